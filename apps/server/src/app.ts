@@ -1,0 +1,120 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyCookie from "@fastify/cookie";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { createMailer, type Mailer } from "./adapters/mail/mailer";
+import { createLocalStorage } from "./adapters/storage/local-storage";
+import type { Storage } from "./adapters/storage/storage";
+import type { Config } from "./config";
+import type { Db } from "./db/database";
+import { accountRoutes } from "./features/account/account.routes";
+import { authRoutes } from "./features/auth/auth.routes";
+import { filesRoutes } from "./features/files/files.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import { organizationsRoutes } from "./features/organizations/organizations.routes";
+import { registerAuthentication } from "./plugins/auth";
+import { registerCsrfProtection } from "./plugins/csrf";
+import { registerErrorHandling } from "./plugins/errors";
+import packageJson from "../../../package.json" with { type: "json" };
+
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  storage?: Storage;
+  now?: () => Date;
+  logger?: boolean;
+};
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// Both src/ (tsx) and dist/ (bundle) sit two folders below apps/.
+const WEB_DIST_DIR = path.resolve(here, "../../web/dist");
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate("deps", {
+    db,
+    config,
+    logger: app.log,
+    now: options.now ?? (() => new Date()),
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        mailDir: path.join(config.dataDir, "mail"),
+        logger: app.log,
+      }),
+    storage:
+      options.storage ?? createLocalStorage(path.join(config.dataDir, "files"), config.publicUrl),
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart);
+  registerErrorHandling(app);
+  registerCsrfProtection(app, config.publicUrl);
+  registerAuthentication(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: { title: "Studiodesk API", version: packageJson.version },
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: "studiodesk_session" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(filesRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(organizationsRoutes);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+    },
+    { prefix: "/api/v1" },
+  );
+
+  registerWebApp(app);
+  return app;
+}
+
+// The built SPA, with every non-API path answered by index.html (history routing).
+function registerWebApp(app: FastifyInstance): void {
+  if (!existsSync(path.join(WEB_DIST_DIR, "index.html"))) return;
+  void app.register(fastifyStatic, { root: WEB_DIST_DIR, wildcard: false });
+  app.addHook("onRequest", async (request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    const isAppPath =
+      request.method === "GET" &&
+      !url.startsWith("/api/") &&
+      url !== "/api" &&
+      !url.startsWith("/files/") &&
+      !url.startsWith("/assets/") &&
+      !path.extname(url);
+    if (isAppPath) return reply.sendFile("index.html", { maxAge: 0 });
+  });
+}

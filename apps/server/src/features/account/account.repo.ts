@@ -1,0 +1,68 @@
+import type { Account } from "@studiodesk/core/contracts/account";
+import type { Trx } from "../../db/database";
+
+export async function findAccount(trx: Trx, orgId: string): Promise<Account | undefined> {
+  const row = await trx
+    .selectFrom("org_accounts")
+    .select([
+      "app_information",
+      "payment_information",
+      "public_information",
+      "social_information",
+      "booking_information",
+      "website_information",
+      "calendar_colors",
+    ])
+    .where("org_id", "=", orgId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    appInformation: row.app_information,
+    paymentInformation: row.payment_information,
+    publicInformation: row.public_information,
+    socialInformation: row.social_information,
+    bookingInformation: row.booking_information,
+    websiteInformation: row.website_information,
+    calendarColors: row.calendar_colors,
+  };
+}
+
+export async function insertAccount(trx: Trx, orgId: string, account: Account) {
+  await trx
+    .insertInto("org_accounts")
+    .values({
+      org_id: orgId,
+      app_information: JSON.stringify(account.appInformation),
+      payment_information: JSON.stringify(account.paymentInformation),
+      public_information: JSON.stringify(account.publicInformation),
+      social_information: JSON.stringify(account.socialInformation),
+      booking_information: JSON.stringify(account.bookingInformation),
+      website_information: JSON.stringify(account.websiteInformation),
+      calendar_colors: JSON.stringify(account.calendarColors),
+    })
+    .execute();
+}
+
+export async function updateAppInformation(
+  trx: Trx,
+  orgId: string,
+  appInformation: Account["appInformation"],
+) {
+  await trx
+    .updateTable("org_accounts")
+    .set({ app_information: JSON.stringify(appInformation), updated_at: new Date() })
+    .where("org_id", "=", orgId)
+    .execute();
+}
+
+export async function updatePublicInformation(
+  trx: Trx,
+  orgId: string,
+  publicInformation: Account["publicInformation"],
+) {
+  await trx
+    .updateTable("org_accounts")
+    .set({ public_information: JSON.stringify(publicInformation), updated_at: new Date() })
+    .where("org_id", "=", orgId)
+    .execute();
+}

@@ -1,0 +1,230 @@
+import { sql } from "kysely";
+import type { DbOrTrx } from "../../db/database";
+
+export type IdentityRecord = {
+  id: string;
+  email: string;
+  passwordHash: string;
+  homeOrgId: string;
+  isSuperAdmin: boolean;
+  isBlocked: boolean;
+  adminOrgIds: string[];
+};
+
+const identityColumns = [
+  "identities.id",
+  "identities.email",
+  "identities.password_hash",
+  "identities.home_org_id",
+  "identities.is_super_admin",
+  "identities.is_blocked",
+] as const;
+
+function toIdentity(row: {
+  id: string;
+  email: string;
+  password_hash: string;
+  home_org_id: string;
+  is_super_admin: boolean;
+  is_blocked: boolean;
+  admin_org_ids: string[] | null;
+}): IdentityRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    passwordHash: row.password_hash,
+    homeOrgId: row.home_org_id,
+    isSuperAdmin: row.is_super_admin,
+    isBlocked: row.is_blocked,
+    adminOrgIds: row.admin_org_ids ?? [],
+  };
+}
+
+export async function findIdentityByEmail(db: DbOrTrx, email: string) {
+  const row = await db
+    .selectFrom("identities")
+    .select(identityColumns)
+    .select((eb) =>
+      eb
+        .selectFrom("admin_roles")
+        .whereRef("admin_roles.user_id", "=", "identities.id")
+        .select(sql<string[]>`coalesce(array_agg(admin_roles.org_id), '{}')`.as("ids"))
+        .as("admin_org_ids"),
+    )
+    .where(sql`lower(identities.email)`, "=", email.toLowerCase())
+    .executeTakeFirst();
+  return row ? toIdentity(row) : undefined;
+}
+
+export async function findIdentityEmail(db: DbOrTrx, userId: string) {
+  const row = await db
+    .selectFrom("identities")
+    .select("email")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return row?.email;
+}
+
+export async function updatePasswordHash(db: DbOrTrx, userId: string, passwordHash: string) {
+  await db
+    .updateTable("identities")
+    .set({ password_hash: passwordHash })
+    .where("id", "=", userId)
+    .execute();
+}
+
+export async function organizationExists(db: DbOrTrx, orgId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("organizations")
+    .select("id")
+    .where("id", "=", orgId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// ---- sessions ----
+
+export async function insertSession(
+  db: DbOrTrx,
+  session: { id: string; userId: string; orgId: string; expiresAt: Date },
+) {
+  await db
+    .insertInto("sessions")
+    .values({
+      id: session.id,
+      user_id: session.userId,
+      org_id: session.orgId,
+      expires_at: session.expiresAt,
+      last_seen_at: new Date(),
+    })
+    .execute();
+}
+
+// A session counts only while it is unexpired, its identity unblocked, and the identity
+// still an admin of the session's organization (or a super-admin).
+export async function findActiveSession(db: DbOrTrx, sessionId: string, now: Date) {
+  return db
+    .selectFrom("sessions")
+    .innerJoin("identities", "identities.id", "sessions.user_id")
+    .select([
+      "sessions.id",
+      "sessions.user_id as userId",
+      "sessions.org_id as orgId",
+      "sessions.last_seen_at as lastSeenAt",
+      "identities.home_org_id as homeOrgId",
+      "identities.is_super_admin as isSuperAdmin",
+    ])
+    .where("sessions.id", "=", sessionId)
+    .where("sessions.expires_at", ">", now)
+    .where("identities.is_blocked", "=", false)
+    .where((eb) =>
+      eb.or([
+        eb("identities.is_super_admin", "=", true),
+        eb.exists(
+          eb
+            .selectFrom("admin_roles")
+            .select("admin_roles.user_id")
+            .whereRef("admin_roles.user_id", "=", "sessions.user_id")
+            .whereRef("admin_roles.org_id", "=", "sessions.org_id"),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+export async function extendSession(db: DbOrTrx, sessionId: string, now: Date, expiresAt: Date) {
+  await db
+    .updateTable("sessions")
+    .set({ last_seen_at: now, expires_at: expiresAt })
+    .where("id", "=", sessionId)
+    .execute();
+}
+
+export async function deleteSession(db: DbOrTrx, sessionId: string) {
+  await db.deleteFrom("sessions").where("id", "=", sessionId).execute();
+}
+
+export async function deleteSessionsOfUser(db: DbOrTrx, userId: string) {
+  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+}
+
+// ---- sign-in throttle ----
+
+export async function findThrottle(db: DbOrTrx, key: string) {
+  return db
+    .selectFrom("sign_in_throttle")
+    .select(["key", "failures", "window_started_at as windowStartedAt", "locked_until as lockedUntil"])
+    .where("key", "=", key)
+    .executeTakeFirst();
+}
+
+export async function saveThrottle(
+  db: DbOrTrx,
+  row: { key: string; failures: number; windowStartedAt: Date; lockedUntil: Date | null },
+) {
+  await db
+    .insertInto("sign_in_throttle")
+    .values({
+      key: row.key,
+      failures: row.failures,
+      window_started_at: row.windowStartedAt,
+      locked_until: row.lockedUntil,
+    })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        failures: row.failures,
+        window_started_at: row.windowStartedAt,
+        locked_until: row.lockedUntil,
+      }),
+    )
+    .execute();
+}
+
+export async function clearThrottle(db: DbOrTrx, key: string) {
+  await db.deleteFrom("sign_in_throttle").where("key", "=", key).execute();
+}
+
+// ---- password resets ----
+
+export async function insertPasswordReset(
+  db: DbOrTrx,
+  reset: { tokenHash: string; userId: string; expiresAt: Date },
+) {
+  await db
+    .insertInto("password_resets")
+    .values({ token_hash: reset.tokenHash, user_id: reset.userId, expires_at: reset.expiresAt })
+    .execute();
+}
+
+// Marks the reset used and returns its user, in one statement so a link works only once.
+export async function consumePasswordReset(db: DbOrTrx, tokenHash: string, now: Date) {
+  const row = await db
+    .updateTable("password_resets")
+    .set({ used_at: now })
+    .where("token_hash", "=", tokenHash)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .returning("user_id")
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export async function insertIdentity(
+  db: DbOrTrx,
+  identity: { id: string; email: string; passwordHash: string; homeOrgId: string; isSuperAdmin?: boolean },
+) {
+  await db
+    .insertInto("identities")
+    .values({
+      id: identity.id,
+      email: identity.email,
+      password_hash: identity.passwordHash,
+      home_org_id: identity.homeOrgId,
+      is_super_admin: identity.isSuperAdmin ?? false,
+    })
+    .execute();
+}
+
+export async function insertAdminRole(db: DbOrTrx, userId: string, orgId: string) {
+  await db.insertInto("admin_roles").values({ user_id: userId, org_id: orgId }).execute();
+}

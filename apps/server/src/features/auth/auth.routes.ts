@@ -1,0 +1,51 @@
+import {
+  ZForgotPasswordRequest,
+  ZMessageResponse,
+  ZResetPasswordRequest,
+  ZSession,
+  ZSignInRequest,
+} from "@studiodesk/core/contracts/auth";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { clearSessionCookie, requireAuth, setSessionCookie } from "../../plugins/auth";
+import { describeSession, signIn, signOut } from "./auth.service";
+import { requestPasswordReset, resetPassword } from "./password-reset.service";
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.post(
+    "/auth/sign-in",
+    { schema: { tags: ["auth"], body: ZSignInRequest, response: { 200: ZSession } } },
+    async (request, reply) => {
+      const { token, session } = await signIn(deps, { ...request.body, ip: request.ip });
+      setSessionCookie(reply, deps.config, token);
+      return session;
+    },
+  );
+
+  app.post("/auth/sign-out", { schema: { tags: ["auth"] } }, async (request, reply) => {
+    if (request.auth) await signOut(deps, request.auth.sessionId);
+    clearSessionCookie(reply, deps.config);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    "/auth/session",
+    { schema: { tags: ["auth"], response: { 200: ZSession } } },
+    async (request) => describeSession(deps, requireAuth(request)),
+  );
+
+  app.post(
+    "/auth/forgot-password",
+    { schema: { tags: ["auth"], body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } } },
+    async (request) => ({ message: await requestPasswordReset(deps, request.body.email) }),
+  );
+
+  app.post(
+    "/auth/reset-password",
+    { schema: { tags: ["auth"], body: ZResetPasswordRequest, response: { 200: ZMessageResponse } } },
+    async (request) => ({
+      message: await resetPassword(deps, request.body.token, request.body.password),
+    }),
+  );
+};

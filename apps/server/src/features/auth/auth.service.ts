@@ -1,0 +1,145 @@
+import type { Session } from "@studiodesk/core/contracts/auth";
+import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { canAccessDashboard } from "@studiodesk/core/rules/users";
+import { normalizeEmail } from "@studiodesk/core/rules/sign-in";
+import { withTenant } from "../../db/database";
+import { AppError } from "../../shared/app-error";
+import type { AuthContext, Deps } from "../../shared/deps";
+import { hmacSha256, newSecretToken } from "../../shared/ids";
+import { findAccount } from "../account/account.repo";
+import { findOrganization } from "../organizations/organizations.repo";
+import { findUserProfile, touchLastLoggedIn } from "../users/users.repo";
+import {
+  deleteSession,
+  extendSession,
+  findActiveSession,
+  findIdentityByEmail,
+  insertSession,
+  organizationExists,
+} from "./auth.repo";
+import { timingDecoy, verifyPassword } from "./password";
+import { assertNotThrottled, clearAccountThrottle, recordFailedSignIn } from "./sign-in-throttle";
+
+const SESSION_IDLE_MS = 30 * 24 * 60 * 60_000;
+// Sliding expiry is written at most this often, not on every request.
+const SESSION_TOUCH_MS = 60 * 60_000;
+
+export type SignInInput = {
+  email: string;
+  password: string;
+  organizationId?: string | undefined;
+  asSuperAdmin?: boolean | undefined;
+  ip: string;
+};
+
+export async function signIn(deps: Deps, input: SignInInput) {
+  const now = deps.now();
+  const email = normalizeEmail(input.email);
+  await assertNotThrottled(deps.db, email, input.ip, now);
+
+  const identity = await findIdentityByEmail(deps.db, email);
+  const isPasswordValid = identity
+    ? await verifyPassword(identity.passwordHash, input.password)
+    : await verifyPassword(await timingDecoy(), `${input.password}-never`);
+  if (!identity || !isPasswordValid) {
+    await recordFailedSignIn(deps.db, email, input.ip, now);
+    throw new AppError(ERROR_CODES.invalidCredentials, MESSAGES.signInFailed, 401);
+  }
+  await clearAccountThrottle(deps.db, email);
+
+  if (identity.isBlocked) {
+    throw new AppError(ERROR_CODES.accountBlocked, MESSAGES.accountBlocked, 403);
+  }
+  const orgId = await chooseOrganization(deps, identity, input);
+  const access = {
+    isSuperAdmin: identity.isSuperAdmin,
+    adminRoles: identity.adminOrgIds.map((id) => ({ orgId: id })),
+  };
+  if (!canAccessDashboard(access, orgId)) {
+    throw new AppError(ERROR_CODES.notAdmin, MESSAGES.notAnAdmin, 403);
+  }
+
+  // A fresh id at every sign-in: a session id planted before sign-in is worth nothing.
+  const token = newSecretToken();
+  const sessionId = hmacSha256(deps.config.sessionSecret, token);
+  await insertSession(deps.db, {
+    id: sessionId,
+    userId: identity.id,
+    orgId,
+    expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+  });
+  await withTenant(deps.db, identity.homeOrgId, (trx) =>
+    touchLastLoggedIn(trx, identity.homeOrgId, identity.id, now),
+  );
+  const auth: AuthContext = {
+    sessionId,
+    userId: identity.id,
+    orgId,
+    homeOrgId: identity.homeOrgId,
+    isSuperAdmin: identity.isSuperAdmin,
+  };
+  return { token, session: await describeSession(deps, auth) };
+}
+
+// The organization is the one chosen at sign-in (super-admin) or the user's home organization.
+async function chooseOrganization(
+  deps: Deps,
+  identity: { isSuperAdmin: boolean; homeOrgId: string },
+  input: SignInInput,
+): Promise<string> {
+  if (!input.asSuperAdmin) return identity.homeOrgId;
+  if (!identity.isSuperAdmin) {
+    throw new AppError(ERROR_CODES.notSuperAdmin, MESSAGES.notASuperAdmin, 403);
+  }
+  if (!input.organizationId || !(await organizationExists(deps.db, input.organizationId))) {
+    throw new AppError(ERROR_CODES.validationFailed, MESSAGES.organizationRequired, 400);
+  }
+  return input.organizationId;
+}
+
+export async function authenticate(deps: Deps, token: string): Promise<AuthContext | null> {
+  const now = deps.now();
+  const sessionId = hmacSha256(deps.config.sessionSecret, token);
+  const session = await findActiveSession(deps.db, sessionId, now);
+  if (!session) return null;
+  if (now.getTime() - new Date(session.lastSeenAt).getTime() > SESSION_TOUCH_MS) {
+    await extendSession(deps.db, sessionId, now, new Date(now.getTime() + SESSION_IDLE_MS));
+  }
+  return {
+    sessionId,
+    userId: session.userId,
+    orgId: session.orgId,
+    homeOrgId: session.homeOrgId,
+    isSuperAdmin: session.isSuperAdmin,
+  };
+}
+
+// The user and the organization's account documents, loaded before the dashboard starts.
+export async function describeSession(deps: Deps, auth: AuthContext): Promise<Session> {
+  const profile = await withTenant(deps.db, auth.homeOrgId, (trx) =>
+    findUserProfile(trx, auth.homeOrgId, auth.userId),
+  );
+  const organization = await findOrganization(deps.db, auth.orgId);
+  const account = await withTenant(deps.db, auth.orgId, (trx) => findAccount(trx, auth.orgId));
+  if (!profile || !organization || !account) {
+    throw new AppError(ERROR_CODES.unauthenticated, MESSAGES.sessionExpired, 401);
+  }
+  return {
+    user: {
+      id: profile.id,
+      email: profile.email,
+      firstName: profile.first_name,
+      lastName: profile.last_name,
+      profilePhotoURL: profile.profile_photo_url,
+      isSuperAdmin: auth.isSuperAdmin,
+      orgId: auth.homeOrgId,
+    },
+    organization,
+    account,
+  };
+}
+
+export async function signOut(deps: Deps, sessionId: string) {
+  await deleteSession(deps.db, sessionId);
+}

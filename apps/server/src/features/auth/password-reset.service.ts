@@ -1,0 +1,76 @@
+import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
+import { PASSWORD_RESET_MIN_LENGTH } from "@studiodesk/core/contracts/auth";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { normalizeEmail } from "@studiodesk/core/rules/sign-in";
+import { AppError, validationError } from "../../shared/app-error";
+import type { Deps } from "../../shared/deps";
+import { newSecretToken, sha256 } from "../../shared/ids";
+import {
+  consumePasswordReset,
+  deleteSessionsOfUser,
+  findIdentityByEmail,
+  findIdentityEmail,
+  insertPasswordReset,
+  updatePasswordHash,
+} from "./auth.repo";
+import { hashPassword } from "./password";
+import { clearAccountThrottle } from "./sign-in-throttle";
+
+const RESET_LINK_VALID_MS = 60 * 60_000;
+
+// Always the same answer (000 §8), whether or not the address has an account.
+export async function requestPasswordReset(deps: Deps, rawEmail: string): Promise<string> {
+  const identity = await findIdentityByEmail(deps.db, normalizeEmail(rawEmail));
+  if (identity && !identity.isBlocked) {
+    try {
+      await sendPasswordResetMail(deps, identity);
+    } catch (error) {
+      // The answer must not reveal whether the address exists, so a mail fault is only logged.
+      deps.logger.error({ err: error }, "password reset mail failed");
+    }
+  }
+  return MESSAGES.forgotPasswordNotice;
+}
+
+export async function sendPasswordResetMail(
+  deps: Deps,
+  identity: { id: string; email: string },
+): Promise<void> {
+  const token = newSecretToken();
+  await insertPasswordReset(deps.db, {
+    tokenHash: sha256(token),
+    userId: identity.id,
+    expiresAt: new Date(deps.now().getTime() + RESET_LINK_VALID_MS),
+  });
+  const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
+  await deps.mailer.send({
+    to: identity.email,
+    subject: "Reset your Studiodesk password",
+    text: [
+      "Someone asked to reset the password of your Studiodesk account.",
+      "",
+      `Choose a new password here (the link works once, for one hour): ${link}`,
+      "",
+      "If this was not you, you can ignore this email; your password stays as it is.",
+    ].join("\n"),
+  });
+}
+
+export async function resetPassword(deps: Deps, token: string, password: string): Promise<string> {
+  if (password.length < PASSWORD_RESET_MIN_LENGTH) {
+    throw validationError(MESSAGES.passwordTooShort, { password: MESSAGES.passwordTooShort });
+  }
+  const passwordHash = await hashPassword(password);
+  const userId = await deps.db.transaction().execute(async (trx) => {
+    const id = await consumePasswordReset(trx, sha256(token), deps.now());
+    if (!id) return undefined;
+    await updatePasswordHash(trx, id, passwordHash);
+    // A reset ends every session: whoever knew the old password is signed out.
+    await deleteSessionsOfUser(trx, id);
+    return id;
+  });
+  if (!userId) throw new AppError(ERROR_CODES.invalidToken, MESSAGES.resetLinkInvalid, 400);
+  const email = await findIdentityEmail(deps.db, userId);
+  if (email) await clearAccountThrottle(deps.db, email);
+  return MESSAGES.passwordResetDone;
+}

@@ -1,0 +1,50 @@
+import {
+  type Account,
+  type AppInformation,
+  type BookingInformation,
+  DEFAULT_APP_INFORMATION,
+  DEFAULT_CALENDAR_COLORS,
+  DEFAULT_PAYMENT_INFORMATION,
+  DEFAULT_WEBSITE_INFORMATION,
+  type PaymentInformation,
+} from "@studiodesk/core/contracts/account";
+import { type Db, withTenant } from "../../db/database";
+import { newId, newSecretToken } from "../../shared/ids";
+import { insertAccount } from "../account/account.repo";
+import { insertOrganization } from "./organizations.repo";
+
+export type NewOrganization = {
+  name: string;
+  address?: string;
+  timezone: string;
+  appInformation?: Partial<AppInformation>;
+  paymentInformation?: Partial<PaymentInformation>;
+  bookingInformation?: BookingInformation | null;
+  websiteIsActive?: boolean;
+};
+
+// An organization and its account documents with the spec's defaults, in one transaction.
+export async function createOrganization(db: Db, input: NewOrganization): Promise<string> {
+  const orgId = newId();
+  const account: Account = {
+    appInformation: { ...DEFAULT_APP_INFORMATION, ...input.appInformation },
+    paymentInformation: { ...DEFAULT_PAYMENT_INFORMATION, ...input.paymentInformation },
+    publicInformation: {
+      appName: input.name,
+      appAddress: input.address ?? "",
+      appLogo: null,
+      appOrgId: orgId,
+      timezone: input.timezone,
+      publicRef: newSecretToken().slice(0, 10),
+    },
+    socialInformation: {},
+    bookingInformation: input.bookingInformation ?? null,
+    websiteInformation: { ...DEFAULT_WEBSITE_INFORMATION, isActive: input.websiteIsActive ?? false },
+    calendarColors: DEFAULT_CALENDAR_COLORS,
+  };
+  await withTenant(db, orgId, async (trx) => {
+    await insertOrganization(trx, { id: orgId, name: input.name });
+    await insertAccount(trx, orgId, account);
+  });
+  return orgId;
+}

@@ -1,0 +1,57 @@
+import type { Trx } from "../../db/database";
+
+// Tenant-scoped: `orgId` is always the first filter, and the transaction carries the
+// same organization for row-level security.
+export async function findUserProfile(trx: Trx, orgId: string, userId: string) {
+  return trx
+    .selectFrom("users")
+    .select(["id", "email", "first_name", "last_name", "profile_photo_url"])
+    .where("org_id", "=", orgId)
+    .where("id", "=", userId)
+    .executeTakeFirst();
+}
+
+export async function touchLastLoggedIn(trx: Trx, orgId: string, userId: string, now: Date) {
+  await trx
+    .updateTable("users")
+    .set({ last_logged_in: now })
+    .where("org_id", "=", orgId)
+    .where("id", "=", userId)
+    .execute();
+}
+
+export type NewUserProfile = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber?: string | null;
+  address?: string | null;
+  dateOfBirth?: string | null;
+  gender?: "female" | "male" | null;
+  appLeader?: { title?: string; description: string; order: number } | null;
+  createdAt?: Date;
+  lastLoggedIn?: Date | null;
+};
+
+export async function insertUserProfile(trx: Trx, orgId: string, user: NewUserProfile) {
+  await trx
+    .insertInto("users")
+    .values({
+      id: user.id,
+      org_id: orgId,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      phone_number: user.phoneNumber ?? null,
+      address: user.address ?? null,
+      date_of_birth: user.dateOfBirth ?? null,
+      gender: user.gender ?? null,
+      app_leader: JSON.stringify(user.appLeader ?? null),
+      admin_notes: JSON.stringify(null),
+      default_card: JSON.stringify(null),
+      created_at: user.createdAt ?? new Date(),
+      last_logged_in: user.lastLoggedIn ?? null,
+    })
+    .execute();
+}

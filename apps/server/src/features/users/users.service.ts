@@ -1,0 +1,29 @@
+import { normalizeEmail } from "@studiodesk/core/rules/sign-in";
+import { type Db, withTenant } from "../../db/database";
+import { newId } from "../../shared/ids";
+import { insertAdminRole, insertIdentity } from "../auth/auth.repo";
+import { insertUserProfile, type NewUserProfile } from "./users.repo";
+
+export type NewUser = Omit<NewUserProfile, "id"> & {
+  passwordHash: string;
+  isSuperAdmin?: boolean;
+  adminOf?: string[];
+};
+
+// The identity (sign-in) and the user record are written in one transaction.
+export async function createUser(db: Db, orgId: string, input: NewUser): Promise<string> {
+  const id = newId();
+  const email = normalizeEmail(input.email);
+  await withTenant(db, orgId, async (trx) => {
+    await insertIdentity(trx, {
+      id,
+      email,
+      passwordHash: input.passwordHash,
+      homeOrgId: orgId,
+      isSuperAdmin: input.isSuperAdmin,
+    });
+    for (const adminOrgId of input.adminOf ?? []) await insertAdminRole(trx, id, adminOrgId);
+    await insertUserProfile(trx, orgId, { ...input, id, email });
+  });
+  return id;
+}

@@ -1,0 +1,44 @@
+import path from "node:path";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/database";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo-seed";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, "db"),
+  });
+  const seeded = config.seedDemo ? await seedDemo(db) : false;
+  const app = await buildApp({ config, db });
+  const close = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once("SIGINT", close);
+  process.once("SIGTERM", close);
+  await app.listen({ port: config.port, host: config.host });
+
+  const lines = [
+    "",
+    `Studiodesk is running at ${config.publicUrl}`,
+    `API docs: ${config.publicUrl}/api/docs`,
+    `Database: ${config.databaseUrl ? "PostgreSQL" : `embedded (${path.join(config.dataDir, "db")})`}${seeded ? ", demo data seeded" : ""}`,
+    "",
+    `Demo accounts (password "${DEMO_PASSWORD}"):`,
+    ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(28)} ${account.role}`),
+    "",
+  ];
+  console.log(lines.join("\n"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import { authenticate } from "../features/auth/auth.service";
+import { unauthenticatedError } from "../shared/app-error";
+import type { AuthContext, Deps } from "../shared/deps";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+// `__Host-` binds the cookie to this exact origin over https; browsers refuse it on http.
+export const sessionCookieName = (config: Pick<Config, "isSecureCookie">) =>
+  config.isSecureCookie ? "__Host-studiodesk_session" : "studiodesk_session";
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string) {
+  reply.setCookie(sessionCookieName(config), token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.isSecureCookie,
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config) {
+  reply.clearCookie(sessionCookieName(config), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.isSecureCookie,
+  });
+}
+
+// Resolves the session cookie of every API request to who is calling (or null).
+export function registerAuthentication(app: FastifyInstance): void {
+  app.decorateRequest("auth", null);
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    const token = request.cookies[sessionCookieName(app.deps.config)];
+    request.auth = token ? await authenticate(app.deps, token) : null;
+  });
+}
+
+// For routes that need a signed-in admin of the session's organization.
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthenticatedError();
+  return request.auth;
+}
+
+export async function requireSessionHook(request: FastifyRequest): Promise<void> {
+  requireAuth(request);
+}

@@ -1,0 +1,102 @@
+import type { Db } from "../db/database";
+import { hashPassword } from "../features/auth/password";
+import { countOrganizations } from "../features/organizations/organizations.repo";
+import { createOrganization } from "../features/organizations/organizations.service";
+import { createUser } from "../features/users/users.service";
+import { demoPeople } from "./demo-people";
+
+export const DEMO_PASSWORD = "studio-demo";
+
+export const DEMO_ACCOUNTS = [
+  { email: "admin@harbor.example", role: "Admin of Harbor Yoga" },
+  { email: "admin@summit.example", role: "Admin of Summit Dance" },
+  { email: "admin@northside.example", role: "Admin of Northside Swim Club (app not active)" },
+  { email: "super@studiodesk.example", role: "Super-admin (/login?isSuperAdmin=true)" },
+  { email: "member@harbor.example", role: "Member of Harbor Yoga, no admin role" },
+] as const;
+
+const LEADER_BIOS = [
+  { title: "Lead Instructor", description: "Teaches vinyasa and yin; 12 years on the mat." },
+  { title: "Breathwork Coach", description: "Pranayama, meditation and restorative sessions." },
+  { title: "Teacher", description: "Power yoga and strength for runners." },
+];
+
+// Seeds the demo organizations only into a database without organizations, so it can
+// never touch real data and running it twice changes nothing.
+export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
+  if ((await countOrganizations(db)) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const harbor = await createOrganization(db, {
+    name: "Harbor Yoga",
+    address: "120 Harbor St, Portland, ME 04101",
+    timezone: "America/New_York",
+    appInformation: {
+      isActive: true,
+      isPaymentActive: true,
+      isTerminalActive: true,
+      isScheduleActive: true,
+      isProductActive: true,
+      isMessagingActive: true,
+    },
+    paymentInformation: { isTestMode: true, activeTerminals: [] },
+    bookingInformation: { isActive: true, bookingTypes: ["Private Session", "Studio Rental"] },
+    websiteIsActive: true,
+  });
+  const summit = await createOrganization(db, {
+    name: "Summit Dance",
+    address: "48 Larimer St, Denver, CO 80205",
+    timezone: "America/Denver",
+    appInformation: {
+      isActive: true,
+      isPaymentActive: false,
+      isTerminalActive: false,
+      isScheduleActive: false,
+    },
+  });
+  const northside = await createOrganization(db, {
+    name: "Northside Swim Club",
+    address: "9 Lake Shore Dr, Chicago, IL 60611",
+    timezone: "America/Chicago",
+    appInformation: { isActive: false },
+  });
+
+  await createUser(db, harbor, {
+    firstName: "Avery", lastName: "Morgan", email: "admin@harbor.example",
+    passwordHash, adminOf: [harbor], lastLoggedIn: now,
+  });
+  await createUser(db, harbor, {
+    firstName: "Sam", lastName: "Rivera", email: "super@studiodesk.example",
+    passwordHash, isSuperAdmin: true, lastLoggedIn: now,
+  });
+  await createUser(db, harbor, {
+    firstName: "Jordan", lastName: "Lee", email: "member@harbor.example",
+    passwordHash, lastLoggedIn: now,
+  });
+  await createUser(db, summit, {
+    firstName: "Riley", lastName: "Chen", email: "admin@summit.example",
+    passwordHash, adminOf: [summit], lastLoggedIn: now,
+  });
+  await createUser(db, northside, {
+    firstName: "Casey", lastName: "Brooks", email: "admin@northside.example",
+    passwordHash, adminOf: [northside], lastLoggedIn: now,
+  });
+
+  const members = [
+    { orgId: harbor, count: 64, seed: 7, emailDomain: "harbor.example", city: "Portland, ME", areaCode: "207" },
+    { orgId: summit, count: 24, seed: 11, emailDomain: "summit.example", city: "Denver, CO", areaCode: "303" },
+    { orgId: northside, count: 8, seed: 13, emailDomain: "northside.example", city: "Chicago, IL", areaCode: "312" },
+  ];
+  for (const group of members) {
+    const people = demoPeople({ ...group, now });
+    for (const [index, person] of people.entries()) {
+      const leader = group.orgId === harbor ? LEADER_BIOS[index] : undefined;
+      await createUser(db, group.orgId, {
+        ...person,
+        passwordHash,
+        appLeader: leader ? { ...leader, order: index } : null,
+      });
+    }
+  }
+  return true;
+}

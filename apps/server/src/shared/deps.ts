@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Mailer } from "../adapters/mail/mailer";
+import type { Config } from "../config";
+import type { Db } from "../db/database";
+import type { Storage } from "../adapters/storage/storage";
+
+// What services need from the outside world; built once in app.ts, replaced in tests.
+export type Deps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  storage: Storage;
+  logger: FastifyBaseLogger;
+  now: () => Date;
+};
+
+// Who is calling: set by the auth plugin for every signed-in request.
+export type AuthContext = {
+  sessionId: string;
+  userId: string;
+  orgId: string;
+  homeOrgId: string;
+  isSuperAdmin: boolean;
+};

@@ -1,0 +1,28 @@
+import type { FastifyRequest } from "fastify";
+import { AppError, validationError } from "./app-error";
+
+export const NO_FILE_SELECTED = "Please select a file.";
+
+const formatMegabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+// Reads the one file of a multipart request into memory, refusing anything over the limit.
+export async function readSingleFile(
+  request: FastifyRequest,
+  options: { maxBytes: number; kind: string },
+): Promise<Buffer> {
+  if (!request.isMultipart()) throw validationError(NO_FILE_SELECTED, { file: NO_FILE_SELECTED });
+  const part = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
+  if (!part) throw validationError(NO_FILE_SELECTED, { file: NO_FILE_SELECTED });
+  const body = await part.toBuffer().catch((error: unknown) => {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+      throw new AppError(
+        "file_too_large",
+        `This ${options.kind} is larger than the ${formatMegabytes(options.maxBytes)} limit.`,
+        413,
+      );
+    }
+    throw error;
+  });
+  if (body.length === 0) throw validationError(NO_FILE_SELECTED, { file: NO_FILE_SELECTED });
+  return body;
+}

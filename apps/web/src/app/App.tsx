@@ -1,0 +1,26 @@
+import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "react-router";
+import { createQueryClient } from "./query-client";
+import { router } from "./router";
+import { SessionGate } from "./SessionGate";
+import { theme } from "./theme";
+
+const queryClient = createQueryClient();
+
+// 000 §9: toasts sit top right, close after 5000 ms.
+const NOTIFICATION_AUTO_CLOSE_MS = 5000;
+
+export function App() {
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-right" autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+      <QueryClientProvider client={queryClient}>
+        <SessionGate>
+          <RouterProvider router={router} />
+        </SessionGate>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,56 @@
+import type { RouteObject } from "react-router";
+import { lazyPage } from "./load-chunk";
+import { routeTitle } from "./route-handle";
+
+// Sections that are not built yet share one placeholder page (and one chunk).
+const placeholder = lazyPage(
+  () => import("./pages/PlaceholderPage"),
+  (module) => module.PlaceholderPage,
+);
+
+function placeholderRoute(path: string, title: string, children: RouteObject[] = []) {
+  return {
+    path,
+    handle: routeTitle(title),
+    children: [{ index: true, lazy: placeholder }, ...children],
+  } satisfies RouteObject;
+}
+
+// 001 §2 Route table, below /dashboard. Paths are relative; titles feed the breadcrumb.
+export const DASHBOARD_ROUTES: RouteObject[] = [
+  {
+    index: true,
+    lazy: lazyPage(
+      () => import("../features/dashboard/pages/DashboardHomePage"),
+      (module) => module.DashboardHomePage,
+    ),
+  },
+  placeholderRoute("schedule", "Schedule", [
+    placeholderRoute("event/:eventId", "Event", [placeholderRoute("users", "Event Attendees")]),
+    placeholderRoute("newevent", "New Event"),
+    placeholderRoute("shop/:productId/users", "Product Purchasers"),
+  ]),
+  placeholderRoute("booking", "Bookings"),
+  placeholderRoute("shop", "Shop", [placeholderRoute(":productId", "Product")]),
+  placeholderRoute("classes", "Classes", [
+    placeholderRoute("newclass", "New Class"),
+    placeholderRoute(":classId", "Class", [placeholderRoute("users", "Class Members")]),
+  ]),
+  placeholderRoute("videos", "Videos"),
+  placeholderRoute("documents", "Documents"),
+  placeholderRoute("resources", "Resources"),
+  placeholderRoute("billing", "Billing"),
+  placeholderRoute("invoices/newinvoice", "New Invoice"),
+  placeholderRoute("members", "Members", [placeholderRoute("profile", "Member Profile")]),
+  placeholderRoute("terminal", "Terminals", [placeholderRoute(":readerId", "Terminal Checkout")]),
+  placeholderRoute("notifications", "Notifications"),
+  placeholderRoute("admin-notifications", "Admin Notifications"),
+  {
+    path: "settings",
+    handle: routeTitle("Settings"),
+    lazy: lazyPage(
+      () => import("../features/settings/pages/SettingsPage"),
+      (module) => module.SettingsPage,
+    ),
+  },
+];

@@ -1,0 +1,68 @@
+import { ActionIcon, Burger, Group, TextInput } from "@mantine/core";
+import type { Session } from "@studiodesk/core/contracts/auth";
+import { IconHelp, IconSearch, IconSettings } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { EXTERNAL_LINKS } from "../../shared/external-links";
+import { AppBreadcrumbs } from "./AppBreadcrumbs";
+import { NotificationBell } from "./NotificationBell";
+import { UserMenu } from "./UserMenu";
+
+type AppHeaderProps = {
+  session: Session;
+  hasNavbar: boolean;
+  isNavbarOpened: boolean;
+  onToggleNavbar: () => void;
+};
+
+export function AppHeader({ session, hasNavbar, isNavbarOpened, onToggleNavbar }: AppHeaderProps) {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {hasNavbar && (
+          // "lg" is Mantine's 75em = 1200 px, the navbar's breakpoint.
+          <Burger
+            opened={isNavbarOpened}
+            onClick={onToggleNavbar}
+            hiddenFrom="lg"
+            size="sm"
+            aria-label="Toggle navigation"
+          />
+        )}
+        <AppBreadcrumbs />
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {/* 000 §2: the search box has no behaviour yet. */}
+        <TextInput
+          aria-label="Search"
+          placeholder="Search"
+          leftSection={<IconSearch size={16} />}
+          visibleFrom="md"
+        />
+        <ActionIcon
+          component={Link}
+          to="/dashboard/settings"
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label="Settings"
+        >
+          <IconSettings size={20} />
+        </ActionIcon>
+        <ActionIcon
+          component="a"
+          href={EXTERNAL_LINKS.helpCenter}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label="Help"
+        >
+          <IconHelp size={20} />
+        </ActionIcon>
+        <NotificationBell />
+        <UserMenu user={session.user} />
+      </Group>
+    </Group>
+  );
+}

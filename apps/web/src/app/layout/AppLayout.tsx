@@ -1,0 +1,65 @@
+import { AppShell } from "@mantine/core";
+import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
+import { buildSideMenu } from "@studiodesk/core/rules/navigation";
+import { Outlet, useMatches } from "react-router";
+import { useSession } from "../../features/auth/auth.api";
+import { titledMatches } from "../route-handle";
+import { AppFooter } from "./AppFooter";
+import { AppHeader } from "./AppHeader";
+import { SideMenu } from "./SideMenu";
+
+// 000 §9: below 1200 px the side menu collapses behind the burger.
+const NAVBAR_BREAKPOINT = 1200;
+const NAVBAR_WIDTH = 280;
+const HEADER_HEIGHT = 64;
+const FOOTER_HEIGHT = 40;
+
+export function AppLayout() {
+  const session = useSession();
+  const [isNavbarOpened, navbar] = useDisclosure(false);
+  const pageTitle = titledMatches(useMatches()).at(-1)?.title;
+  useDocumentTitle(pageTitle ? `${pageTitle} · Studiodesk` : "Studiodesk");
+
+  // RequireSession renders this layout only with a session; the check narrows the type.
+  if (!session) return null;
+  // 000 §2: no side menu at all unless the organization's app is active.
+  const sideMenu = buildSideMenu(session.account);
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      footer={{ height: FOOTER_HEIGHT }}
+      navbar={
+        sideMenu
+          ? {
+              width: NAVBAR_WIDTH,
+              breakpoint: NAVBAR_BREAKPOINT,
+              collapsed: { mobile: !isNavbarOpened },
+            }
+          : undefined
+      }
+      padding="md"
+    >
+      <AppShell.Header>
+        <AppHeader
+          session={session}
+          hasNavbar={sideMenu !== null}
+          isNavbarOpened={isNavbarOpened}
+          onToggleNavbar={navbar.toggle}
+        />
+      </AppShell.Header>
+      {sideMenu && (
+        <AppShell.Navbar aria-label="Side menu">
+          <SideMenu session={session} menu={sideMenu} onNavigate={navbar.close} />
+        </AppShell.Navbar>
+      )}
+      {/* 000 §2: clicking the content closes the opened side menu on small screens. */}
+      <AppShell.Main onClick={navbar.close}>
+        <Outlet />
+      </AppShell.Main>
+      <AppShell.Footer>
+        <AppFooter />
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

@@ -1,0 +1,54 @@
+import { Avatar, Menu, Text, UnstyledButton } from "@mantine/core";
+import type { SessionUser } from "@studiodesk/core/contracts/auth";
+import { IconChevronDown, IconLogout, IconSettings, IconUser } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { useSignOut } from "../../features/auth/auth.api";
+
+type UserMenuProps = { user: SessionUser };
+
+export function UserMenu({ user }: UserMenuProps) {
+  const signOut = useSignOut();
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+
+  return (
+    <Menu position="bottom-end" width={200} shadow="md">
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={`Welcome ${user.firstName}`}
+          display="flex"
+          style={{ alignItems: "center", gap: "var(--mantine-spacing-xs)" }}
+        >
+          <Avatar src={user.profilePhotoURL} name={fullName} alt="" size="sm" radius="xl" />
+          <Text size="sm" fw={500} visibleFrom="sm">
+            {`Welcome ${user.firstName}`}
+          </Text>
+          <IconChevronDown size={14} aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component={Link}
+          to={`/dashboard/members/profile?uid=${encodeURIComponent(user.id)}`}
+          leftSection={<IconUser size={16} />}
+        >
+          My Profile
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/dashboard/settings"
+          leftSection={<IconSettings size={16} />}
+        >
+          Settings
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconLogout size={16} />}
+          onClick={() => signOut.mutate()}
+          disabled={signOut.isPending}
+        >
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,17 @@
+import { Button, Center, Stack, Text, Title } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { Link } from "react-router";
+
+export function NotFoundPage() {
+  return (
+    <Center mih="60vh" p="md">
+      <Stack align="center" gap="md" maw={480} ta="center">
+        <Title order={1}>404</Title>
+        <Text size="lg">{MESSAGES.notFound}</Text>
+        <Button component={Link} to="/dashboard">
+          {MESSAGES.backToDashboard}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,35 @@
+import { MESSAGES } from "@studiodesk/core/messages";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { sessionKeys } from "../features/auth/auth.api";
+import { ApiError } from "../shared/api-client";
+import { notify } from "../shared/notify";
+
+const MAX_RETRIES = 2;
+
+// A 4xx answer will not change on a retry; network and server failures might.
+function shouldRetry(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => endExpiredSession(error) }),
+    mutationCache: new MutationCache({ onError: (error) => endExpiredSession(error) }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+    },
+  });
+
+  // A 401 while signed in means the cookie session ended on the server (expiry, sign-out
+  // elsewhere). Dropping the session lets the route guard send the user to /login. While
+  // signed out a 401 is the sign-in form's own answer and is left to it.
+  function endExpiredSession(error: Error): void {
+    if (!(error instanceof ApiError) || error.status !== 401) return;
+    if (!queryClient.getQueryData(sessionKeys.current())) return;
+    queryClient.setQueryData(sessionKeys.current(), null);
+    notify(MESSAGES.sessionExpired, "warning");
+  }
+
+  return queryClient;
+}

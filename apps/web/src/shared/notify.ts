@@ -1,0 +1,30 @@
+import type { MantineColor } from "@mantine/core";
+import { type NotificationData, notifications } from "@mantine/notifications";
+
+// 000 §5 "Notification types": the six types the product knows.
+export type NotifyType = "default" | "info" | "primary" | "danger" | "warning" | "success";
+
+type NotificationPosition = NonNullable<NotificationData["position"]>;
+
+// `undefined` lets Mantine use the theme's primary colour.
+const COLOR_BY_TYPE: Record<NotifyType, MantineColor | undefined> = {
+  default: "gray",
+  info: "blue",
+  primary: undefined,
+  danger: "red",
+  warning: "yellow",
+  success: "green",
+};
+
+// Position and timeout come from <Notifications> (000 §9: top right, 5000 ms, info).
+export function notify(message: string, type: NotifyType = "info"): void {
+  notifications.show({ message, color: COLOR_BY_TYPE[type] });
+}
+
+// The sign-in failure is shown top center (000 §8), unlike every other toast.
+export function notifyDanger(
+  message: string,
+  options: { position?: NotificationPosition } = {},
+): void {
+  notifications.show({ message, color: COLOR_BY_TYPE.danger, position: options.position });
+}

@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The footer shows the product version, which lives in the workspace root's package.json.
+const rootPackage: { version: string } = JSON.parse(
+  readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
+);
+
+const API_SERVER = "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __APP_VERSION__: JSON.stringify(rootPackage.version),
+  },
+  server: {
+    // /l serves the short share links, which the API server owns too.
+    proxy: {
+      "/api": API_SERVER,
+      "/l": API_SERVER,
+    },
+  },
+  build: {
+    outDir: "dist",
+  },
+});

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { ZAccount } from "./account";
+
+export const ZOrganizationSummary = z.object({ id: z.string(), name: z.string() });
+export type OrganizationSummary = z.infer<typeof ZOrganizationSummary>;
+
+export const ZOrganizationList = z.object({ organizations: z.array(ZOrganizationSummary) });
+
+export const ZSignInRequest = z.object({
+  email: z.string().trim().min(1).max(320),
+  password: z.string().min(1).max(1024),
+  // Super-admin variant only: the organization chosen in the Select Organization modal.
+  organizationId: z.string().min(1).optional(),
+  asSuperAdmin: z.boolean().optional(),
+});
+export type SignInRequest = z.infer<typeof ZSignInRequest>;
+
+export const ZSessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profilePhotoURL: z.string().nullable(),
+  isSuperAdmin: z.boolean(),
+  orgId: z.string(),
+});
+export type SessionUser = z.infer<typeof ZSessionUser>;
+
+// What the dashboard loads before it renders (001 §2 Route guard: user data and app information).
+export const ZSession = z.object({
+  user: ZSessionUser,
+  organization: ZOrganizationSummary,
+  account: ZAccount,
+});
+export type Session = z.infer<typeof ZSession>;
+
+export const ZForgotPasswordRequest = z.object({ email: z.string().trim().min(1).max(320) });
+export const ZMessageResponse = z.object({ message: z.string() });
+
+export const PASSWORD_RESET_MIN_LENGTH = 8;
+export const ZResetPasswordRequest = z.object({
+  token: z.string().min(1).max(200),
+  password: z.string().max(1024),
+});

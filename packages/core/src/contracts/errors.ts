@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+// Every error response has this one shape; `message` is the spec's text where it has one.
+export const ZErrorResponse = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const ERROR_CODES = {
+  validationFailed: "validation_failed",
+  invalidCredentials: "invalid_credentials",
+  notAdmin: "not_admin",
+  notSuperAdmin: "not_super_admin",
+  accountBlocked: "account_blocked",
+  throttled: "too_many_attempts",
+  unauthenticated: "unauthenticated",
+  forbidden: "forbidden",
+  notFound: "not_found",
+  csrf: "csrf_rejected",
+  invalidToken: "invalid_token",
+  conflict: "conflict",
+  internal: "internal_error",
+} as const;

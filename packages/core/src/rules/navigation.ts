@@ -1,0 +1,64 @@
+import type { Account } from "../contracts/account";
+
+// The side menu is built from the route table (001 §2): entries with an icon that are
+// not hidden. The web app maps `key` to an icon; the rule here decides visibility.
+export type MenuEntry = {
+  key: string;
+  label: string;
+  path: string;
+  isHidden?: boolean;
+  isComingSoon?: boolean;
+};
+
+export const MENU_ENTRIES: readonly MenuEntry[] = [
+  { key: "dashboard", label: "Dashboard", path: "/dashboard" },
+  { key: "schedule", label: "Schedule", path: "/dashboard/schedule" },
+  { key: "classes", label: "Classes", path: "/dashboard/classes" },
+  { key: "booking", label: "Booking", path: "/dashboard/booking" },
+  { key: "shop", label: "Shop", path: "/dashboard/shop" },
+  { key: "members", label: "Members", path: "/dashboard/members" },
+  { key: "billing", label: "Billing", path: "/dashboard/billing" },
+  { key: "terminal", label: "Terminal", path: "/dashboard/terminal" },
+  { key: "notifications", label: "Notifications", path: "/dashboard/notifications" },
+  { key: "documents", label: "Documents", path: "/dashboard/documents" },
+  { key: "resources", label: "Resources", path: "/dashboard/resources" },
+  { key: "videos", label: "Videos", path: "/dashboard/videos" },
+  { key: "settings", label: "Settings", path: "/dashboard/settings", isHidden: true },
+  { key: "attendance", label: "Attendance", path: "/dashboard/attendance", isComingSoon: true },
+  { key: "reports", label: "Reports", path: "/dashboard/reports", isComingSoon: true },
+  { key: "messages", label: "Messages", path: "/dashboard/messages", isComingSoon: true },
+  { key: "forms", label: "Forms", path: "/dashboard/forms", isComingSoon: true },
+];
+
+type MenuAccount = Pick<Account, "appInformation" | "bookingInformation">;
+
+// 000 §2 Layout shell: the per-entry switches of the side menu.
+export function isMenuEntryEnabled(key: string, account: MenuAccount): boolean {
+  const app = account.appInformation;
+  switch (key) {
+    case "schedule":
+      return app.isScheduleActive !== false;
+    case "booking":
+      return account.bookingInformation?.isActive === true;
+    case "billing":
+      return app.isPaymentActive === true;
+    case "terminal":
+      return app.isTerminalActive === true;
+    default:
+      return true;
+  }
+}
+
+export type SideMenu = { entries: MenuEntry[]; comingSoon: MenuEntry[] };
+
+// The whole side menu, or null when the app is not active (the menu is not rendered then).
+export function buildSideMenu(account: MenuAccount): SideMenu | null {
+  if (account.appInformation.isActive !== true) return null;
+  const shown = MENU_ENTRIES.filter(
+    (entry) => !entry.isHidden && isMenuEntryEnabled(entry.key, account),
+  );
+  return {
+    entries: shown.filter((entry) => !entry.isComingSoon),
+    comingSoon: shown.filter((entry) => entry.isComingSoon),
+  };
+}
