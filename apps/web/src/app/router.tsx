@@ -3,15 +3,11 @@ import { FullPageLoader } from "../shared/components/FullPageLoader";
 import { DASHBOARD_ROUTES } from "./dashboard-routes";
 import { AppLayout } from "./layout/AppLayout";
 import { lazyPage } from "./load-chunk";
+import { NotFoundPage } from "./pages/NotFoundPage";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
 import { RequireSession } from "./RequireSession";
 import { RequireSignedOut } from "./RequireSignedOut";
 import { routeTitle } from "./route-handle";
-
-const notFound = lazyPage(
-  () => import("./pages/NotFoundPage"),
-  (module) => module.NotFoundPage,
-);
 
 export const router = createBrowserRouter([
   {
@@ -53,13 +49,13 @@ export const router = createBrowserRouter([
               {
                 // Inside the shell, so a failed page keeps the menu and header around it.
                 ErrorBoundary: RouteErrorPage,
-                children: [...DASHBOARD_ROUTES, { path: "*", lazy: notFound }],
+                children: [...DASHBOARD_ROUTES, { path: "*", Component: NotFoundPage }],
               },
             ],
           },
         ],
       },
-      { path: "*", lazy: notFound },
+      { path: "*", Component: NotFoundPage },
     ],
   },
 ]);

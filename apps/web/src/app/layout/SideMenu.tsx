@@ -6,8 +6,8 @@ import { useState } from "react";
 import { Link, matchPath, useLocation } from "react-router";
 import { OrganizationBrand } from "./OrganizationBrand";
 import { PromoCards } from "./PromoCards";
-import { menuIcon } from "./side-menu-icons";
 import { SupportCenter } from "./SupportCenter";
+import { menuIcon } from "./side-menu-icons";
 
 type SideMenuProps = { session: Session; menu: SideMenuModel; onNavigate: () => void };
 

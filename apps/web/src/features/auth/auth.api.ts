@@ -56,8 +56,7 @@ export function organizationsQueryOptions() {
   return queryOptions({
     queryKey: organizationKeys.list(),
     queryFn: async () =>
-      (await apiGet<{ organizations: OrganizationSummary[] }>("/auth/organizations"))
-        .organizations,
+      (await apiGet<{ organizations: OrganizationSummary[] }>("/auth/organizations")).organizations,
     retry: false,
   });
 }
@@ -96,8 +95,7 @@ export function useSignOut() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) =>
-      apiPost<{ message: string }>("/auth/forgot-password", { email }),
+    mutationFn: (email: string) => apiPost<{ message: string }>("/auth/forgot-password", { email }),
   });
 }
 

@@ -1,0 +1,235 @@
+import { MESSAGES } from "@studiodesk/core/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, TEST_PASSWORD } from "../../../test/support/test-app";
+
+let t: TestApp;
+let orgId: string;
+let otherOrgId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  orgId = await t.createOrganization({ name: "Harbor Test" });
+  otherOrgId = await t.createOrganization({ name: "Other Test" });
+});
+afterAll(() => t.close());
+
+describe("sign-in", () => {
+  it("signs an admin in with an HttpOnly, SameSite=Lax session cookie and returns the session", async () => {
+    const admin = await t.createUser(orgId, { firstName: "Avery" });
+    const response = await t.request({
+      method: "POST",
+      url: "/api/v1/auth/sign-in",
+      payload: { email: admin.email.toUpperCase(), password: TEST_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === "studiodesk_session");
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+    expect(response.json()).toMatchObject({
+      user: { firstName: "Avery", orgId },
+      organization: { id: orgId, name: "Harbor Test" },
+      account: { appInformation: { isActive: true } },
+    });
+    const session = await t.request({ method: "GET", url: "/api/v1/auth/session", cookie: cookie?.value });
+    expect(session.statusCode).toBe(200);
+    expect(session.json().user.id).toBe(admin.id);
+  });
+
+  it("refuses a wrong password with 'The username or password you entered is incorrect.'", async () => {
+    const admin = await t.createUser(orgId);
+    const response = await t.request({
+      method: "POST",
+      url: "/api/v1/auth/sign-in",
+      payload: { email: admin.email, password: "wrong-password" },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe(MESSAGES.signInFailed);
+    expect(response.cookies).toHaveLength(0);
+  });
+
+  it("answers an unknown email exactly like a wrong password", async () => {
+    const response = await t.request({
+      method: "POST",
+      url: "/api/v1/auth/sign-in",
+      payload: { email: "nobody@studio.example", password: TEST_PASSWORD },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe(MESSAGES.signInFailed);
+  });
+
+  it("refuses a member without an admin role and opens no session", async () => {
+    const member = await t.createUser(orgId, { admin: false });
+    const response = await t.request({
+      method: "POST",
+      url: "/api/v1/auth/sign-in",
+      payload: { email: member.email, password: TEST_PASSWORD },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatchObject({ code: "not_admin", message: MESSAGES.notAnAdmin });
+    expect(response.cookies).toHaveLength(0);
+  });
+
+  it("issues a new session id at every sign-in", async () => {
+    const admin = await t.createUser(orgId);
+    const first = await t.signIn(admin.email);
+    const second = await t.signIn(admin.email);
+    expect(first).not.toBe(second);
+  });
+
+  it("signs out: the old cookie no longer opens a session", async () => {
+    const admin = await t.createUser(orgId);
+    const cookie = await t.signIn(admin.email);
+    const out = await t.request({ method: "POST", url: "/api/v1/auth/sign-out", cookie });
+    expect(out.statusCode).toBe(204);
+    const session = await t.request({ method: "GET", url: "/api/v1/auth/session", cookie });
+    expect(session.statusCode).toBe(401);
+  });
+
+  it("ends the session of an admin whose role is removed", async () => {
+    const admin = await t.createUser(orgId);
+    const cookie = await t.signIn(admin.email);
+    await t.db.deleteFrom("admin_roles").where("user_id", "=", admin.id).execute();
+    const session = await t.request({ method: "GET", url: "/api/v1/auth/session", cookie });
+    expect(session.statusCode).toBe(401);
+  });
+
+  it("refuses a blocked account", async () => {
+    const admin = await t.createUser(orgId);
+    await t.db.updateTable("identities").set({ is_blocked: true }).where("id", "=", admin.id).execute();
+    const response = await t.request({
+      method: "POST",
+      url: "/api/v1/auth/sign-in",
+      payload: { email: admin.email, password: TEST_PASSWORD },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe("account_blocked");
+  });
+
+  it("answers 400 with a message, not 500, to a malformed body", async () => {
+    const response = await t.request({
+      method: "POST",
+      url: "/api/v1/auth/sign-in",
+      payload: { email: 42 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe("validation_failed");
+  });
+});
+
+describe("throttling", () => {
+  it("locks an account after 5 failures with 429, even for the right password", async () => {
+    const admin = await t.createUser(orgId);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await t.request({
+        method: "POST",
+        url: "/api/v1/auth/sign-in",
+        payload: { email: admin.email, password: "wrong-password" },
+        remoteAddress: `10.0.0.${attempt + 1}`,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const locked = await t.request({
+      method: "POST",
+      url: "/api/v1/auth/sign-in",
+      payload: { email: admin.email, password: TEST_PASSWORD },
+      remoteAddress: "10.0.1.1",
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toBe(MESSAGES.tooManySignInAttempts);
+
+    t.clock.now = new Date(t.clock.now.getTime() + 16 * 60_000);
+    const later = await t.request({
+      method: "POST",
+      url: "/api/v1/auth/sign-in",
+      payload: { email: admin.email, password: TEST_PASSWORD },
+      remoteAddress: "10.0.1.1",
+    });
+    expect(later.statusCode).toBe(200);
+  });
+
+  it("locks an address after 20 failures across accounts", async () => {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await t.request({
+        method: "POST",
+        url: "/api/v1/auth/sign-in",
+        payload: { email: `guess${attempt}@studio.example`, password: "wrong-password" },
+        remoteAddress: "10.9.9.9",
+      });
+    }
+    const admin = await t.createUser(orgId);
+    const locked = await t.request({
+      method: "POST",
+      url: "/api/v1/auth/sign-in",
+      payload: { email: admin.email, password: TEST_PASSWORD },
+      remoteAddress: "10.9.9.9",
+    });
+    expect(locked.statusCode).toBe(429);
+  });
+});
+
+describe("CSRF defence", () => {
+  it("refuses a state-changing request without the dashboard's header", async () => {
+    const admin = await t.createUser(orgId);
+    const cookie = await t.signIn(admin.email);
+    const response = await t.app.inject({
+      method: "PATCH",
+      url: "/api/v1/account/app-information",
+      headers: { cookie: `studiodesk_session=${cookie}` },
+      payload: { isProductActive: true },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe("csrf_rejected");
+  });
+
+  it("refuses a request from another origin even with the header", async () => {
+    const response = await t.request({
+      method: "POST",
+      url: "/api/v1/auth/forgot-password",
+      headers: { origin: "https://evil.example" },
+      payload: { email: "a@b.example" },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe("super-admin sign-in", () => {
+  it("signs a super-admin into the organization chosen at sign-in", async () => {
+    const superAdmin = await t.createUser(orgId, { admin: false, isSuperAdmin: true });
+    const cookie = await t.signIn(superAdmin.email, TEST_PASSWORD, {
+      asSuperAdmin: true,
+      organizationId: otherOrgId,
+    });
+    const session = await t.request({ method: "GET", url: "/api/v1/auth/session", cookie });
+    expect(session.json().organization).toEqual({ id: otherOrgId, name: "Other Test" });
+    expect(session.json().user).toMatchObject({ isSuperAdmin: true, orgId });
+  });
+
+  it("refuses the super-admin sign-in to a user without isSuperAdmin", async () => {
+    const admin = await t.createUser(orgId);
+    const response = await t.request({
+      method: "POST",
+      url: "/api/v1/auth/sign-in",
+      payload: { email: admin.email, password: TEST_PASSWORD, asSuperAdmin: true, organizationId: orgId },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe(MESSAGES.notASuperAdmin);
+    expect(response.cookies).toHaveLength(0);
+  });
+
+  it("requires an existing organization for the super-admin variant", async () => {
+    const superAdmin = await t.createUser(orgId, { isSuperAdmin: true });
+    const response = await t.request({
+      method: "POST",
+      url: "/api/v1/auth/sign-in",
+      payload: { email: superAdmin.email, password: TEST_PASSWORD, asSuperAdmin: true, organizationId: "nope" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(MESSAGES.organizationRequired);
+  });
+
+  it("lists every organization for the Select Organization modal", async () => {
+    const response = await t.request({ method: "GET", url: "/api/v1/auth/organizations" });
+    const names = response.json().organizations.map((o: { name: string }) => o.name);
+    expect(names).toEqual(expect.arrayContaining(["Harbor Test", "Other Test"]));
+  });
+});

@@ -1,0 +1,111 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { Mailer, MailMessage } from "../../src/adapters/mail/mailer";
+import { buildApp } from "../../src/app";
+import { type Config, loadConfig } from "../../src/config";
+import type { Db } from "../../src/db/database";
+import { hashPassword } from "../../src/features/auth/password";
+import {
+  createOrganization,
+  type NewOrganization,
+} from "../../src/features/organizations/organizations.service";
+import { createUser } from "../../src/features/users/users.service";
+import { openTestDatabase } from "./test-database";
+
+export const TEST_PASSWORD = "correct-horse";
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  sentMail: MailMessage[];
+  clock: { now: Date };
+  close: () => Promise<void>;
+  // A request as the dashboard sends it: JSON, the CSRF header, and a session cookie.
+  request: (options: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
+  createOrganization: (input?: Partial<NewOrganization>) => Promise<string>;
+  createUser: (
+    orgId: string,
+    input?: { email?: string; firstName?: string; admin?: boolean; isSuperAdmin?: boolean },
+  ) => Promise<{ id: string; email: string }>;
+  signIn: (email: string, password?: string, extra?: Record<string, unknown>) => Promise<string>;
+};
+
+let passwordHash: Promise<string> | undefined;
+let userCounter = 0;
+
+export async function createTestApp(
+  options: { mailer?: Mailer; environment?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "studiodesk-test-"));
+  const { db, drop } = await openTestDatabase();
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.environment });
+  const sentMail: MailMessage[] = [];
+  const clock = { now: new Date() };
+  const mailer: Mailer = options.mailer ?? {
+    async send(message) {
+      sentMail.push(message);
+    },
+  };
+  const app = await buildApp({ config, db, mailer, now: () => clock.now, logger: false });
+  await app.ready();
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+
+  const request: TestApp["request"] = ({ cookie, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: {
+        "x-studiodesk-csrf": "1",
+        ...(cookie ? { cookie: `studiodesk_session=${cookie}` } : {}),
+        ...headers,
+      },
+    });
+
+  return {
+    app,
+    db,
+    config,
+    sentMail,
+    clock,
+    request,
+    close: async () => {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    createOrganization: (input = {}) =>
+      createOrganization(db, {
+        name: `Studio ${++userCounter}`,
+        timezone: "America/New_York",
+        ...input,
+        appInformation: { isActive: true, ...input.appInformation },
+      }),
+    createUser: async (orgId, input = {}) => {
+      const email = input.email ?? `user${++userCounter}@studio.example`;
+      const id = await createUser(db, orgId, {
+        firstName: input.firstName ?? "Test",
+        lastName: "User",
+        email,
+        passwordHash: await (passwordHash as Promise<string>),
+        isSuperAdmin: input.isSuperAdmin,
+        adminOf: input.admin === false ? [] : [orgId],
+      });
+      return { id, email };
+    },
+    signIn: async (email, password = TEST_PASSWORD, extra = {}) => {
+      const response = await request({
+        method: "POST",
+        url: "/api/v1/auth/sign-in",
+        payload: { email, password, ...extra },
+      });
+      if (response.statusCode !== 200) {
+        throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+      }
+      const cookie = response.cookies.find((c) => c.name === "studiodesk_session");
+      if (!cookie) throw new Error("no session cookie");
+      return cookie.value;
+    },
+  };
+}

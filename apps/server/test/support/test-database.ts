@@ -1,0 +1,32 @@
+import pg from "pg";
+import { type Db, openDatabase } from "../../src/db/database";
+
+// Each test file gets a database of its own: in-memory PGlite by default, or a fresh
+// PostgreSQL database when TEST_DATABASE_URL names a server (CI runs the suite both ways).
+export async function openTestDatabase(): Promise<{ db: Db; databaseUrl?: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openDatabase({});
+    return { db, drop: () => db.destroy() };
+  }
+  const name = `sd_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const db = await openDatabase({ databaseUrl });
+  return {
+    db,
+    databaseUrl,
+    drop: async () => {
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withTenant } from "../src/db/database";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+// The second lock: PostgreSQL itself refuses cross-tenant rows, whatever the code asks.
+// Identity tables are global by design (sign-in must find them before an organization is
+// known); every other table with an org_id must be under row-level security.
+const GLOBAL_TABLES_WITH_ORG_ID = new Set(["sessions", "admin_roles"]);
+
+let t: TestApp;
+let orgA: string;
+let orgB: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  orgA = await t.createOrganization({ name: "A" });
+  orgB = await t.createOrganization({ name: "B" });
+  await t.createUser(orgA, { firstName: "Alice" });
+  await t.createUser(orgB, { firstName: "Bob" });
+});
+afterAll(() => t.close());
+
+describe("row-level security", () => {
+  it("puts every tenant table under forced row-level security", async () => {
+    const { rows } = await sql<{ table_name: string; secured: boolean; forced: boolean }>`
+      select c.table_name, k.relrowsecurity as secured, k.relforcerowsecurity as forced
+      from information_schema.columns c
+      join pg_class k on k.relname = c.table_name and k.relkind = 'r'
+      join pg_namespace n on n.oid = k.relnamespace and n.nspname = c.table_schema
+      where c.column_name = 'org_id' and c.table_schema = 'public'
+    `.execute(t.db);
+    const tenantTables = rows.filter((row) => !GLOBAL_TABLES_WITH_ORG_ID.has(row.table_name));
+    expect(tenantTables.length).toBeGreaterThanOrEqual(3);
+    for (const row of tenantTables) {
+      expect({ table: row.table_name, secured: row.secured, forced: row.forced }).toEqual({
+        table: row.table_name,
+        secured: true,
+        forced: true,
+      });
+    }
+  });
+
+  it("returns nothing to a query made without an organization", async () => {
+    const users = await t.db.selectFrom("users").select("id").execute();
+    const accounts = await t.db.selectFrom("org_accounts").select("org_id").execute();
+    expect(users).toEqual([]);
+    expect(accounts).toEqual([]);
+  });
+
+  it("returns only the organization's rows even when the query forgets its filter", async () => {
+    const names = await withTenant(t.db, orgA, (trx) =>
+      trx.selectFrom("users").select("first_name").execute(),
+    );
+    expect(names).toEqual([{ first_name: "Alice" }]);
+  });
+
+  it("refuses to write a row into another organization", async () => {
+    await expect(
+      withTenant(t.db, orgA, (trx) =>
+        trx
+          .insertInto("audit_log")
+          .values({ id: "x1", org_id: orgB, actor_id: null, action: "probe", target_type: "probe", target_id: null, details: "{}" })
+          .execute(),
+      ),
+    ).rejects.toThrow(/row-level security/);
+  });
+
+  it("cannot change another organization's rows", async () => {
+    const result = await withTenant(t.db, orgA, (trx) =>
+      trx.updateTable("users").set({ first_name: "Mallory" }).where("org_id", "=", orgB).executeTakeFirst(),
+    );
+    expect(Number(result.numUpdatedRows)).toBe(0);
+    const bob = await withTenant(t.db, orgB, (trx) =>
+      trx.selectFrom("users").select("first_name").executeTakeFirst(),
+    );
+    expect(bob?.first_name).toBe("Bob");
+  });
+
+  it("runs as a role that is neither superuser nor BYPASSRLS", async () => {
+    const { rows } = await sql<{ rolsuper: boolean; rolbypassrls: boolean }>`
+      select rolsuper, rolbypassrls from pg_roles where rolname = current_user
+    `.execute(t.db);
+    expect(rows[0]).toEqual({ rolsuper: false, rolbypassrls: false });
+  });
+});

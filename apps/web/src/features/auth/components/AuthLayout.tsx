@@ -1,0 +1,24 @@
+import { Center, Paper, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { LegalLinks } from "./LegalLinks";
+
+type AuthLayoutProps = { subtitle: string; children: ReactNode };
+
+export function AuthLayout({ subtitle, children }: AuthLayoutProps) {
+  return (
+    <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+      <Stack w="100%" maw={420} gap="md">
+        <Paper withBorder shadow="sm" p="xl" radius="md">
+          <Title order={1} ta="center" size="h2">
+            Studiodesk
+          </Title>
+          <Text c="dimmed" ta="center" size="sm" mb="lg">
+            {subtitle}
+          </Text>
+          {children}
+        </Paper>
+        <LegalLinks />
+      </Stack>
+    </Center>
+  );
+}

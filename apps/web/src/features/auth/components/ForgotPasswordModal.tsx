@@ -1,0 +1,58 @@
+import { Alert, Button, Modal, Stack, TextInput } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { type FormEvent, useState } from "react";
+import { notify } from "../../../shared/notify";
+import { useForgotPassword } from "../auth.api";
+
+type ForgotPasswordModalProps = { opened: boolean; onClose: () => void; initialEmail: string };
+
+export function ForgotPasswordModal({ opened, onClose, initialEmail }: ForgotPasswordModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Forgot Password" centered>
+      {/* The modal unmounts its content when closed, so each opening starts fresh. */}
+      <ForgotPasswordForm initialEmail={initialEmail} />
+    </Modal>
+  );
+}
+
+function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [isNoticeShown, setNoticeShown] = useState(false);
+  const forgotPassword = useForgotPassword();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed) return;
+    // 000 §8: the same notice whether or not the request worked, so the form never tells
+    // who has an account.
+    forgotPassword.mutate(trimmed, {
+      onSettled: () => {
+        notify(MESSAGES.forgotPasswordNotice);
+        setNoticeShown(true);
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack>
+        {isNoticeShown && <Alert color="blue">{MESSAGES.forgotPasswordNotice}</Alert>}
+        {/* 000 §5: the field is marked required, with no message of its own. */}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          aria-required
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          data-autofocus
+        />
+        <Button type="submit" loading={forgotPassword.isPending} disabled={!email.trim()}>
+          Send Reset Link
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Modal, Select, Stack, Text } from "@mantine/core";
+import type { OrganizationSummary } from "@studiodesk/core/contracts/auth";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { notifyDanger } from "../../../shared/notify";
+import { organizationsQueryOptions } from "../auth.api";
+
+type SelectOrganizationModalProps = {
+  opened: boolean;
+  selectedId: string | null;
+  onSelect: (organization: OrganizationSummary) => void;
+};
+
+// 000 §2: the super-admin sign-in starts here; the modal cannot be dismissed until an
+// organization is chosen, since the sign-in needs one.
+export function SelectOrganizationModal({
+  opened,
+  selectedId,
+  onSelect,
+}: SelectOrganizationModalProps) {
+  const organizations = useQuery({ ...organizationsQueryOptions(), enabled: opened });
+  const [chosenId, setChosenId] = useState<string | null>(selectedId);
+  const chosen = organizations.data?.find((organization) => organization.id === chosenId);
+
+  useEffect(() => {
+    if (organizations.isError) notifyDanger(MESSAGES.organizationsLoadFailed);
+  }, [organizations.isError]);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => undefined}
+      title={MESSAGES.selectOrganization}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+    >
+      <Stack>
+        <Select
+          label="Organization"
+          placeholder={MESSAGES.selectOrganization}
+          searchable
+          nothingFoundMessage="No organization found"
+          data={(organizations.data ?? []).map((organization) => ({
+            value: organization.id,
+            label: organization.name,
+          }))}
+          value={chosenId}
+          onChange={setChosenId}
+          disabled={organizations.isPending && organizations.isFetching}
+          data-autofocus
+        />
+        {organizations.isError && (
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm" c="red">
+              {MESSAGES.organizationsLoadFailed}
+            </Text>
+            <Button variant="light" size="xs" onClick={() => void organizations.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        )}
+        <Button disabled={!chosen} onClick={() => chosen && onSelect(chosen)}>
+          {MESSAGES.selectOrganization}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useDisclosure } from "@mantine/hooks";
+import type { SignInRequest } from "@studiodesk/core/contracts/auth";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { validateSignInForm } from "@studiodesk/core/rules/sign-in";
+import { ApiError } from "../../../shared/api-client";
+import { EXTERNAL_LINKS } from "../../../shared/external-links";
+import { notifyDanger } from "../../../shared/notify";
+import { useSignIn } from "../auth.api";
+import { ForgotPasswordModal } from "./ForgotPasswordModal";
+
+// Set for the super-admin variant: the organization picked in the modal.
+type SignInFormProps = { organizationId?: string };
+
+// 000 §8: a wrong email or password always reads the same; refusals the server explains
+// (not an admin, blocked, throttled) show the server's text.
+function signInErrorMessage(error: Error): string {
+  if (error instanceof ApiError && error.status === 401) return MESSAGES.signInFailed;
+  if (error instanceof ApiError) return error.message;
+  return MESSAGES.unknownError;
+}
+
+export function SignInForm({ organizationId }: SignInFormProps) {
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { email: "", password: "" },
+    validate: validateSignInForm,
+  });
+  const signIn = useSignIn();
+  const [isForgotPasswordOpened, forgotPassword] = useDisclosure(false);
+
+  const handleSubmit = form.onSubmit((values) => {
+    const credentials = { email: values.email.trim(), password: values.password };
+    const request: SignInRequest = organizationId
+      ? { ...credentials, organizationId, asSuperAdmin: true }
+      : credentials;
+    signIn.mutate(request, {
+      onError: (error) => notifyDanger(signInErrorMessage(error), { position: "top-center" }),
+    });
+  });
+
+  return (
+    <>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            key={form.key("email")}
+            {...form.getInputProps("email")}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            key={form.key("password")}
+            {...form.getInputProps("password")}
+          />
+          <Group justify="flex-end">
+            <Anchor component="button" type="button" size="sm" onClick={forgotPassword.open}>
+              Forgot Password
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={signIn.isPending}>
+            Sign In
+          </Button>
+          <Text size="sm" ta="center">
+            <Anchor href={EXTERNAL_LINKS.contactUs}>Not an admin? Contact us</Anchor>
+          </Text>
+        </Stack>
+      </form>
+      <ForgotPasswordModal
+        opened={isForgotPasswordOpened}
+        onClose={forgotPassword.close}
+        initialEmail={form.getValues().email}
+      />
+    </>
+  );
+}

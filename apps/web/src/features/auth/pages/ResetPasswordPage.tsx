@@ -1,0 +1,91 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { PASSWORD_RESET_MIN_LENGTH } from "@studiodesk/core/contracts/auth";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { Link, useSearchParams } from "react-router";
+import { ApiError } from "../../../shared/api-client";
+import { useResetPassword } from "../auth.api";
+import { AuthLayout } from "../components/AuthLayout";
+
+function SignInLink() {
+  return (
+    <Text size="sm" ta="center">
+      <Anchor component={Link} to="/login">
+        Sign In
+      </Anchor>
+    </Text>
+  );
+}
+
+export function ResetPasswordPage() {
+  const token = useSearchParams()[0].get("token");
+  if (!token) {
+    return (
+      <AuthLayout subtitle="Reset your password">
+        <Stack>
+          <Alert color="red">{MESSAGES.resetLinkInvalid}</Alert>
+          <SignInLink />
+        </Stack>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout subtitle="Reset your password">
+      <ResetPasswordForm token={token} />
+    </AuthLayout>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const resetPassword = useResetPassword();
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { password: "", confirmPassword: "" },
+    validate: {
+      password: (value) =>
+        value.length < PASSWORD_RESET_MIN_LENGTH ? MESSAGES.passwordTooShort : null,
+      confirmPassword: (value, values) =>
+        value !== values.password ? MESSAGES.passwordsDoNotMatch : null,
+    },
+  });
+
+  if (resetPassword.isSuccess) {
+    return (
+      <Stack>
+        <Alert color="green">{MESSAGES.passwordResetDone}</Alert>
+        <SignInLink />
+      </Stack>
+    );
+  }
+
+  const error = resetPassword.error;
+  return (
+    <form
+      onSubmit={form.onSubmit(({ password }) => resetPassword.mutate({ token, password }))}
+      noValidate
+    >
+      <Stack>
+        {error && (
+          <Alert color="red">
+            {error instanceof ApiError ? error.message : MESSAGES.unknownError}
+          </Alert>
+        )}
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          key={form.key("password")}
+          {...form.getInputProps("password")}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          key={form.key("confirmPassword")}
+          {...form.getInputProps("confirmPassword")}
+        />
+        <Button type="submit" fullWidth loading={resetPassword.isPending}>
+          Reset Password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

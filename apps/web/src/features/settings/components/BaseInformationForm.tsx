@@ -1,0 +1,98 @@
+import { Button, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import {
+  type Account,
+  type UpdateBaseInformationRequest,
+  ZUpdateBaseInformationRequest,
+} from "@studiodesk/core/contracts/account";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { clientPortalUrl } from "@studiodesk/core/rules/client-portal";
+import { listTimeZones } from "@studiodesk/core/rules/time-zone";
+import { useMemo } from "react";
+import { ApiError } from "../../../shared/api-client";
+import { ExternalAnchor } from "../../../shared/components/ExternalAnchor";
+import { notify } from "../../../shared/notify";
+import { useUpdateBaseInformation } from "../settings.api";
+import { LogoField } from "./LogoField";
+
+function toFormValues(account: Account): UpdateBaseInformationRequest {
+  const { appName, appAddress, timezone } = account.publicInformation;
+  return { appName, appAddress, timezone };
+}
+
+// 000 §9: the currency comes from the payment settings and is read-only here.
+function currencyLabel(currency: string): string {
+  return currency.toUpperCase() === "USD" ? MESSAGES.currencyLabel : currency.toUpperCase();
+}
+
+export function BaseInformationForm({ account }: { account: Account }) {
+  const update = useUpdateBaseInformation();
+  const form = useForm<UpdateBaseInformationRequest>({
+    mode: "controlled",
+    initialValues: toFormValues(account),
+    validate: schemaResolver(ZUpdateBaseInformationRequest, { sync: true }),
+  });
+  const savedTimeZone = account.publicInformation.timezone;
+  // Keep the stored zone selectable even if this browser does not list it.
+  const timeZones = useMemo(() => {
+    const zones = listTimeZones();
+    return zones.includes(savedTimeZone) ? zones : [savedTimeZone, ...zones];
+  }, [savedTimeZone]);
+  const portalUrl = clientPortalUrl(account.publicInformation.publicRef);
+
+  const handleSubmit = form.onSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        const savedValues = toFormValues(saved);
+        form.setInitialValues(savedValues);
+        form.setValues(savedValues);
+        form.resetDirty(savedValues);
+        notify(MESSAGES.accountInformationUpdated, "success");
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+        notify(MESSAGES.unknownError, "danger");
+      },
+    }),
+  );
+
+  return (
+    <Paper withBorder p="lg" maw={640}>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          <TextInput label="App Name" withAsterisk {...form.getInputProps("appName")} />
+          <TextInput label="Address" {...form.getInputProps("appAddress")} />
+          <LogoField account={account} />
+          <Select
+            label="Time Zone"
+            searchable
+            allowDeselect={false}
+            data={timeZones}
+            maxDropdownHeight={280}
+            nothingFoundMessage="No time zone found"
+            {...form.getInputProps("timezone")}
+          />
+          <TextInput
+            label="Currency"
+            value={currencyLabel(account.paymentInformation.currency)}
+            readOnly
+          />
+          {/* 000 §2 Settings: members reach the client portal through the publicRef. */}
+          <Stack gap={2}>
+            <ExternalAnchor href={portalUrl} size="sm" fw={500}>
+              Client Portal
+            </ExternalAnchor>
+            <Text size="xs" c="dimmed">
+              {portalUrl}
+            </Text>
+          </Stack>
+          <Group justify="flex-end">
+            <Button type="submit" disabled={!form.isDirty()} loading={update.isPending}>
+              Save Changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

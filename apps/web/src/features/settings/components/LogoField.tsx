@@ -1,0 +1,70 @@
+import { Avatar, Button, FileButton, Group, Image, Stack, Text } from "@mantine/core";
+import type { Account } from "@studiodesk/core/contracts/account";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { IconUpload } from "@tabler/icons-react";
+import { ApiError } from "../../../shared/api-client";
+import { notify } from "../../../shared/notify";
+import { useUploadLogo } from "../settings.api";
+
+const LOGO_SIZE = 96;
+
+// A refused file (too large, not an image) is explained by the server; anything else is
+// the settings' generic failure.
+function uploadErrorMessage(error: Error): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  return MESSAGES.unknownError;
+}
+
+export function LogoField({ account }: { account: Account }) {
+  const upload = useUploadLogo();
+  const { appLogo, appName } = account.publicInformation;
+
+  function handleFile(file: File | null) {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: () => notify(MESSAGES.accountInformationUpdated, "success"),
+      onError: (error) => notify(uploadErrorMessage(error), "danger"),
+    });
+  }
+
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500}>
+        Logo
+      </Text>
+      <Group gap="md">
+        {appLogo ? (
+          <Image
+            src={appLogo}
+            alt="Organization logo"
+            w={LOGO_SIZE}
+            h={LOGO_SIZE}
+            fit="contain"
+            radius="md"
+          />
+        ) : (
+          <Avatar
+            name={appName}
+            size={LOGO_SIZE}
+            radius="md"
+            role="img"
+            aria-label="Organization logo"
+          />
+        )}
+        {/* 000 §5: images only, a single file; the server stores it as a JPEG. */}
+        <FileButton onChange={handleFile} accept="image/*" disabled={upload.isPending}>
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconUpload size={16} />}
+              loading={upload.isPending}
+            >
+              Change Logo
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { Alert, Button, Center, Loader, Stack, Tabs } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { useQuery } from "@tanstack/react-query";
+import { PageHeader } from "../../../shared/components/PageHeader";
+import { AppInformationPanel } from "../components/AppInformationPanel";
+import { BaseInformationForm } from "../components/BaseInformationForm";
+import { accountQueryOptions } from "../settings.api";
+
+export function SettingsPage() {
+  const account = useQuery(accountQueryOptions());
+
+  return (
+    <>
+      <PageHeader title="Settings" />
+      {account.data ? (
+        <Tabs defaultValue="base-information" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="base-information">Base Information</Tabs.Tab>
+            <Tabs.Tab value="app-information">App Information</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="base-information" pt="lg">
+            <BaseInformationForm account={account.data} />
+          </Tabs.Panel>
+          <Tabs.Panel value="app-information" pt="lg">
+            <AppInformationPanel account={account.data} />
+          </Tabs.Panel>
+        </Tabs>
+      ) : account.isError ? (
+        <Stack align="flex-start">
+          <Alert color="red">{MESSAGES.unknownError}</Alert>
+          <Button variant="light" onClick={() => void account.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : (
+        <Center py="xl">
+          <Loader aria-label="Loading settings" />
+        </Center>
+      )}
+    </>
+  );
+}

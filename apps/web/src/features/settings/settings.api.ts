@@ -1,0 +1,60 @@
+import type {
+  Account,
+  UpdateAppInformationRequest,
+  UpdateBaseInformationRequest,
+} from "@studiodesk/core/contracts/account";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiGet, apiPatch, apiPostForm } from "../../shared/api-client";
+import { updateSessionAccount } from "../auth/auth.api";
+
+export const accountKeys = {
+  all: ["account"] as const,
+  detail: () => [...accountKeys.all, "detail"] as const,
+};
+
+export function accountQueryOptions() {
+  return queryOptions({
+    queryKey: accountKeys.detail(),
+    queryFn: () => apiGet<Account>("/account"),
+  });
+}
+
+// Every settings save answers with the whole account: store it for the settings page and
+// for the session, whose copy drives the side menu and the organization's branding.
+function useStoreAccount() {
+  const queryClient = useQueryClient();
+  return (account: Account) => {
+    queryClient.setQueryData(accountKeys.detail(), account);
+    updateSessionAccount(queryClient, account);
+  };
+}
+
+export function useUpdateAppInformation() {
+  const storeAccount = useStoreAccount();
+  return useMutation({
+    mutationFn: (changes: UpdateAppInformationRequest) =>
+      apiPatch<Account>("/account/app-information", changes),
+    onSuccess: storeAccount,
+  });
+}
+
+export function useUpdateBaseInformation() {
+  const storeAccount = useStoreAccount();
+  return useMutation({
+    mutationFn: (changes: UpdateBaseInformationRequest) =>
+      apiPatch<Account>("/account/base-information", changes),
+    onSuccess: storeAccount,
+  });
+}
+
+export function useUploadLogo() {
+  const storeAccount = useStoreAccount();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const formData = new FormData();
+      formData.append("file", file);
+      return apiPostForm<Account>("/account/logo", formData);
+    },
+    onSuccess: storeAccount,
+  });
+}

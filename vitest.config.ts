@@ -1,0 +1,36 @@
+import { defineConfig } from "vitest/config";
+
+// One config, one project per suite; `scripts/test.mjs` runs them and sums the results.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "core",
+          include: ["packages/core/src/**/*.test.ts"],
+          env: { TZ: "UTC" },
+        },
+      },
+      {
+        test: {
+          name: "server",
+          include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
+          env: { TZ: "UTC" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite and argon2 are CPU-bound; two workers match this machine's two cores.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
