@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import packageJson from "../../../package.json" with { type: "json" };
 import { createMailer, type Mailer } from "./adapters/mail/mailer";
 import { createLocalStorage } from "./adapters/storage/local-storage";
 import type { Storage } from "./adapters/storage/storage";
@@ -26,7 +27,6 @@ import { organizationsRoutes } from "./features/organizations/organizations.rout
 import { registerAuthentication } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
-import packageJson from "../../../package.json" with { type: "json" };
 
 export type AppOptions = {
   config: Config;

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from "./config";
 describe("configuration", () => {
   it("defaults to port 3000, ./data, embedded database and the demo seed", () => {
     const config = loadConfig({ DATA_DIR: "/tmp/studiodesk-config-test" });
-    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, seedDemo: true, isSecureCookie: false });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      seedDemo: true,
+      isSecureCookie: false,
+    });
     expect(config.publicUrl).toBe("http://localhost:3000");
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });

@@ -60,7 +60,15 @@ describe("row-level security", () => {
       withTenant(t.db, orgA, (trx) =>
         trx
           .insertInto("audit_log")
-          .values({ id: "x1", org_id: orgB, actor_id: null, action: "probe", target_type: "probe", target_id: null, details: "{}" })
+          .values({
+            id: "x1",
+            org_id: orgB,
+            actor_id: null,
+            action: "probe",
+            target_type: "probe",
+            target_id: null,
+            details: "{}",
+          })
           .execute(),
       ),
     ).rejects.toThrow(/row-level security/);
@@ -68,7 +76,11 @@ describe("row-level security", () => {
 
   it("cannot change another organization's rows", async () => {
     const result = await withTenant(t.db, orgA, (trx) =>
-      trx.updateTable("users").set({ first_name: "Mallory" }).where("org_id", "=", orgB).executeTakeFirst(),
+      trx
+        .updateTable("users")
+        .set({ first_name: "Mallory" })
+        .where("org_id", "=", orgB)
+        .executeTakeFirst(),
     );
     expect(Number(result.numUpdatedRows)).toBe(0);
     const bob = await withTenant(t.db, orgB, (trx) =>

@@ -1,4 +1,3 @@
-import type { ColumnType, Generated, JSONColumnType } from "kysely";
 import type {
   AppInformation,
   BookingInformation,
@@ -6,6 +5,7 @@ import type {
   PaymentInformation,
   PublicInformation,
 } from "@studiodesk/core/contracts/account";
+import type { ColumnType, Generated, JSONColumnType } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;

@@ -62,30 +62,70 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   });
 
   await createUser(db, harbor, {
-    firstName: "Avery", lastName: "Morgan", email: "admin@harbor.example",
-    passwordHash, adminOf: [harbor], lastLoggedIn: now,
+    firstName: "Avery",
+    lastName: "Morgan",
+    email: "admin@harbor.example",
+    passwordHash,
+    adminOf: [harbor],
+    lastLoggedIn: now,
   });
   await createUser(db, harbor, {
-    firstName: "Sam", lastName: "Rivera", email: "super@studiodesk.example",
-    passwordHash, isSuperAdmin: true, lastLoggedIn: now,
+    firstName: "Sam",
+    lastName: "Rivera",
+    email: "super@studiodesk.example",
+    passwordHash,
+    isSuperAdmin: true,
+    lastLoggedIn: now,
   });
   await createUser(db, harbor, {
-    firstName: "Jordan", lastName: "Lee", email: "member@harbor.example",
-    passwordHash, lastLoggedIn: now,
+    firstName: "Jordan",
+    lastName: "Lee",
+    email: "member@harbor.example",
+    passwordHash,
+    lastLoggedIn: now,
   });
   await createUser(db, summit, {
-    firstName: "Riley", lastName: "Chen", email: "admin@summit.example",
-    passwordHash, adminOf: [summit], lastLoggedIn: now,
+    firstName: "Riley",
+    lastName: "Chen",
+    email: "admin@summit.example",
+    passwordHash,
+    adminOf: [summit],
+    lastLoggedIn: now,
   });
   await createUser(db, northside, {
-    firstName: "Casey", lastName: "Brooks", email: "admin@northside.example",
-    passwordHash, adminOf: [northside], lastLoggedIn: now,
+    firstName: "Casey",
+    lastName: "Brooks",
+    email: "admin@northside.example",
+    passwordHash,
+    adminOf: [northside],
+    lastLoggedIn: now,
   });
 
   const members = [
-    { orgId: harbor, count: 64, seed: 7, emailDomain: "harbor.example", city: "Portland, ME", areaCode: "207" },
-    { orgId: summit, count: 24, seed: 11, emailDomain: "summit.example", city: "Denver, CO", areaCode: "303" },
-    { orgId: northside, count: 8, seed: 13, emailDomain: "northside.example", city: "Chicago, IL", areaCode: "312" },
+    {
+      orgId: harbor,
+      count: 64,
+      seed: 7,
+      emailDomain: "harbor.example",
+      city: "Portland, ME",
+      areaCode: "207",
+    },
+    {
+      orgId: summit,
+      count: 24,
+      seed: 11,
+      emailDomain: "summit.example",
+      city: "Denver, CO",
+      areaCode: "303",
+    },
+    {
+      orgId: northside,
+      count: 8,
+      seed: 13,
+      emailDomain: "northside.example",
+      city: "Chicago, IL",
+      areaCode: "312",
+    },
   ];
   for (const group of members) {
     const people = demoPeople({ ...group, now });

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../adapters/mail/mailer";
+import type { Storage } from "../adapters/storage/storage";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import type { Storage } from "../adapters/storage/storage";
 
 // What services need from the outside world; built once in app.ts, replaced in tests.
 export type Deps = {

@@ -10,7 +10,12 @@ export async function toJpeg(input: Buffer): Promise<Buffer> {
   try {
     return await sharp(input, { failOn: "error" })
       .rotate()
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
+      .resize({
+        width: MAX_IMAGE_SIDE,
+        height: MAX_IMAGE_SIDE,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
       .flatten({ background: "#ffffff" })
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer();

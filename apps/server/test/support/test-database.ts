@@ -3,7 +3,11 @@ import { type Db, openDatabase } from "../../src/db/database";
 
 // Each test file gets a database of its own: in-memory PGlite by default, or a fresh
 // PostgreSQL database when TEST_DATABASE_URL names a server (CI runs the suite both ways).
-export async function openTestDatabase(): Promise<{ db: Db; databaseUrl?: string; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  db: Db;
+  databaseUrl?: string;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const db = await openDatabase({});

@@ -33,7 +33,10 @@ export function createMailer(options: MailerOptions): Mailer {
       const file = path.join(options.mailDir, `${newId()}.eml`);
       await writeFile(file, info.message as Buffer);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      options.logger.info({ to: message.to, subject: message.subject, file, links }, "mail written");
+      options.logger.info(
+        { to: message.to, subject: message.subject, file, links },
+        "mail written",
+      );
     },
   };
 }

@@ -35,7 +35,8 @@ export function createLocalStorage(rootDir: string, publicBaseUrl: string): Stor
     async get(key) {
       try {
         const body = await readFile(resolve(key));
-        const contentType = CONTENT_TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream";
+        const contentType =
+          CONTENT_TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream";
         return { body, contentType };
       } catch {
         return undefined;

@@ -6,7 +6,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAuth } from "../../plugins/auth";
 import { readSingleFile } from "../../shared/uploads";
-import { getAccount, replaceLogo, updateAppInformation, updateBaseInformation } from "./account.service";
+import {
+  getAccount,
+  replaceLogo,
+  updateAppInformation,
+  updateBaseInformation,
+} from "./account.service";
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

@@ -76,7 +76,10 @@ export async function replaceLogo(deps: Deps, auth: AuthContext, upload: Buffer)
     return await withTenant(deps.db, auth.orgId, async (trx) => {
       const account = await findAccount(trx, auth.orgId);
       if (!account) throw notFoundError("This organization has no account settings.");
-      const publicInformation = { ...account.publicInformation, appLogo: deps.storage.publicUrl(key) };
+      const publicInformation = {
+        ...account.publicInformation,
+        appLogo: deps.storage.publicUrl(key),
+      };
       await updatePublicInformation(trx, auth.orgId, publicInformation);
       await recordAudit(trx, auth.orgId, {
         actorId: auth.userId,

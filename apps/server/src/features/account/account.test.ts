@@ -1,9 +1,9 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
 import { withTenant } from "../../db/database";
 import { listAudit } from "../audit/audit.repo";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
 
 let t: TestApp;
 let orgId: string;
@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const getAccount = (session = cookie) => t.request({ method: "GET", url: "/api/v1/account", cookie: session });
+const getAccount = (session = cookie) =>
+  t.request({ method: "GET", url: "/api/v1/account", cookie: session });
 
 describe("account settings", () => {
   it("starts with the spec's defaults", async () => {
@@ -32,8 +33,17 @@ describe("account settings", () => {
       isMessagingActive: true,
       isMessagingTeachersOnly: true,
     });
-    expect(account.paymentInformation).toMatchObject({ currency: "USD", country: "US", transactionFee: 0, isTestMode: false });
-    expect(account.calendarColors).toEqual({ eventColor: "#0000ff", classColor: "#00FF00", defaultColor: "#000000" });
+    expect(account.paymentInformation).toMatchObject({
+      currency: "USD",
+      country: "US",
+      transactionFee: 0,
+      isTestMode: false,
+    });
+    expect(account.calendarColors).toEqual({
+      eventColor: "#0000ff",
+      classColor: "#00FF00",
+      defaultColor: "#000000",
+    });
   });
 
   it("updates the App Information switches and keeps the rest", async () => {
@@ -86,7 +96,11 @@ describe("account settings", () => {
       method: "PATCH",
       url: "/api/v1/account/base-information",
       cookie,
-      payload: { appName: "Harbor Yoga & Pilates", appAddress: "1 Dock St", timezone: "Europe/London" },
+      payload: {
+        appName: "Harbor Yoga & Pilates",
+        appAddress: "1 Dock St",
+        timezone: "Europe/London",
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().publicInformation).toMatchObject({
@@ -124,7 +138,9 @@ describe("logo upload", () => {
   const upload = (body: Buffer, filename: string, contentType: string) => {
     const boundary = "----studiodesk";
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+      ),
       body,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -138,7 +154,9 @@ describe("logo upload", () => {
   };
 
   it("stores any image as a JPEG without metadata and serves it", async () => {
-    const png = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: "#3366ff" } })
+    const png = await sharp({
+      create: { width: 3000, height: 1000, channels: 3, background: "#3366ff" },
+    })
       .png()
       .withMetadata({ exif: { IFD0: { Copyright: "secret-location" } } })
       .toBuffer();
@@ -176,7 +194,12 @@ describe("tenant isolation", () => {
     const response = await t.request({
       method: "POST",
       url: "/api/v1/auth/sign-in",
-      payload: { email: admin.email, password: "correct-horse", asSuperAdmin: true, organizationId: otherOrgId },
+      payload: {
+        email: admin.email,
+        password: "correct-horse",
+        asSuperAdmin: true,
+        organizationId: otherOrgId,
+      },
     });
     expect(response.statusCode).toBe(403);
   });

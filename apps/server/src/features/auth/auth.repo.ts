@@ -153,7 +153,12 @@ export async function deleteSessionsOfUser(db: DbOrTrx, userId: string) {
 export async function findThrottle(db: DbOrTrx, key: string) {
   return db
     .selectFrom("sign_in_throttle")
-    .select(["key", "failures", "window_started_at as windowStartedAt", "locked_until as lockedUntil"])
+    .select([
+      "key",
+      "failures",
+      "window_started_at as windowStartedAt",
+      "locked_until as lockedUntil",
+    ])
     .where("key", "=", key)
     .executeTakeFirst();
 }
@@ -211,7 +216,13 @@ export async function consumePasswordReset(db: DbOrTrx, tokenHash: string, now: 
 
 export async function insertIdentity(
   db: DbOrTrx,
-  identity: { id: string; email: string; passwordHash: string; homeOrgId: string; isSuperAdmin?: boolean },
+  identity: {
+    id: string;
+    email: string;
+    passwordHash: string;
+    homeOrgId: string;
+    isSuperAdmin?: boolean;
+  },
 ) {
   await db
     .insertInto("identities")

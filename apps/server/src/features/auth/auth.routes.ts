@@ -37,13 +37,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/auth/forgot-password",
-    { schema: { tags: ["auth"], body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } } },
+    {
+      schema: { tags: ["auth"], body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } },
+    },
     async (request) => ({ message: await requestPasswordReset(deps, request.body.email) }),
   );
 
   app.post(
     "/auth/reset-password",
-    { schema: { tags: ["auth"], body: ZResetPasswordRequest, response: { 200: ZMessageResponse } } },
+    {
+      schema: { tags: ["auth"], body: ZResetPasswordRequest, response: { 200: ZMessageResponse } },
+    },
     async (request) => ({
       message: await resetPassword(deps, request.body.token, request.body.password),
     }),

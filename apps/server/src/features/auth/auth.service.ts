@@ -1,8 +1,8 @@
 import type { Session } from "@studiodesk/core/contracts/auth";
 import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { canAccessDashboard } from "@studiodesk/core/rules/users";
 import { normalizeEmail } from "@studiodesk/core/rules/sign-in";
+import { canAccessDashboard } from "@studiodesk/core/rules/users";
 import { withTenant } from "../../db/database";
 import { AppError } from "../../shared/app-error";
 import type { AuthContext, Deps } from "../../shared/deps";

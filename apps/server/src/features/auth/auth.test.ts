@@ -1,6 +1,6 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, TEST_PASSWORD } from "../../../test/support/test-app";
+import { createTestApp, TEST_PASSWORD, type TestApp } from "../../../test/support/test-app";
 
 let t: TestApp;
 let orgId: string;
@@ -30,7 +30,11 @@ describe("sign-in", () => {
       organization: { id: orgId, name: "Harbor Test" },
       account: { appInformation: { isActive: true } },
     });
-    const session = await t.request({ method: "GET", url: "/api/v1/auth/session", cookie: cookie?.value });
+    const session = await t.request({
+      method: "GET",
+      url: "/api/v1/auth/session",
+      cookie: cookie?.value,
+    });
     expect(session.statusCode).toBe(200);
     expect(session.json().user.id).toBe(admin.id);
   });
@@ -65,7 +69,10 @@ describe("sign-in", () => {
       payload: { email: member.email, password: TEST_PASSWORD },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toMatchObject({ code: "not_admin", message: MESSAGES.notAnAdmin });
+    expect(response.json().error).toMatchObject({
+      code: "not_admin",
+      message: MESSAGES.notAnAdmin,
+    });
     expect(response.cookies).toHaveLength(0);
   });
 
@@ -95,7 +102,11 @@ describe("sign-in", () => {
 
   it("refuses a blocked account", async () => {
     const admin = await t.createUser(orgId);
-    await t.db.updateTable("identities").set({ is_blocked: true }).where("id", "=", admin.id).execute();
+    await t.db
+      .updateTable("identities")
+      .set({ is_blocked: true })
+      .where("id", "=", admin.id)
+      .execute();
     const response = await t.request({
       method: "POST",
       url: "/api/v1/auth/sign-in",
@@ -209,7 +220,12 @@ describe("super-admin sign-in", () => {
     const response = await t.request({
       method: "POST",
       url: "/api/v1/auth/sign-in",
-      payload: { email: admin.email, password: TEST_PASSWORD, asSuperAdmin: true, organizationId: orgId },
+      payload: {
+        email: admin.email,
+        password: TEST_PASSWORD,
+        asSuperAdmin: true,
+        organizationId: orgId,
+      },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe(MESSAGES.notASuperAdmin);
@@ -221,7 +237,12 @@ describe("super-admin sign-in", () => {
     const response = await t.request({
       method: "POST",
       url: "/api/v1/auth/sign-in",
-      payload: { email: superAdmin.email, password: TEST_PASSWORD, asSuperAdmin: true, organizationId: "nope" },
+      payload: {
+        email: superAdmin.email,
+        password: TEST_PASSWORD,
+        asSuperAdmin: true,
+        organizationId: "nope",
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(MESSAGES.organizationRequired);

@@ -1,5 +1,5 @@
-import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
 import { PASSWORD_RESET_MIN_LENGTH } from "@studiodesk/core/contracts/auth";
+import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { normalizeEmail } from "@studiodesk/core/rules/sign-in";
 import { AppError, validationError } from "../../shared/app-error";

@@ -1,8 +1,8 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMailer } from "../../adapters/mail/mailer";
 import { linkFrom, startSmtpCapture } from "../../../test/support/smtp-capture";
-import { createTestApp, type TestApp, TEST_PASSWORD } from "../../../test/support/test-app";
+import { createTestApp, TEST_PASSWORD, type TestApp } from "../../../test/support/test-app";
+import { createMailer } from "../../adapters/mail/mailer";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -12,7 +12,12 @@ beforeAll(async () => {
   smtp = await startSmtpCapture();
   const silent = { info() {}, error() {} } as never;
   t = await createTestApp({
-    mailer: createMailer({ smtpUrl: smtp.url, from: "Studiodesk <no-reply@studiodesk.example>", mailDir: "", logger: silent }),
+    mailer: createMailer({
+      smtpUrl: smtp.url,
+      from: "Studiodesk <no-reply@studiodesk.example>",
+      mailDir: "",
+      logger: silent,
+    }),
   });
   orgId = await t.createOrganization();
 });

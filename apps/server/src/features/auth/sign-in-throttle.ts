@@ -1,3 +1,4 @@
+import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
 import { MESSAGES } from "@studiodesk/core/messages";
 import {
   ACCOUNT_THROTTLE,
@@ -5,7 +6,6 @@ import {
   isLocked,
   recordFailure,
 } from "@studiodesk/core/rules/sign-in-throttle";
-import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
 import type { Db } from "../../db/database";
 import { AppError } from "../../shared/app-error";
 import { clearThrottle, findThrottle, saveThrottle } from "./auth.repo";

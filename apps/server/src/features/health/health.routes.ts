@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sql } from "kysely";
 import { z } from "zod";
 
 // Answers once the server listens, which is only after migrations have run.
@@ -9,7 +9,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["health"],
-        response: { 200: z.object({ status: z.literal("ok"), database: z.enum(["embedded", "postgresql"]) }) },
+        response: {
+          200: z.object({ status: z.literal("ok"), database: z.enum(["embedded", "postgresql"]) }),
+        },
       },
     },
     async () => {

@@ -39,7 +39,10 @@ export async function createOrganization(db: Db, input: NewOrganization): Promis
     },
     socialInformation: {},
     bookingInformation: input.bookingInformation ?? null,
-    websiteInformation: { ...DEFAULT_WEBSITE_INFORMATION, isActive: input.websiteIsActive ?? false },
+    websiteInformation: {
+      ...DEFAULT_WEBSITE_INFORMATION,
+      isActive: input.websiteIsActive ?? false,
+    },
     calendarColors: DEFAULT_CALENDAR_COLORS,
   };
   await withTenant(db, orgId, async (trx) => {

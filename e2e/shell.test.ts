@@ -1,0 +1,228 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { accessibilityViolations, expect, launchBrowser, newPage, signIn } from "./support/browser";
+
+const MESSAGES = {
+  signInFailed: "The username or password you entered is incorrect.",
+  notFound: "Ooops! Page not found. Don't worry though, let's get you back on track.",
+  accountUpdated: "Account Information Updated.",
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function withPage(work: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) {
+  const { context, page } = await newPage(browser, viewport);
+  try {
+    await work(page);
+  } finally {
+    await context.close();
+  }
+}
+
+const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
+
+describe("sign-in", () => {
+  it("shows 'The username or password you entered is incorrect.' for a wrong password", () =>
+    withPage(async (page) => {
+      await page.goto("/login");
+      await page.getByLabel("Email").fill("admin@harbor.example");
+      await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page.getByText(MESSAGES.signInFailed)).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+    }));
+
+  it("asks for a 6-character password before sending anything", () =>
+    withPage(async (page) => {
+      await page.goto("/login");
+      await page.getByLabel("Email").fill("admin@harbor.example");
+      await page.getByLabel("Password", { exact: true }).fill("12345");
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page.getByText(/at least 6 characters/)).toBeVisible();
+    }));
+
+  it("signs in to /dashboard, keeps the session across a reload, and sends /login back to the dashboard", () =>
+    withPage(async (page) => {
+      await signIn(page, "admin@harbor.example");
+      await expect(page.getByRole("button", { name: /Welcome Avery/ })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole("button", { name: /Welcome Avery/ })).toBeVisible();
+      await page.goto("/login");
+      await page.waitForURL("**/dashboard");
+      await page.goto("/");
+      await page.waitForURL("**/dashboard");
+    }));
+
+  it("sends a signed-out visitor from any dashboard route to /login", () =>
+    withPage(async (page) => {
+      await page.goto("/dashboard/members");
+      await page.waitForURL("**/login");
+      await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    }));
+
+  it("refuses a member without an admin role", () =>
+    withPage(async (page) => {
+      await page.goto("/login");
+      await page.getByLabel("Email").fill("member@harbor.example");
+      await page.getByLabel("Password", { exact: true }).fill("studio-demo");
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page.getByText(/does not have access/)).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+    }));
+
+  it("always answers the forgot-password form with the same notice", () =>
+    withPage(async (page) => {
+      await page.goto("/login");
+      await page.getByText("Forgot Password").click();
+      const dialog = page.getByRole("dialog", { name: "Forgot Password" });
+      await dialog.getByLabel("Email").fill("nobody@nowhere.example");
+      await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+      await expect(
+        page.getByText("If an email address is associated to this account, we will send you further instructions.").first(),
+      ).toBeVisible();
+    }));
+});
+
+describe("side menu", () => {
+  it("shows Harbor Yoga every switched-on section", () =>
+    withPage(async (page) => {
+      await signIn(page, "admin@harbor.example");
+      const menu = sideMenu(page);
+      await expect(menu.getByText("Harbor Yoga").first()).toBeVisible();
+      for (const name of ["Schedule", "Booking", "Billing", "Terminal", "Members", "Documents"]) {
+        await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      await expect(menu.getByRole("link", { name: "Settings", exact: true })).toHaveCount(0);
+      await expect(menu.getByText("Coming Soon")).toBeVisible();
+      await expect(menu.getByText("Support hours 9am - 4:30pm EST")).toBeVisible();
+    }));
+
+  it("hides Schedule, Booking, Billing and Terminal for Summit Dance", () =>
+    withPage(async (page) => {
+      await signIn(page, "admin@summit.example");
+      const menu = sideMenu(page);
+      await expect(menu.getByRole("link", { name: "Members", exact: true })).toBeVisible();
+      for (const name of ["Schedule", "Booking", "Billing", "Terminal"]) {
+        await expect(menu.getByRole("link", { name, exact: true })).toHaveCount(0);
+      }
+    }));
+
+  it("renders no side menu for Northside Swim Club, whose app is not active", () =>
+    withPage(async (page) => {
+      await signIn(page, "admin@northside.example");
+      await expect(page.getByRole("button", { name: /Welcome Casey/ })).toBeVisible();
+      await expect(sideMenu(page)).toHaveCount(0);
+    }));
+
+  it("collapses below 1200 px and closes after a link click", () =>
+    withPage(
+      async (page) => {
+        await signIn(page, "admin@harbor.example");
+        await expect(sideMenu(page)).toBeHidden();
+        await page.getByRole("button", { name: "Toggle navigation" }).click();
+        await expect(sideMenu(page)).toBeVisible();
+        await sideMenu(page).getByRole("link", { name: "Members", exact: true }).click();
+        await page.waitForURL("**/dashboard/members");
+        await expect(sideMenu(page)).toBeHidden();
+      },
+      { width: 900, height: 800 },
+    ));
+});
+
+describe("super-admin", () => {
+  it("chooses an organization in 'Select Organization' and signs into it", () =>
+    withPage(async (page) => {
+      await page.goto("/login?isSuperAdmin=true");
+      const dialog = page.getByRole("dialog", { name: "Select Organization" });
+      await expect(dialog).toBeVisible();
+      await dialog.getByPlaceholder("Select Organization").click();
+      await page.getByRole("option", { name: "Summit Dance" }).click();
+      await dialog.getByRole("button", { name: "Select Organization" }).click();
+      await page.getByLabel("Email").fill("super@studiodesk.example");
+      await page.getByLabel("Password", { exact: true }).fill("studio-demo");
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.waitForURL("**/dashboard");
+      await expect(sideMenu(page).getByText("Summit Dance").first()).toBeVisible();
+      await expect(sideMenu(page).getByRole("link", { name: "Billing", exact: true })).toHaveCount(0);
+    }));
+
+  it("refuses the super-admin variant to a plain admin", () =>
+    withPage(async (page) => {
+      await page.goto("/login?isSuperAdmin=true");
+      const dialog = page.getByRole("dialog", { name: "Select Organization" });
+      await dialog.getByPlaceholder("Select Organization").click();
+      await page.getByRole("option", { name: "Harbor Yoga" }).click();
+      await dialog.getByRole("button", { name: "Select Organization" }).click();
+      await page.getByLabel("Email").fill("admin@harbor.example");
+      await page.getByLabel("Password", { exact: true }).fill("studio-demo");
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page.getByText(/not a super-admin/)).toBeVisible();
+      await expect(page).toHaveURL(/\/login/);
+    }));
+});
+
+describe("pages", () => {
+  it("shows the not-found page with a way back to the dashboard", () =>
+    withPage(async (page) => {
+      await signIn(page, "admin@harbor.example");
+      await page.goto("/dashboard/no-such-page");
+      await expect(page.getByText(MESSAGES.notFound)).toBeVisible();
+      await page.getByRole("link", { name: "Back to dashboard" }).click();
+      await page.waitForURL("**/dashboard");
+    }));
+
+  it("saves a settings switch that survives a reload", () =>
+    withPage(async (page) => {
+      await signIn(page, "admin@summit.example");
+      await page.goto("/dashboard/settings");
+      await page.getByRole("tab", { name: "App Information" }).click();
+      const messaging = page.getByRole("switch", { name: "Direct Messaging" });
+      await expect(messaging).toBeChecked();
+      await expect(page.getByRole("switch", { name: "Leaders Only Messaging" })).toBeVisible();
+      await messaging.click();
+      await expect(page.getByText(MESSAGES.accountUpdated)).toBeVisible();
+      await expect(page.getByRole("switch", { name: "Leaders Only Messaging" })).toHaveCount(0);
+      await page.reload();
+      await page.getByRole("tab", { name: "App Information" }).click();
+      await expect(page.getByRole("switch", { name: "Direct Messaging" })).not.toBeChecked();
+    }));
+
+  it("shows the read-only currency and saves the Base Information", () =>
+    withPage(async (page) => {
+      await signIn(page, "admin@summit.example");
+      await page.goto("/dashboard/settings");
+      await expect(page.getByLabel("Currency")).toHaveValue("US Dollar - USD ($)");
+      await expect(page.getByLabel("Currency")).not.toBeEditable();
+      await page.getByLabel("Address").fill("50 Larimer St, Denver, CO 80205");
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await expect(page.getByText(MESSAGES.accountUpdated)).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel("Address")).toHaveValue("50 Larimer St, Denver, CO 80205");
+    }));
+
+  it("logs out to /login and the dashboard is closed again", () =>
+    withPage(async (page) => {
+      await signIn(page, "admin@harbor.example");
+      await page.getByRole("button", { name: /Welcome Avery/ }).click();
+      await page.getByRole("menuitem", { name: "Logout" }).click();
+      await page.waitForURL("**/login");
+      await page.goto("/dashboard");
+      await page.waitForURL("**/login");
+    }));
+
+  it("has no serious accessibility violations on sign-in, dashboard and settings", () =>
+    withPage(async (page) => {
+      await page.goto("/login");
+      await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await signIn(page, "admin@harbor.example");
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.goto("/dashboard/settings");
+      await expect(page.getByRole("tab", { name: "Base Information" })).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }));
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { type Account, DEFAULT_APP_INFORMATION } from "../contracts/account";
+import { buildSideMenu, isMenuEntryEnabled } from "./navigation";
+
+type MenuAccount = Pick<Account, "appInformation" | "bookingInformation">;
+const account = (
+  app: Partial<Account["appInformation"]> = {},
+  booking: Account["bookingInformation"] = null,
+): MenuAccount => ({
+  appInformation: { ...DEFAULT_APP_INFORMATION, isActive: true, ...app },
+  bookingInformation: booking,
+});
+const labels = (menu: ReturnType<typeof buildSideMenu>) => menu?.entries.map((entry) => entry.label) ?? [];
+
+describe("side menu (000 §2 Layout shell)", () => {
+  it("renders no menu at all while appInformation.isActive is not true", () => {
+    expect(buildSideMenu(account({ isActive: false }))).toBeNull();
+  });
+
+  it.each([
+    [undefined, true],
+    [true, true],
+    [false, false],
+  ])("shows Schedule when isScheduleActive is %s: %s (hidden only when explicitly false)", (value, shown) => {
+    expect(isMenuEntryEnabled("schedule", account({ isScheduleActive: value }))).toBe(shown);
+  });
+
+  it.each([
+    [null, false],
+    [{ isActive: false, bookingTypes: [] }, false],
+    [{ isActive: true, bookingTypes: [] }, true],
+  ])("shows Booking for booking information %o: %s", (booking, shown) => {
+    expect(isMenuEntryEnabled("booking", account({}, booking))).toBe(shown);
+  });
+
+  it.each([
+    ["billing", { isPaymentActive: true }, true],
+    ["billing", { isPaymentActive: false }, false],
+    ["terminal", { isTerminalActive: true }, true],
+    ["terminal", { isTerminalActive: undefined }, false],
+    ["terminal", { isTerminalActive: false }, false],
+  ] as const)("shows %s for %o: %s", (key, app, shown) => {
+    expect(isMenuEntryEnabled(key, account(app))).toBe(shown);
+  });
+
+  it("never lists the hidden Settings entry and groups the coming-soon sections", () => {
+    const menu = buildSideMenu(account({ isTerminalActive: true }, { isActive: true, bookingTypes: [] }));
+    expect(labels(menu)).not.toContain("Settings");
+    expect(labels(menu)).toEqual(expect.arrayContaining(["Schedule", "Booking", "Billing", "Terminal", "Members"]));
+    expect(menu?.comingSoon.map((entry) => entry.label)).toEqual(["Attendance", "Reports", "Messages", "Forms"]);
+  });
+});

@@ -1,0 +1,48 @@
+// Shared by start, build and test: nothing here may need a package that is not installed yet.
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const INSTALL_STAMP = path.join(ROOT, "node_modules", ".studiodesk-install");
+
+// Installs exactly the locked dependencies when node_modules is missing or older than the lock.
+export function ensureInstalled() {
+  const lock = readFileSync(path.join(ROOT, "package-lock.json"));
+  const digest = createHash("sha256").update(lock).digest("hex");
+  if (existsSync(INSTALL_STAMP) && readFileSync(INSTALL_STAMP, "utf8") === digest) return;
+  console.log("Installing dependencies (npm ci)…");
+  const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error("npm ci failed.");
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(INSTALL_STAMP, digest);
+}
+
+export const bin = (name) => path.join(ROOT, "node_modules", ".bin", name);
+
+// Runs a command with inherited output; resolves to its exit code.
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", ...options });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("error", () => resolve(1));
+  });
+}
+
+export async function build() {
+  console.log("Building the web app…");
+  if ((await run(bin("vite"), ["build", "--logLevel", "warn"], { cwd: path.join(ROOT, "apps/web") })) !== 0) {
+    return false;
+  }
+  console.log("Building the server…");
+  return (await run(process.execPath, [path.join(ROOT, "scripts/build-server.mjs")])) === 0;
+}
+
+export function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  return candidates.find((candidate) => candidate && existsSync(candidate));
+}

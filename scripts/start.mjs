@@ -1,0 +1,9 @@
+// `npm start`: install what is missing, build, then run the server, which migrates the
+// database and seeds the demo organizations into an empty embedded database.
+import path from "node:path";
+import { build, ensureInstalled, ROOT, run } from "./lib.mjs";
+
+ensureInstalled();
+if (!(await build())) process.exit(1);
+const code = await run(process.execPath, ["--enable-source-maps", path.join(ROOT, "apps/server/dist/main.js")]);
+process.exit(code);
