@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, it } from "vitest";
 import { expect, launchBrowser, newPage } from "./support/browser";
 
@@ -11,10 +11,19 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 // The embedded mailer writes each mail to DATA_DIR/mail; read the newest reset link there.
+const mailDir = () => path.join(process.env.E2E_DATA_DIR ?? "./data", "mail");
+
+// Mail files are named by UUID v7, so the last in sort order is the newest.
+function newestMailFile(): string {
+  try {
+    return readdirSync(mailDir()).sort().at(-1) ?? "";
+  } catch {
+    return "";
+  }
+}
+
 function latestResetLink(): string {
-  const mailDir = path.join(process.env.E2E_DATA_DIR ?? "./data", "mail");
-  const files = readdirSync(mailDir).sort();
-  const raw = readFileSync(path.join(mailDir, files.at(-1) ?? ""), "utf8")
+  const raw = readFileSync(path.join(mailDir(), newestMailFile()), "utf8")
     .replace(/=\r?\n/g, "")
     .replace(/=3D/g, "=");
   const link = raw.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
@@ -22,22 +31,28 @@ function latestResetLink(): string {
   return link;
 }
 
+async function resetThroughMail(page: Page, email: string, newPassword: string) {
+  const before = newestMailFile();
+  await page.goto("/login");
+  await page.getByText("Forgot Password").click();
+  const dialog = page.getByRole("dialog", { name: "Forgot Password" });
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText(/If an email address is associated/).first()).toBeVisible();
+  await expect.poll(() => newestMailFile()).not.toBe(before);
+
+  const link = new URL(latestResetLink());
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel("New password").fill(newPassword);
+  await page.getByLabel("Confirm password").fill(newPassword);
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByText("Your password has been reset. You can now sign in.")).toBeVisible();
+}
+
 it("resets a password from the emailed link and signs in with the new one", async () => {
   const { context, page } = await newPage(browser);
   try {
-    await page.goto("/login");
-    await page.getByText("Forgot Password").click();
-    const dialog = page.getByRole("dialog", { name: "Forgot Password" });
-    await dialog.getByLabel("Email").fill("member@harbor.example");
-    await dialog.getByRole("button", { name: "Send Reset Link" }).click();
-    await expect(page.getByText(/If an email address is associated/).first()).toBeVisible();
-
-    await expect.poll(() => { try { return latestResetLink(); } catch { return ""; } }).toContain("token=");
-    await page.goto(new URL(latestResetLink()).pathname + new URL(latestResetLink()).search);
-    await page.getByLabel("New password").fill("a-brand-new-password");
-    await page.getByLabel("Confirm password").fill("a-brand-new-password");
-    await page.getByRole("button", { name: "Reset Password" }).click();
-    await expect(page.getByText("Your password has been reset. You can now sign in.")).toBeVisible();
+    await resetThroughMail(page, "member@harbor.example", "a-brand-new-password");
 
     // The member has no admin role: reaching that refusal proves the new password was accepted.
     await page.goto("/login");
@@ -45,7 +60,16 @@ it("resets a password from the emailed link and signs in with the new one", asyn
     await page.getByLabel("Password", { exact: true }).fill("a-brand-new-password");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText(/does not have access/)).toBeVisible();
+
+    // The old password no longer works.
+    await page.getByLabel("Password", { exact: true }).fill("studio-demo");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(
+      page.getByText("The username or password you entered is incorrect."),
+    ).toBeVisible();
   } finally {
+    // Other journeys use the demo password: put it back the same way.
+    await resetThroughMail(page, "member@harbor.example", "studio-demo");
     await context.close();
   }
 });

@@ -14,7 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function withPage(work: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) {
+async function withPage(
+  work: (page: Page) => Promise<void>,
+  viewport?: { width: number; height: number },
+) {
   const { context, page } = await newPage(browser, viewport);
   try {
     await work(page);
@@ -23,7 +26,7 @@ async function withPage(work: (page: Page) => Promise<void>, viewport?: { width:
   }
 }
 
-const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
+const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Side menu" });
 
 describe("sign-in", () => {
   it("shows 'The username or password you entered is incorrect.' for a wrong password", () =>
@@ -82,7 +85,11 @@ describe("sign-in", () => {
       await dialog.getByLabel("Email").fill("nobody@nowhere.example");
       await dialog.getByRole("button", { name: "Send Reset Link" }).click();
       await expect(
-        page.getByText("If an email address is associated to this account, we will send you further instructions.").first(),
+        page
+          .getByText(
+            "If an email address is associated to this account, we will send you further instructions.",
+          )
+          .first(),
       ).toBeVisible();
     }));
 });
@@ -122,12 +129,12 @@ describe("side menu", () => {
     withPage(
       async (page) => {
         await signIn(page, "admin@harbor.example");
-        await expect(sideMenu(page)).toBeHidden();
+        await expect(sideMenu(page)).not.toBeInViewport();
         await page.getByRole("button", { name: "Toggle navigation" }).click();
-        await expect(sideMenu(page)).toBeVisible();
+        await expect(sideMenu(page)).toBeInViewport();
         await sideMenu(page).getByRole("link", { name: "Members", exact: true }).click();
         await page.waitForURL("**/dashboard/members");
-        await expect(sideMenu(page)).toBeHidden();
+        await expect(sideMenu(page)).not.toBeInViewport();
       },
       { width: 900, height: 800 },
     ));
@@ -147,7 +154,9 @@ describe("super-admin", () => {
       await page.getByRole("button", { name: "Sign In" }).click();
       await page.waitForURL("**/dashboard");
       await expect(sideMenu(page).getByText("Summit Dance").first()).toBeVisible();
-      await expect(sideMenu(page).getByRole("link", { name: "Billing", exact: true })).toHaveCount(0);
+      await expect(sideMenu(page).getByRole("link", { name: "Billing", exact: true })).toHaveCount(
+        0,
+      );
     }));
 
   it("refuses the super-admin variant to a plain admin", () =>
@@ -203,6 +212,26 @@ describe("pages", () => {
       await page.reload();
       await expect(page.getByLabel("Address")).toHaveValue("50 Larimer St, Denver, CO 80205");
     }));
+
+  it("shows another admin's settings change live, without a reload", async () => {
+    const first = await newPage(browser);
+    const second = await newPage(browser);
+    try {
+      for (const { page } of [first, second]) {
+        await signIn(page, "admin@summit.example");
+        await page.goto("/dashboard/settings");
+        await page.getByRole("tab", { name: "App Information" }).click();
+      }
+      const shopOnSecond = second.page.getByRole("switch", { name: "Shop Active" });
+      const wasOn = await shopOnSecond.isChecked();
+      await first.page.getByRole("switch", { name: "Shop Active" }).click();
+      await expect(first.page.getByText(MESSAGES.accountUpdated)).toBeVisible();
+      await expect(shopOnSecond).toBeChecked({ checked: !wasOn });
+    } finally {
+      await first.context.close();
+      await second.context.close();
+    }
+  });
 
   it("logs out to /login and the dashboard is closed again", () =>
     withPage(async (page) => {

@@ -15,10 +15,11 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },
   server: {
-    // /l serves the short share links, which the API server owns too.
+    // Share links (/l/{code}) are served by the API server too. Vite matches plain keys
+    // as prefixes, and "/l" alone would swallow /login, hence the anchored patterns.
     proxy: {
-      "/api": API_SERVER,
-      "/l": API_SERVER,
+      "^/api/": API_SERVER,
+      "^/l/": API_SERVER,
     },
   },
   build: {

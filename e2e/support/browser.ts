@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect as playwrightExpect } from "playwright/test";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
 export const DEMO_PASSWORD = "studio-demo";
@@ -22,7 +22,10 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, viewport = { width: 1400, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1400, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport });
   const page = await context.newPage();
   return { context, page };
@@ -42,12 +45,26 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   const source = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
   await page.addScriptTag({ content: source });
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+          }>;
+        };
+      }
+    ).axe;
     return axe.run(document, { resultTypes: ["violations"] });
   });
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
 }
 
 export { playwrightExpect as expect };

@@ -22,6 +22,8 @@ import type { Db } from "./db/database";
 import { accountRoutes } from "./features/account/account.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { filesRoutes } from "./features/files/files.routes";
+import { EventBus } from "./features/live-updates/event-bus";
+import { liveUpdatesRoutes } from "./features/live-updates/live-updates.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { organizationsRoutes } from "./features/organizations/organizations.routes";
 import { registerAuthentication } from "./plugins/auth";
@@ -50,8 +52,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const events = new EventBus(db);
   app.decorate("deps", {
     db,
+    events,
     config,
     logger: app.log,
     now: options.now ?? (() => new Date()),
@@ -67,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.storage ?? createLocalStorage(path.join(config.dataDir, "files"), config.publicUrl),
   });
 
+  app.addHook("onReady", () => events.start());
+  app.addHook("onClose", () => events.stop());
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
   registerErrorHandling(app);
@@ -94,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(organizationsRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(liveUpdatesRoutes);
     },
     { prefix: "/api/v1" },
   );

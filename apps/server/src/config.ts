@@ -25,7 +25,23 @@ const ZEnvironment = z.object({
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SEED_DEMO: booleanFromString.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
 });
+
+// An S3-compatible bucket for files; absent means the local folder DATA_DIR/files.
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   port: number;
@@ -39,6 +55,7 @@ export type Config = {
   seedDemo: boolean;
   logLevel: z.infer<typeof ZEnvironment>["LOG_LEVEL"];
   isSecureCookie: boolean;
+  s3: S3Config | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -75,6 +92,24 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     // Browsers keep Secure cookies only over https; localhost development stays on http.
     isSecureCookie: publicUrl.startsWith("https://"),
+    s3: readS3Config(env),
+  };
+}
+
+function readS3Config(env: z.infer<typeof ZEnvironment>): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  const missing = (["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => !env[name]);
+  if (missing.length > 0 || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
+    const problems = missing.map((name) => `${name}: required when S3_BUCKET is set`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
   };
 }
 

@@ -2,6 +2,8 @@ import path from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
+import { jobHandlers, RECURRING_JOBS } from "./jobs/job-handlers";
+import { JobRunner } from "./jobs/job-runner";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo-seed";
 
 async function main(): Promise<void> {
@@ -12,7 +14,14 @@ async function main(): Promise<void> {
   });
   const seeded = config.seedDemo ? await seedDemo(db) : false;
   const app = await buildApp({ config, db });
+  const jobs = new JobRunner({
+    db,
+    handlers: jobHandlers(app.deps),
+    recurring: RECURRING_JOBS,
+    logger: app.log,
+  });
   const close = async () => {
+    await jobs.stop();
     await app.close();
     await db.destroy();
     process.exit(0);
@@ -20,6 +29,7 @@ async function main(): Promise<void> {
   process.once("SIGINT", close);
   process.once("SIGTERM", close);
   await app.listen({ port: config.port, host: config.host });
+  jobs.start();
 
   const lines = [
     "",

@@ -5,8 +5,9 @@ import { createTestApp, type TestApp } from "./support/test-app";
 
 // The second lock: PostgreSQL itself refuses cross-tenant rows, whatever the code asks.
 // Identity tables are global by design (sign-in must find them before an organization is
-// known); every other table with an org_id must be under row-level security.
-const GLOBAL_TABLES_WITH_ORG_ID = new Set(["sessions", "admin_roles"]);
+// known), and so is the job queue (the runner claims every organization's due jobs; each
+// handler then works inside withTenant). Every other table with an org_id is row-secured.
+const GLOBAL_TABLES_WITH_ORG_ID = new Set(["sessions", "admin_roles", "jobs"]);
 
 let t: TestApp;
 let orgA: string;

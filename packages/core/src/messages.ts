@@ -30,6 +30,8 @@ export const MESSAGES = {
   csrfRejected: "This request was refused because it did not come from the dashboard.",
   invalidTimeZone: "Please select a valid time zone.",
   appNameRequired: "Please enter the app name.",
+  linkCopied: "Link Copied",
+  unableToCopyLink: "Unable To Copy Link",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -22,9 +22,31 @@ export type DatabaseOptions = {
 // pg returns `date` columns as local-midnight Date objects; keep them as plain strings.
 pg.types.setTypeParser(1082, (value) => value);
 
+// How to open a LISTEN channel on the same database (live updates fan out through it).
+type Listener = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+const listeners = new WeakMap<Db, Listener>();
+
+export async function listen(
+  db: Db,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  const open = listeners.get(db);
+  if (!open) throw new Error("This database handle cannot listen");
+  return open(channel, onPayload);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const db = await openPglite(options.pgliteDir);
+  if (options.databaseUrl) {
+    const db = await openPostgres(options.databaseUrl);
+    listeners.set(db, (channel, onPayload) => listenOnPostgres(options.databaseUrl as string, channel, onPayload));
+    return db;
+  }
+  const { db, client } = await openPglite(options.pgliteDir);
+  listeners.set(db, async (channel, onPayload) => {
+    const unlisten = await client.listen(channel, onPayload);
+    return () => unlisten();
+  });
   await migrateToLatest(db);
   // PGlite has one connection and it is a superuser: drop to the app role for good.
   if (await isSuperuser(db)) await sql`set role ${sql.raw(APP_ROLE)}`.execute(db);
@@ -53,11 +75,30 @@ async function openPostgres(connectionString: string): Promise<Db> {
   });
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Db> {
+async function openPglite(dataDir: string | undefined): Promise<{ db: Db; client: PGlite }> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect(client) }), client };
+}
+
+// LISTEN needs a connection of its own that stays open, outside the pool.
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  client.on("notification", (message) => {
+    if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+  });
+  // A dropped listening connection must not crash the server; live updates just pause.
+  client.on("error", () => {});
+  await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  return async () => {
+    await client.end();
+  };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -104,6 +104,23 @@ export type AuditLogTable = {
   created_at: CreatedAt;
 };
 
+export type JobsTable = {
+  id: string;
+  type: string;
+  payload: JSONColumnType<Record<string, unknown>>;
+  org_id: string | null;
+  unique_key: string | null;
+  status: Generated<"queued" | "running" | "done" | "failed">;
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  last_error: string | null;
+  locked_by: string | null;
+  locked_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  created_at: CreatedAt;
+};
+
 export type Database = {
   organizations: OrganizationsTable;
   org_accounts: OrgAccountsTable;
@@ -114,4 +131,5 @@ export type Database = {
   sign_in_throttle: SignInThrottleTable;
   password_resets: PasswordResetsTable;
   audit_log: AuditLogTable;
+  jobs: JobsTable;
 };

@@ -3,6 +3,7 @@ import type { Mailer } from "../adapters/mail/mailer";
 import type { Storage } from "../adapters/storage/storage";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
+import type { EventBus } from "../features/live-updates/event-bus";
 
 // What services need from the outside world; built once in app.ts, replaced in tests.
 export type Deps = {
@@ -11,6 +12,7 @@ export type Deps = {
   mailer: Mailer;
   storage: Storage;
   logger: FastifyBaseLogger;
+  events: EventBus;
   now: () => Date;
 };
 

@@ -5,7 +5,7 @@ import { RouterProvider } from "react-router";
 import { createQueryClient } from "./query-client";
 import { router } from "./router";
 import { SessionGate } from "./SessionGate";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 const queryClient = createQueryClient();
 
@@ -14,7 +14,7 @@ const NOTIFICATION_AUTO_CLOSE_MS = 5000;
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
       <QueryClientProvider client={queryClient}>
         <SessionGate>

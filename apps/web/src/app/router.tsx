@@ -55,7 +55,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: "*", Component: NotFoundPage },
+      { path: "*", element: <NotFoundPage isStandalone /> },
     ],
   },
 ]);

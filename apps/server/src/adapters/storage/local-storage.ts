@@ -1,52 +1,110 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { timingSafeEqual } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { newId } from "../../shared/ids";
-import type { Storage } from "./storage";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { UPLOAD_KINDS } from "@studiodesk/core/rules/uploads";
+import { hmacSha256, newId } from "../../shared/ids";
+import { assertFolderPrefix, fileTooLargeError, limitBytes, type Storage } from "./storage";
 
-const CONTENT_TYPES: Record<string, string> = {
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".png": "image/png",
-  ".pdf": "application/pdf",
+export type LocalStorageOptions = {
+  rootDir: string;
+  publicBaseUrl: string;
+  // Keys the HMAC of signed download links (the server's SESSION_SECRET).
+  signingSecret: string;
+  now?: () => Date;
 };
 
+// The folder keeps no metadata: the content type follows from the extension, which
+// storeUpload always chooses from the detected content.
+const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
+  Object.values(UPLOAD_KINDS).flatMap((kind) =>
+    kind.accepted.flatMap((type) => type.extensions.map((extension) => [extension, type.mime])),
+  ),
+);
+
+const contentTypeOf = (key: string) =>
+  CONTENT_TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream";
+
+// What a signed link's signature covers; the prefix keeps it apart from other HMACs
+// made with the same secret (session ids).
+const signedPayload = (key: string, expires: number) => `signed-file\n${key}\n${expires}`;
+
+export function signFileKey(secret: string, key: string, expires: number): string {
+  return hmacSha256(secret, signedPayload(key, expires));
+}
+
+// True when the link was made by this server for this key and has not expired.
+export function isValidFileSignature(
+  secret: string,
+  link: { key: string; expires: number; signature: string },
+  now: Date,
+): boolean {
+  if (!Number.isSafeInteger(link.expires) || link.expires * 1000 <= now.getTime()) return false;
+  const expected = Buffer.from(signFileKey(secret, link.key, link.expires), "hex");
+  const given = Buffer.from(link.signature, "hex");
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const encodeKey = (key: string) => key.split("/").map(encodeURIComponent).join("/");
+
 // Files under DATA_DIR/files. Writes go to a temporary name first and are renamed into
-// place, so a failed upload never leaves half a file behind.
-export function createLocalStorage(rootDir: string, publicBaseUrl: string): Storage {
+// place, so a failed or oversized upload never leaves half a file behind.
+export function createLocalStorage(options: LocalStorageOptions): Storage {
+  const root = path.resolve(options.rootDir);
+  const now = options.now ?? (() => new Date());
   const resolve = (key: string) => {
-    const full = path.resolve(rootDir, key);
-    if (!full.startsWith(path.resolve(rootDir) + path.sep)) throw new Error("Invalid storage key");
+    const full = path.resolve(root, key);
+    if (!full.startsWith(root + path.sep)) throw new Error("Invalid storage key");
     return full;
   };
-  return {
-    async put(key, body, contentType) {
+
+  const storage: Storage = {
+    async upload(key, body, contentType, { maxBytes }) {
+      if (Buffer.isBuffer(body) && body.length > maxBytes) throw fileTooLargeError(maxBytes);
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
       const temporary = `${target}.${newId()}.partial`;
+      const limiter = limitBytes(maxBytes);
       try {
-        await writeFile(temporary, body);
+        const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+        await pipeline(source, limiter, createWriteStream(temporary, { flags: "wx" }));
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true });
         throw error;
       }
-      return { key, contentType, size: body.length };
+      return { key, contentType, size: limiter.bytes() };
     },
+    put: (key, body, contentType) =>
+      storage.upload(key, body, contentType, { maxBytes: body.length }),
     async get(key) {
-      try {
-        const body = await readFile(resolve(key));
-        const contentType =
-          CONTENT_TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream";
-        return { body, contentType };
-      } catch {
-        return undefined;
-      }
+      const body = await readFile(resolve(key)).catch(() => undefined);
+      return body && { body, contentType: contentTypeOf(key) };
+    },
+    async getStream(key) {
+      const file = resolve(key);
+      const info = await stat(file).catch(() => undefined);
+      if (!info?.isFile()) return undefined;
+      return { body: createReadStream(file), contentType: contentTypeOf(key), size: info.size };
     },
     async delete(key) {
       await rm(resolve(key), { force: true });
     },
+    async deletePrefix(prefix) {
+      assertFolderPrefix(prefix);
+      await rm(resolve(prefix), { recursive: true, force: true });
+    },
+    async downloadUrl(key, { expiresInSeconds }) {
+      resolve(key);
+      const expires = Math.floor(now().getTime() / 1000) + expiresInSeconds;
+      const signature = signFileKey(options.signingSecret, key, expires);
+      return `${options.publicBaseUrl}/files/signed/${encodeKey(key)}?expires=${expires}&signature=${signature}`;
+    },
     publicUrl(key) {
-      return `${publicBaseUrl}/files/${key}`;
+      return `${options.publicBaseUrl}/files/${encodeKey(key)}`;
     },
   };
+  return storage;
 }

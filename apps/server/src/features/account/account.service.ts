@@ -29,7 +29,7 @@ export async function updateAppInformation(
   auth: AuthContext,
   changes: UpdateAppInformationRequest,
 ): Promise<Account> {
-  return withTenant(deps.db, auth.orgId, async (trx) => {
+  return announced(deps, auth, withTenant(deps.db, auth.orgId, async (trx) => {
     const account = await findAccount(trx, auth.orgId);
     if (!account) throw notFoundError("This organization has no account settings.");
     const appInformation = { ...account.appInformation, ...changes };
@@ -42,7 +42,7 @@ export async function updateAppInformation(
       details: changes,
     });
     return { ...account, appInformation };
-  });
+  }));
 }
 
 export async function updateBaseInformation(
@@ -50,7 +50,7 @@ export async function updateBaseInformation(
   auth: AuthContext,
   changes: UpdateBaseInformationRequest,
 ): Promise<Account> {
-  return withTenant(deps.db, auth.orgId, async (trx) => {
+  return announced(deps, auth, withTenant(deps.db, auth.orgId, async (trx) => {
     const account = await findAccount(trx, auth.orgId);
     if (!account) throw notFoundError("This organization has no account settings.");
     const publicInformation = { ...account.publicInformation, ...changes };
@@ -65,7 +65,7 @@ export async function updateBaseInformation(
       details: changes,
     });
     return { ...account, publicInformation };
-  });
+  }));
 }
 
 export async function replaceLogo(deps: Deps, auth: AuthContext, upload: Buffer): Promise<Account> {
@@ -73,7 +73,7 @@ export async function replaceLogo(deps: Deps, auth: AuthContext, upload: Buffer)
   const key = `public/${auth.orgId}/logo/${newId()}.jpg`;
   await deps.storage.put(key, jpeg, "image/jpeg");
   try {
-    return await withTenant(deps.db, auth.orgId, async (trx) => {
+    return await announced(deps, auth, withTenant(deps.db, auth.orgId, async (trx) => {
       const account = await findAccount(trx, auth.orgId);
       if (!account) throw notFoundError("This organization has no account settings.");
       const publicInformation = {
@@ -88,10 +88,17 @@ export async function replaceLogo(deps: Deps, auth: AuthContext, upload: Buffer)
         targetId: auth.orgId,
       });
       return { ...account, publicInformation };
-    });
+    }));
   } catch (error) {
     // The record was not updated: the stored file would be an orphan.
     await deps.storage.delete(key);
     throw error;
   }
+}
+
+// Tells the organization's open dashboards that its account changed, once the write committed.
+async function announced(deps: Deps, auth: AuthContext, write: Promise<Account>): Promise<Account> {
+  const account = await write;
+  await deps.events.publish(auth.orgId, { topic: "account" });
+  return account;
 }

@@ -239,3 +239,16 @@ export async function insertIdentity(
 export async function insertAdminRole(db: DbOrTrx, userId: string, orgId: string) {
   await db.insertInto("admin_roles").values({ user_id: userId, org_id: orgId }).execute();
 }
+
+// ---- housekeeping ----
+
+export async function deleteExpiredAuthRecords(db: DbOrTrx, now: Date) {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000);
+  await db.deleteFrom("sessions").where("expires_at", "<", now).execute();
+  await db.deleteFrom("password_resets").where("expires_at", "<", dayAgo).execute();
+  await db
+    .deleteFrom("sign_in_throttle")
+    .where("window_started_at", "<", dayAgo)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
+    .execute();
+}

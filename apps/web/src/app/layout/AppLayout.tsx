@@ -4,6 +4,7 @@ import { buildSideMenu } from "@studiodesk/core/rules/navigation";
 import { Outlet, useMatches } from "react-router";
 import { useSession } from "../../features/auth/auth.api";
 import { titledMatches } from "../route-handle";
+import { useLiveUpdates } from "../use-live-updates";
 import { AppFooter } from "./AppFooter";
 import { AppHeader } from "./AppHeader";
 import { SideMenu } from "./SideMenu";
@@ -11,6 +12,7 @@ import { SideMenu } from "./SideMenu";
 // 000 §9: below 1200 px the side menu collapses behind the burger.
 const NAVBAR_BREAKPOINT = 1200;
 const NAVBAR_WIDTH = 280;
+const NAVBAR_MOBILE_MAX_WIDTH = 320;
 const HEADER_HEIGHT = 64;
 const FOOTER_HEIGHT = 40;
 
@@ -18,6 +20,7 @@ export function AppLayout() {
   const session = useSession();
   const [isNavbarOpened, navbar] = useDisclosure(false);
   const pageTitle = titledMatches(useMatches()).at(-1)?.title;
+  useLiveUpdates(session !== null);
   useDocumentTitle(pageTitle ? `${pageTitle} · Studiodesk` : "Studiodesk");
 
   // RequireSession renders this layout only with a session; the check narrows the type.
@@ -39,6 +42,9 @@ export function AppLayout() {
           : undefined
       }
       padding="md"
+      // Below the breakpoint Mantine opens the navbar full width; keeping it narrower
+      // leaves content visible beside it, and clicking that content closes it (000 §2).
+      styles={{ navbar: { maxWidth: NAVBAR_MOBILE_MAX_WIDTH } }}
     >
       <AppShell.Header>
         <AppHeader

@@ -14,12 +14,18 @@ export function UserMenu({ user }: UserMenuProps) {
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
         <UnstyledButton
-          aria-label={`Welcome ${user.firstName}`}
           display="flex"
           style={{ alignItems: "center", gap: "var(--mantine-spacing-xs)" }}
         >
-          <Avatar src={user.profilePhotoURL} name={fullName} alt="" size="sm" radius="xl" />
-          <Text size="sm" fw={500} visibleFrom="sm">
+          <Avatar
+            src={user.profilePhotoURL}
+            name={fullName}
+            alt=""
+            size="sm"
+            radius="xl"
+            aria-hidden
+          />
+          <Text size="sm" fw={500}>
             {`Welcome ${user.firstName}`}
           </Text>
           <IconChevronDown size={14} aria-hidden />

@@ -2,9 +2,10 @@ import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { Link } from "react-router";
 
-export function NotFoundPage() {
+// Outside the layout shell the page is the document's only content, so it is the main landmark.
+export function NotFoundPage({ isStandalone = false }: { isStandalone?: boolean }) {
   return (
-    <Center mih="60vh" p="md">
+    <Center component={isStandalone ? "main" : "div"} mih="60vh" p="md">
       <Stack align="center" gap="md" maw={480} ta="center">
         <Title order={1}>404</Title>
         <Text size="lg">{MESSAGES.notFound}</Text>

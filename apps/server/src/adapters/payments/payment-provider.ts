@@ -1,0 +1,98 @@
+import { AppError } from "../../shared/app-error";
+import { sha256 } from "../../shared/ids";
+
+// The one door to payments. Every payment feature talks to this interface; `stripe` and
+// `simulator` implement it with Stripe's shapes and rules (ids, idempotency, Connect accounts),
+// so a feature tested against the simulator behaves the same against Stripe.
+export type PaymentProvider = {
+  readonly name: "stripe" | "simulator";
+  // A write: the same key with the same input returns the first result, never a second customer.
+  createCustomer(input: NewPaymentCustomer, idempotencyKey: string): Promise<{ id: string }>;
+  getCustomer(orgId: string, customerId: string): Promise<PaymentCustomer | null>;
+  // The customer's invoice default, else their newest card; null when they have none.
+  getDefaultCard(orgId: string, customerId: string): Promise<PaymentCard | null>;
+  // Test mode only: saves a test card so demos and tests can show a customer's card.
+  attachTestCard(orgId: string, customerId: string, card: PaymentCard): Promise<{ id: string }>;
+  listReaders(orgId: string): Promise<TerminalReader[]>;
+};
+
+export type NewPaymentCustomer = {
+  orgId: string;
+  email: string;
+  name: string;
+  // The user's id, so a customer found in Stripe's dashboard leads back to the member.
+  metadata: { uid: string };
+};
+
+export type PaymentCustomer = { id: string; email: string | null; name: string | null };
+
+// The spec's defaultCard {brand, last4}; brand as Stripe spells it ("visa", "mastercard" …).
+export type PaymentCard = { brand: string; last4: string };
+
+// The spec's terminal reader: status "online" shows Online, anything else Inactive.
+export type TerminalReader = { id: string; label: string; status: string; device_type: string };
+
+// Stripe keeps a key's first response for 24 hours and answers a retry with it. A key must
+// name the intent (this member's customer, this charge), never the attempt: a retry after a
+// timeout or a crash then sends the same key and cannot create a second customer or charge.
+// The organization is part of the key because the simulator and Stripe scope keys per account.
+export function paymentIdempotencyKey(operation: string, ...ids: string[]): string {
+  const key = ["studiodesk", operation, ...ids].join(":");
+  // Stripe refuses keys longer than 255 characters; a hash keeps a long key just as stable.
+  return key.length <= 255 ? key : `studiodesk:${operation}:${sha256(ids.join(":"))}`;
+}
+
+export const customerIdempotencyKey = (orgId: string, userId: string) =>
+  paymentIdempotencyKey("customer", orgId, userId);
+
+// Attaching the same test card to the same customer twice is one intent, one saved card.
+export const testCardIdempotencyKey = (orgId: string, customerId: string, card: PaymentCard) =>
+  paymentIdempotencyKey("test-card", orgId, customerId, card.brand, card.last4);
+
+export const PAYMENT_ERROR_CODES = {
+  idempotencyConflict: "payment_idempotency_conflict",
+  accountNotConnected: "payment_account_not_connected",
+  testModeOnly: "payment_test_mode_only",
+  resourceMissing: "payment_resource_missing",
+  cardDeclined: "payment_card_declined",
+  requestRejected: "payment_request_rejected",
+  unavailable: "payment_provider_unavailable",
+} as const;
+
+export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[keyof typeof PAYMENT_ERROR_CODES];
+
+const STATUS_BY_CODE: Record<PaymentErrorCode, number> = {
+  payment_idempotency_conflict: 409,
+  payment_account_not_connected: 409,
+  payment_test_mode_only: 409,
+  payment_resource_missing: 404,
+  payment_card_declined: 402,
+  payment_request_rejected: 400,
+  payment_provider_unavailable: 502,
+};
+
+// An AppError, so it leaves the API as { error: { code, message } } with no extra mapping.
+// The message is the provider's own where it has one: the spec rejects payment calls "with the
+// server's error details message".
+export class PaymentProviderError extends AppError {
+  constructor(
+    code: PaymentErrorCode,
+    message: string,
+    // Stripe's error type (e.g. "idempotency_error"), kept for logs.
+    readonly providerType?: string,
+  ) {
+    super(code, message, STATUS_BY_CODE[code]);
+    this.name = "PaymentProviderError";
+  }
+}
+
+export const PAYMENT_MESSAGES = {
+  accountNotConnected: "This organization has no connected payment account.",
+  testModeOnly: "Test cards can only be saved while the organization is in test mode.",
+  unavailable: "The payment provider could not be reached. Please try again.",
+} as const;
+
+// Stripe's own wording, so both adapters refuse a reused key the same way.
+export const idempotencyConflictMessage = (key: string) =>
+  `Keys for idempotent requests can only be used with the same parameters they were first ` +
+  `used with. Try using a key other than '${key}' if you meant to execute a different request.`;

@@ -1,0 +1,90 @@
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
+
+let t: TestApp;
+let secondInstance: FastifyInstance;
+let orgA: string;
+let orgB: string;
+let cookieA: string;
+let cookieB: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // A second server on the same database, as behind a load balancer.
+  secondInstance = await buildApp({ config: t.config, db: t.db, mailer: { send: async () => {} }, logger: false });
+  await secondInstance.listen({ port: 0, host: "127.0.0.1" });
+  orgA = await t.createOrganization();
+  orgB = await t.createOrganization();
+  cookieA = await t.signIn((await t.createUser(orgA)).email);
+  cookieB = await t.signIn((await t.createUser(orgB)).email);
+});
+afterAll(async () => {
+  await secondInstance.close();
+  await t.close();
+});
+
+// Opens the event stream on the second instance and collects what arrives.
+async function openStream(cookie: string) {
+  const { port } = secondInstance.server.address() as AddressInfo;
+  const controller = new AbortController();
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1/events`, {
+    headers: { cookie: `studiodesk_session=${cookie}` },
+    signal: controller.signal,
+  });
+  const reader = response.body?.getReader();
+  let text = "";
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) return;
+        text += new TextDecoder().decode(chunk.value);
+      }
+    } catch {}
+  })();
+  return {
+    response,
+    received: () => text,
+    close: async () => {
+      controller.abort();
+      await pump;
+    },
+  };
+}
+
+const until = async (condition: () => boolean, timeoutMs = 5_000) => {
+  const started = Date.now();
+  while (!condition() && Date.now() - started < timeoutMs) await new Promise((r) => setTimeout(r, 20));
+};
+
+describe("live updates", () => {
+  it("pushes a change made through one instance to the organization's streams on another", async () => {
+    const streamA = await openStream(cookieA);
+    const streamB = await openStream(cookieB);
+    expect(streamA.response.headers.get("content-type")).toBe("text/event-stream");
+    await until(() => streamA.received().includes("connected"));
+
+    const change = await t.request({
+      method: "PATCH",
+      url: "/api/v1/account/app-information",
+      cookie: cookieA,
+      payload: { isProductActive: true },
+    });
+    expect(change.statusCode).toBe(200);
+    await until(() => streamA.received().includes("event: change"));
+    expect(streamA.received()).toContain('data: {"topic":"account"}');
+    // Give a wrongly routed event time to arrive before asserting it did not.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(streamB.received()).not.toContain("event: change");
+    await streamA.close();
+    await streamB.close();
+  });
+
+  it("refuses a stream without a session", async () => {
+    const response = await t.request({ method: "GET", url: "/api/v1/events" });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,31 @@
+import { type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { sessionKeys } from "../features/auth/auth.api";
+import { accountKeys } from "../features/settings/settings.api";
+
+// A server event names a topic; these are the cached queries it makes stale. A topic not
+// listed refetches the queries under its own name (the feature's key factory root).
+const TOPIC_QUERIES: Record<string, readonly QueryKey[]> = {
+  account: [accountKeys.all, sessionKeys.all],
+};
+
+// Keeps an open dashboard current: another admin's change (or a background job's) arrives
+// over server-sent events and the affected queries refetch. EventSource reconnects by itself.
+export function useLiveUpdates(isEnabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!isEnabled || typeof EventSource === "undefined") return;
+    const source = new EventSource("/api/v1/events");
+    source.addEventListener("change", (message) => {
+      try {
+        const { topic } = JSON.parse((message as MessageEvent<string>).data) as { topic: string };
+        for (const queryKey of TOPIC_QUERIES[topic] ?? [[topic]]) {
+          void queryClient.invalidateQueries({ queryKey });
+        }
+      } catch {
+        // A malformed event is ignored; the next one or a reload brings the data.
+      }
+    });
+    return () => source.close();
+  }, [isEnabled, queryClient]);
+}
