@@ -15,7 +15,9 @@ import {
 } from "fastify-type-provider-zod";
 import packageJson from "../../../package.json" with { type: "json" };
 import { createMailer, type Mailer } from "./adapters/mail/mailer";
-import { createLocalStorage } from "./adapters/storage/local-storage";
+import { createPaymentProvider } from "./adapters/payments/create-payment-provider";
+import type { PaymentProvider } from "./adapters/payments/payment-provider";
+import { createStorage } from "./adapters/storage/create-storage";
 import type { Storage } from "./adapters/storage/storage";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
@@ -24,8 +26,11 @@ import { authRoutes } from "./features/auth/auth.routes";
 import { filesRoutes } from "./features/files/files.routes";
 import { EventBus } from "./features/live-updates/event-bus";
 import { liveUpdatesRoutes } from "./features/live-updates/live-updates.routes";
+import { memberRecordsRoutes } from "./features/members/member-records.routes";
+import { membersRoutes } from "./features/members/members.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { organizationsRoutes } from "./features/organizations/organizations.routes";
+import { shareLinksRoutes } from "./features/share-links/share-links.routes";
 import { registerAuthentication } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
@@ -35,6 +40,7 @@ export type AppOptions = {
   db: Db;
   mailer?: Mailer;
   storage?: Storage;
+  payments?: PaymentProvider;
   now?: () => Date;
   logger?: boolean;
 };
@@ -67,15 +73,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         mailDir: path.join(config.dataDir, "mail"),
         logger: app.log,
       }),
-    storage:
-      options.storage ?? createLocalStorage(path.join(config.dataDir, "files"), config.publicUrl),
+    storage: options.storage ?? createStorage(config, { now: options.now }),
+    payments: options.payments ?? createPaymentProvider(config, db),
   });
 
   app.addHook("onReady", () => events.start());
   app.addHook("onClose", () => events.stop());
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
-  registerErrorHandling(app);
+  registerErrorHandling(app, { serveWebApp: hasWebApp() });
   registerCsrfProtection(app, config.publicUrl);
   registerAuthentication(app);
 
@@ -95,12 +101,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(filesRoutes);
+  await app.register(shareLinksRoutes);
   await app.register(
     async (api) => {
       await api.register(organizationsRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(liveUpdatesRoutes);
+      await api.register(membersRoutes);
+      await api.register(memberRecordsRoutes);
     },
     { prefix: "/api/v1" },
   );
@@ -109,19 +118,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-// The built SPA, with every non-API path answered by index.html (history routing).
+// The built SPA. Paths no route claims fall through to index.html (history routing), see
+// the not-found handler in plugins/errors.ts.
 function registerWebApp(app: FastifyInstance): void {
   if (!existsSync(path.join(WEB_DIST_DIR, "index.html"))) return;
   void app.register(fastifyStatic, { root: WEB_DIST_DIR, wildcard: false });
-  app.addHook("onRequest", async (request, reply) => {
-    const url = request.url.split("?")[0] ?? "/";
-    const isAppPath =
-      request.method === "GET" &&
-      !url.startsWith("/api/") &&
-      url !== "/api" &&
-      !url.startsWith("/files/") &&
-      !url.startsWith("/assets/") &&
-      !path.extname(url);
-    if (isAppPath) return reply.sendFile("index.html", { maxAge: 0 });
-  });
 }
+
+export const hasWebApp = () => existsSync(path.join(WEB_DIST_DIR, "index.html"));

@@ -25,6 +25,8 @@ const ZEnvironment = z.object({
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SEED_DEMO: booleanFromString.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Absent means the built-in payment simulator (Stripe's shapes, state in the database).
+  STRIPE_SECRET_KEY: z.string().regex(/^sk_/, "must be a Stripe secret key (sk_…)").optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ENDPOINT: z.url().optional(),
@@ -55,6 +57,7 @@ export type Config = {
   seedDemo: boolean;
   logLevel: z.infer<typeof ZEnvironment>["LOG_LEVEL"];
   isSecureCookie: boolean;
+  stripeSecretKey: string | undefined;
   s3: S3Config | undefined;
 };
 
@@ -92,14 +95,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     // Browsers keep Secure cookies only over https; localhost development stays on http.
     isSecureCookie: publicUrl.startsWith("https://"),
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
     s3: readS3Config(env),
   };
 }
 
 function readS3Config(env: z.infer<typeof ZEnvironment>): S3Config | undefined {
   if (!env.S3_BUCKET) return undefined;
-  const missing = (["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => !env[name]);
-  if (missing.length > 0 || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!accessKeyId || !secretAccessKey) {
+    const missing = [
+      !accessKeyId && "S3_ACCESS_KEY_ID",
+      !secretAccessKey && "S3_SECRET_ACCESS_KEY",
+    ].filter(Boolean);
     const problems = missing.map((name) => `${name}: required when S3_BUCKET is set`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
@@ -107,8 +115,8 @@ function readS3Config(env: z.infer<typeof ZEnvironment>): S3Config | undefined {
     bucket: env.S3_BUCKET,
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT,
-    accessKeyId: env.S3_ACCESS_KEY_ID,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    accessKeyId,
+    secretAccessKey,
     forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
   };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { CompiledQuery, Kysely, Migrator, PostgresDialect, sql, type Transaction } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
@@ -77,7 +78,10 @@ async function openPostgres(connectionString: string): Promise<Db> {
 
 async function openPglite(dataDir: string | undefined): Promise<{ db: Db; client: PGlite }> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm backs the members search (indexed "contains" matching).
+  // Dates (type 1082) stay "YYYY-MM-DD" strings, as the pg driver is told above.
+  const options = { extensions: { pg_trgm }, parsers: { 1082: (value: string) => value } };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(client) }), client };
 }
@@ -105,6 +109,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Features land in parallel; a migration numbered below one already applied still runs.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");

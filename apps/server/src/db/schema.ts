@@ -8,6 +8,8 @@ import type {
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+// A JSONB column that may be SQL NULL: written as a JSON string or null.
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
 // The tenant registry: one row per organization. Not tenant-scoped (it lists the tenants).
@@ -62,11 +64,12 @@ export type UsersTable = {
   profile_photo_url: string | null;
   stripe_id: string | null;
   is_flagged: Generated<boolean>;
-  app_leader: JSONColumnType<{ title?: string; description: string; order: number } | null>;
-  admin_notes: JSONColumnType<{ notes: string } | null>;
-  default_card: JSONColumnType<{ brand: string; last4: string } | null>;
+  app_leader: NullableJson<{ title?: string; description: string; order: number }>;
+  admin_notes: NullableJson<{ notes: string }>;
+  default_card: NullableJson<{ brand: string; last4: string }>;
   created_at: Timestamp;
   last_logged_in: Timestamp | null;
+  search_text: ColumnType<string, never, never>;
 };
 
 export type SessionsTable = {
@@ -121,6 +124,94 @@ export type JobsTable = {
   created_at: CreatedAt;
 };
 
+export type SubscriptionsTable = {
+  id: string;
+  org_id: string;
+  user_id: string;
+  description: string;
+  unique_name: "classItem" | "productItem";
+  item_id: string | null;
+  is_active: Generated<boolean>;
+  amount: number;
+  quantity: number;
+  quantity_used: Generated<number>;
+  recurrence: Generated<string>;
+  next_charge: Timestamp | null;
+  cancel_date: Timestamp | null;
+  subscription_start: Timestamp | null;
+  subscription_end: Timestamp | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+};
+
+export type ChargesTable = {
+  id: string;
+  org_id: string;
+  user_id: string | null;
+  description: string;
+  currency: Generated<string>;
+  amount: number;
+  quantity: Generated<number>;
+  status: string;
+  refunded: Generated<boolean>;
+  disputed: Generated<boolean>;
+  receipt_email: string | null;
+  receipt_url: string | null;
+  subscription_title: string | null;
+  coupon_id: string | null;
+  is_terminal_charge: Generated<boolean>;
+  is_test_mode: Generated<boolean>;
+  provider_charge_id: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+};
+
+export type InvoiceItem = { name: string; quantity: number; amount: number; index: number };
+export type InvoicePrice = { subAmount: number; transactionFee: number; amount: number };
+
+export type InvoicesTable = {
+  id: string;
+  org_id: string;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  address: string | null;
+  status: "pending" | "paid" | "outstanding";
+  due_date: Timestamp;
+  items: JSONColumnType<InvoiceItem[]>;
+  price: JSONColumnType<InvoicePrice>;
+  memo: string | null;
+  footer: string | null;
+  invoice_url: string | null;
+  receipt_url: string | null;
+  charge_timestamp: Timestamp | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+};
+
+export type UserRelationshipsTable = {
+  id: string;
+  org_id: string;
+  user_id: string;
+  related_user_id: string | null;
+  temp_uid: string | null;
+  related_name: string;
+  relationship_type: string;
+  is_pending: Generated<boolean>;
+  is_requesting: Generated<boolean>;
+  created_at: CreatedAt;
+};
+
+export type UserFilesTable = {
+  id: string;
+  org_id: string;
+  user_id: string;
+  file_id: string;
+  file_title: string;
+  file_signed_link: string | null;
+  is_required: Generated<boolean>;
+  is_active: Generated<boolean>;
+  signed_at: ColumnType<Date, Date | string | undefined, never>;
+};
+
 export type Database = {
   organizations: OrganizationsTable;
   org_accounts: OrgAccountsTable;
@@ -132,4 +223,9 @@ export type Database = {
   password_resets: PasswordResetsTable;
   audit_log: AuditLogTable;
   jobs: JobsTable;
+  subscriptions: SubscriptionsTable;
+  charges: ChargesTable;
+  invoices: InvoicesTable;
+  user_relationships: UserRelationshipsTable;
+  user_files: UserFilesTable;
 };

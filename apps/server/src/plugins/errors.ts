@@ -1,3 +1,4 @@
+import path from "node:path";
 import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
 import { MESSAGES } from "@studiodesk/core/messages";
 import type { FastifyError, FastifyInstance } from "fastify";
@@ -6,7 +7,7 @@ import { AppError } from "../shared/app-error";
 
 // Every failure leaves as `{ error: { code, message, fields? } }`. Bad input is a 4xx with
 // the reason; only a real fault is a 500, logged with its stack and shown as 'Unknown Error.'.
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, options: { serveWebApp: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send({
@@ -41,7 +42,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
+    // Any other GET of a page is the single-page app's to route (its own page shows not found).
+    const url = request.url.split("?")[0] ?? "/";
+    const isPage = request.method === "GET" && !url.startsWith("/api/") && !path.extname(url);
+    if (options.serveWebApp && isPage) return reply.sendFile("index.html", { maxAge: 0 });
+    return reply.status(404).send({
       error: { code: ERROR_CODES.notFound, message: `No route ${request.method} ${request.url}` },
     });
   });

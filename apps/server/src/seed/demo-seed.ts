@@ -3,6 +3,7 @@ import { hashPassword } from "../features/auth/password";
 import { countOrganizations } from "../features/organizations/organizations.repo";
 import { createOrganization } from "../features/organizations/organizations.service";
 import { createUser } from "../features/users/users.service";
+import { seedDemoMemberRecords } from "./demo-member-records";
 import { demoPeople } from "./demo-people";
 
 export const DEMO_PASSWORD = "studio-demo";
@@ -127,16 +128,21 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       areaCode: "312",
     },
   ];
+  const harborMembers: Array<{ id: string; firstName: string; lastName: string; email: string; createdAt: Date }> = [];
   for (const group of members) {
     const people = demoPeople({ ...group, now });
     for (const [index, person] of people.entries()) {
       const leader = group.orgId === harbor ? LEADER_BIOS[index] : undefined;
-      await createUser(db, group.orgId, {
+      const id = await createUser(db, group.orgId, {
         ...person,
         passwordHash,
         appLeader: leader ? { ...leader, order: index } : null,
       });
+      if (group.orgId === harbor) harborMembers.push({ id, ...person });
     }
   }
+  // The newest members head the list, so give them the records.
+  const newestFirst = [...harborMembers].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  await seedDemoMemberRecords(db, harbor, newestFirst, now);
   return true;
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../adapters/mail/mailer";
+import type { PaymentProvider } from "../adapters/payments/payment-provider";
 import type { Storage } from "../adapters/storage/storage";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
@@ -11,6 +12,7 @@ export type Deps = {
   config: Config;
   mailer: Mailer;
   storage: Storage;
+  payments: PaymentProvider;
   logger: FastifyBaseLogger;
   events: EventBus;
   now: () => Date;

@@ -19,6 +19,13 @@ describe("size limits per kind", () => {
     expect(UPLOAD_KINDS[kind].maxBytes).toBe(maxBytes);
     expect(fileTooLargeMessage(UPLOAD_KINDS[kind].maxBytes)).toBe(message);
   });
+
+  it.each([
+    [5000, "This file is larger than the 5 KB limit."],
+    [7 * MB, "This file is larger than the 7 MB limit."],
+  ])("names a limit of %d bytes in the message: '%s'", (maxBytes, message) => {
+    expect(fileTooLargeMessage(maxBytes)).toBe(message);
+  });
 });
 
 describe("accepted types per kind", () => {

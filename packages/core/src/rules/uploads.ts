@@ -76,10 +76,12 @@ export const UPLOAD_KINDS: Record<UploadKind, UploadKindRule> = {
   },
 };
 
-export const formatMegabytes = (bytes: number): string => `${Math.round(bytes / MEGABYTE)} MB`;
+// Limits are whole megabytes in practice; smaller ones (tests, thumbnails) read as KB.
+export const formatFileSize = (bytes: number): string =>
+  bytes < MEGABYTE ? `${Math.ceil(bytes / 1024)} KB` : `${Math.round(bytes / MEGABYTE)} MB`;
 
 export const fileTooLargeMessage = (maxBytes: number): string =>
-  `This file is larger than the ${formatMegabytes(maxBytes)} limit.`;
+  `This file is larger than the ${formatFileSize(maxBytes)} limit.`;
 
 export function acceptedFileType(kind: UploadKind, mime: string): AcceptedFileType | undefined {
   return UPLOAD_KINDS[kind].accepted.find((type) => type.mime === mime);

@@ -35,7 +35,8 @@ export type TerminalReader = { id: string; label: string; status: string; device
 // Stripe keeps a key's first response for 24 hours and answers a retry with it. A key must
 // name the intent (this member's customer, this charge), never the attempt: a retry after a
 // timeout or a crash then sends the same key and cannot create a second customer or charge.
-// The organization is part of the key because the simulator and Stripe scope keys per account.
+// Keys carry the organization too: unique even if two organizations shared a Stripe account,
+// and a key in Stripe's request log names its tenant.
 export function paymentIdempotencyKey(operation: string, ...ids: string[]): string {
   const key = ["studiodesk", operation, ...ids].join(":");
   // Stripe refuses keys longer than 255 characters; a hash keeps a long key just as stable.

@@ -1,11 +1,17 @@
 import type { Migration } from "kysely";
 import * as foundation from "./0001-foundation";
 import * as jobs from "./0002-jobs";
+import * as shareLinks from "./0003-share-links";
 import * as payments from "./0004-payments";
+import * as members from "./0005-members";
+import * as schedule from "./0006-schedule";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
   "0001-foundation": foundation,
   "0002-jobs": jobs,
+  "0003-share-links": shareLinks,
   "0004-payments": payments,
+  "0005-members": members,
+  "0006-schedule": schedule,
 };

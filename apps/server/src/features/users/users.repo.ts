@@ -47,9 +47,7 @@ export async function insertUserProfile(trx: Trx, orgId: string, user: NewUserPr
       address: user.address ?? null,
       date_of_birth: user.dateOfBirth ?? null,
       gender: user.gender ?? null,
-      app_leader: JSON.stringify(user.appLeader ?? null),
-      admin_notes: JSON.stringify(null),
-      default_card: JSON.stringify(null),
+      app_leader: user.appLeader ? JSON.stringify(user.appLeader) : null,
       created_at: user.createdAt ?? new Date(),
       last_logged_in: user.lastLoggedIn ?? null,
     })

@@ -1,0 +1,206 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../../test/support/test-database";
+import { type Db, withTenant } from "../../db/database";
+import { createOrganization } from "../../features/organizations/organizations.service";
+import {
+  customerIdempotencyKey,
+  PAYMENT_ERROR_CODES,
+  type PaymentProvider,
+  PaymentProviderError,
+} from "./payment-provider";
+import {
+  createDemoPaymentCustomer,
+  createSimulatorProvider,
+  SIMULATOR_TEST_CARDS,
+} from "./simulator-provider";
+
+let db: Db;
+let drop: () => Promise<void>;
+let simulator: PaymentProvider;
+let orgA: string;
+let orgB: string;
+
+beforeAll(async () => {
+  ({ db, drop } = await openTestDatabase());
+  orgA = await createOrganization(db, {
+    name: "Harbor Yoga",
+    timezone: "America/New_York",
+    appInformation: { isActive: true, isTerminalActive: true },
+  });
+  orgB = await createOrganization(db, {
+    name: "Summit Dance",
+    timezone: "America/Denver",
+    appInformation: { isActive: true, isTerminalActive: false },
+  });
+  simulator = createSimulatorProvider(db);
+});
+afterAll(() => drop());
+
+const member = (orgId: string, uid: string, email = `${uid}@studio.example`) => ({
+  orgId,
+  email,
+  name: "Ada Member",
+  metadata: { uid },
+});
+
+const countCustomers = async (orgId: string, uid: string) => {
+  const { rows } = await withTenant(db, orgId, (trx) =>
+    sql<{ count: string }>`
+      select count(*) as count from sim_customers where metadata->>'uid' = ${uid}
+    `.execute(trx),
+  );
+  return Number(rows[0]?.count);
+};
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error("expected a refusal");
+    },
+    (error: unknown) => error as PaymentProviderError,
+  );
+
+describe("payment simulator", () => {
+  it("creates a customer with a Stripe-shaped id and reads it back", async () => {
+    const { id } = await simulator.createCustomer(member(orgA, "u1"), "key-u1");
+
+    expect(id).toMatch(/^cus_[0-9A-Za-z]{14}$/);
+    expect(await simulator.getCustomer(orgA, id)).toEqual({
+      id,
+      email: "u1@studio.example",
+      name: "Ada Member",
+    });
+    expect(await simulator.getCustomer(orgA, "cus_doesnotexist")).toBeNull();
+  });
+
+  it("returns the first customer again for the same key and parameters", async () => {
+    const key = customerIdempotencyKey(orgA, "u2");
+    const first = await simulator.createCustomer(member(orgA, "u2"), key);
+
+    const second = await simulator.createCustomer(member(orgA, "u2"), key);
+
+    expect(second.id).toBe(first.id);
+    expect(await countCustomers(orgA, "u2")).toBe(1);
+  });
+
+  it("creates one customer when retries with the same key arrive at the same time", async () => {
+    const key = customerIdempotencyKey(orgA, "u2-concurrent");
+
+    const results = await Promise.all(
+      [1, 2, 3].map(() => simulator.createCustomer(member(orgA, "u2-concurrent"), key)),
+    );
+
+    expect(new Set(results.map((result) => result.id)).size).toBe(1);
+    expect(await countCustomers(orgA, "u2-concurrent")).toBe(1);
+  });
+
+  it("refuses different parameters under a used key with an idempotency error", async () => {
+    await simulator.createCustomer(member(orgA, "u3"), "key-u3");
+
+    const error = await refusal(
+      simulator.createCustomer(member(orgA, "u3", "other@studio.example"), "key-u3"),
+    );
+
+    expect(error).toBeInstanceOf(PaymentProviderError);
+    expect(error).toMatchObject({
+      code: PAYMENT_ERROR_CODES.idempotencyConflict,
+      status: 409,
+      providerType: "idempotency_error",
+    });
+    expect(error.message).toContain("'key-u3'");
+  });
+
+  it("scopes idempotency keys per organization, as Stripe scopes them per account", async () => {
+    const inA = await simulator.createCustomer(member(orgA, "u4"), "shared-key");
+    const inB = await simulator.createCustomer(member(orgB, "u4"), "shared-key");
+
+    expect(inB.id).not.toBe(inA.id);
+  });
+
+  it("has no default card until a test card is attached, then shows the newest", async () => {
+    const { id } = await simulator.createCustomer(member(orgA, "u5"), "key-u5");
+    expect(await simulator.getDefaultCard(orgA, id)).toBeNull();
+
+    await simulator.attachTestCard(orgA, id, SIMULATOR_TEST_CARDS.visa);
+    expect(await simulator.getDefaultCard(orgA, id)).toEqual({ brand: "visa", last4: "4242" });
+
+    await simulator.attachTestCard(orgA, id, SIMULATOR_TEST_CARDS.mastercard);
+    expect(await simulator.getDefaultCard(orgA, id)).toEqual({
+      brand: "mastercard",
+      last4: "4444",
+    });
+  });
+
+  it("saves the same test card once, however often it is attached", async () => {
+    const { id } = await simulator.createCustomer(member(orgA, "u6"), "key-u6");
+
+    const first = await simulator.attachTestCard(orgA, id, SIMULATOR_TEST_CARDS.amex);
+    const again = await simulator.attachTestCard(orgA, id, SIMULATOR_TEST_CARDS.amex);
+
+    expect(first.id).toMatch(/^pm_[0-9A-Za-z]{24}$/);
+    expect(again.id).toBe(first.id);
+  });
+
+  it("refuses a test card for a customer that does not exist", async () => {
+    const error = await refusal(
+      simulator.attachTestCard(orgA, "cus_doesnotexist", SIMULATOR_TEST_CARDS.visa),
+    );
+    expect(error).toMatchObject({ code: PAYMENT_ERROR_CODES.resourceMissing, status: 404 });
+  });
+
+  it("gives an organization with terminals on one online WisePOS E reader", async () => {
+    const readers = await simulator.listReaders(orgA);
+
+    expect(readers).toEqual([
+      {
+        id: expect.stringMatching(/^tmr_[0-9A-Za-z]{14}$/),
+        label: "Front Desk",
+        status: "online",
+        device_type: "bbpos_wisepos_e",
+      },
+    ]);
+    expect(await simulator.listReaders(orgA)).toEqual(readers);
+  });
+
+  it("gives an organization with terminals off no reader", async () => {
+    expect(await simulator.listReaders(orgB)).toEqual([]);
+  });
+
+  it("never shows one organization's customer or card to another", async () => {
+    const { id } = await simulator.createCustomer(member(orgA, "u7"), "key-u7");
+    await simulator.attachTestCard(orgA, id, SIMULATOR_TEST_CARDS.visa);
+
+    expect(await simulator.getCustomer(orgB, id)).toBeNull();
+    expect(await simulator.getDefaultCard(orgB, id)).toBeNull();
+    const error = await refusal(simulator.attachTestCard(orgB, id, SIMULATOR_TEST_CARDS.visa));
+    expect(error).toMatchObject({ code: PAYMENT_ERROR_CODES.resourceMissing });
+  });
+
+  it("keeps every simulator table under row-level security", async () => {
+    await simulator.createCustomer(member(orgA, "u8"), "key-u8");
+
+    for (const table of [
+      "sim_customers",
+      "sim_payment_methods",
+      "sim_idempotency",
+      "sim_readers",
+    ]) {
+      const { rows } = await sql`select * from ${sql.table(table)}`.execute(db);
+      expect({ table, rows }).toEqual({ table, rows: [] });
+    }
+    expect(await countCustomers(orgB, "u8")).toBe(0);
+    expect(await countCustomers(orgA, "u8")).toBe(1);
+  });
+
+  it("creates a demo member's customer with a saved card, the same on a second run", async () => {
+    const input = { orgId: orgA, userId: "demo-1", email: "demo@studio.example", name: "Demo" };
+
+    const first = await createDemoPaymentCustomer(simulator, input);
+    const second = await createDemoPaymentCustomer(simulator, input);
+
+    expect(second).toEqual(first);
+    expect(first.defaultCard).toEqual({ brand: "visa", last4: "4242" });
+    expect(await simulator.getDefaultCard(orgA, first.customerId)).toEqual(first.defaultCard);
+  });
+});

@@ -1,0 +1,202 @@
+import { randomBytes } from "node:crypto";
+import { type Db, type Trx, withTenant } from "../../db/database";
+import { findAccount } from "../../features/account/account.repo";
+import { sha256 } from "../../shared/ids";
+import {
+  customerIdempotencyKey,
+  idempotencyConflictMessage,
+  PAYMENT_ERROR_CODES,
+  type PaymentCard,
+  type PaymentProvider,
+  PaymentProviderError,
+  testCardIdempotencyKey,
+} from "./payment-provider";
+import {
+  findCustomer,
+  findCustomerCard,
+  findIdempotencyRecord,
+  findNewestCard,
+  insertCard,
+  insertCustomer,
+  insertReaderOnce,
+  listReaderRows,
+  reserveIdempotencyKey,
+  saveIdempotentResponse,
+} from "./simulator.repo";
+
+// The reader every organization with terminals on gets: Stripe's simulated WisePOS E.
+export const SIMULATED_READER = {
+  label: "Front Desk",
+  status: "online",
+  deviceType: "bbpos_wisepos_e",
+  serialNumber: "SIMULATED-WISEPOS-E",
+} as const;
+
+// Stripe's test cards, for demos that want a saved card that looks like one.
+export const SIMULATOR_TEST_CARDS = {
+  visa: { brand: "visa", last4: "4242" },
+  mastercard: { brand: "mastercard", last4: "4444" },
+  amex: { brand: "amex", last4: "8431" },
+  discover: { brand: "discover", last4: "1117" },
+} as const satisfies Record<string, PaymentCard>;
+
+const ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+// Ids shaped like Stripe's (`cus_NffrFeUfNV2Hib`), so the simulator exercises the same
+// columns, validation and display code as real ids do.
+export function stripeLikeId(prefix: "cus" | "pm" | "tmr", length: number): string {
+  const suffix = Array.from(randomBytes(length), (byte) => ID_ALPHABET[byte % 62]).join("");
+  return `${prefix}_${suffix}`;
+}
+
+// The payment provider without Stripe: Stripe test mode's behaviour, state in our database
+// (tenant tables under row-level security), so every instance of the server sees the same.
+export function createSimulatorProvider(db: Db): PaymentProvider {
+  return {
+    name: "simulator",
+    createCustomer: (input, idempotencyKey) =>
+      withTenant(db, input.orgId, (trx) => {
+        const params = { email: input.email, name: input.name, metadata: input.metadata };
+        return idempotent(
+          trx,
+          input.orgId,
+          idempotencyKey,
+          "customers.create",
+          params,
+          async () => {
+            const id = stripeLikeId("cus", 14);
+            await insertCustomer(trx, input.orgId, { id, ...params });
+            return { id };
+          },
+        );
+      }),
+    getCustomer: (orgId, customerId) =>
+      withTenant(db, orgId, async (trx) => {
+        const customer = await findCustomer(trx, orgId, customerId);
+        return customer ? { id: customer.id, email: customer.email, name: customer.name } : null;
+      }),
+    getDefaultCard: (orgId, customerId) =>
+      withTenant(db, orgId, (trx) => defaultCard(trx, orgId, customerId)),
+    attachTestCard: (orgId, customerId, card) =>
+      withTenant(db, orgId, (trx) => {
+        const key = testCardIdempotencyKey(orgId, customerId, card);
+        const params = { customer: customerId, ...card };
+        return idempotent(trx, orgId, key, "payment_methods.attach", params, () =>
+          attachCard(trx, orgId, customerId, card),
+        );
+      }),
+    listReaders: (orgId) => withTenant(db, orgId, (trx) => readers(trx, orgId)),
+  };
+}
+
+// Stripe's idempotency: the first request under a key runs and its result is stored; the same
+// key with the same parameters gets that result back; anything else is an idempotency_error.
+// A failed write rolls back with its transaction, so the key stays free, as on Stripe.
+// Unlike Stripe, keys do not expire after 24 hours: nothing in the simulator relies on that.
+async function idempotent<T>(
+  trx: Trx,
+  orgId: string,
+  key: string,
+  operation: string,
+  params: unknown,
+  write: () => Promise<T>,
+): Promise<T> {
+  const requestHash = sha256(stableJson(params));
+  if (await reserveIdempotencyKey(trx, orgId, { key, operation, requestHash })) {
+    const result = await write();
+    await saveIdempotentResponse(trx, orgId, key, result);
+    return result;
+  }
+  const record = await findIdempotencyRecord(trx, orgId, key);
+  const isSameRequest = record?.operation === operation && record.request_hash === requestHash;
+  if (!isSameRequest || record?.response == null) {
+    throw new PaymentProviderError(
+      PAYMENT_ERROR_CODES.idempotencyConflict,
+      idempotencyConflictMessage(key),
+      "idempotency_error",
+    );
+  }
+  return record.response as T;
+}
+
+// JSON with sorted keys: the same parameters in another order are the same request.
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${stableJson(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+async function defaultCard(trx: Trx, orgId: string, customerId: string) {
+  const customer = await findCustomer(trx, orgId, customerId);
+  if (!customer) return null;
+  const preferred = customer.default_payment_method_id
+    ? await findCustomerCard(trx, orgId, customerId, customer.default_payment_method_id)
+    : undefined;
+  const card = preferred ?? (await findNewestCard(trx, orgId, customerId));
+  return card ? { brand: card.brand, last4: card.last4 } : null;
+}
+
+async function attachCard(trx: Trx, orgId: string, customerId: string, card: PaymentCard) {
+  if (!(await findCustomer(trx, orgId, customerId))) {
+    throw new PaymentProviderError(
+      PAYMENT_ERROR_CODES.resourceMissing,
+      `No such customer: '${customerId}'`,
+      "invalid_request_error",
+    );
+  }
+  if (!/^\d{4}$/.test(card.last4) || !/^[a-z_]+$/.test(card.brand)) {
+    throw new PaymentProviderError(
+      PAYMENT_ERROR_CODES.requestRejected,
+      "A test card needs a lowercase brand and four last digits.",
+      "invalid_request_error",
+    );
+  }
+  const id = stripeLikeId("pm", 24);
+  // Test cards expire in the future, like Stripe's (any future date is accepted).
+  const expYear = new Date().getUTCFullYear() + 3;
+  await insertCard(trx, orgId, { id, customerId, ...card, expMonth: 12, expYear });
+  return { id };
+}
+
+// One simulated WisePOS E per organization whose terminals are on, registered the first time
+// its readers are listed, so switching terminals on needs no extra step. Like a device
+// registered on Stripe, it stays registered if the switch is turned off again.
+async function readers(trx: Trx, orgId: string) {
+  const account = await findAccount(trx, orgId);
+  if (account?.appInformation.isTerminalActive) {
+    await insertReaderOnce(trx, orgId, {
+      id: stripeLikeId("tmr", 14),
+      label: SIMULATED_READER.label,
+      status: SIMULATED_READER.status,
+      deviceType: SIMULATED_READER.deviceType,
+      serialNumber: SIMULATED_READER.serialNumber,
+      locationId: account.paymentInformation.terminalLocationId ?? null,
+    });
+  }
+  return listReaderRows(trx, orgId);
+}
+
+// For the demo seed: a member's customer with a saved test card, safe to run twice (the same
+// keys return the same customer and card).
+export async function createDemoPaymentCustomer(
+  provider: PaymentProvider,
+  member: { orgId: string; userId: string; email: string; name: string },
+  card: PaymentCard = SIMULATOR_TEST_CARDS.visa,
+): Promise<{ customerId: string; defaultCard: PaymentCard }> {
+  const { id } = await provider.createCustomer(
+    {
+      orgId: member.orgId,
+      email: member.email,
+      name: member.name,
+      metadata: { uid: member.userId },
+    },
+    customerIdempotencyKey(member.orgId, member.userId),
+  );
+  await provider.attachTestCard(member.orgId, id, card);
+  return { customerId: id, defaultCard: { brand: card.brand, last4: card.last4 } };
+}

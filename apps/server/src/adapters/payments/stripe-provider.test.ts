@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeStripe, startFakeStripe } from "../../../test/support/fake-stripe";
+import { openTestDatabase } from "../../../test/support/test-database";
+import type { Db } from "../../db/database";
+import { createOrganization } from "../../features/organizations/organizations.service";
+import {
+  customerIdempotencyKey,
+  PAYMENT_ERROR_CODES,
+  type PaymentProvider,
+  PaymentProviderError,
+} from "./payment-provider";
+import { createStripeProvider } from "./stripe-provider";
+
+const SECRET_KEY = "sk_test_studiodesk_fake";
+const HARBOR_ACCOUNT = "acct_1HarborTest";
+const LIVE_ACCOUNT = "acct_1SummitLive";
+
+let fake: FakeStripe;
+let db: Db;
+let drop: () => Promise<void>;
+let stripe: PaymentProvider;
+let harbor: string;
+let summit: string;
+let unconnected: string;
+
+beforeAll(async () => {
+  fake = await startFakeStripe({ secretKey: SECRET_KEY });
+  ({ db, drop } = await openTestDatabase());
+  harbor = await createOrganization(db, {
+    name: "Harbor Yoga",
+    timezone: "America/New_York",
+    paymentInformation: { stripeAccountId: HARBOR_ACCOUNT, isTestMode: true },
+  });
+  summit = await createOrganization(db, {
+    name: "Summit Dance",
+    timezone: "America/Denver",
+    paymentInformation: { stripeAccountId: LIVE_ACCOUNT, isTestMode: false },
+  });
+  unconnected = await createOrganization(db, { name: "Northside", timezone: "America/Chicago" });
+  // The real client, pointed at the fake.
+  stripe = createStripeProvider({ secretKey: SECRET_KEY, db, connection: fake.connection });
+});
+afterAll(async () => {
+  await fake.close();
+  await drop();
+});
+
+const newMember = (uid: string, email = `${uid}@harbor.example`) => ({
+  orgId: harbor,
+  email,
+  name: "Ada Member",
+  metadata: { uid },
+});
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error("expected a refusal");
+    },
+    (error: unknown) => error as PaymentProviderError,
+  );
+
+describe("stripe payment provider", () => {
+  it("creates the customer on the organization's connected account with the caller's key", async () => {
+    const key = customerIdempotencyKey(harbor, "user-1");
+    const { id } = await stripe.createCustomer(newMember("user-1"), key);
+
+    expect(id).toMatch(/^cus_/);
+    const request = fake.requests.at(-1);
+    expect(request).toMatchObject({
+      method: "POST",
+      path: "/v1/customers",
+      stripeAccount: HARBOR_ACCOUNT,
+      idempotencyKey: key,
+      params: { email: "user-1@harbor.example", name: "Ada Member", metadata: { uid: "user-1" } },
+    });
+    expect(fake.customers(HARBOR_ACCOUNT).map((customer) => customer.id)).toContain(id);
+    expect(fake.customers("platform")).toEqual([]);
+  });
+
+  it("replays the same key and parameters to the same customer, creating no second one", async () => {
+    const key = customerIdempotencyKey(harbor, "user-2");
+    const first = await stripe.createCustomer(newMember("user-2"), key);
+    const before = fake.customers(HARBOR_ACCOUNT).length;
+
+    const second = await stripe.createCustomer(newMember("user-2"), key);
+
+    expect(second.id).toBe(first.id);
+    expect(fake.customers(HARBOR_ACCOUNT).length).toBe(before);
+    expect(fake.requests.at(-1)?.isReplayed).toBe(true);
+  });
+
+  it("refuses different parameters under a used key with Stripe's idempotency error", async () => {
+    const key = customerIdempotencyKey(harbor, "user-3");
+    await stripe.createCustomer(newMember("user-3"), key);
+
+    const error = await refusal(
+      stripe.createCustomer(newMember("user-3", "someone-else@harbor.example"), key),
+    );
+
+    expect(error).toBeInstanceOf(PaymentProviderError);
+    expect(error).toMatchObject({
+      code: PAYMENT_ERROR_CODES.idempotencyConflict,
+      status: 409,
+      providerType: "idempotency_error",
+    });
+    expect(error.message).toContain("same parameters");
+  });
+
+  it("reads the customer back, and null for one the account does not have", async () => {
+    const { id } = await stripe.createCustomer(newMember("user-4"), "key-user-4");
+
+    expect(await stripe.getCustomer(harbor, id)).toEqual({
+      id,
+      email: "user-4@harbor.example",
+      name: "Ada Member",
+    });
+    expect(await stripe.getCustomer(harbor, "cus_missing")).toBeNull();
+    expect(fake.requests.at(-1)?.stripeAccount).toBe(HARBOR_ACCOUNT);
+  });
+
+  it("reads the default card: the invoice default first, else the newest card", async () => {
+    const { id } = await stripe.createCustomer(newMember("user-5"), "key-user-5");
+    expect(await stripe.getDefaultCard(harbor, id)).toBeNull();
+
+    const visa = await stripe.attachTestCard(harbor, id, { brand: "visa", last4: "4242" });
+    await stripe.attachTestCard(harbor, id, { brand: "mastercard", last4: "4444" });
+    expect(await stripe.getDefaultCard(harbor, id)).toEqual({
+      brand: "mastercard",
+      last4: "4444",
+    });
+
+    fake.setDefaultPaymentMethod(HARBOR_ACCOUNT, id, visa.id);
+    expect(await stripe.getDefaultCard(harbor, id)).toEqual({ brand: "visa", last4: "4242" });
+  });
+
+  it("attaches a test card once per key, on the connected account", async () => {
+    const { id } = await stripe.createCustomer(newMember("user-6"), "key-user-6");
+
+    const first = await stripe.attachTestCard(harbor, id, { brand: "amex", last4: "8431" });
+    const again = await stripe.attachTestCard(harbor, id, { brand: "amex", last4: "8431" });
+
+    expect(again.id).toBe(first.id);
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: "/v1/payment_methods/pm_card_amex/attach",
+      stripeAccount: HARBOR_ACCOUNT,
+      isReplayed: true,
+    });
+  });
+
+  it("refuses a test card for an organization in live mode", async () => {
+    const error = await refusal(
+      stripe.attachTestCard(summit, "cus_any", { brand: "visa", last4: "4242" }),
+    );
+    expect(error).toMatchObject({ code: PAYMENT_ERROR_CODES.testModeOnly, status: 409 });
+  });
+
+  it("lists the connected account's terminal readers in the spec's shape", async () => {
+    const readerId = fake.addReader(HARBOR_ACCOUNT, { label: "Front Desk" });
+    fake.addReader(LIVE_ACCOUNT, { label: "Summit Lobby" });
+
+    expect(await stripe.listReaders(harbor)).toEqual([
+      { id: readerId, label: "Front Desk", status: "online", device_type: "bbpos_wisepos_e" },
+    ]);
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: "GET",
+      path: "/v1/terminal/readers",
+      stripeAccount: HARBOR_ACCOUNT,
+    });
+  });
+
+  it("refuses to call Stripe for an organization without a connected account", async () => {
+    const calls = fake.requests.length;
+
+    const error = await refusal(stripe.listReaders(unconnected));
+
+    expect(error).toMatchObject({ code: PAYMENT_ERROR_CODES.accountNotConnected, status: 409 });
+    expect(fake.requests.length).toBe(calls);
+  });
+
+  it("turns a rejected key into a neutral provider error", async () => {
+    const wrongKey = createStripeProvider({
+      secretKey: "sk_test_wrong",
+      db,
+      connection: fake.connection,
+    });
+
+    const error = await refusal(wrongKey.getCustomer(harbor, "cus_any"));
+
+    expect(error).toMatchObject({ code: PAYMENT_ERROR_CODES.unavailable, status: 502 });
+  });
+});

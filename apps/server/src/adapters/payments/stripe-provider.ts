@@ -1,0 +1,212 @@
+import Stripe from "stripe";
+import { type Db, withTenant } from "../../db/database";
+import { findAccount } from "../../features/account/account.repo";
+import {
+  PAYMENT_ERROR_CODES,
+  PAYMENT_MESSAGES,
+  type PaymentCard,
+  type PaymentErrorCode,
+  type PaymentProvider,
+  PaymentProviderError,
+  type TerminalReader,
+  testCardIdempotencyKey,
+} from "./payment-provider";
+
+// Where the client connects; only tests point it elsewhere (a local fake Stripe).
+export type StripeConnection = { host: string; port: number; protocol: "http" | "https" };
+
+export type StripeProviderOptions = {
+  secretKey: string;
+  db: Db;
+  connection?: StripeConnection;
+};
+
+// The organization's Stripe Connect account, read from its payment information per call.
+type ConnectedAccount = { stripeAccountId: string; isTestMode: boolean };
+
+// Stripe's test PaymentMethods (`pm_card_visa` …): attaching one saves a fresh card with
+// these digits. Only these exist, so a test card is chosen by brand and last four digits.
+const STRIPE_TEST_PAYMENT_METHODS: Record<string, string> = {
+  "visa:4242": "pm_card_visa",
+  "visa:5556": "pm_card_visa_debit",
+  "mastercard:4444": "pm_card_mastercard",
+  "amex:8431": "pm_card_amex",
+  "discover:1117": "pm_card_discover",
+};
+
+// Stripe through the official client. Every call runs on the organization's connected
+// account (`stripeAccount`), and every write carries the caller's idempotency key.
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    // The client's pinned API version is the one its types describe; no apiVersion override.
+    // Retries are safe: every write carries an idempotency key, so a retry replays, not repeats.
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: "Studiodesk" },
+    ...options.connection,
+  });
+  const accountOf = (orgId: string) => connectedAccount(options.db, orgId);
+
+  return {
+    name: "stripe",
+    async createCustomer(input, idempotencyKey) {
+      const { stripeAccountId } = await accountOf(input.orgId);
+      const customer = await viaStripe(() =>
+        stripe.customers.create(
+          { email: input.email, name: input.name, metadata: { uid: input.metadata.uid } },
+          { idempotencyKey, stripeAccount: stripeAccountId },
+        ),
+      );
+      return { id: customer.id };
+    },
+    async getCustomer(orgId, customerId) {
+      const { stripeAccountId } = await accountOf(orgId);
+      const customer = await retrieveCustomer(stripe, customerId, stripeAccountId, false);
+      return customer
+        ? { id: customer.id, email: customer.email, name: customer.name ?? null }
+        : null;
+    },
+    async getDefaultCard(orgId, customerId) {
+      const { stripeAccountId } = await accountOf(orgId);
+      return defaultCard(stripe, customerId, stripeAccountId);
+    },
+    async attachTestCard(orgId, customerId, card) {
+      const account = await accountOf(orgId);
+      return attachTestCard(stripe, account, orgId, customerId, card);
+    },
+    async listReaders(orgId) {
+      const { stripeAccountId } = await accountOf(orgId);
+      const readers = await viaStripe(() =>
+        stripe.terminal.readers.list({ limit: 100 }, { stripeAccount: stripeAccountId }),
+      );
+      return readers.data.map(toTerminalReader);
+    },
+  };
+}
+
+// With one platform key the key's mode decides test or live; the organization's isTestMode
+// travels along so test-only operations can refuse a live organization.
+async function connectedAccount(db: Db, orgId: string): Promise<ConnectedAccount> {
+  const account = await withTenant(db, orgId, (trx) => findAccount(trx, orgId));
+  const stripeAccountId = account?.paymentInformation.stripeAccountId;
+  // Without a connected account the call would land on the platform's own Stripe account.
+  if (!account || !stripeAccountId) {
+    throw new PaymentProviderError(
+      PAYMENT_ERROR_CODES.accountNotConnected,
+      PAYMENT_MESSAGES.accountNotConnected,
+    );
+  }
+  return { stripeAccountId, isTestMode: account.paymentInformation.isTestMode };
+}
+
+// A customer, or null when it does not exist on this account or was deleted.
+async function retrieveCustomer(
+  stripe: Stripe,
+  customerId: string,
+  stripeAccount: string,
+  withDefaultPaymentMethod: boolean,
+): Promise<Stripe.Customer | null> {
+  try {
+    const expand = withDefaultPaymentMethod ? ["invoice_settings.default_payment_method"] : [];
+    const customer = await stripe.customers.retrieve(customerId, { expand }, { stripeAccount });
+    return customer.deleted ? null : customer;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && error.code === "resource_missing")
+      return null;
+    throw toPaymentProviderError(error);
+  }
+}
+
+async function defaultCard(
+  stripe: Stripe,
+  customerId: string,
+  stripeAccount: string,
+): Promise<PaymentCard | null> {
+  const customer = await retrieveCustomer(stripe, customerId, stripeAccount, true);
+  if (!customer) return null;
+  const preferred = customer.invoice_settings.default_payment_method;
+  if (preferred && typeof preferred === "object" && preferred.card) return toCard(preferred.card);
+  // No invoice default: Stripe lists cards newest first, and the spec shows one card.
+  const cards = await viaStripe(() =>
+    stripe.paymentMethods.list({ customer: customerId, type: "card", limit: 1 }, { stripeAccount }),
+  );
+  const card = cards.data[0]?.card;
+  return card ? toCard(card) : null;
+}
+
+async function attachTestCard(
+  stripe: Stripe,
+  account: ConnectedAccount,
+  orgId: string,
+  customerId: string,
+  card: PaymentCard,
+): Promise<{ id: string }> {
+  if (!account.isTestMode) {
+    throw new PaymentProviderError(PAYMENT_ERROR_CODES.testModeOnly, PAYMENT_MESSAGES.testModeOnly);
+  }
+  const testPaymentMethod = STRIPE_TEST_PAYMENT_METHODS[`${card.brand}:${card.last4}`];
+  if (!testPaymentMethod) {
+    throw new PaymentProviderError(
+      PAYMENT_ERROR_CODES.requestRejected,
+      `Stripe has no test card ${card.brand} ending in ${card.last4}.`,
+    );
+  }
+  const paymentMethod = await viaStripe(() =>
+    stripe.paymentMethods.attach(
+      testPaymentMethod,
+      { customer: customerId },
+      {
+        idempotencyKey: testCardIdempotencyKey(orgId, customerId, card),
+        stripeAccount: account.stripeAccountId,
+      },
+    ),
+  );
+  return { id: paymentMethod.id };
+}
+
+const toCard = (card: Stripe.PaymentMethod.Card): PaymentCard => ({
+  brand: card.brand,
+  last4: card.last4,
+});
+
+const toTerminalReader = (reader: Stripe.Terminal.Reader): TerminalReader => ({
+  id: reader.id,
+  label: reader.label,
+  // Stripe reports null when it has not heard from the reader: not online.
+  status: reader.status ?? "offline",
+  device_type: reader.device_type,
+});
+
+async function viaStripe<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw toPaymentProviderError(error);
+  }
+}
+
+// Stripe's errors as AppErrors, by the client's error class (a 401 for a bad key also carries
+// type "invalid_request_error", so the raw type alone would blame the request). Card and
+// request errors keep Stripe's message (the spec shows "the server's error details message");
+// outages and our own key or permission problems get a neutral one.
+function toPaymentProviderError(error: unknown): unknown {
+  if (!(error instanceof Stripe.errors.StripeError)) return error;
+  const codeByClass: Record<string, PaymentErrorCode> = {
+    StripeIdempotencyError: PAYMENT_ERROR_CODES.idempotencyConflict,
+    StripeCardError: PAYMENT_ERROR_CODES.cardDeclined,
+    StripeInvalidRequestError:
+      error.code === "resource_missing"
+        ? PAYMENT_ERROR_CODES.resourceMissing
+        : PAYMENT_ERROR_CODES.requestRejected,
+  };
+  const code = codeByClass[error.type];
+  const providerType = error.rawType ?? error.type;
+  if (!code) {
+    return new PaymentProviderError(
+      PAYMENT_ERROR_CODES.unavailable,
+      PAYMENT_MESSAGES.unavailable,
+      providerType,
+    );
+  }
+  return new PaymentProviderError(code, error.message, providerType);
+}

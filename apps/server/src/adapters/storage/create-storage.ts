@@ -1,0 +1,22 @@
+import path from "node:path";
+import type { Config } from "../../config";
+import { createLocalStorage } from "./local-storage";
+import { createS3Client, createS3Storage } from "./s3-storage";
+import type { Storage } from "./storage";
+
+// S3 when S3_BUCKET is set, otherwise the local folder DATA_DIR/files.
+export function createStorage(config: Config, options: { now?: () => Date } = {}): Storage {
+  if (config.s3) {
+    return createS3Storage(createS3Client(config.s3), {
+      bucket: config.s3.bucket,
+      publicBaseUrl: config.publicUrl,
+      now: options.now,
+    });
+  }
+  return createLocalStorage({
+    rootDir: path.join(config.dataDir, "files"),
+    publicBaseUrl: config.publicUrl,
+    signingSecret: config.sessionSecret,
+    now: options.now,
+  });
+}

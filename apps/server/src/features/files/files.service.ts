@@ -1,0 +1,113 @@
+import type { MultipartFile } from "@fastify/multipart";
+import {
+  type AcceptedFileType,
+  UPLOAD_KINDS,
+  type UploadKind,
+} from "@studiodesk/core/rules/uploads";
+import type { FastifyRequest } from "fastify";
+import { fileTooLargeError } from "../../adapters/storage/storage";
+import { validationError } from "../../shared/app-error";
+import type { Deps } from "../../shared/deps";
+import { newId } from "../../shared/ids";
+import {
+  detectFileType,
+  readHead,
+  SNIFF_BYTES,
+  toJpegWithThumbnail,
+} from "../../shared/upload-kinds";
+import { NO_FILE_SELECTED } from "../../shared/uploads";
+
+export type StoredUpload = {
+  key: string;
+  contentType: string;
+  size: number;
+  // The name the user's file had, for display only (the key never uses it).
+  fileName: string;
+  // Images only: a JPEG of at most 480 px for lists.
+  thumbnailKey: string | null;
+};
+
+export type StoreUploadOptions = {
+  // Public files (`public/…`) may be linked forever; private ones only by signed links.
+  isPublic?: boolean;
+};
+
+const MAX_FILE_NAME_LENGTH = 255;
+
+const noFileError = () => validationError(NO_FILE_SELECTED, { file: NO_FILE_SELECTED });
+
+// Stores the one file of a multipart request (field `file`) as `kind` for the organization:
+// the content decides the type, the kind's size limit applies (413), a wrong type is a 400
+// naming what is accepted, and a failed upload leaves nothing in storage.
+export async function storeUpload(
+  deps: Deps,
+  orgId: string,
+  kind: UploadKind,
+  request: FastifyRequest,
+  options: StoreUploadOptions = {},
+): Promise<StoredUpload> {
+  const { maxBytes } = UPLOAD_KINDS[kind];
+  if (!request.isMultipart()) throw noFileError();
+  // One byte over the limit lets the storage's byte count see the overflow and refuse it.
+  const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } });
+  if (!part) throw noFileError();
+  const folder = `${options.isPublic ? "public" : "private"}/${orgId}/${kind}/${newId()}`;
+  const fileName = part.filename.slice(0, MAX_FILE_NAME_LENGTH);
+  if (kind === "image") return { ...(await storeImage(deps, folder, part, maxBytes)), fileName };
+  return { ...(await storeFile(deps, folder, kind, part, maxBytes)), fileName };
+}
+
+async function storeImage(
+  deps: Deps,
+  folder: string,
+  part: MultipartFile,
+  maxBytes: number,
+): Promise<Omit<StoredUpload, "fileName">> {
+  const input = await part.toBuffer().catch((error: unknown) => {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+      throw fileTooLargeError(maxBytes);
+    }
+    throw error;
+  });
+  if (input.length > maxBytes) throw fileTooLargeError(maxBytes);
+  if (input.length === 0) throw noFileError();
+  await detectFileType("image", input, part.filename);
+  const { image, thumbnail } = await toJpegWithThumbnail(input);
+  const key = `${folder}.jpg`;
+  const thumbnailKey = `${folder}-thumbnail.jpg`;
+  const stored = await deps.storage.put(key, image, "image/jpeg");
+  try {
+    await deps.storage.put(thumbnailKey, thumbnail, "image/jpeg");
+  } catch (error) {
+    await deps.storage.delete(key);
+    throw error;
+  }
+  return { key, contentType: stored.contentType, size: stored.size, thumbnailKey };
+}
+
+async function storeFile(
+  deps: Deps,
+  folder: string,
+  kind: UploadKind,
+  part: MultipartFile,
+  maxBytes: number,
+): Promise<Omit<StoredUpload, "fileName">> {
+  const { head, body } = await readHead(part.file, SNIFF_BYTES);
+  let type: AcceptedFileType;
+  try {
+    if (head.length === 0) throw noFileError();
+    type = await detectFileType(kind, head, part.filename);
+  } catch (error) {
+    // Refused on its first bytes: stop reading the rest of the upload.
+    part.file.destroy();
+    throw error;
+  }
+  const key = `${folder}${type.extensions[0] ?? ""}`;
+  try {
+    const stored = await deps.storage.upload(key, body, type.mime, { maxBytes });
+    return { key, contentType: stored.contentType, size: stored.size, thumbnailKey: null };
+  } catch (error) {
+    part.file.destroy();
+    throw error;
+  }
+}

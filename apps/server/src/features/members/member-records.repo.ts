@@ -1,0 +1,246 @@
+import type { Trx } from "../../db/database";
+
+export async function listSubscriptions(trx: Trx, orgId: string, userId: string) {
+  return trx
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("org_id", "=", orgId)
+    .where("user_id", "=", userId)
+    .orderBy("is_active", "desc")
+    .orderBy("created_at", "desc")
+    .execute();
+}
+
+export type SubscriptionRow = Awaited<ReturnType<typeof listSubscriptions>>[number];
+
+// Row-locked: two staff editing one subscription apply one after the other.
+export async function findSubscriptionForUpdate(trx: Trx, orgId: string, userId: string, id: string) {
+  return trx
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("org_id", "=", orgId)
+    .where("user_id", "=", userId)
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateSubscription(
+  trx: Trx,
+  orgId: string,
+  id: string,
+  changes: Partial<{
+    description: string;
+    next_charge: Date | null;
+    quantity_used: number;
+    amount: number;
+    is_active: boolean;
+    cancel_date: Date | null;
+  }>,
+) {
+  await trx.updateTable("subscriptions").set(changes).where("org_id", "=", orgId).where("id", "=", id).execute();
+}
+
+export async function listInvoices(trx: Trx, orgId: string, userId: string) {
+  return trx
+    .selectFrom("invoices")
+    .selectAll()
+    .where("org_id", "=", orgId)
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .execute();
+}
+
+export type InvoiceRow = Awaited<ReturnType<typeof listInvoices>>[number];
+
+// Deletes only an unpaid, pending invoice; returns false when there was none to delete.
+export async function deletePendingInvoice(trx: Trx, orgId: string, userId: string, id: string) {
+  const result = await trx
+    .deleteFrom("invoices")
+    .where("org_id", "=", orgId)
+    .where("user_id", "=", userId)
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function findInvoice(trx: Trx, orgId: string, userId: string, id: string) {
+  return trx
+    .selectFrom("invoices")
+    .select(["id", "status"])
+    .where("org_id", "=", orgId)
+    .where("user_id", "=", userId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function listCharges(trx: Trx, orgId: string, userId: string) {
+  return trx
+    .selectFrom("charges")
+    .selectAll()
+    .where("org_id", "=", orgId)
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .limit(200)
+    .execute();
+}
+
+export async function listRelationships(trx: Trx, orgId: string, userId: string) {
+  return trx
+    .selectFrom("user_relationships")
+    .selectAll()
+    .where("org_id", "=", orgId)
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .execute();
+}
+
+export async function listUserFiles(trx: Trx, orgId: string, userId: string) {
+  return trx
+    .selectFrom("user_files")
+    .select(["file_id", "file_title", "file_signed_link", "is_required"])
+    .where("org_id", "=", orgId)
+    .where("user_id", "=", userId)
+    .execute();
+}
+
+// ---- writes used by billing flows, the demo seed and tests ----
+
+export type NewSubscription = {
+  id: string;
+  userId: string;
+  description: string;
+  uniqueName: "classItem" | "productItem";
+  amount: number;
+  quantity: number;
+  quantityUsed?: number;
+  nextCharge: Date | null;
+  isActive?: boolean;
+  cancelDate?: Date | null;
+};
+
+export async function insertSubscription(trx: Trx, orgId: string, row: NewSubscription) {
+  await trx
+    .insertInto("subscriptions")
+    .values({
+      id: row.id,
+      org_id: orgId,
+      user_id: row.userId,
+      description: row.description,
+      unique_name: row.uniqueName,
+      amount: row.amount,
+      quantity: row.quantity,
+      quantity_used: row.quantityUsed ?? 0,
+      next_charge: row.nextCharge,
+      is_active: row.isActive ?? true,
+      cancel_date: row.cancelDate ?? null,
+      item_id: null,
+      subscription_start: null,
+      subscription_end: null,
+    })
+    .execute();
+}
+
+export type NewCharge = {
+  id: string;
+  userId: string;
+  description: string;
+  amount: number;
+  status: string;
+  quantity?: number;
+  refunded?: boolean;
+  disputed?: boolean;
+  receiptUrl?: string | null;
+  subscriptionTitle?: string | null;
+  createdAt?: Date;
+};
+
+export async function insertCharge(trx: Trx, orgId: string, row: NewCharge) {
+  await trx
+    .insertInto("charges")
+    .values({
+      id: row.id,
+      org_id: orgId,
+      user_id: row.userId,
+      description: row.description,
+      amount: row.amount,
+      status: row.status,
+      quantity: row.quantity ?? 1,
+      refunded: row.refunded ?? false,
+      disputed: row.disputed ?? false,
+      receipt_url: row.receiptUrl ?? null,
+      subscription_title: row.subscriptionTitle ?? null,
+      receipt_email: null,
+      coupon_id: null,
+      provider_charge_id: null,
+      created_at: row.createdAt ?? new Date(),
+    })
+    .execute();
+}
+
+export type NewInvoice = {
+  id: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: "pending" | "paid" | "outstanding";
+  dueDate: Date;
+  items: Array<{ name: string; quantity: number; amount: number; index: number }>;
+  price: { subAmount: number; transactionFee: number; amount: number };
+  receiptUrl?: string | null;
+  memo?: string | null;
+};
+
+export async function insertInvoice(trx: Trx, orgId: string, row: NewInvoice) {
+  await trx
+    .insertInto("invoices")
+    .values({
+      id: row.id,
+      org_id: orgId,
+      user_id: row.userId,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      address: null,
+      status: row.status,
+      due_date: row.dueDate,
+      items: JSON.stringify(row.items),
+      price: JSON.stringify(row.price),
+      memo: row.memo ?? null,
+      footer: null,
+      invoice_url: null,
+      receipt_url: row.receiptUrl ?? null,
+      charge_timestamp: row.status === "paid" ? new Date() : null,
+    })
+    .execute();
+}
+
+export type NewRelationship = {
+  id: string;
+  userId: string;
+  relatedUserId: string | null;
+  tempUid?: string | null;
+  relatedName: string;
+  relationshipType: string;
+  isPending?: boolean;
+  isRequesting?: boolean;
+};
+
+export async function insertRelationship(trx: Trx, orgId: string, row: NewRelationship) {
+  await trx
+    .insertInto("user_relationships")
+    .values({
+      id: row.id,
+      org_id: orgId,
+      user_id: row.userId,
+      related_user_id: row.relatedUserId,
+      temp_uid: row.tempUid ?? null,
+      related_name: row.relatedName,
+      relationship_type: row.relationshipType,
+      is_pending: row.isPending ?? false,
+      is_requesting: row.isRequesting ?? false,
+    })
+    .execute();
+}

@@ -1,0 +1,126 @@
+import { sql } from "kysely";
+import type { Trx } from "../../db/database";
+import type { Cursor } from "../../shared/cursor";
+
+const summaryColumns = [
+  "users.id",
+  "users.first_name",
+  "users.last_name",
+  "users.email",
+  "users.phone_number",
+  "users.profile_photo_url",
+  "users.app_leader",
+  "users.created_at",
+  "users.last_logged_in",
+] as const;
+
+export type MemberSummaryRow = Awaited<ReturnType<typeof listMembers>>[number];
+
+// Newest first, keyset-paged on (created_at, id): page N costs the same as page 1.
+// `direction: "before"` walks towards newer rows (the previous page) and is re-sorted by the caller.
+export async function listMembers(
+  trx: Trx,
+  orgId: string,
+  options: { search?: string; cursor?: Cursor; direction: "after" | "before"; limit: number },
+) {
+  let query = trx.selectFrom("users").select(summaryColumns).where("users.org_id", "=", orgId);
+  if (options.search) {
+    // Matches anywhere in names, email and phone; the trigram index serves the LIKE.
+    const pattern = `%${options.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where("users.search_text", "like", pattern);
+  }
+  const { cursor } = options;
+  if (cursor) {
+    query = query.where((eb) =>
+      options.direction === "after"
+        ? eb(eb.refTuple("users.created_at", "users.id"), "<", eb.tuple(cursor.createdAt, cursor.id))
+        : eb(eb.refTuple("users.created_at", "users.id"), ">", eb.tuple(cursor.createdAt, cursor.id)),
+    );
+  }
+  const order = options.direction === "after" ? "desc" : "asc";
+  return query
+    .orderBy("users.created_at", order)
+    .orderBy("users.id", order)
+    .limit(options.limit)
+    .execute();
+}
+
+export async function listLeaders(trx: Trx, orgId: string) {
+  return trx
+    .selectFrom("users")
+    .select(["id", "first_name", "last_name", "profile_photo_url", "app_leader"])
+    .where("org_id", "=", orgId)
+    .where("app_leader", "is not", null)
+    .orderBy(sql`(app_leader->>'order')::int`)
+    .orderBy("first_name")
+    .execute();
+}
+
+export async function findMember(trx: Trx, orgId: string, userId: string) {
+  return trx
+    .selectFrom("users")
+    .innerJoin("identities", "identities.id", "users.id")
+    .select(summaryColumns)
+    .select([
+      "users.address",
+      "users.date_of_birth",
+      "users.gender",
+      "users.medical_notes",
+      "users.stripe_id",
+      "users.admin_notes",
+      "users.default_card",
+      "identities.is_blocked",
+    ])
+    .where("users.org_id", "=", orgId)
+    .where("users.id", "=", userId)
+    .executeTakeFirst();
+}
+
+export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
+
+export type MemberChanges = Partial<{
+  first_name: string;
+  last_name: string;
+  phone_number: string | null;
+  address: string | null;
+  date_of_birth: string | null;
+  gender: "female" | "male" | null;
+  medical_notes: string | null;
+  profile_photo_url: string | null;
+  stripe_id: string | null;
+  app_leader: string | null;
+  admin_notes: string | null;
+  default_card: string | null;
+}>;
+
+export async function updateMember(trx: Trx, orgId: string, userId: string, changes: MemberChanges) {
+  const result = await trx
+    .updateTable("users")
+    .set(changes)
+    .where("org_id", "=", orgId)
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function emailInUse(trx: Trx, email: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom("identities")
+    .select("id")
+    .where(sql`lower(email)`, "=", email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function setBlocked(trx: Trx, userId: string, isBlocked: boolean) {
+  await trx.updateTable("identities").set({ is_blocked: isBlocked }).where("id", "=", userId).execute();
+}
+
+export async function countMembers(trx: Trx, orgId: string, activeSince?: Date) {
+  let query = trx
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("org_id", "=", orgId);
+  if (activeSince) query = query.where("last_logged_in", ">=", activeSince);
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}

@@ -1,0 +1,177 @@
+import { MESSAGES } from "@studiodesk/core/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withTenant } from "../../db/database";
+import { createTestApp, type TestApp, TEST_PASSWORD } from "../../../test/support/test-app";
+
+let t: TestApp;
+let orgId: string;
+let otherOrgId: string;
+let cookie: string;
+let otherCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  orgId = await t.createOrganization({ name: "Members Test" });
+  otherOrgId = await t.createOrganization({ name: "Elsewhere" });
+  cookie = await t.signIn((await t.createUser(orgId, { firstName: "Admin" })).email);
+  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
+});
+afterAll(() => t.close());
+
+const get = (url: string, session = cookie) => t.request({ method: "GET", url, cookie: session });
+const send = (method: "POST" | "PATCH" | "PUT" | "DELETE", url: string, payload?: object, session = cookie) =>
+  t.request({ method, url, cookie: session, payload });
+
+async function createMember(firstName: string, lastName: string, email: string) {
+  const response = await send("POST", "/api/v1/members", { firstName, lastName, email, password: "Ab3$efgh9" });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: string; stripeId: string | null };
+}
+
+describe("members list and search", () => {
+  let newest: string;
+  beforeAll(async () => {
+    for (let index = 0; index < 27; index++) {
+      t.clock.now = new Date(Date.UTC(2026, 0, 1, 0, index));
+      await t.createUser(orgId, { firstName: `Pager${String(index).padStart(2, "0")}`, admin: false });
+    }
+    t.clock.now = new Date();
+    newest = (await createMember("Zoë", "Quintero", "zoe.quintero@studio.example")).id;
+    await withTenant(t.db, orgId, (trx) =>
+      trx.updateTable("users").set({ phone_number: "(207) 555-0142" }).where("id", "=", newest).execute(),
+    );
+  });
+
+  it("pages 25 members newest first with next and previous cursors", async () => {
+    const first = (await get("/api/v1/members")).json();
+    expect(first.members).toHaveLength(25);
+    expect(first.members[0].id).toBe(newest);
+    expect(first.previousCursor).toBeNull();
+    const second = (await get(`/api/v1/members?starting_after=${first.nextCursor}`)).json();
+    expect(second.members.length).toBeGreaterThan(0);
+    const ids = new Set(first.members.map((m: { id: string }) => m.id));
+    expect(second.members.some((m: { id: string }) => ids.has(m.id))).toBe(false);
+    const back = (await get(`/api/v1/members?ending_before=${second.previousCursor}`)).json();
+    expect(back.members.map((m: { id: string }) => m.id)).toEqual(first.members.map((m: { id: string }) => m.id));
+  });
+
+  it.each([
+    ["quint", "last name, anywhere"],
+    ["ZOË", "first name, any case"],
+    ["zoë quintero", "full name"],
+    ["quintero@studio", "email"],
+    ["555-0142", "phone as written"],
+    ["2075550142", "phone as digits"],
+  ])("finds a member by %s (%s)", async (search) => {
+    const page = (await get(`/api/v1/members?search=${encodeURIComponent(search)}`)).json();
+    expect(page.members.map((m: { id: string }) => m.id)).toEqual([newest]);
+  });
+
+  it("finds nothing for a search without matches, and treats % literally", async () => {
+    expect((await get("/api/v1/members?search=nobody-here")).json().members).toEqual([]);
+    expect((await get("/api/v1/members?search=%25")).json().members).toEqual([]);
+  });
+
+  it("refuses a malformed cursor with 400", async () => {
+    expect((await get("/api/v1/members?starting_after=garbage")).statusCode).toBe(400);
+  });
+
+  it("never lists another organization's members", async () => {
+    const page = (await get("/api/v1/members?search=quintero", otherCookie)).json();
+    expect(page.members).toEqual([]);
+  });
+});
+
+describe("create new user", () => {
+  it("creates the identity, the member and a payment customer, and mails a reset link", async () => {
+    const sent = t.sentMail.length;
+    const member = await createMember("Nadia", "Okafor", "Nadia.Okafor@Studio.example");
+    expect(member.stripeId).toMatch(/^cus_/);
+    expect(t.sentMail.slice(sent).map((m) => m.to)).toEqual(["nadia.okafor@studio.example"]);
+    expect(t.sentMail.at(-1)?.text).toContain("/reset-password?token=");
+    // The generated password works, though the member has no dashboard access.
+    const signIn = await send("POST", "/api/v1/auth/sign-in", { email: "nadia.okafor@studio.example", password: "Ab3$efgh9" });
+    expect(signIn.json().error.code).toBe("not_admin");
+  });
+
+  it("asks for every field with 'Please complete all the necessary fields.'", async () => {
+    const response = await send("POST", "/api/v1/members", { firstName: "A", lastName: "", email: "a@b.example", password: "Ab3$efgh9" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(MESSAGES.completeAllFields);
+  });
+
+  it("refuses a duplicate email with 409 and creates nothing", async () => {
+    const before = (await get("/api/v1/members?search=twin")).json().members.length;
+    await createMember("Twin", "One", "twin@studio.example");
+    const response = await send("POST", "/api/v1/members", { firstName: "Twin", lastName: "Two", email: "TWIN@studio.example", password: "Ab3$efgh9" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(MESSAGES.emailTaken);
+    expect((await get("/api/v1/members?search=twin")).json().members).toHaveLength(before + 1);
+  });
+});
+
+describe("member profile", () => {
+  let uid: string;
+  beforeAll(async () => {
+    uid = (await createMember("Priya", "Patel", "priya.patel@studio.example")).id;
+  });
+
+  it("answers 404 for another organization's member and changes nothing", async () => {
+    expect((await get(`/api/v1/members/${uid}`, otherCookie)).statusCode).toBe(404);
+    expect((await send("PATCH", `/api/v1/members/${uid}`, { firstName: "Hacked" }, otherCookie)).statusCode).toBe(404);
+    expect((await send("PUT", `/api/v1/members/${uid}/leader`, undefined, otherCookie)).statusCode).toBe(404);
+    expect((await get(`/api/v1/members/${uid}/subscriptions`, otherCookie)).statusCode).toBe(404);
+    expect((await get(`/api/v1/members/${uid}`)).json().firstName).toBe("Priya");
+  });
+
+  it("updates the editable profile fields", async () => {
+    const response = await send("PATCH", `/api/v1/members/${uid}`, {
+      phoneNumber: "(207) 555-0199",
+      dateOfBirth: "1990-02-28",
+      gender: "female",
+      medicalNotes: "Knee injury",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ phoneNumber: "(207) 555-0199", dateOfBirth: "1990-02-28", gender: "female", medicalNotes: "Knee injury" });
+  });
+
+  it("refuses an unknown gender or a read-only field with 400 and changes nothing", async () => {
+    expect((await send("PATCH", `/api/v1/members/${uid}`, { gender: "other" })).statusCode).toBe(400);
+    expect((await send("PATCH", `/api/v1/members/${uid}`, { email: "new@studio.example" })).statusCode).toBe(400);
+    expect((await get(`/api/v1/members/${uid}`)).json()).toMatchObject({ gender: "female", email: "priya.patel@studio.example" });
+  });
+
+  it("makes a leader with 'Leader Bio Coming Soon...', updates and removes it", async () => {
+    const made = (await send("PUT", `/api/v1/members/${uid}/leader`)).json();
+    expect(made.appLeader).toEqual({ description: "Leader Bio Coming Soon...", order: 0 });
+    expect((await get("/api/v1/members/leaders")).json().leaders.map((l: { uid: string }) => l.uid)).toContain(uid);
+    const updated = (await send("PATCH", `/api/v1/members/${uid}/leader`, { description: "Vinyasa", title: "Lead", order: 2 })).json();
+    expect(updated.appLeader).toEqual({ description: "Vinyasa", title: "Lead", order: 2 });
+    const blank = await send("PATCH", `/api/v1/members/${uid}/leader`, { description: "" });
+    expect(blank.json().error.message).toBe(MESSAGES.leaderBioRequired);
+    expect((await send("DELETE", `/api/v1/members/${uid}/leader`)).json().appLeader).toBeNull();
+  });
+
+  it("saves admin notes", async () => {
+    const response = await send("PUT", `/api/v1/members/${uid}/notes`, { notes: "Prefers mornings" });
+    expect(response.json().adminNotes).toEqual({ notes: "Prefers mornings" });
+  });
+
+  it("sends a password reset", async () => {
+    const sent = t.sentMail.length;
+    const response = await send("POST", `/api/v1/members/${uid}/password-reset`);
+    expect(response.json().message).toBe(MESSAGES.passwordResetSent);
+    expect(t.sentMail.length).toBe(sent + 1);
+  });
+
+  it("blocks a member: signed out everywhere and refused until unblocked", async () => {
+    const staff = await t.createUser(orgId, { email: "blockme@studio.example" });
+    const session = await t.signIn(staff.email);
+    expect((await send("PUT", `/api/v1/members/${staff.id}/block`)).json().isBlocked).toBe(true);
+    expect((await get("/api/v1/auth/session", session)).statusCode).toBe(401);
+    const refused = await send("POST", "/api/v1/auth/sign-in", { email: staff.email, password: TEST_PASSWORD });
+    expect(refused.json().error.code).toBe("account_blocked");
+    await send("DELETE", `/api/v1/members/${staff.id}/block`);
+    await expect(t.signIn(staff.email)).resolves.toBeTruthy();
+  });
+});

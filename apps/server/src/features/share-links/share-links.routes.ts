@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { renderShareLinkNotFoundPage, renderShareLinkPage } from "./share-links.page";
+import { openShareLink } from "./share-links.service";
+
+// No script runs on these pages; images may come from anywhere the link's image lives.
+const PAGE_SECURITY_POLICY = "default-src 'none'; img-src https: http:; base-uri 'none'";
+
+// Public short links: no session, answered as HTML for people and link-preview crawlers.
+export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/l/:code",
+    { schema: { hide: true, params: z.object({ code: z.string() }) } },
+    async (request, reply) => {
+      const link = await openShareLink(app.deps, request.params.code);
+      return reply
+        .status(link ? 200 : 404)
+        .header("content-type", "text/html; charset=utf-8")
+        .header("cache-control", link ? "public, max-age=300" : "no-store")
+        .header("content-security-policy", PAGE_SECURITY_POLICY)
+        .header("referrer-policy", "no-referrer")
+        .header("x-content-type-options", "nosniff")
+        .send(link ? renderShareLinkPage(link) : renderShareLinkNotFoundPage());
+    },
+  );
+};

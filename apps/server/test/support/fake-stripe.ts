@@ -1,0 +1,353 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+// A stateful stand-in for api.stripe.com on 127.0.0.1, for the real `stripe` client (pointed
+// here with host/port/protocol). It keeps each connected account's objects apart (by the
+// Stripe-Account header), honours Idempotency-Key the way Stripe does, and records every
+// request so tests can assert which account and key a call used.
+
+export type FakeStripeRequest = {
+  method: string;
+  path: string;
+  stripeAccount: string | undefined;
+  idempotencyKey: string | undefined;
+  params: FormObject;
+  status: number;
+  isReplayed: boolean;
+};
+
+export type FakeStripe = {
+  connection: { host: string; port: number; protocol: "http" };
+  requests: FakeStripeRequest[];
+  customers: (stripeAccount: string) => FakeCustomer[];
+  addReader: (stripeAccount: string, reader: { label: string; status?: string }) => string;
+  setDefaultPaymentMethod: (stripeAccount: string, customerId: string, pmId: string) => void;
+  close: () => Promise<void>;
+};
+
+type FormValue = string | FormObject;
+type FormObject = { [name: string]: FormValue };
+
+type FakeCustomer = {
+  id: string;
+  object: "customer";
+  created: number;
+  email: string | null;
+  name: string | null;
+  metadata: FormObject;
+  livemode: false;
+  invoice_settings: { default_payment_method: string | null };
+};
+
+type FakeObject = Record<string, unknown> & { id: string };
+
+type AccountState = {
+  customers: Map<string, FakeCustomer>;
+  paymentMethods: Map<string, FakeObject & { customer: string | null }>;
+  readers: Map<string, FakeObject>;
+};
+
+type Reply = { status: number; body: unknown };
+type Call = { account: AccountState; params: FormObject; match: RegExpMatchArray };
+type Route = { method: string; pattern: RegExp; handle: (call: Call) => Reply };
+
+type StoredResponse = { method: string; path: string; fingerprint: string; reply: Reply };
+
+// Stripe's test PaymentMethods: attaching one saves a new card with these details.
+const TEST_PAYMENT_METHODS: Record<string, { brand: string; last4: string; funding: string }> = {
+  pm_card_visa: { brand: "visa", last4: "4242", funding: "credit" },
+  pm_card_visa_debit: { brand: "visa", last4: "5556", funding: "debit" },
+  pm_card_mastercard: { brand: "mastercard", last4: "4444", funding: "credit" },
+  pm_card_amex: { brand: "amex", last4: "8431", funding: "credit" },
+  pm_card_discover: { brand: "discover", last4: "1117", funding: "credit" },
+};
+
+export async function startFakeStripe(options: { secretKey: string }): Promise<FakeStripe> {
+  const accounts = new Map<string, AccountState>();
+  const accountState = (name: string) => {
+    let state = accounts.get(name);
+    if (!state) {
+      state = { customers: new Map(), paymentMethods: new Map(), readers: new Map() };
+      accounts.set(name, state);
+    }
+    return state;
+  };
+  const requests: FakeStripeRequest[] = [];
+  const idempotency = new Map<string, StoredResponse>();
+  const server = createServer((request, response) => {
+    void handle(request, response, {
+      secretKey: options.secretKey,
+      accountState,
+      requests,
+      idempotency,
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    connection: { host: "127.0.0.1", port, protocol: "http" },
+    requests,
+    customers: (stripeAccount) => [...accountState(stripeAccount).customers.values()],
+    addReader: (stripeAccount, reader) => addReader(accountState(stripeAccount), reader),
+    setDefaultPaymentMethod: (stripeAccount, customerId, pmId) => {
+      const customer = accountState(stripeAccount).customers.get(customerId);
+      if (!customer) throw new Error(`fake Stripe: no customer ${customerId}`);
+      customer.invoice_settings.default_payment_method = pmId;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+type ServerState = {
+  secretKey: string;
+  accountState: (name: string) => AccountState;
+  requests: FakeStripeRequest[];
+  idempotency: Map<string, StoredResponse>;
+};
+
+async function handle(request: IncomingMessage, response: ServerResponse, state: ServerState) {
+  const url = new URL(request.url ?? "/", "http://127.0.0.1");
+  const method = request.method ?? "GET";
+  const body = await readBody(request);
+  const form = method === "GET" ? url.searchParams : new URLSearchParams(body);
+  const stripeAccount = header(request, "stripe-account");
+  const idempotencyKey = header(request, "idempotency-key");
+  const record = (status: number, isReplayed: boolean) =>
+    state.requests.push({
+      method,
+      path: url.pathname,
+      stripeAccount,
+      idempotencyKey,
+      params: parseForm(form),
+      status,
+      isReplayed,
+    });
+
+  if (header(request, "authorization") !== `Bearer ${state.secretKey}`) {
+    record(401, false);
+    return send(response, unauthorized(), {});
+  }
+  // Stripe ignores idempotency keys on GET and DELETE: they are idempotent already.
+  const storeKey =
+    method === "POST" && idempotencyKey ? `${stripeAccount ?? ""}\n${idempotencyKey}` : undefined;
+  const stored = storeKey ? state.idempotency.get(storeKey) : undefined;
+  const fingerprint = canonicalForm(form);
+  if (stored) {
+    const isSameRequest =
+      stored.method === method &&
+      stored.path === url.pathname &&
+      stored.fingerprint === fingerprint;
+    const reply = isSameRequest ? stored.reply : idempotencyError(idempotencyKey ?? "");
+    record(reply.status, isSameRequest);
+    return send(response, reply, isSameRequest ? { "idempotent-replayed": "true" } : {});
+  }
+  const account = state.accountState(stripeAccount ?? "platform");
+  const reply = route(method, url.pathname, { account, params: parseForm(form) });
+  // Like Stripe, only a request that ran is saved; here, the ones that succeeded.
+  if (storeKey && reply.status < 400) {
+    state.idempotency.set(storeKey, { method, path: url.pathname, fingerprint, reply });
+  }
+  record(reply.status, false);
+  send(response, reply, idempotencyKey ? { "idempotency-key": idempotencyKey } : {});
+}
+
+const ROUTES: Route[] = [
+  { method: "POST", pattern: /^\/v1\/customers$/, handle: createCustomer },
+  { method: "GET", pattern: /^\/v1\/customers\/([^/]+)$/, handle: retrieveCustomer },
+  { method: "GET", pattern: /^\/v1\/payment_methods$/, handle: listPaymentMethods },
+  { method: "POST", pattern: /^\/v1\/payment_methods\/([^/]+)\/attach$/, handle: attach },
+  { method: "GET", pattern: /^\/v1\/terminal\/readers$/, handle: listReaders },
+];
+
+function route(method: string, path: string, call: Omit<Call, "match">): Reply {
+  for (const candidate of ROUTES) {
+    const match = candidate.method === method ? path.match(candidate.pattern) : null;
+    if (match) return candidate.handle({ ...call, match });
+  }
+  return invalidRequest(404, `Unrecognized request URL (${method}: ${path}).`);
+}
+
+function createCustomer({ account, params }: Call): Reply {
+  const customer: FakeCustomer = {
+    id: stripeId("cus", 14),
+    object: "customer",
+    created: unixNow(),
+    email: text(params.email),
+    name: text(params.name),
+    metadata: typeof params.metadata === "object" ? params.metadata : {},
+    livemode: false,
+    invoice_settings: { default_payment_method: null },
+  };
+  account.customers.set(customer.id, customer);
+  return { status: 200, body: customer };
+}
+
+function retrieveCustomer({ account, params, match }: Call): Reply {
+  const customer = account.customers.get(match[1] ?? "");
+  if (!customer) return noSuch("customer", match[1] ?? "");
+  const defaultId = customer.invoice_settings.default_payment_method;
+  if (!defaultId || !listOf(params.expand).includes("invoice_settings.default_payment_method")) {
+    return { status: 200, body: customer };
+  }
+  const expanded = account.paymentMethods.get(defaultId) ?? null;
+  return {
+    status: 200,
+    body: { ...customer, invoice_settings: { default_payment_method: expanded } },
+  };
+}
+
+function listPaymentMethods({ account, params }: Call): Reply {
+  const customerId = text(params.customer);
+  if (customerId && !account.customers.has(customerId)) return noSuch("customer", customerId);
+  const type = text(params.type) ?? "card";
+  // Newest first, as Stripe lists them (the map keeps the order they were saved in).
+  const matching = [...account.paymentMethods.values()]
+    .filter((pm) => pm.customer === customerId && pm.type === type)
+    .reverse();
+  return list("/v1/payment_methods", matching, params.limit);
+}
+
+function attach({ account, params, match }: Call): Reply {
+  const customerId = text(params.customer) ?? "";
+  if (!account.customers.has(customerId)) return noSuch("customer", customerId);
+  const requested = match[1] ?? "";
+  const testCard = TEST_PAYMENT_METHODS[requested];
+  const existing = account.paymentMethods.get(requested);
+  if (!testCard && !existing) return noSuch("PaymentMethod", requested);
+  const paymentMethod = existing ?? {
+    id: stripeId("pm", 24),
+    object: "payment_method",
+    type: "card",
+    created: unixNow(),
+    livemode: false,
+    metadata: {},
+    customer: null,
+    card: { ...testCard, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, country: "US" },
+  };
+  paymentMethod.customer = customerId;
+  account.paymentMethods.set(paymentMethod.id, paymentMethod);
+  return { status: 200, body: paymentMethod };
+}
+
+function listReaders({ account, params }: Call): Reply {
+  return list("/v1/terminal/readers", [...account.readers.values()], params.limit);
+}
+
+function addReader(account: AccountState, reader: { label: string; status?: string }): string {
+  const id = stripeId("tmr", 14);
+  account.readers.set(id, {
+    id,
+    object: "terminal.reader",
+    device_type: "bbpos_wisepos_e",
+    label: reader.label,
+    status: reader.status ?? "online",
+    serial_number: `WSC${randomBytes(6).toString("hex").toUpperCase()}`,
+    location: null,
+    livemode: false,
+    metadata: {},
+    action: null,
+  });
+  return id;
+}
+
+// --- Stripe's wire formats -------------------------------------------------------------
+
+// Form-encoded parameters with Stripe's brackets: `metadata[uid]=u1`, `expand[0]=x`.
+export function parseForm(form: URLSearchParams): FormObject {
+  const root: FormObject = {};
+  for (const [name, value] of form) {
+    const path = name.split("[").map((segment) => segment.replace(/]$/, ""));
+    if (path.some((segment) => segment === "__proto__" || segment === "constructor")) continue;
+    let node = root;
+    path.forEach((segment, index) => {
+      if (index === path.length - 1) {
+        node[segment] = value;
+        return;
+      }
+      const child = node[segment];
+      const next: FormObject = typeof child === "object" ? child : {};
+      node[segment] = next;
+      node = next;
+    });
+  }
+  return root;
+}
+
+// The same parameters in another order are the same request.
+const canonicalForm = (form: URLSearchParams) =>
+  [...form]
+    .map(([name, value]) => `${name}=${value}`)
+    .sort()
+    .join("&");
+
+const text = (value: FormValue | undefined) => (typeof value === "string" ? value : null);
+
+const listOf = (value: FormValue | undefined): string[] =>
+  typeof value === "string" ? [value] : value ? Object.values(value).filter(isString) : [];
+
+const isString = (value: FormValue): value is string => typeof value === "string";
+
+function list(url: string, data: unknown[], limit: FormValue | undefined): Reply {
+  const size = Number(text(limit) ?? 10);
+  return {
+    status: 200,
+    body: { object: "list", url, has_more: data.length > size, data: data.slice(0, size) },
+  };
+}
+
+const invalidRequest = (status: number, message: string, code?: string): Reply => ({
+  status,
+  body: { error: { type: "invalid_request_error", message, ...(code ? { code } : {}) } },
+});
+
+const noSuch = (kind: string, id: string) =>
+  invalidRequest(404, `No such ${kind}: '${id}'`, "resource_missing");
+
+const unauthorized = (): Reply => ({
+  status: 401,
+  body: { error: { type: "invalid_request_error", message: "Invalid API Key provided." } },
+});
+
+const idempotencyError = (key: string): Reply => ({
+  status: 400,
+  body: {
+    error: {
+      type: "idempotency_error",
+      message:
+        "Keys for idempotent requests can only be used with the same parameters they were first " +
+        `used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+    },
+  },
+});
+
+const ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+const stripeId = (prefix: string, length: number) =>
+  `${prefix}_${Array.from(randomBytes(length), (byte) => ID_ALPHABET[byte % 62]).join("")}`;
+
+const unixNow = () => Math.floor(Date.now() / 1000);
+
+function header(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function send(response: ServerResponse, reply: Reply, headers: Record<string, string>) {
+  response.writeHead(reply.status, {
+    "content-type": "application/json",
+    "request-id": stripeId("req", 14),
+    "stripe-should-retry": "false",
+    ...headers,
+  });
+  response.end(JSON.stringify(reply.body));
+}

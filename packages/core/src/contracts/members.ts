@@ -1,0 +1,193 @@
+import { z } from "zod";
+
+// 000 §3 User, as the members list and pickers show it.
+export const ZMemberSummary = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  profilePhotoURL: z.string().nullable(),
+  isLeader: z.boolean(),
+  createdTimestamp: z.string(),
+  lastLoggedIn: z.string().nullable(),
+});
+export type MemberSummary = z.infer<typeof ZMemberSummary>;
+
+export const MEMBERS_PAGE_SIZE = 25;
+
+// GET /api/v1/members?search=&limit=&starting_after=&ending_before=
+export const ZListMembersQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(MEMBERS_PAGE_SIZE),
+  starting_after: z.string().max(200).optional(),
+  ending_before: z.string().max(200).optional(),
+});
+export type ListMembersQuery = z.infer<typeof ZListMembersQuery>;
+
+export const ZMemberPage = z.object({
+  members: z.array(ZMemberSummary),
+  // Opaque cursors; null when there is no page in that direction.
+  nextCursor: z.string().nullable(),
+  previousCursor: z.string().nullable(),
+});
+export type MemberPage = z.infer<typeof ZMemberPage>;
+
+// GET /api/v1/members/leaders: the organization's app leaders (for event and class leaders).
+export const ZLeader = z.object({
+  uid: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profilePhotoURL: z.string().nullable(),
+});
+export type Leader = z.infer<typeof ZLeader>;
+export const ZLeaderList = z.object({ leaders: z.array(ZLeader) });
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+// POST /api/v1/members (000 §5 Member creation). The password is generated in the browser.
+export const ZCreateMemberRequest = z.object({
+  firstName: trimmed(80),
+  lastName: trimmed(80),
+  email: trimmed(320),
+  password: z.string().max(200),
+});
+export type CreateMemberRequest = z.infer<typeof ZCreateMemberRequest>;
+
+export const ZAppLeader = z.object({
+  title: z.string().optional(),
+  description: z.string(),
+  order: z.number().int().min(0),
+});
+
+export const ZDefaultCard = z.object({ brand: z.string(), last4: z.string() });
+
+// GET /api/v1/members/:uid
+export const ZMemberProfile = ZMemberSummary.extend({
+  address: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  gender: z.enum(["female", "male"]).nullable(),
+  medicalNotes: z.string().nullable(),
+  stripeId: z.string().nullable(),
+  isBlocked: z.boolean(),
+  appLeader: ZAppLeader.nullable(),
+  adminNotes: z.object({ notes: z.string() }).nullable(),
+  defaultCard: ZDefaultCard.nullable(),
+});
+export type MemberProfile = z.infer<typeof ZMemberProfile>;
+
+// PATCH /api/v1/members/:uid — the Profile tab's editable fields (000 §5 Member profile).
+export const ZUpdateMemberRequest = z
+  .object({
+    firstName: trimmed(80).min(1),
+    lastName: trimmed(80).min(1),
+    phoneNumber: trimmed(40).nullable(),
+    address: trimmed(300).nullable(),
+    dateOfBirth: z.iso.date().nullable(),
+    gender: z.enum(["female", "male"]).nullable(),
+    medicalNotes: trimmed(2000).nullable(),
+  })
+  .partial()
+  .strict();
+export type UpdateMemberRequest = z.infer<typeof ZUpdateMemberRequest>;
+
+// PATCH /api/v1/members/:uid/leader — order is stored 0-based (000 §5 Leader edit).
+export const ZUpdateLeaderRequest = z
+  .object({
+    description: trimmed(2000),
+    title: trimmed(120).optional(),
+    order: z.number().int().min(0).max(10_000).optional(),
+  })
+  .strict();
+export type UpdateLeaderRequest = z.infer<typeof ZUpdateLeaderRequest>;
+
+export const ZUpdateNotesRequest = z.object({ notes: z.string().max(10_000) }).strict();
+
+export const ZSubscription = z.object({
+  subscriptionId: z.string(),
+  subscriptionDescription: z.string(),
+  isActive: z.boolean(),
+  uniqueName: z.enum(["classItem", "productItem"]),
+  amount: z.number().int(),
+  quantity: z.number().int(),
+  quantityUsed: z.number().int(),
+  recurrence: z.string(),
+  nextCharge: z.string().nullable(),
+  cancelDate: z.string().nullable(),
+  subscriptionStart: z.string().nullable(),
+  subscriptionEnd: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof ZSubscription>;
+export const ZSubscriptionList = z.object({ subscriptions: z.array(ZSubscription) });
+
+// PATCH /api/v1/members/:uid/subscriptions/:id (000 §4 Subscription edits).
+export const ZUpdateSubscriptionRequest = z
+  .object({
+    subscriptionDescription: trimmed(300).min(1),
+    // The chosen calendar day (YYYY-MM-DD); the charge happens at 06:00 of the following day.
+    nextChargeDate: z.iso.date(),
+    remainingTokens: z.number().int().min(0),
+    amount: z.number().int().min(0),
+  })
+  .partial()
+  .strict();
+export type UpdateSubscriptionRequest = z.infer<typeof ZUpdateSubscriptionRequest>;
+
+export const ZInvoice = z.object({
+  invoiceId: z.string(),
+  status: z.enum(["pending", "paid", "outstanding"]),
+  dueDate: z.string(),
+  created: z.string(),
+  invoiceItems: z.array(
+    z.object({ name: z.string(), quantity: z.number().int(), amount: z.number().int(), index: z.number().int() }),
+  ),
+  price: z.object({ subAmount: z.number().int(), transactionFee: z.number().int(), amount: z.number().int() }),
+  invoiceMemo: z.string().nullable(),
+  invoiceFooter: z.string().nullable(),
+  invoiceUrl: z.string().nullable(),
+  receiptUrl: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof ZInvoice>;
+export const ZInvoiceList = z.object({ invoices: z.array(ZInvoice) });
+
+export const ZCharge = z.object({
+  chargeId: z.string(),
+  description: z.string(),
+  currency: z.string(),
+  amount: z.number().int(),
+  quantity: z.number().int(),
+  status: z.string(),
+  refunded: z.boolean(),
+  disputed: z.boolean(),
+  receiptUrl: z.string().nullable(),
+  subscriptionTitle: z.string().nullable(),
+  created: z.string(),
+});
+export type Charge = z.infer<typeof ZCharge>;
+export const ZChargeList = z.object({ charges: z.array(ZCharge) });
+
+export const ZRelationship = z.object({
+  id: z.string(),
+  uid: z.string().nullable(),
+  tempUid: z.string().nullable(),
+  name: z.string(),
+  relationshipType: z.string(),
+  isPending: z.boolean(),
+  isRequesting: z.boolean(),
+});
+export type Relationship = z.infer<typeof ZRelationship>;
+export const ZRelationshipList = z.object({ relationships: z.array(ZRelationship) });
+
+export const ZMemberDocument = z.object({
+  fileId: z.string(),
+  fileTitle: z.string(),
+  isRequired: z.boolean(),
+  isSigned: z.boolean(),
+  fileSignedLink: z.string().nullable(),
+});
+export const ZMemberDocumentList = z.object({
+  documents: z.array(ZMemberDocument),
+  // 000 §5: signed only when the member's file ids equal the organization's full list.
+  allSigned: z.boolean(),
+});
+export type MemberDocumentList = z.infer<typeof ZMemberDocumentList>;

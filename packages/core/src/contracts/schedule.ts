@@ -1,0 +1,276 @@
+import { z } from "zod";
+import { MESSAGES } from "../messages";
+import { MAX_TICKET_QUANTITY, MIN_MAX_USERS, MIN_START_AGE } from "../rules/events";
+import { RECURRENCE_OPTIONS, WEEKDAYS } from "../rules/recurrence";
+
+// 001 §3 Event, Calendar item, Event attendee row; 001 §7 payloads. Instants are ISO-8601
+// UTC strings, money is in cents, durations are in seconds.
+
+const ZInstant = z.iso.datetime({ offset: true });
+const ZId = z.string().min(1).max(100);
+const ZSeconds = z
+  .number()
+  .int()
+  .positive()
+  .max(366 * 24 * 3600);
+// 001 §9: the colour picker has no alpha; colours are stored lowercase.
+export const ZHexColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, "Please select a colour.")
+  .transform((hex) => hex.toLowerCase());
+
+export const ZRecurrenceOption = z.enum(RECURRENCE_OPTIONS, MESSAGES.selectReoccuringType);
+export const ZWeekday = z.enum(WEEKDAYS);
+export const ZRecurrence = z.object({
+  recurrenceTime: ZRecurrenceOption,
+  recurrenceDays: z.array(ZWeekday).max(7),
+});
+
+export const ZLocation = z.object({
+  title: z.string().trim().max(200),
+  description: z.string().trim().max(2000),
+});
+export type Location = z.infer<typeof ZLocation>;
+
+export const ZAgeItem = z.object({
+  startAge: z.number().int().min(MIN_START_AGE, MESSAGES.startAgeMinimum).max(150),
+  endAge: z.number().int().min(MIN_START_AGE).max(150).nullable(),
+  enforced: z.boolean(),
+});
+export type AgeItem = z.infer<typeof ZAgeItem>;
+
+// 001 §9: Unlimited (null) or 1 to 100 on a new event, 0 to 100 on edit.
+const ZTicketQuantity = z.number().int().min(0).max(MAX_TICKET_QUANTITY).nullable();
+
+export const ZEventPrice = z.object({
+  amount: z.number().int().nonnegative(),
+  quantity: ZTicketQuantity,
+  oneTimePurchase: z.boolean(),
+  purchased: z.number().int().nonnegative(),
+});
+export type EventPrice = z.infer<typeof ZEventPrice>;
+
+const ZButtonLink = z.url().max(2000).nullable();
+const ZButtonTitle = z.string().trim().max(60).nullable();
+
+// One occurrence of an event as the event view shows it: the series with that occurrence's
+// overrides applied. occurrenceStart addresses the occurrence (its original start).
+export const ZEvent = z.object({
+  eventId: z.string(),
+  occurrenceStart: z.string(),
+  eventTitle: z.string(),
+  eventDescription: z.string(),
+  eventStart: z.string(),
+  eventEnd: z.string().nullable(),
+  eventDuration: z.number().int().nullable(),
+  image: z.string().nullable(),
+  eventImages: z.array(z.string()),
+  eventLeaders: z.array(z.string()),
+  eventUsers: z.number().int(),
+  eventMaxUsers: z.number().int().nullable(),
+  location: ZLocation.nullable(),
+  recurrence: ZRecurrence.nullable(),
+  classId: z.string().nullable(),
+  price: ZEventPrice.nullable(),
+  isPrepaidOption: z.boolean(),
+  eventButtonTitle: z.string().nullable(),
+  eventButtonLink: z.string().nullable(),
+  registrationStartDuration: z.number().int().nullable(),
+  registrationCloseDuration: z.number().int().nullable(),
+  ageItem: ZAgeItem.nullable(),
+  showOnWebsite: z.boolean(),
+  calendarHex: z.string().nullable(),
+  eventPolicy: z.string().nullable(),
+  isFeatured: z.boolean(),
+  isCancelled: z.boolean(),
+  isPrivate: z.boolean(),
+  isViewable: z.boolean(),
+  isSearchable: z.boolean(),
+  isActive: z.boolean(),
+  isLocked: z.boolean(),
+  isOnCalendar: z.boolean(),
+  requiredDocuments: z.boolean(),
+  transactionFee: z.number().int(),
+  shareLink: z.string().nullable(),
+  uploadTimestamp: z.string(),
+});
+export type ScheduleEvent = z.infer<typeof ZEvent>;
+
+// 001 §7 "New event payload", sent as the `payload` field of a multipart request whose
+// `image` field is the picture. The transaction fee comes from the account, not from here.
+export const ZCreateEventRequest = z
+  .object({
+    eventTitle: z.string().trim().min(1, MESSAGES.completeAllFields).max(200),
+    eventDescription: z.string().trim().min(1, MESSAGES.completeAllFields).max(20_000),
+    eventStart: ZInstant,
+    eventDuration: ZSeconds,
+    location: ZLocation.nullable(),
+    calendarHex: ZHexColor.nullable(),
+    requiredDocuments: z.boolean(),
+    showOnWebsite: z.boolean(),
+    classId: ZId.nullable(),
+    recurrence: ZRecurrence.nullable(),
+    eventEnd: ZInstant.nullable(),
+    eventMaxUsers: z.number().int().min(MIN_MAX_USERS).max(100_000).nullable(),
+    price: z
+      .object({
+        amount: z.number().int().nonnegative().max(100_000_000),
+        quantity: ZTicketQuantity,
+        oneTimePurchase: z.boolean(),
+      })
+      .nullable(),
+    isPrepaidOption: z.boolean(),
+    eventButtonLink: ZButtonLink,
+    eventButtonTitle: ZButtonTitle,
+    ageItem: ZAgeItem.nullable(),
+    eventPolicy: z.string().trim().max(20_000).nullable(),
+    eventLeaders: z.array(ZId).max(50),
+    isFeatured: z.boolean(),
+    isPrivate: z.boolean(),
+    isOnCalendar: z.boolean(),
+    registrationStartDuration: ZSeconds.nullable(),
+    registrationCloseDuration: ZSeconds.nullable(),
+  })
+  .strict();
+export type CreateEventRequest = z.input<typeof ZCreateEventRequest>;
+
+// 001 §7 "Update event payload". On a recurring event, location, price quantity, max users
+// and leaders change the series; everything else changes the one occurrence (001 §4).
+export const ZEventChanges = z
+  .object({
+    eventTitle: z.string().trim().min(1, MESSAGES.completeAllFields).max(200),
+    eventDescription: z.string().trim().min(1, MESSAGES.completeAllFields).max(20_000),
+    eventStart: ZInstant,
+    eventDuration: ZSeconds,
+    location: ZLocation.nullable(),
+    price: z.object({ quantity: ZTicketQuantity }).strict(),
+    eventButtonTitle: ZButtonTitle,
+    eventButtonLink: ZButtonLink,
+    isPrepaidOption: z.boolean(),
+    eventMaxUsers: z.number().int().min(MIN_MAX_USERS).max(100_000).nullable(),
+    registrationStartDuration: ZSeconds.nullable(),
+    registrationCloseDuration: ZSeconds.nullable(),
+    ageItem: ZAgeItem.nullable(),
+    showOnWebsite: z.boolean(),
+    eventLeaders: z.array(ZId).max(50),
+    calendarHex: ZHexColor.nullable(),
+    eventPolicy: z.string().trim().max(20_000).nullable(),
+  })
+  .partial()
+  .strict();
+export type EventChanges = z.infer<typeof ZEventChanges>;
+
+export const ZUpdateEventRequest = z
+  .object({ occurrenceStart: ZInstant.optional(), changes: ZEventChanges })
+  .strict();
+export type UpdateEventRequest = z.input<typeof ZUpdateEventRequest>;
+
+export const ZOccurrenceRequest = z.object({ occurrenceStart: ZInstant.optional() }).strict();
+export type OccurrenceRequest = z.infer<typeof ZOccurrenceRequest>;
+
+export const ZEventParams = z.object({ eventId: ZId });
+export const ZEventQuery = z.object({ eventStart: ZInstant.optional() });
+
+// 001 §3 Event attendee row. documentStatus: the event's required documents, signed or not.
+export const ZAttendance = z.object({
+  quantity: z.number().int().nonnegative(),
+  type: z.literal("manual"),
+  timestamp: z.string(),
+});
+export const ZEventAttendee = z.object({
+  userData: z.object({
+    uid: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    profilePhotoURL: z.string().nullable(),
+    documentStatus: z.enum(["notRequired", "signed", "unsigned"]),
+  }),
+  eventData: z.object({ quantity: z.number().int(), attendance: ZAttendance.nullable() }),
+});
+export type EventAttendee = z.infer<typeof ZEventAttendee>;
+export const ZEventAttendeeList = z.object({ attendees: z.array(ZEventAttendee) });
+export type EventAttendeeList = z.infer<typeof ZEventAttendeeList>;
+
+export const ZAddAttendeesRequest = z
+  .object({ userIds: z.array(ZId).min(1, MESSAGES.unknownAttendee).max(100) })
+  .strict();
+export type AddAttendeesRequest = z.infer<typeof ZAddAttendeesRequest>;
+
+export const ZAttendeeParams = z.object({ eventId: ZId, userId: ZId });
+
+export const ZUpdateAttendanceRequest = z
+  .object({
+    attendance: z
+      .array(z.object({ uid: ZId, quantity: z.number().int().min(0).max(1000) }).strict())
+      .min(1)
+      .max(1000),
+  })
+  .strict();
+export type UpdateAttendanceRequest = z.infer<typeof ZUpdateAttendanceRequest>;
+
+// 001 §3 Calendar item.
+export const ZCalendarItem = z.object({
+  calendarId: z.string(),
+  calendarTitle: z.string(),
+  calendarDescription: z.string(),
+  calendarStart: z.string(),
+  calendarEnd: z.string(),
+  calendarDuration: z.number().int(),
+  calendarHex: z.string(),
+  recurrence: ZRecurrence.nullable(),
+  uploadTimestamp: z.string(),
+});
+export type CalendarItem = z.infer<typeof ZCalendarItem>;
+
+export const ZCreateCalendarItemRequest = z
+  .object({
+    calendarTitle: z.string().trim().min(1, MESSAGES.completeAllFields).max(200),
+    calendarDescription: z.string().trim().min(1, MESSAGES.completeAllFields).max(5000),
+    calendarStart: ZInstant,
+    calendarDuration: ZSeconds,
+    calendarHex: ZHexColor,
+    recurrence: ZRecurrence.nullable(),
+    // Only for a recurring item; a one-time item ends where it starts (001 §5).
+    calendarEnd: ZInstant.nullable(),
+  })
+  .strict();
+export type CreateCalendarItemRequest = z.input<typeof ZCreateCalendarItemRequest>;
+
+export const ZCalendarItemParams = z.object({ calendarId: ZId });
+
+// GET /api/v1/calendar?month=YYYY-MM: one month's load (see rules/calendar.ts).
+export const ZCalendarQuery = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Please select a month."),
+});
+
+export const ZCalendarEventEntry = z.object({
+  eventId: z.string(),
+  occurrenceStart: z.string(),
+  eventTitle: z.string(),
+  eventStart: z.string(),
+  eventEnd: z.string(),
+  calendarHex: z.string().nullable(),
+  classId: z.string().nullable(),
+  isCancelled: z.boolean(),
+});
+export type CalendarEventEntry = z.infer<typeof ZCalendarEventEntry>;
+
+export const ZCalendarItemEntry = z.object({
+  calendarId: z.string(),
+  occurrenceStart: z.string(),
+  calendarTitle: z.string(),
+  calendarDescription: z.string(),
+  calendarStart: z.string(),
+  calendarEnd: z.string(),
+  calendarHex: z.string(),
+});
+export type CalendarItemEntry = z.infer<typeof ZCalendarItemEntry>;
+
+export const ZCalendarMonth = z.object({
+  month: z.string(),
+  from: z.string(),
+  to: z.string(),
+  events: z.array(ZCalendarEventEntry),
+  calendarItems: z.array(ZCalendarItemEntry),
+});
+export type CalendarMonth = z.infer<typeof ZCalendarMonth>;

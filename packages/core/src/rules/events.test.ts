@@ -1,0 +1,246 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "../messages";
+import {
+  ageTitle,
+  attendanceMax,
+  attendanceStatus,
+  type CalendarItemDraft,
+  calendarItemError,
+  centsToDollars,
+  dollarsToCents,
+  type EventDraft,
+  eventButtonText,
+  eventStatus,
+  hoursMinutesToSeconds,
+  maskTwoDigits,
+  newEventIssues,
+  secondsToHoursMinutes,
+} from "./events";
+
+const NOW = new Date("2026-01-10T15:00:00Z");
+const ZONE = "America/New_York";
+
+describe("000 §4 event status", () => {
+  it.each([
+    [{ isCancelled: true, quantity: 0 }, "Cancelled"],
+    [{ isCancelled: false, quantity: 0 }, "Sold Out"],
+    [{ isCancelled: false, quantity: -1 }, "Sold Out"],
+    [{ isCancelled: false, quantity: 1 }, "On Time"],
+    [{ isCancelled: false, quantity: null }, "On Time"],
+  ])("%o is '%s'", (input, status) => {
+    expect(eventStatus(input)).toBe(status);
+  });
+});
+
+describe("000 §4 event button text", () => {
+  const base = { isCancelled: false, quantity: 10, eventButtonTitle: null, priceAmount: 2500 };
+  it.each([
+    [{ ...base, isCancelled: true }, "Cancelled"],
+    [{ ...base, quantity: 0 }, "Sold Out"],
+    [{ ...base, eventButtonTitle: "Book Now" }, "Book Now"],
+    [{ ...base, eventButtonTitle: "   " }, "Purchase"],
+    [base, "Purchase"],
+    [{ ...base, priceAmount: null }, "Learn More"],
+    [{ ...base, priceAmount: 0 }, "Learn More"],
+    [{ ...base, priceAmount: null, eventButtonTitle: "RSVP" }, "RSVP"],
+  ])("%o says '%s'", (input, text) => {
+    expect(eventButtonText(input)).toBe(text);
+  });
+});
+
+describe("001 §9 age title", () => {
+  it.each([
+    [{ startAge: 18, endAge: null }, "Age Limit: (18+)"],
+    [{ startAge: 5, endAge: 12 }, "(5 yrs - 12 yrs)"],
+  ])("%o is '%s'", (age, title) => {
+    expect(ageTitle(age)).toBe(title);
+  });
+});
+
+describe("001 §5 durations as hours and minutes", () => {
+  it.each([
+    [1, 30, 5400],
+    [0, 45, 2700],
+    [2, 0, 7200],
+    [0, 0, null],
+    [-1, 0, null],
+  ])("%i h %i m is %s seconds (0 or less is not set)", (hours, minutes, seconds) => {
+    expect(hoursMinutesToSeconds(hours, minutes)).toBe(seconds);
+  });
+
+  it("turns seconds back into hours and minutes", () => {
+    expect(secondsToHoursMinutes(5400)).toEqual({ hours: 1, minutes: 30 });
+    expect(secondsToHoursMinutes(null)).toEqual({ hours: 0, minutes: 0 });
+  });
+
+  it.each([
+    ["1", "1"],
+    ["123", "12"],
+    ["4a5", "45"],
+    ["", ""],
+  ])("masks '%s' to '%s' (1 or 2 digits)", (input, masked) => {
+    expect(maskTwoDigits(input)).toBe(masked);
+  });
+});
+
+describe("001 §9 money in cents", () => {
+  it.each([
+    [25, 2500],
+    [19.99, 1999],
+    [0.1 + 0.2, 30],
+    [Number.NaN, 0],
+  ])("%d dollars are %i cents", (dollars, cents) => {
+    expect(dollarsToCents(dollars)).toBe(cents);
+  });
+
+  it("reads cents back by dividing by 100", () => {
+    expect(centsToDollars(1999)).toBe(19.99);
+  });
+});
+
+describe("001 §2 attendance", () => {
+  it.each([
+    [0, 2, "no show"],
+    [1, 2, "partial"],
+    [2, 2, "present"],
+    [1, null, "present"],
+  ] as const)("%i of %s tickets is '%s'", (attended, tickets, status) => {
+    expect(attendanceStatus(attended, tickets)).toBe(status);
+  });
+
+  it("allows up to the attendee's ticket quantity, or 1", () => {
+    expect(attendanceMax(3)).toBe(3);
+    expect(attendanceMax(0)).toBe(1);
+    expect(attendanceMax(null)).toBe(1);
+  });
+});
+
+const validDraft: EventDraft = {
+  eventTitle: "Sunrise Flow",
+  eventDescription: "A gentle start.",
+  hasImage: true,
+  eventStart: new Date("2026-02-02T23:00:00Z"),
+  eventDuration: 3600,
+  recurrence: { recurrenceTime: "everyWeek" },
+  eventEnd: new Date("2026-06-30T23:00:00Z"),
+  price: { isFree: false, amount: 2500, quantity: 20 },
+  eventMaxUsers: 20,
+  ageItem: { startAge: 18, endAge: null },
+};
+
+const messagesOf = (draft: Partial<EventDraft>) =>
+  newEventIssues({ ...validDraft, ...draft }, NOW, ZONE).map((issue) => issue.message);
+
+describe("001 §5 new event valid when", () => {
+  it("accepts a complete draft", () => {
+    expect(newEventIssues(validDraft, NOW, ZONE)).toEqual([]);
+  });
+
+  it.each([
+    [{ hasImage: false }, MESSAGES.selectEventImage],
+    [{ eventTitle: "  " }, MESSAGES.completeAllFields],
+    [{ eventDescription: "" }, MESSAGES.completeAllFields],
+    [{ eventStart: null }, MESSAGES.selectStartAndDuration],
+    [{ eventDuration: 0 }, MESSAGES.selectStartAndDuration],
+    [{ recurrence: { recurrenceTime: null } }, MESSAGES.selectReoccuringType],
+    [{ eventEnd: null }, MESSAGES.selectEventStartAndEnd],
+    [{ eventEnd: new Date("2026-02-02T23:00:00Z") }, MESSAGES.eventEndAfterStart],
+    [{ price: { isFree: false, amount: 99, quantity: null } }, MESSAGES.eventPriceMinimum],
+    [{ price: { isFree: false, amount: 2500, quantity: 0 } }, MESSAGES.ticketsLimited],
+    [{ price: { isFree: false, amount: 2500, quantity: 101 } }, MESSAGES.ticketsLimited],
+    [{ ageItem: { startAge: 0, endAge: null } }, MESSAGES.startAgeMinimum],
+    [{ ageItem: { startAge: 12, endAge: 5 } }, MESSAGES.endAgeBelowStartAge],
+  ])("refuses %o with '%s'", (draft, message) => {
+    expect(messagesOf(draft)).toEqual([message]);
+  });
+
+  it("accepts a free event at 0 and an event without payments", () => {
+    expect(messagesOf({ price: { isFree: true, amount: 0, quantity: null } })).toEqual([]);
+    expect(messagesOf({ price: null })).toEqual([]);
+  });
+
+  it("needs no end date when the event does not repeat", () => {
+    expect(messagesOf({ recurrence: null, eventEnd: null })).toEqual([]);
+  });
+
+  it("caps the start at one year from now and the recurrence end at one year after the start", () => {
+    expect(
+      messagesOf({
+        eventStart: new Date("2027-01-11T15:00:00Z"),
+        eventEnd: null,
+        recurrence: null,
+      }),
+    ).toEqual([MESSAGES.eventDateTooFar]);
+    expect(
+      messagesOf({
+        eventStart: new Date("2026-01-12T15:00:00Z"),
+        eventEnd: new Date("2027-01-11T15:00:00Z"),
+      }),
+    ).toEqual([MESSAGES.eventDateTooFar]);
+    expect(
+      messagesOf({
+        eventStart: new Date("2026-01-12T15:00:00Z"),
+        eventEnd: new Date("2026-12-01T15:00:00Z"),
+      }),
+    ).toEqual([]);
+  });
+
+  it("names the wizard tab of each issue", () => {
+    const issues = newEventIssues(
+      {
+        ...validDraft,
+        hasImage: false,
+        price: { isFree: false, amount: 0, quantity: null },
+        eventMaxUsers: 0,
+      },
+      NOW,
+      ZONE,
+    );
+    expect(issues.map((issue) => issue.section)).toEqual(["details", "price", "registration"]);
+  });
+});
+
+const validItem: CalendarItemDraft = {
+  calendarTitle: "Studio closed",
+  calendarDescription: "Floor refinishing",
+  calendarStart: new Date("2026-02-02T14:00:00Z"),
+  calendarDuration: 3600,
+  isRecurring: false,
+  recurrenceTime: null,
+  calendarEnd: null,
+};
+
+describe("001 §5 calendar item", () => {
+  it("accepts a one-time item without an end", () => {
+    expect(calendarItemError(validItem, NOW, ZONE)).toBeNull();
+  });
+
+  it.each([
+    [{ calendarTitle: "" }, MESSAGES.completeAllFields],
+    [{ calendarDescription: " " }, MESSAGES.completeAllFields],
+    [{ calendarStart: null }, MESSAGES.selectStartAndDuration],
+    [{ calendarDuration: null }, MESSAGES.selectStartAndDuration],
+    [
+      {
+        isRecurring: true,
+        recurrenceTime: "everyWeek",
+        calendarEnd: new Date("2026-02-01T14:00:00Z"),
+      },
+      MESSAGES.endAfterStart,
+    ],
+    [
+      { isRecurring: true, calendarEnd: new Date("2026-03-01T14:00:00Z") },
+      MESSAGES.selectRecurrenceOption,
+    ],
+    [
+      {
+        isRecurring: true,
+        recurrenceTime: "everyWeek",
+        calendarEnd: new Date("2027-03-01T14:00:00Z"),
+      },
+      MESSAGES.recurrenceEndTooFar,
+    ],
+  ] as const)("refuses %o with '%s'", (draft, message) => {
+    expect(calendarItemError({ ...validItem, ...draft }, NOW, ZONE)).toBe(message);
+  });
+});

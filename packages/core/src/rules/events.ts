@@ -1,0 +1,211 @@
+import { MESSAGES } from "../messages";
+import { oneYearAfter, type RecurrenceOption } from "./recurrence";
+
+// 001 §9: minimum paid price 1 (in cents here), ticket quantities 1 to 100.
+export const MIN_PAID_PRICE_CENTS = 100;
+export const MAX_TICKET_QUANTITY = 100;
+// 001 §5: limited quantity minimum 1 on a new event, 0 on edit; max users minimum 1.
+export const MIN_TICKET_QUANTITY_NEW = 1;
+export const MIN_TICKET_QUANTITY_EDIT = 0;
+export const MIN_MAX_USERS = 1;
+export const MIN_START_AGE = 1;
+
+type StatusInput = { isCancelled: boolean; quantity: number | null };
+
+// 000 §4 "Event status in checkout": Cancelled; Sold Out (quantity zero or less); On Time.
+// A null quantity is Unlimited and never sells out.
+export function eventStatus({ isCancelled, quantity }: StatusInput): string {
+  if (isCancelled) return MESSAGES.eventStatusCancelled;
+  if (quantity !== null && quantity <= 0) return MESSAGES.eventStatusSoldOut;
+  return MESSAGES.eventStatusOnTime;
+}
+
+type ButtonInput = StatusInput & { eventButtonTitle: string | null; priceAmount: number | null };
+
+// 000 §4 "Event button text": Cancelled, Sold Out, the custom eventButtonTitle or
+// 'Purchase'; 'Learn More' when there is no price. A custom title names the button
+// whatever the price; without one, a paid event says Purchase and any other Learn More.
+export function eventButtonText(input: ButtonInput): string {
+  const status = eventStatus(input);
+  if (status !== MESSAGES.eventStatusOnTime) return status;
+  const title = input.eventButtonTitle?.trim();
+  if (title) return title;
+  return input.priceAmount && input.priceAmount > 0
+    ? MESSAGES.eventButtonPurchase
+    : MESSAGES.eventButtonLearnMore;
+}
+
+// 001 §9 "Age title format 'Age Limit: (N+)' or '(N yrs - M yrs)'".
+export function ageTitle(age: { startAge: number; endAge: number | null }): string {
+  if (age.endAge === null) return `Age Limit: (${age.startAge}+)`;
+  return `(${age.startAge} yrs - ${age.endAge} yrs)`;
+}
+
+// 001 §5: time = hours × 3600 + minutes × 60; 0 or less is treated as not set.
+export function hoursMinutesToSeconds(hours: number, minutes: number): number | null {
+  const seconds = (Number(hours) || 0) * 3600 + (Number(minutes) || 0) * 60;
+  return seconds > 0 ? seconds : null;
+}
+
+export function secondsToHoursMinutes(seconds: number | null): { hours: number; minutes: number } {
+  if (!seconds || seconds <= 0) return { hours: 0, minutes: 0 };
+  return { hours: Math.floor(seconds / 3600), minutes: Math.floor((seconds % 3600) / 60) };
+}
+
+// 001 §5: hour and minute inputs accept 1 or 2 digits.
+export const maskTwoDigits = (value: string): string => value.replace(/\D/g, "").slice(0, 2);
+
+// 001 §9: money is entered in currency units and sent in cents; NaN counts as 0 (§5).
+export function dollarsToCents(dollars: number): number {
+  const value = Number(dollars);
+  return Number.isFinite(value) ? Math.round(value * 100) : 0;
+}
+
+export const centsToDollars = (cents: number): number => cents / 100;
+
+export type AttendanceStatus = "partial" | "present" | "no show";
+
+// 001 §2: attendance runs from 0 to the attendee's ticket quantity (or 1).
+export const attendanceMax = (ticketQuantity: number | null): number =>
+  ticketQuantity && ticketQuantity > 0 ? ticketQuantity : 1;
+
+// 001 §9 attendance options: partial, present, no show.
+export function attendanceStatus(
+  attended: number,
+  ticketQuantity: number | null,
+): AttendanceStatus {
+  if (attended <= 0) return "no show";
+  return attended >= attendanceMax(ticketQuantity) ? "present" : "partial";
+}
+
+export type EventSection = "details" | "price" | "registration" | "settings";
+export type EventIssue = { section: EventSection; field: string; message: string };
+
+// What the new event wizard has filled in, in the shape the rules need.
+export type EventDraft = {
+  eventTitle: string;
+  eventDescription: string;
+  hasImage: boolean;
+  eventStart: Date | null;
+  eventDuration: number | null;
+  // null: not recurring; a null option: recurring switched on without an option.
+  recurrence: { recurrenceTime: RecurrenceOption | null } | null;
+  eventEnd: Date | null;
+  // null when payments are inactive; amount in cents.
+  price: { isFree: boolean; amount: number; quantity: number | null } | null;
+  eventMaxUsers: number | null;
+  ageItem: { startAge: number | null; endAge: number | null } | null;
+};
+
+// 001 §5 "New event valid when" and "Common limits". Every issue is listed with its tab, so
+// the wizard can keep Save & Publish disabled and the server can answer the first one.
+export function newEventIssues(draft: EventDraft, now: Date, timeZone: string): EventIssue[] {
+  return [
+    ...detailIssues(draft, now, timeZone),
+    ...priceIssues(draft.price),
+    ...registrationIssues(draft),
+  ];
+}
+
+function detailIssues(draft: EventDraft, now: Date, timeZone: string): EventIssue[] {
+  const issues: EventIssue[] = [];
+  const add = (field: string, message: string) =>
+    issues.push({ section: "details", field, message });
+  if (!draft.hasImage) add("image", MESSAGES.selectEventImage);
+  if (!draft.eventTitle.trim()) add("eventTitle", MESSAGES.completeAllFields);
+  if (!draft.eventDescription.trim()) add("eventDescription", MESSAGES.completeAllFields);
+  if (!draft.eventStart || !draft.eventDuration || draft.eventDuration <= 0) {
+    add("eventStart", MESSAGES.selectStartAndDuration);
+  }
+  const latest = oneYearAfter(now, timeZone).getTime();
+  if (draft.eventStart && draft.eventStart.getTime() > latest) {
+    add("eventStart", MESSAGES.eventDateTooFar);
+  }
+  if (!draft.recurrence) return issues;
+  if (!draft.recurrence.recurrenceTime) add("recurrence", MESSAGES.selectReoccuringType);
+  if (!draft.eventEnd) add("eventEnd", MESSAGES.selectEventStartAndEnd);
+  else if (draft.eventStart && draft.eventEnd.getTime() <= draft.eventStart.getTime()) {
+    add("eventEnd", MESSAGES.eventEndAfterStart);
+  } else if (draft.eventEnd.getTime() > latest) add("eventEnd", MESSAGES.eventDateTooFar);
+  else if (
+    draft.eventStart &&
+    draft.eventEnd.getTime() > oneYearAfter(draft.eventStart, timeZone).getTime()
+  ) {
+    add("eventEnd", MESSAGES.recurrenceEndTooFar);
+  }
+  return issues;
+}
+
+function priceIssues(price: EventDraft["price"]): EventIssue[] {
+  if (!price) return [];
+  const issues: EventIssue[] = [];
+  if (!price.isFree && !(price.amount >= MIN_PAID_PRICE_CENTS)) {
+    issues.push({ section: "price", field: "amount", message: MESSAGES.eventPriceMinimum });
+  }
+  const quantity = price.quantity;
+  if (
+    quantity !== null &&
+    !(quantity >= MIN_TICKET_QUANTITY_NEW && quantity <= MAX_TICKET_QUANTITY)
+  ) {
+    issues.push({ section: "price", field: "quantity", message: MESSAGES.ticketsLimited });
+  }
+  return issues;
+}
+
+function registrationIssues(draft: EventDraft): EventIssue[] {
+  const issues: EventIssue[] = [];
+  if (draft.eventMaxUsers !== null && !(draft.eventMaxUsers >= MIN_MAX_USERS)) {
+    issues.push({
+      section: "registration",
+      field: "eventMaxUsers",
+      message: MESSAGES.completeAllFields,
+    });
+  }
+  const message = ageIssue(draft.ageItem);
+  if (message) issues.push({ section: "registration", field: "ageItem", message });
+  return issues;
+}
+
+// 001 §5: start age minimum 1 (required when the age limit is on), end not below start.
+export function ageIssue(age: EventDraft["ageItem"]): string | null {
+  if (!age) return null;
+  if (age.startAge === null || !(age.startAge >= MIN_START_AGE)) return MESSAGES.startAgeMinimum;
+  if (age.endAge !== null && age.endAge < age.startAge) return MESSAGES.endAgeBelowStartAge;
+  return null;
+}
+
+export type CalendarItemDraft = {
+  calendarTitle: string;
+  calendarDescription: string;
+  calendarStart: Date | null;
+  calendarDuration: number | null;
+  isRecurring: boolean;
+  recurrenceTime: RecurrenceOption | null;
+  calendarEnd: Date | null;
+};
+
+// 001 §5 "Calendar item", in the order the form checks them; null when valid.
+export function calendarItemError(
+  draft: CalendarItemDraft,
+  now: Date,
+  timeZone: string,
+): string | null {
+  if (!draft.calendarTitle.trim() || !draft.calendarDescription.trim()) {
+    return MESSAGES.completeAllFields;
+  }
+  if (!draft.calendarStart || !draft.calendarDuration || draft.calendarDuration <= 0) {
+    return MESSAGES.selectStartAndDuration;
+  }
+  const isEndBeforeStart =
+    !draft.calendarEnd || draft.calendarEnd.getTime() < draft.calendarStart.getTime();
+  if (draft.isRecurring && isEndBeforeStart) return MESSAGES.endAfterStart;
+  if (draft.isRecurring && !draft.recurrenceTime) return MESSAGES.selectRecurrenceOption;
+  if (draft.calendarStart.getTime() > oneYearAfter(now, timeZone).getTime()) {
+    return MESSAGES.eventDateTooFar;
+  }
+  if (!draft.isRecurring || !draft.calendarEnd) return null;
+  if (draft.calendarEnd.getTime() > oneYearAfter(draft.calendarStart, timeZone).getTime()) {
+    return MESSAGES.recurrenceEndTooFar;
+  }
+  return null;
+}

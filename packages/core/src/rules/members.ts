@@ -1,0 +1,86 @@
+import { TZDate } from "@date-fns/tz";
+
+// 000 §5: the member id is shown as its first 10 characters followed by stars.
+export function maskMemberId(id: string): string {
+  return `${id.slice(0, 10)}${"*".repeat(Math.max(0, id.length - 10))}`;
+}
+
+// 000 §5 phone mask (###) ###-####: digits only, formatted as they are typed.
+export function formatPhone(input: string): string {
+  const digits = input.replace(/\D/g, "").slice(0, 10);
+  if (digits.length === 0) return "";
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+// 000 §5 Leader edit: shown 1-based, stored 0-based, and 0 stays 0.
+export const leaderOrderForDisplay = (stored: number): number => (stored <= 0 ? 1 : stored + 1);
+export const leaderOrderForStorage = (shown: number): number => (shown <= 0 ? 0 : shown - 1);
+
+export const DEFAULT_LEADER_BIO = "Leader Bio Coming Soon...";
+
+// 000 §5: 9 random characters from letters, digits and symbols; `randomValues` comes from
+// crypto.getRandomValues so the rule stays testable.
+const PASSWORD_ALPHABET =
+  "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789!@#$%^&*()-_=+?";
+export function generateMemberPassword(randomValues: (count: number) => Uint32Array): string {
+  return Array.from(randomValues(9), (value) => PASSWORD_ALPHABET[value % PASSWORD_ALPHABET.length]).join("");
+}
+
+// 000 §4 Subscription: the next charge date is at least today, and the charge happens at
+// 06:00 of the following day in the organization's time zone.
+export function nextChargeInstant(chosenDate: string, timeZone: string): Date {
+  const [year, month, day] = chosenDate.split("-").map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, day + 1, 6, 0, 0, timeZone).getTime());
+}
+
+export function todayIn(timeZone: string, now: Date): string {
+  const local = new TZDate(now.getTime(), timeZone);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+}
+
+// 000 §4 Invoice status display.
+export const INVOICE_STATUS_LABELS = {
+  pending: "Pending Payment",
+  outstanding: "Past Due",
+  paid: "Paid",
+} as const;
+
+// Only unpaid, pending invoices may be deleted; a paid one shows its receipt, no pay button.
+export const canDeleteInvoice = (status: keyof typeof INVOICE_STATUS_LABELS): boolean =>
+  status === "pending";
+
+export type ChargeTone = "green" | "yellow" | "orange" | "red";
+// 000 §4 Charge display.
+export function chargeTone(charge: { status: string; refunded: boolean; disputed: boolean }): ChargeTone {
+  if (charge.refunded || charge.disputed) return "orange";
+  if (charge.status === "succeeded") return "green";
+  if (charge.status === "processing") return "yellow";
+  return "red";
+}
+
+export function chargeStatusLabel(charge: { status: string; refunded: boolean; disputed: boolean }): string {
+  if (charge.refunded) return "Refunded";
+  if (charge.disputed) return "Disputed";
+  if (charge.status === "succeeded") return "Succeeded";
+  if (charge.status === "processing") return "Processing";
+  return "Failed";
+}
+
+// 000 §9 Card brands: images exist for these, anything else is "unknown".
+const CARD_BRANDS = ["amex", "discover", "mastercard", "paypal", "visa"] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number] | "unknown";
+export function cardBrand(brand: string | null | undefined): CardBrand {
+  const normalized = (brand ?? "").toLowerCase().replace(/\s+/g, "");
+  if (normalized === "americanexpress") return "amex";
+  return (CARD_BRANDS as readonly string[]).includes(normalized) ? (normalized as CardBrand) : "unknown";
+}
+
+// 000 §5 Member profile: the documents-signed state.
+export function areAllDocumentsSigned(memberFileIds: readonly string[], organizationFileIds: readonly string[]): boolean {
+  const signed = new Set(memberFileIds);
+  const required = new Set(organizationFileIds);
+  return signed.size === required.size && [...required].every((id) => signed.has(id));
+}

@@ -1,0 +1,262 @@
+import { TZDate } from "@date-fns/tz";
+
+// 001 §9: the recurrence options and weekdays, stored exactly as written here.
+export const RECURRENCE_OPTIONS = [
+  "everyDay",
+  "everyWeek",
+  "biWeekly",
+  "triWeekly",
+  "everyMonth",
+  "everyYear",
+] as const;
+export type RecurrenceOption = (typeof RECURRENCE_OPTIONS)[number];
+
+export const WEEKDAYS = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export type Recurrence = { recurrenceTime: RecurrenceOption; recurrenceDays: Weekday[] };
+
+// 001 §9 "Expansion counts": every day 730, weekly 104, bi-weekly 52, monthly 24, yearly
+// 1 extra. Counted in periods (days, weeks, fortnights, months, years), so a weekly class
+// on Monday and Wednesday has up to 104 weeks of both days. Tri-weekly has no count: it
+// runs to the end date (or one year after the start), like everything else.
+export const MAX_PERIODS: Record<RecurrenceOption, number> = {
+  everyDay: 730,
+  everyWeek: 104,
+  biWeekly: 52,
+  triWeekly: Number.POSITIVE_INFINITY,
+  everyMonth: 24,
+  everyYear: 2,
+};
+
+const WEEK_INTERVAL: Partial<Record<RecurrenceOption, number>> = {
+  everyWeek: 1,
+  biWeekly: 2,
+  triWeekly: 3,
+};
+
+// 001 §5: every-day, every-month and every-year hide the weekday choice and send no days.
+export const usesWeekdays = (option: RecurrenceOption): boolean => option in WEEK_INTERVAL;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type Series = {
+  start: Date;
+  timeZone: string;
+  recurrence: Recurrence | null;
+  // The recurrence end date; null means one year after the start (001 §9).
+  end: Date | null;
+};
+
+export type Window = { from: Date; to: Date };
+
+type WallClock = { year: number; month: number; day: number; hours: number; minutes: number };
+
+function wallClock(instant: Date, timeZone: string): WallClock & { weekday: number } {
+  const local = new TZDate(instant.getTime(), timeZone);
+  return {
+    year: local.getFullYear(),
+    month: local.getMonth(),
+    day: local.getDate(),
+    hours: local.getHours(),
+    minutes: local.getMinutes(),
+    // Monday = 0 … Sunday = 6, the order of WEEKDAYS.
+    weekday: (local.getDay() + 6) % 7,
+  };
+}
+
+// The instant of a wall-clock time in the zone. Each occurrence is built from the start's
+// local time, so a 6:00 pm class stays at 6:00 pm on both sides of a daylight-saving change.
+// A time that does not exist that day (02:30 when clocks spring forward) moves an hour later.
+function instantOf(clock: WallClock, timeZone: string): Date {
+  const { year, month, day, hours, minutes } = clock;
+  return new Date(new TZDate(year, month, day, hours, minutes, 0, timeZone).getTime());
+}
+
+const daysInMonth = (year: number, month: number) =>
+  new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+
+// The same day of month, or the month's last day when it is shorter (31st → 30th/28th,
+// 29 February → 28 February in a common year). Never drifts: always from the start's day.
+function clampedDay(year: number, month: number, day: number): WallClock["day"] {
+  return Math.min(day, daysInMonth(year, month));
+}
+
+export function weekdayOf(instant: Date, timeZone: string): Weekday {
+  return WEEKDAYS[wallClock(instant, timeZone).weekday] as Weekday;
+}
+
+// The same local time a year later (29 February → 28 February).
+export function oneYearAfter(instant: Date, timeZone: string): Date {
+  const clock = wallClock(instant, timeZone);
+  const year = clock.year + 1;
+  return instantOf({ ...clock, year, day: clampedDay(year, clock.month, clock.day) }, timeZone);
+}
+
+// 001 §9: without an end date a series runs one year after its start; it never runs longer.
+export function seriesEnd(series: Series): Date {
+  const limit = oneYearAfter(series.start, series.timeZone);
+  if (!series.end) return limit;
+  return series.end.getTime() < limit.getTime() ? series.end : limit;
+}
+
+// The original start of every occurrence in [from, to), in order. A one-time event has one.
+export function expandOccurrences(series: Series, window: Window): Date[] {
+  const { start, recurrence } = series;
+  if (!recurrence) {
+    const isInside =
+      start.getTime() >= window.from.getTime() && start.getTime() < window.to.getTime();
+    return isInside ? [start] : [];
+  }
+  const last = Math.min(seriesEnd(series).getTime(), window.to.getTime() - 1);
+  const interval = WEEK_INTERVAL[recurrence.recurrenceTime];
+  const candidates = interval
+    ? weeklyCandidates(series, recurrence, interval, window.from, last)
+    : periodicCandidates(series, recurrence.recurrenceTime, window.from, last);
+  return candidates.filter(
+    (occurrence) =>
+      occurrence.getTime() >= start.getTime() &&
+      occurrence.getTime() >= window.from.getTime() &&
+      occurrence.getTime() <= last,
+  );
+}
+
+export function isOccurrence(series: Series, instant: Date): boolean {
+  const window = { from: instant, to: new Date(instant.getTime() + 1) };
+  return expandOccurrences(series, window).some((at) => at.getTime() === instant.getTime());
+}
+
+// Every day, every month, every year: one occurrence per period.
+function periodicCandidates(
+  series: Series,
+  option: RecurrenceOption,
+  from: Date,
+  last: number,
+): Date[] {
+  const clock = wallClock(series.start, series.timeZone);
+  const fromClock = wallClock(from, series.timeZone);
+  // Skip the periods before the window; one period of slack covers daylight-saving hours.
+  const skip =
+    option === "everyDay"
+      ? Math.floor((from.getTime() - series.start.getTime()) / DAY_MS) - 1
+      : option === "everyMonth"
+        ? (fromClock.year - clock.year) * 12 + (fromClock.month - clock.month) - 1
+        : fromClock.year - clock.year - 1;
+  const occurrences: Date[] = [];
+  for (let period = Math.max(0, skip); period < MAX_PERIODS[option]; period++) {
+    const occurrence = instantOf(periodClock(clock, option, period), series.timeZone);
+    if (occurrence.getTime() > last) break;
+    occurrences.push(occurrence);
+  }
+  return occurrences;
+}
+
+function periodClock(clock: WallClock, option: RecurrenceOption, period: number): WallClock {
+  if (option === "everyDay") return { ...clock, day: clock.day + period };
+  if (option === "everyMonth") {
+    const monthIndex = clock.month + period;
+    const year = clock.year + Math.floor(monthIndex / 12);
+    const month = monthIndex % 12;
+    return { ...clock, year, month, day: clampedDay(year, month, clock.day) };
+  }
+  const year = clock.year + period;
+  return { ...clock, year, day: clampedDay(year, clock.month, clock.day) };
+}
+
+// Every n weeks on the chosen weekdays (the start's weekday when none is chosen). Weeks
+// run Monday to Sunday; the first is the week of the start.
+function weeklyCandidates(
+  series: Series,
+  recurrence: Recurrence,
+  interval: number,
+  from: Date,
+  last: number,
+): Date[] {
+  const clock = wallClock(series.start, series.timeZone);
+  const weekMonday = { ...clock, day: clock.day - clock.weekday };
+  const chosen = recurrence.recurrenceDays.length
+    ? [...new Set(recurrence.recurrenceDays.map((day) => WEEKDAYS.indexOf(day)))].sort(
+        (a, b) => a - b,
+      )
+    : [clock.weekday];
+  const periodMs = interval * 7 * DAY_MS;
+  const skip = Math.floor((from.getTime() - series.start.getTime()) / periodMs) - 1;
+  const occurrences: Date[] = [];
+  for (let period = Math.max(0, skip); period < MAX_PERIODS[recurrence.recurrenceTime]; period++) {
+    const monday = weekMonday.day + period * interval * 7;
+    const week = chosen.map((offset) =>
+      instantOf({ ...weekMonday, day: monday + offset }, series.timeZone),
+    );
+    if ((week[0] as Date).getTime() > last) break;
+    occurrences.push(...week);
+  }
+  return occurrences;
+}
+
+// What an occurrence can carry apart from its series (001 §3: "per-occurrence override
+// documents"): cancelled, moved, or changed fields.
+export type OccurrenceOverride<Changes> = {
+  occurrenceStart: Date;
+  isCancelled: boolean;
+  start: Date | null;
+  changes: Changes;
+};
+
+export type Occurrence<Changes> = {
+  // The original start: how the occurrence is addressed, even after it was moved.
+  occurrenceStart: Date;
+  start: Date;
+  isCancelled: boolean;
+  changes: Changes | null;
+};
+
+// The occurrences shown in a window: the expanded ones with their overrides applied, plus
+// any moved into the window from outside it, minus any moved out of it.
+export function occurrencesInWindow<Changes>(
+  series: Series,
+  overrides: OccurrenceOverride<Changes>[],
+  window: Window,
+): Occurrence<Changes>[] {
+  const byStart = new Map(
+    overrides.map((override) => [override.occurrenceStart.getTime(), override]),
+  );
+  const starts = expandOccurrences(series, window);
+  const seen = new Set(starts.map((start) => start.getTime()));
+  for (const override of overrides) {
+    const at = override.occurrenceStart;
+    if (override.start && !seen.has(at.getTime()) && isOccurrence(series, at)) {
+      starts.push(at);
+      seen.add(at.getTime());
+    }
+  }
+  return starts
+    .map((occurrenceStart) =>
+      applyOverride(occurrenceStart, byStart.get(occurrenceStart.getTime())),
+    )
+    .filter(
+      (occurrence) =>
+        occurrence.start.getTime() >= window.from.getTime() &&
+        occurrence.start.getTime() < window.to.getTime(),
+    )
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+export function applyOverride<Changes>(
+  occurrenceStart: Date,
+  override: OccurrenceOverride<Changes> | undefined,
+): Occurrence<Changes> {
+  return {
+    occurrenceStart,
+    start: override?.start ?? occurrenceStart,
+    isCancelled: override?.isCancelled ?? false,
+    changes: override?.changes ?? null,
+  };
+}
