@@ -8,12 +8,15 @@ export default defineConfig({
         test: {
           name: "core",
           include: ["packages/core/src/**/*.test.ts"],
+          // Projects with their own worker limits run one group after another.
+          sequence: { groupOrder: 1 },
           env: { TZ: "UTC" },
         },
       },
       {
         test: {
           name: "server",
+          sequence: { groupOrder: 2 },
           include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
           env: { TZ: "UTC" },
           testTimeout: 30_000,
@@ -25,6 +28,7 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
+          sequence: { groupOrder: 3 },
           include: ["e2e/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

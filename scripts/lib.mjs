@@ -14,7 +14,10 @@ export function ensureInstalled() {
   const digest = createHash("sha256").update(lock).digest("hex");
   if (existsSync(INSTALL_STAMP) && readFileSync(INSTALL_STAMP, "utf8") === digest) return;
   console.log("Installing dependencies (npm ci)…");
-  const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: ROOT, stdio: "inherit" });
+  const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
   if (result.status !== 0) {
     console.error("npm ci failed.");
     process.exit(result.status ?? 1);
@@ -35,7 +38,11 @@ export function run(command, args, options = {}) {
 
 export async function build() {
   console.log("Building the web app…");
-  if ((await run(bin("vite"), ["build", "--logLevel", "warn"], { cwd: path.join(ROOT, "apps/web") })) !== 0) {
+  if (
+    (await run(bin("vite"), ["build", "--logLevel", "warn"], {
+      cwd: path.join(ROOT, "apps/web"),
+    })) !== 0
+  ) {
     return false;
   }
   console.log("Building the server…");

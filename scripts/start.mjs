@@ -5,5 +5,8 @@ import { build, ensureInstalled, ROOT, run } from "./lib.mjs";
 
 ensureInstalled();
 if (!(await build())) process.exit(1);
-const code = await run(process.execPath, ["--enable-source-maps", path.join(ROOT, "apps/server/dist/main.js")]);
+const code = await run(process.execPath, [
+  "--enable-source-maps",
+  path.join(ROOT, "apps/server/dist/main.js"),
+]);
 process.exit(code);

@@ -35,9 +35,14 @@ async function vitest(name, args, env = {}) {
     const report = JSON.parse(readFileSync(output, "utf8"));
     // A file that fails to load has no failed test but fails the run: count it once.
     const brokenFiles = report.testResults.filter(
-      (file) => file.status === "failed" && file.assertionResults.every((test) => test.status !== "failed"),
+      (file) =>
+        file.status === "failed" && file.assertionResults.every((test) => test.status !== "failed"),
     ).length;
-    record(name, report.numPassedTests, report.numFailedTests + brokenFiles + (report.numPendingTests ?? 0));
+    record(
+      name,
+      report.numPassedTests,
+      report.numFailedTests + brokenFiles + (report.numPendingTests ?? 0),
+    );
   } catch {
     record(name, 0, 1);
   }
@@ -79,7 +84,16 @@ async function endToEnd() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(ROOT, "apps/server/dist/main.js")], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: "warn", DATABASE_URL: "", SEED_DEMO: "true" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      SEED_DEMO: "true",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
@@ -88,7 +102,11 @@ async function endToEnd() {
       record("e2e (server start)", false);
       return;
     }
-    await vitest("e2e", ["--project", "e2e"], { E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir });
+    await vitest("e2e", ["--project", "e2e"], {
+      E2E_BASE_URL: baseUrl,
+      CHROMIUM_PATH: chromium,
+      E2E_DATA_DIR: dataDir,
+    });
   } finally {
     server.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
@@ -96,25 +114,35 @@ async function endToEnd() {
 }
 
 function startThrowawayPostgres() {
-  const result = spawnSync("bash", [path.join(ROOT, "scripts/test-postgres.sh"), "start"], { encoding: "utf8" });
+  const result = spawnSync("bash", [path.join(ROOT, "scripts/test-postgres.sh"), "start"], {
+    encoding: "utf8",
+  });
   const match = result.status === 0 && result.stdout.match(/TEST_DATABASE_URL=(\S+)/);
   return match ? match[1] : undefined;
 }
 
 ensureInstalled();
 await check("lint (biome)", bin("biome"), ["check", "."]);
-for (const workspace of ["packages/core", "apps/server", "apps/web", "e2e"]) {
+for (const workspace of ["packages/core", "apps/server", "apps/web", "e2e", "scripts"]) {
   await check(`typecheck ${workspace}`, bin("tsc"), ["-p", workspace]);
 }
-await vitest("unit and integration (embedded PGlite)", ["--project", "core", "--project", "server"], { TEST_DATABASE_URL: "" });
+await vitest(
+  "unit and integration (embedded PGlite)",
+  ["--project", "core", "--project", "server"],
+  { TEST_DATABASE_URL: "" },
+);
 
-let postgresUrl = process.env.TEST_DATABASE_URL;
-const startedPostgres = !postgresUrl && (postgresUrl = startThrowawayPostgres());
+const startedPostgres = !process.env.TEST_DATABASE_URL;
+const postgresUrl = process.env.TEST_DATABASE_URL || startThrowawayPostgres();
 if (postgresUrl) {
-  await vitest("server integration (PostgreSQL)", ["--project", "server"], { TEST_DATABASE_URL: postgresUrl });
+  await vitest("server integration (PostgreSQL)", ["--project", "server"], {
+    TEST_DATABASE_URL: postgresUrl,
+  });
   if (startedPostgres) spawnSync("bash", [path.join(ROOT, "scripts/test-postgres.sh"), "stop"]);
 } else {
-  console.error("\n✖ No PostgreSQL for the PostgreSQL run: set TEST_DATABASE_URL or install postgresql.");
+  console.error(
+    "\n✖ No PostgreSQL for the PostgreSQL run: set TEST_DATABASE_URL or install postgresql.",
+  );
   record("server integration (PostgreSQL unavailable)", false);
 }
 

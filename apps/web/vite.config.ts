@@ -7,7 +7,8 @@ const rootPackage: { version: string } = JSON.parse(
   readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
 );
 
-const API_SERVER = "http://localhost:3000";
+// `npm run dev:web` proxies the API; API_URL points it at a server on another port.
+const API_SERVER = process.env.API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
   plugins: [react()],
@@ -20,6 +21,7 @@ export default defineConfig({
     proxy: {
       "^/api/": API_SERVER,
       "^/l/": API_SERVER,
+      "^/files/": API_SERVER,
     },
   },
   build: {

@@ -24,12 +24,13 @@ import type { Db } from "./db/database";
 import { accountRoutes } from "./features/account/account.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { filesRoutes } from "./features/files/files.routes";
+import { healthRoutes } from "./features/health/health.routes";
 import { EventBus } from "./features/live-updates/event-bus";
 import { liveUpdatesRoutes } from "./features/live-updates/live-updates.routes";
 import { memberRecordsRoutes } from "./features/members/member-records.routes";
 import { membersRoutes } from "./features/members/members.routes";
-import { healthRoutes } from "./features/health/health.routes";
 import { organizationsRoutes } from "./features/organizations/organizations.routes";
+import { scheduleRoutes } from "./features/schedule/schedule.routes";
 import { shareLinksRoutes } from "./features/share-links/share-links.routes";
 import { registerAuthentication } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(liveUpdatesRoutes);
+      await api.register(scheduleRoutes);
       await api.register(membersRoutes);
       await api.register(memberRecordsRoutes);
     },

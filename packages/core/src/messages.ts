@@ -75,6 +75,8 @@ export const MESSAGES = {
   unknownLeader: "Please select leaders from the organization's app leaders.",
   unknownAttendee: "Please select members of this organization.",
   attendanceAboveQuantity: "Attendance cannot be more than the attendee's tickets.",
+  paidEventButtonLink: "A paid event cannot have a custom button link.",
+  paymentsInactive: "Payments are not active for this organization.",
   // Members (000 §2, §5, §8).
   typeToSearch: "Type to Search",
   noUsersFound: "No Users Found",

@@ -24,7 +24,10 @@ export type DatabaseOptions = {
 pg.types.setTypeParser(1082, (value) => value);
 
 // How to open a LISTEN channel on the same database (live updates fan out through it).
-type Listener = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+type Listener = (
+  channel: string,
+  onPayload: (payload: string) => void,
+) => Promise<() => Promise<void>>;
 const listeners = new WeakMap<Db, Listener>();
 
 export async function listen(
@@ -40,7 +43,9 @@ export async function listen(
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.databaseUrl) {
     const db = await openPostgres(options.databaseUrl);
-    listeners.set(db, (channel, onPayload) => listenOnPostgres(options.databaseUrl as string, channel, onPayload));
+    listeners.set(db, (channel, onPayload) =>
+      listenOnPostgres(options.databaseUrl as string, channel, onPayload),
+    );
     return db;
   }
   const { db, client } = await openPglite(options.pgliteDir);
@@ -49,6 +54,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     return () => unlisten();
   });
   await migrateToLatest(db);
+  // PGlite has no autovacuum daemon: refresh the planner's statistics at every start, while
+  // still the owner (ANALYZE needs it), or large tables get naive plans.
+  await sql`analyze`.execute(db);
   // PGlite has one connection and it is a superuser: drop to the app role for good.
   if (await isSuperuser(db)) await sql`set role ${sql.raw(APP_ROLE)}`.execute(db);
   return db;

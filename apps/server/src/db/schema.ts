@@ -5,6 +5,7 @@ import type {
   PaymentInformation,
   PublicInformation,
 } from "@studiodesk/core/contracts/account";
+import type { Recurrence } from "@studiodesk/core/rules/recurrence";
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -212,6 +213,87 @@ export type UserFilesTable = {
   signed_at: ColumnType<Date, Date | string | undefined, never>;
 };
 
+// Schedule (001 §3): events, their per-occurrence overrides and attendees, calendar items.
+
+export type EventsTable = {
+  org_id: string;
+  id: string;
+  class_id: string | null;
+  title: string;
+  description: string;
+  start_at: Timestamp;
+  end_at: Timestamp | null;
+  series_end_at: Timestamp;
+  duration_seconds: number;
+  recurrence: NullableJson<Recurrence>;
+  image_key: string | null;
+  image_url: string | null;
+  image_thumbnail_key: string | null;
+  leaders: JSONColumnType<string[]>;
+  attended_count: Generated<number>;
+  max_users: number | null;
+  location: NullableJson<{ title: string; description: string }>;
+  price_amount: number | null;
+  price_quantity: number | null;
+  price_purchased: Generated<number>;
+  one_time_purchase: Generated<boolean>;
+  is_prepaid_option: Generated<boolean>;
+  button_title: string | null;
+  button_link: string | null;
+  registration_start_seconds: number | null;
+  registration_close_seconds: number | null;
+  age_item: NullableJson<{ startAge: number; endAge: number | null; enforced: boolean }>;
+  show_on_website: Generated<boolean>;
+  calendar_hex: string | null;
+  policy: string | null;
+  is_featured: Generated<boolean>;
+  is_cancelled: Generated<boolean>;
+  is_private: Generated<boolean>;
+  is_viewable: Generated<boolean>;
+  is_searchable: Generated<boolean>;
+  is_active: Generated<boolean>;
+  is_locked: Generated<boolean>;
+  is_on_calendar: Generated<boolean>;
+  required_documents: Generated<boolean>;
+  transaction_fee: Generated<number>;
+  share_link: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type EventOccurrenceOverridesTable = {
+  org_id: string;
+  event_id: string;
+  occurrence_start: Timestamp;
+  is_cancelled: Generated<boolean>;
+  start_at: Timestamp | null;
+  changes: ColumnType<Record<string, unknown>, string | undefined, string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type EventAttendeesTable = {
+  org_id: string;
+  event_id: string;
+  user_id: string;
+  quantity: Generated<number>;
+  attendance: NullableJson<{ quantity: number; type: "manual"; timestamp: string }>;
+  created_at: CreatedAt;
+};
+
+export type CalendarItemsTable = {
+  org_id: string;
+  id: string;
+  title: string;
+  description: string;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  series_end_at: Timestamp;
+  duration_seconds: number;
+  hex: string;
+  recurrence: NullableJson<Recurrence>;
+  created_at: CreatedAt;
+};
+
 export type Database = {
   organizations: OrganizationsTable;
   org_accounts: OrgAccountsTable;
@@ -223,6 +305,10 @@ export type Database = {
   password_resets: PasswordResetsTable;
   audit_log: AuditLogTable;
   jobs: JobsTable;
+  events: EventsTable;
+  event_occurrence_overrides: EventOccurrenceOverridesTable;
+  event_attendees: EventAttendeesTable;
+  calendar_items: CalendarItemsTable;
   subscriptions: SubscriptionsTable;
   charges: ChargesTable;
   invoices: InvoicesTable;

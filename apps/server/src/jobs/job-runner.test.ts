@@ -11,8 +11,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const runner = (handlers: Record<string, JobHandler>, extra: Partial<ConstructorParameters<typeof JobRunner>[0]> = {}) =>
-  new JobRunner({ db: t.db, handlers, logger: silent, now: () => t.clock.now, batchSize: 3, ...extra });
+const runner = (
+  handlers: Record<string, JobHandler>,
+  extra: Partial<ConstructorParameters<typeof JobRunner>[0]> = {},
+) =>
+  new JobRunner({
+    db: t.db,
+    handlers,
+    logger: silent,
+    now: () => t.clock.now,
+    batchSize: 3,
+    ...extra,
+  });
 
 describe("background jobs", () => {
   it("runs each job exactly once when two runners claim at the same time", async () => {
@@ -32,9 +42,16 @@ describe("background jobs", () => {
   });
 
   it("does not run a job before its time", async () => {
-    const id = await enqueueJob(t.db, { type: "test.later", runAt: new Date(t.clock.now.getTime() + 60_000) });
+    const id = await enqueueJob(t.db, {
+      type: "test.later",
+      runAt: new Date(t.clock.now.getTime() + 60_000),
+    });
     let ran = false;
-    await runner({ "test.later": async () => { ran = true; } }).runDueJobs();
+    await runner({
+      "test.later": async () => {
+        ran = true;
+      },
+    }).runDueJobs();
     expect(ran).toBe(false);
     expect((await findJob(t.db, id))?.status).toBe("queued");
   });
@@ -48,7 +65,11 @@ describe("background jobs", () => {
     const id = await enqueueJob(t.db, { type: "test.flaky", runAt: t.clock.now });
     await runner({ "test.flaky": flaky }).runDueJobs();
     const afterFailure = await findJob(t.db, id);
-    expect(afterFailure).toMatchObject({ status: "queued", attempts: 1, last_error: "provider unavailable" });
+    expect(afterFailure).toMatchObject({
+      status: "queued",
+      attempts: 1,
+      last_error: "provider unavailable",
+    });
     expect(new Date(afterFailure?.run_at ?? 0).getTime()).toBe(t.clock.now.getTime() + 10_000);
 
     t.clock.now = new Date(t.clock.now.getTime() + 10_000);
@@ -60,15 +81,27 @@ describe("background jobs", () => {
   it("gives up after the last attempt", async () => {
     const id = await enqueueJob(t.db, { type: "test.broken", runAt: t.clock.now });
     await t.db.updateTable("jobs").set({ max_attempts: 1 }).where("id", "=", id).execute();
-    await runner({ "test.broken": async () => { throw new Error("always"); } }).runDueJobs();
+    await runner({
+      "test.broken": async () => {
+        throw new Error("always");
+      },
+    }).runDueJobs();
     expect(await findJob(t.db, id)).toMatchObject({ status: "failed", last_error: "always" });
   });
 
   it("runs again a job whose worker died while running it", async () => {
     const id = await enqueueJob(t.db, { type: "test.orphan", runAt: t.clock.now });
-    await t.db.updateTable("jobs").set({ status: "running", locked_by: "dead-worker", locked_at: t.clock.now }).where("id", "=", id).execute();
+    await t.db
+      .updateTable("jobs")
+      .set({ status: "running", locked_by: "dead-worker", locked_at: t.clock.now })
+      .where("id", "=", id)
+      .execute();
     let ran = 0;
-    const handlers = { "test.orphan": async () => { ran++; } };
+    const handlers = {
+      "test.orphan": async () => {
+        ran++;
+      },
+    };
     await runner(handlers).runDueJobs();
     expect(ran).toBe(0);
     t.clock.now = new Date(t.clock.now.getTime() + 6 * 60_000);
@@ -78,15 +111,21 @@ describe("background jobs", () => {
 
   it("enqueues a recurring run once, however many instances start, and the next after it ran", async () => {
     t.clock.now = new Date("2030-01-15T05:00:00Z");
-    const recurring = [{ type: "test.billing", schedule: { hour: 0, minute: 0, timeZone: "America/Los_Angeles" } }];
+    const recurring = [
+      { type: "test.billing", schedule: { hour: 0, minute: 0, timeZone: "America/Los_Angeles" } },
+    ];
     let billed = 0;
-    const handlers = { "test.billing": async () => { billed++; } };
+    const handlers = {
+      "test.billing": async () => {
+        billed++;
+      },
+    };
     const instances = [runner(handlers, { recurring }), runner(handlers, { recurring })];
     await Promise.all(instances.map((instance) => instance.ensureRecurringRuns()));
     await Promise.all(instances.map((instance) => instance.ensureRecurringRuns()));
-    expect((await listJobsByType(t.db, "test.billing")).map((job) => new Date(job.run_at).toISOString())).toEqual([
-      "2030-01-15T08:00:00.000Z",
-    ]);
+    expect(
+      (await listJobsByType(t.db, "test.billing")).map((job) => new Date(job.run_at).toISOString()),
+    ).toEqual(["2030-01-15T08:00:00.000Z"]);
 
     t.clock.now = new Date("2030-01-15T08:00:01Z");
     await Promise.all(instances.map((instance) => instance.runDueJobs()));

@@ -1,4 +1,4 @@
-import { nextDailyRun, retryDelayMs, type DailySchedule } from "@studiodesk/core/rules/schedules";
+import { type DailySchedule, nextDailyRun, retryDelayMs } from "@studiodesk/core/rules/schedules";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database";
 import { newId } from "../shared/ids";
@@ -27,7 +27,13 @@ export const recurringRunKey = (type: string, runAt: Date) => `${type}@${runAt.t
 
 export async function enqueueJob(
   db: Db,
-  job: { type: string; payload?: Record<string, unknown>; orgId?: string; runAt?: Date; uniqueKey?: string },
+  job: {
+    type: string;
+    payload?: Record<string, unknown>;
+    orgId?: string;
+    runAt?: Date;
+    uniqueKey?: string;
+  },
 ): Promise<string> {
   const id = newId();
   await insertJob(db, { ...job, id, runAt: job.runAt ?? new Date() });
@@ -111,7 +117,10 @@ export class JobRunner {
       const message = error instanceof Error ? error.message : String(error);
       const canRetry = job.attempts < job.max_attempts;
       const retryAt = canRetry ? new Date(this.now().getTime() + retryDelayMs(job.attempts)) : null;
-      logger.warn({ jobId: job.id, type: job.type, attempt: job.attempts, err: error }, "job failed");
+      logger.warn(
+        { jobId: job.id, type: job.type, attempt: job.attempts, err: error },
+        "job failed",
+      );
       await markJobFailed(db, job.id, this.workerId, message, retryAt, this.now());
     }
   }

@@ -7,7 +7,10 @@ import { AppError } from "../shared/app-error";
 
 // Every failure leaves as `{ error: { code, message, fields? } }`. Bad input is a 4xx with
 // the reason; only a real fault is a 500, logged with its stack and shown as 'Unknown Error.'.
-export function registerErrorHandling(app: FastifyInstance, options: { serveWebApp: boolean }): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { serveWebApp: boolean },
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send({

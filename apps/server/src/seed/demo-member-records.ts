@@ -1,5 +1,10 @@
 import { type Db, withTenant } from "../db/database";
-import { insertCharge, insertInvoice, insertRelationship, insertSubscription } from "../features/members/member-records.repo";
+import {
+  insertCharge,
+  insertInvoice,
+  insertRelationship,
+  insertSubscription,
+} from "../features/members/member-records.repo";
 import { newId } from "../shared/ids";
 
 type DemoMember = { id: string; firstName: string; lastName: string; email: string };
@@ -7,42 +12,130 @@ const DAY_MS = 86_400_000;
 
 // Gives a handful of Harbor Yoga members subscriptions, purchases, invoices, relatives and
 // notes, so every tab of the member profile has something real to show.
-export async function seedDemoMemberRecords(db: Db, orgId: string, members: DemoMember[], now: Date) {
+export async function seedDemoMemberRecords(
+  db: Db,
+  orgId: string,
+  members: DemoMember[],
+  now: Date,
+) {
   const [first, second, third, fourth] = members;
   if (!first || !second || !third || !fourth) return;
   await withTenant(db, orgId, async (trx) => {
     for (const [index, member] of [first, second, third].entries()) {
       await insertSubscription(trx, orgId, {
-        id: newId(), userId: member.id, description: "Unlimited Monthly Membership", uniqueName: "classItem",
-        amount: 14_900, quantity: 12, quantityUsed: 3 + index, nextCharge: new Date(now.getTime() + (5 + index) * DAY_MS),
+        id: newId(),
+        userId: member.id,
+        description: "Unlimited Monthly Membership",
+        uniqueName: "classItem",
+        amount: 14_900,
+        quantity: 12,
+        quantityUsed: 3 + index,
+        nextCharge: new Date(now.getTime() + (5 + index) * DAY_MS),
       });
       await insertCharge(trx, orgId, {
-        id: newId(), userId: member.id, description: "Unlimited Monthly Membership", amount: 14_900,
-        status: "succeeded", receiptUrl: "https://pay.stripe.com/receipts/demo", createdAt: new Date(now.getTime() - 25 * DAY_MS),
+        id: newId(),
+        userId: member.id,
+        description: "Unlimited Monthly Membership",
+        amount: 14_900,
+        status: "succeeded",
+        receiptUrl: "https://pay.stripe.com/receipts/demo",
+        createdAt: new Date(now.getTime() - 25 * DAY_MS),
       });
       await insertCharge(trx, orgId, {
-        id: newId(), userId: member.id, description: "Vinyasa Flow", amount: 0, status: "succeeded",
-        subscriptionTitle: "Unlimited Monthly Membership", createdAt: new Date(now.getTime() - (3 + index) * DAY_MS),
+        id: newId(),
+        userId: member.id,
+        description: "Vinyasa Flow",
+        amount: 0,
+        status: "succeeded",
+        subscriptionTitle: "Unlimited Monthly Membership",
+        createdAt: new Date(now.getTime() - (3 + index) * DAY_MS),
       });
     }
     await insertSubscription(trx, orgId, {
-      id: newId(), userId: first.id, description: "10 Class Pack", uniqueName: "productItem", amount: 18_000,
-      quantity: 10, quantityUsed: 10, nextCharge: null, isActive: false, cancelDate: new Date(now.getTime() - 60 * DAY_MS),
+      id: newId(),
+      userId: first.id,
+      description: "10 Class Pack",
+      uniqueName: "productItem",
+      amount: 18_000,
+      quantity: 10,
+      quantityUsed: 10,
+      nextCharge: null,
+      isActive: false,
+      cancelDate: new Date(now.getTime() - 60 * DAY_MS),
     });
-    await insertCharge(trx, orgId, { id: newId(), userId: first.id, description: "Yoga Mat", amount: 6_500, status: "processing", createdAt: new Date(now.getTime() - DAY_MS) });
-    await insertCharge(trx, orgId, { id: newId(), userId: first.id, description: "Drop-in Class", amount: 2_500, status: "succeeded", refunded: true, createdAt: new Date(now.getTime() - 40 * DAY_MS) });
-    await insertCharge(trx, orgId, { id: newId(), userId: first.id, description: "Workshop", amount: 4_000, status: "failed", createdAt: new Date(now.getTime() - 45 * DAY_MS) });
-    const price = (amount: number) => ({ subAmount: amount, transactionFee: Math.round(amount * 0.049 + 31), amount: amount + Math.round(amount * 0.049 + 31) });
-    for (const [status, offset] of [["pending", 7], ["outstanding", -5], ["paid", -20]] as const) {
+    await insertCharge(trx, orgId, {
+      id: newId(),
+      userId: first.id,
+      description: "Yoga Mat",
+      amount: 6_500,
+      status: "processing",
+      createdAt: new Date(now.getTime() - DAY_MS),
+    });
+    await insertCharge(trx, orgId, {
+      id: newId(),
+      userId: first.id,
+      description: "Drop-in Class",
+      amount: 2_500,
+      status: "succeeded",
+      refunded: true,
+      createdAt: new Date(now.getTime() - 40 * DAY_MS),
+    });
+    await insertCharge(trx, orgId, {
+      id: newId(),
+      userId: first.id,
+      description: "Workshop",
+      amount: 4_000,
+      status: "failed",
+      createdAt: new Date(now.getTime() - 45 * DAY_MS),
+    });
+    const price = (amount: number) => ({
+      subAmount: amount,
+      transactionFee: Math.round(amount * 0.049 + 31),
+      amount: amount + Math.round(amount * 0.049 + 31),
+    });
+    for (const [status, offset] of [
+      ["pending", 7],
+      ["outstanding", -5],
+      ["paid", -20],
+    ] as const) {
       await insertInvoice(trx, orgId, {
-        id: newId(), userId: first.id, firstName: first.firstName, lastName: first.lastName, email: first.email, status,
+        id: newId(),
+        userId: first.id,
+        firstName: first.firstName,
+        lastName: first.lastName,
+        email: first.email,
+        status,
         dueDate: new Date(now.getTime() + offset * DAY_MS),
-        items: [{ name: "Private Session", quantity: 1, amount: 8_500, index: 0 }], price: price(8_500),
+        items: [{ name: "Private Session", quantity: 1, amount: 8_500, index: 0 }],
+        price: price(8_500),
         receiptUrl: status === "paid" ? "https://pay.stripe.com/receipts/demo-invoice" : null,
       });
     }
-    await insertRelationship(trx, orgId, { id: newId(), userId: first.id, relatedUserId: fourth.id, relatedName: `${fourth.firstName} ${fourth.lastName}`, relationshipType: "Child" });
-    await insertRelationship(trx, orgId, { id: newId(), userId: first.id, relatedUserId: null, tempUid: newId(), relatedName: "Sam (invited)", relationshipType: "Spouse", isPending: true });
-    await trx.updateTable("users").set({ admin_notes: JSON.stringify({ notes: "Prefers morning classes. Recovering from a wrist injury." }) }).where("org_id", "=", orgId).where("id", "=", first.id).execute();
+    await insertRelationship(trx, orgId, {
+      id: newId(),
+      userId: first.id,
+      relatedUserId: fourth.id,
+      relatedName: `${fourth.firstName} ${fourth.lastName}`,
+      relationshipType: "Child",
+    });
+    await insertRelationship(trx, orgId, {
+      id: newId(),
+      userId: first.id,
+      relatedUserId: null,
+      tempUid: newId(),
+      relatedName: "Sam (invited)",
+      relationshipType: "Spouse",
+      isPending: true,
+    });
+    await trx
+      .updateTable("users")
+      .set({
+        admin_notes: JSON.stringify({
+          notes: "Prefers morning classes. Recovering from a wrist injury.",
+        }),
+      })
+      .where("org_id", "=", orgId)
+      .where("id", "=", first.id)
+      .execute();
   });
 }

@@ -128,7 +128,13 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       areaCode: "312",
     },
   ];
-  const harborMembers: Array<{ id: string; firstName: string; lastName: string; email: string; createdAt: Date }> = [];
+  const harborMembers: Array<{
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    createdAt: Date;
+  }> = [];
   for (const group of members) {
     const people = demoPeople({ ...group, now });
     for (const [index, person] of people.entries()) {
@@ -142,7 +148,9 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     }
   }
   // The newest members head the list, so give them the records.
-  const newestFirst = [...harborMembers].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const newestFirst = [...harborMembers].sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
+  );
   await seedDemoMemberRecords(db, harbor, newestFirst, now);
   return true;
 }

@@ -49,7 +49,13 @@ export async function createTestApp(
       sentMail.push(message);
     },
   };
-  const app = await buildApp({ config, db, mailer, now: () => clock.now, logger: options.environment?.LOG_LEVEL === "error" });
+  const app = await buildApp({
+    config,
+    db,
+    mailer,
+    now: () => clock.now,
+    logger: options.environment?.LOG_LEVEL === "error",
+  });
   await app.ready();
   passwordHash ??= hashPassword(TEST_PASSWORD);
 

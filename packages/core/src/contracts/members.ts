@@ -139,9 +139,18 @@ export const ZInvoice = z.object({
   dueDate: z.string(),
   created: z.string(),
   invoiceItems: z.array(
-    z.object({ name: z.string(), quantity: z.number().int(), amount: z.number().int(), index: z.number().int() }),
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      amount: z.number().int(),
+      index: z.number().int(),
+    }),
   ),
-  price: z.object({ subAmount: z.number().int(), transactionFee: z.number().int(), amount: z.number().int() }),
+  price: z.object({
+    subAmount: z.number().int(),
+    transactionFee: z.number().int(),
+    amount: z.number().int(),
+  }),
   invoiceMemo: z.string().nullable(),
   invoiceFooter: z.string().nullable(),
   invoiceUrl: z.string().nullable(),

@@ -160,6 +160,9 @@ export const ZEventChanges = z
   .strict();
 export type EventChanges = z.infer<typeof ZEventChanges>;
 
+// 001 §4 "Recurring event update": these go to the series, the rest to the occurrence.
+export const SERIES_LEVEL_CHANGES = ["location", "price", "eventMaxUsers", "eventLeaders"] as const;
+
 export const ZUpdateEventRequest = z
   .object({ occurrenceStart: ZInstant.optional(), changes: ZEventChanges })
   .strict();

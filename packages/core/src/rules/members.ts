@@ -25,7 +25,10 @@ export const DEFAULT_LEADER_BIO = "Leader Bio Coming Soon...";
 const PASSWORD_ALPHABET =
   "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789!@#$%^&*()-_=+?";
 export function generateMemberPassword(randomValues: (count: number) => Uint32Array): string {
-  return Array.from(randomValues(9), (value) => PASSWORD_ALPHABET[value % PASSWORD_ALPHABET.length]).join("");
+  return Array.from(
+    randomValues(9),
+    (value) => PASSWORD_ALPHABET[value % PASSWORD_ALPHABET.length],
+  ).join("");
 }
 
 // 000 §4 Subscription: the next charge date is at least today, and the charge happens at
@@ -54,14 +57,22 @@ export const canDeleteInvoice = (status: keyof typeof INVOICE_STATUS_LABELS): bo
 
 export type ChargeTone = "green" | "yellow" | "orange" | "red";
 // 000 §4 Charge display.
-export function chargeTone(charge: { status: string; refunded: boolean; disputed: boolean }): ChargeTone {
+export function chargeTone(charge: {
+  status: string;
+  refunded: boolean;
+  disputed: boolean;
+}): ChargeTone {
   if (charge.refunded || charge.disputed) return "orange";
   if (charge.status === "succeeded") return "green";
   if (charge.status === "processing") return "yellow";
   return "red";
 }
 
-export function chargeStatusLabel(charge: { status: string; refunded: boolean; disputed: boolean }): string {
+export function chargeStatusLabel(charge: {
+  status: string;
+  refunded: boolean;
+  disputed: boolean;
+}): string {
   if (charge.refunded) return "Refunded";
   if (charge.disputed) return "Disputed";
   if (charge.status === "succeeded") return "Succeeded";
@@ -75,11 +86,16 @@ export type CardBrand = (typeof CARD_BRANDS)[number] | "unknown";
 export function cardBrand(brand: string | null | undefined): CardBrand {
   const normalized = (brand ?? "").toLowerCase().replace(/\s+/g, "");
   if (normalized === "americanexpress") return "amex";
-  return (CARD_BRANDS as readonly string[]).includes(normalized) ? (normalized as CardBrand) : "unknown";
+  return (CARD_BRANDS as readonly string[]).includes(normalized)
+    ? (normalized as CardBrand)
+    : "unknown";
 }
 
 // 000 §5 Member profile: the documents-signed state.
-export function areAllDocumentsSigned(memberFileIds: readonly string[], organizationFileIds: readonly string[]): boolean {
+export function areAllDocumentsSigned(
+  memberFileIds: readonly string[],
+  organizationFileIds: readonly string[],
+): boolean {
   const signed = new Set(memberFileIds);
   const required = new Set(organizationFileIds);
   return signed.size === required.size && [...required].every((id) => signed.has(id));

@@ -10,7 +10,8 @@ const account = (
   appInformation: { ...DEFAULT_APP_INFORMATION, isActive: true, ...app },
   bookingInformation: booking,
 });
-const labels = (menu: ReturnType<typeof buildSideMenu>) => menu?.entries.map((entry) => entry.label) ?? [];
+const labels = (menu: ReturnType<typeof buildSideMenu>) =>
+  menu?.entries.map((entry) => entry.label) ?? [];
 
 describe("side menu (000 §2 Layout shell)", () => {
   it("renders no menu at all while appInformation.isActive is not true", () => {
@@ -21,9 +22,12 @@ describe("side menu (000 §2 Layout shell)", () => {
     [undefined, true],
     [true, true],
     [false, false],
-  ])("shows Schedule when isScheduleActive is %s: %s (hidden only when explicitly false)", (value, shown) => {
-    expect(isMenuEntryEnabled("schedule", account({ isScheduleActive: value }))).toBe(shown);
-  });
+  ])(
+    "shows Schedule when isScheduleActive is %s: %s (hidden only when explicitly false)",
+    (value, shown) => {
+      expect(isMenuEntryEnabled("schedule", account({ isScheduleActive: value }))).toBe(shown);
+    },
+  );
 
   it.each([
     [null, false],
@@ -44,9 +48,18 @@ describe("side menu (000 §2 Layout shell)", () => {
   });
 
   it("never lists the hidden Settings entry and groups the coming-soon sections", () => {
-    const menu = buildSideMenu(account({ isTerminalActive: true }, { isActive: true, bookingTypes: [] }));
+    const menu = buildSideMenu(
+      account({ isTerminalActive: true }, { isActive: true, bookingTypes: [] }),
+    );
     expect(labels(menu)).not.toContain("Settings");
-    expect(labels(menu)).toEqual(expect.arrayContaining(["Schedule", "Booking", "Billing", "Terminal", "Members"]));
-    expect(menu?.comingSoon.map((entry) => entry.label)).toEqual(["Attendance", "Reports", "Messages", "Forms"]);
+    expect(labels(menu)).toEqual(
+      expect.arrayContaining(["Schedule", "Booking", "Billing", "Terminal", "Members"]),
+    );
+    expect(menu?.comingSoon.map((entry) => entry.label)).toEqual([
+      "Attendance",
+      "Reports",
+      "Messages",
+      "Forms",
+    ]);
   });
 });

@@ -18,7 +18,11 @@ describe("daily schedules (billing at about 12:00am PST)", () => {
   });
 
   it("keeps the wall-clock time in another zone", () => {
-    const next = nextDailyRun(new Date("2026-03-29T00:30:00Z"), { hour: 6, minute: 0, timeZone: "Europe/London" });
+    const next = nextDailyRun(new Date("2026-03-29T00:30:00Z"), {
+      hour: 6,
+      minute: 0,
+      timeZone: "Europe/London",
+    });
     expect(next.toISOString()).toBe("2026-03-29T05:00:00.000Z");
   });
 });

@@ -6,14 +6,25 @@ const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
 
 function failTimes(count: number, at: (index: number) => Date): ThrottleState | undefined {
   let state: ThrottleState | undefined;
-  for (let index = 0; index < count; index++) state = recordFailure(state, at(index), ACCOUNT_THROTTLE);
+  for (let index = 0; index < count; index++)
+    state = recordFailure(state, at(index), ACCOUNT_THROTTLE);
   return state;
 }
 
 describe("sign-in throttle", () => {
   it("allows four failures and locks at the fifth within 15 minutes", () => {
-    expect(isLocked(failTimes(4, () => start), start)).toBe(false);
-    expect(isLocked(failTimes(5, () => start), start)).toBe(true);
+    expect(
+      isLocked(
+        failTimes(4, () => start),
+        start,
+      ),
+    ).toBe(false);
+    expect(
+      isLocked(
+        failTimes(5, () => start),
+        start,
+      ),
+    ).toBe(true);
   });
 
   it("unlocks 15 minutes after the lock", () => {

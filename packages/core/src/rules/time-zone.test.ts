@@ -13,6 +13,8 @@ describe("time zones", () => {
   });
 
   it("offers the demo organizations' zones in the picker", () => {
-    expect(listTimeZones()).toEqual(expect.arrayContaining(["America/New_York", "America/Denver", "America/Chicago"]));
+    expect(listTimeZones()).toEqual(
+      expect.arrayContaining(["America/New_York", "America/Denver", "America/Chicago"]),
+    );
   });
 });

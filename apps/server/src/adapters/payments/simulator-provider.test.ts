@@ -111,6 +111,23 @@ describe("payment simulator", () => {
     expect(error.message).toContain("'key-u3'");
   });
 
+  it("forgets a key 24 hours after its first use, as Stripe does", async () => {
+    const first = await simulator.createCustomer(member(orgA, "u3-old"), "key-u3-old");
+    await withTenant(db, orgA, (trx) =>
+      sql`
+        update sim_idempotency set created_at = now() - interval '25 hours'
+        where key = 'key-u3-old'
+      `.execute(trx),
+    );
+
+    const later = await simulator.createCustomer(
+      member(orgA, "u3-old", "changed@studio.example"),
+      "key-u3-old",
+    );
+
+    expect(later.id).not.toBe(first.id);
+  });
+
   it("scopes idempotency keys per organization, as Stripe scopes them per account", async () => {
     const inA = await simulator.createCustomer(member(orgA, "u4"), "shared-key");
     const inB = await simulator.createCustomer(member(orgB, "u4"), "shared-key");

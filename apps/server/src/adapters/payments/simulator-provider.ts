@@ -16,6 +16,7 @@ import {
   findCustomerCard,
   findIdempotencyRecord,
   findNewestCard,
+  forgetExpiredIdempotencyKey,
   insertCard,
   insertCustomer,
   insertReaderOnce,
@@ -92,7 +93,6 @@ export function createSimulatorProvider(db: Db): PaymentProvider {
 // Stripe's idempotency: the first request under a key runs and its result is stored; the same
 // key with the same parameters gets that result back; anything else is an idempotency_error.
 // A failed write rolls back with its transaction, so the key stays free, as on Stripe.
-// Unlike Stripe, keys do not expire after 24 hours: nothing in the simulator relies on that.
 async function idempotent<T>(
   trx: Trx,
   orgId: string,
@@ -102,6 +102,7 @@ async function idempotent<T>(
   write: () => Promise<T>,
 ): Promise<T> {
   const requestHash = sha256(stableJson(params));
+  await forgetExpiredIdempotencyKey(trx, orgId, key);
   if (await reserveIdempotencyKey(trx, orgId, { key, operation, requestHash })) {
     const result = await write();
     await saveIdempotentResponse(trx, orgId, key, result);

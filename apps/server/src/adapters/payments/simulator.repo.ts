@@ -1,4 +1,4 @@
-import type { ColumnType, JSONColumnType } from "kysely";
+import { type ColumnType, type JSONColumnType, sql } from "kysely";
 import type { Trx } from "../../db/database";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -69,6 +69,16 @@ export async function reserveIdempotencyKey(
     .onConflict((oc) => oc.columns(["org_id", "key"]).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+// Stripe forgets a key 24 hours after its first use; after that the key runs a new request.
+export async function forgetExpiredIdempotencyKey(trx: Trx, orgId: string, key: string) {
+  await tables(trx)
+    .deleteFrom("sim_idempotency")
+    .where("org_id", "=", orgId)
+    .where("key", "=", key)
+    .where("created_at", "<", sql<Date>`now() - interval '24 hours'`)
+    .execute();
 }
 
 export async function findIdempotencyRecord(trx: Trx, orgId: string, key: string) {

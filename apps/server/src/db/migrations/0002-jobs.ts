@@ -13,7 +13,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Makes enqueueing idempotent: a recurring run is enqueued once, whatever the instances do.
     .addColumn("unique_key", "text", (col) => col.unique())
     .addColumn("status", "text", (col) =>
-      col.notNull().defaultTo("queued").check(sql`status in ('queued', 'running', 'done', 'failed')`),
+      col
+        .notNull()
+        .defaultTo("queued")
+        .check(sql`status in ('queued', 'running', 'done', 'failed')`),
     )
     .addColumn("run_at", "timestamptz", (col) => col.notNull())
     .addColumn("attempts", "integer", (col) => col.notNull().defaultTo(0))
@@ -24,6 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("finished_at", "timestamptz")
     .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index jobs_due on jobs (run_at) where status in ('queued', 'running')`.execute(db);
+  await sql`create index jobs_due on jobs (run_at) where status in ('queued', 'running')`.execute(
+    db,
+  );
   await grantAppRole(db);
 }

@@ -14,7 +14,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       )
     ) stored
   `.execute(db);
-  await sql`create index users_search_trgm on users using gin (search_text gin_trgm_ops)`.execute(db);
+  await sql`create index users_search_trgm on users using gin (search_text gin_trgm_ops)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable("subscriptions")
@@ -22,7 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("org_id", "text", (col) => col.notNull().references("organizations.id"))
     .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
     .addColumn("description", "text", (col) => col.notNull())
-    .addColumn("unique_name", "text", (col) => col.notNull().check(sql`unique_name in ('classItem', 'productItem')`))
+    .addColumn("unique_name", "text", (col) =>
+      col.notNull().check(sql`unique_name in ('classItem', 'productItem')`),
+    )
     .addColumn("item_id", "text")
     .addColumn("is_active", "boolean", (col) => col.notNull().defaultTo(true))
     .addColumn("amount", "integer", (col) => col.notNull().check(sql`amount >= 0`))
@@ -35,7 +39,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("subscription_end", "timestamptz")
     .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index subscriptions_org_user on subscriptions (org_id, user_id, created_at desc)`.execute(db);
+  await sql`create index subscriptions_org_user on subscriptions (org_id, user_id, created_at desc)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable("charges")
@@ -58,7 +64,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("provider_charge_id", "text")
     .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index charges_org_user on charges (org_id, user_id, created_at desc)`.execute(db);
+  await sql`create index charges_org_user on charges (org_id, user_id, created_at desc)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable("invoices")
@@ -69,7 +77,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("last_name", "text", (col) => col.notNull())
     .addColumn("email", "text", (col) => col.notNull())
     .addColumn("address", "text")
-    .addColumn("status", "text", (col) => col.notNull().check(sql`status in ('pending', 'paid', 'outstanding')`))
+    .addColumn("status", "text", (col) =>
+      col.notNull().check(sql`status in ('pending', 'paid', 'outstanding')`),
+    )
     .addColumn("due_date", "timestamptz", (col) => col.notNull())
     .addColumn("items", "jsonb", (col) => col.notNull())
     .addColumn("price", "jsonb", (col) => col.notNull())
@@ -80,7 +90,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("charge_timestamp", "timestamptz")
     .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index invoices_org_user on invoices (org_id, user_id, created_at desc)`.execute(db);
+  await sql`create index invoices_org_user on invoices (org_id, user_id, created_at desc)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable("user_relationships")
@@ -96,7 +108,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("is_requesting", "boolean", (col) => col.notNull().defaultTo(false))
     .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index user_relationships_org_user on user_relationships (org_id, user_id)`.execute(db);
+  await sql`create index user_relationships_org_user on user_relationships (org_id, user_id)`.execute(
+    db,
+  );
 
   // The member's signed documents (000 §3 User file).
   await db.schema
@@ -111,7 +125,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("is_active", "boolean", (col) => col.notNull().defaultTo(true))
     .addColumn("signed_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create unique index user_files_org_user_file on user_files (org_id, user_id, file_id)`.execute(db);
+  await sql`create unique index user_files_org_user_file on user_files (org_id, user_id, file_id)`.execute(
+    db,
+  );
 
   await enableTenantIsolation(db, [
     "subscriptions",

@@ -22,10 +22,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("end_at", "timestamptz")
     // The last instant an occurrence may start: what the calendar query filters on.
     .addColumn("series_end_at", "timestamptz", (col) => col.notNull())
-    .addColumn("duration_seconds", "integer", (col) => col.notNull().check(sql`duration_seconds > 0`))
+    .addColumn("duration_seconds", "integer", (col) =>
+      col.notNull().check(sql`duration_seconds > 0`),
+    )
     .addColumn("recurrence", "jsonb")
     .addColumn("image_key", "text")
     .addColumn("image_url", "text")
+    .addColumn("image_thumbnail_key", "text")
     .addColumn("leaders", "jsonb", (col) => col.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn("attended_count", "integer", (col) =>
       col.notNull().defaultTo(0).check(sql`attended_count >= 0`),
@@ -82,7 +85,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       "event_id",
       "occurrence_start",
     ])
-    .addForeignKeyConstraint("event_occurrence_overrides_event", [orgColumn, "event_id"], "events", [orgColumn, "id"], (fk) => fk.onDelete("cascade"))
+    .addForeignKeyConstraint(
+      "event_occurrence_overrides_event",
+      [orgColumn, "event_id"],
+      "events",
+      [orgColumn, "id"],
+      (fk) => fk.onDelete("cascade"),
+    )
     .execute();
 
   await db.schema
@@ -95,7 +104,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("attendance", "jsonb")
     .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint("event_attendees_pk", [orgColumn, "event_id", "user_id"])
-    .addForeignKeyConstraint("event_attendees_event", [orgColumn, "event_id"], "events", [orgColumn, "id"], (fk) => fk.onDelete("cascade"))
+    .addForeignKeyConstraint(
+      "event_attendees_event",
+      [orgColumn, "event_id"],
+      "events",
+      [orgColumn, "id"],
+      (fk) => fk.onDelete("cascade"),
+    )
     .execute();
 
   await db.schema
@@ -109,7 +124,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("start_at", "timestamptz", (col) => col.notNull())
     .addColumn("end_at", "timestamptz", (col) => col.notNull())
     .addColumn("series_end_at", "timestamptz", (col) => col.notNull())
-    .addColumn("duration_seconds", "integer", (col) => col.notNull().check(sql`duration_seconds > 0`))
+    .addColumn("duration_seconds", "integer", (col) =>
+      col.notNull().check(sql`duration_seconds > 0`),
+    )
     .addColumn("hex", "text", (col) => col.notNull())
     .addColumn("recurrence", "jsonb")
     .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))

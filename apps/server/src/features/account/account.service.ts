@@ -29,20 +29,24 @@ export async function updateAppInformation(
   auth: AuthContext,
   changes: UpdateAppInformationRequest,
 ): Promise<Account> {
-  return announced(deps, auth, withTenant(deps.db, auth.orgId, async (trx) => {
-    const account = await findAccount(trx, auth.orgId);
-    if (!account) throw notFoundError("This organization has no account settings.");
-    const appInformation = { ...account.appInformation, ...changes };
-    await saveAppInformation(trx, auth.orgId, appInformation);
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
-      action: "account.app_information.updated",
-      targetType: "account",
-      targetId: auth.orgId,
-      details: changes,
-    });
-    return { ...account, appInformation };
-  }));
+  return announced(
+    deps,
+    auth,
+    withTenant(deps.db, auth.orgId, async (trx) => {
+      const account = await findAccount(trx, auth.orgId);
+      if (!account) throw notFoundError("This organization has no account settings.");
+      const appInformation = { ...account.appInformation, ...changes };
+      await saveAppInformation(trx, auth.orgId, appInformation);
+      await recordAudit(trx, auth.orgId, {
+        actorId: auth.userId,
+        action: "account.app_information.updated",
+        targetType: "account",
+        targetId: auth.orgId,
+        details: changes,
+      });
+      return { ...account, appInformation };
+    }),
+  );
 }
 
 export async function updateBaseInformation(
@@ -50,22 +54,26 @@ export async function updateBaseInformation(
   auth: AuthContext,
   changes: UpdateBaseInformationRequest,
 ): Promise<Account> {
-  return announced(deps, auth, withTenant(deps.db, auth.orgId, async (trx) => {
-    const account = await findAccount(trx, auth.orgId);
-    if (!account) throw notFoundError("This organization has no account settings.");
-    const publicInformation = { ...account.publicInformation, ...changes };
-    await updatePublicInformation(trx, auth.orgId, publicInformation);
-    // The registry's name is what the super-admin picker lists; keep it the app's name.
-    await renameOrganization(trx, auth.orgId, changes.appName);
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
-      action: "account.base_information.updated",
-      targetType: "account",
-      targetId: auth.orgId,
-      details: changes,
-    });
-    return { ...account, publicInformation };
-  }));
+  return announced(
+    deps,
+    auth,
+    withTenant(deps.db, auth.orgId, async (trx) => {
+      const account = await findAccount(trx, auth.orgId);
+      if (!account) throw notFoundError("This organization has no account settings.");
+      const publicInformation = { ...account.publicInformation, ...changes };
+      await updatePublicInformation(trx, auth.orgId, publicInformation);
+      // The registry's name is what the super-admin picker lists; keep it the app's name.
+      await renameOrganization(trx, auth.orgId, changes.appName);
+      await recordAudit(trx, auth.orgId, {
+        actorId: auth.userId,
+        action: "account.base_information.updated",
+        targetType: "account",
+        targetId: auth.orgId,
+        details: changes,
+      });
+      return { ...account, publicInformation };
+    }),
+  );
 }
 
 export async function replaceLogo(deps: Deps, auth: AuthContext, upload: Buffer): Promise<Account> {
@@ -73,22 +81,26 @@ export async function replaceLogo(deps: Deps, auth: AuthContext, upload: Buffer)
   const key = `public/${auth.orgId}/logo/${newId()}.jpg`;
   await deps.storage.put(key, jpeg, "image/jpeg");
   try {
-    return await announced(deps, auth, withTenant(deps.db, auth.orgId, async (trx) => {
-      const account = await findAccount(trx, auth.orgId);
-      if (!account) throw notFoundError("This organization has no account settings.");
-      const publicInformation = {
-        ...account.publicInformation,
-        appLogo: deps.storage.publicUrl(key),
-      };
-      await updatePublicInformation(trx, auth.orgId, publicInformation);
-      await recordAudit(trx, auth.orgId, {
-        actorId: auth.userId,
-        action: "account.logo.replaced",
-        targetType: "account",
-        targetId: auth.orgId,
-      });
-      return { ...account, publicInformation };
-    }));
+    return await announced(
+      deps,
+      auth,
+      withTenant(deps.db, auth.orgId, async (trx) => {
+        const account = await findAccount(trx, auth.orgId);
+        if (!account) throw notFoundError("This organization has no account settings.");
+        const publicInformation = {
+          ...account.publicInformation,
+          appLogo: deps.storage.publicUrl(key),
+        };
+        await updatePublicInformation(trx, auth.orgId, publicInformation);
+        await recordAudit(trx, auth.orgId, {
+          actorId: auth.userId,
+          action: "account.logo.replaced",
+          targetType: "account",
+          targetId: auth.orgId,
+        });
+        return { ...account, publicInformation };
+      }),
+    );
   } catch (error) {
     // The record was not updated: the stored file would be an orphan.
     await deps.storage.delete(key);

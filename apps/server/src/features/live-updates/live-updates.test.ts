@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { buildApp } from "../../app";
 
 let t: TestApp;
 let secondInstance: FastifyInstance;
@@ -14,7 +14,12 @@ let cookieB: string;
 beforeAll(async () => {
   t = await createTestApp();
   // A second server on the same database, as behind a load balancer.
-  secondInstance = await buildApp({ config: t.config, db: t.db, mailer: { send: async () => {} }, logger: false });
+  secondInstance = await buildApp({
+    config: t.config,
+    db: t.db,
+    mailer: { send: async () => {} },
+    logger: false,
+  });
   await secondInstance.listen({ port: 0, host: "127.0.0.1" });
   orgA = await t.createOrganization();
   orgB = await t.createOrganization();
@@ -57,7 +62,8 @@ async function openStream(cookie: string) {
 
 const until = async (condition: () => boolean, timeoutMs = 5_000) => {
   const started = Date.now();
-  while (!condition() && Date.now() - started < timeoutMs) await new Promise((r) => setTimeout(r, 20));
+  while (!condition() && Date.now() - started < timeoutMs)
+    await new Promise((r) => setTimeout(r, 20));
 };
 
 describe("live updates", () => {

@@ -15,26 +15,43 @@ import { changeMember, getMemberProfile, requireMember } from "./members.service
 // 000 §4 Leader: Make Leader sets the default bio; the order starts at the first place.
 export async function makeLeader(deps: Deps, auth: AuthContext, userId: string) {
   const leader = { description: DEFAULT_LEADER_BIO, order: 0 };
-  return changeMember(deps, auth, userId, "member.leader.added", { app_leader: JSON.stringify(leader) });
+  return changeMember(deps, auth, userId, "member.leader.added", {
+    app_leader: JSON.stringify(leader),
+  });
 }
 
 export async function removeLeader(deps: Deps, auth: AuthContext, userId: string) {
   return changeMember(deps, auth, userId, "member.leader.removed", { app_leader: null });
 }
 
-export async function updateLeader(deps: Deps, auth: AuthContext, userId: string, input: UpdateLeaderRequest) {
-  if (!input.description) throw validationError(MESSAGES.leaderBioRequired, { description: MESSAGES.leaderBioRequired });
+export async function updateLeader(
+  deps: Deps,
+  auth: AuthContext,
+  userId: string,
+  input: UpdateLeaderRequest,
+) {
+  if (!input.description)
+    throw validationError(MESSAGES.leaderBioRequired, { description: MESSAGES.leaderBioRequired });
   const current = await getMemberProfile(deps, auth, userId);
   const leader = {
     description: input.description,
     ...(input.title ? { title: input.title } : {}),
     order: input.order ?? current.appLeader?.order ?? 0,
   };
-  return changeMember(deps, auth, userId, "member.leader.updated", { app_leader: JSON.stringify(leader) }, leader);
+  return changeMember(
+    deps,
+    auth,
+    userId,
+    "member.leader.updated",
+    { app_leader: JSON.stringify(leader) },
+    leader,
+  );
 }
 
 export async function updateNotes(deps: Deps, auth: AuthContext, userId: string, notes: string) {
-  return changeMember(deps, auth, userId, "member.notes.updated", { admin_notes: JSON.stringify({ notes }) });
+  return changeMember(deps, auth, userId, "member.notes.updated", {
+    admin_notes: JSON.stringify({ notes }),
+  });
 }
 
 export async function sendMemberPasswordReset(deps: Deps, auth: AuthContext, userId: string) {
@@ -45,25 +62,42 @@ export async function sendMemberPasswordReset(deps: Deps, auth: AuthContext, use
 
 // Beyond the spec (it left Block User inert): a blocked member is signed out everywhere
 // and cannot sign in until unblocked.
-export async function setMemberBlocked(deps: Deps, auth: AuthContext, userId: string, isBlocked: boolean) {
+export async function setMemberBlocked(
+  deps: Deps,
+  auth: AuthContext,
+  userId: string,
+  isBlocked: boolean,
+) {
   if (userId === auth.userId) throw validationError("You cannot block your own account.");
   await withTenant(deps.db, auth.orgId, async (trx) => {
     await requireMember(trx, auth.orgId, userId);
     await setBlocked(trx, userId, isBlocked);
     if (isBlocked) await deleteSessionsOfUser(trx, userId);
     const action = isBlocked ? "member.blocked" : "member.unblocked";
-    await recordAudit(trx, auth.orgId, { actorId: auth.userId, action, targetType: "user", targetId: userId });
+    await recordAudit(trx, auth.orgId, {
+      actorId: auth.userId,
+      action,
+      targetType: "user",
+      targetId: userId,
+    });
   });
   await deps.events.publish(auth.orgId, { topic: "members", id: userId });
   return getMemberProfile(deps, auth, userId);
 }
 
-export async function changeMemberPhoto(deps: Deps, auth: AuthContext, userId: string, upload: Buffer): Promise<MemberProfile> {
+export async function changeMemberPhoto(
+  deps: Deps,
+  auth: AuthContext,
+  userId: string,
+  upload: Buffer,
+): Promise<MemberProfile> {
   await getMemberProfile(deps, auth, userId);
   const key = `public/${auth.orgId}/members/${userId}/${newId()}.jpg`;
   await deps.storage.put(key, await toJpeg(upload), "image/jpeg");
   try {
-    return await changeMember(deps, auth, userId, "member.photo.changed", { profile_photo_url: deps.storage.publicUrl(key) });
+    return await changeMember(deps, auth, userId, "member.photo.changed", {
+      profile_photo_url: deps.storage.publicUrl(key),
+    });
   } catch (error) {
     await deps.storage.delete(key);
     throw error;

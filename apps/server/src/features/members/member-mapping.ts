@@ -1,7 +1,8 @@
 import type { MemberProfile, MemberSummary } from "@studiodesk/core/contracts/members";
 import type { MemberRow, MemberSummaryRow } from "./members.repo";
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
 
 export function toMemberSummary(row: MemberSummaryRow): MemberSummary {
   return {

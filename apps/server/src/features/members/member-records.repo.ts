@@ -14,7 +14,12 @@ export async function listSubscriptions(trx: Trx, orgId: string, userId: string)
 export type SubscriptionRow = Awaited<ReturnType<typeof listSubscriptions>>[number];
 
 // Row-locked: two staff editing one subscription apply one after the other.
-export async function findSubscriptionForUpdate(trx: Trx, orgId: string, userId: string, id: string) {
+export async function findSubscriptionForUpdate(
+  trx: Trx,
+  orgId: string,
+  userId: string,
+  id: string,
+) {
   return trx
     .selectFrom("subscriptions")
     .selectAll()
@@ -38,7 +43,12 @@ export async function updateSubscription(
     cancel_date: Date | null;
   }>,
 ) {
-  await trx.updateTable("subscriptions").set(changes).where("org_id", "=", orgId).where("id", "=", id).execute();
+  await trx
+    .updateTable("subscriptions")
+    .set(changes)
+    .where("org_id", "=", orgId)
+    .where("id", "=", id)
+    .execute();
 }
 
 export async function listInvoices(trx: Trx, orgId: string, userId: string) {

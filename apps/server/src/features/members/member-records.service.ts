@@ -26,7 +26,8 @@ import {
 } from "./member-records.repo";
 import { requireMember } from "./members.service";
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
 
 function toSubscription(row: SubscriptionRow): Subscription {
   return {
@@ -61,7 +62,12 @@ function toInvoice(row: InvoiceRow): Invoice {
 }
 
 // Reads one of the member's record lists, 404 when the member is not of this organization.
-function readMemberRecords<T>(deps: Deps, auth: AuthContext, userId: string, read: (trx: Trx) => Promise<T>) {
+function readMemberRecords<T>(
+  deps: Deps,
+  auth: AuthContext,
+  userId: string,
+  read: (trx: Trx) => Promise<T>,
+) {
   return withTenant(deps.db, auth.orgId, async (trx) => {
     await requireMember(trx, auth.orgId, userId);
     return read(trx);
@@ -69,10 +75,14 @@ function readMemberRecords<T>(deps: Deps, auth: AuthContext, userId: string, rea
 }
 
 export const getSubscriptions = (deps: Deps, auth: AuthContext, userId: string) =>
-  readMemberRecords(deps, auth, userId, async (trx) => (await listSubscriptions(trx, auth.orgId, userId)).map(toSubscription));
+  readMemberRecords(deps, auth, userId, async (trx) =>
+    (await listSubscriptions(trx, auth.orgId, userId)).map(toSubscription),
+  );
 
 export const getInvoices = (deps: Deps, auth: AuthContext, userId: string) =>
-  readMemberRecords(deps, auth, userId, async (trx) => (await listInvoices(trx, auth.orgId, userId)).map(toInvoice));
+  readMemberRecords(deps, auth, userId, async (trx) =>
+    (await listInvoices(trx, auth.orgId, userId)).map(toInvoice),
+  );
 
 export const getCharges = (deps: Deps, auth: AuthContext, userId: string): Promise<Charge[]> =>
   readMemberRecords(deps, auth, userId, async (trx) =>
@@ -91,7 +101,11 @@ export const getCharges = (deps: Deps, auth: AuthContext, userId: string): Promi
     })),
   );
 
-export const getRelationships = (deps: Deps, auth: AuthContext, userId: string): Promise<Relationship[]> =>
+export const getRelationships = (
+  deps: Deps,
+  auth: AuthContext,
+  userId: string,
+): Promise<Relationship[]> =>
   readMemberRecords(deps, auth, userId, async (trx) =>
     (await listRelationships(trx, auth.orgId, userId)).map((row) => ({
       id: row.id,
@@ -117,22 +131,38 @@ export async function editSubscription(
     await requireMember(trx, auth.orgId, userId);
     const subscription = await findSubscriptionForUpdate(trx, auth.orgId, userId, subscriptionId);
     if (!subscription) throw notFoundError("This subscription could not be found.");
-    if (!subscription.is_active) throw new AppError("subscription_inactive", MESSAGES.subscriptionNotEditable, 409);
+    if (!subscription.is_active)
+      throw new AppError("subscription_inactive", MESSAGES.subscriptionNotEditable, 409);
     const account = await findAccount(trx, auth.orgId);
     const timeZone = account?.publicInformation.timezone ?? "UTC";
     if (input.nextChargeDate && input.nextChargeDate < todayIn(timeZone, deps.now())) {
-      throw validationError(MESSAGES.nextChargeInPast, { nextChargeDate: MESSAGES.nextChargeInPast });
+      throw validationError(MESSAGES.nextChargeInPast, {
+        nextChargeDate: MESSAGES.nextChargeInPast,
+      });
     }
     if (input.remainingTokens !== undefined && input.remainingTokens > subscription.quantity) {
-      throw validationError(MESSAGES.tokensOutOfRange, { remainingTokens: MESSAGES.tokensOutOfRange });
+      throw validationError(MESSAGES.tokensOutOfRange, {
+        remainingTokens: MESSAGES.tokensOutOfRange,
+      });
     }
     await updateSubscription(trx, auth.orgId, subscriptionId, {
       description: input.subscriptionDescription,
-      next_charge: input.nextChargeDate ? nextChargeInstant(input.nextChargeDate, timeZone) : undefined,
-      quantity_used: input.remainingTokens === undefined ? undefined : subscription.quantity - input.remainingTokens,
+      next_charge: input.nextChargeDate
+        ? nextChargeInstant(input.nextChargeDate, timeZone)
+        : undefined,
+      quantity_used:
+        input.remainingTokens === undefined
+          ? undefined
+          : subscription.quantity - input.remainingTokens,
       amount: input.amount,
     });
-    await recordAudit(trx, auth.orgId, { actorId: auth.userId, action: "subscription.updated", targetType: "subscription", targetId: subscriptionId, details: input });
+    await recordAudit(trx, auth.orgId, {
+      actorId: auth.userId,
+      action: "subscription.updated",
+      targetType: "subscription",
+      targetId: subscriptionId,
+      details: input,
+    });
     return findSubscriptionForUpdate(trx, auth.orgId, userId, subscriptionId);
   });
   await deps.events.publish(auth.orgId, { topic: "members", id: userId });
@@ -140,29 +170,57 @@ export async function editSubscription(
 }
 
 // Cancel: inactive, cancelDate now, no next charge; it then leaves the active list.
-export async function cancelSubscription(deps: Deps, auth: AuthContext, userId: string, subscriptionId: string) {
+export async function cancelSubscription(
+  deps: Deps,
+  auth: AuthContext,
+  userId: string,
+  subscriptionId: string,
+) {
   const cancelled = await withTenant(deps.db, auth.orgId, async (trx) => {
     await requireMember(trx, auth.orgId, userId);
     const subscription = await findSubscriptionForUpdate(trx, auth.orgId, userId, subscriptionId);
     if (!subscription) throw notFoundError("This subscription could not be found.");
-    if (!subscription.is_active) throw new AppError("subscription_inactive", MESSAGES.subscriptionNotEditable, 409);
-    await updateSubscription(trx, auth.orgId, subscriptionId, { is_active: false, cancel_date: deps.now(), next_charge: null });
-    await recordAudit(trx, auth.orgId, { actorId: auth.userId, action: "subscription.cancelled", targetType: "subscription", targetId: subscriptionId });
+    if (!subscription.is_active)
+      throw new AppError("subscription_inactive", MESSAGES.subscriptionNotEditable, 409);
+    await updateSubscription(trx, auth.orgId, subscriptionId, {
+      is_active: false,
+      cancel_date: deps.now(),
+      next_charge: null,
+    });
+    await recordAudit(trx, auth.orgId, {
+      actorId: auth.userId,
+      action: "subscription.cancelled",
+      targetType: "subscription",
+      targetId: subscriptionId,
+    });
     return findSubscriptionForUpdate(trx, auth.orgId, userId, subscriptionId);
   });
   await deps.events.publish(auth.orgId, { topic: "members", id: userId });
   return toSubscription(cancelled as SubscriptionRow);
 }
 
-export async function deleteInvoice(deps: Deps, auth: AuthContext, userId: string, invoiceId: string) {
+export async function deleteInvoice(
+  deps: Deps,
+  auth: AuthContext,
+  userId: string,
+  invoiceId: string,
+) {
   await withTenant(deps.db, auth.orgId, async (trx) => {
     await requireMember(trx, auth.orgId, userId);
     const invoice = await findInvoice(trx, auth.orgId, userId, invoiceId);
     if (!invoice) throw notFoundError("This invoice could not be found.");
-    if (!canDeleteInvoice(invoice.status) || !(await deletePendingInvoice(trx, auth.orgId, userId, invoiceId))) {
+    if (
+      !canDeleteInvoice(invoice.status) ||
+      !(await deletePendingInvoice(trx, auth.orgId, userId, invoiceId))
+    ) {
       throw new AppError("invoice_not_deletable", MESSAGES.invoiceNotDeletable, 409);
     }
-    await recordAudit(trx, auth.orgId, { actorId: auth.userId, action: "invoice.deleted", targetType: "invoice", targetId: invoiceId });
+    await recordAudit(trx, auth.orgId, {
+      actorId: auth.userId,
+      action: "invoice.deleted",
+      targetType: "invoice",
+      targetId: invoiceId,
+    });
   });
   await deps.events.publish(auth.orgId, { topic: "members", id: userId });
   return { message: MESSAGES.invoiceDeleted };

@@ -1,9 +1,14 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
 import { withTenant } from "../../db/database";
 import { newId } from "../../shared/ids";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { insertCharge, insertInvoice, insertRelationship, insertSubscription } from "./member-records.repo";
+import {
+  insertCharge,
+  insertInvoice,
+  insertRelationship,
+  insertSubscription,
+} from "./member-records.repo";
 
 let t: TestApp;
 let orgId: string;
@@ -22,15 +27,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, session = cookie) => t.request({ method: "GET", url, cookie: session });
-const send = (method: "POST" | "PATCH" | "DELETE", url: string, payload?: object, session = cookie) =>
-  t.request({ method, url, cookie: session, payload });
+const send = (
+  method: "POST" | "PATCH" | "DELETE",
+  url: string,
+  payload?: object,
+  session = cookie,
+) => t.request({ method, url, cookie: session, payload });
 
 async function subscription(overrides: Partial<Parameters<typeof insertSubscription>[2]> = {}) {
   const id = newId();
   await withTenant(t.db, orgId, (trx) =>
     insertSubscription(trx, orgId, {
-      id, userId: uid, description: "Unlimited Monthly", uniqueName: "classItem",
-      amount: 12_000, quantity: 8, quantityUsed: 2, nextCharge: new Date("2026-12-01T11:00:00Z"), ...overrides,
+      id,
+      userId: uid,
+      description: "Unlimited Monthly",
+      uniqueName: "classItem",
+      amount: 12_000,
+      quantity: 8,
+      quantityUsed: 2,
+      nextCharge: new Date("2026-12-01T11:00:00Z"),
+      ...overrides,
     }),
   );
   return id;
@@ -38,10 +54,20 @@ async function subscription(overrides: Partial<Parameters<typeof insertSubscript
 
 describe("subscriptions tab", () => {
   it("lists active before inactive ones", async () => {
-    await subscription({ isActive: false, description: "Old plan", cancelDate: new Date("2026-01-01") });
+    await subscription({
+      isActive: false,
+      description: "Old plan",
+      cancelDate: new Date("2026-01-01"),
+    });
     const active = await subscription();
     const list = (await get(`/api/v1/members/${uid}/subscriptions`)).json().subscriptions;
-    expect(list[0]).toMatchObject({ subscriptionId: active, isActive: true, amount: 12_000, quantity: 8, quantityUsed: 2 });
+    expect(list[0]).toMatchObject({
+      subscriptionId: active,
+      isActive: true,
+      amount: 12_000,
+      quantity: 8,
+      quantityUsed: 2,
+    });
     expect(list.at(-1).isActive).toBe(false);
   });
 
@@ -70,20 +96,30 @@ describe("subscriptions tab", () => {
     const response = await send("PATCH", `/api/v1/members/${uid}/subscriptions/${id}`, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
-    const stored = (await get(`/api/v1/members/${uid}/subscriptions`)).json().subscriptions.find((s: { subscriptionId: string }) => s.subscriptionId === id);
+    const stored = (await get(`/api/v1/members/${uid}/subscriptions`))
+      .json()
+      .subscriptions.find((s: { subscriptionId: string }) => s.subscriptionId === id);
     expect(stored).toMatchObject({ quantityUsed: 2, nextCharge: "2026-12-01T11:00:00.000Z" });
   });
 
   it("accepts today as the next charge date", async () => {
     const id = await subscription();
-    const response = await send("PATCH", `/api/v1/members/${uid}/subscriptions/${id}`, { nextChargeDate: "2026-11-22" });
+    const response = await send("PATCH", `/api/v1/members/${uid}/subscriptions/${id}`, {
+      nextChargeDate: "2026-11-22",
+    });
     expect(response.json().nextCharge).toBe("2026-11-23T11:00:00.000Z");
   });
 
   it("cancels: inactive, cancel date set, next charge cleared; an inactive one cannot be edited", async () => {
     const id = await subscription();
-    const cancelled = (await send("POST", `/api/v1/members/${uid}/subscriptions/${id}/cancel`)).json();
-    expect(cancelled).toMatchObject({ isActive: false, nextCharge: null, cancelDate: "2026-11-22T15:00:00.000Z" });
+    const cancelled = (
+      await send("POST", `/api/v1/members/${uid}/subscriptions/${id}/cancel`)
+    ).json();
+    expect(cancelled).toMatchObject({
+      isActive: false,
+      nextCharge: null,
+      cancelDate: "2026-11-22T15:00:00.000Z",
+    });
     const edit = await send("PATCH", `/api/v1/members/${uid}/subscriptions/${id}`, { amount: 1 });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().error.message).toBe(MESSAGES.subscriptionNotEditable);
@@ -91,8 +127,19 @@ describe("subscriptions tab", () => {
 
   it("refuses another organization's admin", async () => {
     const id = await subscription();
-    expect((await send("POST", `/api/v1/members/${uid}/subscriptions/${id}/cancel`, undefined, otherCookie)).statusCode).toBe(404);
-    const stored = (await get(`/api/v1/members/${uid}/subscriptions`)).json().subscriptions.find((s: { subscriptionId: string }) => s.subscriptionId === id);
+    expect(
+      (
+        await send(
+          "POST",
+          `/api/v1/members/${uid}/subscriptions/${id}/cancel`,
+          undefined,
+          otherCookie,
+        )
+      ).statusCode,
+    ).toBe(404);
+    const stored = (await get(`/api/v1/members/${uid}/subscriptions`))
+      .json()
+      .subscriptions.find((s: { subscriptionId: string }) => s.subscriptionId === id);
     expect(stored.isActive).toBe(true);
   });
 });
@@ -102,8 +149,14 @@ describe("invoices tab", () => {
     const id = newId();
     await withTenant(t.db, orgId, (trx) =>
       insertInvoice(trx, orgId, {
-        id, userId: uid, firstName: "Mia", lastName: "User", email: "mia@studio.example", status,
-        dueDate: new Date("2026-12-01"), items: [{ name: "Private session", quantity: 1, amount: 8_000, index: 0 }],
+        id,
+        userId: uid,
+        firstName: "Mia",
+        lastName: "User",
+        email: "mia@studio.example",
+        status,
+        dueDate: new Date("2026-12-01"),
+        items: [{ name: "Private session", quantity: 1, amount: 8_000, index: 0 }],
         price: { subAmount: 8_000, transactionFee: 452, amount: 8_452 },
         receiptUrl: status === "paid" ? "https://receipts.example/1" : null,
       }),
@@ -115,7 +168,9 @@ describe("invoices tab", () => {
     const id = await invoice("pending");
     const response = await send("DELETE", `/api/v1/members/${uid}/invoices/${id}`);
     expect(response.json().message).toBe(MESSAGES.invoiceDeleted);
-    const ids = (await get(`/api/v1/members/${uid}/invoices`)).json().invoices.map((i: { invoiceId: string }) => i.invoiceId);
+    const ids = (await get(`/api/v1/members/${uid}/invoices`))
+      .json()
+      .invoices.map((i: { invoiceId: string }) => i.invoiceId);
     expect(ids).not.toContain(id);
   });
 
@@ -123,7 +178,9 @@ describe("invoices tab", () => {
     const id = await invoice(status);
     const response = await send("DELETE", `/api/v1/members/${uid}/invoices/${id}`);
     expect(response.statusCode).toBe(409);
-    const ids = (await get(`/api/v1/members/${uid}/invoices`)).json().invoices.map((i: { invoiceId: string }) => i.invoiceId);
+    const ids = (await get(`/api/v1/members/${uid}/invoices`))
+      .json()
+      .invoices.map((i: { invoiceId: string }) => i.invoiceId);
     expect(ids).toContain(id);
   });
 });
@@ -131,23 +188,61 @@ describe("invoices tab", () => {
 describe("purchase history and relationships", () => {
   it("lists charges newest first with their status flags", async () => {
     await withTenant(t.db, orgId, async (trx) => {
-      await insertCharge(trx, orgId, { id: newId(), userId: uid, description: "Drop-in", amount: 2_500, status: "succeeded", createdAt: new Date("2026-10-01") });
-      await insertCharge(trx, orgId, { id: newId(), userId: uid, description: "Class usage", amount: 0, status: "succeeded", quantity: 1, subscriptionTitle: "Unlimited Monthly", createdAt: new Date("2026-11-01") });
+      await insertCharge(trx, orgId, {
+        id: newId(),
+        userId: uid,
+        description: "Drop-in",
+        amount: 2_500,
+        status: "succeeded",
+        createdAt: new Date("2026-10-01"),
+      });
+      await insertCharge(trx, orgId, {
+        id: newId(),
+        userId: uid,
+        description: "Class usage",
+        amount: 0,
+        status: "succeeded",
+        quantity: 1,
+        subscriptionTitle: "Unlimited Monthly",
+        createdAt: new Date("2026-11-01"),
+      });
     });
     const charges = (await get(`/api/v1/members/${uid}/charges`)).json().charges;
-    expect(charges.map((c: { description: string }) => c.description)).toEqual(["Class usage", "Drop-in"]);
+    expect(charges.map((c: { description: string }) => c.description)).toEqual([
+      "Class usage",
+      "Drop-in",
+    ]);
     expect(charges[0].subscriptionTitle).toBe("Unlimited Monthly");
   });
 
   it("lists relationships with their pending state and temporary members", async () => {
     const relative = (await t.createUser(orgId, { admin: false, firstName: "Leo" })).id;
     await withTenant(t.db, orgId, async (trx) => {
-      await insertRelationship(trx, orgId, { id: newId(), userId: uid, relatedUserId: relative, relatedName: "Leo User", relationshipType: "Child" });
-      await insertRelationship(trx, orgId, { id: newId(), userId: uid, relatedUserId: null, tempUid: "temp-1", relatedName: "Ava (invited)", relationshipType: "Spouse", isPending: true });
+      await insertRelationship(trx, orgId, {
+        id: newId(),
+        userId: uid,
+        relatedUserId: relative,
+        relatedName: "Leo User",
+        relationshipType: "Child",
+      });
+      await insertRelationship(trx, orgId, {
+        id: newId(),
+        userId: uid,
+        relatedUserId: null,
+        tempUid: "temp-1",
+        relatedName: "Ava (invited)",
+        relationshipType: "Spouse",
+        isPending: true,
+      });
     });
     const relationships = (await get(`/api/v1/members/${uid}/relationships`)).json().relationships;
     expect(relationships).toEqual([
-      expect.objectContaining({ uid: relative, name: "Leo User", relationshipType: "Child", isPending: false }),
+      expect.objectContaining({
+        uid: relative,
+        name: "Leo User",
+        relationshipType: "Child",
+        isPending: false,
+      }),
       expect.objectContaining({ uid: null, tempUid: "temp-1", isPending: true }),
     ]);
   });

@@ -33,8 +33,16 @@ export async function listMembers(
   if (cursor) {
     query = query.where((eb) =>
       options.direction === "after"
-        ? eb(eb.refTuple("users.created_at", "users.id"), "<", eb.tuple(cursor.createdAt, cursor.id))
-        : eb(eb.refTuple("users.created_at", "users.id"), ">", eb.tuple(cursor.createdAt, cursor.id)),
+        ? eb(
+            eb.refTuple("users.created_at", "users.id"),
+            "<",
+            eb.tuple(cursor.createdAt, cursor.id),
+          )
+        : eb(
+            eb.refTuple("users.created_at", "users.id"),
+            ">",
+            eb.tuple(cursor.createdAt, cursor.id),
+          ),
     );
   }
   const order = options.direction === "after" ? "desc" : "asc";
@@ -93,7 +101,12 @@ export type MemberChanges = Partial<{
   default_card: string | null;
 }>;
 
-export async function updateMember(trx: Trx, orgId: string, userId: string, changes: MemberChanges) {
+export async function updateMember(
+  trx: Trx,
+  orgId: string,
+  userId: string,
+  changes: MemberChanges,
+) {
   const result = await trx
     .updateTable("users")
     .set(changes)
@@ -113,7 +126,11 @@ export async function emailInUse(trx: Trx, email: string): Promise<boolean> {
 }
 
 export async function setBlocked(trx: Trx, userId: string, isBlocked: boolean) {
-  await trx.updateTable("identities").set({ is_blocked: isBlocked }).where("id", "=", userId).execute();
+  await trx
+    .updateTable("identities")
+    .set({ is_blocked: isBlocked })
+    .where("id", "=", userId)
+    .execute();
 }
 
 export async function countMembers(trx: Trx, orgId: string, activeSince?: Date) {

@@ -37,16 +37,23 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["members"];
   const profile = { tags, params: ZMemberParams, response: { 200: ZMemberProfile } };
 
-  app.get("/members", { schema: { tags, querystring: ZListMembersQuery, response: { 200: ZMemberPage } } }, (request) =>
-    listMemberPage(deps, requireAuth(request), request.query),
+  app.get(
+    "/members",
+    { schema: { tags, querystring: ZListMembersQuery, response: { 200: ZMemberPage } } },
+    (request) => listMemberPage(deps, requireAuth(request), request.query),
   );
-  app.get("/members/leaders", { schema: { tags, response: { 200: ZLeaderList } } }, async (request) => ({
-    leaders: await listOrganizationLeaders(deps, requireAuth(request)),
-  }));
+  app.get(
+    "/members/leaders",
+    { schema: { tags, response: { 200: ZLeaderList } } },
+    async (request) => ({
+      leaders: await listOrganizationLeaders(deps, requireAuth(request)),
+    }),
+  );
   app.post(
     "/members",
     { schema: { tags, body: ZCreateMemberRequest, response: { 201: ZMemberProfile } } },
-    async (request, reply) => reply.status(201).send(await createMember(deps, requireAuth(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createMember(deps, requireAuth(request), request.body)),
   );
   app.get("/members/:uid", { schema: profile }, (request) =>
     getMemberProfile(deps, requireAuth(request), request.params.uid),
@@ -57,8 +64,10 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put("/members/:uid/leader", { schema: profile }, (request) =>
     makeLeader(deps, requireAuth(request), request.params.uid),
   );
-  app.patch("/members/:uid/leader", { schema: { ...profile, body: ZUpdateLeaderRequest } }, (request) =>
-    updateLeader(deps, requireAuth(request), request.params.uid, request.body),
+  app.patch(
+    "/members/:uid/leader",
+    { schema: { ...profile, body: ZUpdateLeaderRequest } },
+    (request) => updateLeader(deps, requireAuth(request), request.params.uid, request.body),
   );
   app.delete("/members/:uid/leader", { schema: profile }, (request) =>
     removeLeader(deps, requireAuth(request), request.params.uid),

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
 import type {
   CreateMemberRequest,
   ListMembersQuery,
@@ -5,7 +6,6 @@ import type {
   MemberProfile,
   UpdateMemberRequest,
 } from "@studiodesk/core/contracts/members";
-import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { isEmailAddress, normalizeEmail } from "@studiodesk/core/rules/sign-in";
 import { customerIdempotencyKey } from "../../adapters/payments/payment-provider";
@@ -18,14 +18,30 @@ import { hashPassword } from "../auth/password";
 import { sendPasswordResetMail } from "../auth/password-reset.service";
 import { createUserInTransaction } from "../users/users.service";
 import { toMemberProfile, toMemberSummary } from "./member-mapping";
-import { emailInUse, findMember, listLeaders, listMembers, type MemberChanges, updateMember } from "./members.repo";
+import {
+  emailInUse,
+  findMember,
+  listLeaders,
+  listMembers,
+  type MemberChanges,
+  updateMember,
+} from "./members.repo";
 
-export async function listMemberPage(deps: Deps, auth: AuthContext, query: ListMembersQuery): Promise<MemberPage> {
+export async function listMemberPage(
+  deps: Deps,
+  auth: AuthContext,
+  query: ListMembersQuery,
+): Promise<MemberPage> {
   const direction = query.ending_before ? "before" : "after";
   const cursorValue = query.ending_before ?? query.starting_after;
   const cursor = cursorValue ? decodeCursor(cursorValue) : undefined;
   const rows = await withTenant(deps.db, auth.orgId, (trx) =>
-    listMembers(trx, auth.orgId, { search: query.search || undefined, cursor, direction, limit: query.limit + 1 }),
+    listMembers(trx, auth.orgId, {
+      search: query.search || undefined,
+      cursor,
+      direction,
+      limit: query.limit + 1,
+    }),
   );
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
@@ -58,29 +74,57 @@ export async function requireMember(trx: Trx, orgId: string, userId: string) {
   return member;
 }
 
-export async function getMemberProfile(deps: Deps, auth: AuthContext, userId: string): Promise<MemberProfile> {
-  return withTenant(deps.db, auth.orgId, async (trx) => toMemberProfile(await requireMember(trx, auth.orgId, userId)));
+export async function getMemberProfile(
+  deps: Deps,
+  auth: AuthContext,
+  userId: string,
+): Promise<MemberProfile> {
+  return withTenant(deps.db, auth.orgId, async (trx) =>
+    toMemberProfile(await requireMember(trx, auth.orgId, userId)),
+  );
 }
 
 // 000 §4 New user creation: identity + user in one transaction, then the payment customer and
 // the password-reset mail. A provider failure leaves the member without a stripeId; the
 // background job retries it, and the dashboard waits until it appears.
-export async function createMember(deps: Deps, auth: AuthContext, input: CreateMemberRequest): Promise<MemberProfile> {
+export async function createMember(
+  deps: Deps,
+  auth: AuthContext,
+  input: CreateMemberRequest,
+): Promise<MemberProfile> {
   if (!input.firstName || !input.lastName || !input.email || !input.password) {
     throw validationError(MESSAGES.completeAllFields);
   }
-  if (!isEmailAddress(input.email)) throw validationError(MESSAGES.invalidEmail, { email: MESSAGES.invalidEmail });
-  if (input.password.length < 8) throw validationError(MESSAGES.completeAllFields, { password: MESSAGES.completeAllFields });
+  if (!isEmailAddress(input.email))
+    throw validationError(MESSAGES.invalidEmail, { email: MESSAGES.invalidEmail });
+  if (input.password.length < 8)
+    throw validationError(MESSAGES.completeAllFields, { password: MESSAGES.completeAllFields });
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const userId = await withTenant(deps.db, auth.orgId, async (trx) => {
-    if (await emailInUse(trx, email)) throw new AppError(ERROR_CODES.conflict, MESSAGES.emailTaken, 409, { email: MESSAGES.emailTaken });
-    const id = await createUserInTransaction(trx, auth.orgId, { firstName: input.firstName, lastName: input.lastName, email, passwordHash });
-    await recordAudit(trx, auth.orgId, { actorId: auth.userId, action: "member.created", targetType: "user", targetId: id });
+    if (await emailInUse(trx, email))
+      throw new AppError(ERROR_CODES.conflict, MESSAGES.emailTaken, 409, {
+        email: MESSAGES.emailTaken,
+      });
+    const id = await createUserInTransaction(trx, auth.orgId, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email,
+      passwordHash,
+    });
+    await recordAudit(trx, auth.orgId, {
+      actorId: auth.userId,
+      action: "member.created",
+      targetType: "user",
+      targetId: id,
+    });
     return id;
   });
   await ensurePaymentCustomer(deps, auth.orgId, userId).catch((error: unknown) => {
-    deps.logger.warn({ err: error, userId }, "payment customer not created yet; the job will retry");
+    deps.logger.warn(
+      { err: error, userId },
+      "payment customer not created yet; the job will retry",
+    );
   });
   await sendPasswordResetMail(deps, { id: userId, email }).catch((error: unknown) => {
     deps.logger.error({ err: error, userId }, "new member's password mail failed");
@@ -90,14 +134,25 @@ export async function createMember(deps: Deps, auth: AuthContext, input: CreateM
 }
 
 // Idempotent: the key names this member's customer, so a retry never creates a second one.
-export async function ensurePaymentCustomer(deps: Deps, orgId: string, userId: string): Promise<string> {
+export async function ensurePaymentCustomer(
+  deps: Deps,
+  orgId: string,
+  userId: string,
+): Promise<string> {
   const member = await withTenant(deps.db, orgId, (trx) => requireMember(trx, orgId, userId));
   if (member.stripe_id) return member.stripe_id;
   const customer = await deps.payments.createCustomer(
-    { orgId, email: member.email, name: `${member.first_name} ${member.last_name}`, metadata: { uid: userId } },
+    {
+      orgId,
+      email: member.email,
+      name: `${member.first_name} ${member.last_name}`,
+      metadata: { uid: userId },
+    },
     customerIdempotencyKey(orgId, userId),
   );
-  await withTenant(deps.db, orgId, (trx) => updateMember(trx, orgId, userId, { stripe_id: customer.id }));
+  await withTenant(deps.db, orgId, (trx) =>
+    updateMember(trx, orgId, userId, { stripe_id: customer.id }),
+  );
   return customer.id;
 }
 
@@ -128,11 +183,19 @@ export async function changeMember(
   columns: MemberChanges,
   details: Record<string, unknown> = {},
 ): Promise<MemberProfile> {
-  const defined = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+  const defined = Object.fromEntries(
+    Object.entries(columns).filter(([, value]) => value !== undefined),
+  );
   const profile = await withTenant(deps.db, auth.orgId, async (trx) => {
     await requireMember(trx, auth.orgId, userId);
     if (Object.keys(defined).length > 0) await updateMember(trx, auth.orgId, userId, defined);
-    await recordAudit(trx, auth.orgId, { actorId: auth.userId, action, targetType: "user", targetId: userId, details });
+    await recordAudit(trx, auth.orgId, {
+      actorId: auth.userId,
+      action,
+      targetType: "user",
+      targetId: userId,
+      details,
+    });
     return toMemberProfile(await requireMember(trx, auth.orgId, userId));
   });
   await deps.events.publish(auth.orgId, { topic: "members", id: userId });

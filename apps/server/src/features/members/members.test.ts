@@ -1,7 +1,7 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, TEST_PASSWORD, type TestApp } from "../../../test/support/test-app";
 import { withTenant } from "../../db/database";
-import { createTestApp, type TestApp, TEST_PASSWORD } from "../../../test/support/test-app";
 
 let t: TestApp;
 let orgId: string;
@@ -19,11 +19,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, session = cookie) => t.request({ method: "GET", url, cookie: session });
-const send = (method: "POST" | "PATCH" | "PUT" | "DELETE", url: string, payload?: object, session = cookie) =>
-  t.request({ method, url, cookie: session, payload });
+const send = (
+  method: "POST" | "PATCH" | "PUT" | "DELETE",
+  url: string,
+  payload?: object,
+  session = cookie,
+) => t.request({ method, url, cookie: session, payload });
 
 async function createMember(firstName: string, lastName: string, email: string) {
-  const response = await send("POST", "/api/v1/members", { firstName, lastName, email, password: "Ab3$efgh9" });
+  const response = await send("POST", "/api/v1/members", {
+    firstName,
+    lastName,
+    email,
+    password: "Ab3$efgh9",
+  });
   expect(response.statusCode).toBe(201);
   return response.json() as { id: string; stripeId: string | null };
 }
@@ -33,12 +42,19 @@ describe("members list and search", () => {
   beforeAll(async () => {
     for (let index = 0; index < 27; index++) {
       t.clock.now = new Date(Date.UTC(2026, 0, 1, 0, index));
-      await t.createUser(orgId, { firstName: `Pager${String(index).padStart(2, "0")}`, admin: false });
+      await t.createUser(orgId, {
+        firstName: `Pager${String(index).padStart(2, "0")}`,
+        admin: false,
+      });
     }
     t.clock.now = new Date();
     newest = (await createMember("Zoë", "Quintero", "zoe.quintero@studio.example")).id;
     await withTenant(t.db, orgId, (trx) =>
-      trx.updateTable("users").set({ phone_number: "(207) 555-0142" }).where("id", "=", newest).execute(),
+      trx
+        .updateTable("users")
+        .set({ phone_number: "(207) 555-0142" })
+        .where("id", "=", newest)
+        .execute(),
     );
   });
 
@@ -52,7 +68,9 @@ describe("members list and search", () => {
     const ids = new Set(first.members.map((m: { id: string }) => m.id));
     expect(second.members.some((m: { id: string }) => ids.has(m.id))).toBe(false);
     const back = (await get(`/api/v1/members?ending_before=${second.previousCursor}`)).json();
-    expect(back.members.map((m: { id: string }) => m.id)).toEqual(first.members.map((m: { id: string }) => m.id));
+    expect(back.members.map((m: { id: string }) => m.id)).toEqual(
+      first.members.map((m: { id: string }) => m.id),
+    );
   });
 
   it.each([
@@ -90,12 +108,20 @@ describe("create new user", () => {
     expect(t.sentMail.slice(sent).map((m) => m.to)).toEqual(["nadia.okafor@studio.example"]);
     expect(t.sentMail.at(-1)?.text).toContain("/reset-password?token=");
     // The generated password works, though the member has no dashboard access.
-    const signIn = await send("POST", "/api/v1/auth/sign-in", { email: "nadia.okafor@studio.example", password: "Ab3$efgh9" });
+    const signIn = await send("POST", "/api/v1/auth/sign-in", {
+      email: "nadia.okafor@studio.example",
+      password: "Ab3$efgh9",
+    });
     expect(signIn.json().error.code).toBe("not_admin");
   });
 
   it("asks for every field with 'Please complete all the necessary fields.'", async () => {
-    const response = await send("POST", "/api/v1/members", { firstName: "A", lastName: "", email: "a@b.example", password: "Ab3$efgh9" });
+    const response = await send("POST", "/api/v1/members", {
+      firstName: "A",
+      lastName: "",
+      email: "a@b.example",
+      password: "Ab3$efgh9",
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(MESSAGES.completeAllFields);
   });
@@ -103,7 +129,12 @@ describe("create new user", () => {
   it("refuses a duplicate email with 409 and creates nothing", async () => {
     const before = (await get("/api/v1/members?search=twin")).json().members.length;
     await createMember("Twin", "One", "twin@studio.example");
-    const response = await send("POST", "/api/v1/members", { firstName: "Twin", lastName: "Two", email: "TWIN@studio.example", password: "Ab3$efgh9" });
+    const response = await send("POST", "/api/v1/members", {
+      firstName: "Twin",
+      lastName: "Two",
+      email: "TWIN@studio.example",
+      password: "Ab3$efgh9",
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(MESSAGES.emailTaken);
     expect((await get("/api/v1/members?search=twin")).json().members).toHaveLength(before + 1);
@@ -118,8 +149,13 @@ describe("member profile", () => {
 
   it("answers 404 for another organization's member and changes nothing", async () => {
     expect((await get(`/api/v1/members/${uid}`, otherCookie)).statusCode).toBe(404);
-    expect((await send("PATCH", `/api/v1/members/${uid}`, { firstName: "Hacked" }, otherCookie)).statusCode).toBe(404);
-    expect((await send("PUT", `/api/v1/members/${uid}/leader`, undefined, otherCookie)).statusCode).toBe(404);
+    expect(
+      (await send("PATCH", `/api/v1/members/${uid}`, { firstName: "Hacked" }, otherCookie))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await send("PUT", `/api/v1/members/${uid}/leader`, undefined, otherCookie)).statusCode,
+    ).toBe(404);
     expect((await get(`/api/v1/members/${uid}/subscriptions`, otherCookie)).statusCode).toBe(404);
     expect((await get(`/api/v1/members/${uid}`)).json().firstName).toBe("Priya");
   });
@@ -132,20 +168,40 @@ describe("member profile", () => {
       medicalNotes: "Knee injury",
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ phoneNumber: "(207) 555-0199", dateOfBirth: "1990-02-28", gender: "female", medicalNotes: "Knee injury" });
+    expect(response.json()).toMatchObject({
+      phoneNumber: "(207) 555-0199",
+      dateOfBirth: "1990-02-28",
+      gender: "female",
+      medicalNotes: "Knee injury",
+    });
   });
 
   it("refuses an unknown gender or a read-only field with 400 and changes nothing", async () => {
-    expect((await send("PATCH", `/api/v1/members/${uid}`, { gender: "other" })).statusCode).toBe(400);
-    expect((await send("PATCH", `/api/v1/members/${uid}`, { email: "new@studio.example" })).statusCode).toBe(400);
-    expect((await get(`/api/v1/members/${uid}`)).json()).toMatchObject({ gender: "female", email: "priya.patel@studio.example" });
+    expect((await send("PATCH", `/api/v1/members/${uid}`, { gender: "other" })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await send("PATCH", `/api/v1/members/${uid}`, { email: "new@studio.example" })).statusCode,
+    ).toBe(400);
+    expect((await get(`/api/v1/members/${uid}`)).json()).toMatchObject({
+      gender: "female",
+      email: "priya.patel@studio.example",
+    });
   });
 
   it("makes a leader with 'Leader Bio Coming Soon...', updates and removes it", async () => {
     const made = (await send("PUT", `/api/v1/members/${uid}/leader`)).json();
     expect(made.appLeader).toEqual({ description: "Leader Bio Coming Soon...", order: 0 });
-    expect((await get("/api/v1/members/leaders")).json().leaders.map((l: { uid: string }) => l.uid)).toContain(uid);
-    const updated = (await send("PATCH", `/api/v1/members/${uid}/leader`, { description: "Vinyasa", title: "Lead", order: 2 })).json();
+    expect(
+      (await get("/api/v1/members/leaders")).json().leaders.map((l: { uid: string }) => l.uid),
+    ).toContain(uid);
+    const updated = (
+      await send("PATCH", `/api/v1/members/${uid}/leader`, {
+        description: "Vinyasa",
+        title: "Lead",
+        order: 2,
+      })
+    ).json();
     expect(updated.appLeader).toEqual({ description: "Vinyasa", title: "Lead", order: 2 });
     const blank = await send("PATCH", `/api/v1/members/${uid}/leader`, { description: "" });
     expect(blank.json().error.message).toBe(MESSAGES.leaderBioRequired);
@@ -153,7 +209,9 @@ describe("member profile", () => {
   });
 
   it("saves admin notes", async () => {
-    const response = await send("PUT", `/api/v1/members/${uid}/notes`, { notes: "Prefers mornings" });
+    const response = await send("PUT", `/api/v1/members/${uid}/notes`, {
+      notes: "Prefers mornings",
+    });
     expect(response.json().adminNotes).toEqual({ notes: "Prefers mornings" });
   });
 
@@ -169,7 +227,10 @@ describe("member profile", () => {
     const session = await t.signIn(staff.email);
     expect((await send("PUT", `/api/v1/members/${staff.id}/block`)).json().isBlocked).toBe(true);
     expect((await get("/api/v1/auth/session", session)).statusCode).toBe(401);
-    const refused = await send("POST", "/api/v1/auth/sign-in", { email: staff.email, password: TEST_PASSWORD });
+    const refused = await send("POST", "/api/v1/auth/sign-in", {
+      email: staff.email,
+      password: TEST_PASSWORD,
+    });
     expect(refused.json().error.code).toBe("account_blocked");
     await send("DELETE", `/api/v1/members/${staff.id}/block`);
     await expect(t.signIn(staff.email)).resolves.toBeTruthy();

@@ -11,7 +11,11 @@ export type NewUser = Omit<NewUserProfile, "id"> & {
 };
 
 // The identity (sign-in) and the user record, written together in the caller's transaction.
-export async function createUserInTransaction(trx: Trx, orgId: string, input: NewUser): Promise<string> {
+export async function createUserInTransaction(
+  trx: Trx,
+  orgId: string,
+  input: NewUser,
+): Promise<string> {
   const id = newId();
   const email = normalizeEmail(input.email);
   await insertIdentity(trx, {

@@ -47,7 +47,6 @@ function uploadFile(
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
     request.open("POST", url);
-    request.withCredentials = true;
     request.setRequestHeader(CSRF_HEADER, "1");
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
@@ -83,6 +82,28 @@ const acceptedHint = (kind: UploadKind) => {
   return `${[...new Set(names)].join(", ")} · up to ${formatFileSize(maxBytes)}`;
 };
 
+function DropzoneContent({ kind, label }: { kind: UploadKind; label: string }) {
+  return (
+    <Group justify="center" gap="md" mih={110} style={{ pointerEvents: "none" }}>
+      <Dropzone.Accept>
+        <IconUpload size={40} stroke={1.5} />
+      </Dropzone.Accept>
+      <Dropzone.Reject>
+        <IconX size={40} stroke={1.5} />
+      </Dropzone.Reject>
+      <Dropzone.Idle>
+        <IconFile size={40} stroke={1.5} />
+      </Dropzone.Idle>
+      <div>
+        <Text size="lg">{label}</Text>
+        <Text size="sm" c="dimmed">
+          {acceptedHint(kind)}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
 export function FileDropzone({ kind, uploadUrl, label, disabled, onUploaded }: FileDropzoneProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -117,23 +138,7 @@ export function FileDropzone({ kind, uploadUrl, label, disabled, onUploaded }: F
         multiple={false}
         disabled={disabled || progress !== null}
       >
-        <Group justify="center" gap="md" mih={110} style={{ pointerEvents: "none" }}>
-          <Dropzone.Accept>
-            <IconUpload size={40} stroke={1.5} />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={40} stroke={1.5} />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconFile size={40} stroke={1.5} />
-          </Dropzone.Idle>
-          <div>
-            <Text size="lg">{label}</Text>
-            <Text size="sm" c="dimmed">
-              {acceptedHint(kind)}
-            </Text>
-          </div>
-        </Group>
+        <DropzoneContent kind={kind} label={label} />
       </Dropzone>
       {progress !== null && (
         <Progress.Root size="lg">

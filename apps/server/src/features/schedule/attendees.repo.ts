@@ -1,0 +1,145 @@
+import { sql } from "kysely";
+import type { Trx } from "../../db/database";
+
+export type AttendeeRow = {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  profile_photo_url: string | null;
+  quantity: number;
+  attendance: { quantity: number; type: "manual"; timestamp: string } | null;
+};
+
+// Attendees with their names, joined from the organization's users (001 §3 attendee row).
+export async function listAttendees(
+  trx: Trx,
+  orgId: string,
+  eventId: string,
+): Promise<AttendeeRow[]> {
+  return trx
+    .selectFrom("event_attendees as a")
+    .innerJoin("users as u", (join) =>
+      join.onRef("u.id", "=", "a.user_id").onRef("u.org_id", "=", "a.org_id"),
+    )
+    .select([
+      "a.user_id",
+      "u.first_name",
+      "u.last_name",
+      "u.profile_photo_url",
+      "a.quantity",
+      "a.attendance",
+    ])
+    .where("a.org_id", "=", orgId)
+    .where("a.event_id", "=", eventId)
+    .orderBy("u.last_name")
+    .orderBy("u.first_name")
+    .orderBy("a.user_id")
+    .execute();
+}
+
+export async function findUserIds(trx: Trx, orgId: string, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await trx
+    .selectFrom("users")
+    .select("id")
+    .where("org_id", "=", orgId)
+    .where("id", "in", userIds)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+// Adds the users who are not attendees yet, one ticket each; returns who was added. A
+// concurrent add of the same user waits on the primary key and then adds nothing.
+export async function insertAttendees(
+  trx: Trx,
+  orgId: string,
+  eventId: string,
+  userIds: string[],
+): Promise<string[]> {
+  const rows = await trx
+    .insertInto("event_attendees")
+    .values(userIds.map((userId) => ({ org_id: orgId, event_id: eventId, user_id: userId })))
+    .onConflict((conflict) => conflict.doNothing())
+    .returning("user_id")
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+// 001 §4 Event attendance: adding increments the attended and purchased counts and takes
+// the tickets from the remaining quantity, in one UPDATE whose WHERE refuses to go below
+// zero. Two staff adding at once queue on the row lock; the second re-checks the quantity
+// the first left. False when there are not enough tickets.
+export async function takeTickets(
+  trx: Trx,
+  orgId: string,
+  eventId: string,
+  count: number,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable("events")
+    .set({
+      price_quantity: sql<
+        number | null
+      >`case when price_quantity is null then null else price_quantity - ${count} end`,
+      price_purchased: sql<number>`price_purchased + ${count}`,
+      attended_count: sql<number>`attended_count + ${count}`,
+    })
+    .where("org_id", "=", orgId)
+    .where("id", "=", eventId)
+    .where((eb) => eb.or([eb("price_quantity", "is", null), eb("price_quantity", ">=", count)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteAttendee(
+  trx: Trx,
+  orgId: string,
+  eventId: string,
+  userId: string,
+): Promise<number | undefined> {
+  const row = await trx
+    .deleteFrom("event_attendees")
+    .where("org_id", "=", orgId)
+    .where("event_id", "=", eventId)
+    .where("user_id", "=", userId)
+    .returning("quantity")
+    .executeTakeFirst();
+  return row?.quantity;
+}
+
+// Removing reverses an add: the tickets go back and the counts go down, never below zero.
+export async function returnTickets(
+  trx: Trx,
+  orgId: string,
+  eventId: string,
+  count: number,
+): Promise<void> {
+  await trx
+    .updateTable("events")
+    .set({
+      price_quantity: sql<
+        number | null
+      >`case when price_quantity is null then null else price_quantity + ${count} end`,
+      price_purchased: sql<number>`greatest(price_purchased - ${count}, 0)`,
+      attended_count: sql<number>`greatest(attended_count - ${count}, 0)`,
+    })
+    .where("org_id", "=", orgId)
+    .where("id", "=", eventId)
+    .execute();
+}
+
+export async function setAttendance(
+  trx: Trx,
+  orgId: string,
+  eventId: string,
+  userId: string,
+  attendance: { quantity: number; type: "manual"; timestamp: string },
+): Promise<void> {
+  await trx
+    .updateTable("event_attendees")
+    .set({ attendance: JSON.stringify(attendance) })
+    .where("org_id", "=", orgId)
+    .where("event_id", "=", eventId)
+    .where("user_id", "=", userId)
+    .execute();
+}

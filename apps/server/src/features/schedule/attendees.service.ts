@@ -1,0 +1,168 @@
+import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
+import type {
+  AddAttendeesRequest,
+  EventAttendee,
+  EventAttendeeList,
+  UpdateAttendanceRequest,
+} from "@studiodesk/core/contracts/schedule";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { attendanceMax } from "@studiodesk/core/rules/events";
+import { type Trx, withTenant } from "../../db/database";
+import { AppError, notFoundError, validationError } from "../../shared/app-error";
+import type { AuthContext, Deps } from "../../shared/deps";
+import { recordAudit } from "../audit/audit.repo";
+import {
+  type AttendeeRow,
+  deleteAttendee,
+  findUserIds,
+  insertAttendees,
+  listAttendees,
+  returnTickets,
+  setAttendance,
+  takeTickets,
+} from "./attendees.repo";
+import { type EventRow, findEvent } from "./events.repo";
+import { announced, eventNotFound } from "./schedule-context";
+
+// The spec's Documents column: whether the attendee signed the event's required documents.
+// No signed documents exist until the documents feature records them, so an event that
+// requires documents shows its attendees as unsigned.
+function toAttendee(row: AttendeeRow, event: Pick<EventRow, "required_documents">): EventAttendee {
+  return {
+    userData: {
+      uid: row.user_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      profilePhotoURL: row.profile_photo_url,
+      documentStatus: event.required_documents ? "unsigned" : "notRequired",
+    },
+    eventData: { quantity: row.quantity, attendance: row.attendance },
+  };
+}
+
+async function attendeeList(trx: Trx, event: EventRow): Promise<EventAttendeeList> {
+  const rows = await listAttendees(trx, event.org_id, event.id);
+  return { attendees: rows.map((row) => toAttendee(row, event)) };
+}
+
+async function eventOf(trx: Trx, orgId: string, eventId: string): Promise<EventRow> {
+  const event = await findEvent(trx, orgId, eventId);
+  if (!event) throw eventNotFound();
+  return event;
+}
+
+export async function getAttendees(
+  deps: Deps,
+  auth: AuthContext,
+  eventId: string,
+): Promise<EventAttendeeList> {
+  return withTenant(deps.db, auth.orgId, async (trx) =>
+    attendeeList(trx, await eventOf(trx, auth.orgId, eventId)),
+  );
+}
+
+// 001 §4 Event attendance: staff add members directly (bypassing registration and billing);
+// each takes one ticket. All or nothing: not enough tickets refuses the whole add.
+export async function addAttendees(
+  deps: Deps,
+  auth: AuthContext,
+  eventId: string,
+  request: AddAttendeesRequest,
+): Promise<EventAttendeeList> {
+  const userIds = [...new Set(request.userIds)];
+  return announced(
+    deps,
+    auth,
+    withTenant(deps.db, auth.orgId, async (trx) => {
+      const event = await eventOf(trx, auth.orgId, eventId);
+      const known = await findUserIds(trx, auth.orgId, userIds);
+      if (known.length !== userIds.length) {
+        throw validationError(MESSAGES.unknownAttendee, { userIds: MESSAGES.unknownAttendee });
+      }
+      const added = await insertAttendees(trx, auth.orgId, eventId, userIds);
+      if (added.length > 0 && !(await takeTickets(trx, auth.orgId, eventId, added.length))) {
+        throw new AppError(ERROR_CODES.conflict, MESSAGES.notEnoughTickets, 409);
+      }
+      await recordAudit(trx, auth.orgId, {
+        actorId: auth.userId,
+        action: "event.attendees.added",
+        targetType: "event",
+        targetId: eventId,
+        details: { userIds: added },
+      });
+      return attendeeList(trx, event);
+    }),
+  );
+}
+
+// Removing reverses the add: the attendee's tickets go back to the remaining quantity.
+export async function removeAttendee(
+  deps: Deps,
+  auth: AuthContext,
+  eventId: string,
+  userId: string,
+): Promise<EventAttendeeList> {
+  return announced(
+    deps,
+    auth,
+    withTenant(deps.db, auth.orgId, async (trx) => {
+      const event = await eventOf(trx, auth.orgId, eventId);
+      const quantity = await deleteAttendee(trx, auth.orgId, eventId, userId);
+      if (quantity === undefined) throw notFoundError(MESSAGES.memberNotFound);
+      await returnTickets(trx, auth.orgId, eventId, quantity);
+      await recordAudit(trx, auth.orgId, {
+        actorId: auth.userId,
+        action: "event.attendee.removed",
+        targetType: "event",
+        targetId: eventId,
+        details: { userId, quantity },
+      });
+      return attendeeList(trx, event);
+    }),
+  );
+}
+
+// 001 §3: attendance {quantity, type 'manual', timestamp}; 0 up to the attendee's tickets.
+export async function updateAttendance(
+  deps: Deps,
+  auth: AuthContext,
+  eventId: string,
+  request: UpdateAttendanceRequest,
+): Promise<EventAttendeeList> {
+  return announced(
+    deps,
+    auth,
+    withTenant(deps.db, auth.orgId, async (trx) => {
+      const event = await eventOf(trx, auth.orgId, eventId);
+      const attendees = new Map(
+        (await listAttendees(trx, auth.orgId, eventId)).map((row) => [row.user_id, row]),
+      );
+      for (const entry of request.attendance) {
+        const attendee = attendees.get(entry.uid);
+        if (!attendee)
+          throw validationError(MESSAGES.unknownAttendee, { attendance: MESSAGES.unknownAttendee });
+        if (entry.quantity > attendanceMax(attendee.quantity)) {
+          throw validationError(MESSAGES.attendanceAboveQuantity, {
+            attendance: MESSAGES.attendanceAboveQuantity,
+          });
+        }
+      }
+      const timestamp = deps.now().toISOString();
+      for (const entry of request.attendance) {
+        await setAttendance(trx, auth.orgId, eventId, entry.uid, {
+          quantity: entry.quantity,
+          type: "manual",
+          timestamp,
+        });
+      }
+      await recordAudit(trx, auth.orgId, {
+        actorId: auth.userId,
+        action: "event.attendance.updated",
+        targetType: "event",
+        targetId: eventId,
+        details: { attendance: request.attendance },
+      });
+      return attendeeList(trx, event);
+    }),
+  );
+}

@@ -1,0 +1,171 @@
+import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { eventPayload, postEvent, scheduleCounts, TEST_NOW, testImage } from "./schedule-test-support";
+
+let t: TestApp;
+let orgId: string;
+let cookie: string;
+let secondCookie: string;
+let otherCookie: string;
+let members: string[];
+let foreignMember: string;
+let image: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.now = TEST_NOW;
+  orgId = await t.createOrganization({ name: "Harbor Test" });
+  const otherOrgId = await t.createOrganization({ name: "Other Test" });
+  cookie = await t.signIn((await t.createUser(orgId)).email);
+  secondCookie = await t.signIn((await t.createUser(orgId)).email);
+  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
+  members = [];
+  for (let index = 0; index < 6; index++) {
+    members.push((await t.createUser(orgId, { admin: false, firstName: `Member${index}` })).id);
+  }
+  foreignMember = (await t.createUser(otherOrgId, { admin: false })).id;
+  image = await testImage();
+});
+afterAll(() => t.close());
+
+async function createEvent(quantity: number | null): Promise<ScheduleEvent> {
+  const payload = eventPayload({ price: { amount: 2500, quantity, oneTimePurchase: false } });
+  const response = await postEvent(t, cookie, payload, image);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const addAttendees = (eventId: string, userIds: string[], session = cookie) =>
+  t.request({ method: "POST", url: `/api/v1/events/${eventId}/attendees`, cookie: session, payload: { userIds } });
+
+const eventCounts = async (eventId: string) => {
+  const event = (await t.request({ method: "GET", url: `/api/v1/events/${eventId}`, cookie })).json();
+  return { quantity: event.price.quantity, purchased: event.price.purchased, eventUsers: event.eventUsers };
+};
+
+describe("adding and removing attendees (001 §4 Event attendance)", () => {
+  it("adds members with names, takes a ticket each and counts them as purchased and attended", async () => {
+    const event = await createEvent(5);
+    const response = await addAttendees(event.eventId, [members[0] as string, members[1] as string]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().attendees).toHaveLength(2);
+    expect(response.json().attendees[0]).toMatchObject({
+      userData: { firstName: "Member0", lastName: "User", documentStatus: "unsigned" },
+      eventData: { quantity: 1, attendance: null },
+    });
+    expect(await eventCounts(event.eventId)).toEqual({ quantity: 3, purchased: 2, eventUsers: 2 });
+  });
+
+  it("does not count a member twice", async () => {
+    const event = await createEvent(5);
+    await addAttendees(event.eventId, [members[0] as string]);
+    await addAttendees(event.eventId, [members[0] as string, members[0] as string]);
+    expect(await eventCounts(event.eventId)).toEqual({ quantity: 4, purchased: 1, eventUsers: 1 });
+  });
+
+  it("removes an attendee and gives the ticket back", async () => {
+    const event = await createEvent(5);
+    await addAttendees(event.eventId, [members[0] as string, members[1] as string]);
+    const response = await t.request({
+      method: "DELETE",
+      url: `/api/v1/events/${event.eventId}/attendees/${members[0]}`,
+      cookie,
+    });
+    expect(response.json().attendees).toHaveLength(1);
+    expect(await eventCounts(event.eventId)).toEqual({ quantity: 4, purchased: 1, eventUsers: 1 });
+  });
+
+  it("keeps an Unlimited quantity unlimited", async () => {
+    const event = await createEvent(null);
+    await addAttendees(event.eventId, [members[0] as string]);
+    expect(await eventCounts(event.eventId)).toEqual({ quantity: null, purchased: 1, eventUsers: 1 });
+  });
+
+  it("refuses to add more attendees than tickets left, adding none of them", async () => {
+    const event = await createEvent(1);
+    const response = await addAttendees(event.eventId, [members[0] as string, members[1] as string]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(MESSAGES.notEnoughTickets);
+    expect(await eventCounts(event.eventId)).toEqual({ quantity: 1, purchased: 0, eventUsers: 0 });
+  });
+
+  it("sells exactly the last tickets when staff add at the same time, never going below zero", async () => {
+    const event = await createEvent(3);
+    const sessions = [cookie, secondCookie];
+    const responses = await Promise.all(
+      members.map((member, index) => addAttendees(event.eventId, [member], sessions[index % 2])),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 409, 409, 409]);
+    expect(await eventCounts(event.eventId)).toEqual({ quantity: 0, purchased: 3, eventUsers: 3 });
+    const list = await t.request({ method: "GET", url: `/api/v1/events/${event.eventId}/attendees`, cookie });
+    expect(list.json().attendees).toHaveLength(3);
+  });
+
+  it("refuses a member of another organization and an empty list, changing nothing", async () => {
+    const event = await createEvent(5);
+    const before = await scheduleCounts(t, orgId);
+    expect((await addAttendees(event.eventId, [foreignMember])).statusCode).toBe(400);
+    expect((await addAttendees(event.eventId, [])).statusCode).toBe(400);
+    expect(await scheduleCounts(t, orgId)).toEqual(before);
+    expect(await eventCounts(event.eventId)).toEqual({ quantity: 5, purchased: 0, eventUsers: 0 });
+  });
+});
+
+describe("attendance (001 §2 Event attendees, §3 attendee row)", () => {
+  const putAttendance = (eventId: string, attendance: unknown, session = cookie) =>
+    t.request({ method: "PUT", url: `/api/v1/events/${eventId}/attendance`, cookie: session, payload: { attendance } });
+
+  it("stores attendance as {quantity, type 'manual', timestamp}", async () => {
+    const event = await createEvent(5);
+    await addAttendees(event.eventId, [members[0] as string]);
+    const response = await putAttendance(event.eventId, [{ uid: members[0], quantity: 1 }]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().attendees[0].eventData.attendance).toEqual({
+      quantity: 1,
+      type: "manual",
+      timestamp: TEST_NOW.toISOString(),
+    });
+  });
+
+  it.each([
+    ["more than the attendee's tickets", 2],
+    ["a negative number", -1],
+  ])("refuses %s and changes nothing", async (_, quantity) => {
+    const event = await createEvent(5);
+    await addAttendees(event.eventId, [members[0] as string]);
+    const response = await putAttendance(event.eventId, [{ uid: members[0], quantity }]);
+    expect(response.statusCode).toBe(400);
+    const list = await t.request({ method: "GET", url: `/api/v1/events/${event.eventId}/attendees`, cookie });
+    expect(list.json().attendees[0].eventData.attendance).toBeNull();
+  });
+
+  it("refuses attendance for someone who is not an attendee", async () => {
+    const event = await createEvent(5);
+    const response = await putAttendance(event.eventId, [{ uid: members[3], quantity: 1 }]);
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("tenant isolation", () => {
+  it("answers 404 to another organization for every attendee endpoint and changes nothing", async () => {
+    const event = await createEvent(5);
+    await addAttendees(event.eventId, [members[0] as string]);
+    const before = await scheduleCounts(t, orgId);
+    const base = `/api/v1/events/${event.eventId}`;
+    const attempts = [
+      { method: "GET" as const, url: `${base}/attendees` },
+      { method: "POST" as const, url: `${base}/attendees`, payload: { userIds: [foreignMember] } },
+      { method: "DELETE" as const, url: `${base}/attendees/${members[0]}` },
+      { method: "PUT" as const, url: `${base}/attendance`, payload: { attendance: [{ uid: members[0], quantity: 1 }] } },
+    ];
+    for (const attempt of attempts) {
+      const response = await t.request({ ...attempt, cookie: otherCookie });
+      expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
+    }
+    expect(await scheduleCounts(t, orgId)).toEqual(before);
+    expect(await eventCounts(event.eventId)).toEqual({ quantity: 4, purchased: 1, eventUsers: 1 });
+  });
+});

@@ -1,0 +1,54 @@
+import type { Insertable, Selectable } from "kysely";
+import type { Trx } from "../../db/database";
+import type { CalendarItemsTable } from "../../db/schema";
+
+export type CalendarItemRow = Selectable<CalendarItemsTable>;
+
+export async function insertCalendarItem(
+  trx: Trx,
+  row: Insertable<CalendarItemsTable>,
+): Promise<void> {
+  await trx.insertInto("calendar_items").values(row).execute();
+}
+
+export async function findCalendarItem(
+  trx: Trx,
+  orgId: string,
+  calendarId: string,
+): Promise<CalendarItemRow | undefined> {
+  return trx
+    .selectFrom("calendar_items")
+    .selectAll()
+    .where("org_id", "=", orgId)
+    .where("id", "=", calendarId)
+    .executeTakeFirst();
+}
+
+export async function deleteCalendarItem(
+  trx: Trx,
+  orgId: string,
+  calendarId: string,
+): Promise<boolean> {
+  const result = await trx
+    .deleteFrom("calendar_items")
+    .where("org_id", "=", orgId)
+    .where("id", "=", calendarId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+// Items that may have an occurrence starting in [from, to).
+export async function listCalendarItemsInWindow(
+  trx: Trx,
+  orgId: string,
+  from: Date,
+  to: Date,
+): Promise<CalendarItemRow[]> {
+  return trx
+    .selectFrom("calendar_items")
+    .selectAll()
+    .where("org_id", "=", orgId)
+    .where("start_at", "<", to)
+    .where("series_end_at", ">=", from)
+    .execute();
+}

@@ -1,0 +1,199 @@
+import type {
+  CalendarEventEntry,
+  CalendarItem,
+  CalendarItemEntry,
+  CalendarMonth,
+  CreateCalendarItemRequest,
+} from "@studiodesk/core/contracts/schedule";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { calendarWindow } from "@studiodesk/core/rules/calendar";
+import { calendarItemError } from "@studiodesk/core/rules/events";
+import {
+  occurrencesInWindow,
+  type Recurrence,
+  seriesEnd,
+  type Window,
+} from "@studiodesk/core/rules/recurrence";
+import { type Trx, withTenant } from "../../db/database";
+import { notFoundError, validationError } from "../../shared/app-error";
+import type { AuthContext, Deps } from "../../shared/deps";
+import { newId } from "../../shared/ids";
+import { recordAudit } from "../audit/audit.repo";
+import {
+  type CalendarItemRow,
+  deleteCalendarItem,
+  findCalendarItem,
+  insertCalendarItem,
+  listCalendarItemsInWindow,
+} from "./calendar-items.repo";
+import { type OccurrenceChanges, overrideOf, seriesOf } from "./event-mapping";
+import { normalizedRecurrence } from "./event-occurrence";
+import { listEventsInWindow, listOverridesInWindow, type OverrideRow } from "./events.repo";
+import { announced, scheduleSettings } from "./schedule-context";
+
+const plusSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
+
+// 001 §2 Schedule: one month's load (through day 24 of the next month, never beyond one
+// year ahead), every event occurrence and calendar item occurrence in it.
+export async function getCalendarMonth(
+  deps: Deps,
+  auth: AuthContext,
+  month: string,
+): Promise<CalendarMonth> {
+  const { timeZone } = await scheduleSettings(deps, auth);
+  const window = calendarWindow(month, timeZone, deps.now());
+  if (!window) return { month, from: "", to: "", events: [], calendarItems: [] };
+  return withTenant(deps.db, auth.orgId, async (trx) => ({
+    month,
+    from: window.from.toISOString(),
+    to: window.to.toISOString(),
+    events: await eventEntries(trx, auth.orgId, window, timeZone),
+    calendarItems: (
+      await listCalendarItemsInWindow(trx, auth.orgId, window.from, window.to)
+    ).flatMap((row) => itemEntries(row, window, timeZone)),
+  }));
+}
+
+async function eventEntries(trx: Trx, orgId: string, window: Window, timeZone: string) {
+  const rows = await listEventsInWindow(trx, orgId, window.from, window.to);
+  const overrides = await listOverridesInWindow(
+    trx,
+    orgId,
+    rows.map((row) => row.id),
+    window.from,
+    window.to,
+  );
+  const byEvent = new Map<string, OverrideRow[]>();
+  for (const override of overrides) {
+    byEvent.set(override.event_id, [...(byEvent.get(override.event_id) ?? []), override]);
+  }
+  const entries: CalendarEventEntry[] = [];
+  for (const row of rows) {
+    const series = seriesOf(row, timeZone);
+    const rowOverrides = (byEvent.get(row.id) ?? []).map(overrideOf);
+    for (const occurrence of occurrencesInWindow<OccurrenceChanges>(series, rowOverrides, window)) {
+      const changes = occurrence.changes ?? {};
+      entries.push({
+        eventId: row.id,
+        occurrenceStart: occurrence.occurrenceStart.toISOString(),
+        eventTitle: changes.eventTitle ?? row.title,
+        eventStart: occurrence.start.toISOString(),
+        eventEnd: plusSeconds(
+          occurrence.start,
+          changes.eventDuration ?? row.duration_seconds,
+        ).toISOString(),
+        calendarHex: changes.calendarHex ?? row.calendar_hex,
+        classId: row.class_id,
+        isCancelled: row.is_cancelled || occurrence.isCancelled,
+      });
+    }
+  }
+  return entries.sort((a, b) => a.eventStart.localeCompare(b.eventStart));
+}
+
+function itemEntries(row: CalendarItemRow, window: Window, timeZone: string): CalendarItemEntry[] {
+  const series = { start: row.start_at, timeZone, recurrence: row.recurrence, end: row.end_at };
+  return occurrencesInWindow(series, [], window).map((occurrence) => ({
+    calendarId: row.id,
+    occurrenceStart: occurrence.occurrenceStart.toISOString(),
+    calendarTitle: row.title,
+    calendarDescription: row.description,
+    calendarStart: occurrence.start.toISOString(),
+    calendarEnd: plusSeconds(occurrence.start, row.duration_seconds).toISOString(),
+    calendarHex: row.hex,
+  }));
+}
+
+function toCalendarItem(row: CalendarItemRow): CalendarItem {
+  return {
+    calendarId: row.id,
+    calendarTitle: row.title,
+    calendarDescription: row.description,
+    calendarStart: row.start_at.toISOString(),
+    calendarEnd: row.end_at.toISOString(),
+    calendarDuration: row.duration_seconds,
+    calendarHex: row.hex,
+    recurrence: row.recurrence,
+    uploadTimestamp: row.created_at.toISOString(),
+  };
+}
+
+// 001 §5 Calendar item → 'Calendar Item Added.'. A one-time item ends where it starts.
+export async function createCalendarItem(
+  deps: Deps,
+  auth: AuthContext,
+  request: CreateCalendarItemRequest,
+): Promise<CalendarItem> {
+  const { timeZone } = await scheduleSettings(deps, auth);
+  const start = new Date(request.calendarStart);
+  const end = request.recurrence && request.calendarEnd ? new Date(request.calendarEnd) : start;
+  const message = calendarItemError(
+    {
+      calendarTitle: request.calendarTitle,
+      calendarDescription: request.calendarDescription,
+      calendarStart: start,
+      calendarDuration: request.calendarDuration,
+      isRecurring: request.recurrence !== null,
+      recurrenceTime: request.recurrence?.recurrenceTime ?? null,
+      calendarEnd: request.recurrence ? (request.calendarEnd ? end : null) : null,
+    },
+    deps.now(),
+    timeZone,
+  );
+  if (message) throw validationError(message, { calendarStart: message });
+  const recurrence: Recurrence | null = request.recurrence
+    ? normalizedRecurrence(request.recurrence, start, timeZone)
+    : null;
+  const row = {
+    org_id: auth.orgId,
+    id: newId(),
+    title: request.calendarTitle.trim(),
+    description: request.calendarDescription.trim(),
+    start_at: start,
+    end_at: end,
+    series_end_at: recurrence ? seriesEnd({ start, timeZone, recurrence, end }) : start,
+    duration_seconds: request.calendarDuration,
+    hex: request.calendarHex.toLowerCase(),
+    recurrence: recurrence ? JSON.stringify(recurrence) : null,
+  };
+  return announced(
+    deps,
+    auth,
+    withTenant(deps.db, auth.orgId, async (trx) => {
+      await insertCalendarItem(trx, row);
+      await recordAudit(trx, auth.orgId, {
+        actorId: auth.userId,
+        action: "calendar_item.created",
+        targetType: "calendar_item",
+        targetId: row.id,
+        details: { calendarTitle: row.title },
+      });
+      return toCalendarItem((await findCalendarItem(trx, auth.orgId, row.id)) as CalendarItemRow);
+    }),
+  );
+}
+
+// 001 §2: clicking a calendar item asks, then deletes it → 'Calendar Item has been deleted.'.
+export async function removeCalendarItem(
+  deps: Deps,
+  auth: AuthContext,
+  calendarId: string,
+): Promise<void> {
+  await announced(
+    deps,
+    auth,
+    withTenant(deps.db, auth.orgId, async (trx) => {
+      const item = await findCalendarItem(trx, auth.orgId, calendarId);
+      if (!item || !(await deleteCalendarItem(trx, auth.orgId, calendarId))) {
+        throw notFoundError(MESSAGES.calendarItemNotFound);
+      }
+      await recordAudit(trx, auth.orgId, {
+        actorId: auth.userId,
+        action: "calendar_item.deleted",
+        targetType: "calendar_item",
+        targetId: calendarId,
+        details: { calendarTitle: item.title },
+      });
+    }),
+  );
+}

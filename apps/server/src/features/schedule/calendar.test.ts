@@ -1,0 +1,158 @@
+import type { CalendarMonth, CreateCalendarItemRequest } from "@studiodesk/core/contracts/schedule";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { eventPayload, postEvent, scheduleCounts, TEST_NOW, testImage } from "./schedule-test-support";
+
+let t: TestApp;
+let orgId: string;
+let otherOrgId: string;
+let cookie: string;
+let otherCookie: string;
+let image: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.now = TEST_NOW;
+  orgId = await t.createOrganization({ name: "Harbor Test" });
+  otherOrgId = await t.createOrganization({ name: "Other Test" });
+  cookie = await t.signIn((await t.createUser(orgId)).email);
+  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
+  image = await testImage();
+});
+afterAll(() => t.close());
+
+const loadMonth = async (month: string, session = cookie): Promise<CalendarMonth> => {
+  const response = await t.request({ method: "GET", url: `/api/v1/calendar?month=${month}`, cookie: session });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
+const itemPayload = (changes: Partial<CreateCalendarItemRequest> = {}): CreateCalendarItemRequest => ({
+  calendarTitle: "Studio closed",
+  calendarDescription: "Floor refinishing",
+  calendarStart: "2027-02-15T14:00:00.000Z",
+  calendarDuration: 7200,
+  calendarHex: "#FF8800",
+  recurrence: null,
+  calendarEnd: null,
+  ...changes,
+});
+
+const postItem = (payload: unknown, session = cookie) =>
+  t.request({ method: "POST", url: "/api/v1/calendar-items", cookie: session, payload });
+
+describe("calendar month (001 §2 Schedule)", () => {
+  it("expands a weekly event through day 24 of the next month, with cancelled and moved occurrences", async () => {
+    const created = await postEvent(t, cookie, eventPayload({ eventEnd: "2027-06-28T23:00:00.000Z" }), image);
+    const event = created.json();
+    await t.request({
+      method: "POST",
+      url: `/api/v1/events/${event.eventId}/cancel`,
+      cookie,
+      payload: { occurrenceStart: "2027-02-08T23:00:00.000Z" },
+    });
+    await t.request({
+      method: "PATCH",
+      url: `/api/v1/events/${event.eventId}`,
+      cookie,
+      payload: { occurrenceStart: "2027-02-15T23:00:00.000Z", changes: { eventStart: "2027-02-16T23:00:00.000Z" } },
+    });
+    const february = await loadMonth("2027-02");
+    const mine = february.events.filter((entry) => entry.eventId === event.eventId);
+    // The week before 1 February (from 25 January) through 24 March; Mondays at 6:00 pm EST.
+    expect(mine.map((entry) => entry.eventStart.slice(0, 10))).toEqual([
+      "2027-01-25",
+      "2027-02-01",
+      "2027-02-08",
+      "2027-02-16",
+      "2027-02-22",
+      "2027-03-01",
+      "2027-03-08",
+      "2027-03-15",
+      "2027-03-22",
+    ]);
+    expect(mine.find((entry) => entry.occurrenceStart === "2027-02-08T23:00:00.000Z")?.isCancelled).toBe(true);
+    // After 14 March (daylight saving) the class is still at 6:00 pm: 22:00 UTC.
+    expect(mine.at(-1)).toMatchObject({ eventStart: "2027-03-22T22:00:00.000Z", eventEnd: "2027-03-22T23:00:00.000Z", calendarHex: "#aa33cc" });
+  });
+
+  it("shows nothing more than one year ahead", async () => {
+    const month = await loadMonth("2028-03");
+    expect(month.events).toEqual([]);
+    expect(month.calendarItems).toEqual([]);
+  });
+
+  it("refuses a month that is not a month", async () => {
+    const response = await t.request({ method: "GET", url: "/api/v1/calendar?month=2027-13", cookie });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("never shows another organization's events or items", async () => {
+    await postItem(itemPayload({ calendarTitle: "Private item" }));
+    const theirs = await loadMonth("2027-02", otherCookie);
+    expect(theirs.events).toEqual([]);
+    expect(theirs.calendarItems).toEqual([]);
+  });
+});
+
+describe("calendar items (001 §5 Calendar item)", () => {
+  it("adds a one-time item ending where it starts, colour stored lowercase", async () => {
+    const response = await postItem(itemPayload());
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      calendarStart: "2027-02-15T14:00:00.000Z",
+      calendarEnd: "2027-02-15T14:00:00.000Z",
+      calendarDuration: 7200,
+      calendarHex: "#ff8800",
+      recurrence: null,
+    });
+  });
+
+  it("expands a recurring item on the calendar", async () => {
+    const response = await postItem(
+      itemPayload({
+        calendarTitle: "Staff meeting",
+        calendarStart: "2027-03-03T14:00:00.000Z",
+        recurrence: { recurrenceTime: "everyWeek", recurrenceDays: [] },
+        calendarEnd: "2027-03-24T14:00:00.000Z",
+      }),
+    );
+    const item = response.json();
+    expect(item.recurrence).toEqual({ recurrenceTime: "everyWeek", recurrenceDays: ["wednesday"] });
+    const march = await loadMonth("2027-03");
+    const starts = march.calendarItems.filter((entry) => entry.calendarId === item.calendarId);
+    expect(starts.map((entry) => entry.calendarStart)).toEqual([
+      "2027-03-03T14:00:00.000Z",
+      "2027-03-10T14:00:00.000Z",
+      "2027-03-17T13:00:00.000Z",
+      "2027-03-24T13:00:00.000Z",
+    ]);
+  });
+
+  it.each([
+    ["a blank title", { calendarTitle: " " }, MESSAGES.completeAllFields],
+    ["no duration", { calendarDuration: 0 }, null],
+    ["an end before the start", { recurrence: { recurrenceTime: "everyDay", recurrenceDays: [] }, calendarEnd: "2027-02-14T14:00:00.000Z" }, MESSAGES.endAfterStart],
+    ["a colour with alpha", { calendarHex: "#ff880080" }, null],
+    ["a start more than a year away", { calendarStart: "2028-02-15T14:00:00.000Z" }, MESSAGES.eventDateTooFar],
+  ] as const)("refuses an item with %s and stores nothing", async (_, changes, message) => {
+    const before = await scheduleCounts(t, orgId);
+    const response = await postItem(itemPayload(changes));
+    expect(response.statusCode).toBe(400);
+    if (message) expect(response.json().error.message).toBe(message);
+    expect(await scheduleCounts(t, orgId)).toEqual(before);
+  });
+
+  it("deletes an item; another organization cannot", async () => {
+    const item = (await postItem(itemPayload({ calendarTitle: "Delete me" }))).json();
+    const url = `/api/v1/calendar-items/${item.calendarId}`;
+    const before = await scheduleCounts(t, orgId);
+    expect((await t.request({ method: "DELETE", url, cookie: otherCookie })).statusCode).toBe(404);
+    expect(await scheduleCounts(t, orgId)).toEqual(before);
+    expect((await t.request({ method: "DELETE", url, cookie })).statusCode).toBe(204);
+    expect((await t.request({ method: "DELETE", url, cookie })).statusCode).toBe(404);
+    const february = await loadMonth("2027-02");
+    expect(february.calendarItems.some((entry) => entry.calendarId === item.calendarId)).toBe(false);
+  });
+});

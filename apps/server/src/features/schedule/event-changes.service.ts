@@ -1,0 +1,181 @@
+import type {
+  EventChanges,
+  ScheduleEvent,
+  UpdateEventRequest,
+} from "@studiodesk/core/contracts/schedule";
+import { type Trx, withTenant } from "../../db/database";
+import type { AuthContext, Deps } from "../../shared/deps";
+import { recordAudit } from "../audit/audit.repo";
+import { pickOccurrenceChanges, toEventView } from "./event-mapping";
+import {
+  assertAge,
+  assertLeaders,
+  assertPaidOrLink,
+  assertWithinOneYear,
+  occurrenceOf,
+} from "./event-occurrence";
+import {
+  type EventRow,
+  type EventRowChanges,
+  findEvent,
+  findEventForUpdate,
+  updateEvent as saveEvent,
+  upsertOverride,
+} from "./events.repo";
+import { announced, eventNotFound, scheduleSettings } from "./schedule-context";
+
+// 001 §4 "Recurring event update": location, price quantity, max users and leaders go to
+// the series; the rest (and a new start) to the one occurrence. A one-time event is its
+// own single occurrence, so everything lands on the event itself.
+export async function updateEvent(
+  deps: Deps,
+  auth: AuthContext,
+  eventId: string,
+  request: UpdateEventRequest,
+): Promise<ScheduleEvent> {
+  const { timeZone } = await scheduleSettings(deps, auth);
+  const changes = { ...request.changes };
+  return announced(
+    deps,
+    auth,
+    withTenant(deps.db, auth.orgId, async (trx) => {
+      const row = await findEventForUpdate(trx, auth.orgId, eventId);
+      if (!row) throw eventNotFound();
+      const occurrence = await occurrenceOf(trx, row, timeZone, request.occurrenceStart);
+      if (changes.eventStart)
+        assertWithinOneYear(new Date(changes.eventStart), deps.now(), timeZone);
+      assertAge(changes.ageItem);
+      const buttonLink =
+        changes.eventButtonLink !== undefined ? changes.eventButtonLink : row.button_link;
+      assertPaidOrLink(row.price_amount, buttonLink);
+      if (changes.eventLeaders)
+        changes.eventLeaders = await assertLeaders(trx, auth.orgId, changes.eventLeaders);
+      if (row.recurrence) {
+        await saveEvent(trx, auth.orgId, eventId, seriesColumns(pickSeriesChanges(changes)));
+        await saveOccurrenceChanges(trx, row, occurrence.occurrenceStart, changes);
+      } else {
+        await saveEvent(trx, auth.orgId, eventId, oneTimeColumns(changes));
+      }
+      await recordAudit(trx, auth.orgId, {
+        actorId: auth.userId,
+        action: "event.updated",
+        targetType: "event",
+        targetId: eventId,
+        details: { occurrenceStart: occurrence.occurrenceStart.toISOString(), changes },
+      });
+      return reloadedView(trx, auth.orgId, eventId, timeZone, occurrence.occurrenceStart);
+    }),
+  );
+}
+
+// A one-time event moved to a new start is addressed by that start from now on.
+async function reloadedView(
+  trx: Trx,
+  orgId: string,
+  eventId: string,
+  timeZone: string,
+  occurrenceStart: Date,
+): Promise<ScheduleEvent> {
+  const row = await findEvent(trx, orgId, eventId);
+  if (!row) throw eventNotFound();
+  const key = row.recurrence ? occurrenceStart.toISOString() : undefined;
+  return toEventView(row, await occurrenceOf(trx, row, timeZone, key));
+}
+
+function pickSeriesChanges(changes: EventChanges): EventChanges {
+  const { location, price, eventMaxUsers, eventLeaders } = changes;
+  return { location, price, eventMaxUsers, eventLeaders };
+}
+
+async function saveOccurrenceChanges(
+  trx: Trx,
+  row: EventRow,
+  occurrenceStart: Date,
+  changes: EventChanges,
+) {
+  const occurrenceChanges = pickOccurrenceChanges(changes);
+  const hasChanges = Object.keys(occurrenceChanges).length > 0 || changes.eventStart !== undefined;
+  if (!hasChanges) return;
+  await upsertOverride(trx, row.org_id, row.id, occurrenceStart, {
+    changes: occurrenceChanges,
+    ...(changes.eventStart !== undefined ? { startAt: new Date(changes.eventStart) } : {}),
+  });
+}
+
+const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+
+// The event columns of a set of changes; fields left out stay as they are.
+function seriesColumns(changes: EventChanges): EventRowChanges {
+  const columns: EventRowChanges = {};
+  if (changes.location !== undefined) columns.location = json(changes.location);
+  if (changes.price !== undefined) columns.price_quantity = changes.price.quantity;
+  if (changes.eventMaxUsers !== undefined) columns.max_users = changes.eventMaxUsers;
+  if (changes.eventLeaders !== undefined) columns.leaders = JSON.stringify(changes.eventLeaders);
+  return columns;
+}
+
+function oneTimeColumns(changes: EventChanges): EventRowChanges {
+  const columns: EventRowChanges = seriesColumns(changes);
+  const set = <K extends keyof EventRowChanges>(key: K, value: EventRowChanges[K] | undefined) => {
+    if (value !== undefined) columns[key] = value;
+  };
+  set("title", changes.eventTitle);
+  set("description", changes.eventDescription);
+  set("duration_seconds", changes.eventDuration);
+  set(
+    "button_title",
+    changes.eventButtonTitle === undefined ? undefined : changes.eventButtonTitle || null,
+  );
+  set(
+    "button_link",
+    changes.eventButtonLink === undefined ? undefined : changes.eventButtonLink || null,
+  );
+  set("is_prepaid_option", changes.isPrepaidOption);
+  set("registration_start_seconds", changes.registrationStartDuration);
+  set("registration_close_seconds", changes.registrationCloseDuration);
+  set("age_item", changes.ageItem === undefined ? undefined : json(changes.ageItem));
+  set("show_on_website", changes.showOnWebsite);
+  set("calendar_hex", changes.calendarHex);
+  set("policy", changes.eventPolicy === undefined ? undefined : changes.eventPolicy || null);
+  if (changes.eventStart !== undefined) {
+    columns.start_at = new Date(changes.eventStart);
+    columns.series_end_at = new Date(changes.eventStart);
+  }
+  return columns;
+}
+
+// 001 §4: cancelling sets isCancelled for that occurrence; for a one-time-purchase
+// recurring event (one ticket for every date) the whole event is marked. Irreversible.
+export async function cancelEvent(
+  deps: Deps,
+  auth: AuthContext,
+  eventId: string,
+  occurrenceStart?: string,
+): Promise<ScheduleEvent> {
+  const { timeZone } = await scheduleSettings(deps, auth);
+  return announced(
+    deps,
+    auth,
+    withTenant(deps.db, auth.orgId, async (trx) => {
+      const row = await findEventForUpdate(trx, auth.orgId, eventId);
+      if (!row) throw eventNotFound();
+      const occurrence = await occurrenceOf(trx, row, timeZone, occurrenceStart);
+      const isWholeEvent = !row.recurrence || row.one_time_purchase;
+      if (isWholeEvent) await saveEvent(trx, auth.orgId, eventId, { is_cancelled: true });
+      else
+        await upsertOverride(trx, auth.orgId, eventId, occurrence.occurrenceStart, {
+          isCancelled: true,
+        });
+      await recordAudit(trx, auth.orgId, {
+        actorId: auth.userId,
+        action: "event.cancelled",
+        targetType: "event",
+        targetId: eventId,
+        details: {
+          occurrenceStart: isWholeEvent ? null : occurrence.occurrenceStart.toISOString(),
+        },
+      });
+      return reloadedView(trx, auth.orgId, eventId, timeZone, occurrence.occurrenceStart);
+    }),
+  );
+}

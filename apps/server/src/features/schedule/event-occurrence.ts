@@ -1,0 +1,81 @@
+import { MESSAGES } from "@studiodesk/core/messages";
+import { ageIssue } from "@studiodesk/core/rules/events";
+import {
+  applyOverride,
+  isOccurrence,
+  type Occurrence,
+  oneYearAfter,
+  type Recurrence,
+  usesWeekdays,
+  WEEKDAYS,
+  weekdayOf,
+} from "@studiodesk/core/rules/recurrence";
+import type { Trx } from "../../db/database";
+import { validationError } from "../../shared/app-error";
+import { type OccurrenceChanges, overrideOf, seriesOf } from "./event-mapping";
+import { type EventRow, findLeaderIds, findOverride } from "./events.repo";
+import { eventNotFound } from "./schedule-context";
+
+// One occurrence of a series, addressed by its original start (the series start when none
+// is given), with its override applied. Not an occurrence of this series: not found.
+export async function occurrenceOf(
+  trx: Trx,
+  row: EventRow,
+  timeZone: string,
+  occurrenceStart?: string,
+): Promise<Occurrence<OccurrenceChanges>> {
+  const at = occurrenceStart ? new Date(occurrenceStart) : row.start_at;
+  if (!isOccurrence(seriesOf(row, timeZone), at)) throw eventNotFound();
+  const override = await findOverride(trx, row.org_id, row.id, at);
+  return applyOverride(at, override ? overrideOf(override) : undefined);
+}
+
+// 001 §5: days only for the weekly options, lowercase, each once, in week order; a weekly
+// series without a day repeats on the start's weekday (the wizard preselects it).
+export function normalizedRecurrence(
+  recurrence: Recurrence,
+  start: Date,
+  timeZone: string,
+): Recurrence {
+  if (!usesWeekdays(recurrence.recurrenceTime)) return { ...recurrence, recurrenceDays: [] };
+  const days = WEEKDAYS.filter((day) => recurrence.recurrenceDays.includes(day));
+  return { ...recurrence, recurrenceDays: days.length ? days : [weekdayOf(start, timeZone)] };
+}
+
+// 001 §5 "Event start and end are capped at one year from now".
+export function assertWithinOneYear(start: Date, now: Date, timeZone: string): void {
+  if (start.getTime() > oneYearAfter(now, timeZone).getTime()) {
+    throw validationError(MESSAGES.eventDateTooFar, { eventStart: MESSAGES.eventDateTooFar });
+  }
+}
+
+export function assertAge(ageItem: { startAge: number; endAge: number | null } | null | undefined) {
+  const message = ageItem ? ageIssue(ageItem) : null;
+  if (message) throw validationError(message, { ageItem: message });
+}
+
+// 001 §4: a paid price hides the custom button link; a custom button link prevents payment.
+export function assertPaidOrLink(
+  priceAmount: number | null,
+  buttonLink: string | null | undefined,
+) {
+  if (priceAmount && priceAmount > 0 && buttonLink) {
+    throw validationError(MESSAGES.paidEventButtonLink, {
+      eventButtonLink: MESSAGES.paidEventButtonLink,
+    });
+  }
+}
+
+// Leaders come from the organization's app leaders (001 §3 Leader).
+export async function assertLeaders(
+  trx: Trx,
+  orgId: string,
+  leaderIds: string[],
+): Promise<string[]> {
+  const unique = [...new Set(leaderIds)];
+  const found = await findLeaderIds(trx, orgId, unique);
+  if (found.length !== unique.length) {
+    throw validationError(MESSAGES.unknownLeader, { eventLeaders: MESSAGES.unknownLeader });
+  }
+  return unique;
+}

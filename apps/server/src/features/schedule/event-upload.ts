@@ -1,0 +1,86 @@
+import { MESSAGES } from "@studiodesk/core/messages";
+import { UPLOAD_KINDS } from "@studiodesk/core/rules/uploads";
+import type { FastifyRequest } from "fastify";
+import { fileTooLargeError } from "../../adapters/storage/storage";
+import { validationError } from "../../shared/app-error";
+import type { Deps } from "../../shared/deps";
+import { newId } from "../../shared/ids";
+import { detectFileType, toJpegWithThumbnail } from "../../shared/upload-kinds";
+
+export type EventUpload = { payload: unknown; image: { body: Buffer; fileName: string } | null };
+export type StoredEventImage = { key: string; thumbnailKey: string; url: string };
+
+const MAX_PAYLOAD_BYTES = 256 * 1024;
+const invalid = () => validationError(MESSAGES.invalidRequest);
+
+// 001 §7 "add (image plus payload)": one multipart request with a JSON `payload` field and
+// an `image` file, so the event and its picture are created together or not at all.
+export async function readEventUpload(request: FastifyRequest): Promise<EventUpload> {
+  if (!request.isMultipart()) throw invalid();
+  const maxBytes = UPLOAD_KINDS.image.maxBytes;
+  let payload: unknown;
+  let image: EventUpload["image"] = null;
+  const parts = request.parts({
+    limits: { fileSize: maxBytes + 1, files: 1, fields: 4, fieldSize: MAX_PAYLOAD_BYTES },
+  });
+  for await (const part of parts) {
+    if (part.type === "field") {
+      if (part.fieldname === "payload") payload = parseJson(part.value);
+      continue;
+    }
+    const body = await part.toBuffer().catch((error: unknown) => {
+      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+        throw fileTooLargeError(maxBytes);
+      }
+      throw error;
+    });
+    if (body.length > maxBytes) throw fileTooLargeError(maxBytes);
+    if (part.fieldname === "image" && body.length > 0) image = { body, fileName: part.filename };
+  }
+  if (payload === undefined) throw invalid();
+  return { payload, image };
+}
+
+function parseJson(value: unknown): unknown {
+  if (typeof value !== "string") throw invalid();
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw invalid();
+  }
+}
+
+// Event pictures are public (the member app and link previews show them): a JPEG without
+// metadata and a thumbnail, both removed again if the second write fails.
+export async function storeEventImage(
+  deps: Deps,
+  orgId: string,
+  image: { body: Buffer; fileName: string },
+): Promise<StoredEventImage> {
+  await detectFileType("image", image.body, image.fileName);
+  const { image: jpeg, thumbnail } = await toJpegWithThumbnail(image.body);
+  const folder = `public/${orgId}/image/${newId()}`;
+  const key = `${folder}.jpg`;
+  const thumbnailKey = `${folder}-thumbnail.jpg`;
+  await deps.storage.put(key, jpeg, "image/jpeg");
+  try {
+    await deps.storage.put(thumbnailKey, thumbnail, "image/jpeg");
+  } catch (error) {
+    await deps.storage.delete(key);
+    throw error;
+  }
+  return { key, thumbnailKey, url: deps.storage.publicUrl(key) };
+}
+
+// Removing a picture that is no longer used must not fail the request that replaced it.
+export async function deleteEventImage(
+  deps: Deps,
+  keys: { key: string | null; thumbnailKey: string | null },
+): Promise<void> {
+  for (const key of [keys.key, keys.thumbnailKey]) {
+    if (!key) continue;
+    await deps.storage.delete(key).catch((error: unknown) => {
+      deps.logger.warn({ err: error, key }, "event image not deleted");
+    });
+  }
+}

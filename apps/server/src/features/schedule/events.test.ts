@@ -1,0 +1,278 @@
+import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { withTenant } from "../../db/database";
+import { listAudit } from "../audit/audit.repo";
+import {
+  eventPayload,
+  makeLeader,
+  multipart,
+  postEvent,
+  scheduleCounts,
+  TEST_NOW,
+  testImage,
+} from "./schedule-test-support";
+
+let t: TestApp;
+let orgId: string;
+let otherOrgId: string;
+let cookie: string;
+let otherCookie: string;
+let adminId: string;
+let leaderId: string;
+let image: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.now = TEST_NOW;
+  orgId = await t.createOrganization({ name: "Harbor Test" });
+  otherOrgId = await t.createOrganization({ name: "Other Test" });
+  const admin = await t.createUser(orgId);
+  adminId = admin.id;
+  cookie = await t.signIn(admin.email);
+  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
+  leaderId = (await t.createUser(orgId, { admin: false, firstName: "Lee" })).id;
+  await makeLeader(t, orgId, leaderId);
+  image = await testImage();
+});
+afterAll(() => t.close());
+
+async function createEvent(changes: Parameters<typeof eventPayload>[0] = {}): Promise<ScheduleEvent> {
+  const response = await postEvent(t, cookie, eventPayload(changes), image);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const getEvent = (eventId: string, eventStart?: string, session = cookie) =>
+  t.request({
+    method: "GET",
+    url: `/api/v1/events/${eventId}${eventStart ? `?eventStart=${encodeURIComponent(eventStart)}` : ""}`,
+    cookie: session,
+  });
+
+const patchEvent = (eventId: string, payload: unknown, session = cookie) =>
+  t.request({ method: "PATCH", url: `/api/v1/events/${eventId}`, cookie: session, payload });
+
+describe("new event (001 §2 New event wizard, §7 New event payload)", () => {
+  it("creates a recurring event with its picture, share link and the account's transaction fee", async () => {
+    const event = await createEvent({ eventLeaders: [leaderId] });
+    expect(event).toMatchObject({
+      eventTitle: "Evening Flow",
+      eventStart: "2027-01-11T23:00:00.000Z",
+      occurrenceStart: "2027-01-11T23:00:00.000Z",
+      eventEnd: "2027-03-29T23:00:00.000Z",
+      recurrence: { recurrenceTime: "everyWeek", recurrenceDays: ["monday"] },
+      price: { amount: 2500, quantity: 10, oneTimePurchase: false, purchased: 0 },
+      calendarHex: "#aa33cc",
+      eventLeaders: [leaderId],
+      transactionFee: 0,
+      isCancelled: false,
+    });
+    expect(event.shareLink).toMatch(/\/l\/[0-9A-Za-z]{10}$/);
+    const picture = await t.app.inject({ method: "GET", url: new URL(event.image as string).pathname });
+    expect(picture.headers["content-type"]).toBe("image/jpeg");
+  });
+
+  it("preselects the start's weekday for a weekly event without days, and sends no days for every month", async () => {
+    const weekly = await createEvent({ recurrence: { recurrenceTime: "biWeekly", recurrenceDays: [] } });
+    const monthly = await createEvent({
+      recurrence: { recurrenceTime: "everyMonth", recurrenceDays: ["friday"] },
+    });
+    expect(weekly.recurrence?.recurrenceDays).toEqual(["monday"]);
+    expect(monthly.recurrence?.recurrenceDays).toEqual([]);
+  });
+
+  it("records the creation in the audit log", async () => {
+    const event = await createEvent();
+    const [latest] = await withTenant(t.db, orgId, (trx) => listAudit(trx, orgId, 1));
+    expect(latest).toMatchObject({ actor_id: adminId, action: "event.created", target_id: event.eventId });
+  });
+
+  it.each([
+    ["without a picture", {}, false, MESSAGES.selectEventImage],
+    ["with a blank title", { eventTitle: "  " }, true, MESSAGES.completeAllFields],
+    ["paid below $1.00", { price: { amount: 99, quantity: null, oneTimePurchase: false } }, true, MESSAGES.eventPriceMinimum],
+    ["recurring without an end date", { eventEnd: null }, true, MESSAGES.selectEventStartAndEnd],
+    ["ending before it starts", { eventEnd: "2027-01-10T23:00:00.000Z" }, true, MESSAGES.eventEndAfterStart],
+    ["starting more than a year from now", { eventStart: "2028-01-10T23:00:00.000Z", recurrence: null, eventEnd: null }, true, MESSAGES.eventDateTooFar],
+    ["with 101 tickets", { price: { amount: 2500, quantity: 101, oneTimePurchase: false } }, true, null],
+    ["paid with a custom button link", { eventButtonLink: "https://example.com/buy" }, true, MESSAGES.paidEventButtonLink],
+    ["with an end age below the start age", { ageItem: { startAge: 12, endAge: 5, enforced: true } }, true, MESSAGES.endAgeBelowStartAge],
+    ["with a leader who is not an app leader", { eventLeaders: ["someone-else"] }, true, MESSAGES.unknownLeader],
+    ["with a zero duration", { eventDuration: 0 }, true, null],
+  ] as const)("refuses an event %s and stores nothing", async (_, changes, withImage, message) => {
+    const before = await scheduleCounts(t, orgId);
+    const response = await postEvent(t, cookie, eventPayload(changes), withImage ? image : null);
+    expect(response.statusCode).toBe(400);
+    if (message) expect(response.json().error.message).toBe(message);
+    expect(await scheduleCounts(t, orgId)).toEqual(before);
+  });
+
+  it("refuses a file that is not an image", async () => {
+    const before = await scheduleCounts(t, orgId);
+    const response = await postEvent(t, cookie, eventPayload(), Buffer.from("%PDF-1.4 not an image"));
+    expect(response.statusCode).toBe(400);
+    expect(await scheduleCounts(t, orgId)).toEqual(before);
+  });
+
+  it("refuses a request without a payload and one without a session", async () => {
+    const noPayload = await t.request({
+      method: "POST",
+      url: "/api/v1/events",
+      cookie,
+      ...multipart([{ name: "image", value: image, fileName: "a.png" }]),
+    });
+    expect(noPayload.statusCode).toBe(400);
+    const signedOut = await postEvent(t, "", eventPayload(), image);
+    expect(signedOut.statusCode).toBe(401);
+  });
+});
+
+describe("event view (001 §2 Event view)", () => {
+  it("shows the occurrence at eventStart", async () => {
+    const event = await createEvent();
+    const response = await getEvent(event.eventId, "2027-02-01T23:00:00.000Z");
+    expect(response.json()).toMatchObject({ eventStart: "2027-02-01T23:00:00.000Z", eventTitle: "Evening Flow" });
+  });
+
+  it("answers 404 for a time that is not an occurrence and for an unknown event", async () => {
+    const event = await createEvent();
+    expect((await getEvent(event.eventId, "2027-02-02T23:00:00.000Z")).statusCode).toBe(404);
+    expect((await getEvent("no-such-event")).json().error.message).toBe(MESSAGES.eventNotFound);
+  });
+});
+
+describe("recurring event update (001 §4)", () => {
+  it("changes one occurrence's title and time, and the series' location, quantity, max users and leaders", async () => {
+    const event = await createEvent();
+    const occurrence = "2027-01-18T23:00:00.000Z";
+    const response = await patchEvent(event.eventId, {
+      occurrenceStart: occurrence,
+      changes: {
+        eventTitle: "Guest Teacher Flow",
+        eventStart: "2027-01-19T23:30:00.000Z",
+        location: { title: "Studio B", description: "Upstairs" },
+        price: { quantity: 4 },
+        eventMaxUsers: 8,
+        eventLeaders: [leaderId],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      occurrenceStart: occurrence,
+      eventStart: "2027-01-19T23:30:00.000Z",
+      eventTitle: "Guest Teacher Flow",
+    });
+    const other = (await getEvent(event.eventId, "2027-01-25T23:00:00.000Z")).json();
+    expect(other).toMatchObject({
+      eventTitle: "Evening Flow",
+      eventStart: "2027-01-25T23:00:00.000Z",
+      location: { title: "Studio B" },
+      price: { quantity: 4 },
+      eventMaxUsers: 8,
+      eventLeaders: [leaderId],
+    });
+  });
+
+  it("changes a one-time event itself, including its start", async () => {
+    const event = await createEvent({ recurrence: null, eventEnd: null });
+    const response = await patchEvent(event.eventId, {
+      changes: { eventTitle: "Workshop", eventStart: "2027-01-20T15:00:00.000Z" },
+    });
+    expect(response.json()).toMatchObject({ eventTitle: "Workshop", eventStart: "2027-01-20T15:00:00.000Z" });
+    expect((await getEvent(event.eventId)).json().eventTitle).toBe("Workshop");
+  });
+
+  it.each([
+    ["a blank title", { eventTitle: "" }],
+    ["a start more than a year away", { eventStart: "2028-06-01T15:00:00.000Z" }],
+    ["a negative quantity", { price: { quantity: -1 } }],
+    ["max users of 0", { eventMaxUsers: 0 }],
+    ["a field the update does not take", { eventEnd: "2027-02-01T00:00:00.000Z" }],
+    ["a button link on a paid event", { eventButtonLink: "https://example.com" }],
+  ])("refuses %s and changes nothing", async (_, changes) => {
+    const event = await createEvent();
+    const before = (await getEvent(event.eventId)).json();
+    const response = await patchEvent(event.eventId, { changes });
+    expect(response.statusCode).toBe(400);
+    expect((await getEvent(event.eventId)).json()).toEqual(before);
+  });
+
+  it("allows a ticket quantity of 0 on edit (001 §5) and shows the event as sold out", async () => {
+    const event = await createEvent();
+    const response = await patchEvent(event.eventId, { changes: { price: { quantity: 0 } } });
+    expect(response.json().price.quantity).toBe(0);
+  });
+});
+
+describe("cancel and delete (001 §4 Event)", () => {
+  it("cancels one occurrence of a recurring event and leaves the others", async () => {
+    const event = await createEvent();
+    const response = await t.request({
+      method: "POST",
+      url: `/api/v1/events/${event.eventId}/cancel`,
+      cookie,
+      payload: { occurrenceStart: "2027-01-18T23:00:00.000Z" },
+    });
+    expect(response.json().isCancelled).toBe(true);
+    expect((await getEvent(event.eventId, "2027-01-25T23:00:00.000Z")).json().isCancelled).toBe(false);
+  });
+
+  it("cancels the whole event when one purchase covers every date", async () => {
+    const event = await createEvent({ price: { amount: 5000, quantity: 10, oneTimePurchase: true } });
+    await t.request({
+      method: "POST",
+      url: `/api/v1/events/${event.eventId}/cancel`,
+      cookie,
+      payload: { occurrenceStart: "2027-01-18T23:00:00.000Z" },
+    });
+    expect((await getEvent(event.eventId, "2027-01-25T23:00:00.000Z")).json().isCancelled).toBe(true);
+  });
+
+  it("deletes a series as a whole, with its picture", async () => {
+    const event = await createEvent();
+    const response = await t.request({ method: "DELETE", url: `/api/v1/events/${event.eventId}`, cookie });
+    expect(response.statusCode).toBe(204);
+    expect((await getEvent(event.eventId, "2027-01-18T23:00:00.000Z")).statusCode).toBe(404);
+    const picture = await t.app.inject({ method: "GET", url: new URL(event.image as string).pathname });
+    expect(picture.statusCode).toBe(404);
+  });
+
+  it("changes the picture and removes the old one", async () => {
+    const event = await createEvent();
+    const upload = multipart([{ name: "file", value: await testImage(), fileName: "new.png" }]);
+    const response = await t.request({
+      method: "POST",
+      url: `/api/v1/events/${event.eventId}/image`,
+      cookie,
+      ...upload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().image).not.toBe(event.image);
+    const old = await t.app.inject({ method: "GET", url: new URL(event.image as string).pathname });
+    expect(old.statusCode).toBe(404);
+  });
+});
+
+describe("tenant isolation", () => {
+  it("answers 404 to another organization for every event endpoint and changes nothing", async () => {
+    const event = await createEvent();
+    const before = (await getEvent(event.eventId)).json();
+    const counts = await scheduleCounts(t, orgId);
+    const base = `/api/v1/events/${event.eventId}`;
+    const attempts = [
+      { method: "GET" as const, url: base },
+      { method: "PATCH" as const, url: base, payload: { changes: { eventTitle: "Mine now" } } },
+      { method: "POST" as const, url: `${base}/cancel`, payload: {} },
+      { method: "DELETE" as const, url: base },
+      { method: "POST" as const, url: `${base}/image`, ...multipart([{ name: "file", value: image, fileName: "x.png" }]) },
+    ];
+    for (const attempt of attempts) {
+      const response = await t.request({ ...attempt, cookie: otherCookie });
+      expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
+    }
+    expect((await getEvent(event.eventId)).json()).toEqual(before);
+    expect(await scheduleCounts(t, orgId)).toEqual(counts);
+  });
+});

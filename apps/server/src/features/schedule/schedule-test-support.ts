@@ -1,0 +1,96 @@
+import type { CreateEventRequest } from "@studiodesk/core/contracts/schedule";
+import { sql } from "kysely";
+import sharp from "sharp";
+import type { TestApp } from "../../../test/support/test-app";
+import { withTenant } from "../../db/database";
+
+// A Monday; tests run their clock here so "one year from now" is fixed.
+export const TEST_NOW = new Date("2027-01-04T15:00:00Z");
+
+export const testImage = () =>
+  sharp({ create: { width: 64, height: 36, channels: 3, background: "#3366ff" } }).png().toBuffer();
+
+// A valid new event: every Monday at 6:00 pm New York time from 11 January 2027.
+export function eventPayload(changes: Partial<CreateEventRequest> = {}): CreateEventRequest {
+  return {
+    eventTitle: "Evening Flow",
+    eventDescription: "Vinyasa for every level.",
+    eventStart: "2027-01-11T23:00:00.000Z",
+    eventDuration: 3600,
+    location: { title: "Studio A", description: "120 Harbor St" },
+    calendarHex: "#AA33CC",
+    requiredDocuments: true,
+    showOnWebsite: true,
+    classId: null,
+    recurrence: { recurrenceTime: "everyWeek", recurrenceDays: ["monday"] },
+    eventEnd: "2027-03-29T23:00:00.000Z",
+    eventMaxUsers: 20,
+    price: { amount: 2500, quantity: 10, oneTimePurchase: false },
+    isPrepaidOption: true,
+    eventButtonLink: null,
+    eventButtonTitle: null,
+    ageItem: null,
+    eventPolicy: "No refunds within 24 hours.",
+    eventLeaders: [],
+    isFeatured: false,
+    isPrivate: false,
+    isOnCalendar: true,
+    registrationStartDuration: null,
+    registrationCloseDuration: 3600,
+    ...changes,
+  };
+}
+
+export function multipart(parts: Array<{ name: string; value: string | Buffer; fileName?: string }>) {
+  const boundary = "----studiodesk-schedule";
+  const chunks = parts.map(({ name, value, fileName }) => {
+    const disposition = fileName
+      ? `form-data; name="${name}"; filename="${fileName}"\r\nContent-Type: application/octet-stream`
+      : `form-data; name="${name}"`;
+    return Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`),
+      Buffer.isBuffer(value) ? value : Buffer.from(value),
+      Buffer.from("\r\n"),
+    ]);
+  });
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export async function postEvent(
+  t: TestApp,
+  cookie: string,
+  payload: unknown,
+  image: Buffer | null = null,
+) {
+  const parts: Array<{ name: string; value: string | Buffer; fileName?: string }> = [
+    { name: "payload", value: JSON.stringify(payload) },
+  ];
+  if (image) parts.push({ name: "image", value: image, fileName: "event.png" });
+  return t.request({ method: "POST", url: "/api/v1/events", cookie, ...multipart(parts) });
+}
+
+// Row counts of the schedule's tables for one organization: "nothing changed" checks.
+export async function scheduleCounts(t: TestApp, orgId: string) {
+  return withTenant(t.db, orgId, async (trx) => {
+    const { rows } = await sql<{ name: string; count: string }>`
+      select 'events' as name, count(*) as count from events
+      union all select 'overrides', count(*) from event_occurrence_overrides
+      union all select 'attendees', count(*) from event_attendees
+      union all select 'calendarItems', count(*) from calendar_items
+    `.execute(trx);
+    return Object.fromEntries(rows.map((row) => [row.name, Number(row.count)]));
+  });
+}
+
+export async function makeLeader(t: TestApp, orgId: string, userId: string) {
+  await withTenant(t.db, orgId, (trx) =>
+    trx
+      .updateTable("users")
+      .set({ app_leader: JSON.stringify({ description: "Leader Bio Coming Soon...", order: 0 }) })
+      .where("id", "=", userId)
+      .execute(),
+  );
+}

@@ -1,0 +1,105 @@
+import { Alert, Button, Group, Modal, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import type { CreateMemberRequest } from "@studiodesk/core/contracts/members";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { generateMemberPassword } from "@studiodesk/core/rules/members";
+import { useCallback, useState } from "react";
+import { ApiError } from "../../../shared/api-client";
+import { notify } from "../../../shared/notify";
+import { useCreateMember } from "../members.api";
+import { MemberSetupProgress, SETUP_CONTINUES_IN_BACKGROUND } from "./MemberSetupProgress";
+
+type CreateMemberModalProps = { opened: boolean; onClose: () => void };
+
+const randomValues = (count: number) => crypto.getRandomValues(new Uint32Array(count));
+const emptyValues = (): CreateMemberRequest => ({
+  firstName: "",
+  lastName: "",
+  email: "",
+  password: generateMemberPassword(randomValues),
+});
+
+function CreateMemberForm({ onCreated }: { onCreated: (uid: string) => void }) {
+  const create = useCreateMember();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<CreateMemberRequest>({ mode: "controlled", initialValues: emptyValues() });
+
+  const handleSubmit = form.onSubmit((values) => {
+    // 000 §5 Member creation: every field is required.
+    const isComplete = [values.firstName, values.lastName, values.email, values.password].every(
+      (value) => value.trim() !== "",
+    );
+    if (!isComplete) {
+      setError(MESSAGES.completeAllFields);
+      return;
+    }
+    setError(null);
+    create.mutate(values, {
+      onSuccess: (profile) => onCreated(profile.id),
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.fields) form.setErrors(failure.fields);
+        setError(failure instanceof ApiError ? failure.message : MESSAGES.unknownError);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput label="First Name" withAsterisk {...form.getInputProps("firstName")} />
+        <TextInput label="Last Name" withAsterisk {...form.getInputProps("lastName")} />
+        <TextInput label="Email" type="email" withAsterisk {...form.getInputProps("email")} />
+        {/* 000 §5: the password is generated here and cannot be changed; the member sets
+            their own through the reset email. */}
+        <PasswordInput
+          label="Password"
+          withAsterisk
+          disabled
+          description="Generated automatically. The new user receives an email to set their own."
+          {...form.getInputProps("password")}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={create.isPending}>
+            Create User
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function CreateMemberModal({ opened, onClose }: CreateMemberModalProps) {
+  // Set once the member exists; the modal then waits for the payment customer.
+  const [createdUid, setCreatedUid] = useState<string | null>(null);
+
+  const finish = useCallback(() => {
+    setCreatedUid(null);
+    onClose();
+  }, [onClose]);
+  // Closed while waiting: the member exists and the setup goes on without the dashboard.
+  const close = () => {
+    if (createdUid) notify(SETUP_CONTINUES_IN_BACKGROUND, "info");
+    finish();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Create New User"
+      centered
+      closeOnClickOutside={createdUid === null}
+    >
+      {createdUid ? (
+        <MemberSetupProgress uid={createdUid} onFinished={finish} />
+      ) : (
+        <CreateMemberForm onCreated={setCreatedUid} />
+      )}
+    </Modal>
+  );
+}

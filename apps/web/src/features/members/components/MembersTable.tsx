@@ -1,0 +1,121 @@
+import {
+  Avatar,
+  Group,
+  Skeleton,
+  Table,
+  Text,
+  ThemeIcon,
+  VisuallyHidden,
+} from "@mantine/core";
+import type { MemberSummary } from "@studiodesk/core/contracts/members";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { formatPhone } from "@studiodesk/core/rules/members";
+import { IconStarFilled } from "@tabler/icons-react";
+import type { KeyboardEvent } from "react";
+import { formatLastActive, formatLongDate, fullName } from "../member-format";
+
+const SKELETON_ROWS = 8;
+const COLUMNS = ["Photo", "Name", "Email", "Phone", "Joined", "Last Active"] as const;
+
+type MembersTableProps = {
+  members: MemberSummary[] | undefined;
+  isLoading: boolean;
+  isStale: boolean;
+  onOpen: (member: MemberSummary) => void;
+};
+
+export function LeaderStar() {
+  return (
+    <ThemeIcon
+      size="sm"
+      radius="xl"
+      color="yellow"
+      variant="light"
+      role="img"
+      aria-label="App leader"
+    >
+      <IconStarFilled size={12} aria-hidden />
+    </ThemeIcon>
+  );
+}
+
+function SkeletonRows() {
+  return Array.from({ length: SKELETON_ROWS }, (_, row) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+    <Table.Tr key={row} aria-hidden>
+      <Table.Td>
+        <Skeleton circle height={38} />
+      </Table.Td>
+      {COLUMNS.slice(1).map((column) => (
+        <Table.Td key={column}>
+          <Skeleton height={12} radius="xl" />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+}
+
+function MemberRow({ member, onOpen }: { member: MemberSummary; onOpen: () => void }) {
+  const name = fullName(member);
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      onOpen();
+    }
+  };
+  return (
+    <Table.Tr tabIndex={0} style={{ cursor: "pointer" }} onClick={onOpen} onKeyDown={handleKeyDown}>
+      <Table.Td>
+        {/* 000 §3: a default picture when the member has none. */}
+        <Avatar src={member.profilePhotoURL} alt={name} radius="xl" />
+      </Table.Td>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" fw={500}>
+            {name}
+          </Text>
+          {member.isLeader && <LeaderStar />}
+        </Group>
+      </Table.Td>
+      <Table.Td>{member.email}</Table.Td>
+      <Table.Td>{member.phoneNumber ? formatPhone(member.phoneNumber) : ""}</Table.Td>
+      <Table.Td>{formatLongDate(member.createdTimestamp)}</Table.Td>
+      <Table.Td>{formatLastActive(member.lastLoggedIn, new Date())}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function MembersTable({ members, isLoading, isStale, onOpen }: MembersTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table highlightOnHover verticalSpacing="sm" style={{ opacity: isStale ? 0.6 : 1 }}>
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((column) => (
+              <Table.Th key={column}>
+                {column === "Photo" ? <VisuallyHidden>Photo</VisuallyHidden> : column}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody aria-busy={isLoading || isStale}>
+          {isLoading ? (
+            <SkeletonRows />
+          ) : members && members.length > 0 ? (
+            members.map((member) => (
+              <MemberRow key={member.id} member={member} onOpen={() => onOpen(member)} />
+            ))
+          ) : (
+            <Table.Tr>
+              <Table.Td colSpan={COLUMNS.length}>
+                <Text ta="center" c="dimmed" py="lg">
+                  {MESSAGES.noUsersFound}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,42 @@
+import { isActiveUser } from "@studiodesk/core/rules/users";
+
+// 000 §9 default date format, like "November 22, 2026".
+const LONG_DATE = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+});
+
+export function formatLongDate(value: string | Date | null | undefined): string {
+  if (!value) return "";
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : LONG_DATE.format(date);
+}
+
+const MINUTE_MS = 60_000;
+const RELATIVE_UNITS = [
+  { unit: "year", ms: 365 * 24 * 60 * MINUTE_MS },
+  { unit: "month", ms: 30 * 24 * 60 * MINUTE_MS },
+  { unit: "day", ms: 24 * 60 * MINUTE_MS },
+  { unit: "hour", ms: 60 * MINUTE_MS },
+  { unit: "minute", ms: MINUTE_MS },
+] as const;
+
+// 000 §9: relative time in years, months, days, hours or minutes ago, otherwise the full date.
+export function formatRelativeTime(value: string | Date, now: Date): string {
+  const elapsed = now.getTime() - new Date(value).getTime();
+  for (const { unit, ms } of RELATIVE_UNITS) {
+    const count = Math.floor(elapsed / ms);
+    if (count >= 1) return `${count} ${unit}${count === 1 ? "" : "s"} ago`;
+  }
+  return formatLongDate(value);
+}
+
+// 000 §4 Active user: 'Active' within 30 days of the last sign-in.
+export function formatLastActive(lastLoggedIn: string | null, now: Date): string {
+  if (!lastLoggedIn) return "Never";
+  return isActiveUser(lastLoggedIn, now) ? "Active" : formatRelativeTime(lastLoggedIn, now);
+}
+
+export const fullName = (member: { firstName: string; lastName: string }): string =>
+  `${member.firstName} ${member.lastName}`.trim();

@@ -1,0 +1,103 @@
+import { Alert, Button, Card, Group, Menu, Stack, TextInput } from "@mantine/core";
+import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
+import type { MemberSummary } from "@studiodesk/core/contracts/members";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { IconChevronDown, IconSearch, IconUserPlus } from "@tabler/icons-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { PageHeader } from "../../../shared/components/PageHeader";
+import { CreateMemberModal } from "../components/CreateMemberModal";
+import { MembersTable } from "../components/MembersTable";
+import { memberListQueryOptions } from "../members.api";
+import { memberProfilePath } from "../member-routes";
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+// A cursor belongs to the search it was issued for; a new search starts from the first page.
+type PageCursor = { search: string; startingAfter?: string; endingBefore?: string };
+
+export function MembersPage() {
+  const navigate = useNavigate();
+  const [isCreateOpen, createModal] = useDisclosure(false);
+  const [searchText, setSearchText] = useState("");
+  const [search] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [cursor, setCursor] = useState<PageCursor>({ search: "" });
+  const pageCursor = cursor.search === search ? cursor : { search };
+
+  const page = useQuery({
+    ...memberListQueryOptions(pageCursor),
+    // Keep rows while paging, but not across searches: a stale list would look like results.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2]?.search === search ? keepPreviousData(previous) : undefined,
+  });
+
+  const openProfile = (member: MemberSummary) =>
+    void navigate(memberProfilePath(member.id), { state: { member } });
+
+  const nextCursor = page.data?.nextCursor;
+  const previousCursor = page.data?.previousCursor;
+
+  return (
+    <>
+      <PageHeader
+        title="Members"
+        actions={
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="default" rightSection={<IconChevronDown size={16} />}>
+                Options
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={createModal.open}>
+                Create New User
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        }
+      />
+      <Card withBorder padding="lg">
+        <Stack>
+          <TextInput
+            label="Search members"
+            placeholder={MESSAGES.typeToSearch}
+            leftSection={<IconSearch size={16} />}
+            value={searchText}
+            onChange={(event) => setSearchText(event.currentTarget.value)}
+            maw={420}
+          />
+          {page.isError && !page.data ? (
+            <Alert color="red" role="alert">
+              {page.error.message || MESSAGES.unknownError}
+            </Alert>
+          ) : (
+            <MembersTable
+              members={page.data?.members}
+              isLoading={page.isPending}
+              isStale={page.isPlaceholderData}
+              onOpen={openProfile}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              disabled={!previousCursor || page.isPlaceholderData}
+              onClick={() => setCursor({ search, endingBefore: previousCursor ?? undefined })}
+            >
+              Previous
+            </Button>
+            <Button
+              variant="default"
+              disabled={!nextCursor || page.isPlaceholderData}
+              onClick={() => setCursor({ search, startingAfter: nextCursor ?? undefined })}
+            >
+              Next
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+      <CreateMemberModal opened={isCreateOpen} onClose={createModal.close} />
+    </>
+  );
+}

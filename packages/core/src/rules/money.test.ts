@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { amountToCents, formatCents } from "./money";
+
+describe("formatCents (000 §9: stored in cents, formatted as currency, default USD)", () => {
+  it.each([
+    [0, "$0.00"],
+    [5, "$0.05"],
+    [14_900, "$149.00"],
+    [123_456_789, "$1,234,567.89"],
+    [-2_500, "-$25.00"],
+  ])("%i cents → %s", (cents, text) => {
+    expect(formatCents(cents)).toBe(text);
+  });
+
+  it("uses the given currency", () => {
+    expect(formatCents(1_000, "eur")).toBe("€10.00");
+  });
+});
+
+describe("amountToCents (000 §5 Currency input: non-numeric stripped, NaN becomes 0)", () => {
+  it.each([
+    [149, 14_900],
+    [19.99, 1_999],
+    [0.1 + 0.2, 30],
+    ["$ 1,234.50", 123_450],
+    ["", 0],
+    ["abc", 0],
+    [Number.NaN, 0],
+  ])("%o → %i", (amount, cents) => {
+    expect(amountToCents(amount)).toBe(cents);
+  });
+});

@@ -1,0 +1,13 @@
+// 000 §9: amounts are stored in cents and formatted as currency (default USD).
+export function formatCents(cents: number, currency = "USD"): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
+}
+
+// 000 §5 Currency input: non-numeric characters are stripped and NaN becomes 0; the entered
+// amount is sent in cents.
+export function amountToCents(amount: number | string): number {
+  const value = typeof amount === "number" ? amount : Number(amount.replace(/[^\d.-]/g, ""));
+  return Number.isFinite(value) ? Math.round(value * 100) : 0;
+}

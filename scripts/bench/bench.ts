@@ -1,0 +1,178 @@
+// `npm run bench`: seeds a large organization into a temporary database (embedded, or the
+// PostgreSQL of DATABASE_URL), starts the real server, drives it with autocannon and prints
+// every figure beside a bare Fastify JSON endpoint measured in the same run.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import Fastify from "fastify";
+import pg from "pg";
+import { openDatabase } from "../../apps/server/src/db/database";
+import { BENCH_ADMIN, seedLargeOrganization } from "./seed-large-organization";
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
+const CONNECTIONS = 20;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const BUDGET_P99_MS = 50;
+
+type Figure = { name: string; p50: number; p99: number; rps: number; errors: number };
+
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Figure> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers,
+  });
+  return {
+    name,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startServer(dataDir: string, port: number, databaseUrl: string | undefined) {
+  const child = spawn(process.execPath, [path.resolve("apps/server/dist/main.js")], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl ?? "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "false",
+      SESSION_SECRET: "bench-secret-bench-secret-bench-secret",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error("The server did not start");
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/auth/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-studiodesk-csrf": "1" },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`Bench sign-in failed: ${response.status}`);
+  return cookie;
+}
+
+function report(figures: Figure[], bare: Figure): boolean {
+  console.log(
+    `\n${MEMBERS.toLocaleString("en-US")} members, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`,
+  );
+  console.log(
+    "endpoint".padEnd(34),
+    "p50 ms".padStart(8),
+    "p99 ms".padStart(8),
+    "req/s".padStart(9),
+    "p99 vs bare".padStart(12),
+    "budget".padStart(10),
+  );
+  let withinBudget = true;
+  for (const figure of [bare, ...figures]) {
+    const isBare = figure === bare;
+    const ok = isBare || (figure.p99 < BUDGET_P99_MS && figure.errors === 0);
+    withinBudget &&= ok;
+    console.log(
+      figure.name.padEnd(34),
+      String(figure.p50).padStart(8),
+      String(figure.p99).padStart(8),
+      Math.round(figure.rps).toString().padStart(9),
+      `${(figure.p99 / Math.max(bare.p99, 1)).toFixed(1)}×`.padStart(12),
+      (isBare ? "—" : ok ? `ok <${BUDGET_P99_MS}` : `OVER ${BUDGET_P99_MS}`).padStart(10),
+    );
+  }
+  return withinBudget;
+}
+
+// With DATABASE_URL the bench works in a database of its own, created and dropped here.
+async function temporaryPostgresDatabase(serverUrl: string) {
+  const name = `studiodesk_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "studiodesk-bench-"));
+  const postgres = process.env.DATABASE_URL
+    ? await temporaryPostgresDatabase(process.env.DATABASE_URL)
+    : undefined;
+  console.log(`Seeding ${MEMBERS.toLocaleString("en-US")} members…`);
+  const db = await openDatabase({
+    databaseUrl: postgres?.url,
+    pgliteDir: path.join(dataDir, "db"),
+  });
+  await seedLargeOrganization(db, MEMBERS);
+  await db.destroy();
+
+  const bare = Fastify();
+  bare.get("/", async () => ({ ok: true }));
+  const barePort = await freePort();
+  await bare.listen({ port: barePort, host: "127.0.0.1" });
+
+  const port = await freePort();
+  const server = await startServer(dataDir, port, postgres?.url);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    const cookie = await signIn(baseUrl);
+    const headers = { cookie };
+    const bareFigure = await measure("bare Fastify JSON", `http://127.0.0.1:${barePort}/`);
+    const figures = [
+      await measure("members: first page", `${baseUrl}/api/v1/members`, headers),
+      await measure(
+        "members: search 'okafor12'",
+        `${baseUrl}/api/v1/members?search=okafor12`,
+        headers,
+      ),
+      await measure("members: search 'priya'", `${baseUrl}/api/v1/members?search=priya`, headers),
+    ];
+    const ok = report(figures, bareFigure);
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    server.kill("SIGTERM");
+    await bare.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+  }
+}
+
+await main();

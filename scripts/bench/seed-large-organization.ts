@@ -1,0 +1,80 @@
+import { sql } from "kysely";
+import type { Db } from "../../apps/server/src/db/database";
+import { withTenant } from "../../apps/server/src/db/database";
+import { hashPassword } from "../../apps/server/src/features/auth/password";
+import { createOrganization } from "../../apps/server/src/features/organizations/organizations.service";
+import { createUser } from "../../apps/server/src/features/users/users.service";
+
+export const BENCH_ADMIN = { email: "bench-admin@bench.example", password: "bench-password" };
+
+// One organization with `count` members, written in set-based SQL so 100,000 take seconds.
+export async function seedLargeOrganization(db: Db, count: number): Promise<string> {
+  const orgId = await createOrganization(db, {
+    name: "Bench Studio",
+    timezone: "America/New_York",
+    appInformation: { isActive: true },
+  });
+  await createUser(db, orgId, {
+    firstName: "Bench",
+    lastName: "Admin",
+    email: BENCH_ADMIN.email,
+    passwordHash: await hashPassword(BENCH_ADMIN.password),
+    adminOf: [orgId],
+  });
+  const firstNames = [
+    "Olivia",
+    "Liam",
+    "Emma",
+    "Noah",
+    "Ava",
+    "Mateo",
+    "Sophia",
+    "Lucas",
+    "Mia",
+    "Priya",
+    "Kenji",
+    "Amara",
+    "Diego",
+    "Fatima",
+    "Yuki",
+    "Zara",
+    "Ingrid",
+    "Malik",
+  ];
+  const lastNames = [
+    "Smith",
+    "Garcia",
+    "Nguyen",
+    "Patel",
+    "Okafor",
+    "Tanaka",
+    "Kowalski",
+    "Martin",
+    "Lopez",
+    "Brown",
+    "Walker",
+    "Young",
+    "Hill",
+    "Flores",
+  ];
+  await withTenant(db, orgId, async (trx) => {
+    await sql`
+      insert into identities (id, email, password_hash, home_org_id)
+      select 'bench-' || n, 'member' || n || '@bench.example', 'not-a-hash', ${orgId}
+      from generate_series(1, ${count}) as n
+    `.execute(trx);
+    await sql`
+      insert into users (id, org_id, first_name, last_name, email, phone_number, created_at, last_logged_in)
+      select 'bench-' || n, ${orgId},
+        (${sql.val(firstNames)}::text[])[1 + n % ${firstNames.length}],
+        (${sql.val(lastNames)}::text[])[1 + (n / 7) % ${lastNames.length}] || n,
+        'member' || n || '@bench.example',
+        '(207) 555-' || lpad((n % 10000)::text, 4, '0'),
+        now() - (n || ' minutes')::interval,
+        now() - ((n % 90) || ' days')::interval
+      from generate_series(1, ${count}) as n
+    `.execute(trx);
+  });
+  await sql`analyze users`.execute(db);
+  return orgId;
+}
