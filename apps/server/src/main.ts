@@ -1,4 +1,5 @@
 import path from "node:path";
+import { createPaymentProvider } from "./adapters/payments/create-payment-provider";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "db"),
   });
-  const seeded = config.seedDemo ? await seedDemo(db) : false;
+  const seeded = config.seedDemo ? await seedDemo(db, createPaymentProvider(config, db)) : false;
   const app = await buildApp({ config, db });
   const jobs = new JobRunner({
     db,
@@ -37,9 +38,13 @@ async function main(): Promise<void> {
     `API docs: ${config.publicUrl}/api/docs`,
     `Database: ${config.databaseUrl ? "PostgreSQL" : `embedded (${path.join(config.dataDir, "db")})`}${seeded ? ", demo data seeded" : ""}`,
     "",
-    `Demo accounts (password "${DEMO_PASSWORD}"):`,
-    ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(28)} ${account.role}`),
-    "",
+    ...(config.seedDemo
+      ? [
+          `Demo accounts (password "${DEMO_PASSWORD}"):`,
+          ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(28)} ${account.role}`),
+          "",
+        ]
+      : []),
   ];
   console.log(lines.join("\n"));
 }

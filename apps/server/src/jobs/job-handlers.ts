@@ -1,13 +1,22 @@
 import { deleteExpiredAuthRecords } from "../features/auth/auth.repo";
 import type { Deps } from "../shared/deps";
+import {
+  ENSURE_PAYMENT_CUSTOMER_JOB,
+  ensurePaymentCustomer,
+} from "../features/members/members.service";
 import type { JobHandler, RecurringJob } from "./job-runner";
 
 export const JOB_TYPES = { authHousekeeping: "auth.housekeeping" } as const;
 
 // Every job type the server runs. Feature issues add theirs (e.g. subscription billing).
-export function jobHandlers(deps: Pick<Deps, "db">): Record<string, JobHandler> {
+export function jobHandlers(deps: Deps): Record<string, JobHandler> {
   return {
     [JOB_TYPES.authHousekeeping]: async ({ now }) => deleteExpiredAuthRecords(deps.db, now),
+    // A new member whose payment customer could not be created at once (provider down).
+    [ENSURE_PAYMENT_CUSTOMER_JOB]: async ({ job }) => {
+      const userId = String(job.payload.userId);
+      if (job.org_id) await ensurePaymentCustomer(deps, job.org_id, userId);
+    },
   };
 }
 

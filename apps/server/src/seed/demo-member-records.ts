@@ -1,3 +1,8 @@
+import type { PaymentProvider } from "../adapters/payments/payment-provider";
+import {
+  createDemoPaymentCustomer,
+  SIMULATOR_TEST_CARDS,
+} from "../adapters/payments/simulator-provider";
 import { type Db, withTenant } from "../db/database";
 import {
   insertCharge,
@@ -17,9 +22,11 @@ export async function seedDemoMemberRecords(
   orgId: string,
   members: DemoMember[],
   now: Date,
+  payments?: PaymentProvider,
 ) {
   const [first, second, third, fourth] = members;
   if (!first || !second || !third || !fourth) return;
+  if (payments?.name === "simulator") await seedSavedCards(db, payments, orgId, [first, second]);
   await withTenant(db, orgId, async (trx) => {
     for (const [index, member] of [first, second, third].entries()) {
       await insertSubscription(trx, orgId, {
@@ -138,4 +145,34 @@ export async function seedDemoMemberRecords(
       .where("id", "=", first.id)
       .execute();
   });
+}
+
+// Payment customers with saved cards in the simulator, so the profile header shows a card.
+async function seedSavedCards(
+  db: Db,
+  payments: PaymentProvider,
+  orgId: string,
+  members: DemoMember[],
+) {
+  const cards = [SIMULATOR_TEST_CARDS.visa, SIMULATOR_TEST_CARDS.mastercard];
+  for (const [index, member] of members.entries()) {
+    const { customerId, defaultCard } = await createDemoPaymentCustomer(
+      payments,
+      {
+        orgId,
+        userId: member.id,
+        email: member.email,
+        name: `${member.firstName} ${member.lastName}`,
+      },
+      cards[index % cards.length],
+    );
+    await withTenant(db, orgId, (trx) =>
+      trx
+        .updateTable("users")
+        .set({ stripe_id: customerId, default_card: JSON.stringify(defaultCard) })
+        .where("org_id", "=", orgId)
+        .where("id", "=", member.id)
+        .execute(),
+    );
+  }
 }

@@ -1,3 +1,4 @@
+import type { PaymentProvider } from "../adapters/payments/payment-provider";
 import type { Db } from "../db/database";
 import { hashPassword } from "../features/auth/password";
 import { countOrganizations } from "../features/organizations/organizations.repo";
@@ -24,9 +25,15 @@ const LEADER_BIOS = [
 
 // Seeds the demo organizations only into a database without organizations, so it can
 // never touch real data and running it twice changes nothing.
-export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  payments?: PaymentProvider,
+  now = new Date(),
+): Promise<boolean> {
   if ((await countOrganizations(db)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Staff accounts joined long ago, so the members list opens on the demo members.
+  const staffJoined = new Date(now.getTime() - 1000 * 86_400_000);
 
   const harbor = await createOrganization(db, {
     name: "Harbor Yoga",
@@ -69,6 +76,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     passwordHash,
     adminOf: [harbor],
     lastLoggedIn: now,
+    createdAt: staffJoined,
   });
   await createUser(db, harbor, {
     firstName: "Sam",
@@ -77,6 +85,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     passwordHash,
     isSuperAdmin: true,
     lastLoggedIn: now,
+    createdAt: staffJoined,
   });
   await createUser(db, harbor, {
     firstName: "Jordan",
@@ -84,6 +93,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     email: "member@harbor.example",
     passwordHash,
     lastLoggedIn: now,
+    createdAt: staffJoined,
   });
   await createUser(db, summit, {
     firstName: "Riley",
@@ -92,6 +102,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     passwordHash,
     adminOf: [summit],
     lastLoggedIn: now,
+    createdAt: staffJoined,
   });
   await createUser(db, northside, {
     firstName: "Casey",
@@ -100,6 +111,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     passwordHash,
     adminOf: [northside],
     lastLoggedIn: now,
+    createdAt: staffJoined,
   });
 
   const members = [
@@ -151,6 +163,6 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   const newestFirst = [...harborMembers].sort(
     (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
   );
-  await seedDemoMemberRecords(db, harbor, newestFirst, now);
+  await seedDemoMemberRecords(db, harbor, newestFirst, now, payments);
   return true;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { Mailer, MailMessage } from "../../src/adapters/mail/mailer";
+import type { PaymentProvider } from "../../src/adapters/payments/payment-provider";
 import { buildApp } from "../../src/app";
 import { type Config, loadConfig } from "../../src/config";
 import type { Db } from "../../src/db/database";
@@ -37,7 +38,7 @@ let passwordHash: Promise<string> | undefined;
 let userCounter = 0;
 
 export async function createTestApp(
-  options: { mailer?: Mailer; environment?: Record<string, string> } = {},
+  options: { mailer?: Mailer; payments?: PaymentProvider; environment?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "studiodesk-test-"));
   const { db, drop } = await openTestDatabase();
@@ -53,6 +54,7 @@ export async function createTestApp(
     config,
     db,
     mailer,
+    payments: options.payments,
     now: () => clock.now,
     logger: options.environment?.LOG_LEVEL === "error",
   });

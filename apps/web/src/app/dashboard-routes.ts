@@ -41,7 +41,27 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
   placeholderRoute("resources", "Resources"),
   placeholderRoute("billing", "Billing"),
   placeholderRoute("invoices/newinvoice", "New Invoice"),
-  placeholderRoute("members", "Members", [placeholderRoute("profile", "Member Profile")]),
+  {
+    path: "members",
+    handle: routeTitle("Members"),
+    children: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import("../features/members/pages/MembersPage"),
+          (module) => module.MembersPage,
+        ),
+      },
+      {
+        path: "profile",
+        handle: routeTitle("Member Profile"),
+        lazy: lazyPage(
+          () => import("../features/members/pages/MemberProfilePage"),
+          (module) => module.MemberProfilePage,
+        ),
+      },
+    ],
+  },
   placeholderRoute("terminal", "Terminals", [placeholderRoute(":readerId", "Terminal Checkout")]),
   placeholderRoute("notifications", "Notifications"),
   placeholderRoute("admin-notifications", "Admin Notifications"),

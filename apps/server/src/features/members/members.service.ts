@@ -13,6 +13,7 @@ import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import type { AuthContext, Deps } from "../../shared/deps";
+import { enqueueJob } from "../../jobs/job-runner";
 import { recordAudit } from "../audit/audit.repo";
 import { hashPassword } from "../auth/password";
 import { sendPasswordResetMail } from "../auth/password-reset.service";
@@ -26,6 +27,8 @@ import {
   type MemberChanges,
   updateMember,
 } from "./members.repo";
+
+export const ENSURE_PAYMENT_CUSTOMER_JOB = "members.ensure-payment-customer";
 
 export async function listMemberPage(
   deps: Deps,
@@ -120,11 +123,13 @@ export async function createMember(
     });
     return id;
   });
-  await ensurePaymentCustomer(deps, auth.orgId, userId).catch((error: unknown) => {
-    deps.logger.warn(
-      { err: error, userId },
-      "payment customer not created yet; the job will retry",
-    );
+  await ensurePaymentCustomer(deps, auth.orgId, userId).catch(async (error: unknown) => {
+    deps.logger.warn({ err: error, userId }, "payment customer not created yet; a job will retry");
+    await enqueueJob(deps.db, {
+      type: ENSURE_PAYMENT_CUSTOMER_JOB,
+      orgId: auth.orgId,
+      payload: { userId },
+    });
   });
   await sendPasswordResetMail(deps, { id: userId, email }).catch((error: unknown) => {
     deps.logger.error({ err: error, userId }, "new member's password mail failed");

@@ -116,7 +116,7 @@ describe("adding and removing attendees (001 §4 Event attendance)", () => {
 
 describe("attendance (001 §2 Event attendees, §3 attendee row)", () => {
   const putAttendance = (eventId: string, attendance: unknown, session = cookie) =>
-    t.request({ method: "PUT", url: `/api/v1/events/${eventId}/attendance`, cookie: session, payload: { attendance } });
+    t.request({ method: "PATCH", url: `/api/v1/events/${eventId}/attendance`, cookie: session, payload: { attendance } });
 
   it("stores attendance as {quantity, type 'manual', timestamp}", async () => {
     const event = await createEvent(5);
@@ -159,7 +159,7 @@ describe("tenant isolation", () => {
       { method: "GET" as const, url: `${base}/attendees` },
       { method: "POST" as const, url: `${base}/attendees`, payload: { userIds: [foreignMember] } },
       { method: "DELETE" as const, url: `${base}/attendees/${members[0]}` },
-      { method: "PUT" as const, url: `${base}/attendance`, payload: { attendance: [{ uid: members[0], quantity: 1 }] } },
+      { method: "PATCH" as const, url: `${base}/attendance`, payload: { attendance: [{ uid: members[0], quantity: 1 }] } },
     ];
     for (const attempt of attempts) {
       const response = await t.request({ ...attempt, cookie: otherCookie });

@@ -103,7 +103,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       removeAttendee(deps, requireAuth(request), request.params.eventId, request.params.userId),
   );
 
-  app.put(
+  app.patch(
     "/events/:eventId/attendance",
     { schema: { ...attendeesSchema, params: ZEventParams, body: ZUpdateAttendanceRequest } },
     (request) => updateAttendance(deps, requireAuth(request), request.params.eventId, request.body),

@@ -10,7 +10,7 @@ import type {
   UpdateEventRequest,
 } from "@studiodesk/core/contracts/schedule";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiDelete, apiGet, apiPatch, apiPost, apiPostForm, apiPut } from "../../shared/api-client";
+import { apiDelete, apiGet, apiPatch, apiPost, apiPostForm } from "../../shared/api-client";
 
 // Every key sits under ["schedule"]: the live-update topic "schedule" refreshes them all.
 export const scheduleKeys = {
@@ -169,6 +169,6 @@ export function useRemoveAttendee(eventId: string) {
 
 export function useUpdateAttendance(eventId: string) {
   return useAttendeeMutation(eventId, (request: UpdateAttendanceRequest) =>
-    apiPut<EventAttendeeList>(`${eventPath(eventId)}/attendance`, request),
+    apiPatch<EventAttendeeList>(`${eventPath(eventId)}/attendance`, request),
   );
 }

@@ -1,0 +1,156 @@
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import type { Subscription, UpdateSubscriptionRequest } from "@studiodesk/core/contracts/members";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { todayIn } from "@studiodesk/core/rules/members";
+import { amountToCents } from "@studiodesk/core/rules/money";
+import { useState } from "react";
+import { ApiError } from "../../../../shared/api-client";
+import { formatLongDate } from "../../member-format";
+import { useCancelSubscription, useUpdateSubscription } from "../../members.api";
+import { chosenNextChargeDate } from "../../subscription-dates";
+import { ConfirmModal } from "../ConfirmModal";
+import { SubscriptionSummary } from "./SubscriptionSummary";
+
+type SubscriptionValues = {
+  description: string;
+  nextChargeDate: string;
+  remainingTokens: number | string;
+  price: number | string;
+};
+
+function toValues(subscription: Subscription, timeZone: string): SubscriptionValues {
+  return {
+    description: subscription.subscriptionDescription,
+    nextChargeDate: chosenNextChargeDate(subscription.nextCharge, timeZone),
+    remainingTokens: Math.max(0, subscription.quantity - subscription.quantityUsed),
+    price: subscription.amount / 100,
+  };
+}
+
+// Only changed fields are sent; the price is entered as currency and sent in cents (000 §4).
+function toChanges(values: SubscriptionValues, initial: SubscriptionValues) {
+  const changes: UpdateSubscriptionRequest = {};
+  if (values.description !== initial.description) {
+    changes.subscriptionDescription = values.description.trim();
+  }
+  if (values.nextChargeDate !== initial.nextChargeDate && values.nextChargeDate) {
+    changes.nextChargeDate = values.nextChargeDate;
+  }
+  if (Number(values.remainingTokens) !== Number(initial.remainingTokens)) {
+    changes.remainingTokens = Number(values.remainingTokens);
+  }
+  const cents = amountToCents(values.price);
+  if (cents !== amountToCents(initial.price)) changes.amount = cents;
+  return changes;
+}
+
+type ActiveSubscriptionCardProps = { uid: string; subscription: Subscription; timeZone: string };
+
+export function ActiveSubscriptionCard({ uid, subscription, timeZone }: ActiveSubscriptionCardProps) {
+  const update = useUpdateSubscription(uid);
+  const cancel = useCancelSubscription(uid);
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const today = todayIn(timeZone, new Date());
+  const form = useForm<SubscriptionValues>({
+    mode: "controlled",
+    initialValues: toValues(subscription, timeZone),
+    validate: {
+      description: (value) => (value.trim() === "" ? MESSAGES.completeAllFields : null),
+      remainingTokens: (value) => {
+        const tokens = Number(value);
+        return Number.isInteger(tokens) && tokens >= 0 && tokens <= subscription.quantity
+          ? null
+          : MESSAGES.tokensOutOfRange;
+      },
+    },
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    const changes = toChanges(values, form.getInitialValues());
+    // Checked on change only: an untouched date is not sent, whatever it is.
+    if (changes.nextChargeDate && changes.nextChargeDate < today) {
+      form.setFieldError("nextChargeDate", MESSAGES.nextChargeInPast);
+      return;
+    }
+    update.mutate(
+      { subscriptionId: subscription.subscriptionId, changes },
+      {
+        onSuccess: (saved) => {
+          const savedValues = toValues(saved, timeZone);
+          form.setInitialValues(savedValues);
+          form.setValues(savedValues);
+          form.resetDirty(savedValues);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+        },
+      },
+    );
+  });
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-label={subscription.subscriptionDescription}>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          <SubscriptionSummary subscription={subscription} />
+          {subscription.nextCharge && (
+            <Text size="sm">Next charge on {formatLongDate(subscription.nextCharge)}</Text>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Description" withAsterisk {...form.getInputProps("description")} />
+            {/* 000 §4: the next charge date is at least today. */}
+            <TextInput
+              label="Next Charge Date"
+              type="date"
+              min={today}
+              {...form.getInputProps("nextChargeDate")}
+            />
+            <NumberInput
+              label="Remaining Tokens"
+              description={`0 to ${subscription.quantity} per cycle`}
+              min={0}
+              max={subscription.quantity}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="strict"
+              {...form.getInputProps("remainingTokens")}
+            />
+            {/* 000 §5 Currency input: '$ ' with 2 decimals and thousands separators. */}
+            <NumberInput
+              label="Price"
+              prefix="$ "
+              decimalScale={2}
+              fixedDecimalScale
+              thousandSeparator=","
+              allowNegative={false}
+              min={0}
+              {...form.getInputProps("price")}
+            />
+          </SimpleGrid>
+          <Group justify="space-between">
+            <Button color="red" variant="light" onClick={() => setConfirmOpen(true)}>
+              Cancel Subscription
+            </Button>
+            <Button type="submit" disabled={!form.isDirty()} loading={update.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ConfirmModal
+        opened={isConfirmOpen}
+        title="Cancel Subscription"
+        message={`Are you sure you want to cancel '${subscription.subscriptionDescription}'? Billing stops, and only the member can re-activate it in the app.`}
+        confirmLabel="Cancel Subscription"
+        cancelLabel="Keep Subscription"
+        isDanger
+        isPending={cancel.isPending}
+        onConfirm={() =>
+          cancel.mutate(subscription.subscriptionId, { onSuccess: () => setConfirmOpen(false) })
+        }
+        onClose={() => setConfirmOpen(false)}
+      />
+    </Paper>
+  );
+}

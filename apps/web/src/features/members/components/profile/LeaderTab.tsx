@@ -1,0 +1,81 @@
+import { Button, Group, NumberInput, Paper, Stack, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import type { MemberProfile } from "@studiodesk/core/contracts/members";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { leaderOrderForDisplay, leaderOrderForStorage } from "@studiodesk/core/rules/members";
+import { useUpdateLeader } from "../../members.api";
+
+type LeaderValues = { description: string; title: string; order: number | string };
+
+function toValues(profile: MemberProfile): LeaderValues {
+  const leader = profile.appLeader;
+  return {
+    description: leader?.description ?? "",
+    title: leader?.title ?? "",
+    order: leaderOrderForDisplay(leader?.order ?? 0),
+  };
+}
+
+// 000 §5 Leader edit: the bio is required, the title optional, and the order (at least 1)
+// is shown 1-based and stored 0-based.
+export function LeaderTab({ profile }: { profile: MemberProfile }) {
+  const update = useUpdateLeader(profile.id);
+  const form = useForm<LeaderValues>({
+    mode: "controlled",
+    initialValues: toValues(profile),
+    validate: {
+      description: (value) => (value.trim() === "" ? MESSAGES.leaderBioRequired : null),
+    },
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    const shownOrder = Number(values.order) >= 1 ? Math.floor(Number(values.order)) : 1;
+    update.mutate(
+      {
+        description: values.description.trim(),
+        title: values.title.trim() || undefined,
+        order: leaderOrderForStorage(shownOrder),
+      },
+      {
+        onSuccess: (saved) => {
+          const savedValues = toValues(saved);
+          form.setInitialValues(savedValues);
+          form.setValues(savedValues);
+          form.resetDirty(savedValues);
+        },
+      },
+    );
+  });
+
+  return (
+    <Paper withBorder p="lg" maw={820}>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          <Textarea
+            label="Bio"
+            withAsterisk
+            autosize
+            minRows={4}
+            {...form.getInputProps("description")}
+          />
+          <TextInput label="Title" placeholder="Optional" {...form.getInputProps("title")} />
+          <NumberInput
+            label="Order"
+            description="The leader's place in the app's list of leaders, starting at 1."
+            min={1}
+            step={1}
+            allowDecimal={false}
+            allowNegative={false}
+            maw={200}
+            {...form.getInputProps("order")}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" disabled={!form.isDirty()} loading={update.isPending}>
+              Update
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Group, Paper, Stack, Textarea } from "@mantine/core";
+import type { MemberProfile } from "@studiodesk/core/contracts/members";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { useState } from "react";
+import { useUpdateNotes } from "../../members.api";
+
+// 000 §6: admin notes are 'private to you and your admins'.
+export function NotesTab({ profile }: { profile: MemberProfile }) {
+  const update = useUpdateNotes(profile.id);
+  const savedNotes = profile.adminNotes?.notes ?? "";
+  const [notes, setNotes] = useState(savedNotes);
+
+  return (
+    <Paper withBorder p="lg" maw={820}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          update.mutate(notes);
+        }}
+      >
+        <Stack>
+          <Textarea
+            label="Notes"
+            description={MESSAGES.notesPrivacy}
+            autosize
+            minRows={6}
+            maxLength={10_000}
+            value={notes}
+            onChange={(event) => setNotes(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" disabled={notes === savedNotes} loading={update.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import type { MemberProfile, MemberSummary } from "@studiodesk/core/contracts/members";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { type CardBrand, cardBrand } from "@studiodesk/core/rules/members";
+import { IconCreditCard, IconFileInvoice, IconPhoto } from "@tabler/icons-react";
+import { useNavigate } from "react-router";
+import { fullName } from "../../member-format";
+import { NEW_INVOICE_PATH } from "../../member-routes";
+import { useUploadMemberPhoto } from "../../members.api";
+import { LeaderStar } from "../MembersTable";
+import { ProfileOptionsMenu } from "./ProfileOptionsMenu";
+
+const PHOTO_SIZE = 96;
+
+// 000 §9 Card brands: amex, discover, mastercard, paypal, visa, else unknown.
+const BRAND_NAMES: Record<CardBrand, string> = {
+  amex: "American Express",
+  discover: "Discover",
+  mastercard: "Mastercard",
+  paypal: "PayPal",
+  visa: "Visa",
+  unknown: "Card",
+};
+
+function PaymentMethod({ profile }: { profile: MemberProfile | undefined }) {
+  if (!profile) return <Skeleton height={16} width={160} />;
+  const card = profile.defaultCard;
+  return (
+    <Group gap={6} c="dimmed">
+      <IconCreditCard size={18} aria-hidden />
+      <Text size="sm" data-testid="payment-method">
+        {card
+          ? `${BRAND_NAMES[cardBrand(card.brand)]} •••• ${card.last4}`
+          : MESSAGES.noPaymentMethod}
+      </Text>
+    </Group>
+  );
+}
+
+function PhotoField({ member }: { member: MemberSummary }) {
+  const upload = useUploadMemberPhoto(member.id);
+  return (
+    <Stack gap={6} align="center">
+      <Avatar
+        src={member.profilePhotoURL}
+        alt={`Photo of ${fullName(member)}`}
+        size={PHOTO_SIZE}
+        radius={PHOTO_SIZE}
+      />
+      {/* 000 §5: images only, a single file; the server stores it as a JPEG. */}
+      <FileButton
+        onChange={(file) => file && upload.mutate(file)}
+        accept="image/*"
+        disabled={upload.isPending}
+      >
+        {(props) => (
+          <Button
+            {...props}
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<IconPhoto size={14} />}
+            loading={upload.isPending}
+          >
+            Change Image
+          </Button>
+        )}
+      </FileButton>
+    </Stack>
+  );
+}
+
+type ProfileHeaderProps = { member: MemberSummary; profile: MemberProfile | undefined };
+
+export function ProfileHeader({ member, profile }: ProfileHeaderProps) {
+  const navigate = useNavigate();
+  const isLeader = profile ? profile.appLeader !== null : member.isLeader;
+  return (
+    <Card withBorder padding="lg" mb="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
+        <Group gap="lg" align="flex-start">
+          <PhotoField member={member} />
+          <Stack gap={6}>
+            <Group gap="xs">
+              <Title order={1} size="h2">
+                {fullName(member)}
+              </Title>
+              {isLeader && <LeaderStar />}
+              {profile?.isBlocked && <Badge autoContrast color="red">Blocked</Badge>}
+            </Group>
+            <Text size="sm">{member.email}</Text>
+            <PaymentMethod profile={profile} />
+          </Stack>
+        </Group>
+        <Group gap="sm">
+          <Button
+            leftSection={<IconFileInvoice size={16} />}
+            // 000 §2: the new-invoice view receives the member it is for.
+            onClick={() => void navigate(NEW_INVOICE_PATH, { state: { user: profile ?? member } })}
+          >
+            New Invoice
+          </Button>
+          <ProfileOptionsMenu member={member} profile={profile} />
+        </Group>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import type { MemberProfile, UpdateMemberRequest } from "@studiodesk/core/contracts/members";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { formatPhone, maskMemberId } from "@studiodesk/core/rules/members";
+import { useEffect } from "react";
+import { ApiError } from "../../../../shared/api-client";
+import { useUpdateMember } from "../../members.api";
+
+type ProfileValues = {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  address: string;
+  dateOfBirth: string;
+  gender: string;
+  medicalNotes: string;
+};
+
+const GENDER_OPTIONS = [
+  { value: "female", label: "Female" },
+  { value: "male", label: "Male" },
+];
+
+function toValues(profile: MemberProfile): ProfileValues {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phoneNumber: formatPhone(profile.phoneNumber ?? ""),
+    address: profile.address ?? "",
+    dateOfBirth: profile.dateOfBirth ?? "",
+    gender: profile.gender ?? "",
+    medicalNotes: profile.medicalNotes ?? "",
+  };
+}
+
+const orNull = (value: string): string | null => (value.trim() === "" ? null : value.trim());
+
+// Only the fields that changed are sent; an emptied optional field is cleared (null).
+function toChanges(values: ProfileValues, initial: ProfileValues): UpdateMemberRequest {
+  const changes: UpdateMemberRequest = {};
+  if (values.firstName !== initial.firstName) changes.firstName = values.firstName.trim();
+  if (values.lastName !== initial.lastName) changes.lastName = values.lastName.trim();
+  if (values.phoneNumber !== initial.phoneNumber) changes.phoneNumber = orNull(values.phoneNumber);
+  if (values.address !== initial.address) changes.address = orNull(values.address);
+  if (values.dateOfBirth !== initial.dateOfBirth) changes.dateOfBirth = orNull(values.dateOfBirth);
+  if (values.gender !== initial.gender) {
+    changes.gender = values.gender === "female" || values.gender === "male" ? values.gender : null;
+  }
+  if (values.medicalNotes !== initial.medicalNotes) {
+    changes.medicalNotes = orNull(values.medicalNotes);
+  }
+  return changes;
+}
+
+const required = (value: string) => (value.trim() === "" ? MESSAGES.completeAllFields : null);
+
+export function ProfileTab({ profile }: { profile: MemberProfile }) {
+  const update = useUpdateMember(profile.id);
+  const form = useForm<ProfileValues>({
+    mode: "controlled",
+    initialValues: toValues(profile),
+    validate: { firstName: required, lastName: required },
+  });
+
+  // Another admin's change arrives live; it replaces the form only while nothing is edited.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form object is stable
+  useEffect(() => {
+    if (form.isDirty()) return;
+    const values = toValues(profile);
+    form.setInitialValues(values);
+    form.setValues(values);
+  }, [profile]);
+
+  const handleSubmit = form.onSubmit((values) => {
+    const changes = toChanges(values, form.getInitialValues());
+    update.mutate(changes, {
+      onSuccess: (saved) => {
+        const savedValues = toValues(saved);
+        form.setInitialValues(savedValues);
+        form.setValues(savedValues);
+        form.resetDirty(savedValues);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+      },
+    });
+  });
+
+  return (
+    <Paper withBorder p="lg" maw={820}>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          {/* 000 §5: email and member id are read-only; the id shows 10 characters. */}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Email" value={profile.email} readOnly />
+            <TextInput label="Member ID" value={maskMemberId(profile.id)} readOnly />
+            <TextInput label="First Name" withAsterisk {...form.getInputProps("firstName")} />
+            <TextInput label="Last Name" withAsterisk {...form.getInputProps("lastName")} />
+            <TextInput
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              placeholder="(###) ###-####"
+              {...form.getInputProps("phoneNumber")}
+              // 000 §5 phone mask (###) ###-####, applied as the admin types.
+              onChange={(event) =>
+                form.setFieldValue("phoneNumber", formatPhone(event.currentTarget.value))
+              }
+            />
+            <TextInput label="Address" {...form.getInputProps("address")} />
+            <TextInput label="Date of Birth" type="date" {...form.getInputProps("dateOfBirth")} />
+            <Select
+              label="Gender"
+              data={GENDER_OPTIONS}
+              clearable
+              placeholder="Not set"
+              {...form.getInputProps("gender")}
+              value={form.values.gender || null}
+              onChange={(value) => form.setFieldValue("gender", value ?? "")}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Medical Notes"
+            autosize
+            minRows={3}
+            {...form.getInputProps("medicalNotes")}
+          />
+          <Group justify="flex-end">
+            {/* 000 §5: Update is enabled only after a change. */}
+            <Button type="submit" disabled={!form.isDirty()} loading={update.isPending}>
+              Update
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,74 @@
+import { Alert, Paper, Stack, Text, Title } from "@mantine/core";
+import type { Subscription } from "@studiodesk/core/contracts/members";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { useQuery } from "@tanstack/react-query";
+import { useSession } from "../../../auth/auth.api";
+import { formatLongDate } from "../../member-format";
+import { memberSubscriptionsQueryOptions } from "../../members.api";
+import { ActiveSubscriptionCard } from "./ActiveSubscriptionCard";
+import { SubscriptionSummary } from "./SubscriptionSummary";
+import { TabQueryState } from "./TabQueryState";
+
+function InactiveSubscriptionCard({ subscription }: { subscription: Subscription }) {
+  return (
+    <Paper withBorder p="lg" component="section" aria-label={subscription.subscriptionDescription}>
+      <Stack gap="xs">
+        <SubscriptionSummary subscription={subscription} />
+        {subscription.cancelDate && (
+          <Text size="sm">Cancelled on {formatLongDate(subscription.cancelDate)}</Text>
+        )}
+        {/* 000 §4: inactive subscriptions are not editable here. */}
+        <Text size="sm" c="dimmed">
+          {MESSAGES.subscriptionInactive}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function SubscriptionsTab({ uid }: { uid: string }) {
+  const subscriptions = useQuery(memberSubscriptionsQueryOptions(uid));
+  const timeZone = useSession()?.account.publicInformation.timezone || "UTC";
+
+  return (
+    <TabQueryState
+      query={subscriptions}
+      label="subscriptions"
+      emptyMessage="This member has no subscriptions."
+    >
+      {(items) => {
+        const active = items.filter((subscription) => subscription.isActive);
+        const inactive = items.filter((subscription) => !subscription.isActive);
+        return (
+          <Stack>
+            <Alert color="blue" variant="light">
+              {MESSAGES.subscriptionBillingNote}
+            </Alert>
+            <Title order={2} size="h4">
+              Active
+            </Title>
+            {active.length === 0 && <Text c="dimmed">No active subscriptions.</Text>}
+            {active.map((subscription) => (
+              <ActiveSubscriptionCard
+                key={subscription.subscriptionId}
+                uid={uid}
+                subscription={subscription}
+                timeZone={timeZone}
+              />
+            ))}
+            <Title order={2} size="h4">
+              Inactive
+            </Title>
+            {inactive.length === 0 && <Text c="dimmed">No inactive subscriptions.</Text>}
+            {inactive.map((subscription) => (
+              <InactiveSubscriptionCard
+                key={subscription.subscriptionId}
+                subscription={subscription}
+              />
+            ))}
+          </Stack>
+        );
+      }}
+    </TabQueryState>
+  );
+}

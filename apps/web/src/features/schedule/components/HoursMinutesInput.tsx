@@ -1,0 +1,33 @@
+import { Fieldset, Group, TextInput } from "@mantine/core";
+import { maskTwoDigits } from "@studiodesk/core/rules/events";
+
+type HoursMinutesInputProps = {
+  legend: string;
+  hours: string;
+  minutes: string;
+  onChange: (value: { hours: string; minutes: string }) => void;
+  description?: string;
+};
+
+// 001 §5: hours and minutes accept 1 or 2 digits; time = hours × 3600 + minutes × 60.
+export function HoursMinutesInput({ legend, hours, minutes, onChange, description }: HoursMinutesInputProps) {
+  return (
+    <Fieldset legend={legend} variant="unstyled">
+      <Group grow align="flex-start">
+        <TextInput
+          label={`${legend} Hours`}
+          description={description}
+          inputMode="numeric"
+          value={hours}
+          onChange={(event) => onChange({ hours: maskTwoDigits(event.currentTarget.value), minutes })}
+        />
+        <TextInput
+          label={`${legend} Minutes`}
+          inputMode="numeric"
+          value={minutes}
+          onChange={(event) => onChange({ hours, minutes: maskTwoDigits(event.currentTarget.value) })}
+        />
+      </Group>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,145 @@
+import { Button, ColorInput, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { TimeInput } from "@mantine/dates";
+import type { CreateCalendarItemRequest } from "@studiodesk/core/contracts/schedule";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { calendarItemError, hoursMinutesToSeconds } from "@studiodesk/core/rules/events";
+import { weekdayOf } from "@studiodesk/core/rules/recurrence";
+import { useState } from "react";
+import { ApiError } from "../../../shared/api-client";
+import { notify } from "../../../shared/notify";
+import { useCreateCalendarItem } from "../schedule.api";
+import { endOfDay, inputsToInstant } from "../schedule-format";
+import { useScheduleAccount } from "../schedule-session";
+import { HoursMinutesInput } from "./HoursMinutesInput";
+import { RecurrenceFields, type RecurrenceValues } from "./RecurrenceFields";
+
+type ItemValues = {
+  title: string;
+  description: string;
+  startDate: string;
+  startTime: string;
+  hours: string;
+  minutes: string;
+  color: string;
+  recurrence: RecurrenceValues;
+};
+
+const initialValues = (color: string): ItemValues => ({
+  title: "",
+  description: "",
+  startDate: "",
+  startTime: "",
+  hours: "",
+  minutes: "",
+  color: color.toLowerCase(),
+  recurrence: { isRecurring: false, recurrenceTime: null, recurrenceDays: [], endDate: "" },
+});
+
+// The request, or the spec's message for what is missing (001 §5 Calendar item).
+function toRequest(values: ItemValues, timeZone: string): CreateCalendarItemRequest | string {
+  const start = inputsToInstant(values.startDate, values.startTime, timeZone);
+  const duration = hoursMinutesToSeconds(Number(values.hours), Number(values.minutes));
+  const { isRecurring, recurrenceTime, recurrenceDays, endDate } = values.recurrence;
+  const end = isRecurring ? endOfDay(endDate, timeZone) : start;
+  const error = calendarItemError(
+    {
+      calendarTitle: values.title,
+      calendarDescription: values.description,
+      calendarStart: start,
+      calendarDuration: duration,
+      isRecurring,
+      recurrenceTime,
+      calendarEnd: end,
+    },
+    new Date(),
+    timeZone,
+  );
+  if (error || !start || !duration) return error ?? MESSAGES.selectStartAndDuration;
+  return {
+    calendarTitle: values.title.trim(),
+    calendarDescription: values.description.trim(),
+    calendarStart: start.toISOString(),
+    calendarDuration: duration,
+    // 001 §9: the colour picker has no alpha; colours are stored lowercase.
+    calendarHex: values.color.toLowerCase(),
+    recurrence: isRecurring && recurrenceTime ? { recurrenceTime, recurrenceDays } : null,
+    calendarEnd: isRecurring && end ? end.toISOString() : null,
+  };
+}
+
+export function NewCalendarItemModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const account = useScheduleAccount();
+  const timeZone = account.publicInformation.timezone;
+  const [values, setValues] = useState(() => initialValues(account.calendarColors.defaultColor));
+  const create = useCreateCalendarItem();
+  const set = (changes: Partial<ItemValues>) => setValues((current) => ({ ...current, ...changes }));
+  const start = inputsToInstant(values.startDate, values.startTime || "00:00", timeZone);
+
+  const close = () => {
+    setValues(initialValues(account.calendarColors.defaultColor));
+    onClose();
+  };
+
+  const submit = () => {
+    const request = toRequest(values, timeZone);
+    if (typeof request === "string") return notify(request, "danger");
+    create.mutate(request, {
+      onSuccess: () => {
+        notify(MESSAGES.calendarItemAdded, "success");
+        close();
+      },
+      onError: (error) => notify(error instanceof ApiError ? error.message : MESSAGES.unknownError, "danger"),
+    });
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="New Calendar Item" size="lg">
+      <Stack>
+        <TextInput label="Title" withAsterisk value={values.title} onChange={(e) => set({ title: e.currentTarget.value })} />
+        <Textarea
+          label="Description"
+          withAsterisk
+          autosize
+          minRows={2}
+          value={values.description}
+          onChange={(e) => set({ description: e.currentTarget.value })}
+        />
+        <SimpleGrid cols={2}>
+          <TextInput
+            type="date"
+            label="Start Date"
+            withAsterisk
+            value={values.startDate}
+            onChange={(e) => set({ startDate: e.currentTarget.value })}
+          />
+          <TimeInput label="Start Time" withAsterisk value={values.startTime} onChange={(e) => set({ startTime: e.currentTarget.value })} />
+        </SimpleGrid>
+        <HoursMinutesInput
+          legend="Duration"
+          hours={values.hours}
+          minutes={values.minutes}
+          onChange={({ hours, minutes }) => set({ hours, minutes })}
+        />
+        <RecurrenceFields
+          values={values.recurrence}
+          startWeekday={start ? weekdayOf(start, timeZone) : null}
+          onChange={(recurrence) => set({ recurrence })}
+        />
+        <ColorInput
+          label="Calendar Colour"
+          format="hex"
+          value={values.color}
+          onChange={(color) => set({ color: color.toLowerCase() })}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={create.isPending}>
+            Add Item
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

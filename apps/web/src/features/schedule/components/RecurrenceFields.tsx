@@ -1,0 +1,76 @@
+import { Checkbox, Group, Select, Stack, Switch, TextInput } from "@mantine/core";
+import {
+  RECURRENCE_OPTIONS,
+  type RecurrenceOption,
+  usesWeekdays,
+  WEEKDAYS,
+  type Weekday,
+} from "@studiodesk/core/rules/recurrence";
+import { RECURRENCE_LABELS, WEEKDAY_LABELS } from "../schedule-format";
+
+export type RecurrenceValues = {
+  isRecurring: boolean;
+  recurrenceTime: RecurrenceOption | null;
+  recurrenceDays: Weekday[];
+  endDate: string;
+};
+
+type RecurrenceFieldsProps = {
+  values: RecurrenceValues;
+  // The start date's weekday, preselected when the series repeats by week (001 §5).
+  startWeekday: Weekday | null;
+  endLabel?: string;
+  onChange: (values: RecurrenceValues) => void;
+};
+
+const OPTIONS = RECURRENCE_OPTIONS.map((option) => ({ value: option, label: RECURRENCE_LABELS[option] }));
+
+export function RecurrenceFields({ values, startWeekday, endLabel = "End Date", onChange }: RecurrenceFieldsProps) {
+  const set = (changes: Partial<RecurrenceValues>) => onChange({ ...values, ...changes });
+  const preselected = startWeekday ? [startWeekday] : [];
+
+  return (
+    <Stack gap="sm">
+      <Switch
+        label="Recurring"
+        checked={values.isRecurring}
+        onChange={(event) =>
+          set({ isRecurring: event.currentTarget.checked, recurrenceDays: preselected })
+        }
+      />
+      {values.isRecurring && (
+        <>
+          <Select
+            label="Recurrence"
+            placeholder="Select a recurrence"
+            data={OPTIONS}
+            value={values.recurrenceTime}
+            onChange={(value) =>
+              set({ recurrenceTime: value as RecurrenceOption | null, recurrenceDays: preselected })
+            }
+          />
+          {/* 001 §5: hidden for every day, every month and every year; days are sent empty. */}
+          {values.recurrenceTime && usesWeekdays(values.recurrenceTime) && (
+            <Checkbox.Group
+              label="Days"
+              value={values.recurrenceDays}
+              onChange={(days) => set({ recurrenceDays: days as Weekday[] })}
+            >
+              <Group gap="sm" mt={4}>
+                {WEEKDAYS.map((day) => (
+                  <Checkbox key={day} value={day} label={WEEKDAY_LABELS[day]} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+          )}
+          <TextInput
+            type="date"
+            label={endLabel}
+            value={values.endDate}
+            onChange={(event) => set({ endDate: event.currentTarget.value })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, FileButton, Group, Image, Stack, Text } from "@mantine/core";
+import { IconPhoto } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+
+type EventImageFieldProps = { file: File | null; onChange: (file: File | null) => void; label?: string };
+
+// 001 §9: images are uploaded (and stored as JPEG by the server); one file, images only.
+export function EventImageField({ file, onChange, label = "Event Image" }: EventImageFieldProps) {
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500} id="event-image-label">
+        {label} <Text span c="red">*</Text>
+      </Text>
+      <Group align="center">
+        {preview ? (
+          <Image src={preview} alt="Selected event image" w={192} h={108} fit="cover" radius="md" />
+        ) : (
+          <Text size="sm" c="dimmed">
+            No image selected (16:9 works best).
+          </Text>
+        )}
+        <FileButton onChange={onChange} accept="image/*">
+          {(props) => (
+            <Button {...props} variant="default" leftSection={<IconPhoto size={16} />} aria-describedby="event-image-label">
+              {file ? "Change Image" : "Select Image"}
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { Checkbox, NumberInput, Select, Stack, Switch, TextInput } from "@mantine/core";
+import type { Account } from "@studiodesk/core/contracts/account";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { MAX_TICKET_QUANTITY, MIN_TICKET_QUANTITY_NEW } from "@studiodesk/core/rules/events";
+import { formatMoney } from "../../schedule-format";
+import type { EventFormValues } from "./event-form-values";
+
+type PanelProps = {
+  values: EventFormValues;
+  set: (changes: Partial<EventFormValues>) => void;
+  account: Account;
+};
+
+const QUANTITY_MODES = [
+  { value: "unlimited", label: "Unlimited" },
+  { value: "limited", label: "Limited" },
+];
+
+// 001 §2 New event: Price Information (only when payments are active; §4 Price modes).
+export function PriceInformationPanel({ values, set, account }: PanelProps) {
+  const currency = account.paymentInformation.currency.toUpperCase();
+  return (
+    <Stack maw={560}>
+      <Switch
+        label="Free Event"
+        checked={values.isFree}
+        onChange={(e) =>
+          // 001 §4: turning paid on turns the custom button link off.
+          set({ isFree: e.currentTarget.checked, priceDollars: e.currentTarget.checked ? 0 : "", eventButtonLink: "" })
+        }
+      />
+      {!values.isFree && (
+        <NumberInput
+          label="Price"
+          description="Minimum $1.00"
+          withAsterisk
+          prefix="$ "
+          decimalScale={2}
+          fixedDecimalScale
+          thousandSeparator=","
+          min={1}
+          value={values.priceDollars}
+          onChange={(priceDollars) => set({ priceDollars, eventButtonLink: "" })}
+        />
+      )}
+      <TextInput label="Currency" readOnly value={currency === "USD" ? MESSAGES.currencyLabel : currency} />
+      <Select
+        label="Ticket Quantity"
+        allowDeselect={false}
+        data={QUANTITY_MODES}
+        value={values.isLimited ? "limited" : "unlimited"}
+        description={values.isLimited ? MESSAGES.ticketsLimited : MESSAGES.ticketsUnlimited}
+        onChange={(mode) => set({ isLimited: mode === "limited" })}
+      />
+      {values.isLimited && (
+        <NumberInput
+          label="Number of Tickets"
+          min={MIN_TICKET_QUANTITY_NEW}
+          max={MAX_TICKET_QUANTITY}
+          allowDecimal={false}
+          value={values.quantity}
+          onChange={(quantity) => set({ quantity })}
+        />
+      )}
+      {values.isRecurring && (
+        <Switch
+          label="One-Time Purchase"
+          description="One purchase covers every date of this event."
+          checked={values.oneTimePurchase}
+          onChange={(e) => set({ oneTimePurchase: e.currentTarget.checked })}
+        />
+      )}
+      <Switch
+        label="Prepaid Option"
+        checked={values.isPrepaidOption}
+        onChange={(e) => set({ isPrepaidOption: e.currentTarget.checked })}
+      />
+      <TextInput label="Transaction Fee" readOnly value={formatMoney(account.paymentInformation.transactionFee)} />
+      {/* 001 §9: the card fee is passed to the customer (read-only, checked). */}
+      <Checkbox label="Card fee is passed to the customer" checked readOnly disabled />
+    </Stack>
+  );
+}

@@ -1,0 +1,194 @@
+import type { Account } from "@studiodesk/core/contracts/account";
+import type { CreateEventRequest } from "@studiodesk/core/contracts/schedule";
+import {
+  dollarsToCents,
+  type EventDraft,
+  type EventIssue,
+  hoursMinutesToSeconds,
+  newEventIssues,
+} from "@studiodesk/core/rules/events";
+import type { RecurrenceOption, Weekday } from "@studiodesk/core/rules/recurrence";
+import { endOfDay, inputsToInstant } from "../../schedule-format";
+
+// Everything the New Event wizard edits, as the inputs hold it (strings for masked fields).
+export type EventFormValues = {
+  image: File | null;
+  eventTitle: string;
+  eventDescription: string;
+  startDate: string;
+  startTime: string;
+  durationHours: string;
+  durationMinutes: string;
+  isRecurring: boolean;
+  recurrenceTime: RecurrenceOption | null;
+  recurrenceDays: Weekday[];
+  endDate: string;
+  locationTitle: string;
+  locationDescription: string;
+  isFree: boolean;
+  priceDollars: number | string;
+  isLimited: boolean;
+  quantity: number | string;
+  oneTimePurchase: boolean;
+  isPrepaidOption: boolean;
+  hasCustomButton: boolean;
+  eventButtonTitle: string;
+  eventButtonLink: string;
+  registrationStartHours: string;
+  registrationStartMinutes: string;
+  registrationCloseHours: string;
+  registrationCloseMinutes: string;
+  hasMaxUsers: boolean;
+  eventMaxUsers: number | string;
+  hasAgeLimit: boolean;
+  startAge: number | string;
+  endAge: number | string;
+  isAgeEnforced: boolean;
+  requiredDocuments: boolean;
+  hasLeaders: boolean;
+  eventLeaders: string[];
+  showOnWebsite: boolean;
+  isOnCalendar: boolean;
+  isPrivate: boolean;
+  isFeatured: boolean;
+  calendarHex: string;
+  eventPolicy: string;
+};
+
+// 001 §9 Defaults: prepaid option, show on website, required documents and on calendar on;
+// private off; the leader section starts on; the colour from the account settings.
+export function initialEventValues(account: Account): EventFormValues {
+  return {
+    image: null,
+    eventTitle: "",
+    eventDescription: "",
+    startDate: "",
+    startTime: "",
+    durationHours: "",
+    durationMinutes: "",
+    isRecurring: false,
+    recurrenceTime: null,
+    recurrenceDays: [],
+    endDate: "",
+    locationTitle: "",
+    locationDescription: "",
+    isFree: false,
+    priceDollars: "",
+    isLimited: false,
+    quantity: 1,
+    oneTimePurchase: false,
+    isPrepaidOption: true,
+    hasCustomButton: false,
+    eventButtonTitle: "",
+    eventButtonLink: "",
+    registrationStartHours: "",
+    registrationStartMinutes: "",
+    registrationCloseHours: "",
+    registrationCloseMinutes: "",
+    hasMaxUsers: false,
+    eventMaxUsers: 1,
+    hasAgeLimit: false,
+    startAge: "",
+    endAge: "",
+    isAgeEnforced: false,
+    requiredDocuments: true,
+    hasLeaders: true,
+    eventLeaders: [],
+    showOnWebsite: account.websiteInformation.isActive,
+    isOnCalendar: true,
+    isPrivate: false,
+    isFeatured: false,
+    calendarHex: account.calendarColors.eventColor.toLowerCase(),
+    eventPolicy: "",
+  };
+}
+
+export const isPaid = (values: EventFormValues, isPaymentActive: boolean) =>
+  isPaymentActive && !values.isFree;
+
+const numberOrNull = (value: number | string): number | null =>
+  value === "" || Number.isNaN(Number(value)) ? null : Number(value);
+
+const seconds = (hours: string, minutes: string) => hoursMinutesToSeconds(Number(hours), Number(minutes));
+
+function priceOf(values: EventFormValues, isPaymentActive: boolean) {
+  if (!isPaymentActive) return null;
+  return {
+    // 001 §4: the free switch sets the amount to 0.
+    amount: values.isFree ? 0 : dollarsToCents(Number(values.priceDollars)),
+    quantity: values.isLimited ? numberOrNull(values.quantity) : null,
+    oneTimePurchase: values.isRecurring && values.oneTimePurchase,
+  };
+}
+
+export function toEventDraft(values: EventFormValues, timeZone: string, isPaymentActive: boolean): EventDraft {
+  const price = priceOf(values, isPaymentActive);
+  return {
+    eventTitle: values.eventTitle,
+    eventDescription: values.eventDescription,
+    hasImage: values.image !== null,
+    eventStart: inputsToInstant(values.startDate, values.startTime, timeZone),
+    eventDuration: seconds(values.durationHours, values.durationMinutes),
+    recurrence: values.isRecurring ? { recurrenceTime: values.recurrenceTime } : null,
+    eventEnd: values.isRecurring ? endOfDay(values.endDate, timeZone) : null,
+    price: price ? { ...price, isFree: values.isFree } : null,
+    eventMaxUsers: values.hasMaxUsers ? (numberOrNull(values.eventMaxUsers) ?? 0) : null,
+    ageItem: values.hasAgeLimit
+      ? { startAge: numberOrNull(values.startAge), endAge: numberOrNull(values.endAge) }
+      : null,
+  };
+}
+
+export function eventFormIssues(values: EventFormValues, timeZone: string, isPaymentActive: boolean): EventIssue[] {
+  return newEventIssues(toEventDraft(values, timeZone, isPaymentActive), new Date(), timeZone);
+}
+
+// 001 §7 "New event payload". Only called once the draft has no issues.
+export function toCreateEventPayload(
+  values: EventFormValues,
+  timeZone: string,
+  isPaymentActive: boolean,
+  classId: string | null,
+): CreateEventRequest {
+  const draft = toEventDraft(values, timeZone, isPaymentActive);
+  const hasLocation = values.locationTitle.trim() || values.locationDescription.trim();
+  return {
+    eventTitle: values.eventTitle.trim(),
+    eventDescription: values.eventDescription.trim(),
+    eventStart: (draft.eventStart as Date).toISOString(),
+    eventDuration: draft.eventDuration as number,
+    location: hasLocation ? { title: values.locationTitle.trim(), description: values.locationDescription.trim() } : null,
+    calendarHex: values.calendarHex.toLowerCase(),
+    requiredDocuments: values.requiredDocuments,
+    showOnWebsite: values.showOnWebsite,
+    classId,
+    recurrence:
+      values.isRecurring && values.recurrenceTime
+        ? { recurrenceTime: values.recurrenceTime, recurrenceDays: values.recurrenceDays }
+        : null,
+    eventEnd: draft.eventEnd ? draft.eventEnd.toISOString() : null,
+    eventMaxUsers: draft.eventMaxUsers,
+    price: priceOf(values, isPaymentActive),
+    isPrepaidOption: values.isPrepaidOption,
+    // 001 §4: a paid price hides the custom button link (and a link keeps the event free).
+    eventButtonLink:
+      values.hasCustomButton && !isPaid(values, isPaymentActive) && values.eventButtonLink.trim()
+        ? values.eventButtonLink.trim()
+        : null,
+    eventButtonTitle: values.hasCustomButton && values.eventButtonTitle.trim() ? values.eventButtonTitle.trim() : null,
+    ageItem: values.hasAgeLimit
+      ? {
+          startAge: Number(values.startAge),
+          endAge: numberOrNull(values.endAge),
+          enforced: values.isAgeEnforced,
+        }
+      : null,
+    eventPolicy: values.eventPolicy.trim() || null,
+    eventLeaders: values.hasLeaders ? values.eventLeaders : [],
+    isFeatured: values.isFeatured,
+    isPrivate: values.isPrivate,
+    isOnCalendar: values.isOnCalendar,
+    registrationStartDuration: seconds(values.registrationStartHours, values.registrationStartMinutes),
+    registrationCloseDuration: seconds(values.registrationCloseHours, values.registrationCloseMinutes),
+  };
+}

@@ -1,0 +1,103 @@
+import { Button, Menu } from "@mantine/core";
+import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { IconChevronDown } from "@tabler/icons-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { notify } from "../../../../shared/notify";
+import { useCancelEvent, useDeleteEvent } from "../../schedule.api";
+import { useScheduleAccount } from "../../schedule-session";
+import { ConfirmDialog } from "../ConfirmDialog";
+
+type Confirmation = "cancel" | "delete" | null;
+
+async function copyLink(link: string | null): Promise<void> {
+  try {
+    if (!link) throw new Error("no link");
+    await navigator.clipboard.writeText(link);
+    notify(MESSAGES.linkCopied, "success");
+  } catch {
+    notify(MESSAGES.unableToCopyLink, "danger");
+  }
+}
+
+// 001 §2 Event view Options: View Attendees; Collect Payment (active terminals only);
+// Share Event; Cancel Event; Delete Event.
+export function EventOptionsMenu({ event, backTo }: { event: ScheduleEvent; backTo: string }) {
+  const account = useScheduleAccount();
+  const navigate = useNavigate();
+  const [confirmation, setConfirmation] = useState<Confirmation>(null);
+  const cancel = useCancelEvent(event.eventId);
+  const remove = useDeleteEvent(event.eventId);
+  const terminals = account.paymentInformation.activeTerminals;
+  const eventPath = `/dashboard/schedule/event/${encodeURIComponent(event.eventId)}`;
+
+  const collectPayment = () => {
+    // 000 §2: the terminal view uses the first active reader.
+    const query = new URLSearchParams({ eventId: event.eventId, eventStart: event.occurrenceStart });
+    void navigate(`/dashboard/terminal/${encodeURIComponent(terminals[0] ?? "")}/?${query}`);
+  };
+
+  const confirmCancel = () =>
+    cancel.mutate(event.occurrenceStart, {
+      onSuccess: () => {
+        notify(MESSAGES.eventCancelled, "success");
+        setConfirmation(null);
+      },
+      onError: () => notify(MESSAGES.unknownError, "danger"),
+    });
+
+  const confirmDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        notify(MESSAGES.eventDeleted, "success");
+        void navigate(backTo, { replace: true });
+      },
+      onError: () => notify(MESSAGES.unknownError, "danger"),
+    });
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="default" rightSection={<IconChevronDown size={16} />}>
+            Options
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => void navigate(`${eventPath}/users?${new URLSearchParams({ eventStart: event.occurrenceStart })}`)}>
+            View Attendees
+          </Menu.Item>
+          {terminals.length > 0 && <Menu.Item onClick={collectPayment}>Collect Payment</Menu.Item>}
+          <Menu.Item onClick={() => void copyLink(event.shareLink)}>Share Event</Menu.Item>
+          <Menu.Item color="red" disabled={event.isCancelled} onClick={() => setConfirmation("cancel")}>
+            Cancel Event
+          </Menu.Item>
+          <Menu.Item color="red" onClick={() => setConfirmation("delete")}>
+            Delete Event
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ConfirmDialog
+        opened={confirmation === "cancel"}
+        title="Cancel Event"
+        message={MESSAGES.cancelEventConfirm}
+        confirmLabel="Cancel Event"
+        isDestructive
+        isPending={cancel.isPending}
+        onConfirm={confirmCancel}
+        onClose={() => setConfirmation(null)}
+      />
+      <ConfirmDialog
+        opened={confirmation === "delete"}
+        title="Delete Event"
+        message={event.recurrence ? MESSAGES.deleteEventSeriesConfirm : MESSAGES.deleteEventConfirm}
+        confirmLabel="Delete Event"
+        isDestructive
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirmation(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { RecurrenceOption, Weekday } from "@studiodesk/core/rules/recurrence";
+import { wallClockToInstant } from "@studiodesk/core/rules/wall-clock";
+
+export const RECURRENCE_LABELS: Record<RecurrenceOption, string> = {
+  everyDay: "Every Day",
+  everyWeek: "Every Week",
+  biWeekly: "Bi-Weekly",
+  triWeekly: "Tri-Weekly",
+  everyMonth: "Every Month",
+  everyYear: "Every Year",
+};
+
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+  sunday: "Sunday",
+};
+
+// An instant on the organization's clock, e.g. "Mon, Jan 11, 2027, 6:00 PM".
+export function formatDateTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(iso));
+}
+
+export function formatDate(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  }).format(new Date(iso));
+}
+
+// The date and time inputs (the organization's wall clock) as an instant, or null.
+export function inputsToInstant(date: string, time: string, timeZone: string): Date | null {
+  if (!date || !time) return null;
+  return wallClockToInstant(`${date}T${time}`, timeZone);
+}
+
+// A recurrence end date covers that whole day on the organization's clock.
+export function endOfDay(date: string, timeZone: string): Date | null {
+  return date ? wallClockToInstant(`${date}T23:59:59`, timeZone) : null;
+}
+
+export const formatMoney = (cents: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);

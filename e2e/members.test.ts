@@ -1,0 +1,372 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { accessibilityViolations, expect, launchBrowser, newPage, signIn } from "./support/browser";
+
+// The spec's texts (000 §8) and the members feature's, as core/messages.ts writes them.
+const MESSAGES = {
+  noUsersFound: "No Users Found",
+  completeAllFields: "Please complete all the necessary fields.",
+  memberCreated: "New user has been created. A password reset email was sent.",
+  emailTaken: "A user with this email address already exists.",
+  memberNotFound: "This member could not be found.",
+  userUpdated: "User Updated.",
+  leaderAdded: "User is now an app leader.",
+  leaderRemoved: "User is no longer an app leader.",
+  leaderInformationUpdated: "Leader Information Updated",
+  defaultLeaderBio: "Leader Bio Coming Soon...",
+  notesUpdated: "Notes Updated.",
+  notesPrivacy: "private to you and your admins",
+  informationUpdated: "Information Updated",
+  subscriptionCancelled: "Subscription Cancelled.",
+  subscriptionInactive: "Inactive subscriptions can only be re-activated by the member in the app.",
+  invoiceDeleted: "Invoice Deleted.",
+  passwordResetSent: "A password reset email has been sent.",
+};
+
+const ADMIN = "admin@harbor.example";
+const MEMBERS_URL = "/dashboard/members";
+
+type MemberSummary = { id: string; firstName: string; lastName: string; email: string };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function withAdminPage(work: (page: Page) => Promise<void>) {
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, ADMIN);
+    await work(page);
+  } finally {
+    await context.close();
+  }
+}
+
+// The API answers with the signed-in page's cookie; writes carry the dashboard's CSRF header.
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api/v1${path}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+// Each journey that edits a member makes its own, so none depends on another's leftovers.
+async function createMemberThroughApi(page: Page, firstName: string): Promise<MemberSummary> {
+  const lastName = `E2e${uniqueSuffix()}`;
+  const response = await page.request.post("/api/v1/members", {
+    headers: { "x-studiodesk-csrf": "1" },
+    data: {
+      firstName,
+      lastName,
+      email: `${firstName}.${lastName}@e2e.example`.toLowerCase(),
+      password: "Gen3rated!",
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as MemberSummary;
+}
+
+// The demo seed gives the newest Harbor Yoga members their records; find one that has them.
+async function findSeededMember(
+  page: Page,
+  hasRecord: (uid: string) => Promise<boolean>,
+): Promise<MemberSummary> {
+  const { members } = await apiGet<{ members: MemberSummary[] }>(page, "/members?limit=100");
+  for (const member of members) {
+    if (await hasRecord(member.id)) return member;
+  }
+  throw new Error("no demo member has the records this journey needs (is the demo seed fresh?)");
+}
+
+async function openProfile(page: Page, member: MemberSummary, tab?: string) {
+  await page.goto(`${MEMBERS_URL}/profile?uid=${member.id}`);
+  await expect(
+    page.getByRole("heading", { name: `${member.firstName} ${member.lastName}` }),
+  ).toBeVisible();
+  if (tab) await page.getByRole("tab", { name: tab }).click();
+}
+
+async function chooseOption(page: Page, option: string) {
+  await page.getByRole("button", { name: "Options" }).click();
+  await page.getByRole("menuitem", { name: option }).click();
+}
+
+const searchBox = (page: Page) => page.getByRole("textbox", { name: "Search members" });
+
+describe("members list", () => {
+  it("finds a member anywhere in the name or email and says 'No Users Found' for nonsense", () =>
+    withAdminPage(async (page) => {
+      const { members } = await apiGet<{ members: MemberSummary[] }>(page, "/members?limit=40");
+      const target = members.at(-1) as MemberSummary;
+      await page.goto(MEMBERS_URL);
+      await expect(page.getByRole("heading", { name: "Members" })).toBeVisible();
+      await expect(searchBox(page)).toHaveAttribute("placeholder", "Type to Search");
+      // The middle of the email: the original matched prefixes only.
+      await searchBox(page).fill(target.email.split("@")[0]?.slice(2).toUpperCase() ?? "");
+      await expect(page.getByRole("cell", { name: target.email })).toBeVisible();
+      await searchBox(page).fill("zzqx-nobody-by-this-name");
+      await expect(page.getByText(MESSAGES.noUsersFound)).toBeVisible();
+    }));
+
+  it("pages through 25 members at a time with Next and Previous", () =>
+    withAdminPage(async (page) => {
+      await page.goto(MEMBERS_URL);
+      const rows = page.locator("tbody tr[tabindex]");
+      await expect(rows).toHaveCount(25);
+      const firstOnPageOne = await rows.first().innerText();
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect(rows.first()).not.toHaveText(firstOnPageOne);
+      await page.getByRole("button", { name: "Previous" }).click();
+      await expect(rows.first()).toHaveText(firstOnPageOne);
+      await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+    }));
+
+  it("opens a member's profile from the keyboard with the loaded record", () =>
+    withAdminPage(async (page) => {
+      await page.goto(MEMBERS_URL);
+      const row = page.locator("tbody tr[tabindex]").first();
+      const name = (await row.locator("td").nth(1).innerText()).trim();
+      await row.focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/\/dashboard\/members\/profile\?uid=/);
+      await expect(page.getByRole("heading", { name })).toBeVisible();
+      await expect(page.getByRole("tab", { name: "Profile" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+    }));
+
+  it("has no serious accessibility violations on the list and the profile", () =>
+    withAdminPage(async (page) => {
+      await page.goto(MEMBERS_URL);
+      await expect(page.locator("tbody tr[tabindex]").first()).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      const member = await findSeededMember(page, async (uid) => {
+        const { invoices } = await apiGet<{ invoices: unknown[] }>(page, `/members/${uid}/invoices`);
+        return invoices.length > 0;
+      });
+      await openProfile(page, member);
+      await expect(page.getByLabel("First Name")).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      for (const tab of ["Subscriptions", "Invoices", "Purchase History", "Relationships"]) {
+        await page.getByRole("tab", { name: tab }).click();
+        await expect(page.getByRole("table").or(page.getByRole("region")).first()).toBeVisible();
+        expect(await accessibilityViolations(page)).toEqual([]);
+      }
+    }));
+});
+
+describe("create new user", () => {
+  it("asks for every field with 'Please complete all the necessary fields.'", () =>
+    withAdminPage(async (page) => {
+      await page.goto(MEMBERS_URL);
+      await chooseOption(page, "Create New User");
+      const dialog = page.getByRole("dialog", { name: "Create New User" });
+      await dialog.getByLabel("First Name").fill("Only");
+      await dialog.getByRole("button", { name: "Create User" }).click();
+      await expect(dialog.getByText(MESSAGES.completeAllFields)).toBeVisible();
+    }));
+
+  it("creates a user with a generated password, waits for the setup and lists the user", () =>
+    withAdminPage(async (page) => {
+      const lastName = `Created${uniqueSuffix()}`;
+      const email = `nora.${lastName}@e2e.example`.toLowerCase();
+      await page.goto(MEMBERS_URL);
+      await chooseOption(page, "Create New User");
+      const dialog = page.getByRole("dialog", { name: "Create New User" });
+      const password = dialog.getByLabel("Password");
+      await expect(password).toBeDisabled();
+      expect(await password.inputValue()).toHaveLength(9);
+      await dialog.getByLabel("First Name").fill("Nora");
+      await dialog.getByLabel("Last Name").fill(lastName);
+      await dialog.getByLabel("Email").fill(email);
+      await dialog.getByRole("button", { name: "Create User" }).click();
+      await expect(page.getByText(MESSAGES.memberCreated)).toBeVisible({ timeout: 35_000 });
+      await expect(dialog).toHaveCount(0);
+      // Newest first: the new member heads the list.
+      await expect(page.getByRole("cell", { name: email })).toBeVisible();
+      await page.getByRole("cell", { name: email }).click();
+      await expect(page.getByRole("heading", { name: `Nora ${lastName}` })).toBeVisible();
+    }));
+
+  it("refuses a duplicate email and creates nothing", () =>
+    withAdminPage(async (page) => {
+      const existing = await createMemberThroughApi(page, "Dup");
+      await page.goto(MEMBERS_URL);
+      await chooseOption(page, "Create New User");
+      const dialog = page.getByRole("dialog", { name: "Create New User" });
+      await dialog.getByLabel("First Name").fill("Second");
+      await dialog.getByLabel("Last Name").fill("Copy");
+      await dialog.getByLabel("Email").fill(existing.email.toUpperCase());
+      await dialog.getByRole("button", { name: "Create User" }).click();
+      await expect(dialog.getByRole("alert").getByText(MESSAGES.emailTaken)).toBeVisible();
+      await searchBox(page).fill(existing.email);
+      await expect(page.getByRole("cell", { name: existing.email })).toHaveCount(0);
+    }));
+});
+
+describe("member profile", () => {
+  it("goes back to the list without a uid, and with a notice for an unknown one", () =>
+    withAdminPage(async (page) => {
+      await page.goto(`${MEMBERS_URL}/profile`);
+      await page.waitForURL(/\/dashboard\/members$/);
+      await page.goto(`${MEMBERS_URL}/profile?uid=no-such-member`);
+      await expect(page.getByText(MESSAGES.memberNotFound)).toBeVisible();
+      await page.waitForURL(/\/dashboard\/members$/);
+    }));
+
+  it("edits the profile with the phone mask, says 'User Updated.' and keeps it after a reload", () =>
+    withAdminPage(async (page) => {
+      const member = await createMemberThroughApi(page, "Phoebe");
+      await openProfile(page, member);
+      await expect(page.getByLabel("Email")).toHaveValue(member.email);
+      await expect(page.getByLabel("Email")).not.toBeEditable();
+      await expect(page.getByLabel("Member ID")).toHaveValue(`${member.id.slice(0, 10)}${"*".repeat(member.id.length - 10)}`);
+      const update = page.getByRole("button", { name: "Update" });
+      await expect(update).toBeDisabled();
+      await page.getByLabel("Phone").pressSequentially("2075551234");
+      await expect(page.getByLabel("Phone")).toHaveValue("(207) 555-1234");
+      await page.getByLabel("Address").fill("12 Harbor St, Portland, ME");
+      await page.getByLabel("Date of Birth").fill("1990-04-15");
+      await expect(update).toBeEnabled();
+      await update.click();
+      await expect(page.getByText(MESSAGES.userUpdated)).toBeVisible();
+      await expect(update).toBeDisabled();
+      await page.reload();
+      await expect(page.getByLabel("Phone")).toHaveValue("(207) 555-1234");
+      await expect(page.getByLabel("Address")).toHaveValue("12 Harbor St, Portland, ME");
+      await expect(page.getByLabel("Date of Birth")).toHaveValue("1990-04-15");
+    }));
+
+  it("makes a leader, updates the Leader Information and removes the leader again", () =>
+    withAdminPage(async (page) => {
+      const member = await createMemberThroughApi(page, "Leona");
+      await openProfile(page, member);
+      await expect(page.getByRole("tab", { name: "Leader Information" })).toHaveCount(0);
+      await chooseOption(page, "Make Leader");
+      await page.getByRole("dialog", { name: "Make Leader" }).getByRole("button", { name: "Make Leader" }).click();
+      await expect(page.getByText(MESSAGES.leaderAdded)).toBeVisible();
+      await page.getByRole("tab", { name: "Leader Information" }).click();
+      await expect(page.getByLabel("Bio")).toHaveValue(MESSAGES.defaultLeaderBio);
+      await expect(page.getByLabel("Order")).toHaveValue("1");
+      await page.getByLabel("Bio").fill("Teaches slow flow and restorative yoga.");
+      await page.getByLabel("Title").fill("Senior Teacher");
+      await page.getByLabel("Order").fill("3");
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(page.getByText(MESSAGES.leaderInformationUpdated)).toBeVisible();
+      const profile = await apiGet<{ appLeader: { order: number } }>(page, `/members/${member.id}`);
+      expect(profile.appLeader.order).toBe(2);
+      await page.reload();
+      await expect(page.getByLabel("Bio")).toHaveValue("Teaches slow flow and restorative yoga.");
+      await expect(page.getByLabel("Order")).toHaveValue("3");
+      await chooseOption(page, "Remove Leader");
+      await page.getByRole("dialog", { name: "Remove Leader" }).getByRole("button", { name: "Remove Leader" }).click();
+      await expect(page.getByText(MESSAGES.leaderRemoved)).toBeVisible();
+      await expect(page.getByRole("tab", { name: "Leader Information" })).toHaveCount(0);
+    }));
+
+  it("saves private notes with 'Notes Updated.'", () =>
+    withAdminPage(async (page) => {
+      const member = await createMemberThroughApi(page, "Nolan");
+      await openProfile(page, member, "Notes");
+      await expect(page.getByText(MESSAGES.notesPrivacy)).toBeVisible();
+      await page.getByLabel("Notes").fill("Asked about the teacher training in spring.");
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByText(MESSAGES.notesUpdated)).toBeVisible();
+      await page.reload();
+      await page.getByRole("tab", { name: "Notes" }).click();
+      await expect(page.getByLabel("Notes")).toHaveValue("Asked about the teacher training in spring.");
+    }));
+
+  it("sends a password reset from the Options menu", () =>
+    withAdminPage(async (page) => {
+      const member = await createMemberThroughApi(page, "Rhea");
+      await openProfile(page, member);
+      await chooseOption(page, "Send Password Reset");
+      await expect(page.getByText(MESSAGES.passwordResetSent)).toBeVisible();
+    }));
+});
+
+type Subscription = { subscriptionId: string; subscriptionDescription: string; isActive: boolean };
+const hasActiveSubscription = (page: Page) => async (uid: string) => {
+  const { subscriptions } = await apiGet<{ subscriptions: Subscription[] }>(
+    page,
+    `/members/${uid}/subscriptions`,
+  );
+  return subscriptions.some((subscription) => subscription.isActive);
+};
+
+describe("member records", () => {
+  it("edits an active subscription with 'Information Updated'", () =>
+    withAdminPage(async (page) => {
+      const member = await findSeededMember(page, hasActiveSubscription(page));
+      await openProfile(page, member, "Subscriptions");
+      const card = page.getByRole("region").filter({ has: page.getByRole("button", { name: "Cancel Subscription" }) }).first();
+      await card.getByLabel("Remaining Tokens").fill("4");
+      await card.getByLabel("Price").fill("129.5");
+      await card.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByText(MESSAGES.informationUpdated)).toBeVisible();
+      await expect(card.getByLabel("Price")).toHaveValue("$ 129.50");
+    }));
+
+  it("cancels an active subscription after confirmation", () =>
+    withAdminPage(async (page) => {
+      const member = await findSeededMember(page, hasActiveSubscription(page));
+      await openProfile(page, member, "Subscriptions");
+      const cancelButtons = page.getByRole("button", { name: "Cancel Subscription" });
+      const activeBefore = await cancelButtons.count();
+      await cancelButtons.first().click();
+      await page.getByRole("dialog", { name: "Cancel Subscription" }).getByRole("button", { name: "Cancel Subscription" }).click();
+      await expect(page.getByText(MESSAGES.subscriptionCancelled)).toBeVisible();
+      await expect(cancelButtons).toHaveCount(activeBefore - 1);
+      await expect(page.getByText(MESSAGES.subscriptionInactive).first()).toBeVisible();
+    }));
+
+  it("deletes the pending invoice after confirmation; the paid one shows its receipt", () =>
+    withAdminPage(async (page) => {
+      const member = await findSeededMember(page, async (uid) => {
+        const { invoices } = await apiGet<{ invoices: Array<{ status: string }> }>(
+          page,
+          `/members/${uid}/invoices`,
+        );
+        return invoices.some((invoice) => invoice.status === "pending");
+      });
+      await openProfile(page, member, "Invoices");
+      const pendingRow = page.getByRole("row").filter({ hasText: "Pending Payment" });
+      const pendingBefore = await pendingRow.count();
+      await pendingRow.first().getByRole("button", { name: "Delete" }).click();
+      await page.getByRole("dialog", { name: "Delete Invoice" }).getByRole("button", { name: "Delete Invoice" }).click();
+      await expect(page.getByText(MESSAGES.invoiceDeleted)).toBeVisible();
+      await expect(pendingRow).toHaveCount(pendingBefore - 1);
+      const paidRow = page.getByRole("row").filter({ hasText: "Paid" });
+      if ((await paidRow.count()) > 0) {
+        await expect(paidRow.first().getByRole("link", { name: "Receipt" })).toBeVisible();
+        await expect(paidRow.first().getByRole("button", { name: "Delete" })).toHaveCount(0);
+      }
+    }));
+
+  it("shows the purchase history and opens a related member, but not a temporary one", () =>
+    withAdminPage(async (page) => {
+      const member = await findSeededMember(page, async (uid) => {
+        const { relationships } = await apiGet<{ relationships: unknown[] }>(
+          page,
+          `/members/${uid}/relationships`,
+        );
+        return relationships.length > 1;
+      });
+      await openProfile(page, member, "Purchase History");
+      await expect(page.getByRole("columnheader", { name: "Qty" })).toBeVisible();
+      await expect(page.getByText("Succeeded").first()).toBeVisible();
+      await page.getByRole("tab", { name: "Relationships" }).click();
+      await expect(page.getByText("Pending", { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Sam (invited)" })).toHaveCount(0);
+      const related = page.getByRole("table").getByRole("link").first();
+      const relatedName = await related.innerText();
+      await related.click();
+      await expect(page.getByRole("heading", { name: relatedName })).toBeVisible();
+      await expect(page.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
+    }));
+});
