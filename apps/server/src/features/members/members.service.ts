@@ -129,6 +129,7 @@ export async function createMember(
       type: ENSURE_PAYMENT_CUSTOMER_JOB,
       orgId: auth.orgId,
       payload: { userId },
+      runAt: deps.now(),
     });
   });
   await sendPasswordResetMail(deps, { id: userId, email }).catch((error: unknown) => {

@@ -68,7 +68,6 @@ export async function updateEvent(
   );
 }
 
-// A one-time event moved to a new start is addressed by that start from now on.
 async function reloadedView(
   trx: Trx,
   orgId: string,
@@ -78,8 +77,7 @@ async function reloadedView(
 ): Promise<ScheduleEvent> {
   const row = await findEvent(trx, orgId, eventId);
   if (!row) throw eventNotFound();
-  const key = row.recurrence ? occurrenceStart.toISOString() : undefined;
-  return toEventView(row, await occurrenceOf(trx, row, timeZone, key));
+  return toEventView(row, await occurrenceOf(trx, row, timeZone, occurrenceStart.toISOString()));
 }
 
 function pickSeriesChanges(changes: EventChanges): EventChanges {

@@ -17,14 +17,16 @@ import { type EventRow, findLeaderIds, findOverride } from "./events.repo";
 import { eventNotFound } from "./schedule-context";
 
 // One occurrence of a series, addressed by its original start (the series start when none
-// is given), with its override applied. Not an occurrence of this series: not found.
+// is given), with its override applied. Not an occurrence of this series: not found. A
+// one-time event is its only occurrence, whatever start the caller still has (it may have
+// moved since).
 export async function occurrenceOf(
   trx: Trx,
   row: EventRow,
   timeZone: string,
   occurrenceStart?: string,
 ): Promise<Occurrence<OccurrenceChanges>> {
-  const at = occurrenceStart ? new Date(occurrenceStart) : row.start_at;
+  const at = occurrenceStart && row.recurrence ? new Date(occurrenceStart) : row.start_at;
   if (!isOccurrence(seriesOf(row, timeZone), at)) throw eventNotFound();
   const override = await findOverride(trx, row.org_id, row.id, at);
   return applyOverride(at, override ? overrideOf(override) : undefined);

@@ -1,0 +1,115 @@
+import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack } from "@mantine/core";
+import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { Navigate, useParams, useSearchParams } from "react-router";
+import { ApiError } from "../../../shared/api-client";
+import { PageHeader } from "../../../shared/components/PageHeader";
+import { notify } from "../../../shared/notify";
+import { EventLocationCard, EventTitleCard } from "../components/event-view/EventDetailCards";
+import { EventImageCard } from "../components/event-view/EventImageCard";
+import { EventOptionsMenu } from "../components/event-view/EventOptionsMenu";
+import { EventPriceCard, EventRegistrationCard, EventSettingsCard } from "../components/event-view/EventSettingsCards";
+import { changedFields, type EventEditValues, toEditValues } from "../components/event-view/event-edit-values";
+import { eventQueryOptions, useUpdateEvent } from "../schedule.api";
+import { useScheduleAccount } from "../schedule-session";
+
+// 001 §2: without the event the user goes back to the schedule, or to the class page.
+const backPath = (classId: string | null) =>
+  classId ? `/dashboard/classes/${encodeURIComponent(classId)}/` : "/dashboard/schedule";
+
+// 001 §2 Event view (/dashboard/schedule/event/{eventId}/?eventStart=…).
+export function EventPage() {
+  const { eventId } = useParams();
+  const [searchParams] = useSearchParams();
+  const eventStart = searchParams.get("eventStart");
+  const backTo = backPath(searchParams.get("classId"));
+  const event = useQuery({ ...eventQueryOptions(eventId ?? "", eventStart), enabled: Boolean(eventId) });
+
+  if (!eventId) return <Navigate to={backTo} replace />;
+  if (event.error instanceof ApiError && event.error.status === 404) return <Navigate to={backTo} replace />;
+  if (event.isError) {
+    return (
+      <Stack align="flex-start">
+        <Alert color="red">{MESSAGES.unknownError}</Alert>
+        <Button variant="light" onClick={() => void event.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  if (!event.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading event" />
+      </Center>
+    );
+  }
+  return <EventEditor event={event.data} backTo={backTo} />;
+}
+
+function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }) {
+  const account = useScheduleAccount();
+  const timeZone = account.publicInformation.timezone;
+  const loaded = useMemo(() => toEditValues(event, timeZone), [event, timeZone]);
+  const [values, setValues] = useState<EventEditValues>(loaded);
+  const update = useUpdateEvent(event.eventId);
+  const changes = useMemo(() => changedFields(loaded, values, timeZone), [loaded, values, timeZone]);
+  const hasChanges = Object.keys(changes).length > 0;
+  const set = (next: Partial<EventEditValues>) => setValues((current) => ({ ...current, ...next }));
+
+  // Fresh data (after a save, or another admin's change) replaces the form unless edited.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new `loaded` resets.
+  useEffect(() => {
+    if (!hasChanges) setValues(loaded);
+  }, [loaded]);
+
+  const save = () =>
+    update.mutate(
+      { occurrenceStart: event.occurrenceStart, changes },
+      {
+        onSuccess: (saved) => {
+          setValues(toEditValues(saved, timeZone));
+          notify(MESSAGES.eventUpdated, "success");
+        },
+        onError: (error) =>
+          notify(error instanceof ApiError && error.status === 400 ? error.message : MESSAGES.unknownError, "danger"),
+      },
+    );
+
+  const props = { event, values, set, timeZone };
+  return (
+    <>
+      <PageHeader
+        title={event.eventTitle}
+        actions={
+          <Group gap="sm">
+            <EventOptionsMenu event={event} backTo={backTo} />
+            <Button onClick={save} disabled={!hasChanges || event.isCancelled} loading={update.isPending}>
+              Update
+            </Button>
+          </Group>
+        }
+      />
+      <Stack>
+        {event.recurrence && (
+          <Alert color="blue">
+            Location, ticket quantity, max users and leaders change every date of this event; other changes apply to
+            this date only.
+          </Alert>
+        )}
+        <EventImageCard event={event} />
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          <EventTitleCard {...props} />
+          <Stack>
+            <EventLocationCard {...props} />
+            <EventPriceCard {...props} />
+          </Stack>
+          <EventRegistrationCard {...props} />
+          <EventSettingsCard {...props} isWebsiteActive={account.websiteInformation.isActive} />
+        </SimpleGrid>
+      </Stack>
+    </>
+  );
+}
