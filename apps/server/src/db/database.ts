@@ -75,7 +75,7 @@ async function openPostgres(connectionString: string): Promise<Db> {
   }
   return new Kysely<Database>({
     dialect: new PostgresDialect({
-      pool: new pg.Pool({ connectionString, max: 10 }),
+      pool: new pg.Pool({ connectionString, max: 20 }),
       // A superuser connection escapes row-level security; every pooled one drops to the app role.
       onCreateConnection: async (connection) => {
         if (runAsAppRole) await connection.executeQuery(CompiledQuery.raw(`set role ${APP_ROLE}`));

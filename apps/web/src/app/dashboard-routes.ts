@@ -25,11 +25,49 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
       (module) => module.DashboardHomePage,
     ),
   },
-  placeholderRoute("schedule", "Schedule", [
-    placeholderRoute("event/:eventId", "Event", [placeholderRoute("users", "Event Attendees")]),
-    placeholderRoute("newevent", "New Event"),
-    placeholderRoute("shop/:productId/users", "Product Purchasers"),
-  ]),
+  {
+    path: "schedule",
+    handle: routeTitle("Schedule"),
+    children: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import("../features/schedule/pages/SchedulePage"),
+          (m) => m.SchedulePage,
+        ),
+      },
+      {
+        path: "event/:eventId",
+        handle: routeTitle("Event"),
+        children: [
+          {
+            index: true,
+            lazy: lazyPage(
+              () => import("../features/schedule/pages/EventPage"),
+              (m) => m.EventPage,
+            ),
+          },
+          {
+            path: "users",
+            handle: routeTitle("Event Attendees"),
+            lazy: lazyPage(
+              () => import("../features/schedule/pages/EventAttendeesPage"),
+              (m) => m.EventAttendeesPage,
+            ),
+          },
+        ],
+      },
+      {
+        path: "newevent",
+        handle: routeTitle("New Event"),
+        lazy: lazyPage(
+          () => import("../features/schedule/pages/NewEventPage"),
+          (m) => m.NewEventPage,
+        ),
+      },
+      placeholderRoute("shop/:productId/users", "Product Purchasers"),
+    ],
+  },
   placeholderRoute("booking", "Bookings"),
   placeholderRoute("shop", "Shop", [placeholderRoute(":productId", "Product")]),
   placeholderRoute("classes", "Classes", [

@@ -8,4 +8,5 @@ export function useScheduleAccount(): Account {
   return session.account;
 }
 
-export const useOrganizationTimeZone = (): string => useScheduleAccount().publicInformation.timezone;
+export const useOrganizationTimeZone = (): string =>
+  useScheduleAccount().publicInformation.timezone;

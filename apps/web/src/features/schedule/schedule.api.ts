@@ -75,7 +75,8 @@ function useInvalidateSchedule() {
 export function useCreateCalendarItem() {
   const invalidate = useInvalidateSchedule();
   return useMutation({
-    mutationFn: (request: CreateCalendarItemRequest) => apiPost<CalendarItem>("/calendar-items", request),
+    mutationFn: (request: CreateCalendarItemRequest) =>
+      apiPost<CalendarItem>("/calendar-items", request),
     onSuccess: invalidate,
   });
 }
@@ -83,7 +84,8 @@ export function useCreateCalendarItem() {
 export function useDeleteCalendarItem() {
   const invalidate = useInvalidateSchedule();
   return useMutation({
-    mutationFn: (calendarId: string) => apiDelete<void>(`/calendar-items/${encodeURIComponent(calendarId)}`),
+    mutationFn: (calendarId: string) =>
+      apiDelete<void>(`/calendar-items/${encodeURIComponent(calendarId)}`),
     onSuccess: invalidate,
   });
 }
@@ -105,7 +107,8 @@ export function useCreateEvent() {
 export function useUpdateEvent(eventId: string) {
   const invalidate = useInvalidateSchedule();
   return useMutation({
-    mutationFn: (request: UpdateEventRequest) => apiPatch<ScheduleEvent>(eventPath(eventId), request),
+    mutationFn: (request: UpdateEventRequest) =>
+      apiPatch<ScheduleEvent>(eventPath(eventId), request),
     onSuccess: invalidate,
   });
 }
@@ -143,7 +146,10 @@ export function useReplaceEventImage(eventId: string) {
   });
 }
 
-function useAttendeeMutation<Input>(eventId: string, send: (input: Input) => Promise<EventAttendeeList>) {
+function useAttendeeMutation<Input>(
+  eventId: string,
+  send: (input: Input) => Promise<EventAttendeeList>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,

@@ -10,7 +10,13 @@ type HoursMinutesInputProps = {
 };
 
 // 001 §5: hours and minutes accept 1 or 2 digits; time = hours × 3600 + minutes × 60.
-export function HoursMinutesInput({ legend, hours, minutes, onChange, description }: HoursMinutesInputProps) {
+export function HoursMinutesInput({
+  legend,
+  hours,
+  minutes,
+  onChange,
+  description,
+}: HoursMinutesInputProps) {
   return (
     <Fieldset legend={legend} variant="unstyled">
       <Group grow align="flex-start">
@@ -19,13 +25,17 @@ export function HoursMinutesInput({ legend, hours, minutes, onChange, descriptio
           description={description}
           inputMode="numeric"
           value={hours}
-          onChange={(event) => onChange({ hours: maskTwoDigits(event.currentTarget.value), minutes })}
+          onChange={(event) =>
+            onChange({ hours: maskTwoDigits(event.currentTarget.value), minutes })
+          }
         />
         <TextInput
           label={`${legend} Minutes`}
           inputMode="numeric"
           value={minutes}
-          onChange={(event) => onChange({ hours, minutes: maskTwoDigits(event.currentTarget.value) })}
+          onChange={(event) =>
+            onChange({ hours, minutes: maskTwoDigits(event.currentTarget.value) })
+          }
         />
       </Group>
     </Fieldset>

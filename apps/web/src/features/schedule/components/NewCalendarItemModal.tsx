@@ -1,4 +1,13 @@
-import { Button, ColorInput, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import {
+  Button,
+  ColorInput,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { TimeInput } from "@mantine/dates";
 import type { CreateCalendarItemRequest } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
@@ -67,12 +76,19 @@ function toRequest(values: ItemValues, timeZone: string): CreateCalendarItemRequ
   };
 }
 
-export function NewCalendarItemModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function NewCalendarItemModal({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
   const account = useScheduleAccount();
   const timeZone = account.publicInformation.timezone;
   const [values, setValues] = useState(() => initialValues(account.calendarColors.defaultColor));
   const create = useCreateCalendarItem();
-  const set = (changes: Partial<ItemValues>) => setValues((current) => ({ ...current, ...changes }));
+  const set = (changes: Partial<ItemValues>) =>
+    setValues((current) => ({ ...current, ...changes }));
   const start = inputsToInstant(values.startDate, values.startTime || "00:00", timeZone);
 
   const close = () => {
@@ -88,14 +104,20 @@ export function NewCalendarItemModal({ opened, onClose }: { opened: boolean; onC
         notify(MESSAGES.calendarItemAdded, "success");
         close();
       },
-      onError: (error) => notify(error instanceof ApiError ? error.message : MESSAGES.unknownError, "danger"),
+      onError: (error) =>
+        notify(error instanceof ApiError ? error.message : MESSAGES.unknownError, "danger"),
     });
   };
 
   return (
     <Modal opened={opened} onClose={close} title="New Calendar Item" size="lg">
       <Stack>
-        <TextInput label="Title" withAsterisk value={values.title} onChange={(e) => set({ title: e.currentTarget.value })} />
+        <TextInput
+          label="Title"
+          withAsterisk
+          value={values.title}
+          onChange={(e) => set({ title: e.currentTarget.value })}
+        />
         <Textarea
           label="Description"
           withAsterisk
@@ -112,7 +134,12 @@ export function NewCalendarItemModal({ opened, onClose }: { opened: boolean; onC
             value={values.startDate}
             onChange={(e) => set({ startDate: e.currentTarget.value })}
           />
-          <TimeInput label="Start Time" withAsterisk value={values.startTime} onChange={(e) => set({ startTime: e.currentTarget.value })} />
+          <TimeInput
+            label="Start Time"
+            withAsterisk
+            value={values.startTime}
+            onChange={(e) => set({ startTime: e.currentTarget.value })}
+          />
         </SimpleGrid>
         <HoursMinutesInput
           legend="Duration"

@@ -23,9 +23,17 @@ type RecurrenceFieldsProps = {
   onChange: (values: RecurrenceValues) => void;
 };
 
-const OPTIONS = RECURRENCE_OPTIONS.map((option) => ({ value: option, label: RECURRENCE_LABELS[option] }));
+const OPTIONS = RECURRENCE_OPTIONS.map((option) => ({
+  value: option,
+  label: RECURRENCE_LABELS[option],
+}));
 
-export function RecurrenceFields({ values, startWeekday, endLabel = "End Date", onChange }: RecurrenceFieldsProps) {
+export function RecurrenceFields({
+  values,
+  startWeekday,
+  endLabel = "End Date",
+  onChange,
+}: RecurrenceFieldsProps) {
   const set = (changes: Partial<RecurrenceValues>) => onChange({ ...values, ...changes });
   const preselected = startWeekday ? [startWeekday] : [];
 

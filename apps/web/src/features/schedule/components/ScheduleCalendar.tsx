@@ -3,7 +3,16 @@ import dayGridPlugin from "@fullcalendar/daygrid";
 import interactionPlugin from "@fullcalendar/interaction";
 import FullCalendar from "@fullcalendar/react";
 import timeGridPlugin from "@fullcalendar/timegrid";
-import { ActionIcon, Box, Group, LoadingOverlay, Paper, SegmentedControl, Text, Title } from "@mantine/core";
+import {
+  ActionIcon,
+  Box,
+  Group,
+  LoadingOverlay,
+  Paper,
+  SegmentedControl,
+  Text,
+  Title,
+} from "@mantine/core";
 import type { CalendarColors } from "@studiodesk/core/contracts/account";
 import type { CalendarMonth } from "@studiodesk/core/contracts/schedule";
 import { instantToWallClock } from "@studiodesk/core/rules/wall-clock";
@@ -27,9 +36,14 @@ type ScheduleCalendarProps = {
 
 // FullCalendar runs in UTC and is fed the organization's wall-clock times as if they were
 // UTC: the grid then shows studio time in any browser, with no daylight-saving surprises.
-const asCalendarTime = (iso: string, timeZone: string) => instantToWallClock(new Date(iso), timeZone);
+const asCalendarTime = (iso: string, timeZone: string) =>
+  instantToWallClock(new Date(iso), timeZone);
 
-function toEventInputs(data: CalendarMonth | undefined, colors: CalendarColors, timeZone: string): EventInput[] {
+function toEventInputs(
+  data: CalendarMonth | undefined,
+  colors: CalendarColors,
+  timeZone: string,
+): EventInput[] {
   if (!data) return [];
   const events = data.events.map((entry) => ({
     id: `event:${entry.eventId}:${entry.occurrenceStart}`,
@@ -38,7 +52,12 @@ function toEventInputs(data: CalendarMonth | undefined, colors: CalendarColors, 
     end: asCalendarTime(entry.eventEnd, timeZone),
     color: entry.calendarHex ?? (entry.classId ? colors.classColor : colors.eventColor),
     extendedProps: {
-      selection: { type: "event", eventId: entry.eventId, occurrenceStart: entry.occurrenceStart, classId: entry.classId },
+      selection: {
+        type: "event",
+        eventId: entry.eventId,
+        occurrenceStart: entry.occurrenceStart,
+        classId: entry.classId,
+      },
     },
   }));
   const items = data.calendarItems.map((entry) => ({
@@ -47,7 +66,9 @@ function toEventInputs(data: CalendarMonth | undefined, colors: CalendarColors, 
     start: asCalendarTime(entry.calendarStart, timeZone),
     end: asCalendarTime(entry.calendarEnd, timeZone),
     color: entry.calendarHex || colors.defaultColor,
-    extendedProps: { selection: { type: "calendarItem", calendarId: entry.calendarId, title: entry.calendarTitle } },
+    extendedProps: {
+      selection: { type: "calendarItem", calendarId: entry.calendarId, title: entry.calendarTitle },
+    },
   }));
   return [...events, ...items];
 }
@@ -61,7 +82,14 @@ function monthOfView(arg: DatesSetArg): string {
 
 // 001 §2 Schedule: month or week calendar, previous and next arrows, a month-year title and
 // a Month View / Week View toggle.
-export function ScheduleCalendar({ data, isLoading, colors, timeZone, onMonthChange, onSelect }: ScheduleCalendarProps) {
+export function ScheduleCalendar({
+  data,
+  isLoading,
+  colors,
+  timeZone,
+  onMonthChange,
+  onSelect,
+}: ScheduleCalendarProps) {
   const calendar = useRef<FullCalendar>(null);
   const [view, setView] = useState<CalendarView>("dayGridMonth");
   const [title, setTitle] = useState("");

@@ -10,8 +10,16 @@ import { notify } from "../../../shared/notify";
 import { EventLocationCard, EventTitleCard } from "../components/event-view/EventDetailCards";
 import { EventImageCard } from "../components/event-view/EventImageCard";
 import { EventOptionsMenu } from "../components/event-view/EventOptionsMenu";
-import { EventPriceCard, EventRegistrationCard, EventSettingsCard } from "../components/event-view/EventSettingsCards";
-import { changedFields, type EventEditValues, toEditValues } from "../components/event-view/event-edit-values";
+import {
+  EventPriceCard,
+  EventRegistrationCard,
+  EventSettingsCard,
+} from "../components/event-view/EventSettingsCards";
+import {
+  changedFields,
+  type EventEditValues,
+  toEditValues,
+} from "../components/event-view/event-edit-values";
 import { eventQueryOptions, useUpdateEvent } from "../schedule.api";
 import { useScheduleAccount } from "../schedule-session";
 
@@ -25,10 +33,14 @@ export function EventPage() {
   const [searchParams] = useSearchParams();
   const eventStart = searchParams.get("eventStart");
   const backTo = backPath(searchParams.get("classId"));
-  const event = useQuery({ ...eventQueryOptions(eventId ?? "", eventStart), enabled: Boolean(eventId) });
+  const event = useQuery({
+    ...eventQueryOptions(eventId ?? "", eventStart),
+    enabled: Boolean(eventId),
+  });
 
   if (!eventId) return <Navigate to={backTo} replace />;
-  if (event.error instanceof ApiError && event.error.status === 404) return <Navigate to={backTo} replace />;
+  if (event.error instanceof ApiError && event.error.status === 404)
+    return <Navigate to={backTo} replace />;
   if (event.isError) {
     return (
       <Stack align="flex-start">
@@ -55,7 +67,10 @@ function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }
   const loaded = useMemo(() => toEditValues(event, timeZone), [event, timeZone]);
   const [values, setValues] = useState<EventEditValues>(loaded);
   const update = useUpdateEvent(event.eventId);
-  const changes = useMemo(() => changedFields(loaded, values, timeZone), [loaded, values, timeZone]);
+  const changes = useMemo(
+    () => changedFields(loaded, values, timeZone),
+    [loaded, values, timeZone],
+  );
   const hasChanges = Object.keys(changes).length > 0;
   const set = (next: Partial<EventEditValues>) => setValues((current) => ({ ...current, ...next }));
 
@@ -74,7 +89,12 @@ function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }
           notify(MESSAGES.eventUpdated, "success");
         },
         onError: (error) =>
-          notify(error instanceof ApiError && error.status === 400 ? error.message : MESSAGES.unknownError, "danger"),
+          notify(
+            error instanceof ApiError && error.status === 400
+              ? error.message
+              : MESSAGES.unknownError,
+            "danger",
+          ),
       },
     );
 
@@ -86,7 +106,11 @@ function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }
         actions={
           <Group gap="sm">
             <EventOptionsMenu event={event} backTo={backTo} />
-            <Button onClick={save} disabled={!hasChanges || event.isCancelled} loading={update.isPending}>
+            <Button
+              onClick={save}
+              disabled={!hasChanges || event.isCancelled}
+              loading={update.isPending}
+            >
               Update
             </Button>
           </Group>
@@ -95,8 +119,8 @@ function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }
       <Stack>
         {event.recurrence && (
           <Alert color="blue">
-            Location, ticket quantity, max users and leaders change every date of this event; other changes apply to
-            this date only.
+            Location, ticket quantity, max users and leaders change every date of this event; other
+            changes apply to this date only.
           </Alert>
         )}
         <EventImageCard event={event} />

@@ -30,7 +30,9 @@ const TABS: Array<{ value: EventSection; label: string }> = [
 
 // Each message once per tab, in the order the rules report them.
 function messagesOf(issues: EventIssue[], section: EventSection): string[] {
-  return [...new Set(issues.filter((issue) => issue.section === section).map((issue) => issue.message))];
+  return [
+    ...new Set(issues.filter((issue) => issue.section === section).map((issue) => issue.message)),
+  ];
 }
 
 // 001 §2 New event wizard (optional classId and classTitle in the query).
@@ -45,8 +47,12 @@ export function NewEventPage() {
   const [values, setValues] = useState<EventFormValues>(() => initialEventValues(account));
   const [tab, setTab] = useState<EventSection>("details");
   const create = useCreateEvent();
-  const set = (changes: Partial<EventFormValues>) => setValues((current) => ({ ...current, ...changes }));
-  const issues = useMemo(() => eventFormIssues(values, timeZone, isPaymentActive), [values, timeZone, isPaymentActive]);
+  const set = (changes: Partial<EventFormValues>) =>
+    setValues((current) => ({ ...current, ...changes }));
+  const issues = useMemo(
+    () => eventFormIssues(values, timeZone, isPaymentActive),
+    [values, timeZone, isPaymentActive],
+  );
   const tabs = TABS.filter((entry) => entry.value !== "price" || isPaymentActive);
   const currentMessages = messagesOf(issues, tab);
 
@@ -61,7 +67,8 @@ export function NewEventPage() {
           const query = new URLSearchParams({ eventStart: event.occurrenceStart });
           void navigate(`/dashboard/schedule/event/${encodeURIComponent(event.eventId)}/?${query}`);
         },
-        onError: (error) => notify(error instanceof ApiError ? error.message : MESSAGES.unknownError, "danger"),
+        onError: (error) =>
+          notify(error instanceof ApiError ? error.message : MESSAGES.unknownError, "danger"),
       },
     );
   };
@@ -82,7 +89,11 @@ export function NewEventPage() {
         }
       />
       <Paper withBorder p="lg">
-        <Tabs value={tab} onChange={(next) => setTab((next as EventSection) ?? "details")} keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(next) => setTab((next as EventSection) ?? "details")}
+          keepMounted={false}
+        >
           <Tabs.List mb="lg">
             {tabs.map((entry) => {
               const isIncomplete = messagesOf(issues, entry.value).length > 0;
@@ -90,7 +101,15 @@ export function NewEventPage() {
                 <Tabs.Tab
                   key={entry.value}
                   value={entry.value}
-                  rightSection={isIncomplete ? <IconAlertCircle size={14} color="var(--mantine-color-red-6)" aria-label="Incomplete" /> : null}
+                  rightSection={
+                    isIncomplete ? (
+                      <IconAlertCircle
+                        size={14}
+                        color="var(--mantine-color-red-6)"
+                        aria-label="Incomplete"
+                      />
+                    ) : null
+                  }
                 >
                   {entry.label}
                 </Tabs.Tab>
@@ -118,7 +137,11 @@ export function NewEventPage() {
             <RegistrationPanel values={values} set={set} isPaid={isPaid(values, isPaymentActive)} />
           </Tabs.Panel>
           <Tabs.Panel value="settings">
-            <AdditionalSettingsPanel values={values} set={set} isWebsiteActive={account.websiteInformation.isActive} />
+            <AdditionalSettingsPanel
+              values={values}
+              set={set}
+              isWebsiteActive={account.websiteInformation.isActive}
+            />
           </Tabs.Panel>
         </Tabs>
       </Paper>

@@ -36,18 +36,40 @@ export function AdditionalSettingsPanel({ values, set, isWebsiteActive }: PanelP
       )}
       {/* 001 §6: 'Show On Website' appears only when the website is active. */}
       {isWebsiteActive && (
-        <Switch label="Show On Website" checked={values.showOnWebsite} onChange={(e) => set({ showOnWebsite: e.currentTarget.checked })} />
+        <Switch
+          label="Show On Website"
+          checked={values.showOnWebsite}
+          onChange={(e) => set({ showOnWebsite: e.currentTarget.checked })}
+        />
       )}
-      <Switch label="Show On Calendar" checked={values.isOnCalendar} onChange={(e) => set({ isOnCalendar: e.currentTarget.checked })} />
-      <Switch label="Private Event" checked={values.isPrivate} onChange={(e) => set({ isPrivate: e.currentTarget.checked })} />
-      <Switch label="Featured Event" checked={values.isFeatured} onChange={(e) => set({ isFeatured: e.currentTarget.checked })} />
+      <Switch
+        label="Show On Calendar"
+        checked={values.isOnCalendar}
+        onChange={(e) => set({ isOnCalendar: e.currentTarget.checked })}
+      />
+      <Switch
+        label="Private Event"
+        checked={values.isPrivate}
+        onChange={(e) => set({ isPrivate: e.currentTarget.checked })}
+      />
+      <Switch
+        label="Featured Event"
+        checked={values.isFeatured}
+        onChange={(e) => set({ isFeatured: e.currentTarget.checked })}
+      />
       <ColorInput
         label="Calendar Colour"
         format="hex"
         value={values.calendarHex}
         onChange={(calendarHex) => set({ calendarHex: calendarHex.toLowerCase() })}
       />
-      <Textarea label="Event Policy" autosize minRows={3} value={values.eventPolicy} onChange={(e) => set({ eventPolicy: e.currentTarget.value })} />
+      <Textarea
+        label="Event Policy"
+        autosize
+        minRows={3}
+        value={values.eventPolicy}
+        onChange={(e) => set({ eventPolicy: e.currentTarget.value })}
+      />
     </Stack>
   );
 }

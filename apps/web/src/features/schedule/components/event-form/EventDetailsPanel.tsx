@@ -21,7 +21,12 @@ export function EventDetailsPanel({ values, set, timeZone }: PanelProps) {
       <Fieldset legend="General Information">
         <Stack>
           <EventImageField file={values.image} onChange={(image) => set({ image })} />
-          <TextInput label="Event Title" withAsterisk value={values.eventTitle} onChange={(e) => set({ eventTitle: e.currentTarget.value })} />
+          <TextInput
+            label="Event Title"
+            withAsterisk
+            value={values.eventTitle}
+            onChange={(e) => set({ eventTitle: e.currentTarget.value })}
+          />
           <Textarea
             label="Event Description"
             withAsterisk
@@ -35,14 +40,27 @@ export function EventDetailsPanel({ values, set, timeZone }: PanelProps) {
       <Fieldset legend="Date and Time">
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="date" label="Start Date" withAsterisk value={values.startDate} onChange={(e) => set({ startDate: e.currentTarget.value })} />
-            <TimeInput label="Start Time" withAsterisk value={values.startTime} onChange={(e) => set({ startTime: e.currentTarget.value })} />
+            <TextInput
+              type="date"
+              label="Start Date"
+              withAsterisk
+              value={values.startDate}
+              onChange={(e) => set({ startDate: e.currentTarget.value })}
+            />
+            <TimeInput
+              label="Start Time"
+              withAsterisk
+              value={values.startTime}
+              onChange={(e) => set({ startTime: e.currentTarget.value })}
+            />
           </SimpleGrid>
           <HoursMinutesInput
             legend="Duration"
             hours={values.durationHours}
             minutes={values.durationMinutes}
-            onChange={({ hours, minutes }) => set({ durationHours: hours, durationMinutes: minutes })}
+            onChange={({ hours, minutes }) =>
+              set({ durationHours: hours, durationMinutes: minutes })
+            }
           />
           <RecurrenceFields
             values={values}
@@ -56,7 +74,11 @@ export function EventDetailsPanel({ values, set, timeZone }: PanelProps) {
       </Fieldset>
       <Fieldset legend="Location">
         <Stack>
-          <TextInput label="Location Title" value={values.locationTitle} onChange={(e) => set({ locationTitle: e.currentTarget.value })} />
+          <TextInput
+            label="Location Title"
+            value={values.locationTitle}
+            onChange={(e) => set({ locationTitle: e.currentTarget.value })}
+          />
           <Textarea
             label="Location Description"
             autosize

@@ -2,7 +2,11 @@ import { Button, FileButton, Group, Image, Stack, Text } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 
-type EventImageFieldProps = { file: File | null; onChange: (file: File | null) => void; label?: string };
+type EventImageFieldProps = {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  label?: string;
+};
 
 // 001 §9: images are uploaded (and stored as JPEG by the server); one file, images only.
 export function EventImageField({ file, onChange, label = "Event Image" }: EventImageFieldProps) {
@@ -17,7 +21,10 @@ export function EventImageField({ file, onChange, label = "Event Image" }: Event
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500} id="event-image-label">
-        {label} <Text span c="red">*</Text>
+        {label}{" "}
+        <Text span c="red">
+          *
+        </Text>
       </Text>
       <Group align="center">
         {preview ? (
@@ -29,7 +36,12 @@ export function EventImageField({ file, onChange, label = "Event Image" }: Event
         )}
         <FileButton onChange={onChange} accept="image/*">
           {(props) => (
-            <Button {...props} variant="default" leftSection={<IconPhoto size={16} />} aria-describedby="event-image-label">
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconPhoto size={16} />}
+              aria-describedby="event-image-label"
+            >
               {file ? "Change Image" : "Select Image"}
             </Button>
           )}

@@ -26,7 +26,11 @@ export function PriceInformationPanel({ values, set, account }: PanelProps) {
         checked={values.isFree}
         onChange={(e) =>
           // 001 §4: turning paid on turns the custom button link off.
-          set({ isFree: e.currentTarget.checked, priceDollars: e.currentTarget.checked ? 0 : "", eventButtonLink: "" })
+          set({
+            isFree: e.currentTarget.checked,
+            priceDollars: e.currentTarget.checked ? 0 : "",
+            eventButtonLink: "",
+          })
         }
       />
       {!values.isFree && (
@@ -43,7 +47,11 @@ export function PriceInformationPanel({ values, set, account }: PanelProps) {
           onChange={(priceDollars) => set({ priceDollars, eventButtonLink: "" })}
         />
       )}
-      <TextInput label="Currency" readOnly value={currency === "USD" ? MESSAGES.currencyLabel : currency} />
+      <TextInput
+        label="Currency"
+        readOnly
+        value={currency === "USD" ? MESSAGES.currencyLabel : currency}
+      />
       <Select
         label="Ticket Quantity"
         allowDeselect={false}
@@ -75,7 +83,11 @@ export function PriceInformationPanel({ values, set, account }: PanelProps) {
         checked={values.isPrepaidOption}
         onChange={(e) => set({ isPrepaidOption: e.currentTarget.checked })}
       />
-      <TextInput label="Transaction Fee" readOnly value={formatMoney(account.paymentInformation.transactionFee)} />
+      <TextInput
+        label="Transaction Fee"
+        readOnly
+        value={formatMoney(account.paymentInformation.transactionFee)}
+      />
       {/* 001 §9: the card fee is passed to the customer (read-only, checked). */}
       <Checkbox label="Card fee is passed to the customer" checked readOnly disabled />
     </Stack>

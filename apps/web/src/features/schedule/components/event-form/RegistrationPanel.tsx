@@ -20,16 +20,24 @@ export function RegistrationPanel({ values, set, isPaid }: PanelProps) {
         description="Before the event starts"
         hours={values.registrationStartHours}
         minutes={values.registrationStartMinutes}
-        onChange={({ hours, minutes }) => set({ registrationStartHours: hours, registrationStartMinutes: minutes })}
+        onChange={({ hours, minutes }) =>
+          set({ registrationStartHours: hours, registrationStartMinutes: minutes })
+        }
       />
       <HoursMinutesInput
         legend="Registration Closes"
         description="Before the event starts"
         hours={values.registrationCloseHours}
         minutes={values.registrationCloseMinutes}
-        onChange={({ hours, minutes }) => set({ registrationCloseHours: hours, registrationCloseMinutes: minutes })}
+        onChange={({ hours, minutes }) =>
+          set({ registrationCloseHours: hours, registrationCloseMinutes: minutes })
+        }
       />
-      <Switch label="Limit Attendees" checked={values.hasMaxUsers} onChange={(e) => set({ hasMaxUsers: e.currentTarget.checked })} />
+      <Switch
+        label="Limit Attendees"
+        checked={values.hasMaxUsers}
+        onChange={(e) => set({ hasMaxUsers: e.currentTarget.checked })}
+      />
       {values.hasMaxUsers && (
         <NumberInput
           label="Max Users"
@@ -48,10 +56,27 @@ export function RegistrationPanel({ values, set, isPaid }: PanelProps) {
       {values.hasAgeLimit && (
         <>
           <Group grow align="flex-start">
-            <NumberInput label="Start Age" withAsterisk min={MIN_START_AGE} allowDecimal={false} value={values.startAge} onChange={(startAge) => set({ startAge })} />
-            <NumberInput label="End Age" min={startAge || MIN_START_AGE} allowDecimal={false} value={values.endAge} onChange={(endAge) => set({ endAge })} />
+            <NumberInput
+              label="Start Age"
+              withAsterisk
+              min={MIN_START_AGE}
+              allowDecimal={false}
+              value={values.startAge}
+              onChange={(startAge) => set({ startAge })}
+            />
+            <NumberInput
+              label="End Age"
+              min={startAge || MIN_START_AGE}
+              allowDecimal={false}
+              value={values.endAge}
+              onChange={(endAge) => set({ endAge })}
+            />
           </Group>
-          <Checkbox label="Enforce Age Limit" checked={values.isAgeEnforced} onChange={(e) => set({ isAgeEnforced: e.currentTarget.checked })} />
+          <Checkbox
+            label="Enforce Age Limit"
+            checked={values.isAgeEnforced}
+            onChange={(e) => set({ isAgeEnforced: e.currentTarget.checked })}
+          />
           {startAge >= MIN_START_AGE && <Text size="sm">{ageTitle({ startAge, endAge })}</Text>}
         </>
       )}
@@ -64,11 +89,21 @@ export function RegistrationPanel({ values, set, isPaid }: PanelProps) {
       <Switch
         label="Custom Button"
         checked={values.hasCustomButton}
-        onChange={(e) => set({ hasCustomButton: e.currentTarget.checked, eventButtonTitle: "", eventButtonLink: "" })}
+        onChange={(e) =>
+          set({
+            hasCustomButton: e.currentTarget.checked,
+            eventButtonTitle: "",
+            eventButtonLink: "",
+          })
+        }
       />
       {values.hasCustomButton && (
         <>
-          <TextInput label="Button Title" value={values.eventButtonTitle} onChange={(e) => set({ eventButtonTitle: e.currentTarget.value })} />
+          <TextInput
+            label="Button Title"
+            value={values.eventButtonTitle}
+            onChange={(e) => set({ eventButtonTitle: e.currentTarget.value })}
+          />
           {isPaid ? (
             <Text size="sm" c="dimmed">
               A paid event takes payment in the app, so it has no custom button link.

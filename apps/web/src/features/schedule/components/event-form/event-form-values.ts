@@ -109,7 +109,8 @@ export const isPaid = (values: EventFormValues, isPaymentActive: boolean) =>
 const numberOrNull = (value: number | string): number | null =>
   value === "" || Number.isNaN(Number(value)) ? null : Number(value);
 
-const seconds = (hours: string, minutes: string) => hoursMinutesToSeconds(Number(hours), Number(minutes));
+const seconds = (hours: string, minutes: string) =>
+  hoursMinutesToSeconds(Number(hours), Number(minutes));
 
 function priceOf(values: EventFormValues, isPaymentActive: boolean) {
   if (!isPaymentActive) return null;
@@ -121,7 +122,11 @@ function priceOf(values: EventFormValues, isPaymentActive: boolean) {
   };
 }
 
-export function toEventDraft(values: EventFormValues, timeZone: string, isPaymentActive: boolean): EventDraft {
+export function toEventDraft(
+  values: EventFormValues,
+  timeZone: string,
+  isPaymentActive: boolean,
+): EventDraft {
   const price = priceOf(values, isPaymentActive);
   return {
     eventTitle: values.eventTitle,
@@ -139,7 +144,11 @@ export function toEventDraft(values: EventFormValues, timeZone: string, isPaymen
   };
 }
 
-export function eventFormIssues(values: EventFormValues, timeZone: string, isPaymentActive: boolean): EventIssue[] {
+export function eventFormIssues(
+  values: EventFormValues,
+  timeZone: string,
+  isPaymentActive: boolean,
+): EventIssue[] {
   return newEventIssues(toEventDraft(values, timeZone, isPaymentActive), new Date(), timeZone);
 }
 
@@ -157,7 +166,9 @@ export function toCreateEventPayload(
     eventDescription: values.eventDescription.trim(),
     eventStart: (draft.eventStart as Date).toISOString(),
     eventDuration: draft.eventDuration as number,
-    location: hasLocation ? { title: values.locationTitle.trim(), description: values.locationDescription.trim() } : null,
+    location: hasLocation
+      ? { title: values.locationTitle.trim(), description: values.locationDescription.trim() }
+      : null,
     calendarHex: values.calendarHex.toLowerCase(),
     requiredDocuments: values.requiredDocuments,
     showOnWebsite: values.showOnWebsite,
@@ -175,7 +186,10 @@ export function toCreateEventPayload(
       values.hasCustomButton && !isPaid(values, isPaymentActive) && values.eventButtonLink.trim()
         ? values.eventButtonLink.trim()
         : null,
-    eventButtonTitle: values.hasCustomButton && values.eventButtonTitle.trim() ? values.eventButtonTitle.trim() : null,
+    eventButtonTitle:
+      values.hasCustomButton && values.eventButtonTitle.trim()
+        ? values.eventButtonTitle.trim()
+        : null,
     ageItem: values.hasAgeLimit
       ? {
           startAge: Number(values.startAge),
@@ -188,7 +202,13 @@ export function toCreateEventPayload(
     isFeatured: values.isFeatured,
     isPrivate: values.isPrivate,
     isOnCalendar: values.isOnCalendar,
-    registrationStartDuration: seconds(values.registrationStartHours, values.registrationStartMinutes),
-    registrationCloseDuration: seconds(values.registrationCloseHours, values.registrationCloseMinutes),
+    registrationStartDuration: seconds(
+      values.registrationStartHours,
+      values.registrationStartMinutes,
+    ),
+    registrationCloseDuration: seconds(
+      values.registrationCloseHours,
+      values.registrationCloseMinutes,
+    ),
   };
 }

@@ -1,4 +1,14 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import {
+  Badge,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { TimeInput } from "@mantine/dates";
 import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { eventButtonText, eventStatus } from "@studiodesk/core/rules/events";
@@ -25,7 +35,11 @@ export function EventCard({ title, children }: { title: string; children: ReactN
   );
 }
 
-const STATUS_COLORS: Record<string, string> = { Cancelled: "red", "Sold Out": "orange", "On Time": "green" };
+const STATUS_COLORS: Record<string, string> = {
+  Cancelled: "red",
+  "Sold Out": "orange",
+  "On Time": "green",
+};
 
 function recurrenceText(event: ScheduleEvent, timeZone: string): string | null {
   if (!event.recurrence) return null;
@@ -48,13 +62,27 @@ export function EventTitleCard({ event, values, set, timeZone }: CardProps) {
     <EventCard title="Event">
       <Stack>
         <Group gap="sm">
-          <Text size="sm" fw={500}>Status</Text>
+          <Text size="sm" fw={500}>
+            Status
+          </Text>
           <Badge color={STATUS_COLORS[status] ?? "gray"}>{status}</Badge>
-          <Text size="sm" fw={500} ml="md">Button</Text>
+          <Text size="sm" fw={500} ml="md">
+            Button
+          </Text>
           <Badge variant="outline">{buttonText}</Badge>
         </Group>
-        {recurrence && <Text size="sm" c="dimmed">Repeats {recurrence}</Text>}
-        <TextInput label="Event Title" withAsterisk value={values.eventTitle} onChange={(e) => set({ eventTitle: e.currentTarget.value })} disabled={event.isCancelled} />
+        {recurrence && (
+          <Text size="sm" c="dimmed">
+            Repeats {recurrence}
+          </Text>
+        )}
+        <TextInput
+          label="Event Title"
+          withAsterisk
+          value={values.eventTitle}
+          onChange={(e) => set({ eventTitle: e.currentTarget.value })}
+          disabled={event.isCancelled}
+        />
         <Textarea
           label="Event Description"
           withAsterisk
@@ -65,8 +93,19 @@ export function EventTitleCard({ event, values, set, timeZone }: CardProps) {
           disabled={event.isCancelled}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput type="date" label="Start Date" value={values.startDate} onChange={(e) => set({ startDate: e.currentTarget.value })} disabled={event.isCancelled} />
-          <TimeInput label="Start Time" value={values.startTime} onChange={(e) => set({ startTime: e.currentTarget.value })} disabled={event.isCancelled} />
+          <TextInput
+            type="date"
+            label="Start Date"
+            value={values.startDate}
+            onChange={(e) => set({ startDate: e.currentTarget.value })}
+            disabled={event.isCancelled}
+          />
+          <TimeInput
+            label="Start Time"
+            value={values.startTime}
+            onChange={(e) => set({ startTime: e.currentTarget.value })}
+            disabled={event.isCancelled}
+          />
         </SimpleGrid>
         <HoursMinutesInput
           legend="Duration"
@@ -83,7 +122,11 @@ export function EventLocationCard({ values, set }: CardProps) {
   return (
     <EventCard title="Location">
       <Stack>
-        <TextInput label="Location Title" value={values.locationTitle} onChange={(e) => set({ locationTitle: e.currentTarget.value })} />
+        <TextInput
+          label="Location Title"
+          value={values.locationTitle}
+          onChange={(e) => set({ locationTitle: e.currentTarget.value })}
+        />
         <Textarea
           label="Location Description"
           autosize

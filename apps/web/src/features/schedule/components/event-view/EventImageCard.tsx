@@ -26,7 +26,11 @@ export function EventImageCard({ event }: { event: ScheduleEvent }) {
         notify(MESSAGES.eventUpdated, "success");
         close();
       },
-      onError: (error) => notify(error instanceof ApiError && error.status < 500 ? error.message : MESSAGES.unknownError, "danger"),
+      onError: (error) =>
+        notify(
+          error instanceof ApiError && error.status < 500 ? error.message : MESSAGES.unknownError,
+          "danger",
+        ),
     });
   };
 
@@ -34,11 +38,22 @@ export function EventImageCard({ event }: { event: ScheduleEvent }) {
     <Paper withBorder p="lg">
       <Group align="flex-start" justify="space-between">
         {event.image ? (
-          <Image src={event.image} alt={`${event.eventTitle} image`} w={320} h={180} fit="cover" radius="md" />
+          <Image
+            src={event.image}
+            alt={`${event.eventTitle} image`}
+            w={320}
+            h={180}
+            fit="cover"
+            radius="md"
+          />
         ) : (
           <Text c="dimmed">No image</Text>
         )}
-        <Button variant="default" leftSection={<IconPhotoEdit size={16} />} onClick={() => setIsOpen(true)}>
+        <Button
+          variant="default"
+          leftSection={<IconPhotoEdit size={16} />}
+          onClick={() => setIsOpen(true)}
+        >
           Edit Image
         </Button>
       </Group>

@@ -34,7 +34,10 @@ export function EventOptionsMenu({ event, backTo }: { event: ScheduleEvent; back
 
   const collectPayment = () => {
     // 000 §2: the terminal view uses the first active reader.
-    const query = new URLSearchParams({ eventId: event.eventId, eventStart: event.occurrenceStart });
+    const query = new URLSearchParams({
+      eventId: event.eventId,
+      eventStart: event.occurrenceStart,
+    });
     void navigate(`/dashboard/terminal/${encodeURIComponent(terminals[0] ?? "")}/?${query}`);
   };
 
@@ -65,12 +68,22 @@ export function EventOptionsMenu({ event, backTo }: { event: ScheduleEvent; back
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => void navigate(`${eventPath}/users?${new URLSearchParams({ eventStart: event.occurrenceStart })}`)}>
+          <Menu.Item
+            onClick={() =>
+              void navigate(
+                `${eventPath}/users?${new URLSearchParams({ eventStart: event.occurrenceStart })}`,
+              )
+            }
+          >
             View Attendees
           </Menu.Item>
           {terminals.length > 0 && <Menu.Item onClick={collectPayment}>Collect Payment</Menu.Item>}
           <Menu.Item onClick={() => void copyLink(event.shareLink)}>Share Event</Menu.Item>
-          <Menu.Item color="red" disabled={event.isCancelled} onClick={() => setConfirmation("cancel")}>
+          <Menu.Item
+            color="red"
+            disabled={event.isCancelled}
+            onClick={() => setConfirmation("cancel")}
+          >
             Cancel Event
           </Menu.Item>
           <Menu.Item color="red" onClick={() => setConfirmation("delete")}>

@@ -81,22 +81,36 @@ const numberOrNull = (value: number | string) => (value === "" ? null : Number(v
 // The values in the shape of the update payload, so two states compare field by field.
 function toPayloadFields(values: EventEditValues, timeZone: string): Required<EventChanges> {
   const start = inputsToInstant(values.startDate, values.startTime, timeZone);
-  const location = { title: values.locationTitle.trim(), description: values.locationDescription.trim() };
+  const location = {
+    title: values.locationTitle.trim(),
+    description: values.locationDescription.trim(),
+  };
   return {
     eventTitle: values.eventTitle.trim(),
     eventDescription: values.eventDescription.trim(),
     eventStart: start ? start.toISOString() : "",
-    eventDuration: hoursMinutesToSeconds(Number(values.durationHours), Number(values.durationMinutes)) ?? 0,
+    eventDuration:
+      hoursMinutesToSeconds(Number(values.durationHours), Number(values.durationMinutes)) ?? 0,
     location: location.title || location.description ? location : null,
     price: { quantity: values.isLimited ? numberOrNull(values.quantity) : null },
     eventButtonTitle: orNull(values.eventButtonTitle),
     eventButtonLink: orNull(values.eventButtonLink),
     isPrepaidOption: values.isPrepaidOption,
     eventMaxUsers: values.hasMaxUsers ? numberOrNull(values.eventMaxUsers) : null,
-    registrationStartDuration: hoursMinutesToSeconds(Number(values.registrationStartHours), Number(values.registrationStartMinutes)),
-    registrationCloseDuration: hoursMinutesToSeconds(Number(values.registrationCloseHours), Number(values.registrationCloseMinutes)),
+    registrationStartDuration: hoursMinutesToSeconds(
+      Number(values.registrationStartHours),
+      Number(values.registrationStartMinutes),
+    ),
+    registrationCloseDuration: hoursMinutesToSeconds(
+      Number(values.registrationCloseHours),
+      Number(values.registrationCloseMinutes),
+    ),
     ageItem: values.hasAgeLimit
-      ? { startAge: Number(values.startAge), endAge: numberOrNull(values.endAge), enforced: values.isAgeEnforced }
+      ? {
+          startAge: Number(values.startAge),
+          endAge: numberOrNull(values.endAge),
+          enforced: values.isAgeEnforced,
+        }
       : null,
     showOnWebsite: values.showOnWebsite,
     eventLeaders: values.eventLeaders,
@@ -107,7 +121,11 @@ function toPayloadFields(values: EventEditValues, timeZone: string): Required<Ev
 
 // 001 §4 "Update buttons: enabled only when a card reports a difference from loaded data":
 // only the fields that differ are sent.
-export function changedFields(loaded: EventEditValues, edited: EventEditValues, timeZone: string): EventChanges {
+export function changedFields(
+  loaded: EventEditValues,
+  edited: EventEditValues,
+  timeZone: string,
+): EventChanges {
   const before = toPayloadFields(loaded, timeZone);
   const after = toPayloadFields(edited, timeZone);
   const changes: Record<string, unknown> = {};

@@ -1,0 +1,112 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { ApiError } from "../../../../shared/api-client";
+import { notify } from "../../../../shared/notify";
+import { memberSearchQueryOptions, useAddAttendees } from "../../schedule.api";
+import { ConfirmDialog } from "../ConfirmDialog";
+
+type AddAttendeesModalProps = {
+  eventId: string;
+  opened: boolean;
+  existing: Set<string>;
+  onClose: () => void;
+};
+
+// 001 §2 Add Attendees: pick members; the confirmation says they bypass any registration
+// or billing (001 §8).
+export function AddAttendeesModal({ eventId, opened, existing, onClose }: AddAttendeesModalProps) {
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search, 300);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const members = useQuery({ ...memberSearchQueryOptions(debounced), enabled: opened });
+  const add = useAddAttendees(eventId);
+  const candidates = (members.data?.members ?? []).filter((member) => !existing.has(member.id));
+
+  const close = () => {
+    setSelected([]);
+    setSearch("");
+    setIsConfirming(false);
+    onClose();
+  };
+
+  const confirm = () =>
+    add.mutate(selected, {
+      onSuccess: close,
+      onError: (error) => {
+        setIsConfirming(false);
+        notify(
+          error instanceof ApiError && error.status < 500 ? error.message : MESSAGES.unknownError,
+          "danger",
+        );
+      },
+    });
+
+  return (
+    <>
+      <Modal opened={opened && !isConfirming} onClose={close} title="Add Attendees" size="lg">
+        <Stack>
+          <TextInput
+            label="Search Members"
+            placeholder={MESSAGES.typeToSearch}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
+          <ScrollArea.Autosize mah={360}>
+            {members.isLoading ? (
+              <Loader size="sm" aria-label="Loading members" />
+            ) : candidates.length === 0 ? (
+              <Text c="dimmed">{MESSAGES.noUsersFound}</Text>
+            ) : (
+              <Checkbox.Group value={selected} onChange={setSelected} label="Members">
+                <Stack gap="xs" mt="xs">
+                  {candidates.map((member) => (
+                    <Checkbox
+                      key={member.id}
+                      value={member.id}
+                      label={`${member.firstName} ${member.lastName}`}
+                      description={member.email}
+                    />
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+            )}
+          </ScrollArea.Autosize>
+          <Group justify="space-between">
+            <Text size="sm">{selected.length} selected</Text>
+            <Group gap="sm">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button disabled={selected.length === 0} onClick={() => setIsConfirming(true)}>
+                Add Attendees
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </Modal>
+      <ConfirmDialog
+        opened={opened && isConfirming}
+        title="Add Attendees"
+        message={MESSAGES.addAttendeesConfirm}
+        confirmLabel="Yes"
+        isPending={add.isPending}
+        onConfirm={confirm}
+        onClose={() => setIsConfirming(false)}
+      />
+    </>
+  );
+}

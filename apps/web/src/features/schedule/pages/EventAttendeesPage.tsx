@@ -1,0 +1,171 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import type { EventAttendee } from "@studiodesk/core/contracts/schedule";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { IconChevronDown, IconInfoCircle } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
+import { ApiError } from "../../../shared/api-client";
+import { PageHeader } from "../../../shared/components/PageHeader";
+import { notify } from "../../../shared/notify";
+import { AddAttendeesModal } from "../components/attendees/AddAttendeesModal";
+import { AttendeesTable } from "../components/attendees/AttendeesTable";
+import { ConfirmDialog } from "../components/ConfirmDialog";
+import {
+  attendeesQueryOptions,
+  eventQueryOptions,
+  useRemoveAttendee,
+  useUpdateAttendance,
+} from "../schedule.api";
+
+const matches = (attendee: EventAttendee, search: string) =>
+  `${attendee.userData.firstName} ${attendee.userData.lastName}`
+    .toLowerCase()
+    .includes(search.trim().toLowerCase());
+
+// 001 §2 Event attendees (/dashboard/schedule/event/{eventId}/users).
+export function EventAttendeesPage() {
+  const { eventId = "" } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const event = useQuery({
+    ...eventQueryOptions(eventId, searchParams.get("eventStart")),
+    enabled: Boolean(eventId),
+  });
+  const attendees = useQuery({ ...attendeesQueryOptions(eventId), enabled: Boolean(eventId) });
+  const [search, setSearch] = useState("");
+  const [edits, setEdits] = useState<Record<string, number>>({});
+  const [isAdding, setIsAdding] = useState(false);
+  const [toRemove, setToRemove] = useState<EventAttendee | null>(null);
+  const save = useUpdateAttendance(eventId);
+  const remove = useRemoveAttendee(eventId);
+  const list = attendees.data?.attendees ?? [];
+  const visible = useMemo(
+    () => list.filter((attendee) => matches(attendee, search)),
+    [list, search],
+  );
+  const existing = useMemo(() => new Set(list.map((attendee) => attendee.userData.uid)), [list]);
+  const hasEdits = Object.keys(edits).length > 0;
+
+  if (!eventId || (event.error instanceof ApiError && event.error.status === 404)) {
+    return <Navigate to="/dashboard/schedule" replace />;
+  }
+
+  const saveAttendance = () => {
+    const attendance = Object.entries(edits).map(([uid, quantity]) => ({ uid, quantity }));
+    save.mutate(
+      { attendance },
+      {
+        onSuccess: () => {
+          setEdits({});
+          notify(MESSAGES.attendanceUpdated, "success");
+        },
+        onError: (error) =>
+          notify(
+            error instanceof ApiError && error.status < 500 ? error.message : MESSAGES.unknownError,
+            "danger",
+          ),
+      },
+    );
+  };
+
+  const confirmRemove = () => {
+    if (!toRemove) return;
+    remove.mutate(toRemove.userData.uid, {
+      onSuccess: () => setToRemove(null),
+      onError: () => notify(MESSAGES.unknownError, "danger"),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={event.data ? `${event.data.eventTitle} Attendees` : "Event Attendees"}
+        actions={
+          <Group gap="sm">
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button variant="default" rightSection={<IconChevronDown size={16} />}>
+                  Options
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => setIsAdding(true)}>Add Attendees</Menu.Item>
+                {/* Export Data arrives with the exports issue. */}
+                <Menu.Item disabled>Export Data</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+            <Button onClick={saveAttendance} disabled={!hasEdits} loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        }
+      />
+      <Paper withBorder p="lg">
+        <Stack>
+          <TextInput
+            label="Search"
+            placeholder={MESSAGES.typeToSearch}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            maw={360}
+          />
+          {attendees.isLoading ? (
+            <Center py="xl">
+              <Loader aria-label="Loading attendees" />
+            </Center>
+          ) : attendees.isError ? (
+            <Alert color="red">{MESSAGES.unknownError}</Alert>
+          ) : visible.length === 0 ? (
+            <Text c="dimmed">
+              {list.length === 0 ? "No attendees yet." : MESSAGES.noUsersFound}
+            </Text>
+          ) : (
+            <AttendeesTable
+              attendees={visible}
+              edits={edits}
+              onAttendanceChange={(uid, quantity) =>
+                setEdits((current) => ({ ...current, [uid]: quantity }))
+              }
+              onViewProfile={(uid) =>
+                void navigate(`/dashboard/members/profile?${new URLSearchParams({ uid })}`)
+              }
+              onRemove={setToRemove}
+            />
+          )}
+          <Group gap="xs" c="dimmed">
+            <IconInfoCircle size={16} />
+            <Text size="sm">{MESSAGES.attendeesQuantityTip}</Text>
+          </Group>
+        </Stack>
+      </Paper>
+      <AddAttendeesModal
+        eventId={eventId}
+        opened={isAdding}
+        existing={existing}
+        onClose={() => setIsAdding(false)}
+      />
+      <ConfirmDialog
+        opened={toRemove !== null}
+        title="Remove Attendee"
+        message={`Remove ${toRemove?.userData.firstName ?? ""} ${toRemove?.userData.lastName ?? ""} from this event? Their ticket goes back to the remaining quantity.`}
+        confirmLabel="Remove"
+        isDestructive
+        isPending={remove.isPending}
+        onConfirm={confirmRemove}
+        onClose={() => setToRemove(null)}
+      />
+    </>
+  );
+}
