@@ -3,7 +3,7 @@ import type {
   UpdateAppInformationRequest,
   UpdateBaseInformationRequest,
 } from "@studiodesk/core/contracts/account";
-import { withTenant } from "../../db/database";
+import { type Trx, withTenant } from "../../db/database";
 import { notFoundError } from "../../shared/app-error";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
@@ -16,10 +16,15 @@ import {
   updatePublicInformation,
 } from "./account.repo";
 
+async function requireAccount(trx: Trx, orgId: string): Promise<Account> {
+  const account = await findAccount(trx, orgId);
+  if (!account) throw notFoundError("This organization has no account settings.");
+  return account;
+}
+
 export async function getAccount(deps: Deps, auth: AuthContext): Promise<Account> {
   return withTenant(deps.db, auth.orgId, async (trx) => {
-    const account = await findAccount(trx, auth.orgId);
-    if (!account) throw notFoundError("This organization has no account settings.");
+    const account = await requireAccount(trx, auth.orgId);
     return account;
   });
 }
@@ -33,8 +38,7 @@ export async function updateAppInformation(
     deps,
     auth,
     withTenant(deps.db, auth.orgId, async (trx) => {
-      const account = await findAccount(trx, auth.orgId);
-      if (!account) throw notFoundError("This organization has no account settings.");
+      const account = await requireAccount(trx, auth.orgId);
       const appInformation = { ...account.appInformation, ...changes };
       await saveAppInformation(trx, auth.orgId, appInformation);
       await recordAudit(trx, auth.orgId, {
@@ -58,8 +62,7 @@ export async function updateBaseInformation(
     deps,
     auth,
     withTenant(deps.db, auth.orgId, async (trx) => {
-      const account = await findAccount(trx, auth.orgId);
-      if (!account) throw notFoundError("This organization has no account settings.");
+      const account = await requireAccount(trx, auth.orgId);
       const publicInformation = { ...account.publicInformation, ...changes };
       await updatePublicInformation(trx, auth.orgId, publicInformation);
       // The registry's name is what the super-admin picker lists; keep it the app's name.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
 import type { PaymentProvider } from "../../adapters/payments/payment-provider";
 import { createSimulatorProvider } from "../../adapters/payments/simulator-provider";
 import { jobHandlers } from "../../jobs/job-handlers";
 import { JobRunner } from "../../jobs/job-runner";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
 
 let t: TestApp;
 let isProviderDown = true;
@@ -34,14 +34,28 @@ it("creates the member even when the payment provider is down, and a job adds th
     method: "POST",
     url: "/api/v1/members",
     cookie,
-    payload: { firstName: "Kenji", lastName: "Tanaka", email: "kenji@studio.example", password: "Zx9!abcdq" },
+    payload: {
+      firstName: "Kenji",
+      lastName: "Tanaka",
+      email: "kenji@studio.example",
+      password: "Zx9!abcdq",
+    },
   });
   expect(created.statusCode).toBe(201);
   expect(created.json().stripeId).toBeNull();
 
   isProviderDown = false;
-  const runner = new JobRunner({ db: t.db, handlers: jobHandlers(t.app.deps), logger: t.app.log, now: () => t.clock.now });
+  const runner = new JobRunner({
+    db: t.db,
+    handlers: jobHandlers(t.app.deps),
+    logger: t.app.log,
+    now: () => t.clock.now,
+  });
   expect(await runner.runDueJobs()).toBe(1);
-  const profile = await t.request({ method: "GET", url: `/api/v1/members/${created.json().id}`, cookie });
+  const profile = await t.request({
+    method: "GET",
+    url: `/api/v1/members/${created.json().id}`,
+    cookie,
+  });
   expect(profile.json().stripeId).toMatch(/^cus_/);
 });

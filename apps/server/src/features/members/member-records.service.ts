@@ -118,6 +118,17 @@ export const getRelationships = (
     })),
   );
 
+// Locks the member's subscription for a change; only active ones may change (000 §4).
+async function lockActiveSubscription(trx: Trx, orgId: string, userId: string, id: string) {
+  await requireMember(trx, orgId, userId);
+  const subscription = await findSubscriptionForUpdate(trx, orgId, userId, id);
+  if (!subscription) throw notFoundError("This subscription could not be found.");
+  if (!subscription.is_active) {
+    throw new AppError("subscription_inactive", MESSAGES.subscriptionNotEditable, 409);
+  }
+  return subscription;
+}
+
 // 000 §4 Subscription edits: only active ones; next charge ≥ today, at 06:00 the day after
 // in the organization's zone; remaining tokens 0…cycle quantity; price in cents.
 export async function editSubscription(
@@ -128,11 +139,7 @@ export async function editSubscription(
   input: UpdateSubscriptionRequest,
 ): Promise<Subscription> {
   const updated = await withTenant(deps.db, auth.orgId, async (trx) => {
-    await requireMember(trx, auth.orgId, userId);
-    const subscription = await findSubscriptionForUpdate(trx, auth.orgId, userId, subscriptionId);
-    if (!subscription) throw notFoundError("This subscription could not be found.");
-    if (!subscription.is_active)
-      throw new AppError("subscription_inactive", MESSAGES.subscriptionNotEditable, 409);
+    const subscription = await lockActiveSubscription(trx, auth.orgId, userId, subscriptionId);
     const account = await findAccount(trx, auth.orgId);
     const timeZone = account?.publicInformation.timezone ?? "UTC";
     if (input.nextChargeDate && input.nextChargeDate < todayIn(timeZone, deps.now())) {
@@ -177,11 +184,7 @@ export async function cancelSubscription(
   subscriptionId: string,
 ) {
   const cancelled = await withTenant(deps.db, auth.orgId, async (trx) => {
-    await requireMember(trx, auth.orgId, userId);
-    const subscription = await findSubscriptionForUpdate(trx, auth.orgId, userId, subscriptionId);
-    if (!subscription) throw notFoundError("This subscription could not be found.");
-    if (!subscription.is_active)
-      throw new AppError("subscription_inactive", MESSAGES.subscriptionNotEditable, 409);
+    await lockActiveSubscription(trx, auth.orgId, userId, subscriptionId);
     await updateSubscription(trx, auth.orgId, subscriptionId, {
       is_active: false,
       cancel_date: deps.now(),
