@@ -23,6 +23,10 @@ import type { Config } from "./config";
 import type { Db } from "./db/database";
 import { accountRoutes } from "./features/account/account.routes";
 import { authRoutes } from "./features/auth/auth.routes";
+import { contentUploadsRoutes } from "./features/content-uploads/content-uploads.routes";
+import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
+import { documentsRoutes } from "./features/documents/documents.routes";
+import { featuredRoutes } from "./features/featured/featured.routes";
 import { filesRoutes } from "./features/files/files.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { EventBus } from "./features/live-updates/event-bus";
@@ -30,8 +34,10 @@ import { liveUpdatesRoutes } from "./features/live-updates/live-updates.routes";
 import { memberRecordsRoutes } from "./features/members/member-records.routes";
 import { membersRoutes } from "./features/members/members.routes";
 import { organizationsRoutes } from "./features/organizations/organizations.routes";
+import { resourcesRoutes } from "./features/resources/resources.routes";
 import { scheduleRoutes } from "./features/schedule/schedule.routes";
 import { shareLinksRoutes } from "./features/share-links/share-links.routes";
+import { videosRoutes } from "./features/videos/videos.routes";
 import { registerAuthentication } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
@@ -112,6 +118,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(scheduleRoutes);
       await api.register(membersRoutes);
       await api.register(memberRecordsRoutes);
+      await api.register(contentUploadsRoutes);
+      await api.register(documentsRoutes);
+      await api.register(resourcesRoutes);
+      await api.register(videosRoutes);
+      await api.register(featuredRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: "/api/v1" },
   );

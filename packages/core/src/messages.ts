@@ -104,6 +104,29 @@ export const MESSAGES = {
   nextChargeInPast: "The next charge date cannot be before today.",
   tokensOutOfRange: "Remaining tokens must be between 0 and the cycle quantity.",
   invoiceNotDeletable: "Only unpaid, pending invoices can be deleted.",
+  // Content: documents, resources, videos, featured items (000 §2, §5, §8; 001 §2, §5, §8).
+  // "{title}" is filled in with fillTitle() from rules/content.ts.
+  selectFile: "Please select a file.",
+  titleAdded: "{title} Added.",
+  documentDeleted: "{title} has been deleted",
+  resourceDeleted: "{title} has been deleted.",
+  videoDeleted: "Video Deleted.",
+  newFeaturedAdded: "New Featured item has been added.",
+  featuredDeleted: "Featured Item has been deleted.",
+  featuredHint: "Please limit these items to six. The featured item ratio should be 16:9",
+  deleteFeaturedConfirm: "Do you want to delete this featured item?",
+  popupBlockedView: "Turn off your pop-up blocker to view!",
+  // Content rules beyond the spec's own texts.
+  deleteDocumentConfirm: "Are you sure you want to delete this document? This cannot be undone.",
+  deleteResourceConfirm: "Are you sure you want to delete this resource? This cannot be undone.",
+  deleteVideoConfirm: "Are you sure you want to delete this video? This cannot be undone.",
+  documentNotFound: "This document was not found.",
+  resourceNotFound: "This resource was not found.",
+  videoNotFound: "This video was not found.",
+  featuredNotFound: "This featured item was not found.",
+  invalidFeaturedLink: "Please enter a valid link starting with http:// or https://.",
+  featuredPlacementRange: "Please enter a placement from 1 to 10.",
+  featuredItemNotFound: "The item to feature was not found.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

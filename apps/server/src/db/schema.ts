@@ -294,6 +294,75 @@ export type CalendarItemsTable = {
   created_at: CreatedAt;
 };
 
+// Content (000 §3 Document/file; 001 §3 Resource, Video, Featured item) and the uploads
+// waiting for the create call that names them.
+
+export type ContentUploadsTable = {
+  org_id: string;
+  id: string;
+  purpose: "document" | "resource" | "featured";
+  storage_key: string;
+  thumbnail_key: string | null;
+  file_name: string;
+  content_type: string;
+  size: number;
+  created_by: string | null;
+  created_at: Timestamp;
+};
+
+export type DocumentsTable = {
+  org_id: string;
+  id: string;
+  title: string;
+  sub_title: string;
+  description: string;
+  storage_key: string;
+  file_name: string;
+  content_type: Generated<"application/pdf">;
+  size: number;
+  is_active: Generated<boolean>;
+  is_required: Generated<boolean>;
+  is_signable: Generated<boolean>;
+  share_link: string | null;
+  created_at: Timestamp;
+};
+
+export type ResourcesTable = {
+  org_id: string;
+  id: string;
+  title: string;
+  description: string;
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  share_link: string | null;
+  created_at: Timestamp;
+};
+
+export type VideosTable = {
+  org_id: string;
+  id: string;
+  title: string;
+  description: Generated<string>;
+  video_url: string | null;
+  thumbnail_key: string | null;
+  thumbnail_url: string | null;
+  created_at: Timestamp;
+};
+
+export type FeaturedItemsTable = {
+  org_id: string;
+  id: string;
+  index: number;
+  item_kind: "eventItem" | "productItem" | "classItem" | null;
+  item_id: string | null;
+  image_key: string;
+  image_thumbnail_key: string;
+  featured_link: string | null;
+  created_at: Timestamp;
+};
+
 export type Database = {
   organizations: OrganizationsTable;
   org_accounts: OrgAccountsTable;
@@ -314,4 +383,9 @@ export type Database = {
   invoices: InvoicesTable;
   user_relationships: UserRelationshipsTable;
   user_files: UserFilesTable;
+  content_uploads: ContentUploadsTable;
+  documents: DocumentsTable;
+  resources: ResourcesTable;
+  videos: VideosTable;
+  featured_items: FeaturedItemsTable;
 };

@@ -38,11 +38,24 @@ let passwordHash: Promise<string> | undefined;
 let userCounter = 0;
 
 export async function createTestApp(
-  options: { mailer?: Mailer; payments?: PaymentProvider; environment?: Record<string, string> } = {},
+  options: {
+    mailer?: Mailer;
+    payments?: PaymentProvider;
+    environment?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "studiodesk-test-"));
-  const { db, drop } = await openTestDatabase();
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.environment });
+  const { db, drop, databaseUrl } = await openTestDatabase();
+  // The configuration names the database the app really runs on (health reports it).
+  const postgresSettings = databaseUrl
+    ? { DATABASE_URL: databaseUrl, SESSION_SECRET: "test-session-secret-test-session-secret" }
+    : {};
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    ...postgresSettings,
+    ...options.environment,
+  });
   const sentMail: MailMessage[] = [];
   const clock = { now: new Date() };
   const mailer: Mailer = options.mailer ?? {

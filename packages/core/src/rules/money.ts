@@ -1,8 +1,9 @@
 // 000 §9: amounts are stored in cents and formatted as currency (default USD).
 export function formatCents(cents: number, currency = "USD"): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(
-    cents / 100,
-  );
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: currency.toUpperCase(),
+  }).format(cents / 100);
 }
 
 // 000 §5 Currency input: non-numeric characters are stripped and NaN becomes 0; the entered

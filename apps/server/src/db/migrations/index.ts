@@ -5,6 +5,7 @@ import * as shareLinks from "./0003-share-links";
 import * as payments from "./0004-payments";
 import * as members from "./0005-members";
 import * as schedule from "./0006-schedule";
+import * as content from "./0007-content";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004-payments": payments,
   "0005-members": members,
   "0006-schedule": schedule,
+  "0007-content": content,
 };

@@ -126,11 +126,8 @@ export function useDeleteEvent(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiDelete<void>(eventPath(eventId)),
-    onSuccess: () => {
-      // The event is gone: drop its queries instead of refetching them into a 404.
-      queryClient.removeQueries({ queryKey: [...scheduleKeys.all, "event", eventId] });
-      void queryClient.invalidateQueries({ queryKey: scheduleKeys.months() });
-    },
+    // Only the calendar refetches: the event's own queries would answer 404 now.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.months() }),
   });
 }
 

@@ -1,12 +1,4 @@
-import {
-  Avatar,
-  Group,
-  Skeleton,
-  Table,
-  Text,
-  ThemeIcon,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Avatar, Group, Skeleton, Table, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
 import type { MemberSummary } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatPhone } from "@studiodesk/core/rules/members";

@@ -1,7 +1,7 @@
-import { Center, Loader, Tabs } from "@mantine/core";
+import { Alert, Button, Center, Loader, Stack, Tabs } from "@mantine/core";
 import type { MemberProfile, MemberSummary } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { useQuery } from "@tanstack/react-query";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api-client";
@@ -36,10 +36,24 @@ const isTabValue = (value: string | null): value is TabValue =>
   TABS.some((tab) => tab.value === value);
 
 // The tabs that edit the member record need the full profile; the others load their own data.
-function needsProfile(profile: MemberProfile | undefined, render: (p: MemberProfile) => ReactNode) {
-  return profile ? (
-    render(profile)
-  ) : (
+function needsProfile(
+  profile: UseQueryResult<MemberProfile>,
+  render: (loaded: MemberProfile) => ReactNode,
+) {
+  if (profile.data) return render(profile.data);
+  if (profile.isError) {
+    return (
+      <Stack align="flex-start">
+        <Alert color="red" role="alert">
+          {profile.error.message || MESSAGES.unknownError}
+        </Alert>
+        <Button variant="light" onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  return (
     <Center py="xl">
       <Loader aria-label="Loading member" />
     </Center>
@@ -55,7 +69,8 @@ function MemberProfileView({ uid }: { uid: string }) {
 
   // 000 §2: an unknown id (or another organization's) goes back to the list with a notice.
   const isMissing =
-    profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
+    profile.error instanceof ApiError &&
+    (profile.error.status === 404 || profile.error.status === 400);
   useEffect(() => {
     if (!isMissing) return;
     notify(MESSAGES.memberNotFound, "danger");
@@ -63,13 +78,7 @@ function MemberProfileView({ uid }: { uid: string }) {
   }, [isMissing, navigate]);
 
   const member: MemberSummary | undefined = profile.data ?? passedMember;
-  if (!member) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading member" />
-      </Center>
-    );
-  }
+  if (!member) return needsProfile(profile, () => null);
 
   const isLeader = profile.data ? profile.data.appLeader !== null : member.isLeader;
   const visibleTabs = TABS.filter((tab) => tab.value !== "leader" || isLeader);
@@ -99,12 +108,12 @@ function MemberProfileView({ uid }: { uid: string }) {
           ))}
         </Tabs.List>
         <Tabs.Panel value="profile" pt="lg">
-          {needsProfile(profile.data, (data) => (
+          {needsProfile(profile, (data) => (
             <ProfileTab profile={data} />
           ))}
         </Tabs.Panel>
         <Tabs.Panel value="leader" pt="lg">
-          {needsProfile(profile.data, (data) => (
+          {needsProfile(profile, (data) => (
             <LeaderTab profile={data} />
           ))}
         </Tabs.Panel>
@@ -129,7 +138,7 @@ function MemberProfileView({ uid }: { uid: string }) {
           <RelationshipsTab uid={uid} />
         </Tabs.Panel>
         <Tabs.Panel value="notes" pt="lg">
-          {needsProfile(profile.data, (data) => (
+          {needsProfile(profile, (data) => (
             <NotesTab profile={data} />
           ))}
         </Tabs.Panel>

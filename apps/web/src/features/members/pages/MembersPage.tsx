@@ -9,8 +9,8 @@ import { useNavigate } from "react-router";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { CreateMemberModal } from "../components/CreateMemberModal";
 import { MembersTable } from "../components/MembersTable";
-import { memberListQueryOptions } from "../members.api";
 import { memberProfilePath } from "../member-routes";
+import { memberListQueryOptions } from "../members.api";
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -113,8 +113,7 @@ export function ScheduleCalendar({
   };
 
   return (
-    <Paper withBorder p="md" pos="relative">
-      <LoadingOverlay visible={isLoading} loaderProps={{ "aria-label": "Loading calendar" }} />
+    <Paper withBorder p="md">
       <Group justify="space-between" mb="md">
         <Group gap="xs">
           <ActionIcon variant="default" aria-label="Previous" onClick={() => api()?.prev()}>
@@ -137,7 +136,8 @@ export function ScheduleCalendar({
           ]}
         />
       </Group>
-      <Box>
+      <Box pos="relative">
+        <LoadingOverlay visible={isLoading} loaderProps={{ "aria-label": "Loading calendar" }} />
         <FullCalendar
           ref={calendar}
           plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}

@@ -1,4 +1,13 @@
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { Subscription, UpdateSubscriptionRequest } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
@@ -47,7 +56,11 @@ function toChanges(values: SubscriptionValues, initial: SubscriptionValues) {
 
 type ActiveSubscriptionCardProps = { uid: string; subscription: Subscription; timeZone: string };
 
-export function ActiveSubscriptionCard({ uid, subscription, timeZone }: ActiveSubscriptionCardProps) {
+export function ActiveSubscriptionCard({
+  uid,
+  subscription,
+  timeZone,
+}: ActiveSubscriptionCardProps) {
   const update = useUpdateSubscription(uid);
   const cancel = useCancelSubscription(uid);
   const [isConfirmOpen, setConfirmOpen] = useState(false);

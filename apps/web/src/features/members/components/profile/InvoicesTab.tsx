@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table } from "@mantine/core";
+import { Button, Group, Table } from "@mantine/core";
 import type { Invoice } from "@studiodesk/core/contracts/members";
 import { canDeleteInvoice, INVOICE_STATUS_LABELS } from "@studiodesk/core/rules/members";
 import { formatCents } from "@studiodesk/core/rules/money";
@@ -8,6 +8,7 @@ import { ExternalAnchor } from "../../../../shared/components/ExternalAnchor";
 import { formatLongDate } from "../../member-format";
 import { memberInvoicesQueryOptions, useDeleteInvoice } from "../../members.api";
 import { ConfirmModal } from "../ConfirmModal";
+import { ToneBadge } from "../ToneBadge";
 import { TabQueryState } from "./TabQueryState";
 
 const STATUS_COLORS: Record<Invoice["status"], string> = {
@@ -21,10 +22,16 @@ const itemNames = (invoice: Invoice) => invoice.invoiceItems.map((item) => item.
 function InvoiceActions({ invoice, onDelete }: { invoice: Invoice; onDelete: () => void }) {
   return (
     <Group gap="sm" justify="flex-end" wrap="nowrap">
-      {invoice.invoiceUrl && <ExternalAnchor href={invoice.invoiceUrl}>View</ExternalAnchor>}
+      {invoice.invoiceUrl && (
+        <ExternalAnchor href={invoice.invoiceUrl} size="sm">
+          View
+        </ExternalAnchor>
+      )}
       {/* 000 §4: a paid invoice shows its receipt and no pay button. */}
       {invoice.status === "paid" && invoice.receiptUrl && (
-        <ExternalAnchor href={invoice.receiptUrl}>Receipt</ExternalAnchor>
+        <ExternalAnchor href={invoice.receiptUrl} size="sm">
+          Receipt
+        </ExternalAnchor>
       )}
       {canDeleteInvoice(invoice.status) && (
         <Button size="compact-sm" color="red" variant="light" onClick={onDelete}>
@@ -65,9 +72,9 @@ export function InvoicesTab({ uid }: { uid: string }) {
                     <Table.Td>{formatLongDate(invoice.dueDate)}</Table.Td>
                     <Table.Td>{formatCents(invoice.price.amount)}</Table.Td>
                     <Table.Td>
-                      <Badge autoContrast color={STATUS_COLORS[invoice.status]}>
+                      <ToneBadge tone={STATUS_COLORS[invoice.status]}>
                         {INVOICE_STATUS_LABELS[invoice.status]}
-                      </Badge>
+                      </ToneBadge>
                     </Table.Td>
                     <Table.Td>
                       <InvoiceActions

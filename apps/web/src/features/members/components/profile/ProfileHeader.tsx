@@ -1,6 +1,5 @@
 import {
   Avatar,
-  Badge,
   Button,
   Card,
   FileButton,
@@ -19,6 +18,7 @@ import { fullName } from "../../member-format";
 import { NEW_INVOICE_PATH } from "../../member-routes";
 import { useUploadMemberPhoto } from "../../members.api";
 import { LeaderStar } from "../MembersTable";
+import { ToneBadge } from "../ToneBadge";
 import { ProfileOptionsMenu } from "./ProfileOptionsMenu";
 
 const PHOTO_SIZE = 96;
@@ -96,7 +96,7 @@ export function ProfileHeader({ member, profile }: ProfileHeaderProps) {
                 {fullName(member)}
               </Title>
               {isLeader && <LeaderStar />}
-              {profile?.isBlocked && <Badge autoContrast color="red">Blocked</Badge>}
+              {profile?.isBlocked && <ToneBadge tone="red">Blocked</ToneBadge>}
             </Group>
             <Text size="sm">{member.email}</Text>
             <PaymentMethod profile={profile} />

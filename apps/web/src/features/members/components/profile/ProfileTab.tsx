@@ -1,4 +1,13 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import {
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { MemberProfile, UpdateMemberRequest } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
@@ -93,8 +102,13 @@ export function ProfileTab({ profile }: { profile: MemberProfile }) {
         <Stack>
           {/* 000 §5: email and member id are read-only; the id shows 10 characters. */}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Email" value={profile.email} readOnly />
-            <TextInput label="Member ID" value={maskMemberId(profile.id)} readOnly />
+            <TextInput label="Email" value={profile.email} readOnly variant="filled" />
+            <TextInput
+              label="Member ID"
+              value={maskMemberId(profile.id)}
+              readOnly
+              variant="filled"
+            />
             <TextInput label="First Name" withAsterisk {...form.getInputProps("firstName")} />
             <TextInput label="Last Name" withAsterisk {...form.getInputProps("lastName")} />
             <TextInput

@@ -1,10 +1,11 @@
-import { Badge, Table, Text } from "@mantine/core";
+import { Table, Text } from "@mantine/core";
 import { chargeStatusLabel, chargeTone } from "@studiodesk/core/rules/members";
 import { formatCents } from "@studiodesk/core/rules/money";
 import { useQuery } from "@tanstack/react-query";
 import { ExternalAnchor } from "../../../../shared/components/ExternalAnchor";
 import { formatLongDate } from "../../member-format";
 import { memberChargesQueryOptions } from "../../members.api";
+import { ToneBadge } from "../ToneBadge";
 import { TabQueryState } from "./TabQueryState";
 
 // 000 §4 Charge display: status colours; subscription usage shows its quantity.
@@ -41,11 +42,13 @@ export function PurchaseHistoryTab({ uid }: { uid: string }) {
                   <Table.Td>{formatCents(charge.amount, charge.currency || "USD")}</Table.Td>
                   <Table.Td>{charge.subscriptionTitle ? charge.quantity : ""}</Table.Td>
                   <Table.Td>
-                    <Badge autoContrast color={chargeTone(charge)}>{chargeStatusLabel(charge)}</Badge>
+                    <ToneBadge tone={chargeTone(charge)}>{chargeStatusLabel(charge)}</ToneBadge>
                   </Table.Td>
                   <Table.Td>
                     {charge.receiptUrl && (
-                      <ExternalAnchor href={charge.receiptUrl}>Receipt</ExternalAnchor>
+                      <ExternalAnchor href={charge.receiptUrl} size="sm">
+                        Receipt
+                      </ExternalAnchor>
                     )}
                   </Table.Td>
                 </Table.Tr>

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group, Table, Text } from "@mantine/core";
+import { Anchor, Group, Table, Text } from "@mantine/core";
 import type { Relationship } from "@studiodesk/core/contracts/members";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { memberProfilePath } from "../../member-routes";
 import { memberRelationshipsQueryOptions } from "../../members.api";
+import { ToneBadge } from "../ToneBadge";
 import { TabQueryState } from "./TabQueryState";
 
 // 000 §2: a related member's profile opens on click, except a temporary one (tempUid).
@@ -45,8 +46,8 @@ export function RelationshipsTab({ uid }: { uid: string }) {
                 <Table.Td>{relationship.relationshipType}</Table.Td>
                 <Table.Td>
                   <Group gap="xs">
-                    {relationship.isPending && <Badge autoContrast color="yellow">Pending</Badge>}
-                    {relationship.isRequesting && <Badge autoContrast color="blue">Requesting</Badge>}
+                    {relationship.isPending && <ToneBadge tone="yellow">Pending</ToneBadge>}
+                    {relationship.isRequesting && <ToneBadge tone="blue">Requesting</ToneBadge>}
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -1,12 +1,17 @@
-import { Badge, Group, Text } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import type { Subscription } from "@studiodesk/core/contracts/members";
 import { formatCents } from "@studiodesk/core/rules/money";
 import { formatLongDate } from "../../member-format";
+import { ToneBadge } from "../ToneBadge";
 
 const KIND_LABELS: Record<Subscription["uniqueName"], string> = {
   classItem: "Class",
   productItem: "Product",
 };
+
+// "everyMonth" → "Every Month".
+const recurrenceLabel = (recurrence: string): string =>
+  recurrence.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (first) => first.toUpperCase());
 
 // The read-only facts of a subscription, shared by the active and inactive cards.
 export function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
@@ -15,7 +20,7 @@ export function SubscriptionSummary({ subscription }: { subscription: Subscripti
       <div>
         <Text fw={600}>{subscription.subscriptionDescription}</Text>
         <Text size="sm" c="dimmed">
-          {formatCents(subscription.amount)} · {subscription.recurrence} ·{" "}
+          {formatCents(subscription.amount)} · {recurrenceLabel(subscription.recurrence)} ·{" "}
           {subscription.quantityUsed} of {subscription.quantity} used
           {subscription.subscriptionStart
             ? ` · since ${formatLongDate(subscription.subscriptionStart)}`
@@ -23,10 +28,10 @@ export function SubscriptionSummary({ subscription }: { subscription: Subscripti
         </Text>
       </div>
       <Group gap="xs">
-        <Badge variant="light">{KIND_LABELS[subscription.uniqueName]}</Badge>
-        <Badge autoContrast color={subscription.isActive ? "green" : "gray"}>
+        <ToneBadge tone="indigo">{KIND_LABELS[subscription.uniqueName]}</ToneBadge>
+        <ToneBadge tone={subscription.isActive ? "green" : "gray"}>
           {subscription.isActive ? "Active" : "Inactive"}
-        </Badge>
+        </ToneBadge>
       </Group>
     </Group>
   );

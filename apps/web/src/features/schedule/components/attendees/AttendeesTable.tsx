@@ -87,7 +87,7 @@ export function AttendeesTable({
                 </Table.Td>
                 <Table.Td>
                   {status ? (
-                    <Badge color={STATUS_COLORS[status]}>{status}</Badge>
+                    <Badge variant="light" color={STATUS_COLORS[status]} c={`${STATUS_COLORS[status]}.9`}>{status}</Badge>
                   ) : (
                     <Text c="dimmed">—</Text>
                   )}

@@ -65,7 +65,7 @@ export function EventTitleCard({ event, values, set, timeZone }: CardProps) {
           <Text size="sm" fw={500}>
             Status
           </Text>
-          <Badge color={STATUS_COLORS[status] ?? "gray"}>{status}</Badge>
+          <Badge variant="light" color={STATUS_COLORS[status] ?? "gray"} c={`${STATUS_COLORS[status] ?? "gray"}.9`}>{status}</Badge>
           <Text size="sm" fw={500} ml="md">
             Button
           </Text>

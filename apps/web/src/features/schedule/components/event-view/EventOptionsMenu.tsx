@@ -50,14 +50,17 @@ export function EventOptionsMenu({ event, backTo }: { event: ScheduleEvent; back
       onError: () => notify(MESSAGES.unknownError, "danger"),
     });
 
-  const confirmDelete = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        notify(MESSAGES.eventDeleted, "success");
-        void navigate(backTo, { replace: true });
-      },
-      onError: () => notify(MESSAGES.unknownError, "danger"),
-    });
+  // Awaited rather than per-call callbacks: the page may unmount (its event is gone)
+  // before the answer arrives, and the notice must still show.
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync();
+      notify(MESSAGES.eventDeleted, "success");
+      void navigate(backTo, { replace: true });
+    } catch {
+      notify(MESSAGES.unknownError, "danger");
+    }
+  };
 
   return (
     <>
@@ -108,7 +111,7 @@ export function EventOptionsMenu({ event, backTo }: { event: ScheduleEvent; back
         confirmLabel="Delete Event"
         isDestructive
         isPending={remove.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={() => void confirmDelete()}
         onClose={() => setConfirmation(null)}
       />
     </>

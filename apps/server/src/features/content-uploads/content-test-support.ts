@@ -1,0 +1,92 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "kysely";
+import sharp from "sharp";
+import { expect } from "vitest";
+import type { TestApp } from "../../../test/support/test-app";
+import { withTenant } from "../../db/database";
+
+// Shared by the content features' integration tests (documents, resources, featured …).
+
+export const pdfBytes = (text = "Waiver") =>
+  Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Title (${text}) >>\nendobj\ntrailer\n<<>>\n%%EOF\n`);
+
+export const pngBytes = (width = 64, height = 36) =>
+  sharp({ create: { width, height, channels: 3, background: "#3366ff" } })
+    .png()
+    .toBuffer();
+
+export function fileForm(body: Buffer, fileName: string, contentType = "application/octet-stream") {
+  const boundary = "----studiodesk-content";
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+      ),
+      body,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+// POST /api/v1/{feature}/uploads; answers the staged upload's id.
+export async function stageFile(
+  t: TestApp,
+  cookie: string,
+  feature: "documents" | "resources" | "featured",
+  body: Buffer,
+  fileName: string,
+): Promise<string> {
+  const response = await t.request({
+    method: "POST",
+    url: `/api/v1/${feature}/uploads`,
+    cookie,
+    ...fileForm(body, fileName),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().uploadId as string;
+}
+
+// Every file in the storage folder, partial ones included: "nothing stored" checks.
+export async function storedFiles(t: TestApp): Promise<string[]> {
+  const root = path.join(t.config.dataDir, "files");
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+// Row counts of the content tables for one organization: "nothing changed" checks.
+export async function contentCounts(t: TestApp, orgId: string) {
+  return withTenant(t.db, orgId, async (trx) => {
+    const { rows } = await sql<{ name: string; count: string }>`
+      select 'uploads' as name, count(*) as count from content_uploads
+      union all select 'documents', count(*) from documents
+      union all select 'resources', count(*) from resources
+      union all select 'videos', count(*) from videos
+      union all select 'featured', count(*) from featured_items
+    `.execute(trx);
+    return Object.fromEntries(rows.map((row) => [row.name, Number(row.count)]));
+  });
+}
+
+export async function auditActions(t: TestApp, orgId: string): Promise<string[]> {
+  return withTenant(t.db, orgId, async (trx) => {
+    const rows = await trx
+      .selectFrom("audit_log")
+      .select("action")
+      .where("org_id", "=", orgId)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    return rows.map((row) => row.action);
+  });
+}
+
+// The path and query of an absolute link the server made, for app.inject.
+export const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};

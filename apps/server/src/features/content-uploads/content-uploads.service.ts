@@ -1,0 +1,155 @@
+import type { StagedUpload } from "@studiodesk/core/contracts/content";
+import { MESSAGES } from "@studiodesk/core/messages";
+import type { UploadKind } from "@studiodesk/core/rules/uploads";
+import type { FastifyRequest } from "fastify";
+import { type Trx, withTenant } from "../../db/database";
+import { notFoundError, validationError } from "../../shared/app-error";
+import type { AuthContext, Deps } from "../../shared/deps";
+import { newId } from "../../shared/ids";
+import { recordAudit } from "../audit/audit.repo";
+import { storeUpload } from "../files/files.service";
+import {
+  deleteUpload,
+  deleteUploads,
+  insertUpload,
+  listUploadsCreatedBefore,
+  takeUpload,
+  type UploadPurpose,
+} from "./content-uploads.repo";
+
+// The file of a document, resource or featured item travels on its own first, so the web's
+// dropzone shows its progress (and a resource's title can be taken from its name) while the
+// rest of the form is filled in. The create call then names it by id.
+export const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+// Enough to keep up with any one organization's abandoned uploads, small enough to be quick.
+const PURGE_BATCH = 50;
+
+const PURPOSES: Record<UploadPurpose, { kind: UploadKind; isPublic: boolean }> = {
+  document: { kind: "document", isPublic: false },
+  resource: { kind: "resource", isPublic: false },
+  // Featured pictures are shown by the member app and link previews: public, as JPEG.
+  featured: { kind: "image", isPublic: true },
+};
+
+export type ClaimedUpload = {
+  storageKey: string;
+  thumbnailKey: string | null;
+  fileName: string;
+  contentType: string;
+  size: number;
+};
+
+export async function stageUpload(
+  deps: Deps,
+  auth: AuthContext,
+  purpose: UploadPurpose,
+  request: FastifyRequest,
+): Promise<StagedUpload> {
+  await purgeExpiredUploads(deps, auth.orgId);
+  const { kind, isPublic } = PURPOSES[purpose];
+  const stored = await storeUpload(deps, auth.orgId, kind, request, { isPublic });
+  const id = newId();
+  try {
+    await withTenant(deps.db, auth.orgId, async (trx) => {
+      await insertUpload(trx, auth.orgId, {
+        id,
+        purpose,
+        storageKey: stored.key,
+        thumbnailKey: stored.thumbnailKey,
+        fileName: stored.fileName,
+        contentType: stored.contentType,
+        size: stored.size,
+        createdBy: auth.userId,
+        createdAt: deps.now(),
+      });
+      await recordAudit(trx, auth.orgId, {
+        actorId: auth.userId,
+        action: "upload.staged",
+        targetType: "upload",
+        targetId: id,
+        details: { purpose, fileName: stored.fileName, size: stored.size },
+      });
+    });
+  } catch (error) {
+    await deleteStoredFiles(deps, [stored.key, stored.thumbnailKey]);
+    throw error;
+  }
+  return {
+    uploadId: id,
+    fileName: stored.fileName,
+    contentType: stored.contentType,
+    size: stored.size,
+    previewUrl: isPublic && stored.thumbnailKey ? deps.storage.publicUrl(stored.thumbnailKey) : null,
+  };
+}
+
+// Within the create call's transaction: the upload becomes part of the new record, or stays
+// waiting when that transaction fails. Unknown, expired, spent, another purpose's or another
+// organization's id: the file is missing as far as the form is concerned.
+export async function claimUpload(
+  trx: Trx,
+  orgId: string,
+  uploadId: string,
+  purpose: UploadPurpose,
+  now: Date,
+): Promise<ClaimedUpload> {
+  const createdAfter = new Date(now.getTime() - UPLOAD_LIFETIME_MS);
+  const row = await takeUpload(trx, orgId, uploadId, purpose, createdAfter);
+  if (!row) throw validationError(MESSAGES.selectFile, { uploadId: MESSAGES.selectFile });
+  return {
+    storageKey: row.storage_key,
+    thumbnailKey: row.thumbnail_key,
+    fileName: row.file_name,
+    contentType: row.content_type,
+    size: row.size,
+  };
+}
+
+// The form was closed, or another file was chosen: the waiting file goes at once.
+export async function discardUpload(deps: Deps, auth: AuthContext, uploadId: string) {
+  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
+    const deleted = await deleteUpload(trx, auth.orgId, uploadId);
+    if (!deleted) throw notFoundError("This upload was not found.");
+    await recordAudit(trx, auth.orgId, {
+      actorId: auth.userId,
+      action: "upload.discarded",
+      targetType: "upload",
+      targetId: uploadId,
+    });
+    return deleted;
+  });
+  await deleteStoredFiles(deps, [row.storage_key, row.thumbnail_key]);
+}
+
+// Uploads nobody claimed within a day (a closed tab) are removed on the organization's next
+// upload. Housekeeping, not a staff write: no audit line. A row goes only once its files
+// are gone, so a failed delete is tried again next time instead of leaving a lost file.
+async function purgeExpiredUploads(deps: Deps, orgId: string): Promise<void> {
+  const cutoff = new Date(deps.now().getTime() - UPLOAD_LIFETIME_MS);
+  const expired = await withTenant(deps.db, orgId, (trx) =>
+    listUploadsCreatedBefore(trx, orgId, cutoff, PURGE_BATCH),
+  );
+  const removed: string[] = [];
+  for (const upload of expired) {
+    try {
+      await deps.storage.delete(upload.storage_key);
+      if (upload.thumbnail_key) await deps.storage.delete(upload.thumbnail_key);
+      removed.push(upload.id);
+    } catch (error) {
+      deps.logger.warn({ err: error, uploadId: upload.id }, "expired upload not deleted");
+    }
+  }
+  if (removed.length > 0) {
+    await withTenant(deps.db, orgId, (trx) => deleteUploads(trx, orgId, removed));
+  }
+}
+
+// Removing a file whose record is gone must not fail the request that removed the record.
+export async function deleteStoredFiles(deps: Deps, keys: Array<string | null>): Promise<void> {
+  for (const key of keys) {
+    if (!key) continue;
+    await deps.storage.delete(key).catch((error: unknown) => {
+      deps.logger.warn({ err: error, key }, "stored file not deleted");
+    });
+  }
+}

@@ -1,0 +1,127 @@
+import type { Trx } from "../../db/database";
+
+export type NewDocument = {
+  id: string;
+  title: string;
+  subTitle: string;
+  description: string;
+  storageKey: string;
+  fileName: string;
+  size: number;
+  isActive: boolean;
+  isRequired: boolean;
+  shareLink: string | null;
+  createdAt: Date;
+};
+
+const COLUMNS = [
+  "id",
+  "title",
+  "sub_title",
+  "description",
+  "storage_key",
+  "file_name",
+  "content_type",
+  "size",
+  "is_active",
+  "is_required",
+  "is_signable",
+  "share_link",
+  "created_at",
+] as const;
+
+export type DocumentRow = NonNullable<Awaited<ReturnType<typeof findDocument>>>;
+
+export async function insertDocument(trx: Trx, orgId: string, document: NewDocument) {
+  await trx
+    .insertInto("documents")
+    .values({
+      org_id: orgId,
+      id: document.id,
+      title: document.title,
+      sub_title: document.subTitle,
+      description: document.description,
+      storage_key: document.storageKey,
+      file_name: document.fileName,
+      size: document.size,
+      is_active: document.isActive,
+      is_required: document.isRequired,
+      // 000 §3: "isSignable (always true on create)".
+      is_signable: true,
+      share_link: document.shareLink,
+      created_at: document.createdAt,
+    })
+    .execute();
+}
+
+export async function listDocuments(trx: Trx, orgId: string) {
+  return trx
+    .selectFrom("documents")
+    .select(COLUMNS)
+    .where("org_id", "=", orgId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+export async function findDocument(trx: Trx, orgId: string, id: string) {
+  return trx
+    .selectFrom("documents")
+    .select(COLUMNS)
+    .where("org_id", "=", orgId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function deleteDocument(trx: Trx, orgId: string, id: string) {
+  return trx
+    .deleteFrom("documents")
+    .where("org_id", "=", orgId)
+    .where("id", "=", id)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+}
+
+export async function setDocumentShareLink(trx: Trx, orgId: string, id: string, link: string) {
+  await trx
+    .updateTable("documents")
+    .set({ share_link: link })
+    .where("org_id", "=", orgId)
+    .where("id", "=", id)
+    .execute();
+}
+
+// ---- the member profile's Documents tab ----
+
+export async function isMemberOf(trx: Trx, orgId: string, userId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom("users")
+    .select("id")
+    .where("org_id", "=", orgId)
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function listActiveDocumentTitles(trx: Trx, orgId: string) {
+  return trx
+    .selectFrom("documents")
+    .select(["id", "title", "is_required"])
+    .where("org_id", "=", orgId)
+    .where("is_active", "=", true)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+// The documents the member signed (000 §3 User file), kept even after the organization
+// removed the document they signed.
+export async function listSignedFiles(trx: Trx, orgId: string, userId: string) {
+  return trx
+    .selectFrom("user_files")
+    .select(["file_id", "file_title", "file_signed_link", "is_required"])
+    .where("org_id", "=", orgId)
+    .where("user_id", "=", userId)
+    .orderBy("signed_at", "desc")
+    .execute();
+}

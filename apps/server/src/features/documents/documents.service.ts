@@ -1,0 +1,148 @@
+import type {
+  ContentDocument,
+  FileLink,
+  ZCreateDocumentRequest,
+} from "@studiodesk/core/contracts/content";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { documentShareLinkPath, fillTitle, htmlHasText } from "@studiodesk/core/rules/content";
+import type { z } from "zod";
+import { withTenant } from "../../db/database";
+import { notFoundError, validationError } from "../../shared/app-error";
+import type { AuthContext, Deps } from "../../shared/deps";
+import { newId } from "../../shared/ids";
+import { recordAudit } from "../audit/audit.repo";
+import { claimUpload, deleteStoredFiles } from "../content-uploads/content-uploads.service";
+import { shareLinkOrNull } from "../content-uploads/share-link-or-null";
+import {
+  type DocumentRow,
+  deleteDocument,
+  findDocument,
+  insertDocument,
+  listDocuments,
+  setDocumentShareLink,
+} from "./documents.repo";
+import { sanitizeDescription } from "./sanitize-description";
+
+type CreateDocumentInput = z.output<typeof ZCreateDocumentRequest>;
+
+// Long enough to open a large PDF, short enough that a forwarded link soon stops working.
+export const VIEW_LINK_SECONDS = 5 * 60;
+
+const documentNotFound = () => notFoundError(MESSAGES.documentNotFound);
+
+function toDocument(row: DocumentRow): ContentDocument {
+  return {
+    fileId: row.id,
+    fileTitle: row.title,
+    fileSubTitle: row.sub_title,
+    fileDescription: row.description,
+    fileName: row.file_name,
+    fileContentType: "application/pdf",
+    fileSize: row.size,
+    isActive: row.is_active,
+    isRequired: row.is_required,
+    isSignable: row.is_signable,
+    shareLink: row.share_link,
+    uploadTimestamp: row.created_at.toISOString(),
+  };
+}
+
+export async function listOrganizationDocuments(
+  deps: Deps,
+  auth: AuthContext,
+): Promise<ContentDocument[]> {
+  const rows = await withTenant(deps.db, auth.orgId, (trx) => listDocuments(trx, auth.orgId));
+  return rows.map(toDocument);
+}
+
+// 000 §5 Document and §7 "Add … files/documents": the PDF uploaded beforehand becomes the
+// document's file in the same transaction that writes the record.
+export async function createDocument(
+  deps: Deps,
+  auth: AuthContext,
+  input: CreateDocumentInput,
+): Promise<ContentDocument> {
+  const description = sanitizeDescription(input.description);
+  // Only markup (an empty editor, or nothing but scripts) is no description at all.
+  if (!htmlHasText(description)) {
+    throw validationError(MESSAGES.completeAllFields, { description: MESSAGES.completeAllFields });
+  }
+  const id = newId();
+  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
+    const file = await claimUpload(trx, auth.orgId, input.uploadId, "document", deps.now());
+    await insertDocument(trx, auth.orgId, {
+      id,
+      title: input.title,
+      subTitle: input.subTitle,
+      description,
+      storageKey: file.storageKey,
+      fileName: file.fileName,
+      size: file.size,
+      isActive: input.isActive,
+      isRequired: input.isRequired,
+      shareLink: null,
+      createdAt: deps.now(),
+    });
+    await recordAudit(trx, auth.orgId, {
+      actorId: auth.userId,
+      action: "document.created",
+      targetType: "document",
+      targetId: id,
+      details: { fileTitle: input.title, isActive: input.isActive, isRequired: input.isRequired },
+    });
+    return findDocument(trx, auth.orgId, id);
+  });
+  if (!row) throw documentNotFound();
+  const shareLink = await shareLinkOrNull(deps, {
+    orgId: auth.orgId,
+    urlExtended: documentShareLinkPath(id),
+    title: input.title,
+  });
+  if (shareLink) {
+    await withTenant(deps.db, auth.orgId, (trx) =>
+      setDocumentShareLink(trx, auth.orgId, id, shareLink),
+    );
+  }
+  await deps.events.publish(auth.orgId, { topic: "content" });
+  return toDocument({ ...row, share_link: shareLink });
+}
+
+// 000 §2 Documents "view": the PDF through a link that works for a few minutes.
+export async function getDocumentViewLink(
+  deps: Deps,
+  auth: AuthContext,
+  fileId: string,
+): Promise<FileLink> {
+  const row = await withTenant(deps.db, auth.orgId, (trx) =>
+    findDocument(trx, auth.orgId, fileId),
+  );
+  if (!row) throw documentNotFound();
+  const expiresAt = new Date(deps.now().getTime() + VIEW_LINK_SECONDS * 1000);
+  const url = await deps.storage.downloadUrl(row.storage_key, {
+    expiresInSeconds: VIEW_LINK_SECONDS,
+  });
+  return { url, expiresAt: expiresAt.toISOString() };
+}
+
+// 000 §8 "'{title} has been deleted'": the record, then its stored file.
+export async function removeDocument(
+  deps: Deps,
+  auth: AuthContext,
+  fileId: string,
+): Promise<{ message: string }> {
+  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
+    const deleted = await deleteDocument(trx, auth.orgId, fileId);
+    if (!deleted) throw documentNotFound();
+    await recordAudit(trx, auth.orgId, {
+      actorId: auth.userId,
+      action: "document.deleted",
+      targetType: "document",
+      targetId: fileId,
+      details: { fileTitle: deleted.title },
+    });
+    return deleted;
+  });
+  await deleteStoredFiles(deps, [row.storage_key]);
+  await deps.events.publish(auth.orgId, { topic: "content" });
+  return { message: fillTitle(MESSAGES.documentDeleted, row.title) };
+}

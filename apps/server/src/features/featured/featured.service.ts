@@ -1,0 +1,128 @@
+import type {
+  FeaturedItem,
+  FeaturedList,
+  ZCreateFeaturedRequest,
+} from "@studiodesk/core/contracts/content";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { featuredIndexForStorage } from "@studiodesk/core/rules/content";
+import type { z } from "zod";
+import { withTenant } from "../../db/database";
+import { AppError, notFoundError, validationError } from "../../shared/app-error";
+import type { AuthContext, Deps } from "../../shared/deps";
+import { newId } from "../../shared/ids";
+import { recordAudit } from "../audit/audit.repo";
+import { claimUpload, deleteStoredFiles } from "../content-uploads/content-uploads.service";
+import { getEvent } from "../schedule/events.service";
+import {
+  deleteFeaturedItem,
+  type FeaturedRow,
+  insertFeaturedItem,
+  listFeaturedItems,
+} from "./featured.repo";
+
+type CreateFeaturedInput = z.output<typeof ZCreateFeaturedRequest>;
+
+function toFeaturedItem(deps: Deps, row: FeaturedRow): FeaturedItem {
+  return {
+    featuredId: row.id,
+    featuredItemId: row.item_id,
+    featuredItemName: row.item_kind,
+    imageItem: {
+      imageUrl: deps.storage.publicUrl(row.image_key),
+      thumbnailUrl: deps.storage.publicUrl(row.image_thumbnail_key),
+    },
+    index: row.index,
+    featuredLink: row.featured_link,
+    uploadTimestamp: row.created_at.toISOString(),
+  };
+}
+
+// 001 §8 says an empty list rejects with 'No users found.'; an organization without
+// featured items simply has none (docs/spec-deviations.md).
+export async function listFeatured(deps: Deps, auth: AuthContext): Promise<FeaturedList> {
+  const rows = await withTenant(deps.db, auth.orgId, (trx) => listFeaturedItems(trx, auth.orgId));
+  return { featuredItems: rows.map((row) => toFeaturedItem(deps, row)), total: rows.length };
+}
+
+// The item a featured picture points to must be the organization's own. Events exist;
+// products and classes arrive with the shop and classes, until then a plain link does.
+async function assertFeaturableItem(deps: Deps, auth: AuthContext, input: CreateFeaturedInput) {
+  if (input.featuredItemName === null || input.featuredItemId === null) return;
+  const notFound = () =>
+    validationError(MESSAGES.featuredItemNotFound, {
+      featuredItemId: MESSAGES.featuredItemNotFound,
+    });
+  if (input.featuredItemName !== "eventItem") throw notFound();
+  try {
+    await getEvent(deps, auth, input.featuredItemId);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+// 001 §7 Featured "add (upload image, then record)"; 001 §5 placement stored as index − 1.
+export async function createFeatured(
+  deps: Deps,
+  auth: AuthContext,
+  input: CreateFeaturedInput,
+): Promise<FeaturedItem> {
+  await assertFeaturableItem(deps, auth, input);
+  const id = newId();
+  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
+    const image = await claimUpload(trx, auth.orgId, input.uploadId, "featured", deps.now());
+    const item = {
+      id,
+      index: featuredIndexForStorage(input.placement),
+      itemKind: input.featuredItemName,
+      itemId: input.featuredItemId,
+      imageKey: image.storageKey,
+      imageThumbnailKey: image.thumbnailKey ?? image.storageKey,
+      featuredLink: input.featuredLink,
+      createdAt: deps.now(),
+    };
+    await insertFeaturedItem(trx, auth.orgId, item);
+    await recordAudit(trx, auth.orgId, {
+      actorId: auth.userId,
+      action: "featured.created",
+      targetType: "featured_item",
+      targetId: id,
+      details: { index: item.index, featuredLink: item.featuredLink, itemKind: item.itemKind },
+    });
+    return item;
+  });
+  await deps.events.publish(auth.orgId, { topic: "content" });
+  return toFeaturedItem(deps, {
+    id: row.id,
+    index: row.index,
+    item_kind: row.itemKind,
+    item_id: row.itemId,
+    image_key: row.imageKey,
+    image_thumbnail_key: row.imageThumbnailKey,
+    featured_link: row.featuredLink,
+    created_at: row.createdAt,
+  });
+}
+
+// 001 §7 Featured "delete": the record, then its picture; 001 §8 'Featured Item has been deleted.'.
+export async function removeFeatured(
+  deps: Deps,
+  auth: AuthContext,
+  featuredId: string,
+): Promise<{ message: string }> {
+  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
+    const deleted = await deleteFeaturedItem(trx, auth.orgId, featuredId);
+    if (!deleted) throw notFoundError(MESSAGES.featuredNotFound);
+    await recordAudit(trx, auth.orgId, {
+      actorId: auth.userId,
+      action: "featured.deleted",
+      targetType: "featured_item",
+      targetId: featuredId,
+      details: { index: deleted.index },
+    });
+    return deleted;
+  });
+  await deleteStoredFiles(deps, [row.image_key, row.image_thumbnail_key]);
+  await deps.events.publish(auth.orgId, { topic: "content" });
+  return { message: MESSAGES.featuredDeleted };
+}

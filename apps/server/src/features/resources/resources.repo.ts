@@ -1,0 +1,81 @@
+import type { Trx } from "../../db/database";
+
+export type NewResource = {
+  id: string;
+  title: string;
+  description: string;
+  storageKey: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  createdAt: Date;
+};
+
+const COLUMNS = [
+  "id",
+  "title",
+  "description",
+  "storage_key",
+  "file_name",
+  "content_type",
+  "size",
+  "share_link",
+  "created_at",
+] as const;
+
+export type ResourceRow = NonNullable<Awaited<ReturnType<typeof findResource>>>;
+
+export async function insertResource(trx: Trx, orgId: string, resource: NewResource) {
+  await trx
+    .insertInto("resources")
+    .values({
+      org_id: orgId,
+      id: resource.id,
+      title: resource.title,
+      description: resource.description,
+      storage_key: resource.storageKey,
+      file_name: resource.fileName,
+      content_type: resource.contentType,
+      size: resource.size,
+      share_link: null,
+      created_at: resource.createdAt,
+    })
+    .execute();
+}
+
+export async function listResources(trx: Trx, orgId: string) {
+  return trx
+    .selectFrom("resources")
+    .select(COLUMNS)
+    .where("org_id", "=", orgId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+export async function findResource(trx: Trx, orgId: string, id: string) {
+  return trx
+    .selectFrom("resources")
+    .select(COLUMNS)
+    .where("org_id", "=", orgId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function deleteResource(trx: Trx, orgId: string, id: string) {
+  return trx
+    .deleteFrom("resources")
+    .where("org_id", "=", orgId)
+    .where("id", "=", id)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+}
+
+export async function setResourceShareLink(trx: Trx, orgId: string, id: string, link: string) {
+  await trx
+    .updateTable("resources")
+    .set({ share_link: link })
+    .where("org_id", "=", orgId)
+    .where("id", "=", id)
+    .execute();
+}

@@ -1,0 +1,127 @@
+import type { CreateResourceRequest, FileLink, Resource } from "@studiodesk/core/contracts/content";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { fillTitle, resourceShareLinkPath } from "@studiodesk/core/rules/content";
+import { withTenant } from "../../db/database";
+import { notFoundError } from "../../shared/app-error";
+import type { AuthContext, Deps } from "../../shared/deps";
+import { newId } from "../../shared/ids";
+import { recordAudit } from "../audit/audit.repo";
+import { claimUpload, deleteStoredFiles } from "../content-uploads/content-uploads.service";
+import { shareLinkOrNull } from "../content-uploads/share-link-or-null";
+import {
+  deleteResource,
+  findResource,
+  insertResource,
+  listResources,
+  type ResourceRow,
+  setResourceShareLink,
+} from "./resources.repo";
+
+// Long enough to start a large download, short enough that a forwarded link soon expires.
+export const RESOURCE_LINK_SECONDS = 5 * 60;
+
+const resourceNotFound = () => notFoundError(MESSAGES.resourceNotFound);
+
+function toResource(row: ResourceRow): Resource {
+  return {
+    resourceId: row.id,
+    resourceTitle: row.title,
+    resourceDescription: row.description,
+    resourceContentType: row.content_type,
+    fileName: row.file_name,
+    fileSize: row.size,
+    timestamp: row.created_at.toISOString(),
+    shareLink: row.share_link,
+  };
+}
+
+export async function listOrganizationResources(
+  deps: Deps,
+  auth: AuthContext,
+): Promise<Resource[]> {
+  const rows = await withTenant(deps.db, auth.orgId, (trx) => listResources(trx, auth.orgId));
+  return rows.map(toResource);
+}
+
+// 001 §7 Resources "add": the file (uploaded beforehand, with progress), a share link of
+// the 'resources?&resourceId=' form, and the record.
+export async function createResource(
+  deps: Deps,
+  auth: AuthContext,
+  input: CreateResourceRequest,
+): Promise<Resource> {
+  const id = newId();
+  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
+    const file = await claimUpload(trx, auth.orgId, input.uploadId, "resource", deps.now());
+    await insertResource(trx, auth.orgId, {
+      id,
+      title: input.title,
+      description: input.description,
+      storageKey: file.storageKey,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.size,
+      createdAt: deps.now(),
+    });
+    await recordAudit(trx, auth.orgId, {
+      actorId: auth.userId,
+      action: "resource.created",
+      targetType: "resource",
+      targetId: id,
+      details: { resourceTitle: input.title, contentType: file.contentType },
+    });
+    return findResource(trx, auth.orgId, id);
+  });
+  if (!row) throw resourceNotFound();
+  const shareLink = await shareLinkOrNull(deps, {
+    orgId: auth.orgId,
+    urlExtended: resourceShareLinkPath(id),
+    title: input.title,
+  });
+  if (shareLink) {
+    await withTenant(deps.db, auth.orgId, (trx) =>
+      setResourceShareLink(trx, auth.orgId, id, shareLink),
+    );
+  }
+  await deps.events.publish(auth.orgId, { topic: "content" });
+  return toResource({ ...row, share_link: shareLink });
+}
+
+export async function getResourceViewLink(
+  deps: Deps,
+  auth: AuthContext,
+  resourceId: string,
+): Promise<FileLink> {
+  const row = await withTenant(deps.db, auth.orgId, (trx) =>
+    findResource(trx, auth.orgId, resourceId),
+  );
+  if (!row) throw resourceNotFound();
+  const expiresAt = new Date(deps.now().getTime() + RESOURCE_LINK_SECONDS * 1000);
+  const url = await deps.storage.downloadUrl(row.storage_key, {
+    expiresInSeconds: RESOURCE_LINK_SECONDS,
+  });
+  return { url, expiresAt: expiresAt.toISOString() };
+}
+
+// 001 §7 Resources "delete (file and document)"; 001 §8 '{title} has been deleted.'.
+export async function removeResource(
+  deps: Deps,
+  auth: AuthContext,
+  resourceId: string,
+): Promise<{ message: string }> {
+  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
+    const deleted = await deleteResource(trx, auth.orgId, resourceId);
+    if (!deleted) throw resourceNotFound();
+    await recordAudit(trx, auth.orgId, {
+      actorId: auth.userId,
+      action: "resource.deleted",
+      targetType: "resource",
+      targetId: resourceId,
+      details: { resourceTitle: deleted.title },
+    });
+    return deleted;
+  });
+  await deleteStoredFiles(deps, [row.storage_key]);
+  await deps.events.publish(auth.orgId, { topic: "content" });
+  return { message: fillTitle(MESSAGES.resourceDeleted, row.title) };
+}

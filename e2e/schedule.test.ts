@@ -1,0 +1,274 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { accessibilityViolations, expect, launchBrowser, newPage, signIn } from "./support/browser";
+
+// The spec's texts, written out: the journeys check what the user reads.
+const TEXT = {
+  newEventAdded: "New Event has been added.",
+  eventUpdated: "Event Updated.",
+  eventCancelled: "Event Cancelled",
+  eventDeleted: "Event Deleted",
+  attendanceUpdated: "Attendance Updated",
+  calendarItemAdded: "Calendar Item Added.",
+  calendarItemDeleted: "Calendar Item has been deleted.",
+  completeAllFields: "Please complete all the necessary fields.",
+  bypass: "They will bypass any registration or billing.",
+};
+
+// A 1×1 PNG; the server re-encodes every picture as JPEG anyway.
+const TINY_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function withAdmin(work: (page: Page) => Promise<void>) {
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, "admin@harbor.example");
+    await work(page);
+  } finally {
+    await context.close();
+  }
+}
+
+// A day of next month (UTC calendar), so each journey's data sits one "Next" click away.
+function nextMonthDay(day: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day)).toISOString().slice(0, 10);
+}
+
+function nextMonthMonday(weekOffset: number): string {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
+  date.setUTCDate(date.getUTCDate() + 7 * weekOffset);
+  return date.toISOString().slice(0, 10);
+}
+
+const monthOf = (date: string) => date.slice(0, 7);
+const toast = (page: Page, text: string) => page.locator(".mantine-Notification-root", { hasText: text });
+
+// Creates an event through the API from the signed-in page (the journeys under test are
+// the edits that follow), and returns the starts of its first occurrences.
+async function createWeeklyEvent(page: Page, title: string, quantity: number | null) {
+  const start = `${nextMonthMonday(0)}T23:00:00.000Z`;
+  const end = `${nextMonthMonday(5)}T23:00:00.000Z`;
+  const payload = {
+    eventTitle: title,
+    eventDescription: "Created by the schedule journey.",
+    eventStart: start,
+    eventDuration: 3600,
+    location: { title: "Studio A", description: "" },
+    calendarHex: null,
+    requiredDocuments: true,
+    showOnWebsite: true,
+    classId: null,
+    recurrence: { recurrenceTime: "everyWeek", recurrenceDays: ["monday"] },
+    eventEnd: end,
+    eventMaxUsers: null,
+    price: { amount: 2000, quantity, oneTimePurchase: false },
+    isPrepaidOption: true,
+    eventButtonLink: null,
+    eventButtonTitle: null,
+    ageItem: null,
+    eventPolicy: null,
+    eventLeaders: [],
+    isFeatured: false,
+    isPrivate: false,
+    isOnCalendar: true,
+    registrationStartDuration: null,
+    registrationCloseDuration: null,
+  };
+  return page.evaluate(
+    async ({ payload, png, month }) => {
+      const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+      const form = new FormData();
+      form.append("payload", JSON.stringify(payload));
+      form.append("image", new Blob([bytes], { type: "image/png" }), "event.png");
+      const headers = { "x-studiodesk-csrf": "1" };
+      const created = await fetch("/api/v1/events", { method: "POST", body: form, headers });
+      if (!created.ok) throw new Error(await created.text());
+      const event = (await created.json()) as { eventId: string };
+      const calendar = await (await fetch(`/api/v1/calendar?month=${month}`)).json();
+      const starts = (calendar.events as Array<{ eventId: string; occurrenceStart: string }>)
+        .filter((entry) => entry.eventId === event.eventId)
+        .map((entry) => entry.occurrenceStart);
+      return { eventId: event.eventId, starts };
+    },
+    { payload, png: TINY_PNG, month: monthOf(start) },
+  );
+}
+
+const eventUrl = (eventId: string, eventStart: string) =>
+  `/dashboard/schedule/event/${eventId}/?eventStart=${encodeURIComponent(eventStart)}`;
+
+describe("schedule", () => {
+  it("creates a recurring event in the New Event wizard and shows it on the calendar", () =>
+    withAdmin(async (page) => {
+      const startDate = nextMonthMonday(1);
+      await page.getByRole("link", { name: "Schedule" }).click();
+      await expect(page.getByRole("button", { name: "New Item" })).toBeVisible();
+      await expect(page.getByRole("radio", { name: "Month View" })).toBeChecked();
+      await page.getByRole("button", { name: "New Event" }).click();
+      await page.waitForURL("**/dashboard/schedule/newevent");
+      const publish = page.getByRole("button", { name: "Save & Publish" });
+      await expect(publish).toBeDisabled();
+
+      await page.locator('input[type="file"]').setInputFiles({
+        name: "flow.png",
+        mimeType: "image/png",
+        buffer: Buffer.from(TINY_PNG, "base64"),
+      });
+      await page.getByLabel("Event Title").fill("Journey Sunset Flow");
+      await page.getByLabel("Event Description").fill("A weekly flow at sunset.");
+      await page.getByLabel("Start Date").fill(startDate);
+      await page.getByLabel("Start Time").fill("18:00");
+      await page.getByLabel("Duration Hours").fill("1");
+      await page.getByRole("switch", { name: "Recurring" }).check();
+      await page.getByRole("combobox", { name: "Recurrence" }).click();
+      await page.getByRole("option", { name: "Every Week" }).click();
+      // 001 §5: the start day's weekday is preselected.
+      await expect(page.getByRole("checkbox", { name: "Monday" })).toBeChecked();
+      await page.getByLabel("Recurrence End Date").fill(nextMonthMonday(4));
+      await expect(publish).toBeDisabled();
+
+      await page.getByRole("tab", { name: "Price Information" }).click();
+      await page.getByRole("textbox", { name: "Price", exact: true }).fill("25");
+      await expect(publish).toBeEnabled();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await publish.click();
+
+      await expect(toast(page, TEXT.newEventAdded)).toBeVisible();
+      await page.waitForURL("**/dashboard/schedule/event/**");
+      await expect(page.getByRole("heading", { name: "Journey Sunset Flow" })).toBeVisible();
+      await expect(page.getByText("On Time")).toBeVisible();
+      await expect(page.getByText("Purchase", { exact: true })).toBeVisible();
+
+      await page.goto("/dashboard/schedule");
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect(page.locator(".fc-event", { hasText: "Journey Sunset Flow" })).toHaveCount(3, { timeout: 10_000 });
+      await page.getByRole("radio", { name: "Week View" }).check({ force: true });
+      await expect(page.locator(".fc-timeGridWeek-view")).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }));
+
+  it("edits one occurrence's title while location changes the whole series", () =>
+    withAdmin(async (page) => {
+      const { eventId, starts } = await createWeeklyEvent(page, "Journey Series", 10);
+      const [first, second, third] = starts as [string, string, string];
+      await page.goto(eventUrl(eventId, second));
+      const update = page.getByRole("button", { name: "Update" });
+      await expect(page.getByLabel("Event Title")).toHaveValue("Journey Series");
+      await expect(update).toBeDisabled();
+      await page.getByLabel("Event Title").fill("Journey Guest Teacher");
+      await page.getByLabel("Location Title").fill("Studio B");
+      await expect(update).toBeEnabled();
+      await update.click();
+      await expect(toast(page, TEXT.eventUpdated)).toBeVisible();
+      await expect(update).toBeDisabled();
+
+      for (const other of [first, third]) {
+        await page.goto(eventUrl(eventId, other));
+        await expect(page.getByLabel("Event Title")).toHaveValue("Journey Series");
+        await expect(page.getByLabel("Location Title")).toHaveValue("Studio B");
+      }
+      await page.goto(eventUrl(eventId, second));
+      await expect(page.getByLabel("Event Title")).toHaveValue("Journey Guest Teacher");
+    }));
+
+  it("cancels one occurrence after confirmation, then deletes the series", () =>
+    withAdmin(async (page) => {
+      const { eventId, starts } = await createWeeklyEvent(page, "Journey Cancel", 10);
+      const [first, second] = starts as [string, string];
+      await page.goto(eventUrl(eventId, first));
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Cancel Event" }).click();
+      const dialog = page.getByRole("dialog", { name: "Cancel Event" });
+      await expect(dialog.getByText(/cannot be undone/)).toBeVisible();
+      await dialog.getByRole("button", { name: "Cancel Event" }).click();
+      await expect(toast(page, TEXT.eventCancelled)).toBeVisible();
+      await expect(page.getByText("Cancelled", { exact: true }).first()).toBeVisible();
+
+      await page.goto(eventUrl(eventId, second));
+      await expect(page.getByText("On Time")).toBeVisible();
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Delete Event" }).click();
+      const confirm = page.getByRole("dialog", { name: "Delete Event" });
+      await expect(confirm.getByText(/event series/)).toBeVisible();
+      await confirm.getByRole("button", { name: "Delete Event" }).click();
+      await expect(toast(page, TEXT.eventDeleted)).toBeVisible();
+      await page.waitForURL("**/dashboard/schedule");
+    }));
+
+  it("adds an attendee after the bypass confirmation and saves their attendance", () =>
+    withAdmin(async (page) => {
+      const { eventId, starts } = await createWeeklyEvent(page, "Journey Attendance", 5);
+      await page.goto(eventUrl(eventId, starts[0] as string));
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "View Attendees" }).click();
+      await page.waitForURL(`**/dashboard/schedule/event/${eventId}/users**`);
+      await expect(page.getByText("No attendees yet.")).toBeVisible();
+      await expect(page.getByText(/update the ticket quantity if needed/)).toBeVisible();
+
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Add Attendees" }).click();
+      const picker = page.getByRole("dialog", { name: "Add Attendees" });
+      const member = picker.getByRole("checkbox").first();
+      const memberName = await picker.locator(".mantine-Checkbox-label").first().innerText();
+      await member.check();
+      await picker.getByRole("button", { name: "Add Attendees" }).click();
+      const confirm = page.getByRole("dialog", { name: "Add Attendees" });
+      await expect(confirm.getByText(TEXT.bypass)).toBeVisible();
+      await confirm.getByRole("button", { name: "Yes" }).click();
+
+      const attendance = page.getByLabel(`Attendance for ${memberName}`);
+      await expect(attendance).toBeVisible();
+      const save = page.getByRole("button", { name: "Save" });
+      await expect(save).toBeDisabled();
+      await attendance.fill("1");
+      await expect(save).toBeEnabled();
+      await save.click();
+      await expect(toast(page, TEXT.attendanceUpdated)).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel(`Attendance for ${memberName}`)).toHaveValue("1");
+      await expect(page.getByText("present", { exact: true })).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await page.goto(eventUrl(eventId, starts[0] as string));
+      await expect(page.getByText(/Purchased:\s*1/)).toBeVisible();
+      await expect(page.getByLabel("Tickets Left")).toHaveValue("4");
+    }));
+
+  it("creates a calendar item and deletes it from the calendar", () =>
+    withAdmin(async (page) => {
+      const title = `Journey Closed ${Date.now()}`;
+      await page.goto("/dashboard/schedule");
+      await page.getByRole("button", { name: "New Item" }).click();
+      const modal = page.getByRole("dialog", { name: "New Calendar Item" });
+      await modal.getByRole("button", { name: "Add Item" }).click();
+      await expect(toast(page, TEXT.completeAllFields)).toBeVisible();
+      await modal.getByLabel("Title").fill(title);
+      await modal.getByLabel("Description").fill("Floor refinishing");
+      await modal.getByLabel("Start Date").fill(nextMonthDay(10));
+      await modal.getByLabel("Start Time").fill("09:00");
+      await modal.getByLabel("Duration Hours").fill("123");
+      await expect(modal.getByLabel("Duration Hours")).toHaveValue("12");
+      await modal.getByLabel("Duration Hours").fill("2");
+      await modal.getByRole("button", { name: "Add Item" }).click();
+      await expect(toast(page, TEXT.calendarItemAdded)).toBeVisible();
+
+      await page.getByRole("button", { name: "Next" }).click();
+      const item = page.locator(".fc-event", { hasText: title });
+      await expect(item).toHaveCount(1, { timeout: 10_000 });
+      await item.click();
+      const confirm = page.getByRole("dialog", { name: title });
+      await expect(confirm.getByText("Do you want to delete this calendar item?")).toBeVisible();
+      await confirm.getByRole("button", { name: "Yes" }).click();
+      await expect(toast(page, TEXT.calendarItemDeleted)).toBeVisible();
+      await expect(item).toHaveCount(0);
+    }));
+});

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser, newPage, signIn } from "./support/browser";
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(() => browser.close());
+it("debug", async () => {
+  const { context, page } = await newPage(browser);
+  await signIn(page, "admin@harbor.example");
+  await page.goto("/dashboard/schedule/newevent");
+  await page.getByRole("switch", { name: "Recurring" }).check();
+  await page.waitForTimeout(500);
+  const boxes = await page.getByRole("textbox").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).outerHTML.slice(0, 200)));
+  console.log(boxes.join("\n"));
+  await page.getByRole("textbox", { name: "Recurrence" }).click();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: "/tmp/sched-newevent.png", fullPage: true });
+  const options = await page.getByRole("option").allInnerTexts();
+  console.log("OPTIONS", options);
+  await page.goto("/dashboard/schedule");
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: "/tmp/sched-calendar.png", fullPage: true });
+  await context.close();
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "../messages";
+import {
+  documentShareLinkPath,
+  featuredIndexForStorage,
+  featuredPlacementForDisplay,
+  fillTitle,
+  htmlHasText,
+  resourceShareLinkPath,
+  resourceTitleFromFileName,
+  resourceTypeLabel,
+} from "./content";
+
+describe("featured placement (001 §5: 1 to 10, stored as index − 1, 0 stays 0)", () => {
+  it.each([
+    [0, 0],
+    [1, 0],
+    [2, 1],
+    [6, 5],
+    [10, 9],
+  ])("placement %i is stored as index %i", (placement, index) => {
+    expect(featuredIndexForStorage(placement)).toBe(index);
+  });
+
+  it.each([
+    [0, 1],
+    [1, 2],
+    [9, 10],
+  ])("index %i is shown as placement %i", (index, placement) => {
+    expect(featuredPlacementForDisplay(index)).toBe(placement);
+  });
+});
+
+describe("resource title (001 §5: the file name with spaces removed)", () => {
+  it.each([
+    ["Spring Schedule.pdf", "SpringSchedule.pdf"],
+    ["  Warm up  mix .mp3", "Warmupmix.mp3"],
+    ["tab\tname.docx", "tabname.docx"],
+    ["plain.pdf", "plain.pdf"],
+  ])("%j becomes %j", (fileName, title) => {
+    expect(resourceTitleFromFileName(fileName)).toBe(title);
+  });
+});
+
+describe("share link paths (001 §7 'resources?&resourceId=')", () => {
+  it("builds the resources form", () => {
+    expect(resourceShareLinkPath("0198-abc")).toBe("resources?&resourceId=0198-abc");
+  });
+
+  it("builds the documents form and escapes odd ids", () => {
+    expect(documentShareLinkPath("a b")).toBe("documents?&fileId=a%20b");
+  });
+});
+
+describe("titled messages (000 §8, 001 §8)", () => {
+  it.each([
+    [MESSAGES.titleAdded, "Liability Waiver", "Liability Waiver Added."],
+    [MESSAGES.documentDeleted, "Liability Waiver", "Liability Waiver has been deleted"],
+    [MESSAGES.resourceDeleted, "Playlist", "Playlist has been deleted."],
+  ])("%j with %j reads %j", (template, title, text) => {
+    expect(fillTitle(template, title)).toBe(text);
+  });
+});
+
+describe("rich text emptiness (000 §5: the description is required)", () => {
+  it.each([
+    ["", false],
+    ["<p></p>", false],
+    ["<p> &nbsp; </p><p><br></p>", false],
+    ["<p>Sign before class.</p>", true],
+    ["Plain text", true],
+  ])("%j has text: %s", (html, hasText) => {
+    expect(htmlHasText(html)).toBe(hasText);
+  });
+});
+
+describe("resource type labels", () => {
+  it.each([
+    ["application/pdf", "PDF"],
+    ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "Excel"],
+    ["audio/mpeg", "MP3 audio"],
+    ["application/x-unknown", "application/x-unknown"],
+  ])("%s reads %s", (contentType, label) => {
+    expect(resourceTypeLabel(contentType)).toBe(label);
+  });
+});

@@ -1,0 +1,57 @@
+// Documents, resources, videos and featured items (000 §3 Document/file, 001 §3, §5, §9).
+
+// 001 §9: "advised at most 6, ratio 16:9, placement 1 to 10".
+export const FEATURED_ADVISED_MAX = 6;
+export const FEATURED_MIN_PLACEMENT = 1;
+export const FEATURED_MAX_PLACEMENT = 10;
+
+// 001 §5 Featured: the placement is entered 1-based and stored as index − 1; 0 stays 0.
+export const featuredIndexForStorage = (placement: number): number =>
+  placement <= 0 ? 0 : placement - 1;
+export const featuredPlacementForDisplay = (index: number): number =>
+  index <= 0 ? 1 : index + 1;
+
+// 001 §5 Resource upload: the title is prefilled from the file name with spaces removed.
+export const resourceTitleFromFileName = (fileName: string): string =>
+  fileName.replace(/\s+/g, "");
+
+// 001 §7 Resources: the share link's target inside the client portal.
+export const resourceShareLinkPath = (resourceId: string): string =>
+  `resources?&resourceId=${encodeURIComponent(resourceId)}`;
+
+// 000 §7 "Links are created per coupon, file, event and product"; the path is not shown,
+// so a document's link follows the resources' form.
+export const documentShareLinkPath = (fileId: string): string =>
+  `documents?&fileId=${encodeURIComponent(fileId)}`;
+
+// The spec's "{title} Added." and "{title} has been deleted" texts.
+export const fillTitle = (template: string, title: string): string =>
+  template.replace("{title}", title);
+
+// True when HTML from the rich text editor holds visible text; an empty editor still
+// sends "<p></p>", which must count as a missing description (000 §5 Document).
+export function htmlHasText(html: string): boolean {
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;|&#160;/gi, " ")
+    .trim();
+  return text.length > 0;
+}
+
+// What the Resources table's Type column shows for a stored content type.
+const TYPE_LABELS: Record<string, string> = {
+  "application/pdf": "PDF",
+  "application/msword": "Word",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "Word",
+  "application/vnd.ms-excel": "Excel",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "Excel",
+  "application/vnd.ms-powerpoint": "PowerPoint",
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation": "PowerPoint",
+  "audio/mpeg": "MP3 audio",
+  "video/mp4": "MP4 video",
+  "audio/wav": "WAV audio",
+  "audio/aac": "AAC audio",
+};
+
+export const resourceTypeLabel = (contentType: string): string =>
+  TYPE_LABELS[contentType] ?? contentType;
