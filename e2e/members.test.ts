@@ -21,7 +21,14 @@ const MESSAGES = {
   subscriptionInactive: "Inactive subscriptions can only be re-activated by the member in the app.",
   invoiceDeleted: "Invoice Deleted.",
   passwordResetSent: "A password reset email has been sent.",
+  userBlocked: "User has been blocked.",
+  userUnblocked: "User has been unblocked.",
 };
+
+const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 const ADMIN = "admin@harbor.example";
 const MEMBERS_URL = "/dashboard/members";
@@ -294,6 +301,40 @@ describe("member profile", () => {
       await expect(notes(page)).toHaveValue("Asked about the teacher training in spring.");
     }));
 
+  it("blocks and unblocks a member after confirmation", () =>
+    withAdminPage(async (page) => {
+      const member = await createMemberThroughApi(page, "Blake");
+      await openProfile(page, member);
+      await chooseOption(page, "Block User");
+      await page
+        .getByRole("dialog", { name: "Block User" })
+        .getByRole("button", { name: "Block User" })
+        .click();
+      await expect(page.getByText(MESSAGES.userBlocked)).toBeVisible();
+      await expect(page.getByText("Blocked", { exact: true })).toBeVisible();
+      await chooseOption(page, "Unblock User");
+      await page
+        .getByRole("dialog", { name: "Unblock User" })
+        .getByRole("button", { name: "Unblock User" })
+        .click();
+      await expect(page.getByText(MESSAGES.userUnblocked)).toBeVisible();
+      await expect(page.getByText("Blocked", { exact: true })).toHaveCount(0);
+    }));
+
+  it("changes the member's image", () =>
+    withAdminPage(async (page) => {
+      const member = await createMemberThroughApi(page, "Ivy");
+      await openProfile(page, member);
+      const chooser = page.waitForEvent("filechooser");
+      await page.getByRole("button", { name: "Change Image" }).click();
+      await (await chooser).setFiles({ name: "photo.png", mimeType: "image/png", buffer: ONE_PIXEL_PNG });
+      await expect(page.getByText(MESSAGES.userUpdated)).toBeVisible();
+      await expect(page.getByRole("img", { name: `Photo of Ivy ${member.lastName}` })).toHaveAttribute(
+        "src",
+        /\.jpg/,
+      );
+    }));
+
   it("sends a password reset from the Options menu", () =>
     withAdminPage(async (page) => {
       const member = await createMemberThroughApi(page, "Rhea");
@@ -366,7 +407,9 @@ describe("member records", () => {
       await expect(page.getByText(MESSAGES.invoiceDeleted)).toBeVisible();
       await expect(pendingRow).toHaveCount(pendingBefore - 1);
       // The demo member's paid invoice has a receipt and nothing to delete.
-      const paidRow = page.getByRole("row").filter({ hasText: /\bpaid\b/i });
+      const paidRow = page
+        .getByRole("row")
+        .filter({ has: page.getByText("Paid", { exact: true }) });
       await expect(paidRow.first().getByRole("link", { name: "Receipt" })).toBeVisible();
       await expect(paidRow.first().getByRole("button", { name: "Delete" })).toHaveCount(0);
     }));

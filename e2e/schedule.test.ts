@@ -110,6 +110,7 @@ describe("schedule", () => {
   it("creates a recurring event in the New Event wizard and shows it on the calendar", () =>
     withAdmin(async (page) => {
       const startDate = nextMonthMonday(1);
+      const title = `Journey Sunset Flow ${Date.now()}`;
       await page.getByRole("link", { name: "Schedule" }).click();
       await expect(page.getByRole("button", { name: "New Item" })).toBeVisible();
       await expect(page.getByRole("radio", { name: "Month View" })).toBeChecked();
@@ -123,7 +124,7 @@ describe("schedule", () => {
         mimeType: "image/png",
         buffer: Buffer.from(TINY_PNG, "base64"),
       });
-      await page.getByLabel("Event Title").fill("Journey Sunset Flow");
+      await page.getByLabel("Event Title").fill(title);
       await page.getByLabel("Event Description").fill("A weekly flow at sunset.");
       await page.getByLabel("Start Date").fill(startDate);
       await page.getByLabel("Start Time").fill("18:00");
@@ -133,7 +134,7 @@ describe("schedule", () => {
       await page.getByRole("option", { name: "Every Week" }).click();
       // 001 §5: the start day's weekday is preselected.
       await expect(page.getByRole("checkbox", { name: "Monday" })).toBeChecked();
-      await page.getByLabel("Recurrence End Date").fill(nextMonthMonday(4));
+      await page.getByLabel("Recurrence End Date").fill(nextMonthMonday(3));
       await expect(publish).toBeDisabled();
 
       await page.getByRole("tab", { name: "Price Information" }).click();
@@ -144,14 +145,16 @@ describe("schedule", () => {
 
       await expect(toast(page, TEXT.newEventAdded)).toBeVisible();
       await page.waitForURL("**/dashboard/schedule/event/**");
-      await expect(page.getByRole("heading", { name: "Journey Sunset Flow" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: title })).toBeVisible();
       await expect(page.getByText("On Time")).toBeVisible();
       await expect(page.getByText("Purchase", { exact: true })).toBeVisible();
 
       await page.goto("/dashboard/schedule");
       await page.getByRole("button", { name: "Next" }).click();
-      await expect(page.locator(".fc-event", { hasText: "Journey Sunset Flow" })).toHaveCount(3, { timeout: 10_000 });
-      await page.getByRole("radio", { name: "Week View" }).check({ force: true });
+      // Three Mondays: the second, third and fourth of next month.
+      await expect(page.locator(".fc-event", { hasText: title })).toHaveCount(3, { timeout: 10_000 });
+      await page.locator("label", { hasText: "Week View" }).click();
+      await expect(page.getByRole("radio", { name: "Week View" })).toBeChecked();
       await expect(page.locator(".fc-timeGridWeek-view")).toBeVisible();
       expect(await accessibilityViolations(page)).toEqual([]);
     }));

@@ -168,7 +168,9 @@ async function main() {
     const ok = report(figures, bareFigure);
     process.exitCode = ok ? 0 : 1;
   } finally {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");
+    await exited;
     await bare.close();
     rmSync(dataDir, { recursive: true, force: true });
     await postgres?.drop();

@@ -73,9 +73,13 @@ async function openPostgres(connectionString: string): Promise<Db> {
   } finally {
     await migrationDb.destroy();
   }
+  const pool = new pg.Pool({ connectionString, max: 20 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
   return new Kysely<Database>({
     dialect: new PostgresDialect({
-      pool: new pg.Pool({ connectionString, max: 20 }),
+      pool,
       // A superuser connection escapes row-level security; every pooled one drops to the app role.
       onCreateConnection: async (connection) => {
         if (runAsAppRole) await connection.executeQuery(CompiledQuery.raw(`set role ${APP_ROLE}`));

@@ -59,19 +59,21 @@ describe("staging a file before the form is saved", () => {
     expect((await sharp(preview.rawPayload).metadata()).format).toBe("jpeg");
   });
 
-  it.each([
-    ["documents", "contract.pdf", "Please select a PDF file."],
-    ["resources", "notes.pdf", MESSAGES.selectFile],
-  ] as const)("refuses a wrong file for %s with a clear message and stores nothing", async (feature) => {
+  it("refuses a PNG named .pdf as a document with 'Please select a PDF file.' and stores nothing", async () => {
     const before = { files: await storedFiles(t), counts: await contentCounts(t, orgId) };
-    const wrong = feature === "documents" ? await pngBytes() : Buffer.alloc(0);
-    const response = await upload(`/api/v1/${feature}/uploads`, wrong, "contract.pdf");
+    const response = await upload("/api/v1/documents/uploads", await pngBytes(), "contract.pdf");
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(
-      feature === "documents" ? "Please select a PDF file." : MESSAGES.selectFile,
-    );
+    expect(response.json().error.message).toBe("Please select a PDF file.");
     expect(await storedFiles(t)).toEqual(before.files);
     expect(await contentCounts(t, orgId)).toEqual(before.counts);
+  });
+
+  it("takes an empty file for no file at all: 'Please select a file.'", async () => {
+    const before = await storedFiles(t);
+    const response = await upload("/api/v1/resources/uploads", Buffer.alloc(0), "empty.pdf");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(MESSAGES.selectFile);
+    expect(await storedFiles(t)).toEqual(before);
   });
 
   it("refuses a resource of a type the spec does not list (a PNG)", async () => {

@@ -87,7 +87,7 @@ export function AttendeesTable({
                 </Table.Td>
                 <Table.Td>
                   {status ? (
-                    <Badge variant="light" color={STATUS_COLORS[status]} c={`${STATUS_COLORS[status]}.9`}>{status}</Badge>
+                    <Badge variant="dot" tt="none" color={STATUS_COLORS[status]}>{status}</Badge>
                   ) : (
                     <Text c="dimmed">—</Text>
                   )}

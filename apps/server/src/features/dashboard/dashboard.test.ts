@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { withTenant } from "../../db/database";
+
+let t: TestApp;
+let orgId: string;
+let otherOrgId: string;
+let cookie: string;
+
+// The real clock: sessions are checked against it too.
+const NOW = new Date();
+const DAY_MS = 86_400_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  orgId = await t.createOrganization({ name: "Dashboard Test" });
+  otherOrgId = await t.createOrganization({ name: "Elsewhere" });
+  cookie = await t.signIn((await t.createUser(orgId)).email);
+  await t.createUser(otherOrgId, { admin: false });
+});
+afterAll(() => t.close());
+
+async function memberLastSeen(daysAgo: number | null) {
+  const { id } = await t.createUser(orgId, { admin: false });
+  const lastLoggedIn = daysAgo === null ? null : new Date(NOW.getTime() - daysAgo * DAY_MS);
+  await withTenant(t.db, orgId, (trx) =>
+    trx.updateTable("users").set({ last_logged_in: lastLoggedIn }).where("id", "=", id).execute(),
+  );
+}
+
+describe("key figures (000 §4 Active user: signed in within the last 30 days)", () => {
+  it("counts the organization's members and those active in the last 30 days", async () => {
+    // The signed-in admin is a member too; move their sign-in out of the window.
+    await withTenant(t.db, orgId, (trx) =>
+      trx.updateTable("users").set({ last_logged_in: null }).where("org_id", "=", orgId).execute(),
+    );
+    for (const daysAgo of [0, 10, 29.5, 30.5, 400, null]) await memberLastSeen(daysAgo);
+    const response = await t.request({ method: "GET", url: "/api/v1/dashboard/key-figures", cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ members: 7, activeMembers: 3 });
+  });
+
+  it("needs a signed-in admin", async () => {
+    const response = await t.request({ method: "GET", url: "/api/v1/dashboard/key-figures" });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,140 @@
+import { MESSAGES } from "@studiodesk/core/messages";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import {
+  auditActions,
+  contentCounts,
+  pathOf,
+  pdfBytes,
+  pngBytes,
+  stageFile,
+  storedFiles,
+} from "../content-uploads/content-test-support";
+
+let t: TestApp;
+let orgId: string;
+let otherOrgId: string;
+let cookie: string;
+let otherCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  orgId = await t.createOrganization({ name: "Featured Test" });
+  otherOrgId = await t.createOrganization({ name: "Elsewhere" });
+  cookie = await t.signIn((await t.createUser(orgId)).email);
+  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
+});
+afterAll(() => t.close());
+
+const post = (payload: object) =>
+  t.request({ method: "POST", url: "/api/v1/featured", cookie, payload });
+
+async function createFeatured(changes: object = {}) {
+  const uploadId = await stageFile(t, cookie, "featured", await pngBytes(1600, 900), "hero.png");
+  const response = await post({ uploadId, ...changes });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+const listFeatured = async (session = cookie) =>
+  (await t.request({ method: "GET", url: "/api/v1/featured", cookie: session })).json();
+
+describe("featured items (001 §5 Featured)", () => {
+  it("answers an empty list, not an error, when there are none", async () => {
+    const response = await t.request({ method: "GET", url: "/api/v1/featured", cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ featuredItems: [], total: 0 });
+  });
+
+  it("stores the picture as a public JPEG with a thumbnail and keeps the link", async () => {
+    const item = await createFeatured({ placement: 2, featuredLink: "https://harbor.example/open" });
+    expect(item).toMatchObject({
+      index: 1,
+      featuredLink: "https://harbor.example/open",
+      featuredItemId: null,
+      featuredItemName: null,
+    });
+    for (const url of [item.imageItem.imageUrl, item.imageItem.thumbnailUrl]) {
+      const image = await t.app.inject({ method: "GET", url: pathOf(url) });
+      expect(image.statusCode).toBe(200);
+      expect((await sharp(image.rawPayload).metadata()).format).toBe("jpeg");
+    }
+    expect(await auditActions(t, orgId)).toContain("featured.created");
+  });
+
+  it.each([
+    [1, 0],
+    [0, 0],
+    [10, 9],
+    [undefined, 0],
+  ])("stores placement %s as index %i", async (placement, index) => {
+    expect((await createFeatured({ placement })).index).toBe(index);
+  });
+
+  it("lists the items ordered by index with the total count", async () => {
+    const list = await listFeatured();
+    const indexes = list.featuredItems.map((item: { index: number }) => item.index);
+    expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
+    expect(list.total).toBe(list.featuredItems.length);
+    expect(await listFeatured(otherCookie)).toEqual({ featuredItems: [], total: 0 });
+  });
+
+  it.each([
+    ["a placement above 10", { placement: 11 }, MESSAGES.featuredPlacementRange],
+    ["a link that is not a web address", { featuredLink: "javascript:alert(1)" }, MESSAGES.invalidFeaturedLink],
+    ["an event that does not exist", { featuredItemName: "eventItem", featuredItemId: "nope" }, MESSAGES.featuredItemNotFound],
+    ["a product (the shop is not built yet)", { featuredItemName: "productItem", featuredItemId: "p1" }, MESSAGES.featuredItemNotFound],
+  ])("refuses %s and saves nothing", async (_, change, message) => {
+    const uploadId = await stageFile(t, cookie, "featured", await pngBytes(), "x.png");
+    const before = await contentCounts(t, orgId);
+    const response = await post({ uploadId, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(message);
+    expect(await contentCounts(t, orgId)).toEqual(before);
+  });
+
+  it("requires the image: 'Please select a file.'", async () => {
+    const response = await post({ placement: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(MESSAGES.selectFile);
+  });
+
+  it("takes a document's upload for no image", async () => {
+    const uploadId = await stageFile(t, cookie, "documents", pdfBytes(), "a.pdf");
+    const response = await post({ uploadId });
+    expect(response.json().error.message).toBe(MESSAGES.selectFile);
+  });
+});
+
+describe("deleting a featured item", () => {
+  it("deletes the record and its picture: 'Featured Item has been deleted.'", async () => {
+    const item = await createFeatured();
+    const files = await storedFiles(t);
+    const response = await t.request({
+      method: "DELETE",
+      url: `/api/v1/featured/${item.featuredId}`,
+      cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(MESSAGES.featuredDeleted);
+    // The picture and its thumbnail.
+    expect((await storedFiles(t)).length).toBe(files.length - 2);
+    const ids = (await listFeatured()).featuredItems.map((f: { featuredId: string }) => f.featuredId);
+    expect(ids).not.toContain(item.featuredId);
+    expect(await auditActions(t, orgId)).toContain("featured.deleted");
+  });
+
+  it("answers 404 to another organization and changes nothing", async () => {
+    const item = await createFeatured();
+    const before = { files: await storedFiles(t), counts: await contentCounts(t, orgId) };
+    const response = await t.request({
+      method: "DELETE",
+      url: `/api/v1/featured/${item.featuredId}`,
+      cookie: otherCookie,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await storedFiles(t)).toEqual(before.files);
+    expect(await contentCounts(t, orgId)).toEqual(before.counts);
+  });
+});
