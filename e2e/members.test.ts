@@ -327,12 +327,15 @@ describe("member profile", () => {
       await openProfile(page, member);
       const chooser = page.waitForEvent("filechooser");
       await page.getByRole("button", { name: "Change Image" }).click();
-      await (await chooser).setFiles({ name: "photo.png", mimeType: "image/png", buffer: ONE_PIXEL_PNG });
+      await (await chooser).setFiles({
+        name: "photo.png",
+        mimeType: "image/png",
+        buffer: ONE_PIXEL_PNG,
+      });
       await expect(page.getByText(MESSAGES.userUpdated)).toBeVisible();
-      await expect(page.getByRole("img", { name: `Photo of Ivy ${member.lastName}` })).toHaveAttribute(
-        "src",
-        /\.jpg/,
-      );
+      await expect(
+        page.getByRole("img", { name: `Photo of Ivy ${member.lastName}` }),
+      ).toHaveAttribute("src", /\.jpg/);
     }));
 
   it("sends a password reset from the Options menu", () =>

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createPaymentProvider } from "./adapters/payments/create-payment-provider";
+import { createStorage } from "./adapters/storage/create-storage";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
@@ -13,7 +14,12 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "db"),
   });
-  const seeded = config.seedDemo ? await seedDemo(db, createPaymentProvider(config, db)) : false;
+  const seeded = config.seedDemo
+    ? await seedDemo(db, createPaymentProvider(config, db), new Date(), {
+        storage: createStorage(config),
+        publicUrl: config.publicUrl,
+      })
+    : false;
   const app = await buildApp({ config, db });
   const jobs = new JobRunner({
     db,

@@ -156,7 +156,8 @@ export function demoPeople(options: {
   for (let index = 0; index < options.count; index++) {
     const firstName = pick(random, FIRST_NAMES);
     const lastName = pick(random, LAST_NAMES);
-    const number = String(Math.floor(random() * 10_000_000)).padStart(7, "0");
+    // Exchanges start at 2–9 in North America: (207) 555-0142, never (207) 024-….
+    const number = String(2_000_000 + Math.floor(random() * 8_000_000));
     const birthYear = 1960 + Math.floor(random() * 45);
     const birthMonth = 1 + Math.floor(random() * 12);
     const birthDay = 1 + Math.floor(random() * 28);

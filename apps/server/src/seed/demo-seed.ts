@@ -4,6 +4,7 @@ import { hashPassword } from "../features/auth/password";
 import { countOrganizations } from "../features/organizations/organizations.repo";
 import { createOrganization } from "../features/organizations/organizations.service";
 import { createUser } from "../features/users/users.service";
+import { type DemoContentOptions, seedDemoContent } from "./demo-content";
 import { seedDemoMemberRecords } from "./demo-member-records";
 import { demoPeople } from "./demo-people";
 
@@ -29,6 +30,8 @@ export async function seedDemo(
   db: Db,
   payments?: PaymentProvider,
   now = new Date(),
+  // Where the demo content's files go; without it the content is not seeded.
+  content?: DemoContentOptions,
 ): Promise<boolean> {
   if ((await countOrganizations(db)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -164,5 +167,6 @@ export async function seedDemo(
     (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
   );
   await seedDemoMemberRecords(db, harbor, newestFirst, now, payments);
+  if (content) await seedDemoContent(db, harbor, content, now);
   return true;
 }

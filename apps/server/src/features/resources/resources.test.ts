@@ -1,4 +1,5 @@
 import { MESSAGES } from "@studiodesk/core/messages";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
 import { withTenant } from "../../db/database";
@@ -50,13 +51,12 @@ describe("new resource (001 §5 Resource upload)", () => {
       fileName: "Spring Schedule.pdf",
     });
     const code = String(resource.shareLink).split("/l/")[1] ?? "";
-    const link = await withTenant(t.db, orgId, (trx) =>
-      trx
-        .selectFrom("share_links")
-        .select(["target_path", "title"])
-        .where("code", "=", code)
-        .executeTakeFirst(),
-    );
+    const link = await withTenant(t.db, orgId, async (trx) => {
+      const { rows } = await sql<{ target_path: string; title: string }>`
+        select target_path, title from share_links where code = ${code}
+      `.execute(trx);
+      return rows[0];
+    });
     expect(link).toEqual({
       target_path: `resources?&resourceId=${resource.resourceId}`,
       title: "SpringSchedule.pdf",

@@ -2,7 +2,13 @@ import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { eventPayload, postEvent, scheduleCounts, TEST_NOW, testImage } from "./schedule-test-support";
+import {
+  eventPayload,
+  postEvent,
+  scheduleCounts,
+  TEST_NOW,
+  testImage,
+} from "./schedule-test-support";
 
 let t: TestApp;
 let orgId: string;
@@ -38,17 +44,31 @@ async function createEvent(quantity: number | null): Promise<ScheduleEvent> {
 }
 
 const addAttendees = (eventId: string, userIds: string[], session = cookie) =>
-  t.request({ method: "POST", url: `/api/v1/events/${eventId}/attendees`, cookie: session, payload: { userIds } });
+  t.request({
+    method: "POST",
+    url: `/api/v1/events/${eventId}/attendees`,
+    cookie: session,
+    payload: { userIds },
+  });
 
 const eventCounts = async (eventId: string) => {
-  const event = (await t.request({ method: "GET", url: `/api/v1/events/${eventId}`, cookie })).json();
-  return { quantity: event.price.quantity, purchased: event.price.purchased, eventUsers: event.eventUsers };
+  const event = (
+    await t.request({ method: "GET", url: `/api/v1/events/${eventId}`, cookie })
+  ).json();
+  return {
+    quantity: event.price.quantity,
+    purchased: event.price.purchased,
+    eventUsers: event.eventUsers,
+  };
 };
 
 describe("adding and removing attendees (001 §4 Event attendance)", () => {
   it("adds members with names, takes a ticket each and counts them as purchased and attended", async () => {
     const event = await createEvent(5);
-    const response = await addAttendees(event.eventId, [members[0] as string, members[1] as string]);
+    const response = await addAttendees(event.eventId, [
+      members[0] as string,
+      members[1] as string,
+    ]);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().attendees).toHaveLength(2);
     expect(response.json().attendees[0]).toMatchObject({
@@ -80,12 +100,19 @@ describe("adding and removing attendees (001 §4 Event attendance)", () => {
   it("keeps an Unlimited quantity unlimited", async () => {
     const event = await createEvent(null);
     await addAttendees(event.eventId, [members[0] as string]);
-    expect(await eventCounts(event.eventId)).toEqual({ quantity: null, purchased: 1, eventUsers: 1 });
+    expect(await eventCounts(event.eventId)).toEqual({
+      quantity: null,
+      purchased: 1,
+      eventUsers: 1,
+    });
   });
 
   it("refuses to add more attendees than tickets left, adding none of them", async () => {
     const event = await createEvent(1);
-    const response = await addAttendees(event.eventId, [members[0] as string, members[1] as string]);
+    const response = await addAttendees(event.eventId, [
+      members[0] as string,
+      members[1] as string,
+    ]);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(MESSAGES.notEnoughTickets);
     expect(await eventCounts(event.eventId)).toEqual({ quantity: 1, purchased: 0, eventUsers: 0 });
@@ -100,7 +127,11 @@ describe("adding and removing attendees (001 §4 Event attendance)", () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 200, 200, 409, 409, 409]);
     expect(await eventCounts(event.eventId)).toEqual({ quantity: 0, purchased: 3, eventUsers: 3 });
-    const list = await t.request({ method: "GET", url: `/api/v1/events/${event.eventId}/attendees`, cookie });
+    const list = await t.request({
+      method: "GET",
+      url: `/api/v1/events/${event.eventId}/attendees`,
+      cookie,
+    });
     expect(list.json().attendees).toHaveLength(3);
   });
 
@@ -116,7 +147,12 @@ describe("adding and removing attendees (001 §4 Event attendance)", () => {
 
 describe("attendance (001 §2 Event attendees, §3 attendee row)", () => {
   const putAttendance = (eventId: string, attendance: unknown, session = cookie) =>
-    t.request({ method: "PATCH", url: `/api/v1/events/${eventId}/attendance`, cookie: session, payload: { attendance } });
+    t.request({
+      method: "PATCH",
+      url: `/api/v1/events/${eventId}/attendance`,
+      cookie: session,
+      payload: { attendance },
+    });
 
   it("stores attendance as {quantity, type 'manual', timestamp}", async () => {
     const event = await createEvent(5);
@@ -138,7 +174,11 @@ describe("attendance (001 §2 Event attendees, §3 attendee row)", () => {
     await addAttendees(event.eventId, [members[0] as string]);
     const response = await putAttendance(event.eventId, [{ uid: members[0], quantity }]);
     expect(response.statusCode).toBe(400);
-    const list = await t.request({ method: "GET", url: `/api/v1/events/${event.eventId}/attendees`, cookie });
+    const list = await t.request({
+      method: "GET",
+      url: `/api/v1/events/${event.eventId}/attendees`,
+      cookie,
+    });
     expect(list.json().attendees[0].eventData.attendance).toBeNull();
   });
 
@@ -159,7 +199,11 @@ describe("tenant isolation", () => {
       { method: "GET" as const, url: `${base}/attendees` },
       { method: "POST" as const, url: `${base}/attendees`, payload: { userIds: [foreignMember] } },
       { method: "DELETE" as const, url: `${base}/attendees/${members[0]}` },
-      { method: "PATCH" as const, url: `${base}/attendance`, payload: { attendance: [{ uid: members[0], quantity: 1 }] } },
+      {
+        method: "PATCH" as const,
+        url: `${base}/attendance`,
+        payload: { attendance: [{ uid: members[0], quantity: 1 }] },
+      },
     ];
     for (const attempt of attempts) {
       const response = await t.request({ ...attempt, cookie: otherCookie });

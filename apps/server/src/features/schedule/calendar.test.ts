@@ -2,7 +2,13 @@ import type { CalendarMonth, CreateCalendarItemRequest } from "@studiodesk/core/
 import { MESSAGES } from "@studiodesk/core/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { eventPayload, postEvent, scheduleCounts, TEST_NOW, testImage } from "./schedule-test-support";
+import {
+  eventPayload,
+  postEvent,
+  scheduleCounts,
+  TEST_NOW,
+  testImage,
+} from "./schedule-test-support";
 
 let t: TestApp;
 let orgId: string;
@@ -23,12 +29,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const loadMonth = async (month: string, session = cookie): Promise<CalendarMonth> => {
-  const response = await t.request({ method: "GET", url: `/api/v1/calendar?month=${month}`, cookie: session });
+  const response = await t.request({
+    method: "GET",
+    url: `/api/v1/calendar?month=${month}`,
+    cookie: session,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
 
-const itemPayload = (changes: Partial<CreateCalendarItemRequest> = {}): CreateCalendarItemRequest => ({
+const itemPayload = (
+  changes: Partial<CreateCalendarItemRequest> = {},
+): CreateCalendarItemRequest => ({
   calendarTitle: "Studio closed",
   calendarDescription: "Floor refinishing",
   calendarStart: "2027-02-15T14:00:00.000Z",
@@ -39,12 +51,17 @@ const itemPayload = (changes: Partial<CreateCalendarItemRequest> = {}): CreateCa
   ...changes,
 });
 
-const postItem = (payload: unknown, session = cookie) =>
+const postItem = (payload: object, session = cookie) =>
   t.request({ method: "POST", url: "/api/v1/calendar-items", cookie: session, payload });
 
 describe("calendar month (001 §2 Schedule)", () => {
   it("expands a weekly event through day 24 of the next month, with cancelled and moved occurrences", async () => {
-    const created = await postEvent(t, cookie, eventPayload({ eventEnd: "2027-06-28T23:00:00.000Z" }), image);
+    const created = await postEvent(
+      t,
+      cookie,
+      eventPayload({ eventEnd: "2027-06-28T23:00:00.000Z" }),
+      image,
+    );
     const event = created.json();
     await t.request({
       method: "POST",
@@ -56,7 +73,10 @@ describe("calendar month (001 §2 Schedule)", () => {
       method: "PATCH",
       url: `/api/v1/events/${event.eventId}`,
       cookie,
-      payload: { occurrenceStart: "2027-02-15T23:00:00.000Z", changes: { eventStart: "2027-02-16T23:00:00.000Z" } },
+      payload: {
+        occurrenceStart: "2027-02-15T23:00:00.000Z",
+        changes: { eventStart: "2027-02-16T23:00:00.000Z" },
+      },
     });
     const february = await loadMonth("2027-02");
     const mine = february.events.filter((entry) => entry.eventId === event.eventId);
@@ -72,9 +92,15 @@ describe("calendar month (001 §2 Schedule)", () => {
       "2027-03-15",
       "2027-03-22",
     ]);
-    expect(mine.find((entry) => entry.occurrenceStart === "2027-02-08T23:00:00.000Z")?.isCancelled).toBe(true);
+    expect(
+      mine.find((entry) => entry.occurrenceStart === "2027-02-08T23:00:00.000Z")?.isCancelled,
+    ).toBe(true);
     // After 14 March (daylight saving) the class is still at 6:00 pm: 22:00 UTC.
-    expect(mine.at(-1)).toMatchObject({ eventStart: "2027-03-22T22:00:00.000Z", eventEnd: "2027-03-22T23:00:00.000Z", calendarHex: "#aa33cc" });
+    expect(mine.at(-1)).toMatchObject({
+      eventStart: "2027-03-22T22:00:00.000Z",
+      eventEnd: "2027-03-22T23:00:00.000Z",
+      calendarHex: "#aa33cc",
+    });
   });
 
   it("shows nothing more than one year ahead", async () => {
@@ -84,7 +110,11 @@ describe("calendar month (001 §2 Schedule)", () => {
   });
 
   it("refuses a month that is not a month", async () => {
-    const response = await t.request({ method: "GET", url: "/api/v1/calendar?month=2027-13", cookie });
+    const response = await t.request({
+      method: "GET",
+      url: "/api/v1/calendar?month=2027-13",
+      cookie,
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -133,16 +163,30 @@ describe("calendar items (001 §5 Calendar item)", () => {
   it.each([
     ["a blank title", { calendarTitle: " " }, MESSAGES.completeAllFields],
     ["no duration", { calendarDuration: 0 }, null],
-    ["an end before the start", { recurrence: { recurrenceTime: "everyDay", recurrenceDays: [] }, calendarEnd: "2027-02-14T14:00:00.000Z" }, MESSAGES.endAfterStart],
+    [
+      "an end before the start",
+      {
+        recurrence: { recurrenceTime: "everyDay", recurrenceDays: [] },
+        calendarEnd: "2027-02-14T14:00:00.000Z",
+      },
+      MESSAGES.endAfterStart,
+    ],
     ["a colour with alpha", { calendarHex: "#ff880080" }, null],
-    ["a start more than a year away", { calendarStart: "2028-02-15T14:00:00.000Z" }, MESSAGES.eventDateTooFar],
-  ] as const)("refuses an item with %s and stores nothing", async (_, changes, message) => {
-    const before = await scheduleCounts(t, orgId);
-    const response = await postItem(itemPayload(changes));
-    expect(response.statusCode).toBe(400);
-    if (message) expect(response.json().error.message).toBe(message);
-    expect(await scheduleCounts(t, orgId)).toEqual(before);
-  });
+    [
+      "a start more than a year away",
+      { calendarStart: "2028-02-15T14:00:00.000Z" },
+      MESSAGES.eventDateTooFar,
+    ],
+  ] satisfies Array<[string, Partial<CreateCalendarItemRequest>, string | null]>)(
+    "refuses an item with %s and stores nothing",
+    async (_, changes, message) => {
+      const before = await scheduleCounts(t, orgId);
+      const response = await postItem(itemPayload(changes));
+      expect(response.statusCode).toBe(400);
+      if (message) expect(response.json().error.message).toBe(message);
+      expect(await scheduleCounts(t, orgId)).toEqual(before);
+    },
+  );
 
   it("deletes an item; another organization cannot", async () => {
     const item = (await postItem(itemPayload({ calendarTitle: "Delete me" }))).json();
@@ -153,6 +197,8 @@ describe("calendar items (001 §5 Calendar item)", () => {
     expect((await t.request({ method: "DELETE", url, cookie })).statusCode).toBe(204);
     expect((await t.request({ method: "DELETE", url, cookie })).statusCode).toBe(404);
     const february = await loadMonth("2027-02");
-    expect(february.calendarItems.some((entry) => entry.calendarId === item.calendarId)).toBe(false);
+    expect(february.calendarItems.some((entry) => entry.calendarId === item.calendarId)).toBe(
+      false,
+    );
   });
 });

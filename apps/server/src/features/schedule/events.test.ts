@@ -1,4 +1,4 @@
-import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
+import type { CreateEventRequest, ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
@@ -38,7 +38,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function createEvent(changes: Parameters<typeof eventPayload>[0] = {}): Promise<ScheduleEvent> {
+async function createEvent(
+  changes: Parameters<typeof eventPayload>[0] = {},
+): Promise<ScheduleEvent> {
   const response = await postEvent(t, cookie, eventPayload(changes), image);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
@@ -51,7 +53,7 @@ const getEvent = (eventId: string, eventStart?: string, session = cookie) =>
     cookie: session,
   });
 
-const patchEvent = (eventId: string, payload: unknown, session = cookie) =>
+const patchEvent = (eventId: string, payload: object, session = cookie) =>
   t.request({ method: "PATCH", url: `/api/v1/events/${eventId}`, cookie: session, payload });
 
 describe("new event (001 §2 New event wizard, §7 New event payload)", () => {
@@ -70,12 +72,17 @@ describe("new event (001 §2 New event wizard, §7 New event payload)", () => {
       isCancelled: false,
     });
     expect(event.shareLink).toMatch(/\/l\/[0-9A-Za-z]{10}$/);
-    const picture = await t.app.inject({ method: "GET", url: new URL(event.image as string).pathname });
+    const picture = await t.app.inject({
+      method: "GET",
+      url: new URL(event.image as string).pathname,
+    });
     expect(picture.headers["content-type"]).toBe("image/jpeg");
   });
 
   it("preselects the start's weekday for a weekly event without days, and sends no days for every month", async () => {
-    const weekly = await createEvent({ recurrence: { recurrenceTime: "biWeekly", recurrenceDays: [] } });
+    const weekly = await createEvent({
+      recurrence: { recurrenceTime: "biWeekly", recurrenceDays: [] },
+    });
     const monthly = await createEvent({
       recurrence: { recurrenceTime: "everyMonth", recurrenceDays: ["friday"] },
     });
@@ -86,32 +93,79 @@ describe("new event (001 §2 New event wizard, §7 New event payload)", () => {
   it("records the creation in the audit log", async () => {
     const event = await createEvent();
     const [latest] = await withTenant(t.db, orgId, (trx) => listAudit(trx, orgId, 1));
-    expect(latest).toMatchObject({ actor_id: adminId, action: "event.created", target_id: event.eventId });
+    expect(latest).toMatchObject({
+      actor_id: adminId,
+      action: "event.created",
+      target_id: event.eventId,
+    });
   });
 
   it.each([
     ["without a picture", {}, false, MESSAGES.selectEventImage],
     ["with a blank title", { eventTitle: "  " }, true, MESSAGES.completeAllFields],
-    ["paid below $1.00", { price: { amount: 99, quantity: null, oneTimePurchase: false } }, true, MESSAGES.eventPriceMinimum],
+    [
+      "paid below $1.00",
+      { price: { amount: 99, quantity: null, oneTimePurchase: false } },
+      true,
+      MESSAGES.eventPriceMinimum,
+    ],
     ["recurring without an end date", { eventEnd: null }, true, MESSAGES.selectEventStartAndEnd],
-    ["ending before it starts", { eventEnd: "2027-01-10T23:00:00.000Z" }, true, MESSAGES.eventEndAfterStart],
-    ["starting more than a year from now", { eventStart: "2028-01-10T23:00:00.000Z", recurrence: null, eventEnd: null }, true, MESSAGES.eventDateTooFar],
-    ["with 101 tickets", { price: { amount: 2500, quantity: 101, oneTimePurchase: false } }, true, null],
-    ["paid with a custom button link", { eventButtonLink: "https://example.com/buy" }, true, MESSAGES.paidEventButtonLink],
-    ["with an end age below the start age", { ageItem: { startAge: 12, endAge: 5, enforced: true } }, true, MESSAGES.endAgeBelowStartAge],
-    ["with a leader who is not an app leader", { eventLeaders: ["someone-else"] }, true, MESSAGES.unknownLeader],
+    [
+      "ending before it starts",
+      { eventEnd: "2027-01-10T23:00:00.000Z" },
+      true,
+      MESSAGES.eventEndAfterStart,
+    ],
+    [
+      "starting more than a year from now",
+      { eventStart: "2028-01-10T23:00:00.000Z", recurrence: null, eventEnd: null },
+      true,
+      MESSAGES.eventDateTooFar,
+    ],
+    [
+      "with 101 tickets",
+      { price: { amount: 2500, quantity: 101, oneTimePurchase: false } },
+      true,
+      null,
+    ],
+    [
+      "paid with a custom button link",
+      { eventButtonLink: "https://example.com/buy" },
+      true,
+      MESSAGES.paidEventButtonLink,
+    ],
+    [
+      "with an end age below the start age",
+      { ageItem: { startAge: 12, endAge: 5, enforced: true } },
+      true,
+      MESSAGES.endAgeBelowStartAge,
+    ],
+    [
+      "with a leader who is not an app leader",
+      { eventLeaders: ["someone-else"] },
+      true,
+      MESSAGES.unknownLeader,
+    ],
     ["with a zero duration", { eventDuration: 0 }, true, null],
-  ] as const)("refuses an event %s and stores nothing", async (_, changes, withImage, message) => {
-    const before = await scheduleCounts(t, orgId);
-    const response = await postEvent(t, cookie, eventPayload(changes), withImage ? image : null);
-    expect(response.statusCode).toBe(400);
-    if (message) expect(response.json().error.message).toBe(message);
-    expect(await scheduleCounts(t, orgId)).toEqual(before);
-  });
+  ] satisfies Array<[string, Partial<CreateEventRequest>, boolean, string | null]>)(
+    "refuses an event %s and stores nothing",
+    async (_, changes, withImage, message) => {
+      const before = await scheduleCounts(t, orgId);
+      const response = await postEvent(t, cookie, eventPayload(changes), withImage ? image : null);
+      expect(response.statusCode).toBe(400);
+      if (message) expect(response.json().error.message).toBe(message);
+      expect(await scheduleCounts(t, orgId)).toEqual(before);
+    },
+  );
 
   it("refuses a file that is not an image", async () => {
     const before = await scheduleCounts(t, orgId);
-    const response = await postEvent(t, cookie, eventPayload(), Buffer.from("%PDF-1.4 not an image"));
+    const response = await postEvent(
+      t,
+      cookie,
+      eventPayload(),
+      Buffer.from("%PDF-1.4 not an image"),
+    );
     expect(response.statusCode).toBe(400);
     expect(await scheduleCounts(t, orgId)).toEqual(before);
   });
@@ -133,7 +187,10 @@ describe("event view (001 §2 Event view)", () => {
   it("shows the occurrence at eventStart", async () => {
     const event = await createEvent();
     const response = await getEvent(event.eventId, "2027-02-01T23:00:00.000Z");
-    expect(response.json()).toMatchObject({ eventStart: "2027-02-01T23:00:00.000Z", eventTitle: "Evening Flow" });
+    expect(response.json()).toMatchObject({
+      eventStart: "2027-02-01T23:00:00.000Z",
+      eventTitle: "Evening Flow",
+    });
   });
 
   it("answers 404 for a time that is not an occurrence and for an unknown event", async () => {
@@ -180,7 +237,10 @@ describe("recurring event update (001 §4)", () => {
     const response = await patchEvent(event.eventId, {
       changes: { eventTitle: "Workshop", eventStart: "2027-01-20T15:00:00.000Z" },
     });
-    expect(response.json()).toMatchObject({ eventTitle: "Workshop", eventStart: "2027-01-20T15:00:00.000Z" });
+    expect(response.json()).toMatchObject({
+      eventTitle: "Workshop",
+      eventStart: "2027-01-20T15:00:00.000Z",
+    });
     expect((await getEvent(event.eventId)).json().eventTitle).toBe("Workshop");
   });
 
@@ -216,26 +276,39 @@ describe("cancel and delete (001 §4 Event)", () => {
       payload: { occurrenceStart: "2027-01-18T23:00:00.000Z" },
     });
     expect(response.json().isCancelled).toBe(true);
-    expect((await getEvent(event.eventId, "2027-01-25T23:00:00.000Z")).json().isCancelled).toBe(false);
+    expect((await getEvent(event.eventId, "2027-01-25T23:00:00.000Z")).json().isCancelled).toBe(
+      false,
+    );
   });
 
   it("cancels the whole event when one purchase covers every date", async () => {
-    const event = await createEvent({ price: { amount: 5000, quantity: 10, oneTimePurchase: true } });
+    const event = await createEvent({
+      price: { amount: 5000, quantity: 10, oneTimePurchase: true },
+    });
     await t.request({
       method: "POST",
       url: `/api/v1/events/${event.eventId}/cancel`,
       cookie,
       payload: { occurrenceStart: "2027-01-18T23:00:00.000Z" },
     });
-    expect((await getEvent(event.eventId, "2027-01-25T23:00:00.000Z")).json().isCancelled).toBe(true);
+    expect((await getEvent(event.eventId, "2027-01-25T23:00:00.000Z")).json().isCancelled).toBe(
+      true,
+    );
   });
 
   it("deletes a series as a whole, with its picture", async () => {
     const event = await createEvent();
-    const response = await t.request({ method: "DELETE", url: `/api/v1/events/${event.eventId}`, cookie });
+    const response = await t.request({
+      method: "DELETE",
+      url: `/api/v1/events/${event.eventId}`,
+      cookie,
+    });
     expect(response.statusCode).toBe(204);
     expect((await getEvent(event.eventId, "2027-01-18T23:00:00.000Z")).statusCode).toBe(404);
-    const picture = await t.app.inject({ method: "GET", url: new URL(event.image as string).pathname });
+    const picture = await t.app.inject({
+      method: "GET",
+      url: new URL(event.image as string).pathname,
+    });
     expect(picture.statusCode).toBe(404);
   });
 
@@ -266,7 +339,11 @@ describe("tenant isolation", () => {
       { method: "PATCH" as const, url: base, payload: { changes: { eventTitle: "Mine now" } } },
       { method: "POST" as const, url: `${base}/cancel`, payload: {} },
       { method: "DELETE" as const, url: base },
-      { method: "POST" as const, url: `${base}/image`, ...multipart([{ name: "file", value: image, fileName: "x.png" }]) },
+      {
+        method: "POST" as const,
+        url: `${base}/image`,
+        ...multipart([{ name: "file", value: image, fileName: "x.png" }]),
+      },
     ];
     for (const attempt of attempts) {
       const response = await t.request({ ...attempt, cookie: otherCookie });

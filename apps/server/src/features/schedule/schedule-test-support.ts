@@ -8,7 +8,9 @@ import { withTenant } from "../../db/database";
 export const TEST_NOW = new Date("2027-01-04T15:00:00Z");
 
 export const testImage = () =>
-  sharp({ create: { width: 64, height: 36, channels: 3, background: "#3366ff" } }).png().toBuffer();
+  sharp({ create: { width: 64, height: 36, channels: 3, background: "#3366ff" } })
+    .png()
+    .toBuffer();
 
 // A valid new event: every Monday at 6:00 pm New York time from 11 January 2027.
 export function eventPayload(changes: Partial<CreateEventRequest> = {}): CreateEventRequest {
@@ -41,7 +43,9 @@ export function eventPayload(changes: Partial<CreateEventRequest> = {}): CreateE
   };
 }
 
-export function multipart(parts: Array<{ name: string; value: string | Buffer; fileName?: string }>) {
+export function multipart(
+  parts: Array<{ name: string; value: string | Buffer; fileName?: string }>,
+) {
   const boundary = "----studiodesk-schedule";
   const chunks = parts.map(({ name, value, fileName }) => {
     const disposition = fileName
