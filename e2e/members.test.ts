@@ -165,7 +165,8 @@ describe("members list", () => {
       expect(await accessibilityViolations(page)).toEqual([]);
       for (const tab of ["Subscriptions", "Invoices", "Purchase History", "Relationships"]) {
         await page.getByRole("tab", { name: tab }).click();
-        await expect(page.getByRole("table").or(page.getByRole("region")).first()).toBeVisible();
+        await expect(page.getByRole("tabpanel", { name: tab })).toBeVisible();
+        await expect(page.getByRole("status", { name: /^Loading/ })).toHaveCount(0);
         expect(await accessibilityViolations(page)).toEqual([]);
       }
     }));

@@ -38,7 +38,9 @@ async function withAdmin(work: (page: Page) => Promise<void>) {
 // A day of next month (UTC calendar), so each journey's data sits one "Next" click away.
 function nextMonthDay(day: number): string {
   const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day))
+    .toISOString()
+    .slice(0, 10);
 }
 
 function nextMonthMonday(weekOffset: number): string {
@@ -50,7 +52,8 @@ function nextMonthMonday(weekOffset: number): string {
 }
 
 const monthOf = (date: string) => date.slice(0, 7);
-const toast = (page: Page, text: string) => page.locator(".mantine-Notification-root", { hasText: text });
+const toast = (page: Page, text: string) =>
+  page.locator(".mantine-Notification-root", { hasText: text });
 
 // Creates an event through the API from the signed-in page (the journeys under test are
 // the edits that follow), and returns the starts of its first occurrences.
@@ -152,7 +155,9 @@ describe("schedule", () => {
       await page.goto("/dashboard/schedule");
       await page.getByRole("button", { name: "Next" }).click();
       // Three Mondays: the second, third and fourth of next month.
-      await expect(page.locator(".fc-event", { hasText: title })).toHaveCount(3, { timeout: 10_000 });
+      await expect(page.locator(".fc-event", { hasText: title })).toHaveCount(3, {
+        timeout: 10_000,
+      });
       await page.locator("label", { hasText: "Week View" }).click();
       await expect(page.getByRole("radio", { name: "Week View" })).toBeChecked();
       await expect(page.locator(".fc-timeGridWeek-view")).toBeVisible();

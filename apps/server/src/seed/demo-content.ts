@@ -1,5 +1,4 @@
 import { documentShareLinkPath, resourceShareLinkPath } from "@studiodesk/core/rules/content";
-import { toJpegWithThumbnail } from "../shared/upload-kinds";
 import type { Storage } from "../adapters/storage/storage";
 import { type Db, type Trx, withTenant } from "../db/database";
 import { insertDocument } from "../features/documents/documents.repo";
@@ -9,6 +8,7 @@ import { insertShareLink } from "../features/share-links/share-links.repo";
 import { newShareLinkCode } from "../features/share-links/share-links.service";
 import { insertVideo } from "../features/videos/videos.repo";
 import { newId } from "../shared/ids";
+import { toJpegWithThumbnail } from "../shared/upload-kinds";
 import { demoPdf, demoPicture, demoWav } from "./demo-files";
 
 export type DemoContentOptions = { storage: Storage; publicUrl: string };
@@ -132,17 +132,37 @@ async function seedResources(db: Db, orgId: string, options: DemoContentOptions,
 // The videos would come from the studio's video host (Sync Videos); their links are
 // placeholders there.
 const VIDEOS = [
-  { title: "Sunrise Flow", description: "A 20-minute morning sequence.", colors: ["#2b6cb0", "#81e6d9"] },
-  { title: "Hip Openers", description: "Slow stretches for tight hips.", colors: ["#9f7aea", "#fbb6ce"] },
-  { title: "Breathwork Basics", description: "Box breathing and ujjayi.", colors: ["#2f855a", "#c6f6d5"] },
-  { title: "Evening Wind Down", description: "Restorative poses before sleep.", colors: ["#1a365d", "#90cdf4"] },
+  {
+    title: "Sunrise Flow",
+    description: "A 20-minute morning sequence.",
+    colors: ["#2b6cb0", "#81e6d9"],
+  },
+  {
+    title: "Hip Openers",
+    description: "Slow stretches for tight hips.",
+    colors: ["#9f7aea", "#fbb6ce"],
+  },
+  {
+    title: "Breathwork Basics",
+    description: "Box breathing and ujjayi.",
+    colors: ["#2f855a", "#c6f6d5"],
+  },
+  {
+    title: "Evening Wind Down",
+    description: "Restorative poses before sleep.",
+    colors: ["#1a365d", "#90cdf4"],
+  },
 ] as const;
 
 async function seedVideos(db: Db, orgId: string, storage: Storage, now: Date) {
   for (const [index, video] of VIDEOS.entries()) {
     const id = newId();
     const thumbnailKey = `public/${orgId}/video/${id}.jpg`;
-    await storage.put(thumbnailKey, await demoPicture(video.title, [...video.colors], 640), "image/jpeg");
+    await storage.put(
+      thumbnailKey,
+      await demoPicture(video.title, [...video.colors], 640),
+      "image/jpeg",
+    );
     await withTenant(db, orgId, (trx) =>
       insertVideo(trx, orgId, {
         id,
@@ -158,9 +178,17 @@ async function seedVideos(db: Db, orgId: string, storage: Storage, now: Date) {
 }
 
 const FEATURED = [
-  { title: "Spring Workshop Series", colors: ["#dd6b20", "#fbd38d"], link: "https://harbor.example/workshops" },
+  {
+    title: "Spring Workshop Series",
+    colors: ["#dd6b20", "#fbd38d"],
+    link: "https://harbor.example/workshops",
+  },
   { title: "New: Sunrise Flow", colors: ["#2b6cb0", "#81e6d9"], link: null },
-  { title: "Bring a Friend Week", colors: ["#b83280", "#fed7e2"], link: "https://harbor.example/friends" },
+  {
+    title: "Bring a Friend Week",
+    colors: ["#b83280", "#fed7e2"],
+    link: "https://harbor.example/friends",
+  },
 ] as const;
 
 async function seedFeatured(db: Db, orgId: string, storage: Storage, now: Date) {

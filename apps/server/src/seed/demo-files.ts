@@ -68,6 +68,8 @@ export async function demoPicture(
 ): Promise<Buffer> {
   const height = Math.round((width * 9) / 16);
   const escaped = title.replace(/[<>&]/g, (char) => `&#${char.charCodeAt(0)};`);
+  // Large, but a long title still fits in 85 % of the width (a bold glyph is about 0.62 em).
+  const fontSize = Math.round(Math.min(width / 14, (width * 0.85) / (title.length * 0.62)));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/>
@@ -75,7 +77,7 @@ export async function demoPicture(
     <rect width="${width}" height="${height}" fill="url(#g)"/>
     <circle cx="${width * 0.78}" cy="${height * 0.28}" r="${height * 0.2}" fill="#fff" fill-opacity="0.18"/>
     <text x="${width * 0.075}" y="${height * 0.84}" font-family="sans-serif" font-weight="700"
-      font-size="${Math.round(width / 14)}" fill="#fff">${escaped}</text>
+      font-size="${fontSize}" fill="#fff">${escaped}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }

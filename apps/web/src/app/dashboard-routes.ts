@@ -74,9 +74,30 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
     placeholderRoute("newclass", "New Class"),
     placeholderRoute(":classId", "Class", [placeholderRoute("users", "Class Members")]),
   ]),
-  placeholderRoute("videos", "Videos"),
-  placeholderRoute("documents", "Documents"),
-  placeholderRoute("resources", "Resources"),
+  {
+    path: "videos",
+    handle: routeTitle("Videos"),
+    lazy: lazyPage(
+      () => import("../features/videos/pages/VideosPage"),
+      (module) => module.VideosPage,
+    ),
+  },
+  {
+    path: "documents",
+    handle: routeTitle("Documents"),
+    lazy: lazyPage(
+      () => import("../features/documents/pages/DocumentsPage"),
+      (module) => module.DocumentsPage,
+    ),
+  },
+  {
+    path: "resources",
+    handle: routeTitle("Resources"),
+    lazy: lazyPage(
+      () => import("../features/resources/pages/ResourcesPage"),
+      (module) => module.ResourcesPage,
+    ),
+  },
   placeholderRoute("billing", "Billing"),
   placeholderRoute("invoices/newinvoice", "New Invoice"),
   {

@@ -77,6 +77,10 @@ export function apiPost<T>(path: string, body?: unknown): Promise<T> {
   return sendJson<T>("POST", path, body);
 }
 
+export function apiPut<T>(path: string, body?: unknown): Promise<T> {
+  return sendJson<T>("PUT", path, body);
+}
+
 export function apiPatch<T>(path: string, body?: unknown): Promise<T> {
   return sendJson<T>("PATCH", path, body);
 }

@@ -8,12 +8,10 @@ export const FEATURED_MAX_PLACEMENT = 10;
 // 001 §5 Featured: the placement is entered 1-based and stored as index − 1; 0 stays 0.
 export const featuredIndexForStorage = (placement: number): number =>
   placement <= 0 ? 0 : placement - 1;
-export const featuredPlacementForDisplay = (index: number): number =>
-  index <= 0 ? 1 : index + 1;
+export const featuredPlacementForDisplay = (index: number): number => (index <= 0 ? 1 : index + 1);
 
 // 001 §5 Resource upload: the title is prefilled from the file name with spaces removed.
-export const resourceTitleFromFileName = (fileName: string): string =>
-  fileName.replace(/\s+/g, "");
+export const resourceTitleFromFileName = (fileName: string): string => fileName.replace(/\s+/g, "");
 
 // 001 §7 Resources: the share link's target inside the client portal.
 export const resourceShareLinkPath = (resourceId: string): string =>

@@ -1,4 +1,5 @@
 import { TZDate } from "@date-fns/tz";
+import { zonedInstant } from "./zoned-time";
 
 // 001 §9: the recurrence options and weekdays, stored exactly as written here.
 export const RECURRENCE_OPTIONS = [
@@ -78,7 +79,7 @@ function wallClock(instant: Date, timeZone: string): WallClock & { weekday: numb
 // A time that does not exist that day (02:30 when clocks spring forward) moves an hour later.
 function instantOf(clock: WallClock, timeZone: string): Date {
   const { year, month, day, hours, minutes } = clock;
-  return new Date(new TZDate(year, month, day, hours, minutes, 0, timeZone).getTime());
+  return new Date(zonedInstant(timeZone, year, month, day, hours, minutes));
 }
 
 const daysInMonth = (year: number, month: number) =>

@@ -1,27 +1,25 @@
 import { TZDate } from "@date-fns/tz";
+import { isValidTimeZone } from "./time-zone";
+import { zonedInstant } from "./zoned-time";
 
 // The dashboard shows and edits times as the organization's wall clock, whatever zone the
 // browser is in; the API speaks instants (ISO-8601 UTC). These convert between the two.
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-// "2026-03-09T18:00" (or with a space, or seconds) in the zone → the instant.
+// "2026-03-09T18:00" (or with a space, or seconds) in the zone → the instant; the same rule
+// as the recurrence engine for times that happen twice or not at all (see zonedInstant).
 export function wallClockToInstant(localDateTime: string, timeZone: string): Date | null {
   const match = LOCAL_DATE_TIME.exec(localDateTime.trim());
   if (!match) return null;
-  const [, year, month, day, hours, minutes, seconds] = match.map(Number) as number[];
-  const local = new TZDate(
-    year as number,
-    (month as number) - 1,
-    day as number,
-    hours as number,
-    minutes as number,
-    Number.isNaN(seconds) ? 0 : (seconds as number),
-    timeZone,
-  );
-  // 31 February is not a date (TZDate would roll it over into March).
-  if (Number.isNaN(local.getTime()) || local.getDate() !== day) return null;
-  return new Date(local.getTime());
+  const [year = 0, month = 0, day = 0, hours = 0, minutes = 0, seconds] = match
+    .slice(1)
+    .map(Number);
+  // 31 February is not a date (Date.UTC would roll it over into March).
+  const isDate = new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+  if (!isDate || hours > 23 || minutes > 59 || !isValidTimeZone(timeZone)) return null;
+  const instant = zonedInstant(timeZone, year, month - 1, day, hours, minutes);
+  return new Date(instant + (Number.isNaN(seconds) ? 0 : (seconds ?? 0)) * 1000);
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");

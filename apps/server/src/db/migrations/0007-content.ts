@@ -101,10 +101,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("featured_link", "text")
     .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint("featured_items_pk", [orgColumn, "id"])
-    .addCheckConstraint(
-      "featured_items_item_pair",
-      sql`(item_kind is null) = (item_id is null)`,
-    )
+    .addCheckConstraint("featured_items_item_pair", sql`(item_kind is null) = (item_id is null)`)
     .execute();
   await sql`create index featured_items_org_index on featured_items (org_id, "index", created_at)`.execute(
     db,

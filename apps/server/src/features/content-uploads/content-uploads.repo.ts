@@ -72,7 +72,12 @@ export async function deleteUpload(trx: Trx, orgId: string, id: string) {
     .executeTakeFirst();
 }
 
-export async function listUploadsCreatedBefore(trx: Trx, orgId: string, before: Date, limit: number) {
+export async function listUploadsCreatedBefore(
+  trx: Trx,
+  orgId: string,
+  before: Date,
+  limit: number,
+) {
   return trx
     .selectFrom("content_uploads")
     .select(COLUMNS)

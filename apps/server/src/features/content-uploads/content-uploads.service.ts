@@ -79,7 +79,8 @@ export async function stageUpload(
     fileName: stored.fileName,
     contentType: stored.contentType,
     size: stored.size,
-    previewUrl: isPublic && stored.thumbnailKey ? deps.storage.publicUrl(stored.thumbnailKey) : null,
+    previewUrl:
+      isPublic && stored.thumbnailKey ? deps.storage.publicUrl(stored.thumbnailKey) : null,
   };
 }
 

@@ -35,7 +35,11 @@ describe("key figures (000 §4 Active user: signed in within the last 30 days)",
       trx.updateTable("users").set({ last_logged_in: null }).where("org_id", "=", orgId).execute(),
     );
     for (const daysAgo of [0, 10, 29.5, 30.5, 400, null]) await memberLastSeen(daysAgo);
-    const response = await t.request({ method: "GET", url: "/api/v1/dashboard/key-figures", cookie });
+    const response = await t.request({
+      method: "GET",
+      url: "/api/v1/dashboard/key-figures",
+      cookie,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ members: 7, activeMembers: 3 });
   });

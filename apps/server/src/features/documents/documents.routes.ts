@@ -25,9 +25,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ["documents"];
 
-  app.get("/documents", { schema: { tags, response: { 200: ZDocumentList } } }, async (request) => ({
-    documents: await listOrganizationDocuments(deps, requireAuth(request)),
-  }));
+  app.get(
+    "/documents",
+    { schema: { tags, response: { 200: ZDocumentList } } },
+    async (request) => ({
+      documents: await listOrganizationDocuments(deps, requireAuth(request)),
+    }),
+  );
 
   // Multipart, one PDF in the field `file`; answered with the id the create call names.
   app.post(

@@ -113,9 +113,7 @@ export async function getDocumentViewLink(
   auth: AuthContext,
   fileId: string,
 ): Promise<FileLink> {
-  const row = await withTenant(deps.db, auth.orgId, (trx) =>
-    findDocument(trx, auth.orgId, fileId),
-  );
+  const row = await withTenant(deps.db, auth.orgId, (trx) => findDocument(trx, auth.orgId, fileId));
   if (!row) throw documentNotFound();
   const expiresAt = new Date(deps.now().getTime() + VIEW_LINK_SECONDS * 1000);
   const url = await deps.storage.downloadUrl(row.storage_key, {

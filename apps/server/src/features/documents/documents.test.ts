@@ -79,14 +79,17 @@ describe("new document (000 §5 Document)", () => {
     ["no sub title", { subTitle: undefined }],
     ["an empty editor", { description: "<p></p>" }],
     ["a description that is only a script", { description: "<script>alert(1)</script>" }],
-  ])("refuses %s with 'Please complete all the necessary fields.' and saves nothing", async (_, change) => {
-    const uploadId = await stageFile(t, cookie, "documents", pdfBytes(), "w.pdf");
-    const before = await contentCounts(t, orgId);
-    const response = await post({ ...fields, uploadId, ...change });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(MESSAGES.completeAllFields);
-    expect(await contentCounts(t, orgId)).toEqual(before);
-  });
+  ])(
+    "refuses %s with 'Please complete all the necessary fields.' and saves nothing",
+    async (_, change) => {
+      const uploadId = await stageFile(t, cookie, "documents", pdfBytes(), "w.pdf");
+      const before = await contentCounts(t, orgId);
+      const response = await post({ ...fields, uploadId, ...change });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(MESSAGES.completeAllFields);
+      expect(await contentCounts(t, orgId)).toEqual(before);
+    },
+  );
 
   it("refuses a document without a file with 'Please select a file.'", async () => {
     const before = await contentCounts(t, orgId);

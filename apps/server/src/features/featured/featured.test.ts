@@ -48,7 +48,10 @@ describe("featured items (001 §5 Featured)", () => {
   });
 
   it("stores the picture as a public JPEG with a thumbnail and keeps the link", async () => {
-    const item = await createFeatured({ placement: 2, featuredLink: "https://harbor.example/open" });
+    const item = await createFeatured({
+      placement: 2,
+      featuredLink: "https://harbor.example/open",
+    });
     expect(item).toMatchObject({
       index: 1,
       featuredLink: "https://harbor.example/open",
@@ -82,9 +85,21 @@ describe("featured items (001 §5 Featured)", () => {
 
   it.each([
     ["a placement above 10", { placement: 11 }, MESSAGES.featuredPlacementRange],
-    ["a link that is not a web address", { featuredLink: "javascript:alert(1)" }, MESSAGES.invalidFeaturedLink],
-    ["an event that does not exist", { featuredItemName: "eventItem", featuredItemId: "nope" }, MESSAGES.featuredItemNotFound],
-    ["a product (the shop is not built yet)", { featuredItemName: "productItem", featuredItemId: "p1" }, MESSAGES.featuredItemNotFound],
+    [
+      "a link that is not a web address",
+      { featuredLink: "javascript:alert(1)" },
+      MESSAGES.invalidFeaturedLink,
+    ],
+    [
+      "an event that does not exist",
+      { featuredItemName: "eventItem", featuredItemId: "nope" },
+      MESSAGES.featuredItemNotFound,
+    ],
+    [
+      "a product (the shop is not built yet)",
+      { featuredItemName: "productItem", featuredItemId: "p1" },
+      MESSAGES.featuredItemNotFound,
+    ],
   ])("refuses %s and saves nothing", async (_, change, message) => {
     const uploadId = await stageFile(t, cookie, "featured", await pngBytes(), "x.png");
     const before = await contentCounts(t, orgId);
@@ -120,7 +135,9 @@ describe("deleting a featured item", () => {
     expect(response.json().message).toBe(MESSAGES.featuredDeleted);
     // The picture and its thumbnail.
     expect((await storedFiles(t)).length).toBe(files.length - 2);
-    const ids = (await listFeatured()).featuredItems.map((f: { featuredId: string }) => f.featuredId);
+    const ids = (await listFeatured()).featuredItems.map(
+      (f: { featuredId: string }) => f.featuredId,
+    );
     expect(ids).not.toContain(item.featuredId);
     expect(await auditActions(t, orgId)).toContain("featured.deleted");
   });

@@ -22,9 +22,13 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ["resources"];
 
-  app.get("/resources", { schema: { tags, response: { 200: ZResourceList } } }, async (request) => ({
-    resources: await listOrganizationResources(deps, requireAuth(request)),
-  }));
+  app.get(
+    "/resources",
+    { schema: { tags, response: { 200: ZResourceList } } },
+    async (request) => ({
+      resources: await listOrganizationResources(deps, requireAuth(request)),
+    }),
+  );
 
   // Multipart, one file in the field `file` (pdf, word, excel, powerpoint, mp3, mp4, wav, aac).
   app.post(

@@ -46,7 +46,8 @@ async function addVideo(title: string, createdAt: Date, withThumbnail = false) {
 }
 
 const listVideos = async (session = cookie) =>
-  (await t.request({ method: "GET", url: "/api/v1/videos", cookie: session })).json().videos as Array<{
+  (await t.request({ method: "GET", url: "/api/v1/videos", cookie: session })).json()
+    .videos as Array<{
     videoId: string;
     videoTitle: string;
     imageItem: { imageUrl: string | null };

@@ -19,9 +19,9 @@ import {
   apiPatch,
   apiPost,
   apiPostForm,
+  apiPut,
 } from "../../shared/api-client";
 import { notify } from "../../shared/notify";
-import { apiPut } from "./api-put";
 
 // One cursor at most: starting_after pages to older members, ending_before to newer ones.
 export type MemberListParams = { search: string; startingAfter?: string; endingBefore?: string };

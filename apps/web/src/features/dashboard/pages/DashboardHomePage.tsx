@@ -1,26 +1,24 @@
-import { Card, Text, Title } from "@mantine/core";
+import { Grid } from "@mantine/core";
 import { PageHeader } from "../../../shared/components/PageHeader";
-import { useSession } from "../../auth/auth.api";
+import { DashboardPromoCards } from "../components/DashboardPromoCards";
+import { FeaturedCard } from "../components/FeaturedCard";
+import { KeyFigures } from "../components/KeyFigures";
 
-// The Featured card (000 §2 Dashboard home) comes with the featured-items feature.
+// 000 §2 / 001 §2 Dashboard home: the Featured card and two promo cards, with the
+// organization's key figures above them.
 export function DashboardHomePage() {
-  const session = useSession();
-  const organizationName =
-    session?.account.publicInformation.appName.trim() || session?.organization.name;
-
   return (
     <>
       <PageHeader title="Dashboard" />
-      <Card withBorder padding="xl">
-        <Title order={2} size="h3">
-          Welcome to Studiodesk
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {organizationName
-            ? `This is the dashboard of ${organizationName}. Use the menu to manage your studio.`
-            : "Use the menu to manage your studio."}
-        </Text>
-      </Card>
+      <KeyFigures />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <FeaturedCard />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <DashboardPromoCards />
+        </Grid.Col>
+      </Grid>
     </>
   );
 }

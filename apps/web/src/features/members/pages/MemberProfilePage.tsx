@@ -55,7 +55,7 @@ function needsProfile(
   }
   return (
     <Center py="xl">
-      <Loader aria-label="Loading member" />
+      <Loader role="status" aria-label="Loading member" />
     </Center>
   );
 }
@@ -78,6 +78,8 @@ function MemberProfileView({ uid }: { uid: string }) {
   }, [isMissing, navigate]);
 
   const member: MemberSummary | undefined = profile.data ?? passedMember;
+  // A missing member is on its way back to the list; the notice says why.
+  if (isMissing) return null;
   if (!member) return needsProfile(profile, () => null);
 
   const isLeader = profile.data ? profile.data.appLeader !== null : member.isLeader;

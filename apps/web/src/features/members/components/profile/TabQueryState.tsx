@@ -29,7 +29,7 @@ export function TabQueryState<T>({ query, label, emptyMessage, children }: TabQu
   }
   return (
     <Center py="xl">
-      <Loader aria-label={`Loading ${label}`} />
+      <Loader role="status" aria-label={`Loading ${label}`} />
     </Center>
   );
 }

@@ -87,7 +87,9 @@ export function AttendeesTable({
                 </Table.Td>
                 <Table.Td>
                   {status ? (
-                    <Badge variant="dot" tt="none" color={STATUS_COLORS[status]}>{status}</Badge>
+                    <Badge variant="dot" tt="none" color={STATUS_COLORS[status]}>
+                      {status}
+                    </Badge>
                   ) : (
                     <Text c="dimmed">—</Text>
                   )}

@@ -1,0 +1,83 @@
+import { Button, Group, Image, Paper, Stack, Text } from "@mantine/core";
+import { formatFileSize, type UploadKind } from "@studiodesk/core/rules/uploads";
+import { IconFileCheck, IconTrash } from "@tabler/icons-react";
+import { useId } from "react";
+import { FileDropzone } from "../../../shared/components/FileDropzone";
+import type { StagedUploadState } from "../staged-upload";
+
+type StagedFileFieldProps = {
+  label: string;
+  kind: UploadKind;
+  uploadUrl: string;
+  // The text inside the dropzone.
+  dropLabel: string;
+  staged: StagedUploadState;
+  error?: string | null;
+  disabled?: boolean;
+};
+
+// A form's file: the dropzone uploads it at once (with progress), then the chosen file is
+// shown with a way to take it back.
+export function StagedFileField({
+  label,
+  kind,
+  uploadUrl,
+  dropLabel,
+  staged,
+  error,
+  disabled,
+}: StagedFileFieldProps) {
+  const labelId = useId();
+  const { upload } = staged;
+  return (
+    <Stack gap={6} role="group" aria-labelledby={labelId}>
+      <Text id={labelId} size="sm" fw={500}>
+        {label}
+      </Text>
+      {upload ? (
+        <Paper withBorder p="sm" radius="md">
+          <Group justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              {upload.previewUrl ? (
+                <Image src={upload.previewUrl} alt="Chosen picture" w={96} h={54} radius="sm" />
+              ) : (
+                <IconFileCheck size={28} aria-hidden />
+              )}
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500} truncate>
+                  {upload.fileName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatFileSize(upload.size)} · uploaded
+                </Text>
+              </div>
+            </Group>
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              leftSection={<IconTrash size={14} />}
+              onClick={staged.remove}
+              disabled={disabled}
+            >
+              Remove file
+            </Button>
+          </Group>
+        </Paper>
+      ) : (
+        <FileDropzone
+          kind={kind}
+          uploadUrl={uploadUrl}
+          label={dropLabel}
+          disabled={disabled}
+          onUploaded={staged.onUploaded}
+        />
+      )}
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

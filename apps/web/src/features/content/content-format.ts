@@ -1,0 +1,39 @@
+import type { FileLink } from "@studiodesk/core/contracts/content";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { ApiError } from "../../shared/api-client";
+import { notify } from "../../shared/notify";
+
+// 000 §9 default date format, like "March 14, 2026".
+const LONG_DATE = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+});
+
+export function formatContentDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : LONG_DATE.format(date);
+}
+
+// A refusal the server explains (4xx) is shown as written; anything else is the generic text.
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  return MESSAGES.unknownError;
+}
+
+// Opens the file of a document or resource through its short-lived signed link. The tab is
+// opened before the link is fetched: browsers block a window opened after waiting.
+export async function openSignedLink(fetchLink: () => Promise<FileLink>): Promise<void> {
+  const viewer = window.open("", "_blank");
+  if (!viewer) {
+    notify(MESSAGES.popupBlockedView, "danger");
+    return;
+  }
+  viewer.opener = null;
+  try {
+    viewer.location.href = (await fetchLink()).url;
+  } catch (error) {
+    viewer.close();
+    notify(failureMessage(error), "danger");
+  }
+}

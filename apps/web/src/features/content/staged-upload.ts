@@ -1,0 +1,52 @@
+import { type StagedUpload, ZStagedUpload } from "@studiodesk/core/contracts/content";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { apiDelete } from "../../shared/api-client";
+
+export type StagedUploadState = {
+  // The file the dropzone stored and the form will name when saved.
+  upload: StagedUpload | null;
+  // FileDropzone's callback; answers the upload it read from the server's response.
+  onUploaded: (response: unknown) => StagedUpload;
+  remove: () => void;
+  // The form was saved: the server owns the file now.
+  markSaved: () => void;
+};
+
+// The server removes a file nobody saved after a day; telling it at once keeps storage tidy.
+// A failure here changes nothing for the user, so it is not reported.
+const discard = (upload: StagedUpload) =>
+  void apiDelete(`/content-uploads/${encodeURIComponent(upload.uploadId)}`).catch(() => undefined);
+
+// The file of a content form travels first (FileDropzone, with progress); the form's save
+// names it. Choosing another file, removing it or closing the form drops the unsaved one.
+export function useStagedUpload(): StagedUploadState {
+  const [upload, setUpload] = useState<StagedUpload | null>(null);
+  const pending = useRef<StagedUpload | null>(null);
+
+  const replace = useCallback((next: StagedUpload | null) => {
+    if (pending.current) discard(pending.current);
+    pending.current = next;
+    setUpload(next);
+  }, []);
+
+  useEffect(
+    () => () => {
+      if (pending.current) discard(pending.current);
+      pending.current = null;
+    },
+    [],
+  );
+
+  return {
+    upload,
+    onUploaded: (response) => {
+      const next = ZStagedUpload.parse(response);
+      replace(next);
+      return next;
+    },
+    remove: () => replace(null),
+    markSaved: () => {
+      pending.current = null;
+    },
+  };
+}

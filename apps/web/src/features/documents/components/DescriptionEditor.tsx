@@ -1,0 +1,68 @@
+import { Input, Stack } from "@mantine/core";
+import { Link, RichTextEditor } from "@mantine/tiptap";
+import "@mantine/tiptap/styles.css";
+import { useEditor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useId } from "react";
+
+type DescriptionEditorProps = {
+  label: string;
+  onChange: (html: string) => void;
+  error?: string | null;
+};
+
+// 000 §3: the description is stored as HTML paragraphs; the server sanitizes it. Only the
+// formatting the server keeps is offered: bold, italic, underline, strike, headings,
+// lists, quotes and links.
+export function DescriptionEditor({ label, onChange, error }: DescriptionEditorProps) {
+  const labelId = useId();
+  const editor = useEditor({
+    // The link extension comes from @mantine/tiptap (Mod+K opens its editor).
+    extensions: [
+      StarterKit.configure({
+        link: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        heading: { levels: [2, 3, 4] },
+      }),
+      Link,
+    ],
+    content: "",
+    editorProps: {
+      attributes: { "aria-labelledby": labelId, "aria-multiline": "true", role: "textbox" },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
+  });
+
+  return (
+    <Stack gap={4}>
+      <Input.Label id={labelId} required>
+        {label}
+      </Input.Label>
+      <RichTextEditor editor={editor}>
+        <RichTextEditor.Toolbar>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Strikethrough />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+            <RichTextEditor.Blockquote />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content mih={140} />
+      </RichTextEditor>
+      {error && <Input.Error>{error}</Input.Error>}
+    </Stack>
+  );
+}

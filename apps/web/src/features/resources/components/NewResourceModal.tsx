@@ -1,0 +1,110 @@
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { fillTitle, resourceTitleFromFileName } from "@studiodesk/core/rules/content";
+import { useRef, useState } from "react";
+import { notify } from "../../../shared/notify";
+import { StagedFileField } from "../../content/components/StagedFileField";
+import { failureMessage } from "../../content/content-format";
+import { useStagedUpload } from "../../content/staged-upload";
+import { useCreateResource } from "../resources.api";
+
+type NewResourceModalProps = { opened: boolean; onClose: () => void };
+type ResourceFormValues = { title: string; description: string };
+
+function NewResourceForm({ onDone }: { onDone: () => void }) {
+  const create = useCreateResource();
+  const staged = useStagedUpload();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ResourceFormValues>({
+    mode: "controlled",
+    initialValues: { title: "", description: "" },
+  });
+
+  const prefilledTitle = useRef("");
+
+  // 001 §5: the title is prefilled from the file name with spaces removed; a title the
+  // admin typed is kept when another file is chosen.
+  const onUploaded = (response: unknown) => {
+    const upload = staged.onUploaded(response);
+    const { title } = form.getValues();
+    if (title.trim() === "" || title === prefilledTitle.current) {
+      prefilledTitle.current = resourceTitleFromFileName(upload.fileName);
+      form.setFieldValue("title", prefilledTitle.current);
+    }
+    return upload;
+  };
+
+  const handleSubmit = form.onSubmit((values) => {
+    // 001 §5 Resource upload: the file first, then title and description.
+    const upload = staged.upload;
+    const problem = !upload
+      ? MESSAGES.selectFile
+      : values.title.trim() === "" || values.description.trim() === ""
+        ? MESSAGES.completeAllFields
+        : null;
+    setError(problem);
+    if (problem || !upload) return;
+    create.mutate(
+      { uploadId: upload.uploadId, title: values.title, description: values.description },
+      {
+        onSuccess: (resource) => {
+          staged.markSaved();
+          notify(fillTitle(MESSAGES.titleAdded, resource.resourceTitle), "success");
+          onDone();
+        },
+        onError: (failure) => setError(failureMessage(failure)),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <StagedFileField
+          label="File"
+          kind="resource"
+          uploadUrl="/api/v1/resources/uploads"
+          dropLabel="Drop a file here or click to choose it"
+          staged={{ ...staged, onUploaded }}
+          disabled={create.isPending}
+        />
+        <TextInput label="Title" withAsterisk maxLength={200} {...form.getInputProps("title")} />
+        <Textarea
+          label="Description"
+          withAsterisk
+          autosize
+          minRows={3}
+          maxLength={2000}
+          {...form.getInputProps("description")}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={create.isPending}>
+            Add Resource
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+// 001 §2 Resources page: "Upload form: file, title and description".
+export function NewResourceModal({ opened, onClose }: NewResourceModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="New Resource"
+      size="lg"
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
+      <NewResourceForm onDone={onClose} />
+    </Modal>
+  );
+}

@@ -1,0 +1,163 @@
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { accessibilityViolations, expect, launchBrowser, newPage, signIn } from "./support/browser";
+
+// The spec's texts (000 §2, §8; 001 §2, §5, §8) as core/messages.ts writes them.
+const MESSAGES = {
+  completeAllFields: "Please complete all the necessary fields.",
+  selectFile: "Please select a file.",
+  featuredHint: "Please limit these items to six. The featured item ratio should be 16:9",
+  deleteFeaturedConfirm: "Do you want to delete this featured item?",
+  newFeaturedAdded: "New Featured item has been added.",
+  featuredDeleted: "Featured Item has been deleted.",
+  linkCopied: "Link Copied",
+};
+
+const ADMIN = "admin@harbor.example";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function withAdminPage(work: (page: Page) => Promise<void>) {
+  const { context, page } = await newPage(browser);
+  // Copying a share link needs the clipboard, which a browser grants to the page's origin.
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  try {
+    await signIn(page, ADMIN);
+    await work(page);
+  } finally {
+    await context.close();
+  }
+}
+
+const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+// A one-page PDF, small and valid enough for the server's content check (%PDF header).
+const pdfFile = (name: string) => ({
+  name,
+  mimeType: "application/pdf",
+  buffer: Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Title (${name}) >>\nendobj\ntrailer\n<<>>\n%%EOF\n`),
+});
+
+// Staged uploads: the dropzone sends the file at once and shows it when the server has it.
+async function chooseFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const dialog = page.getByRole("dialog");
+  await dialog.locator('input[type="file"]').setInputFiles(file);
+  await expect(dialog.getByText(file.name)).toBeVisible();
+}
+
+const expectNoSeriousViolations = async (page: Page) =>
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+describe("documents (000 §2 Documents, §5 Document)", () => {
+  it("creates a document with a PDF, opens it through a signed link, and deletes it", () =>
+    withAdminPage(async (page) => {
+      const title = `Waiver ${uniqueSuffix()}`;
+      await page.goto("/dashboard/documents");
+      await expect(page.getByRole("row", { name: /Liability Waiver/ })).toBeVisible();
+      await page.getByRole("button", { name: "New Document" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Document" });
+
+      await dialog.getByRole("button", { name: "Add Document" }).click();
+      await expect(dialog.getByText(MESSAGES.completeAllFields)).toBeVisible();
+
+      await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+      await dialog.getByRole("textbox", { name: "Sub Title" }).fill("Sign before your first class");
+      await dialog.getByRole("textbox", { name: "Description" }).fill("Please read every line.");
+      await dialog.getByRole("button", { name: "Add Document" }).click();
+      await expect(dialog.getByText(MESSAGES.selectFile)).toBeVisible();
+
+      await chooseFile(page, pdfFile(`${title}.pdf`));
+      await expect(dialog.getByRole("switch", { name: "Active" })).toBeChecked();
+      await expect(dialog.getByRole("switch", { name: "Required" })).toBeChecked();
+      await expectNoSeriousViolations(page);
+      await dialog.getByRole("button", { name: "Add Document" }).click();
+      await expect(page.getByText(`${title} Added.`)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      const row = page.getByRole("row", { name: new RegExp(title) });
+      await expect(row).toBeVisible();
+
+      const [viewer] = await Promise.all([
+        page.context().waitForEvent("page"),
+        row.getByRole("button", { name: `View ${title}` }).click(),
+      ]);
+      await viewer.waitForURL(/\/files\/signed\/private\/.+\.pdf\?expires=/);
+      await viewer.close();
+
+      await row.getByRole("button", { name: `Delete ${title}` }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+      await expect(page.getByText(`${title} has been deleted`)).toBeVisible();
+      await expect(row).toBeHidden();
+    }));
+});
+
+describe("resources (001 §2 Resources page, §5 Resource upload)", () => {
+  it("uploads a file with its title taken from the name, copies its share link, and deletes it", () =>
+    withAdminPage(async (page) => {
+      const fileName = `Class Notes ${uniqueSuffix()}.pdf`;
+      const title = fileName.replace(/\s+/g, "");
+      await page.goto("/dashboard/resources");
+      await page.getByRole("button", { name: "New Resource" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Resource" });
+      await dialog.getByRole("button", { name: "Add Resource" }).click();
+      await expect(dialog.getByText(MESSAGES.selectFile)).toBeVisible();
+
+      await chooseFile(page, pdfFile(fileName));
+      await expect(dialog.getByLabel("Title")).toHaveValue(title);
+      await dialog.getByRole("button", { name: "Add Resource" }).click();
+      await expect(dialog.getByText(MESSAGES.completeAllFields)).toBeVisible();
+      await dialog.getByLabel("Description").fill("Notes from the teacher training weekend.");
+      await expectNoSeriousViolations(page);
+      await dialog.getByRole("button", { name: "Add Resource" }).click();
+      await expect(page.getByText(`${title} Added.`)).toBeVisible();
+
+      const row = page.getByRole("row", { name: new RegExp(title.replace(/\./g, "\\.")) });
+      await expect(row.getByRole("cell", { name: "PDF", exact: true })).toBeVisible();
+      await row.getByRole("button", { name: `Copy Link of ${title}` }).click();
+      await expect(page.getByText(MESSAGES.linkCopied)).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toMatch(/\/l\/[0-9A-Za-z]{10}$/);
+
+      await row.getByRole("button", { name: `Delete ${title}` }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+      await expect(page.getByText(`${title} has been deleted.`)).toBeVisible();
+      await expect(row).toBeHidden();
+    }));
+});
+
+describe("featured items (000 §2 / 001 §2 Dashboard home, 001 §5 Featured)", () => {
+  it("adds a 16:9 picture at placement 10 and deletes it from its thumbnail", () =>
+    withAdminPage(async (page) => {
+      await expect(page.getByText(MESSAGES.featuredHint)).toBeVisible();
+      const count = page.getByLabel(/^\d+ featured items$/);
+      const before = Number(await count.textContent());
+      await expectNoSeriousViolations(page);
+
+      await page.getByRole("button", { name: "New Featured" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Featured" });
+      await dialog.getByRole("button", { name: "Add Featured" }).click();
+      await expect(dialog.getByText(MESSAGES.selectFile)).toBeVisible();
+      const picture = await sharp({
+        create: { width: 1600, height: 900, channels: 3, background: "#2b6cb0" },
+      })
+        .png()
+        .toBuffer();
+      await chooseFile(page, { name: "open-day.png", mimeType: "image/png", buffer: picture });
+      await dialog.getByLabel("Placement").fill("10");
+      await dialog.getByLabel("Link (optional)").fill("https://harbor.example/open-day");
+      await dialog.getByRole("button", { name: "Add Featured" }).click();
+      await expect(page.getByText(MESSAGES.newFeaturedAdded)).toBeVisible();
+      await expect(count).toHaveText(String(before + 1));
+
+      await page.getByRole("button", { name: "Delete featured item at placement 10" }).click();
+      const confirm = page.getByRole("dialog", { name: "Delete featured item" });
+      await expect(confirm.getByText(MESSAGES.deleteFeaturedConfirm)).toBeVisible();
+      await confirm.getByRole("button", { name: "Yes" }).click();
+      await expect(page.getByText(MESSAGES.featuredDeleted)).toBeVisible();
+      await expect(count).toHaveText(String(before));
+    }));
+});

@@ -1,0 +1,50 @@
+import { tzOffset } from "@date-fns/tz";
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+// No zone is further than 14 hours from UTC.
+const MAX_OFFSET_MS = 14 * HOUR_MS;
+const MAX_CACHED_DAYS = 50_000;
+
+// Offsets of whole UTC days without a daylight-saving change, by "zone|day"; null marks a
+// day with a change. Expanding a month of a busy calendar asks for the same few days
+// thousands of times, and each Intl lookup costs microseconds.
+const dayOffsets = new Map<string, number | null>();
+
+// The zone's UTC offset in minutes at an instant (UTC+1 is 60).
+export function offsetMinutes(timeZone: string, ms: number): number {
+  const day = Math.floor(ms / DAY_MS);
+  const key = `${timeZone}|${day}`;
+  let offset = dayOffsets.get(key);
+  if (offset === undefined) {
+    const start = tzOffset(timeZone, new Date(day * DAY_MS));
+    const end = tzOffset(timeZone, new Date((day + 1) * DAY_MS - 1));
+    offset = start === end ? start : null;
+    if (dayOffsets.size >= MAX_CACHED_DAYS) dayOffsets.clear();
+    dayOffsets.set(key, offset);
+  }
+  return offset ?? tzOffset(timeZone, new Date(ms));
+}
+
+// The instant (ms) of a wall-clock time in the zone; fields overflow like Date.UTC's (day 32
+// is the 1st of the next month). A time that happens twice when clocks fall back is the
+// first one; a time skipped when they spring forward moves an hour later, like TZDate.
+export function zonedInstant(
+  timeZone: string,
+  year: number,
+  month: number,
+  day: number,
+  hours: number,
+  minutes: number,
+): number {
+  const wall = Date.UTC(year, month, day, hours, minutes);
+  const before = offsetMinutes(timeZone, wall - MAX_OFFSET_MS);
+  const after = offsetMinutes(timeZone, wall + MAX_OFFSET_MS);
+  if (before === after) return wall - before * MINUTE_MS;
+  const candidates = [wall - before * MINUTE_MS, wall - after * MINUTE_MS];
+  const valid = candidates.filter(
+    (instant) => offsetMinutes(timeZone, instant) * MINUTE_MS === wall - instant,
+  );
+  return valid.length > 0 ? Math.min(...valid) : Math.max(...candidates);
+}
