@@ -161,3 +161,23 @@ describe("featured items (000 §2 / 001 §2 Dashboard home, 001 §5 Featured)", 
       await expect(count).toHaveText(String(before));
     }));
 });
+
+describe("videos (001 §2 Videos list)", () => {
+  it("lists the demo videos newest first with View and Delete, and Sync Videos disabled", () =>
+    withAdminPage(async (page) => {
+      await page.goto("/dashboard/videos");
+      await expect(page.getByRole("button", { name: "Sync Videos" })).toBeDisabled();
+      const rows = page.getByRole("row");
+      await expect(rows.nth(1)).toContainText("Evening Wind Down");
+      await expect(rows.nth(4)).toContainText("Sunrise Flow");
+      const view = page.getByRole("link", { name: "View Evening Wind Down" });
+      await expect(view).toHaveAttribute("target", "_blank");
+      await expectNoSeriousViolations(page);
+
+      // Deleting asks first; No keeps the video (the demo data stays for other journeys).
+      await page.getByRole("button", { name: "Delete Evening Wind Down" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "No" }).click();
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(rows.nth(1)).toContainText("Evening Wind Down");
+    }));
+});

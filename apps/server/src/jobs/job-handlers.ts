@@ -1,9 +1,9 @@
 import { deleteExpiredAuthRecords } from "../features/auth/auth.repo";
-import type { Deps } from "../shared/deps";
 import {
   ENSURE_PAYMENT_CUSTOMER_JOB,
   ensurePaymentCustomer,
 } from "../features/members/members.service";
+import type { Deps } from "../shared/deps";
 import type { JobHandler, RecurringJob } from "./job-runner";
 
 export const JOB_TYPES = { authHousekeeping: "auth.housekeeping" } as const;

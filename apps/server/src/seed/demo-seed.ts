@@ -7,6 +7,7 @@ import { createUser } from "../features/users/users.service";
 import { type DemoContentOptions, seedDemoContent } from "./demo-content";
 import { seedDemoMemberRecords } from "./demo-member-records";
 import { demoPeople } from "./demo-people";
+import { seedDemoSchedule } from "./demo-schedule";
 
 export const DEMO_PASSWORD = "studio-demo";
 
@@ -167,6 +168,7 @@ export async function seedDemo(
     (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
   );
   await seedDemoMemberRecords(db, harbor, newestFirst, now, payments);
+  await seedDemoSchedule(db, harbor, now);
   if (content) await seedDemoContent(db, harbor, content, now);
   return true;
 }

@@ -9,6 +9,21 @@ const orgReference = (col: ColumnDefinitionBuilder) =>
 // 000 §3 Document/file; 001 §3 Resource, Video, Featured item; and the uploads that wait
 // for the create call naming them. Primary keys start with org_id (the tenant index).
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createContentUploads(db);
+  await createDocuments(db);
+  await createResources(db);
+  await createVideos(db);
+  await createFeaturedItems(db);
+  await enableTenantIsolation(db, [
+    "content_uploads",
+    "documents",
+    "resources",
+    "videos",
+    "featured_items",
+  ]);
+}
+
+async function createContentUploads(db: Kysely<unknown>): Promise<void> {
   // A checked and stored file not yet part of a document, resource or featured item.
   // Claimed (deleted) by the create call in its own transaction; left over ones expire.
   await db.schema
@@ -30,7 +45,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index content_uploads_org_created on content_uploads (org_id, created_at)`.execute(
     db,
   );
+}
 
+async function createDocuments(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("documents")
     .addColumn(orgColumn, "text", orgReference)
@@ -54,7 +71,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint("documents_pk", [orgColumn, "id"])
     .execute();
   await sql`create index documents_org_created on documents (org_id, created_at desc)`.execute(db);
+}
 
+async function createResources(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("resources")
     .addColumn(orgColumn, "text", orgReference)
@@ -70,7 +89,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint("resources_pk", [orgColumn, "id"])
     .execute();
   await sql`create index resources_org_created on resources (org_id, created_at desc)`.execute(db);
+}
 
+async function createVideos(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("videos")
     .addColumn(orgColumn, "text", orgReference)
@@ -85,7 +106,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint("videos_pk", [orgColumn, "id"])
     .execute();
   await sql`create index videos_org_created on videos (org_id, created_at desc)`.execute(db);
+}
 
+async function createFeaturedItems(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("featured_items")
     .addColumn(orgColumn, "text", orgReference)
@@ -106,12 +129,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index featured_items_org_index on featured_items (org_id, "index", created_at)`.execute(
     db,
   );
-
-  await enableTenantIsolation(db, [
-    "content_uploads",
-    "documents",
-    "resources",
-    "videos",
-    "featured_items",
-  ]);
 }

@@ -7,6 +7,7 @@ import type {
 } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { attendanceMax } from "@studiodesk/core/rules/events";
+import { areAllDocumentsSigned } from "@studiodesk/core/rules/members";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
 import type { AuthContext, Deps } from "../../shared/deps";
@@ -14,6 +15,7 @@ import { recordAudit } from "../audit/audit.repo";
 import {
   type AttendeeRow,
   deleteAttendee,
+  documentSignatures,
   findUserIds,
   insertAttendees,
   listAttendees,
@@ -24,17 +26,28 @@ import {
 import { type EventRow, findEvent } from "./events.repo";
 import { announced, eventNotFound } from "./schedule-context";
 
-// The spec's Documents column: whether the attendee signed the event's required documents.
-// No signed documents exist until the documents feature records them, so an event that
-// requires documents shows its attendees as unsigned.
-function toAttendee(row: AttendeeRow, event: Pick<EventRow, "required_documents">): EventAttendee {
+type Signatures = Awaited<ReturnType<typeof documentSignatures>>;
+
+// The spec's Documents column: whether the attendee signed the organization's documents
+// (the member profile's rule: every active document signed), when the event requires them.
+function toAttendee(
+  row: AttendeeRow,
+  event: Pick<EventRow, "required_documents">,
+  signatures: Signatures,
+): EventAttendee {
+  const signed = signatures.signedByUser.get(row.user_id) ?? [];
+  const documentStatus = !event.required_documents
+    ? "notRequired"
+    : areAllDocumentsSigned(signed, signatures.documentIds)
+      ? "signed"
+      : "unsigned";
   return {
     userData: {
       uid: row.user_id,
       firstName: row.first_name,
       lastName: row.last_name,
       profilePhotoURL: row.profile_photo_url,
-      documentStatus: event.required_documents ? "unsigned" : "notRequired",
+      documentStatus,
     },
     eventData: { quantity: row.quantity, attendance: row.attendance },
   };
@@ -42,7 +55,12 @@ function toAttendee(row: AttendeeRow, event: Pick<EventRow, "required_documents"
 
 async function attendeeList(trx: Trx, event: EventRow): Promise<EventAttendeeList> {
   const rows = await listAttendees(trx, event.org_id, event.id);
-  return { attendees: rows.map((row) => toAttendee(row, event)) };
+  const signatures = await documentSignatures(
+    trx,
+    event.org_id,
+    rows.map((row) => row.user_id),
+  );
+  return { attendees: rows.map((row) => toAttendee(row, event, signatures)) };
 }
 
 async function eventOf(trx: Trx, orgId: string, eventId: string): Promise<EventRow> {

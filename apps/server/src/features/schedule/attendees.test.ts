@@ -2,6 +2,7 @@ import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { withTenant } from "../../db/database";
 import {
   eventPayload,
   postEvent,
@@ -72,7 +73,8 @@ describe("adding and removing attendees (001 §4 Event attendance)", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().attendees).toHaveLength(2);
     expect(response.json().attendees[0]).toMatchObject({
-      userData: { firstName: "Member0", lastName: "User", documentStatus: "unsigned" },
+      // Nothing to sign yet (the organization has no documents): signed.
+      userData: { firstName: "Member0", lastName: "User", documentStatus: "signed" },
       eventData: { quantity: 1, attendance: null },
     });
     expect(await eventCounts(event.eventId)).toEqual({ quantity: 3, purchased: 2, eventUsers: 2 });
@@ -142,6 +144,49 @@ describe("adding and removing attendees (001 §4 Event attendance)", () => {
     expect((await addAttendees(event.eventId, [])).statusCode).toBe(400);
     expect(await scheduleCounts(t, orgId)).toEqual(before);
     expect(await eventCounts(event.eventId)).toEqual({ quantity: 5, purchased: 0, eventUsers: 0 });
+  });
+});
+
+describe("documents column (001 §2 Event attendees)", () => {
+  it("shows who signed the organization's documents, and 'not required' when the event needs none", async () => {
+    const [signer, nonSigner] = [members[4] as string, members[5] as string];
+    await withTenant(t.db, orgId, async (trx) => {
+      await trx
+        .insertInto("documents")
+        .values({
+          org_id: orgId,
+          id: "waiver-1",
+          title: "Liability Waiver",
+          sub_title: "",
+          description: "",
+          storage_key: "private/x/document/waiver.pdf",
+          file_name: "waiver.pdf",
+          size: 10,
+          created_at: new Date(),
+        })
+        .execute();
+      await trx
+        .insertInto("user_files")
+        .values({
+          id: "uf-1",
+          org_id: orgId,
+          user_id: signer,
+          file_id: "waiver-1",
+          file_title: "Liability Waiver",
+          file_signed_link: null,
+        })
+        .execute();
+    });
+    const event = await createEvent(5);
+    const list = (await addAttendees(event.eventId, [signer, nonSigner])).json().attendees;
+    const statusOf = (uid: string) =>
+      list.find((row: { userData: { uid: string } }) => row.userData.uid === uid).userData
+        .documentStatus;
+    expect([statusOf(signer), statusOf(nonSigner)]).toEqual(["signed", "unsigned"]);
+    const payload = eventPayload({ requiredDocuments: false });
+    const relaxed = (await postEvent(t, cookie, payload, image)).json();
+    const relaxedList = (await addAttendees(relaxed.eventId, [nonSigner])).json().attendees;
+    expect(relaxedList[0].userData.documentStatus).toBe("notRequired");
   });
 });
 
