@@ -134,6 +134,7 @@ describe("featured items (000 §2 / 001 §2 Dashboard home, 001 §5 Featured)", 
     withAdminPage(async (page) => {
       await expect(page.getByText(MESSAGES.featuredHint)).toBeVisible();
       const count = page.getByLabel(/^\d+ featured items$/);
+      await expect(count).toBeVisible();
       const before = Number(await count.textContent());
       await expectNoSeriousViolations(page);
 
@@ -148,17 +149,21 @@ describe("featured items (000 §2 / 001 §2 Dashboard home, 001 §5 Featured)", 
         .toBuffer();
       await chooseFile(page, { name: "open-day.png", mimeType: "image/png", buffer: picture });
       await dialog.getByLabel("Placement").fill("10");
-      await dialog.getByLabel("Link (optional)").fill("https://harbor.example/open-day");
+      const link = `https://harbor.example/open-day-${uniqueSuffix()}`;
+      await dialog.getByLabel("Link (optional)").fill(link);
       await dialog.getByRole("button", { name: "Add Featured" }).click();
       await expect(page.getByText(MESSAGES.newFeaturedAdded)).toBeVisible();
       await expect(count).toHaveText(String(before + 1));
 
-      await page.getByRole("button", { name: "Delete featured item at placement 10" }).click();
+      const thumbnail = page.getByRole("figure").filter({ hasText: link });
+      await expect(thumbnail).toContainText("Placement 10");
+      await thumbnail.getByRole("button", { name: "Delete featured item at placement 10" }).click();
       const confirm = page.getByRole("dialog", { name: "Delete featured item" });
       await expect(confirm.getByText(MESSAGES.deleteFeaturedConfirm)).toBeVisible();
       await confirm.getByRole("button", { name: "Yes" }).click();
       await expect(page.getByText(MESSAGES.featuredDeleted)).toBeVisible();
       await expect(count).toHaveText(String(before));
+      await expect(thumbnail).toBeHidden();
     }));
 });
 

@@ -24,6 +24,10 @@ export default defineConfig({
       "^/files/": API_SERVER,
     },
   },
+  // Bundled up front, so the dev server does not reload the page the first time an editor opens.
+  optimizeDeps: {
+    include: ["@mantine/tiptap", "@tiptap/react", "@tiptap/starter-kit", "@tiptap/extension-link"],
+  },
   build: {
     outDir: "dist",
   },

@@ -27,10 +27,27 @@ export async function openTestDatabase(): Promise<{
     databaseUrl,
     drop: async () => {
       await db.destroy();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropDatabase(serverUrl, name);
     },
   };
+}
+
+// Best effort: an autovacuum worker may still be in the fresh database, and only a superuser
+// may end it, so the drop is retried for a moment. A leftover test database in the
+// throwaway cluster harms nothing.
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const cleanup = new pg.Client({ connectionString: serverUrl });
+  await cleanup.connect();
+  try {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      try {
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+    }
+  } finally {
+    await cleanup.end();
+  }
 }

@@ -3,7 +3,7 @@ import { Center, Loader } from "@mantine/core";
 export function FullPageLoader() {
   return (
     <Center h="100vh">
-      <Loader aria-label="Loading" />
+      <Loader role="status" aria-label="Loading" />
     </Center>
   );
 }

@@ -42,7 +42,7 @@ export function QueryState<T>({ query, label, emptyMessage, children }: QuerySta
   }
   return (
     <Center py="xl">
-      <Loader aria-label={`Loading ${label}`} />
+      <Loader role="status" aria-label={`Loading ${label}`} />
     </Center>
   );
 }

@@ -1,6 +1,7 @@
 import {
   AspectRatio,
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -28,10 +29,11 @@ import { failureMessage } from "../../content/content-format";
 import { featuredQueryOptions, useDeleteFeatured } from "../dashboard.api";
 import { NewFeaturedModal } from "./NewFeaturedModal";
 
+// A figure: the picture (the button that offers to delete it) and its placement and link.
 function FeaturedThumbnail({ item, onClick }: { item: FeaturedItem; onClick: () => void }) {
   const placement = featuredPlacementForDisplay(item.index);
   return (
-    <div>
+    <Box component="figure" m={0}>
       <UnstyledButton
         onClick={onClick}
         aria-label={`Delete featured item at placement ${placement}`}
@@ -41,10 +43,10 @@ function FeaturedThumbnail({ item, onClick }: { item: FeaturedItem; onClick: () 
           <Image src={item.imageItem.thumbnailUrl} alt="" radius="md" />
         </AspectRatio>
       </UnstyledButton>
-      <Text size="xs" c="dimmed" mt={4} truncate>
+      <Text component="figcaption" size="xs" c="dimmed" mt={4} truncate>
         {`Placement ${placement}${item.featuredLink ? ` · ${item.featuredLink}` : ""}`}
       </Text>
-    </div>
+    </Box>
   );
 }
 
@@ -55,7 +57,7 @@ export function FeaturedCard() {
   const remove = useDeleteFeatured();
   const [isNewOpen, newModal] = useDisclosure(false);
   const [toDelete, setToDelete] = useState<FeaturedItem | null>(null);
-  const total = featured.data?.total ?? 0;
+  const total = featured.data?.total;
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -74,9 +76,12 @@ export function FeaturedCard() {
             <Title order={2} size="h4">
               Featured
             </Title>
-            <Badge variant="light" aria-label={`${total} featured items`}>
-              {total}
-            </Badge>
+            {/* The total appears once known: a 0 while loading would read as "none". */}
+            {total !== undefined && (
+              <Badge variant="light" aria-label={`${total} featured items`}>
+                {total}
+              </Badge>
+            )}
           </Group>
           <Button leftSection={<IconPlus size={16} />} onClick={newModal.open}>
             New Featured
@@ -106,7 +111,7 @@ export function FeaturedCard() {
       <NewFeaturedModal
         opened={isNewOpen}
         onClose={newModal.close}
-        nextPlacement={Math.min(total + 1, FEATURED_MAX_PLACEMENT)}
+        nextPlacement={Math.min((total ?? 0) + 1, FEATURED_MAX_PLACEMENT)}
       />
       <ConfirmModal
         opened={toDelete !== null}

@@ -123,7 +123,7 @@ export function EventAttendeesPage() {
           />
           {attendees.isLoading ? (
             <Center py="xl">
-              <Loader aria-label="Loading attendees" />
+              <Loader role="status" aria-label="Loading attendees" />
             </Center>
           ) : attendees.isError ? (
             <Alert color="red">{MESSAGES.unknownError}</Alert>

@@ -54,7 +54,7 @@ export function EventPage() {
   if (!event.data) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading event" />
+        <Loader role="status" aria-label="Loading event" />
       </Center>
     );
   }

@@ -34,7 +34,7 @@ export function SettingsPage() {
         </Stack>
       ) : (
         <Center py="xl">
-          <Loader aria-label="Loading settings" />
+          <Loader role="status" aria-label="Loading settings" />
         </Center>
       )}
     </>

@@ -67,7 +67,7 @@ export function AddAttendeesModal({ eventId, opened, existing, onClose }: AddAtt
           />
           <ScrollArea.Autosize mah={360}>
             {members.isLoading ? (
-              <Loader size="sm" aria-label="Loading members" />
+              <Loader size="sm" role="status" aria-label="Loading members" />
             ) : candidates.length === 0 ? (
               <Text c="dimmed">{MESSAGES.noUsersFound}</Text>
             ) : (
