@@ -167,6 +167,27 @@ describe("featured items (000 §2 / 001 §2 Dashboard home, 001 §5 Featured)", 
     }));
 });
 
+describe("featuring an event", () => {
+  it("features a demo event chosen in the picker and names it under the thumbnail", () =>
+    withAdminPage(async (page) => {
+      await page.getByRole("button", { name: "New Featured" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Featured" });
+      const picture = await sharp({
+        create: { width: 1600, height: 900, channels: 3, background: "#805ad5" },
+      })
+        .png()
+        .toBuffer();
+      await chooseFile(page, { name: "vinyasa.png", mimeType: "image/png", buffer: picture });
+      await dialog.getByLabel("Placement").fill("9");
+      await dialog.getByRole("combobox", { name: "Event (optional)" }).click();
+      await page.getByRole("option", { name: /^Morning Vinyasa/ }).click();
+      await dialog.getByRole("button", { name: "Add Featured" }).click();
+      await expect(page.getByText(MESSAGES.newFeaturedAdded)).toBeVisible();
+      const thumbnail = page.getByRole("figure").filter({ hasText: "Event: Morning Vinyasa" });
+      await expect(thumbnail).toContainText("Placement 9");
+    }));
+});
+
 describe("videos (001 §2 Videos list)", () => {
   it("lists the demo videos newest first with View and Delete, and Sync Videos disabled", () =>
     withAdminPage(async (page) => {

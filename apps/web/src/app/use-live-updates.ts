@@ -15,7 +15,7 @@ export function useLiveUpdates(isEnabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!isEnabled || typeof EventSource === "undefined") return;
-    const source = new EventSource("/api/v1/events");
+    const source = new EventSource("/api/v1/live-updates");
     source.addEventListener("change", (message) => {
       try {
         const { topic } = JSON.parse((message as MessageEvent<string>).data) as { topic: string };

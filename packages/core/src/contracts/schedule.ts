@@ -277,3 +277,13 @@ export const ZCalendarMonth = z.object({
   calendarItems: z.array(ZCalendarItemEntry),
 });
 export type CalendarMonth = z.infer<typeof ZCalendarMonth>;
+
+// GET /api/v1/events: the organization's events that are still running, soonest series
+// end first — what pickers (featured items) offer.
+export const ZEventSummary = z.object({
+  eventId: z.string(),
+  eventTitle: z.string(),
+  eventStart: z.string(),
+});
+export type EventSummary = z.infer<typeof ZEventSummary>;
+export const ZEventSummaryList = z.object({ events: z.array(ZEventSummary) });

@@ -12,7 +12,7 @@ export const liveUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const stream of openStreams) stream.end();
   });
 
-  app.get("/events", { schema: { tags: ["live updates"] } }, async (request, reply) => {
+  app.get("/live-updates", { schema: { tags: ["live updates"] } }, async (request, reply) => {
     const auth = requireAuth(request);
     reply.hijack();
     const stream = reply.raw;

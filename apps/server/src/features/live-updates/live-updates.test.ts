@@ -35,7 +35,7 @@ afterAll(async () => {
 async function openStream(cookie: string) {
   const { port } = secondInstance.server.address() as AddressInfo;
   const controller = new AbortController();
-  const response = await fetch(`http://127.0.0.1:${port}/api/v1/events`, {
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1/live-updates`, {
     headers: { cookie: `studiodesk_session=${cookie}` },
     signal: controller.signal,
   });
@@ -90,7 +90,7 @@ describe("live updates", () => {
   });
 
   it("refuses a stream without a session", async () => {
-    const response = await t.request({ method: "GET", url: "/api/v1/events" });
+    const response = await t.request({ method: "GET", url: "/api/v1/live-updates" });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -205,3 +205,16 @@ export async function findLeaderIds(trx: Trx, orgId: string, userIds: string[]):
     .execute();
   return rows.map((row) => row.id);
 }
+
+// Series not cancelled whose last occurrence is still ahead, newest first.
+export async function listRunningEvents(trx: Trx, orgId: string, now: Date, limit: number) {
+  return trx
+    .selectFrom("events")
+    .select(["id", "title", "start_at"])
+    .where("org_id", "=", orgId)
+    .where("is_cancelled", "=", false)
+    .where("series_end_at", ">=", now)
+    .orderBy("start_at", "desc")
+    .limit(limit)
+    .execute();
+}

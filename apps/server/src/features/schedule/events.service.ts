@@ -25,6 +25,7 @@ import {
   type EventRow,
   findEvent,
   insertEvent,
+  listRunningEvents,
   type NewEventRow,
   updateEvent,
 } from "./events.repo";
@@ -269,4 +270,15 @@ export async function replaceEventImage(
     await deleteEventImage(deps, image);
     throw error;
   }
+}
+
+export async function listEventSummaries(deps: Deps, auth: AuthContext) {
+  const rows = await withTenant(deps.db, auth.orgId, (trx) =>
+    listRunningEvents(trx, auth.orgId, deps.now(), 200),
+  );
+  return rows.map((row) => ({
+    eventId: row.id,
+    eventTitle: row.title,
+    eventStart: new Date(row.start_at).toISOString(),
+  }));
 }

@@ -353,3 +353,35 @@ describe("tenant isolation", () => {
     expect(await scheduleCounts(t, orgId)).toEqual(counts);
   });
 });
+
+describe("event list for pickers", () => {
+  it("lists the organization's running events and never another organization's", async () => {
+    const event = await createEvent({ eventTitle: "Picker Workshop" });
+    const mine = (await t.request({ method: "GET", url: "/api/v1/events", cookie })).json();
+    expect(mine.events).toContainEqual({
+      eventId: event.eventId,
+      eventTitle: "Picker Workshop",
+      eventStart: event.eventStart,
+    });
+    const theirs = (
+      await t.request({ method: "GET", url: "/api/v1/events", cookie: otherCookie })
+    ).json();
+    expect(theirs.events.map((e: { eventId: string }) => e.eventId)).not.toContain(event.eventId);
+  });
+
+  it("leaves out a cancelled one-time event", async () => {
+    const event = await createEvent({
+      eventTitle: "Cancelled Picker",
+      recurrence: null,
+      eventEnd: null,
+    });
+    await t.request({
+      method: "POST",
+      url: `/api/v1/events/${event.eventId}/cancel`,
+      cookie,
+      payload: {},
+    });
+    const list = (await t.request({ method: "GET", url: "/api/v1/events", cookie })).json();
+    expect(list.events.map((e: { eventId: string }) => e.eventId)).not.toContain(event.eventId);
+  });
+});

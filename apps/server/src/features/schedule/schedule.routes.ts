@@ -10,6 +10,7 @@ import {
   ZEventAttendeeList,
   ZEventParams,
   ZEventQuery,
+  ZEventSummaryList,
   ZOccurrenceRequest,
   ZUpdateAttendanceRequest,
   ZUpdateEventRequest,
@@ -19,7 +20,13 @@ import { requireAuth } from "../../plugins/auth";
 import { addAttendees, getAttendees, removeAttendee, updateAttendance } from "./attendees.service";
 import { createCalendarItem, getCalendarMonth, removeCalendarItem } from "./calendar.service";
 import { cancelEvent, updateEvent } from "./event-changes.service";
-import { createEvent, getEvent, removeEvent, replaceEventImage } from "./events.service";
+import {
+  createEvent,
+  getEvent,
+  listEventSummaries,
+  removeEvent,
+  replaceEventImage,
+} from "./events.service";
 
 // 001 §2 Schedule, Event view, Event attendees, New event wizard; 001 §7 Events and
 // Calendar items. Multipart bodies (new event, change image) are read by the services.
@@ -48,6 +55,14 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeCalendarItem(deps, requireAuth(request), request.params.calendarId);
       return reply.status(204).send();
     },
+  );
+
+  app.get(
+    "/events",
+    { schema: { tags, response: { 200: ZEventSummaryList } } },
+    async (request) => ({
+      events: await listEventSummaries(deps, requireAuth(request)),
+    }),
   );
 
   app.post("/events", { schema: { tags, response: { 200: ZEvent } } }, (request) =>

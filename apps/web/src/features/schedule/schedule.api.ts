@@ -5,6 +5,7 @@ import type {
   CreateCalendarItemRequest,
   CreateEventRequest,
   EventAttendeeList,
+  EventSummary,
   ScheduleEvent,
   UpdateAttendanceRequest,
   UpdateEventRequest,
@@ -22,7 +23,16 @@ export const scheduleKeys = {
   attendees: (eventId: string) => [...scheduleKeys.all, "attendees", eventId] as const,
   members: (search: string) => [...scheduleKeys.all, "member-picker", search] as const,
   leaders: () => [...scheduleKeys.all, "leaders"] as const,
+  runningEvents: () => [...scheduleKeys.all, "running-events"] as const,
 };
+
+// The organization's running events, for pickers such as the featured items'.
+export function runningEventsQueryOptions() {
+  return queryOptions({
+    queryKey: scheduleKeys.runningEvents(),
+    queryFn: async () => (await apiGet<{ events: EventSummary[] }>("/events")).events,
+  });
+}
 
 const eventPath = (eventId: string) => `/events/${encodeURIComponent(eventId)}`;
 

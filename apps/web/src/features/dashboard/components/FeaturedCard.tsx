@@ -26,12 +26,22 @@ import { notify } from "../../../shared/notify";
 import { ConfirmModal } from "../../content/components/ConfirmModal";
 import { QueryState } from "../../content/components/QueryState";
 import { failureMessage } from "../../content/content-format";
+import { runningEventsQueryOptions } from "../../schedule/schedule.api";
 import { featuredQueryOptions, useDeleteFeatured } from "../dashboard.api";
 import { NewFeaturedModal } from "./NewFeaturedModal";
 
 // A figure: the picture (the button that offers to delete it) and its placement and link.
-function FeaturedThumbnail({ item, onClick }: { item: FeaturedItem; onClick: () => void }) {
+function FeaturedThumbnail({
+  item,
+  eventTitle,
+  onClick,
+}: {
+  item: FeaturedItem;
+  eventTitle: string | undefined;
+  onClick: () => void;
+}) {
   const placement = featuredPlacementForDisplay(item.index);
+  const target = eventTitle ? `Event: ${eventTitle}` : item.featuredLink;
   return (
     <Box component="figure" m={0}>
       <UnstyledButton
@@ -44,7 +54,7 @@ function FeaturedThumbnail({ item, onClick }: { item: FeaturedItem; onClick: () 
         </AspectRatio>
       </UnstyledButton>
       <Text component="figcaption" size="xs" c="dimmed" mt={4} truncate>
-        {`Placement ${placement}${item.featuredLink ? ` · ${item.featuredLink}` : ""}`}
+        {`Placement ${placement}${target ? ` · ${target}` : ""}`}
       </Text>
     </Box>
   );
@@ -54,6 +64,10 @@ function FeaturedThumbnail({ item, onClick }: { item: FeaturedItem; onClick: () 
 // the thumbnails in index order; clicking one offers to delete it.
 export function FeaturedCard() {
   const featured = useQuery(featuredQueryOptions());
+  const events = useQuery(runningEventsQueryOptions());
+  const eventTitles = new Map(
+    (events.data ?? []).map((event) => [event.eventId, event.eventTitle]),
+  );
   const remove = useDeleteFeatured();
   const [isNewOpen, newModal] = useDisclosure(false);
   const [toDelete, setToDelete] = useState<FeaturedItem | null>(null);
@@ -101,6 +115,11 @@ export function FeaturedCard() {
                 <FeaturedThumbnail
                   key={item.featuredId}
                   item={item}
+                  eventTitle={
+                    item.featuredItemName === "eventItem" && item.featuredItemId
+                      ? eventTitles.get(item.featuredItemId)
+                      : undefined
+                  }
                   onClick={() => setToDelete(item)}
                 />
               ))}

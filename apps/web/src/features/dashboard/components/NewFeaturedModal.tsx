@@ -1,12 +1,14 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from "@mantine/core";
 import { ZCreateFeaturedRequest } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { FEATURED_MAX_PLACEMENT, FEATURED_MIN_PLACEMENT } from "@studiodesk/core/rules/content";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { notify } from "../../../shared/notify";
 import { StagedFileField } from "../../content/components/StagedFileField";
 import { failureMessage } from "../../content/content-format";
 import { useStagedUpload } from "../../content/staged-upload";
+import { runningEventsQueryOptions } from "../../schedule/schedule.api";
 import { useCreateFeatured } from "../dashboard.api";
 
 type NewFeaturedModalProps = { opened: boolean; onClose: () => void; nextPlacement: number };
@@ -16,6 +18,8 @@ function NewFeaturedForm({ onDone, nextPlacement }: { onDone: () => void; nextPl
   const staged = useStagedUpload();
   const [placement, setPlacement] = useState<number | string>(nextPlacement);
   const [link, setLink] = useState("");
+  const [eventId, setEventId] = useState<string | null>(null);
+  const events = useQuery(runningEventsQueryOptions());
   const [error, setError] = useState<string | null>(null);
 
   const submit = () => {
@@ -28,6 +32,8 @@ function NewFeaturedForm({ onDone, nextPlacement }: { onDone: () => void; nextPl
       uploadId: staged.upload.uploadId,
       placement: typeof placement === "number" ? placement : Number.NaN,
       featuredLink: link.trim() || null,
+      featuredItemName: eventId ? "eventItem" : null,
+      featuredItemId: eventId,
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
@@ -78,6 +84,20 @@ function NewFeaturedForm({ onDone, nextPlacement }: { onDone: () => void; nextPl
           value={placement}
           onChange={setPlacement}
         />
+        <Select
+          label="Event (optional)"
+          description="The event this picture opens in the app."
+          placeholder={events.isLoading ? "Loading events…" : "Choose an event"}
+          data={(events.data ?? []).map((event) => ({
+            value: event.eventId,
+            label: `${event.eventTitle} · ${new Date(event.eventStart).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" })}`,
+          }))}
+          searchable
+          clearable
+          nothingFoundMessage="No events"
+          value={eventId}
+          onChange={setEventId}
+        />
         <TextInput
           label="Link (optional)"
           description="Where the picture leads in the app, for example a sign-up page."
@@ -96,8 +116,8 @@ function NewFeaturedForm({ onDone, nextPlacement }: { onDone: () => void; nextPl
   );
 }
 
-// 001 §5 Featured: image file required, placement 1 to 10, an optional link. Events,
-// products and classes to feature arrive with their pickers; a plain link does until then.
+// 001 §5 Featured: image file required, placement 1 to 10, the event it features or an
+// optional link. Products and classes join the picker when those features exist.
 export function NewFeaturedModal({ opened, onClose, nextPlacement }: NewFeaturedModalProps) {
   return (
     <Modal
