@@ -4,9 +4,9 @@ import type {
   ZCreateFeaturedRequest,
 } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { featuredIndexForStorage } from "@studiodesk/core/rules/content";
+import { FEATURED_MAX_PLACEMENT, featuredIndexForStorage } from "@studiodesk/core/rules/content";
 import type { z } from "zod";
-import { withTenant } from "../../db/database";
+import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
@@ -125,4 +125,36 @@ export async function removeFeatured(
   await deleteStoredFiles(deps, [row.image_key, row.image_thumbnail_key]);
   await deps.events.publish(auth.orgId, { topic: "content" });
   return { message: MESSAGES.featuredDeleted };
+}
+
+// 001 §2 New event: an event created as featured gets a featured item of its own, with its
+// own copy of the picture, so deleting the featured item never deletes the event's picture.
+// Runs in the event's transaction: both records land, or neither.
+export async function featureNewEvent(
+  trx: Trx,
+  deps: Deps,
+  auth: AuthContext,
+  eventId: string,
+  image: { key: string; thumbnailKey: string },
+): Promise<void> {
+  const placed = await listFeaturedItems(trx, auth.orgId);
+  const id = newId();
+  const index = Math.min(placed.length, FEATURED_MAX_PLACEMENT - 1);
+  await insertFeaturedItem(trx, auth.orgId, {
+    id,
+    index,
+    itemKind: "eventItem",
+    itemId: eventId,
+    imageKey: image.key,
+    imageThumbnailKey: image.thumbnailKey,
+    featuredLink: null,
+    createdAt: deps.now(),
+  });
+  await recordAudit(trx, auth.orgId, {
+    actorId: auth.userId,
+    action: "featured.created",
+    targetType: "featured_item",
+    targetId: id,
+    details: { index, itemKind: "eventItem", itemId: eventId },
+  });
 }

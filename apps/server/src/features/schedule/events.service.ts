@@ -9,6 +9,7 @@ import { validationError } from "../../shared/app-error";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import { recordAudit } from "../audit/audit.repo";
+import { featureNewEvent } from "../featured/featured.service";
 import { storeUpload } from "../files/files.service";
 import { createShareLink } from "../share-links/share-links.service";
 import { toEventView } from "./event-mapping";
@@ -54,6 +55,13 @@ export async function createEvent(
   if (!upload.image)
     throw validationError(MESSAGES.selectEventImage, { image: MESSAGES.selectEventImage });
   const image = await storeEventImage(deps, auth.orgId, upload.image);
+  // A featured event's featured item keeps a copy of the picture of its own.
+  const featuredImage = input.isFeatured
+    ? await storeEventImage(deps, auth.orgId, upload.image).catch(async (error: unknown) => {
+        await deleteEventImage(deps, image);
+        throw error;
+      })
+    : null;
   let row: EventRow;
   try {
     row = await announced(
@@ -73,13 +81,16 @@ export async function createEvent(
           targetId: eventId,
           details: { eventTitle: input.eventTitle, eventStart: input.eventStart },
         });
+        if (featuredImage) await featureNewEvent(trx, deps, auth, eventId, featuredImage);
         return (await findEvent(trx, auth.orgId, eventId)) as EventRow;
       }),
     );
   } catch (error) {
     await deleteEventImage(deps, { key: image.key, thumbnailKey: image.thumbnailKey });
+    if (featuredImage) await deleteEventImage(deps, featuredImage);
     throw error;
   }
+  if (featuredImage) await deps.events.publish(auth.orgId, { topic: "content" });
   const shareLink = await shareLinkFor(deps, row);
   return toEventView({ ...row, share_link: shareLink }, applyOverride(row.start_at, undefined));
 }

@@ -385,3 +385,33 @@ describe("event list for pickers", () => {
     expect(list.events.map((e: { eventId: string }) => e.eventId)).not.toContain(event.eventId);
   });
 });
+
+describe("featured events (001 §2 New event wizard: the featured flag)", () => {
+  it("gives an event created as featured a featured item with its own copy of the picture", async () => {
+    const event = await createEvent({ eventTitle: "Featured Retreat", isFeatured: true });
+    const featured = (await t.request({ method: "GET", url: "/api/v1/featured", cookie })).json();
+    const item = featured.featuredItems.find(
+      (entry: { featuredItemId: string | null }) => entry.featuredItemId === event.eventId,
+    );
+    expect(item).toMatchObject({ featuredItemName: "eventItem" });
+    expect(item.imageItem.imageUrl).not.toBe(event.image);
+
+    // Deleting the featured item leaves the event's own picture in place.
+    await t.request({ method: "DELETE", url: `/api/v1/featured/${item.featuredId}`, cookie });
+    const picture = await t.app.inject({
+      method: "GET",
+      url: new URL(event.image as string).pathname,
+    });
+    expect(picture.statusCode).toBe(200);
+  });
+
+  it("creates no featured item for an event that is not featured", async () => {
+    const event = await createEvent({ eventTitle: "Quiet Class", isFeatured: false });
+    const featured = (await t.request({ method: "GET", url: "/api/v1/featured", cookie })).json();
+    expect(
+      featured.featuredItems.some(
+        (entry: { featuredItemId: string | null }) => entry.featuredItemId === event.eventId,
+      ),
+    ).toBe(false);
+  });
+});
