@@ -88,7 +88,7 @@ async function seedBusyMonth(baseUrl: string, cookie: string) {
   const now = new Date();
   const month = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 12));
-  for (let index = 0; index < 34; index++) {
+  for (let index = 0; index < 37; index++) {
     const response = await fetch(`${baseUrl}/api/v1/calendar-items`, {
       method: "POST",
       headers: { cookie, "content-type": "application/json", "x-studiodesk-csrf": "1" },
