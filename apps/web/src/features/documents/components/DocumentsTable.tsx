@@ -1,15 +1,6 @@
-import {
-  ActionIcon,
-  Button,
-  ColorSwatch,
-  Group,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from "@mantine/core";
+import { ColorSwatch, Group, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { ContentDocument } from "@studiodesk/core/contracts/content";
-import { IconExternalLink, IconTrash } from "@tabler/icons-react";
+import { DeleteButton, ViewButton } from "../../content/components/RowActionButtons";
 
 type DocumentsTableProps = {
   documents: ContentDocument[];
@@ -63,25 +54,8 @@ export function DocumentsTable({ documents, onView, onDelete }: DocumentsTablePr
               </Table.Td>
               <Table.Td>
                 <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button
-                    variant="light"
-                    size="xs"
-                    leftSection={<IconExternalLink size={14} />}
-                    onClick={() => onView(document)}
-                    aria-label={`View ${document.fileTitle}`}
-                  >
-                    View
-                  </Button>
-                  <Tooltip label="Delete">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => onDelete(document)}
-                      aria-label={`Delete ${document.fileTitle}`}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <ViewButton title={document.fileTitle} onClick={() => onView(document)} />
+                  <DeleteButton title={document.fileTitle} onClick={() => onDelete(document)} />
                 </Group>
               </Table.Td>
             </Table.Tr>

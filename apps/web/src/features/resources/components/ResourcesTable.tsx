@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Group, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { Group, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { Resource } from "@studiodesk/core/contracts/content";
 import { resourceTypeLabel } from "@studiodesk/core/rules/content";
-import { IconExternalLink, IconTrash } from "@tabler/icons-react";
 import { CopyLinkButton } from "../../../shared/components/CopyLinkButton";
+import { DeleteButton, ViewButton } from "../../content/components/RowActionButtons";
 import { formatContentDate } from "../../content/content-format";
 
 type ResourcesTableProps = {
@@ -49,25 +49,8 @@ export function ResourcesTable({ resources, onView, onDelete }: ResourcesTablePr
                     size="xs"
                     aria-label={`Copy Link of ${resource.resourceTitle}`}
                   />
-                  <Button
-                    variant="light"
-                    size="xs"
-                    leftSection={<IconExternalLink size={14} />}
-                    onClick={() => onView(resource)}
-                    aria-label={`View ${resource.resourceTitle}`}
-                  >
-                    View
-                  </Button>
-                  <Tooltip label="Delete">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => onDelete(resource)}
-                      aria-label={`Delete ${resource.resourceTitle}`}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <ViewButton title={resource.resourceTitle} onClick={() => onView(resource)} />
+                  <DeleteButton title={resource.resourceTitle} onClick={() => onDelete(resource)} />
                 </Group>
               </Table.Td>
             </Table.Tr>

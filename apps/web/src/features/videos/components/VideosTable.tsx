@@ -1,16 +1,7 @@
-import {
-  ActionIcon,
-  Button,
-  Center,
-  Group,
-  Image,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Button, Center, Group, Image, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { Video } from "@studiodesk/core/contracts/content";
-import { IconPlayerPlay, IconTrash, IconVideo } from "@tabler/icons-react";
+import { IconPlayerPlay, IconVideo } from "@tabler/icons-react";
+import { DeleteButton } from "../../content/components/RowActionButtons";
 import { formatContentDate } from "../../content/content-format";
 
 type VideosTableProps = { videos: Video[]; onDelete: (video: Video) => void };
@@ -87,16 +78,7 @@ export function VideosTable({ videos, onDelete }: VideosTableProps) {
                   >
                     View
                   </Button>
-                  <Tooltip label="Delete">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => onDelete(video)}
-                      aria-label={`Delete ${video.videoTitle}`}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <DeleteButton title={video.videoTitle} onClick={() => onDelete(video)} />
                 </Group>
               </Table.Td>
             </Table.Tr>
