@@ -11,17 +11,15 @@ export async function insertEvent(trx: Trx, row: NewEventRow): Promise<void> {
   await trx.insertInto("events").values(row).execute();
 }
 
+const eventById = (trx: Trx, orgId: string, eventId: string) =>
+  trx.selectFrom("events").selectAll().where("org_id", "=", orgId).where("id", "=", eventId);
+
 export async function findEvent(
   trx: Trx,
   orgId: string,
   eventId: string,
 ): Promise<EventRow | undefined> {
-  return trx
-    .selectFrom("events")
-    .selectAll()
-    .where("org_id", "=", orgId)
-    .where("id", "=", eventId)
-    .executeTakeFirst();
+  return eventById(trx, orgId, eventId).executeTakeFirst();
 }
 
 // Locks the row for the rest of the transaction: concurrent writers of the same event wait.
@@ -30,13 +28,7 @@ export async function findEventForUpdate(
   orgId: string,
   eventId: string,
 ): Promise<EventRow | undefined> {
-  return trx
-    .selectFrom("events")
-    .selectAll()
-    .where("org_id", "=", orgId)
-    .where("id", "=", eventId)
-    .forUpdate()
-    .executeTakeFirst();
+  return eventById(trx, orgId, eventId).forUpdate().executeTakeFirst();
 }
 
 export async function updateEvent(
