@@ -94,6 +94,7 @@ export function CreateMemberModal({ opened, onClose }: CreateMemberModalProps) {
       title="Create New User"
       centered
       closeOnClickOutside={createdUid === null}
+      closeButtonProps={{ "aria-label": "Close" }}
     >
       {createdUid ? (
         <MemberSetupProgress uid={createdUid} onFinished={finish} />
