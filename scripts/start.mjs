@@ -7,6 +7,8 @@ ensureInstalled();
 if (!(await build())) process.exit(1);
 const code = await run(process.execPath, [
   "--enable-source-maps",
+  // A larger young generation: fewer scavenges under load, shorter tail latencies (see bench).
+  "--max-semi-space-size=32",
   path.join(ROOT, "apps/server/dist/main.js"),
 ]);
 process.exit(code);

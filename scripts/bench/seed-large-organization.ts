@@ -76,5 +76,6 @@ export async function seedLargeOrganization(db: Db, count: number): Promise<stri
     `.execute(trx);
   });
   await sql`analyze users`.execute(db);
+  await sql`analyze member_search`.execute(db);
   return orgId;
 }

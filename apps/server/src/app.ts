@@ -20,9 +20,10 @@ import type { PaymentProvider } from "./adapters/payments/payment-provider";
 import { createStorage } from "./adapters/storage/create-storage";
 import type { Storage } from "./adapters/storage/storage";
 import type { Config } from "./config";
-import type { Db } from "./db/database";
+import { type Db, listen } from "./db/database";
 import { accountRoutes } from "./features/account/account.routes";
 import { authRoutes } from "./features/auth/auth.routes";
+import { SESSION_REVOKED_CHANNEL, SessionCache } from "./features/auth/session-cache";
 import { contentUploadsRoutes } from "./features/content-uploads/content-uploads.routes";
 import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
 import { documentsRoutes } from "./features/documents/documents.routes";
@@ -35,6 +36,7 @@ import { memberRecordsRoutes } from "./features/members/member-records.routes";
 import { membersRoutes } from "./features/members/members.routes";
 import { organizationsRoutes } from "./features/organizations/organizations.routes";
 import { resourcesRoutes } from "./features/resources/resources.routes";
+import { CalendarMonthCache } from "./features/schedule/calendar-month-cache";
 import { scheduleRoutes } from "./features/schedule/schedule.routes";
 import { shareLinksRoutes } from "./features/share-links/share-links.routes";
 import { videosRoutes } from "./features/videos/videos.routes";
@@ -66,9 +68,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const events = new EventBus(db);
+  const sessions = new SessionCache();
+  const calendarMonths = new CalendarMonthCache();
+  events.onAnyOrganization((orgId, event) => calendarMonths.hear(orgId, event));
   app.decorate("deps", {
     db,
     events,
+    sessions,
+    calendarMonths,
     config,
     logger: app.log,
     now: options.now ?? (() => new Date()),
@@ -86,6 +93,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook("onReady", () => events.start());
   app.addHook("onClose", () => events.stop());
+  // Sessions revoked by any instance (sign-out, block, password reset) leave this one's cache.
+  let stopHearingRevocations: (() => Promise<void>) | undefined;
+  app.addHook("onReady", async () => {
+    stopHearingRevocations = await listen(db, SESSION_REVOKED_CHANNEL, (sessionId) =>
+      sessions.forgetSession(sessionId),
+    );
+  });
+  app.addHook("onClose", async () => stopHearingRevocations?.());
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
   registerErrorHandling(app, { serveWebApp: hasWebApp() });

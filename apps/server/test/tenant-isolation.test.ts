@@ -8,6 +8,9 @@ import { createTestApp, type TestApp } from "./support/test-app";
 // known), and so is the job queue (the runner claims every organization's due jobs; each
 // handler then works inside withTenant). Every other table with an org_id is row-secured.
 const GLOBAL_TABLES_WITH_ORG_ID = new Set(["sessions", "admin_roles", "jobs"]);
+// Row-secured for the app role but not FORCEd, so that its owner's search_members() can use
+// the trigram index (decision 0006); that function applies the transaction's tenant itself.
+const SEARCH_MIRRORS = new Set(["member_search"]);
 
 let t: TestApp;
 let orgA: string;
@@ -31,7 +34,10 @@ describe("row-level security", () => {
       join pg_namespace n on n.oid = k.relnamespace and n.nspname = c.table_schema
       where c.column_name = 'org_id' and c.table_schema = 'public'
     `.execute(t.db);
-    const tenantTables = rows.filter((row) => !GLOBAL_TABLES_WITH_ORG_ID.has(row.table_name));
+    const tenantTables = rows.filter(
+      (row) =>
+        !GLOBAL_TABLES_WITH_ORG_ID.has(row.table_name) && !SEARCH_MIRRORS.has(row.table_name),
+    );
     expect(tenantTables.length).toBeGreaterThanOrEqual(3);
     for (const row of tenantTables) {
       expect({ table: row.table_name, secured: row.secured, forced: row.forced }).toEqual({
@@ -40,6 +46,23 @@ describe("row-level security", () => {
         forced: true,
       });
     }
+  });
+
+  it("keeps the search mirror row-secured and reached only through search_members()", async () => {
+    const { rows } = await sql<{ table_name: string; secured: boolean }>`
+      select relname as table_name, relrowsecurity as secured from pg_class
+      where relname in (${sql.join([...SEARCH_MIRRORS])}) and relkind = 'r'
+    `.execute(t.db);
+    expect(rows).toEqual([...SEARCH_MIRRORS].map((table_name) => ({ table_name, secured: true })));
+    const search = (trx: typeof t.db) =>
+      sql<{ user_id: string }>`select user_id from search_members('%', null, null, false, 100)`
+        .execute(trx)
+        .then((result) => result.rows.map((row) => row.user_id));
+    const [alice] = await withTenant(t.db, orgA, (trx) =>
+      trx.selectFrom("users").select("id").execute(),
+    );
+    expect(await withTenant(t.db, orgA, search)).toEqual([alice?.id]);
+    expect(await search(t.db)).toEqual([]);
   });
 
   it("returns nothing to a query made without an organization", async () => {

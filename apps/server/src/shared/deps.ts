@@ -4,7 +4,9 @@ import type { PaymentProvider } from "../adapters/payments/payment-provider";
 import type { Storage } from "../adapters/storage/storage";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
+import type { SessionCache } from "../features/auth/session-cache";
 import type { EventBus } from "../features/live-updates/event-bus";
+import type { CalendarMonthCache } from "../features/schedule/calendar-month-cache";
 
 // What services need from the outside world; built once in app.ts, replaced in tests.
 export type Deps = {
@@ -15,6 +17,8 @@ export type Deps = {
   payments: PaymentProvider;
   logger: FastifyBaseLogger;
   events: EventBus;
+  sessions: SessionCache;
+  calendarMonths: CalendarMonthCache;
   now: () => Date;
 };
 

@@ -6,6 +6,7 @@ import * as payments from "./0004-payments";
 import * as members from "./0005-members";
 import * as schedule from "./0006-schedule";
 import * as content from "./0007-content";
+import * as fastPaths from "./0008-fast-paths";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0005-members": members,
   "0006-schedule": schedule,
   "0007-content": content,
+  "0008-fast-paths": fastPaths,
 };

@@ -111,6 +111,7 @@ export async function findActiveSession(db: DbOrTrx, sessionId: string, now: Dat
       "sessions.user_id as userId",
       "sessions.org_id as orgId",
       "sessions.last_seen_at as lastSeenAt",
+      "sessions.expires_at as expiresAt",
       "identities.home_org_id as homeOrgId",
       "identities.is_super_admin as isSuperAdmin",
     ])

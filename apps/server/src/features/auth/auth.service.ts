@@ -101,18 +101,24 @@ async function chooseOrganization(
 export async function authenticate(deps: Deps, token: string): Promise<AuthContext | null> {
   const now = deps.now();
   const sessionId = hmacSha256(deps.config.sessionSecret, token);
+  const cached = deps.sessions.get(sessionId, now);
+  if (cached) return cached;
   const session = await findActiveSession(deps.db, sessionId, now);
   if (!session) return null;
+  let expiresAt = new Date(session.expiresAt);
   if (now.getTime() - new Date(session.lastSeenAt).getTime() > SESSION_TOUCH_MS) {
-    await extendSession(deps.db, sessionId, now, new Date(now.getTime() + SESSION_IDLE_MS));
+    expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+    await extendSession(deps.db, sessionId, now, expiresAt);
   }
-  return {
+  const auth: AuthContext = {
     sessionId,
     userId: session.userId,
     orgId: session.orgId,
     homeOrgId: session.homeOrgId,
     isSuperAdmin: session.isSuperAdmin,
   };
+  deps.sessions.remember({ auth, expiresAt }, now);
+  return auth;
 }
 
 // The user and the organization's account documents, loaded before the dashboard starts.
@@ -142,4 +148,5 @@ export async function describeSession(deps: Deps, auth: AuthContext): Promise<Se
 
 export async function signOut(deps: Deps, sessionId: string) {
   await deleteSession(deps.db, sessionId);
+  deps.sessions.forgetSession(sessionId);
 }

@@ -70,6 +70,7 @@ export async function resetPassword(deps: Deps, token: string, password: string)
     return id;
   });
   if (!userId) throw new AppError(ERROR_CODES.invalidToken, MESSAGES.resetLinkInvalid, 400);
+  deps.sessions.forgetUser(userId);
   const email = await findIdentityEmail(deps.db, userId);
   if (email) await clearAccountThrottle(deps.db, email);
   return MESSAGES.passwordResetDone;

@@ -6,6 +6,7 @@ import { type Db, listen } from "../../db/database";
 export type OrgEvent = { topic: string; id?: string };
 type Envelope = { orgId: string; event: OrgEvent };
 type Subscriber = (event: OrgEvent) => void;
+type OrganizationListener = (orgId: string, event: OrgEvent) => void;
 
 const CHANNEL = "studiodesk_events";
 
@@ -13,6 +14,7 @@ const CHANNEL = "studiodesk_events";
 // event to its own open streams of that organization, so no instance misses a change.
 export class EventBus {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
+  private readonly organizationListeners = new Set<OrganizationListener>();
   private stopListening: (() => Promise<void>) | undefined;
 
   constructor(private readonly db: Db) {}
@@ -26,6 +28,8 @@ export class EventBus {
   }
 
   async publish(orgId: string, event: OrgEvent): Promise<void> {
+    // This instance's caches forget at once; the others hear it through NOTIFY below.
+    for (const listener of this.organizationListeners) listener(orgId, event);
     const envelope: Envelope = { orgId, event };
     await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(envelope)})`.execute(this.db);
   }
@@ -40,6 +44,12 @@ export class EventBus {
     };
   }
 
+  // For in-process caches: every organization's events, this instance's and the others'.
+  onAnyOrganization(listener: OrganizationListener): () => void {
+    this.organizationListeners.add(listener);
+    return () => this.organizationListeners.delete(listener);
+  }
+
   private deliver(payload: string): void {
     let envelope: Envelope;
     try {
@@ -47,6 +57,7 @@ export class EventBus {
     } catch {
       return;
     }
+    for (const listener of this.organizationListeners) listener(envelope.orgId, envelope.event);
     for (const subscriber of this.subscribers.get(envelope.orgId) ?? []) subscriber(envelope.event);
   }
 }

@@ -81,6 +81,7 @@ export async function setMemberBlocked(
       targetId: userId,
     });
   });
+  if (isBlocked) deps.sessions.forgetUser(userId);
   await deps.events.publish(auth.orgId, { topic: "members", id: userId });
   return getMemberProfile(deps, auth, userId);
 }

@@ -23,13 +23,22 @@ export async function listMembers(
   orgId: string,
   options: { search?: string; cursor?: Cursor; direction: "after" | "before"; limit: number },
 ) {
-  let query = trx.selectFrom("users").select(summaryColumns).where("users.org_id", "=", orgId);
-  if (options.search) {
-    // Matches anywhere in names, email and phone; the trigram index serves the LIKE.
-    const pattern = `%${options.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where("users.search_text", "like", pattern);
-  }
   const { cursor } = options;
+  let query = options.search
+    ? // Matches anywhere in names, email and phone; search_members() (migration 0008) finds
+      // the page through the trigram index, the join keeps only rows this tenant may see.
+      trx
+        .selectFrom(
+          sql<{ user_id: string }>`search_members(${likePattern(options.search)}, ${
+            cursor?.createdAt ?? null
+          }::timestamptz, ${cursor?.id ?? null}, ${options.direction === "before"}, ${options.limit})`.as(
+            "hits",
+          ),
+        )
+        .innerJoin("users", "users.id", "hits.user_id")
+        .select(summaryColumns)
+    : trx.selectFrom("users").select(summaryColumns);
+  query = query.where("users.org_id", "=", orgId);
   if (cursor) {
     query = query.where((eb) =>
       options.direction === "after"
@@ -52,6 +61,10 @@ export async function listMembers(
     .limit(options.limit)
     .execute();
 }
+
+// "%term%" for LIKE, lower-cased like users.search_text, with LIKE's own wildcards escaped.
+const likePattern = (search: string) =>
+  `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listLeaders(trx: Trx, orgId: string) {
   return trx

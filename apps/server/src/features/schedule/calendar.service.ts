@@ -1,9 +1,10 @@
-import type {
-  CalendarEventEntry,
-  CalendarItem,
-  CalendarItemEntry,
-  CalendarMonth,
-  CreateCalendarItemRequest,
+import {
+  type CalendarEventEntry,
+  type CalendarItem,
+  type CalendarItemEntry,
+  type CalendarMonth,
+  type CreateCalendarItemRequest,
+  ZCalendarMonth,
 } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { calendarWindow } from "@studiodesk/core/rules/calendar";
@@ -34,15 +35,35 @@ import { announced, scheduleSettings } from "./schedule-context";
 const plusSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 
 // 001 §2 Schedule: one month's load (through day 24 of the next month, never beyond one
-// year ahead), every event occurrence and calendar item occurrence in it.
-export async function getCalendarMonth(
+// year ahead), every event occurrence and calendar item occurrence in it — as the JSON
+// sent, kept in the calendar month cache until the organization's schedule changes.
+export async function getCalendarMonthJson(
   deps: Deps,
   auth: AuthContext,
   month: string,
-): Promise<CalendarMonth> {
-  const { timeZone } = await scheduleSettings(deps, auth);
+): Promise<string> {
+  const { timeZone } = await deps.calendarMonths.scheduleSettings(auth.orgId, () =>
+    scheduleSettings(deps, auth),
+  );
   const window = calendarWindow(month, timeZone, deps.now());
-  if (!window) return { month, from: "", to: "", events: [], calendarItems: [] };
+  if (!window) {
+    return JSON.stringify({ month, from: "", to: "", events: [], calendarItems: [] });
+  }
+  const key = `${month}|${timeZone}|${window.from.getTime()}|${window.to.getTime()}`;
+  return deps.calendarMonths.month(auth.orgId, key, async () =>
+    JSON.stringify(
+      ZCalendarMonth.parse(await loadCalendarMonth(deps, auth, month, window, timeZone)),
+    ),
+  );
+}
+
+async function loadCalendarMonth(
+  deps: Deps,
+  auth: AuthContext,
+  month: string,
+  window: Window,
+  timeZone: string,
+): Promise<CalendarMonth> {
   return withTenant(deps.db, auth.orgId, async (trx) => ({
     month,
     from: window.from.toISOString(),
@@ -88,7 +109,10 @@ async function eventEntries(trx: Trx, orgId: string, window: Window, timeZone: s
       });
     }
   }
-  return entries.sort((a, b) => a.eventStart.localeCompare(b.eventStart));
+  // ISO-8601 UTC strings of one format sort as their instants do.
+  return entries.sort((a, b) =>
+    a.eventStart < b.eventStart ? -1 : a.eventStart > b.eventStart ? 1 : 0,
+  );
 }
 
 function itemEntries(row: CalendarItemRow, window: Window, timeZone: string): CalendarItemEntry[] {

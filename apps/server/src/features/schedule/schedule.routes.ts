@@ -1,4 +1,5 @@
 import {
+  type CalendarMonth,
   ZAddAttendeesRequest,
   ZAttendeeParams,
   ZCalendarItem,
@@ -18,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAuth } from "../../plugins/auth";
 import { addAttendees, getAttendees, removeAttendee, updateAttendance } from "./attendees.service";
-import { createCalendarItem, getCalendarMonth, removeCalendarItem } from "./calendar.service";
+import { createCalendarItem, getCalendarMonthJson, removeCalendarItem } from "./calendar.service";
 import { cancelEvent, updateEvent } from "./event-changes.service";
 import {
   createEvent,
@@ -39,7 +40,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/calendar",
     { schema: { tags, querystring: ZCalendarQuery, response: { 200: ZCalendarMonth } } },
-    (request) => getCalendarMonth(deps, requireAuth(request), request.query.month),
+    async (request, reply) => {
+      const json = await getCalendarMonthJson(deps, requireAuth(request), request.query.month);
+      // Already serialized (and checked against ZCalendarMonth) when it was cached; Fastify
+      // sends a JSON string as it is, the schema above still documents the response.
+      return reply.type("application/json; charset=utf-8").send(json as unknown as CalendarMonth);
+    },
   );
 
   app.post(

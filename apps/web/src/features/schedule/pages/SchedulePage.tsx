@@ -1,5 +1,6 @@
 import { Button, Group } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { monthOf } from "@studiodesk/core/rules/calendar";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -17,10 +18,11 @@ type ItemSelection = Extract<CalendarSelection, { type: "calendarItem" }>;
 export function SchedulePage() {
   const account = useScheduleAccount();
   const navigate = useNavigate();
-  const [month, setMonth] = useState<string | null>(null);
+  // The current month loads at once, in parallel with the calendar's first render.
+  const [month, setMonth] = useState(() => monthOf(new Date(), account.publicInformation.timezone));
   const [isNewItemOpen, setIsNewItemOpen] = useState(false);
   const [itemToDelete, setItemToDelete] = useState<ItemSelection | null>(null);
-  const calendar = useQuery({ ...calendarMonthQueryOptions(month ?? ""), enabled: month !== null });
+  const calendar = useQuery(calendarMonthQueryOptions(month));
   const deleteItem = useDeleteCalendarItem();
 
   const handleSelect = (selection: CalendarSelection) => {

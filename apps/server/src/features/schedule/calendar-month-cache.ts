@@ -1,0 +1,82 @@
+import type { OrgEvent } from "../live-updates/event-bus";
+import type { ScheduleSettings } from "./schedule-context";
+
+// Expanded calendar months, kept as the JSON sent, until the organization's schedule or
+// account settings change. Expanding and serializing a busy month (2,000 occurrences) costs
+// milliseconds, and after every change each open dashboard refetches the same month at once.
+//
+// Forgetting is driven by the live-updates bus: this instance's own writes at once, other
+// instances' through NOTIFY. A computation still running when its organization changed is
+// dropped with the rest, so its result is never served to a later request.
+const MAX_BYTES = 48 * 1024 * 1024;
+const TOPICS_THAT_CHANGE_A_MONTH = new Set(["schedule", "account"]);
+
+type Entry = { orgId: string; json: Promise<string>; bytes: number };
+
+export class CalendarMonthCache {
+  // Insertion order is recency: a hit moves its entry to the end, eviction takes the front.
+  private readonly months = new Map<string, Entry>();
+  private readonly settings = new Map<string, Promise<ScheduleSettings>>();
+  private bytes = 0;
+
+  hear(orgId: string, event: OrgEvent): void {
+    if (TOPICS_THAT_CHANGE_A_MONTH.has(event.topic)) this.forget(orgId);
+  }
+
+  forget(orgId: string): void {
+    this.settings.delete(orgId);
+    for (const [key, entry] of this.months) {
+      if (entry.orgId === orgId) this.remove(key);
+    }
+  }
+
+  scheduleSettings(orgId: string, load: () => Promise<ScheduleSettings>) {
+    const known = this.settings.get(orgId);
+    if (known) return known;
+    const loading = load();
+    this.settings.set(orgId, loading);
+    loading.catch(() => {
+      if (this.settings.get(orgId) === loading) this.settings.delete(orgId);
+    });
+    return loading;
+  }
+
+  month(orgId: string, key: string, render: () => Promise<string>): Promise<string> {
+    const cacheKey = `${orgId}|${key}`;
+    const hit = this.months.get(cacheKey);
+    if (hit) {
+      this.months.delete(cacheKey);
+      this.months.set(cacheKey, hit);
+      return hit.json;
+    }
+    const json = render();
+    const entry: Entry = { orgId, json, bytes: 0 };
+    this.months.set(cacheKey, entry);
+    json.then(
+      (text) => {
+        if (this.months.get(cacheKey) !== entry) return;
+        entry.bytes = text.length;
+        this.bytes += text.length;
+        this.evictOverBudget();
+      },
+      () => {
+        if (this.months.get(cacheKey) === entry) this.remove(cacheKey);
+      },
+    );
+    return json;
+  }
+
+  private remove(cacheKey: string): void {
+    const entry = this.months.get(cacheKey);
+    if (!entry) return;
+    this.bytes -= entry.bytes;
+    this.months.delete(cacheKey);
+  }
+
+  private evictOverBudget(): void {
+    for (const key of this.months.keys()) {
+      if (this.bytes <= MAX_BYTES) return;
+      this.remove(key);
+    }
+  }
+}

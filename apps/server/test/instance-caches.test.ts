@@ -1,0 +1,127 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+// The in-process caches (verified sessions, expanded calendar months) must never outlive a
+// change, whichever instance made it. Two servers share one database, as behind a load
+// balancer; the second never hears of a change except through the database.
+let t: TestApp;
+let second: FastifyInstance;
+let orgId: string;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  second = await buildApp({
+    config: t.config,
+    db: t.db,
+    mailer: { send: async () => {} },
+    now: () => t.clock.now,
+    logger: false,
+  });
+  await second.ready();
+  orgId = await t.createOrganization();
+  cookie = await t.signIn((await t.createUser(orgId)).email);
+});
+afterAll(async () => {
+  await second.close();
+  await t.close();
+});
+
+const onSecond = (url: string, sessionCookie = cookie) =>
+  second.inject({ url, headers: { cookie: `studiodesk_session=${sessionCookie}` } });
+
+// Well below the session cache's 15 s lifetime: only a notification can explain a change.
+async function eventually(check: () => Promise<boolean>, timeoutMs = 3_000): Promise<boolean> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return false;
+}
+
+const thisMonth = () => t.clock.now.toISOString().slice(0, 7);
+
+function newItem(title: string) {
+  return t.request({
+    method: "POST",
+    url: "/api/v1/calendar-items",
+    cookie,
+    payload: {
+      calendarTitle: title,
+      calendarDescription: "Cache probe.",
+      calendarStart: new Date(t.clock.now.getTime() + 2 * 3_600_000).toISOString(),
+      calendarDuration: 3600,
+      calendarHex: "#AA3366",
+      recurrence: null,
+      calendarEnd: null,
+    },
+  });
+}
+
+describe("caches shared by nothing but the database", () => {
+  it("refuses a session on every instance once it is signed out on one", async () => {
+    const other = await t.signIn((await t.createUser(orgId)).email);
+    expect((await onSecond("/api/v1/members", other)).statusCode).toBe(200);
+    const signOut = await t.request({
+      method: "POST",
+      url: "/api/v1/auth/sign-out",
+      cookie: other,
+    });
+    expect(signOut.statusCode).toBeLessThan(300);
+    expect((await t.request({ url: "/api/v1/members", cookie: other })).statusCode).toBe(401);
+    const refused = await eventually(
+      async () => (await onSecond("/api/v1/members", other)).statusCode === 401,
+    );
+    expect(refused).toBe(true);
+  });
+
+  it("refuses a blocked staff member's session on every instance", async () => {
+    const staff = await t.createUser(orgId);
+    const staffCookie = await t.signIn(staff.email);
+    expect((await onSecond("/api/v1/members", staffCookie)).statusCode).toBe(200);
+    const block = await t.request({
+      method: "PUT",
+      url: `/api/v1/members/${staff.id}/block`,
+      cookie,
+    });
+    expect(block.statusCode).toBe(200);
+    const refused = await eventually(
+      async () => (await onSecond("/api/v1/members", staffCookie)).statusCode === 401,
+    );
+    expect(refused).toBe(true);
+  });
+
+  it("shows a calendar change at once on its own instance and soon on the other", async () => {
+    const url = `/api/v1/calendar?month=${thisMonth()}`;
+    const titles = (body: string) =>
+      (JSON.parse(body) as { calendarItems: { calendarTitle: string }[] }).calendarItems.map(
+        (item) => item.calendarTitle,
+      );
+    expect(titles((await t.request({ url, cookie })).body)).not.toContain("Probe one");
+    expect(titles((await onSecond(url)).body)).not.toContain("Probe one");
+
+    expect((await newItem("Probe one")).statusCode).toBe(200);
+    expect(titles((await t.request({ url, cookie })).body)).toContain("Probe one");
+    const seen = await eventually(async () =>
+      titles((await onSecond(url)).body).includes("Probe one"),
+    );
+    expect(seen).toBe(true);
+  });
+
+  it("reloads the month in the new time zone after the account's zone changes", async () => {
+    const url = `/api/v1/calendar?month=${thisMonth()}`;
+    const before = JSON.parse((await t.request({ url, cookie })).body) as { from: string };
+    const change = await t.request({
+      method: "PATCH",
+      url: "/api/v1/account/base-information",
+      cookie,
+      payload: { appName: "Cache Studio", appAddress: "", timezone: "Asia/Tokyo" },
+    });
+    expect(change.statusCode).toBe(200);
+    const after = JSON.parse((await t.request({ url, cookie })).body) as { from: string };
+    expect(after.from).not.toBe(before.from);
+  });
+});
