@@ -279,4 +279,50 @@ describe("schedule", () => {
       await expect(toast(page, TEXT.calendarItemDeleted)).toBeVisible();
       await expect(item).toHaveCount(0);
     }));
+
+  it("gathers a busy day behind '+N more' and opens any of its entries from the day's list", () =>
+    withAdmin(async (page) => {
+      const day = nextMonthDay(20);
+      const prefix = `Busy ${Date.now()}`;
+      const titles = [1, 2, 3, 4, 5, 6].map((index) => `${prefix} #${index}`);
+      await page.goto("/dashboard/schedule");
+      await page.evaluate(
+        async ({ day, titles }) => {
+          for (const [index, title] of titles.entries()) {
+            const response = await fetch("/api/v1/calendar-items", {
+              method: "POST",
+              headers: { "content-type": "application/json", "x-studiodesk-csrf": "1" },
+              body: JSON.stringify({
+                calendarTitle: title,
+                calendarDescription: "Busy day probe",
+                calendarStart: `${day}T${String(14 + index).padStart(2, "0")}:00:00.000Z`,
+                calendarDuration: 1800,
+                calendarHex: "#336699",
+                recurrence: null,
+                calendarEnd: null,
+              }),
+            });
+            if (!response.ok) throw new Error(await response.text());
+          }
+        },
+        { day, titles },
+      );
+      await page.reload();
+      await page.getByRole("button", { name: "Next" }).click();
+      const cell = page.locator(`td[data-date="${day}"]`);
+      const more = cell.locator(".fc-event", { hasText: /^\+\d+ more$/ });
+      await expect(more).toHaveCount(1, { timeout: 10_000 });
+      expect(await cell.locator(".fc-event").count()).toBeLessThanOrEqual(4);
+      await more.click();
+      const list = page.getByRole("dialog");
+      for (const title of titles) {
+        await expect(list.getByRole("button", { name: new RegExp(`${title}$`) })).toBeVisible();
+      }
+      const last = titles.at(-1) as string;
+      await list.getByRole("button", { name: new RegExp(`${last}$`) }).click();
+      const confirm = page.getByRole("dialog", { name: last });
+      await expect(confirm.getByText("Do you want to delete this calendar item?")).toBeVisible();
+      await confirm.getByRole("button", { name: "Yes" }).click();
+      await expect(toast(page, TEXT.calendarItemDeleted)).toBeVisible();
+    }));
 });

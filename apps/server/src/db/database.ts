@@ -3,9 +3,9 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { CompiledQuery, Kysely, Migrator, PostgresDialect, sql, type Transaction } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { migrations } from "./migrations";
+import { PGliteDialect } from "./pglite-dialect";
 import type { Database } from "./schema";
 import { APP_ROLE } from "./tenant-isolation";
 

@@ -2,12 +2,10 @@ import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
-import { createQueryClient } from "./query-client";
+import { queryClient } from "./query-client";
 import { router } from "./router";
 import { SessionGate } from "./SessionGate";
 import { cssVariablesResolver, theme } from "./theme";
-
-const queryClient = createQueryClient();
 
 // 000 §9: toasts sit top right, close after 5000 ms.
 const NOTIFICATION_AUTO_CLOSE_MS = 5000;

@@ -1,6 +1,16 @@
 import type { RouteObject } from "react-router";
+import { prefetchCurrentCalendarMonth } from "../features/schedule/schedule.api";
 import { lazyPage } from "./load-chunk";
+import { queryClient } from "./query-client";
 import { routeTitle } from "./route-handle";
+
+const importSchedulePage = () => import("../features/schedule/pages/SchedulePage");
+
+// The schedule is the busiest page and the heaviest chunk (the calendar): its code loads
+// while the browser is idle after the dashboard appears, not when it is first clicked.
+export function preloadSchedulePage(): void {
+  importSchedulePage().catch(() => {});
+}
 
 // Sections that are not built yet share one placeholder page (and one chunk).
 const placeholder = lazyPage(
@@ -31,10 +41,12 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: lazyPage(
-          () => import("../features/schedule/pages/SchedulePage"),
-          (m) => m.SchedulePage,
-        ),
+        // Runs as the navigation starts, beside the lazy page, and never waits for the data.
+        loader: () => {
+          prefetchCurrentCalendarMonth(queryClient);
+          return null;
+        },
+        lazy: lazyPage(importSchedulePage, (m) => m.SchedulePage),
       },
       {
         path: "event/:eventId",

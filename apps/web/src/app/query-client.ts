@@ -33,3 +33,6 @@ export function createQueryClient(): QueryClient {
 
   return queryClient;
 }
+
+// The app's one client: React reaches it through QueryClientProvider, route loaders directly.
+export const queryClient = createQueryClient();

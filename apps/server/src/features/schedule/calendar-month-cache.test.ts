@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CalendarMonthCache } from "./calendar-month-cache";
 
 function deferred() {
-  let resolve: (value: string) => void = () => {};
-  const promise = new Promise<string>((done) => {
+  let resolve: (value: Buffer) => void = () => {};
+  const promise = new Promise<Buffer>((done) => {
     resolve = done;
   });
   return { promise, resolve };
@@ -13,12 +13,13 @@ describe("calendar month cache", () => {
   it("renders a month once for concurrent and later requests", async () => {
     const cache = new CalendarMonthCache();
     let renders = 0;
-    const render = async () => `{"render":${++renders}}`;
+    const render = async () => Buffer.from(`{"render":${++renders}}`);
     const [first, second] = await Promise.all([
       cache.month("org", "2026-11", render),
       cache.month("org", "2026-11", render),
     ]);
-    expect([first, second, await cache.month("org", "2026-11", render)]).toEqual([
+    const third = await cache.month("org", "2026-11", render);
+    expect([first, second, third].map(String)).toEqual([
       '{"render":1}',
       '{"render":1}',
       '{"render":1}',
@@ -28,15 +29,15 @@ describe("calendar month cache", () => {
   it("forgets an organization on a schedule or account change, not on others", async () => {
     const cache = new CalendarMonthCache();
     let renders = 0;
-    const render = async () => String(++renders);
+    const render = async () => Buffer.from(String(++renders));
     await cache.month("org", "m", render);
     cache.hear("org", { topic: "members" });
     cache.hear("other-org", { topic: "schedule" });
-    expect(await cache.month("org", "m", render)).toBe("1");
+    expect(String(await cache.month("org", "m", render))).toBe("1");
     cache.hear("org", { topic: "schedule" });
-    expect(await cache.month("org", "m", render)).toBe("2");
+    expect(String(await cache.month("org", "m", render))).toBe("2");
     cache.hear("org", { topic: "account" });
-    expect(await cache.month("org", "m", render)).toBe("3");
+    expect(String(await cache.month("org", "m", render))).toBe("3");
   });
 
   it("never keeps a month that was being rendered when its organization changed", async () => {
@@ -44,9 +45,9 @@ describe("calendar month cache", () => {
     const stale = deferred();
     const pending = cache.month("org", "m", () => stale.promise);
     cache.forget("org");
-    stale.resolve("stale");
-    expect(await pending).toBe("stale");
-    expect(await cache.month("org", "m", async () => "fresh")).toBe("fresh");
+    stale.resolve(Buffer.from("stale"));
+    expect(String(await pending)).toBe("stale");
+    expect(String(await cache.month("org", "m", async () => Buffer.from("fresh")))).toBe("fresh");
   });
 
   it("does not keep a failed render", async () => {
@@ -56,6 +57,6 @@ describe("calendar month cache", () => {
         throw new Error("database down");
       }),
     ).rejects.toThrow("database down");
-    expect(await cache.month("org", "m", async () => "ok")).toBe("ok");
+    expect(String(await cache.month("org", "m", async () => Buffer.from("ok")))).toBe("ok");
   });
 });

@@ -1,7 +1,7 @@
 import type { OrgEvent } from "../live-updates/event-bus";
 import type { ScheduleSettings } from "./schedule-context";
 
-// Expanded calendar months, kept as the JSON sent, until the organization's schedule or
+// Expanded calendar months, kept as the JSON bytes sent, until the organization's schedule or
 // account settings change. Expanding and serializing a busy month (2,000 occurrences) costs
 // milliseconds, and after every change each open dashboard refetches the same month at once.
 //
@@ -11,7 +11,7 @@ import type { ScheduleSettings } from "./schedule-context";
 const MAX_BYTES = 48 * 1024 * 1024;
 const TOPICS_THAT_CHANGE_A_MONTH = new Set(["schedule", "account"]);
 
-type Entry = { orgId: string; json: Promise<string>; bytes: number };
+type Entry = { orgId: string; json: Promise<Buffer>; bytes: number };
 
 export class CalendarMonthCache {
   // Insertion order is recency: a hit moves its entry to the end, eviction takes the front.
@@ -41,7 +41,7 @@ export class CalendarMonthCache {
     return loading;
   }
 
-  month(orgId: string, key: string, render: () => Promise<string>): Promise<string> {
+  month(orgId: string, key: string, render: () => Promise<Buffer>): Promise<Buffer> {
     const cacheKey = `${orgId}|${key}`;
     const hit = this.months.get(cacheKey);
     if (hit) {
@@ -53,10 +53,10 @@ export class CalendarMonthCache {
     const entry: Entry = { orgId, json, bytes: 0 };
     this.months.set(cacheKey, entry);
     json.then(
-      (text) => {
+      (json) => {
         if (this.months.get(cacheKey) !== entry) return;
-        entry.bytes = text.length;
-        this.bytes += text.length;
+        entry.bytes = json.length;
+        this.bytes += json.length;
         this.evictOverBudget();
       },
       () => {

@@ -41,20 +41,19 @@ export async function getCalendarMonthJson(
   deps: Deps,
   auth: AuthContext,
   month: string,
-): Promise<string> {
+): Promise<Buffer> {
   const { timeZone } = await deps.calendarMonths.scheduleSettings(auth.orgId, () =>
     scheduleSettings(deps, auth),
   );
   const window = calendarWindow(month, timeZone, deps.now());
   if (!window) {
-    return JSON.stringify({ month, from: "", to: "", events: [], calendarItems: [] });
+    return Buffer.from(JSON.stringify({ month, from: "", to: "", events: [], calendarItems: [] }));
   }
   const key = `${month}|${timeZone}|${window.from.getTime()}|${window.to.getTime()}`;
-  return deps.calendarMonths.month(auth.orgId, key, async () =>
-    JSON.stringify(
-      ZCalendarMonth.parse(await loadCalendarMonth(deps, auth, month, window, timeZone)),
-    ),
-  );
+  return deps.calendarMonths.month(auth.orgId, key, async () => {
+    const calendar = await loadCalendarMonth(deps, auth, month, window, timeZone);
+    return Buffer.from(JSON.stringify(ZCalendarMonth.parse(calendar)));
+  });
 }
 
 async function loadCalendarMonth(

@@ -1,8 +1,10 @@
 import { AppShell } from "@mantine/core";
 import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
 import { buildSideMenu } from "@studiodesk/core/rules/navigation";
+import { useEffect } from "react";
 import { Outlet, useMatches } from "react-router";
 import { useSession } from "../../features/auth/auth.api";
+import { preloadSchedulePage } from "../dashboard-routes";
 import { titledMatches } from "../route-handle";
 import { useLiveUpdates } from "../use-live-updates";
 import { AppFooter } from "./AppFooter";
@@ -22,6 +24,10 @@ export function AppLayout() {
   const pageTitle = titledMatches(useMatches()).at(-1)?.title;
   useLiveUpdates(session !== null);
   useDocumentTitle(pageTitle ? `${pageTitle} · Studiodesk` : "Studiodesk");
+  useEffect(() => {
+    const idle = requestIdleCallback(preloadSchedulePage, { timeout: 2_000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
 
   // RequireSession renders this layout only with a session; the check narrows the type.
   if (!session) return null;

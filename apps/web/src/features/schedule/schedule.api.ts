@@ -1,3 +1,4 @@
+import type { Session } from "@studiodesk/core/contracts/auth";
 import type { Leader, MemberPage } from "@studiodesk/core/contracts/members";
 import type {
   CalendarItem,
@@ -10,8 +11,10 @@ import type {
   UpdateAttendanceRequest,
   UpdateEventRequest,
 } from "@studiodesk/core/contracts/schedule";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { monthOf } from "@studiodesk/core/rules/calendar";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiDelete, apiGet, apiPatch, apiPost, apiPostForm } from "../../shared/api-client";
+import { sessionKeys } from "../auth/auth.api";
 
 // Every key sits under ["schedule"]: the live-update topic "schedule" refreshes them all.
 export const scheduleKeys = {
@@ -35,6 +38,15 @@ export function runningEventsQueryOptions() {
 }
 
 const eventPath = (eventId: string) => `/events/${encodeURIComponent(eventId)}`;
+
+// Starts loading the organization's current month: the schedule route calls it as the
+// navigation begins, so the data travels while the page's code loads and renders.
+export function prefetchCurrentCalendarMonth(queryClient: QueryClient): void {
+  const session = queryClient.getQueryData<Session | null>(sessionKeys.current());
+  if (!session) return;
+  const month = monthOf(new Date(), session.account.publicInformation.timezone);
+  void queryClient.prefetchQuery(calendarMonthQueryOptions(month));
+}
 
 export function calendarMonthQueryOptions(month: string) {
   return queryOptions({

@@ -1,4 +1,4 @@
-import type { DatesSetArg, EventClickArg, EventInput } from "@fullcalendar/core";
+import type { DatesSetArg, EventClickArg, EventContentArg, EventInput } from "@fullcalendar/core";
 import dayGridPlugin from "@fullcalendar/daygrid";
 import interactionPlugin from "@fullcalendar/interaction";
 import FullCalendar from "@fullcalendar/react";
@@ -6,10 +6,14 @@ import timeGridPlugin from "@fullcalendar/timegrid";
 import {
   ActionIcon,
   Box,
+  Button,
+  ColorSwatch,
   Group,
   LoadingOverlay,
+  Modal,
   Paper,
   SegmentedControl,
+  Stack,
   Text,
   Title,
 } from "@mantine/core";
@@ -17,13 +21,16 @@ import type { CalendarColors } from "@studiodesk/core/contracts/account";
 import type { CalendarMonth } from "@studiodesk/core/contracts/schedule";
 import { instantToWallClock } from "@studiodesk/core/rules/wall-clock";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
-import { useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 
 export type CalendarView = "dayGridMonth" | "timeGridWeek";
 
 export type CalendarSelection =
   | { type: "event"; eventId: string; occurrenceStart: string; classId: string | null }
   | { type: "calendarItem"; calendarId: string; title: string };
+
+// A "+N more" chip of the month view: the day whose full list it opens.
+type DaySelection = { type: "day"; date: string };
 
 type ScheduleCalendarProps = {
   data: CalendarMonth | undefined;
@@ -73,6 +80,70 @@ function toEventInputs(
   return [...events, ...items];
 }
 
+// FullCalendar puts every event of a month in the page and measures each one, even past
+// dayMaxEvents (fullcalendar#6148): a month of 2,000 occurrences took half a second to draw.
+// The month view therefore gets at most DAY_LIMIT chips a day; a fuller day shows its first
+// ones and a "+N more" chip that opens the day's whole list.
+const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
+const DAY_LIMIT = 4;
+const MORE_CHIP_PREFIX = "more:";
+
+type MonthChips = { chips: EventInput[]; byDay: Map<string, EventInput[]> };
+
+const startOf = (input: EventInput) => String(input.start);
+
+function limitPerDay(inputs: EventInput[]): MonthChips {
+  const byDay = new Map<string, EventInput[]>();
+  for (const input of inputs) {
+    const day = startOf(input).slice(0, 10);
+    byDay.set(day, [...(byDay.get(day) ?? []), input]);
+  }
+  const chips: EventInput[] = [];
+  for (const [date, dayInputs] of byDay) {
+    dayInputs.sort((a, b) => startOf(a).localeCompare(startOf(b)));
+    if (dayInputs.length <= DAY_LIMIT) {
+      chips.push(...dayInputs);
+      continue;
+    }
+    const shown = dayInputs.slice(0, DAY_LIMIT - 1);
+    const firstHidden = dayInputs[DAY_LIMIT - 1] as EventInput;
+    const selection: DaySelection = { type: "day", date };
+    chips.push(...shown, {
+      id: `${MORE_CHIP_PREFIX}${date}`,
+      title: `+${dayInputs.length - shown.length} more`,
+      start: firstHidden.start,
+      display: "list-item",
+      extendedProps: { selection },
+    } as EventInput);
+  }
+  return { chips, byDay };
+}
+
+const dayTitle = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+
+const chipTime = (start: string) =>
+  new Date(`${start}Z`).toLocaleTimeString("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  });
+
+// A "+N more" chip reads as a link (no dot, no time), like FullCalendar's own.
+const renderEventContent = (arg: EventContentArg) =>
+  arg.event.id.startsWith(MORE_CHIP_PREFIX) ? (
+    <Text span size="xs" fw={600} px={4}>
+      {arg.event.title}
+    </Text>
+  ) : (
+    true
+  );
+
 // The month a view belongs to: the month of its first day (a week view spanning two months
 // loads the earlier one, which already covers up to the 24th of the next).
 function monthOfView(arg: DatesSetArg): string {
@@ -94,6 +165,8 @@ export function ScheduleCalendar({
   const [view, setView] = useState<CalendarView>("dayGridMonth");
   const [title, setTitle] = useState("");
   const events = useMemo(() => toEventInputs(data, colors, timeZone), [data, colors, timeZone]);
+  const month = useMemo(() => limitPerDay(events), [events]);
+  const [openDay, setOpenDay] = useState<string | null>(null);
   const api = () => calendar.current?.getApi();
   const [today] = useState(() => instantToWallClock(new Date(), timeZone));
 
@@ -102,15 +175,20 @@ export function ScheduleCalendar({
     api()?.changeView(next);
   };
 
-  const handleDatesSet = (arg: DatesSetArg) => {
+  // FullCalendar re-applies every option whose identity changed on each render (a full
+  // redraw of the month), so its callbacks stay the same functions for the calendar's life.
+  const latest = useRef({ onMonthChange, onSelect });
+  latest.current = { onMonthChange, onSelect };
+  const handleDatesSet = useCallback((arg: DatesSetArg) => {
     setTitle(arg.view.title);
-    onMonthChange(monthOfView(arg));
-  };
-
-  const handleClick = (arg: EventClickArg) => {
+    latest.current.onMonthChange(monthOfView(arg));
+  }, []);
+  const handleClick = useCallback((arg: EventClickArg) => {
     arg.jsEvent.preventDefault();
-    onSelect(arg.event.extendedProps.selection as CalendarSelection);
-  };
+    const selection = arg.event.extendedProps.selection as CalendarSelection | DaySelection;
+    if (selection.type === "day") setOpenDay(selection.date);
+    else latest.current.onSelect(selection);
+  }, []);
 
   return (
     <Paper withBorder p="md">
@@ -140,20 +218,43 @@ export function ScheduleCalendar({
         <LoadingOverlay visible={isLoading} loaderProps={{ "aria-label": "Loading calendar" }} />
         <FullCalendar
           ref={calendar}
-          plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+          plugins={PLUGINS}
           initialView="dayGridMonth"
           timeZone="UTC"
           initialDate={today.slice(0, 10)}
           now={today}
           headerToolbar={false}
           height="auto"
-          dayMaxEvents={4}
+          dayMaxEvents={false}
           eventInteractive
-          events={events}
+          events={view === "dayGridMonth" ? month.chips : events}
           datesSet={handleDatesSet}
           eventClick={handleClick}
+          eventContent={renderEventContent}
         />
       </Box>
+      <Modal
+        opened={openDay !== null}
+        onClose={() => setOpenDay(null)}
+        title={openDay ? dayTitle(openDay) : ""}
+      >
+        <Stack gap={4}>
+          {(openDay ? (month.byDay.get(openDay) ?? []) : []).map((input) => (
+            <Button
+              key={String(input.id)}
+              variant="subtle"
+              justify="flex-start"
+              leftSection={<ColorSwatch color={String(input.color)} size={12} />}
+              onClick={() => {
+                setOpenDay(null);
+                onSelect(input.extendedProps?.selection as CalendarSelection);
+              }}
+            >
+              {chipTime(startOf(input))} {String(input.title)}
+            </Button>
+          ))}
+        </Stack>
+      </Modal>
       {data && events.length === 0 && !isLoading && (
         <Text c="dimmed" size="sm" mt="sm">
           Nothing scheduled in this period yet.
