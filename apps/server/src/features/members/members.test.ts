@@ -73,6 +73,27 @@ describe("members list and search", () => {
     );
   });
 
+  it("pages a search both ways, newest first, like the full list", async () => {
+    const first = (await get("/api/v1/members?search=pager")).json();
+    expect(first.members.map((m: { firstName: string }) => m.firstName)).toEqual(
+      Array.from({ length: 25 }, (_, index) => `Pager${String(26 - index).padStart(2, "0")}`),
+    );
+    const second = (
+      await get(`/api/v1/members?search=pager&starting_after=${first.nextCursor}`)
+    ).json();
+    expect(second.members.map((m: { firstName: string }) => m.firstName)).toEqual([
+      "Pager01",
+      "Pager00",
+    ]);
+    expect(second.nextCursor).toBeNull();
+    const back = (
+      await get(`/api/v1/members?search=pager&ending_before=${second.previousCursor}`)
+    ).json();
+    expect(back.members.map((m: { id: string }) => m.id)).toEqual(
+      first.members.map((m: { id: string }) => m.id),
+    );
+  });
+
   it.each([
     ["quint", "last name, anywhere"],
     ["ZOË", "first name, any case"],

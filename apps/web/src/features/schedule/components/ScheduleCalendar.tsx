@@ -9,6 +9,7 @@ import {
   Button,
   ColorSwatch,
   Group,
+  isLightColor,
   LoadingOverlay,
   Modal,
   Paper,
@@ -46,6 +47,13 @@ type ScheduleCalendarProps = {
 const asCalendarTime = (iso: string, timeZone: string) =>
   instantToWallClock(new Date(iso), timeZone);
 
+// Staff pick any calendar colour; the text on a filled block (the week view) is black or
+// white, whichever stands out more, so a light teal or orange block stays readable.
+const colored = (color: string) => ({
+  color,
+  textColor: isLightColor(color) ? "#000000" : "#ffffff",
+});
+
 function toEventInputs(
   data: CalendarMonth | undefined,
   colors: CalendarColors,
@@ -57,7 +65,7 @@ function toEventInputs(
     title: entry.isCancelled ? `${entry.eventTitle} (Cancelled)` : entry.eventTitle,
     start: asCalendarTime(entry.eventStart, timeZone),
     end: asCalendarTime(entry.eventEnd, timeZone),
-    color: entry.calendarHex ?? (entry.classId ? colors.classColor : colors.eventColor),
+    ...colored(entry.calendarHex ?? (entry.classId ? colors.classColor : colors.eventColor)),
     extendedProps: {
       selection: {
         type: "event",
@@ -72,7 +80,7 @@ function toEventInputs(
     title: entry.calendarTitle,
     start: asCalendarTime(entry.calendarStart, timeZone),
     end: asCalendarTime(entry.calendarEnd, timeZone),
-    color: entry.calendarHex || colors.defaultColor,
+    ...colored(entry.calendarHex || colors.defaultColor),
     extendedProps: {
       selection: { type: "calendarItem", calendarId: entry.calendarId, title: entry.calendarTitle },
     },
