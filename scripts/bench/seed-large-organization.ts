@@ -4,6 +4,7 @@ import { withTenant } from "../../apps/server/src/db/database";
 import { hashPassword } from "../../apps/server/src/features/auth/password";
 import { createOrganization } from "../../apps/server/src/features/organizations/organizations.service";
 import { createUser } from "../../apps/server/src/features/users/users.service";
+import { insertMembersInBulk } from "../../apps/server/test/support/bulk-members";
 
 export const BENCH_ADMIN = { email: "bench-admin@bench.example", password: "bench-password" };
 
@@ -57,24 +58,17 @@ export async function seedLargeOrganization(db: Db, count: number): Promise<stri
     "Hill",
     "Flores",
   ];
-  await withTenant(db, orgId, async (trx) => {
-    await sql`
-      insert into identities (id, email, password_hash, home_org_id)
-      select 'bench-' || n, 'member' || n || '@bench.example', 'not-a-hash', ${orgId}
-      from generate_series(1, ${count}) as n
-    `.execute(trx);
-    await sql`
-      insert into users (id, org_id, first_name, last_name, email, phone_number, created_at, last_logged_in)
-      select 'bench-' || n, ${orgId},
-        (${sql.val(firstNames)}::text[])[1 + n % ${firstNames.length}],
-        (${sql.val(lastNames)}::text[])[1 + (n / 7) % ${lastNames.length}] || n,
-        'member' || n || '@bench.example',
-        '(207) 555-' || lpad((n % 10000)::text, 4, '0'),
-        now() - (n || ' minutes')::interval,
-        now() - ((n % 90) || ' days')::interval
-      from generate_series(1, ${count}) as n
-    `.execute(trx);
-  });
+  await withTenant(db, orgId, (trx) =>
+    insertMembersInBulk(trx, orgId, {
+      count,
+      idPrefix: "bench-",
+      emailDomain: "bench.example",
+      firstName: sql`(${sql.val(firstNames)}::text[])[1 + n % ${firstNames.length}]`,
+      lastName: sql`(${sql.val(lastNames)}::text[])[1 + (n / 7) % ${lastNames.length}] || n`,
+      phoneNumber: sql`'(207) 555-' || lpad((n % 10000)::text, 4, '0')`,
+      lastLoggedIn: sql`now() - ((n % 90) || ' days')::interval`,
+    }),
+  );
   await sql`analyze users`.execute(db);
   await sql`analyze member_search`.execute(db);
   return orgId;

@@ -65,6 +65,19 @@ describe("row-level security", () => {
     expect(await search(t.db)).toEqual([]);
   });
 
+  it("keeps the trigram half of the search to the transaction's organization", async () => {
+    // Called directly, even by the tables' owner (whom the mirror's policy does not bind),
+    // member_search_by_trigram() sees only the organization set for the transaction.
+    const trigramSearch = (orgId: string) =>
+      withTenant(t.db, orgId, (trx) =>
+        sql<{ user_id: string }>`
+          select user_id from member_search_by_trigram('%bob%', 'infinity', '', false, 100)
+        `.execute(trx),
+      ).then((result) => result.rows.length);
+    expect(await trigramSearch(orgA)).toBe(0);
+    expect(await trigramSearch(orgB)).toBe(1);
+  });
+
   it("returns nothing to a query made without an organization", async () => {
     const users = await t.db.selectFrom("users").select("id").execute();
     const accounts = await t.db.selectFrom("org_accounts").select("org_id").execute();

@@ -54,9 +54,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     return () => unlisten();
   });
   await migrateToLatest(db);
-  // PGlite has no autovacuum daemon: refresh the planner's statistics at every start, while
-  // still the owner (ANALYZE needs it), or large tables get naive plans.
-  await sql`analyze`.execute(db);
+  // PGlite has no autovacuum daemon, so every start does its work while still the owner:
+  // fresh planner statistics (or large tables get naive plans), dead rows reclaimed, and
+  // the visibility map that lets index-only scans, such as a member search's window, skip
+  // the table.
+  await sql`vacuum (analyze)`.execute(db);
   // PGlite has one connection and it is a superuser: drop to the app role for good.
   if (await isSuperuser(db)) await sql`set role ${sql.raw(APP_ROLE)}`.execute(db);
   return db;

@@ -1,14 +1,22 @@
 import { validationError } from "./app-error";
 
 // Keyset paging: a cursor is the (created_at, id) of a row, opaque to the client.
-export type Cursor = { createdAt: Date; id: string };
+// created_at travels as the database wrote it: PostgreSQL keeps microseconds, and a cursor
+// rounded to JavaScript's milliseconds would land just before its own row and show it again.
+export type Cursor = { createdAt: string; id: string };
 
-export const encodeCursor = (row: { created_at: Date | string; id: string }): string =>
-  Buffer.from(`${new Date(row.created_at).toISOString()}|${row.id}`).toString("base64url");
+const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
+
+export const encodeCursor = (row: { created_at: Date | string; id: string }): string => {
+  const createdAt =
+    typeof row.created_at === "string" ? row.created_at : row.created_at.toISOString();
+  return Buffer.from(`${createdAt}|${row.id}`).toString("base64url");
+};
 
 export function decodeCursor(value: string): Cursor {
-  const [createdAt, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
-  const date = new Date(createdAt ?? "");
-  if (!id || Number.isNaN(date.getTime())) throw validationError("This page link is not valid.");
-  return { createdAt: date, id };
+  const [createdAt = "", id] = Buffer.from(value, "base64url").toString("utf8").split("|");
+  if (!id || !INSTANT.test(createdAt) || Number.isNaN(Date.parse(createdAt))) {
+    throw validationError("This page link is not valid.");
+  }
+  return { createdAt, id };
 }

@@ -20,19 +20,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       search_text text not null
     )
   `.execute(db);
-  await sql`create index member_search_org_created on member_search (org_id, created_at desc, user_id desc)`.execute(
-    db,
-  );
+  // Carrying the text lets a search read its window of recent members from the index alone.
+  await sql`
+    create index member_search_org_created on member_search (org_id, created_at desc, user_id desc)
+      include (search_text)
+  `.execute(db);
   // Without fastupdate every search would also scan the index's pending list of recent
   // inserts; members are added rarely and searched often.
   await sql`
     create index member_search_trgm on member_search
       using gin (search_text gin_trgm_ops) with (fastupdate = off)
   `.execute(db);
-  // The planner's choice between the two indexes rests on its estimate of how many texts
-  // contain a term; a thousand-entry histogram keeps that estimate steady between ANALYZEs
-  // (with the default hundred, a rare term sometimes walked the whole organization).
-  await sql`alter table member_search alter column search_text set statistics 1000`.execute(db);
   await sql`alter table member_search enable row level security`.execute(db);
   await sql`
     create policy tenant_isolation on member_search
@@ -69,10 +67,50 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // One page of the current tenant's members whose text contains `pattern` (a LIKE
   // pattern), newest first, or oldest first after the cursor when walking towards newer.
-  // EXECUTE plans each call with its values, so PostgreSQL picks the trigram index for a
-  // rare term and the newest-first index for a common one. ROWS tells the caller's planner
-  // that a page comes back (not the default thousand rows), so the join to users is a
-  // handful of primary-key lookups rather than a hash of the whole organization.
+  //
+  // Which index serves best depends on how common the term is, and leaving that to the
+  // planner cost more than the search itself: estimating a LIKE against the column's
+  // statistics is slow, and it sometimes took a rare term for a common one and walked the
+  // whole organization. So the choice is made here, by queries PostgreSQL plans once
+  // (force_generic_plan):
+  // 1. the next thousand members in page order are read from the ordered index and
+  //    filtered; a common term fills its page there after a few rows, and near the end of
+  //    the list the window holds all that is left;
+  // 2. otherwise fewer than one member in forty matches, and the trigram index finds them
+  //    all (member_search_by_trigram) for a sort of the few.
+  // ROWS tells the caller's planner that a page comes back (not the default thousand rows),
+  // so the join to users is a handful of primary-key lookups.
+  await sql`
+    create function member_search_by_trigram(
+      pattern text, cursor_created_at timestamptz, cursor_id text,
+      towards_newer boolean, page_size integer
+    ) returns table (user_id text)
+    language plpgsql stable rows 26
+    set search_path = public, pg_catalog set plan_cache_mode = force_generic_plan
+    set enable_indexscan = off set enable_indexonlyscan = off set enable_seqscan = off
+    as $$
+    declare
+      -- Like search_members(), it reads the tenant from the transaction, never an argument.
+      tenant text := nullif(current_setting('app.org_id', true), '');
+    begin
+      if tenant is null then
+        return;
+      end if;
+      if towards_newer then
+        return query
+          select s.user_id from member_search s
+          where s.org_id = tenant and s.search_text like pattern
+            and (s.created_at, s.user_id) > (cursor_created_at, cursor_id)
+          order by s.created_at, s.user_id limit page_size;
+      else
+        return query
+          select s.user_id from member_search s
+          where s.org_id = tenant and s.search_text like pattern
+            and (s.created_at, s.user_id) < (cursor_created_at, cursor_id)
+          order by s.created_at desc, s.user_id desc limit page_size;
+      end if;
+    end $$
+  `.execute(db);
   await sql`
     create function search_members(
       pattern text,
@@ -81,25 +119,58 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       towards_newer boolean,
       page_size integer
     ) returns table (user_id text)
-    language plpgsql stable security definer rows 26 set search_path = public, pg_catalog as $$
+    language plpgsql stable security definer rows 26
+    set search_path = public, pg_catalog set plan_cache_mode = force_generic_plan
+    as $$
     declare
       tenant text := nullif(current_setting('app.org_id', true), '');
-      direction text := case when towards_newer then 'asc' else 'desc' end;
-      after_cursor text := case
-        when cursor_created_at is null then ''
-        when towards_newer then ' and (s.created_at, s.user_id) > ($3, $4)'
-        else ' and (s.created_at, s.user_id) < ($3, $4)'
-      end;
+      search_window constant integer := 1000;
+      -- Without a cursor the page starts at the newest (or oldest) member.
+      edge_created_at timestamptz :=
+        coalesce(cursor_created_at,
+          case when towards_newer then '-infinity'::timestamptz else 'infinity'::timestamptz end);
+      edge_id text := coalesce(cursor_id, '');
+      page text[];
+      window_rows integer;
     begin
       if tenant is null then
         return;
       end if;
-      return query execute
-        'select s.user_id from member_search s where s.org_id = $1 and s.search_text like $2'
-        || after_cursor
-        || ' order by s.created_at ' || direction || ', s.user_id ' || direction
-        || ' limit $5'
-        using tenant, pattern, cursor_created_at, cursor_id, page_size;
+      if towards_newer then
+        page := array(
+          select w.user_id
+          from (select s.user_id, s.search_text, s.created_at from member_search s
+                where s.org_id = tenant and (s.created_at, s.user_id) > (edge_created_at, edge_id)
+                order by s.created_at, s.user_id limit search_window) w
+          where w.search_text like pattern
+          order by w.created_at, w.user_id limit page_size);
+        if cardinality(page) < page_size then
+          select count(*) into window_rows
+          from (select from member_search s
+                where s.org_id = tenant and (s.created_at, s.user_id) > (edge_created_at, edge_id)
+                order by s.created_at, s.user_id limit search_window) w;
+        end if;
+      else
+        page := array(
+          select w.user_id
+          from (select s.user_id, s.search_text, s.created_at from member_search s
+                where s.org_id = tenant and (s.created_at, s.user_id) < (edge_created_at, edge_id)
+                order by s.created_at desc, s.user_id desc limit search_window) w
+          where w.search_text like pattern
+          order by w.created_at desc, w.user_id desc limit page_size);
+        if cardinality(page) < page_size then
+          select count(*) into window_rows
+          from (select from member_search s
+                where s.org_id = tenant and (s.created_at, s.user_id) < (edge_created_at, edge_id)
+                order by s.created_at desc, s.user_id desc limit search_window) w;
+        end if;
+      end if;
+      if cardinality(page) = page_size or window_rows < search_window then
+        return query select unnest(page);
+      else
+        return query select * from member_search_by_trigram(
+          pattern, edge_created_at, edge_id, towards_newer, page_size);
+      end if;
     end $$
   `.execute(db);
 

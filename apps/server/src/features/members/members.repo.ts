@@ -52,18 +52,12 @@ export async function listMembers(
     : trx.selectFrom("users").select(summaryColumns);
   query = query.where("users.org_id", "=", orgId);
   if (cursor) {
-    query = query.where((eb) =>
+    // The cursor's instant keeps the database's microseconds (shared/cursor.ts).
+    const edge = sql`(${cursor.createdAt}::timestamptz, ${cursor.id}::text)`;
+    query = query.where(
       options.direction === "after"
-        ? eb(
-            eb.refTuple("users.created_at", "users.id"),
-            "<",
-            eb.tuple(cursor.createdAt, cursor.id),
-          )
-        : eb(
-            eb.refTuple("users.created_at", "users.id"),
-            ">",
-            eb.tuple(cursor.createdAt, cursor.id),
-          ),
+        ? sql<boolean>`(users.created_at, users.id) < ${edge}`
+        : sql<boolean>`(users.created_at, users.id) > ${edge}`,
     );
   }
   const order = options.direction === "after" ? "desc" : "asc";

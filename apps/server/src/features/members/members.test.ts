@@ -1,5 +1,7 @@
 import { MESSAGES } from "@studiodesk/core/messages";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertMembersInBulk } from "../../../test/support/bulk-members";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../../../test/support/test-app";
 import { withTenant } from "../../db/database";
 
@@ -118,6 +120,74 @@ describe("members list and search", () => {
   it("never lists another organization's members", async () => {
     const page = (await get("/api/v1/members?search=quintero", otherCookie)).json();
     expect(page.members).toEqual([]);
+  });
+});
+
+// Past a thousand members a search reads the newest thousand first and, when the term is
+// too rare to fill a page there, turns to the trigram index (search_members(), migration
+// 0008). Both ways must give the same pages as a plain filter of the list would.
+describe("search in a large organization", () => {
+  const CROWD = 2_500;
+  let largeCookie: string;
+  // Member n joined n minutes ago; every 80th (n = 7, 87, …, 2487) is a Rareling, so 13
+  // of the 32 are among the newest thousand and the rest far beyond.
+  const rarelings = Array.from({ length: 32 }, (_, index) => `Rareling${7 + 80 * index}`);
+  const crowd = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, index) => from + index).map((n) =>
+      n % 80 === 7 ? `Rareling${n}` : `Member${n}`,
+    );
+
+  beforeAll(async () => {
+    const largeOrgId = await t.createOrganization({ name: "Large Studio" });
+    largeCookie = await t.signIn((await t.createUser(largeOrgId, { firstName: "Admin" })).email);
+    await withTenant(t.db, largeOrgId, (trx) =>
+      insertMembersInBulk(trx, largeOrgId, {
+        count: CROWD,
+        idPrefix: "crowd-",
+        emailDomain: "large.example",
+        firstName: sql`'Crowd'`,
+        lastName: sql`case when n % 80 = 7 then 'Rareling' else 'Member' end || n`,
+      }),
+    );
+    // The same name in another organization must never show up here.
+    await t.createUser(otherOrgId, { firstName: "Rareling7" });
+  });
+
+  const lastNames = (page: { members: { lastName: string }[] }) =>
+    page.members.map((member) => member.lastName);
+  const search = (term: string, cursor = "") =>
+    get(`/api/v1/members?search=${term}${cursor}`, largeCookie).then((response) => {
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    });
+
+  it("pages a rare term found beyond the newest thousand, both ways", async () => {
+    const first = await search("rareling");
+    expect(lastNames(first)).toEqual(rarelings.slice(0, 25));
+    const second = await search("rareling", `&starting_after=${first.nextCursor}`);
+    expect(lastNames(second)).toEqual(rarelings.slice(25));
+    expect(second.nextCursor).toBeNull();
+    const back = await search("rareling", `&ending_before=${second.previousCursor}`);
+    expect(lastNames(back)).toEqual(rarelings.slice(0, 25));
+    expect(back.previousCursor).toBeNull();
+  });
+
+  it("pages a common term from the newest members, both ways", async () => {
+    const first = await search("crowd");
+    expect(lastNames(first)).toEqual(crowd(1, 25));
+    const second = await search("crowd", `&starting_after=${first.nextCursor}`);
+    expect(lastNames(second)).toEqual(crowd(26, 50));
+    const back = await search("crowd", `&ending_before=${second.previousCursor}`);
+    expect(lastNames(back)).toEqual(crowd(1, 25));
+  });
+
+  it("finds the last members of a common term at the end of the list", async () => {
+    let page = await search("crowd");
+    for (let walked = 25; walked < CROWD; walked += 25) {
+      page = await search("crowd", `&starting_after=${page.nextCursor}`);
+    }
+    expect(lastNames(page)).toEqual(crowd(CROWD - 24, CROWD));
+    expect(page.nextCursor).toBeNull();
   });
 });
 
