@@ -80,6 +80,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   //    all (member_search_by_trigram) for a sort of the few.
   // ROWS tells the caller's planner that a page comes back (not the default thousand rows),
   // so the join to users is a handful of primary-key lookups.
+  // The trigram index alone finds the candidates: behind OFFSET 0 the organization and the
+  // cursor stay out of the index scan, where the planner would AND in the newest-first index
+  // (it takes the cursor's range for a narrow one) and read the organization's every entry.
+  // A rare term's matches in other organizations are few, and are dropped right after.
   await sql`
     create function member_search_by_trigram(
       pattern text, cursor_created_at timestamptz, cursor_id text,
@@ -98,16 +102,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       if towards_newer then
         return query
-          select s.user_id from member_search s
-          where s.org_id = tenant and s.search_text like pattern
-            and (s.created_at, s.user_id) > (cursor_created_at, cursor_id)
-          order by s.created_at, s.user_id limit page_size;
+          select m.user_id
+          from (select s.user_id, s.org_id, s.created_at from member_search s
+                where s.search_text like pattern offset 0) m
+          where m.org_id = tenant and (m.created_at, m.user_id) > (cursor_created_at, cursor_id)
+          order by m.created_at, m.user_id limit page_size;
       else
         return query
-          select s.user_id from member_search s
-          where s.org_id = tenant and s.search_text like pattern
-            and (s.created_at, s.user_id) < (cursor_created_at, cursor_id)
-          order by s.created_at desc, s.user_id desc limit page_size;
+          select m.user_id
+          from (select s.user_id, s.org_id, s.created_at from member_search s
+                where s.search_text like pattern offset 0) m
+          where m.org_id = tenant and (m.created_at, m.user_id) < (cursor_created_at, cursor_id)
+          order by m.created_at desc, m.user_id desc limit page_size;
       end if;
     end $$
   `.execute(db);

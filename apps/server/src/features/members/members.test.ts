@@ -172,6 +172,11 @@ describe("search in a large organization", () => {
     expect(back.previousCursor).toBeNull();
   });
 
+  it("finds a lone old member whom no recent member resembles", async () => {
+    expect(lastNames(await search("member2499"))).toEqual(["Member2499"]);
+    expect(lastNames(await search("rareling2487"))).toEqual(["Rareling2487"]);
+  });
+
   it("pages a common term from the newest members, both ways", async () => {
     const first = await search("crowd");
     expect(lastNames(first)).toEqual(crowd(1, 25));
