@@ -70,20 +70,77 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   //
   // Which index serves best depends on how common the term is, and leaving that to the
   // planner cost more than the search itself: estimating a LIKE against the column's
-  // statistics is slow, and it sometimes took a rare term for a common one and walked the
-  // whole organization. So the choice is made here, by queries PostgreSQL plans once
-  // (force_generic_plan):
-  // 1. the next thousand members in page order are read from the ordered index and
-  //    filtered; a common term fills its page there after a few rows, and near the end of
-  //    the list the window holds all that is left;
-  // 2. otherwise fewer than one member in forty matches, and the trigram index finds them
-  //    all (member_search_by_trigram) for a sort of the few.
+  // statistics is slow on the embedded database, and it sometimes took a rare term for a
+  // common one and walked the whole organization. So the choice is made here, by queries
+  // PostgreSQL plans once (force_generic_plan):
+  // 1. the next hundred members in page order are read from the ordered index (which
+  //    carries the text) and filtered: a common term fills its page there, and near the end
+  //    of the list the window holds all that is left;
+  // 2. a term seen there, but not often enough, goes on through the next nine hundred the
+  //    same way (member_search_window), from where the first window ended;
+  // 3. otherwise the term is rare (none in the first hundred, or under one in forty of the
+  //    thousand), and the trigram index finds every match (member_search_by_trigram) for a
+  //    sort of the few. A rare term thus costs a hundred index entries before the trigram
+  //    index, not a thousand.
   // ROWS tells the caller's planner that a page comes back (not the default thousand rows),
   // so the join to users is a handful of primary-key lookups.
+  //
+  // The helpers run with their caller's rights and read the tenant from the transaction
+  // like search_members() itself, so even a direct call sees one organization only.
+  await sql`
+    create function member_search_window(
+      pattern text, edge_created_at timestamptz, edge_id text, towards_newer boolean,
+      page_size integer, window_size integer,
+      out matches text[], out end_created_at timestamptz, out end_id text
+    )
+    language plpgsql stable
+    set search_path = public, pg_catalog set plan_cache_mode = force_generic_plan
+    as $$
+    declare
+      tenant text := nullif(current_setting('app.org_id', true), '');
+    begin
+      matches := '{}';
+      if tenant is null then
+        return;
+      end if;
+      -- Two statements a direction rather than one with ORs: each keeps its index range.
+      -- The matches stop at a full page; only a page left short needs the window's last
+      -- row (none when the list ends inside the window).
+      if towards_newer then
+        matches := array(
+          select w.user_id
+          from (select s.user_id, s.search_text, s.created_at from member_search s
+                where s.org_id = tenant and (s.created_at, s.user_id) > (edge_created_at, edge_id)
+                order by s.created_at, s.user_id limit window_size) w
+          where w.search_text like pattern
+          order by w.created_at, w.user_id limit page_size);
+        if cardinality(matches) < page_size then
+          select s.created_at, s.user_id into end_created_at, end_id
+          from member_search s
+          where s.org_id = tenant and (s.created_at, s.user_id) > (edge_created_at, edge_id)
+          order by s.created_at, s.user_id offset window_size - 1 limit 1;
+        end if;
+      else
+        matches := array(
+          select w.user_id
+          from (select s.user_id, s.search_text, s.created_at from member_search s
+                where s.org_id = tenant and (s.created_at, s.user_id) < (edge_created_at, edge_id)
+                order by s.created_at desc, s.user_id desc limit window_size) w
+          where w.search_text like pattern
+          order by w.created_at desc, w.user_id desc limit page_size);
+        if cardinality(matches) < page_size then
+          select s.created_at, s.user_id into end_created_at, end_id
+          from member_search s
+          where s.org_id = tenant and (s.created_at, s.user_id) < (edge_created_at, edge_id)
+          order by s.created_at desc, s.user_id desc offset window_size - 1 limit 1;
+        end if;
+      end if;
+    end $$
+  `.execute(db);
   // The trigram index alone finds the candidates: behind OFFSET 0 the organization and the
   // cursor stay out of the index scan, where the planner would AND in the newest-first index
   // (it takes the cursor's range for a narrow one) and read the organization's every entry.
-  // A rare term's matches in other organizations are few, and are dropped right after.
+  // Other organizations' matches of a rare term are few, and are filtered out right after.
   await sql`
     create function member_search_by_trigram(
       pattern text, cursor_created_at timestamptz, cursor_id text,
@@ -91,10 +148,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ) returns table (user_id text)
     language plpgsql stable rows 26
     set search_path = public, pg_catalog set plan_cache_mode = force_generic_plan
-    set enable_indexscan = off set enable_indexonlyscan = off set enable_seqscan = off
+    set enable_seqscan = off set enable_indexscan = off set enable_indexonlyscan = off
     as $$
     declare
-      -- Like search_members(), it reads the tenant from the transaction, never an argument.
       tenant text := nullif(current_setting('app.org_id', true), '');
     begin
       if tenant is null then
@@ -130,53 +186,36 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     as $$
     declare
       tenant text := nullif(current_setting('app.org_id', true), '');
-      search_window constant integer := 1000;
       -- Without a cursor the page starts at the newest (or oldest) member.
-      edge_created_at timestamptz :=
-        coalesce(cursor_created_at,
-          case when towards_newer then '-infinity'::timestamptz else 'infinity'::timestamptz end);
+      edge_created_at timestamptz := coalesce(cursor_created_at,
+        case when towards_newer then '-infinity'::timestamptz else 'infinity'::timestamptz end);
       edge_id text := coalesce(cursor_id, '');
-      page text[];
-      window_rows integer;
+      first_window record;
+      second_window record;
     begin
       if tenant is null then
         return;
       end if;
-      if towards_newer then
-        page := array(
-          select w.user_id
-          from (select s.user_id, s.search_text, s.created_at from member_search s
-                where s.org_id = tenant and (s.created_at, s.user_id) > (edge_created_at, edge_id)
-                order by s.created_at, s.user_id limit search_window) w
-          where w.search_text like pattern
-          order by w.created_at, w.user_id limit page_size);
-        if cardinality(page) < page_size then
-          select count(*) into window_rows
-          from (select from member_search s
-                where s.org_id = tenant and (s.created_at, s.user_id) > (edge_created_at, edge_id)
-                order by s.created_at, s.user_id limit search_window) w;
-        end if;
-      else
-        page := array(
-          select w.user_id
-          from (select s.user_id, s.search_text, s.created_at from member_search s
-                where s.org_id = tenant and (s.created_at, s.user_id) < (edge_created_at, edge_id)
-                order by s.created_at desc, s.user_id desc limit search_window) w
-          where w.search_text like pattern
-          order by w.created_at desc, w.user_id desc limit page_size);
-        if cardinality(page) < page_size then
-          select count(*) into window_rows
-          from (select from member_search s
-                where s.org_id = tenant and (s.created_at, s.user_id) < (edge_created_at, edge_id)
-                order by s.created_at desc, s.user_id desc limit search_window) w;
+      select * into first_window from member_search_window(
+        pattern, edge_created_at, edge_id, towards_newer, page_size, 100);
+      -- A full page, or the list ended inside the window: its matches are all there are.
+      if cardinality(first_window.matches) = page_size or first_window.end_id is null then
+        return query select unnest(first_window.matches);
+        return;
+      end if;
+      -- At least one in a hundred matches: the next window most likely completes the page.
+      if cardinality(first_window.matches) > 0 then
+        select * into second_window from member_search_window(
+          pattern, first_window.end_created_at, first_window.end_id, towards_newer,
+          page_size - cardinality(first_window.matches), 900);
+        if cardinality(first_window.matches) + cardinality(second_window.matches) = page_size
+          or second_window.end_id is null then
+          return query select unnest(first_window.matches || second_window.matches);
+          return;
         end if;
       end if;
-      if cardinality(page) = page_size or window_rows < search_window then
-        return query select unnest(page);
-      else
-        return query select * from member_search_by_trigram(
-          pattern, edge_created_at, edge_id, towards_newer, page_size);
-      end if;
+      return query select * from member_search_by_trigram(
+        pattern, edge_created_at, edge_id, towards_newer, page_size);
     end $$
   `.execute(db);
 

@@ -123,9 +123,10 @@ describe("members list and search", () => {
   });
 });
 
-// Past a thousand members a search reads the newest thousand first and, when the term is
-// too rare to fill a page there, turns to the trigram index (search_members(), migration
-// 0008). Both ways must give the same pages as a plain filter of the list would.
+// Past a hundred members a search reads the newest hundred first, then nine hundred more
+// when the term appeared there, and, when the term is too rare to fill a page that way,
+// turns to the trigram index (search_members(), migration 0008). Every way must give the
+// same pages as a plain filter of the list would.
 describe("search in a large organization", () => {
   const CROWD = 2_500;
   let largeCookie: string;
@@ -175,6 +176,26 @@ describe("search in a large organization", () => {
   it("finds a lone old member whom no recent member resembles", async () => {
     expect(lastNames(await search("member2499"))).toEqual(["Member2499"]);
     expect(lastNames(await search("rareling2487"))).toEqual(["Rareling2487"]);
+  });
+
+  it("pages a term that needs more than the first hundred members, both ways", async () => {
+    // The newest hundred are the admin and members 1–99: "member1" matches 11 of them and
+    // the page goes on with member 100 (the first row after that window); "member9" matches
+    // member 99 (the window's last row) and goes on with member 900. Going back from page
+    // two ends at the very newest.
+    expect(lastNames(await search("member9"))).toEqual([
+      "Member9",
+      ...crowd(90, 99),
+      ...crowd(900, 913),
+    ]);
+    const expected = ["Member1", ...crowd(10, 19), ...crowd(100, 113)];
+    const first = await search("member1");
+    expect(lastNames(first)).toEqual(expected);
+    const second = await search("member1", `&starting_after=${first.nextCursor}`);
+    expect(lastNames(second)).toEqual(crowd(114, 138));
+    const back = await search("member1", `&ending_before=${second.previousCursor}`);
+    expect(lastNames(back)).toEqual(expected);
+    expect(back.previousCursor).toBeNull();
   });
 
   it("pages a common term from the newest members, both ways", async () => {
