@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../src/db/database";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -65,17 +65,23 @@ describe("row-level security", () => {
     expect(await search(t.db)).toEqual([]);
   });
 
-  it("keeps the trigram half of the search to the transaction's organization", async () => {
+  it("keeps the window and trigram halves of the search to the transaction's organization", async () => {
     // Called directly, even by the tables' owner (whom the mirror's policy does not bind),
-    // member_search_by_trigram() sees only the organization set for the transaction.
-    const trigramSearch = (orgId: string) =>
-      withTenant(t.db, orgId, (trx) =>
-        sql<{ user_id: string }>`
-          select user_id from member_search_by_trigram('%bob%', 'infinity', '', false, 100)
-        `.execute(trx),
-      ).then((result) => result.rows.length);
-    expect(await trigramSearch(orgA)).toBe(0);
-    expect(await trigramSearch(orgB)).toBe(1);
+    // each helper sees only the organization set for the transaction.
+    const found = (orgId: string, query: RawBuilder<{ found: number }>) =>
+      withTenant(t.db, orgId, (trx) => query.execute(trx)).then((result) => result.rows[0]?.found);
+    const trigram = sql<{ found: number }>`
+      select count(*)::int as found
+      from member_search_by_trigram('%bob%', 'infinity', '', false, 100)
+    `;
+    const window = sql<{ found: number }>`
+      select cardinality(matches) as found
+      from member_search_window('%bob%', 'infinity', '', false, 100, 100)
+    `;
+    expect(await found(orgA, trigram)).toBe(0);
+    expect(await found(orgB, trigram)).toBe(1);
+    expect(await found(orgA, window)).toBe(0);
+    expect(await found(orgB, window)).toBe(1);
   });
 
   it("returns nothing to a query made without an organization", async () => {
