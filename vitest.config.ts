@@ -15,6 +15,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: "tooling",
+          include: ["scripts/**/*.test.ts"],
+          exclude: ["scripts/boundaries/fixtures/**"],
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
           name: "server",
           sequence: { groupOrder: 2 },
           include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],

@@ -123,12 +123,15 @@ function startThrowawayPostgres() {
 
 ensureInstalled();
 await check("lint (biome)", bin("biome"), ["check", "."]);
+await check("import boundaries (dependency-cruiser)", bin("tsx"), [
+  "scripts/boundaries/check-boundaries.ts",
+]);
 for (const workspace of ["packages/core", "apps/server", "apps/web", "e2e", "scripts"]) {
   await check(`typecheck ${workspace}`, bin("tsc"), ["-p", workspace]);
 }
 await vitest(
   "unit and integration (embedded PGlite)",
-  ["--project", "core", "--project", "server"],
+  ["--project", "core", "--project", "tooling", "--project", "server"],
   { TEST_DATABASE_URL: "" },
 );
 
