@@ -1,5 +1,5 @@
 import { MESSAGES } from "@studiodesk/core/messages";
-import createClient, { type Middleware } from "openapi-fetch";
+import createClient, { type ClientPathsWithMethod, type Middleware } from "openapi-fetch";
 import type { paths } from "./api-schema.generated";
 
 // The server refuses state-changing requests without this header (CSRF defence): a
@@ -77,3 +77,48 @@ export async function unwrap<Data>(pending: Promise<ApiResult<Data>>): Promise<D
 // path, its parameters and the answer stay checked, the form's parts are the caller's word.
 // The browser sets the multipart content-type itself, with the boundary.
 export const multipartBody = (formData: FormData) => ({ body: formData as never });
+
+// The POST paths that take no path parameters, as FileDropzone's `uploadUrl` names them.
+export type UploadPath = Exclude<
+  ClientPathsWithMethod<typeof api, "post">,
+  `${string}{${string}}${string}`
+>;
+
+// An error answer's body for `toApiError`; one that is not JSON reads as none.
+function parseErrorBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+// XMLHttpRequest, not fetch: only it reports upload progress. Resolves to the answer's JSON
+// (null when empty) and fails with an ApiError, as `unwrap` does.
+export function uploadWithProgress(
+  request: XMLHttpRequest,
+  path: UploadPath,
+  formData: FormData,
+  onProgress: (percent: number) => void,
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    request.open("POST", path);
+    request.setRequestHeader(CSRF_HEADER, "1");
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      if (request.status < 200 || request.status >= 300) {
+        reject(toApiError(request.status, parseErrorBody(request.responseText)));
+        return;
+      }
+      try {
+        resolve(request.responseText ? JSON.parse(request.responseText) : null);
+      } catch {
+        reject(new ApiError(request.status, UNKNOWN_ERROR_CODE, MESSAGES.unknownError));
+      }
+    };
+    request.onerror = () => reject(new ApiError(0, NETWORK_ERROR_CODE, MESSAGES.unknownError));
+    request.send(formData);
+  });
+}
