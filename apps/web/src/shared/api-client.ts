@@ -1,10 +1,10 @@
 import { MESSAGES } from "@studiodesk/core/messages";
-
-const API_BASE = "/api/v1";
+import createClient, { type ClientPathsWithMethod, type Middleware } from "openapi-fetch";
+import type { paths } from "./api-schema.generated";
 
 // The server refuses state-changing requests without this header (CSRF defence): a
 // cross-site form cannot set a custom header, so its presence proves the dashboard sent it.
-const CSRF_HEADER = { "x-studiodesk-csrf": "1" };
+const CSRF_HEADER = "x-studiodesk-csrf";
 
 const NETWORK_ERROR_CODE = "network_error";
 const UNKNOWN_ERROR_CODE = "internal_error";
@@ -38,58 +38,87 @@ function readErrorBody(body: unknown): ErrorBody | null {
   return { code: error.code, message: error.message, fields };
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
+// `body` is what openapi-fetch read from a failed answer: parsed JSON, raw text, or nothing.
+function toApiError(status: number, body: unknown): ApiError {
   const error = readErrorBody(body);
-  if (!error) return new ApiError(response.status, UNKNOWN_ERROR_CODE, MESSAGES.unknownError);
-  return new ApiError(response.status, error.code, error.message, error.fields);
+  if (!error) return new ApiError(status, UNKNOWN_ERROR_CODE, MESSAGES.unknownError);
+  return new ApiError(status, error.code, error.message, error.fields);
 }
 
-async function send<T>(path: string, init: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, { credentials: "same-origin", ...init });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_CODE, MESSAGES.unknownError);
-  }
-  if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
+const csrfHeader: Middleware = {
+  onRequest: ({ request }) => {
+    if (request.method !== "GET") request.headers.set(CSRF_HEADER, "1");
+    return request;
+  },
+  // fetch itself failed (offline, connection reset): no answer to read.
+  onError: () => new ApiError(0, NETWORK_ERROR_CODE, MESSAGES.unknownError),
+};
+
+// Every path, method, parameter, body and answer is checked against the server's routes
+// (api-schema.generated.ts, from its OpenAPI document). Paths carry the `/api/v1` prefix,
+// exactly as the server serves them.
+export const api = createClient<paths>({ credentials: "same-origin" });
+api.use(csrfHeader);
+
+type ApiResult<Data> = { data?: Data; error?: unknown; response: Response };
+
+// The answer's data for a TanStack queryFn/mutationFn, or an ApiError with the server's code,
+// message and per-field messages. An empty answer (204) resolves to undefined.
+export async function unwrap<Data>(pending: Promise<ApiResult<Data>>): Promise<Data> {
+  const { data, error, response } = await pending;
+  if (!response.ok) throw toApiError(response.status, error);
   // Response shapes are the zod contracts of @studiodesk/core, which the server validates
   // on the way out; the client trusts them instead of parsing every answer twice.
-  return (await response.json()) as T;
+  return data as Data;
 }
 
-function sendJson<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { ...CSRF_HEADER };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  return send<T>(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+// Routes that read their form with @fastify/multipart declare no body schema, so OpenAPI
+// (and so `paths`) types their body as `never`. This passes a FormData there on purpose: the
+// path, its parameters and the answer stay checked, the form's parts are the caller's word.
+// The browser sets the multipart content-type itself, with the boundary.
+export const multipartBody = (formData: FormData) => ({ body: formData as never });
+
+// The POST paths that take no path parameters, as FileDropzone's `uploadUrl` names them.
+export type UploadPath = Exclude<
+  ClientPathsWithMethod<typeof api, "post">,
+  `${string}{${string}}${string}`
+>;
+
+// An error answer's body for `toApiError`; one that is not JSON reads as none.
+function parseErrorBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+// XMLHttpRequest, not fetch: only it reports upload progress. Resolves to the answer's JSON
+// (null when empty) and fails with an ApiError, as `unwrap` does.
+export function uploadWithProgress(
+  request: XMLHttpRequest,
+  path: UploadPath,
+  formData: FormData,
+  onProgress: (percent: number) => void,
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    request.open("POST", path);
+    request.setRequestHeader(CSRF_HEADER, "1");
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      if (request.status < 200 || request.status >= 300) {
+        reject(toApiError(request.status, parseErrorBody(request.responseText)));
+        return;
+      }
+      try {
+        resolve(request.responseText ? JSON.parse(request.responseText) : null);
+      } catch {
+        reject(new ApiError(request.status, UNKNOWN_ERROR_CODE, MESSAGES.unknownError));
+      }
+    };
+    request.onerror = () => reject(new ApiError(0, NETWORK_ERROR_CODE, MESSAGES.unknownError));
+    request.send(formData);
   });
-}
-
-export function apiGet<T>(path: string): Promise<T> {
-  return send<T>(path, { method: "GET" });
-}
-
-export function apiPost<T>(path: string, body?: unknown): Promise<T> {
-  return sendJson<T>("POST", path, body);
-}
-
-export function apiPut<T>(path: string, body?: unknown): Promise<T> {
-  return sendJson<T>("PUT", path, body);
-}
-
-export function apiPatch<T>(path: string, body?: unknown): Promise<T> {
-  return sendJson<T>("PATCH", path, body);
-}
-
-export function apiDelete<T>(path: string): Promise<T> {
-  return sendJson<T>("DELETE", path);
-}
-
-// Multipart upload: the browser sets content-type itself, with the boundary.
-export function apiPostForm<T>(path: string, formData: FormData): Promise<T> {
-  return send<T>(path, { method: "POST", headers: { ...CSRF_HEADER }, body: formData });
 }

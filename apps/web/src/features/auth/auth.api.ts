@@ -1,5 +1,5 @@
 import type { Account } from "@studiodesk/core/contracts/account";
-import type { OrganizationSummary, Session, SignInRequest } from "@studiodesk/core/contracts/auth";
+import type { Session, SignInRequest } from "@studiodesk/core/contracts/auth";
 import {
   type QueryClient,
   queryOptions,
@@ -8,7 +8,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { ApiError, apiGet, apiPost } from "../../shared/api-client";
+import { ApiError, api, unwrap } from "../../shared/api-client";
 
 const SESSION_STALE_MS = 5 * 60 * 1000;
 
@@ -25,7 +25,7 @@ export const organizationKeys = {
 // Signed out is an answer, not a failure: the session endpoint says so with a 401.
 async function fetchSession(): Promise<Session | null> {
   try {
-    return await apiGet<Session>("/auth/session");
+    return await unwrap(api.GET("/api/v1/auth/session"));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -55,8 +55,7 @@ export function updateSessionAccount(queryClient: QueryClient, account: Account)
 export function organizationsQueryOptions() {
   return queryOptions({
     queryKey: organizationKeys.list(),
-    queryFn: async () =>
-      (await apiGet<{ organizations: OrganizationSummary[] }>("/auth/organizations")).organizations,
+    queryFn: async () => (await unwrap(api.GET("/api/v1/auth/organizations"))).organizations,
     retry: false,
   });
 }
@@ -65,7 +64,8 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (request: SignInRequest) => apiPost<Session>("/auth/sign-in", request),
+    mutationFn: (request: SignInRequest) =>
+      unwrap(api.POST("/api/v1/auth/sign-in", { body: request })),
     onSuccess: (session) => {
       queryClient.setQueryData(sessionKeys.current(), session);
       // 000 §2: after sign-in the user goes to /, which redirects to /dashboard.
@@ -78,7 +78,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiPost<void>("/auth/sign-out"),
+    mutationFn: () => unwrap(api.POST("/api/v1/auth/sign-out")),
     // 000 §8: logout errors are only logged; the user is signed out locally either way.
     onError: (error) => console.error("Sign-out failed", error),
     onSettled: () => {
@@ -95,13 +95,14 @@ export function useSignOut() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) => apiPost<{ message: string }>("/auth/forgot-password", { email }),
+    mutationFn: (email: string) =>
+      unwrap(api.POST("/api/v1/auth/forgot-password", { body: { email } })),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: (request: { token: string; password: string }) =>
-      apiPost<{ message: string }>("/auth/reset-password", request),
+      unwrap(api.POST("/api/v1/auth/reset-password", { body: request })),
   });
 }

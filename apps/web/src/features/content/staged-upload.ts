@@ -1,6 +1,6 @@
 import { type StagedUpload, ZStagedUpload } from "@studiodesk/core/contracts/content";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiDelete } from "../../shared/api-client";
+import { api, unwrap } from "../../shared/api-client";
 
 export type StagedUploadState = {
   // The file the dropzone stored and the form will name when saved.
@@ -15,7 +15,11 @@ export type StagedUploadState = {
 // The server removes a file nobody saved after a day; telling it at once keeps storage tidy.
 // A failure here changes nothing for the user, so it is not reported.
 const discard = (upload: StagedUpload) =>
-  void apiDelete(`/content-uploads/${encodeURIComponent(upload.uploadId)}`).catch(() => undefined);
+  void unwrap(
+    api.DELETE("/api/v1/content-uploads/{uploadId}", {
+      params: { path: { uploadId: upload.uploadId } },
+    }),
+  ).catch(() => undefined);
 
 // The file of a content form travels first (FileDropzone, with progress); the form's save
 // names it. Choosing another file, removing it or closing the form drops the unsaved one.

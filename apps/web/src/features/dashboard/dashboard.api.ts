@@ -1,11 +1,6 @@
-import type {
-  CreateFeaturedRequest,
-  FeaturedItem,
-  FeaturedList,
-} from "@studiodesk/core/contracts/content";
-import type { KeyFigures } from "@studiodesk/core/contracts/dashboard";
+import type { CreateFeaturedRequest } from "@studiodesk/core/contracts/content";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiDelete, apiGet, apiPost } from "../../shared/api-client";
+import { api, unwrap } from "../../shared/api-client";
 
 export const dashboardKeys = {
   // Under ["members"]: the figures count members, so the members' live updates (and their
@@ -18,21 +13,22 @@ export const dashboardKeys = {
 export function keyFiguresQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.keyFigures(),
-    queryFn: () => apiGet<KeyFigures>("/dashboard/key-figures"),
+    queryFn: () => unwrap(api.GET("/api/v1/dashboard/key-figures")),
   });
 }
 
 export function featuredQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.featured(),
-    queryFn: () => apiGet<FeaturedList>("/featured"),
+    queryFn: () => unwrap(api.GET("/api/v1/featured")),
   });
 }
 
 export function useCreateFeatured() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateFeaturedRequest) => apiPost<FeaturedItem>("/featured", request),
+    mutationFn: (request: CreateFeaturedRequest) =>
+      unwrap(api.POST("/api/v1/featured", { body: request })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.featured() }),
   });
 }
@@ -41,7 +37,7 @@ export function useDeleteFeatured() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (featuredId: string) =>
-      apiDelete<{ message: string }>(`/featured/${encodeURIComponent(featuredId)}`),
+      unwrap(api.DELETE("/api/v1/featured/{featuredId}", { params: { path: { featuredId } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.featured() }),
   });
 }

@@ -1,11 +1,6 @@
-import type {
-  ContentDocument,
-  CreateDocumentRequest,
-  DocumentList,
-  FileLink,
-} from "@studiodesk/core/contracts/content";
+import type { CreateDocumentRequest } from "@studiodesk/core/contracts/content";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiDelete, apiGet, apiPost } from "../../shared/api-client";
+import { api, unwrap } from "../../shared/api-client";
 
 // Under ["content"]: the live-update topic "content" refreshes every content list.
 export const documentKeys = {
@@ -13,22 +8,21 @@ export const documentKeys = {
   list: () => [...documentKeys.all, "list"] as const,
 };
 
-const documentPath = (fileId: string) => `/documents/${encodeURIComponent(fileId)}`;
-
 export function documentsQueryOptions() {
   return queryOptions({
     queryKey: documentKeys.list(),
-    queryFn: async () => (await apiGet<DocumentList>("/documents")).documents,
+    queryFn: async () => (await unwrap(api.GET("/api/v1/documents"))).documents,
   });
 }
 
 export const fetchDocumentLink = (fileId: string) =>
-  apiGet<FileLink>(`${documentPath(fileId)}/view`);
+  unwrap(api.GET("/api/v1/documents/{fileId}/view", { params: { path: { fileId } } }));
 
 export function useCreateDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateDocumentRequest) => apiPost<ContentDocument>("/documents", request),
+    mutationFn: (request: CreateDocumentRequest) =>
+      unwrap(api.POST("/api/v1/documents", { body: request })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }
@@ -36,7 +30,8 @@ export function useCreateDocument() {
 export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fileId: string) => apiDelete<{ message: string }>(documentPath(fileId)),
+    mutationFn: (fileId: string) =>
+      unwrap(api.DELETE("/api/v1/documents/{fileId}", { params: { path: { fileId } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }

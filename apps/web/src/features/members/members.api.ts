@@ -1,26 +1,13 @@
 import type {
-  Charge,
   CreateMemberRequest,
-  Invoice,
-  MemberPage,
   MemberProfile,
-  Relationship,
-  Subscription,
   UpdateLeaderRequest,
   UpdateMemberRequest,
   UpdateSubscriptionRequest,
 } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  ApiError,
-  apiDelete,
-  apiGet,
-  apiPatch,
-  apiPost,
-  apiPostForm,
-  apiPut,
-} from "../../shared/api-client";
+import { ApiError, api, multipartBody, unwrap } from "../../shared/api-client";
 import { notify } from "../../shared/notify";
 
 // One cursor at most: starting_after pages to older members, ending_before to newer ones.
@@ -39,28 +26,24 @@ export const memberKeys = {
   relationships: (uid: string) => [...memberKeys.member(uid), "relationships"] as const,
 };
 
-const memberPath = (uid: string) => `/members/${encodeURIComponent(uid)}`;
-
-function listSearchParams({ search, startingAfter, endingBefore }: MemberListParams): string {
-  const params = new URLSearchParams();
-  if (search.trim()) params.set("search", search.trim());
-  if (startingAfter) params.set("starting_after", startingAfter);
-  if (endingBefore) params.set("ending_before", endingBefore);
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
+// Empty values stay out of the query string, as the server reads "absent" there.
+const listQuery = ({ search, startingAfter, endingBefore }: MemberListParams) => ({
+  search: search.trim() || undefined,
+  starting_after: startingAfter || undefined,
+  ending_before: endingBefore || undefined,
+});
 
 export function memberListQueryOptions(params: MemberListParams) {
   return queryOptions({
     queryKey: memberKeys.list(params),
-    queryFn: () => apiGet<MemberPage>(`/members${listSearchParams(params)}`),
+    queryFn: () => unwrap(api.GET("/api/v1/members", { params: { query: listQuery(params) } })),
   });
 }
 
 export function memberProfileQueryOptions(uid: string) {
   return queryOptions({
     queryKey: memberKeys.profile(uid),
-    queryFn: () => apiGet<MemberProfile>(memberPath(uid)),
+    queryFn: () => unwrap(api.GET("/api/v1/members/{uid}", { params: { path: { uid } } })),
   });
 }
 
@@ -68,7 +51,7 @@ export function memberSubscriptionsQueryOptions(uid: string) {
   return queryOptions({
     queryKey: memberKeys.subscriptions(uid),
     queryFn: async () =>
-      (await apiGet<{ subscriptions: Subscription[] }>(`${memberPath(uid)}/subscriptions`))
+      (await unwrap(api.GET("/api/v1/members/{uid}/subscriptions", { params: { path: { uid } } })))
         .subscriptions,
   });
 }
@@ -77,7 +60,8 @@ export function memberInvoicesQueryOptions(uid: string) {
   return queryOptions({
     queryKey: memberKeys.invoices(uid),
     queryFn: async () =>
-      (await apiGet<{ invoices: Invoice[] }>(`${memberPath(uid)}/invoices`)).invoices,
+      (await unwrap(api.GET("/api/v1/members/{uid}/invoices", { params: { path: { uid } } })))
+        .invoices,
   });
 }
 
@@ -85,7 +69,8 @@ export function memberChargesQueryOptions(uid: string) {
   return queryOptions({
     queryKey: memberKeys.charges(uid),
     queryFn: async () =>
-      (await apiGet<{ charges: Charge[] }>(`${memberPath(uid)}/charges`)).charges,
+      (await unwrap(api.GET("/api/v1/members/{uid}/charges", { params: { path: { uid } } })))
+        .charges,
   });
 }
 
@@ -93,7 +78,7 @@ export function memberRelationshipsQueryOptions(uid: string) {
   return queryOptions({
     queryKey: memberKeys.relationships(uid),
     queryFn: async () =>
-      (await apiGet<{ relationships: Relationship[] }>(`${memberPath(uid)}/relationships`))
+      (await unwrap(api.GET("/api/v1/members/{uid}/relationships", { params: { path: { uid } } })))
         .relationships,
   });
 }
@@ -106,7 +91,8 @@ export function notifyFailure(error: Error): void {
 export function useCreateMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateMemberRequest) => apiPost<MemberProfile>("/members", request),
+    mutationFn: (request: CreateMemberRequest) =>
+      unwrap(api.POST("/api/v1/members", { body: request })),
     onSuccess: (profile) => {
       queryClient.setQueryData(memberKeys.profile(profile.id), profile);
       void queryClient.invalidateQueries({ queryKey: memberKeys.lists() });
@@ -139,7 +125,8 @@ function useProfileMutation<Variables>(
 export const useUpdateMember = (uid: string) =>
   useProfileMutation(
     uid,
-    (changes: UpdateMemberRequest) => apiPatch<MemberProfile>(memberPath(uid), changes),
+    (changes: UpdateMemberRequest) =>
+      unwrap(api.PATCH("/api/v1/members/{uid}", { params: { path: { uid } }, body: changes })),
     MESSAGES.userUpdated,
   );
 
@@ -149,7 +136,12 @@ export const useUploadMemberPhoto = (uid: string) =>
     (file: File) => {
       const formData = new FormData();
       formData.append("file", file);
-      return apiPostForm<MemberProfile>(`${memberPath(uid)}/photo`, formData);
+      return unwrap(
+        api.POST("/api/v1/members/{uid}/photo", {
+          params: { path: { uid } },
+          ...multipartBody(formData),
+        }),
+      );
     },
     MESSAGES.userUpdated,
   );
@@ -158,16 +150,21 @@ export const useSetLeader = (uid: string) =>
   useProfileMutation(
     uid,
     (isLeader: boolean) =>
-      isLeader
-        ? apiPut<MemberProfile>(`${memberPath(uid)}/leader`)
-        : apiDelete<MemberProfile>(`${memberPath(uid)}/leader`),
+      unwrap(
+        isLeader
+          ? api.PUT("/api/v1/members/{uid}/leader", { params: { path: { uid } } })
+          : api.DELETE("/api/v1/members/{uid}/leader", { params: { path: { uid } } }),
+      ),
     (profile) => (profile.appLeader ? MESSAGES.leaderAdded : MESSAGES.leaderRemoved),
   );
 
 export const useUpdateLeader = (uid: string) =>
   useProfileMutation(
     uid,
-    (leader: UpdateLeaderRequest) => apiPatch<MemberProfile>(`${memberPath(uid)}/leader`, leader),
+    (leader: UpdateLeaderRequest) =>
+      unwrap(
+        api.PATCH("/api/v1/members/{uid}/leader", { params: { path: { uid } }, body: leader }),
+      ),
     MESSAGES.leaderInformationUpdated,
   );
 
@@ -175,22 +172,28 @@ export const useSetBlocked = (uid: string) =>
   useProfileMutation(
     uid,
     (isBlocked: boolean) =>
-      isBlocked
-        ? apiPut<MemberProfile>(`${memberPath(uid)}/block`)
-        : apiDelete<MemberProfile>(`${memberPath(uid)}/block`),
+      unwrap(
+        isBlocked
+          ? api.PUT("/api/v1/members/{uid}/block", { params: { path: { uid } } })
+          : api.DELETE("/api/v1/members/{uid}/block", { params: { path: { uid } } }),
+      ),
     (profile) => (profile.isBlocked ? MESSAGES.userBlocked : MESSAGES.userUnblocked),
   );
 
 export const useUpdateNotes = (uid: string) =>
   useProfileMutation(
     uid,
-    (notes: string) => apiPut<MemberProfile>(`${memberPath(uid)}/notes`, { notes }),
+    (notes: string) =>
+      unwrap(
+        api.PUT("/api/v1/members/{uid}/notes", { params: { path: { uid } }, body: { notes } }),
+      ),
     MESSAGES.notesUpdated,
   );
 
 export function useSendPasswordReset(uid: string) {
   return useMutation({
-    mutationFn: () => apiPost<{ message: string }>(`${memberPath(uid)}/password-reset`),
+    mutationFn: () =>
+      unwrap(api.POST("/api/v1/members/{uid}/password-reset", { params: { path: { uid } } })),
     onSuccess: (response) => notify(response.message, "success"),
     onError: notifyFailure,
   });
@@ -202,9 +205,11 @@ export function useUpdateSubscription(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ subscriptionId, changes }: SubscriptionChanges) =>
-      apiPatch<Subscription>(
-        `${memberPath(uid)}/subscriptions/${encodeURIComponent(subscriptionId)}`,
-        changes,
+      unwrap(
+        api.PATCH("/api/v1/members/{uid}/subscriptions/{id}", {
+          params: { path: { uid, id: subscriptionId } },
+          body: changes,
+        }),
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: memberKeys.subscriptions(uid) });
@@ -218,8 +223,10 @@ export function useCancelSubscription(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (subscriptionId: string) =>
-      apiPost<Subscription>(
-        `${memberPath(uid)}/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`,
+      unwrap(
+        api.POST("/api/v1/members/{uid}/subscriptions/{id}/cancel", {
+          params: { path: { uid, id: subscriptionId } },
+        }),
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: memberKeys.subscriptions(uid) });
@@ -233,8 +240,10 @@ export function useDeleteInvoice(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invoiceId: string) =>
-      apiDelete<{ message: string }>(
-        `${memberPath(uid)}/invoices/${encodeURIComponent(invoiceId)}`,
+      unwrap(
+        api.DELETE("/api/v1/members/{uid}/invoices/{id}", {
+          params: { path: { uid, id: invoiceId } },
+        }),
       ),
     onSuccess: (response) => {
       void queryClient.invalidateQueries({ queryKey: memberKeys.invoices(uid) });

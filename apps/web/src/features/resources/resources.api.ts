@@ -1,11 +1,6 @@
-import type {
-  CreateResourceRequest,
-  FileLink,
-  Resource,
-  ResourceList,
-} from "@studiodesk/core/contracts/content";
+import type { CreateResourceRequest } from "@studiodesk/core/contracts/content";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiDelete, apiGet, apiPost } from "../../shared/api-client";
+import { api, unwrap } from "../../shared/api-client";
 
 // Under ["content"]: the live-update topic "content" refreshes every content list.
 export const resourceKeys = {
@@ -13,22 +8,21 @@ export const resourceKeys = {
   list: () => [...resourceKeys.all, "list"] as const,
 };
 
-const resourcePath = (resourceId: string) => `/resources/${encodeURIComponent(resourceId)}`;
-
 export function resourcesQueryOptions() {
   return queryOptions({
     queryKey: resourceKeys.list(),
-    queryFn: async () => (await apiGet<ResourceList>("/resources")).resources,
+    queryFn: async () => (await unwrap(api.GET("/api/v1/resources"))).resources,
   });
 }
 
 export const fetchResourceLink = (resourceId: string) =>
-  apiGet<FileLink>(`${resourcePath(resourceId)}/view`);
+  unwrap(api.GET("/api/v1/resources/{resourceId}/view", { params: { path: { resourceId } } }));
 
 export function useCreateResource() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateResourceRequest) => apiPost<Resource>("/resources", request),
+    mutationFn: (request: CreateResourceRequest) =>
+      unwrap(api.POST("/api/v1/resources", { body: request })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
   });
 }
@@ -36,7 +30,8 @@ export function useCreateResource() {
 export function useDeleteResource() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (resourceId: string) => apiDelete<{ message: string }>(resourcePath(resourceId)),
+    mutationFn: (resourceId: string) =>
+      unwrap(api.DELETE("/api/v1/resources/{resourceId}", { params: { path: { resourceId } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
   });
 }

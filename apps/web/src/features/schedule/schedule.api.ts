@@ -1,19 +1,14 @@
 import type { Session } from "@studiodesk/core/contracts/auth";
-import type { Leader, MemberPage } from "@studiodesk/core/contracts/members";
 import type {
-  CalendarItem,
-  CalendarMonth,
   CreateCalendarItemRequest,
   CreateEventRequest,
   EventAttendeeList,
-  EventSummary,
-  ScheduleEvent,
   UpdateAttendanceRequest,
   UpdateEventRequest,
 } from "@studiodesk/core/contracts/schedule";
 import { monthOf } from "@studiodesk/core/rules/calendar";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiDelete, apiGet, apiPatch, apiPost, apiPostForm } from "../../shared/api-client";
+import { api, multipartBody, unwrap } from "../../shared/api-client";
 import { sessionKeys } from "../auth/auth.api";
 
 // Every key sits under ["schedule"]: the live-update topic "schedule" refreshes them all.
@@ -33,11 +28,9 @@ export const scheduleKeys = {
 export function runningEventsQueryOptions() {
   return queryOptions({
     queryKey: scheduleKeys.runningEvents(),
-    queryFn: async () => (await apiGet<{ events: EventSummary[] }>("/events")).events,
+    queryFn: async () => (await unwrap(api.GET("/api/v1/events"))).events,
   });
 }
-
-const eventPath = (eventId: string) => `/events/${encodeURIComponent(eventId)}`;
 
 // Starts loading the organization's current month: the schedule route calls it as the
 // navigation begins, so the data travels while the page's code loads and renders.
@@ -51,15 +44,19 @@ export function prefetchCurrentCalendarMonth(queryClient: QueryClient): void {
 export function calendarMonthQueryOptions(month: string) {
   return queryOptions({
     queryKey: scheduleKeys.month(month),
-    queryFn: () => apiGet<CalendarMonth>(`/calendar?month=${month}`),
+    queryFn: () => unwrap(api.GET("/api/v1/calendar", { params: { query: { month } } })),
   });
 }
 
 export function eventQueryOptions(eventId: string, eventStart: string | null) {
-  const query = eventStart ? `?eventStart=${encodeURIComponent(eventStart)}` : "";
   return queryOptions({
     queryKey: scheduleKeys.event(eventId, eventStart),
-    queryFn: () => apiGet<ScheduleEvent>(`${eventPath(eventId)}${query}`),
+    queryFn: () =>
+      unwrap(
+        api.GET("/api/v1/events/{eventId}", {
+          params: { path: { eventId }, query: { eventStart: eventStart || undefined } },
+        }),
+      ),
     retry: false,
   });
 }
@@ -67,24 +64,32 @@ export function eventQueryOptions(eventId: string, eventStart: string | null) {
 export function attendeesQueryOptions(eventId: string) {
   return queryOptions({
     queryKey: scheduleKeys.attendees(eventId),
-    queryFn: () => apiGet<EventAttendeeList>(`${eventPath(eventId)}/attendees`),
+    queryFn: () =>
+      unwrap(api.GET("/api/v1/events/{eventId}/attendees", { params: { path: { eventId } } })),
   });
 }
 
+// Add Attendees lists the first matches; typing narrows them.
+const MEMBER_PICKER_SIZE = 25;
+
 // The members picker (Add Attendees) and the leaders list come from the members API.
 export function memberSearchQueryOptions(search: string) {
-  const params = new URLSearchParams({ limit: "25" });
-  if (search.trim()) params.set("search", search.trim());
+  const term = search.trim();
   return queryOptions({
-    queryKey: scheduleKeys.members(search.trim()),
-    queryFn: () => apiGet<MemberPage>(`/members?${params.toString()}`),
+    queryKey: scheduleKeys.members(term),
+    queryFn: () =>
+      unwrap(
+        api.GET("/api/v1/members", {
+          params: { query: { limit: MEMBER_PICKER_SIZE, search: term || undefined } },
+        }),
+      ),
   });
 }
 
 export function leadersQueryOptions() {
   return queryOptions({
     queryKey: scheduleKeys.leaders(),
-    queryFn: async () => (await apiGet<{ leaders: Leader[] }>("/members/leaders")).leaders,
+    queryFn: async () => (await unwrap(api.GET("/api/v1/members/leaders"))).leaders,
   });
 }
 
@@ -98,7 +103,7 @@ export function useCreateCalendarItem() {
   const invalidate = useInvalidateSchedule();
   return useMutation({
     mutationFn: (request: CreateCalendarItemRequest) =>
-      apiPost<CalendarItem>("/calendar-items", request),
+      unwrap(api.POST("/api/v1/calendar-items", { body: request })),
     onSuccess: invalidate,
   });
 }
@@ -107,7 +112,9 @@ export function useDeleteCalendarItem() {
   const invalidate = useInvalidateSchedule();
   return useMutation({
     mutationFn: (calendarId: string) =>
-      apiDelete<void>(`/calendar-items/${encodeURIComponent(calendarId)}`),
+      unwrap(
+        api.DELETE("/api/v1/calendar-items/{calendarId}", { params: { path: { calendarId } } }),
+      ),
     onSuccess: invalidate,
   });
 }
@@ -120,7 +127,7 @@ export function useCreateEvent() {
       // The payload goes first: the server reads the parts in order.
       formData.append("payload", JSON.stringify(payload));
       formData.append("image", image);
-      return apiPostForm<ScheduleEvent>("/events", formData);
+      return unwrap(api.POST("/api/v1/events", multipartBody(formData)));
     },
     onSuccess: invalidate,
   });
@@ -130,7 +137,9 @@ export function useUpdateEvent(eventId: string) {
   const invalidate = useInvalidateSchedule();
   return useMutation({
     mutationFn: (request: UpdateEventRequest) =>
-      apiPatch<ScheduleEvent>(eventPath(eventId), request),
+      unwrap(
+        api.PATCH("/api/v1/events/{eventId}", { params: { path: { eventId } }, body: request }),
+      ),
     onSuccess: invalidate,
   });
 }
@@ -139,7 +148,12 @@ export function useCancelEvent(eventId: string) {
   const invalidate = useInvalidateSchedule();
   return useMutation({
     mutationFn: (occurrenceStart: string) =>
-      apiPost<ScheduleEvent>(`${eventPath(eventId)}/cancel`, { occurrenceStart }),
+      unwrap(
+        api.POST("/api/v1/events/{eventId}/cancel", {
+          params: { path: { eventId } },
+          body: { occurrenceStart },
+        }),
+      ),
     onSuccess: invalidate,
   });
 }
@@ -147,7 +161,8 @@ export function useCancelEvent(eventId: string) {
 export function useDeleteEvent(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiDelete<void>(eventPath(eventId)),
+    mutationFn: () =>
+      unwrap(api.DELETE("/api/v1/events/{eventId}", { params: { path: { eventId } } })),
     // Only the calendar refetches: the event's own queries would answer 404 now.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.months() }),
   });
@@ -159,7 +174,12 @@ export function useReplaceEventImage(eventId: string) {
     mutationFn: (file: File) => {
       const formData = new FormData();
       formData.append("file", file);
-      return apiPostForm<ScheduleEvent>(`${eventPath(eventId)}/image`, formData);
+      return unwrap(
+        api.POST("/api/v1/events/{eventId}/image", {
+          params: { path: { eventId } },
+          ...multipartBody(formData),
+        }),
+      );
     },
     onSuccess: invalidate,
   });
@@ -182,18 +202,32 @@ function useAttendeeMutation<Input>(
 
 export function useAddAttendees(eventId: string) {
   return useAttendeeMutation(eventId, (userIds: string[]) =>
-    apiPost<EventAttendeeList>(`${eventPath(eventId)}/attendees`, { userIds }),
+    unwrap(
+      api.POST("/api/v1/events/{eventId}/attendees", {
+        params: { path: { eventId } },
+        body: { userIds },
+      }),
+    ),
   );
 }
 
 export function useRemoveAttendee(eventId: string) {
   return useAttendeeMutation(eventId, (userId: string) =>
-    apiDelete<EventAttendeeList>(`${eventPath(eventId)}/attendees/${encodeURIComponent(userId)}`),
+    unwrap(
+      api.DELETE("/api/v1/events/{eventId}/attendees/{userId}", {
+        params: { path: { eventId, userId } },
+      }),
+    ),
   );
 }
 
 export function useUpdateAttendance(eventId: string) {
   return useAttendeeMutation(eventId, (request: UpdateAttendanceRequest) =>
-    apiPatch<EventAttendeeList>(`${eventPath(eventId)}/attendance`, request),
+    unwrap(
+      api.PATCH("/api/v1/events/{eventId}/attendance", {
+        params: { path: { eventId } },
+        body: request,
+      }),
+    ),
   );
 }

@@ -4,7 +4,7 @@ import type {
   UpdateBaseInformationRequest,
 } from "@studiodesk/core/contracts/account";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiGet, apiPatch, apiPostForm } from "../../shared/api-client";
+import { api, multipartBody, unwrap } from "../../shared/api-client";
 import { updateSessionAccount } from "../auth/auth.api";
 
 export const accountKeys = {
@@ -15,7 +15,7 @@ export const accountKeys = {
 export function accountQueryOptions() {
   return queryOptions({
     queryKey: accountKeys.detail(),
-    queryFn: () => apiGet<Account>("/account"),
+    queryFn: () => unwrap(api.GET("/api/v1/account")),
   });
 }
 
@@ -33,7 +33,7 @@ export function useUpdateAppInformation() {
   const storeAccount = useStoreAccount();
   return useMutation({
     mutationFn: (changes: UpdateAppInformationRequest) =>
-      apiPatch<Account>("/account/app-information", changes),
+      unwrap(api.PATCH("/api/v1/account/app-information", { body: changes })),
     onSuccess: storeAccount,
   });
 }
@@ -42,7 +42,7 @@ export function useUpdateBaseInformation() {
   const storeAccount = useStoreAccount();
   return useMutation({
     mutationFn: (changes: UpdateBaseInformationRequest) =>
-      apiPatch<Account>("/account/base-information", changes),
+      unwrap(api.PATCH("/api/v1/account/base-information", { body: changes })),
     onSuccess: storeAccount,
   });
 }
@@ -53,7 +53,7 @@ export function useUploadLogo() {
     mutationFn: (file: File) => {
       const formData = new FormData();
       formData.append("file", file);
-      return apiPostForm<Account>("/account/logo", formData);
+      return unwrap(api.POST("/api/v1/account/logo", multipartBody(formData)));
     },
     onSuccess: storeAccount,
   });

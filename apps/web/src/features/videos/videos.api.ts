@@ -1,6 +1,5 @@
-import type { VideoList } from "@studiodesk/core/contracts/content";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiDelete, apiGet } from "../../shared/api-client";
+import { api, unwrap } from "../../shared/api-client";
 
 // Under ["content"]: the live-update topic "content" refreshes every content list.
 export const videoKeys = {
@@ -11,7 +10,7 @@ export const videoKeys = {
 export function videosQueryOptions() {
   return queryOptions({
     queryKey: videoKeys.list(),
-    queryFn: async () => (await apiGet<VideoList>("/videos")).videos,
+    queryFn: async () => (await unwrap(api.GET("/api/v1/videos"))).videos,
   });
 }
 
@@ -19,7 +18,7 @@ export function useDeleteVideo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (videoId: string) =>
-      apiDelete<{ message: string }>(`/videos/${encodeURIComponent(videoId)}`),
+      unwrap(api.DELETE("/api/v1/videos/{videoId}", { params: { path: { videoId } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: videoKeys.all }),
   });
 }

@@ -11,63 +11,17 @@ import {
 } from "@studiodesk/core/rules/uploads";
 import { IconFile, IconUpload, IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
+import { type UploadPath, uploadWithProgress } from "../api-client";
 
 type FileDropzoneProps = {
   // What the server accepts at `uploadUrl` (the same lists and limits as core's rules).
   kind: UploadKind;
-  uploadUrl: string;
+  uploadUrl: UploadPath;
   label: string;
   disabled?: boolean;
   // Called with the server's JSON answer once the upload has been stored.
   onUploaded: (response: unknown) => void;
 };
-
-// The server refuses state-changing requests without this header (see api-client.ts).
-const CSRF_HEADER = "x-studiodesk-csrf";
-
-// The server's `{ error: { message } }`, or the generic text when the answer has none.
-function errorMessageOf(responseText: string): string {
-  try {
-    const body: unknown = JSON.parse(responseText);
-    const error = typeof body === "object" && body !== null && "error" in body ? body.error : null;
-    const message =
-      typeof error === "object" && error !== null && "message" in error ? error.message : null;
-    return typeof message === "string" ? message : MESSAGES.unknownError;
-  } catch {
-    return MESSAGES.unknownError;
-  }
-}
-
-// XMLHttpRequest, not fetch: only it reports upload progress.
-function uploadFile(
-  request: XMLHttpRequest,
-  url: string,
-  file: File,
-  onProgress: (percent: number) => void,
-): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    request.open("POST", url);
-    request.setRequestHeader(CSRF_HEADER, "1");
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      if (request.status < 200 || request.status >= 300) {
-        reject(new Error(errorMessageOf(request.responseText)));
-        return;
-      }
-      try {
-        resolve(request.responseText ? JSON.parse(request.responseText) : null);
-      } catch {
-        reject(new Error(MESSAGES.unknownError));
-      }
-    };
-    request.onerror = () => reject(new Error(MESSAGES.unknownError));
-    const form = new FormData();
-    form.append("file", file);
-    request.send(form);
-  });
-}
 
 function rejectionMessage(kind: UploadKind, rejections: FileRejection[]): string {
   const error = rejections[0]?.errors[0];
@@ -119,7 +73,9 @@ export function FileDropzone({ kind, uploadUrl, label, disabled, onUploaded }: F
     setError(null);
     setProgress(0);
     try {
-      onUploaded(await uploadFile(request, uploadUrl, file, setProgress));
+      const form = new FormData();
+      form.append("file", file);
+      onUploaded(await uploadWithProgress(request, uploadUrl, form, setProgress));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : MESSAGES.unknownError);
     } finally {

@@ -2,13 +2,14 @@ import { Button, Group, Image, Paper, Stack, Text } from "@mantine/core";
 import { formatFileSize, type UploadKind } from "@studiodesk/core/rules/uploads";
 import { IconFileCheck, IconTrash } from "@tabler/icons-react";
 import { useId } from "react";
+import type { UploadPath } from "../../../shared/api-client";
 import { FileDropzone } from "../../../shared/components/FileDropzone";
 import type { StagedUploadState } from "../staged-upload";
 
 type StagedFileFieldProps = {
   label: string;
   kind: UploadKind;
-  uploadUrl: string;
+  uploadUrl: UploadPath;
   // The text inside the dropzone.
   dropLabel: string;
   staged: StagedUploadState;
