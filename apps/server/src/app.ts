@@ -23,14 +23,12 @@ import type { Config } from "./config";
 import { type Db, listen } from "./db/database";
 import { accountRoutes } from "./features/account/account.routes";
 import { authRoutes } from "./features/auth/auth.routes";
-import { SESSION_REVOKED_CHANNEL, SessionCache } from "./features/auth/session-cache";
 import { contentUploadsRoutes } from "./features/content-uploads/content-uploads.routes";
 import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
 import { documentsRoutes } from "./features/documents/documents.routes";
 import { featuredRoutes } from "./features/featured/featured.routes";
 import { filesRoutes } from "./features/files/files.routes";
 import { healthRoutes } from "./features/health/health.routes";
-import { EventBus } from "./features/live-updates/event-bus";
 import { liveUpdatesRoutes } from "./features/live-updates/live-updates.routes";
 import { memberRecordsRoutes } from "./features/members/member-records.routes";
 import { membersRoutes } from "./features/members/members.routes";
@@ -43,6 +41,8 @@ import { videosRoutes } from "./features/videos/videos.routes";
 import { registerAuthentication } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
+import { EventBus } from "./shared/event-bus";
+import { SESSION_REVOKED_CHANNEL, SessionCache } from "./shared/session-cache";
 
 export type AppOptions = {
   config: Config;

@@ -3,10 +3,10 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import type { UploadKind } from "@studiodesk/core/rules/uploads";
 import type { FastifyRequest } from "fastify";
 import { type Trx, withTenant } from "../../db/database";
-import { notFoundError, validationError } from "../../shared/app-error";
+import { type AppError, notFoundError, validationError } from "../../shared/app-error";
+import { type AuditEntry, recordAudit } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
-import { recordAudit } from "../audit/audit.repo";
 import { storeUpload } from "../files/files.service";
 import {
   deleteUpload,
@@ -153,4 +153,30 @@ export async function deleteStoredFiles(deps: Deps, keys: Array<string | null>):
       deps.logger.warn({ err: error, key }, "stored file not deleted");
     });
   }
+}
+
+export type RemovableContent<Row> = {
+  // Deletes the record and answers it, or undefined when the organization has no such record.
+  delete: (trx: Trx) => Promise<Row | undefined>;
+  notFound: () => AppError;
+  audit: (row: Row) => Omit<AuditEntry, "actorId">;
+  storedFiles: (row: Row) => Array<string | null>;
+};
+
+// Deleting a document, resource, video or featured item: the record and its audit line in
+// one transaction, then its stored files, then the organization's open dashboards hear it.
+export async function removeContent<Row>(
+  deps: Deps,
+  auth: AuthContext,
+  content: RemovableContent<Row>,
+): Promise<Row> {
+  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
+    const deleted = await content.delete(trx);
+    if (!deleted) throw content.notFound();
+    await recordAudit(trx, auth.orgId, { actorId: auth.userId, ...content.audit(deleted) });
+    return deleted;
+  });
+  await deleteStoredFiles(deps, content.storedFiles(row));
+  await deps.events.publish(auth.orgId, { topic: "content" });
+  return row;
 }

@@ -8,11 +8,11 @@ import { documentShareLinkPath, fillTitle, htmlHasText } from "@studiodesk/core/
 import type { z } from "zod";
 import { withTenant } from "../../db/database";
 import { notFoundError, validationError } from "../../shared/app-error";
+import { recordAudit } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
-import { recordAudit } from "../audit/audit.repo";
-import { claimUpload, deleteStoredFiles } from "../content-uploads/content-uploads.service";
-import { shareLinkOrNull } from "../content-uploads/share-link-or-null";
+import { claimUpload, removeContent } from "../content-uploads/content-uploads.service";
+import { createShareLinkOrNull } from "../share-links/share-links.service";
 import {
   type DocumentRow,
   deleteDocument,
@@ -93,7 +93,7 @@ export async function createDocument(
     return findDocument(trx, auth.orgId, id);
   });
   if (!row) throw documentNotFound();
-  const shareLink = await shareLinkOrNull(deps, {
+  const shareLink = await createShareLinkOrNull(deps, {
     orgId: auth.orgId,
     urlExtended: documentShareLinkPath(id),
     title: input.title,
@@ -128,19 +128,16 @@ export async function removeDocument(
   auth: AuthContext,
   fileId: string,
 ): Promise<{ message: string }> {
-  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
-    const deleted = await deleteDocument(trx, auth.orgId, fileId);
-    if (!deleted) throw documentNotFound();
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+  const row = await removeContent(deps, auth, {
+    delete: (trx) => deleteDocument(trx, auth.orgId, fileId),
+    notFound: documentNotFound,
+    audit: (deleted) => ({
       action: "document.deleted",
       targetType: "document",
       targetId: fileId,
       details: { fileTitle: deleted.title },
-    });
-    return deleted;
+    }),
+    storedFiles: (deleted) => [deleted.storage_key],
   });
-  await deleteStoredFiles(deps, [row.storage_key]);
-  await deps.events.publish(auth.orgId, { topic: "content" });
   return { message: fillTitle(MESSAGES.documentDeleted, row.title) };
 }

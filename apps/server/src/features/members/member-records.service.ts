@@ -9,9 +9,9 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { canDeleteInvoice, nextChargeInstant, todayIn } from "@studiodesk/core/rules/members";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
+import { recordAudit } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { findAccount } from "../account/account.repo";
-import { recordAudit } from "../audit/audit.repo";
+import { findOrganizationAccount } from "../account/account.service";
 import {
   deletePendingInvoice,
   findInvoice,
@@ -140,7 +140,7 @@ export async function editSubscription(
 ): Promise<Subscription> {
   const updated = await withTenant(deps.db, auth.orgId, async (trx) => {
     const subscription = await lockActiveSubscription(trx, auth.orgId, userId, subscriptionId);
-    const account = await findAccount(trx, auth.orgId);
+    const account = await findOrganizationAccount(trx, auth.orgId);
     const timeZone = account?.publicInformation.timezone ?? "UTC";
     if (input.nextChargeDate && input.nextChargeDate < todayIn(timeZone, deps.now())) {
       throw validationError(MESSAGES.nextChargeInPast, {

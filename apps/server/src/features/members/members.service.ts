@@ -12,10 +12,10 @@ import { customerIdempotencyKey } from "../../adapters/payments/payment-provider
 import { type Trx, withTenant } from "../../db/database";
 import { enqueueJob } from "../../jobs/job-runner";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
+import { recordAudit } from "../../shared/audit";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { recordAudit } from "../audit/audit.repo";
-import { hashPassword } from "../auth/password";
+import { hashPassword } from "../../shared/password";
 import { sendPasswordResetMail } from "../auth/password-reset.service";
 import { createUserInTransaction } from "../users/users.service";
 import { toMemberProfile, toMemberSummary } from "./member-mapping";

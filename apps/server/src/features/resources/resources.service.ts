@@ -3,11 +3,11 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle, resourceShareLinkPath } from "@studiodesk/core/rules/content";
 import { withTenant } from "../../db/database";
 import { notFoundError } from "../../shared/app-error";
+import { recordAudit } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
-import { recordAudit } from "../audit/audit.repo";
-import { claimUpload, deleteStoredFiles } from "../content-uploads/content-uploads.service";
-import { shareLinkOrNull } from "../content-uploads/share-link-or-null";
+import { claimUpload, removeContent } from "../content-uploads/content-uploads.service";
+import { createShareLinkOrNull } from "../share-links/share-links.service";
 import {
   deleteResource,
   findResource,
@@ -73,7 +73,7 @@ export async function createResource(
     return findResource(trx, auth.orgId, id);
   });
   if (!row) throw resourceNotFound();
-  const shareLink = await shareLinkOrNull(deps, {
+  const shareLink = await createShareLinkOrNull(deps, {
     orgId: auth.orgId,
     urlExtended: resourceShareLinkPath(id),
     title: input.title,
@@ -109,19 +109,16 @@ export async function removeResource(
   auth: AuthContext,
   resourceId: string,
 ): Promise<{ message: string }> {
-  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
-    const deleted = await deleteResource(trx, auth.orgId, resourceId);
-    if (!deleted) throw resourceNotFound();
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+  const row = await removeContent(deps, auth, {
+    delete: (trx) => deleteResource(trx, auth.orgId, resourceId),
+    notFound: resourceNotFound,
+    audit: (deleted) => ({
       action: "resource.deleted",
       targetType: "resource",
       targetId: resourceId,
       details: { resourceTitle: deleted.title },
-    });
-    return deleted;
+    }),
+    storedFiles: (deleted) => [deleted.storage_key],
   });
-  await deleteStoredFiles(deps, [row.storage_key]);
-  await deps.events.publish(auth.orgId, { topic: "content" });
   return { message: fillTitle(MESSAGES.resourceDeleted, row.title) };
 }

@@ -10,8 +10,8 @@ import { attendanceMax } from "@studiodesk/core/rules/events";
 import { areAllDocumentsSigned } from "@studiodesk/core/rules/members";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
+import { recordAudit } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { recordAudit } from "../audit/audit.repo";
 import {
   type AttendeeRow,
   deleteAttendee,

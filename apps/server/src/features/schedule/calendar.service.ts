@@ -17,9 +17,9 @@ import {
 } from "@studiodesk/core/rules/recurrence";
 import { type Trx, withTenant } from "../../db/database";
 import { notFoundError, validationError } from "../../shared/app-error";
+import { recordAudit } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
-import { recordAudit } from "../audit/audit.repo";
 import {
   type CalendarItemRow,
   deleteCalendarItem,
@@ -42,9 +42,10 @@ export async function getCalendarMonthJson(
   auth: AuthContext,
   month: string,
 ): Promise<Buffer> {
-  const { timeZone } = await deps.calendarMonths.scheduleSettings(auth.orgId, () =>
-    scheduleSettings(deps, auth),
-  );
+  const timeZone = await deps.calendarMonths.timeZone(auth.orgId, async () => {
+    const settings = await scheduleSettings(deps, auth);
+    return settings.timeZone;
+  });
   const window = calendarWindow(month, timeZone, deps.now());
   if (!window) {
     return Buffer.from(JSON.stringify({ month, from: "", to: "", events: [], calendarItems: [] }));

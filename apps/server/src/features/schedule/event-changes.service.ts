@@ -4,8 +4,8 @@ import type {
   UpdateEventRequest,
 } from "@studiodesk/core/contracts/schedule";
 import { type Trx, withTenant } from "../../db/database";
+import { recordAudit } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { recordAudit } from "../audit/audit.repo";
 import { pickOccurrenceChanges, toEventView } from "./event-mapping";
 import {
   assertAge,

@@ -1,4 +1,4 @@
-import type { AuthContext } from "../../shared/deps";
+import type { AuthContext } from "./deps";
 
 // Sessions verified in the last few seconds, so a signed-in request does not pay a database
 // round trip before its real work (the embedded database runs one query at a time).

@@ -1,5 +1,5 @@
-import type { Trx } from "../../db/database";
-import { newId } from "../../shared/ids";
+import type { Trx } from "../db/database";
+import { newId } from "./ids";
 
 export type AuditEntry = {
   actorId: string | null;
