@@ -23,6 +23,7 @@ import type { Config } from "./config";
 import { type Db, listen } from "./db/database";
 import { accountRoutes } from "./features/account/account.routes";
 import { authRoutes } from "./features/auth/auth.routes";
+import { SESSION_REVOKED_CHANNEL, SessionCache } from "./features/auth/session-cache";
 import { contentUploadsRoutes } from "./features/content-uploads/content-uploads.routes";
 import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
 import { documentsRoutes } from "./features/documents/documents.routes";
@@ -42,7 +43,6 @@ import { registerAuthentication } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
 import { EventBus } from "./shared/event-bus";
-import { SESSION_REVOKED_CHANNEL, SessionCache } from "./shared/session-cache";
 
 export type AppOptions = {
   config: Config;

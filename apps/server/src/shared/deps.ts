@@ -5,7 +5,6 @@ import type { Storage } from "../adapters/storage/storage";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
 import type { EventBus } from "./event-bus";
-import type { SessionCache } from "./session-cache";
 
 // What services need from the outside world; built once in app.ts, replaced in tests.
 export type Deps = {
@@ -16,9 +15,18 @@ export type Deps = {
   payments: PaymentProvider;
   logger: FastifyBaseLogger;
   events: EventBus;
-  sessions: SessionCache;
+  sessions: VerifiedSessions;
   calendarMonths: CalendarMonths;
   now: () => Date;
+};
+
+// Sessions verified in the last few seconds (features/auth/session-cache.ts), built once per
+// app in app.ts; sign-out, a block and a password reset forget through it.
+export type VerifiedSessions = {
+  get(sessionId: string, now: Date): AuthContext | undefined;
+  remember(session: { auth: AuthContext; expiresAt: Date }, now: Date): void;
+  forgetSession(sessionId: string): void;
+  forgetUser(userId: string): void;
 };
 
 // The schedule's cache of expanded calendar months (features/schedule/calendar-month-cache.ts),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AuthContext } from "../../shared/deps";
-import { SessionCache } from "../../shared/session-cache";
+import { SessionCache } from "./session-cache";
 
 const auth = (sessionId: string, userId = "user-1"): AuthContext => ({
   sessionId,
