@@ -1,4 +1,6 @@
-import type { Trx } from "../db/database";
+import { type Trx, withTenant } from "../db/database";
+import type { AuthContext, Deps } from "./deps";
+import type { OrgEvent } from "./event-bus";
 import { newId } from "./ids";
 
 export type AuditEntry = {
@@ -33,4 +35,23 @@ export async function listAudit(trx: Trx, orgId: string, limit = 50) {
     .orderBy("created_at", "desc")
     .limit(limit)
     .execute();
+}
+
+// What a staff write says about itself; the actor is the signed-in admin.
+export type StaffAction = Omit<AuditEntry, "actorId">;
+
+// A staff write: `write` runs in one transaction of the signed-in admin's organization and
+// names its audit line through `audit`, which lands in that same transaction; once it has
+// committed, the organization's open dashboards hear `event` (the web refetches its topic).
+export async function staffWrite<T>(
+  deps: Deps,
+  auth: AuthContext,
+  event: OrgEvent,
+  write: (trx: Trx, audit: (action: StaffAction) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const result = await withTenant(deps.db, auth.orgId, (trx) =>
+    write(trx, (action) => recordAudit(trx, auth.orgId, { actorId: auth.userId, ...action })),
+  );
+  await deps.events.publish(auth.orgId, event);
+  return result;
 }

@@ -5,7 +5,7 @@ import type {
 } from "@studiodesk/core/contracts/account";
 import { type Trx, withTenant } from "../../db/database";
 import { notFoundError } from "../../shared/app-error";
-import { type AuditEntry, recordAudit } from "../../shared/audit";
+import { type StaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import { toJpeg } from "../../shared/images";
@@ -96,24 +96,16 @@ export async function replaceLogo(deps: Deps, auth: AuthContext, upload: Buffer)
   }
 }
 
-// Every account write: load the documents, change them, record the audit line in the same
-// transaction, then tell the organization's open dashboards once it committed.
+// Every account write: load the documents and change them as one staff write.
 async function changeAccount(
   deps: Deps,
   auth: AuthContext,
-  audit: Pick<AuditEntry, "action" | "details">,
+  action: Omit<StaffAction, "targetType" | "targetId">,
   change: (trx: Trx, account: Account) => Promise<Account>,
 ): Promise<Account> {
-  const account = await withTenant(deps.db, auth.orgId, async (trx) => {
+  return staffWrite(deps, auth, { topic: "account" }, async (trx, audit) => {
     const changed = await change(trx, await requireAccount(trx, auth.orgId));
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
-      targetType: "account",
-      targetId: auth.orgId,
-      ...audit,
-    });
+    await audit({ targetType: "account", targetId: auth.orgId, ...action });
     return changed;
   });
-  await deps.events.publish(auth.orgId, { topic: "account" });
-  return account;
 }

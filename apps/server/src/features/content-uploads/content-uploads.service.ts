@@ -1,10 +1,10 @@
-import type { StagedUpload } from "@studiodesk/core/contracts/content";
+import type { FileLink, StagedUpload } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
 import type { UploadKind } from "@studiodesk/core/rules/uploads";
 import type { FastifyRequest } from "fastify";
 import { type Trx, withTenant } from "../../db/database";
 import { type AppError, notFoundError, validationError } from "../../shared/app-error";
-import { type AuditEntry, recordAudit } from "../../shared/audit";
+import { recordAudit, type StaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import { storeUpload } from "../files/files.service";
@@ -159,24 +159,35 @@ export type RemovableContent<Row> = {
   // Deletes the record and answers it, or undefined when the organization has no such record.
   delete: (trx: Trx) => Promise<Row | undefined>;
   notFound: () => AppError;
-  audit: (row: Row) => Omit<AuditEntry, "actorId">;
+  audit: (row: Row) => StaffAction;
   storedFiles: (row: Row) => Array<string | null>;
 };
 
-// Deleting a document, resource, video or featured item: the record and its audit line in
-// one transaction, then its stored files, then the organization's open dashboards hear it.
+// Deleting a document, resource, video or featured item: the record and its audit line as
+// one staff write, then its stored files.
 export async function removeContent<Row>(
   deps: Deps,
   auth: AuthContext,
   content: RemovableContent<Row>,
 ): Promise<Row> {
-  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
+  const row = await staffWrite(deps, auth, { topic: "content" }, async (trx, audit) => {
     const deleted = await content.delete(trx);
     if (!deleted) throw content.notFound();
-    await recordAudit(trx, auth.orgId, { actorId: auth.userId, ...content.audit(deleted) });
+    await audit(content.audit(deleted));
     return deleted;
   });
   await deleteStoredFiles(deps, content.storedFiles(row));
-  await deps.events.publish(auth.orgId, { topic: "content" });
   return row;
+}
+
+// A private file (a document's PDF, a resource) through a signed link that works for
+// `seconds` only, so a forwarded link soon stops working.
+export async function temporaryFileLink(
+  deps: Deps,
+  storageKey: string,
+  seconds: number,
+): Promise<FileLink> {
+  const expiresAt = new Date(deps.now().getTime() + seconds * 1000);
+  const url = await deps.storage.downloadUrl(storageKey, { expiresInSeconds: seconds });
+  return { url, expiresAt: expiresAt.toISOString() };
 }

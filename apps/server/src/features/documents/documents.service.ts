@@ -11,7 +11,11 @@ import { notFoundError, validationError } from "../../shared/app-error";
 import { recordAudit } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
-import { claimUpload, removeContent } from "../content-uploads/content-uploads.service";
+import {
+  claimUpload,
+  removeContent,
+  temporaryFileLink,
+} from "../content-uploads/content-uploads.service";
 import { createShareLinkOrNull } from "../share-links/share-links.service";
 import {
   type DocumentRow,
@@ -93,16 +97,11 @@ export async function createDocument(
     return findDocument(trx, auth.orgId, id);
   });
   if (!row) throw documentNotFound();
-  const shareLink = await createShareLinkOrNull(deps, {
-    orgId: auth.orgId,
-    urlExtended: documentShareLinkPath(id),
-    title: input.title,
-  });
-  if (shareLink) {
-    await withTenant(deps.db, auth.orgId, (trx) =>
-      setDocumentShareLink(trx, auth.orgId, id, shareLink),
-    );
-  }
+  const shareLink = await createShareLinkOrNull(
+    deps,
+    { orgId: auth.orgId, urlExtended: documentShareLinkPath(id), title: input.title },
+    (trx, link) => setDocumentShareLink(trx, auth.orgId, id, link),
+  );
   await deps.events.publish(auth.orgId, { topic: "content" });
   return toDocument({ ...row, share_link: shareLink });
 }
@@ -115,11 +114,7 @@ export async function getDocumentViewLink(
 ): Promise<FileLink> {
   const row = await withTenant(deps.db, auth.orgId, (trx) => findDocument(trx, auth.orgId, fileId));
   if (!row) throw documentNotFound();
-  const expiresAt = new Date(deps.now().getTime() + VIEW_LINK_SECONDS * 1000);
-  const url = await deps.storage.downloadUrl(row.storage_key, {
-    expiresInSeconds: VIEW_LINK_SECONDS,
-  });
-  return { url, expiresAt: expiresAt.toISOString() };
+  return temporaryFileLink(deps, row.storage_key, VIEW_LINK_SECONDS);
 }
 
 // 000 §8 "'{title} has been deleted'": the record, then its stored file.

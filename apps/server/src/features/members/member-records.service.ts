@@ -9,7 +9,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { canDeleteInvoice, nextChargeInstant, todayIn } from "@studiodesk/core/rules/members";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
-import { recordAudit } from "../../shared/audit";
+import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { findOrganizationAccount } from "../account/account.service";
 import {
@@ -138,41 +138,44 @@ export async function editSubscription(
   subscriptionId: string,
   input: UpdateSubscriptionRequest,
 ): Promise<Subscription> {
-  const updated = await withTenant(deps.db, auth.orgId, async (trx) => {
-    const subscription = await lockActiveSubscription(trx, auth.orgId, userId, subscriptionId);
-    const account = await findOrganizationAccount(trx, auth.orgId);
-    const timeZone = account?.publicInformation.timezone ?? "UTC";
-    if (input.nextChargeDate && input.nextChargeDate < todayIn(timeZone, deps.now())) {
-      throw validationError(MESSAGES.nextChargeInPast, {
-        nextChargeDate: MESSAGES.nextChargeInPast,
+  const updated = await staffWrite(
+    deps,
+    auth,
+    { topic: "members", id: userId },
+    async (trx, audit) => {
+      const subscription = await lockActiveSubscription(trx, auth.orgId, userId, subscriptionId);
+      const account = await findOrganizationAccount(trx, auth.orgId);
+      const timeZone = account?.publicInformation.timezone ?? "UTC";
+      if (input.nextChargeDate && input.nextChargeDate < todayIn(timeZone, deps.now())) {
+        throw validationError(MESSAGES.nextChargeInPast, {
+          nextChargeDate: MESSAGES.nextChargeInPast,
+        });
+      }
+      if (input.remainingTokens !== undefined && input.remainingTokens > subscription.quantity) {
+        throw validationError(MESSAGES.tokensOutOfRange, {
+          remainingTokens: MESSAGES.tokensOutOfRange,
+        });
+      }
+      await updateSubscription(trx, auth.orgId, subscriptionId, {
+        description: input.subscriptionDescription,
+        next_charge: input.nextChargeDate
+          ? nextChargeInstant(input.nextChargeDate, timeZone)
+          : undefined,
+        quantity_used:
+          input.remainingTokens === undefined
+            ? undefined
+            : subscription.quantity - input.remainingTokens,
+        amount: input.amount,
       });
-    }
-    if (input.remainingTokens !== undefined && input.remainingTokens > subscription.quantity) {
-      throw validationError(MESSAGES.tokensOutOfRange, {
-        remainingTokens: MESSAGES.tokensOutOfRange,
+      await audit({
+        action: "subscription.updated",
+        targetType: "subscription",
+        targetId: subscriptionId,
+        details: input,
       });
-    }
-    await updateSubscription(trx, auth.orgId, subscriptionId, {
-      description: input.subscriptionDescription,
-      next_charge: input.nextChargeDate
-        ? nextChargeInstant(input.nextChargeDate, timeZone)
-        : undefined,
-      quantity_used:
-        input.remainingTokens === undefined
-          ? undefined
-          : subscription.quantity - input.remainingTokens,
-      amount: input.amount,
-    });
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
-      action: "subscription.updated",
-      targetType: "subscription",
-      targetId: subscriptionId,
-      details: input,
-    });
-    return findSubscriptionForUpdate(trx, auth.orgId, userId, subscriptionId);
-  });
-  await deps.events.publish(auth.orgId, { topic: "members", id: userId });
+      return findSubscriptionForUpdate(trx, auth.orgId, userId, subscriptionId);
+    },
+  );
   return toSubscription(updated as SubscriptionRow);
 }
 
@@ -183,22 +186,25 @@ export async function cancelSubscription(
   userId: string,
   subscriptionId: string,
 ) {
-  const cancelled = await withTenant(deps.db, auth.orgId, async (trx) => {
-    await lockActiveSubscription(trx, auth.orgId, userId, subscriptionId);
-    await updateSubscription(trx, auth.orgId, subscriptionId, {
-      is_active: false,
-      cancel_date: deps.now(),
-      next_charge: null,
-    });
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
-      action: "subscription.cancelled",
-      targetType: "subscription",
-      targetId: subscriptionId,
-    });
-    return findSubscriptionForUpdate(trx, auth.orgId, userId, subscriptionId);
-  });
-  await deps.events.publish(auth.orgId, { topic: "members", id: userId });
+  const cancelled = await staffWrite(
+    deps,
+    auth,
+    { topic: "members", id: userId },
+    async (trx, audit) => {
+      await lockActiveSubscription(trx, auth.orgId, userId, subscriptionId);
+      await updateSubscription(trx, auth.orgId, subscriptionId, {
+        is_active: false,
+        cancel_date: deps.now(),
+        next_charge: null,
+      });
+      await audit({
+        action: "subscription.cancelled",
+        targetType: "subscription",
+        targetId: subscriptionId,
+      });
+      return findSubscriptionForUpdate(trx, auth.orgId, userId, subscriptionId);
+    },
+  );
   return toSubscription(cancelled as SubscriptionRow);
 }
 
@@ -208,7 +214,7 @@ export async function deleteInvoice(
   userId: string,
   invoiceId: string,
 ) {
-  await withTenant(deps.db, auth.orgId, async (trx) => {
+  await staffWrite(deps, auth, { topic: "members", id: userId }, async (trx, audit) => {
     await requireMember(trx, auth.orgId, userId);
     const invoice = await findInvoice(trx, auth.orgId, userId, invoiceId);
     if (!invoice) throw notFoundError("This invoice could not be found.");
@@ -218,13 +224,11 @@ export async function deleteInvoice(
     ) {
       throw new AppError("invoice_not_deletable", MESSAGES.invoiceNotDeletable, 409);
     }
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+    await audit({
       action: "invoice.deleted",
       targetType: "invoice",
       targetId: invoiceId,
     });
   });
-  await deps.events.publish(auth.orgId, { topic: "members", id: userId });
   return { message: MESSAGES.invoiceDeleted };
 }

@@ -6,7 +6,11 @@ import { notFoundError } from "../../shared/app-error";
 import { recordAudit } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
-import { claimUpload, removeContent } from "../content-uploads/content-uploads.service";
+import {
+  claimUpload,
+  removeContent,
+  temporaryFileLink,
+} from "../content-uploads/content-uploads.service";
 import { createShareLinkOrNull } from "../share-links/share-links.service";
 import {
   deleteResource,
@@ -73,16 +77,11 @@ export async function createResource(
     return findResource(trx, auth.orgId, id);
   });
   if (!row) throw resourceNotFound();
-  const shareLink = await createShareLinkOrNull(deps, {
-    orgId: auth.orgId,
-    urlExtended: resourceShareLinkPath(id),
-    title: input.title,
-  });
-  if (shareLink) {
-    await withTenant(deps.db, auth.orgId, (trx) =>
-      setResourceShareLink(trx, auth.orgId, id, shareLink),
-    );
-  }
+  const shareLink = await createShareLinkOrNull(
+    deps,
+    { orgId: auth.orgId, urlExtended: resourceShareLinkPath(id), title: input.title },
+    (trx, link) => setResourceShareLink(trx, auth.orgId, id, link),
+  );
   await deps.events.publish(auth.orgId, { topic: "content" });
   return toResource({ ...row, share_link: shareLink });
 }
@@ -96,11 +95,7 @@ export async function getResourceViewLink(
     findResource(trx, auth.orgId, resourceId),
   );
   if (!row) throw resourceNotFound();
-  const expiresAt = new Date(deps.now().getTime() + RESOURCE_LINK_SECONDS * 1000);
-  const url = await deps.storage.downloadUrl(row.storage_key, {
-    expiresInSeconds: RESOURCE_LINK_SECONDS,
-  });
-  return { url, expiresAt: expiresAt.toISOString() };
+  return temporaryFileLink(deps, row.storage_key, RESOURCE_LINK_SECONDS);
 }
 
 // 001 §7 Resources "delete (file and document)"; 001 §8 '{title} has been deleted.'.

@@ -10,7 +10,7 @@ import { attendanceMax } from "@studiodesk/core/rules/events";
 import { areAllDocumentsSigned } from "@studiodesk/core/rules/members";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
-import { recordAudit } from "../../shared/audit";
+import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import {
   type AttendeeRow,
@@ -24,7 +24,7 @@ import {
   takeTickets,
 } from "./attendees.repo";
 import { type EventRow, findEvent } from "./events.repo";
-import { announced, eventNotFound } from "./schedule-context";
+import { eventNotFound } from "./schedule-context";
 
 type Signatures = Awaited<ReturnType<typeof documentSignatures>>;
 
@@ -88,29 +88,24 @@ export async function addAttendees(
   request: AddAttendeesRequest,
 ): Promise<EventAttendeeList> {
   const userIds = [...new Set(request.userIds)];
-  return announced(
-    deps,
-    auth,
-    withTenant(deps.db, auth.orgId, async (trx) => {
-      const event = await eventOf(trx, auth.orgId, eventId);
-      const known = await findUserIds(trx, auth.orgId, userIds);
-      if (known.length !== userIds.length) {
-        throw validationError(MESSAGES.unknownAttendee, { userIds: MESSAGES.unknownAttendee });
-      }
-      const added = await insertAttendees(trx, auth.orgId, eventId, userIds);
-      if (added.length > 0 && !(await takeTickets(trx, auth.orgId, eventId, added.length))) {
-        throw new AppError(ERROR_CODES.conflict, MESSAGES.notEnoughTickets, 409);
-      }
-      await recordAudit(trx, auth.orgId, {
-        actorId: auth.userId,
-        action: "event.attendees.added",
-        targetType: "event",
-        targetId: eventId,
-        details: { userIds: added },
-      });
-      return attendeeList(trx, event);
-    }),
-  );
+  return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
+    const event = await eventOf(trx, auth.orgId, eventId);
+    const known = await findUserIds(trx, auth.orgId, userIds);
+    if (known.length !== userIds.length) {
+      throw validationError(MESSAGES.unknownAttendee, { userIds: MESSAGES.unknownAttendee });
+    }
+    const added = await insertAttendees(trx, auth.orgId, eventId, userIds);
+    if (added.length > 0 && !(await takeTickets(trx, auth.orgId, eventId, added.length))) {
+      throw new AppError(ERROR_CODES.conflict, MESSAGES.notEnoughTickets, 409);
+    }
+    await audit({
+      action: "event.attendees.added",
+      targetType: "event",
+      targetId: eventId,
+      details: { userIds: added },
+    });
+    return attendeeList(trx, event);
+  });
 }
 
 // Removing reverses the add: the attendee's tickets go back to the remaining quantity.
@@ -120,24 +115,19 @@ export async function removeAttendee(
   eventId: string,
   userId: string,
 ): Promise<EventAttendeeList> {
-  return announced(
-    deps,
-    auth,
-    withTenant(deps.db, auth.orgId, async (trx) => {
-      const event = await eventOf(trx, auth.orgId, eventId);
-      const quantity = await deleteAttendee(trx, auth.orgId, eventId, userId);
-      if (quantity === undefined) throw notFoundError(MESSAGES.memberNotFound);
-      await returnTickets(trx, auth.orgId, eventId, quantity);
-      await recordAudit(trx, auth.orgId, {
-        actorId: auth.userId,
-        action: "event.attendee.removed",
-        targetType: "event",
-        targetId: eventId,
-        details: { userId, quantity },
-      });
-      return attendeeList(trx, event);
-    }),
-  );
+  return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
+    const event = await eventOf(trx, auth.orgId, eventId);
+    const quantity = await deleteAttendee(trx, auth.orgId, eventId, userId);
+    if (quantity === undefined) throw notFoundError(MESSAGES.memberNotFound);
+    await returnTickets(trx, auth.orgId, eventId, quantity);
+    await audit({
+      action: "event.attendee.removed",
+      targetType: "event",
+      targetId: eventId,
+      details: { userId, quantity },
+    });
+    return attendeeList(trx, event);
+  });
 }
 
 // 001 §3: attendance {quantity, type 'manual', timestamp}; 0 up to the attendee's tickets.
@@ -147,40 +137,35 @@ export async function updateAttendance(
   eventId: string,
   request: UpdateAttendanceRequest,
 ): Promise<EventAttendeeList> {
-  return announced(
-    deps,
-    auth,
-    withTenant(deps.db, auth.orgId, async (trx) => {
-      const event = await eventOf(trx, auth.orgId, eventId);
-      const attendees = new Map(
-        (await listAttendees(trx, auth.orgId, eventId)).map((row) => [row.user_id, row]),
-      );
-      for (const entry of request.attendance) {
-        const attendee = attendees.get(entry.uid);
-        if (!attendee)
-          throw validationError(MESSAGES.unknownAttendee, { attendance: MESSAGES.unknownAttendee });
-        if (entry.quantity > attendanceMax(attendee.quantity)) {
-          throw validationError(MESSAGES.attendanceAboveQuantity, {
-            attendance: MESSAGES.attendanceAboveQuantity,
-          });
-        }
-      }
-      const timestamp = deps.now().toISOString();
-      for (const entry of request.attendance) {
-        await setAttendance(trx, auth.orgId, eventId, entry.uid, {
-          quantity: entry.quantity,
-          type: "manual",
-          timestamp,
+  return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
+    const event = await eventOf(trx, auth.orgId, eventId);
+    const attendees = new Map(
+      (await listAttendees(trx, auth.orgId, eventId)).map((row) => [row.user_id, row]),
+    );
+    for (const entry of request.attendance) {
+      const attendee = attendees.get(entry.uid);
+      if (!attendee)
+        throw validationError(MESSAGES.unknownAttendee, { attendance: MESSAGES.unknownAttendee });
+      if (entry.quantity > attendanceMax(attendee.quantity)) {
+        throw validationError(MESSAGES.attendanceAboveQuantity, {
+          attendance: MESSAGES.attendanceAboveQuantity,
         });
       }
-      await recordAudit(trx, auth.orgId, {
-        actorId: auth.userId,
-        action: "event.attendance.updated",
-        targetType: "event",
-        targetId: eventId,
-        details: { attendance: request.attendance },
+    }
+    const timestamp = deps.now().toISOString();
+    for (const entry of request.attendance) {
+      await setAttendance(trx, auth.orgId, eventId, entry.uid, {
+        quantity: entry.quantity,
+        type: "manual",
+        timestamp,
       });
-      return attendeeList(trx, event);
-    }),
-  );
+    }
+    await audit({
+      action: "event.attendance.updated",
+      targetType: "event",
+      targetId: eventId,
+      details: { attendance: request.attendance },
+    });
+    return attendeeList(trx, event);
+  });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { clientPortalUrl } from "@studiodesk/core/rules/client-portal";
-import { withTenant } from "../../db/database";
+import { type Trx, withTenant } from "../../db/database";
 import { AppError, validationError } from "../../shared/app-error";
 import type { Deps } from "../../shared/deps";
 import { findOrganizationAccount } from "../account/account.service";
@@ -61,14 +61,19 @@ export async function createShareLink(deps: Deps, input: NewShareLink): Promise<
 }
 
 // 001 §7: createShareLink answers 'nil' on failure and the item is saved without a link;
-// the dashboard then shows 'Unable To Copy Link'. Called outside any open transaction:
-// it opens its own, and PGlite's single connection would wait on ours forever.
+// the dashboard then shows 'Unable To Copy Link'. For a record whose transaction committed:
+// the link is created and then saved on the record (`save`, in the record's tenant), and
+// either failing leaves the record without one. Not inside an open transaction: it opens
+// its own, and PGlite's single connection would wait on ours forever.
 export async function createShareLinkOrNull(
   deps: Deps,
   link: NewShareLink,
+  save: (trx: Trx, shareUrl: string) => Promise<void>,
 ): Promise<string | null> {
   try {
-    return await createShareLink(deps, link);
+    const shareUrl = await createShareLink(deps, link);
+    await withTenant(deps.db, link.orgId, (trx) => save(trx, shareUrl));
+    return shareUrl;
   } catch (error) {
     deps.logger.warn({ err: error, orgId: link.orgId }, "saved without a share link");
     return null;
