@@ -9,7 +9,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { canDeleteInvoice, nextChargeInstant, todayIn } from "@studiodesk/core/rules/members";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
-import { staffWrite } from "../../shared/audit";
+import { type StaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { findOrganizationAccount } from "../account/account.service";
 import {
@@ -118,15 +118,31 @@ export const getRelationships = (
     })),
   );
 
-// Locks the member's subscription for a change; only active ones may change (000 §4).
-async function lockActiveSubscription(trx: Trx, orgId: string, userId: string, id: string) {
-  await requireMember(trx, orgId, userId);
-  const subscription = await findSubscriptionForUpdate(trx, orgId, userId, id);
-  if (!subscription) throw notFoundError("This subscription could not be found.");
-  if (!subscription.is_active) {
-    throw new AppError("subscription_inactive", MESSAGES.subscriptionNotEditable, 409);
-  }
-  return subscription;
+type SubscriptionChanges = Parameters<typeof updateSubscription>[3];
+
+// Every subscription change, as one staff write: the member's active subscription locked
+// (000 §4: only active ones change), changed, its audit line, and the row read back.
+async function changeSubscription(
+  deps: Deps,
+  auth: AuthContext,
+  subscriptionRef: { userId: string; subscriptionId: string },
+  action: Omit<StaffAction, "targetType" | "targetId">,
+  change: (trx: Trx, subscription: SubscriptionRow) => Promise<SubscriptionChanges>,
+): Promise<Subscription> {
+  const { userId, subscriptionId } = subscriptionRef;
+  const event = { topic: "members", id: userId };
+  const row = await staffWrite(deps, auth, event, async (trx, audit) => {
+    await requireMember(trx, auth.orgId, userId);
+    const subscription = await findSubscriptionForUpdate(trx, auth.orgId, userId, subscriptionId);
+    if (!subscription) throw notFoundError("This subscription could not be found.");
+    if (!subscription.is_active) {
+      throw new AppError("subscription_inactive", MESSAGES.subscriptionNotEditable, 409);
+    }
+    await updateSubscription(trx, auth.orgId, subscriptionId, await change(trx, subscription));
+    await audit({ targetType: "subscription", targetId: subscriptionId, ...action });
+    return findSubscriptionForUpdate(trx, auth.orgId, userId, subscriptionId);
+  });
+  return toSubscription(row as SubscriptionRow);
 }
 
 // 000 §4 Subscription edits: only active ones; next charge ≥ today, at 06:00 the day after
@@ -138,12 +154,13 @@ export async function editSubscription(
   subscriptionId: string,
   input: UpdateSubscriptionRequest,
 ): Promise<Subscription> {
-  const updated = await staffWrite(
+  const action = { action: "subscription.updated", details: input };
+  return changeSubscription(
     deps,
     auth,
-    { topic: "members", id: userId },
-    async (trx, audit) => {
-      const subscription = await lockActiveSubscription(trx, auth.orgId, userId, subscriptionId);
+    { userId, subscriptionId },
+    action,
+    async (trx, subscription) => {
       const account = await findOrganizationAccount(trx, auth.orgId);
       const timeZone = account?.publicInformation.timezone ?? "UTC";
       if (input.nextChargeDate && input.nextChargeDate < todayIn(timeZone, deps.now())) {
@@ -156,7 +173,7 @@ export async function editSubscription(
           remainingTokens: MESSAGES.tokensOutOfRange,
         });
       }
-      await updateSubscription(trx, auth.orgId, subscriptionId, {
+      return {
         description: input.subscriptionDescription,
         next_charge: input.nextChargeDate
           ? nextChargeInstant(input.nextChargeDate, timeZone)
@@ -166,17 +183,9 @@ export async function editSubscription(
             ? undefined
             : subscription.quantity - input.remainingTokens,
         amount: input.amount,
-      });
-      await audit({
-        action: "subscription.updated",
-        targetType: "subscription",
-        targetId: subscriptionId,
-        details: input,
-      });
-      return findSubscriptionForUpdate(trx, auth.orgId, userId, subscriptionId);
+      };
     },
   );
-  return toSubscription(updated as SubscriptionRow);
 }
 
 // Cancel: inactive, cancelDate now, no next charge; it then leaves the active list.
@@ -186,26 +195,12 @@ export async function cancelSubscription(
   userId: string,
   subscriptionId: string,
 ) {
-  const cancelled = await staffWrite(
-    deps,
-    auth,
-    { topic: "members", id: userId },
-    async (trx, audit) => {
-      await lockActiveSubscription(trx, auth.orgId, userId, subscriptionId);
-      await updateSubscription(trx, auth.orgId, subscriptionId, {
-        is_active: false,
-        cancel_date: deps.now(),
-        next_charge: null,
-      });
-      await audit({
-        action: "subscription.cancelled",
-        targetType: "subscription",
-        targetId: subscriptionId,
-      });
-      return findSubscriptionForUpdate(trx, auth.orgId, userId, subscriptionId);
-    },
-  );
-  return toSubscription(cancelled as SubscriptionRow);
+  const action = { action: "subscription.cancelled" };
+  return changeSubscription(deps, auth, { userId, subscriptionId }, action, async () => ({
+    is_active: false,
+    cancel_date: deps.now(),
+    next_charge: null,
+  }));
 }
 
 export async function deleteInvoice(
