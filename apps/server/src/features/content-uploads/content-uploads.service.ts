@@ -9,7 +9,6 @@ import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import { storeUpload } from "../files/files.service";
 import {
-  deleteUpload,
   deleteUploads,
   insertUpload,
   listUploadsCreatedBefore,
@@ -95,7 +94,7 @@ export async function claimUpload(
   now: Date,
 ): Promise<ClaimedUpload> {
   const createdAfter = new Date(now.getTime() - UPLOAD_LIFETIME_MS);
-  const row = await takeUpload(trx, orgId, uploadId, purpose, createdAfter);
+  const row = await takeUpload(trx, orgId, uploadId, { purpose, createdAfter });
   if (!row) throw validationError(MESSAGES.selectFile, { uploadId: MESSAGES.selectFile });
   return {
     storageKey: row.storage_key,
@@ -109,7 +108,7 @@ export async function claimUpload(
 // The form was closed, or another file was chosen: the waiting file goes at once.
 export async function discardUpload(deps: Deps, auth: AuthContext, uploadId: string) {
   const row = await withTenant(deps.db, auth.orgId, async (trx) => {
-    const deleted = await deleteUpload(trx, auth.orgId, uploadId);
+    const deleted = await takeUpload(trx, auth.orgId, uploadId);
     if (!deleted) throw notFoundError("This upload was not found.");
     await recordAudit(trx, auth.orgId, {
       actorId: auth.userId,
