@@ -69,6 +69,23 @@ async function eventOf(trx: Trx, orgId: string, eventId: string): Promise<EventR
   return event;
 }
 
+// Every attendee change, as one schedule staff write: the event must be the organization's,
+// `change` writes and answers its audit line's details, and the answer is the new list.
+async function changeAttendees(
+  deps: Deps,
+  auth: AuthContext,
+  eventId: string,
+  action: string,
+  change: (trx: Trx) => Promise<Record<string, unknown>>,
+): Promise<EventAttendeeList> {
+  return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
+    const event = await eventOf(trx, auth.orgId, eventId);
+    const details = await change(trx);
+    await audit({ action, targetType: "event", targetId: eventId, details });
+    return attendeeList(trx, event);
+  });
+}
+
 export async function getAttendees(
   deps: Deps,
   auth: AuthContext,
@@ -88,8 +105,7 @@ export async function addAttendees(
   request: AddAttendeesRequest,
 ): Promise<EventAttendeeList> {
   const userIds = [...new Set(request.userIds)];
-  return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
-    const event = await eventOf(trx, auth.orgId, eventId);
+  return changeAttendees(deps, auth, eventId, "event.attendees.added", async (trx) => {
     const known = await findUserIds(trx, auth.orgId, userIds);
     if (known.length !== userIds.length) {
       throw validationError(MESSAGES.unknownAttendee, { userIds: MESSAGES.unknownAttendee });
@@ -98,13 +114,7 @@ export async function addAttendees(
     if (added.length > 0 && !(await takeTickets(trx, auth.orgId, eventId, added.length))) {
       throw new AppError(ERROR_CODES.conflict, MESSAGES.notEnoughTickets, 409);
     }
-    await audit({
-      action: "event.attendees.added",
-      targetType: "event",
-      targetId: eventId,
-      details: { userIds: added },
-    });
-    return attendeeList(trx, event);
+    return { userIds: added };
   });
 }
 
@@ -115,18 +125,11 @@ export async function removeAttendee(
   eventId: string,
   userId: string,
 ): Promise<EventAttendeeList> {
-  return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
-    const event = await eventOf(trx, auth.orgId, eventId);
+  return changeAttendees(deps, auth, eventId, "event.attendee.removed", async (trx) => {
     const quantity = await deleteAttendee(trx, auth.orgId, eventId, userId);
     if (quantity === undefined) throw notFoundError(MESSAGES.memberNotFound);
     await returnTickets(trx, auth.orgId, eventId, quantity);
-    await audit({
-      action: "event.attendee.removed",
-      targetType: "event",
-      targetId: eventId,
-      details: { userId, quantity },
-    });
-    return attendeeList(trx, event);
+    return { userId, quantity };
   });
 }
 
@@ -137,8 +140,7 @@ export async function updateAttendance(
   eventId: string,
   request: UpdateAttendanceRequest,
 ): Promise<EventAttendeeList> {
-  return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
-    const event = await eventOf(trx, auth.orgId, eventId);
+  return changeAttendees(deps, auth, eventId, "event.attendance.updated", async (trx) => {
     const attendees = new Map(
       (await listAttendees(trx, auth.orgId, eventId)).map((row) => [row.user_id, row]),
     );
@@ -160,12 +162,6 @@ export async function updateAttendance(
         timestamp,
       });
     }
-    await audit({
-      action: "event.attendance.updated",
-      targetType: "event",
-      targetId: eventId,
-      details: { attendance: request.attendance },
-    });
-    return attendeeList(trx, event);
+    return { attendance: request.attendance };
   });
 }
