@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import type { Db } from "../../apps/server/src/db/database";
 import { withTenant } from "../../apps/server/src/db/database";
-import { hashPassword } from "../../apps/server/src/features/auth/password";
 import { createOrganization } from "../../apps/server/src/features/organizations/organizations.service";
 import { createUser } from "../../apps/server/src/features/users/users.service";
+import { hashPassword } from "../../apps/server/src/shared/password";
 import { insertMembersInBulk } from "../../apps/server/test/support/bulk-members";
 
 export const BENCH_ADMIN = { email: "bench-admin@bench.example", password: "bench-password" };

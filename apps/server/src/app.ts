@@ -30,7 +30,6 @@ import { documentsRoutes } from "./features/documents/documents.routes";
 import { featuredRoutes } from "./features/featured/featured.routes";
 import { filesRoutes } from "./features/files/files.routes";
 import { healthRoutes } from "./features/health/health.routes";
-import { EventBus } from "./features/live-updates/event-bus";
 import { liveUpdatesRoutes } from "./features/live-updates/live-updates.routes";
 import { memberRecordsRoutes } from "./features/members/member-records.routes";
 import { membersRoutes } from "./features/members/members.routes";
@@ -43,6 +42,7 @@ import { videosRoutes } from "./features/videos/videos.routes";
 import { registerAuthentication } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
+import { EventBus } from "./shared/event-bus";
 
 export type AppOptions = {
   config: Config;

@@ -1,9 +1,9 @@
 import type { PaymentProvider } from "../adapters/payments/payment-provider";
 import type { Db } from "../db/database";
-import { hashPassword } from "../features/auth/password";
 import { countOrganizations } from "../features/organizations/organizations.repo";
 import { createOrganization } from "../features/organizations/organizations.service";
 import { createUser } from "../features/users/users.service";
+import { hashPassword } from "../shared/password";
 import { type DemoContentOptions, seedDemoContent } from "./demo-content";
 import { seedDemoMemberRecords } from "./demo-member-records";
 import { demoPeople } from "./demo-people";

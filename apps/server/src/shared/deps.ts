@@ -4,9 +4,7 @@ import type { PaymentProvider } from "../adapters/payments/payment-provider";
 import type { Storage } from "../adapters/storage/storage";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import type { SessionCache } from "../features/auth/session-cache";
-import type { EventBus } from "../features/live-updates/event-bus";
-import type { CalendarMonthCache } from "../features/schedule/calendar-month-cache";
+import type { EventBus } from "./event-bus";
 
 // What services need from the outside world; built once in app.ts, replaced in tests.
 export type Deps = {
@@ -17,9 +15,27 @@ export type Deps = {
   payments: PaymentProvider;
   logger: FastifyBaseLogger;
   events: EventBus;
-  sessions: SessionCache;
-  calendarMonths: CalendarMonthCache;
+  sessions: VerifiedSessions;
+  calendarMonths: CalendarMonths;
   now: () => Date;
+};
+
+// Sessions verified in the last few seconds (features/auth/session-cache.ts), built once per
+// app in app.ts; sign-out, a block and a password reset forget through it.
+export type VerifiedSessions = {
+  get(sessionId: string, now: Date): AuthContext | undefined;
+  remember(session: { auth: AuthContext; expiresAt: Date }, now: Date): void;
+  forgetSession(sessionId: string): void;
+  forgetUser(userId: string): void;
+};
+
+// The schedule's cache of expanded calendar months (features/schedule/calendar-month-cache.ts),
+// built once per app in app.ts. The shared floor knows features by nothing but this shape.
+export type CalendarMonths = {
+  // The organization's time zone, loaded once until its account changes.
+  timeZone(orgId: string, load: () => Promise<string>): Promise<string>;
+  // One month's JSON, rendered once until the organization's schedule changes.
+  month(orgId: string, key: string, render: () => Promise<Buffer>): Promise<Buffer>;
 };
 
 // Who is calling: set by the auth plugin for every signed-in request.

@@ -7,12 +7,12 @@ import type { PaymentProvider } from "../../src/adapters/payments/payment-provid
 import { buildApp } from "../../src/app";
 import { type Config, loadConfig } from "../../src/config";
 import type { Db } from "../../src/db/database";
-import { hashPassword } from "../../src/features/auth/password";
 import {
   createOrganization,
   type NewOrganization,
 } from "../../src/features/organizations/organizations.service";
 import { createUser } from "../../src/features/users/users.service";
+import { hashPassword } from "../../src/shared/password";
 import { openTestDatabase } from "./test-database";
 
 export const TEST_PASSWORD = "correct-horse";

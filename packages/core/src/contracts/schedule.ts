@@ -96,12 +96,19 @@ export const ZEvent = z.object({
 });
 export type ScheduleEvent = z.infer<typeof ZEvent>;
 
+// The event fields that the new-event and the update payloads both carry.
+const ZRequiredTitle = z.string().trim().min(1, MESSAGES.completeAllFields).max(200);
+const ZEventDescription = z.string().trim().min(1, MESSAGES.completeAllFields).max(20_000);
+const ZEventMaxUsers = z.number().int().min(MIN_MAX_USERS).max(100_000).nullable();
+const ZEventPolicy = z.string().trim().max(20_000).nullable();
+const ZEventLeaders = z.array(ZId).max(50);
+
 // 001 §7 "New event payload", sent as the `payload` field of a multipart request whose
 // `image` field is the picture. The transaction fee comes from the account, not from here.
 export const ZCreateEventRequest = z
   .object({
-    eventTitle: z.string().trim().min(1, MESSAGES.completeAllFields).max(200),
-    eventDescription: z.string().trim().min(1, MESSAGES.completeAllFields).max(20_000),
+    eventTitle: ZRequiredTitle,
+    eventDescription: ZEventDescription,
     eventStart: ZInstant,
     eventDuration: ZSeconds,
     location: ZLocation.nullable(),
@@ -111,7 +118,7 @@ export const ZCreateEventRequest = z
     classId: ZId.nullable(),
     recurrence: ZRecurrence.nullable(),
     eventEnd: ZInstant.nullable(),
-    eventMaxUsers: z.number().int().min(MIN_MAX_USERS).max(100_000).nullable(),
+    eventMaxUsers: ZEventMaxUsers,
     price: z
       .object({
         amount: z.number().int().nonnegative().max(100_000_000),
@@ -123,8 +130,8 @@ export const ZCreateEventRequest = z
     eventButtonLink: ZButtonLink,
     eventButtonTitle: ZButtonTitle,
     ageItem: ZAgeItem.nullable(),
-    eventPolicy: z.string().trim().max(20_000).nullable(),
-    eventLeaders: z.array(ZId).max(50),
+    eventPolicy: ZEventPolicy,
+    eventLeaders: ZEventLeaders,
     isFeatured: z.boolean(),
     isPrivate: z.boolean(),
     isOnCalendar: z.boolean(),
@@ -138,8 +145,8 @@ export type CreateEventRequest = z.input<typeof ZCreateEventRequest>;
 // and leaders change the series; everything else changes the one occurrence (001 §4).
 export const ZEventChanges = z
   .object({
-    eventTitle: z.string().trim().min(1, MESSAGES.completeAllFields).max(200),
-    eventDescription: z.string().trim().min(1, MESSAGES.completeAllFields).max(20_000),
+    eventTitle: ZRequiredTitle,
+    eventDescription: ZEventDescription,
     eventStart: ZInstant,
     eventDuration: ZSeconds,
     location: ZLocation.nullable(),
@@ -147,14 +154,14 @@ export const ZEventChanges = z
     eventButtonTitle: ZButtonTitle,
     eventButtonLink: ZButtonLink,
     isPrepaidOption: z.boolean(),
-    eventMaxUsers: z.number().int().min(MIN_MAX_USERS).max(100_000).nullable(),
+    eventMaxUsers: ZEventMaxUsers,
     registrationStartDuration: ZSeconds.nullable(),
     registrationCloseDuration: ZSeconds.nullable(),
     ageItem: ZAgeItem.nullable(),
     showOnWebsite: z.boolean(),
-    eventLeaders: z.array(ZId).max(50),
+    eventLeaders: ZEventLeaders,
     calendarHex: ZHexColor.nullable(),
-    eventPolicy: z.string().trim().max(20_000).nullable(),
+    eventPolicy: ZEventPolicy,
   })
   .partial()
   .strict();
@@ -227,7 +234,7 @@ export type CalendarItem = z.infer<typeof ZCalendarItem>;
 
 export const ZCreateCalendarItemRequest = z
   .object({
-    calendarTitle: z.string().trim().min(1, MESSAGES.completeAllFields).max(200),
+    calendarTitle: ZRequiredTitle,
     calendarDescription: z.string().trim().min(1, MESSAGES.completeAllFields).max(5000),
     calendarStart: ZInstant,
     calendarDuration: ZSeconds,

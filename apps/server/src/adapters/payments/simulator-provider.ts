@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type Db, type Trx, withTenant } from "../../db/database";
-import { findAccount } from "../../features/account/account.repo";
+import { findOrganizationAccount } from "../../features/account/account.service";
 import { sha256 } from "../../shared/ids";
 import {
   customerIdempotencyKey,
@@ -168,7 +168,7 @@ async function attachCard(trx: Trx, orgId: string, customerId: string, card: Pay
 // its readers are listed, so switching terminals on needs no extra step. Like a device
 // registered on Stripe, it stays registered if the switch is turned off again.
 async function readers(trx: Trx, orgId: string) {
-  const account = await findAccount(trx, orgId);
+  const account = await findOrganizationAccount(trx, orgId);
   if (account?.appInformation.isTerminalActive) {
     await insertReaderOnce(trx, orgId, {
       id: stripeLikeId("tmr", 14),

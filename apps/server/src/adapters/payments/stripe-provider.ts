@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { type Db, withTenant } from "../../db/database";
-import { findAccount } from "../../features/account/account.repo";
+import { findOrganizationAccount } from "../../features/account/account.service";
 import {
   PAYMENT_ERROR_CODES,
   PAYMENT_MESSAGES,
@@ -87,7 +87,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 // With one platform key the key's mode decides test or live; the organization's isTestMode
 // travels along so test-only operations can refuse a live organization.
 async function connectedAccount(db: Db, orgId: string): Promise<ConnectedAccount> {
-  const account = await withTenant(db, orgId, (trx) => findAccount(trx, orgId));
+  const account = await withTenant(db, orgId, (trx) => findOrganizationAccount(trx, orgId));
   const stripeAccountId = account?.paymentInformation.stripeAccountId;
   // Without a connected account the call would land on the platform's own Stripe account.
   if (!account || !stripeAccountId) {

@@ -27,22 +27,6 @@ export async function findAccount(trx: Trx, orgId: string): Promise<Account | un
   };
 }
 
-export async function insertAccount(trx: Trx, orgId: string, account: Account) {
-  await trx
-    .insertInto("org_accounts")
-    .values({
-      org_id: orgId,
-      app_information: JSON.stringify(account.appInformation),
-      payment_information: JSON.stringify(account.paymentInformation),
-      public_information: JSON.stringify(account.publicInformation),
-      social_information: JSON.stringify(account.socialInformation),
-      booking_information: JSON.stringify(account.bookingInformation),
-      website_information: JSON.stringify(account.websiteInformation),
-      calendar_colors: JSON.stringify(account.calendarColors),
-    })
-    .execute();
-}
-
 export async function updateAppInformation(
   trx: Trx,
   orgId: string,

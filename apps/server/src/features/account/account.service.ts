@@ -5,16 +5,25 @@ import type {
 } from "@studiodesk/core/contracts/account";
 import { type Trx, withTenant } from "../../db/database";
 import { notFoundError } from "../../shared/app-error";
+import { type StaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import { toJpeg } from "../../shared/images";
-import { recordAudit } from "../audit/audit.repo";
-import { renameOrganization } from "../organizations/organizations.repo";
+import { renameOrganization } from "../organizations/organizations.service";
 import {
   findAccount,
   updateAppInformation as saveAppInformation,
   updatePublicInformation,
 } from "./account.repo";
+
+// The account documents for other features (sign-in's session, share links, member
+// records) inside their own transaction; undefined when the organization has none.
+export async function findOrganizationAccount(
+  trx: Trx,
+  orgId: string,
+): Promise<Account | undefined> {
+  return findAccount(trx, orgId);
+}
 
 async function requireAccount(trx: Trx, orgId: string): Promise<Account> {
   const account = await findAccount(trx, orgId);
@@ -23,10 +32,7 @@ async function requireAccount(trx: Trx, orgId: string): Promise<Account> {
 }
 
 export async function getAccount(deps: Deps, auth: AuthContext): Promise<Account> {
-  return withTenant(deps.db, auth.orgId, async (trx) => {
-    const account = await requireAccount(trx, auth.orgId);
-    return account;
-  });
+  return withTenant(deps.db, auth.orgId, (trx) => requireAccount(trx, auth.orgId));
 }
 
 export async function updateAppInformation(
@@ -34,22 +40,15 @@ export async function updateAppInformation(
   auth: AuthContext,
   changes: UpdateAppInformationRequest,
 ): Promise<Account> {
-  return announced(
+  return changeAccount(
     deps,
     auth,
-    withTenant(deps.db, auth.orgId, async (trx) => {
-      const account = await requireAccount(trx, auth.orgId);
+    { action: "account.app_information.updated", details: changes },
+    async (trx, account) => {
       const appInformation = { ...account.appInformation, ...changes };
       await saveAppInformation(trx, auth.orgId, appInformation);
-      await recordAudit(trx, auth.orgId, {
-        actorId: auth.userId,
-        action: "account.app_information.updated",
-        targetType: "account",
-        targetId: auth.orgId,
-        details: changes,
-      });
       return { ...account, appInformation };
-    }),
+    },
   );
 }
 
@@ -58,24 +57,17 @@ export async function updateBaseInformation(
   auth: AuthContext,
   changes: UpdateBaseInformationRequest,
 ): Promise<Account> {
-  return announced(
+  return changeAccount(
     deps,
     auth,
-    withTenant(deps.db, auth.orgId, async (trx) => {
-      const account = await requireAccount(trx, auth.orgId);
+    { action: "account.base_information.updated", details: changes },
+    async (trx, account) => {
       const publicInformation = { ...account.publicInformation, ...changes };
       await updatePublicInformation(trx, auth.orgId, publicInformation);
       // The registry's name is what the super-admin picker lists; keep it the app's name.
       await renameOrganization(trx, auth.orgId, changes.appName);
-      await recordAudit(trx, auth.orgId, {
-        actorId: auth.userId,
-        action: "account.base_information.updated",
-        targetType: "account",
-        targetId: auth.orgId,
-        details: changes,
-      });
       return { ...account, publicInformation };
-    }),
+    },
   );
 }
 
@@ -84,25 +76,18 @@ export async function replaceLogo(deps: Deps, auth: AuthContext, upload: Buffer)
   const key = `public/${auth.orgId}/logo/${newId()}.jpg`;
   await deps.storage.put(key, jpeg, "image/jpeg");
   try {
-    return await announced(
+    return await changeAccount(
       deps,
       auth,
-      withTenant(deps.db, auth.orgId, async (trx) => {
-        const account = await findAccount(trx, auth.orgId);
-        if (!account) throw notFoundError("This organization has no account settings.");
+      { action: "account.logo.replaced" },
+      async (trx, account) => {
         const publicInformation = {
           ...account.publicInformation,
           appLogo: deps.storage.publicUrl(key),
         };
         await updatePublicInformation(trx, auth.orgId, publicInformation);
-        await recordAudit(trx, auth.orgId, {
-          actorId: auth.userId,
-          action: "account.logo.replaced",
-          targetType: "account",
-          targetId: auth.orgId,
-        });
         return { ...account, publicInformation };
-      }),
+      },
     );
   } catch (error) {
     // The record was not updated: the stored file would be an orphan.
@@ -111,9 +96,16 @@ export async function replaceLogo(deps: Deps, auth: AuthContext, upload: Buffer)
   }
 }
 
-// Tells the organization's open dashboards that its account changed, once the write committed.
-async function announced(deps: Deps, auth: AuthContext, write: Promise<Account>): Promise<Account> {
-  const account = await write;
-  await deps.events.publish(auth.orgId, { topic: "account" });
-  return account;
+// Every account write: load the documents and change them as one staff write.
+async function changeAccount(
+  deps: Deps,
+  auth: AuthContext,
+  action: Omit<StaffAction, "targetType" | "targetId">,
+  change: (trx: Trx, account: Account) => Promise<Account>,
+): Promise<Account> {
+  return staffWrite(deps, auth, { topic: "account" }, async (trx, audit) => {
+    const changed = await change(trx, await requireAccount(trx, auth.orgId));
+    await audit({ targetType: "account", targetId: auth.orgId, ...action });
+    return changed;
+  });
 }

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
 import { withTenant } from "../../db/database";
-import { listAudit } from "../audit/audit.repo";
+import { listAudit } from "../../shared/audit";
 
 let t: TestApp;
 let orgId: string;

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { DbOrTrx } from "../../db/database";
+import type { DbOrTrx, Trx } from "../../db/database";
 
 export type IdentityRecord = {
   id: string;
@@ -239,6 +239,26 @@ export async function insertIdentity(
 
 export async function insertAdminRole(db: DbOrTrx, userId: string, orgId: string) {
   await db.insertInto("admin_roles").values({ user_id: userId, org_id: orgId }).execute();
+}
+
+// ---- the signed-in user's tenant record (orgId first: the transaction carries the tenant) ----
+
+export async function findUserProfile(trx: Trx, orgId: string, userId: string) {
+  return trx
+    .selectFrom("users")
+    .select(["id", "email", "first_name", "last_name", "profile_photo_url"])
+    .where("org_id", "=", orgId)
+    .where("id", "=", userId)
+    .executeTakeFirst();
+}
+
+export async function touchLastLoggedIn(trx: Trx, orgId: string, userId: string, now: Date) {
+  await trx
+    .updateTable("users")
+    .set({ last_logged_in: now })
+    .where("org_id", "=", orgId)
+    .where("id", "=", userId)
+    .execute();
 }
 
 // ---- housekeeping ----

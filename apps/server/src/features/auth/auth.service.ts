@@ -3,22 +3,26 @@ import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { normalizeEmail } from "@studiodesk/core/rules/sign-in";
 import { canAccessDashboard } from "@studiodesk/core/rules/users";
-import { withTenant } from "../../db/database";
+import { type Trx, withTenant } from "../../db/database";
 import { AppError } from "../../shared/app-error";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { hmacSha256, newSecretToken } from "../../shared/ids";
-import { findAccount } from "../account/account.repo";
-import { findOrganization } from "../organizations/organizations.repo";
-import { findUserProfile, touchLastLoggedIn } from "../users/users.repo";
+import { timingDecoy, verifyPassword } from "../../shared/password";
+import { findOrganizationAccount } from "../account/account.service";
+import { findOrganization } from "../organizations/organizations.service";
 import {
   deleteSession,
+  deleteSessionsOfUser,
   extendSession,
   findActiveSession,
   findIdentityByEmail,
+  findUserProfile,
+  insertAdminRole,
+  insertIdentity,
   insertSession,
   organizationExists,
+  touchLastLoggedIn,
 } from "./auth.repo";
-import { timingDecoy, verifyPassword } from "./password";
 import { assertNotThrottled, clearAccountThrottle, recordFailedSignIn } from "./sign-in-throttle";
 
 const SESSION_IDLE_MS = 30 * 24 * 60 * 60_000;
@@ -127,7 +131,9 @@ export async function describeSession(deps: Deps, auth: AuthContext): Promise<Se
     findUserProfile(trx, auth.homeOrgId, auth.userId),
   );
   const organization = await findOrganization(deps.db, auth.orgId);
-  const account = await withTenant(deps.db, auth.orgId, (trx) => findAccount(trx, auth.orgId));
+  const account = await withTenant(deps.db, auth.orgId, (trx) =>
+    findOrganizationAccount(trx, auth.orgId),
+  );
   if (!profile || !organization || !account) {
     throw new AppError(ERROR_CODES.unauthenticated, MESSAGES.sessionExpired, 401);
   }
@@ -149,4 +155,27 @@ export async function describeSession(deps: Deps, auth: AuthContext): Promise<Se
 export async function signOut(deps: Deps, sessionId: string) {
   await deleteSession(deps.db, sessionId);
   deps.sessions.forgetSession(sessionId);
+}
+
+// A blocked user's sessions end in the blocking transaction; the caller forgets the cached
+// ones (deps.sessions.forgetUser) once it committed.
+export async function revokeUserSessions(trx: Trx, userId: string): Promise<void> {
+  await deleteSessionsOfUser(trx, userId);
+}
+
+export type NewIdentity = {
+  id: string;
+  email: string;
+  passwordHash: string;
+  homeOrgId: string;
+  isSuperAdmin?: boolean | undefined;
+  adminOf?: string[] | undefined;
+};
+
+// The sign-in half of a new user (users.service writes the profile beside it), in the
+// caller's transaction.
+export async function createIdentity(trx: Trx, identity: NewIdentity): Promise<void> {
+  await insertIdentity(trx, identity);
+  for (const adminOrgId of identity.adminOf ?? [])
+    await insertAdminRole(trx, identity.id, adminOrgId);
 }

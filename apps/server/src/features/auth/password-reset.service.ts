@@ -5,6 +5,7 @@ import { normalizeEmail } from "@studiodesk/core/rules/sign-in";
 import { AppError, validationError } from "../../shared/app-error";
 import type { Deps } from "../../shared/deps";
 import { newSecretToken, sha256 } from "../../shared/ids";
+import { hashPassword } from "../../shared/password";
 import {
   consumePasswordReset,
   deleteSessionsOfUser,
@@ -13,7 +14,6 @@ import {
   insertPasswordReset,
   updatePasswordHash,
 } from "./auth.repo";
-import { hashPassword } from "./password";
 import { clearAccountThrottle } from "./sign-in-throttle";
 
 const RESET_LINK_VALID_MS = 60 * 60_000;

@@ -1,4 +1,4 @@
-import type { AuthContext } from "../../shared/deps";
+import type { AuthContext, VerifiedSessions } from "../../shared/deps";
 
 // Sessions verified in the last few seconds, so a signed-in request does not pay a database
 // round trip before its real work (the embedded database runs one query at a time).
@@ -17,7 +17,7 @@ export type CachedSession = { auth: AuthContext; expiresAt: Date };
 
 type Entry = CachedSession & { cachedUntil: number };
 
-export class SessionCache {
+export class SessionCache implements VerifiedSessions {
   // Insertion-ordered: when full, the oldest entry goes first.
   private readonly entries = new Map<string, Entry>();
 

@@ -44,32 +44,20 @@ export async function insertUpload(trx: Trx, orgId: string, upload: NewContentUp
     .execute();
 }
 
-// Takes the upload out of the waiting list, if it exists for this purpose and is still
-// fresh; inside the caller's transaction, so a failed create puts it back.
+// Takes the upload out of the waiting list and answers it. A create's claim takes it only
+// for that create's purpose and while it is fresh, inside the create's transaction, so a
+// failed create puts it back; without a claim (the form was closed) it simply goes.
 export async function takeUpload(
   trx: Trx,
   orgId: string,
   id: string,
-  purpose: UploadPurpose,
-  createdAfter: Date,
+  claim?: { purpose: UploadPurpose; createdAfter: Date },
 ) {
-  return trx
-    .deleteFrom("content_uploads")
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
-    .where("purpose", "=", purpose)
-    .where("created_at", ">", createdAfter)
-    .returning(COLUMNS)
-    .executeTakeFirst();
-}
-
-export async function deleteUpload(trx: Trx, orgId: string, id: string) {
-  return trx
-    .deleteFrom("content_uploads")
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
-    .returning(COLUMNS)
-    .executeTakeFirst();
+  let query = trx.deleteFrom("content_uploads").where("org_id", "=", orgId).where("id", "=", id);
+  if (claim) {
+    query = query.where("purpose", "=", claim.purpose).where("created_at", ">", claim.createdAfter);
+  }
+  return query.returning(COLUMNS).executeTakeFirst();
 }
 
 export async function listUploadsCreatedBefore(

@@ -1,15 +1,14 @@
-import type { StagedUpload } from "@studiodesk/core/contracts/content";
+import type { FileLink, StagedUpload } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
 import type { UploadKind } from "@studiodesk/core/rules/uploads";
 import type { FastifyRequest } from "fastify";
 import { type Trx, withTenant } from "../../db/database";
-import { notFoundError, validationError } from "../../shared/app-error";
+import { type AppError, notFoundError, validationError } from "../../shared/app-error";
+import { recordAudit, type StaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
-import { recordAudit } from "../audit/audit.repo";
 import { storeUpload } from "../files/files.service";
 import {
-  deleteUpload,
   deleteUploads,
   insertUpload,
   listUploadsCreatedBefore,
@@ -95,7 +94,7 @@ export async function claimUpload(
   now: Date,
 ): Promise<ClaimedUpload> {
   const createdAfter = new Date(now.getTime() - UPLOAD_LIFETIME_MS);
-  const row = await takeUpload(trx, orgId, uploadId, purpose, createdAfter);
+  const row = await takeUpload(trx, orgId, uploadId, { purpose, createdAfter });
   if (!row) throw validationError(MESSAGES.selectFile, { uploadId: MESSAGES.selectFile });
   return {
     storageKey: row.storage_key,
@@ -109,7 +108,7 @@ export async function claimUpload(
 // The form was closed, or another file was chosen: the waiting file goes at once.
 export async function discardUpload(deps: Deps, auth: AuthContext, uploadId: string) {
   const row = await withTenant(deps.db, auth.orgId, async (trx) => {
-    const deleted = await deleteUpload(trx, auth.orgId, uploadId);
+    const deleted = await takeUpload(trx, auth.orgId, uploadId);
     if (!deleted) throw notFoundError("This upload was not found.");
     await recordAudit(trx, auth.orgId, {
       actorId: auth.userId,
@@ -153,4 +152,41 @@ export async function deleteStoredFiles(deps: Deps, keys: Array<string | null>):
       deps.logger.warn({ err: error, key }, "stored file not deleted");
     });
   }
+}
+
+export type RemovableContent<Row> = {
+  // Deletes the record and answers it, or undefined when the organization has no such record.
+  delete: (trx: Trx) => Promise<Row | undefined>;
+  notFound: () => AppError;
+  audit: (row: Row) => StaffAction;
+  storedFiles: (row: Row) => Array<string | null>;
+};
+
+// Deleting a document, resource, video or featured item: the record and its audit line as
+// one staff write, then its stored files.
+export async function removeContent<Row>(
+  deps: Deps,
+  auth: AuthContext,
+  content: RemovableContent<Row>,
+): Promise<Row> {
+  const row = await staffWrite(deps, auth, { topic: "content" }, async (trx, audit) => {
+    const deleted = await content.delete(trx);
+    if (!deleted) throw content.notFound();
+    await audit(content.audit(deleted));
+    return deleted;
+  });
+  await deleteStoredFiles(deps, content.storedFiles(row));
+  return row;
+}
+
+// A private file (a document's PDF, a resource) through a signed link that works for
+// `seconds` only, so a forwarded link soon stops working.
+export async function temporaryFileLink(
+  deps: Deps,
+  storageKey: string,
+  seconds: number,
+): Promise<FileLink> {
+  const expiresAt = new Date(deps.now().getTime() + seconds * 1000);
+  const url = await deps.storage.downloadUrl(storageKey, { expiresInSeconds: seconds });
+  return { url, expiresAt: expiresAt.toISOString() };
 }

@@ -8,11 +8,15 @@ import { documentShareLinkPath, fillTitle, htmlHasText } from "@studiodesk/core/
 import type { z } from "zod";
 import { withTenant } from "../../db/database";
 import { notFoundError, validationError } from "../../shared/app-error";
+import { recordAudit } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
-import { recordAudit } from "../audit/audit.repo";
-import { claimUpload, deleteStoredFiles } from "../content-uploads/content-uploads.service";
-import { shareLinkOrNull } from "../content-uploads/share-link-or-null";
+import {
+  claimUpload,
+  removeContent,
+  temporaryFileLink,
+} from "../content-uploads/content-uploads.service";
+import { createShareLinkOrNull } from "../share-links/share-links.service";
 import {
   type DocumentRow,
   deleteDocument,
@@ -93,16 +97,11 @@ export async function createDocument(
     return findDocument(trx, auth.orgId, id);
   });
   if (!row) throw documentNotFound();
-  const shareLink = await shareLinkOrNull(deps, {
-    orgId: auth.orgId,
-    urlExtended: documentShareLinkPath(id),
-    title: input.title,
-  });
-  if (shareLink) {
-    await withTenant(deps.db, auth.orgId, (trx) =>
-      setDocumentShareLink(trx, auth.orgId, id, shareLink),
-    );
-  }
+  const shareLink = await createShareLinkOrNull(
+    deps,
+    { orgId: auth.orgId, urlExtended: documentShareLinkPath(id), title: input.title },
+    (trx, link) => setDocumentShareLink(trx, auth.orgId, id, link),
+  );
   await deps.events.publish(auth.orgId, { topic: "content" });
   return toDocument({ ...row, share_link: shareLink });
 }
@@ -115,11 +114,7 @@ export async function getDocumentViewLink(
 ): Promise<FileLink> {
   const row = await withTenant(deps.db, auth.orgId, (trx) => findDocument(trx, auth.orgId, fileId));
   if (!row) throw documentNotFound();
-  const expiresAt = new Date(deps.now().getTime() + VIEW_LINK_SECONDS * 1000);
-  const url = await deps.storage.downloadUrl(row.storage_key, {
-    expiresInSeconds: VIEW_LINK_SECONDS,
-  });
-  return { url, expiresAt: expiresAt.toISOString() };
+  return temporaryFileLink(deps, row.storage_key, VIEW_LINK_SECONDS);
 }
 
 // 000 §8 "'{title} has been deleted'": the record, then its stored file.
@@ -128,19 +123,16 @@ export async function removeDocument(
   auth: AuthContext,
   fileId: string,
 ): Promise<{ message: string }> {
-  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
-    const deleted = await deleteDocument(trx, auth.orgId, fileId);
-    if (!deleted) throw documentNotFound();
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+  const row = await removeContent(deps, auth, {
+    delete: (trx) => deleteDocument(trx, auth.orgId, fileId),
+    notFound: documentNotFound,
+    audit: (deleted) => ({
       action: "document.deleted",
       targetType: "document",
       targetId: fileId,
       details: { fileTitle: deleted.title },
-    });
-    return deleted;
+    }),
+    storedFiles: (deleted) => [deleted.storage_key],
   });
-  await deleteStoredFiles(deps, [row.storage_key]);
-  await deps.events.publish(auth.orgId, { topic: "content" });
   return { message: fillTitle(MESSAGES.documentDeleted, row.title) };
 }

@@ -1,7 +1,5 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { withTenant } from "../../db/database";
 import {
   auditActions,
   contentCounts,
@@ -9,7 +7,9 @@ import {
   pdfBytes,
   stageFile,
   storedFiles,
-} from "../content-uploads/content-test-support";
+} from "../../../test/support/content-test-support";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { withTenant } from "../../db/database";
 import { VIEW_LINK_SECONDS } from "./documents.service";
 
 let t: TestApp;

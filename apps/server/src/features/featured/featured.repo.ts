@@ -62,3 +62,16 @@ export async function deleteFeaturedItem(trx: Trx, orgId: string, id: string) {
     .returning(COLUMNS)
     .executeTakeFirst();
 }
+
+// A featured item may point at one of the organization's events. Only the row's existence
+// is read here: the schedule calls featured (an event created as featured), so featured
+// does not call the schedule back.
+export async function eventExists(trx: Trx, orgId: string, eventId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom("events")
+    .select("id")
+    .where("org_id", "=", orgId)
+    .where("id", "=", eventId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -7,17 +7,18 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { FEATURED_MAX_PLACEMENT, featuredIndexForStorage } from "@studiodesk/core/rules/content";
 import type { z } from "zod";
 import { type Trx, withTenant } from "../../db/database";
-import { AppError, notFoundError, validationError } from "../../shared/app-error";
+import { notFoundError, validationError } from "../../shared/app-error";
+import { recordAudit } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
-import { recordAudit } from "../audit/audit.repo";
-import { claimUpload, deleteStoredFiles } from "../content-uploads/content-uploads.service";
-import { getEvent } from "../schedule/events.service";
+import { claimUpload, removeContent } from "../content-uploads/content-uploads.service";
 import {
   deleteFeaturedItem,
+  eventExists,
   type FeaturedRow,
   insertFeaturedItem,
   listFeaturedItems,
+  type NewFeaturedItem,
 } from "./featured.repo";
 
 type CreateFeaturedInput = z.output<typeof ZCreateFeaturedRequest>;
@@ -46,19 +47,33 @@ export async function listFeatured(deps: Deps, auth: AuthContext): Promise<Featu
 
 // The item a featured picture points to must be the organization's own. Events exist;
 // products and classes arrive with the shop and classes, until then a plain link does.
-async function assertFeaturableItem(deps: Deps, auth: AuthContext, input: CreateFeaturedInput) {
+async function assertFeaturableItem(trx: Trx, orgId: string, input: CreateFeaturedInput) {
   if (input.featuredItemName === null || input.featuredItemId === null) return;
-  const notFound = () =>
-    validationError(MESSAGES.featuredItemNotFound, {
+  const isEvent =
+    input.featuredItemName === "eventItem" && (await eventExists(trx, orgId, input.featuredItemId));
+  if (!isEvent) {
+    throw validationError(MESSAGES.featuredItemNotFound, {
       featuredItemId: MESSAGES.featuredItemNotFound,
     });
-  if (input.featuredItemName !== "eventItem") throw notFound();
-  try {
-    await getEvent(deps, auth, input.featuredItemId);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw notFound();
-    throw error;
   }
+}
+
+// Every new featured item, from the form or from a featured event, with its audit line in
+// the caller's transaction.
+async function insertFeatured(
+  trx: Trx,
+  auth: AuthContext,
+  item: NewFeaturedItem,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await insertFeaturedItem(trx, auth.orgId, item);
+  await recordAudit(trx, auth.orgId, {
+    actorId: auth.userId,
+    action: "featured.created",
+    targetType: "featured_item",
+    targetId: item.id,
+    details: { index: item.index, ...details },
+  });
 }
 
 // 001 §7 Featured "add (upload image, then record)"; 001 §5 placement stored as index − 1.
@@ -67,9 +82,9 @@ export async function createFeatured(
   auth: AuthContext,
   input: CreateFeaturedInput,
 ): Promise<FeaturedItem> {
-  await assertFeaturableItem(deps, auth, input);
   const id = newId();
   const row = await withTenant(deps.db, auth.orgId, async (trx) => {
+    await assertFeaturableItem(trx, auth.orgId, input);
     const image = await claimUpload(trx, auth.orgId, input.uploadId, "featured", deps.now());
     const item = {
       id,
@@ -81,13 +96,9 @@ export async function createFeatured(
       featuredLink: input.featuredLink,
       createdAt: deps.now(),
     };
-    await insertFeaturedItem(trx, auth.orgId, item);
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
-      action: "featured.created",
-      targetType: "featured_item",
-      targetId: id,
-      details: { index: item.index, featuredLink: item.featuredLink, itemKind: item.itemKind },
+    await insertFeatured(trx, auth, item, {
+      featuredLink: item.featuredLink,
+      itemKind: item.itemKind,
     });
     return item;
   });
@@ -110,20 +121,17 @@ export async function removeFeatured(
   auth: AuthContext,
   featuredId: string,
 ): Promise<{ message: string }> {
-  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
-    const deleted = await deleteFeaturedItem(trx, auth.orgId, featuredId);
-    if (!deleted) throw notFoundError(MESSAGES.featuredNotFound);
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+  await removeContent(deps, auth, {
+    delete: (trx) => deleteFeaturedItem(trx, auth.orgId, featuredId),
+    notFound: () => notFoundError(MESSAGES.featuredNotFound),
+    audit: (deleted) => ({
       action: "featured.deleted",
       targetType: "featured_item",
       targetId: featuredId,
       details: { index: deleted.index },
-    });
-    return deleted;
+    }),
+    storedFiles: (deleted) => [deleted.image_key, deleted.image_thumbnail_key],
   });
-  await deleteStoredFiles(deps, [row.image_key, row.image_thumbnail_key]);
-  await deps.events.publish(auth.orgId, { topic: "content" });
   return { message: MESSAGES.featuredDeleted };
 }
 
@@ -138,23 +146,15 @@ export async function featureNewEvent(
   image: { key: string; thumbnailKey: string },
 ): Promise<void> {
   const placed = await listFeaturedItems(trx, auth.orgId);
-  const id = newId();
-  const index = Math.min(placed.length, FEATURED_MAX_PLACEMENT - 1);
-  await insertFeaturedItem(trx, auth.orgId, {
-    id,
-    index,
+  const item: NewFeaturedItem = {
+    id: newId(),
+    index: Math.min(placed.length, FEATURED_MAX_PLACEMENT - 1),
     itemKind: "eventItem",
     itemId: eventId,
     imageKey: image.key,
     imageThumbnailKey: image.thumbnailKey,
     featuredLink: null,
     createdAt: deps.now(),
-  });
-  await recordAudit(trx, auth.orgId, {
-    actorId: auth.userId,
-    action: "featured.created",
-    targetType: "featured_item",
-    targetId: id,
-    details: { index, itemKind: "eventItem", itemId: eventId },
-  });
+  };
+  await insertFeatured(trx, auth, item, { itemKind: "eventItem", itemId: eventId });
 }

@@ -1,7 +1,6 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
 import {
   auditActions,
   contentCounts,
@@ -10,7 +9,8 @@ import {
   pngBytes,
   stageFile,
   storedFiles,
-} from "../content-uploads/content-test-support";
+} from "../../../test/support/content-test-support";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
 
 let t: TestApp;
 let orgId: string;

@@ -3,11 +3,11 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { DEFAULT_LEADER_BIO } from "@studiodesk/core/rules/members";
 import { withTenant } from "../../db/database";
 import { validationError } from "../../shared/app-error";
+import { recordAudit } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import { toJpeg } from "../../shared/images";
-import { recordAudit } from "../audit/audit.repo";
-import { deleteSessionsOfUser } from "../auth/auth.repo";
+import { revokeUserSessions } from "../auth/auth.service";
 import { sendPasswordResetMail } from "../auth/password-reset.service";
 import { setBlocked } from "./members.repo";
 import { changeMember, getMemberProfile, requireMember } from "./members.service";
@@ -72,7 +72,7 @@ export async function setMemberBlocked(
   await withTenant(deps.db, auth.orgId, async (trx) => {
     await requireMember(trx, auth.orgId, userId);
     await setBlocked(trx, userId, isBlocked);
-    if (isBlocked) await deleteSessionsOfUser(trx, userId);
+    if (isBlocked) await revokeUserSessions(trx, userId);
     const action = isBlocked ? "member.blocked" : "member.unblocked";
     await recordAudit(trx, auth.orgId, {
       actorId: auth.userId,

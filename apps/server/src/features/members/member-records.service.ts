@@ -9,9 +9,9 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { canDeleteInvoice, nextChargeInstant, todayIn } from "@studiodesk/core/rules/members";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
+import { type StaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { findAccount } from "../account/account.repo";
-import { recordAudit } from "../audit/audit.repo";
+import { findOrganizationAccount } from "../account/account.service";
 import {
   deletePendingInvoice,
   findInvoice,
@@ -118,15 +118,31 @@ export const getRelationships = (
     })),
   );
 
-// Locks the member's subscription for a change; only active ones may change (000 §4).
-async function lockActiveSubscription(trx: Trx, orgId: string, userId: string, id: string) {
-  await requireMember(trx, orgId, userId);
-  const subscription = await findSubscriptionForUpdate(trx, orgId, userId, id);
-  if (!subscription) throw notFoundError("This subscription could not be found.");
-  if (!subscription.is_active) {
-    throw new AppError("subscription_inactive", MESSAGES.subscriptionNotEditable, 409);
-  }
-  return subscription;
+type SubscriptionChanges = Parameters<typeof updateSubscription>[3];
+
+// Every subscription change, as one staff write: the member's active subscription locked
+// (000 §4: only active ones change), changed, its audit line, and the row read back.
+async function changeSubscription(
+  deps: Deps,
+  auth: AuthContext,
+  subscriptionRef: { userId: string; subscriptionId: string },
+  action: Omit<StaffAction, "targetType" | "targetId">,
+  change: (trx: Trx, subscription: SubscriptionRow) => Promise<SubscriptionChanges>,
+): Promise<Subscription> {
+  const { userId, subscriptionId } = subscriptionRef;
+  const event = { topic: "members", id: userId };
+  const row = await staffWrite(deps, auth, event, async (trx, audit) => {
+    await requireMember(trx, auth.orgId, userId);
+    const subscription = await findSubscriptionForUpdate(trx, auth.orgId, userId, subscriptionId);
+    if (!subscription) throw notFoundError("This subscription could not be found.");
+    if (!subscription.is_active) {
+      throw new AppError("subscription_inactive", MESSAGES.subscriptionNotEditable, 409);
+    }
+    await updateSubscription(trx, auth.orgId, subscriptionId, await change(trx, subscription));
+    await audit({ targetType: "subscription", targetId: subscriptionId, ...action });
+    return findSubscriptionForUpdate(trx, auth.orgId, userId, subscriptionId);
+  });
+  return toSubscription(row as SubscriptionRow);
 }
 
 // 000 §4 Subscription edits: only active ones; next charge ≥ today, at 06:00 the day after
@@ -138,42 +154,38 @@ export async function editSubscription(
   subscriptionId: string,
   input: UpdateSubscriptionRequest,
 ): Promise<Subscription> {
-  const updated = await withTenant(deps.db, auth.orgId, async (trx) => {
-    const subscription = await lockActiveSubscription(trx, auth.orgId, userId, subscriptionId);
-    const account = await findAccount(trx, auth.orgId);
-    const timeZone = account?.publicInformation.timezone ?? "UTC";
-    if (input.nextChargeDate && input.nextChargeDate < todayIn(timeZone, deps.now())) {
-      throw validationError(MESSAGES.nextChargeInPast, {
-        nextChargeDate: MESSAGES.nextChargeInPast,
-      });
-    }
-    if (input.remainingTokens !== undefined && input.remainingTokens > subscription.quantity) {
-      throw validationError(MESSAGES.tokensOutOfRange, {
-        remainingTokens: MESSAGES.tokensOutOfRange,
-      });
-    }
-    await updateSubscription(trx, auth.orgId, subscriptionId, {
-      description: input.subscriptionDescription,
-      next_charge: input.nextChargeDate
-        ? nextChargeInstant(input.nextChargeDate, timeZone)
-        : undefined,
-      quantity_used:
-        input.remainingTokens === undefined
-          ? undefined
-          : subscription.quantity - input.remainingTokens,
-      amount: input.amount,
-    });
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
-      action: "subscription.updated",
-      targetType: "subscription",
-      targetId: subscriptionId,
-      details: input,
-    });
-    return findSubscriptionForUpdate(trx, auth.orgId, userId, subscriptionId);
-  });
-  await deps.events.publish(auth.orgId, { topic: "members", id: userId });
-  return toSubscription(updated as SubscriptionRow);
+  const action = { action: "subscription.updated", details: input };
+  return changeSubscription(
+    deps,
+    auth,
+    { userId, subscriptionId },
+    action,
+    async (trx, subscription) => {
+      const account = await findOrganizationAccount(trx, auth.orgId);
+      const timeZone = account?.publicInformation.timezone ?? "UTC";
+      if (input.nextChargeDate && input.nextChargeDate < todayIn(timeZone, deps.now())) {
+        throw validationError(MESSAGES.nextChargeInPast, {
+          nextChargeDate: MESSAGES.nextChargeInPast,
+        });
+      }
+      if (input.remainingTokens !== undefined && input.remainingTokens > subscription.quantity) {
+        throw validationError(MESSAGES.tokensOutOfRange, {
+          remainingTokens: MESSAGES.tokensOutOfRange,
+        });
+      }
+      return {
+        description: input.subscriptionDescription,
+        next_charge: input.nextChargeDate
+          ? nextChargeInstant(input.nextChargeDate, timeZone)
+          : undefined,
+        quantity_used:
+          input.remainingTokens === undefined
+            ? undefined
+            : subscription.quantity - input.remainingTokens,
+        amount: input.amount,
+      };
+    },
+  );
 }
 
 // Cancel: inactive, cancelDate now, no next charge; it then leaves the active list.
@@ -183,23 +195,12 @@ export async function cancelSubscription(
   userId: string,
   subscriptionId: string,
 ) {
-  const cancelled = await withTenant(deps.db, auth.orgId, async (trx) => {
-    await lockActiveSubscription(trx, auth.orgId, userId, subscriptionId);
-    await updateSubscription(trx, auth.orgId, subscriptionId, {
-      is_active: false,
-      cancel_date: deps.now(),
-      next_charge: null,
-    });
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
-      action: "subscription.cancelled",
-      targetType: "subscription",
-      targetId: subscriptionId,
-    });
-    return findSubscriptionForUpdate(trx, auth.orgId, userId, subscriptionId);
-  });
-  await deps.events.publish(auth.orgId, { topic: "members", id: userId });
-  return toSubscription(cancelled as SubscriptionRow);
+  const action = { action: "subscription.cancelled" };
+  return changeSubscription(deps, auth, { userId, subscriptionId }, action, async () => ({
+    is_active: false,
+    cancel_date: deps.now(),
+    next_charge: null,
+  }));
 }
 
 export async function deleteInvoice(
@@ -208,7 +209,7 @@ export async function deleteInvoice(
   userId: string,
   invoiceId: string,
 ) {
-  await withTenant(deps.db, auth.orgId, async (trx) => {
+  await staffWrite(deps, auth, { topic: "members", id: userId }, async (trx, audit) => {
     await requireMember(trx, auth.orgId, userId);
     const invoice = await findInvoice(trx, auth.orgId, userId, invoiceId);
     if (!invoice) throw notFoundError("This invoice could not be found.");
@@ -218,13 +219,11 @@ export async function deleteInvoice(
     ) {
       throw new AppError("invoice_not_deletable", MESSAGES.invoiceNotDeletable, 409);
     }
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+    await audit({
       action: "invoice.deleted",
       targetType: "invoice",
       targetId: invoiceId,
     });
   });
-  await deps.events.publish(auth.orgId, { topic: "members", id: userId });
   return { message: MESSAGES.invoiceDeleted };
 }

@@ -1,6 +1,7 @@
-import { sql } from "kysely";
+import { sql, type Updateable } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Trx } from "../../db/database";
+import type { UsersTable } from "../../db/schema";
 import type { Cursor } from "../../shared/cursor";
 
 const summaryColumns = [
@@ -110,20 +111,11 @@ export async function findMember(trx: Trx, orgId: string, userId: string) {
 
 export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 
-export type MemberChanges = Partial<{
-  first_name: string;
-  last_name: string;
-  phone_number: string | null;
-  address: string | null;
-  date_of_birth: string | null;
-  gender: "female" | "male" | null;
-  medical_notes: string | null;
-  profile_photo_url: string | null;
-  stripe_id: string | null;
-  app_leader: string | null;
-  admin_notes: string | null;
-  default_card: string | null;
-}>;
+// What a member edit may change: the profile's own columns (JSON ones as their text).
+export type MemberChanges = Omit<
+  Updateable<UsersTable>,
+  "id" | "org_id" | "email" | "created_at" | "last_logged_in" | "is_flagged"
+>;
 
 export async function updateMember(
   trx: Trx,

@@ -12,10 +12,10 @@ import { customerIdempotencyKey } from "../../adapters/payments/payment-provider
 import { type Trx, withTenant } from "../../db/database";
 import { enqueueJob } from "../../jobs/job-runner";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
+import { recordAudit, staffWrite } from "../../shared/audit";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { recordAudit } from "../audit/audit.repo";
-import { hashPassword } from "../auth/password";
+import { hashPassword } from "../../shared/password";
 import { sendPasswordResetMail } from "../auth/password-reset.service";
 import { createUserInTransaction } from "../users/users.service";
 import { toMemberProfile, toMemberSummary } from "./member-mapping";
@@ -192,18 +192,21 @@ export async function changeMember(
   const defined = Object.fromEntries(
     Object.entries(columns).filter(([, value]) => value !== undefined),
   );
-  const profile = await withTenant(deps.db, auth.orgId, async (trx) => {
-    await requireMember(trx, auth.orgId, userId);
-    if (Object.keys(defined).length > 0) await updateMember(trx, auth.orgId, userId, defined);
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
-      action,
-      targetType: "user",
-      targetId: userId,
-      details,
-    });
-    return toMemberProfile(await requireMember(trx, auth.orgId, userId));
-  });
-  await deps.events.publish(auth.orgId, { topic: "members", id: userId });
+  const profile = await staffWrite(
+    deps,
+    auth,
+    { topic: "members", id: userId },
+    async (trx, audit) => {
+      await requireMember(trx, auth.orgId, userId);
+      if (Object.keys(defined).length > 0) await updateMember(trx, auth.orgId, userId, defined);
+      await audit({
+        action,
+        targetType: "user",
+        targetId: userId,
+        details,
+      });
+      return toMemberProfile(await requireMember(trx, auth.orgId, userId));
+    },
+  );
   return profile;
 }

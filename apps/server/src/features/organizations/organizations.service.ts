@@ -8,10 +8,14 @@ import {
   DEFAULT_WEBSITE_INFORMATION,
   type PaymentInformation,
 } from "@studiodesk/core/contracts/account";
-import { type Db, withTenant } from "../../db/database";
+import { type Db, type DbOrTrx, type Trx, withTenant } from "../../db/database";
 import { newId, newSecretToken } from "../../shared/ids";
-import { insertAccount } from "../account/account.repo";
-import { insertOrganization } from "./organizations.repo";
+import {
+  findOrganization as findRegisteredOrganization,
+  insertOrganization,
+  insertOrganizationAccount,
+  renameOrganization as renameRegisteredOrganization,
+} from "./organizations.repo";
 
 export type NewOrganization = {
   name: string;
@@ -47,7 +51,17 @@ export async function createOrganization(db: Db, input: NewOrganization): Promis
   };
   await withTenant(db, orgId, async (trx) => {
     await insertOrganization(trx, { id: orgId, name: input.name });
-    await insertAccount(trx, orgId, account);
+    await insertOrganizationAccount(trx, orgId, account);
   });
   return orgId;
+}
+
+// The registry entry (id and name) that a session describes.
+export async function findOrganization(db: DbOrTrx, orgId: string) {
+  return findRegisteredOrganization(db, orgId);
+}
+
+// The registry keeps the app's name (account base information) for the super-admin picker.
+export async function renameOrganization(trx: Trx, orgId: string, name: string): Promise<void> {
+  await renameRegisteredOrganization(trx, orgId, name);
 }

@@ -3,11 +3,15 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle, resourceShareLinkPath } from "@studiodesk/core/rules/content";
 import { withTenant } from "../../db/database";
 import { notFoundError } from "../../shared/app-error";
+import { recordAudit } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
-import { recordAudit } from "../audit/audit.repo";
-import { claimUpload, deleteStoredFiles } from "../content-uploads/content-uploads.service";
-import { shareLinkOrNull } from "../content-uploads/share-link-or-null";
+import {
+  claimUpload,
+  removeContent,
+  temporaryFileLink,
+} from "../content-uploads/content-uploads.service";
+import { createShareLinkOrNull } from "../share-links/share-links.service";
 import {
   deleteResource,
   findResource,
@@ -73,16 +77,11 @@ export async function createResource(
     return findResource(trx, auth.orgId, id);
   });
   if (!row) throw resourceNotFound();
-  const shareLink = await shareLinkOrNull(deps, {
-    orgId: auth.orgId,
-    urlExtended: resourceShareLinkPath(id),
-    title: input.title,
-  });
-  if (shareLink) {
-    await withTenant(deps.db, auth.orgId, (trx) =>
-      setResourceShareLink(trx, auth.orgId, id, shareLink),
-    );
-  }
+  const shareLink = await createShareLinkOrNull(
+    deps,
+    { orgId: auth.orgId, urlExtended: resourceShareLinkPath(id), title: input.title },
+    (trx, link) => setResourceShareLink(trx, auth.orgId, id, link),
+  );
   await deps.events.publish(auth.orgId, { topic: "content" });
   return toResource({ ...row, share_link: shareLink });
 }
@@ -96,11 +95,7 @@ export async function getResourceViewLink(
     findResource(trx, auth.orgId, resourceId),
   );
   if (!row) throw resourceNotFound();
-  const expiresAt = new Date(deps.now().getTime() + RESOURCE_LINK_SECONDS * 1000);
-  const url = await deps.storage.downloadUrl(row.storage_key, {
-    expiresInSeconds: RESOURCE_LINK_SECONDS,
-  });
-  return { url, expiresAt: expiresAt.toISOString() };
+  return temporaryFileLink(deps, row.storage_key, RESOURCE_LINK_SECONDS);
 }
 
 // 001 §7 Resources "delete (file and document)"; 001 §8 '{title} has been deleted.'.
@@ -109,19 +104,16 @@ export async function removeResource(
   auth: AuthContext,
   resourceId: string,
 ): Promise<{ message: string }> {
-  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
-    const deleted = await deleteResource(trx, auth.orgId, resourceId);
-    if (!deleted) throw resourceNotFound();
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+  const row = await removeContent(deps, auth, {
+    delete: (trx) => deleteResource(trx, auth.orgId, resourceId),
+    notFound: resourceNotFound,
+    audit: (deleted) => ({
       action: "resource.deleted",
       targetType: "resource",
       targetId: resourceId,
       details: { resourceTitle: deleted.title },
-    });
-    return deleted;
+    }),
+    storedFiles: (deleted) => [deleted.storage_key],
   });
-  await deleteStoredFiles(deps, [row.storage_key]);
-  await deps.events.publish(auth.orgId, { topic: "content" });
   return { message: fillTitle(MESSAGES.resourceDeleted, row.title) };
 }

@@ -1,8 +1,6 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { withTenant } from "../../db/database";
 import {
   auditActions,
   contentCounts,
@@ -10,7 +8,9 @@ import {
   pdfBytes,
   stageFile,
   storedFiles,
-} from "../content-uploads/content-test-support";
+} from "../../../test/support/content-test-support";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { withTenant } from "../../db/database";
 
 let t: TestApp;
 let orgId: string;

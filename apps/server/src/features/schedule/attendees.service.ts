@@ -10,8 +10,8 @@ import { attendanceMax } from "@studiodesk/core/rules/events";
 import { areAllDocumentsSigned } from "@studiodesk/core/rules/members";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
+import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { recordAudit } from "../audit/audit.repo";
 import {
   type AttendeeRow,
   deleteAttendee,
@@ -24,7 +24,7 @@ import {
   takeTickets,
 } from "./attendees.repo";
 import { type EventRow, findEvent } from "./events.repo";
-import { announced, eventNotFound } from "./schedule-context";
+import { eventNotFound } from "./schedule-context";
 
 type Signatures = Awaited<ReturnType<typeof documentSignatures>>;
 
@@ -69,6 +69,23 @@ async function eventOf(trx: Trx, orgId: string, eventId: string): Promise<EventR
   return event;
 }
 
+// Every attendee change, as one schedule staff write: the event must be the organization's,
+// `change` writes and answers its audit line's details, and the answer is the new list.
+async function changeAttendees(
+  deps: Deps,
+  auth: AuthContext,
+  eventId: string,
+  action: string,
+  change: (trx: Trx) => Promise<Record<string, unknown>>,
+): Promise<EventAttendeeList> {
+  return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
+    const event = await eventOf(trx, auth.orgId, eventId);
+    const details = await change(trx);
+    await audit({ action, targetType: "event", targetId: eventId, details });
+    return attendeeList(trx, event);
+  });
+}
+
 export async function getAttendees(
   deps: Deps,
   auth: AuthContext,
@@ -88,29 +105,17 @@ export async function addAttendees(
   request: AddAttendeesRequest,
 ): Promise<EventAttendeeList> {
   const userIds = [...new Set(request.userIds)];
-  return announced(
-    deps,
-    auth,
-    withTenant(deps.db, auth.orgId, async (trx) => {
-      const event = await eventOf(trx, auth.orgId, eventId);
-      const known = await findUserIds(trx, auth.orgId, userIds);
-      if (known.length !== userIds.length) {
-        throw validationError(MESSAGES.unknownAttendee, { userIds: MESSAGES.unknownAttendee });
-      }
-      const added = await insertAttendees(trx, auth.orgId, eventId, userIds);
-      if (added.length > 0 && !(await takeTickets(trx, auth.orgId, eventId, added.length))) {
-        throw new AppError(ERROR_CODES.conflict, MESSAGES.notEnoughTickets, 409);
-      }
-      await recordAudit(trx, auth.orgId, {
-        actorId: auth.userId,
-        action: "event.attendees.added",
-        targetType: "event",
-        targetId: eventId,
-        details: { userIds: added },
-      });
-      return attendeeList(trx, event);
-    }),
-  );
+  return changeAttendees(deps, auth, eventId, "event.attendees.added", async (trx) => {
+    const known = await findUserIds(trx, auth.orgId, userIds);
+    if (known.length !== userIds.length) {
+      throw validationError(MESSAGES.unknownAttendee, { userIds: MESSAGES.unknownAttendee });
+    }
+    const added = await insertAttendees(trx, auth.orgId, eventId, userIds);
+    if (added.length > 0 && !(await takeTickets(trx, auth.orgId, eventId, added.length))) {
+      throw new AppError(ERROR_CODES.conflict, MESSAGES.notEnoughTickets, 409);
+    }
+    return { userIds: added };
+  });
 }
 
 // Removing reverses the add: the attendee's tickets go back to the remaining quantity.
@@ -120,24 +125,12 @@ export async function removeAttendee(
   eventId: string,
   userId: string,
 ): Promise<EventAttendeeList> {
-  return announced(
-    deps,
-    auth,
-    withTenant(deps.db, auth.orgId, async (trx) => {
-      const event = await eventOf(trx, auth.orgId, eventId);
-      const quantity = await deleteAttendee(trx, auth.orgId, eventId, userId);
-      if (quantity === undefined) throw notFoundError(MESSAGES.memberNotFound);
-      await returnTickets(trx, auth.orgId, eventId, quantity);
-      await recordAudit(trx, auth.orgId, {
-        actorId: auth.userId,
-        action: "event.attendee.removed",
-        targetType: "event",
-        targetId: eventId,
-        details: { userId, quantity },
-      });
-      return attendeeList(trx, event);
-    }),
-  );
+  return changeAttendees(deps, auth, eventId, "event.attendee.removed", async (trx) => {
+    const quantity = await deleteAttendee(trx, auth.orgId, eventId, userId);
+    if (quantity === undefined) throw notFoundError(MESSAGES.memberNotFound);
+    await returnTickets(trx, auth.orgId, eventId, quantity);
+    return { userId, quantity };
+  });
 }
 
 // 001 §3: attendance {quantity, type 'manual', timestamp}; 0 up to the attendee's tickets.
@@ -147,40 +140,28 @@ export async function updateAttendance(
   eventId: string,
   request: UpdateAttendanceRequest,
 ): Promise<EventAttendeeList> {
-  return announced(
-    deps,
-    auth,
-    withTenant(deps.db, auth.orgId, async (trx) => {
-      const event = await eventOf(trx, auth.orgId, eventId);
-      const attendees = new Map(
-        (await listAttendees(trx, auth.orgId, eventId)).map((row) => [row.user_id, row]),
-      );
-      for (const entry of request.attendance) {
-        const attendee = attendees.get(entry.uid);
-        if (!attendee)
-          throw validationError(MESSAGES.unknownAttendee, { attendance: MESSAGES.unknownAttendee });
-        if (entry.quantity > attendanceMax(attendee.quantity)) {
-          throw validationError(MESSAGES.attendanceAboveQuantity, {
-            attendance: MESSAGES.attendanceAboveQuantity,
-          });
-        }
-      }
-      const timestamp = deps.now().toISOString();
-      for (const entry of request.attendance) {
-        await setAttendance(trx, auth.orgId, eventId, entry.uid, {
-          quantity: entry.quantity,
-          type: "manual",
-          timestamp,
+  return changeAttendees(deps, auth, eventId, "event.attendance.updated", async (trx) => {
+    const attendees = new Map(
+      (await listAttendees(trx, auth.orgId, eventId)).map((row) => [row.user_id, row]),
+    );
+    for (const entry of request.attendance) {
+      const attendee = attendees.get(entry.uid);
+      if (!attendee)
+        throw validationError(MESSAGES.unknownAttendee, { attendance: MESSAGES.unknownAttendee });
+      if (entry.quantity > attendanceMax(attendee.quantity)) {
+        throw validationError(MESSAGES.attendanceAboveQuantity, {
+          attendance: MESSAGES.attendanceAboveQuantity,
         });
       }
-      await recordAudit(trx, auth.orgId, {
-        actorId: auth.userId,
-        action: "event.attendance.updated",
-        targetType: "event",
-        targetId: eventId,
-        details: { attendance: request.attendance },
+    }
+    const timestamp = deps.now().toISOString();
+    for (const entry of request.attendance) {
+      await setAttendance(trx, auth.orgId, eventId, entry.uid, {
+        quantity: entry.quantity,
+        type: "manual",
+        timestamp,
       });
-      return attendeeList(trx, event);
-    }),
-  );
+    }
+    return { attendance: request.attendance };
+  });
 }

@@ -1,15 +1,15 @@
 import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { withTenant } from "../../db/database";
 import {
   eventPayload,
   postEvent,
   scheduleCounts,
   TEST_NOW,
   testImage,
-} from "./schedule-test-support";
+} from "../../../test/support/schedule-test-support";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { withTenant } from "../../db/database";
 
 let t: TestApp;
 let orgId: string;

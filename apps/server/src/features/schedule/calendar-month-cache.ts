@@ -1,5 +1,5 @@
-import type { OrgEvent } from "../live-updates/event-bus";
-import type { ScheduleSettings } from "./schedule-context";
+import type { CalendarMonths } from "../../shared/deps";
+import type { OrgEvent } from "../../shared/event-bus";
 
 // Expanded calendar months, kept as the JSON bytes sent, until the organization's schedule or
 // account settings change. Expanding and serializing a busy month (2,000 occurrences) costs
@@ -13,10 +13,10 @@ const TOPICS_THAT_CHANGE_A_MONTH = new Set(["schedule", "account"]);
 
 type Entry = { orgId: string; json: Promise<Buffer>; bytes: number };
 
-export class CalendarMonthCache {
+export class CalendarMonthCache implements CalendarMonths {
   // Insertion order is recency: a hit moves its entry to the end, eviction takes the front.
   private readonly months = new Map<string, Entry>();
-  private readonly settings = new Map<string, Promise<ScheduleSettings>>();
+  private readonly timeZones = new Map<string, Promise<string>>();
   private bytes = 0;
 
   hear(orgId: string, event: OrgEvent): void {
@@ -24,19 +24,19 @@ export class CalendarMonthCache {
   }
 
   forget(orgId: string): void {
-    this.settings.delete(orgId);
+    this.timeZones.delete(orgId);
     for (const [key, entry] of this.months) {
       if (entry.orgId === orgId) this.remove(key);
     }
   }
 
-  scheduleSettings(orgId: string, load: () => Promise<ScheduleSettings>) {
-    const known = this.settings.get(orgId);
+  timeZone(orgId: string, load: () => Promise<string>): Promise<string> {
+    const known = this.timeZones.get(orgId);
     if (known) return known;
     const loading = load();
-    this.settings.set(orgId, loading);
+    this.timeZones.set(orgId, loading);
     loading.catch(() => {
-      if (this.settings.get(orgId) === loading) this.settings.delete(orgId);
+      if (this.timeZones.get(orgId) === loading) this.timeZones.delete(orgId);
     });
     return loading;
   }

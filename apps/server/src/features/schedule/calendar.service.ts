@@ -17,9 +17,9 @@ import {
 } from "@studiodesk/core/rules/recurrence";
 import { type Trx, withTenant } from "../../db/database";
 import { notFoundError, validationError } from "../../shared/app-error";
+import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
-import { recordAudit } from "../audit/audit.repo";
 import {
   type CalendarItemRow,
   deleteCalendarItem,
@@ -30,7 +30,7 @@ import {
 import { type OccurrenceChanges, overrideOf, seriesOf } from "./event-mapping";
 import { normalizedRecurrence } from "./event-occurrence";
 import { listEventsInWindow, listOverridesInWindow, type OverrideRow } from "./events.repo";
-import { announced, scheduleSettings } from "./schedule-context";
+import { scheduleSettings } from "./schedule-context";
 
 const plusSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 
@@ -42,9 +42,10 @@ export async function getCalendarMonthJson(
   auth: AuthContext,
   month: string,
 ): Promise<Buffer> {
-  const { timeZone } = await deps.calendarMonths.scheduleSettings(auth.orgId, () =>
-    scheduleSettings(deps, auth),
-  );
+  const timeZone = await deps.calendarMonths.timeZone(auth.orgId, async () => {
+    const settings = await scheduleSettings(deps, auth);
+    return settings.timeZone;
+  });
   const window = calendarWindow(month, timeZone, deps.now());
   if (!window) {
     return Buffer.from(JSON.stringify({ month, from: "", to: "", events: [], calendarItems: [] }));
@@ -179,21 +180,16 @@ export async function createCalendarItem(
     hex: request.calendarHex.toLowerCase(),
     recurrence: recurrence ? JSON.stringify(recurrence) : null,
   };
-  return announced(
-    deps,
-    auth,
-    withTenant(deps.db, auth.orgId, async (trx) => {
-      await insertCalendarItem(trx, row);
-      await recordAudit(trx, auth.orgId, {
-        actorId: auth.userId,
-        action: "calendar_item.created",
-        targetType: "calendar_item",
-        targetId: row.id,
-        details: { calendarTitle: row.title },
-      });
-      return toCalendarItem((await findCalendarItem(trx, auth.orgId, row.id)) as CalendarItemRow);
-    }),
-  );
+  return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
+    await insertCalendarItem(trx, row);
+    await audit({
+      action: "calendar_item.created",
+      targetType: "calendar_item",
+      targetId: row.id,
+      details: { calendarTitle: row.title },
+    });
+    return toCalendarItem((await findCalendarItem(trx, auth.orgId, row.id)) as CalendarItemRow);
+  });
 }
 
 // 001 §2: clicking a calendar item asks, then deletes it → 'Calendar Item has been deleted.'.
@@ -202,21 +198,16 @@ export async function removeCalendarItem(
   auth: AuthContext,
   calendarId: string,
 ): Promise<void> {
-  await announced(
-    deps,
-    auth,
-    withTenant(deps.db, auth.orgId, async (trx) => {
-      const item = await findCalendarItem(trx, auth.orgId, calendarId);
-      if (!item || !(await deleteCalendarItem(trx, auth.orgId, calendarId))) {
-        throw notFoundError(MESSAGES.calendarItemNotFound);
-      }
-      await recordAudit(trx, auth.orgId, {
-        actorId: auth.userId,
-        action: "calendar_item.deleted",
-        targetType: "calendar_item",
-        targetId: calendarId,
-        details: { calendarTitle: item.title },
-      });
-    }),
-  );
+  await staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
+    const item = await findCalendarItem(trx, auth.orgId, calendarId);
+    if (!item || !(await deleteCalendarItem(trx, auth.orgId, calendarId))) {
+      throw notFoundError(MESSAGES.calendarItemNotFound);
+    }
+    await audit({
+      action: "calendar_item.deleted",
+      targetType: "calendar_item",
+      targetId: calendarId,
+      details: { calendarTitle: item.title },
+    });
+  });
 }

@@ -1,14 +1,14 @@
 import type { CalendarMonth, CreateCalendarItemRequest } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
 import {
   eventPayload,
   postEvent,
   scheduleCounts,
   TEST_NOW,
   testImage,
-} from "./schedule-test-support";
+} from "../../../test/support/schedule-test-support";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
 
 let t: TestApp;
 let orgId: string;

@@ -1,9 +1,9 @@
 import { monthOf } from "@studiodesk/core/rules/calendar";
 import { eventStatus } from "@studiodesk/core/rules/events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeLeader, scheduleCounts } from "../../../test/support/schedule-test-support";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
 import { seedDemoSchedule } from "../../seed/demo-schedule";
-import { makeLeader, scheduleCounts } from "./schedule-test-support";
 
 let t: TestApp;
 let orgId: string;

@@ -3,9 +3,9 @@ import type {
   ScheduleEvent,
   UpdateEventRequest,
 } from "@studiodesk/core/contracts/schedule";
-import { type Trx, withTenant } from "../../db/database";
+import type { Trx } from "../../db/database";
+import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { recordAudit } from "../audit/audit.repo";
 import { pickOccurrenceChanges, toEventView } from "./event-mapping";
 import {
   assertAge,
@@ -22,7 +22,7 @@ import {
   updateEvent as saveEvent,
   upsertOverride,
 } from "./events.repo";
-import { announced, eventNotFound, scheduleSettings } from "./schedule-context";
+import { eventNotFound, scheduleSettings } from "./schedule-context";
 
 // 001 §4 "Recurring event update": location, price quantity, max users and leaders go to
 // the series; the rest (and a new start) to the one occurrence. A one-time event is its
@@ -35,37 +35,31 @@ export async function updateEvent(
 ): Promise<ScheduleEvent> {
   const { timeZone } = await scheduleSettings(deps, auth);
   const changes = { ...request.changes };
-  return announced(
-    deps,
-    auth,
-    withTenant(deps.db, auth.orgId, async (trx) => {
-      const row = await findEventForUpdate(trx, auth.orgId, eventId);
-      if (!row) throw eventNotFound();
-      const occurrence = await occurrenceOf(trx, row, timeZone, request.occurrenceStart);
-      if (changes.eventStart)
-        assertWithinOneYear(new Date(changes.eventStart), deps.now(), timeZone);
-      assertAge(changes.ageItem);
-      const buttonLink =
-        changes.eventButtonLink !== undefined ? changes.eventButtonLink : row.button_link;
-      assertPaidOrLink(row.price_amount, buttonLink);
-      if (changes.eventLeaders)
-        changes.eventLeaders = await assertLeaders(trx, auth.orgId, changes.eventLeaders);
-      if (row.recurrence) {
-        await saveEvent(trx, auth.orgId, eventId, seriesColumns(pickSeriesChanges(changes)));
-        await saveOccurrenceChanges(trx, row, occurrence.occurrenceStart, changes);
-      } else {
-        await saveEvent(trx, auth.orgId, eventId, oneTimeColumns(changes));
-      }
-      await recordAudit(trx, auth.orgId, {
-        actorId: auth.userId,
-        action: "event.updated",
-        targetType: "event",
-        targetId: eventId,
-        details: { occurrenceStart: occurrence.occurrenceStart.toISOString(), changes },
-      });
-      return reloadedView(trx, auth.orgId, eventId, timeZone, occurrence.occurrenceStart);
-    }),
-  );
+  return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
+    const row = await findEventForUpdate(trx, auth.orgId, eventId);
+    if (!row) throw eventNotFound();
+    const occurrence = await occurrenceOf(trx, row, timeZone, request.occurrenceStart);
+    if (changes.eventStart) assertWithinOneYear(new Date(changes.eventStart), deps.now(), timeZone);
+    assertAge(changes.ageItem);
+    const buttonLink =
+      changes.eventButtonLink !== undefined ? changes.eventButtonLink : row.button_link;
+    assertPaidOrLink(row.price_amount, buttonLink);
+    if (changes.eventLeaders)
+      changes.eventLeaders = await assertLeaders(trx, auth.orgId, changes.eventLeaders);
+    if (row.recurrence) {
+      await saveEvent(trx, auth.orgId, eventId, seriesColumns(pickSeriesChanges(changes)));
+      await saveOccurrenceChanges(trx, row, occurrence.occurrenceStart, changes);
+    } else {
+      await saveEvent(trx, auth.orgId, eventId, oneTimeColumns(changes));
+    }
+    await audit({
+      action: "event.updated",
+      targetType: "event",
+      targetId: eventId,
+      details: { occurrenceStart: occurrence.occurrenceStart.toISOString(), changes },
+    });
+    return reloadedView(trx, auth.orgId, eventId, timeZone, occurrence.occurrenceStart);
+  });
 }
 
 async function reloadedView(
@@ -151,29 +145,24 @@ export async function cancelEvent(
   occurrenceStart?: string,
 ): Promise<ScheduleEvent> {
   const { timeZone } = await scheduleSettings(deps, auth);
-  return announced(
-    deps,
-    auth,
-    withTenant(deps.db, auth.orgId, async (trx) => {
-      const row = await findEventForUpdate(trx, auth.orgId, eventId);
-      if (!row) throw eventNotFound();
-      const occurrence = await occurrenceOf(trx, row, timeZone, occurrenceStart);
-      const isWholeEvent = !row.recurrence || row.one_time_purchase;
-      if (isWholeEvent) await saveEvent(trx, auth.orgId, eventId, { is_cancelled: true });
-      else
-        await upsertOverride(trx, auth.orgId, eventId, occurrence.occurrenceStart, {
-          isCancelled: true,
-        });
-      await recordAudit(trx, auth.orgId, {
-        actorId: auth.userId,
-        action: "event.cancelled",
-        targetType: "event",
-        targetId: eventId,
-        details: {
-          occurrenceStart: isWholeEvent ? null : occurrence.occurrenceStart.toISOString(),
-        },
+  return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
+    const row = await findEventForUpdate(trx, auth.orgId, eventId);
+    if (!row) throw eventNotFound();
+    const occurrence = await occurrenceOf(trx, row, timeZone, occurrenceStart);
+    const isWholeEvent = !row.recurrence || row.one_time_purchase;
+    if (isWholeEvent) await saveEvent(trx, auth.orgId, eventId, { is_cancelled: true });
+    else
+      await upsertOverride(trx, auth.orgId, eventId, occurrence.occurrenceStart, {
+        isCancelled: true,
       });
-      return reloadedView(trx, auth.orgId, eventId, timeZone, occurrence.occurrenceStart);
-    }),
-  );
+    await audit({
+      action: "event.cancelled",
+      targetType: "event",
+      targetId: eventId,
+      details: {
+        occurrenceStart: isWholeEvent ? null : occurrence.occurrenceStart.toISOString(),
+      },
+    });
+    return reloadedView(trx, auth.orgId, eventId, timeZone, occurrence.occurrenceStart);
+  });
 }

@@ -12,8 +12,9 @@ import {
 } from "@studiodesk/core/rules/recurrence";
 import type { Trx } from "../../db/database";
 import { validationError } from "../../shared/app-error";
+import { findUserIds } from "./attendees.repo";
 import { type OccurrenceChanges, overrideOf, seriesOf } from "./event-mapping";
-import { type EventRow, findLeaderIds, findOverride } from "./events.repo";
+import { type EventRow, findOverride } from "./events.repo";
 import { eventNotFound } from "./schedule-context";
 
 // One occurrence of a series, addressed by its original start (the series start when none
@@ -75,7 +76,7 @@ export async function assertLeaders(
   leaderIds: string[],
 ): Promise<string[]> {
   const unique = [...new Set(leaderIds)];
-  const found = await findLeaderIds(trx, orgId, unique);
+  const found = await findUserIds(trx, orgId, unique, { isLeader: true });
   if (found.length !== unique.length) {
     throw validationError(MESSAGES.unknownLeader, { eventLeaders: MESSAGES.unknownLeader });
   }

@@ -185,19 +185,6 @@ export async function listOverridesInWindow(
     .execute();
 }
 
-// The organization's app leaders among `userIds` (001 §2: leaders come from that list).
-export async function findLeaderIds(trx: Trx, orgId: string, userIds: string[]): Promise<string[]> {
-  if (userIds.length === 0) return [];
-  const rows = await trx
-    .selectFrom("users")
-    .select("id")
-    .where("org_id", "=", orgId)
-    .where("id", "in", userIds)
-    .where("app_leader", "is not", null)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 // Series not cancelled whose last occurrence is still ahead, newest first.
 export async function listRunningEvents(trx: Trx, orgId: string, now: Date, limit: number) {
   return trx

@@ -6,12 +6,12 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { withTenant } from "../../db/database";
 import { validationError } from "../../shared/app-error";
+import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
-import { recordAudit } from "../audit/audit.repo";
 import { featureNewEvent } from "../featured/featured.service";
 import { storeUpload } from "../files/files.service";
-import { createShareLink } from "../share-links/share-links.service";
+import { createShareLinkOrNull } from "../share-links/share-links.service";
 import { toEventView } from "./event-mapping";
 import {
   assertAge,
@@ -30,12 +30,7 @@ import {
   type NewEventRow,
   updateEvent,
 } from "./events.repo";
-import {
-  announced,
-  eventNotFound,
-  type ScheduleSettings,
-  scheduleSettings,
-} from "./schedule-context";
+import { eventNotFound, type ScheduleSettings, scheduleSettings } from "./schedule-context";
 
 type ParsedCreateEvent = z.output<typeof ZCreateEventRequest>;
 
@@ -64,27 +59,22 @@ export async function createEvent(
     : null;
   let row: EventRow;
   try {
-    row = await announced(
-      deps,
-      auth,
-      withTenant(deps.db, auth.orgId, async (trx) => {
-        const leaders = await assertLeaders(trx, auth.orgId, input.eventLeaders);
-        const eventId = newId();
-        await insertEvent(
-          trx,
-          newEventRow(auth.orgId, eventId, input, settings, { ...image, leaders }),
-        );
-        await recordAudit(trx, auth.orgId, {
-          actorId: auth.userId,
-          action: "event.created",
-          targetType: "event",
-          targetId: eventId,
-          details: { eventTitle: input.eventTitle, eventStart: input.eventStart },
-        });
-        if (featuredImage) await featureNewEvent(trx, deps, auth, eventId, featuredImage);
-        return (await findEvent(trx, auth.orgId, eventId)) as EventRow;
-      }),
-    );
+    row = await staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
+      const leaders = await assertLeaders(trx, auth.orgId, input.eventLeaders);
+      const eventId = newId();
+      await insertEvent(
+        trx,
+        newEventRow(auth.orgId, eventId, input, settings, { ...image, leaders }),
+      );
+      await audit({
+        action: "event.created",
+        targetType: "event",
+        targetId: eventId,
+        details: { eventTitle: input.eventTitle, eventStart: input.eventStart },
+      });
+      if (featuredImage) await featureNewEvent(trx, deps, auth, eventId, featuredImage);
+      return (await findEvent(trx, auth.orgId, eventId)) as EventRow;
+    });
   } catch (error) {
     await deleteEventImage(deps, { key: image.key, thumbnailKey: image.thumbnailKey });
     if (featuredImage) await deleteEventImage(deps, featuredImage);
@@ -182,22 +172,17 @@ function newEventRow(
 
 // 001 §7 createShareLink. A failure leaves the event without a link (the spec's 'nil'):
 // the event view then answers Share Event with 'Unable To Copy Link'.
-async function shareLinkFor(deps: Deps, row: EventRow): Promise<string | null> {
-  try {
-    const link = await createShareLink(deps, {
+function shareLinkFor(deps: Deps, row: EventRow): Promise<string | null> {
+  return createShareLinkOrNull(
+    deps,
+    {
       orgId: row.org_id,
       urlExtended: `events?&eventId=${row.id}`,
       title: row.title,
       socialLinkImageUrl: row.image_url,
-    });
-    await withTenant(deps.db, row.org_id, (trx) =>
-      updateEvent(trx, row.org_id, row.id, { share_link: link }),
-    );
-    return link;
-  } catch (error) {
-    deps.logger.warn({ err: error, eventId: row.id }, "event share link not created");
-    return null;
-  }
+    },
+    (trx, link) => updateEvent(trx, row.org_id, row.id, { share_link: link }),
+  );
 }
 
 // 001 §2 Event view: the event with the occurrence at eventStart (its original start).
@@ -217,22 +202,17 @@ export async function getEvent(
 
 // 001 §4: a series is deleted as a whole (irreversible); its picture goes with it.
 export async function removeEvent(deps: Deps, auth: AuthContext, eventId: string): Promise<void> {
-  const row = await announced(
-    deps,
-    auth,
-    withTenant(deps.db, auth.orgId, async (trx) => {
-      const found = await findEvent(trx, auth.orgId, eventId);
-      if (!found || !(await deleteEvent(trx, auth.orgId, eventId))) throw eventNotFound();
-      await recordAudit(trx, auth.orgId, {
-        actorId: auth.userId,
-        action: "event.deleted",
-        targetType: "event",
-        targetId: eventId,
-        details: { eventTitle: found.title, isSeries: found.recurrence !== null },
-      });
-      return found;
-    }),
-  );
+  const row = await staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
+    const found = await findEvent(trx, auth.orgId, eventId);
+    if (!found || !(await deleteEvent(trx, auth.orgId, eventId))) throw eventNotFound();
+    await audit({
+      action: "event.deleted",
+      targetType: "event",
+      targetId: eventId,
+      details: { eventTitle: found.title, isSeries: found.recurrence !== null },
+    });
+    return found;
+  });
   await deleteEventImage(deps, { key: row.image_key, thumbnailKey: row.image_thumbnail_key });
 }
 
@@ -250,10 +230,11 @@ export async function replaceEventImage(
   const stored = await storeUpload(deps, auth.orgId, "image", request, { isPublic: true });
   const image = { key: stored.key, thumbnailKey: stored.thumbnailKey };
   try {
-    const { before, view } = await announced(
+    const { before, view } = await staffWrite(
       deps,
       auth,
-      withTenant(deps.db, auth.orgId, async (trx) => {
+      { topic: "schedule" },
+      async (trx, audit) => {
         const row = await findEvent(trx, auth.orgId, eventId);
         if (!row) throw eventNotFound();
         const url = deps.storage.publicUrl(stored.key);
@@ -262,15 +243,14 @@ export async function replaceEventImage(
           image_url: url,
           image_thumbnail_key: stored.thumbnailKey,
         });
-        await recordAudit(trx, auth.orgId, {
-          actorId: auth.userId,
+        await audit({
           action: "event.image.replaced",
           targetType: "event",
           targetId: eventId,
         });
         const updated = { ...row, image_key: stored.key, image_url: url };
         return { before: row, view: toEventView(updated, applyOverride(row.start_at, undefined)) };
-      }),
+      },
     );
     await deleteEventImage(deps, {
       key: before.image_key,

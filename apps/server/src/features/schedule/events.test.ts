@@ -1,9 +1,6 @@
 import type { CreateEventRequest, ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { withTenant } from "../../db/database";
-import { listAudit } from "../audit/audit.repo";
 import {
   eventPayload,
   makeLeader,
@@ -12,7 +9,10 @@ import {
   scheduleCounts,
   TEST_NOW,
   testImage,
-} from "./schedule-test-support";
+} from "../../../test/support/schedule-test-support";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { withTenant } from "../../db/database";
+import { listAudit } from "../../shared/audit";
 
 let t: TestApp;
 let orgId: string;

@@ -21,11 +21,4 @@ export async function scheduleSettings(deps: Deps, auth: AuthContext): Promise<S
   };
 }
 
-// Tells the organization's open dashboards that the schedule changed, once the write committed.
-export async function announced<T>(deps: Deps, auth: AuthContext, write: Promise<T>): Promise<T> {
-  const result = await write;
-  await deps.events.publish(auth.orgId, { topic: "schedule" });
-  return result;
-}
-
 export const eventNotFound = () => notFoundError(MESSAGES.eventNotFound);

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { clientPortalUrl } from "@studiodesk/core/rules/client-portal";
-import { withTenant } from "../../db/database";
+import { type Trx, withTenant } from "../../db/database";
 import { AppError, validationError } from "../../shared/app-error";
 import type { Deps } from "../../shared/deps";
-import { findAccount } from "../account/account.repo";
+import { findOrganizationAccount } from "../account/account.service";
 import { insertShareLink, resolveShareLink } from "./share-links.repo";
 
 export const SHARE_LINK_CODE_LENGTH = 10;
@@ -60,6 +60,26 @@ export async function createShareLink(deps: Deps, input: NewShareLink): Promise<
   throw new AppError("share_link_failed", SHARE_LINK_FAILED, 500);
 }
 
+// 001 §7: createShareLink answers 'nil' on failure and the item is saved without a link;
+// the dashboard then shows 'Unable To Copy Link'. For a record whose transaction committed:
+// the link is created and then saved on the record (`save`, in the record's tenant), and
+// either failing leaves the record without one. Not inside an open transaction: it opens
+// its own, and PGlite's single connection would wait on ours forever.
+export async function createShareLinkOrNull(
+  deps: Deps,
+  link: NewShareLink,
+  save: (trx: Trx, shareUrl: string) => Promise<void>,
+): Promise<string | null> {
+  try {
+    const shareUrl = await createShareLink(deps, link);
+    await withTenant(deps.db, link.orgId, (trx) => save(trx, shareUrl));
+    return shareUrl;
+  } catch (error) {
+    deps.logger.warn({ err: error, orgId: link.orgId }, "saved without a share link");
+    return null;
+  }
+}
+
 function normalizeShareLink(input: NewShareLink) {
   const title = input.title.trim().slice(0, MAX_TITLE_LENGTH);
   const targetPath = input.urlExtended.replace(/^\/+/, "");
@@ -94,7 +114,9 @@ export async function openShareLink(
   if (!CODE_PATTERN.test(code)) return undefined;
   const link = await resolveShareLink(deps.db, code);
   if (!link) return undefined;
-  const account = await withTenant(deps.db, link.org_id, (trx) => findAccount(trx, link.org_id));
+  const account = await withTenant(deps.db, link.org_id, (trx) =>
+    findOrganizationAccount(trx, link.org_id),
+  );
   if (!account) return undefined;
   return {
     shareUrl: shareUrlOf(deps, code),

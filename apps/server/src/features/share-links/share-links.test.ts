@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
 import { withTenant } from "../../db/database";
-import { findAccount } from "../account/account.repo";
+import { findOrganizationAccount as findAccount } from "../account/account.service";
 import { createShareLink, newShareLinkCode, SHARE_LINK_FAILED } from "./share-links.service";
 
 let t: TestApp;

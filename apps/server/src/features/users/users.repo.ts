@@ -2,24 +2,6 @@ import type { Trx } from "../../db/database";
 
 // Tenant-scoped: `orgId` is always the first filter, and the transaction carries the
 // same organization for row-level security.
-export async function findUserProfile(trx: Trx, orgId: string, userId: string) {
-  return trx
-    .selectFrom("users")
-    .select(["id", "email", "first_name", "last_name", "profile_photo_url"])
-    .where("org_id", "=", orgId)
-    .where("id", "=", userId)
-    .executeTakeFirst();
-}
-
-export async function touchLastLoggedIn(trx: Trx, orgId: string, userId: string, now: Date) {
-  await trx
-    .updateTable("users")
-    .set({ last_logged_in: now })
-    .where("org_id", "=", orgId)
-    .where("id", "=", userId)
-    .execute();
-}
-
 export type NewUserProfile = {
   id: string;
   firstName: string;

@@ -1,7 +1,7 @@
 import { normalizeEmail } from "@studiodesk/core/rules/sign-in";
 import { type Db, type Trx, withTenant } from "../../db/database";
 import { newId } from "../../shared/ids";
-import { insertAdminRole, insertIdentity } from "../auth/auth.repo";
+import { createIdentity } from "../auth/auth.service";
 import { insertUserProfile, type NewUserProfile } from "./users.repo";
 
 export type NewUser = Omit<NewUserProfile, "id"> & {
@@ -18,14 +18,14 @@ export async function createUserInTransaction(
 ): Promise<string> {
   const id = newId();
   const email = normalizeEmail(input.email);
-  await insertIdentity(trx, {
+  await createIdentity(trx, {
     id,
     email,
     passwordHash: input.passwordHash,
     homeOrgId: orgId,
     isSuperAdmin: input.isSuperAdmin,
+    adminOf: input.adminOf,
   });
-  for (const adminOrgId of input.adminOf ?? []) await insertAdminRole(trx, id, adminOrgId);
   await insertUserProfile(trx, orgId, { ...input, id, email });
   return id;
 }

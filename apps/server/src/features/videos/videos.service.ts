@@ -3,8 +3,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { withTenant } from "../../db/database";
 import { notFoundError } from "../../shared/app-error";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { recordAudit } from "../audit/audit.repo";
-import { deleteStoredFiles } from "../content-uploads/content-uploads.service";
+import { removeContent } from "../content-uploads/content-uploads.service";
 import { deleteVideo, listVideos, type VideoRow } from "./videos.repo";
 
 function toVideo(deps: Deps, row: VideoRow): Video {
@@ -32,19 +31,16 @@ export async function removeVideo(
   auth: AuthContext,
   videoId: string,
 ): Promise<{ message: string }> {
-  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
-    const deleted = await deleteVideo(trx, auth.orgId, videoId);
-    if (!deleted) throw notFoundError(MESSAGES.videoNotFound);
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+  await removeContent(deps, auth, {
+    delete: (trx) => deleteVideo(trx, auth.orgId, videoId),
+    notFound: () => notFoundError(MESSAGES.videoNotFound),
+    audit: (deleted) => ({
       action: "video.deleted",
       targetType: "video",
       targetId: videoId,
       details: { videoTitle: deleted.title },
-    });
-    return deleted;
+    }),
+    storedFiles: (deleted) => [deleted.thumbnail_key],
   });
-  await deleteStoredFiles(deps, [row.thumbnail_key]);
-  await deps.events.publish(auth.orgId, { topic: "content" });
   return { message: MESSAGES.videoDeleted };
 }

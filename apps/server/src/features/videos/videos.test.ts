@@ -1,14 +1,14 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { withTenant } from "../../db/database";
-import { newId } from "../../shared/ids";
 import {
   auditActions,
   contentCounts,
   pngBytes,
   storedFiles,
-} from "../content-uploads/content-test-support";
+} from "../../../test/support/content-test-support";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { withTenant } from "../../db/database";
+import { newId } from "../../shared/ids";
 import { insertVideo } from "./videos.repo";
 
 let t: TestApp;

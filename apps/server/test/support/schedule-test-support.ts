@@ -1,8 +1,8 @@
 import type { CreateEventRequest } from "@studiodesk/core/contracts/schedule";
 import { sql } from "kysely";
 import sharp from "sharp";
-import type { TestApp } from "../../../test/support/test-app";
-import { withTenant } from "../../db/database";
+import { withTenant } from "../../src/db/database";
+import type { TestApp } from "./test-app";
 
 // A Monday; tests run their clock here so "one year from now" is fixed.
 export const TEST_NOW = new Date("2027-01-04T15:00:00Z");

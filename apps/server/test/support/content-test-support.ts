@@ -3,8 +3,8 @@ import path from "node:path";
 import { sql } from "kysely";
 import sharp from "sharp";
 import { expect } from "vitest";
-import type { TestApp } from "../../../test/support/test-app";
-import { withTenant } from "../../db/database";
+import { withTenant } from "../../src/db/database";
+import type { TestApp } from "./test-app";
 
 // Shared by the content features' integration tests (documents, resources, featured …).
 

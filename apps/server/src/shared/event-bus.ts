@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { type Db, listen } from "../../db/database";
+import { type Db, listen } from "../db/database";
 
 // What an open dashboard hears about: the topic names the data that changed (the web app
 // refetches its queries under that key), the organization keeps it within its tenant.
