@@ -13,6 +13,7 @@ import { newId } from "../../shared/ids";
 import { recordAudit } from "../audit/audit.repo";
 import { claimUpload, deleteStoredFiles } from "../content-uploads/content-uploads.service";
 import { getEvent } from "../schedule/events.service";
+import { getProduct } from "../shop/products.service";
 import {
   deleteFeaturedItem,
   type FeaturedRow,
@@ -44,17 +45,25 @@ export async function listFeatured(deps: Deps, auth: AuthContext): Promise<Featu
   return { featuredItems: rows.map((row) => toFeaturedItem(deps, row)), total: rows.length };
 }
 
-// The item a featured picture points to must be the organization's own. Events exist;
-// products and classes arrive with the shop and classes, until then a plain link does.
+// The item a featured picture points to must be the organization's own. Events and products
+// exist; classes arrive with the classes issue, until then a plain link does.
+const FEATURABLE_ITEMS: Partial<
+  Record<
+    NonNullable<CreateFeaturedInput["featuredItemName"]>,
+    (deps: Deps, auth: AuthContext, id: string) => Promise<unknown>
+  >
+> = { eventItem: getEvent, productItem: getProduct };
+
 async function assertFeaturableItem(deps: Deps, auth: AuthContext, input: CreateFeaturedInput) {
   if (input.featuredItemName === null || input.featuredItemId === null) return;
   const notFound = () =>
     validationError(MESSAGES.featuredItemNotFound, {
       featuredItemId: MESSAGES.featuredItemNotFound,
     });
-  if (input.featuredItemName !== "eventItem") throw notFound();
+  const findItem = FEATURABLE_ITEMS[input.featuredItemName];
+  if (!findItem) throw notFound();
   try {
-    await getEvent(deps, auth, input.featuredItemId);
+    await findItem(deps, auth, input.featuredItemId);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw notFound();
     throw error;

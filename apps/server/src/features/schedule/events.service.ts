@@ -8,6 +8,7 @@ import { withTenant } from "../../db/database";
 import { validationError } from "../../shared/app-error";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
+import { zodValidationError } from "../../shared/zod-validation-error";
 import { recordAudit } from "../audit/audit.repo";
 import { featureNewEvent } from "../featured/featured.service";
 import { storeUpload } from "../files/files.service";
@@ -93,12 +94,6 @@ export async function createEvent(
   if (featuredImage) await deps.events.publish(auth.orgId, { topic: "content" });
   const shareLink = await shareLinkFor(deps, row);
   return toEventView({ ...row, share_link: shareLink }, applyOverride(row.start_at, undefined));
-}
-
-function zodValidationError(error: z.ZodError) {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join(".") || "body"] ??= issue.message;
-  return validationError(Object.values(fields)[0] ?? MESSAGES.invalidRequest, fields);
 }
 
 // 001 §5 "New event valid when" plus the common limits, on the server too.
