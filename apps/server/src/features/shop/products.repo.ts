@@ -57,9 +57,15 @@ export type NewProduct = Omit<
 >;
 export type ProductUpdate = Pick<
   Updateable<ProductsTable>,
-  "title" | "description" | "quantity" | SizeColumn | "is_active" | "share_link"
-> &
-  Pick<Updateable<ProductsTable>, "image_key" | "image_thumbnail_key">;
+  | "title"
+  | "description"
+  | "quantity"
+  | SizeColumn
+  | "is_active"
+  | "share_link"
+  | "image_key"
+  | "image_thumbnail_key"
+>;
 
 export const sizesOf = (row: Pick<ProductRow, SizeColumn>): ProductSizes => {
   const sizes: ProductSizes = {};
@@ -177,12 +183,8 @@ export async function takeProductStock(
   let query = trx
     .updateTable("products")
     .set((eb) => ({
-      quantity: eb
-        .case()
-        .when("quantity", "is", null)
-        .then(sql<number | null>`null`)
-        .else(eb("quantity", "-", n))
-        .end(),
+      // An unlimited (null) quantity stays null: null − n is null.
+      quantity: eb("quantity", "-", n),
       times_purchased: eb("times_purchased", "+", n),
       updated_at: sql`now()`,
       ...(sizeColumn ? { [sizeColumn]: eb(sizeColumn, "-", n) } : {}),

@@ -69,64 +69,71 @@ function assertSaleFits(product: ProductRow, sale: Sale) {
 }
 
 // POST /api/v1/products/:productId/purchases: the terminal or the member app sells stock.
-// The stock is taken by one conditional UPDATE (takeProductStock), so concurrent sales of
-// the last item succeed once and the others get 409. The card charge is the checkout's.
+// The card charge is the checkout's; this records the sale with its amount.
 export async function purchaseProduct(
   deps: Deps,
   auth: AuthContext,
   productId: string,
   sale: Sale,
 ): Promise<PurchaseResult> {
-  const result = await withTenant(deps.db, auth.orgId, async (trx) => {
-    const member = await requireMember(trx, auth.orgId, sale.uid);
-    assertSaleFits(await requireProduct(trx, auth.orgId, productId), sale);
-    const taken = await takeProductStock(trx, auth.orgId, productId, sale);
-    if (!taken) {
-      // Another sale or an inactivation committed in between: say which.
-      const now = await requireProduct(trx, auth.orgId, productId);
-      throw now.is_active ? soldOut() : inactive();
-    }
-    const purchase = {
-      id: newId(),
-      productId,
-      userId: member.id,
-      quantity: sale.quantity,
-      size: sale.size,
-      amount: purchaseAmountCents(taken.price_amount, sale.quantity),
-      createdBy: auth.userId,
-      createdAt: deps.now(),
-    };
-    await insertPurchase(trx, auth.orgId, purchase);
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
-      action: "product.purchased",
-      targetType: "product",
-      targetId: productId,
-      details: {
-        uid: member.id,
-        quantity: sale.quantity,
-        size: sale.size,
-        amount: purchase.amount,
-      },
-    });
-    return {
-      purchase: toPurchase({
-        id: purchase.id,
-        user_id: member.id,
-        first_name: member.first_name,
-        last_name: member.last_name,
-        profile_photo_url: member.profile_photo_url,
-        quantity: purchase.quantity,
-        size: purchase.size,
-        amount: purchase.amount,
-        created_at: purchase.createdAt,
-      }),
-      product: await requireProduct(trx, auth.orgId, productId),
-    };
-  });
+  const result = await withTenant(deps.db, auth.orgId, (trx) =>
+    recordProductSale(trx, deps, auth, productId, sale),
+  );
   await deps.events.publish(auth.orgId, { topic: "shop" });
   await deps.events.publish(auth.orgId, { topic: "members", id: sale.uid });
   return { purchase: result.purchase, product: toProduct(deps, result.product) };
+}
+
+// Takes the stock and records the purchase inside the caller's transaction (a checkout can
+// run it beside its own writes). The stock is taken by one conditional UPDATE
+// (takeProductStock), so concurrent sales of the last item succeed once; the others get 409.
+export async function recordProductSale(
+  trx: Trx,
+  deps: Deps,
+  auth: AuthContext,
+  productId: string,
+  sale: Sale,
+): Promise<{ purchase: ProductPurchase; product: ProductRow }> {
+  const member = await requireMember(trx, auth.orgId, sale.uid);
+  assertSaleFits(await requireProduct(trx, auth.orgId, productId), sale);
+  const taken = await takeProductStock(trx, auth.orgId, productId, sale);
+  if (!taken) {
+    // Another sale or an inactivation committed in between: say which.
+    const now = await requireProduct(trx, auth.orgId, productId);
+    throw now.is_active ? soldOut() : inactive();
+  }
+  const purchase = {
+    id: newId(),
+    productId,
+    userId: member.id,
+    quantity: sale.quantity,
+    size: sale.size,
+    amount: purchaseAmountCents(taken.price_amount, sale.quantity),
+    createdBy: auth.userId,
+    createdAt: deps.now(),
+  };
+  await insertPurchase(trx, auth.orgId, purchase);
+  await recordAudit(trx, auth.orgId, {
+    actorId: auth.userId,
+    action: "product.purchased",
+    targetType: "product",
+    targetId: productId,
+    details: { uid: member.id, quantity: sale.quantity, size: sale.size, amount: purchase.amount },
+  });
+  return {
+    purchase: toPurchase({
+      id: purchase.id,
+      user_id: member.id,
+      first_name: member.first_name,
+      last_name: member.last_name,
+      profile_photo_url: member.profile_photo_url,
+      quantity: purchase.quantity,
+      size: purchase.size,
+      amount: purchase.amount,
+      created_at: purchase.createdAt,
+    }),
+    product: await requireProduct(trx, auth.orgId, productId),
+  };
 }
 
 // 000 §2 member profile, Purchase History: the member's product purchases in the charges'
