@@ -24,6 +24,7 @@ import { type Db, listen } from "./db/database";
 import { accountRoutes } from "./features/account/account.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { SESSION_REVOKED_CHANNEL, SessionCache } from "./features/auth/session-cache";
+import { categoriesRoutes } from "./features/categories/categories.routes";
 import { contentUploadsRoutes } from "./features/content-uploads/content-uploads.routes";
 import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
 import { documentsRoutes } from "./features/documents/documents.routes";
@@ -38,6 +39,7 @@ import { resourcesRoutes } from "./features/resources/resources.routes";
 import { CalendarMonthCache } from "./features/schedule/calendar-month-cache";
 import { scheduleRoutes } from "./features/schedule/schedule.routes";
 import { shareLinksRoutes } from "./features/share-links/share-links.routes";
+import { shopRoutes } from "./features/shop/shop.routes";
 import { videosRoutes } from "./features/videos/videos.routes";
 import { registerAuthentication } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
@@ -139,6 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(videosRoutes);
       await api.register(featuredRoutes);
       await api.register(dashboardRoutes);
+      await api.register(shopRoutes);
+      await api.register(categoriesRoutes);
     },
     { prefix: "/api/v1" },
   );

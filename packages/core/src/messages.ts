@@ -127,6 +127,31 @@ export const MESSAGES = {
   invalidFeaturedLink: "Please enter a valid link starting with http:// or https://.",
   featuredPlacementRange: "Please enter a placement from 1 to 10.",
   featuredItemNotFound: "The item to feature was not found.",
+  // Shop and categories (001 §2 Shop, §5 New product, §8). "{title}" is filled in with
+  // fillTitle() from rules/content.ts.
+  selectProductImage: "Please select a product image.",
+  productPriceMinimum: "Product price needs to be greater than $1.00.",
+  selectBillingReoccuringType: "Please select a billing reoccuring type.",
+  newProductAdded: "New Product has been added.",
+  productUpdated: "Product Updated.",
+  productTitleUpdated: "{title} has been updated.",
+  productTitleDeleted: "{title} Deleted.",
+  productAlreadyPurchased: "This product has already been purchased and cannot be deleted.",
+  // Shop rules beyond the spec's own texts.
+  productNotFound: "This product was not found.",
+  productQuantityMinimum: "Please enter a quantity of at least 1.",
+  productSizesWithSubscription: "A product cannot have both sizes and a subscription.",
+  productReadOnlyFields:
+    "Only the title, description, quantity, sizes and categories can be changed.",
+  productSubscriptionQuantity: "A subscription product has no quantity or sizes to change.",
+  productInactive: "This product is not active.",
+  productSoldOut: "There is not enough stock left for this purchase.",
+  selectProductSize: "Please select a size.",
+  productSizeNotOffered: "This size is not offered for this product.",
+  unknownCategory: "Please select categories of this organization's shop.",
+  categoryNotFound: "This category was not found.",
+  categoryDeleted: "{title} has been deleted.",
+  categoryExists: "A category with this name already exists.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

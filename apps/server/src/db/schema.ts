@@ -363,6 +363,62 @@ export type FeaturedItemsTable = {
   created_at: Timestamp;
 };
 
+// Shop (001 §3 Product, Category, product purchase row). Stock lives in the product's row:
+// quantity and one column per size (null: not offered).
+
+export type CategoriesTable = {
+  org_id: string;
+  id: string;
+  name: string;
+  type: "shop" | "class";
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+};
+
+export type ProductsTable = {
+  org_id: string;
+  id: string;
+  title: string;
+  description: string;
+  image_key: string;
+  image_thumbnail_key: string;
+  price_amount: number;
+  quantity: number | null;
+  subscription_recurrence: string | null;
+  subscription_quantity: number | null;
+  size_xs: number | null;
+  size_s: number | null;
+  size_m: number | null;
+  size_l: number | null;
+  size_xl: number | null;
+  size_xxl: number | null;
+  size_xxxl: number | null;
+  times_purchased: Generated<number>;
+  is_active: Generated<boolean>;
+  is_featured: Generated<boolean>;
+  share_link: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type ProductCategoriesTable = {
+  org_id: string;
+  product_id: string;
+  category_id: string;
+};
+
+export type ProductPurchasesTable = {
+  org_id: string;
+  id: string;
+  product_id: string;
+  user_id: string;
+  quantity: number;
+  size: string | null;
+  amount: number;
+  created_by: string | null;
+  created_at: CreatedAt;
+};
+
 export type Database = {
   organizations: OrganizationsTable;
   org_accounts: OrgAccountsTable;
@@ -388,4 +444,8 @@ export type Database = {
   resources: ResourcesTable;
   videos: VideosTable;
   featured_items: FeaturedItemsTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_categories: ProductCategoriesTable;
+  product_purchases: ProductPurchasesTable;
 };

@@ -30,7 +30,7 @@ export async function seedDemoContent(
   await seedFeatured(db, orgId, options.storage, now);
 }
 
-async function demoShareLink(
+export async function demoShareLink(
   trx: Trx,
   orgId: string,
   publicUrl: string,

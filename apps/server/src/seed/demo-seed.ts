@@ -8,6 +8,7 @@ import { type DemoContentOptions, seedDemoContent } from "./demo-content";
 import { seedDemoMemberRecords } from "./demo-member-records";
 import { demoPeople } from "./demo-people";
 import { seedDemoSchedule } from "./demo-schedule";
+import { seedDemoShop } from "./demo-shop";
 
 export const DEMO_PASSWORD = "studio-demo";
 
@@ -170,5 +171,6 @@ export async function seedDemo(
   await seedDemoMemberRecords(db, harbor, newestFirst, now, payments);
   await seedDemoSchedule(db, harbor, now);
   if (content) await seedDemoContent(db, harbor, content, now);
+  if (content) await seedDemoShop(db, harbor, content, newestFirst, now);
   return true;
 }

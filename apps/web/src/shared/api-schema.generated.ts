@@ -956,6 +956,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    type?: "shop" | "class";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categories: {
+                                categoryId: string;
+                                categoryName: string;
+                                isActive: boolean;
+                                isClass: boolean;
+                                isProduct: boolean;
+                                /** @enum {string} */
+                                type: "shop" | "class";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        categoryName: string;
+                        /** @enum {string} */
+                        type: "shop" | "class";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categoryId: string;
+                            categoryName: string;
+                            isActive: boolean;
+                            isClass: boolean;
+                            isProduct: boolean;
+                            /** @enum {string} */
+                            type: "shop" | "class";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/categories/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    categoryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    categoryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        isActive: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categoryId: string;
+                            categoryName: string;
+                            isActive: boolean;
+                            isClass: boolean;
+                            isProduct: boolean;
+                            /** @enum {string} */
+                            type: "shop" | "class";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/v1/content-uploads/{uploadId}": {
         parameters: {
             query?: never;
@@ -3353,6 +3509,560 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    isActive?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activeCount: number;
+                            inactiveCount: number;
+                            products: {
+                                categoryIds: string[];
+                                imageItem: {
+                                    imageUrl: string;
+                                    thumbnailUrl: string;
+                                };
+                                isActive: boolean;
+                                isFeatured: boolean;
+                                price: {
+                                    amount: number;
+                                    quantity: number | null;
+                                    subscription: {
+                                        amount: number;
+                                        quantity: number | null;
+                                        recurrence: {
+                                            /** @enum {string} */
+                                            recurrenceTime: "everyDay" | "everyWeek" | "biWeekly" | "triWeekly" | "everyMonth" | "everyYear";
+                                        };
+                                    } | null;
+                                };
+                                productDescription: string;
+                                productId: string;
+                                productImages: string[];
+                                productSizes: {
+                                    [key: string]: number;
+                                } | null;
+                                productTimesPurchased: number;
+                                productTitle: string;
+                                shareLink: string | null;
+                                uploadTimestamp: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categoryIds: string[];
+                            imageItem: {
+                                imageUrl: string;
+                                thumbnailUrl: string;
+                            };
+                            isActive: boolean;
+                            isFeatured: boolean;
+                            price: {
+                                amount: number;
+                                quantity: number | null;
+                                subscription: {
+                                    amount: number;
+                                    quantity: number | null;
+                                    recurrence: {
+                                        /** @enum {string} */
+                                        recurrenceTime: "everyDay" | "everyWeek" | "biWeekly" | "triWeekly" | "everyMonth" | "everyYear";
+                                    };
+                                } | null;
+                            };
+                            productDescription: string;
+                            productId: string;
+                            productImages: string[];
+                            productSizes: {
+                                [key: string]: number;
+                            } | null;
+                            productTimesPurchased: number;
+                            productTitle: string;
+                            shareLink: string | null;
+                            uploadTimestamp: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categoryIds: string[];
+                            imageItem: {
+                                imageUrl: string;
+                                thumbnailUrl: string;
+                            };
+                            isActive: boolean;
+                            isFeatured: boolean;
+                            price: {
+                                amount: number;
+                                quantity: number | null;
+                                subscription: {
+                                    amount: number;
+                                    quantity: number | null;
+                                    recurrence: {
+                                        /** @enum {string} */
+                                        recurrenceTime: "everyDay" | "everyWeek" | "biWeekly" | "triWeekly" | "everyMonth" | "everyYear";
+                                    };
+                                } | null;
+                            };
+                            productDescription: string;
+                            productId: string;
+                            productImages: string[];
+                            productSizes: {
+                                [key: string]: number;
+                            } | null;
+                            productTimesPurchased: number;
+                            productTitle: string;
+                            shareLink: string | null;
+                            uploadTimestamp: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        categoryIds?: string[];
+                        productDescription?: string;
+                        productSizes?: {
+                            [key: string]: number | null;
+                        };
+                        productTitle?: string;
+                        quantity?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categoryIds: string[];
+                            imageItem: {
+                                imageUrl: string;
+                                thumbnailUrl: string;
+                            };
+                            isActive: boolean;
+                            isFeatured: boolean;
+                            price: {
+                                amount: number;
+                                quantity: number | null;
+                                subscription: {
+                                    amount: number;
+                                    quantity: number | null;
+                                    recurrence: {
+                                        /** @enum {string} */
+                                        recurrenceTime: "everyDay" | "everyWeek" | "biWeekly" | "triWeekly" | "everyMonth" | "everyYear";
+                                    };
+                                } | null;
+                            };
+                            productDescription: string;
+                            productId: string;
+                            productImages: string[];
+                            productSizes: {
+                                [key: string]: number;
+                            } | null;
+                            productTimesPurchased: number;
+                            productTitle: string;
+                            shareLink: string | null;
+                            uploadTimestamp: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/products/{productId}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categoryIds: string[];
+                            imageItem: {
+                                imageUrl: string;
+                                thumbnailUrl: string;
+                            };
+                            isActive: boolean;
+                            isFeatured: boolean;
+                            price: {
+                                amount: number;
+                                quantity: number | null;
+                                subscription: {
+                                    amount: number;
+                                    quantity: number | null;
+                                    recurrence: {
+                                        /** @enum {string} */
+                                        recurrenceTime: "everyDay" | "everyWeek" | "biWeekly" | "triWeekly" | "everyMonth" | "everyYear";
+                                    };
+                                } | null;
+                            };
+                            productDescription: string;
+                            productId: string;
+                            productImages: string[];
+                            productSizes: {
+                                [key: string]: number;
+                            } | null;
+                            productTimesPurchased: number;
+                            productTitle: string;
+                            shareLink: string | null;
+                            uploadTimestamp: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{productId}/purchasers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            productId: string;
+                            productTitle: string;
+                            purchasers: {
+                                amount: number;
+                                firstName: string;
+                                lastName: string;
+                                profilePhotoUrl: string | null;
+                                purchaseId: string;
+                                quantity: number;
+                                size: ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL") | null;
+                                timestamp: string;
+                                uid: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{productId}/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        quantity?: number;
+                        /** @default null */
+                        size?: ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL") | null;
+                        uid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            product: {
+                                categoryIds: string[];
+                                imageItem: {
+                                    imageUrl: string;
+                                    thumbnailUrl: string;
+                                };
+                                isActive: boolean;
+                                isFeatured: boolean;
+                                price: {
+                                    amount: number;
+                                    quantity: number | null;
+                                    subscription: {
+                                        amount: number;
+                                        quantity: number | null;
+                                        recurrence: {
+                                            /** @enum {string} */
+                                            recurrenceTime: "everyDay" | "everyWeek" | "biWeekly" | "triWeekly" | "everyMonth" | "everyYear";
+                                        };
+                                    } | null;
+                                };
+                                productDescription: string;
+                                productId: string;
+                                productImages: string[];
+                                productSizes: {
+                                    [key: string]: number;
+                                } | null;
+                                productTimesPurchased: number;
+                                productTitle: string;
+                                shareLink: string | null;
+                                uploadTimestamp: string;
+                            };
+                            purchase: {
+                                amount: number;
+                                firstName: string;
+                                lastName: string;
+                                profilePhotoUrl: string | null;
+                                purchaseId: string;
+                                quantity: number;
+                                size: ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL") | null;
+                                timestamp: string;
+                                uid: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{productId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        isActive: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categoryIds: string[];
+                            imageItem: {
+                                imageUrl: string;
+                                thumbnailUrl: string;
+                            };
+                            isActive: boolean;
+                            isFeatured: boolean;
+                            price: {
+                                amount: number;
+                                quantity: number | null;
+                                subscription: {
+                                    amount: number;
+                                    quantity: number | null;
+                                    recurrence: {
+                                        /** @enum {string} */
+                                        recurrenceTime: "everyDay" | "everyWeek" | "biWeekly" | "triWeekly" | "everyMonth" | "everyYear";
+                                    };
+                                } | null;
+                            };
+                            productDescription: string;
+                            productId: string;
+                            productImages: string[];
+                            productSizes: {
+                                [key: string]: number;
+                            } | null;
+                            productTimesPurchased: number;
+                            productTitle: string;
+                            shareLink: string | null;
+                            uploadTimestamp: string;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v1/resources": {

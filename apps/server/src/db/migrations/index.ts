@@ -7,6 +7,7 @@ import * as members from "./0005-members";
 import * as schedule from "./0006-schedule";
 import * as content from "./0007-content";
 import * as fastPaths from "./0008-fast-paths";
+import * as shop from "./0009-shop";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0006-schedule": schedule,
   "0007-content": content,
   "0008-fast-paths": fastPaths,
+  "0009-shop": shop,
 };

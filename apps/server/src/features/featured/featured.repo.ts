@@ -66,12 +66,27 @@ export async function deleteFeaturedItem(trx: Trx, orgId: string, id: string) {
 // A featured item may point at one of the organization's events. Only the row's existence
 // is read here: the schedule calls featured (an event created as featured), so featured
 // does not call the schedule back.
-export async function eventExists(trx: Trx, orgId: string, eventId: string): Promise<boolean> {
+// The featurable items, read here rather than through their features: schedule calls
+// featured (an event created as featured gets its item), so featured must not call back.
+const FEATURABLE_ITEM_TABLES = { eventItem: "events", productItem: "products" } as const;
+
+export type FeaturableItemName = keyof typeof FEATURABLE_ITEM_TABLES;
+
+export function isFeaturableItemName(name: string): name is FeaturableItemName {
+  return Object.hasOwn(FEATURABLE_ITEM_TABLES, name);
+}
+
+export async function featurableItemExists(
+  trx: Trx,
+  orgId: string,
+  itemName: FeaturableItemName,
+  itemId: string,
+): Promise<boolean> {
   const row = await trx
-    .selectFrom("events")
+    .selectFrom(FEATURABLE_ITEM_TABLES[itemName])
     .select("id")
     .where("org_id", "=", orgId)
-    .where("id", "=", eventId)
+    .where("id", "=", itemId)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -14,9 +14,10 @@ import { newId } from "../../shared/ids";
 import { claimUpload, removeContent } from "../content-uploads/content-uploads.service";
 import {
   deleteFeaturedItem,
-  eventExists,
   type FeaturedRow,
+  featurableItemExists,
   insertFeaturedItem,
+  isFeaturableItemName,
   listFeaturedItems,
   type NewFeaturedItem,
 } from "./featured.repo";
@@ -45,13 +46,14 @@ export async function listFeatured(deps: Deps, auth: AuthContext): Promise<Featu
   return { featuredItems: rows.map((row) => toFeaturedItem(deps, row)), total: rows.length };
 }
 
-// The item a featured picture points to must be the organization's own. Events exist;
-// products and classes arrive with the shop and classes, until then a plain link does.
+// The item a featured picture points to must be the organization's own. Events and products
+// exist; classes arrive with the classes issue, until then a plain link does.
 async function assertFeaturableItem(trx: Trx, orgId: string, input: CreateFeaturedInput) {
   if (input.featuredItemName === null || input.featuredItemId === null) return;
-  const isEvent =
-    input.featuredItemName === "eventItem" && (await eventExists(trx, orgId, input.featuredItemId));
-  if (!isEvent) {
+  const exists =
+    isFeaturableItemName(input.featuredItemName) &&
+    (await featurableItemExists(trx, orgId, input.featuredItemName, input.featuredItemId));
+  if (!exists) {
     throw validationError(MESSAGES.featuredItemNotFound, {
       featuredItemId: MESSAGES.featuredItemNotFound,
     });

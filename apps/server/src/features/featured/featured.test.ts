@@ -10,6 +10,7 @@ import {
   stageFile,
   storedFiles,
 } from "../../../test/support/content-test-support";
+import { createProduct } from "../../../test/support/shop-test-support";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
 
 let t: TestApp;
@@ -96,7 +97,7 @@ describe("featured items (001 §5 Featured)", () => {
       MESSAGES.featuredItemNotFound,
     ],
     [
-      "a product (the shop is not built yet)",
+      "a product that does not exist",
       { featuredItemName: "productItem", featuredItemId: "p1" },
       MESSAGES.featuredItemNotFound,
     ],
@@ -107,6 +108,24 @@ describe("featured items (001 §5 Featured)", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
     expect(await contentCounts(t, orgId)).toEqual(before);
+  });
+
+  it("features a product of the organization, not another organization's", async () => {
+    const product = await createProduct(t, cookie, await pngBytes());
+    const item = await createFeatured({
+      featuredItemName: "productItem",
+      featuredItemId: product.productId,
+    });
+    expect(item.featuredItemId).toBe(product.productId);
+    const theirs = await createProduct(t, otherCookie, await pngBytes());
+    const uploadId = await stageFile(t, cookie, "featured", await pngBytes(), "x.png");
+    const response = await post({
+      uploadId,
+      featuredItemName: "productItem",
+      featuredItemId: theirs.productId,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(MESSAGES.featuredItemNotFound);
   });
 
   it("requires the image: 'Please select a file.'", async () => {

@@ -96,6 +96,8 @@ export async function listCharges(trx: Trx, orgId: string, userId: string) {
     .execute();
 }
 
+export type ChargeRow = Awaited<ReturnType<typeof listCharges>>[number];
+
 export async function listRelationships(trx: Trx, orgId: string, userId: string) {
   return trx
     .selectFrom("user_relationships")

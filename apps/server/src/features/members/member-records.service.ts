@@ -12,7 +12,9 @@ import { AppError, notFoundError, validationError } from "../../shared/app-error
 import { type StaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { findOrganizationAccount } from "../account/account.service";
+import { memberPurchaseCharges } from "../shop/purchases.service";
 import {
+  type ChargeRow,
   deletePendingInvoice,
   findInvoice,
   findSubscriptionForUpdate,
@@ -84,22 +86,31 @@ export const getInvoices = (deps: Deps, auth: AuthContext, userId: string) =>
     (await listInvoices(trx, auth.orgId, userId)).map(toInvoice),
   );
 
+// 000 §2 Purchase History: card charges and the shop's product purchases, newest first.
 export const getCharges = (deps: Deps, auth: AuthContext, userId: string): Promise<Charge[]> =>
   readMemberRecords(deps, auth, userId, async (trx) =>
-    (await listCharges(trx, auth.orgId, userId)).map((row) => ({
-      chargeId: row.id,
-      description: row.description,
-      currency: row.currency,
-      amount: row.amount,
-      quantity: row.quantity,
-      status: row.status,
-      refunded: row.refunded,
-      disputed: row.disputed,
-      receiptUrl: row.receipt_url,
-      subscriptionTitle: row.subscription_title,
-      created: new Date(row.created_at).toISOString(),
-    })),
+    newestFirst([
+      ...(await listCharges(trx, auth.orgId, userId)).map(toCharge),
+      ...(await memberPurchaseCharges(trx, auth.orgId, userId)),
+    ]),
   );
+
+const newestFirst = (charges: Charge[]) =>
+  charges.sort((a, b) => b.created.localeCompare(a.created));
+
+const toCharge = (row: ChargeRow): Charge => ({
+  chargeId: row.id,
+  description: row.description,
+  currency: row.currency,
+  amount: row.amount,
+  quantity: row.quantity,
+  status: row.status,
+  refunded: row.refunded,
+  disputed: row.disputed,
+  receiptUrl: row.receipt_url,
+  subscriptionTitle: row.subscription_title,
+  created: new Date(row.created_at).toISOString(),
+});
 
 export const getRelationships = (
   deps: Deps,

@@ -9,6 +9,12 @@ import { validationError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
+import {
+  deletePublicImage,
+  readPayloadWithImage,
+  storePublicImage,
+} from "../../shared/image-upload";
+import { zodValidationError } from "../../shared/zod-validation-error";
 import { featureNewEvent } from "../featured/featured.service";
 import { storeUpload } from "../files/files.service";
 import { createShareLinkOrNull } from "../share-links/share-links.service";
@@ -20,7 +26,6 @@ import {
   normalizedRecurrence,
   occurrenceOf,
 } from "./event-occurrence";
-import { deleteEventImage, readEventUpload, storeEventImage } from "./event-upload";
 import {
   deleteEvent,
   type EventRow,
@@ -41,7 +46,7 @@ export async function createEvent(
   auth: AuthContext,
   request: FastifyRequest,
 ): Promise<ScheduleEvent> {
-  const upload = await readEventUpload(request);
+  const upload = await readPayloadWithImage(request);
   const parsed = ZCreateEventRequest.safeParse(upload.payload);
   if (!parsed.success) throw zodValidationError(parsed.error);
   const input = parsed.data;
@@ -49,11 +54,11 @@ export async function createEvent(
   assertCreatable(input, upload.image !== null, settings, deps.now());
   if (!upload.image)
     throw validationError(MESSAGES.selectEventImage, { image: MESSAGES.selectEventImage });
-  const image = await storeEventImage(deps, auth.orgId, upload.image);
+  const image = await storePublicImage(deps, auth.orgId, upload.image);
   // A featured event's featured item keeps a copy of the picture of its own.
   const featuredImage = input.isFeatured
-    ? await storeEventImage(deps, auth.orgId, upload.image).catch(async (error: unknown) => {
-        await deleteEventImage(deps, image);
+    ? await storePublicImage(deps, auth.orgId, upload.image).catch(async (error: unknown) => {
+        await deletePublicImage(deps, image);
         throw error;
       })
     : null;
@@ -76,19 +81,13 @@ export async function createEvent(
       return (await findEvent(trx, auth.orgId, eventId)) as EventRow;
     });
   } catch (error) {
-    await deleteEventImage(deps, { key: image.key, thumbnailKey: image.thumbnailKey });
-    if (featuredImage) await deleteEventImage(deps, featuredImage);
+    await deletePublicImage(deps, { key: image.key, thumbnailKey: image.thumbnailKey });
+    if (featuredImage) await deletePublicImage(deps, featuredImage);
     throw error;
   }
   if (featuredImage) await deps.events.publish(auth.orgId, { topic: "content" });
   const shareLink = await shareLinkFor(deps, row);
   return toEventView({ ...row, share_link: shareLink }, applyOverride(row.start_at, undefined));
-}
-
-function zodValidationError(error: z.ZodError) {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join(".") || "body"] ??= issue.message;
-  return validationError(Object.values(fields)[0] ?? MESSAGES.invalidRequest, fields);
 }
 
 // 001 §5 "New event valid when" plus the common limits, on the server too.
@@ -213,7 +212,7 @@ export async function removeEvent(deps: Deps, auth: AuthContext, eventId: string
     });
     return found;
   });
-  await deleteEventImage(deps, { key: row.image_key, thumbnailKey: row.image_thumbnail_key });
+  await deletePublicImage(deps, { key: row.image_key, thumbnailKey: row.image_thumbnail_key });
 }
 
 // 001 §7 "change image": the new picture replaces the old one for the whole series.
@@ -252,13 +251,13 @@ export async function replaceEventImage(
         return { before: row, view: toEventView(updated, applyOverride(row.start_at, undefined)) };
       },
     );
-    await deleteEventImage(deps, {
+    await deletePublicImage(deps, {
       key: before.image_key,
       thumbnailKey: before.image_thumbnail_key,
     });
     return view;
   } catch (error) {
-    await deleteEventImage(deps, image);
+    await deletePublicImage(deps, image);
     throw error;
   }
 }

@@ -35,3 +35,12 @@ export async function insertUserProfile(trx: Trx, orgId: string, user: NewUserPr
     })
     .execute();
 }
+
+export async function findUserSummary(trx: Trx, orgId: string, userId: string) {
+  return trx
+    .selectFrom("users")
+    .select(["id", "first_name", "last_name", "profile_photo_url"])
+    .where("org_id", "=", orgId)
+    .where("id", "=", userId)
+    .executeTakeFirst();
+}

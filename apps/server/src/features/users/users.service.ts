@@ -1,8 +1,10 @@
+import { MESSAGES } from "@studiodesk/core/messages";
 import { normalizeEmail } from "@studiodesk/core/rules/sign-in";
 import { type Db, type Trx, withTenant } from "../../db/database";
+import { notFoundError } from "../../shared/app-error";
 import { newId } from "../../shared/ids";
 import { createIdentity } from "../auth/auth.service";
-import { insertUserProfile, type NewUserProfile } from "./users.repo";
+import { findUserSummary, insertUserProfile, type NewUserProfile } from "./users.repo";
 
 export type NewUser = Omit<NewUserProfile, "id"> & {
   passwordHash: string;
@@ -32,4 +34,13 @@ export async function createUserInTransaction(
 
 export async function createUser(db: Db, orgId: string, input: NewUser): Promise<string> {
   return withTenant(db, orgId, (trx) => createUserInTransaction(trx, orgId, input));
+}
+
+// The member a sale, booking or charge is for (name and photo for the record): features that
+// sell to members check them here, below members/, so the member profile can list what they
+// bought without the two features calling each other.
+export async function requireMemberSummary(trx: Trx, orgId: string, userId: string) {
+  const member = await findUserSummary(trx, orgId, userId);
+  if (!member) throw notFoundError(MESSAGES.memberNotFound);
+  return member;
 }

@@ -1,25 +1,29 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { UPLOAD_KINDS } from "@studiodesk/core/rules/uploads";
 import type { FastifyRequest } from "fastify";
-import { fileTooLargeError } from "../../adapters/storage/storage";
-import { validationError } from "../../shared/app-error";
-import type { Deps } from "../../shared/deps";
-import { newId } from "../../shared/ids";
-import { detectFileType, toJpegWithThumbnail } from "../../shared/upload-kinds";
+import { fileTooLargeError } from "../adapters/storage/storage";
+import { validationError } from "./app-error";
+import type { Deps } from "./deps";
+import { newId } from "./ids";
+import { detectFileType, toJpegWithThumbnail } from "./upload-kinds";
 
-export type EventUpload = { payload: unknown; image: { body: Buffer; fileName: string } | null };
-export type StoredEventImage = { key: string; thumbnailKey: string; url: string };
+export type PayloadWithImage = {
+  payload: unknown;
+  image: { body: Buffer; fileName: string } | null;
+};
+export type StoredPublicImage = { key: string; thumbnailKey: string; url: string };
 
 const MAX_PAYLOAD_BYTES = 256 * 1024;
 const invalid = () => validationError(MESSAGES.invalidRequest);
 
 // 001 §7 "add (image plus payload)": one multipart request with a JSON `payload` field and
-// an `image` file, so the event and its picture are created together or not at all.
-export async function readEventUpload(request: FastifyRequest): Promise<EventUpload> {
+// an `image` file, so a record (event, product …) and its picture are created together or not
+// at all.
+export async function readPayloadWithImage(request: FastifyRequest): Promise<PayloadWithImage> {
   if (!request.isMultipart()) throw invalid();
   const maxBytes = UPLOAD_KINDS.image.maxBytes;
   let payload: unknown;
-  let image: EventUpload["image"] = null;
+  let image: PayloadWithImage["image"] = null;
   const parts = request.parts({
     limits: { fileSize: maxBytes + 1, files: 1, fields: 4, fieldSize: MAX_PAYLOAD_BYTES },
   });
@@ -50,13 +54,13 @@ function parseJson(value: unknown): unknown {
   }
 }
 
-// Event pictures are public (the member app and link previews show them): a JPEG without
+// Event and product pictures are public (the member app and link previews show them): a JPEG without
 // metadata and a thumbnail, both removed again if the second write fails.
-export async function storeEventImage(
+export async function storePublicImage(
   deps: Deps,
   orgId: string,
   image: { body: Buffer; fileName: string },
-): Promise<StoredEventImage> {
+): Promise<StoredPublicImage> {
   await detectFileType("image", image.body, image.fileName);
   const { image: jpeg, thumbnail } = await toJpegWithThumbnail(image.body);
   const folder = `public/${orgId}/image/${newId()}`;
@@ -73,14 +77,14 @@ export async function storeEventImage(
 }
 
 // Removing a picture that is no longer used must not fail the request that replaced it.
-export async function deleteEventImage(
+export async function deletePublicImage(
   deps: Deps,
   keys: { key: string | null; thumbnailKey: string | null },
 ): Promise<void> {
   for (const key of [keys.key, keys.thumbnailKey]) {
     if (!key) continue;
     await deps.storage.delete(key).catch((error: unknown) => {
-      deps.logger.warn({ err: error, key }, "event image not deleted");
+      deps.logger.warn({ err: error, key }, "picture not deleted");
     });
   }
 }

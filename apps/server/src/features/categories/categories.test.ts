@@ -1,0 +1,106 @@
+import type { Category } from "@studiodesk/core/contracts/shop";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditActions } from "../../../test/support/content-test-support";
+import { testImage } from "../../../test/support/schedule-test-support";
+import { createProduct, shopCounts } from "../../../test/support/shop-test-support";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
+
+let t: TestApp;
+let orgId: string;
+let cookie: string;
+let otherCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  orgId = await t.createOrganization({ name: "Categories Test" });
+  const otherOrgId = await t.createOrganization({ name: "Elsewhere" });
+  cookie = await t.signIn((await t.createUser(orgId)).email);
+  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
+});
+afterAll(() => t.close());
+
+const add = (payload: object, session = cookie) =>
+  t.request({ method: "POST", url: "/api/v1/categories", cookie: session, payload });
+const list = async (query = "", session = cookie): Promise<Category[]> =>
+  (await t.request({ method: "GET", url: `/api/v1/categories${query}`, cookie: session })).json()
+    .categories;
+
+describe("categories (001 §3 Category, §7 Categories)", () => {
+  it("adds shop and class categories and lists them by type", async () => {
+    const shop = await add({ categoryName: "Apparel", type: "shop" });
+    expect(shop.statusCode, shop.body).toBe(200);
+    expect(shop.json()).toMatchObject({
+      categoryName: "Apparel",
+      type: "shop",
+      isActive: true,
+      isProduct: true,
+      isClass: false,
+    });
+    await add({ categoryName: "Vinyasa", type: "class" });
+    expect((await list("?type=class")).map((category) => category.categoryName)).toEqual([
+      "Vinyasa",
+    ]);
+    expect((await list()).length).toBe(2);
+    expect(await list("", otherCookie)).toEqual([]);
+    expect(await auditActions(t, orgId)).toContain("category.created");
+  });
+
+  it.each<[string, object, number, string]>([
+    ["a blank name", { categoryName: "  ", type: "shop" }, 400, MESSAGES.completeAllFields],
+    ["an unknown type", { categoryName: "Mats", type: "video" }, 400, MESSAGES.invalidRequest],
+    [
+      "a name the type already has",
+      { categoryName: "apparel", type: "shop" },
+      409,
+      MESSAGES.categoryExists,
+    ],
+  ])("refuses %s and writes nothing", async (_name, payload, status, message) => {
+    const before = await shopCounts(t, orgId);
+    const response = await add(payload);
+    expect(response.statusCode).toBe(status);
+    if (message !== MESSAGES.invalidRequest) expect(response.json().error.message).toBe(message);
+    expect(await shopCounts(t, orgId)).toEqual(before);
+  });
+
+  it("deactivates and activates a category", async () => {
+    const { categoryId } = (await add({ categoryName: "Workshops", type: "class" })).json();
+    const url = `/api/v1/categories/${categoryId}`;
+    const off = await t.request({ method: "PATCH", url, cookie, payload: { isActive: false } });
+    expect(off.json().isActive).toBe(false);
+    const on = await t.request({ method: "PATCH", url, cookie, payload: { isActive: true } });
+    expect(on.json().isActive).toBe(true);
+  });
+
+  it("deletes a category and unlinks its products: '{title} has been deleted.'", async () => {
+    const { categoryId } = (await add({ categoryName: "Mats", type: "shop" })).json();
+    const product = await createProduct(t, cookie, await testImage(), {
+      categoryIds: [categoryId],
+    });
+    const url = `/api/v1/categories/${categoryId}`;
+    const response = await t.request({ method: "DELETE", url, cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe("Mats has been deleted.");
+    const after = await t.request({
+      method: "GET",
+      url: `/api/v1/products/${product.productId}`,
+      cookie,
+    });
+    expect(after.json().categoryIds).toEqual([]);
+  });
+
+  it("answers 404 to another organization and changes nothing", async () => {
+    const { categoryId } = (await add({ categoryName: "Kept", type: "shop" })).json();
+    const url = `/api/v1/categories/${categoryId}`;
+    const before = await list();
+    const patch = {
+      method: "PATCH" as const,
+      url,
+      cookie: otherCookie,
+      payload: { isActive: false },
+    };
+    expect((await t.request(patch)).statusCode).toBe(404);
+    expect((await t.request({ method: "DELETE", url, cookie: otherCookie })).statusCode).toBe(404);
+    expect(await list()).toEqual(before);
+  });
+});

@@ -1,0 +1,321 @@
+import {
+  type Product,
+  type ProductList,
+  type UpdateProductRequest,
+  ZCreateProductRequest,
+} from "@studiodesk/core/contracts/shop";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { fillTitle } from "@studiodesk/core/rules/content";
+import {
+  canDeleteProduct,
+  newProductIssues,
+  type ProductEditable,
+  type ProductIssue,
+  productChanges,
+  productEditIssues,
+  productQuantityForStorage,
+  productShareLinkPath,
+  sizesForStorage,
+} from "@studiodesk/core/rules/shop";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { type Trx, withTenant } from "../../db/database";
+import { AppError, notFoundError, validationError } from "../../shared/app-error";
+import { recordAudit } from "../../shared/audit";
+import type { AuthContext, Deps } from "../../shared/deps";
+import { newId } from "../../shared/ids";
+import {
+  deletePublicImage,
+  readPayloadWithImage,
+  storePublicImage,
+} from "../../shared/image-upload";
+import { zodValidationError } from "../../shared/zod-validation-error";
+import { assertCategoriesOfType } from "../categories/categories.service";
+import { storeUpload } from "../files/files.service";
+import { createShareLinkOrNull } from "../share-links/share-links.service";
+import { toProduct } from "./product-mapping";
+import {
+  countProductsByStatus,
+  deleteUnpurchasedProduct,
+  findProduct,
+  insertProduct,
+  listProducts,
+  type ProductRow,
+  type ProductUpdate,
+  replaceProductCategories,
+  sizeColumnsOf,
+  sizesOf,
+  updateProduct,
+} from "./products.repo";
+
+type ParsedCreateProduct = z.output<typeof ZCreateProductRequest>;
+
+export const productNotFound = () => notFoundError(MESSAGES.productNotFound);
+const SHOP_TOPIC = { topic: "shop" } as const;
+
+const issueError = (issue: ProductIssue) =>
+  validationError(issue.message, { [issue.field]: issue.message });
+
+// Reads a product of the organization inside an open transaction; 404 otherwise.
+export async function requireProduct(trx: Trx, orgId: string, productId: string) {
+  const row = await findProduct(trx, orgId, productId);
+  if (!row) throw productNotFound();
+  return row;
+}
+
+// 001 §2 Shop: the cards (all, or only active or inactive ones) and both cards' totals.
+export async function listShopProducts(
+  deps: Deps,
+  auth: AuthContext,
+  isActive?: boolean,
+): Promise<ProductList> {
+  const { rows, counts } = await withTenant(deps.db, auth.orgId, async (trx) => ({
+    rows: await listProducts(trx, auth.orgId, isActive),
+    counts: await countProductsByStatus(trx, auth.orgId),
+  }));
+  return {
+    products: rows.map((row) => toProduct(deps, row)),
+    activeCount: counts.active,
+    inactiveCount: counts.inactive,
+  };
+}
+
+export async function getProduct(
+  deps: Deps,
+  auth: AuthContext,
+  productId: string,
+): Promise<Product> {
+  const row = await withTenant(deps.db, auth.orgId, (trx) =>
+    requireProduct(trx, auth.orgId, productId),
+  );
+  return toProduct(deps, row);
+}
+
+// 001 §5 New product, on the server too, in the spec's order.
+function assertCreatable(input: ParsedCreateProduct, hasImage: boolean) {
+  const subscription = input.price.subscription;
+  const [issue] = newProductIssues({
+    hasImage,
+    productTitle: input.productTitle,
+    productDescription: input.productDescription,
+    priceAmount: input.price.amount,
+    quantity: input.price.quantity,
+    sizes: input.productSizes,
+    subscription: subscription
+      ? { recurrenceTime: subscription.recurrence?.recurrenceTime ?? null }
+      : null,
+  });
+  if (issue) throw issueError(issue);
+}
+
+function newProductRow(id: string, input: ParsedCreateProduct, image: StoredImage, now: Date) {
+  const subscription = input.price.subscription;
+  const sizes = subscription ? {} : sizesForStorage(input.productSizes ?? {});
+  return {
+    id,
+    title: input.productTitle,
+    description: input.productDescription,
+    image_key: image.key,
+    image_thumbnail_key: image.thumbnailKey,
+    price_amount: input.price.amount,
+    quantity: productQuantityForStorage(input.price.quantity, subscription !== null),
+    subscription_recurrence: subscription?.recurrence?.recurrenceTime ?? null,
+    subscription_quantity: subscription?.quantity ?? null,
+    ...sizeColumnsOf(sizes),
+    is_active: input.isActive,
+    is_featured: input.isFeatured,
+    share_link: null,
+    created_at: now,
+  };
+}
+
+type StoredImage = { key: string; thumbnailKey: string };
+
+// 001 §2 New Product modal → 'New Product has been added.'. One multipart request: the
+// picture is stored first and removed again if the product is refused or not saved; the
+// share link is made after the commit (its own transaction).
+export async function createProduct(
+  deps: Deps,
+  auth: AuthContext,
+  request: FastifyRequest,
+): Promise<Product> {
+  const upload = await readPayloadWithImage(request);
+  const parsed = ZCreateProductRequest.safeParse(upload.payload);
+  if (!parsed.success) throw zodValidationError(parsed.error);
+  const input = parsed.data;
+  assertCreatable(input, upload.image !== null);
+  if (!upload.image) throw issueError({ field: "image", message: MESSAGES.selectProductImage });
+  const image = await storePublicImage(deps, auth.orgId, upload.image);
+  const id = newId();
+  let row: ProductRow;
+  try {
+    row = await withTenant(deps.db, auth.orgId, async (trx) => {
+      const categoryIds = await assertCategoriesOfType(trx, auth.orgId, "shop", input.categoryIds);
+      await insertProduct(trx, auth.orgId, newProductRow(id, input, image, deps.now()));
+      await replaceProductCategories(trx, auth.orgId, id, categoryIds);
+      await recordAudit(trx, auth.orgId, {
+        actorId: auth.userId,
+        action: "product.created",
+        targetType: "product",
+        targetId: id,
+        details: { productTitle: input.productTitle, amount: input.price.amount },
+      });
+      return requireProduct(trx, auth.orgId, id);
+    });
+  } catch (error) {
+    await deletePublicImage(deps, image);
+    throw error;
+  }
+  const shareLink = await createShareLinkOrNull(
+    deps,
+    {
+      orgId: auth.orgId,
+      urlExtended: productShareLinkPath(id),
+      title: row.title,
+      socialLinkImageUrl: deps.storage.publicUrl(row.image_key),
+    },
+    (trx, shareUrl) => updateProduct(trx, auth.orgId, id, { share_link: shareUrl }).then(() => {}),
+  );
+  await deps.events.publish(auth.orgId, SHOP_TOPIC);
+  return toProduct(deps, { ...row, share_link: shareLink });
+}
+
+const editableOf = (row: ProductRow): ProductEditable => ({
+  productTitle: row.title,
+  productDescription: row.description,
+  quantity: row.quantity,
+  productSizes: sizesOf(row),
+  categoryIds: row.category_ids,
+});
+
+// 001 §5 Product edit → 'Product Updated.': title, description, quantity, sizes (0–1000) and
+// categories only; the contract refuses price, subscription and recurrence. Nothing changed
+// writes nothing.
+export async function editProduct(
+  deps: Deps,
+  auth: AuthContext,
+  productId: string,
+  edit: UpdateProductRequest,
+): Promise<Product> {
+  const { row, changed } = await withTenant(deps.db, auth.orgId, async (trx) => {
+    const before = await requireProduct(trx, auth.orgId, productId);
+    const [issue] = productEditIssues(edit, before.subscription_recurrence !== null);
+    if (issue) throw issueError(issue);
+    const changes = productChanges(editableOf(before), edit);
+    const fields = Object.keys(changes);
+    if (fields.length === 0) return { row: before, changed: false };
+    if (changes.categoryIds) {
+      const ids = await assertCategoriesOfType(trx, auth.orgId, "shop", changes.categoryIds);
+      await replaceProductCategories(trx, auth.orgId, productId, ids);
+    }
+    const update: ProductUpdate = {
+      title: changes.productTitle,
+      description: changes.productDescription,
+      quantity: changes.quantity,
+      ...(changes.productSizes ? sizeColumnsOf(changes.productSizes) : {}),
+    };
+    await updateProduct(trx, auth.orgId, productId, update);
+    await recordAudit(trx, auth.orgId, {
+      actorId: auth.userId,
+      action: "product.updated",
+      targetType: "product",
+      targetId: productId,
+      details: { fields },
+    });
+    return { row: await requireProduct(trx, auth.orgId, productId), changed: true };
+  });
+  if (changed) await deps.events.publish(auth.orgId, SHOP_TOPIC);
+  return toProduct(deps, row);
+}
+
+// 001 §4 Product: inactivate or re-activate (after the dashboard's confirmation).
+export async function changeProductStatus(
+  deps: Deps,
+  auth: AuthContext,
+  productId: string,
+  isActive: boolean,
+): Promise<Product> {
+  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
+    if (!(await updateProduct(trx, auth.orgId, productId, { is_active: isActive }))) {
+      throw productNotFound();
+    }
+    await recordAudit(trx, auth.orgId, {
+      actorId: auth.userId,
+      action: isActive ? "product.activated" : "product.inactivated",
+      targetType: "product",
+      targetId: productId,
+    });
+    return requireProduct(trx, auth.orgId, productId);
+  });
+  await deps.events.publish(auth.orgId, SHOP_TOPIC);
+  return toProduct(deps, row);
+}
+
+// 001 §4, §8: a purchased product cannot be deleted; deleting removes its picture too.
+export async function removeProduct(
+  deps: Deps,
+  auth: AuthContext,
+  productId: string,
+): Promise<{ message: string }> {
+  const deleted = await withTenant(deps.db, auth.orgId, async (trx) => {
+    const row = await requireProduct(trx, auth.orgId, productId);
+    const removed = canDeleteProduct({ timesPurchased: row.times_purchased })
+      ? await deleteUnpurchasedProduct(trx, auth.orgId, productId)
+      : undefined;
+    if (!removed) {
+      throw new AppError("product_purchased", MESSAGES.productAlreadyPurchased, 409);
+    }
+    await recordAudit(trx, auth.orgId, {
+      actorId: auth.userId,
+      action: "product.deleted",
+      targetType: "product",
+      targetId: productId,
+      details: { productTitle: removed.title },
+    });
+    return removed;
+  });
+  await deletePublicImage(deps, {
+    key: deleted.image_key,
+    thumbnailKey: deleted.image_thumbnail_key,
+  });
+  await deps.events.publish(auth.orgId, SHOP_TOPIC);
+  return { message: fillTitle(MESSAGES.productTitleDeleted, deleted.title) };
+}
+
+// 001 §5 "Change image: images only": the new picture replaces the old one, which is then
+// removed; a refused or failed change leaves the old picture and removes the new one.
+export async function replaceProductImage(
+  deps: Deps,
+  auth: AuthContext,
+  productId: string,
+  request: FastifyRequest,
+): Promise<Product> {
+  await withTenant(deps.db, auth.orgId, (trx) => requireProduct(trx, auth.orgId, productId));
+  const stored = await storeUpload(deps, auth.orgId, "image", request, { isPublic: true });
+  const image = { key: stored.key, thumbnailKey: stored.thumbnailKey ?? stored.key };
+  try {
+    const { before, after } = await withTenant(deps.db, auth.orgId, async (trx) => {
+      const row = await requireProduct(trx, auth.orgId, productId);
+      await updateProduct(trx, auth.orgId, productId, {
+        image_key: image.key,
+        image_thumbnail_key: image.thumbnailKey,
+      });
+      await recordAudit(trx, auth.orgId, {
+        actorId: auth.userId,
+        action: "product.image.replaced",
+        targetType: "product",
+        targetId: productId,
+      });
+      return { before: row, after: await requireProduct(trx, auth.orgId, productId) };
+    });
+    await deletePublicImage(deps, {
+      key: before.image_key,
+      thumbnailKey: before.image_thumbnail_key,
+    });
+    await deps.events.publish(auth.orgId, SHOP_TOPIC);
+    return toProduct(deps, after);
+  } catch (error) {
+    await deletePublicImage(deps, image);
+    throw error;
+  }
+}

@@ -1,0 +1,346 @@
+import type { Product } from "@studiodesk/core/contracts/shop";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditActions, fileForm, storedFiles } from "../../../test/support/content-test-support";
+import { testImage } from "../../../test/support/schedule-test-support";
+import {
+  createProduct,
+  postProduct,
+  productPayload,
+  shopCounts,
+} from "../../../test/support/shop-test-support";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
+
+let t: TestApp;
+let orgId: string;
+let otherOrgId: string;
+let cookie: string;
+let otherCookie: string;
+let image: Buffer;
+let apparelId: string;
+let classCategoryId: string;
+let foreignCategoryId: string;
+
+const addCategory = async (session: string, categoryName: string, type: "shop" | "class") => {
+  const response = await t.request({
+    method: "POST",
+    url: "/api/v1/categories",
+    cookie: session,
+    payload: { categoryName, type },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().categoryId as string;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  orgId = await t.createOrganization({ name: "Shop Test" });
+  otherOrgId = await t.createOrganization({ name: "Elsewhere" });
+  cookie = await t.signIn((await t.createUser(orgId)).email);
+  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
+  image = await testImage();
+  apparelId = await addCategory(cookie, "Apparel", "shop");
+  classCategoryId = await addCategory(cookie, "Vinyasa", "class");
+  foreignCategoryId = await addCategory(otherCookie, "Their Apparel", "shop");
+});
+afterAll(() => t.close());
+
+const get = (url: string, session = cookie) => t.request({ method: "GET", url, cookie: session });
+const send = (method: "PATCH" | "DELETE", url: string, payload?: object, session = cookie) =>
+  t.request({ method, url, cookie: session, ...(payload ? { payload } : {}) });
+const productOf = async (productId: string): Promise<Product> =>
+  (await get(`/api/v1/products/${productId}`)).json();
+
+// What must stay as it was after a refused request: rows and stored files.
+const snapshot = async () => ({ counts: await shopCounts(t, orgId), files: await storedFiles(t) });
+
+describe("new product (001 §2 New Product modal, §5 New product, §9)", () => {
+  it("creates a sized product: Unlimited sizes stored as 1000, blank and zero sizes dropped", async () => {
+    const product = await createProduct(t, cookie, image, {
+      productSizes: { XS: 0, S: 4, M: "unlimited", L: null },
+      categoryIds: [apparelId],
+    });
+    expect(product.productSizes).toEqual({ S: 4, M: 1000 });
+    expect(product.price).toEqual({ amount: 2800, quantity: 100, subscription: null });
+    expect(product.categoryIds).toEqual([apparelId]);
+    expect(product.isActive).toBe(true);
+    expect(product.productTimesPurchased).toBe(0);
+    expect(product.imageItem.imageUrl).toMatch(/\/files\/public\//);
+    expect(product.shareLink).toMatch(/\/l\/[0-9A-Za-z]{10}$/);
+    expect((await productOf(product.productId)).shareLink).toBe(product.shareLink);
+    expect(await auditActions(t, orgId)).toContain("product.created");
+  });
+
+  it("links the product in the client portal through its share link", async () => {
+    const product = await createProduct(t, cookie, image);
+    const page = await get(new URL(product.shareLink as string).pathname);
+    expect(page.body).toContain(`shop?&amp;productId=${product.productId}`);
+  });
+
+  it("omits the quantity of a subscription and keeps its billing recurrence (§9)", async () => {
+    const product = await createProduct(t, cookie, image, {
+      productTitle: "Monthly Unlimited",
+      price: {
+        amount: 14900,
+        quantity: null,
+        subscription: { quantity: 8, recurrence: { recurrenceTime: "everyMonth" } },
+      },
+    });
+    expect(product.price).toEqual({
+      amount: 14900,
+      quantity: null,
+      subscription: { amount: 14900, quantity: 8, recurrence: { recurrenceTime: "everyMonth" } },
+    });
+    expect(product.productSizes).toBeNull();
+  });
+
+  it("keeps a limited quantity", async () => {
+    const product = await createProduct(t, cookie, image, {
+      price: { amount: 100, quantity: 7, subscription: null },
+    });
+    expect(product.price.quantity).toBe(7);
+  });
+
+  const subscriptionWithout = { quantity: null, recurrence: { recurrenceTime: null } };
+  it.each<[string, object, boolean, string]>([
+    ["no image", {}, false, MESSAGES.selectProductImage],
+    ["a blank title", { productTitle: "  " }, true, MESSAGES.completeAllFields],
+    ["a blank description", { productDescription: "" }, true, MESSAGES.completeAllFields],
+    [
+      "a price below $1.00",
+      { price: { amount: 99, quantity: null, subscription: null } },
+      true,
+      MESSAGES.productPriceMinimum,
+    ],
+    [
+      "a subscription without a billing recurrence",
+      { price: { amount: 1000, quantity: null, subscription: subscriptionWithout } },
+      true,
+      MESSAGES.selectBillingReoccuringType,
+    ],
+    [
+      "a quantity of 0",
+      { price: { amount: 1000, quantity: 0, subscription: null } },
+      true,
+      MESSAGES.productQuantityMinimum,
+    ],
+    [
+      "sizes with a subscription",
+      {
+        productSizes: { M: 3 },
+        price: {
+          amount: 1000,
+          quantity: null,
+          subscription: { quantity: null, recurrence: { recurrenceTime: "everyMonth" } },
+        },
+      },
+      true,
+      MESSAGES.productSizesWithSubscription,
+    ],
+    ["another organization's category", { categoryIds: ["?"] }, true, MESSAGES.unknownCategory],
+    ["a class category", { categoryIds: ["class"] }, true, MESSAGES.unknownCategory],
+  ])(
+    "refuses %s with its message and writes nothing",
+    async (_name, changes, withImage, message) => {
+      const ids = { "?": foreignCategoryId, class: classCategoryId } as Record<string, string>;
+      const payload = productPayload(changes);
+      payload.categoryIds = (payload.categoryIds ?? []).map((id) => ids[id] ?? id);
+      const before = await snapshot();
+      const response = await postProduct(t, cookie, payload, withImage ? image : null);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(message);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it("refuses a picture that is not an image and writes nothing", async () => {
+    const before = await snapshot();
+    const response = await postProduct(t, cookie, productPayload(), Buffer.from("%PDF-1.4\n"));
+    expect(response.statusCode).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("shop list and product view (001 §2 Shop)", () => {
+  it("lists newest first with the Active Items and Inactive Items totals, only to its organization", async () => {
+    const newest = await createProduct(t, cookie, image, { productTitle: "Newest" });
+    const list = (await get("/api/v1/products")).json();
+    expect(list.products[0].productId).toBe(newest.productId);
+    expect(list.activeCount + list.inactiveCount).toBe(list.products.length);
+    const inactiveOnly = (await get("/api/v1/products?isActive=false")).json();
+    expect(inactiveOnly.products.every((product: Product) => !product.isActive)).toBe(true);
+    expect((await get("/api/v1/products", otherCookie)).json()).toEqual({
+      products: [],
+      activeCount: 0,
+      inactiveCount: 0,
+    });
+  });
+
+  it("answers 404 for another organization's product", async () => {
+    const product = await createProduct(t, cookie, image);
+    expect((await get(`/api/v1/products/${product.productId}`, otherCookie)).statusCode).toBe(404);
+    expect((await get(`/api/v1/products/${product.productId}`)).statusCode).toBe(200);
+  });
+});
+
+describe("product edit (001 §5: title, description, quantity, sizes, categories only)", () => {
+  it("changes the editable fields: 'Product Updated.'", async () => {
+    const product = await createProduct(t, cookie, image, { productSizes: { M: 2 } });
+    const response = await send("PATCH", `/api/v1/products/${product.productId}`, {
+      productTitle: "Harbor Tee v2",
+      productDescription: "Now in blue.",
+      quantity: 40,
+      productSizes: { M: 0, L: 1000 },
+      categoryIds: [apparelId],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      productTitle: "Harbor Tee v2",
+      productDescription: "Now in blue.",
+      productSizes: { M: 0, L: 1000 },
+      categoryIds: [apparelId],
+      price: { amount: 2800, quantity: 40 },
+    });
+    expect(await auditActions(t, orgId)).toContain("product.updated");
+  });
+
+  it("writes nothing when nothing changed", async () => {
+    const product = await createProduct(t, cookie, image);
+    const audit = await auditActions(t, orgId);
+    const response = await send("PATCH", `/api/v1/products/${product.productId}`, {
+      productTitle: product.productTitle,
+      quantity: null,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await auditActions(t, orgId)).toEqual(audit);
+  });
+
+  it.each<[string, object, string]>([
+    ["the price (read-only)", { price: { amount: 100 } }, MESSAGES.productReadOnlyFields],
+    ["the recurrence (read-only)", { subscription: {} }, MESSAGES.productReadOnlyFields],
+    ["a blank title", { productTitle: " " }, MESSAGES.completeAllFields],
+    ["a size above 1000", { productSizes: { M: 1001 } }, MESSAGES.invalidRequest],
+    ["a class category", { categoryIds: ["class"] }, MESSAGES.unknownCategory],
+  ])("refuses %s and changes nothing", async (_name, edit, message) => {
+    const product = await createProduct(t, cookie, image);
+    const body = JSON.parse(JSON.stringify(edit).replace('"class"', `"${classCategoryId}"`));
+    const response = await send("PATCH", `/api/v1/products/${product.productId}`, body);
+    expect(response.statusCode).toBe(400);
+    if (message !== MESSAGES.invalidRequest) expect(response.json().error.message).toBe(message);
+    expect(await productOf(product.productId)).toEqual(product);
+  });
+
+  it("refuses a quantity on a subscription", async () => {
+    const product = await createProduct(t, cookie, image, {
+      price: {
+        amount: 5000,
+        quantity: null,
+        subscription: { quantity: null, recurrence: { recurrenceTime: "everyWeek" } },
+      },
+    });
+    const response = await send("PATCH", `/api/v1/products/${product.productId}`, { quantity: 5 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(MESSAGES.productSubscriptionQuantity);
+  });
+
+  it("answers 404 to another organization and changes nothing", async () => {
+    const product = await createProduct(t, cookie, image);
+    const url = `/api/v1/products/${product.productId}`;
+    const response = await send("PATCH", url, { productTitle: "Mine now" }, otherCookie);
+    expect(response.statusCode).toBe(404);
+    expect(await productOf(product.productId)).toEqual(product);
+  });
+});
+
+describe("inactivate and re-activate (001 §4 Product)", () => {
+  it("moves the product between the Active Items and Inactive Items totals", async () => {
+    const product = await createProduct(t, cookie, image);
+    const url = `/api/v1/products/${product.productId}/status`;
+    const before = (await get("/api/v1/products")).json();
+    const inactivated = await send("PATCH", url, { isActive: false });
+    expect(inactivated.json().isActive).toBe(false);
+    const middle = (await get("/api/v1/products")).json();
+    expect([middle.activeCount, middle.inactiveCount]).toEqual([
+      before.activeCount - 1,
+      before.inactiveCount + 1,
+    ]);
+    expect((await send("PATCH", url, { isActive: true })).json().isActive).toBe(true);
+    const after = (await get("/api/v1/products")).json();
+    expect([after.activeCount, after.inactiveCount]).toEqual([
+      before.activeCount,
+      before.inactiveCount,
+    ]);
+    expect(await auditActions(t, orgId)).toEqual(
+      expect.arrayContaining(["product.inactivated", "product.activated"]),
+    );
+  });
+
+  it("answers 404 to another organization and changes nothing", async () => {
+    const product = await createProduct(t, cookie, image);
+    const url = `/api/v1/products/${product.productId}/status`;
+    expect((await send("PATCH", url, { isActive: false }, otherCookie)).statusCode).toBe(404);
+    expect((await productOf(product.productId)).isActive).toBe(true);
+  });
+});
+
+describe("change image (001 §5: images only)", () => {
+  const postImage = (productId: string, body: Buffer, fileName: string, session = cookie) =>
+    t.request({
+      method: "POST",
+      url: `/api/v1/products/${productId}/image`,
+      cookie: session,
+      ...fileForm(body, fileName),
+    });
+
+  it("replaces the picture and removes the old one", async () => {
+    const product = await createProduct(t, cookie, image);
+    const files = await storedFiles(t);
+    const response = await postImage(product.productId, await testImage(), "new.png");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().imageItem.imageUrl).not.toBe(product.imageItem.imageUrl);
+    const after = await storedFiles(t);
+    expect(after.length).toBe(files.length);
+    expect(after).not.toEqual(files);
+  });
+
+  it("refuses a file that is not an image and keeps the picture", async () => {
+    const product = await createProduct(t, cookie, image);
+    const files = await storedFiles(t);
+    const response = await postImage(product.productId, Buffer.from("%PDF-1.4\n"), "a.pdf");
+    expect(response.statusCode).toBe(400);
+    expect(await storedFiles(t)).toEqual(files);
+    expect(await productOf(product.productId)).toEqual(product);
+  });
+
+  it("answers 404 to another organization and stores nothing", async () => {
+    const product = await createProduct(t, cookie, image);
+    const files = await storedFiles(t);
+    const response = await postImage(product.productId, image, "x.png", otherCookie);
+    expect(response.statusCode).toBe(404);
+    expect(await storedFiles(t)).toEqual(files);
+  });
+});
+
+describe("delete (001 §4: deleting removes its image too)", () => {
+  it("deletes an unpurchased product and its picture: '{title} Deleted.'", async () => {
+    const product = await createProduct(t, cookie, image, {
+      productTitle: "Gone Tee",
+      categoryIds: [apparelId],
+    });
+    const files = await storedFiles(t);
+    const response = await send("DELETE", `/api/v1/products/${product.productId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe("Gone Tee Deleted.");
+    expect((await storedFiles(t)).length).toBe(files.length - 2);
+    expect((await get(`/api/v1/products/${product.productId}`)).statusCode).toBe(404);
+    expect(await auditActions(t, orgId)).toContain("product.deleted");
+  });
+
+  it("answers 404 to another organization and deletes nothing", async () => {
+    const product = await createProduct(t, cookie, image);
+    const before = await snapshot();
+    const url = `/api/v1/products/${product.productId}`;
+    expect((await send("DELETE", url, undefined, otherCookie)).statusCode).toBe(404);
+    expect(await snapshot()).toEqual(before);
+  });
+});

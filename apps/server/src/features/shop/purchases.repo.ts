@@ -1,0 +1,72 @@
+import type { ProductSize } from "@studiodesk/core/rules/shop";
+import type { Trx } from "../../db/database";
+
+export type NewPurchase = {
+  id: string;
+  productId: string;
+  userId: string;
+  quantity: number;
+  size: ProductSize | null;
+  amount: number;
+  createdBy: string | null;
+  createdAt: Date;
+};
+
+export async function insertPurchase(trx: Trx, orgId: string, purchase: NewPurchase) {
+  await trx
+    .insertInto("product_purchases")
+    .values({
+      org_id: orgId,
+      id: purchase.id,
+      product_id: purchase.productId,
+      user_id: purchase.userId,
+      quantity: purchase.quantity,
+      size: purchase.size,
+      amount: purchase.amount,
+      created_by: purchase.createdBy,
+      created_at: purchase.createdAt,
+    })
+    .execute();
+}
+
+// 001 §2 Shop item users: the buyers of one product, newest first.
+export async function listProductPurchases(trx: Trx, orgId: string, productId: string) {
+  return trx
+    .selectFrom("product_purchases as p")
+    .innerJoin("users as u", (join) =>
+      join.onRef("u.id", "=", "p.user_id").onRef("u.org_id", "=", "p.org_id"),
+    )
+    .select([
+      "p.id",
+      "p.user_id",
+      "p.quantity",
+      "p.size",
+      "p.amount",
+      "p.created_at",
+      "u.first_name",
+      "u.last_name",
+      "u.profile_photo_url",
+    ])
+    .where("p.org_id", "=", orgId)
+    .where("p.product_id", "=", productId)
+    .orderBy("p.created_at", "desc")
+    .orderBy("p.id", "desc")
+    .execute();
+}
+
+export type ProductPurchaseRow = Awaited<ReturnType<typeof listProductPurchases>>[number];
+
+// 000 §2 member profile, Purchase History: what one member bought, newest first.
+export async function listMemberPurchases(trx: Trx, orgId: string, userId: string) {
+  return trx
+    .selectFrom("product_purchases as p")
+    .innerJoin("products as pr", (join) =>
+      join.onRef("pr.id", "=", "p.product_id").onRef("pr.org_id", "=", "p.org_id"),
+    )
+    .select(["p.id", "p.quantity", "p.size", "p.amount", "p.created_at", "pr.title"])
+    .where("p.org_id", "=", orgId)
+    .where("p.user_id", "=", userId)
+    .orderBy("p.created_at", "desc")
+    .limit(200)
+    .execute();
+}

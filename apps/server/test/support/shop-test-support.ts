@@ -1,0 +1,54 @@
+import type { CreateProductRequest, Product } from "@studiodesk/core/contracts/shop";
+import { sql } from "kysely";
+import { expect } from "vitest";
+import { withTenant } from "../../src/db/database";
+import { multipart } from "./schedule-test-support";
+import type { TestApp } from "./test-app";
+
+// Shared by the shop's integration tests and the features that point at products.
+
+// A valid new product: a tee at $28.00 with Unlimited quantity and no sizes.
+export function productPayload(changes: Partial<CreateProductRequest> = {}): CreateProductRequest {
+  return {
+    productTitle: "Harbor Tee",
+    productDescription: "Organic cotton, relaxed fit.",
+    price: { amount: 2800, quantity: null, subscription: null },
+    productSizes: null,
+    categoryIds: [],
+    isFeatured: false,
+    isActive: true,
+    ...changes,
+  };
+}
+
+export function postProduct(t: TestApp, cookie: string, payload: unknown, image: Buffer | null) {
+  const parts: Array<{ name: string; value: string | Buffer; fileName?: string }> = [
+    { name: "payload", value: JSON.stringify(payload) },
+  ];
+  if (image) parts.push({ name: "image", value: image, fileName: "product.png" });
+  return t.request({ method: "POST", url: "/api/v1/products", cookie, ...multipart(parts) });
+}
+
+export async function createProduct(
+  t: TestApp,
+  cookie: string,
+  image: Buffer,
+  changes: Partial<CreateProductRequest> = {},
+): Promise<Product> {
+  const response = await postProduct(t, cookie, productPayload(changes), image);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+// Row counts of the shop's tables for one organization: "nothing changed" checks.
+export async function shopCounts(t: TestApp, orgId: string) {
+  return withTenant(t.db, orgId, async (trx) => {
+    const { rows } = await sql<{ name: string; count: string }>`
+      select 'products' as name, count(*) as count from products
+      union all select 'productCategories', count(*) from product_categories
+      union all select 'purchases', count(*) from product_purchases
+      union all select 'categories', count(*) from categories
+    `.execute(trx);
+    return Object.fromEntries(rows.map((row) => [row.name, Number(row.count)]));
+  });
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "../messages";
+import {
+  canDeleteProduct,
+  cardDescription,
+  newProductIssues,
+  type ProductDraft,
+  type ProductEditable,
+  productChanges,
+  productEditIssues,
+  productQuantityForStorage,
+  productShareLinkPath,
+  purchaseAmountCents,
+  sizesForStorage,
+} from "./shop";
+
+const draft = (changes: Partial<ProductDraft> = {}): ProductDraft => ({
+  hasImage: true,
+  productTitle: "Harbor Tee",
+  productDescription: "Organic cotton.",
+  priceAmount: 2800,
+  quantity: null,
+  sizes: null,
+  subscription: null,
+  ...changes,
+});
+
+describe("new product validation (001 §5 New product, in order)", () => {
+  it.each<[string, Partial<ProductDraft>, string | undefined]>([
+    ["a complete product", {}, undefined],
+    [
+      "no image: 'Please select a product image.'",
+      { hasImage: false },
+      MESSAGES.selectProductImage,
+    ],
+    ["a blank title", { productTitle: "  " }, MESSAGES.completeAllFields],
+    ["a blank description", { productDescription: "" }, MESSAGES.completeAllFields],
+    ["a price below $1.00", { priceAmount: 99 }, MESSAGES.productPriceMinimum],
+    ["a price of exactly $1.00", { priceAmount: 100 }, undefined],
+    ["no price", { priceAmount: null }, MESSAGES.productPriceMinimum],
+    ["a NaN price", { priceAmount: Number.NaN }, MESSAGES.productPriceMinimum],
+    [
+      "a subscription without a billing recurrence",
+      { subscription: { recurrenceTime: null } },
+      MESSAGES.selectBillingReoccuringType,
+    ],
+    ["a monthly subscription", { subscription: { recurrenceTime: "everyMonth" } }, undefined],
+    ["a limited quantity of 0", { quantity: 0 }, MESSAGES.productQuantityMinimum],
+    ["a limited quantity of 1", { quantity: 1 }, undefined],
+    [
+      "sizes and a subscription together (§4: they switch each other off)",
+      { sizes: { M: 3 }, subscription: { recurrenceTime: "everyMonth" } },
+      MESSAGES.productSizesWithSubscription,
+    ],
+    [
+      "a subscription with only blank sizes",
+      { sizes: { M: 0, L: null }, subscription: { recurrenceTime: "everyMonth" } },
+      undefined,
+    ],
+  ])("%s", (_name, changes, message) => {
+    expect(newProductIssues(draft(changes))[0]?.message).toBe(message);
+  });
+
+  it("reports the image first, then the fields, then the price, as the form checks them", () => {
+    const issues = newProductIssues(
+      draft({ hasImage: false, productTitle: "", priceAmount: 0, quantity: 0 }),
+    );
+    expect(issues.map((issue) => issue.message)).toEqual([
+      MESSAGES.selectProductImage,
+      MESSAGES.completeAllFields,
+      MESSAGES.productPriceMinimum,
+      MESSAGES.productQuantityMinimum,
+    ]);
+  });
+});
+
+describe("stored quantity and sizes (001 §9)", () => {
+  it.each<[string, number | null, boolean, number | null]>([
+    ["Unlimited on a normal product is stored as 100", null, false, 100],
+    ["a limited quantity is kept", 12, false, 12],
+    ["a subscription omits the quantity", null, true, null],
+    ["a subscription omits even a given quantity", 5, true, null],
+  ])("%s", (_name, quantity, isSubscription, stored) => {
+    expect(productQuantityForStorage(quantity, isSubscription)).toBe(stored);
+  });
+
+  it("stores unlimited sizes as 1000 and drops blank or zero sizes", () => {
+    expect(
+      sizesForStorage({ XS: 0, S: null, M: 4, L: "unlimited", XL: Number.NaN, XXXL: 2 }),
+    ).toEqual({ M: 4, L: 1000, XXXL: 2 });
+  });
+
+  it("keeps no size when every size is blank", () => {
+    expect(sizesForStorage({ M: 0, L: null })).toEqual({});
+  });
+});
+
+describe("product edit (001 §5: title, description, quantity, sizes and categories only)", () => {
+  const before: ProductEditable = {
+    productTitle: "Harbor Tee",
+    productDescription: "Organic cotton.",
+    quantity: 100,
+    productSizes: { M: 4, L: 2 },
+    categoryIds: ["c1", "c2"],
+  };
+
+  it.each<[string, Parameters<typeof productChanges>[1], Partial<ProductEditable>]>([
+    ["nothing changed: Update stays disabled", { productTitle: "Harbor Tee" }, {}],
+    ["the same categories in another order", { categoryIds: ["c2", "c1"] }, {}],
+    ["Unlimited when it already is (stored 100)", { quantity: null }, {}],
+    [
+      "a new title, trimmed",
+      { productTitle: " Harbor Tee v2 " },
+      { productTitle: "Harbor Tee v2" },
+    ],
+    ["a limited quantity", { quantity: 7 }, { quantity: 7 }],
+    ["a size set to 0 stays offered", { productSizes: { M: 0 } }, { productSizes: { M: 0, L: 2 } }],
+    ["a size set to null is removed", { productSizes: { L: null } }, { productSizes: { M: 4 } }],
+    [
+      "a new size up to 1000",
+      { productSizes: { XL: 1000 } },
+      { productSizes: { M: 4, L: 2, XL: 1000 } },
+    ],
+  ])("%s", (_name, edit, changes) => {
+    expect(productChanges(before, edit)).toEqual(changes);
+  });
+
+  it.each<[string, Parameters<typeof productEditIssues>[0], boolean, string | undefined]>([
+    ["a blank title", { productTitle: " " }, false, MESSAGES.completeAllFields],
+    ["a blank description", { productDescription: "" }, false, MESSAGES.completeAllFields],
+    ["a quantity on a normal product", { quantity: 3 }, false, undefined],
+    ["a quantity on a subscription", { quantity: 3 }, true, MESSAGES.productSubscriptionQuantity],
+    [
+      "sizes on a subscription",
+      { productSizes: { M: 1 } },
+      true,
+      MESSAGES.productSubscriptionQuantity,
+    ],
+    ["a title on a subscription", { productTitle: "Monthly" }, true, undefined],
+  ])("%s", (_name, edit, isSubscription, message) => {
+    expect(productEditIssues(edit, isSubscription)[0]?.message).toBe(message);
+  });
+});
+
+describe("cards, delete and sales", () => {
+  it.each([
+    [0, true],
+    [1, false],
+  ])("a product purchased %i times can be deleted: %s (001 §4, §8)", (timesPurchased, allowed) => {
+    expect(canDeleteProduct({ timesPurchased })).toBe(allowed);
+  });
+
+  it("truncates a card description at 100 characters with read more (001 §2)", () => {
+    const long = `${"a".repeat(99)} tail that goes past the limit`;
+    expect(cardDescription(long)).toEqual({ text: `${"a".repeat(99)}…`, isTruncated: true });
+    expect(cardDescription(long, true)).toEqual({ text: long, isTruncated: false });
+    expect(cardDescription("b".repeat(100))).toEqual({ text: "b".repeat(100), isTruncated: false });
+  });
+
+  it("links a product in the client portal", () => {
+    expect(productShareLinkPath("p 1")).toBe("shop?&productId=p%201");
+  });
+
+  it("charges the unit price per item, in cents", () => {
+    expect(purchaseAmountCents(2800, 3)).toBe(8400);
+  });
+});
