@@ -1,4 +1,6 @@
+import { createElement } from "react";
 import type { RouteObject } from "react-router";
+import { useRunningEvents } from "../features/schedule/running-events";
 import { prefetchCurrentCalendarMonth } from "../features/schedule/schedule.api";
 import { lazyPage } from "./load-chunk";
 import { queryClient } from "./query-client";
@@ -32,7 +34,10 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
     index: true,
     lazy: lazyPage(
       () => import("../features/dashboard/pages/DashboardHomePage"),
-      (module) => module.DashboardHomePage,
+      // The featured picker lists the schedule's events; features meet here, in the router.
+      ({ DashboardHomePage }) =>
+        () =>
+          createElement(DashboardHomePage, { useRunningEvents }),
     ),
   },
   {

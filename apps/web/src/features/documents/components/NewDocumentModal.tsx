@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Modal, Stack, Switch, TextInput } from "@mantine/core";
+import { Group, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle, htmlHasText } from "@studiodesk/core/rules/content";
 import { useState } from "react";
+import { FormModal, ModalForm } from "../../../shared/components/FormModal";
+import { StagedFileField } from "../../../shared/components/StagedFileField";
+import { failureMessage } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
-import { StagedFileField } from "../../content/components/StagedFileField";
-import { failureMessage } from "../../content/content-format";
-import { useStagedUpload } from "../../content/staged-upload";
+import { useStagedUpload } from "../../../shared/staged-upload";
 import { useCreateDocument } from "../documents.api";
 import { DescriptionEditor } from "./DescriptionEditor";
 
@@ -62,43 +63,36 @@ function NewDocumentForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <TextInput label="Title" withAsterisk maxLength={200} {...form.getInputProps("title")} />
-        <TextInput
-          label="Sub Title"
-          withAsterisk
-          maxLength={300}
-          {...form.getInputProps("subTitle")}
-        />
-        <DescriptionEditor
-          label="Description"
-          onChange={(html) => form.setFieldValue("description", html)}
-        />
-        <StagedFileField
-          label="PDF File"
-          kind="document"
-          uploadUrl="/api/v1/documents/uploads"
-          dropLabel="Drop the PDF here or click to choose it"
-          staged={staged}
-          disabled={create.isPending}
-        />
-        <Group>
-          <Switch label="Active" {...form.getInputProps("isActive", { type: "checkbox" })} />
-          <Switch label="Required" {...form.getInputProps("isRequired", { type: "checkbox" })} />
-        </Group>
-        <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending}>
-            Add Document
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm
+      onSubmit={handleSubmit}
+      error={error}
+      submitLabel="Add Document"
+      isPending={create.isPending}
+    >
+      <TextInput label="Title" withAsterisk maxLength={200} {...form.getInputProps("title")} />
+      <TextInput
+        label="Sub Title"
+        withAsterisk
+        maxLength={300}
+        {...form.getInputProps("subTitle")}
+      />
+      <DescriptionEditor
+        label="Description"
+        onChange={(html) => form.setFieldValue("description", html)}
+      />
+      <StagedFileField
+        label="PDF File"
+        kind="document"
+        uploadUrl="/api/v1/documents/uploads"
+        dropLabel="Drop the PDF here or click to choose it"
+        staged={staged}
+        disabled={create.isPending}
+      />
+      <Group>
+        <Switch label="Active" {...form.getInputProps("isActive", { type: "checkbox" })} />
+        <Switch label="Required" {...form.getInputProps("isRequired", { type: "checkbox" })} />
+      </Group>
+    </ModalForm>
   );
 }
 
@@ -106,15 +100,8 @@ function NewDocumentForm({ onDone }: { onDone: () => void }) {
 // active switch and a required switch", and the PDF itself.
 export function NewDocumentModal({ opened, onClose }: NewDocumentModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="New Document"
-      size="lg"
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
+    <FormModal opened={opened} onClose={onClose} title="New Document" size="lg">
       <NewDocumentForm onDone={onClose} />
-    </Modal>
+    </FormModal>
   );
 }

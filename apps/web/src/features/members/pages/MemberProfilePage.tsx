@@ -5,8 +5,8 @@ import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api-client";
+import { EmptyState } from "../../../shared/components/EmptyState";
 import { notify } from "../../../shared/notify";
-import { EmptyTab } from "../components/profile/EmptyTab";
 import { InvoicesTab } from "../components/profile/InvoicesTab";
 import { LeaderTab } from "../components/profile/LeaderTab";
 import { NotesTab } from "../components/profile/NotesTab";
@@ -121,11 +121,11 @@ function MemberProfileView({ uid }: { uid: string }) {
         </Tabs.Panel>
         <Tabs.Panel value="classes" pt="lg">
           {/* The classes feature fills this tab; until then no member is in a class. */}
-          <EmptyTab message="This member is not in any classes yet." />
+          <EmptyState message="This member is not in any classes yet." isCard />
         </Tabs.Panel>
         <Tabs.Panel value="documents" pt="lg">
           {/* The organization documents feature fills this tab (signed / not signed). */}
-          <EmptyTab message="No documents yet." />
+          <EmptyState message="No documents yet." isCard />
         </Tabs.Panel>
         <Tabs.Panel value="subscriptions" pt="lg">
           <SubscriptionsTab uid={uid} />

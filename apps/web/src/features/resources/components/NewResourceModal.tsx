@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle, resourceTitleFromFileName } from "@studiodesk/core/rules/content";
 import { useRef, useState } from "react";
+import { FormModal, ModalForm } from "../../../shared/components/FormModal";
+import { StagedFileField } from "../../../shared/components/StagedFileField";
+import { failureMessage } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
-import { StagedFileField } from "../../content/components/StagedFileField";
-import { failureMessage } from "../../content/content-format";
-import { useStagedUpload } from "../../content/staged-upload";
+import { useStagedUpload } from "../../../shared/staged-upload";
 import { useCreateResource } from "../resources.api";
 
 type NewResourceModalProps = { opened: boolean; onClose: () => void };
@@ -59,52 +60,38 @@ function NewResourceForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <StagedFileField
-          label="File"
-          kind="resource"
-          uploadUrl="/api/v1/resources/uploads"
-          dropLabel="Drop a file here or click to choose it"
-          staged={{ ...staged, onUploaded }}
-          disabled={create.isPending}
-        />
-        <TextInput label="Title" withAsterisk maxLength={200} {...form.getInputProps("title")} />
-        <Textarea
-          label="Description"
-          withAsterisk
-          autosize
-          minRows={3}
-          maxLength={2000}
-          {...form.getInputProps("description")}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending}>
-            Add Resource
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm
+      onSubmit={handleSubmit}
+      error={error}
+      submitLabel="Add Resource"
+      isPending={create.isPending}
+    >
+      <StagedFileField
+        label="File"
+        kind="resource"
+        uploadUrl="/api/v1/resources/uploads"
+        dropLabel="Drop a file here or click to choose it"
+        staged={{ ...staged, onUploaded }}
+        disabled={create.isPending}
+      />
+      <TextInput label="Title" withAsterisk maxLength={200} {...form.getInputProps("title")} />
+      <Textarea
+        label="Description"
+        withAsterisk
+        autosize
+        minRows={3}
+        maxLength={2000}
+        {...form.getInputProps("description")}
+      />
+    </ModalForm>
   );
 }
 
 // 001 §2 Resources page: "Upload form: file, title and description".
 export function NewResourceModal({ opened, onClose }: NewResourceModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="New Resource"
-      size="lg"
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
+    <FormModal opened={opened} onClose={onClose} title="New Resource" size="lg">
       <NewResourceForm onDone={onClose} />
-    </Modal>
+    </FormModal>
   );
 }

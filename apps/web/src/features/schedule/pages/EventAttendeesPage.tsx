@@ -17,11 +17,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api-client";
+import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { notify } from "../../../shared/notify";
 import { AddAttendeesModal } from "../components/attendees/AddAttendeesModal";
 import { AttendeesTable } from "../components/attendees/AttendeesTable";
-import { ConfirmDialog } from "../components/ConfirmDialog";
 import {
   attendeesQueryOptions,
   eventQueryOptions,

@@ -15,10 +15,10 @@ import { todayIn } from "@studiodesk/core/rules/members";
 import { amountToCents } from "@studiodesk/core/rules/money";
 import { useState } from "react";
 import { ApiError } from "../../../../shared/api-client";
+import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { formatLongDate } from "../../member-format";
 import { useCancelSubscription, useUpdateSubscription } from "../../members.api";
 import { chosenNextChargeDate } from "../../subscription-dates";
-import { ConfirmModal } from "../ConfirmModal";
 import { SubscriptionSummary } from "./SubscriptionSummary";
 
 type SubscriptionValues = {
@@ -151,13 +151,13 @@ export function ActiveSubscriptionCard({
           </Group>
         </Stack>
       </form>
-      <ConfirmModal
+      <ConfirmDialog
         opened={isConfirmOpen}
         title="Cancel Subscription"
         message={`Are you sure you want to cancel '${subscription.subscriptionDescription}'? Billing stops, and only the member can re-activate it in the app.`}
         confirmLabel="Cancel Subscription"
         cancelLabel="Keep Subscription"
-        isDanger
+        isDestructive
         isPending={cancel.isPending}
         onConfirm={() =>
           cancel.mutate(subscription.subscriptionId, { onSuccess: () => setConfirmOpen(false) })

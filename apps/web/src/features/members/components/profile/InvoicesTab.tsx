@@ -4,12 +4,12 @@ import { canDeleteInvoice, INVOICE_STATUS_LABELS } from "@studiodesk/core/rules/
 import { formatCents } from "@studiodesk/core/rules/money";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { ExternalAnchor } from "../../../../shared/components/ExternalAnchor";
+import { QueryState } from "../../../../shared/components/QueryState";
 import { formatLongDate } from "../../member-format";
 import { memberInvoicesQueryOptions, useDeleteInvoice } from "../../members.api";
-import { ConfirmModal } from "../ConfirmModal";
 import { ToneBadge } from "../ToneBadge";
-import { TabQueryState } from "./TabQueryState";
 
 const STATUS_COLORS: Record<Invoice["status"], string> = {
   pending: "blue",
@@ -50,7 +50,12 @@ export function InvoicesTab({ uid }: { uid: string }) {
 
   return (
     <>
-      <TabQueryState query={invoices} label="invoices" emptyMessage="This member has no invoices.">
+      <QueryState
+        isEmptyCard
+        query={invoices}
+        label="invoices"
+        emptyMessage="This member has no invoices."
+      >
         {(items) => (
           <Table.ScrollContainer minWidth={720}>
             <Table verticalSpacing="sm">
@@ -91,13 +96,14 @@ export function InvoicesTab({ uid }: { uid: string }) {
             </Table>
           </Table.ScrollContainer>
         )}
-      </TabQueryState>
-      <ConfirmModal
+      </QueryState>
+      <ConfirmDialog
         opened={isConfirmOpen}
         title="Delete Invoice"
         message={`Are you sure you want to delete the invoice for ${toDelete ? formatCents(toDelete.price.amount) : ""} due ${toDelete ? formatLongDate(toDelete.dueDate) : ""}? This cannot be undone.`}
         confirmLabel="Delete Invoice"
-        isDanger
+        cancelLabel="Cancel"
+        isDestructive
         isPending={deleteInvoice.isPending}
         onConfirm={() =>
           toDelete &&

@@ -11,40 +11,40 @@ import {
   IconStarOff,
 } from "@tabler/icons-react";
 import { useState } from "react";
+import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { fullName } from "../../member-format";
 import { useSendPasswordReset, useSetBlocked, useSetLeader } from "../../members.api";
-import { ConfirmModal } from "../ConfirmModal";
 
 type PendingAction = "make-leader" | "remove-leader" | "block" | "unblock";
 
 const CONFIRMATIONS: Record<
   PendingAction,
-  { title: string; confirmLabel: string; isDanger: boolean; message: (name: string) => string }
+  { title: string; confirmLabel: string; isDestructive: boolean; message: (name: string) => string }
 > = {
   "make-leader": {
     title: "Make Leader",
     confirmLabel: "Make Leader",
-    isDanger: false,
+    isDestructive: false,
     message: (name) =>
       `Make ${name} an app leader? Their bio starts as '${DEFAULT_LEADER_BIO}' until you edit it.`,
   },
   "remove-leader": {
     title: "Remove Leader",
     confirmLabel: "Remove Leader",
-    isDanger: true,
+    isDestructive: true,
     message: (name) => `Remove ${name} as an app leader? Their leader information will be lost.`,
   },
   block: {
     title: "Block User",
     confirmLabel: "Block User",
-    isDanger: true,
+    isDestructive: true,
     message: (name) =>
       `Block ${name}? They will be signed out everywhere and cannot sign in until unblocked.`,
   },
   unblock: {
     title: "Unblock User",
     confirmLabel: "Unblock User",
-    isDanger: false,
+    isDestructive: false,
     message: (name) => `Unblock ${name}? They will be able to sign in again.`,
   },
 };
@@ -119,12 +119,13 @@ export function ProfileOptionsMenu({ member, profile }: ProfileOptionsMenuProps)
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ConfirmModal
+      <ConfirmDialog
         opened={isConfirmOpen}
         title={confirmation.title}
         message={confirmation.message(fullName(member))}
         confirmLabel={confirmation.confirmLabel}
-        isDanger={confirmation.isDanger}
+        isDestructive={confirmation.isDestructive}
+        cancelLabel="Cancel"
         isPending={setLeader.isPending || setBlocked.isPending}
         onConfirm={confirm}
         onClose={close}

@@ -3,17 +3,22 @@ import { chargeStatusLabel, chargeTone } from "@studiodesk/core/rules/members";
 import { formatCents } from "@studiodesk/core/rules/money";
 import { useQuery } from "@tanstack/react-query";
 import { ExternalAnchor } from "../../../../shared/components/ExternalAnchor";
+import { QueryState } from "../../../../shared/components/QueryState";
 import { formatLongDate } from "../../member-format";
 import { memberChargesQueryOptions } from "../../members.api";
 import { ToneBadge } from "../ToneBadge";
-import { TabQueryState } from "./TabQueryState";
 
 // 000 §4 Charge display: status colours; subscription usage shows its quantity.
 export function PurchaseHistoryTab({ uid }: { uid: string }) {
   const charges = useQuery(memberChargesQueryOptions(uid));
 
   return (
-    <TabQueryState query={charges} label="purchase history" emptyMessage="No purchases yet.">
+    <QueryState
+      isEmptyCard
+      query={charges}
+      label="purchase history"
+      emptyMessage="No purchases yet."
+    >
       {(items) => (
         <Table.ScrollContainer minWidth={720}>
           <Table verticalSpacing="sm">
@@ -57,6 +62,6 @@ export function PurchaseHistoryTab({ uid }: { uid: string }) {
           </Table>
         </Table.ScrollContainer>
       )}
-    </TabQueryState>
+    </QueryState>
   );
 }

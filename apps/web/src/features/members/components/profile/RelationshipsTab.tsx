@@ -2,10 +2,10 @@ import { Anchor, Group, Table, Text } from "@mantine/core";
 import type { Relationship } from "@studiodesk/core/contracts/members";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { QueryState } from "../../../../shared/components/QueryState";
 import { memberProfilePath } from "../../member-routes";
 import { memberRelationshipsQueryOptions } from "../../members.api";
 import { ToneBadge } from "../ToneBadge";
-import { TabQueryState } from "./TabQueryState";
 
 // 000 §2: a related member's profile opens on click, except a temporary one (tempUid).
 function RelatedName({ relationship }: { relationship: Relationship }) {
@@ -23,7 +23,8 @@ export function RelationshipsTab({ uid }: { uid: string }) {
   const relationships = useQuery(memberRelationshipsQueryOptions(uid));
 
   return (
-    <TabQueryState
+    <QueryState
+      isEmptyCard
       query={relationships}
       label="relationships"
       emptyMessage="This member has no relationships."
@@ -55,6 +56,6 @@ export function RelationshipsTab({ uid }: { uid: string }) {
           </Table.Tbody>
         </Table>
       )}
-    </TabQueryState>
+    </QueryState>
   );
 }

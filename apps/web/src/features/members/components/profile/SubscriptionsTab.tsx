@@ -2,12 +2,12 @@ import { Alert, Paper, Stack, Text, Title } from "@mantine/core";
 import type { Subscription } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
-import { useSession } from "../../../auth/auth.api";
+import { QueryState } from "../../../../shared/components/QueryState";
+import { useSignedInSession } from "../../../../shared/session";
 import { formatLongDate } from "../../member-format";
 import { memberSubscriptionsQueryOptions } from "../../members.api";
 import { ActiveSubscriptionCard } from "./ActiveSubscriptionCard";
 import { SubscriptionSummary } from "./SubscriptionSummary";
-import { TabQueryState } from "./TabQueryState";
 
 function InactiveSubscriptionCard({ subscription }: { subscription: Subscription }) {
   return (
@@ -28,10 +28,11 @@ function InactiveSubscriptionCard({ subscription }: { subscription: Subscription
 
 export function SubscriptionsTab({ uid }: { uid: string }) {
   const subscriptions = useQuery(memberSubscriptionsQueryOptions(uid));
-  const timeZone = useSession()?.account.publicInformation.timezone || "UTC";
+  const timeZone = useSignedInSession().account.publicInformation.timezone || "UTC";
 
   return (
-    <TabQueryState
+    <QueryState
+      isEmptyCard
       query={subscriptions}
       label="subscriptions"
       emptyMessage="This member has no subscriptions."
@@ -69,6 +70,6 @@ export function SubscriptionsTab({ uid }: { uid: string }) {
           </Stack>
         );
       }}
-    </TabQueryState>
+    </QueryState>
   );
 }

@@ -14,9 +14,9 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "../../../../shared/api-client";
+import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { notify } from "../../../../shared/notify";
 import { memberSearchQueryOptions, useAddAttendees } from "../../schedule.api";
-import { ConfirmDialog } from "../ConfirmDialog";
 
 type AddAttendeesModalProps = {
   eventId: string;

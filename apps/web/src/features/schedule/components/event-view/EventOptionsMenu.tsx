@@ -4,10 +4,10 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { notify } from "../../../../shared/notify";
 import { useCancelEvent, useDeleteEvent } from "../../schedule.api";
 import { useScheduleAccount } from "../../schedule-session";
-import { ConfirmDialog } from "../ConfirmDialog";
 
 type Confirmation = "cancel" | "delete" | null;
 

@@ -2,8 +2,8 @@ import { Button, Group, Image, Paper, Stack, Text } from "@mantine/core";
 import { formatFileSize, type UploadKind } from "@studiodesk/core/rules/uploads";
 import { IconFileCheck, IconTrash } from "@tabler/icons-react";
 import { useId } from "react";
-import { FileDropzone } from "../../../shared/components/FileDropzone";
 import type { StagedUploadState } from "../staged-upload";
+import { FileDropzone } from "./FileDropzone";
 
 type StagedFileFieldProps = {
   label: string;

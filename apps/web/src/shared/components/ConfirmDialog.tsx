@@ -1,28 +1,31 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 
-type ConfirmModalProps = {
+type ConfirmDialogProps = {
   opened: boolean;
   title: string;
   message: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  // Deleting, cancelling, removing: the confirm button is red.
+  isDestructive?: boolean;
   isPending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
-// The question asked before anything is deleted (001 §8 Confirmations). The featured item's
-// is answered with Yes and No (000 §2), and so are the others.
-export function ConfirmModal({
+// 001 §8 Confirmations: the question asked before anything is deleted, cancelled or changed
+// for good. The spec answers most with Yes and No (000 §2); callers name other answers.
+export function ConfirmDialog({
   opened,
   title,
   message,
   confirmLabel = "Yes",
   cancelLabel = "No",
+  isDestructive = false,
   isPending = false,
   onConfirm,
   onClose,
-}: ConfirmModalProps) {
+}: ConfirmDialogProps) {
   return (
     <Modal
       opened={opened}
@@ -37,7 +40,7 @@ export function ConfirmModal({
           <Button variant="default" onClick={onClose} disabled={isPending}>
             {cancelLabel}
           </Button>
-          <Button color="red" loading={isPending} onClick={onConfirm}>
+          <Button color={isDestructive ? "red" : undefined} loading={isPending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>
