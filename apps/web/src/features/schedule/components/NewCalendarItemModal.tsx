@@ -1,14 +1,4 @@
-import {
-  Button,
-  ColorInput,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
-import { TimeInput } from "@mantine/dates";
+import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
 import type { CreateCalendarItemRequest } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { calendarItemError, hoursMinutesToSeconds } from "@studiodesk/core/rules/events";
@@ -19,16 +9,15 @@ import { notify } from "../../../shared/notify";
 import { useCreateCalendarItem } from "../schedule.api";
 import { endOfDay, inputsToInstant } from "../schedule-format";
 import { useScheduleAccount } from "../schedule-session";
-import { HoursMinutesInput } from "./HoursMinutesInput";
+import { CalendarColourInput } from "./event-fields/CalendarColourInput";
+import type { StartValues } from "./event-fields/event-field-values";
+import { StartFields } from "./event-fields/StartFields";
 import { RecurrenceFields, type RecurrenceValues } from "./RecurrenceFields";
 
-type ItemValues = {
+// The item's start and duration are the same fields as an event's.
+type ItemValues = StartValues & {
   title: string;
   description: string;
-  startDate: string;
-  startTime: string;
-  hours: string;
-  minutes: string;
   color: string;
   recurrence: RecurrenceValues;
 };
@@ -38,8 +27,8 @@ const initialValues = (color: string): ItemValues => ({
   description: "",
   startDate: "",
   startTime: "",
-  hours: "",
-  minutes: "",
+  durationHours: "",
+  durationMinutes: "",
   color: color.toLowerCase(),
   recurrence: { isRecurring: false, recurrenceTime: null, recurrenceDays: [], endDate: "" },
 });
@@ -47,7 +36,10 @@ const initialValues = (color: string): ItemValues => ({
 // The request, or the spec's message for what is missing (001 §5 Calendar item).
 function toRequest(values: ItemValues, timeZone: string): CreateCalendarItemRequest | string {
   const start = inputsToInstant(values.startDate, values.startTime, timeZone);
-  const duration = hoursMinutesToSeconds(Number(values.hours), Number(values.minutes));
+  const duration = hoursMinutesToSeconds(
+    Number(values.durationHours),
+    Number(values.durationMinutes),
+  );
   const { isRecurring, recurrenceTime, recurrenceDays, endDate } = values.recurrence;
   const end = isRecurring ? endOfDay(endDate, timeZone) : start;
   const error = calendarItemError(
@@ -126,38 +118,13 @@ export function NewCalendarItemModal({
           value={values.description}
           onChange={(e) => set({ description: e.currentTarget.value })}
         />
-        <SimpleGrid cols={2}>
-          <TextInput
-            type="date"
-            label="Start Date"
-            withAsterisk
-            value={values.startDate}
-            onChange={(e) => set({ startDate: e.currentTarget.value })}
-          />
-          <TimeInput
-            label="Start Time"
-            withAsterisk
-            value={values.startTime}
-            onChange={(e) => set({ startTime: e.currentTarget.value })}
-          />
-        </SimpleGrid>
-        <HoursMinutesInput
-          legend="Duration"
-          hours={values.hours}
-          minutes={values.minutes}
-          onChange={({ hours, minutes }) => set({ hours, minutes })}
-        />
+        <StartFields values={values} set={set} isRequired />
         <RecurrenceFields
           values={values.recurrence}
           startWeekday={start ? weekdayOf(start, timeZone) : null}
           onChange={(recurrence) => set({ recurrence })}
         />
-        <ColorInput
-          label="Calendar Colour"
-          format="hex"
-          value={values.color}
-          onChange={(color) => set({ color: color.toLowerCase() })}
-        />
+        <CalendarColourInput value={values.color} onChange={(color) => set({ color })} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Cancel
