@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, type ModalProps, Stack } from "@mantine/core";
+import { Alert, Modal, type ModalProps, Stack } from "@mantine/core";
 import type { FormEvent, ReactNode } from "react";
+import { SubmitRow } from "./SubmitRow";
 
 type FormModalProps = {
   opened: boolean;
@@ -62,11 +63,7 @@ export function ModalForm({ onSubmit, error, submitLabel, isPending, children }:
           </Alert>
         )}
         {children}
-        <Group justify="flex-end">
-          <Button type="submit" loading={isPending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <SubmitRow label={submitLabel} isPending={isPending} />
       </Stack>
     </form>
   );

@@ -2,10 +2,11 @@ import { Alert, Button, Card, Group, Menu, Stack, TextInput } from "@mantine/cor
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import type { MemberSummary } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { IconChevronDown, IconSearch, IconUserPlus } from "@tabler/icons-react";
+import { IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { CreateMemberModal } from "../components/CreateMemberModal";
 import { MembersTable } from "../components/MembersTable";
@@ -43,18 +44,11 @@ export function MembersPage() {
       <PageHeader
         title="Members"
         actions={
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button variant="default" rightSection={<IconChevronDown size={16} />}>
-                Options
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={createModal.open}>
-                Create New User
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <OptionsMenu>
+            <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={createModal.open}>
+              Create New User
+            </Menu.Item>
+          </OptionsMenu>
         }
       />
       <Card withBorder padding="lg">

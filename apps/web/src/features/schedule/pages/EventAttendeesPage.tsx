@@ -12,12 +12,13 @@ import {
 } from "@mantine/core";
 import type { EventAttendee } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { IconChevronDown, IconInfoCircle } from "@tabler/icons-react";
+import { IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api-client";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
+import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { notify } from "../../../shared/notify";
 import { AddAttendeesModal } from "../components/attendees/AddAttendeesModal";
@@ -94,18 +95,11 @@ export function EventAttendeesPage() {
         title={event.data ? `${event.data.eventTitle} Attendees` : "Event Attendees"}
         actions={
           <Group gap="sm">
-            <Menu position="bottom-end">
-              <Menu.Target>
-                <Button variant="default" rightSection={<IconChevronDown size={16} />}>
-                  Options
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={() => setIsAdding(true)}>Add Attendees</Menu.Item>
-                {/* Export Data arrives with the exports issue. */}
-                <Menu.Item disabled>Export Data</Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <OptionsMenu>
+              <Menu.Item onClick={() => setIsAdding(true)}>Add Attendees</Menu.Item>
+              {/* Export Data arrives with the exports issue. */}
+              <Menu.Item disabled>Export Data</Menu.Item>
+            </OptionsMenu>
             <Button onClick={saveAttendance} disabled={!hasEdits} loading={save.isPending}>
               Save
             </Button>

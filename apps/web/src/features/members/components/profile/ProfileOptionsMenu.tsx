@@ -1,9 +1,8 @@
-import { Button, Menu } from "@mantine/core";
+import { Menu } from "@mantine/core";
 import type { MemberProfile, MemberSummary } from "@studiodesk/core/contracts/members";
 import { DEFAULT_LEADER_BIO } from "@studiodesk/core/rules/members";
 import {
   IconBan,
-  IconChevronDown,
   IconKey,
   IconMail,
   IconMessage,
@@ -12,6 +11,7 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
+import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
 import { fullName } from "../../member-format";
 import { useSendPasswordReset, useSetBlocked, useSetLeader } from "../../members.api";
 
@@ -77,48 +77,41 @@ export function ProfileOptionsMenu({ member, profile }: ProfileOptionsMenuProps)
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button variant="default" rightSection={<IconChevronDown size={16} />}>
-            Options
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {/* 000 §6: Send Text is not implemented. */}
-          <Menu.Item leftSection={<IconMessage size={16} />} disabled>
-            Send Text
-          </Menu.Item>
-          <Menu.Item
-            component="a"
-            href={`mailto:${member.email}`}
-            leftSection={<IconMail size={16} />}
-          >
-            Send Email
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconKey size={16} />}
-            disabled={passwordReset.isPending}
-            onClick={() => passwordReset.mutate()}
-          >
-            Send Password Reset
-          </Menu.Item>
-          <Menu.Item
-            leftSection={isLeader ? <IconStarOff size={16} /> : <IconStar size={16} />}
-            disabled={!profile}
-            onClick={() => ask(isLeader ? "remove-leader" : "make-leader")}
-          >
-            {isLeader ? "Remove Leader" : "Make Leader"}
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconBan size={16} />}
-            color={isBlocked ? undefined : "red"}
-            disabled={!profile}
-            onClick={() => ask(isBlocked ? "unblock" : "block")}
-          >
-            {isBlocked ? "Unblock User" : "Block User"}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <OptionsMenu>
+        {/* 000 §6: Send Text is not implemented. */}
+        <Menu.Item leftSection={<IconMessage size={16} />} disabled>
+          Send Text
+        </Menu.Item>
+        <Menu.Item
+          component="a"
+          href={`mailto:${member.email}`}
+          leftSection={<IconMail size={16} />}
+        >
+          Send Email
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconKey size={16} />}
+          disabled={passwordReset.isPending}
+          onClick={() => passwordReset.mutate()}
+        >
+          Send Password Reset
+        </Menu.Item>
+        <Menu.Item
+          leftSection={isLeader ? <IconStarOff size={16} /> : <IconStar size={16} />}
+          disabled={!profile}
+          onClick={() => ask(isLeader ? "remove-leader" : "make-leader")}
+        >
+          {isLeader ? "Remove Leader" : "Make Leader"}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconBan size={16} />}
+          color={isBlocked ? undefined : "red"}
+          disabled={!profile}
+          onClick={() => ask(isBlocked ? "unblock" : "block")}
+        >
+          {isBlocked ? "Unblock User" : "Block User"}
+        </Menu.Item>
+      </OptionsMenu>
       <ConfirmDialog
         opened={isConfirmOpen}
         title={confirmation.title}

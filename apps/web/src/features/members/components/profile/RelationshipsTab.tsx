@@ -1,7 +1,8 @@
-import { Anchor, Group, Table, Text } from "@mantine/core";
+import { Anchor, Group, Text } from "@mantine/core";
 import type { Relationship } from "@studiodesk/core/contracts/members";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { DataTable } from "../../../../shared/components/DataTable";
 import { QueryState } from "../../../../shared/components/QueryState";
 import { memberProfilePath } from "../../member-routes";
 import { memberRelationshipsQueryOptions } from "../../members.api";
@@ -30,31 +31,27 @@ export function RelationshipsTab({ uid }: { uid: string }) {
       emptyMessage="This member has no relationships."
     >
       {(items) => (
-        <Table verticalSpacing="sm" maw={820}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Relationship</Table.Th>
-              <Table.Th>State</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((relationship) => (
-              <Table.Tr key={relationship.id}>
-                <Table.Td>
-                  <RelatedName relationship={relationship} />
-                </Table.Td>
-                <Table.Td>{relationship.relationshipType}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs">
-                    {relationship.isPending && <ToneBadge tone="yellow">Pending</ToneBadge>}
-                    {relationship.isRequesting && <ToneBadge tone="blue">Requesting</ToneBadge>}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          rows={items}
+          rowKey={(relationship) => relationship.id}
+          maw={820}
+          columns={[
+            {
+              header: "Name",
+              cell: (relationship) => <RelatedName relationship={relationship} />,
+            },
+            { header: "Relationship", cell: (relationship) => relationship.relationshipType },
+            {
+              header: "State",
+              cell: (relationship) => (
+                <Group gap="xs">
+                  {relationship.isPending && <ToneBadge tone="yellow">Pending</ToneBadge>}
+                  {relationship.isRequesting && <ToneBadge tone="blue">Requesting</ToneBadge>}
+                </Group>
+              ),
+            },
+          ]}
+        />
       )}
     </QueryState>
   );

@@ -26,6 +26,18 @@ function InactiveSubscriptionCard({ subscription }: { subscription: Subscription
   );
 }
 
+// A group's heading, and what it says when it has none ("No active subscriptions.").
+function SubscriptionGroup({ title, count }: { title: string; count: number }) {
+  return (
+    <>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {count === 0 && <Text c="dimmed">No {title.toLowerCase()} subscriptions.</Text>}
+    </>
+  );
+}
+
 export function SubscriptionsTab({ uid }: { uid: string }) {
   const subscriptions = useQuery(memberSubscriptionsQueryOptions(uid));
   const timeZone = useSignedInSession().account.publicInformation.timezone || "UTC";
@@ -45,10 +57,7 @@ export function SubscriptionsTab({ uid }: { uid: string }) {
             <Alert color="blue" variant="light">
               {MESSAGES.subscriptionBillingNote}
             </Alert>
-            <Title order={2} size="h4">
-              Active
-            </Title>
-            {active.length === 0 && <Text c="dimmed">No active subscriptions.</Text>}
+            <SubscriptionGroup title="Active" count={active.length} />
             {active.map((subscription) => (
               <ActiveSubscriptionCard
                 key={subscription.subscriptionId}
@@ -57,10 +66,7 @@ export function SubscriptionsTab({ uid }: { uid: string }) {
                 timeZone={timeZone}
               />
             ))}
-            <Title order={2} size="h4">
-              Inactive
-            </Title>
-            {inactive.length === 0 && <Text c="dimmed">No inactive subscriptions.</Text>}
+            <SubscriptionGroup title="Inactive" count={inactive.length} />
             {inactive.map((subscription) => (
               <InactiveSubscriptionCard
                 key={subscription.subscriptionId}
