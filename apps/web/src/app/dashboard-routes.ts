@@ -2,7 +2,7 @@ import { createElement } from "react";
 import type { RouteObject } from "react-router";
 import { useRunningEvents } from "../features/schedule/running-events";
 import { prefetchCurrentCalendarMonth } from "../features/schedule/schedule.api";
-import { lazyPage } from "./load-chunk";
+import { indexPage, lazyPage, pageRoute } from "./load-chunk";
 import { queryClient } from "./query-client";
 import { routeTitle } from "./route-handle";
 
@@ -57,31 +57,24 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
         path: "event/:eventId",
         handle: routeTitle("Event"),
         children: [
-          {
-            index: true,
-            lazy: lazyPage(
-              () => import("../features/schedule/pages/EventPage"),
-              (m) => m.EventPage,
-            ),
-          },
-          {
-            path: "users",
-            handle: routeTitle("Event Attendees"),
-            lazy: lazyPage(
-              () => import("../features/schedule/pages/EventAttendeesPage"),
-              (m) => m.EventAttendeesPage,
-            ),
-          },
+          indexPage(
+            () => import("../features/schedule/pages/EventPage"),
+            (m) => m.EventPage,
+          ),
+          pageRoute(
+            "users",
+            "Event Attendees",
+            () => import("../features/schedule/pages/EventAttendeesPage"),
+            (m) => m.EventAttendeesPage,
+          ),
         ],
       },
-      {
-        path: "newevent",
-        handle: routeTitle("New Event"),
-        lazy: lazyPage(
-          () => import("../features/schedule/pages/NewEventPage"),
-          (m) => m.NewEventPage,
-        ),
-      },
+      pageRoute(
+        "newevent",
+        "New Event",
+        () => import("../features/schedule/pages/NewEventPage"),
+        (m) => m.NewEventPage,
+      ),
       placeholderRoute("shop/:productId/users", "Product Purchasers"),
     ],
   },
@@ -91,62 +84,49 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
     placeholderRoute("newclass", "New Class"),
     placeholderRoute(":classId", "Class", [placeholderRoute("users", "Class Members")]),
   ]),
-  {
-    path: "videos",
-    handle: routeTitle("Videos"),
-    lazy: lazyPage(
-      () => import("../features/videos/pages/VideosPage"),
-      (module) => module.VideosPage,
-    ),
-  },
-  {
-    path: "documents",
-    handle: routeTitle("Documents"),
-    lazy: lazyPage(
-      () => import("../features/documents/pages/DocumentsPage"),
-      (module) => module.DocumentsPage,
-    ),
-  },
-  {
-    path: "resources",
-    handle: routeTitle("Resources"),
-    lazy: lazyPage(
-      () => import("../features/resources/pages/ResourcesPage"),
-      (module) => module.ResourcesPage,
-    ),
-  },
+  pageRoute(
+    "videos",
+    "Videos",
+    () => import("../features/videos/pages/VideosPage"),
+    (m) => m.VideosPage,
+  ),
+  pageRoute(
+    "documents",
+    "Documents",
+    () => import("../features/documents/pages/DocumentsPage"),
+    (m) => m.DocumentsPage,
+  ),
+  pageRoute(
+    "resources",
+    "Resources",
+    () => import("../features/resources/pages/ResourcesPage"),
+    (m) => m.ResourcesPage,
+  ),
   placeholderRoute("billing", "Billing"),
   placeholderRoute("invoices/newinvoice", "New Invoice"),
   {
     path: "members",
     handle: routeTitle("Members"),
     children: [
-      {
-        index: true,
-        lazy: lazyPage(
-          () => import("../features/members/pages/MembersPage"),
-          (module) => module.MembersPage,
-        ),
-      },
-      {
-        path: "profile",
-        handle: routeTitle("Member Profile"),
-        lazy: lazyPage(
-          () => import("../features/members/pages/MemberProfilePage"),
-          (module) => module.MemberProfilePage,
-        ),
-      },
+      indexPage(
+        () => import("../features/members/pages/MembersPage"),
+        (m) => m.MembersPage,
+      ),
+      pageRoute(
+        "profile",
+        "Member Profile",
+        () => import("../features/members/pages/MemberProfilePage"),
+        (m) => m.MemberProfilePage,
+      ),
     ],
   },
   placeholderRoute("terminal", "Terminals", [placeholderRoute(":readerId", "Terminal Checkout")]),
   placeholderRoute("notifications", "Notifications"),
   placeholderRoute("admin-notifications", "Admin Notifications"),
-  {
-    path: "settings",
-    handle: routeTitle("Settings"),
-    lazy: lazyPage(
-      () => import("../features/settings/pages/SettingsPage"),
-      (module) => module.SettingsPage,
-    ),
-  },
+  pageRoute(
+    "settings",
+    "Settings",
+    () => import("../features/settings/pages/SettingsPage"),
+    (m) => m.SettingsPage,
+  ),
 ];

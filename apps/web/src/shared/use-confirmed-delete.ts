@@ -15,9 +15,20 @@ type DeleteMutation = {
   ) => void;
 };
 
+type DeleteQuestion<T> = {
+  idOf: (item: T) => string;
+  // The dialog's title names the item ("Delete Waiver"); the fallback shows while it closes.
+  titleOf: (item: T) => string;
+  fallbackTitle: string;
+  message: string;
+};
+
 // The item a delete button picked, kept until the confirmation is answered; a yes deletes
 // it and reports the server's message.
-export function useConfirmedDelete<T>(remove: DeleteMutation, idOf: (item: T) => string) {
+export function useConfirmedDelete<T>(
+  remove: DeleteMutation,
+  { idOf, titleOf, fallbackTitle, message }: DeleteQuestion<T>,
+) {
   const [item, setItem] = useState<T | null>(null);
   const close = () => setItem(null);
   const confirm = () => {
@@ -34,6 +45,8 @@ export function useConfirmedDelete<T>(remove: DeleteMutation, idOf: (item: T) =>
     // The props of the ConfirmDialog that asks.
     dialog: {
       opened: item !== null,
+      title: item ? titleOf(item) : fallbackTitle,
+      message,
       isPending: remove.isPending,
       isDestructive: true,
       onConfirm: confirm,

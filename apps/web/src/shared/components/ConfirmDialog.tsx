@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { FormModal } from "./FormModal";
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -27,13 +28,7 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
+    <FormModal opened={opened} onClose={onClose} title={title}>
       <Stack>
         <Text>{message}</Text>
         <Group justify="flex-end">
@@ -45,6 +40,6 @@ export function ConfirmDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FormModal>
   );
 }

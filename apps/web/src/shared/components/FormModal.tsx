@@ -12,7 +12,7 @@ type FormModalProps = {
   children: ReactNode;
 };
 
-// The modal around the dashboard's "New …" forms.
+// The modal around the dashboard's "New …" forms and confirmations.
 export function FormModal({
   opened,
   onClose,

@@ -65,7 +65,12 @@ export function FeaturedCard({ useRunningEvents }: { useRunningEvents: UseRunnin
   const eventTitles = new Map(
     (events.data ?? []).map((event) => [event.eventId, event.eventTitle]),
   );
-  const deletion = useConfirmedDelete(useDeleteFeatured(), (item: FeaturedItem) => item.featuredId);
+  const deletion = useConfirmedDelete(useDeleteFeatured(), {
+    idOf: (item: FeaturedItem) => item.featuredId,
+    titleOf: () => "Delete featured item",
+    fallbackTitle: "Delete featured item",
+    message: MESSAGES.deleteFeaturedConfirm,
+  });
   const [isNewOpen, newModal] = useDisclosure(false);
   const total = featured.data?.total;
 
@@ -118,11 +123,7 @@ export function FeaturedCard({ useRunningEvents }: { useRunningEvents: UseRunnin
         nextPlacement={Math.min((total ?? 0) + 1, FEATURED_MAX_PLACEMENT)}
         events={events}
       />
-      <ConfirmDialog
-        {...deletion.dialog}
-        title="Delete featured item"
-        message={MESSAGES.deleteFeaturedConfirm}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </Card>
   );
 }

@@ -6,9 +6,9 @@ import { useState } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { StagedFileField } from "../../../shared/components/StagedFileField";
 import { formatContentDate } from "../../../shared/content-format";
-import { failureMessage } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useStagedUpload } from "../../../shared/staged-upload";
+import { useModalSave } from "../../../shared/use-modal-save";
 import { useCreateFeatured } from "../dashboard.api";
 import type { RunningEvents } from "../running-events";
 
@@ -24,13 +24,16 @@ function NewFeaturedForm({ onDone, nextPlacement, events }: NewFeaturedFormProps
   const [placement, setPlacement] = useState<number | string>(nextPlacement);
   const [link, setLink] = useState("");
   const [eventId, setEventId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { save, fail, formProps } = useModalSave(create, {
+    staged,
+    onSaved: () => {
+      notify(MESSAGES.newFeaturedAdded, "success");
+      onDone();
+    },
+  });
 
   const submit = () => {
-    if (!staged.upload) {
-      setError(MESSAGES.selectFile);
-      return;
-    }
+    if (!staged.upload) return fail(MESSAGES.selectFile);
     // The same contract the server checks: placement 1 to 10, an optional web link.
     const parsed = ZCreateFeaturedRequest.safeParse({
       uploadId: staged.upload.uploadId,
@@ -39,28 +42,12 @@ function NewFeaturedForm({ onDone, nextPlacement, events }: NewFeaturedFormProps
       featuredItemName: eventId ? "eventItem" : null,
       featuredItemId: eventId,
     });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
-      return;
-    }
-    setError(null);
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        staged.markSaved();
-        notify(MESSAGES.newFeaturedAdded, "success");
-        onDone();
-      },
-      onError: (failure) => setError(failureMessage(failure)),
-    });
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
+    save(parsed.data);
   };
 
   return (
-    <ModalForm
-      onSubmit={submit}
-      error={error}
-      submitLabel="Add Featured"
-      isPending={create.isPending}
-    >
+    <ModalForm onSubmit={submit} submitLabel="Add Featured" {...formProps}>
       {/* 001 §5: images only, stored as JPEG; 001 §9: the ratio should be 16:9. */}
       <StagedFileField
         label="Image"

@@ -1,7 +1,8 @@
 import { ColorSwatch, Group, Text } from "@mantine/core";
 import type { ContentDocument } from "@studiodesk/core/contracts/content";
 import { DataTable } from "../../../shared/components/DataTable";
-import { DeleteButton, RowActions, ViewButton } from "../../../shared/components/RowActions";
+import { DeleteButton, ViewButton } from "../../../shared/components/RowActions";
+import { actionsColumn, nameColumn } from "../../../shared/components/table-columns";
 
 type DocumentsTableProps = {
   documents: ContentDocument[];
@@ -31,27 +32,16 @@ export function DocumentsTable({ documents, onView, onDelete }: DocumentsTablePr
       minWidth={720}
       highlightOnHover
       columns={[
-        {
-          header: "Title",
-          cell: (document) => (
-            <Text size="sm" fw={500}>
-              {document.fileTitle}
-            </Text>
-          ),
-        },
+        nameColumn("Title", (document: ContentDocument) => document.fileTitle),
         { header: "Sub Title", cell: (document) => document.fileSubTitle },
         { header: "Active", cell: (document) => <YesNo value={document.isActive} /> },
         { header: "Required", cell: (document) => <YesNo value={document.isRequired} /> },
-        {
-          header: "Actions",
-          isHeaderHidden: true,
-          cell: (document) => (
-            <RowActions>
-              <ViewButton title={document.fileTitle} onClick={() => onView(document)} />
-              <DeleteButton title={document.fileTitle} onClick={() => onDelete(document)} />
-            </RowActions>
-          ),
-        },
+        actionsColumn((document: ContentDocument) => (
+          <>
+            <ViewButton title={document.fileTitle} onClick={() => onView(document)} />
+            <DeleteButton title={document.fileTitle} onClick={() => onDelete(document)} />
+          </>
+        )),
       ]}
     />
   );

@@ -2,12 +2,11 @@ import { Group, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle, htmlHasText } from "@studiodesk/core/rules/content";
-import { useState } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { StagedFileField } from "../../../shared/components/StagedFileField";
-import { failureMessage } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useStagedUpload } from "../../../shared/staged-upload";
+import { useModalSave } from "../../../shared/use-modal-save";
 import { useCreateDocument } from "../documents.api";
 import { DescriptionEditor } from "./DescriptionEditor";
 
@@ -33,7 +32,13 @@ const INITIAL_VALUES: DocumentFormValues = {
 function NewDocumentForm({ onDone }: { onDone: () => void }) {
   const create = useCreateDocument();
   const staged = useStagedUpload();
-  const [error, setError] = useState<string | null>(null);
+  const { save, fail, formProps } = useModalSave(create, {
+    staged,
+    onSaved: (document) => {
+      notify(fillTitle(MESSAGES.titleAdded, document.fileTitle), "success");
+      onDone();
+    },
+  });
   const form = useForm<DocumentFormValues>({ mode: "controlled", initialValues: INITIAL_VALUES });
 
   const handleSubmit = form.onSubmit((values) => {
@@ -47,28 +52,12 @@ function NewDocumentForm({ onDone }: { onDone: () => void }) {
       : !staged.upload
         ? MESSAGES.selectFile
         : null;
-    setError(problem);
-    if (problem || !staged.upload) return;
-    create.mutate(
-      { ...values, uploadId: staged.upload.uploadId },
-      {
-        onSuccess: (document) => {
-          staged.markSaved();
-          notify(fillTitle(MESSAGES.titleAdded, document.fileTitle), "success");
-          onDone();
-        },
-        onError: (failure) => setError(failureMessage(failure)),
-      },
-    );
+    if (problem || !staged.upload) return fail(problem);
+    save({ ...values, uploadId: staged.upload.uploadId });
   });
 
   return (
-    <ModalForm
-      onSubmit={handleSubmit}
-      error={error}
-      submitLabel="Add Document"
-      isPending={create.isPending}
-    >
+    <ModalForm onSubmit={handleSubmit} submitLabel="Add Document" {...formProps}>
       <TextInput label="Title" withAsterisk maxLength={200} {...form.getInputProps("title")} />
       <TextInput
         label="Sub Title"

@@ -13,7 +13,12 @@ import { documentsQueryOptions, fetchDocumentLink, useDeleteDocument } from "../
 // 000 §2 Documents (/dashboard/documents).
 export function DocumentsPage() {
   const documents = useQuery(documentsQueryOptions());
-  const deletion = useConfirmedDelete(useDeleteDocument(), (item: ContentDocument) => item.fileId);
+  const deletion = useConfirmedDelete(useDeleteDocument(), {
+    idOf: (item: ContentDocument) => item.fileId,
+    titleOf: (item) => `Delete ${item.fileTitle}`,
+    fallbackTitle: "Delete document",
+    message: MESSAGES.deleteDocumentConfirm,
+  });
   const [isNewOpen, newModal] = useDisclosure(false);
   return (
     <>
@@ -23,11 +28,7 @@ export function DocumentsPage() {
         query={documents}
         label="documents"
         emptyMessage="No documents yet."
-        deleteDialog={{
-          ...deletion.dialog,
-          title: deletion.item ? `Delete ${deletion.item.fileTitle}` : "Delete document",
-          message: MESSAGES.deleteDocumentConfirm,
-        }}
+        deleteDialog={deletion.dialog}
       >
         {(items) => (
           <DocumentsTable

@@ -7,6 +7,8 @@ import { useCallback, useState } from "react";
 import { ApiError } from "../../../shared/api-client";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { notify } from "../../../shared/notify";
+import { showFieldErrors } from "../../../shared/saved-form";
+import { useModalSave } from "../../../shared/use-modal-save";
 import { useCreateMember } from "../members.api";
 import { MemberSetupProgress, SETUP_CONTINUES_IN_BACKGROUND } from "./MemberSetupProgress";
 
@@ -22,35 +24,26 @@ const emptyValues = (): CreateMemberRequest => ({
 
 function CreateMemberForm({ onCreated }: { onCreated: (uid: string) => void }) {
   const create = useCreateMember();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<CreateMemberRequest>({ mode: "controlled", initialValues: emptyValues() });
+  const { save, fail, formProps } = useModalSave(create, {
+    onSaved: (profile) => onCreated(profile.id),
+    describeFailure: (failure) => {
+      showFieldErrors(form, failure);
+      return failure instanceof ApiError ? failure.message : MESSAGES.unknownError;
+    },
+  });
 
   const handleSubmit = form.onSubmit((values) => {
     // 000 §5 Member creation: every field is required.
     const isComplete = [values.firstName, values.lastName, values.email, values.password].every(
       (value) => value.trim() !== "",
     );
-    if (!isComplete) {
-      setError(MESSAGES.completeAllFields);
-      return;
-    }
-    setError(null);
-    create.mutate(values, {
-      onSuccess: (profile) => onCreated(profile.id),
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.fields) form.setErrors(failure.fields);
-        setError(failure instanceof ApiError ? failure.message : MESSAGES.unknownError);
-      },
-    });
+    if (!isComplete) return fail(MESSAGES.completeAllFields);
+    save(values);
   });
 
   return (
-    <ModalForm
-      onSubmit={handleSubmit}
-      error={error}
-      submitLabel="Create User"
-      isPending={create.isPending}
-    >
+    <ModalForm onSubmit={handleSubmit} submitLabel="Create User" {...formProps}>
       <TextInput label="First Name" withAsterisk {...form.getInputProps("firstName")} />
       <TextInput label="Last Name" withAsterisk {...form.getInputProps("lastName")} />
       <TextInput label="Email" type="email" withAsterisk {...form.getInputProps("email")} />

@@ -2,12 +2,12 @@ import { Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle, resourceTitleFromFileName } from "@studiodesk/core/rules/content";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { StagedFileField } from "../../../shared/components/StagedFileField";
-import { failureMessage } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useStagedUpload } from "../../../shared/staged-upload";
+import { useModalSave } from "../../../shared/use-modal-save";
 import { useCreateResource } from "../resources.api";
 
 type NewResourceModalProps = { opened: boolean; onClose: () => void };
@@ -16,7 +16,13 @@ type ResourceFormValues = { title: string; description: string };
 function NewResourceForm({ onDone }: { onDone: () => void }) {
   const create = useCreateResource();
   const staged = useStagedUpload();
-  const [error, setError] = useState<string | null>(null);
+  const { save, fail, formProps } = useModalSave(create, {
+    staged,
+    onSaved: (resource) => {
+      notify(fillTitle(MESSAGES.titleAdded, resource.resourceTitle), "success");
+      onDone();
+    },
+  });
   const form = useForm<ResourceFormValues>({
     mode: "controlled",
     initialValues: { title: "", description: "" },
@@ -44,28 +50,12 @@ function NewResourceForm({ onDone }: { onDone: () => void }) {
       : values.title.trim() === "" || values.description.trim() === ""
         ? MESSAGES.completeAllFields
         : null;
-    setError(problem);
-    if (problem || !upload) return;
-    create.mutate(
-      { uploadId: upload.uploadId, title: values.title, description: values.description },
-      {
-        onSuccess: (resource) => {
-          staged.markSaved();
-          notify(fillTitle(MESSAGES.titleAdded, resource.resourceTitle), "success");
-          onDone();
-        },
-        onError: (failure) => setError(failureMessage(failure)),
-      },
-    );
+    if (problem || !upload) return fail(problem);
+    save({ uploadId: upload.uploadId, title: values.title, description: values.description });
   });
 
   return (
-    <ModalForm
-      onSubmit={handleSubmit}
-      error={error}
-      submitLabel="Add Resource"
-      isPending={create.isPending}
-    >
+    <ModalForm onSubmit={handleSubmit} submitLabel="Add Resource" {...formProps}>
       <StagedFileField
         label="File"
         kind="resource"

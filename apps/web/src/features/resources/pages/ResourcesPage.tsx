@@ -13,7 +13,12 @@ import { fetchResourceLink, resourcesQueryOptions, useDeleteResource } from "../
 // 001 §2 Resources page (/dashboard/resources).
 export function ResourcesPage() {
   const resources = useQuery(resourcesQueryOptions());
-  const deletion = useConfirmedDelete(useDeleteResource(), (item: Resource) => item.resourceId);
+  const deletion = useConfirmedDelete(useDeleteResource(), {
+    idOf: (item: Resource) => item.resourceId,
+    titleOf: (item) => `Delete ${item.resourceTitle}`,
+    fallbackTitle: "Delete resource",
+    message: MESSAGES.deleteResourceConfirm,
+  });
   const [isNewOpen, newModal] = useDisclosure(false);
   return (
     <>
@@ -23,11 +28,7 @@ export function ResourcesPage() {
         query={resources}
         label="resources"
         emptyMessage="No resources yet."
-        deleteDialog={{
-          ...deletion.dialog,
-          title: deletion.item ? `Delete ${deletion.item.resourceTitle}` : "Delete resource",
-          message: MESSAGES.deleteResourceConfirm,
-        }}
+        deleteDialog={deletion.dialog}
       >
         {(items) => (
           <ResourcesTable

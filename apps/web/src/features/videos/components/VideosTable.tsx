@@ -1,8 +1,13 @@
-import { Button, Center, Image, Text } from "@mantine/core";
+import { Button, Center, Image } from "@mantine/core";
 import type { Video } from "@studiodesk/core/contracts/content";
 import { IconPlayerPlay, IconVideo } from "@tabler/icons-react";
 import { DataTable } from "../../../shared/components/DataTable";
-import { DeleteButton, RowActions } from "../../../shared/components/RowActions";
+import { DeleteButton } from "../../../shared/components/RowActions";
+import {
+  actionsColumn,
+  clampedTextColumn,
+  nameColumn,
+} from "../../../shared/components/table-columns";
 import { formatContentDate } from "../../../shared/content-format";
 
 type VideosTableProps = { videos: Video[]; onDelete: (video: Video) => void };
@@ -57,33 +62,15 @@ export function VideosTable({ videos, onDelete }: VideosTableProps) {
       highlightOnHover
       columns={[
         { header: "Thumbnail", isHeaderHidden: true, cell: (video) => <Thumbnail video={video} /> },
-        {
-          header: "Title",
-          cell: (video) => (
-            <Text size="sm" fw={500}>
-              {video.videoTitle}
-            </Text>
-          ),
-        },
-        {
-          header: "Description",
-          cell: (video) => (
-            <Text size="sm" lineClamp={2}>
-              {video.videoDescription}
-            </Text>
-          ),
-        },
+        nameColumn("Title", (video: Video) => video.videoTitle),
+        clampedTextColumn("Description", (video: Video) => video.videoDescription),
         { header: "Date", cell: (video) => formatContentDate(video.uploadTimestamp) },
-        {
-          header: "Actions",
-          isHeaderHidden: true,
-          cell: (video) => (
-            <RowActions>
-              <PlayButton video={video} />
-              <DeleteButton title={video.videoTitle} onClick={() => onDelete(video)} />
-            </RowActions>
-          ),
-        },
+        actionsColumn((video: Video) => (
+          <>
+            <PlayButton video={video} />
+            <DeleteButton title={video.videoTitle} onClick={() => onDelete(video)} />
+          </>
+        )),
       ]}
     />
   );

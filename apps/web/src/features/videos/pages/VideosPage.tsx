@@ -12,7 +12,12 @@ import { useDeleteVideo, videosQueryOptions } from "../videos.api";
 // Videos button is there and disabled.
 export function VideosPage() {
   const videos = useQuery(videosQueryOptions());
-  const deletion = useConfirmedDelete(useDeleteVideo(), (item: Video) => item.videoId);
+  const deletion = useConfirmedDelete(useDeleteVideo(), {
+    idOf: (item: Video) => item.videoId,
+    titleOf: (item) => `Delete ${item.videoTitle}`,
+    fallbackTitle: "Delete video",
+    message: MESSAGES.deleteVideoConfirm,
+  });
   return (
     <ListPage
       title="Videos"
@@ -29,11 +34,7 @@ export function VideosPage() {
       query={videos}
       label="videos"
       emptyMessage="No videos yet."
-      deleteDialog={{
-        ...deletion.dialog,
-        title: deletion.item ? `Delete ${deletion.item.videoTitle}` : "Delete video",
-        message: MESSAGES.deleteVideoConfirm,
-      }}
+      deleteDialog={deletion.dialog}
     >
       {(items) => <VideosTable videos={items} onDelete={deletion.ask} />}
     </ListPage>

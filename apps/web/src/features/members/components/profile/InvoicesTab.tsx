@@ -5,9 +5,8 @@ import { formatCents } from "@studiodesk/core/rules/money";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
-import { DataTable } from "../../../../shared/components/DataTable";
 import { ExternalAnchor } from "../../../../shared/components/ExternalAnchor";
-import { QueryState } from "../../../../shared/components/QueryState";
+import { QueryTable } from "../../../../shared/components/QueryTable";
 import { RowActions } from "../../../../shared/components/RowActions";
 import { formatLongDate } from "../../member-format";
 import { memberInvoicesQueryOptions, useDeleteInvoice } from "../../members.api";
@@ -52,46 +51,40 @@ export function InvoicesTab({ uid }: { uid: string }) {
 
   return (
     <>
-      <QueryState
+      <QueryTable
         isEmptyCard
         query={invoices}
         label="invoices"
         emptyMessage="This member has no invoices."
-      >
-        {(items) => (
-          <DataTable
-            rows={items}
-            rowKey={(invoice) => invoice.invoiceId}
-            minWidth={720}
-            columns={[
-              { header: "Created", cell: (invoice) => formatLongDate(invoice.created) },
-              { header: "Items", cell: itemNames },
-              { header: "Due Date", cell: (invoice) => formatLongDate(invoice.dueDate) },
-              { header: "Amount", cell: (invoice) => formatCents(invoice.price.amount) },
-              {
-                header: "Status",
-                cell: (invoice) => (
-                  <ToneBadge tone={STATUS_COLORS[invoice.status]}>
-                    {INVOICE_STATUS_LABELS[invoice.status]}
-                  </ToneBadge>
-                ),
-              },
-              {
-                header: "Actions",
-                cell: (invoice) => (
-                  <InvoiceActions
-                    invoice={invoice}
-                    onDelete={() => {
-                      setToDelete(invoice);
-                      setConfirmOpen(true);
-                    }}
-                  />
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryState>
+        rowKey={(invoice) => invoice.invoiceId}
+        minWidth={720}
+        columns={[
+          { header: "Created", cell: (invoice) => formatLongDate(invoice.created) },
+          { header: "Items", cell: itemNames },
+          { header: "Due Date", cell: (invoice) => formatLongDate(invoice.dueDate) },
+          { header: "Amount", cell: (invoice) => formatCents(invoice.price.amount) },
+          {
+            header: "Status",
+            cell: (invoice) => (
+              <ToneBadge tone={STATUS_COLORS[invoice.status]}>
+                {INVOICE_STATUS_LABELS[invoice.status]}
+              </ToneBadge>
+            ),
+          },
+          {
+            header: "Actions",
+            cell: (invoice) => (
+              <InvoiceActions
+                invoice={invoice}
+                onDelete={() => {
+                  setToDelete(invoice);
+                  setConfirmOpen(true);
+                }}
+              />
+            ),
+          },
+        ]}
+      />
       <ConfirmDialog
         opened={isConfirmOpen}
         title="Delete Invoice"

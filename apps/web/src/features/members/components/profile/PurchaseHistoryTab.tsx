@@ -2,9 +2,8 @@ import { Text } from "@mantine/core";
 import { chargeStatusLabel, chargeTone } from "@studiodesk/core/rules/members";
 import { formatCents } from "@studiodesk/core/rules/money";
 import { useQuery } from "@tanstack/react-query";
-import { DataTable } from "../../../../shared/components/DataTable";
 import { ExternalAnchor } from "../../../../shared/components/ExternalAnchor";
-import { QueryState } from "../../../../shared/components/QueryState";
+import { QueryTable } from "../../../../shared/components/QueryTable";
 import { formatLongDate } from "../../member-format";
 import { memberChargesQueryOptions } from "../../members.api";
 import { ToneBadge } from "../ToneBadge";
@@ -14,55 +13,49 @@ export function PurchaseHistoryTab({ uid }: { uid: string }) {
   const charges = useQuery(memberChargesQueryOptions(uid));
 
   return (
-    <QueryState
+    <QueryTable
       isEmptyCard
       query={charges}
       label="purchase history"
       emptyMessage="No purchases yet."
-    >
-      {(items) => (
-        <DataTable
-          rows={items}
-          rowKey={(charge) => charge.chargeId}
-          minWidth={720}
-          columns={[
-            {
-              header: "Description",
-              cell: (charge) => (
-                <>
-                  <Text size="sm">{charge.description}</Text>
-                  {charge.subscriptionTitle && (
-                    <Text size="xs" c="dimmed">
-                      {charge.subscriptionTitle}
-                    </Text>
-                  )}
-                </>
-              ),
-            },
-            { header: "Date", cell: (charge) => formatLongDate(charge.created) },
-            {
-              header: "Amount",
-              cell: (charge) => formatCents(charge.amount, charge.currency || "USD"),
-            },
-            { header: "Qty", cell: (charge) => (charge.subscriptionTitle ? charge.quantity : "") },
-            {
-              header: "Status",
-              cell: (charge) => (
-                <ToneBadge tone={chargeTone(charge)}>{chargeStatusLabel(charge)}</ToneBadge>
-              ),
-            },
-            {
-              header: "Receipt",
-              cell: (charge) =>
-                charge.receiptUrl && (
-                  <ExternalAnchor href={charge.receiptUrl} size="sm">
-                    Receipt
-                  </ExternalAnchor>
-                ),
-            },
-          ]}
-        />
-      )}
-    </QueryState>
+      rowKey={(charge) => charge.chargeId}
+      minWidth={720}
+      columns={[
+        {
+          header: "Description",
+          cell: (charge) => (
+            <>
+              <Text size="sm">{charge.description}</Text>
+              {charge.subscriptionTitle && (
+                <Text size="xs" c="dimmed">
+                  {charge.subscriptionTitle}
+                </Text>
+              )}
+            </>
+          ),
+        },
+        { header: "Date", cell: (charge) => formatLongDate(charge.created) },
+        {
+          header: "Amount",
+          cell: (charge) => formatCents(charge.amount, charge.currency || "USD"),
+        },
+        { header: "Qty", cell: (charge) => (charge.subscriptionTitle ? charge.quantity : "") },
+        {
+          header: "Status",
+          cell: (charge) => (
+            <ToneBadge tone={chargeTone(charge)}>{chargeStatusLabel(charge)}</ToneBadge>
+          ),
+        },
+        {
+          header: "Receipt",
+          cell: (charge) =>
+            charge.receiptUrl && (
+              <ExternalAnchor href={charge.receiptUrl} size="sm">
+                Receipt
+              </ExternalAnchor>
+            ),
+        },
+      ]}
+    />
   );
 }

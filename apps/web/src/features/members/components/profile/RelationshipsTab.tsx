@@ -2,8 +2,7 @@ import { Anchor, Group, Text } from "@mantine/core";
 import type { Relationship } from "@studiodesk/core/contracts/members";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { DataTable } from "../../../../shared/components/DataTable";
-import { QueryState } from "../../../../shared/components/QueryState";
+import { QueryTable } from "../../../../shared/components/QueryTable";
 import { memberProfilePath } from "../../member-routes";
 import { memberRelationshipsQueryOptions } from "../../members.api";
 import { ToneBadge } from "../ToneBadge";
@@ -24,35 +23,29 @@ export function RelationshipsTab({ uid }: { uid: string }) {
   const relationships = useQuery(memberRelationshipsQueryOptions(uid));
 
   return (
-    <QueryState
+    <QueryTable
       isEmptyCard
       query={relationships}
       label="relationships"
       emptyMessage="This member has no relationships."
-    >
-      {(items) => (
-        <DataTable
-          rows={items}
-          rowKey={(relationship) => relationship.id}
-          maw={820}
-          columns={[
-            {
-              header: "Name",
-              cell: (relationship) => <RelatedName relationship={relationship} />,
-            },
-            { header: "Relationship", cell: (relationship) => relationship.relationshipType },
-            {
-              header: "State",
-              cell: (relationship) => (
-                <Group gap="xs">
-                  {relationship.isPending && <ToneBadge tone="yellow">Pending</ToneBadge>}
-                  {relationship.isRequesting && <ToneBadge tone="blue">Requesting</ToneBadge>}
-                </Group>
-              ),
-            },
-          ]}
-        />
-      )}
-    </QueryState>
+      rowKey={(relationship) => relationship.id}
+      maw={820}
+      columns={[
+        {
+          header: "Name",
+          cell: (relationship) => <RelatedName relationship={relationship} />,
+        },
+        { header: "Relationship", cell: (relationship) => relationship.relationshipType },
+        {
+          header: "State",
+          cell: (relationship) => (
+            <Group gap="xs">
+              {relationship.isPending && <ToneBadge tone="yellow">Pending</ToneBadge>}
+              {relationship.isRequesting && <ToneBadge tone="blue">Requesting</ToneBadge>}
+            </Group>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -113,6 +113,20 @@ export function registrationWindowOf(values: RegistrationWindowValues) {
   };
 }
 
+// The payload fields a new event and an edited one fill the same way (001 §7).
+export function commonPayloadFields(values: EventFieldValues) {
+  return {
+    eventTitle: values.eventTitle.trim(),
+    eventDescription: values.eventDescription.trim(),
+    location: locationOf(values),
+    ageItem: ageItemOf(values),
+    eventPolicy: trimmedOrNull(values.eventPolicy),
+    isPrepaidOption: values.isPrepaidOption,
+    showOnWebsite: values.showOnWebsite,
+    ...registrationWindowOf(values),
+  };
+}
+
 // A saved event in the inputs' shape (the event view's starting values).
 export function eventFieldValues(event: ScheduleEvent, timeZone: string): EventFieldValues {
   const start = splitWallClock(new Date(event.eventStart), timeZone);

@@ -9,14 +9,11 @@ import {
 import type { RecurrenceOption, Weekday } from "@studiodesk/core/rules/recurrence";
 import { endOfDay } from "../../schedule-format";
 import {
-  ageItemOf,
+  commonPayloadFields,
   type EventFieldValues,
   eventStartOf,
-  locationOf,
   numberOrNull,
-  registrationWindowOf,
   secondsOf,
-  trimmedOrNull,
 } from "../event-fields/event-field-values";
 
 // Everything the New Event wizard edits: the event's field groups and the wizard's own.
@@ -137,14 +134,11 @@ export function toCreateEventPayload(
 ): CreateEventRequest {
   const draft = toEventDraft(values, timeZone, isPaymentActive);
   return {
-    eventTitle: values.eventTitle.trim(),
-    eventDescription: values.eventDescription.trim(),
+    ...commonPayloadFields(values),
     eventStart: (draft.eventStart as Date).toISOString(),
     eventDuration: draft.eventDuration as number,
-    location: locationOf(values),
     calendarHex: values.calendarHex.toLowerCase(),
     requiredDocuments: values.requiredDocuments,
-    showOnWebsite: values.showOnWebsite,
     classId,
     recurrence:
       values.isRecurring && values.recurrenceTime
@@ -153,7 +147,6 @@ export function toCreateEventPayload(
     eventEnd: draft.eventEnd ? draft.eventEnd.toISOString() : null,
     eventMaxUsers: draft.eventMaxUsers,
     price: priceOf(values, isPaymentActive),
-    isPrepaidOption: values.isPrepaidOption,
     // 001 §4: a paid price hides the custom button link (and a link keeps the event free).
     eventButtonLink:
       values.hasCustomButton && !isPaid(values, isPaymentActive) && values.eventButtonLink.trim()
@@ -163,12 +156,9 @@ export function toCreateEventPayload(
       values.hasCustomButton && values.eventButtonTitle.trim()
         ? values.eventButtonTitle.trim()
         : null,
-    ageItem: ageItemOf(values),
-    eventPolicy: trimmedOrNull(values.eventPolicy),
     eventLeaders: values.hasLeaders ? values.eventLeaders : [],
     isFeatured: values.isFeatured,
     isPrivate: values.isPrivate,
     isOnCalendar: values.isOnCalendar,
-    ...registrationWindowOf(values),
   };
 }

@@ -1,12 +1,10 @@
 import type { EventChanges, ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import {
-  ageItemOf,
+  commonPayloadFields,
   type EventFieldValues,
   eventFieldValues,
   eventStartOf,
-  locationOf,
   numberOrNull,
-  registrationWindowOf,
   secondsOf,
   trimmedOrNull,
 } from "../event-fields/event-field-values";
@@ -21,22 +19,15 @@ export const toEditValues = (event: ScheduleEvent, timeZone: string): EventEditV
 function toPayloadFields(values: EventEditValues, timeZone: string): Required<EventChanges> {
   const start = eventStartOf(values, timeZone);
   return {
-    eventTitle: values.eventTitle.trim(),
-    eventDescription: values.eventDescription.trim(),
+    ...commonPayloadFields(values),
     eventStart: start ? start.toISOString() : "",
     eventDuration: secondsOf(values.durationHours, values.durationMinutes) ?? 0,
-    location: locationOf(values),
     price: { quantity: values.isLimited ? numberOrNull(values.quantity) : null },
     eventButtonTitle: trimmedOrNull(values.eventButtonTitle),
     eventButtonLink: trimmedOrNull(values.eventButtonLink),
-    isPrepaidOption: values.isPrepaidOption,
     eventMaxUsers: values.hasMaxUsers ? numberOrNull(values.eventMaxUsers) : null,
-    ...registrationWindowOf(values),
-    ageItem: ageItemOf(values),
-    showOnWebsite: values.showOnWebsite,
     eventLeaders: values.eventLeaders,
     calendarHex: trimmedOrNull(values.calendarHex),
-    eventPolicy: trimmedOrNull(values.eventPolicy),
   };
 }
 
