@@ -14,3 +14,5 @@ export const PROMOS = [
     text: "Collect card payments for classes and products at the front desk with a card reader.",
   },
 ] as const;
+
+export type Promo = (typeof PROMOS)[number];

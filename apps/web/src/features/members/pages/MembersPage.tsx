@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Menu, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Card, Group, Menu, Stack } from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import type { MemberSummary } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
+import { SearchInput } from "../../../shared/components/SearchInput";
 import { CreateMemberModal } from "../components/CreateMemberModal";
 import { MembersTable } from "../components/MembersTable";
 import { memberProfilePath } from "../member-routes";
@@ -53,12 +54,11 @@ export function MembersPage() {
       />
       <Card withBorder padding="lg">
         <Stack>
-          <TextInput
+          <SearchInput
             label="Search members"
-            placeholder={MESSAGES.typeToSearch}
             leftSection={<IconSearch size={16} />}
             value={searchText}
-            onChange={(event) => setSearchText(event.currentTarget.value)}
+            onChange={setSearchText}
             maw={420}
           />
           {page.isError && !page.data ? (
@@ -74,20 +74,23 @@ export function MembersPage() {
             />
           )}
           <Group justify="flex-end">
-            <Button
-              variant="default"
-              disabled={!previousCursor || page.isPlaceholderData}
-              onClick={() => setCursor({ search, endingBefore: previousCursor ?? undefined })}
-            >
-              Previous
-            </Button>
-            <Button
-              variant="default"
-              disabled={!nextCursor || page.isPlaceholderData}
-              onClick={() => setCursor({ search, startingAfter: nextCursor ?? undefined })}
-            >
-              Next
-            </Button>
+            {[
+              {
+                label: "Previous",
+                cursor: previousCursor,
+                to: { endingBefore: previousCursor ?? undefined },
+              },
+              { label: "Next", cursor: nextCursor, to: { startingAfter: nextCursor ?? undefined } },
+            ].map((step) => (
+              <Button
+                key={step.label}
+                variant="default"
+                disabled={!step.cursor || page.isPlaceholderData}
+                onClick={() => setCursor({ search, ...step.to })}
+              >
+                {step.label}
+              </Button>
+            ))}
           </Group>
         </Stack>
       </Card>

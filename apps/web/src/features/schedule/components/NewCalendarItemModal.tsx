@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Stack } from "@mantine/core";
 import type { CreateCalendarItemRequest } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { calendarItemError, hoursMinutesToSeconds } from "@studiodesk/core/rules/events";
@@ -10,21 +10,21 @@ import { useCreateCalendarItem } from "../schedule.api";
 import { endOfDay, inputsToInstant } from "../schedule-format";
 import { useScheduleAccount } from "../schedule-session";
 import { CalendarColourInput } from "./event-fields/CalendarColourInput";
-import type { StartValues } from "./event-fields/event-field-values";
+import { EventInfoFields } from "./event-fields/EventInfoFields";
+import type { EventInfoValues, StartValues } from "./event-fields/event-field-values";
 import { StartFields } from "./event-fields/StartFields";
 import { RecurrenceFields, type RecurrenceValues } from "./RecurrenceFields";
 
 // The item's start and duration are the same fields as an event's.
-type ItemValues = StartValues & {
-  title: string;
-  description: string;
-  color: string;
-  recurrence: RecurrenceValues;
-};
+type ItemValues = EventInfoValues &
+  StartValues & {
+    color: string;
+    recurrence: RecurrenceValues;
+  };
 
 const initialValues = (color: string): ItemValues => ({
-  title: "",
-  description: "",
+  eventTitle: "",
+  eventDescription: "",
   startDate: "",
   startTime: "",
   durationHours: "",
@@ -44,8 +44,8 @@ function toRequest(values: ItemValues, timeZone: string): CreateCalendarItemRequ
   const end = isRecurring ? endOfDay(endDate, timeZone) : start;
   const error = calendarItemError(
     {
-      calendarTitle: values.title,
-      calendarDescription: values.description,
+      calendarTitle: values.eventTitle,
+      calendarDescription: values.eventDescription,
       calendarStart: start,
       calendarDuration: duration,
       isRecurring,
@@ -57,8 +57,8 @@ function toRequest(values: ItemValues, timeZone: string): CreateCalendarItemRequ
   );
   if (error || !start || !duration) return error ?? MESSAGES.selectStartAndDuration;
   return {
-    calendarTitle: values.title.trim(),
-    calendarDescription: values.description.trim(),
+    calendarTitle: values.eventTitle.trim(),
+    calendarDescription: values.eventDescription.trim(),
     calendarStart: start.toISOString(),
     calendarDuration: duration,
     // 001 §9: the colour picker has no alpha; colours are stored lowercase.
@@ -104,19 +104,12 @@ export function NewCalendarItemModal({
   return (
     <Modal opened={opened} onClose={close} title="New Calendar Item" size="lg">
       <Stack>
-        <TextInput
-          label="Title"
-          withAsterisk
-          value={values.title}
-          onChange={(e) => set({ title: e.currentTarget.value })}
-        />
-        <Textarea
-          label="Description"
-          withAsterisk
-          autosize
-          minRows={2}
-          value={values.description}
-          onChange={(e) => set({ description: e.currentTarget.value })}
+        <EventInfoFields
+          values={values}
+          set={set}
+          titleLabel="Title"
+          descriptionLabel="Description"
+          descriptionRows={2}
         />
         <StartFields values={values} set={set} isRequired />
         <RecurrenceFields

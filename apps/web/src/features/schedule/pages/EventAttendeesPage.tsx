@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Menu,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Button, Center, Group, Loader, Menu, Paper, Stack, Text } from "@mantine/core";
 import type { EventAttendee } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { IconInfoCircle } from "@tabler/icons-react";
@@ -20,6 +9,7 @@ import { ApiError } from "../../../shared/api-client";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
+import { SearchInput } from "../../../shared/components/SearchInput";
 import { notify } from "../../../shared/notify";
 import { AddAttendeesModal } from "../components/attendees/AddAttendeesModal";
 import { AttendeesTable } from "../components/attendees/AttendeesTable";
@@ -108,13 +98,7 @@ export function EventAttendeesPage() {
       />
       <Paper withBorder p="lg">
         <Stack>
-          <TextInput
-            label="Search"
-            placeholder={MESSAGES.typeToSearch}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            maw={360}
-          />
+          <SearchInput label="Search" value={search} onChange={setSearch} maw={360} />
           {attendees.isLoading ? (
             <Center py="xl">
               <Loader role="status" aria-label="Loading attendees" />

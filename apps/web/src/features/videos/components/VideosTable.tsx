@@ -1,7 +1,8 @@
-import { Button, Center, Image } from "@mantine/core";
+import { Center, Image } from "@mantine/core";
 import type { Video } from "@studiodesk/core/contracts/content";
 import { IconPlayerPlay, IconVideo } from "@tabler/icons-react";
 import { DataTable } from "../../../shared/components/DataTable";
+import { ExternalButton } from "../../../shared/components/ExternalButton";
 import { DeleteButton } from "../../../shared/components/RowActions";
 import {
   actionsColumn,
@@ -36,19 +37,15 @@ function Thumbnail({ video }: { video: Video }) {
 // Plays on the video host's page, in a new tab.
 function PlayButton({ video }: { video: Video }) {
   return (
-    <Button
-      component="a"
+    <ExternalButton
       href={video.videoUrl ?? undefined}
-      target="_blank"
-      rel="noopener noreferrer"
-      variant="light"
       size="xs"
       leftSection={<IconPlayerPlay size={14} />}
       disabled={!video.videoUrl}
       aria-label={`View ${video.videoTitle}`}
     >
       View
-    </Button>
+    </ExternalButton>
   );
 }
 
