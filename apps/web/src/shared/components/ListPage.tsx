@@ -1,6 +1,9 @@
 import { Card } from "@mantine/core";
-import type { ReactNode } from "react";
+import { useDisclosure } from "@mantine/hooks";
+import type { ComponentType, ReactNode } from "react";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { FormModal } from "./FormModal";
+import { NewButton } from "./NewButton";
 import { PageHeader } from "./PageHeader";
 import { QueryState } from "./QueryState";
 
@@ -8,8 +11,10 @@ type ListQuery<T> = Parameters<typeof QueryState<T>>[0]["query"];
 
 type ListPageProps<T> = {
   title: string;
-  // The page's buttons, top right ("New Document").
-  actions: ReactNode;
+  // The "New …" button, top right, and the form its modal shows ("New Document").
+  newItem?: { label: string; Form: ComponentType<{ onDone: () => void }> };
+  // Other buttons instead (the videos' Sync Videos).
+  actions?: ReactNode;
   query: ListQuery<T>;
   // For the spinner's accessible name ("documents").
   label: string;
@@ -19,10 +24,12 @@ type ListPageProps<T> = {
   children: (items: T[]) => ReactNode;
 };
 
-// A page that lists what the organization stored (documents, resources, videos): its header,
-// the list in a card with its loading, failure and empty states, and the delete question.
+// A page that lists what the organization stored (documents, resources, videos): its header
+// with the "New …" form, the list in a card with its loading, failure and empty states, and
+// the delete question.
 export function ListPage<T>({
   title,
+  newItem,
   actions,
   query,
   label,
@@ -30,14 +37,23 @@ export function ListPage<T>({
   deleteDialog,
   children,
 }: ListPageProps<T>) {
+  const [isNewOpen, newModal] = useDisclosure(false);
   return (
     <>
-      <PageHeader title={title} actions={actions} />
+      <PageHeader
+        title={title}
+        actions={newItem ? <NewButton label={newItem.label} onClick={newModal.open} /> : actions}
+      />
       <Card withBorder padding="lg">
         <QueryState query={query} label={label} emptyMessage={emptyMessage}>
           {children}
         </QueryState>
       </Card>
+      {newItem && (
+        <FormModal opened={isNewOpen} onClose={newModal.close} title={newItem.label} size="lg">
+          <newItem.Form onDone={newModal.close} />
+        </FormModal>
+      )}
       <ConfirmDialog {...deleteDialog} />
     </>
   );

@@ -1,13 +1,11 @@
-import { useDisclosure } from "@mantine/hooks";
 import type { ContentDocument } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { ListPage } from "../../../shared/components/ListPage";
-import { NewButton } from "../../../shared/components/NewButton";
 import { openSignedLink } from "../../../shared/content-format";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { DocumentsTable } from "../components/DocumentsTable";
-import { NewDocumentModal } from "../components/NewDocumentModal";
+import { NewDocumentForm } from "../components/NewDocumentForm";
 import { documentsQueryOptions, fetchDocumentLink, useDeleteDocument } from "../documents.api";
 
 // 000 §2 Documents (/dashboard/documents).
@@ -19,26 +17,22 @@ export function DocumentsPage() {
     fallbackTitle: "Delete document",
     message: MESSAGES.deleteDocumentConfirm,
   });
-  const [isNewOpen, newModal] = useDisclosure(false);
   return (
-    <>
-      <ListPage
-        title="Documents"
-        actions={<NewButton label="New Document" onClick={newModal.open} />}
-        query={documents}
-        label="documents"
-        emptyMessage="No documents yet."
-        deleteDialog={deletion.dialog}
-      >
-        {(items) => (
-          <DocumentsTable
-            documents={items}
-            onView={(document) => void openSignedLink(() => fetchDocumentLink(document.fileId))}
-            onDelete={deletion.ask}
-          />
-        )}
-      </ListPage>
-      <NewDocumentModal opened={isNewOpen} onClose={newModal.close} />
-    </>
+    <ListPage
+      title="Documents"
+      newItem={{ label: "New Document", Form: NewDocumentForm }}
+      query={documents}
+      label="documents"
+      emptyMessage="No documents yet."
+      deleteDialog={deletion.dialog}
+    >
+      {(items) => (
+        <DocumentsTable
+          documents={items}
+          onView={(document) => void openSignedLink(() => fetchDocumentLink(document.fileId))}
+          onDelete={deletion.ask}
+        />
+      )}
+    </ListPage>
   );
 }

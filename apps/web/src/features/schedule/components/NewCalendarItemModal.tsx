@@ -11,7 +11,11 @@ import { endOfDay, inputsToInstant } from "../schedule-format";
 import { useScheduleAccount } from "../schedule-session";
 import { CalendarColourInput } from "./event-fields/CalendarColourInput";
 import { EventInfoFields } from "./event-fields/EventInfoFields";
-import type { EventInfoValues, StartValues } from "./event-fields/event-field-values";
+import {
+  EMPTY_INFO_AND_START,
+  type EventInfoValues,
+  type StartValues,
+} from "./event-fields/event-field-values";
 import { StartFields } from "./event-fields/StartFields";
 import { RecurrenceFields, type RecurrenceValues } from "./RecurrenceFields";
 
@@ -23,12 +27,7 @@ type ItemValues = EventInfoValues &
   };
 
 const initialValues = (color: string): ItemValues => ({
-  eventTitle: "",
-  eventDescription: "",
-  startDate: "",
-  startTime: "",
-  durationHours: "",
-  durationMinutes: "",
+  ...EMPTY_INFO_AND_START,
   color: color.toLowerCase(),
   recurrence: { isRecurring: false, recurrenceTime: null, recurrenceDays: [], endDate: "" },
 });

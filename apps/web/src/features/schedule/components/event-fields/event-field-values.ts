@@ -65,6 +65,16 @@ export type EventFieldValues = EventInfoValues &
   EventButtonValues &
   AdditionalSettingsValues;
 
+// A new event's or calendar item's title and start, before anything is typed.
+export const EMPTY_INFO_AND_START: EventInfoValues & StartValues = {
+  eventTitle: "",
+  eventDescription: "",
+  startDate: "",
+  startTime: "",
+  durationHours: "",
+  durationMinutes: "",
+};
+
 export const numberOrNull = (value: number | string): number | null =>
   value === "" || Number.isNaN(Number(value)) ? null : Number(value);
 

@@ -10,6 +10,7 @@ import type { RecurrenceOption, Weekday } from "@studiodesk/core/rules/recurrenc
 import { endOfDay } from "../../schedule-format";
 import {
   commonPayloadFields,
+  EMPTY_INFO_AND_START,
   type EventFieldValues,
   eventStartOf,
   numberOrNull,
@@ -39,12 +40,7 @@ export type EventFormValues = EventFieldValues & {
 export function initialEventValues(account: Account): EventFormValues {
   return {
     image: null,
-    eventTitle: "",
-    eventDescription: "",
-    startDate: "",
-    startTime: "",
-    durationHours: "",
-    durationMinutes: "",
+    ...EMPTY_INFO_AND_START,
     isRecurring: false,
     recurrenceTime: null,
     recurrenceDays: [],

@@ -3,17 +3,17 @@ import { useForm } from "@mantine/form";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle, resourceTitleFromFileName } from "@studiodesk/core/rules/content";
 import { useRef } from "react";
-import { FormModal, ModalForm } from "../../../shared/components/FormModal";
+import { ModalForm } from "../../../shared/components/FormModal";
 import { StagedFileField } from "../../../shared/components/StagedFileField";
 import { notify } from "../../../shared/notify";
 import { useStagedUpload } from "../../../shared/staged-upload";
 import { useModalSave } from "../../../shared/use-modal-save";
 import { useCreateResource } from "../resources.api";
 
-type NewResourceModalProps = { opened: boolean; onClose: () => void };
 type ResourceFormValues = { title: string; description: string };
 
-function NewResourceForm({ onDone }: { onDone: () => void }) {
+// 001 §2 Resources page: "Upload form: file, title and description".
+export function NewResourceForm({ onDone }: { onDone: () => void }) {
   const create = useCreateResource();
   const staged = useStagedUpload();
   const { save, fail, formProps } = useModalSave(create, {
@@ -74,14 +74,5 @@ function NewResourceForm({ onDone }: { onDone: () => void }) {
         {...form.getInputProps("description")}
       />
     </ModalForm>
-  );
-}
-
-// 001 §2 Resources page: "Upload form: file, title and description".
-export function NewResourceModal({ opened, onClose }: NewResourceModalProps) {
-  return (
-    <FormModal opened={opened} onClose={onClose} title="New Resource" size="lg">
-      <NewResourceForm onDone={onClose} />
-    </FormModal>
   );
 }

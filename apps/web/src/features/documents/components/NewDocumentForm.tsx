@@ -2,15 +2,13 @@ import { Group, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle, htmlHasText } from "@studiodesk/core/rules/content";
-import { FormModal, ModalForm } from "../../../shared/components/FormModal";
+import { ModalForm } from "../../../shared/components/FormModal";
 import { StagedFileField } from "../../../shared/components/StagedFileField";
 import { notify } from "../../../shared/notify";
 import { useStagedUpload } from "../../../shared/staged-upload";
 import { useModalSave } from "../../../shared/use-modal-save";
 import { useCreateDocument } from "../documents.api";
 import { DescriptionEditor } from "./DescriptionEditor";
-
-type NewDocumentModalProps = { opened: boolean; onClose: () => void };
 
 type DocumentFormValues = {
   title: string;
@@ -29,7 +27,9 @@ const INITIAL_VALUES: DocumentFormValues = {
   isRequired: true,
 };
 
-function NewDocumentForm({ onDone }: { onDone: () => void }) {
+// 000 §2 Documents: "New Document opens a modal with title, sub title, description, an
+// active switch and a required switch", and the PDF itself.
+export function NewDocumentForm({ onDone }: { onDone: () => void }) {
   const create = useCreateDocument();
   const staged = useStagedUpload();
   const { save, fail, formProps } = useModalSave(create, {
@@ -82,15 +82,5 @@ function NewDocumentForm({ onDone }: { onDone: () => void }) {
         <Switch label="Required" {...form.getInputProps("isRequired", { type: "checkbox" })} />
       </Group>
     </ModalForm>
-  );
-}
-
-// 000 §2 Documents: "New Document opens a modal with title, sub title, description, an
-// active switch and a required switch", and the PDF itself.
-export function NewDocumentModal({ opened, onClose }: NewDocumentModalProps) {
-  return (
-    <FormModal opened={opened} onClose={onClose} title="New Document" size="lg">
-      <NewDocumentForm onDone={onClose} />
-    </FormModal>
   );
 }
