@@ -12,7 +12,6 @@ type StagedFileFieldProps = {
   // The text inside the dropzone.
   dropLabel: string;
   staged: StagedUploadState;
-  error?: string | null;
   disabled?: boolean;
 };
 
@@ -24,7 +23,6 @@ export function StagedFileField({
   uploadUrl,
   dropLabel,
   staged,
-  error,
   disabled,
 }: StagedFileFieldProps) {
   const labelId = useId();
@@ -72,11 +70,6 @@ export function StagedFileField({
           disabled={disabled}
           onUploaded={staged.onUploaded}
         />
-      )}
-      {error && (
-        <Text c="red" size="sm" role="alert">
-          {error}
-        </Text>
       )}
     </Stack>
   );

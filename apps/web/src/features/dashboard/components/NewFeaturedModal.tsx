@@ -6,9 +6,7 @@ import { useState } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { StagedFileField } from "../../../shared/components/StagedFileField";
 import { formatContentDate } from "../../../shared/content-format";
-import { notify } from "../../../shared/notify";
-import { useStagedUpload } from "../../../shared/staged-upload";
-import { useModalSave } from "../../../shared/use-modal-save";
+import { useUploadFormSave } from "../../../shared/use-modal-save";
 import { useCreateFeatured } from "../dashboard.api";
 import type { RunningEvents } from "../running-events";
 
@@ -19,18 +17,13 @@ type NewFeaturedModalProps = Omit<NewFeaturedFormProps, "onDone"> & {
 };
 
 function NewFeaturedForm({ onDone, nextPlacement, events }: NewFeaturedFormProps) {
-  const create = useCreateFeatured();
-  const staged = useStagedUpload();
+  const { staged, save, fail, formProps } = useUploadFormSave(useCreateFeatured(), {
+    doneMessage: () => MESSAGES.newFeaturedAdded,
+    onSaved: onDone,
+  });
   const [placement, setPlacement] = useState<number | string>(nextPlacement);
   const [link, setLink] = useState("");
   const [eventId, setEventId] = useState<string | null>(null);
-  const { save, fail, formProps } = useModalSave(create, {
-    staged,
-    onSaved: () => {
-      notify(MESSAGES.newFeaturedAdded, "success");
-      onDone();
-    },
-  });
 
   const submit = () => {
     if (!staged.upload) return fail(MESSAGES.selectFile);
@@ -55,7 +48,7 @@ function NewFeaturedForm({ onDone, nextPlacement, events }: NewFeaturedFormProps
         uploadUrl="/api/v1/featured/uploads"
         dropLabel="Drop a 16:9 picture here or click to choose it"
         staged={staged}
-        disabled={create.isPending}
+        disabled={formProps.isPending}
       />
       <NumberInput
         label="Placement"

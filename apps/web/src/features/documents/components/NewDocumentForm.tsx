@@ -4,9 +4,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle, htmlHasText } from "@studiodesk/core/rules/content";
 import { ModalForm } from "../../../shared/components/FormModal";
 import { StagedFileField } from "../../../shared/components/StagedFileField";
-import { notify } from "../../../shared/notify";
-import { useStagedUpload } from "../../../shared/staged-upload";
-import { useModalSave } from "../../../shared/use-modal-save";
+import { useUploadFormSave } from "../../../shared/use-modal-save";
 import { useCreateDocument } from "../documents.api";
 import { DescriptionEditor } from "./DescriptionEditor";
 
@@ -30,14 +28,9 @@ const INITIAL_VALUES: DocumentFormValues = {
 // 000 §2 Documents: "New Document opens a modal with title, sub title, description, an
 // active switch and a required switch", and the PDF itself.
 export function NewDocumentForm({ onDone }: { onDone: () => void }) {
-  const create = useCreateDocument();
-  const staged = useStagedUpload();
-  const { save, fail, formProps } = useModalSave(create, {
-    staged,
-    onSaved: (document) => {
-      notify(fillTitle(MESSAGES.titleAdded, document.fileTitle), "success");
-      onDone();
-    },
+  const { staged, save, fail, formProps } = useUploadFormSave(useCreateDocument(), {
+    doneMessage: (document) => fillTitle(MESSAGES.titleAdded, document.fileTitle),
+    onSaved: onDone,
   });
   const form = useForm<DocumentFormValues>({ mode: "controlled", initialValues: INITIAL_VALUES });
 
@@ -75,7 +68,7 @@ export function NewDocumentForm({ onDone }: { onDone: () => void }) {
         uploadUrl="/api/v1/documents/uploads"
         dropLabel="Drop the PDF here or click to choose it"
         staged={staged}
-        disabled={create.isPending}
+        disabled={formProps.isPending}
       />
       <Group>
         <Switch label="Active" {...form.getInputProps("isActive", { type: "checkbox" })} />

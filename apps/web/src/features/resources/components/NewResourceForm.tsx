@@ -5,23 +5,16 @@ import { fillTitle, resourceTitleFromFileName } from "@studiodesk/core/rules/con
 import { useRef } from "react";
 import { ModalForm } from "../../../shared/components/FormModal";
 import { StagedFileField } from "../../../shared/components/StagedFileField";
-import { notify } from "../../../shared/notify";
-import { useStagedUpload } from "../../../shared/staged-upload";
-import { useModalSave } from "../../../shared/use-modal-save";
+import { useUploadFormSave } from "../../../shared/use-modal-save";
 import { useCreateResource } from "../resources.api";
 
 type ResourceFormValues = { title: string; description: string };
 
 // 001 §2 Resources page: "Upload form: file, title and description".
 export function NewResourceForm({ onDone }: { onDone: () => void }) {
-  const create = useCreateResource();
-  const staged = useStagedUpload();
-  const { save, fail, formProps } = useModalSave(create, {
-    staged,
-    onSaved: (resource) => {
-      notify(fillTitle(MESSAGES.titleAdded, resource.resourceTitle), "success");
-      onDone();
-    },
+  const { staged, save, fail, formProps } = useUploadFormSave(useCreateResource(), {
+    doneMessage: (resource) => fillTitle(MESSAGES.titleAdded, resource.resourceTitle),
+    onSaved: onDone,
   });
   const form = useForm<ResourceFormValues>({
     mode: "controlled",
@@ -62,7 +55,7 @@ export function NewResourceForm({ onDone }: { onDone: () => void }) {
         uploadUrl="/api/v1/resources/uploads"
         dropLabel="Drop a file here or click to choose it"
         staged={{ ...staged, onUploaded }}
-        disabled={create.isPending}
+        disabled={formProps.isPending}
       />
       <TextInput label="Title" withAsterisk maxLength={200} {...form.getInputProps("title")} />
       <Textarea

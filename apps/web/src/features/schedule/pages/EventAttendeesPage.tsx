@@ -11,6 +11,7 @@ import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { SearchInput } from "../../../shared/components/SearchInput";
 import { notify } from "../../../shared/notify";
+import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { AddAttendeesModal } from "../components/attendees/AddAttendeesModal";
 import { AttendeesTable } from "../components/attendees/AttendeesTable";
 import {
@@ -38,9 +39,17 @@ export function EventAttendeesPage() {
   const [search, setSearch] = useState("");
   const [edits, setEdits] = useState<Record<string, number>>({});
   const [isAdding, setIsAdding] = useState(false);
-  const [toRemove, setToRemove] = useState<EventAttendee | null>(null);
   const save = useUpdateAttendance(eventId);
-  const remove = useRemoveAttendee(eventId);
+  const removal = useConfirmedDelete(useRemoveAttendee(eventId), {
+    idOf: (attendee: EventAttendee) => attendee.userData.uid,
+    titleOf: () => "Remove Attendee",
+    fallbackTitle: "Remove Attendee",
+    message: ({ userData }) =>
+      `Remove ${userData.firstName} ${userData.lastName} from this event? Their ticket goes back to the remaining quantity.`,
+    doneMessage: () => null,
+    failedMessage: () => MESSAGES.unknownError,
+    isKeptOnFailure: true,
+  });
   const list = attendees.data?.attendees ?? [];
   const visible = useMemo(
     () => list.filter((attendee) => matches(attendee, search)),
@@ -69,14 +78,6 @@ export function EventAttendeesPage() {
           ),
       },
     );
-  };
-
-  const confirmRemove = () => {
-    if (!toRemove) return;
-    remove.mutate(toRemove.userData.uid, {
-      onSuccess: () => setToRemove(null),
-      onError: () => notify(MESSAGES.unknownError, "danger"),
-    });
   };
 
   return (
@@ -119,7 +120,7 @@ export function EventAttendeesPage() {
               onViewProfile={(uid) =>
                 void navigate(`/dashboard/members/profile?${new URLSearchParams({ uid })}`)
               }
-              onRemove={setToRemove}
+              onRemove={removal.ask}
             />
           )}
           <Group gap="xs" c="dimmed">
@@ -134,16 +135,7 @@ export function EventAttendeesPage() {
         existing={existing}
         onClose={() => setIsAdding(false)}
       />
-      <ConfirmDialog
-        opened={toRemove !== null}
-        title="Remove Attendee"
-        message={`Remove ${toRemove?.userData.firstName ?? ""} ${toRemove?.userData.lastName ?? ""} from this event? Their ticket goes back to the remaining quantity.`}
-        confirmLabel="Remove"
-        isDestructive
-        isPending={remove.isPending}
-        onConfirm={confirmRemove}
-        onClose={() => setToRemove(null)}
-      />
+      <ConfirmDialog {...removal.dialog} confirmLabel="Remove" />
     </>
   );
 }
