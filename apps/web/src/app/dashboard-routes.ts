@@ -6,7 +6,17 @@ import { indexPage, lazyPage, pageRoute } from "./load-chunk";
 import { queryClient } from "./query-client";
 import { routeTitle } from "./route-handle";
 
+// The pages' chunks, each loaded on the first visit to its route.
 const importSchedulePage = () => import("../features/schedule/pages/SchedulePage");
+const importEventAttendeesPage = () => import("../features/schedule/pages/EventAttendeesPage");
+const importNewEventPage = () => import("../features/schedule/pages/NewEventPage");
+const importVideosPage = () => import("../features/videos/pages/VideosPage");
+const importDocumentsPage = () => import("../features/documents/pages/DocumentsPage");
+const importResourcesPage = () => import("../features/resources/pages/ResourcesPage");
+const importMemberProfilePage = () => import("../features/members/pages/MemberProfilePage");
+const importSettingsPage = () => import("../features/settings/pages/SettingsPage");
+const importEventPage = () => import("../features/schedule/pages/EventPage");
+const importMembersPage = () => import("../features/members/pages/MembersPage");
 
 // The schedule is the busiest page and the heaviest chunk (the calendar): its code loads
 // while the browser is idle after the dashboard appears, not when it is first clicked.
@@ -57,24 +67,16 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
         path: "event/:eventId",
         handle: routeTitle("Event"),
         children: [
-          indexPage(
-            () => import("../features/schedule/pages/EventPage"),
-            (m) => m.EventPage,
-          ),
+          indexPage(importEventPage, (m) => m.EventPage),
           pageRoute(
             "users",
             "Event Attendees",
-            () => import("../features/schedule/pages/EventAttendeesPage"),
+            importEventAttendeesPage,
             (m) => m.EventAttendeesPage,
           ),
         ],
       },
-      pageRoute(
-        "newevent",
-        "New Event",
-        () => import("../features/schedule/pages/NewEventPage"),
-        (m) => m.NewEventPage,
-      ),
+      pageRoute("newevent", "New Event", importNewEventPage, (m) => m.NewEventPage),
       placeholderRoute("shop/:productId/users", "Product Purchasers"),
     ],
   },
@@ -84,49 +86,21 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
     placeholderRoute("newclass", "New Class"),
     placeholderRoute(":classId", "Class", [placeholderRoute("users", "Class Members")]),
   ]),
-  pageRoute(
-    "videos",
-    "Videos",
-    () => import("../features/videos/pages/VideosPage"),
-    (m) => m.VideosPage,
-  ),
-  pageRoute(
-    "documents",
-    "Documents",
-    () => import("../features/documents/pages/DocumentsPage"),
-    (m) => m.DocumentsPage,
-  ),
-  pageRoute(
-    "resources",
-    "Resources",
-    () => import("../features/resources/pages/ResourcesPage"),
-    (m) => m.ResourcesPage,
-  ),
+  pageRoute("videos", "Videos", importVideosPage, (m) => m.VideosPage),
+  pageRoute("documents", "Documents", importDocumentsPage, (m) => m.DocumentsPage),
+  pageRoute("resources", "Resources", importResourcesPage, (m) => m.ResourcesPage),
   placeholderRoute("billing", "Billing"),
   placeholderRoute("invoices/newinvoice", "New Invoice"),
   {
     path: "members",
     handle: routeTitle("Members"),
     children: [
-      indexPage(
-        () => import("../features/members/pages/MembersPage"),
-        (m) => m.MembersPage,
-      ),
-      pageRoute(
-        "profile",
-        "Member Profile",
-        () => import("../features/members/pages/MemberProfilePage"),
-        (m) => m.MemberProfilePage,
-      ),
+      indexPage(importMembersPage, (m) => m.MembersPage),
+      pageRoute("profile", "Member Profile", importMemberProfilePage, (m) => m.MemberProfilePage),
     ],
   },
   placeholderRoute("terminal", "Terminals", [placeholderRoute(":readerId", "Terminal Checkout")]),
   placeholderRoute("notifications", "Notifications"),
   placeholderRoute("admin-notifications", "Admin Notifications"),
-  pageRoute(
-    "settings",
-    "Settings",
-    () => import("../features/settings/pages/SettingsPage"),
-    (m) => m.SettingsPage,
-  ),
+  pageRoute("settings", "Settings", importSettingsPage, (m) => m.SettingsPage),
 ];

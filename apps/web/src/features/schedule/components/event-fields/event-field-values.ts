@@ -14,21 +14,18 @@ export type FieldsProps<Values> = {
 
 export type EventInfoValues = { eventTitle: string; eventDescription: string };
 
-export type StartValues = {
-  startDate: string;
-  startTime: string;
-  durationHours: string;
-  durationMinutes: string;
-};
+export type StartValues = Record<
+  "startDate" | "startTime" | "durationHours" | "durationMinutes",
+  string
+>;
 
 export type LocationValues = { locationTitle: string; locationDescription: string };
 
-export type RegistrationWindowValues = {
-  registrationStartHours: string;
-  registrationStartMinutes: string;
-  registrationCloseHours: string;
-  registrationCloseMinutes: string;
-};
+// Each window as the hours and minutes inputs hold it.
+export type RegistrationWindowValues = Record<
+  `registration${"Start" | "Close"}${"Hours" | "Minutes"}`,
+  string
+>;
 
 export type AttendeeLimitValues = { hasMaxUsers: boolean; eventMaxUsers: number | string };
 
