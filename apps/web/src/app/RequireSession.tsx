@@ -1,9 +1,13 @@
 import { Navigate, Outlet } from "react-router";
-import { useSession } from "../features/auth/auth.api";
+import { SessionContext, useSession } from "../shared/session";
 
 // 001 §2 Route guard: a route that requires sign-in sends a signed-out user to login.
 export function RequireSession() {
   const session = useSession();
   if (!session) return <Navigate to="/login" replace />;
-  return <Outlet />;
+  return (
+    <SessionContext value={session}>
+      <Outlet />
+    </SessionContext>
+  );
 }

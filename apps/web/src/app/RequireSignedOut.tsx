@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from "react-router";
-import { useSession } from "../features/auth/auth.api";
+import { useSession } from "../shared/session";
 
 // 001 §2 Route guard: a signed-in user who opens login goes to the dashboard.
 export function RequireSignedOut() {

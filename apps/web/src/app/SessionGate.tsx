@@ -2,8 +2,8 @@ import { Button, Center, Stack, Text } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { sessionQueryOptions } from "../features/auth/auth.api";
 import { FullPageLoader } from "../shared/components/FullPageLoader";
+import { sessionQueryOptions } from "../shared/session";
 
 // 001 §2 Route guard: user data and app information load before the app starts, so no
 // route ever renders without knowing whether someone is signed in.

@@ -1,10 +1,22 @@
+import { createElement } from "react";
 import type { RouteObject } from "react-router";
+import { useRunningEvents } from "../features/schedule/running-events";
 import { prefetchCurrentCalendarMonth } from "../features/schedule/schedule.api";
-import { lazyPage } from "./load-chunk";
+import { indexPage, lazyPage, pageRoute } from "./load-chunk";
 import { queryClient } from "./query-client";
 import { routeTitle } from "./route-handle";
 
+// The pages' chunks, each loaded on the first visit to its route.
 const importSchedulePage = () => import("../features/schedule/pages/SchedulePage");
+const importEventAttendeesPage = () => import("../features/schedule/pages/EventAttendeesPage");
+const importNewEventPage = () => import("../features/schedule/pages/NewEventPage");
+const importVideosPage = () => import("../features/videos/pages/VideosPage");
+const importDocumentsPage = () => import("../features/documents/pages/DocumentsPage");
+const importResourcesPage = () => import("../features/resources/pages/ResourcesPage");
+const importMemberProfilePage = () => import("../features/members/pages/MemberProfilePage");
+const importSettingsPage = () => import("../features/settings/pages/SettingsPage");
+const importEventPage = () => import("../features/schedule/pages/EventPage");
+const importMembersPage = () => import("../features/members/pages/MembersPage");
 
 // The schedule is the busiest page and the heaviest chunk (the calendar): its code loads
 // while the browser is idle after the dashboard appears, not when it is first clicked.
@@ -32,7 +44,10 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
     index: true,
     lazy: lazyPage(
       () => import("../features/dashboard/pages/DashboardHomePage"),
-      (module) => module.DashboardHomePage,
+      // The featured picker lists the schedule's events; features meet here, in the router.
+      ({ DashboardHomePage }) =>
+        () =>
+          createElement(DashboardHomePage, { useRunningEvents }),
     ),
   },
   {
@@ -52,31 +67,16 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
         path: "event/:eventId",
         handle: routeTitle("Event"),
         children: [
-          {
-            index: true,
-            lazy: lazyPage(
-              () => import("../features/schedule/pages/EventPage"),
-              (m) => m.EventPage,
-            ),
-          },
-          {
-            path: "users",
-            handle: routeTitle("Event Attendees"),
-            lazy: lazyPage(
-              () => import("../features/schedule/pages/EventAttendeesPage"),
-              (m) => m.EventAttendeesPage,
-            ),
-          },
+          indexPage(importEventPage, (m) => m.EventPage),
+          pageRoute(
+            "users",
+            "Event Attendees",
+            importEventAttendeesPage,
+            (m) => m.EventAttendeesPage,
+          ),
         ],
       },
-      {
-        path: "newevent",
-        handle: routeTitle("New Event"),
-        lazy: lazyPage(
-          () => import("../features/schedule/pages/NewEventPage"),
-          (m) => m.NewEventPage,
-        ),
-      },
+      pageRoute("newevent", "New Event", importNewEventPage, (m) => m.NewEventPage),
       placeholderRoute("shop/:productId/users", "Product Purchasers"),
     ],
   },
@@ -86,62 +86,21 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
     placeholderRoute("newclass", "New Class"),
     placeholderRoute(":classId", "Class", [placeholderRoute("users", "Class Members")]),
   ]),
-  {
-    path: "videos",
-    handle: routeTitle("Videos"),
-    lazy: lazyPage(
-      () => import("../features/videos/pages/VideosPage"),
-      (module) => module.VideosPage,
-    ),
-  },
-  {
-    path: "documents",
-    handle: routeTitle("Documents"),
-    lazy: lazyPage(
-      () => import("../features/documents/pages/DocumentsPage"),
-      (module) => module.DocumentsPage,
-    ),
-  },
-  {
-    path: "resources",
-    handle: routeTitle("Resources"),
-    lazy: lazyPage(
-      () => import("../features/resources/pages/ResourcesPage"),
-      (module) => module.ResourcesPage,
-    ),
-  },
+  pageRoute("videos", "Videos", importVideosPage, (m) => m.VideosPage),
+  pageRoute("documents", "Documents", importDocumentsPage, (m) => m.DocumentsPage),
+  pageRoute("resources", "Resources", importResourcesPage, (m) => m.ResourcesPage),
   placeholderRoute("billing", "Billing"),
   placeholderRoute("invoices/newinvoice", "New Invoice"),
   {
     path: "members",
     handle: routeTitle("Members"),
     children: [
-      {
-        index: true,
-        lazy: lazyPage(
-          () => import("../features/members/pages/MembersPage"),
-          (module) => module.MembersPage,
-        ),
-      },
-      {
-        path: "profile",
-        handle: routeTitle("Member Profile"),
-        lazy: lazyPage(
-          () => import("../features/members/pages/MemberProfilePage"),
-          (module) => module.MemberProfilePage,
-        ),
-      },
+      indexPage(importMembersPage, (m) => m.MembersPage),
+      pageRoute("profile", "Member Profile", importMemberProfilePage, (m) => m.MemberProfilePage),
     ],
   },
   placeholderRoute("terminal", "Terminals", [placeholderRoute(":readerId", "Terminal Checkout")]),
   placeholderRoute("notifications", "Notifications"),
   placeholderRoute("admin-notifications", "Admin Notifications"),
-  {
-    path: "settings",
-    handle: routeTitle("Settings"),
-    lazy: lazyPage(
-      () => import("../features/settings/pages/SettingsPage"),
-      (module) => module.SettingsPage,
-    ),
-  },
+  pageRoute("settings", "Settings", importSettingsPage, (m) => m.SettingsPage),
 ];

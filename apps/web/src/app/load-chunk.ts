@@ -1,4 +1,6 @@
 import type { ComponentType } from "react";
+import type { RouteObject } from "react-router";
+import { routeTitle } from "./route-handle";
 
 // 000 §8: a code-split chunk that has not arrived after 120 seconds counts as failed.
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -32,4 +34,25 @@ export function lazyPage<Module>(
   pickComponent: (module: Module) => ComponentType,
 ) {
   return async () => ({ Component: pickComponent(await loadChunk(importer)) });
+}
+
+// A page at a path, titled for the breadcrumb, whose chunk loads on first visit.
+export function pageRoute<Module>(
+  path: string,
+  title: string,
+  importer: () => Promise<Module>,
+  pickComponent: (module: Module) => ComponentType,
+) {
+  return {
+    path,
+    handle: routeTitle(title),
+    lazy: lazyPage(importer, pickComponent),
+  } satisfies RouteObject;
+}
+
+export function indexPage<Module>(
+  importer: () => Promise<Module>,
+  pickComponent: (module: Module) => ComponentType,
+) {
+  return { index: true, lazy: lazyPage(importer, pickComponent) } satisfies RouteObject;
 }

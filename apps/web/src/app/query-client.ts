@@ -1,8 +1,8 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { sessionKeys } from "../features/auth/auth.api";
 import { ApiError } from "../shared/api-client";
 import { notify } from "../shared/notify";
+import { sessionKeys } from "../shared/session";
 
 const MAX_RETRIES = 2;
 

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate } from "react-router";
 import { FullPageLoader } from "../shared/components/FullPageLoader";
 import { DASHBOARD_ROUTES } from "./dashboard-routes";
 import { AppLayout } from "./layout/AppLayout";
-import { lazyPage } from "./load-chunk";
+import { pageRoute } from "./load-chunk";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
 import { RequireSession } from "./RequireSession";
@@ -18,25 +18,21 @@ export const router = createBrowserRouter([
       {
         Component: RequireSignedOut,
         children: [
-          {
-            path: "login",
-            handle: routeTitle("Sign In"),
-            lazy: lazyPage(
-              () => import("../features/auth/pages/SignInPage"),
-              (module) => module.SignInPage,
-            ),
-          },
+          pageRoute(
+            "login",
+            "Sign In",
+            () => import("../features/auth/pages/SignInPage"),
+            (m) => m.SignInPage,
+          ),
         ],
       },
-      {
-        // Reachable signed in or out: the link arrives by email.
-        path: "reset-password",
-        handle: routeTitle("Reset Password"),
-        lazy: lazyPage(
-          () => import("../features/auth/pages/ResetPasswordPage"),
-          (module) => module.ResetPasswordPage,
-        ),
-      },
+      // Reachable signed in or out: the link arrives by email.
+      pageRoute(
+        "reset-password",
+        "Reset Password",
+        () => import("../features/auth/pages/ResetPasswordPage"),
+        (m) => m.ResetPasswordPage,
+      ),
       {
         Component: RequireSession,
         children: [

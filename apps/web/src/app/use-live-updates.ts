@@ -1,7 +1,7 @@
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { sessionKeys } from "../features/auth/auth.api";
 import { accountKeys } from "../features/settings/settings.api";
+import { sessionKeys } from "../shared/session";
 
 // A server event names a topic; these are the cached queries it makes stale. A topic not
 // listed refetches the queries under its own name (the feature's key factory root).

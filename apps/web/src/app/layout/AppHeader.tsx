@@ -7,6 +7,9 @@ import { AppBreadcrumbs } from "./AppBreadcrumbs";
 import { NotificationBell } from "./NotificationBell";
 import { UserMenu } from "./UserMenu";
 
+// The header's icon buttons look alike; one opens a page, the other the help center.
+const ICON_BUTTON = { variant: "subtle", color: "gray", size: "lg" } as const;
+
 type AppHeaderProps = {
   session: Session;
   hasNavbar: boolean;
@@ -41,9 +44,7 @@ export function AppHeader({ session, hasNavbar, isNavbarOpened, onToggleNavbar }
         <ActionIcon
           component={Link}
           to="/dashboard/settings"
-          variant="subtle"
-          color="gray"
-          size="lg"
+          {...ICON_BUTTON}
           aria-label="Settings"
         >
           <IconSettings size={20} />
@@ -53,9 +54,7 @@ export function AppHeader({ session, hasNavbar, isNavbarOpened, onToggleNavbar }
           href={EXTERNAL_LINKS.helpCenter}
           target="_blank"
           rel="noopener noreferrer"
-          variant="subtle"
-          color="gray"
-          size="lg"
+          {...ICON_BUTTON}
           aria-label="Help"
         >
           <IconHelp size={20} />

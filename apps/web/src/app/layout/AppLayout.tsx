@@ -3,7 +3,7 @@ import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
 import { buildSideMenu } from "@studiodesk/core/rules/navigation";
 import { useEffect } from "react";
 import { Outlet, useMatches } from "react-router";
-import { useSession } from "../../features/auth/auth.api";
+import { useSession } from "../../shared/session";
 import { preloadSchedulePage } from "../dashboard-routes";
 import { titledMatches } from "../route-handle";
 import { useLiveUpdates } from "../use-live-updates";

@@ -1,56 +1,13 @@
-import type { Account } from "@studiodesk/core/contracts/account";
-import type { Session, SignInRequest } from "@studiodesk/core/contracts/auth";
-import {
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import type { SignInRequest } from "@studiodesk/core/contracts/auth";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { ApiError, api, unwrap } from "../../shared/api-client";
-
-const SESSION_STALE_MS = 5 * 60 * 1000;
-
-export const sessionKeys = {
-  all: ["session"] as const,
-  current: () => [...sessionKeys.all, "current"] as const,
-};
+import { api, unwrap } from "../../shared/api-client";
+import { sessionKeys } from "../../shared/session";
 
 export const organizationKeys = {
   all: ["organizations"] as const,
   list: () => [...organizationKeys.all, "list"] as const,
 };
-
-// Signed out is an answer, not a failure: the session endpoint says so with a 401.
-async function fetchSession(): Promise<Session | null> {
-  try {
-    return await unwrap(api.GET("/api/v1/auth/session"));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
-
-export function sessionQueryOptions() {
-  return queryOptions({
-    queryKey: sessionKeys.current(),
-    queryFn: fetchSession,
-    staleTime: SESSION_STALE_MS,
-  });
-}
-
-// The signed-in session, or null. The app renders routes only after the first answer.
-export function useSession(): Session | null {
-  return useQuery(sessionQueryOptions()).data ?? null;
-}
-
-// Settings saves return the new account; the side menu reads it from the session.
-export function updateSessionAccount(queryClient: QueryClient, account: Account): void {
-  queryClient.setQueryData<Session | null>(sessionKeys.current(), (session) =>
-    session ? { ...session, account } : session,
-  );
-}
 
 export function organizationsQueryOptions() {
   return queryOptions({

@@ -9,7 +9,7 @@ import type {
 import { monthOf } from "@studiodesk/core/rules/calendar";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, multipartBody, unwrap } from "../../shared/api-client";
-import { sessionKeys } from "../auth/auth.api";
+import { sessionKeys } from "../../shared/session";
 
 // Every key sits under ["schedule"]: the live-update topic "schedule" refreshes them all.
 export const scheduleKeys = {

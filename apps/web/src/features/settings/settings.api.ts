@@ -5,7 +5,7 @@ import type {
 } from "@studiodesk/core/contracts/account";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, multipartBody, unwrap } from "../../shared/api-client";
-import { updateSessionAccount } from "../auth/auth.api";
+import { updateSessionAccount } from "../../shared/session";
 
 export const accountKeys = {
   all: ["account"] as const,

@@ -36,6 +36,11 @@ export function ResetPasswordPage() {
   );
 }
 
+const PASSWORD_FIELDS = [
+  { name: "password", label: "New password" },
+  { name: "confirmPassword", label: "Confirm password" },
+] as const;
+
 function ResetPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();
   const form = useForm({
@@ -70,18 +75,14 @@ function ResetPasswordForm({ token }: { token: string }) {
             {error instanceof ApiError ? error.message : MESSAGES.unknownError}
           </Alert>
         )}
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          key={form.key("password")}
-          {...form.getInputProps("password")}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          key={form.key("confirmPassword")}
-          {...form.getInputProps("confirmPassword")}
-        />
+        {PASSWORD_FIELDS.map(({ name, label }) => (
+          <PasswordInput
+            key={form.key(name)}
+            label={label}
+            autoComplete="new-password"
+            {...form.getInputProps(name)}
+          />
+        ))}
         <Button type="submit" fullWidth loading={resetPassword.isPending}>
           Reset Password
         </Button>

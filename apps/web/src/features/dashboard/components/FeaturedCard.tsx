@@ -2,7 +2,6 @@ import {
   AspectRatio,
   Badge,
   Box,
-  Button,
   Card,
   Group,
   Image,
@@ -19,15 +18,13 @@ import {
   FEATURED_MAX_PLACEMENT,
   featuredPlacementForDisplay,
 } from "@studiodesk/core/rules/content";
-import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { notify } from "../../../shared/notify";
-import { ConfirmModal } from "../../content/components/ConfirmModal";
-import { QueryState } from "../../content/components/QueryState";
-import { failureMessage } from "../../content/content-format";
-import { runningEventsQueryOptions } from "../../schedule/schedule.api";
+import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
+import { NewButton } from "../../../shared/components/NewButton";
+import { QueryState } from "../../../shared/components/QueryState";
+import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { featuredQueryOptions, useDeleteFeatured } from "../dashboard.api";
+import type { UseRunningEvents } from "../running-events";
 import { NewFeaturedModal } from "./NewFeaturedModal";
 
 // A figure: the picture (the button that offers to delete it) and its placement and link.
@@ -62,25 +59,20 @@ function FeaturedThumbnail({
 
 // 000 §2 / 001 §2 Dashboard home: the Featured card with its total, the spec's hint and
 // the thumbnails in index order; clicking one offers to delete it.
-export function FeaturedCard() {
+export function FeaturedCard({ useRunningEvents }: { useRunningEvents: UseRunningEvents }) {
   const featured = useQuery(featuredQueryOptions());
-  const events = useQuery(runningEventsQueryOptions());
+  const events = useRunningEvents();
   const eventTitles = new Map(
     (events.data ?? []).map((event) => [event.eventId, event.eventTitle]),
   );
-  const remove = useDeleteFeatured();
+  const deletion = useConfirmedDelete(useDeleteFeatured(), {
+    idOf: (item: FeaturedItem) => item.featuredId,
+    titleOf: () => "Delete featured item",
+    fallbackTitle: "Delete featured item",
+    message: MESSAGES.deleteFeaturedConfirm,
+  });
   const [isNewOpen, newModal] = useDisclosure(false);
-  const [toDelete, setToDelete] = useState<FeaturedItem | null>(null);
   const total = featured.data?.total;
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.featuredId, {
-      onSuccess: ({ message }) => notify(message, "success"),
-      onError: (error) => notify(failureMessage(error), "danger"),
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   return (
     <Card withBorder padding="lg">
@@ -97,9 +89,7 @@ export function FeaturedCard() {
               </Badge>
             )}
           </Group>
-          <Button leftSection={<IconPlus size={16} />} onClick={newModal.open}>
-            New Featured
-          </Button>
+          <NewButton label="New Featured" onClick={newModal.open} />
         </Group>
         <Text size="sm" c="dimmed">
           {MESSAGES.featuredHint}
@@ -120,7 +110,7 @@ export function FeaturedCard() {
                       ? eventTitles.get(item.featuredItemId)
                       : undefined
                   }
-                  onClick={() => setToDelete(item)}
+                  onClick={() => deletion.ask(item)}
                 />
               ))}
             </SimpleGrid>
@@ -131,15 +121,9 @@ export function FeaturedCard() {
         opened={isNewOpen}
         onClose={newModal.close}
         nextPlacement={Math.min((total ?? 0) + 1, FEATURED_MAX_PLACEMENT)}
+        events={events}
       />
-      <ConfirmModal
-        opened={toDelete !== null}
-        title="Delete featured item"
-        message={MESSAGES.deleteFeaturedConfirm}
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </Card>
   );
 }

@@ -1,32 +1,32 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from "@mantine/core";
+import { NumberInput, Select, TextInput } from "@mantine/core";
 import { ZCreateFeaturedRequest } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { FEATURED_MAX_PLACEMENT, FEATURED_MIN_PLACEMENT } from "@studiodesk/core/rules/content";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { notify } from "../../../shared/notify";
-import { StagedFileField } from "../../content/components/StagedFileField";
-import { failureMessage } from "../../content/content-format";
-import { useStagedUpload } from "../../content/staged-upload";
-import { runningEventsQueryOptions } from "../../schedule/schedule.api";
+import { FormModal, ModalForm } from "../../../shared/components/FormModal";
+import { StagedFileField } from "../../../shared/components/StagedFileField";
+import { formatContentDate } from "../../../shared/content-format";
+import { useUploadFormSave } from "../../../shared/use-modal-save";
 import { useCreateFeatured } from "../dashboard.api";
+import type { RunningEvents } from "../running-events";
 
-type NewFeaturedModalProps = { opened: boolean; onClose: () => void; nextPlacement: number };
+type NewFeaturedFormProps = { onDone: () => void; nextPlacement: number; events: RunningEvents };
+type NewFeaturedModalProps = Omit<NewFeaturedFormProps, "onDone"> & {
+  opened: boolean;
+  onClose: () => void;
+};
 
-function NewFeaturedForm({ onDone, nextPlacement }: { onDone: () => void; nextPlacement: number }) {
-  const create = useCreateFeatured();
-  const staged = useStagedUpload();
+function NewFeaturedForm({ onDone, nextPlacement, events }: NewFeaturedFormProps) {
+  const { staged, save, fail, formProps } = useUploadFormSave(useCreateFeatured(), {
+    doneMessage: () => MESSAGES.newFeaturedAdded,
+    onSaved: onDone,
+  });
   const [placement, setPlacement] = useState<number | string>(nextPlacement);
   const [link, setLink] = useState("");
   const [eventId, setEventId] = useState<string | null>(null);
-  const events = useQuery(runningEventsQueryOptions());
-  const [error, setError] = useState<string | null>(null);
 
   const submit = () => {
-    if (!staged.upload) {
-      setError(MESSAGES.selectFile);
-      return;
-    }
+    if (!staged.upload) return fail(MESSAGES.selectFile);
     // The same contract the server checks: placement 1 to 10, an optional web link.
     const parsed = ZCreateFeaturedRequest.safeParse({
       uploadId: staged.upload.uploadId,
@@ -35,100 +35,64 @@ function NewFeaturedForm({ onDone, nextPlacement }: { onDone: () => void; nextPl
       featuredItemName: eventId ? "eventItem" : null,
       featuredItemId: eventId,
     });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
-      return;
-    }
-    setError(null);
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        staged.markSaved();
-        notify(MESSAGES.newFeaturedAdded, "success");
-        onDone();
-      },
-      onError: (failure) => setError(failureMessage(failure)),
-    });
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
+    save(parsed.data);
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        {/* 001 §5: images only, stored as JPEG; 001 §9: the ratio should be 16:9. */}
-        <StagedFileField
-          label="Image"
-          kind="image"
-          uploadUrl="/api/v1/featured/uploads"
-          dropLabel="Drop a 16:9 picture here or click to choose it"
-          staged={staged}
-          disabled={create.isPending}
-        />
-        <NumberInput
-          label="Placement"
-          description="1 is shown first."
-          withAsterisk
-          min={FEATURED_MIN_PLACEMENT}
-          max={FEATURED_MAX_PLACEMENT}
-          allowDecimal={false}
-          allowNegative={false}
-          value={placement}
-          onChange={setPlacement}
-        />
-        <Select
-          label="Event (optional)"
-          description="The event this picture opens in the app."
-          placeholder={events.isLoading ? "Loading events…" : "Choose an event"}
-          data={(events.data ?? []).map((event) => ({
-            value: event.eventId,
-            label: `${event.eventTitle} · ${new Date(event.eventStart).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" })}`,
-          }))}
-          searchable
-          clearable
-          nothingFoundMessage="No events"
-          value={eventId}
-          onChange={setEventId}
-        />
-        <TextInput
-          label="Link (optional)"
-          description="Where the picture leads in the app, for example a sign-up page."
-          placeholder="https://"
-          type="url"
-          value={link}
-          onChange={(event) => setLink(event.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending}>
-            Add Featured
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm onSubmit={submit} submitLabel="Add Featured" {...formProps}>
+      {/* 001 §5: images only, stored as JPEG; 001 §9: the ratio should be 16:9. */}
+      <StagedFileField
+        label="Image"
+        kind="image"
+        uploadUrl="/api/v1/featured/uploads"
+        dropLabel="Drop a 16:9 picture here or click to choose it"
+        staged={staged}
+        disabled={formProps.isPending}
+      />
+      <NumberInput
+        label="Placement"
+        description="1 is shown first."
+        withAsterisk
+        min={FEATURED_MIN_PLACEMENT}
+        max={FEATURED_MAX_PLACEMENT}
+        allowDecimal={false}
+        allowNegative={false}
+        value={placement}
+        onChange={setPlacement}
+      />
+      <Select
+        label="Event (optional)"
+        description="The event this picture opens in the app."
+        placeholder={events.isLoading ? "Loading events…" : "Choose an event"}
+        data={(events.data ?? []).map((event) => ({
+          value: event.eventId,
+          label: `${event.eventTitle} · ${formatContentDate(event.eventStart)}`,
+        }))}
+        searchable
+        clearable
+        nothingFoundMessage="No events"
+        value={eventId}
+        onChange={setEventId}
+      />
+      <TextInput
+        label="Link (optional)"
+        description="Where the picture leads in the app, for example a sign-up page."
+        placeholder="https://"
+        type="url"
+        value={link}
+        onChange={(event) => setLink(event.currentTarget.value)}
+      />
+    </ModalForm>
   );
 }
 
 // 001 §5 Featured: image file required, placement 1 to 10, the event it features or an
 // optional link. Products and classes join the picker when those features exist.
-export function NewFeaturedModal({ opened, onClose, nextPlacement }: NewFeaturedModalProps) {
+export function NewFeaturedModal({ opened, onClose, ...form }: NewFeaturedModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="New Featured"
-      size="lg"
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
-      <NewFeaturedForm onDone={onClose} nextPlacement={nextPlacement} />
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title="New Featured" size="lg">
+      <NewFeaturedForm onDone={onClose} {...form} />
+    </FormModal>
   );
 }

@@ -3,17 +3,18 @@ import { PageHeader } from "../../../shared/components/PageHeader";
 import { DashboardPromoCards } from "../components/DashboardPromoCards";
 import { FeaturedCard } from "../components/FeaturedCard";
 import { KeyFigures } from "../components/KeyFigures";
+import type { UseRunningEvents } from "../running-events";
 
 // 000 §2 / 001 §2 Dashboard home: the Featured card and two promo cards, with the
 // organization's key figures above them.
-export function DashboardHomePage() {
+export function DashboardHomePage({ useRunningEvents }: { useRunningEvents: UseRunningEvents }) {
   return (
     <>
       <PageHeader title="Dashboard" />
       <KeyFigures />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <FeaturedCard />
+          <FeaturedCard useRunningEvents={useRunningEvents} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <DashboardPromoCards />

@@ -1,6 +1,8 @@
-import { ColorSwatch, Group, Table, Text, VisuallyHidden } from "@mantine/core";
+import { ColorSwatch, Group, Text } from "@mantine/core";
 import type { ContentDocument } from "@studiodesk/core/contracts/content";
-import { DeleteButton, ViewButton } from "../../content/components/RowActionButtons";
+import { DataTable } from "../../../shared/components/DataTable";
+import { DeleteButton, ViewButton } from "../../../shared/components/RowActions";
+import { actionsColumn, nameColumn } from "../../../shared/components/table-columns";
 
 type DocumentsTableProps = {
   documents: ContentDocument[];
@@ -24,44 +26,23 @@ const YesNo = ({ value }: { value: boolean }) => (
 // 000 §2 Documents: "A table with view and delete per row"; active and required shown.
 export function DocumentsTable({ documents, onView, onDelete }: DocumentsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Sub Title</Table.Th>
-            <Table.Th>Active</Table.Th>
-            <Table.Th>Required</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {documents.map((document) => (
-            <Table.Tr key={document.fileId}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {document.fileTitle}
-                </Text>
-              </Table.Td>
-              <Table.Td>{document.fileSubTitle}</Table.Td>
-              <Table.Td>
-                <YesNo value={document.isActive} />
-              </Table.Td>
-              <Table.Td>
-                <YesNo value={document.isRequired} />
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <ViewButton title={document.fileTitle} onClick={() => onView(document)} />
-                  <DeleteButton title={document.fileTitle} onClick={() => onDelete(document)} />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={documents}
+      rowKey={(document) => document.fileId}
+      minWidth={720}
+      highlightOnHover
+      columns={[
+        nameColumn("Title", (document: ContentDocument) => document.fileTitle),
+        { header: "Sub Title", cell: (document) => document.fileSubTitle },
+        { header: "Active", cell: (document) => <YesNo value={document.isActive} /> },
+        { header: "Required", cell: (document) => <YesNo value={document.isRequired} /> },
+        actionsColumn((document: ContentDocument) => (
+          <>
+            <ViewButton title={document.fileTitle} onClick={() => onView(document)} />
+            <DeleteButton title={document.fileTitle} onClick={() => onDelete(document)} />
+          </>
+        )),
+      ]}
+    />
   );
 }

@@ -1,11 +1,14 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { PasswordInput, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { CreateMemberRequest } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { generateMemberPassword } from "@studiodesk/core/rules/members";
 import { useCallback, useState } from "react";
 import { ApiError } from "../../../shared/api-client";
+import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { notify } from "../../../shared/notify";
+import { showFieldErrors } from "../../../shared/saved-form";
+import { useModalSave } from "../../../shared/use-modal-save";
 import { useCreateMember } from "../members.api";
 import { MemberSetupProgress, SETUP_CONTINUES_IN_BACKGROUND } from "./MemberSetupProgress";
 
@@ -21,55 +24,39 @@ const emptyValues = (): CreateMemberRequest => ({
 
 function CreateMemberForm({ onCreated }: { onCreated: (uid: string) => void }) {
   const create = useCreateMember();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<CreateMemberRequest>({ mode: "controlled", initialValues: emptyValues() });
+  const { save, fail, formProps } = useModalSave(create, {
+    onSaved: (profile) => onCreated(profile.id),
+    describeFailure: (failure) => {
+      showFieldErrors(form, failure);
+      return failure instanceof ApiError ? failure.message : MESSAGES.unknownError;
+    },
+  });
 
   const handleSubmit = form.onSubmit((values) => {
     // 000 §5 Member creation: every field is required.
     const isComplete = [values.firstName, values.lastName, values.email, values.password].every(
       (value) => value.trim() !== "",
     );
-    if (!isComplete) {
-      setError(MESSAGES.completeAllFields);
-      return;
-    }
-    setError(null);
-    create.mutate(values, {
-      onSuccess: (profile) => onCreated(profile.id),
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.fields) form.setErrors(failure.fields);
-        setError(failure instanceof ApiError ? failure.message : MESSAGES.unknownError);
-      },
-    });
+    if (!isComplete) return fail(MESSAGES.completeAllFields);
+    save(values);
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <TextInput label="First Name" withAsterisk {...form.getInputProps("firstName")} />
-        <TextInput label="Last Name" withAsterisk {...form.getInputProps("lastName")} />
-        <TextInput label="Email" type="email" withAsterisk {...form.getInputProps("email")} />
-        {/* 000 §5: the password is generated here and cannot be changed; the member sets
+    <ModalForm onSubmit={handleSubmit} submitLabel="Create User" {...formProps}>
+      <TextInput label="First Name" withAsterisk {...form.getInputProps("firstName")} />
+      <TextInput label="Last Name" withAsterisk {...form.getInputProps("lastName")} />
+      <TextInput label="Email" type="email" withAsterisk {...form.getInputProps("email")} />
+      {/* 000 §5: the password is generated here and cannot be changed; the member sets
             their own through the reset email. */}
-        <PasswordInput
-          label="Password"
-          withAsterisk
-          disabled
-          description="Generated automatically. The new user receives an email to set their own."
-          {...form.getInputProps("password")}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending}>
-            Create User
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <PasswordInput
+        label="Password"
+        withAsterisk
+        disabled
+        description="Generated automatically. The new user receives an email to set their own."
+        {...form.getInputProps("password")}
+      />
+    </ModalForm>
   );
 }
 
@@ -88,19 +75,17 @@ export function CreateMemberModal({ opened, onClose }: CreateMemberModalProps) {
   };
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={close}
       title="Create New User"
-      centered
       closeOnClickOutside={createdUid === null}
-      closeButtonProps={{ "aria-label": "Close" }}
     >
       {createdUid ? (
         <MemberSetupProgress uid={createdUid} onFinished={finish} />
       ) : (
         <CreateMemberForm onCreated={setCreatedUid} />
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,12 +1,13 @@
-import { Alert, Button, Center, Loader, Stack, Tabs } from "@mantine/core";
+import { Tabs } from "@mantine/core";
 import type { MemberProfile, MemberSummary } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api-client";
+import { EmptyState } from "../../../shared/components/EmptyState";
+import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { notify } from "../../../shared/notify";
-import { EmptyTab } from "../components/profile/EmptyTab";
 import { InvoicesTab } from "../components/profile/InvoicesTab";
 import { LeaderTab } from "../components/profile/LeaderTab";
 import { NotesTab } from "../components/profile/NotesTab";
@@ -18,47 +19,74 @@ import { SubscriptionsTab } from "../components/profile/SubscriptionsTab";
 import { MEMBERS_PATH, memberFromLocationState } from "../member-routes";
 import { memberProfileQueryOptions } from "../members.api";
 
+type ProfileQuery = UseQueryResult<MemberProfile>;
+
+// The tabs that edit the member record need the full profile; the others load their own data.
+function needsProfile(profile: ProfileQuery, render: (loaded: MemberProfile) => ReactNode) {
+  if (profile.data) return render(profile.data);
+  if (profile.isError) {
+    return (
+      <LoadFailure
+        message={profile.error.message || MESSAGES.unknownError}
+        onRetry={profile.refetch}
+      />
+    );
+  }
+  return <LoadingState label="member" />;
+}
+
+type TabContent = (member: { uid: string; profile: ProfileQuery }) => ReactNode;
+
 // 000 §2 Member profile tabs, in order. Leader Information shows only for app leaders.
 const TABS = [
-  { value: "profile", label: "Profile" },
-  { value: "leader", label: "Leader Information" },
-  { value: "classes", label: "Classes" },
-  { value: "documents", label: "Documents" },
-  { value: "subscriptions", label: "Subscriptions" },
-  { value: "invoices", label: "Invoices" },
-  { value: "purchases", label: "Purchase History" },
-  { value: "relationships", label: "Relationships" },
-  { value: "notes", label: "Notes" },
-] as const;
+  {
+    value: "profile",
+    label: "Profile",
+    content: ({ profile }) => needsProfile(profile, (data) => <ProfileTab profile={data} />),
+  },
+  {
+    value: "leader",
+    label: "Leader Information",
+    content: ({ profile }) => needsProfile(profile, (data) => <LeaderTab profile={data} />),
+  },
+  {
+    value: "classes",
+    label: "Classes",
+    // The classes feature fills this tab; until then no member is in a class.
+    content: () => <EmptyState message="This member is not in any classes yet." isCard />,
+  },
+  {
+    value: "documents",
+    label: "Documents",
+    // The organization documents feature fills this tab (signed / not signed).
+    content: () => <EmptyState message="No documents yet." isCard />,
+  },
+  {
+    value: "subscriptions",
+    label: "Subscriptions",
+    content: ({ uid }) => <SubscriptionsTab uid={uid} />,
+  },
+  { value: "invoices", label: "Invoices", content: ({ uid }) => <InvoicesTab uid={uid} /> },
+  {
+    value: "purchases",
+    label: "Purchase History",
+    content: ({ uid }) => <PurchaseHistoryTab uid={uid} />,
+  },
+  {
+    value: "relationships",
+    label: "Relationships",
+    content: ({ uid }) => <RelationshipsTab uid={uid} />,
+  },
+  {
+    value: "notes",
+    label: "Notes",
+    content: ({ profile }) => needsProfile(profile, (data) => <NotesTab profile={data} />),
+  },
+] as const satisfies ReadonlyArray<{ value: string; label: string; content: TabContent }>;
 type TabValue = (typeof TABS)[number]["value"];
 
 const isTabValue = (value: string | null): value is TabValue =>
   TABS.some((tab) => tab.value === value);
-
-// The tabs that edit the member record need the full profile; the others load their own data.
-function needsProfile(
-  profile: UseQueryResult<MemberProfile>,
-  render: (loaded: MemberProfile) => ReactNode,
-) {
-  if (profile.data) return render(profile.data);
-  if (profile.isError) {
-    return (
-      <Stack align="flex-start">
-        <Alert color="red" role="alert">
-          {profile.error.message || MESSAGES.unknownError}
-        </Alert>
-        <Button variant="light" onClick={() => void profile.refetch()}>
-          Try again
-        </Button>
-      </Stack>
-    );
-  }
-  return (
-    <Center py="xl">
-      <Loader role="status" aria-label="Loading member" />
-    </Center>
-  );
-}
 
 function MemberProfileView({ uid }: { uid: string }) {
   const navigate = useNavigate();
@@ -109,41 +137,11 @@ function MemberProfileView({ uid }: { uid: string }) {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="profile" pt="lg">
-          {needsProfile(profile, (data) => (
-            <ProfileTab profile={data} />
-          ))}
-        </Tabs.Panel>
-        <Tabs.Panel value="leader" pt="lg">
-          {needsProfile(profile, (data) => (
-            <LeaderTab profile={data} />
-          ))}
-        </Tabs.Panel>
-        <Tabs.Panel value="classes" pt="lg">
-          {/* The classes feature fills this tab; until then no member is in a class. */}
-          <EmptyTab message="This member is not in any classes yet." />
-        </Tabs.Panel>
-        <Tabs.Panel value="documents" pt="lg">
-          {/* The organization documents feature fills this tab (signed / not signed). */}
-          <EmptyTab message="No documents yet." />
-        </Tabs.Panel>
-        <Tabs.Panel value="subscriptions" pt="lg">
-          <SubscriptionsTab uid={uid} />
-        </Tabs.Panel>
-        <Tabs.Panel value="invoices" pt="lg">
-          <InvoicesTab uid={uid} />
-        </Tabs.Panel>
-        <Tabs.Panel value="purchases" pt="lg">
-          <PurchaseHistoryTab uid={uid} />
-        </Tabs.Panel>
-        <Tabs.Panel value="relationships" pt="lg">
-          <RelationshipsTab uid={uid} />
-        </Tabs.Panel>
-        <Tabs.Panel value="notes" pt="lg">
-          {needsProfile(profile, (data) => (
-            <NotesTab profile={data} />
-          ))}
-        </Tabs.Panel>
+        {TABS.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value} pt="lg">
+            {tab.content({ uid, profile })}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </>
   );

@@ -1,12 +1,14 @@
-import { Alert, Button, Card, Group, Menu, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Card, Group, Menu, Stack } from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import type { MemberSummary } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { IconChevronDown, IconSearch, IconUserPlus } from "@tabler/icons-react";
+import { IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
+import { SearchInput } from "../../../shared/components/SearchInput";
 import { CreateMemberModal } from "../components/CreateMemberModal";
 import { MembersTable } from "../components/MembersTable";
 import { memberProfilePath } from "../member-routes";
@@ -43,28 +45,20 @@ export function MembersPage() {
       <PageHeader
         title="Members"
         actions={
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button variant="default" rightSection={<IconChevronDown size={16} />}>
-                Options
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={createModal.open}>
-                Create New User
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <OptionsMenu>
+            <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={createModal.open}>
+              Create New User
+            </Menu.Item>
+          </OptionsMenu>
         }
       />
       <Card withBorder padding="lg">
         <Stack>
-          <TextInput
+          <SearchInput
             label="Search members"
-            placeholder={MESSAGES.typeToSearch}
             leftSection={<IconSearch size={16} />}
             value={searchText}
-            onChange={(event) => setSearchText(event.currentTarget.value)}
+            onChange={setSearchText}
             maw={420}
           />
           {page.isError && !page.data ? (
@@ -80,20 +74,23 @@ export function MembersPage() {
             />
           )}
           <Group justify="flex-end">
-            <Button
-              variant="default"
-              disabled={!previousCursor || page.isPlaceholderData}
-              onClick={() => setCursor({ search, endingBefore: previousCursor ?? undefined })}
-            >
-              Previous
-            </Button>
-            <Button
-              variant="default"
-              disabled={!nextCursor || page.isPlaceholderData}
-              onClick={() => setCursor({ search, startingAfter: nextCursor ?? undefined })}
-            >
-              Next
-            </Button>
+            {[
+              {
+                label: "Previous",
+                cursor: previousCursor,
+                to: { endingBefore: previousCursor ?? undefined },
+              },
+              { label: "Next", cursor: nextCursor, to: { startingAfter: nextCursor ?? undefined } },
+            ].map((step) => (
+              <Button
+                key={step.label}
+                variant="default"
+                disabled={!step.cursor || page.isPlaceholderData}
+                onClick={() => setCursor({ search, ...step.to })}
+              >
+                {step.label}
+              </Button>
+            ))}
           </Group>
         </Stack>
       </Card>

@@ -1,9 +1,14 @@
-import { Group, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { Resource } from "@studiodesk/core/contracts/content";
 import { resourceTypeLabel } from "@studiodesk/core/rules/content";
 import { CopyLinkButton } from "../../../shared/components/CopyLinkButton";
-import { DeleteButton, ViewButton } from "../../content/components/RowActionButtons";
-import { formatContentDate } from "../../content/content-format";
+import { DataTable } from "../../../shared/components/DataTable";
+import { DeleteButton, ViewButton } from "../../../shared/components/RowActions";
+import {
+  actionsColumn,
+  clampedTextColumn,
+  nameColumn,
+} from "../../../shared/components/table-columns";
+import { formatContentDate } from "../../../shared/content-format";
 
 type ResourcesTableProps = {
   resources: Resource[];
@@ -14,49 +19,28 @@ type ResourcesTableProps = {
 // 001 §2 Resources page: title, description, type, date, share link, view and delete.
 export function ResourcesTable({ resources, onView, onDelete }: ResourcesTableProps) {
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {resources.map((resource) => (
-            <Table.Tr key={resource.resourceId}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {resource.resourceTitle}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" lineClamp={2}>
-                  {resource.resourceDescription}
-                </Text>
-              </Table.Td>
-              <Table.Td>{resourceTypeLabel(resource.resourceContentType)}</Table.Td>
-              <Table.Td>{formatContentDate(resource.timestamp)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <CopyLinkButton
-                    link={resource.shareLink}
-                    size="xs"
-                    aria-label={`Copy Link of ${resource.resourceTitle}`}
-                  />
-                  <ViewButton title={resource.resourceTitle} onClick={() => onView(resource)} />
-                  <DeleteButton title={resource.resourceTitle} onClick={() => onDelete(resource)} />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={resources}
+      rowKey={(resource) => resource.resourceId}
+      minWidth={860}
+      highlightOnHover
+      columns={[
+        nameColumn("Title", (resource: Resource) => resource.resourceTitle),
+        clampedTextColumn("Description", (resource: Resource) => resource.resourceDescription),
+        { header: "Type", cell: (resource) => resourceTypeLabel(resource.resourceContentType) },
+        { header: "Date", cell: (resource) => formatContentDate(resource.timestamp) },
+        actionsColumn((resource: Resource) => (
+          <>
+            <CopyLinkButton
+              link={resource.shareLink}
+              size="xs"
+              aria-label={`Copy Link of ${resource.resourceTitle}`}
+            />
+            <ViewButton title={resource.resourceTitle} onClick={() => onView(resource)} />
+            <DeleteButton title={resource.resourceTitle} onClick={() => onDelete(resource)} />
+          </>
+        )),
+      ]}
+    />
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Button,
-  ColorInput,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
-import { TimeInput } from "@mantine/dates";
+import { Button, Group, Modal, Stack } from "@mantine/core";
 import type { CreateCalendarItemRequest } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { calendarItemError, hoursMinutesToSeconds } from "@studiodesk/core/rules/events";
@@ -19,27 +9,25 @@ import { notify } from "../../../shared/notify";
 import { useCreateCalendarItem } from "../schedule.api";
 import { endOfDay, inputsToInstant } from "../schedule-format";
 import { useScheduleAccount } from "../schedule-session";
-import { HoursMinutesInput } from "./HoursMinutesInput";
+import { CalendarColourInput } from "./event-fields/CalendarColourInput";
+import { EventInfoFields } from "./event-fields/EventInfoFields";
+import {
+  EMPTY_INFO_AND_START,
+  type EventInfoValues,
+  type StartValues,
+} from "./event-fields/event-field-values";
+import { StartFields } from "./event-fields/StartFields";
 import { RecurrenceFields, type RecurrenceValues } from "./RecurrenceFields";
 
-type ItemValues = {
-  title: string;
-  description: string;
-  startDate: string;
-  startTime: string;
-  hours: string;
-  minutes: string;
-  color: string;
-  recurrence: RecurrenceValues;
-};
+// The item's start and duration are the same fields as an event's.
+type ItemValues = EventInfoValues &
+  StartValues & {
+    color: string;
+    recurrence: RecurrenceValues;
+  };
 
 const initialValues = (color: string): ItemValues => ({
-  title: "",
-  description: "",
-  startDate: "",
-  startTime: "",
-  hours: "",
-  minutes: "",
+  ...EMPTY_INFO_AND_START,
   color: color.toLowerCase(),
   recurrence: { isRecurring: false, recurrenceTime: null, recurrenceDays: [], endDate: "" },
 });
@@ -47,13 +35,16 @@ const initialValues = (color: string): ItemValues => ({
 // The request, or the spec's message for what is missing (001 §5 Calendar item).
 function toRequest(values: ItemValues, timeZone: string): CreateCalendarItemRequest | string {
   const start = inputsToInstant(values.startDate, values.startTime, timeZone);
-  const duration = hoursMinutesToSeconds(Number(values.hours), Number(values.minutes));
+  const duration = hoursMinutesToSeconds(
+    Number(values.durationHours),
+    Number(values.durationMinutes),
+  );
   const { isRecurring, recurrenceTime, recurrenceDays, endDate } = values.recurrence;
   const end = isRecurring ? endOfDay(endDate, timeZone) : start;
   const error = calendarItemError(
     {
-      calendarTitle: values.title,
-      calendarDescription: values.description,
+      calendarTitle: values.eventTitle,
+      calendarDescription: values.eventDescription,
       calendarStart: start,
       calendarDuration: duration,
       isRecurring,
@@ -65,8 +56,8 @@ function toRequest(values: ItemValues, timeZone: string): CreateCalendarItemRequ
   );
   if (error || !start || !duration) return error ?? MESSAGES.selectStartAndDuration;
   return {
-    calendarTitle: values.title.trim(),
-    calendarDescription: values.description.trim(),
+    calendarTitle: values.eventTitle.trim(),
+    calendarDescription: values.eventDescription.trim(),
     calendarStart: start.toISOString(),
     calendarDuration: duration,
     // 001 §9: the colour picker has no alpha; colours are stored lowercase.
@@ -112,52 +103,20 @@ export function NewCalendarItemModal({
   return (
     <Modal opened={opened} onClose={close} title="New Calendar Item" size="lg">
       <Stack>
-        <TextInput
-          label="Title"
-          withAsterisk
-          value={values.title}
-          onChange={(e) => set({ title: e.currentTarget.value })}
+        <EventInfoFields
+          values={values}
+          set={set}
+          titleLabel="Title"
+          descriptionLabel="Description"
+          descriptionRows={2}
         />
-        <Textarea
-          label="Description"
-          withAsterisk
-          autosize
-          minRows={2}
-          value={values.description}
-          onChange={(e) => set({ description: e.currentTarget.value })}
-        />
-        <SimpleGrid cols={2}>
-          <TextInput
-            type="date"
-            label="Start Date"
-            withAsterisk
-            value={values.startDate}
-            onChange={(e) => set({ startDate: e.currentTarget.value })}
-          />
-          <TimeInput
-            label="Start Time"
-            withAsterisk
-            value={values.startTime}
-            onChange={(e) => set({ startTime: e.currentTarget.value })}
-          />
-        </SimpleGrid>
-        <HoursMinutesInput
-          legend="Duration"
-          hours={values.hours}
-          minutes={values.minutes}
-          onChange={({ hours, minutes }) => set({ hours, minutes })}
-        />
+        <StartFields values={values} set={set} isRequired />
         <RecurrenceFields
           values={values.recurrence}
           startWeekday={start ? weekdayOf(start, timeZone) : null}
           onChange={(recurrence) => set({ recurrence })}
         />
-        <ColorInput
-          label="Calendar Colour"
-          format="hex"
-          value={values.color}
-          onChange={(color) => set({ color: color.toLowerCase() })}
-        />
+        <CalendarColourInput value={values.color} onChange={(color) => set({ color })} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Cancel

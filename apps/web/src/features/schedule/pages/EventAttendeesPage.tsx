@@ -1,27 +1,19 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Menu,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Button, Center, Group, Loader, Menu, Paper, Stack, Text } from "@mantine/core";
 import type { EventAttendee } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { IconChevronDown, IconInfoCircle } from "@tabler/icons-react";
+import { IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api-client";
+import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
+import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
+import { SearchInput } from "../../../shared/components/SearchInput";
 import { notify } from "../../../shared/notify";
+import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { AddAttendeesModal } from "../components/attendees/AddAttendeesModal";
 import { AttendeesTable } from "../components/attendees/AttendeesTable";
-import { ConfirmDialog } from "../components/ConfirmDialog";
 import {
   attendeesQueryOptions,
   eventQueryOptions,
@@ -47,9 +39,17 @@ export function EventAttendeesPage() {
   const [search, setSearch] = useState("");
   const [edits, setEdits] = useState<Record<string, number>>({});
   const [isAdding, setIsAdding] = useState(false);
-  const [toRemove, setToRemove] = useState<EventAttendee | null>(null);
   const save = useUpdateAttendance(eventId);
-  const remove = useRemoveAttendee(eventId);
+  const removal = useConfirmedDelete(useRemoveAttendee(eventId), {
+    idOf: (attendee: EventAttendee) => attendee.userData.uid,
+    titleOf: () => "Remove Attendee",
+    fallbackTitle: "Remove Attendee",
+    message: ({ userData }) =>
+      `Remove ${userData.firstName} ${userData.lastName} from this event? Their ticket goes back to the remaining quantity.`,
+    doneMessage: () => null,
+    failedMessage: () => MESSAGES.unknownError,
+    isKeptOnFailure: true,
+  });
   const list = attendees.data?.attendees ?? [];
   const visible = useMemo(
     () => list.filter((attendee) => matches(attendee, search)),
@@ -80,32 +80,17 @@ export function EventAttendeesPage() {
     );
   };
 
-  const confirmRemove = () => {
-    if (!toRemove) return;
-    remove.mutate(toRemove.userData.uid, {
-      onSuccess: () => setToRemove(null),
-      onError: () => notify(MESSAGES.unknownError, "danger"),
-    });
-  };
-
   return (
     <>
       <PageHeader
         title={event.data ? `${event.data.eventTitle} Attendees` : "Event Attendees"}
         actions={
           <Group gap="sm">
-            <Menu position="bottom-end">
-              <Menu.Target>
-                <Button variant="default" rightSection={<IconChevronDown size={16} />}>
-                  Options
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={() => setIsAdding(true)}>Add Attendees</Menu.Item>
-                {/* Export Data arrives with the exports issue. */}
-                <Menu.Item disabled>Export Data</Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <OptionsMenu>
+              <Menu.Item onClick={() => setIsAdding(true)}>Add Attendees</Menu.Item>
+              {/* Export Data arrives with the exports issue. */}
+              <Menu.Item disabled>Export Data</Menu.Item>
+            </OptionsMenu>
             <Button onClick={saveAttendance} disabled={!hasEdits} loading={save.isPending}>
               Save
             </Button>
@@ -114,13 +99,7 @@ export function EventAttendeesPage() {
       />
       <Paper withBorder p="lg">
         <Stack>
-          <TextInput
-            label="Search"
-            placeholder={MESSAGES.typeToSearch}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            maw={360}
-          />
+          <SearchInput label="Search" value={search} onChange={setSearch} maw={360} />
           {attendees.isLoading ? (
             <Center py="xl">
               <Loader role="status" aria-label="Loading attendees" />
@@ -141,7 +120,7 @@ export function EventAttendeesPage() {
               onViewProfile={(uid) =>
                 void navigate(`/dashboard/members/profile?${new URLSearchParams({ uid })}`)
               }
-              onRemove={setToRemove}
+              onRemove={removal.ask}
             />
           )}
           <Group gap="xs" c="dimmed">
@@ -156,16 +135,7 @@ export function EventAttendeesPage() {
         existing={existing}
         onClose={() => setIsAdding(false)}
       />
-      <ConfirmDialog
-        opened={toRemove !== null}
-        title="Remove Attendee"
-        message={`Remove ${toRemove?.userData.firstName ?? ""} ${toRemove?.userData.lastName ?? ""} from this event? Their ticket goes back to the remaining quantity.`}
-        confirmLabel="Remove"
-        isDestructive
-        isPending={remove.isPending}
-        onConfirm={confirmRemove}
-        onClose={() => setToRemove(null)}
-      />
+      <ConfirmDialog {...removal.dialog} confirmLabel="Remove" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack } from "@mantine/core";
+import { Alert, Button, Group, SimpleGrid, Stack } from "@mantine/core";
 import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api-client";
 import { PageHeader } from "../../../shared/components/PageHeader";
+import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { notify } from "../../../shared/notify";
 import { EventLocationCard, EventTitleCard } from "../components/event-view/EventDetailCards";
 import { EventImageCard } from "../components/event-view/EventImageCard";
@@ -41,23 +42,8 @@ export function EventPage() {
   if (!eventId) return <Navigate to={backTo} replace />;
   if (event.error instanceof ApiError && event.error.status === 404)
     return <Navigate to={backTo} replace />;
-  if (event.isError) {
-    return (
-      <Stack align="flex-start">
-        <Alert color="red">{MESSAGES.unknownError}</Alert>
-        <Button variant="light" onClick={() => void event.refetch()}>
-          Try again
-        </Button>
-      </Stack>
-    );
-  }
-  if (!event.data) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading event" />
-      </Center>
-    );
-  }
+  if (event.isError) return <LoadFailure message={MESSAGES.unknownError} onRetry={event.refetch} />;
+  if (!event.data) return <LoadingState label="event" />;
   return <EventEditor event={event.data} backTo={backTo} />;
 }
 

@@ -4,9 +4,9 @@ import { monthOf } from "@studiodesk/core/rules/calendar";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { PageHeader } from "../../../shared/components/PageHeader";
-import { notify } from "../../../shared/notify";
-import { ConfirmDialog } from "../components/ConfirmDialog";
+import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { NewCalendarItemModal } from "../components/NewCalendarItemModal";
 import { type CalendarSelection, ScheduleCalendar } from "../components/ScheduleCalendar";
 import { calendarMonthQueryOptions, useDeleteCalendarItem } from "../schedule.api";
@@ -21,26 +21,22 @@ export function SchedulePage() {
   // The current month loads at once, in parallel with the calendar's first render.
   const [month, setMonth] = useState(() => monthOf(new Date(), account.publicInformation.timezone));
   const [isNewItemOpen, setIsNewItemOpen] = useState(false);
-  const [itemToDelete, setItemToDelete] = useState<ItemSelection | null>(null);
   const calendar = useQuery(calendarMonthQueryOptions(month));
-  const deleteItem = useDeleteCalendarItem();
+  const deletion = useConfirmedDelete(useDeleteCalendarItem(), {
+    idOf: (item: ItemSelection) => item.calendarId,
+    titleOf: (item) => item.title,
+    fallbackTitle: "Calendar Item",
+    message: MESSAGES.deleteCalendarItemConfirm,
+    doneMessage: () => MESSAGES.calendarItemDeleted,
+    failedMessage: () => MESSAGES.unknownError,
+    isKeptOnFailure: true,
+  });
 
   const handleSelect = (selection: CalendarSelection) => {
-    if (selection.type === "calendarItem") return setItemToDelete(selection);
+    if (selection.type === "calendarItem") return deletion.ask(selection);
     const query = new URLSearchParams({ eventStart: selection.occurrenceStart });
     if (selection.classId) query.set("classId", selection.classId);
     void navigate(`/dashboard/schedule/event/${encodeURIComponent(selection.eventId)}/?${query}`);
-  };
-
-  const confirmDelete = () => {
-    if (!itemToDelete) return;
-    deleteItem.mutate(itemToDelete.calendarId, {
-      onSuccess: () => {
-        notify(MESSAGES.calendarItemDeleted, "success");
-        setItemToDelete(null);
-      },
-      onError: () => notify(MESSAGES.unknownError, "danger"),
-    });
   };
 
   return (
@@ -65,16 +61,7 @@ export function SchedulePage() {
         onSelect={handleSelect}
       />
       <NewCalendarItemModal opened={isNewItemOpen} onClose={() => setIsNewItemOpen(false)} />
-      <ConfirmDialog
-        opened={itemToDelete !== null}
-        title={itemToDelete?.title ?? "Calendar Item"}
-        message={MESSAGES.deleteCalendarItemConfirm}
-        confirmLabel="Yes"
-        isDestructive
-        isPending={deleteItem.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setItemToDelete(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </>
   );
 }

@@ -29,6 +29,37 @@ export function AppInformationPanel({ account }: { account: Account }) {
     });
   }
 
+  // 000 §2 Settings: leaders-only messaging is offered while direct messaging is on.
+  const switches: Array<{
+    key: AppSwitchKey;
+    label: string;
+    description: string;
+    checked: boolean;
+    isShown: boolean;
+  }> = [
+    {
+      key: "isProductActive",
+      label: "Shop Active",
+      description: "Show the shop and its products in the member app.",
+      checked: isProductActive,
+      isShown: true,
+    },
+    {
+      key: "isMessagingActive",
+      label: "Direct Messaging",
+      description: "Let members send direct messages in the app.",
+      checked: isMessagingActive,
+      isShown: true,
+    },
+    {
+      key: "isMessagingTeachersOnly",
+      label: "Leaders Only Messaging",
+      description: "Members can only message leaders, not each other.",
+      checked: isMessagingTeachersOnly,
+      isShown: isMessagingActive,
+    },
+  ];
+
   return (
     <Stack maw={640}>
       <Alert color="blue" icon={<IconInfoCircle size={18} />}>
@@ -36,29 +67,18 @@ export function AppInformationPanel({ account }: { account: Account }) {
       </Alert>
       <Paper withBorder p="lg">
         <Stack>
-          <Switch
-            label="Shop Active"
-            description="Show the shop and its products in the member app."
-            checked={isProductActive}
-            disabled={update.isPending}
-            onChange={(event) => save("isProductActive", event.currentTarget.checked)}
-          />
-          <Switch
-            label="Direct Messaging"
-            description="Let members send direct messages in the app."
-            checked={isMessagingActive}
-            disabled={update.isPending}
-            onChange={(event) => save("isMessagingActive", event.currentTarget.checked)}
-          />
-          {isMessagingActive && (
-            <Switch
-              label="Leaders Only Messaging"
-              description="Members can only message leaders, not each other."
-              checked={isMessagingTeachersOnly}
-              disabled={update.isPending}
-              onChange={(event) => save("isMessagingTeachersOnly", event.currentTarget.checked)}
-            />
-          )}
+          {switches
+            .filter((entry) => entry.isShown)
+            .map((entry) => (
+              <Switch
+                key={entry.key}
+                label={entry.label}
+                description={entry.description}
+                checked={entry.checked}
+                disabled={update.isPending}
+                onChange={(event) => save(entry.key, event.currentTarget.checked)}
+              />
+            ))}
         </Stack>
       </Paper>
     </Stack>

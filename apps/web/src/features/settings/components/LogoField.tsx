@@ -1,8 +1,9 @@
-import { Avatar, Button, FileButton, Group, Image, Stack, Text } from "@mantine/core";
+import { Avatar, Group, Image, Stack, Text } from "@mantine/core";
 import type { Account } from "@studiodesk/core/contracts/account";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { IconUpload } from "@tabler/icons-react";
 import { ApiError } from "../../../shared/api-client";
+import { ImageFileButton } from "../../../shared/components/ImageFileButton";
 import { notify } from "../../../shared/notify";
 import { useUploadLogo } from "../settings.api";
 
@@ -52,18 +53,13 @@ export function LogoField({ account }: { account: Account }) {
           />
         )}
         {/* 000 §5: images only, a single file; the server stores it as a JPEG. */}
-        <FileButton onChange={handleFile} accept="image/*" disabled={upload.isPending}>
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              leftSection={<IconUpload size={16} />}
-              loading={upload.isPending}
-            >
-              Change Logo
-            </Button>
-          )}
-        </FileButton>
+        <ImageFileButton
+          label="Change Logo"
+          onFile={handleFile}
+          isPending={upload.isPending}
+          variant="default"
+          leftSection={<IconUpload size={16} />}
+        />
       </Group>
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Loader, Stack, Tabs } from "@mantine/core";
+import { Tabs } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { PageHeader } from "../../../shared/components/PageHeader";
+import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { AppInformationPanel } from "../components/AppInformationPanel";
 import { BaseInformationForm } from "../components/BaseInformationForm";
 import { accountQueryOptions } from "../settings.api";
@@ -26,16 +27,9 @@ export function SettingsPage() {
           </Tabs.Panel>
         </Tabs>
       ) : account.isError ? (
-        <Stack align="flex-start">
-          <Alert color="red">{MESSAGES.unknownError}</Alert>
-          <Button variant="light" onClick={() => void account.refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadFailure message={MESSAGES.unknownError} onRetry={account.refetch} />
       ) : (
-        <Center py="xl">
-          <Loader role="status" aria-label="Loading settings" />
-        </Center>
+        <LoadingState label="settings" />
       )}
     </>
   );

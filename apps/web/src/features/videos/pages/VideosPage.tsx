@@ -1,14 +1,10 @@
-import { Button, Card, Tooltip } from "@mantine/core";
+import { Button, Tooltip } from "@mantine/core";
 import type { Video } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { PageHeader } from "../../../shared/components/PageHeader";
-import { notify } from "../../../shared/notify";
-import { ConfirmModal } from "../../content/components/ConfirmModal";
-import { QueryState } from "../../content/components/QueryState";
-import { failureMessage } from "../../content/content-format";
+import { ListPage } from "../../../shared/components/ListPage";
+import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { VideosTable } from "../components/VideosTable";
 import { useDeleteVideo, videosQueryOptions } from "../videos.api";
 
@@ -16,46 +12,31 @@ import { useDeleteVideo, videosQueryOptions } from "../videos.api";
 // Videos button is there and disabled.
 export function VideosPage() {
   const videos = useQuery(videosQueryOptions());
-  const remove = useDeleteVideo();
-  const [toDelete, setToDelete] = useState<Video | null>(null);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.videoId, {
-      onSuccess: ({ message }) => notify(message, "success"),
-      onError: (error) => notify(failureMessage(error), "danger"),
-      onSettled: () => setToDelete(null),
-    });
-  };
-
+  const deletion = useConfirmedDelete(useDeleteVideo(), {
+    idOf: (item: Video) => item.videoId,
+    titleOf: (item) => `Delete ${item.videoTitle}`,
+    fallbackTitle: "Delete video",
+    message: MESSAGES.deleteVideoConfirm,
+  });
   return (
-    <>
-      <PageHeader
-        title="Videos"
-        actions={
-          <Tooltip label="Syncing with your video host is coming soon">
-            {/* A disabled button gets no pointer events; the wrapper keeps the tooltip. */}
-            <span>
-              <Button leftSection={<IconRefresh size={16} />} disabled>
-                Sync Videos
-              </Button>
-            </span>
-          </Tooltip>
-        }
-      />
-      <Card withBorder padding="lg">
-        <QueryState query={videos} label="videos" emptyMessage="No videos yet.">
-          {(items) => <VideosTable videos={items} onDelete={setToDelete} />}
-        </QueryState>
-      </Card>
-      <ConfirmModal
-        opened={toDelete !== null}
-        title={toDelete ? `Delete ${toDelete.videoTitle}` : "Delete video"}
-        message={MESSAGES.deleteVideoConfirm}
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
-      />
-    </>
+    <ListPage
+      title="Videos"
+      actions={
+        <Tooltip label="Syncing with your video host is coming soon">
+          {/* A disabled button gets no pointer events; the wrapper keeps the tooltip. */}
+          <span>
+            <Button leftSection={<IconRefresh size={16} />} disabled>
+              Sync Videos
+            </Button>
+          </span>
+        </Tooltip>
+      }
+      query={videos}
+      label="videos"
+      emptyMessage="No videos yet."
+      deleteDialog={deletion.dialog}
+    >
+      {(items) => <VideosTable videos={items} onDelete={deletion.ask} />}
+    </ListPage>
   );
 }

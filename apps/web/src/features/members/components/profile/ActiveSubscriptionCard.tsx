@@ -14,11 +14,11 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { todayIn } from "@studiodesk/core/rules/members";
 import { amountToCents } from "@studiodesk/core/rules/money";
 import { useState } from "react";
-import { ApiError } from "../../../../shared/api-client";
+import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
+import { resetToSaved, showFieldErrors } from "../../../../shared/saved-form";
 import { formatLongDate } from "../../member-format";
 import { useCancelSubscription, useUpdateSubscription } from "../../members.api";
 import { chosenNextChargeDate } from "../../subscription-dates";
-import { ConfirmModal } from "../ConfirmModal";
 import { SubscriptionSummary } from "./SubscriptionSummary";
 
 type SubscriptionValues = {
@@ -89,15 +89,8 @@ export function ActiveSubscriptionCard({
     update.mutate(
       { subscriptionId: subscription.subscriptionId, changes },
       {
-        onSuccess: (saved) => {
-          const savedValues = toValues(saved, timeZone);
-          form.setInitialValues(savedValues);
-          form.setValues(savedValues);
-          form.resetDirty(savedValues);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
-        },
+        onSuccess: (saved) => resetToSaved(form, toValues(saved, timeZone)),
+        onError: (error) => showFieldErrors(form, error),
       },
     );
   });
@@ -151,13 +144,13 @@ export function ActiveSubscriptionCard({
           </Group>
         </Stack>
       </form>
-      <ConfirmModal
+      <ConfirmDialog
         opened={isConfirmOpen}
         title="Cancel Subscription"
         message={`Are you sure you want to cancel '${subscription.subscriptionDescription}'? Billing stops, and only the member can re-activate it in the app.`}
         confirmLabel="Cancel Subscription"
         cancelLabel="Keep Subscription"
-        isDanger
+        isDestructive
         isPending={cancel.isPending}
         onConfirm={() =>
           cancel.mutate(subscription.subscriptionId, { onSuccess: () => setConfirmOpen(false) })

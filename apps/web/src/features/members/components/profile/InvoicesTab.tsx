@@ -1,15 +1,16 @@
-import { Button, Group, Table } from "@mantine/core";
+import { Button } from "@mantine/core";
 import type { Invoice } from "@studiodesk/core/contracts/members";
 import { canDeleteInvoice, INVOICE_STATUS_LABELS } from "@studiodesk/core/rules/members";
 import { formatCents } from "@studiodesk/core/rules/money";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { ExternalAnchor } from "../../../../shared/components/ExternalAnchor";
+import { QueryTable } from "../../../../shared/components/QueryTable";
+import { RowActions } from "../../../../shared/components/RowActions";
 import { formatLongDate } from "../../member-format";
 import { memberInvoicesQueryOptions, useDeleteInvoice } from "../../members.api";
-import { ConfirmModal } from "../ConfirmModal";
 import { ToneBadge } from "../ToneBadge";
-import { TabQueryState } from "./TabQueryState";
 
 const STATUS_COLORS: Record<Invoice["status"], string> = {
   pending: "blue",
@@ -21,7 +22,7 @@ const itemNames = (invoice: Invoice) => invoice.invoiceItems.map((item) => item.
 
 function InvoiceActions({ invoice, onDelete }: { invoice: Invoice; onDelete: () => void }) {
   return (
-    <Group gap="sm" justify="flex-end" wrap="nowrap">
+    <RowActions>
       {invoice.invoiceUrl && (
         <ExternalAnchor href={invoice.invoiceUrl} size="sm">
           View
@@ -38,7 +39,7 @@ function InvoiceActions({ invoice, onDelete }: { invoice: Invoice; onDelete: () 
           Delete
         </Button>
       )}
-    </Group>
+    </RowActions>
   );
 }
 
@@ -50,54 +51,47 @@ export function InvoicesTab({ uid }: { uid: string }) {
 
   return (
     <>
-      <TabQueryState query={invoices} label="invoices" emptyMessage="This member has no invoices.">
-        {(items) => (
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Created</Table.Th>
-                  <Table.Th>Items</Table.Th>
-                  <Table.Th>Due Date</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((invoice) => (
-                  <Table.Tr key={invoice.invoiceId}>
-                    <Table.Td>{formatLongDate(invoice.created)}</Table.Td>
-                    <Table.Td>{itemNames(invoice)}</Table.Td>
-                    <Table.Td>{formatLongDate(invoice.dueDate)}</Table.Td>
-                    <Table.Td>{formatCents(invoice.price.amount)}</Table.Td>
-                    <Table.Td>
-                      <ToneBadge tone={STATUS_COLORS[invoice.status]}>
-                        {INVOICE_STATUS_LABELS[invoice.status]}
-                      </ToneBadge>
-                    </Table.Td>
-                    <Table.Td>
-                      <InvoiceActions
-                        invoice={invoice}
-                        onDelete={() => {
-                          setToDelete(invoice);
-                          setConfirmOpen(true);
-                        }}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </TabQueryState>
-      <ConfirmModal
+      <QueryTable
+        isEmptyCard
+        query={invoices}
+        label="invoices"
+        emptyMessage="This member has no invoices."
+        rowKey={(invoice) => invoice.invoiceId}
+        minWidth={720}
+        columns={[
+          { header: "Created", cell: (invoice) => formatLongDate(invoice.created) },
+          { header: "Items", cell: itemNames },
+          { header: "Due Date", cell: (invoice) => formatLongDate(invoice.dueDate) },
+          { header: "Amount", cell: (invoice) => formatCents(invoice.price.amount) },
+          {
+            header: "Status",
+            cell: (invoice) => (
+              <ToneBadge tone={STATUS_COLORS[invoice.status]}>
+                {INVOICE_STATUS_LABELS[invoice.status]}
+              </ToneBadge>
+            ),
+          },
+          {
+            header: "Actions",
+            cell: (invoice) => (
+              <InvoiceActions
+                invoice={invoice}
+                onDelete={() => {
+                  setToDelete(invoice);
+                  setConfirmOpen(true);
+                }}
+              />
+            ),
+          },
+        ]}
+      />
+      <ConfirmDialog
         opened={isConfirmOpen}
         title="Delete Invoice"
         message={`Are you sure you want to delete the invoice for ${toDelete ? formatCents(toDelete.price.amount) : ""} due ${toDelete ? formatLongDate(toDelete.dueDate) : ""}? This cannot be undone.`}
         confirmLabel="Delete Invoice"
-        isDanger
+        cancelLabel="Cancel"
+        isDestructive
         isPending={deleteInvoice.isPending}
         onConfirm={() =>
           toDelete &&

@@ -1,8 +1,10 @@
-import { Button, Group, NumberInput, Paper, Stack, Textarea, TextInput } from "@mantine/core";
+import { NumberInput, Paper, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { MemberProfile } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { leaderOrderForDisplay, leaderOrderForStorage } from "@studiodesk/core/rules/members";
+import { SubmitRow } from "../../../../shared/components/SubmitRow";
+import { resetToSaved } from "../../../../shared/saved-form";
 import { useUpdateLeader } from "../../members.api";
 
 type LeaderValues = { description: string; title: string; order: number | string };
@@ -36,14 +38,7 @@ export function LeaderTab({ profile }: { profile: MemberProfile }) {
         title: values.title.trim() || undefined,
         order: leaderOrderForStorage(shownOrder),
       },
-      {
-        onSuccess: (saved) => {
-          const savedValues = toValues(saved);
-          form.setInitialValues(savedValues);
-          form.setValues(savedValues);
-          form.resetDirty(savedValues);
-        },
-      },
+      { onSuccess: (saved) => resetToSaved(form, toValues(saved)) },
     );
   });
 
@@ -69,11 +64,7 @@ export function LeaderTab({ profile }: { profile: MemberProfile }) {
             maw={200}
             {...form.getInputProps("order")}
           />
-          <Group justify="flex-end">
-            <Button type="submit" disabled={!form.isDirty()} loading={update.isPending}>
-              Update
-            </Button>
-          </Group>
+          <SubmitRow label="Update" disabled={!form.isDirty()} isPending={update.isPending} />
         </Stack>
       </form>
     </Paper>

@@ -1,19 +1,10 @@
-import {
-  Avatar,
-  Button,
-  Card,
-  FileButton,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { MemberProfile, MemberSummary } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { type CardBrand, cardBrand } from "@studiodesk/core/rules/members";
 import { IconCreditCard, IconFileInvoice, IconPhoto } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
+import { ImageFileButton } from "../../../../shared/components/ImageFileButton";
 import { fullName } from "../../member-format";
 import { NEW_INVOICE_PATH } from "../../member-routes";
 import { useUploadMemberPhoto } from "../../members.api";
@@ -59,23 +50,14 @@ function PhotoField({ member }: { member: MemberSummary }) {
         radius={PHOTO_SIZE}
       />
       {/* 000 §5: images only, a single file; the server stores it as a JPEG. */}
-      <FileButton
-        onChange={(file) => file && upload.mutate(file)}
-        accept="image/*"
-        disabled={upload.isPending}
-      >
-        {(props) => (
-          <Button
-            {...props}
-            size="compact-xs"
-            variant="subtle"
-            leftSection={<IconPhoto size={14} />}
-            loading={upload.isPending}
-          >
-            Change Image
-          </Button>
-        )}
-      </FileButton>
+      <ImageFileButton
+        label="Change Image"
+        onFile={(file) => upload.mutate(file)}
+        isPending={upload.isPending}
+        size="compact-xs"
+        variant="subtle"
+        leftSection={<IconPhoto size={14} />}
+      />
     </Stack>
   );
 }

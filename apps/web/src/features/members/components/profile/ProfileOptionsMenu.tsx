@@ -1,9 +1,8 @@
-import { Button, Menu } from "@mantine/core";
+import { Menu } from "@mantine/core";
 import type { MemberProfile, MemberSummary } from "@studiodesk/core/contracts/members";
 import { DEFAULT_LEADER_BIO } from "@studiodesk/core/rules/members";
 import {
   IconBan,
-  IconChevronDown,
   IconKey,
   IconMail,
   IconMessage,
@@ -11,40 +10,41 @@ import {
   IconStarOff,
 } from "@tabler/icons-react";
 import { useState } from "react";
+import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
+import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
 import { fullName } from "../../member-format";
 import { useSendPasswordReset, useSetBlocked, useSetLeader } from "../../members.api";
-import { ConfirmModal } from "../ConfirmModal";
 
 type PendingAction = "make-leader" | "remove-leader" | "block" | "unblock";
 
 const CONFIRMATIONS: Record<
   PendingAction,
-  { title: string; confirmLabel: string; isDanger: boolean; message: (name: string) => string }
+  { title: string; confirmLabel: string; isDestructive: boolean; message: (name: string) => string }
 > = {
   "make-leader": {
     title: "Make Leader",
     confirmLabel: "Make Leader",
-    isDanger: false,
+    isDestructive: false,
     message: (name) =>
       `Make ${name} an app leader? Their bio starts as '${DEFAULT_LEADER_BIO}' until you edit it.`,
   },
   "remove-leader": {
     title: "Remove Leader",
     confirmLabel: "Remove Leader",
-    isDanger: true,
+    isDestructive: true,
     message: (name) => `Remove ${name} as an app leader? Their leader information will be lost.`,
   },
   block: {
     title: "Block User",
     confirmLabel: "Block User",
-    isDanger: true,
+    isDestructive: true,
     message: (name) =>
       `Block ${name}? They will be signed out everywhere and cannot sign in until unblocked.`,
   },
   unblock: {
     title: "Unblock User",
     confirmLabel: "Unblock User",
-    isDanger: false,
+    isDestructive: false,
     message: (name) => `Unblock ${name}? They will be able to sign in again.`,
   },
 };
@@ -77,54 +77,48 @@ export function ProfileOptionsMenu({ member, profile }: ProfileOptionsMenuProps)
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button variant="default" rightSection={<IconChevronDown size={16} />}>
-            Options
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {/* 000 §6: Send Text is not implemented. */}
-          <Menu.Item leftSection={<IconMessage size={16} />} disabled>
-            Send Text
-          </Menu.Item>
-          <Menu.Item
-            component="a"
-            href={`mailto:${member.email}`}
-            leftSection={<IconMail size={16} />}
-          >
-            Send Email
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconKey size={16} />}
-            disabled={passwordReset.isPending}
-            onClick={() => passwordReset.mutate()}
-          >
-            Send Password Reset
-          </Menu.Item>
-          <Menu.Item
-            leftSection={isLeader ? <IconStarOff size={16} /> : <IconStar size={16} />}
-            disabled={!profile}
-            onClick={() => ask(isLeader ? "remove-leader" : "make-leader")}
-          >
-            {isLeader ? "Remove Leader" : "Make Leader"}
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconBan size={16} />}
-            color={isBlocked ? undefined : "red"}
-            disabled={!profile}
-            onClick={() => ask(isBlocked ? "unblock" : "block")}
-          >
-            {isBlocked ? "Unblock User" : "Block User"}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      <ConfirmModal
+      <OptionsMenu>
+        {/* 000 §6: Send Text is not implemented. */}
+        <Menu.Item leftSection={<IconMessage size={16} />} disabled>
+          Send Text
+        </Menu.Item>
+        <Menu.Item
+          component="a"
+          href={`mailto:${member.email}`}
+          leftSection={<IconMail size={16} />}
+        >
+          Send Email
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconKey size={16} />}
+          disabled={passwordReset.isPending}
+          onClick={() => passwordReset.mutate()}
+        >
+          Send Password Reset
+        </Menu.Item>
+        <Menu.Item
+          leftSection={isLeader ? <IconStarOff size={16} /> : <IconStar size={16} />}
+          disabled={!profile}
+          onClick={() => ask(isLeader ? "remove-leader" : "make-leader")}
+        >
+          {isLeader ? "Remove Leader" : "Make Leader"}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconBan size={16} />}
+          color={isBlocked ? undefined : "red"}
+          disabled={!profile}
+          onClick={() => ask(isBlocked ? "unblock" : "block")}
+        >
+          {isBlocked ? "Unblock User" : "Block User"}
+        </Menu.Item>
+      </OptionsMenu>
+      <ConfirmDialog
         opened={isConfirmOpen}
         title={confirmation.title}
         message={confirmation.message(fullName(member))}
         confirmLabel={confirmation.confirmLabel}
-        isDanger={confirmation.isDanger}
+        isDestructive={confirmation.isDestructive}
+        cancelLabel="Cancel"
         isPending={setLeader.isPending || setBlocked.isPending}
         onConfirm={confirm}
         onClose={close}

@@ -1,19 +1,11 @@
-import {
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { MemberProfile, UpdateMemberRequest } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatPhone, maskMemberId } from "@studiodesk/core/rules/members";
 import { useEffect } from "react";
-import { ApiError } from "../../../../shared/api-client";
+import { SubmitRow } from "../../../../shared/components/SubmitRow";
+import { resetToSaved, showFieldErrors } from "../../../../shared/saved-form";
 import { useUpdateMember } from "../../members.api";
 
 type ProfileValues = {
@@ -84,15 +76,8 @@ export function ProfileTab({ profile }: { profile: MemberProfile }) {
   const handleSubmit = form.onSubmit((values) => {
     const changes = toChanges(values, form.getInitialValues());
     update.mutate(changes, {
-      onSuccess: (saved) => {
-        const savedValues = toValues(saved);
-        form.setInitialValues(savedValues);
-        form.setValues(savedValues);
-        form.resetDirty(savedValues);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
-      },
+      onSuccess: (saved) => resetToSaved(form, toValues(saved)),
+      onError: (error) => showFieldErrors(form, error),
     });
   });
 
@@ -140,12 +125,8 @@ export function ProfileTab({ profile }: { profile: MemberProfile }) {
             minRows={3}
             {...form.getInputProps("medicalNotes")}
           />
-          <Group justify="flex-end">
-            {/* 000 §5: Update is enabled only after a change. */}
-            <Button type="submit" disabled={!form.isDirty()} loading={update.isPending}>
-              Update
-            </Button>
-          </Group>
+          {/* 000 §5: Update is enabled only after a change. */}
+          <SubmitRow label="Update" disabled={!form.isDirty()} isPending={update.isPending} />
         </Stack>
       </form>
     </Paper>

@@ -2,12 +2,12 @@ import { Alert, Paper, Stack, Text, Title } from "@mantine/core";
 import type { Subscription } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
-import { useSession } from "../../../auth/auth.api";
+import { QueryState } from "../../../../shared/components/QueryState";
+import { useSignedInSession } from "../../../../shared/session";
 import { formatLongDate } from "../../member-format";
 import { memberSubscriptionsQueryOptions } from "../../members.api";
 import { ActiveSubscriptionCard } from "./ActiveSubscriptionCard";
 import { SubscriptionSummary } from "./SubscriptionSummary";
-import { TabQueryState } from "./TabQueryState";
 
 function InactiveSubscriptionCard({ subscription }: { subscription: Subscription }) {
   return (
@@ -26,12 +26,25 @@ function InactiveSubscriptionCard({ subscription }: { subscription: Subscription
   );
 }
 
+// A group's heading, and what it says when it has none ("No active subscriptions.").
+function SubscriptionGroup({ title, count }: { title: string; count: number }) {
+  return (
+    <>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {count === 0 && <Text c="dimmed">No {title.toLowerCase()} subscriptions.</Text>}
+    </>
+  );
+}
+
 export function SubscriptionsTab({ uid }: { uid: string }) {
   const subscriptions = useQuery(memberSubscriptionsQueryOptions(uid));
-  const timeZone = useSession()?.account.publicInformation.timezone || "UTC";
+  const timeZone = useSignedInSession().account.publicInformation.timezone || "UTC";
 
   return (
-    <TabQueryState
+    <QueryState
+      isEmptyCard
       query={subscriptions}
       label="subscriptions"
       emptyMessage="This member has no subscriptions."
@@ -44,10 +57,7 @@ export function SubscriptionsTab({ uid }: { uid: string }) {
             <Alert color="blue" variant="light">
               {MESSAGES.subscriptionBillingNote}
             </Alert>
-            <Title order={2} size="h4">
-              Active
-            </Title>
-            {active.length === 0 && <Text c="dimmed">No active subscriptions.</Text>}
+            <SubscriptionGroup title="Active" count={active.length} />
             {active.map((subscription) => (
               <ActiveSubscriptionCard
                 key={subscription.subscriptionId}
@@ -56,10 +66,7 @@ export function SubscriptionsTab({ uid }: { uid: string }) {
                 timeZone={timeZone}
               />
             ))}
-            <Title order={2} size="h4">
-              Inactive
-            </Title>
-            {inactive.length === 0 && <Text c="dimmed">No inactive subscriptions.</Text>}
+            <SubscriptionGroup title="Inactive" count={inactive.length} />
             {inactive.map((subscription) => (
               <InactiveSubscriptionCard
                 key={subscription.subscriptionId}
@@ -69,6 +76,6 @@ export function SubscriptionsTab({ uid }: { uid: string }) {
           </Stack>
         );
       }}
-    </TabQueryState>
+    </QueryState>
   );
 }

@@ -1,22 +1,13 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Modal,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "../../../../shared/api-client";
+import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
+import { SearchInput } from "../../../../shared/components/SearchInput";
 import { notify } from "../../../../shared/notify";
 import { memberSearchQueryOptions, useAddAttendees } from "../../schedule.api";
-import { ConfirmDialog } from "../ConfirmDialog";
 
 type AddAttendeesModalProps = {
   eventId: string;
@@ -59,12 +50,7 @@ export function AddAttendeesModal({ eventId, opened, existing, onClose }: AddAtt
     <>
       <Modal opened={opened && !isConfirming} onClose={close} title="Add Attendees" size="lg">
         <Stack>
-          <TextInput
-            label="Search Members"
-            placeholder={MESSAGES.typeToSearch}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-          />
+          <SearchInput label="Search Members" value={search} onChange={setSearch} />
           <ScrollArea.Autosize mah={360}>
             {members.isLoading ? (
               <Loader size="sm" role="status" aria-label="Loading members" />

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, NumberInput, Table, Text, Tooltip } from "@mantine/core";
+import { Badge, Group, NumberInput, Text } from "@mantine/core";
 import type { EventAttendee } from "@studiodesk/core/contracts/schedule";
 import {
   type AttendanceStatus,
@@ -6,6 +6,8 @@ import {
   attendanceStatus,
 } from "@studiodesk/core/rules/events";
 import { IconTrash, IconUser } from "@tabler/icons-react";
+import { DataTable } from "../../../../shared/components/DataTable";
+import { IconAction } from "../../../../shared/components/RowActions";
 
 type AttendeesTableProps = {
   attendees: EventAttendee[];
@@ -31,6 +33,22 @@ const DOCUMENT_LABELS = {
 const fullName = (attendee: EventAttendee) =>
   `${attendee.userData.firstName} ${attendee.userData.lastName}`;
 
+function AttendanceBadge({
+  attended,
+  quantity,
+}: {
+  attended: number | undefined;
+  quantity: number;
+}) {
+  if (attended === undefined) return <Text c="dimmed">—</Text>;
+  const status = attendanceStatus(attended, quantity);
+  return (
+    <Badge variant="dot" tt="none" color={STATUS_COLORS[status]}>
+      {status}
+    </Badge>
+  );
+}
+
 // 001 §2 Event attendees: Name, Quantity, Documents, Attendance (0 to the attendee's
 // tickets or 1) with its status, and the row actions view profile and remove.
 export function AttendeesTable({
@@ -40,88 +58,67 @@ export function AttendeesTable({
   onViewProfile,
   onRemove,
 }: AttendeesTableProps) {
+  const attendedOf = (attendee: EventAttendee) =>
+    edits[attendee.userData.uid] ?? attendee.eventData.attendance?.quantity;
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Quantity</Table.Th>
-            <Table.Th>Documents</Table.Th>
-            <Table.Th>Attendance</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>
-              <Text span size="sm" fw={700}>
-                Actions
-              </Text>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {attendees.map((attendee) => {
-            const { uid } = attendee.userData;
-            const name = fullName(attendee);
-            const saved = attendee.eventData.attendance?.quantity;
-            const attended = edits[uid] ?? saved;
-            const status =
-              attended === undefined
-                ? null
-                : attendanceStatus(attended, attendee.eventData.quantity);
-            return (
-              <Table.Tr key={uid}>
-                <Table.Td>{name}</Table.Td>
-                <Table.Td>{attendee.eventData.quantity}</Table.Td>
-                <Table.Td>{DOCUMENT_LABELS[attendee.userData.documentStatus]}</Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={`Attendance for ${name}`}
-                    w={96}
-                    min={0}
-                    max={attendanceMax(attendee.eventData.quantity)}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    clampBehavior="strict"
-                    value={attended ?? ""}
-                    onChange={(value) => onAttendanceChange(uid, Number(value) || 0)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  {status ? (
-                    <Badge variant="dot" tt="none" color={STATUS_COLORS[status]}>
-                      {status}
-                    </Badge>
-                  ) : (
-                    <Text c="dimmed">—</Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Tooltip label="View profile">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`View profile of ${name}`}
-                        onClick={() => onViewProfile(uid)}
-                      >
-                        <IconUser size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Remove">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove ${name}`}
-                        onClick={() => onRemove(attendee)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={attendees}
+      rowKey={(attendee) => attendee.userData.uid}
+      minWidth={720}
+      striped
+      columns={[
+        { header: "Name", cell: fullName },
+        { header: "Quantity", cell: (attendee) => attendee.eventData.quantity },
+        {
+          header: "Documents",
+          cell: (attendee) => DOCUMENT_LABELS[attendee.userData.documentStatus],
+        },
+        {
+          header: "Attendance",
+          cell: (attendee) => (
+            <NumberInput
+              aria-label={`Attendance for ${fullName(attendee)}`}
+              w={96}
+              min={0}
+              max={attendanceMax(attendee.eventData.quantity)}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="strict"
+              value={attendedOf(attendee) ?? ""}
+              onChange={(value) => onAttendanceChange(attendee.userData.uid, Number(value) || 0)}
+            />
+          ),
+        },
+        {
+          header: "Status",
+          cell: (attendee) => (
+            <AttendanceBadge
+              attended={attendedOf(attendee)}
+              quantity={attendee.eventData.quantity}
+            />
+          ),
+        },
+        {
+          header: "Actions",
+          cell: (attendee) => (
+            <Group gap={4} wrap="nowrap">
+              <IconAction
+                label="View profile"
+                ariaLabel={`View profile of ${fullName(attendee)}`}
+                icon={<IconUser size={18} />}
+                onClick={() => onViewProfile(attendee.userData.uid)}
+              />
+              <IconAction
+                label="Remove"
+                ariaLabel={`Remove ${fullName(attendee)}`}
+                icon={<IconTrash size={18} />}
+                color="red"
+                onClick={() => onRemove(attendee)}
+              />
+            </Group>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { Button, FileButton, Group, Image, Stack, Text } from "@mantine/core";
+import { Group, Image, Stack, Text } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { ImageFileButton } from "../../../../shared/components/ImageFileButton";
 
 type EventImageFieldProps = {
   file: File | null;
@@ -34,18 +35,13 @@ export function EventImageField({ file, onChange, label = "Event Image" }: Event
             No image selected (16:9 works best).
           </Text>
         )}
-        <FileButton onChange={onChange} accept="image/*">
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              leftSection={<IconPhoto size={16} />}
-              aria-describedby="event-image-label"
-            >
-              {file ? "Change Image" : "Select Image"}
-            </Button>
-          )}
-        </FileButton>
+        <ImageFileButton
+          label={file ? "Change Image" : "Select Image"}
+          onFile={onChange}
+          variant="default"
+          leftSection={<IconPhoto size={16} />}
+          aria-describedby="event-image-label"
+        />
       </Group>
     </Stack>
   );

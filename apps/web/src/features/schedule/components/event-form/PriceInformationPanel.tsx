@@ -1,20 +1,13 @@
-import { Checkbox, NumberInput, Select, Stack, Switch, TextInput } from "@mantine/core";
+import { Checkbox, NumberInput, Stack, Switch, TextInput } from "@mantine/core";
 import type { Account } from "@studiodesk/core/contracts/account";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { MAX_TICKET_QUANTITY, MIN_TICKET_QUANTITY_NEW } from "@studiodesk/core/rules/events";
+import { MIN_TICKET_QUANTITY_NEW } from "@studiodesk/core/rules/events";
 import { formatMoney } from "../../schedule-format";
+import type { FieldsProps } from "../event-fields/event-field-values";
+import { TicketFields } from "../event-fields/TicketFields";
 import type { EventFormValues } from "./event-form-values";
 
-type PanelProps = {
-  values: EventFormValues;
-  set: (changes: Partial<EventFormValues>) => void;
-  account: Account;
-};
-
-const QUANTITY_MODES = [
-  { value: "unlimited", label: "Unlimited" },
-  { value: "limited", label: "Limited" },
-];
+type PanelProps = FieldsProps<EventFormValues> & { account: Account };
 
 // 001 §2 New event: Price Information (only when payments are active; §4 Price modes).
 export function PriceInformationPanel({ values, set, account }: PanelProps) {
@@ -52,37 +45,21 @@ export function PriceInformationPanel({ values, set, account }: PanelProps) {
         readOnly
         value={currency === "USD" ? MESSAGES.currencyLabel : currency}
       />
-      <Select
-        label="Ticket Quantity"
-        allowDeselect={false}
-        data={QUANTITY_MODES}
-        value={values.isLimited ? "limited" : "unlimited"}
-        description={values.isLimited ? MESSAGES.ticketsLimited : MESSAGES.ticketsUnlimited}
-        onChange={(mode) => set({ isLimited: mode === "limited" })}
-      />
-      {values.isLimited && (
-        <NumberInput
-          label="Number of Tickets"
-          min={MIN_TICKET_QUANTITY_NEW}
-          max={MAX_TICKET_QUANTITY}
-          allowDecimal={false}
-          value={values.quantity}
-          onChange={(quantity) => set({ quantity })}
-        />
-      )}
-      {values.isRecurring && (
-        <Switch
-          label="One-Time Purchase"
-          description="One purchase covers every date of this event."
-          checked={values.oneTimePurchase}
-          onChange={(e) => set({ oneTimePurchase: e.currentTarget.checked })}
-        />
-      )}
-      <Switch
-        label="Prepaid Option"
-        checked={values.isPrepaidOption}
-        onChange={(e) => set({ isPrepaidOption: e.currentTarget.checked })}
-      />
+      <TicketFields
+        values={values}
+        set={set}
+        quantityLabel="Number of Tickets"
+        minQuantity={MIN_TICKET_QUANTITY_NEW}
+      >
+        {values.isRecurring && (
+          <Switch
+            label="One-Time Purchase"
+            description="One purchase covers every date of this event."
+            checked={values.oneTimePurchase}
+            onChange={(e) => set({ oneTimePurchase: e.currentTarget.checked })}
+          />
+        )}
+      </TicketFields>
       <TextInput
         label="Transaction Fee"
         readOnly

@@ -4,55 +4,35 @@ import {
   dollarsToCents,
   type EventDraft,
   type EventIssue,
-  hoursMinutesToSeconds,
   newEventIssues,
 } from "@studiodesk/core/rules/events";
 import type { RecurrenceOption, Weekday } from "@studiodesk/core/rules/recurrence";
-import { endOfDay, inputsToInstant } from "../../schedule-format";
+import { endOfDay } from "../../schedule-format";
+import {
+  commonPayloadFields,
+  EMPTY_INFO_AND_START,
+  type EventFieldValues,
+  eventStartOf,
+  numberOrNull,
+  secondsOf,
+} from "../event-fields/event-field-values";
 
-// Everything the New Event wizard edits, as the inputs hold it (strings for masked fields).
-export type EventFormValues = {
+// Everything the New Event wizard edits: the event's field groups and the wizard's own.
+export type EventFormValues = EventFieldValues & {
   image: File | null;
-  eventTitle: string;
-  eventDescription: string;
-  startDate: string;
-  startTime: string;
-  durationHours: string;
-  durationMinutes: string;
   isRecurring: boolean;
   recurrenceTime: RecurrenceOption | null;
   recurrenceDays: Weekday[];
   endDate: string;
-  locationTitle: string;
-  locationDescription: string;
   isFree: boolean;
   priceDollars: number | string;
-  isLimited: boolean;
-  quantity: number | string;
   oneTimePurchase: boolean;
-  isPrepaidOption: boolean;
   hasCustomButton: boolean;
-  eventButtonTitle: string;
-  eventButtonLink: string;
-  registrationStartHours: string;
-  registrationStartMinutes: string;
-  registrationCloseHours: string;
-  registrationCloseMinutes: string;
-  hasMaxUsers: boolean;
-  eventMaxUsers: number | string;
-  hasAgeLimit: boolean;
-  startAge: number | string;
-  endAge: number | string;
-  isAgeEnforced: boolean;
   requiredDocuments: boolean;
   hasLeaders: boolean;
-  eventLeaders: string[];
-  showOnWebsite: boolean;
   isOnCalendar: boolean;
   isPrivate: boolean;
   isFeatured: boolean;
-  calendarHex: string;
-  eventPolicy: string;
 };
 
 // 001 §9 Defaults: prepaid option, show on website, required documents and on calendar on;
@@ -60,12 +40,7 @@ export type EventFormValues = {
 export function initialEventValues(account: Account): EventFormValues {
   return {
     image: null,
-    eventTitle: "",
-    eventDescription: "",
-    startDate: "",
-    startTime: "",
-    durationHours: "",
-    durationMinutes: "",
+    ...EMPTY_INFO_AND_START,
     isRecurring: false,
     recurrenceTime: null,
     recurrenceDays: [],
@@ -106,12 +81,6 @@ export function initialEventValues(account: Account): EventFormValues {
 export const isPaid = (values: EventFormValues, isPaymentActive: boolean) =>
   isPaymentActive && !values.isFree;
 
-const numberOrNull = (value: number | string): number | null =>
-  value === "" || Number.isNaN(Number(value)) ? null : Number(value);
-
-const seconds = (hours: string, minutes: string) =>
-  hoursMinutesToSeconds(Number(hours), Number(minutes));
-
 function priceOf(values: EventFormValues, isPaymentActive: boolean) {
   if (!isPaymentActive) return null;
   return {
@@ -132,8 +101,8 @@ export function toEventDraft(
     eventTitle: values.eventTitle,
     eventDescription: values.eventDescription,
     hasImage: values.image !== null,
-    eventStart: inputsToInstant(values.startDate, values.startTime, timeZone),
-    eventDuration: seconds(values.durationHours, values.durationMinutes),
+    eventStart: eventStartOf(values, timeZone),
+    eventDuration: secondsOf(values.durationHours, values.durationMinutes),
     recurrence: values.isRecurring ? { recurrenceTime: values.recurrenceTime } : null,
     eventEnd: values.isRecurring ? endOfDay(values.endDate, timeZone) : null,
     price: price ? { ...price, isFree: values.isFree } : null,
@@ -160,18 +129,12 @@ export function toCreateEventPayload(
   classId: string | null,
 ): CreateEventRequest {
   const draft = toEventDraft(values, timeZone, isPaymentActive);
-  const hasLocation = values.locationTitle.trim() || values.locationDescription.trim();
   return {
-    eventTitle: values.eventTitle.trim(),
-    eventDescription: values.eventDescription.trim(),
+    ...commonPayloadFields(values),
     eventStart: (draft.eventStart as Date).toISOString(),
     eventDuration: draft.eventDuration as number,
-    location: hasLocation
-      ? { title: values.locationTitle.trim(), description: values.locationDescription.trim() }
-      : null,
     calendarHex: values.calendarHex.toLowerCase(),
     requiredDocuments: values.requiredDocuments,
-    showOnWebsite: values.showOnWebsite,
     classId,
     recurrence:
       values.isRecurring && values.recurrenceTime
@@ -180,7 +143,6 @@ export function toCreateEventPayload(
     eventEnd: draft.eventEnd ? draft.eventEnd.toISOString() : null,
     eventMaxUsers: draft.eventMaxUsers,
     price: priceOf(values, isPaymentActive),
-    isPrepaidOption: values.isPrepaidOption,
     // 001 §4: a paid price hides the custom button link (and a link keeps the event free).
     eventButtonLink:
       values.hasCustomButton && !isPaid(values, isPaymentActive) && values.eventButtonLink.trim()
@@ -190,25 +152,9 @@ export function toCreateEventPayload(
       values.hasCustomButton && values.eventButtonTitle.trim()
         ? values.eventButtonTitle.trim()
         : null,
-    ageItem: values.hasAgeLimit
-      ? {
-          startAge: Number(values.startAge),
-          endAge: numberOrNull(values.endAge),
-          enforced: values.isAgeEnforced,
-        }
-      : null,
-    eventPolicy: values.eventPolicy.trim() || null,
     eventLeaders: values.hasLeaders ? values.eventLeaders : [],
     isFeatured: values.isFeatured,
     isPrivate: values.isPrivate,
     isOnCalendar: values.isOnCalendar,
-    registrationStartDuration: seconds(
-      values.registrationStartHours,
-      values.registrationStartMinutes,
-    ),
-    registrationCloseDuration: seconds(
-      values.registrationCloseHours,
-      values.registrationCloseMinutes,
-    ),
   };
 }

@@ -1,28 +1,15 @@
-import {
-  Badge,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { TimeInput } from "@mantine/dates";
+import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { eventButtonText, eventStatus } from "@studiodesk/core/rules/events";
 import type { ReactNode } from "react";
 import { formatDate, RECURRENCE_LABELS, WEEKDAY_LABELS } from "../../schedule-format";
-import { HoursMinutesInput } from "../HoursMinutesInput";
+import { EventInfoFields } from "../event-fields/EventInfoFields";
+import type { FieldsProps } from "../event-fields/event-field-values";
+import { LocationFields } from "../event-fields/LocationFields";
+import { StartFields } from "../event-fields/StartFields";
 import type { EventEditValues } from "./event-edit-values";
 
-export type CardProps = {
-  event: ScheduleEvent;
-  values: EventEditValues;
-  set: (changes: Partial<EventEditValues>) => void;
-  timeZone: string;
-};
+export type CardProps = FieldsProps<EventEditValues> & { event: ScheduleEvent; timeZone: string };
 
 export function EventCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -80,43 +67,8 @@ export function EventTitleCard({ event, values, set, timeZone }: CardProps) {
             Repeats {recurrence}
           </Text>
         )}
-        <TextInput
-          label="Event Title"
-          withAsterisk
-          value={values.eventTitle}
-          onChange={(e) => set({ eventTitle: e.currentTarget.value })}
-          disabled={event.isCancelled}
-        />
-        <Textarea
-          label="Event Description"
-          withAsterisk
-          autosize
-          minRows={3}
-          value={values.eventDescription}
-          onChange={(e) => set({ eventDescription: e.currentTarget.value })}
-          disabled={event.isCancelled}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="date"
-            label="Start Date"
-            value={values.startDate}
-            onChange={(e) => set({ startDate: e.currentTarget.value })}
-            disabled={event.isCancelled}
-          />
-          <TimeInput
-            label="Start Time"
-            value={values.startTime}
-            onChange={(e) => set({ startTime: e.currentTarget.value })}
-            disabled={event.isCancelled}
-          />
-        </SimpleGrid>
-        <HoursMinutesInput
-          legend="Duration"
-          hours={values.durationHours}
-          minutes={values.durationMinutes}
-          onChange={({ hours, minutes }) => set({ durationHours: hours, durationMinutes: minutes })}
-        />
+        <EventInfoFields values={values} set={set} disabled={event.isCancelled} />
+        <StartFields values={values} set={set} disabled={event.isCancelled} />
       </Stack>
     </EventCard>
   );
@@ -125,20 +77,7 @@ export function EventTitleCard({ event, values, set, timeZone }: CardProps) {
 export function EventLocationCard({ values, set }: CardProps) {
   return (
     <EventCard title="Location">
-      <Stack>
-        <TextInput
-          label="Location Title"
-          value={values.locationTitle}
-          onChange={(e) => set({ locationTitle: e.currentTarget.value })}
-        />
-        <Textarea
-          label="Location Description"
-          autosize
-          minRows={2}
-          value={values.locationDescription}
-          onChange={(e) => set({ locationDescription: e.currentTarget.value })}
-        />
-      </Stack>
+      <LocationFields values={values} set={set} />
     </EventCard>
   );
 }

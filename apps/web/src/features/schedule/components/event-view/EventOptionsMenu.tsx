@@ -1,13 +1,13 @@
-import { Button, Menu } from "@mantine/core";
+import { Menu } from "@mantine/core";
 import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { IconChevronDown } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
+import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
 import { notify } from "../../../../shared/notify";
 import { useCancelEvent, useDeleteEvent } from "../../schedule.api";
 import { useScheduleAccount } from "../../schedule-session";
-import { ConfirmDialog } from "../ConfirmDialog";
 
 type Confirmation = "cancel" | "delete" | null;
 
@@ -64,36 +64,29 @@ export function EventOptionsMenu({ event, backTo }: { event: ScheduleEvent; back
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button variant="default" rightSection={<IconChevronDown size={16} />}>
-            Options
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            onClick={() =>
-              void navigate(
-                `${eventPath}/users?${new URLSearchParams({ eventStart: event.occurrenceStart })}`,
-              )
-            }
-          >
-            View Attendees
-          </Menu.Item>
-          {terminals.length > 0 && <Menu.Item onClick={collectPayment}>Collect Payment</Menu.Item>}
-          <Menu.Item onClick={() => void copyLink(event.shareLink)}>Share Event</Menu.Item>
-          <Menu.Item
-            color="red"
-            disabled={event.isCancelled}
-            onClick={() => setConfirmation("cancel")}
-          >
-            Cancel Event
-          </Menu.Item>
-          <Menu.Item color="red" onClick={() => setConfirmation("delete")}>
-            Delete Event
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <OptionsMenu>
+        <Menu.Item
+          onClick={() =>
+            void navigate(
+              `${eventPath}/users?${new URLSearchParams({ eventStart: event.occurrenceStart })}`,
+            )
+          }
+        >
+          View Attendees
+        </Menu.Item>
+        {terminals.length > 0 && <Menu.Item onClick={collectPayment}>Collect Payment</Menu.Item>}
+        <Menu.Item onClick={() => void copyLink(event.shareLink)}>Share Event</Menu.Item>
+        <Menu.Item
+          color="red"
+          disabled={event.isCancelled}
+          onClick={() => setConfirmation("cancel")}
+        >
+          Cancel Event
+        </Menu.Item>
+        <Menu.Item color="red" onClick={() => setConfirmation("delete")}>
+          Delete Event
+        </Menu.Item>
+      </OptionsMenu>
       <ConfirmDialog
         opened={confirmation === "cancel"}
         title="Cancel Event"

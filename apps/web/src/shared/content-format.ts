@@ -1,7 +1,7 @@
 import type { FileLink } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { ApiError } from "../../shared/api-client";
-import { notify } from "../../shared/notify";
+import { failureMessage } from "./failure-message";
+import { notify } from "./notify";
 
 // 000 §9 default date format, like "March 14, 2026".
 const LONG_DATE = new Intl.DateTimeFormat("en-US", {
@@ -13,12 +13,6 @@ const LONG_DATE = new Intl.DateTimeFormat("en-US", {
 export function formatContentDate(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? "" : LONG_DATE.format(date);
-}
-
-// A refusal the server explains (4xx) is shown as written; anything else is the generic text.
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return MESSAGES.unknownError;
 }
 
 // Opens the file of a document or resource through its short-lived signed link. The tab is

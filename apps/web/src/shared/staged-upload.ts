@@ -1,6 +1,6 @@
 import { type StagedUpload, ZStagedUpload } from "@studiodesk/core/contracts/content";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api, unwrap } from "../../shared/api-client";
+import { api, unwrap } from "./api-client";
 
 export type StagedUploadState = {
   // The file the dropzone stored and the form will name when saved.

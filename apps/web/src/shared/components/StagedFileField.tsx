@@ -2,9 +2,9 @@ import { Button, Group, Image, Paper, Stack, Text } from "@mantine/core";
 import { formatFileSize, type UploadKind } from "@studiodesk/core/rules/uploads";
 import { IconFileCheck, IconTrash } from "@tabler/icons-react";
 import { useId } from "react";
-import type { UploadPath } from "../../../shared/api-client";
-import { FileDropzone } from "../../../shared/components/FileDropzone";
+import type { UploadPath } from "../api-client";
 import type { StagedUploadState } from "../staged-upload";
+import { FileDropzone } from "./FileDropzone";
 
 type StagedFileFieldProps = {
   label: string;
@@ -13,7 +13,6 @@ type StagedFileFieldProps = {
   // The text inside the dropzone.
   dropLabel: string;
   staged: StagedUploadState;
-  error?: string | null;
   disabled?: boolean;
 };
 
@@ -25,7 +24,6 @@ export function StagedFileField({
   uploadUrl,
   dropLabel,
   staged,
-  error,
   disabled,
 }: StagedFileFieldProps) {
   const labelId = useId();
@@ -73,11 +71,6 @@ export function StagedFileField({
           disabled={disabled}
           onUploaded={staged.onUploaded}
         />
-      )}
-      {error && (
-        <Text c="red" size="sm" role="alert">
-          {error}
-        </Text>
       )}
     </Stack>
   );

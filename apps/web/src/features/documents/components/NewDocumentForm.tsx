@@ -1,0 +1,79 @@
+import { Group, Switch, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { fillTitle, htmlHasText } from "@studiodesk/core/rules/content";
+import { ModalForm } from "../../../shared/components/FormModal";
+import { StagedFileField } from "../../../shared/components/StagedFileField";
+import { useUploadFormSave } from "../../../shared/use-modal-save";
+import { useCreateDocument } from "../documents.api";
+import { DescriptionEditor } from "./DescriptionEditor";
+
+type DocumentFormValues = {
+  title: string;
+  subTitle: string;
+  description: string;
+  // 000 §5 Document: "Defaults: active true, required true".
+  isActive: boolean;
+  isRequired: boolean;
+};
+
+const INITIAL_VALUES: DocumentFormValues = {
+  title: "",
+  subTitle: "",
+  description: "",
+  isActive: true,
+  isRequired: true,
+};
+
+// 000 §2 Documents: "New Document opens a modal with title, sub title, description, an
+// active switch and a required switch", and the PDF itself.
+export function NewDocumentForm({ onDone }: { onDone: () => void }) {
+  const { staged, save, fail, formProps } = useUploadFormSave(useCreateDocument(), {
+    doneMessage: (document) => fillTitle(MESSAGES.titleAdded, document.fileTitle),
+    onSaved: onDone,
+  });
+  const form = useForm<DocumentFormValues>({ mode: "controlled", initialValues: INITIAL_VALUES });
+
+  const handleSubmit = form.onSubmit((values) => {
+    // 000 §5: title, sub title and description are all required.
+    const isComplete =
+      values.title.trim() !== "" &&
+      values.subTitle.trim() !== "" &&
+      htmlHasText(values.description);
+    const problem = !isComplete
+      ? MESSAGES.completeAllFields
+      : !staged.upload
+        ? MESSAGES.selectFile
+        : null;
+    if (problem || !staged.upload) return fail(problem);
+    save({ ...values, uploadId: staged.upload.uploadId });
+  });
+
+  return (
+    <ModalForm onSubmit={handleSubmit} submitLabel="Add Document" {...formProps}>
+      <TextInput label="Title" withAsterisk maxLength={200} {...form.getInputProps("title")} />
+      <TextInput
+        label="Sub Title"
+        withAsterisk
+        maxLength={300}
+        {...form.getInputProps("subTitle")}
+      />
+      <DescriptionEditor
+        label="Description"
+        onChange={(html) => form.setFieldValue("description", html)}
+      />
+      <StagedFileField
+        label="PDF File"
+        kind="document"
+        uploadUrl="/api/v1/documents/uploads"
+        dropLabel="Drop the PDF here or click to choose it"
+        staged={staged}
+        disabled={formProps.isPending}
+      />
+      <Group>
+        <Switch label="Active" {...form.getInputProps("isActive", { type: "checkbox" })} />
+        <Switch label="Required" {...form.getInputProps("isRequired", { type: "checkbox" })} />
+      </Group>
+    </ModalForm>
+  );
+}

@@ -1,0 +1,22 @@
+import { Stack, Textarea, TextInput } from "@mantine/core";
+import type { FieldsProps, LocationValues } from "./event-field-values";
+
+// 001 §5 Event: an optional location, a title and a description.
+export function LocationFields({ values, set }: FieldsProps<LocationValues>) {
+  return (
+    <Stack>
+      <TextInput
+        label="Location Title"
+        value={values.locationTitle}
+        onChange={(e) => set({ locationTitle: e.currentTarget.value })}
+      />
+      <Textarea
+        label="Location Description"
+        autosize
+        minRows={2}
+        value={values.locationDescription}
+        onChange={(e) => set({ locationDescription: e.currentTarget.value })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { SimpleGrid, TextInput } from "@mantine/core";
+import { TimeInput } from "@mantine/dates";
+import { HoursMinutesInput } from "../HoursMinutesInput";
+import type { FieldsProps, StartValues } from "./event-field-values";
+
+type StartFieldsProps = FieldsProps<StartValues> & {
+  // A new event or calendar item must have a start; a saved one already has one.
+  isRequired?: boolean;
+  disabled?: boolean;
+};
+
+// 001 §5: start date and time in the organization's time zone, and the duration.
+export function StartFields({ values, set, isRequired, disabled }: StartFieldsProps) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          type="date"
+          label="Start Date"
+          withAsterisk={isRequired}
+          value={values.startDate}
+          onChange={(e) => set({ startDate: e.currentTarget.value })}
+          disabled={disabled}
+        />
+        <TimeInput
+          label="Start Time"
+          withAsterisk={isRequired}
+          value={values.startTime}
+          onChange={(e) => set({ startTime: e.currentTarget.value })}
+          disabled={disabled}
+        />
+      </SimpleGrid>
+      <HoursMinutesInput
+        legend="Duration"
+        hours={values.durationHours}
+        minutes={values.durationMinutes}
+        onChange={({ hours, minutes }) => set({ durationHours: hours, durationMinutes: minutes })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Alert, Button, Center, Loader, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
+import { failureMessage } from "../failure-message";
+import { EmptyState } from "./EmptyState";
+
+// What a list query offers that the states need (a useQuery result fits).
+type ListQuery<T> = {
+  data: T[] | undefined;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+};
+
+type QueryStateProps<T> = {
+  query: ListQuery<T>;
+  // What is loading, for the spinner's accessible name ("documents").
+  label: string;
+  emptyMessage: string;
+  // A tab of its own shows the empty message in a card (see EmptyState).
+  isEmptyCard?: boolean;
+  children: (items: T[]) => ReactNode;
+};
+
+// Loading, failure and empty states of a list loaded from the server.
+export function QueryState<T>({
+  query,
+  label,
+  emptyMessage,
+  isEmptyCard,
+  children,
+}: QueryStateProps<T>) {
+  if (query.data) {
+    if (query.data.length > 0) return children(query.data);
+    return <EmptyState message={emptyMessage} isCard={isEmptyCard} />;
+  }
+  if (query.isError) return <LoadFailure error={query.error} onRetry={query.refetch} />;
+  return <LoadingState label={label} />;
+}
+
+// The spinner while something loads; its accessible name says what ("Loading event").
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <Center py="xl">
+      <Loader role="status" aria-label={`Loading ${label}`} />
+    </Center>
+  );
+}
+
+// A load that failed, with the reason and a way to try again.
+export function LoadFailure({
+  error,
+  message,
+  onRetry,
+}: {
+  error?: unknown;
+  // Shown instead of the error's own text.
+  message?: string;
+  onRetry: () => unknown;
+}) {
+  return (
+    <Stack align="flex-start">
+      <Alert color="red" role="alert">
+        {message ?? failureMessage(error)}
+      </Alert>
+      <Button variant="light" onClick={() => void onRetry()}>
+        Try again
+      </Button>
+    </Stack>
+  );
+}

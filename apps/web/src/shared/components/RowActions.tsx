@@ -1,0 +1,58 @@
+import { ActionIcon, Button, Group, Tooltip } from "@mantine/core";
+import { IconExternalLink, IconTrash } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+
+// The buttons at the end of a table row, kept on one line.
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      {children}
+    </Group>
+  );
+}
+
+type IconActionProps = {
+  // The tooltip; the aria-label names the row as well ("Delete Waiver").
+  label: string;
+  ariaLabel: string;
+  icon: ReactNode;
+  color?: string;
+  onClick: () => void;
+};
+
+export function IconAction({ label, ariaLabel, icon, color, onClick }: IconActionProps) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color={color} onClick={onClick} aria-label={ariaLabel}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+// The row actions the content tables share; the item's title makes each label unique.
+export function ViewButton({ title, onClick }: { title: string; onClick: () => void }) {
+  return (
+    <Button
+      variant="light"
+      size="xs"
+      leftSection={<IconExternalLink size={14} />}
+      onClick={onClick}
+      aria-label={`View ${title}`}
+    >
+      View
+    </Button>
+  );
+}
+
+export function DeleteButton({ title, onClick }: { title: string; onClick: () => void }) {
+  return (
+    <IconAction
+      label="Delete"
+      ariaLabel={`Delete ${title}`}
+      icon={<IconTrash size={18} />}
+      color="red"
+      onClick={onClick}
+    />
+  );
+}
