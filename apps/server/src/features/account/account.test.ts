@@ -1,25 +1,16 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/support/test-app";
 import { withTenant } from "../../db/database";
 import { listAudit } from "../audit/audit.repo";
 
-let t: TestApp;
-let orgId: string;
-let otherOrgId: string;
-let cookie: string;
-let adminId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  orgId = await t.createOrganization({ name: "Harbor Test" });
-  otherOrgId = await t.createOrganization({ name: "Other Test" });
-  const admin = await t.createUser(orgId);
-  adminId = admin.id;
-  cookie = await t.signIn(admin.email);
-});
+const t = await createTestApp();
 afterAll(() => t.close());
+const orgId = await t.createOrganization({ name: "Harbor Test" });
+const otherOrgId = await t.createOrganization({ name: "Other Test" });
+const { id: adminId, email: adminEmail } = await t.createUser(orgId);
+const cookie = await t.signIn(adminEmail);
 
 const getAccount = (session = cookie) =>
   t.request({ method: "GET", url: "/api/v1/account", cookie: session });

@@ -1,17 +1,11 @@
 import { MESSAGES } from "@studiodesk/core/messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_PASSWORD, type TestApp } from "../../../test/support/test-app";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestApp, TEST_PASSWORD } from "../../../test/support/test-app";
 
-let t: TestApp;
-let orgId: string;
-let otherOrgId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  orgId = await t.createOrganization({ name: "Harbor Test" });
-  otherOrgId = await t.createOrganization({ name: "Other Test" });
-});
+const t = await createTestApp();
 afterAll(() => t.close());
+const orgId = await t.createOrganization({ name: "Harbor Test" });
+const otherOrgId = await t.createOrganization({ name: "Other Test" });
 
 describe("sign-in", () => {
   it("signs an admin in with an HttpOnly, SameSite=Lax session cookie and returns the session", async () => {

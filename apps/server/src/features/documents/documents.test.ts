@@ -1,6 +1,6 @@
 import { MESSAGES } from "@studiodesk/core/messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { describe, expect, it } from "vitest";
+import { startAppWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 import {
   auditActions,
@@ -12,20 +12,8 @@ import {
 } from "../content-uploads/content-test-support";
 import { VIEW_LINK_SECONDS } from "./documents.service";
 
-let t: TestApp;
-let orgId: string;
-let otherOrgId: string;
-let cookie: string;
-let otherCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  orgId = await t.createOrganization({ name: "Documents Test" });
-  otherOrgId = await t.createOrganization({ name: "Elsewhere" });
-  cookie = await t.signIn((await t.createUser(orgId)).email);
-  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
-});
-afterAll(() => t.close());
+const { t, orgId, otherOrgId, cookie, otherCookie } =
+  await startAppWithTwoOrganizations("Documents Test");
 
 const fields = { title: "Liability Waiver", subTitle: "Please sign", description: "<p>Read.</p>" };
 

@@ -1,24 +1,17 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertMembersInBulk } from "../../../test/support/bulk-members";
-import { createTestApp, TEST_PASSWORD, type TestApp } from "../../../test/support/test-app";
+import { TEST_PASSWORD } from "../../../test/support/test-app";
+import { startAppWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 
-let t: TestApp;
-let orgId: string;
-let otherOrgId: string;
-let cookie: string;
-let otherCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  orgId = await t.createOrganization({ name: "Members Test" });
-  otherOrgId = await t.createOrganization({ name: "Elsewhere" });
-  cookie = await t.signIn((await t.createUser(orgId, { firstName: "Admin" })).email);
-  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
-});
-afterAll(() => t.close());
+const { t, orgId, otherOrgId, cookie, otherCookie } = await startAppWithTwoOrganizations(
+  "Members Test",
+  {
+    adminFirstName: "Admin",
+  },
+);
 
 const get = (url: string, session = cookie) => t.request({ method: "GET", url, cookie: session });
 const send = (

@@ -1,7 +1,7 @@
 import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { describe, expect, it } from "vitest";
+import { startAppWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 import {
   eventPayload,
@@ -11,31 +11,20 @@ import {
   testImage,
 } from "./schedule-test-support";
 
-let t: TestApp;
-let orgId: string;
-let cookie: string;
-let secondCookie: string;
-let otherCookie: string;
-let members: string[];
-let foreignMember: string;
-let image: Buffer;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.now = TEST_NOW;
-  orgId = await t.createOrganization({ name: "Harbor Test" });
-  const otherOrgId = await t.createOrganization({ name: "Other Test" });
-  cookie = await t.signIn((await t.createUser(orgId)).email);
-  secondCookie = await t.signIn((await t.createUser(orgId)).email);
-  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
-  members = [];
-  for (let index = 0; index < 6; index++) {
-    members.push((await t.createUser(orgId, { admin: false, firstName: `Member${index}` })).id);
-  }
-  foreignMember = (await t.createUser(otherOrgId, { admin: false })).id;
-  image = await testImage();
-});
-afterAll(() => t.close());
+const { t, orgId, otherOrgId, cookie, otherCookie } = await startAppWithTwoOrganizations(
+  "Harbor Test",
+  {
+    otherName: "Other Test",
+    now: TEST_NOW,
+  },
+);
+const secondCookie = await t.signIn((await t.createUser(orgId)).email);
+const members: string[] = [];
+for (let index = 0; index < 6; index++) {
+  members.push((await t.createUser(orgId, { admin: false, firstName: `Member${index}` })).id);
+}
+const foreignMember = (await t.createUser(otherOrgId, { admin: false })).id;
+const image = await testImage();
 
 async function createEvent(quantity: number | null): Promise<ScheduleEvent> {
   const payload = eventPayload({ price: { amount: 2500, quantity, oneTimePurchase: false } });

@@ -1,7 +1,7 @@
 import type { CalendarMonth, CreateCalendarItemRequest } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { describe, expect, it } from "vitest";
+import { startAppWithTwoOrganizations } from "../../../test/support/two-organizations";
 import {
   eventPayload,
   postEvent,
@@ -10,23 +10,11 @@ import {
   testImage,
 } from "./schedule-test-support";
 
-let t: TestApp;
-let orgId: string;
-let otherOrgId: string;
-let cookie: string;
-let otherCookie: string;
-let image: Buffer;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.now = TEST_NOW;
-  orgId = await t.createOrganization({ name: "Harbor Test" });
-  otherOrgId = await t.createOrganization({ name: "Other Test" });
-  cookie = await t.signIn((await t.createUser(orgId)).email);
-  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
-  image = await testImage();
+const { t, orgId, cookie, otherCookie } = await startAppWithTwoOrganizations("Harbor Test", {
+  otherName: "Other Test",
+  now: TEST_NOW,
 });
-afterAll(() => t.close());
+const image = await testImage();
 
 const loadMonth = async (month: string, session = cookie): Promise<CalendarMonth> => {
   const response = await t.request({

@@ -1,7 +1,7 @@
 import type { CreateEventRequest, ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { describe, expect, it } from "vitest";
+import { startAppWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 import { listAudit } from "../audit/audit.repo";
 import {
@@ -14,29 +14,16 @@ import {
   testImage,
 } from "./schedule-test-support";
 
-let t: TestApp;
-let orgId: string;
-let otherOrgId: string;
-let cookie: string;
-let otherCookie: string;
-let adminId: string;
-let leaderId: string;
-let image: Buffer;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.now = TEST_NOW;
-  orgId = await t.createOrganization({ name: "Harbor Test" });
-  otherOrgId = await t.createOrganization({ name: "Other Test" });
-  const admin = await t.createUser(orgId);
-  adminId = admin.id;
-  cookie = await t.signIn(admin.email);
-  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
-  leaderId = (await t.createUser(orgId, { admin: false, firstName: "Lee" })).id;
-  await makeLeader(t, orgId, leaderId);
-  image = await testImage();
-});
-afterAll(() => t.close());
+const { t, orgId, adminId, cookie, otherCookie } = await startAppWithTwoOrganizations(
+  "Harbor Test",
+  {
+    otherName: "Other Test",
+    now: TEST_NOW,
+  },
+);
+const leaderId = (await t.createUser(orgId, { admin: false, firstName: "Lee" })).id;
+await makeLeader(t, orgId, leaderId);
+const image = await testImage();
 
 async function createEvent(
   changes: Parameters<typeof eventPayload>[0] = {},

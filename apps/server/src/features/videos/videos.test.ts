@@ -1,6 +1,6 @@
 import { MESSAGES } from "@studiodesk/core/messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { describe, expect, it } from "vitest";
+import { startAppWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 import { newId } from "../../shared/ids";
 import {
@@ -11,20 +11,7 @@ import {
 } from "../content-uploads/content-test-support";
 import { insertVideo } from "./videos.repo";
 
-let t: TestApp;
-let orgId: string;
-let otherOrgId: string;
-let cookie: string;
-let otherCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  orgId = await t.createOrganization({ name: "Videos Test" });
-  otherOrgId = await t.createOrganization({ name: "Elsewhere" });
-  cookie = await t.signIn((await t.createUser(orgId)).email);
-  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
-});
-afterAll(() => t.close());
+const { t, orgId, cookie, otherCookie } = await startAppWithTwoOrganizations("Videos Test");
 
 // Videos arrive through the video host's sync (not built) or the seed: added directly here.
 async function addVideo(title: string, createdAt: Date, withThumbnail = false) {
