@@ -182,15 +182,11 @@ describe("tenant isolation", () => {
 
   it("does not let an admin of one organization sign into another", async () => {
     const admin = await t.createUser(orgId);
-    const response = await t.request({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: {
-        email: admin.email,
-        password: "correct-horse",
-        asSuperAdmin: true,
-        organizationId: otherOrgId,
-      },
+    const response = await t.attemptSignIn({
+      email: admin.email,
+      password: "correct-horse",
+      asSuperAdmin: true,
+      organizationId: otherOrgId,
     });
     expect(response.statusCode).toBe(403);
   });

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { expectDeleteRefusedUnchanged } from "../../../test/support/refused-unchanged";
 import { startAppWithTwoOrganizations } from "../../../test/support/two-organizations";
 import {
   auditActions,
@@ -15,6 +16,11 @@ import {
 import { UPLOAD_LIFETIME_MS } from "./content-uploads.service";
 
 const { t, orgId, cookie, otherCookie } = await startAppWithTwoOrganizations("Uploads Test");
+// What a refused request must leave as it was.
+const contentState = async () => ({
+  files: await storedFiles(t),
+  counts: await contentCounts(t, orgId),
+});
 
 const upload = (url: string, body: Buffer, fileName: string, session = cookie) =>
   t.request({ method: "POST", url, cookie: session, ...fileForm(body, fileName) });
@@ -47,12 +53,11 @@ describe("staging a file before the form is saved", () => {
   });
 
   it("refuses a PNG named .pdf as a document with 'Please select a PDF file.' and stores nothing", async () => {
-    const before = { files: await storedFiles(t), counts: await contentCounts(t, orgId) };
+    const before = await contentState();
     const response = await upload("/api/v1/documents/uploads", await pngBytes(), "contract.pdf");
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe("Please select a PDF file.");
-    expect(await storedFiles(t)).toEqual(before.files);
-    expect(await contentCounts(t, orgId)).toEqual(before.counts);
+    expect(await contentState()).toEqual(before);
   });
 
   it("takes an empty file for no file at all: 'Please select a file.'", async () => {
@@ -120,15 +125,12 @@ describe("discarding a staged file", () => {
 
   it("answers 404 for another organization's upload and keeps it", async () => {
     const uploadId = await stageFile(t, cookie, "documents", pdfBytes(), "mine.pdf");
-    const before = { files: await storedFiles(t), counts: await contentCounts(t, orgId) };
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/v1/content-uploads/${uploadId}`,
-      cookie: otherCookie,
-    });
-    expect(response.statusCode).toBe(404);
-    expect(await storedFiles(t)).toEqual(before.files);
-    expect(await contentCounts(t, orgId)).toEqual(before.counts);
+    await expectDeleteRefusedUnchanged(
+      t,
+      `/api/v1/content-uploads/${uploadId}`,
+      otherCookie,
+      contentState,
+    );
   });
 });
 

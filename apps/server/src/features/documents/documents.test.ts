@@ -1,5 +1,6 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { describe, expect, it } from "vitest";
+import { expectDeleteRefusedUnchanged } from "../../../test/support/refused-unchanged";
 import { startAppWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 import {
@@ -14,6 +15,11 @@ import { VIEW_LINK_SECONDS } from "./documents.service";
 
 const { t, orgId, otherOrgId, cookie, otherCookie } =
   await startAppWithTwoOrganizations("Documents Test");
+// What a refused request must leave as it was.
+const contentState = async () => ({
+  files: await storedFiles(t),
+  counts: await contentCounts(t, orgId),
+});
 
 const fields = { title: "Liability Waiver", subTitle: "Please sign", description: "<p>Read.</p>" };
 
@@ -206,15 +212,12 @@ describe("deleting a document", () => {
 
   it("answers 404 for another organization's document and changes nothing", async () => {
     const document = await createDocument({ title: "Kept" });
-    const before = { files: await storedFiles(t), counts: await contentCounts(t, orgId) };
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/v1/documents/${document.fileId}`,
-      cookie: otherCookie,
-    });
-    expect(response.statusCode).toBe(404);
-    expect(await storedFiles(t)).toEqual(before.files);
-    expect(await contentCounts(t, orgId)).toEqual(before.counts);
+    await expectDeleteRefusedUnchanged(
+      t,
+      `/api/v1/documents/${document.fileId}`,
+      otherCookie,
+      contentState,
+    );
   });
 });
 

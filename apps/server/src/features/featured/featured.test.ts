@@ -1,6 +1,7 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { expectDeleteRefusedUnchanged } from "../../../test/support/refused-unchanged";
 import { startAppWithTwoOrganizations } from "../../../test/support/two-organizations";
 import {
   auditActions,
@@ -13,6 +14,11 @@ import {
 } from "../content-uploads/content-test-support";
 
 const { t, orgId, cookie, otherCookie } = await startAppWithTwoOrganizations("Featured Test");
+// What a refused request must leave as it was.
+const contentState = async () => ({
+  files: await storedFiles(t),
+  counts: await contentCounts(t, orgId),
+});
 
 const post = (payload: object) =>
   t.request({ method: "POST", url: "/api/v1/featured", cookie, payload });
@@ -131,14 +137,11 @@ describe("deleting a featured item", () => {
 
   it("answers 404 to another organization and changes nothing", async () => {
     const item = await createFeatured();
-    const before = { files: await storedFiles(t), counts: await contentCounts(t, orgId) };
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/v1/featured/${item.featuredId}`,
-      cookie: otherCookie,
-    });
-    expect(response.statusCode).toBe(404);
-    expect(await storedFiles(t)).toEqual(before.files);
-    expect(await contentCounts(t, orgId)).toEqual(before.counts);
+    await expectDeleteRefusedUnchanged(
+      t,
+      `/api/v1/featured/${item.featuredId}`,
+      otherCookie,
+      contentState,
+    );
   });
 });

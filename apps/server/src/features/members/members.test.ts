@@ -21,13 +21,11 @@ const send = (
   session = cookie,
 ) => t.request({ method, url, cookie: session, payload });
 
+const postMember = (firstName: string, lastName: string, email: string) =>
+  send("POST", "/api/v1/members", { firstName, lastName, email, password: "Ab3$efgh9" });
+
 async function createMember(firstName: string, lastName: string, email: string) {
-  const response = await send("POST", "/api/v1/members", {
-    firstName,
-    lastName,
-    email,
-    password: "Ab3$efgh9",
-  });
+  const response = await postMember(firstName, lastName, email);
   expect(response.statusCode).toBe(201);
   return response.json() as { id: string; stripeId: string | null };
 }
@@ -226,12 +224,7 @@ describe("create new user", () => {
   });
 
   it("asks for every field with 'Please complete all the necessary fields.'", async () => {
-    const response = await send("POST", "/api/v1/members", {
-      firstName: "A",
-      lastName: "",
-      email: "a@b.example",
-      password: "Ab3$efgh9",
-    });
+    const response = await postMember("A", "", "a@b.example");
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(MESSAGES.completeAllFields);
   });
@@ -239,12 +232,7 @@ describe("create new user", () => {
   it("refuses a duplicate email with 409 and creates nothing", async () => {
     const before = (await get("/api/v1/members?search=twin")).json().members.length;
     await createMember("Twin", "One", "twin@studio.example");
-    const response = await send("POST", "/api/v1/members", {
-      firstName: "Twin",
-      lastName: "Two",
-      email: "TWIN@studio.example",
-      password: "Ab3$efgh9",
-    });
+    const response = await postMember("Twin", "Two", "TWIN@studio.example");
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(MESSAGES.emailTaken);
     expect((await get("/api/v1/members?search=twin")).json().members).toHaveLength(before + 1);

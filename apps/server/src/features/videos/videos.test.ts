@@ -1,5 +1,6 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { describe, expect, it } from "vitest";
+import { expectDeleteRefusedUnchanged } from "../../../test/support/refused-unchanged";
 import { startAppWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 import { newId } from "../../shared/ids";
@@ -12,6 +13,11 @@ import {
 import { insertVideo } from "./videos.repo";
 
 const { t, orgId, cookie, otherCookie } = await startAppWithTwoOrganizations("Videos Test");
+// What a refused request must leave as it was.
+const contentState = async () => ({
+  files: await storedFiles(t),
+  counts: await contentCounts(t, orgId),
+});
 
 // Videos arrive through the video host's sync (not built) or the seed: added directly here.
 async function addVideo(title: string, createdAt: Date, withThumbnail = false) {
@@ -65,14 +71,6 @@ describe("videos (001 §7: newest first)", () => {
 
   it("answers 404 to another organization and changes nothing", async () => {
     const id = await addVideo("Kept", new Date(), true);
-    const before = { files: await storedFiles(t), counts: await contentCounts(t, orgId) };
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/v1/videos/${id}`,
-      cookie: otherCookie,
-    });
-    expect(response.statusCode).toBe(404);
-    expect(await storedFiles(t)).toEqual(before.files);
-    expect(await contentCounts(t, orgId)).toEqual(before.counts);
+    await expectDeleteRefusedUnchanged(t, `/api/v1/videos/${id}`, otherCookie, contentState);
   });
 });
