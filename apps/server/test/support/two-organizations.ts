@@ -1,3 +1,4 @@
+import type { HTTPMethods } from "fastify";
 import { afterAll } from "vitest";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -7,6 +8,8 @@ export type TwoOrganizations = {
   orgId: string;
   adminId: string;
   cookie: string;
+  // A request as that admin, with an optional JSON body.
+  asAdmin: (method: HTTPMethods, url: string, payload?: object) => ReturnType<TestApp["request"]>;
   // A second organization whose signed-in admin must never see or change the first one's data.
   otherOrgId: string;
   otherCookie: string;
@@ -15,7 +18,7 @@ export type TwoOrganizations = {
 // Most feature tests start alike: a fresh app on a fresh database, the organization under
 // test (named `name`) and another one, each with an admin signed in. Called at the top of a
 // test file; the app closes after the file's tests.
-export async function startAppWithTwoOrganizations(
+export async function appWithTwoOrganizations(
   name: string,
   options: {
     otherName?: string;
@@ -32,5 +35,7 @@ export async function startAppWithTwoOrganizations(
   const admin = await t.createUser(orgId, { firstName: options.adminFirstName });
   const cookie = await t.signIn(admin.email);
   const otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
-  return { t, orgId, adminId: admin.id, cookie, otherCookie, otherOrgId };
+  const asAdmin: TwoOrganizations["asAdmin"] = (method, url, payload) =>
+    t.request({ method, url, cookie, ...(payload === undefined ? {} : { payload }) });
+  return { t, orgId, adminId: admin.id, cookie, asAdmin, otherCookie, otherOrgId };
 }

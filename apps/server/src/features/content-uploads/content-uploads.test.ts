@@ -2,7 +2,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { expectDeleteRefusedUnchanged } from "../../../test/support/refused-unchanged";
-import { startAppWithTwoOrganizations } from "../../../test/support/two-organizations";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import {
   auditActions,
   contentCounts,
@@ -15,15 +15,13 @@ import {
 } from "./content-test-support";
 import { UPLOAD_LIFETIME_MS } from "./content-uploads.service";
 
-const { t, orgId, cookie, otherCookie } = await startAppWithTwoOrganizations("Uploads Test");
-// What a refused request must leave as it was.
-const contentState = async () => ({
-  files: await storedFiles(t),
-  counts: await contentCounts(t, orgId),
-});
+const { t, orgId, cookie, asAdmin, otherCookie } = await appWithTwoOrganizations("Uploads Test");
 
 const upload = (url: string, body: Buffer, fileName: string, session = cookie) =>
   t.request({ method: "POST", url, cookie: session, ...fileForm(body, fileName) });
+
+// What a refused request must leave as it was.
+const contentState = async () => [await storedFiles(t), await contentCounts(t, orgId)];
 
 describe("staging a file before the form is saved", () => {
   it("stores a document's PDF privately and answers its id, name and size", async () => {
@@ -89,12 +87,7 @@ describe("staging a file before the form is saved", () => {
   });
 
   it("answers a request without a file with 'Please select a file.'", async () => {
-    const response = await t.request({
-      method: "POST",
-      url: "/api/v1/documents/uploads",
-      cookie,
-      payload: {},
-    });
+    const response = await asAdmin("POST", "/api/v1/documents/uploads", {});
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(MESSAGES.selectFile);
   });
@@ -113,11 +106,7 @@ describe("discarding a staged file", () => {
   it("removes the file and its record", async () => {
     const uploadId = await stageFile(t, cookie, "documents", pdfBytes(), "drop.pdf");
     const before = await storedFiles(t);
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/v1/content-uploads/${uploadId}`,
-      cookie,
-    });
+    const response = await asAdmin("DELETE", `/api/v1/content-uploads/${uploadId}`);
     expect(response.statusCode).toBe(204);
     expect((await storedFiles(t)).length).toBe(before.length - 1);
     expect(await auditActions(t, orgId)).toContain("upload.discarded");
@@ -140,11 +129,10 @@ describe("uploads nobody saved", () => {
     t.clock.now = start;
     const uploadId = await stageFile(t, cookie, "resources", pdfBytes(), "late.pdf");
     t.clock.now = new Date(start.getTime() + UPLOAD_LIFETIME_MS + 60_000);
-    const create = await t.request({
-      method: "POST",
-      url: "/api/v1/resources",
-      cookie,
-      payload: { uploadId, title: "Late", description: "Too late" },
+    const create = await asAdmin("POST", "/api/v1/resources", {
+      uploadId,
+      title: "Late",
+      description: "Too late",
     });
     expect(create.json().error.message).toBe(MESSAGES.selectFile);
 

@@ -2,7 +2,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { expectDeleteRefusedUnchanged } from "../../../test/support/refused-unchanged";
-import { startAppWithTwoOrganizations } from "../../../test/support/two-organizations";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import {
   auditActions,
   contentCounts,
@@ -13,12 +13,7 @@ import {
   storedFiles,
 } from "../content-uploads/content-test-support";
 
-const { t, orgId, cookie, otherCookie } = await startAppWithTwoOrganizations("Featured Test");
-// What a refused request must leave as it was.
-const contentState = async () => ({
-  files: await storedFiles(t),
-  counts: await contentCounts(t, orgId),
-});
+const { t, orgId, cookie, asAdmin, otherCookie } = await appWithTwoOrganizations("Featured Test");
 
 const post = (payload: object) =>
   t.request({ method: "POST", url: "/api/v1/featured", cookie, payload });
@@ -32,6 +27,9 @@ async function createFeatured(changes: object = {}) {
 
 const listFeatured = async (session = cookie) =>
   (await t.request({ method: "GET", url: "/api/v1/featured", cookie: session })).json();
+
+// What a refused request must leave as it was.
+const contentState = async () => [await storedFiles(t), await contentCounts(t, orgId)];
 
 describe("featured items (001 §5 Featured)", () => {
   it("answers an empty list, not an error, when there are none", async () => {
@@ -119,11 +117,7 @@ describe("deleting a featured item", () => {
   it("deletes the record and its picture: 'Featured Item has been deleted.'", async () => {
     const item = await createFeatured();
     const files = await storedFiles(t);
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/v1/featured/${item.featuredId}`,
-      cookie,
-    });
+    const response = await asAdmin("DELETE", `/api/v1/featured/${item.featuredId}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(MESSAGES.featuredDeleted);
     // The picture and its thumbnail.

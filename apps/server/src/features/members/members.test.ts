@@ -3,10 +3,10 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertMembersInBulk } from "../../../test/support/bulk-members";
 import { TEST_PASSWORD } from "../../../test/support/test-app";
-import { startAppWithTwoOrganizations } from "../../../test/support/two-organizations";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 
-const { t, orgId, otherOrgId, cookie, otherCookie } = await startAppWithTwoOrganizations(
+const { t, orgId, otherOrgId, cookie, otherCookie } = await appWithTwoOrganizations(
   "Members Test",
   {
     adminFirstName: "Admin",

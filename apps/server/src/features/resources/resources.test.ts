@@ -1,7 +1,7 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { startAppWithTwoOrganizations } from "../../../test/support/two-organizations";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 import {
   auditActions,
@@ -12,7 +12,7 @@ import {
   storedFiles,
 } from "../content-uploads/content-test-support";
 
-const { t, orgId, cookie, otherCookie } = await startAppWithTwoOrganizations("Resources Test");
+const { t, orgId, cookie, asAdmin, otherCookie } = await appWithTwoOrganizations("Resources Test");
 
 const post = (payload: object) =>
   t.request({ method: "POST", url: "/api/v1/resources", cookie, payload });
@@ -91,11 +91,7 @@ describe("new resource (001 §5 Resource upload)", () => {
 describe("viewing and deleting a resource", () => {
   it("views the file through a signed link", async () => {
     const resource = await createResource();
-    const response = await t.request({
-      method: "GET",
-      url: `/api/v1/resources/${resource.resourceId}/view`,
-      cookie,
-    });
+    const response = await asAdmin("GET", `/api/v1/resources/${resource.resourceId}/view`);
     expect(response.statusCode).toBe(200);
     const file = await t.app.inject({ method: "GET", url: pathOf(response.json().url) });
     expect(file.statusCode).toBe(200);
@@ -105,11 +101,7 @@ describe("viewing and deleting a resource", () => {
   it("deletes the record and its file: '{title} has been deleted.'", async () => {
     const resource = await createResource("Old Playlist");
     const files = await storedFiles(t);
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/v1/resources/${resource.resourceId}`,
-      cookie,
-    });
+    const response = await asAdmin("DELETE", `/api/v1/resources/${resource.resourceId}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe("Old Playlist has been deleted.");
     expect((await storedFiles(t)).length).toBe(files.length - 1);

@@ -1,7 +1,7 @@
 import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { describe, expect, it } from "vitest";
-import { startAppWithTwoOrganizations } from "../../../test/support/two-organizations";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 import {
   eventPayload,
@@ -11,7 +11,7 @@ import {
   testImage,
 } from "./schedule-test-support";
 
-const { t, orgId, otherOrgId, cookie, otherCookie } = await startAppWithTwoOrganizations(
+const { t, orgId, otherOrgId, cookie, asAdmin, otherCookie } = await appWithTwoOrganizations(
   "Harbor Test",
   {
     otherName: "Other Test",
@@ -79,11 +79,10 @@ describe("adding and removing attendees (001 §4 Event attendance)", () => {
   it("removes an attendee and gives the ticket back", async () => {
     const event = await createEvent(5);
     await addAttendees(event.eventId, [members[0] as string, members[1] as string]);
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/v1/events/${event.eventId}/attendees/${members[0]}`,
-      cookie,
-    });
+    const response = await asAdmin(
+      "DELETE",
+      `/api/v1/events/${event.eventId}/attendees/${members[0]}`,
+    );
     expect(response.json().attendees).toHaveLength(1);
     expect(await eventCounts(event.eventId)).toEqual({ quantity: 4, purchased: 1, eventUsers: 1 });
   });
@@ -118,11 +117,7 @@ describe("adding and removing attendees (001 §4 Event attendance)", () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 200, 200, 409, 409, 409]);
     expect(await eventCounts(event.eventId)).toEqual({ quantity: 0, purchased: 3, eventUsers: 3 });
-    const list = await t.request({
-      method: "GET",
-      url: `/api/v1/events/${event.eventId}/attendees`,
-      cookie,
-    });
+    const list = await asAdmin("GET", `/api/v1/events/${event.eventId}/attendees`);
     expect(list.json().attendees).toHaveLength(3);
   });
 
@@ -208,11 +203,7 @@ describe("attendance (001 §2 Event attendees, §3 attendee row)", () => {
     await addAttendees(event.eventId, [members[0] as string]);
     const response = await putAttendance(event.eventId, [{ uid: members[0], quantity }]);
     expect(response.statusCode).toBe(400);
-    const list = await t.request({
-      method: "GET",
-      url: `/api/v1/events/${event.eventId}/attendees`,
-      cookie,
-    });
+    const list = await asAdmin("GET", `/api/v1/events/${event.eventId}/attendees`);
     expect(list.json().attendees[0].eventData.attendance).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import type { CalendarMonth, CreateCalendarItemRequest } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { describe, expect, it } from "vitest";
-import { startAppWithTwoOrganizations } from "../../../test/support/two-organizations";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import {
   eventPayload,
   postEvent,
@@ -10,7 +10,7 @@ import {
   testImage,
 } from "./schedule-test-support";
 
-const { t, orgId, cookie, otherCookie } = await startAppWithTwoOrganizations("Harbor Test", {
+const { t, orgId, cookie, asAdmin, otherCookie } = await appWithTwoOrganizations("Harbor Test", {
   otherName: "Other Test",
   now: TEST_NOW,
 });
@@ -51,11 +51,8 @@ describe("calendar month (001 §2 Schedule)", () => {
       image,
     );
     const event = created.json();
-    await t.request({
-      method: "POST",
-      url: `/api/v1/events/${event.eventId}/cancel`,
-      cookie,
-      payload: { occurrenceStart: "2027-02-08T23:00:00.000Z" },
+    await asAdmin("POST", `/api/v1/events/${event.eventId}/cancel`, {
+      occurrenceStart: "2027-02-08T23:00:00.000Z",
     });
     await t.request({
       method: "PATCH",
@@ -98,11 +95,7 @@ describe("calendar month (001 §2 Schedule)", () => {
   });
 
   it("refuses a month that is not a month", async () => {
-    const response = await t.request({
-      method: "GET",
-      url: "/api/v1/calendar?month=2027-13",
-      cookie,
-    });
+    const response = await asAdmin("GET", "/api/v1/calendar?month=2027-13");
     expect(response.statusCode).toBe(400);
   });
 

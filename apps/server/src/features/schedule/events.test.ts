@@ -1,7 +1,7 @@
 import type { CreateEventRequest, ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { describe, expect, it } from "vitest";
-import { startAppWithTwoOrganizations } from "../../../test/support/two-organizations";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 import { listAudit } from "../audit/audit.repo";
 import {
@@ -14,7 +14,7 @@ import {
   testImage,
 } from "./schedule-test-support";
 
-const { t, orgId, adminId, cookie, otherCookie } = await startAppWithTwoOrganizations(
+const { t, orgId, adminId, cookie, asAdmin, otherCookie } = await appWithTwoOrganizations(
   "Harbor Test",
   {
     otherName: "Other Test",
@@ -256,11 +256,8 @@ describe("recurring event update (001 §4)", () => {
 describe("cancel and delete (001 §4 Event)", () => {
   it("cancels one occurrence of a recurring event and leaves the others", async () => {
     const event = await createEvent();
-    const response = await t.request({
-      method: "POST",
-      url: `/api/v1/events/${event.eventId}/cancel`,
-      cookie,
-      payload: { occurrenceStart: "2027-01-18T23:00:00.000Z" },
+    const response = await asAdmin("POST", `/api/v1/events/${event.eventId}/cancel`, {
+      occurrenceStart: "2027-01-18T23:00:00.000Z",
     });
     expect(response.json().isCancelled).toBe(true);
     expect((await getEvent(event.eventId, "2027-01-25T23:00:00.000Z")).json().isCancelled).toBe(
@@ -272,11 +269,8 @@ describe("cancel and delete (001 §4 Event)", () => {
     const event = await createEvent({
       price: { amount: 5000, quantity: 10, oneTimePurchase: true },
     });
-    await t.request({
-      method: "POST",
-      url: `/api/v1/events/${event.eventId}/cancel`,
-      cookie,
-      payload: { occurrenceStart: "2027-01-18T23:00:00.000Z" },
+    await asAdmin("POST", `/api/v1/events/${event.eventId}/cancel`, {
+      occurrenceStart: "2027-01-18T23:00:00.000Z",
     });
     expect((await getEvent(event.eventId, "2027-01-25T23:00:00.000Z")).json().isCancelled).toBe(
       true,
@@ -285,11 +279,7 @@ describe("cancel and delete (001 §4 Event)", () => {
 
   it("deletes a series as a whole, with its picture", async () => {
     const event = await createEvent();
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/v1/events/${event.eventId}`,
-      cookie,
-    });
+    const response = await asAdmin("DELETE", `/api/v1/events/${event.eventId}`);
     expect(response.statusCode).toBe(204);
     expect((await getEvent(event.eventId, "2027-01-18T23:00:00.000Z")).statusCode).toBe(404);
     const picture = await t.app.inject({
@@ -362,12 +352,7 @@ describe("event list for pickers", () => {
       recurrence: null,
       eventEnd: null,
     });
-    await t.request({
-      method: "POST",
-      url: `/api/v1/events/${event.eventId}/cancel`,
-      cookie,
-      payload: {},
-    });
+    await asAdmin("POST", `/api/v1/events/${event.eventId}/cancel`, {});
     const list = (await t.request({ method: "GET", url: "/api/v1/events", cookie })).json();
     expect(list.events.map((e: { eventId: string }) => e.eventId)).not.toContain(event.eventId);
   });

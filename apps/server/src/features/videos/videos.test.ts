@@ -1,7 +1,7 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { describe, expect, it } from "vitest";
 import { expectDeleteRefusedUnchanged } from "../../../test/support/refused-unchanged";
-import { startAppWithTwoOrganizations } from "../../../test/support/two-organizations";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 import { newId } from "../../shared/ids";
 import {
@@ -12,12 +12,7 @@ import {
 } from "../content-uploads/content-test-support";
 import { insertVideo } from "./videos.repo";
 
-const { t, orgId, cookie, otherCookie } = await startAppWithTwoOrganizations("Videos Test");
-// What a refused request must leave as it was.
-const contentState = async () => ({
-  files: await storedFiles(t),
-  counts: await contentCounts(t, orgId),
-});
+const { t, orgId, cookie, otherCookie } = await appWithTwoOrganizations("Videos Test");
 
 // Videos arrive through the video host's sync (not built) or the seed: added directly here.
 async function addVideo(title: string, createdAt: Date, withThumbnail = false) {
@@ -45,6 +40,9 @@ const listVideos = async (session = cookie) =>
     videoTitle: string;
     imageItem: { imageUrl: string | null };
   }>;
+
+// What a refused request must leave as it was.
+const contentState = async () => [await storedFiles(t), await contentCounts(t, orgId)];
 
 describe("videos (001 §7: newest first)", () => {
   it("lists the organization's videos by upload time, newest first", async () => {
