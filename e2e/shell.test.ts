@@ -23,6 +23,12 @@ const withPage = (
   viewport?: { width: number; height: number },
 ) => withFreshPage(browser, work, viewport);
 
+// Opening `from` ends on a URL matching `to`.
+async function expectRedirect(page: Page, from: string, to: string) {
+  await page.goto(from);
+  await page.waitForURL(to);
+}
+
 const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Side menu" });
 
 describe("sign-in", () => {
@@ -46,16 +52,13 @@ describe("sign-in", () => {
       await expect(page.getByRole("button", { name: /Welcome Avery/ })).toBeVisible();
       await page.reload();
       await expect(page.getByRole("button", { name: /Welcome Avery/ })).toBeVisible();
-      await page.goto("/login");
-      await page.waitForURL("**/dashboard");
-      await page.goto("/");
-      await page.waitForURL("**/dashboard");
+      await expectRedirect(page, "/login", "**/dashboard");
+      await expectRedirect(page, "/", "**/dashboard");
     }));
 
   it("sends a signed-out visitor from any dashboard route to /login", () =>
     withPage(async (page) => {
-      await page.goto("/dashboard/members");
-      await page.waitForURL("**/login");
+      await expectRedirect(page, "/dashboard/members", "**/login");
       await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
     }));
 
@@ -218,8 +221,7 @@ describe("pages", () => {
       await page.getByRole("button", { name: /Welcome Avery/ }).click();
       await page.getByRole("menuitem", { name: "Logout" }).click();
       await page.waitForURL("**/login");
-      await page.goto("/dashboard");
-      await page.waitForURL("**/login");
+      await expectRedirect(page, "/dashboard", "**/login");
     }));
 
   it("has no serious accessibility violations on sign-in, dashboard and settings", () =>

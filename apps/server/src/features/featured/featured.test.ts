@@ -15,8 +15,7 @@ import {
 
 const { t, orgId, cookie, asAdmin, otherCookie } = await appWithTwoOrganizations("Featured Test");
 
-const post = (payload: object) =>
-  t.request({ method: "POST", url: "/api/v1/featured", cookie, payload });
+const post = (payload: object) => asAdmin("POST", "/api/v1/featured", payload);
 
 async function createFeatured(changes: object = {}) {
   const uploadId = await stageFile(t, cookie, "featured", await pngBytes(1600, 900), "hero.png");

@@ -14,8 +14,7 @@ import {
 
 const { t, orgId, cookie, asAdmin, otherCookie } = await appWithTwoOrganizations("Resources Test");
 
-const post = (payload: object) =>
-  t.request({ method: "POST", url: "/api/v1/resources", cookie, payload });
+const post = (payload: object) => asAdmin("POST", "/api/v1/resources", payload);
 
 async function createResource(title = "SpringSchedule.pdf") {
   const uploadId = await stageFile(t, cookie, "resources", pdfBytes(), "Spring Schedule.pdf");
