@@ -15,6 +15,10 @@ const cookie = await t.signIn(adminEmail);
 const getAccount = (session = cookie) =>
   t.request({ method: "GET", url: "/api/v1/account", cookie: session });
 
+// One section of the settings page (app-information, base-information…), saved as the admin.
+const patchAccount = (section: string, payload: object) =>
+  t.request({ method: "PATCH", url: `/api/v1/account/${section}`, cookie, payload });
+
 describe("account settings", () => {
   it("starts with the spec's defaults", async () => {
     const account = (await getAccount()).json();
@@ -38,11 +42,9 @@ describe("account settings", () => {
   });
 
   it("updates the App Information switches and keeps the rest", async () => {
-    const response = await t.request({
-      method: "PATCH",
-      url: "/api/v1/account/app-information",
-      cookie,
-      payload: { isProductActive: true, isMessagingTeachersOnly: false },
+    const response = await patchAccount("app-information", {
+      isProductActive: true,
+      isMessagingTeachersOnly: false,
     });
     expect(response.statusCode).toBe(200);
     const account = (await getAccount()).json();
@@ -56,23 +58,13 @@ describe("account settings", () => {
 
   it("refuses switches the settings screen does not own, changing nothing", async () => {
     const before = (await getAccount()).json();
-    const response = await t.request({
-      method: "PATCH",
-      url: "/api/v1/account/app-information",
-      cookie,
-      payload: { isActive: false },
-    });
+    const response = await patchAccount("app-information", { isActive: false });
     expect(response.statusCode).toBe(400);
     expect((await getAccount()).json()).toEqual(before);
   });
 
   it("records who changed the settings in the audit log", async () => {
-    await t.request({
-      method: "PATCH",
-      url: "/api/v1/account/app-information",
-      cookie,
-      payload: { isMessagingActive: false },
-    });
+    await patchAccount("app-information", { isMessagingActive: false });
     const [latest] = await withTenant(t.db, orgId, (trx) => listAudit(trx, orgId, 1));
     expect(latest).toMatchObject({
       actor_id: adminId,
@@ -83,15 +75,10 @@ describe("account settings", () => {
   });
 
   it("updates the Base Information and renames the organization", async () => {
-    const response = await t.request({
-      method: "PATCH",
-      url: "/api/v1/account/base-information",
-      cookie,
-      payload: {
-        appName: "Harbor Yoga & Pilates",
-        appAddress: "1 Dock St",
-        timezone: "Europe/London",
-      },
+    const response = await patchAccount("base-information", {
+      appName: "Harbor Yoga & Pilates",
+      appAddress: "1 Dock St",
+      timezone: "Europe/London",
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().publicInformation).toMatchObject({
@@ -105,11 +92,10 @@ describe("account settings", () => {
 
   it("answers an unknown time zone and a blank name with field messages and changes nothing", async () => {
     const before = (await getAccount()).json();
-    const response = await t.request({
-      method: "PATCH",
-      url: "/api/v1/account/base-information",
-      cookie,
-      payload: { appName: "  ", appAddress: "", timezone: "Mars/Olympus_Mons" },
+    const response = await patchAccount("base-information", {
+      appName: "  ",
+      appAddress: "",
+      timezone: "Mars/Olympus_Mons",
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
