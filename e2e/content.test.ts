@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, it } from "vitest";
-import { accessibilityViolations, expect, launchBrowser, newPage, signIn } from "./support/browser";
+import { describe, it } from "vitest";
+import { accessibilityViolations, expect, startBrowser, withSignedInPage } from "./support/browser";
 
 // The spec's texts (000 §2, §8; 001 §2, §5, §8) as core/messages.ts writes them.
 const MESSAGES = {
@@ -16,23 +16,10 @@ const MESSAGES = {
 
 const ADMIN = "admin@harbor.example";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = await startBrowser();
 
-async function withAdminPage(work: (page: Page) => Promise<void>) {
-  const { context, page } = await newPage(browser);
-  // Copying a share link needs the clipboard, which a browser grants to the page's origin.
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  try {
-    await signIn(page, ADMIN);
-    await work(page);
-  } finally {
-    await context.close();
-  }
-}
+const withAdminPage = (work: (page: Page) => Promise<void>) =>
+  withSignedInPage(browser, ADMIN, work, { permissions: ["clipboard-read", "clipboard-write"] });
 
 const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -42,6 +29,14 @@ const pdfFile = (name: string) => ({
   mimeType: "application/pdf",
   buffer: Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Title (${name}) >>\nendobj\ntrailer\n<<>>\n%%EOF\n`),
 });
+
+// A one-colour PNG in the featured items' 16:9 ratio.
+async function featuredPicture(name: string, background: string) {
+  const buffer = await sharp({ create: { width: 1600, height: 900, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
 
 // Staged uploads: the dropzone sends the file at once and shows it when the server has it.
 async function chooseFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
@@ -142,12 +137,7 @@ describe("featured items (000 §2 / 001 §2 Dashboard home, 001 §5 Featured)", 
       const dialog = page.getByRole("dialog", { name: "New Featured" });
       await dialog.getByRole("button", { name: "Add Featured" }).click();
       await expect(dialog.getByText(MESSAGES.selectFile)).toBeVisible();
-      const picture = await sharp({
-        create: { width: 1600, height: 900, channels: 3, background: "#2b6cb0" },
-      })
-        .png()
-        .toBuffer();
-      await chooseFile(page, { name: "open-day.png", mimeType: "image/png", buffer: picture });
+      await chooseFile(page, await featuredPicture("open-day.png", "#2b6cb0"));
       await dialog.getByLabel("Placement").fill("10");
       const link = `https://harbor.example/open-day-${uniqueSuffix()}`;
       await dialog.getByLabel("Link (optional)").fill(link);
@@ -172,12 +162,7 @@ describe("featuring an event", () => {
     withAdminPage(async (page) => {
       await page.getByRole("button", { name: "New Featured" }).click();
       const dialog = page.getByRole("dialog", { name: "New Featured" });
-      const picture = await sharp({
-        create: { width: 1600, height: 900, channels: 3, background: "#805ad5" },
-      })
-        .png()
-        .toBuffer();
-      await chooseFile(page, { name: "vinyasa.png", mimeType: "image/png", buffer: picture });
+      await chooseFile(page, await featuredPicture("vinyasa.png", "#805ad5"));
       await dialog.getByLabel("Placement").fill("9");
       await dialog.getByRole("combobox", { name: "Event (optional)" }).click();
       await page.getByRole("option", { name: /^Morning Vinyasa/ }).click();

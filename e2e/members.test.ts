@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
-import { accessibilityViolations, expect, launchBrowser, newPage, signIn } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, it } from "vitest";
+import { accessibilityViolations, expect, startBrowser, withSignedInPage } from "./support/browser";
 
 // The spec's texts (000 §8) and the members feature's, as core/messages.ts writes them.
 const MESSAGES = {
@@ -35,21 +35,10 @@ const MEMBERS_URL = "/dashboard/members";
 
 type MemberSummary = { id: string; firstName: string; lastName: string; email: string };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = await startBrowser();
 
-async function withAdminPage(work: (page: Page) => Promise<void>) {
-  const { context, page } = await newPage(browser);
-  try {
-    await signIn(page, ADMIN);
-    await work(page);
-  } finally {
-    await context.close();
-  }
-}
+const withAdminPage = (work: (page: Page) => Promise<void>) =>
+  withSignedInPage(browser, ADMIN, work);
 
 // The API answers with the signed-in page's cookie; writes carry the dashboard's CSRF header.
 async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -100,6 +89,10 @@ async function chooseOption(page: Page, option: string) {
   await page.getByRole("button", { name: "Options" }).click();
   await page.getByRole("menuitem", { name: option }).click();
 }
+
+// Each confirmation dialog is titled like its action and confirmed by a button of that name.
+const confirmDialog = (page: Page, action: string) =>
+  page.getByRole("dialog", { name: action }).getByRole("button", { name: action }).click();
 
 const notes = (page: Page) => page.getByRole("textbox", { name: "Notes" });
 const searchBox = (page: Page) => page.getByRole("textbox", { name: "Search members" });
@@ -265,10 +258,7 @@ describe("member profile", () => {
       await openProfile(page, member);
       await expect(page.getByRole("tab", { name: "Leader Information" })).toHaveCount(0);
       await chooseOption(page, "Make Leader");
-      await page
-        .getByRole("dialog", { name: "Make Leader" })
-        .getByRole("button", { name: "Make Leader" })
-        .click();
+      await confirmDialog(page, "Make Leader");
       await expect(page.getByText(MESSAGES.leaderAdded)).toBeVisible();
       await page.getByRole("tab", { name: "Leader Information" }).click();
       await expect(page.getByLabel("Bio")).toHaveValue(MESSAGES.defaultLeaderBio);
@@ -284,10 +274,7 @@ describe("member profile", () => {
       await expect(page.getByLabel("Bio")).toHaveValue("Teaches slow flow and restorative yoga.");
       await expect(page.getByLabel("Order")).toHaveValue("3");
       await chooseOption(page, "Remove Leader");
-      await page
-        .getByRole("dialog", { name: "Remove Leader" })
-        .getByRole("button", { name: "Remove Leader" })
-        .click();
+      await confirmDialog(page, "Remove Leader");
       await expect(page.getByText(MESSAGES.leaderRemoved)).toBeVisible();
       await expect(page.getByRole("tab", { name: "Leader Information" })).toHaveCount(0);
     }));
@@ -310,17 +297,11 @@ describe("member profile", () => {
       const member = await createMemberThroughApi(page, "Blake");
       await openProfile(page, member);
       await chooseOption(page, "Block User");
-      await page
-        .getByRole("dialog", { name: "Block User" })
-        .getByRole("button", { name: "Block User" })
-        .click();
+      await confirmDialog(page, "Block User");
       await expect(page.getByText(MESSAGES.userBlocked)).toBeVisible();
       await expect(page.getByText("Blocked", { exact: true })).toBeVisible();
       await chooseOption(page, "Unblock User");
-      await page
-        .getByRole("dialog", { name: "Unblock User" })
-        .getByRole("button", { name: "Unblock User" })
-        .click();
+      await confirmDialog(page, "Unblock User");
       await expect(page.getByText(MESSAGES.userUnblocked)).toBeVisible();
       await expect(page.getByText("Blocked", { exact: true })).toHaveCount(0);
     }));
@@ -384,10 +365,7 @@ describe("member records", () => {
       await expect(cancelButtons.first()).toBeVisible();
       const activeBefore = await cancelButtons.count();
       await cancelButtons.first().click();
-      await page
-        .getByRole("dialog", { name: "Cancel Subscription" })
-        .getByRole("button", { name: "Cancel Subscription" })
-        .click();
+      await confirmDialog(page, "Cancel Subscription");
       await expect(page.getByText(MESSAGES.subscriptionCancelled)).toBeVisible();
       await expect(cancelButtons).toHaveCount(activeBefore - 1);
       await expect(page.getByText(MESSAGES.subscriptionInactive).first()).toBeVisible();
@@ -407,10 +385,7 @@ describe("member records", () => {
       await expect(pendingRow.first()).toBeVisible();
       const pendingBefore = await pendingRow.count();
       await pendingRow.first().getByRole("button", { name: "Delete" }).click();
-      await page
-        .getByRole("dialog", { name: "Delete Invoice" })
-        .getByRole("button", { name: "Delete Invoice" })
-        .click();
+      await confirmDialog(page, "Delete Invoice");
       await expect(page.getByText(MESSAGES.invoiceDeleted)).toBeVisible();
       await expect(pendingRow).toHaveCount(pendingBefore - 1);
       // The demo member's paid invoice has a receipt and nothing to delete.

@@ -1,14 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, it } from "vitest";
-import { expect, launchBrowser, newPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { it } from "vitest";
+import { expect, newPage, startBrowser } from "./support/browser";
+import { submitSignInForm } from "./support/chromium";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = await startBrowser();
 
 // The embedded mailer writes each mail to DATA_DIR/mail; read the newest reset link there.
 const mailDir = () => path.join(process.env.E2E_DATA_DIR ?? "./data", "mail");
@@ -56,9 +53,7 @@ it("resets a password from the emailed link and signs in with the new one", asyn
 
     // The member has no admin role: reaching that refusal proves the new password was accepted.
     await page.goto("/login");
-    await page.getByLabel("Email").fill("member@harbor.example");
-    await page.getByLabel("Password", { exact: true }).fill("a-brand-new-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await submitSignInForm(page, "member@harbor.example", "a-brand-new-password");
     await expect(page.getByText(/does not have access/)).toBeVisible();
 
     // The old password no longer works.

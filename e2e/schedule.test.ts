@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
-import { accessibilityViolations, expect, launchBrowser, newPage, signIn } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, it } from "vitest";
+import { accessibilityViolations, expect, startBrowser, withSignedInPage } from "./support/browser";
 
 // The spec's texts, written out: the journeys check what the user reads.
 const TEXT = {
@@ -19,21 +19,10 @@ const TEXT = {
 const TINY_PNG =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = await startBrowser();
 
-async function withAdmin(work: (page: Page) => Promise<void>) {
-  const { context, page } = await newPage(browser);
-  try {
-    await signIn(page, "admin@harbor.example");
-    await work(page);
-  } finally {
-    await context.close();
-  }
-}
+const withAdmin = (work: (page: Page) => Promise<void>) =>
+  withSignedInPage(browser, "admin@harbor.example", work);
 
 // A day of next month (UTC calendar), so each journey's data sits one "Next" click away.
 function nextMonthDay(day: number): string {

@@ -1,6 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
-import { accessibilityViolations, expect, launchBrowser, newPage, signIn } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, it } from "vitest";
+import {
+  accessibilityViolations,
+  expect,
+  newPage,
+  startBrowser,
+  withFreshPage,
+  withSignedInPage,
+} from "./support/browser";
+import { signIn, submitSignInForm } from "./support/chromium";
 
 const MESSAGES = {
   signInFailed: "The username or password you entered is incorrect.",
@@ -8,22 +16,17 @@ const MESSAGES = {
   accountUpdated: "Account Information Updated.",
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = await startBrowser();
 
-async function withPage(
+const withPage = (
   work: (page: Page) => Promise<void>,
   viewport?: { width: number; height: number },
-) {
-  const { context, page } = await newPage(browser, viewport);
-  try {
-    await work(page);
-  } finally {
-    await context.close();
-  }
+) => withFreshPage(browser, work, viewport);
+
+// Opening `from` ends on a URL matching `to`.
+async function expectRedirect(page: Page, from: string, to: string) {
+  await page.goto(from);
+  await page.waitForURL(to);
 }
 
 const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Side menu" });
@@ -32,9 +35,7 @@ describe("sign-in", () => {
   it("shows 'The username or password you entered is incorrect.' for a wrong password", () =>
     withPage(async (page) => {
       await page.goto("/login");
-      await page.getByLabel("Email").fill("admin@harbor.example");
-      await page.getByLabel("Password", { exact: true }).fill("not-the-password");
-      await page.getByRole("button", { name: "Sign In" }).click();
+      await submitSignInForm(page, "admin@harbor.example", "not-the-password");
       await expect(page.getByText(MESSAGES.signInFailed)).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
     }));
@@ -42,37 +43,29 @@ describe("sign-in", () => {
   it("asks for a 6-character password before sending anything", () =>
     withPage(async (page) => {
       await page.goto("/login");
-      await page.getByLabel("Email").fill("admin@harbor.example");
-      await page.getByLabel("Password", { exact: true }).fill("12345");
-      await page.getByRole("button", { name: "Sign In" }).click();
+      await submitSignInForm(page, "admin@harbor.example", "12345");
       await expect(page.getByText(/at least 6 characters/)).toBeVisible();
     }));
 
   it("signs in to /dashboard, keeps the session across a reload, and sends /login back to the dashboard", () =>
-    withPage(async (page) => {
-      await signIn(page, "admin@harbor.example");
+    withSignedInPage(browser, "admin@harbor.example", async (page) => {
       await expect(page.getByRole("button", { name: /Welcome Avery/ })).toBeVisible();
       await page.reload();
       await expect(page.getByRole("button", { name: /Welcome Avery/ })).toBeVisible();
-      await page.goto("/login");
-      await page.waitForURL("**/dashboard");
-      await page.goto("/");
-      await page.waitForURL("**/dashboard");
+      await expectRedirect(page, "/login", "**/dashboard");
+      await expectRedirect(page, "/", "**/dashboard");
     }));
 
   it("sends a signed-out visitor from any dashboard route to /login", () =>
     withPage(async (page) => {
-      await page.goto("/dashboard/members");
-      await page.waitForURL("**/login");
+      await expectRedirect(page, "/dashboard/members", "**/login");
       await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
     }));
 
   it("refuses a member without an admin role", () =>
     withPage(async (page) => {
       await page.goto("/login");
-      await page.getByLabel("Email").fill("member@harbor.example");
-      await page.getByLabel("Password", { exact: true }).fill("studio-demo");
-      await page.getByRole("button", { name: "Sign In" }).click();
+      await submitSignInForm(page, "member@harbor.example", "studio-demo");
       await expect(page.getByText(/does not have access/)).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
     }));
@@ -96,8 +89,7 @@ describe("sign-in", () => {
 
 describe("side menu", () => {
   it("shows Harbor Yoga every switched-on section", () =>
-    withPage(async (page) => {
-      await signIn(page, "admin@harbor.example");
+    withSignedInPage(browser, "admin@harbor.example", async (page) => {
       const menu = sideMenu(page);
       await expect(menu.getByText("Harbor Yoga").first()).toBeVisible();
       for (const name of ["Schedule", "Booking", "Billing", "Terminal", "Members", "Documents"]) {
@@ -109,8 +101,7 @@ describe("side menu", () => {
     }));
 
   it("hides Schedule, Booking, Billing and Terminal for Summit Dance", () =>
-    withPage(async (page) => {
-      await signIn(page, "admin@summit.example");
+    withSignedInPage(browser, "admin@summit.example", async (page) => {
       const menu = sideMenu(page);
       await expect(menu.getByRole("link", { name: "Members", exact: true })).toBeVisible();
       for (const name of ["Schedule", "Booking", "Billing", "Terminal"]) {
@@ -119,8 +110,7 @@ describe("side menu", () => {
     }));
 
   it("renders no side menu for Northside Swim Club, whose app is not active", () =>
-    withPage(async (page) => {
-      await signIn(page, "admin@northside.example");
+    withSignedInPage(browser, "admin@northside.example", async (page) => {
       await expect(page.getByRole("button", { name: /Welcome Casey/ })).toBeVisible();
       await expect(sideMenu(page)).toHaveCount(0);
     }));
@@ -149,9 +139,7 @@ describe("super-admin", () => {
       await dialog.getByPlaceholder("Select Organization").click();
       await page.getByRole("option", { name: "Summit Dance" }).click();
       await dialog.getByRole("button", { name: "Select Organization" }).click();
-      await page.getByLabel("Email").fill("super@studiodesk.example");
-      await page.getByLabel("Password", { exact: true }).fill("studio-demo");
-      await page.getByRole("button", { name: "Sign In" }).click();
+      await submitSignInForm(page, "super@studiodesk.example", "studio-demo");
       await page.waitForURL("**/dashboard");
       await expect(sideMenu(page).getByText("Summit Dance").first()).toBeVisible();
       await expect(sideMenu(page).getByRole("link", { name: "Billing", exact: true })).toHaveCount(
@@ -166,9 +154,7 @@ describe("super-admin", () => {
       await dialog.getByPlaceholder("Select Organization").click();
       await page.getByRole("option", { name: "Harbor Yoga" }).click();
       await dialog.getByRole("button", { name: "Select Organization" }).click();
-      await page.getByLabel("Email").fill("admin@harbor.example");
-      await page.getByLabel("Password", { exact: true }).fill("studio-demo");
-      await page.getByRole("button", { name: "Sign In" }).click();
+      await submitSignInForm(page, "admin@harbor.example", "studio-demo");
       await expect(page.getByText(/not a super-admin/)).toBeVisible();
       await expect(page).toHaveURL(/\/login/);
     }));
@@ -176,8 +162,7 @@ describe("super-admin", () => {
 
 describe("pages", () => {
   it("shows the not-found page with a way back to the dashboard", () =>
-    withPage(async (page) => {
-      await signIn(page, "admin@harbor.example");
+    withSignedInPage(browser, "admin@harbor.example", async (page) => {
       await page.goto("/dashboard/no-such-page");
       await expect(page.getByText(MESSAGES.notFound)).toBeVisible();
       await page.getByRole("link", { name: "Back to dashboard" }).click();
@@ -185,8 +170,7 @@ describe("pages", () => {
     }));
 
   it("saves a settings switch that survives a reload", () =>
-    withPage(async (page) => {
-      await signIn(page, "admin@summit.example");
+    withSignedInPage(browser, "admin@summit.example", async (page) => {
       await page.goto("/dashboard/settings");
       await page.getByRole("tab", { name: "App Information" }).click();
       const messaging = page.getByRole("switch", { name: "Direct Messaging" });
@@ -201,8 +185,7 @@ describe("pages", () => {
     }));
 
   it("shows the read-only currency and saves the Base Information", () =>
-    withPage(async (page) => {
-      await signIn(page, "admin@summit.example");
+    withSignedInPage(browser, "admin@summit.example", async (page) => {
       await page.goto("/dashboard/settings");
       await expect(page.getByLabel("Currency")).toHaveValue("US Dollar - USD ($)");
       await expect(page.getByLabel("Currency")).not.toBeEditable();
@@ -234,13 +217,11 @@ describe("pages", () => {
   });
 
   it("logs out to /login and the dashboard is closed again", () =>
-    withPage(async (page) => {
-      await signIn(page, "admin@harbor.example");
+    withSignedInPage(browser, "admin@harbor.example", async (page) => {
       await page.getByRole("button", { name: /Welcome Avery/ }).click();
       await page.getByRole("menuitem", { name: "Logout" }).click();
       await page.waitForURL("**/login");
-      await page.goto("/dashboard");
-      await page.waitForURL("**/login");
+      await expectRedirect(page, "/dashboard", "**/login");
     }));
 
   it("has no serious accessibility violations on sign-in, dashboard and settings", () =>

@@ -1,25 +1,17 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect as playwrightExpect } from "playwright/test";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll } from "vitest";
+import { launchBrowser, signIn } from "./chromium";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
-export const DEMO_PASSWORD = "studio-demo";
 
-// Debian's Chromium, started the way this machine's closed network needs.
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  return chromium.launch({
-    executablePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+// The test file's browser: launched once, closed after the file's tests.
+export async function startBrowser(): Promise<Browser> {
+  const browser = await launchBrowser();
+  afterAll(() => browser.close());
+  return browser;
 }
 
 export async function newPage(
@@ -31,12 +23,33 @@ export async function newPage(
   return { context, page };
 }
 
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL("**/dashboard");
+// One piece of work in a fresh browser context, closed afterwards whatever happens.
+export async function withFreshPage(
+  browser: Browser,
+  work: (page: Page, context: BrowserContext) => Promise<void>,
+  viewport?: { width: number; height: number },
+): Promise<void> {
+  const { context, page } = await newPage(browser, viewport);
+  try {
+    await work(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+// The same, signed in as `email` (a demo admin) before the work starts.
+export function withSignedInPage(
+  browser: Browser,
+  email: string,
+  work: (page: Page) => Promise<void>,
+  options: { permissions?: string[] } = {},
+): Promise<void> {
+  return withFreshPage(browser, async (page, context) => {
+    // Copying a share link needs the clipboard, which a browser grants to the page's origin.
+    if (options.permissions) await context.grantPermissions(options.permissions);
+    await signIn(page, email);
+    await work(page);
+  });
 }
 
 // axe-core in the page: serious and critical violations, by rule id and target.

@@ -9,8 +9,9 @@ import path from "node:path";
 import autocannon from "autocannon";
 import Fastify from "fastify";
 import pg from "pg";
-import { chromium } from "playwright-core";
 import { openDatabase } from "../../apps/server/src/db/database";
+import { createDatabaseBeside } from "../../apps/server/test/support/test-database";
+import { launchBrowser, signIn } from "../../e2e/support/chromium";
 import { BENCH_ADMIN, seedLargeOrganization } from "./seed-large-organization";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -80,7 +81,7 @@ async function startServer(dataDir: string, port: number, databaseUrl: string | 
   throw new Error("The server did not start");
 }
 
-async function signIn(baseUrl: string): Promise<string> {
+async function signInThroughApi(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/v1/auth/sign-in`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-studiodesk-csrf": "1" },
@@ -128,27 +129,16 @@ const RENDER_BUDGET_MS = 500;
 // Median of 5 navigations: from a click on "Schedule", once the dashboard has settled the way
 // it has when a person reaches for the menu, until the month's events are drawn.
 async function measureScheduleRender(baseUrl: string): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await launchBrowser();
   try {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel("Email").fill(BENCH_ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(BENCH_ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL("**/dashboard");
+    const page = await browser.newPage({
+      baseURL: baseUrl,
+      viewport: { width: 1400, height: 900 },
+    });
+    await signIn(page, BENCH_ADMIN.email, BENCH_ADMIN.password);
     const timings: number[] = [];
     for (let run = 0; run < 5; run++) {
-      await page.goto(`${baseUrl}/dashboard`);
+      await page.goto("/dashboard");
       await page.getByRole("link", { name: "Schedule", exact: true }).waitFor();
       await page.waitForLoadState("networkidle");
       const started = Date.now();
@@ -194,14 +184,8 @@ function report(figures: Figure[], bare: Figure): boolean {
 // With DATABASE_URL the bench works in a database of its own, created and dropped here.
 async function temporaryPostgresDatabase(serverUrl: string) {
   const name = `studiodesk_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: await createDatabaseBeside(serverUrl, name),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
@@ -233,7 +217,7 @@ async function main() {
   const server = await startServer(dataDir, port, postgres?.url);
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    const cookie = await signIn(baseUrl);
+    const cookie = await signInThroughApi(baseUrl);
     const headers = { cookie };
     const bareFigure = await measure("bare Fastify JSON", `http://127.0.0.1:${barePort}/`);
     const month = await seedBusyMonth(baseUrl, cookie);

@@ -1,33 +1,19 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app";
-import { createTestApp, type TestApp } from "./support/test-app";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildSecondInstance } from "./support/second-instance";
+import { createTestApp } from "./support/test-app";
 
 // The in-process caches (verified sessions, expanded calendar months) must never outlive a
 // change, whichever instance made it. Two servers share one database, as behind a load
 // balancer; the second never hears of a change except through the database.
-let t: TestApp;
-let second: FastifyInstance;
-let orgId: string;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  second = await buildApp({
-    config: t.config,
-    db: t.db,
-    mailer: { send: async () => {} },
-    now: () => t.clock.now,
-    logger: false,
-  });
-  await second.ready();
-  orgId = await t.createOrganization();
-  cookie = await t.signIn((await t.createUser(orgId)).email);
-});
+const t = await createTestApp();
+const second = await buildSecondInstance(t, { now: () => t.clock.now });
 afterAll(async () => {
   await second.close();
   await t.close();
 });
+await second.ready();
+const orgId = await t.createOrganization();
+const cookie = await t.signIn((await t.createUser(orgId)).email);
 
 const onSecond = (url: string, sessionCookie = cookie) =>
   second.inject({ url, headers: { cookie: `studiodesk_session=${sessionCookie}` } });

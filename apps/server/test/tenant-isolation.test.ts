@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { withTenant } from "../src/db/database";
-import { createTestApp, type TestApp } from "./support/test-app";
+import { createTestApp } from "./support/test-app";
 
 // The second lock: PostgreSQL itself refuses cross-tenant rows, whatever the code asks.
 // Identity tables are global by design (sign-in must find them before an organization is
@@ -12,18 +12,12 @@ const GLOBAL_TABLES_WITH_ORG_ID = new Set(["sessions", "admin_roles", "jobs"]);
 // the trigram index (decision 0006); that function applies the transaction's tenant itself.
 const SEARCH_MIRRORS = new Set(["member_search"]);
 
-let t: TestApp;
-let orgA: string;
-let orgB: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  orgA = await t.createOrganization({ name: "A" });
-  orgB = await t.createOrganization({ name: "B" });
-  await t.createUser(orgA, { firstName: "Alice" });
-  await t.createUser(orgB, { firstName: "Bob" });
-});
+const t = await createTestApp();
 afterAll(() => t.close());
+const orgA = await t.createOrganization({ name: "A" });
+const orgB = await t.createOrganization({ name: "B" });
+await t.createUser(orgA, { firstName: "Alice" });
+await t.createUser(orgB, { firstName: "Bob" });
 
 describe("row-level security", () => {
   it("puts every tenant table under forced row-level security", async () => {

@@ -125,10 +125,10 @@ export type JobsTable = {
   created_at: CreatedAt;
 };
 
-export type SubscriptionsTable = {
-  id: string;
-  org_id: string;
-  user_id: string;
+// The first columns of a member's record (000 §3): its id, its organization, its member.
+type MemberRecordColumns = { id: string; org_id: string; user_id: string };
+
+export type SubscriptionsTable = MemberRecordColumns & {
   description: string;
   unique_name: "classItem" | "productItem";
   item_id: string | null;
@@ -141,7 +141,7 @@ export type SubscriptionsTable = {
   cancel_date: Timestamp | null;
   subscription_start: Timestamp | null;
   subscription_end: Timestamp | null;
-  created_at: ColumnType<Date, Date | string | undefined, never>;
+  created_at: CreatedAt;
 };
 
 export type ChargesTable = {
@@ -162,16 +162,13 @@ export type ChargesTable = {
   is_terminal_charge: Generated<boolean>;
   is_test_mode: Generated<boolean>;
   provider_charge_id: string | null;
-  created_at: ColumnType<Date, Date | string | undefined, never>;
+  created_at: CreatedAt;
 };
 
 export type InvoiceItem = { name: string; quantity: number; amount: number; index: number };
 export type InvoicePrice = { subAmount: number; transactionFee: number; amount: number };
 
-export type InvoicesTable = {
-  id: string;
-  org_id: string;
-  user_id: string;
+export type InvoicesTable = MemberRecordColumns & {
   first_name: string;
   last_name: string;
   email: string;
@@ -185,13 +182,10 @@ export type InvoicesTable = {
   invoice_url: string | null;
   receipt_url: string | null;
   charge_timestamp: Timestamp | null;
-  created_at: ColumnType<Date, Date | string | undefined, never>;
+  created_at: CreatedAt;
 };
 
-export type UserRelationshipsTable = {
-  id: string;
-  org_id: string;
-  user_id: string;
+export type UserRelationshipsTable = MemberRecordColumns & {
   related_user_id: string | null;
   temp_uid: string | null;
   related_name: string;
@@ -201,16 +195,13 @@ export type UserRelationshipsTable = {
   created_at: CreatedAt;
 };
 
-export type UserFilesTable = {
-  id: string;
-  org_id: string;
-  user_id: string;
+export type UserFilesTable = MemberRecordColumns & {
   file_id: string;
   file_title: string;
   file_signed_link: string | null;
   is_required: Generated<boolean>;
   is_active: Generated<boolean>;
-  signed_at: ColumnType<Date, Date | string | undefined, never>;
+  signed_at: CreatedAt;
 };
 
 // Schedule (001 §3): events, their per-occurrence overrides and attendees, calendar items.

@@ -70,31 +70,26 @@ export async function seedDemoMemberRecords(
       isActive: false,
       cancelDate: new Date(now.getTime() - 60 * DAY_MS),
     });
-    await insertCharge(trx, orgId, {
-      id: newId(),
-      userId: first.id,
-      description: "Yoga Mat",
-      amount: 6_500,
-      status: "processing",
-      createdAt: new Date(now.getTime() - DAY_MS),
-    });
-    await insertCharge(trx, orgId, {
-      id: newId(),
-      userId: first.id,
-      description: "Drop-in Class",
-      amount: 2_500,
-      status: "succeeded",
-      refunded: true,
-      createdAt: new Date(now.getTime() - 40 * DAY_MS),
-    });
-    await insertCharge(trx, orgId, {
-      id: newId(),
-      userId: first.id,
-      description: "Workshop",
-      amount: 4_000,
-      status: "failed",
-      createdAt: new Date(now.getTime() - 45 * DAY_MS),
-    });
+    // The first member's other purchases: one still processing, one refunded, one failed.
+    const purchases = [
+      { description: "Yoga Mat", amount: 6_500, status: "processing", daysAgo: 1 },
+      {
+        description: "Drop-in Class",
+        amount: 2_500,
+        status: "succeeded",
+        refunded: true,
+        daysAgo: 40,
+      },
+      { description: "Workshop", amount: 4_000, status: "failed", daysAgo: 45 },
+    ];
+    for (const { daysAgo, ...purchase } of purchases) {
+      await insertCharge(trx, orgId, {
+        id: newId(),
+        userId: first.id,
+        ...purchase,
+        createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
+      });
+    }
     const price = (amount: number) => ({
       subAmount: amount,
       transactionFee: Math.round(amount * 0.049 + 31),

@@ -32,6 +32,11 @@ export type TestApp = {
     input?: { email?: string; firstName?: string; admin?: boolean; isSuperAdmin?: boolean },
   ) => Promise<{ id: string; email: string }>;
   signIn: (email: string, password?: string, extra?: Record<string, unknown>) => Promise<string>;
+  // A sign-in request as the login form sends it, whatever it answers.
+  attemptSignIn: (
+    payload: object,
+    options?: { remoteAddress?: string },
+  ) => Promise<LightMyRequestResponse>;
 };
 
 let passwordHash: Promise<string> | undefined;
@@ -84,6 +89,9 @@ export async function createTestApp(
       },
     });
 
+  const attemptSignIn: TestApp["attemptSignIn"] = (payload, options = {}) =>
+    request({ method: "POST", url: "/api/v1/auth/sign-in", payload, ...options });
+
   return {
     app,
     db,
@@ -115,12 +123,9 @@ export async function createTestApp(
       });
       return { id, email };
     },
+    attemptSignIn,
     signIn: async (email, password = TEST_PASSWORD, extra = {}) => {
-      const response = await request({
-        method: "POST",
-        url: "/api/v1/auth/sign-in",
-        payload: { email, password, ...extra },
-      });
+      const response = await attemptSignIn({ email, password, ...extra });
       if (response.statusCode !== 200) {
         throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
       }

@@ -14,13 +14,7 @@ export async function openTestDatabase(): Promise<{
     return { db, drop: () => db.destroy() };
   }
   const name = `sd_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = await createDatabaseBeside(serverUrl, name);
   const db = await openDatabase({ databaseUrl });
   return {
     db,
@@ -30,6 +24,17 @@ export async function openTestDatabase(): Promise<{
       await dropDatabase(serverUrl, name);
     },
   };
+}
+
+// A new, empty database on the server of `serverUrl`; answers the URL that reaches it.
+export async function createDatabaseBeside(serverUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 // Best effort: an autovacuum worker may still be in the fresh database, and only a superuser

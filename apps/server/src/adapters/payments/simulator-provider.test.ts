@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refusal } from "../../../test/support/payment-refusal";
 import { openTestDatabase } from "../../../test/support/test-database";
 import { type Db, withTenant } from "../../db/database";
 import { createOrganization } from "../../features/organizations/organizations.service";
@@ -52,14 +53,6 @@ const countCustomers = async (orgId: string, uid: string) => {
   );
   return Number(rows[0]?.count);
 };
-
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error("expected a refusal");
-    },
-    (error: unknown) => error as PaymentProviderError,
-  );
 
 describe("payment simulator", () => {
   it("creates a customer with a Stripe-shaped id and reads it back", async () => {

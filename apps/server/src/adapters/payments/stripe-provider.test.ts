@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeStripe, startFakeStripe } from "../../../test/support/fake-stripe";
+import { refusal } from "../../../test/support/payment-refusal";
 import { openTestDatabase } from "../../../test/support/test-database";
 import type { Db } from "../../db/database";
 import { createOrganization } from "../../features/organizations/organizations.service";
@@ -51,14 +52,6 @@ const newMember = (uid: string, email = `${uid}@harbor.example`) => ({
   name: "Ada Member",
   metadata: { uid },
 });
-
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error("expected a refusal");
-    },
-    (error: unknown) => error as PaymentProviderError,
-  );
 
 describe("stripe payment provider", () => {
   it("creates the customer on the organization's connected account with the caller's key", async () => {

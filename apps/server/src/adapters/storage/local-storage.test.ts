@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { itBehavesAsStorage } from "../../../test/support/storage-contract";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
 import { createLocalStorage } from "./local-storage";
 import type { Storage } from "./storage";
@@ -30,20 +31,7 @@ const chunksOf = (count: number, size: number) =>
   Readable.from(Array.from({ length: count }, () => Buffer.alloc(size, 1)));
 
 describe("local storage", () => {
-  it("uploads a buffer and reads it back with the content type of its extension", async () => {
-    const body = Buffer.from("%PDF-1.7 a small document");
-    const stored = await storage.upload("private/org-1/document/a.pdf", body, "application/pdf", {
-      maxBytes: 1024,
-    });
-    expect(stored).toEqual({
-      key: "private/org-1/document/a.pdf",
-      contentType: "application/pdf",
-      size: body.length,
-    });
-    const file = await storage.get("private/org-1/document/a.pdf");
-    expect(file?.contentType).toBe("application/pdf");
-    expect(file?.body.equals(body)).toBe(true);
-  });
+  itBehavesAsStorage(() => storage);
 
   it("streams a body into place and reads it back as a stream", async () => {
     const stored = await storage.upload(

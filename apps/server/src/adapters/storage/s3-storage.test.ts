@@ -6,6 +6,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { HeadObjectCommand, ListObjectsV2Command, type S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { itBehavesAsStorage } from "../../../test/support/storage-contract";
 import { ConfigError, loadConfig, type S3Config } from "../../config";
 import { createStorage } from "./create-storage";
 import { createS3Client, createS3Storage } from "./s3-storage";
@@ -74,20 +75,7 @@ function streamOf(size: number, fill = 7): Readable {
 }
 
 describe("S3 storage against a real S3 API (s3rver)", () => {
-  it("uploads a buffer and reads it back with its content type", async () => {
-    const body = Buffer.from("%PDF-1.7 a small document");
-    const stored = await storage.upload("private/org-1/document/a.pdf", body, "application/pdf", {
-      maxBytes: 1024,
-    });
-    expect(stored).toEqual({
-      key: "private/org-1/document/a.pdf",
-      contentType: "application/pdf",
-      size: body.length,
-    });
-    const file = await storage.get("private/org-1/document/a.pdf");
-    expect(file?.contentType).toBe("application/pdf");
-    expect(file?.body.equals(body)).toBe(true);
-  });
+  itBehavesAsStorage(() => storage);
 
   it("streams a body larger than one part up as a multipart upload", async () => {
     const size = 6 * MB + 123;

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { enableTenantIsolation } from "../tenant-isolation";
+import { createdNow, createTenantIndex, organizationOwned } from "./tenant-tables";
 
 // Forward-only. The same SQL runs on PGlite (PostgreSQL 17) and PostgreSQL 15.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -7,7 +8,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable("organizations")
     .addColumn("id", "text", (col) => col.primaryKey())
     .addColumn("name", "text", (col) => col.notNull())
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn("created_at", "timestamptz", createdNow)
     .execute();
 
   await db.schema
@@ -33,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("home_org_id", "text", (col) => col.notNull().references("organizations.id"))
     .addColumn("is_super_admin", "boolean", (col) => col.notNull().defaultTo(false))
     .addColumn("is_blocked", "boolean", (col) => col.notNull().defaultTo(false))
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn("created_at", "timestamptz", createdNow)
     .execute();
   // Emails are compared case-insensitively: one identity per address.
   await sql`create unique index identities_email_unique on identities (lower(email))`.execute(db);
@@ -43,10 +44,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("user_id", "text", (col) =>
       col.notNull().references("identities.id").onDelete("cascade"),
     )
-    .addColumn("org_id", "text", (col) =>
-      col.notNull().references("organizations.id").onDelete("cascade"),
-    )
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn("org_id", "text", organizationOwned)
+    .addColumn("created_at", "timestamptz", createdNow)
     .addPrimaryKeyConstraint("admin_roles_pk", ["user_id", "org_id"])
     .execute();
 
@@ -68,11 +67,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("app_leader", "jsonb")
     .addColumn("admin_notes", "jsonb")
     .addColumn("default_card", "jsonb")
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn("created_at", "timestamptz", createdNow)
     .addColumn("last_logged_in", "timestamptz")
     .execute();
   // Newest-first paging of an organization's members.
-  await sql`create index users_org_created on users (org_id, created_at desc, id desc)`.execute(db);
+  await createTenantIndex(db, "users_org_created", "users", "created_at desc, id desc");
 
   await db.schema
     .createTable("sessions")
@@ -80,10 +79,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("user_id", "text", (col) =>
       col.notNull().references("identities.id").onDelete("cascade"),
     )
-    .addColumn("org_id", "text", (col) =>
-      col.notNull().references("organizations.id").onDelete("cascade"),
-    )
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn("org_id", "text", organizationOwned)
+    .addColumn("created_at", "timestamptz", createdNow)
     .addColumn("expires_at", "timestamptz", (col) => col.notNull())
     .addColumn("last_seen_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
@@ -105,7 +102,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn("expires_at", "timestamptz", (col) => col.notNull())
     .addColumn("used_at", "timestamptz")
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn("created_at", "timestamptz", createdNow)
     .execute();
 
   await db.schema
@@ -117,9 +114,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("target_type", "text", (col) => col.notNull())
     .addColumn("target_id", "text")
     .addColumn("details", "jsonb", (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn("created_at", "timestamptz", createdNow)
     .execute();
-  await sql`create index audit_log_org_created on audit_log (org_id, created_at desc)`.execute(db);
+  await createTenantIndex(db, "audit_log_org_created", "audit_log", "created_at desc");
 
   await enableTenantIsolation(db, ["org_accounts", "users", "audit_log"]);
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { enableTenantIsolation } from "../tenant-isolation";
+import { createdNow, createTenantIndex, organizationOwned } from "./tenant-tables";
 
 // Short share links (/l/{code}). A tenant table like any other, with one narrow way in
 // for the public redirect, which knows only the code until the row names its organization.
@@ -7,17 +8,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("share_links")
     .addColumn("code", "text", (col) => col.primaryKey())
-    .addColumn("org_id", "text", (col) =>
-      col.notNull().references("organizations.id").onDelete("cascade"),
-    )
+    .addColumn("org_id", "text", organizationOwned)
     .addColumn("target_path", "text", (col) => col.notNull())
     .addColumn("title", "text", (col) => col.notNull())
     .addColumn("image_url", "text")
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn("created_at", "timestamptz", createdNow)
     .execute();
-  await sql`create index share_links_org_created on share_links (org_id, created_at desc)`.execute(
-    db,
-  );
+  await createTenantIndex(db, "share_links_org_created", "share_links", "created_at desc");
   await enableTenantIsolation(db, ["share_links"]);
 
   // Why not a SECURITY DEFINER function: FORCE ROW LEVEL SECURITY binds the owner too, and

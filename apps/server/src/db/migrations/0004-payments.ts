@@ -1,38 +1,27 @@
 import { type Kysely, sql } from "kysely";
 import { enableTenantIsolation } from "../tenant-isolation";
+import { createdNow, createTenantTable } from "./tenant-tables";
 
 // The payment simulator's own storage: what Stripe would hold for a connected account in test
 // mode. Tenant tables like any other (org_id, forced RLS), so one organization's simulated
 // customers are as invisible to another as its members are. Primary keys start with org_id.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable("sim_customers")
-    .addColumn("org_id", "text", (col) =>
-      col.notNull().references("organizations.id").onDelete("cascade"),
-    )
-    .addColumn("id", "text", (col) => col.notNull())
+  await createTenantTable(db, "sim_customers")
     .addColumn("email", "text")
     .addColumn("name", "text")
     .addColumn("metadata", "jsonb", (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn("default_payment_method_id", "text")
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
-    .addPrimaryKeyConstraint("sim_customers_pk", ["org_id", "id"])
+    .addColumn("created_at", "timestamptz", createdNow)
     .execute();
 
-  await db.schema
-    .createTable("sim_payment_methods")
-    .addColumn("org_id", "text", (col) =>
-      col.notNull().references("organizations.id").onDelete("cascade"),
-    )
-    .addColumn("id", "text", (col) => col.notNull())
+  await createTenantTable(db, "sim_payment_methods")
     .addColumn("customer_id", "text")
     .addColumn("type", "text", (col) => col.notNull().defaultTo("card"))
     .addColumn("brand", "text", (col) => col.notNull())
     .addColumn("last4", "text", (col) => col.notNull())
     .addColumn("exp_month", "integer", (col) => col.notNull())
     .addColumn("exp_year", "integer", (col) => col.notNull())
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
-    .addPrimaryKeyConstraint("sim_payment_methods_pk", ["org_id", "id"])
+    .addColumn("created_at", "timestamptz", createdNow)
     .execute();
   // A customer's cards, newest first (the order Stripe lists them in).
   await sql`
@@ -42,32 +31,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // Stripe scopes idempotency keys per account; here per organization. The response is stored
   // once the write is done; until then the row reserves the key against a concurrent retry.
-  await db.schema
-    .createTable("sim_idempotency")
-    .addColumn("org_id", "text", (col) =>
-      col.notNull().references("organizations.id").onDelete("cascade"),
-    )
-    .addColumn("key", "text", (col) => col.notNull())
+  await createTenantTable(db, "sim_idempotency", "key")
     .addColumn("operation", "text", (col) => col.notNull())
     .addColumn("request_hash", "text", (col) => col.notNull())
     .addColumn("response", "jsonb")
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
-    .addPrimaryKeyConstraint("sim_idempotency_pk", ["org_id", "key"])
+    .addColumn("created_at", "timestamptz", createdNow)
     .execute();
 
-  await db.schema
-    .createTable("sim_readers")
-    .addColumn("org_id", "text", (col) =>
-      col.notNull().references("organizations.id").onDelete("cascade"),
-    )
-    .addColumn("id", "text", (col) => col.notNull())
+  await createTenantTable(db, "sim_readers")
     .addColumn("label", "text", (col) => col.notNull())
     .addColumn("status", "text", (col) => col.notNull())
     .addColumn("device_type", "text", (col) => col.notNull())
     .addColumn("serial_number", "text", (col) => col.notNull())
     .addColumn("location_id", "text")
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
-    .addPrimaryKeyConstraint("sim_readers_pk", ["org_id", "id"])
+    .addColumn("created_at", "timestamptz", createdNow)
     // A device registers once per account: provisioning the simulated reader twice is a no-op.
     .addUniqueConstraint("sim_readers_serial", ["org_id", "serial_number"])
     .execute();

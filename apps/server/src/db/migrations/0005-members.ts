@@ -1,5 +1,11 @@
 import { type Kysely, sql } from "kysely";
 import { enableTenantIsolation } from "../tenant-isolation";
+import {
+  createdNow,
+  createMemberRecordTable,
+  createTenantIndex,
+  memberOwned,
+} from "./tenant-tables";
 
 // Members: search, and the records of the member profile's tabs.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -18,11 +24,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
 
-  await db.schema
-    .createTable("subscriptions")
-    .addColumn("id", "text", (col) => col.primaryKey())
-    .addColumn("org_id", "text", (col) => col.notNull().references("organizations.id"))
-    .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
+  await createMemberRecordTable(db, "subscriptions")
+    .addColumn("user_id", "text", memberOwned)
     .addColumn("description", "text", (col) => col.notNull())
     .addColumn("unique_name", "text", (col) =>
       col.notNull().check(sql`unique_name in ('classItem', 'productItem')`),
@@ -37,16 +40,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("cancel_date", "timestamptz")
     .addColumn("subscription_start", "timestamptz")
     .addColumn("subscription_end", "timestamptz")
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn("created_at", "timestamptz", createdNow)
     .execute();
-  await sql`create index subscriptions_org_user on subscriptions (org_id, user_id, created_at desc)`.execute(
+  await createTenantIndex(
     db,
+    "subscriptions_org_user",
+    "subscriptions",
+    "user_id, created_at desc",
   );
 
-  await db.schema
-    .createTable("charges")
-    .addColumn("id", "text", (col) => col.primaryKey())
-    .addColumn("org_id", "text", (col) => col.notNull().references("organizations.id"))
+  await createMemberRecordTable(db, "charges")
     .addColumn("user_id", "text", (col) => col.references("users.id").onDelete("set null"))
     .addColumn("description", "text", (col) => col.notNull())
     .addColumn("currency", "text", (col) => col.notNull().defaultTo("usd"))
@@ -62,17 +65,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("is_terminal_charge", "boolean", (col) => col.notNull().defaultTo(false))
     .addColumn("is_test_mode", "boolean", (col) => col.notNull().defaultTo(false))
     .addColumn("provider_charge_id", "text")
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn("created_at", "timestamptz", createdNow)
     .execute();
-  await sql`create index charges_org_user on charges (org_id, user_id, created_at desc)`.execute(
-    db,
-  );
+  await createTenantIndex(db, "charges_org_user", "charges", "user_id, created_at desc");
 
-  await db.schema
-    .createTable("invoices")
-    .addColumn("id", "text", (col) => col.primaryKey())
-    .addColumn("org_id", "text", (col) => col.notNull().references("organizations.id"))
-    .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
+  await createMemberRecordTable(db, "invoices")
+    .addColumn("user_id", "text", memberOwned)
     .addColumn("first_name", "text", (col) => col.notNull())
     .addColumn("last_name", "text", (col) => col.notNull())
     .addColumn("email", "text", (col) => col.notNull())
@@ -88,17 +86,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("invoice_url", "text")
     .addColumn("receipt_url", "text")
     .addColumn("charge_timestamp", "timestamptz")
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn("created_at", "timestamptz", createdNow)
     .execute();
-  await sql`create index invoices_org_user on invoices (org_id, user_id, created_at desc)`.execute(
-    db,
-  );
+  await createTenantIndex(db, "invoices_org_user", "invoices", "user_id, created_at desc");
 
-  await db.schema
-    .createTable("user_relationships")
-    .addColumn("id", "text", (col) => col.primaryKey())
-    .addColumn("org_id", "text", (col) => col.notNull().references("organizations.id"))
-    .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
+  await createMemberRecordTable(db, "user_relationships")
+    .addColumn("user_id", "text", memberOwned)
     .addColumn("related_user_id", "text", (col) => col.references("users.id").onDelete("cascade"))
     // A relative without an app account yet (the spec's tempUid): shown, not clickable.
     .addColumn("temp_uid", "text")
@@ -106,18 +99,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("relationship_type", "text", (col) => col.notNull())
     .addColumn("is_pending", "boolean", (col) => col.notNull().defaultTo(false))
     .addColumn("is_requesting", "boolean", (col) => col.notNull().defaultTo(false))
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn("created_at", "timestamptz", createdNow)
     .execute();
-  await sql`create index user_relationships_org_user on user_relationships (org_id, user_id)`.execute(
-    db,
-  );
+  await createTenantIndex(db, "user_relationships_org_user", "user_relationships", "user_id");
 
   // The member's signed documents (000 §3 User file).
-  await db.schema
-    .createTable("user_files")
-    .addColumn("id", "text", (col) => col.primaryKey())
-    .addColumn("org_id", "text", (col) => col.notNull().references("organizations.id"))
-    .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
+  await createMemberRecordTable(db, "user_files")
+    .addColumn("user_id", "text", memberOwned)
     .addColumn("file_id", "text", (col) => col.notNull())
     .addColumn("file_title", "text", (col) => col.notNull())
     .addColumn("file_signed_link", "text")
@@ -125,9 +113,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("is_active", "boolean", (col) => col.notNull().defaultTo(true))
     .addColumn("signed_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create unique index user_files_org_user_file on user_files (org_id, user_id, file_id)`.execute(
-    db,
-  );
+  await createTenantIndex(db, "user_files_org_user_file", "user_files", "user_id, file_id", {
+    isUnique: true,
+  });
 
   await enableTenantIsolation(db, [
     "subscriptions",

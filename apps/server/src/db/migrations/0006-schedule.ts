@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { enableTenantIsolation } from "../tenant-isolation";
+import { createdNow, createTenantIndex, createTenantTable, memberOwned } from "./tenant-tables";
 
 const orgColumn = "org_id";
 
@@ -8,12 +9,7 @@ const orgColumn = "org_id";
 // integer columns with CHECKs, so one UPDATE … WHERE can move them atomically and the
 // database itself refuses a negative count.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable("events")
-    .addColumn(orgColumn, "text", (col) =>
-      col.notNull().references("organizations.id").onDelete("cascade"),
-    )
-    .addColumn("id", "text", (col) => col.notNull())
+  await createTenantTable(db, "events")
     .addColumn("class_id", "text")
     .addColumn("title", "text", (col) => col.notNull())
     .addColumn("description", "text", (col) => col.notNull())
@@ -63,11 +59,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("required_documents", "boolean", (col) => col.notNull().defaultTo(true))
     .addColumn("transaction_fee", "integer", (col) => col.notNull().defaultTo(0))
     .addColumn("share_link", "text")
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn("created_at", "timestamptz", createdNow)
     .addColumn("updated_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
-    .addPrimaryKeyConstraint("events_pk", [orgColumn, "id"])
     .execute();
-  await sql`create index events_org_window on events (org_id, start_at, series_end_at)`.execute(db);
+  await createTenantIndex(db, "events_org_window", "events", "start_at, series_end_at");
 
   // 001 §3: "Per-occurrence override documents live under recurrence/{start time in ms}".
   await db.schema
@@ -98,11 +93,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable("event_attendees")
     .addColumn(orgColumn, "text", (col) => col.notNull())
     .addColumn("event_id", "text", (col) => col.notNull())
-    .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
+    .addColumn("user_id", "text", memberOwned)
     .addColumn("quantity", "integer", (col) => col.notNull().defaultTo(1).check(sql`quantity > 0`))
     // { quantity, type: 'manual', timestamp } once staff recorded it (001 §3).
     .addColumn("attendance", "jsonb")
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn("created_at", "timestamptz", createdNow)
     .addPrimaryKeyConstraint("event_attendees_pk", [orgColumn, "event_id", "user_id"])
     .addForeignKeyConstraint(
       "event_attendees_event",
@@ -113,12 +108,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute();
 
-  await db.schema
-    .createTable("calendar_items")
-    .addColumn(orgColumn, "text", (col) =>
-      col.notNull().references("organizations.id").onDelete("cascade"),
-    )
-    .addColumn("id", "text", (col) => col.notNull())
+  await createTenantTable(db, "calendar_items")
     .addColumn("title", "text", (col) => col.notNull())
     .addColumn("description", "text", (col) => col.notNull())
     .addColumn("start_at", "timestamptz", (col) => col.notNull())
@@ -129,8 +119,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn("hex", "text", (col) => col.notNull())
     .addColumn("recurrence", "jsonb")
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
-    .addPrimaryKeyConstraint("calendar_items_pk", [orgColumn, "id"])
+    .addColumn("created_at", "timestamptz", createdNow)
     .execute();
   await sql`
     create index calendar_items_org_window on calendar_items (org_id, start_at, series_end_at)

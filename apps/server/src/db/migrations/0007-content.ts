@@ -1,10 +1,6 @@
-import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { enableTenantIsolation } from "../tenant-isolation";
-
-const orgColumn = "org_id";
-
-const orgReference = (col: ColumnDefinitionBuilder) =>
-  col.notNull().references("organizations.id").onDelete("cascade");
+import { createdNow, createTenantIndex, createTenantTable } from "./tenant-tables";
 
 // 000 §3 Document/file; 001 §3 Resource, Video, Featured item; and the uploads that wait
 // for the create call naming them. Primary keys start with org_id (the tenant index).
@@ -26,10 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 async function createContentUploads(db: Kysely<unknown>): Promise<void> {
   // A checked and stored file not yet part of a document, resource or featured item.
   // Claimed (deleted) by the create call in its own transaction; left over ones expire.
-  await db.schema
-    .createTable("content_uploads")
-    .addColumn(orgColumn, "text", orgReference)
-    .addColumn("id", "text", (col) => col.notNull())
+  await createTenantTable(db, "content_uploads")
     .addColumn("purpose", "text", (col) =>
       col.notNull().check(sql`purpose in ('document', 'resource', 'featured')`),
     )
@@ -39,19 +32,13 @@ async function createContentUploads(db: Kysely<unknown>): Promise<void> {
     .addColumn("content_type", "text", (col) => col.notNull())
     .addColumn("size", "integer", (col) => col.notNull())
     .addColumn("created_by", "text")
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
-    .addPrimaryKeyConstraint("content_uploads_pk", [orgColumn, "id"])
+    .addColumn("created_at", "timestamptz", createdNow)
     .execute();
-  await sql`create index content_uploads_org_created on content_uploads (org_id, created_at)`.execute(
-    db,
-  );
+  await createTenantIndex(db, "content_uploads_org_created", "content_uploads", "created_at");
 }
 
 async function createDocuments(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable("documents")
-    .addColumn(orgColumn, "text", orgReference)
-    .addColumn("id", "text", (col) => col.notNull())
+  await createTenantTable(db, "documents")
     .addColumn("title", "text", (col) => col.notNull())
     .addColumn("sub_title", "text", (col) => col.notNull())
     // Sanitized HTML paragraphs (000 §3 fileDescription).
@@ -67,17 +54,13 @@ async function createDocuments(db: Kysely<unknown>): Promise<void> {
     // 000 §3: "isSignable (always true on create)".
     .addColumn("is_signable", "boolean", (col) => col.notNull().defaultTo(true))
     .addColumn("share_link", "text")
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
-    .addPrimaryKeyConstraint("documents_pk", [orgColumn, "id"])
+    .addColumn("created_at", "timestamptz", createdNow)
     .execute();
-  await sql`create index documents_org_created on documents (org_id, created_at desc)`.execute(db);
+  await createTenantIndex(db, "documents_org_created", "documents", "created_at desc");
 }
 
 async function createResources(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable("resources")
-    .addColumn(orgColumn, "text", orgReference)
-    .addColumn("id", "text", (col) => col.notNull())
+  await createTenantTable(db, "resources")
     .addColumn("title", "text", (col) => col.notNull())
     .addColumn("description", "text", (col) => col.notNull())
     .addColumn("storage_key", "text", (col) => col.notNull())
@@ -85,34 +68,26 @@ async function createResources(db: Kysely<unknown>): Promise<void> {
     .addColumn("content_type", "text", (col) => col.notNull())
     .addColumn("size", "integer", (col) => col.notNull())
     .addColumn("share_link", "text")
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
-    .addPrimaryKeyConstraint("resources_pk", [orgColumn, "id"])
+    .addColumn("created_at", "timestamptz", createdNow)
     .execute();
-  await sql`create index resources_org_created on resources (org_id, created_at desc)`.execute(db);
+  await createTenantIndex(db, "resources_org_created", "resources", "created_at desc");
 }
 
 async function createVideos(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable("videos")
-    .addColumn(orgColumn, "text", orgReference)
-    .addColumn("id", "text", (col) => col.notNull())
+  await createTenantTable(db, "videos")
     .addColumn("title", "text", (col) => col.notNull())
     .addColumn("description", "text", (col) => col.notNull().defaultTo(""))
     .addColumn("video_url", "text")
     // Our own stored thumbnail, or the video host's picture when synced from there.
     .addColumn("thumbnail_key", "text")
     .addColumn("thumbnail_url", "text")
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
-    .addPrimaryKeyConstraint("videos_pk", [orgColumn, "id"])
+    .addColumn("created_at", "timestamptz", createdNow)
     .execute();
-  await sql`create index videos_org_created on videos (org_id, created_at desc)`.execute(db);
+  await createTenantIndex(db, "videos_org_created", "videos", "created_at desc");
 }
 
 async function createFeaturedItems(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable("featured_items")
-    .addColumn(orgColumn, "text", orgReference)
-    .addColumn("id", "text", (col) => col.notNull())
+  await createTenantTable(db, "featured_items")
     // 001 §5: placement 1 to 10 stored 0-based.
     .addColumn("index", "integer", (col) => col.notNull().check(sql`"index" between 0 and 9`))
     .addColumn("item_kind", "text", (col) =>
@@ -122,11 +97,8 @@ async function createFeaturedItems(db: Kysely<unknown>): Promise<void> {
     .addColumn("image_key", "text", (col) => col.notNull())
     .addColumn("image_thumbnail_key", "text", (col) => col.notNull())
     .addColumn("featured_link", "text")
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
-    .addPrimaryKeyConstraint("featured_items_pk", [orgColumn, "id"])
+    .addColumn("created_at", "timestamptz", createdNow)
     .addCheckConstraint("featured_items_item_pair", sql`(item_kind is null) = (item_id is null)`)
     .execute();
-  await sql`create index featured_items_org_index on featured_items (org_id, "index", created_at)`.execute(
-    db,
-  );
+  await createTenantIndex(db, "featured_items_org_index", "featured_items", '"index", created_at');
 }

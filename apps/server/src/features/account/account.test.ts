@@ -1,28 +1,23 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/support/test-app";
 import { withTenant } from "../../db/database";
 import { listAudit } from "../../shared/audit";
 
-let t: TestApp;
-let orgId: string;
-let otherOrgId: string;
-let cookie: string;
-let adminId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  orgId = await t.createOrganization({ name: "Harbor Test" });
-  otherOrgId = await t.createOrganization({ name: "Other Test" });
-  const admin = await t.createUser(orgId);
-  adminId = admin.id;
-  cookie = await t.signIn(admin.email);
-});
+const t = await createTestApp();
 afterAll(() => t.close());
+const orgId = await t.createOrganization({ name: "Harbor Test" });
+const otherOrgId = await t.createOrganization({ name: "Other Test" });
+const { id: adminId, email: adminEmail } = await t.createUser(orgId);
+const cookie = await t.signIn(adminEmail);
 
 const getAccount = (session = cookie) =>
   t.request({ method: "GET", url: "/api/v1/account", cookie: session });
+
+// One section of the settings page (app-information, base-information…), saved as the admin.
+const patchAccount = (section: string, payload: object) =>
+  t.request({ method: "PATCH", url: `/api/v1/account/${section}`, cookie, payload });
 
 describe("account settings", () => {
   it("starts with the spec's defaults", async () => {
@@ -47,11 +42,9 @@ describe("account settings", () => {
   });
 
   it("updates the App Information switches and keeps the rest", async () => {
-    const response = await t.request({
-      method: "PATCH",
-      url: "/api/v1/account/app-information",
-      cookie,
-      payload: { isProductActive: true, isMessagingTeachersOnly: false },
+    const response = await patchAccount("app-information", {
+      isProductActive: true,
+      isMessagingTeachersOnly: false,
     });
     expect(response.statusCode).toBe(200);
     const account = (await getAccount()).json();
@@ -65,23 +58,13 @@ describe("account settings", () => {
 
   it("refuses switches the settings screen does not own, changing nothing", async () => {
     const before = (await getAccount()).json();
-    const response = await t.request({
-      method: "PATCH",
-      url: "/api/v1/account/app-information",
-      cookie,
-      payload: { isActive: false },
-    });
+    const response = await patchAccount("app-information", { isActive: false });
     expect(response.statusCode).toBe(400);
     expect((await getAccount()).json()).toEqual(before);
   });
 
   it("records who changed the settings in the audit log", async () => {
-    await t.request({
-      method: "PATCH",
-      url: "/api/v1/account/app-information",
-      cookie,
-      payload: { isMessagingActive: false },
-    });
+    await patchAccount("app-information", { isMessagingActive: false });
     const [latest] = await withTenant(t.db, orgId, (trx) => listAudit(trx, orgId, 1));
     expect(latest).toMatchObject({
       actor_id: adminId,
@@ -92,15 +75,10 @@ describe("account settings", () => {
   });
 
   it("updates the Base Information and renames the organization", async () => {
-    const response = await t.request({
-      method: "PATCH",
-      url: "/api/v1/account/base-information",
-      cookie,
-      payload: {
-        appName: "Harbor Yoga & Pilates",
-        appAddress: "1 Dock St",
-        timezone: "Europe/London",
-      },
+    const response = await patchAccount("base-information", {
+      appName: "Harbor Yoga & Pilates",
+      appAddress: "1 Dock St",
+      timezone: "Europe/London",
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().publicInformation).toMatchObject({
@@ -114,11 +92,10 @@ describe("account settings", () => {
 
   it("answers an unknown time zone and a blank name with field messages and changes nothing", async () => {
     const before = (await getAccount()).json();
-    const response = await t.request({
-      method: "PATCH",
-      url: "/api/v1/account/base-information",
-      cookie,
-      payload: { appName: "  ", appAddress: "", timezone: "Mars/Olympus_Mons" },
+    const response = await patchAccount("base-information", {
+      appName: "  ",
+      appAddress: "",
+      timezone: "Mars/Olympus_Mons",
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
@@ -191,15 +168,11 @@ describe("tenant isolation", () => {
 
   it("does not let an admin of one organization sign into another", async () => {
     const admin = await t.createUser(orgId);
-    const response = await t.request({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: {
-        email: admin.email,
-        password: "correct-horse",
-        asSuperAdmin: true,
-        organizationId: otherOrgId,
-      },
+    const response = await t.attemptSignIn({
+      email: admin.email,
+      password: "correct-horse",
+      asSuperAdmin: true,
+      organizationId: otherOrgId,
     });
     expect(response.statusCode).toBe(403);
   });

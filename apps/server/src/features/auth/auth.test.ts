@@ -1,25 +1,18 @@
 import { MESSAGES } from "@studiodesk/core/messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_PASSWORD, type TestApp } from "../../../test/support/test-app";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestApp, TEST_PASSWORD } from "../../../test/support/test-app";
 
-let t: TestApp;
-let orgId: string;
-let otherOrgId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  orgId = await t.createOrganization({ name: "Harbor Test" });
-  otherOrgId = await t.createOrganization({ name: "Other Test" });
-});
+const t = await createTestApp();
 afterAll(() => t.close());
+const orgId = await t.createOrganization({ name: "Harbor Test" });
+const otherOrgId = await t.createOrganization({ name: "Other Test" });
 
 describe("sign-in", () => {
   it("signs an admin in with an HttpOnly, SameSite=Lax session cookie and returns the session", async () => {
     const admin = await t.createUser(orgId, { firstName: "Avery" });
-    const response = await t.request({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: { email: admin.email.toUpperCase(), password: TEST_PASSWORD },
+    const response = await t.attemptSignIn({
+      email: admin.email.toUpperCase(),
+      password: TEST_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
     const cookie = response.cookies.find((c) => c.name === "studiodesk_session");
@@ -41,21 +34,16 @@ describe("sign-in", () => {
 
   it("refuses a wrong password with 'The username or password you entered is incorrect.'", async () => {
     const admin = await t.createUser(orgId);
-    const response = await t.request({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: { email: admin.email, password: "wrong-password" },
-    });
+    const response = await t.attemptSignIn({ email: admin.email, password: "wrong-password" });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.message).toBe(MESSAGES.signInFailed);
     expect(response.cookies).toHaveLength(0);
   });
 
   it("answers an unknown email exactly like a wrong password", async () => {
-    const response = await t.request({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: { email: "nobody@studio.example", password: TEST_PASSWORD },
+    const response = await t.attemptSignIn({
+      email: "nobody@studio.example",
+      password: TEST_PASSWORD,
     });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.message).toBe(MESSAGES.signInFailed);
@@ -63,11 +51,7 @@ describe("sign-in", () => {
 
   it("refuses a member without an admin role and opens no session", async () => {
     const member = await t.createUser(orgId, { admin: false });
-    const response = await t.request({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: { email: member.email, password: TEST_PASSWORD },
-    });
+    const response = await t.attemptSignIn({ email: member.email, password: TEST_PASSWORD });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toMatchObject({
       code: "not_admin",
@@ -107,21 +91,13 @@ describe("sign-in", () => {
       .set({ is_blocked: true })
       .where("id", "=", admin.id)
       .execute();
-    const response = await t.request({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: { email: admin.email, password: TEST_PASSWORD },
-    });
+    const response = await t.attemptSignIn({ email: admin.email, password: TEST_PASSWORD });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe("account_blocked");
   });
 
   it("answers 400 with a message, not 500, to a malformed body", async () => {
-    const response = await t.request({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: { email: 42 },
-    });
+    const response = await t.attemptSignIn({ email: 42 });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe("validation_failed");
   });
@@ -131,49 +107,39 @@ describe("throttling", () => {
   it("locks an account after 5 failures with 429, even for the right password", async () => {
     const admin = await t.createUser(orgId);
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await t.request({
-        method: "POST",
-        url: "/api/v1/auth/sign-in",
-        payload: { email: admin.email, password: "wrong-password" },
-        remoteAddress: `10.0.0.${attempt + 1}`,
-      });
+      const response = await t.attemptSignIn(
+        { email: admin.email, password: "wrong-password" },
+        { remoteAddress: `10.0.0.${attempt + 1}` },
+      );
       expect(response.statusCode).toBe(401);
     }
-    const locked = await t.request({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: { email: admin.email, password: TEST_PASSWORD },
-      remoteAddress: "10.0.1.1",
-    });
+    const locked = await t.attemptSignIn(
+      { email: admin.email, password: TEST_PASSWORD },
+      { remoteAddress: "10.0.1.1" },
+    );
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toBe(MESSAGES.tooManySignInAttempts);
 
     t.clock.now = new Date(t.clock.now.getTime() + 16 * 60_000);
-    const later = await t.request({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: { email: admin.email, password: TEST_PASSWORD },
-      remoteAddress: "10.0.1.1",
-    });
+    const later = await t.attemptSignIn(
+      { email: admin.email, password: TEST_PASSWORD },
+      { remoteAddress: "10.0.1.1" },
+    );
     expect(later.statusCode).toBe(200);
   });
 
   it("locks an address after 20 failures across accounts", async () => {
     for (let attempt = 0; attempt < 20; attempt++) {
-      await t.request({
-        method: "POST",
-        url: "/api/v1/auth/sign-in",
-        payload: { email: `guess${attempt}@studio.example`, password: "wrong-password" },
-        remoteAddress: "10.9.9.9",
-      });
+      await t.attemptSignIn(
+        { email: `guess${attempt}@studio.example`, password: "wrong-password" },
+        { remoteAddress: "10.9.9.9" },
+      );
     }
     const admin = await t.createUser(orgId);
-    const locked = await t.request({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: { email: admin.email, password: TEST_PASSWORD },
-      remoteAddress: "10.9.9.9",
-    });
+    const locked = await t.attemptSignIn(
+      { email: admin.email, password: TEST_PASSWORD },
+      { remoteAddress: "10.9.9.9" },
+    );
     expect(locked.statusCode).toBe(429);
   });
 });
@@ -217,15 +183,11 @@ describe("super-admin sign-in", () => {
 
   it("refuses the super-admin sign-in to a user without isSuperAdmin", async () => {
     const admin = await t.createUser(orgId);
-    const response = await t.request({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: {
-        email: admin.email,
-        password: TEST_PASSWORD,
-        asSuperAdmin: true,
-        organizationId: orgId,
-      },
+    const response = await t.attemptSignIn({
+      email: admin.email,
+      password: TEST_PASSWORD,
+      asSuperAdmin: true,
+      organizationId: orgId,
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe(MESSAGES.notASuperAdmin);
@@ -234,15 +196,11 @@ describe("super-admin sign-in", () => {
 
   it("requires an existing organization for the super-admin variant", async () => {
     const superAdmin = await t.createUser(orgId, { isSuperAdmin: true });
-    const response = await t.request({
-      method: "POST",
-      url: "/api/v1/auth/sign-in",
-      payload: {
-        email: superAdmin.email,
-        password: TEST_PASSWORD,
-        asSuperAdmin: true,
-        organizationId: "nope",
-      },
+    const response = await t.attemptSignIn({
+      email: superAdmin.email,
+      password: TEST_PASSWORD,
+      asSuperAdmin: true,
+      organizationId: "nope",
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(MESSAGES.organizationRequired);

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   auditActions,
   contentCounts,
@@ -11,26 +11,17 @@ import {
   stageFile,
   storedFiles,
 } from "../../../test/support/content-test-support";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { expectDeleteRefusedUnchanged } from "../../../test/support/refused-unchanged";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { UPLOAD_LIFETIME_MS } from "./content-uploads.service";
 
-let t: TestApp;
-let orgId: string;
-let otherOrgId: string;
-let cookie: string;
-let otherCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  orgId = await t.createOrganization({ name: "Uploads Test" });
-  otherOrgId = await t.createOrganization({ name: "Elsewhere" });
-  cookie = await t.signIn((await t.createUser(orgId)).email);
-  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
-});
-afterAll(() => t.close());
+const { t, orgId, cookie, asAdmin, otherCookie } = await appWithTwoOrganizations("Uploads Test");
 
 const upload = (url: string, body: Buffer, fileName: string, session = cookie) =>
   t.request({ method: "POST", url, cookie: session, ...fileForm(body, fileName) });
+
+// What a refused request must leave as it was.
+const contentState = async () => [await storedFiles(t), await contentCounts(t, orgId)];
 
 describe("staging a file before the form is saved", () => {
   it("stores a document's PDF privately and answers its id, name and size", async () => {
@@ -60,12 +51,11 @@ describe("staging a file before the form is saved", () => {
   });
 
   it("refuses a PNG named .pdf as a document with 'Please select a PDF file.' and stores nothing", async () => {
-    const before = { files: await storedFiles(t), counts: await contentCounts(t, orgId) };
+    const before = await contentState();
     const response = await upload("/api/v1/documents/uploads", await pngBytes(), "contract.pdf");
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe("Please select a PDF file.");
-    expect(await storedFiles(t)).toEqual(before.files);
-    expect(await contentCounts(t, orgId)).toEqual(before.counts);
+    expect(await contentState()).toEqual(before);
   });
 
   it("takes an empty file for no file at all: 'Please select a file.'", async () => {
@@ -97,12 +87,7 @@ describe("staging a file before the form is saved", () => {
   });
 
   it("answers a request without a file with 'Please select a file.'", async () => {
-    const response = await t.request({
-      method: "POST",
-      url: "/api/v1/documents/uploads",
-      cookie,
-      payload: {},
-    });
+    const response = await asAdmin("POST", "/api/v1/documents/uploads", {});
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(MESSAGES.selectFile);
   });
@@ -121,11 +106,7 @@ describe("discarding a staged file", () => {
   it("removes the file and its record", async () => {
     const uploadId = await stageFile(t, cookie, "documents", pdfBytes(), "drop.pdf");
     const before = await storedFiles(t);
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/v1/content-uploads/${uploadId}`,
-      cookie,
-    });
+    const response = await asAdmin("DELETE", `/api/v1/content-uploads/${uploadId}`);
     expect(response.statusCode).toBe(204);
     expect((await storedFiles(t)).length).toBe(before.length - 1);
     expect(await auditActions(t, orgId)).toContain("upload.discarded");
@@ -133,15 +114,12 @@ describe("discarding a staged file", () => {
 
   it("answers 404 for another organization's upload and keeps it", async () => {
     const uploadId = await stageFile(t, cookie, "documents", pdfBytes(), "mine.pdf");
-    const before = { files: await storedFiles(t), counts: await contentCounts(t, orgId) };
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/v1/content-uploads/${uploadId}`,
-      cookie: otherCookie,
-    });
-    expect(response.statusCode).toBe(404);
-    expect(await storedFiles(t)).toEqual(before.files);
-    expect(await contentCounts(t, orgId)).toEqual(before.counts);
+    await expectDeleteRefusedUnchanged(
+      t,
+      `/api/v1/content-uploads/${uploadId}`,
+      otherCookie,
+      contentState,
+    );
   });
 });
 
@@ -151,11 +129,10 @@ describe("uploads nobody saved", () => {
     t.clock.now = start;
     const uploadId = await stageFile(t, cookie, "resources", pdfBytes(), "late.pdf");
     t.clock.now = new Date(start.getTime() + UPLOAD_LIFETIME_MS + 60_000);
-    const create = await t.request({
-      method: "POST",
-      url: "/api/v1/resources",
-      cookie,
-      payload: { uploadId, title: "Late", description: "Too late" },
+    const create = await asAdmin("POST", "/api/v1/resources", {
+      uploadId,
+      title: "Late",
+      description: "Too late",
     });
     expect(create.json().error.message).toBe(MESSAGES.selectFile);
 

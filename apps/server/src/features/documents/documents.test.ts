@@ -1,5 +1,5 @@
 import { MESSAGES } from "@studiodesk/core/messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   auditActions,
   contentCounts,
@@ -8,24 +8,13 @@ import {
   stageFile,
   storedFiles,
 } from "../../../test/support/content-test-support";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { expectDeleteRefusedUnchanged } from "../../../test/support/refused-unchanged";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 import { VIEW_LINK_SECONDS } from "./documents.service";
 
-let t: TestApp;
-let orgId: string;
-let otherOrgId: string;
-let cookie: string;
-let otherCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  orgId = await t.createOrganization({ name: "Documents Test" });
-  otherOrgId = await t.createOrganization({ name: "Elsewhere" });
-  cookie = await t.signIn((await t.createUser(orgId)).email);
-  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
-});
-afterAll(() => t.close());
+const { t, orgId, otherOrgId, cookie, asAdmin, otherCookie } =
+  await appWithTwoOrganizations("Documents Test");
 
 const fields = { title: "Liability Waiver", subTitle: "Please sign", description: "<p>Read.</p>" };
 
@@ -43,6 +32,9 @@ const listTitles = async (session = cookie) =>
   (await t.request({ method: "GET", url: "/api/v1/documents", cookie: session }))
     .json()
     .documents.map((document: { fileTitle: string }) => document.fileTitle);
+
+// What a refused request must leave as it was.
+const contentState = async () => [await storedFiles(t), await contentCounts(t, orgId)];
 
 describe("new document (000 §5 Document)", () => {
   it("creates a signable PDF document, active and required by default, with a share link", async () => {
@@ -165,11 +157,7 @@ describe("description sanitizing (the member app renders this HTML)", () => {
 describe("viewing a document", () => {
   it("answers a signed link that serves the PDF and stops working after a few minutes", async () => {
     const document = await createDocument();
-    const response = await t.request({
-      method: "GET",
-      url: `/api/v1/documents/${document.fileId}/view`,
-      cookie,
-    });
+    const response = await asAdmin("GET", `/api/v1/documents/${document.fileId}/view`);
     expect(response.statusCode).toBe(200);
     const { url } = response.json();
     expect(url.startsWith(`${t.config.publicUrl}/files/signed/private/${orgId}/`)).toBe(true);
@@ -198,35 +186,24 @@ describe("deleting a document", () => {
   it("deletes the record and its file: '{title} has been deleted'", async () => {
     const document = await createDocument({ title: "Old Waiver" });
     const files = await storedFiles(t);
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/v1/documents/${document.fileId}`,
-      cookie,
-    });
+    const response = await asAdmin("DELETE", `/api/v1/documents/${document.fileId}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe("Old Waiver has been deleted");
     expect((await storedFiles(t)).length).toBe(files.length - 1);
     expect(await listTitles()).not.toContain("Old Waiver");
     expect(await auditActions(t, orgId)).toContain("document.deleted");
-    const again = await t.request({
-      method: "DELETE",
-      url: `/api/v1/documents/${document.fileId}`,
-      cookie,
-    });
+    const again = await asAdmin("DELETE", `/api/v1/documents/${document.fileId}`);
     expect(again.statusCode).toBe(404);
   });
 
   it("answers 404 for another organization's document and changes nothing", async () => {
     const document = await createDocument({ title: "Kept" });
-    const before = { files: await storedFiles(t), counts: await contentCounts(t, orgId) };
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/v1/documents/${document.fileId}`,
-      cookie: otherCookie,
-    });
-    expect(response.statusCode).toBe(404);
-    expect(await storedFiles(t)).toEqual(before.files);
-    expect(await contentCounts(t, orgId)).toEqual(before.counts);
+    await expectDeleteRefusedUnchanged(
+      t,
+      `/api/v1/documents/${document.fileId}`,
+      otherCookie,
+      contentState,
+    );
   });
 });
 
@@ -268,11 +245,7 @@ describe("a member's documents (the member profile's Documents tab)", () => {
 
   it("answers 404 for a member of another organization", async () => {
     const stranger = await t.createUser(otherOrgId, { admin: false });
-    const response = await t.request({
-      method: "GET",
-      url: `/api/v1/members/${stranger.id}/documents`,
-      cookie,
-    });
+    const response = await asAdmin("GET", `/api/v1/members/${stranger.id}/documents`);
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe(MESSAGES.memberNotFound);
   });

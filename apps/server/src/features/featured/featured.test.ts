@@ -1,6 +1,6 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   auditActions,
   contentCounts,
@@ -10,26 +10,13 @@ import {
   stageFile,
   storedFiles,
 } from "../../../test/support/content-test-support";
+import { expectDeleteRefusedUnchanged } from "../../../test/support/refused-unchanged";
 import { createProduct } from "../../../test/support/shop-test-support";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 
-let t: TestApp;
-let orgId: string;
-let otherOrgId: string;
-let cookie: string;
-let otherCookie: string;
+const { t, orgId, cookie, asAdmin, otherCookie } = await appWithTwoOrganizations("Featured Test");
 
-beforeAll(async () => {
-  t = await createTestApp();
-  orgId = await t.createOrganization({ name: "Featured Test" });
-  otherOrgId = await t.createOrganization({ name: "Elsewhere" });
-  cookie = await t.signIn((await t.createUser(orgId)).email);
-  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
-});
-afterAll(() => t.close());
-
-const post = (payload: object) =>
-  t.request({ method: "POST", url: "/api/v1/featured", cookie, payload });
+const post = (payload: object) => asAdmin("POST", "/api/v1/featured", payload);
 
 async function createFeatured(changes: object = {}) {
   const uploadId = await stageFile(t, cookie, "featured", await pngBytes(1600, 900), "hero.png");
@@ -40,6 +27,9 @@ async function createFeatured(changes: object = {}) {
 
 const listFeatured = async (session = cookie) =>
   (await t.request({ method: "GET", url: "/api/v1/featured", cookie: session })).json();
+
+// What a refused request must leave as it was.
+const contentState = async () => [await storedFiles(t), await contentCounts(t, orgId)];
 
 describe("featured items (001 §5 Featured)", () => {
   it("answers an empty list, not an error, when there are none", async () => {
@@ -145,11 +135,7 @@ describe("deleting a featured item", () => {
   it("deletes the record and its picture: 'Featured Item has been deleted.'", async () => {
     const item = await createFeatured();
     const files = await storedFiles(t);
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/v1/featured/${item.featuredId}`,
-      cookie,
-    });
+    const response = await asAdmin("DELETE", `/api/v1/featured/${item.featuredId}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(MESSAGES.featuredDeleted);
     // The picture and its thumbnail.
@@ -163,14 +149,11 @@ describe("deleting a featured item", () => {
 
   it("answers 404 to another organization and changes nothing", async () => {
     const item = await createFeatured();
-    const before = { files: await storedFiles(t), counts: await contentCounts(t, orgId) };
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/v1/featured/${item.featuredId}`,
-      cookie: otherCookie,
-    });
-    expect(response.statusCode).toBe(404);
-    expect(await storedFiles(t)).toEqual(before.files);
-    expect(await contentCounts(t, orgId)).toEqual(before.counts);
+    await expectDeleteRefusedUnchanged(
+      t,
+      `/api/v1/featured/${item.featuredId}`,
+      otherCookie,
+      contentState,
+    );
   });
 });

@@ -1,35 +1,19 @@
 import type { AddressInfo } from "node:net";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { buildApp } from "../../app";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildSecondInstance } from "../../../test/support/second-instance";
+import { createTestApp } from "../../../test/support/test-app";
 
-let t: TestApp;
-let secondInstance: FastifyInstance;
-let orgA: string;
-let orgB: string;
-let cookieA: string;
-let cookieB: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  // A second server on the same database, as behind a load balancer.
-  secondInstance = await buildApp({
-    config: t.config,
-    db: t.db,
-    mailer: { send: async () => {} },
-    logger: false,
-  });
-  await secondInstance.listen({ port: 0, host: "127.0.0.1" });
-  orgA = await t.createOrganization();
-  orgB = await t.createOrganization();
-  cookieA = await t.signIn((await t.createUser(orgA)).email);
-  cookieB = await t.signIn((await t.createUser(orgB)).email);
-});
+const t = await createTestApp();
+const secondInstance = await buildSecondInstance(t);
 afterAll(async () => {
   await secondInstance.close();
   await t.close();
 });
+await secondInstance.listen({ port: 0, host: "127.0.0.1" });
+const orgA = await t.createOrganization();
+const orgB = await t.createOrganization();
+const cookieA = await t.signIn((await t.createUser(orgA)).email);
+const cookieB = await t.signIn((await t.createUser(orgB)).email);
 
 // Opens the event stream on the second instance and collects what arrives.
 async function openStream(cookie: string) {

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@studiodesk/core/messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/support/test-app";
 import { withTenant } from "../../db/database";
 import { newId } from "../../shared/ids";
 import {
@@ -10,21 +10,13 @@ import {
   insertSubscription,
 } from "./member-records.repo";
 
-let t: TestApp;
-let orgId: string;
-let cookie: string;
-let otherCookie: string;
-let uid: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.now = new Date("2026-11-22T15:00:00Z");
-  orgId = await t.createOrganization({ timezone: "America/New_York" });
-  cookie = await t.signIn((await t.createUser(orgId)).email);
-  otherCookie = await t.signIn((await t.createUser(await t.createOrganization())).email);
-  uid = (await t.createUser(orgId, { admin: false, firstName: "Mia" })).id;
-});
+const t = await createTestApp();
 afterAll(() => t.close());
+t.clock.now = new Date("2026-11-22T15:00:00Z");
+const orgId = await t.createOrganization({ timezone: "America/New_York" });
+const cookie = await t.signIn((await t.createUser(orgId)).email);
+const otherCookie = await t.signIn((await t.createUser(await t.createOrganization())).email);
+const uid = (await t.createUser(orgId, { admin: false, firstName: "Mia" })).id;
 
 const get = (url: string, session = cookie) => t.request({ method: "GET", url, cookie: session });
 const send = (

@@ -1,24 +1,17 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertMembersInBulk } from "../../../test/support/bulk-members";
-import { createTestApp, TEST_PASSWORD, type TestApp } from "../../../test/support/test-app";
+import { TEST_PASSWORD } from "../../../test/support/test-app";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 
-let t: TestApp;
-let orgId: string;
-let otherOrgId: string;
-let cookie: string;
-let otherCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  orgId = await t.createOrganization({ name: "Members Test" });
-  otherOrgId = await t.createOrganization({ name: "Elsewhere" });
-  cookie = await t.signIn((await t.createUser(orgId, { firstName: "Admin" })).email);
-  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
-});
-afterAll(() => t.close());
+const { t, orgId, otherOrgId, cookie, otherCookie } = await appWithTwoOrganizations(
+  "Members Test",
+  {
+    adminFirstName: "Admin",
+  },
+);
 
 const get = (url: string, session = cookie) => t.request({ method: "GET", url, cookie: session });
 const send = (
@@ -28,13 +21,11 @@ const send = (
   session = cookie,
 ) => t.request({ method, url, cookie: session, payload });
 
+const postMember = (firstName: string, lastName: string, email: string) =>
+  send("POST", "/api/v1/members", { firstName, lastName, email, password: "Ab3$efgh9" });
+
 async function createMember(firstName: string, lastName: string, email: string) {
-  const response = await send("POST", "/api/v1/members", {
-    firstName,
-    lastName,
-    email,
-    password: "Ab3$efgh9",
-  });
+  const response = await postMember(firstName, lastName, email);
   expect(response.statusCode).toBe(201);
   return response.json() as { id: string; stripeId: string | null };
 }
@@ -233,12 +224,7 @@ describe("create new user", () => {
   });
 
   it("asks for every field with 'Please complete all the necessary fields.'", async () => {
-    const response = await send("POST", "/api/v1/members", {
-      firstName: "A",
-      lastName: "",
-      email: "a@b.example",
-      password: "Ab3$efgh9",
-    });
+    const response = await postMember("A", "", "a@b.example");
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(MESSAGES.completeAllFields);
   });
@@ -246,12 +232,7 @@ describe("create new user", () => {
   it("refuses a duplicate email with 409 and creates nothing", async () => {
     const before = (await get("/api/v1/members?search=twin")).json().members.length;
     await createMember("Twin", "One", "twin@studio.example");
-    const response = await send("POST", "/api/v1/members", {
-      firstName: "Twin",
-      lastName: "Two",
-      email: "TWIN@studio.example",
-      password: "Ab3$efgh9",
-    });
+    const response = await postMember("Twin", "Two", "TWIN@studio.example");
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(MESSAGES.emailTaken);
     expect((await get("/api/v1/members?search=twin")).json().members).toHaveLength(before + 1);

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   auditActions,
   contentCounts,
@@ -9,26 +9,12 @@ import {
   stageFile,
   storedFiles,
 } from "../../../test/support/content-test-support";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 
-let t: TestApp;
-let orgId: string;
-let otherOrgId: string;
-let cookie: string;
-let otherCookie: string;
+const { t, orgId, cookie, asAdmin, otherCookie } = await appWithTwoOrganizations("Resources Test");
 
-beforeAll(async () => {
-  t = await createTestApp();
-  orgId = await t.createOrganization({ name: "Resources Test" });
-  otherOrgId = await t.createOrganization({ name: "Elsewhere" });
-  cookie = await t.signIn((await t.createUser(orgId)).email);
-  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
-});
-afterAll(() => t.close());
-
-const post = (payload: object) =>
-  t.request({ method: "POST", url: "/api/v1/resources", cookie, payload });
+const post = (payload: object) => asAdmin("POST", "/api/v1/resources", payload);
 
 async function createResource(title = "SpringSchedule.pdf") {
   const uploadId = await stageFile(t, cookie, "resources", pdfBytes(), "Spring Schedule.pdf");
@@ -104,11 +90,7 @@ describe("new resource (001 §5 Resource upload)", () => {
 describe("viewing and deleting a resource", () => {
   it("views the file through a signed link", async () => {
     const resource = await createResource();
-    const response = await t.request({
-      method: "GET",
-      url: `/api/v1/resources/${resource.resourceId}/view`,
-      cookie,
-    });
+    const response = await asAdmin("GET", `/api/v1/resources/${resource.resourceId}/view`);
     expect(response.statusCode).toBe(200);
     const file = await t.app.inject({ method: "GET", url: pathOf(response.json().url) });
     expect(file.statusCode).toBe(200);
@@ -118,11 +100,7 @@ describe("viewing and deleting a resource", () => {
   it("deletes the record and its file: '{title} has been deleted.'", async () => {
     const resource = await createResource("Old Playlist");
     const files = await storedFiles(t);
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/v1/resources/${resource.resourceId}`,
-      cookie,
-    });
+    const response = await asAdmin("DELETE", `/api/v1/resources/${resource.resourceId}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe("Old Playlist has been deleted.");
     expect((await storedFiles(t)).length).toBe(files.length - 1);

@@ -1,6 +1,6 @@
 import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   eventPayload,
   postEvent,
@@ -8,34 +8,23 @@ import {
   TEST_NOW,
   testImage,
 } from "../../../test/support/schedule-test-support";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 
-let t: TestApp;
-let orgId: string;
-let cookie: string;
-let secondCookie: string;
-let otherCookie: string;
-let members: string[];
-let foreignMember: string;
-let image: Buffer;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.now = TEST_NOW;
-  orgId = await t.createOrganization({ name: "Harbor Test" });
-  const otherOrgId = await t.createOrganization({ name: "Other Test" });
-  cookie = await t.signIn((await t.createUser(orgId)).email);
-  secondCookie = await t.signIn((await t.createUser(orgId)).email);
-  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
-  members = [];
-  for (let index = 0; index < 6; index++) {
-    members.push((await t.createUser(orgId, { admin: false, firstName: `Member${index}` })).id);
-  }
-  foreignMember = (await t.createUser(otherOrgId, { admin: false })).id;
-  image = await testImage();
-});
-afterAll(() => t.close());
+const { t, orgId, otherOrgId, cookie, asAdmin, otherCookie } = await appWithTwoOrganizations(
+  "Harbor Test",
+  {
+    otherName: "Other Test",
+    now: TEST_NOW,
+  },
+);
+const secondCookie = await t.signIn((await t.createUser(orgId)).email);
+const members: string[] = [];
+for (let index = 0; index < 6; index++) {
+  members.push((await t.createUser(orgId, { admin: false, firstName: `Member${index}` })).id);
+}
+const foreignMember = (await t.createUser(otherOrgId, { admin: false })).id;
+const image = await testImage();
 
 async function createEvent(quantity: number | null): Promise<ScheduleEvent> {
   const payload = eventPayload({ price: { amount: 2500, quantity, oneTimePurchase: false } });
@@ -90,11 +79,10 @@ describe("adding and removing attendees (001 §4 Event attendance)", () => {
   it("removes an attendee and gives the ticket back", async () => {
     const event = await createEvent(5);
     await addAttendees(event.eventId, [members[0] as string, members[1] as string]);
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/v1/events/${event.eventId}/attendees/${members[0]}`,
-      cookie,
-    });
+    const response = await asAdmin(
+      "DELETE",
+      `/api/v1/events/${event.eventId}/attendees/${members[0]}`,
+    );
     expect(response.json().attendees).toHaveLength(1);
     expect(await eventCounts(event.eventId)).toEqual({ quantity: 4, purchased: 1, eventUsers: 1 });
   });
@@ -129,11 +117,7 @@ describe("adding and removing attendees (001 §4 Event attendance)", () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 200, 200, 409, 409, 409]);
     expect(await eventCounts(event.eventId)).toEqual({ quantity: 0, purchased: 3, eventUsers: 3 });
-    const list = await t.request({
-      method: "GET",
-      url: `/api/v1/events/${event.eventId}/attendees`,
-      cookie,
-    });
+    const list = await asAdmin("GET", `/api/v1/events/${event.eventId}/attendees`);
     expect(list.json().attendees).toHaveLength(3);
   });
 
@@ -219,11 +203,7 @@ describe("attendance (001 §2 Event attendees, §3 attendee row)", () => {
     await addAttendees(event.eventId, [members[0] as string]);
     const response = await putAttendance(event.eventId, [{ uid: members[0], quantity }]);
     expect(response.statusCode).toBe(400);
-    const list = await t.request({
-      method: "GET",
-      url: `/api/v1/events/${event.eventId}/attendees`,
-      cookie,
-    });
+    const list = await asAdmin("GET", `/api/v1/events/${event.eventId}/attendees`);
     expect(list.json().attendees[0].eventData.attendance).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import type { CalendarMonth, CreateCalendarItemRequest } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   eventPayload,
   postEvent,
@@ -8,25 +8,13 @@ import {
   TEST_NOW,
   testImage,
 } from "../../../test/support/schedule-test-support";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 
-let t: TestApp;
-let orgId: string;
-let otherOrgId: string;
-let cookie: string;
-let otherCookie: string;
-let image: Buffer;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.now = TEST_NOW;
-  orgId = await t.createOrganization({ name: "Harbor Test" });
-  otherOrgId = await t.createOrganization({ name: "Other Test" });
-  cookie = await t.signIn((await t.createUser(orgId)).email);
-  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
-  image = await testImage();
+const { t, orgId, cookie, asAdmin, otherCookie } = await appWithTwoOrganizations("Harbor Test", {
+  otherName: "Other Test",
+  now: TEST_NOW,
 });
-afterAll(() => t.close());
+const image = await testImage();
 
 const loadMonth = async (month: string, session = cookie): Promise<CalendarMonth> => {
   const response = await t.request({
@@ -63,11 +51,8 @@ describe("calendar month (001 §2 Schedule)", () => {
       image,
     );
     const event = created.json();
-    await t.request({
-      method: "POST",
-      url: `/api/v1/events/${event.eventId}/cancel`,
-      cookie,
-      payload: { occurrenceStart: "2027-02-08T23:00:00.000Z" },
+    await asAdmin("POST", `/api/v1/events/${event.eventId}/cancel`, {
+      occurrenceStart: "2027-02-08T23:00:00.000Z",
     });
     await t.request({
       method: "PATCH",
@@ -110,11 +95,7 @@ describe("calendar month (001 §2 Schedule)", () => {
   });
 
   it("refuses a month that is not a month", async () => {
-    const response = await t.request({
-      method: "GET",
-      url: "/api/v1/calendar?month=2027-13",
-      cookie,
-    });
+    const response = await asAdmin("GET", "/api/v1/calendar?month=2027-13");
     expect(response.statusCode).toBe(400);
   });
 

@@ -1,6 +1,6 @@
 import type { CreateEventRequest, ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   eventPayload,
   makeLeader,
@@ -10,33 +10,20 @@ import {
   TEST_NOW,
   testImage,
 } from "../../../test/support/schedule-test-support";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 import { listAudit } from "../../shared/audit";
 
-let t: TestApp;
-let orgId: string;
-let otherOrgId: string;
-let cookie: string;
-let otherCookie: string;
-let adminId: string;
-let leaderId: string;
-let image: Buffer;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.now = TEST_NOW;
-  orgId = await t.createOrganization({ name: "Harbor Test" });
-  otherOrgId = await t.createOrganization({ name: "Other Test" });
-  const admin = await t.createUser(orgId);
-  adminId = admin.id;
-  cookie = await t.signIn(admin.email);
-  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
-  leaderId = (await t.createUser(orgId, { admin: false, firstName: "Lee" })).id;
-  await makeLeader(t, orgId, leaderId);
-  image = await testImage();
-});
-afterAll(() => t.close());
+const { t, orgId, adminId, cookie, asAdmin, otherCookie } = await appWithTwoOrganizations(
+  "Harbor Test",
+  {
+    otherName: "Other Test",
+    now: TEST_NOW,
+  },
+);
+const leaderId = (await t.createUser(orgId, { admin: false, firstName: "Lee" })).id;
+await makeLeader(t, orgId, leaderId);
+const image = await testImage();
 
 async function createEvent(
   changes: Parameters<typeof eventPayload>[0] = {},
@@ -269,11 +256,8 @@ describe("recurring event update (001 §4)", () => {
 describe("cancel and delete (001 §4 Event)", () => {
   it("cancels one occurrence of a recurring event and leaves the others", async () => {
     const event = await createEvent();
-    const response = await t.request({
-      method: "POST",
-      url: `/api/v1/events/${event.eventId}/cancel`,
-      cookie,
-      payload: { occurrenceStart: "2027-01-18T23:00:00.000Z" },
+    const response = await asAdmin("POST", `/api/v1/events/${event.eventId}/cancel`, {
+      occurrenceStart: "2027-01-18T23:00:00.000Z",
     });
     expect(response.json().isCancelled).toBe(true);
     expect((await getEvent(event.eventId, "2027-01-25T23:00:00.000Z")).json().isCancelled).toBe(
@@ -285,11 +269,8 @@ describe("cancel and delete (001 §4 Event)", () => {
     const event = await createEvent({
       price: { amount: 5000, quantity: 10, oneTimePurchase: true },
     });
-    await t.request({
-      method: "POST",
-      url: `/api/v1/events/${event.eventId}/cancel`,
-      cookie,
-      payload: { occurrenceStart: "2027-01-18T23:00:00.000Z" },
+    await asAdmin("POST", `/api/v1/events/${event.eventId}/cancel`, {
+      occurrenceStart: "2027-01-18T23:00:00.000Z",
     });
     expect((await getEvent(event.eventId, "2027-01-25T23:00:00.000Z")).json().isCancelled).toBe(
       true,
@@ -298,11 +279,7 @@ describe("cancel and delete (001 §4 Event)", () => {
 
   it("deletes a series as a whole, with its picture", async () => {
     const event = await createEvent();
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/v1/events/${event.eventId}`,
-      cookie,
-    });
+    const response = await asAdmin("DELETE", `/api/v1/events/${event.eventId}`);
     expect(response.statusCode).toBe(204);
     expect((await getEvent(event.eventId, "2027-01-18T23:00:00.000Z")).statusCode).toBe(404);
     const picture = await t.app.inject({
@@ -375,12 +352,7 @@ describe("event list for pickers", () => {
       recurrence: null,
       eventEnd: null,
     });
-    await t.request({
-      method: "POST",
-      url: `/api/v1/events/${event.eventId}/cancel`,
-      cookie,
-      payload: {},
-    });
+    await asAdmin("POST", `/api/v1/events/${event.eventId}/cancel`, {});
     const list = (await t.request({ method: "GET", url: "/api/v1/events", cookie })).json();
     expect(list.events.map((e: { eventId: string }) => e.eventId)).not.toContain(event.eventId);
   });

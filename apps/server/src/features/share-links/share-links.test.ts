@@ -17,6 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const linkOfHarbor = (urlExtended: string, title: string, socialLinkImageUrl?: string | null) =>
+  createShareLink(t.app.deps, { orgId, urlExtended, title, socialLinkImageUrl });
+
 const codeOf = (link: string) => link.split("/l/")[1] ?? "";
 
 const openLink = (link: string) => t.app.inject({ method: "GET", url: new URL(link).pathname });
@@ -28,12 +31,7 @@ const publicRefOf = async (id: string) => {
 
 describe("createShareLink", () => {
   it("returns PUBLIC_URL/l/{code} with a 10-character base62 code", async () => {
-    const link = await createShareLink(t.app.deps, {
-      orgId,
-      urlExtended: "resources?&resourceId=r1",
-      title: "Spring schedule",
-      socialLinkImageUrl: null,
-    });
+    const link = await linkOfHarbor("resources?&resourceId=r1", "Spring schedule", null);
     expect(link).toMatch(/^https:\/\/studio\.example\.com\/l\/[0-9A-Za-z]{10}$/);
   });
 
@@ -67,12 +65,11 @@ describe("createShareLink", () => {
 
 describe("GET /l/{code}", () => {
   it("answers a page with escaped Open Graph tags", async () => {
-    const link = await createShareLink(t.app.deps, {
-      orgId,
-      urlExtended: "resources?&resourceId=r2",
-      title: "<script>alert(1)</script>",
-      socialLinkImageUrl: 'https://cdn.example.com/a.jpg?x=1&y="2"',
-    });
+    const link = await linkOfHarbor(
+      "resources?&resourceId=r2",
+      "<script>alert(1)</script>",
+      'https://cdn.example.com/a.jpg?x=1&y="2"',
+    );
     const response = await openLink(link);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -88,11 +85,7 @@ describe("GET /l/{code}", () => {
   });
 
   it("sends people on to the organization's client portal page, built from its publicRef", async () => {
-    const link = await createShareLink(t.app.deps, {
-      orgId,
-      urlExtended: "resources?&resourceId=r3",
-      title: "Yoga handout",
-    });
+    const link = await linkOfHarbor("resources?&resourceId=r3", "Yoga handout");
     const target = `${clientPortalUrl(await publicRefOf(orgId))}/resources?&amp;resourceId=r3`;
     const html = (await openLink(link)).body;
     expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${target}">`);
@@ -111,11 +104,7 @@ describe("GET /l/{code}", () => {
 
 describe("tenant isolation", () => {
   it("keeps a link's row invisible to another organization's queries and to untenanted ones", async () => {
-    const link = await createShareLink(t.app.deps, {
-      orgId,
-      urlExtended: "events",
-      title: "Private to Harbor",
-    });
+    const link = await linkOfHarbor("events", "Private to Harbor");
     const code = codeOf(link);
     const selectAll = sql<{ code: string }>`select code from share_links`;
     const own = await withTenant(t.db, orgId, (trx) => selectAll.execute(trx));
@@ -127,7 +116,7 @@ describe("tenant isolation", () => {
   });
 
   it("lets the public lookup see only the named row, and only during the call", async () => {
-    const link = await createShareLink(t.app.deps, { orgId, urlExtended: "events", title: "One" });
+    const link = await linkOfHarbor("events", "One");
     const rows = await withTenant(t.db, otherOrgId, async (trx) => {
       const found = await sql<{ org_id: string }>`
         select org_id from resolve_share_link(${codeOf(link)})

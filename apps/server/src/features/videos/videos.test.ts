@@ -1,30 +1,18 @@
 import { MESSAGES } from "@studiodesk/core/messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   auditActions,
   contentCounts,
   pngBytes,
   storedFiles,
 } from "../../../test/support/content-test-support";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { expectDeleteRefusedUnchanged } from "../../../test/support/refused-unchanged";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 import { newId } from "../../shared/ids";
 import { insertVideo } from "./videos.repo";
 
-let t: TestApp;
-let orgId: string;
-let otherOrgId: string;
-let cookie: string;
-let otherCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  orgId = await t.createOrganization({ name: "Videos Test" });
-  otherOrgId = await t.createOrganization({ name: "Elsewhere" });
-  cookie = await t.signIn((await t.createUser(orgId)).email);
-  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
-});
-afterAll(() => t.close());
+const { t, orgId, cookie, otherCookie } = await appWithTwoOrganizations("Videos Test");
 
 // Videos arrive through the video host's sync (not built) or the seed: added directly here.
 async function addVideo(title: string, createdAt: Date, withThumbnail = false) {
@@ -53,6 +41,9 @@ const listVideos = async (session = cookie) =>
     imageItem: { imageUrl: string | null };
   }>;
 
+// What a refused request must leave as it was.
+const contentState = async () => [await storedFiles(t), await contentCounts(t, orgId)];
+
 describe("videos (001 §7: newest first)", () => {
   it("lists the organization's videos by upload time, newest first", async () => {
     await addVideo("Older", new Date("2026-01-01T10:00:00Z"));
@@ -78,14 +69,6 @@ describe("videos (001 §7: newest first)", () => {
 
   it("answers 404 to another organization and changes nothing", async () => {
     const id = await addVideo("Kept", new Date(), true);
-    const before = { files: await storedFiles(t), counts: await contentCounts(t, orgId) };
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/v1/videos/${id}`,
-      cookie: otherCookie,
-    });
-    expect(response.statusCode).toBe(404);
-    expect(await storedFiles(t)).toEqual(before.files);
-    expect(await contentCounts(t, orgId)).toEqual(before.counts);
+    await expectDeleteRefusedUnchanged(t, `/api/v1/videos/${id}`, otherCookie, contentState);
   });
 });
