@@ -3,8 +3,7 @@ import {
   ZUpdateAppInformationRequest,
   ZUpdateBaseInformationRequest,
 } from "@studiodesk/core/contracts/account";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAuth } from "../../plugins/auth";
+import { staffRoutes } from "../../shared/staff-routes";
 import { readSingleFile } from "../../shared/uploads";
 import {
   getAccount,
@@ -13,27 +12,25 @@ import {
   updateBaseInformation,
 } from "./account.service";
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const schema = { tags: ["account"], response: { 200: ZAccount } };
+export const accountRoutes = staffRoutes("account", (route) => {
+  const account = { response: ZAccount };
 
-  app.get("/account", { schema }, async (request) => getAccount(deps, requireAuth(request)));
+  route.get("/account", account, ({ deps, auth }) => getAccount(deps, auth));
 
-  app.patch(
+  route.patch(
     "/account/app-information",
-    { schema: { ...schema, body: ZUpdateAppInformationRequest } },
-    async (request) => updateAppInformation(deps, requireAuth(request), request.body),
+    { ...account, body: ZUpdateAppInformationRequest },
+    ({ deps, auth, body }) => updateAppInformation(deps, auth, body),
   );
 
-  app.patch(
+  route.patch(
     "/account/base-information",
-    { schema: { ...schema, body: ZUpdateBaseInformationRequest } },
-    async (request) => updateBaseInformation(deps, requireAuth(request), request.body),
+    { ...account, body: ZUpdateBaseInformationRequest },
+    ({ deps, auth, body }) => updateBaseInformation(deps, auth, body),
   );
 
-  app.post("/account/logo", { schema }, async (request) => {
-    const auth = requireAuth(request);
+  route.post("/account/logo", account, async ({ deps, auth, request }) => {
     const file = await readSingleFile(request, { maxBytes: 15 * 1024 * 1024, kind: "image" });
     return replaceLogo(deps, auth, file);
   });
-};
+});

@@ -7,8 +7,7 @@ import {
   ZCategoryStatusRequest,
   ZCreateCategoryRequest,
 } from "@studiodesk/core/contracts/shop";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAuth } from "../../plugins/auth";
+import { staffRoutes } from "../../shared/staff-routes";
 import {
   changeCategoryStatus,
   createCategory,
@@ -17,46 +16,31 @@ import {
 } from "./categories.service";
 
 // 001 §7 Categories: get all (optionally of one type), add, activate / deactivate, delete.
-export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const tags = ["categories"];
-
-  app.get(
+export const categoriesRoutes = staffRoutes("categories", (route) => {
+  route.get(
     "/categories",
-    { schema: { tags, querystring: ZCategoryListQuery, response: { 200: ZCategoryList } } },
-    async (request) => ({
-      categories: await listOrganizationCategories(deps, requireAuth(request), request.query.type),
+    { querystring: ZCategoryListQuery, response: ZCategoryList },
+    async ({ deps, auth, query }) => ({
+      categories: await listOrganizationCategories(deps, auth, query.type),
     }),
   );
 
-  app.post(
+  route.post(
     "/categories",
-    { schema: { tags, body: ZCreateCategoryRequest, response: { 200: ZCategory } } },
-    (request) => createCategory(deps, requireAuth(request), request.body),
+    { body: ZCreateCategoryRequest, response: ZCategory },
+    ({ deps, auth, body }) => createCategory(deps, auth, body),
   );
 
-  app.patch(
+  route.patch(
     "/categories/:categoryId",
-    {
-      schema: {
-        tags,
-        params: ZCategoryParams,
-        body: ZCategoryStatusRequest,
-        response: { 200: ZCategory },
-      },
-    },
-    (request) =>
-      changeCategoryStatus(
-        deps,
-        requireAuth(request),
-        request.params.categoryId,
-        request.body.isActive,
-      ),
+    { params: ZCategoryParams, body: ZCategoryStatusRequest, response: ZCategory },
+    ({ deps, auth, params, body }) =>
+      changeCategoryStatus(deps, auth, params.categoryId, body.isActive),
   );
 
-  app.delete(
+  route.delete(
     "/categories/:categoryId",
-    { schema: { tags, params: ZCategoryParams, response: { 200: ZMessageResponse } } },
-    (request) => removeCategory(deps, requireAuth(request), request.params.categoryId),
+    { params: ZCategoryParams, response: ZMessageResponse },
+    ({ deps, auth, params }) => removeCategory(deps, auth, params.categoryId),
   );
-};
+});

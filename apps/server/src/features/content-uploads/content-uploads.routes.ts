@@ -1,19 +1,13 @@
 import { ZUploadParams } from "@studiodesk/core/contracts/content";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAuth } from "../../plugins/auth";
+import { staffRoutes } from "../../shared/staff-routes";
 import { discardUpload } from "./content-uploads.service";
 
 // Uploads are made through each feature (POST /documents/uploads …); any of them may be
 // dropped again before the form is saved.
-export const contentUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
-  app.delete(
+export const contentUploadsRoutes = staffRoutes("content", (route) => {
+  route.delete(
     "/content-uploads/:uploadId",
-    { schema: { tags: ["content"], params: ZUploadParams } },
-    async (request, reply) => {
-      await discardUpload(deps, requireAuth(request), request.params.uploadId);
-      return reply.status(204).send();
-    },
+    { params: ZUploadParams, status: 204 },
+    ({ deps, auth, params }) => discardUpload(deps, auth, params.uploadId),
   );
-};
+});

@@ -8,9 +8,8 @@ import {
   ZStagedUpload,
 } from "@studiodesk/core/contracts/content";
 import { ZMemberDocumentList } from "@studiodesk/core/contracts/members";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAuth } from "../../plugins/auth";
+import { staffRoutes } from "../../shared/staff-routes";
 import { stageUpload } from "../content-uploads/content-uploads.service";
 import {
   createDocument,
@@ -21,54 +20,43 @@ import {
 import { getMemberDocuments } from "./member-documents.service";
 
 // 000 §2 Documents, §7 "Add, get and delete files/documents"; the member profile's tab.
-export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const tags = ["documents"];
-
-  app.get(
-    "/documents",
-    { schema: { tags, response: { 200: ZDocumentList } } },
-    async (request) => ({
-      documents: await listOrganizationDocuments(deps, requireAuth(request)),
-    }),
-  );
+export const documentsRoutes = staffRoutes("documents", (route) => {
+  route.get("/documents", { response: ZDocumentList }, async ({ deps, auth }) => ({
+    documents: await listOrganizationDocuments(deps, auth),
+  }));
 
   // Multipart, one PDF in the field `file`; answered with the id the create call names.
-  app.post(
+  route.post(
     "/documents/uploads",
-    { schema: { tags, response: { 201: ZStagedUpload } } },
-    async (request, reply) =>
-      reply.status(201).send(await stageUpload(deps, requireAuth(request), "document", request)),
+    { response: ZStagedUpload, status: 201 },
+    ({ deps, auth, request }) => stageUpload(deps, auth, "document", request),
   );
 
-  app.post(
+  route.post(
     "/documents",
-    { schema: { tags, body: ZCreateDocumentRequest, response: { 201: ZDocument } } },
-    async (request, reply) =>
-      reply.status(201).send(await createDocument(deps, requireAuth(request), request.body)),
+    { body: ZCreateDocumentRequest, response: ZDocument, status: 201 },
+    ({ deps, auth, body }) => createDocument(deps, auth, body),
   );
 
-  app.get(
+  route.get(
     "/documents/:fileId/view",
-    { schema: { tags, params: ZDocumentParams, response: { 200: ZFileLink } } },
-    (request) => getDocumentViewLink(deps, requireAuth(request), request.params.fileId),
+    { params: ZDocumentParams, response: ZFileLink },
+    ({ deps, auth, params }) => getDocumentViewLink(deps, auth, params.fileId),
   );
 
-  app.delete(
+  route.delete(
     "/documents/:fileId",
-    { schema: { tags, params: ZDocumentParams, response: { 200: ZMessageResponse } } },
-    (request) => removeDocument(deps, requireAuth(request), request.params.fileId),
+    { params: ZDocumentParams, response: ZMessageResponse },
+    ({ deps, auth, params }) => removeDocument(deps, auth, params.fileId),
   );
 
-  app.get(
+  route.get(
     "/members/:uid/documents",
     {
-      schema: {
-        tags: ["members"],
-        params: z.object({ uid: z.string().min(1).max(100) }),
-        response: { 200: ZMemberDocumentList },
-      },
+      tag: "members",
+      params: z.object({ uid: z.string().min(1).max(100) }),
+      response: ZMemberDocumentList,
     },
-    (request) => getMemberDocuments(deps, requireAuth(request), request.params.uid),
+    ({ deps, auth, params }) => getMemberDocuments(deps, auth, params.uid),
   );
-};
+});

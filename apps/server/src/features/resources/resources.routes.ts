@@ -7,8 +7,7 @@ import {
   ZResourceParams,
   ZStagedUpload,
 } from "@studiodesk/core/contracts/content";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAuth } from "../../plugins/auth";
+import { staffRoutes } from "../../shared/staff-routes";
 import { stageUpload } from "../content-uploads/content-uploads.service";
 import {
   createResource,
@@ -18,42 +17,33 @@ import {
 } from "./resources.service";
 
 // 001 §2 Resources page, §5 Resource upload, §7 Resources.
-export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const tags = ["resources"];
-
-  app.get(
-    "/resources",
-    { schema: { tags, response: { 200: ZResourceList } } },
-    async (request) => ({
-      resources: await listOrganizationResources(deps, requireAuth(request)),
-    }),
-  );
+export const resourcesRoutes = staffRoutes("resources", (route) => {
+  route.get("/resources", { response: ZResourceList }, async ({ deps, auth }) => ({
+    resources: await listOrganizationResources(deps, auth),
+  }));
 
   // Multipart, one file in the field `file` (pdf, word, excel, powerpoint, mp3, mp4, wav, aac).
-  app.post(
+  route.post(
     "/resources/uploads",
-    { schema: { tags, response: { 201: ZStagedUpload } } },
-    async (request, reply) =>
-      reply.status(201).send(await stageUpload(deps, requireAuth(request), "resource", request)),
+    { response: ZStagedUpload, status: 201 },
+    ({ deps, auth, request }) => stageUpload(deps, auth, "resource", request),
   );
 
-  app.post(
+  route.post(
     "/resources",
-    { schema: { tags, body: ZCreateResourceRequest, response: { 201: ZResource } } },
-    async (request, reply) =>
-      reply.status(201).send(await createResource(deps, requireAuth(request), request.body)),
+    { body: ZCreateResourceRequest, response: ZResource, status: 201 },
+    ({ deps, auth, body }) => createResource(deps, auth, body),
   );
 
-  app.get(
+  route.get(
     "/resources/:resourceId/view",
-    { schema: { tags, params: ZResourceParams, response: { 200: ZFileLink } } },
-    (request) => getResourceViewLink(deps, requireAuth(request), request.params.resourceId),
+    { params: ZResourceParams, response: ZFileLink },
+    ({ deps, auth, params }) => getResourceViewLink(deps, auth, params.resourceId),
   );
 
-  app.delete(
+  route.delete(
     "/resources/:resourceId",
-    { schema: { tags, params: ZResourceParams, response: { 200: ZMessageResponse } } },
-    (request) => removeResource(deps, requireAuth(request), request.params.resourceId),
+    { params: ZResourceParams, response: ZMessageResponse },
+    ({ deps, auth, params }) => removeResource(deps, auth, params.resourceId),
   );
-};
+});
