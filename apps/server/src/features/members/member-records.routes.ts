@@ -7,9 +7,8 @@ import {
   ZSubscriptionList,
   ZUpdateSubscriptionRequest,
 } from "@studiodesk/core/contracts/members";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAuth } from "../../plugins/auth";
+import { staffRoutes } from "../../shared/staff-routes";
 import {
   cancelSubscription,
   deleteInvoice,
@@ -24,66 +23,44 @@ import { ZMemberParams } from "./members.routes";
 const ZRecordParams = ZMemberParams.extend({ id: z.string().min(1).max(100) });
 
 // The member profile's record tabs: subscriptions, invoices, purchase history, relationships.
-export const memberRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const tags = ["members"];
-
-  app.get(
+export const memberRecordsRoutes = staffRoutes("members", (route) => {
+  route.get(
     "/members/:uid/subscriptions",
-    { schema: { tags, params: ZMemberParams, response: { 200: ZSubscriptionList } } },
-    async (request) => ({
-      subscriptions: await getSubscriptions(deps, requireAuth(request), request.params.uid),
+    { params: ZMemberParams, response: ZSubscriptionList },
+    async ({ deps, auth, params }) => ({
+      subscriptions: await getSubscriptions(deps, auth, params.uid),
     }),
   );
-  app.patch(
+  route.patch(
     "/members/:uid/subscriptions/:id",
-    {
-      schema: {
-        tags,
-        params: ZRecordParams,
-        body: ZUpdateSubscriptionRequest,
-        response: { 200: ZSubscription },
-      },
-    },
-    (request) =>
-      editSubscription(
-        deps,
-        requireAuth(request),
-        request.params.uid,
-        request.params.id,
-        request.body,
-      ),
+    { params: ZRecordParams, body: ZUpdateSubscriptionRequest, response: ZSubscription },
+    ({ deps, auth, params, body }) => editSubscription(deps, auth, params.uid, params.id, body),
   );
-  app.post(
+  route.post(
     "/members/:uid/subscriptions/:id/cancel",
-    { schema: { tags, params: ZRecordParams, response: { 200: ZSubscription } } },
-    (request) =>
-      cancelSubscription(deps, requireAuth(request), request.params.uid, request.params.id),
+    { params: ZRecordParams, response: ZSubscription },
+    ({ deps, auth, params }) => cancelSubscription(deps, auth, params.uid, params.id),
   );
-  app.get(
+  route.get(
     "/members/:uid/invoices",
-    { schema: { tags, params: ZMemberParams, response: { 200: ZInvoiceList } } },
-    async (request) => ({
-      invoices: await getInvoices(deps, requireAuth(request), request.params.uid),
-    }),
+    { params: ZMemberParams, response: ZInvoiceList },
+    async ({ deps, auth, params }) => ({ invoices: await getInvoices(deps, auth, params.uid) }),
   );
-  app.delete(
+  route.delete(
     "/members/:uid/invoices/:id",
-    { schema: { tags, params: ZRecordParams, response: { 200: ZMessageResponse } } },
-    (request) => deleteInvoice(deps, requireAuth(request), request.params.uid, request.params.id),
+    { params: ZRecordParams, response: ZMessageResponse },
+    ({ deps, auth, params }) => deleteInvoice(deps, auth, params.uid, params.id),
   );
-  app.get(
+  route.get(
     "/members/:uid/charges",
-    { schema: { tags, params: ZMemberParams, response: { 200: ZChargeList } } },
-    async (request) => ({
-      charges: await getCharges(deps, requireAuth(request), request.params.uid),
-    }),
+    { params: ZMemberParams, response: ZChargeList },
+    async ({ deps, auth, params }) => ({ charges: await getCharges(deps, auth, params.uid) }),
   );
-  app.get(
+  route.get(
     "/members/:uid/relationships",
-    { schema: { tags, params: ZMemberParams, response: { 200: ZRelationshipList } } },
-    async (request) => ({
-      relationships: await getRelationships(deps, requireAuth(request), request.params.uid),
+    { params: ZMemberParams, response: ZRelationshipList },
+    async ({ deps, auth, params }) => ({
+      relationships: await getRelationships(deps, auth, params.uid),
     }),
   );
-};
+});

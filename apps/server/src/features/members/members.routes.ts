@@ -9,9 +9,8 @@ import {
   ZUpdateMemberRequest,
   ZUpdateNotesRequest,
 } from "@studiodesk/core/contracts/members";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAuth } from "../../plugins/auth";
+import { staffRoutes } from "../../shared/staff-routes";
 import { readSingleFile } from "../../shared/uploads";
 import {
   changeMemberPhoto,
@@ -32,63 +31,59 @@ import {
 
 export const ZMemberParams = z.object({ uid: z.string().min(1).max(100) });
 
-export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const tags = ["members"];
-  const profile = { tags, params: ZMemberParams, response: { 200: ZMemberProfile } };
+export const membersRoutes = staffRoutes("members", (route) => {
+  const profile = { params: ZMemberParams, response: ZMemberProfile };
 
-  app.get(
+  route.get(
     "/members",
-    { schema: { tags, querystring: ZListMembersQuery, response: { 200: ZMemberPage } } },
-    (request) => listMemberPage(deps, requireAuth(request), request.query),
+    { querystring: ZListMembersQuery, response: ZMemberPage },
+    ({ deps, auth, query }) => listMemberPage(deps, auth, query),
   );
-  app.get(
-    "/members/leaders",
-    { schema: { tags, response: { 200: ZLeaderList } } },
-    async (request) => ({
-      leaders: await listOrganizationLeaders(deps, requireAuth(request)),
-    }),
-  );
-  app.post(
+  route.get("/members/leaders", { response: ZLeaderList }, async ({ deps, auth }) => ({
+    leaders: await listOrganizationLeaders(deps, auth),
+  }));
+  route.post(
     "/members",
-    { schema: { tags, body: ZCreateMemberRequest, response: { 201: ZMemberProfile } } },
-    async (request, reply) =>
-      reply.status(201).send(await createMember(deps, requireAuth(request), request.body)),
+    { body: ZCreateMemberRequest, response: ZMemberProfile, status: 201 },
+    ({ deps, auth, body }) => createMember(deps, auth, body),
   );
-  app.get("/members/:uid", { schema: profile }, (request) =>
-    getMemberProfile(deps, requireAuth(request), request.params.uid),
+  route.get("/members/:uid", profile, ({ deps, auth, params }) =>
+    getMemberProfile(deps, auth, params.uid),
   );
-  app.patch("/members/:uid", { schema: { ...profile, body: ZUpdateMemberRequest } }, (request) =>
-    updateMemberProfile(deps, requireAuth(request), request.params.uid, request.body),
+  route.patch(
+    "/members/:uid",
+    { ...profile, body: ZUpdateMemberRequest },
+    ({ deps, auth, params, body }) => updateMemberProfile(deps, auth, params.uid, body),
   );
-  app.put("/members/:uid/leader", { schema: profile }, (request) =>
-    makeLeader(deps, requireAuth(request), request.params.uid),
+  route.put("/members/:uid/leader", profile, ({ deps, auth, params }) =>
+    makeLeader(deps, auth, params.uid),
   );
-  app.patch(
+  route.patch(
     "/members/:uid/leader",
-    { schema: { ...profile, body: ZUpdateLeaderRequest } },
-    (request) => updateLeader(deps, requireAuth(request), request.params.uid, request.body),
+    { ...profile, body: ZUpdateLeaderRequest },
+    ({ deps, auth, params, body }) => updateLeader(deps, auth, params.uid, body),
   );
-  app.delete("/members/:uid/leader", { schema: profile }, (request) =>
-    removeLeader(deps, requireAuth(request), request.params.uid),
+  route.delete("/members/:uid/leader", profile, ({ deps, auth, params }) =>
+    removeLeader(deps, auth, params.uid),
   );
-  app.put("/members/:uid/notes", { schema: { ...profile, body: ZUpdateNotesRequest } }, (request) =>
-    updateNotes(deps, requireAuth(request), request.params.uid, request.body.notes),
+  route.put(
+    "/members/:uid/notes",
+    { ...profile, body: ZUpdateNotesRequest },
+    ({ deps, auth, params, body }) => updateNotes(deps, auth, params.uid, body.notes),
   );
-  app.put("/members/:uid/block", { schema: profile }, (request) =>
-    setMemberBlocked(deps, requireAuth(request), request.params.uid, true),
+  route.put("/members/:uid/block", profile, ({ deps, auth, params }) =>
+    setMemberBlocked(deps, auth, params.uid, true),
   );
-  app.delete("/members/:uid/block", { schema: profile }, (request) =>
-    setMemberBlocked(deps, requireAuth(request), request.params.uid, false),
+  route.delete("/members/:uid/block", profile, ({ deps, auth, params }) =>
+    setMemberBlocked(deps, auth, params.uid, false),
   );
-  app.post(
+  route.post(
     "/members/:uid/password-reset",
-    { schema: { tags, params: ZMemberParams, response: { 200: ZMessageResponse } } },
-    (request) => sendMemberPasswordReset(deps, requireAuth(request), request.params.uid),
+    { params: ZMemberParams, response: ZMessageResponse },
+    ({ deps, auth, params }) => sendMemberPasswordReset(deps, auth, params.uid),
   );
-  app.post("/members/:uid/photo", { schema: profile }, async (request) => {
-    const auth = requireAuth(request);
+  route.post("/members/:uid/photo", profile, async ({ deps, auth, params, request }) => {
     const file = await readSingleFile(request, { maxBytes: 15 * 1024 * 1024, kind: "image" });
-    return changeMemberPhoto(deps, auth, request.params.uid, file);
+    return changeMemberPhoto(deps, auth, params.uid, file);
   });
-};
+});

@@ -16,8 +16,7 @@ import {
   ZUpdateAttendanceRequest,
   ZUpdateEventRequest,
 } from "@studiodesk/core/contracts/schedule";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAuth } from "../../plugins/auth";
+import { staffRoutes } from "../../shared/staff-routes";
 import { addAttendees, getAttendees, removeAttendee, updateAttendance } from "./attendees.service";
 import { createCalendarItem, getCalendarMonthJson, removeCalendarItem } from "./calendar.service";
 import { cancelEvent, updateEvent } from "./event-changes.service";
@@ -31,102 +30,89 @@ import {
 
 // 001 §2 Schedule, Event view, Event attendees, New event wizard; 001 §7 Events and
 // Calendar items. Multipart bodies (new event, change image) are read by the services.
-export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const tags = ["schedule"];
-  const eventSchema = { tags, params: ZEventParams, response: { 200: ZEvent } };
-  const attendeesSchema = { tags, response: { 200: ZEventAttendeeList } };
+export const scheduleRoutes = staffRoutes("schedule", (route) => {
+  const event = { params: ZEventParams, response: ZEvent };
+  const attendees = { params: ZEventParams, response: ZEventAttendeeList };
 
-  app.get(
+  route.get(
     "/calendar",
-    { schema: { tags, querystring: ZCalendarQuery, response: { 200: ZCalendarMonth } } },
-    async (request, reply) => {
-      const json = await getCalendarMonthJson(deps, requireAuth(request), request.query.month);
+    { querystring: ZCalendarQuery, response: ZCalendarMonth },
+    async ({ deps, auth, query, reply }) => {
+      const json = await getCalendarMonthJson(deps, auth, query.month);
       // Already serialized (and checked against ZCalendarMonth) when it was cached; Fastify
       // sends a JSON string as it is, the schema above still documents the response.
-      return reply.type("application/json; charset=utf-8").send(json as unknown as CalendarMonth);
+      reply.type("application/json; charset=utf-8");
+      return json as unknown as CalendarMonth;
     },
   );
 
-  app.post(
+  route.post(
     "/calendar-items",
-    { schema: { tags, body: ZCreateCalendarItemRequest, response: { 200: ZCalendarItem } } },
-    (request) => createCalendarItem(deps, requireAuth(request), request.body),
+    { body: ZCreateCalendarItemRequest, response: ZCalendarItem },
+    ({ deps, auth, body }) => createCalendarItem(deps, auth, body),
   );
 
-  app.delete(
+  route.delete(
     "/calendar-items/:calendarId",
-    { schema: { tags, params: ZCalendarItemParams } },
-    async (request, reply) => {
-      await removeCalendarItem(deps, requireAuth(request), request.params.calendarId);
-      return reply.status(204).send();
-    },
+    { params: ZCalendarItemParams, status: 204 },
+    ({ deps, auth, params }) => removeCalendarItem(deps, auth, params.calendarId),
   );
 
-  app.get(
-    "/events",
-    { schema: { tags, response: { 200: ZEventSummaryList } } },
-    async (request) => ({
-      events: await listEventSummaries(deps, requireAuth(request)),
-    }),
+  route.get("/events", { response: ZEventSummaryList }, async ({ deps, auth }) => ({
+    events: await listEventSummaries(deps, auth),
+  }));
+
+  route.post("/events", { response: ZEvent }, ({ deps, auth, request }) =>
+    createEvent(deps, auth, request),
   );
 
-  app.post("/events", { schema: { tags, response: { 200: ZEvent } } }, (request) =>
-    createEvent(deps, requireAuth(request), request),
-  );
-
-  app.get("/events/:eventId", { schema: { ...eventSchema, querystring: ZEventQuery } }, (request) =>
-    getEvent(deps, requireAuth(request), request.params.eventId, request.query.eventStart),
-  );
-
-  app.patch(
+  route.get(
     "/events/:eventId",
-    { schema: { ...eventSchema, body: ZUpdateEventRequest } },
-    (request) => updateEvent(deps, requireAuth(request), request.params.eventId, request.body),
+    { ...event, querystring: ZEventQuery },
+    ({ deps, auth, params, query }) => getEvent(deps, auth, params.eventId, query.eventStart),
   );
 
-  app.post(
+  route.patch(
+    "/events/:eventId",
+    { ...event, body: ZUpdateEventRequest },
+    ({ deps, auth, params, body }) => updateEvent(deps, auth, params.eventId, body),
+  );
+
+  route.post(
     "/events/:eventId/cancel",
-    { schema: { ...eventSchema, body: ZOccurrenceRequest } },
-    (request) =>
-      cancelEvent(deps, requireAuth(request), request.params.eventId, request.body.occurrenceStart),
+    { ...event, body: ZOccurrenceRequest },
+    ({ deps, auth, params, body }) => cancelEvent(deps, auth, params.eventId, body.occurrenceStart),
   );
 
-  app.delete(
+  route.delete(
     "/events/:eventId",
-    { schema: { tags, params: ZEventParams } },
-    async (request, reply) => {
-      await removeEvent(deps, requireAuth(request), request.params.eventId);
-      return reply.status(204).send();
-    },
+    { params: ZEventParams, status: 204 },
+    ({ deps, auth, params }) => removeEvent(deps, auth, params.eventId),
   );
 
-  app.post("/events/:eventId/image", { schema: eventSchema }, (request) =>
-    replaceEventImage(deps, requireAuth(request), request.params.eventId, request),
+  route.post("/events/:eventId/image", event, ({ deps, auth, params, request }) =>
+    replaceEventImage(deps, auth, params.eventId, request),
   );
 
-  app.get(
+  route.get("/events/:eventId/attendees", attendees, ({ deps, auth, params }) =>
+    getAttendees(deps, auth, params.eventId),
+  );
+
+  route.post(
     "/events/:eventId/attendees",
-    { schema: { ...attendeesSchema, params: ZEventParams } },
-    (request) => getAttendees(deps, requireAuth(request), request.params.eventId),
+    { ...attendees, body: ZAddAttendeesRequest },
+    ({ deps, auth, params, body }) => addAttendees(deps, auth, params.eventId, body),
   );
 
-  app.post(
-    "/events/:eventId/attendees",
-    { schema: { ...attendeesSchema, params: ZEventParams, body: ZAddAttendeesRequest } },
-    (request) => addAttendees(deps, requireAuth(request), request.params.eventId, request.body),
-  );
-
-  app.delete(
+  route.delete(
     "/events/:eventId/attendees/:userId",
-    { schema: { ...attendeesSchema, params: ZAttendeeParams } },
-    (request) =>
-      removeAttendee(deps, requireAuth(request), request.params.eventId, request.params.userId),
+    { ...attendees, params: ZAttendeeParams },
+    ({ deps, auth, params }) => removeAttendee(deps, auth, params.eventId, params.userId),
   );
 
-  app.patch(
+  route.patch(
     "/events/:eventId/attendance",
-    { schema: { ...attendeesSchema, params: ZEventParams, body: ZUpdateAttendanceRequest } },
-    (request) => updateAttendance(deps, requireAuth(request), request.params.eventId, request.body),
+    { ...attendees, body: ZUpdateAttendanceRequest },
+    ({ deps, auth, params, body }) => updateAttendance(deps, auth, params.eventId, body),
   );
-};
+});

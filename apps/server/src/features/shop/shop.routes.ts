@@ -10,8 +10,7 @@ import {
   ZPurchaseResult,
   ZUpdateProductRequest,
 } from "@studiodesk/core/contracts/shop";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAuth } from "../../plugins/auth";
+import { staffRoutes } from "../../shared/staff-routes";
 import {
   changeProductStatus,
   createProduct,
@@ -25,70 +24,55 @@ import { getProductPurchasers, purchaseProduct } from "./purchases.service";
 
 // 001 §2 Shop, Product view, Product purchasers; 001 §7 Products. Multipart bodies (new
 // product: `payload` JSON + `image`; change image) are read by the service.
-export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const tags = ["shop"];
-  const productSchema = { tags, params: ZProductParams, response: { 200: ZProduct } };
+export const shopRoutes = staffRoutes("shop", (route) => {
+  const product = { params: ZProductParams, response: ZProduct };
 
-  app.get(
+  route.get(
     "/products",
-    { schema: { tags, querystring: ZProductListQuery, response: { 200: ZProductList } } },
-    (request) => listShopProducts(deps, requireAuth(request), request.query.isActive),
+    { querystring: ZProductListQuery, response: ZProductList },
+    ({ deps, auth, query }) => listShopProducts(deps, auth, query.isActive),
   );
 
-  app.post("/products", { schema: { tags, response: { 200: ZProduct } } }, (request) =>
-    createProduct(deps, requireAuth(request), request),
+  route.post("/products", { response: ZProduct }, ({ deps, auth, request }) =>
+    createProduct(deps, auth, request),
   );
 
-  app.get("/products/:productId", { schema: productSchema }, (request) =>
-    getProduct(deps, requireAuth(request), request.params.productId),
+  route.get("/products/:productId", product, ({ deps, auth, params }) =>
+    getProduct(deps, auth, params.productId),
   );
 
-  app.patch(
+  route.patch(
     "/products/:productId",
-    { schema: { ...productSchema, body: ZUpdateProductRequest } },
-    (request) => editProduct(deps, requireAuth(request), request.params.productId, request.body),
+    { ...product, body: ZUpdateProductRequest },
+    ({ deps, auth, params, body }) => editProduct(deps, auth, params.productId, body),
   );
 
-  app.patch(
+  route.patch(
     "/products/:productId/status",
-    { schema: { ...productSchema, body: ZProductStatusRequest } },
-    (request) =>
-      changeProductStatus(
-        deps,
-        requireAuth(request),
-        request.params.productId,
-        request.body.isActive,
-      ),
+    { ...product, body: ZProductStatusRequest },
+    ({ deps, auth, params, body }) =>
+      changeProductStatus(deps, auth, params.productId, body.isActive),
   );
 
-  app.post("/products/:productId/image", { schema: productSchema }, (request) =>
-    replaceProductImage(deps, requireAuth(request), request.params.productId, request),
+  route.post("/products/:productId/image", product, ({ deps, auth, params, request }) =>
+    replaceProductImage(deps, auth, params.productId, request),
   );
 
-  app.delete(
+  route.delete(
     "/products/:productId",
-    { schema: { tags, params: ZProductParams, response: { 200: ZMessageResponse } } },
-    (request) => removeProduct(deps, requireAuth(request), request.params.productId),
+    { params: ZProductParams, response: ZMessageResponse },
+    ({ deps, auth, params }) => removeProduct(deps, auth, params.productId),
   );
 
-  app.get(
+  route.get(
     "/products/:productId/purchasers",
-    { schema: { tags, params: ZProductParams, response: { 200: ZProductPurchaseList } } },
-    (request) => getProductPurchasers(deps, requireAuth(request), request.params.productId),
+    { params: ZProductParams, response: ZProductPurchaseList },
+    ({ deps, auth, params }) => getProductPurchasers(deps, auth, params.productId),
   );
 
-  app.post(
+  route.post(
     "/products/:productId/purchases",
-    {
-      schema: {
-        tags,
-        params: ZProductParams,
-        body: ZCreatePurchaseRequest,
-        response: { 200: ZPurchaseResult },
-      },
-    },
-    (request) =>
-      purchaseProduct(deps, requireAuth(request), request.params.productId, request.body),
+    { params: ZProductParams, body: ZCreatePurchaseRequest, response: ZPurchaseResult },
+    ({ deps, auth, params, body }) => purchaseProduct(deps, auth, params.productId, body),
   );
-};
+});
