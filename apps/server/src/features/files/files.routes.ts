@@ -1,7 +1,9 @@
 import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isValidFileSignature } from "../../adapters/storage/local-storage";
+import type { StoredStream } from "../../adapters/storage/storage";
 import { AppError, notFoundError } from "../../shared/app-error";
 
 // Keys are made by the server (ids and known extensions); anything else is not a file.
@@ -22,13 +24,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `public/${request.params["*"]}`;
       if (!isStorageKey(key)) throw notFoundError();
       const file = await deps.storage.getStream(key);
-      if (!file) throw notFoundError();
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-length", file.size)
-        .header("cache-control", "public, max-age=31536000, immutable")
-        .header("x-content-type-options", "nosniff")
-        .send(file.body);
+      return sendStoredFile(reply, file, "public, max-age=31536000, immutable");
     },
   );
 
@@ -55,13 +51,22 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         isStorageKey(key) && isValidFileSignature(deps.config.sessionSecret, link, deps.now());
       if (!isValid) throw new AppError(ERROR_CODES.forbidden, LINK_EXPIRED, 403);
       const file = await deps.storage.getStream(key);
-      if (!file) throw notFoundError();
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-length", file.size)
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff")
-        .send(file.body);
+      return sendStoredFile(reply, file, "private, no-store");
     },
   );
 };
+
+// Both kinds of link answer the same way; only how long a copy may be kept differs.
+function sendStoredFile(
+  reply: FastifyReply,
+  file: StoredStream | undefined,
+  cacheControl: string,
+): FastifyReply {
+  if (!file) throw notFoundError();
+  return reply
+    .header("content-type", file.contentType)
+    .header("content-length", file.size)
+    .header("cache-control", cacheControl)
+    .header("x-content-type-options", "nosniff")
+    .send(file.body);
+}
