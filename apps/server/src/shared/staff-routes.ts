@@ -102,7 +102,8 @@ function fastifySchema<P extends Schema, Q extends Schema, B extends Schema, R e
   return { tags: [tag], ...inputs, ...(response && { response: { [status ?? 200]: response } }) };
 }
 
-// Fastify has validated these against the route's own schemas before the handler runs.
+// Fastify has validated these against the route's own schemas before the handler runs; the
+// schema argument only ties the types to them.
 function validatedInputs<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
   _schema: StaffRouteSchema<P, Q, B, R>,
   request: FastifyRequest,
