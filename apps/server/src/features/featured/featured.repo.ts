@@ -1,5 +1,6 @@
 import type { Trx } from "../../db/database";
 import type { FeaturedItemsTable } from "../../db/schema";
+import { ofOrganization } from "../../db/tenant-filters";
 
 export type NewFeaturedItem = {
   id: string;
@@ -57,8 +58,7 @@ export async function listFeaturedItems(trx: Trx, orgId: string) {
 export async function deleteFeaturedItem(trx: Trx, orgId: string, id: string) {
   return trx
     .deleteFrom("featured_items")
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .returning(COLUMNS)
     .executeTakeFirst();
 }
@@ -85,8 +85,7 @@ export async function featurableItemExists(
   const row = await trx
     .selectFrom(FEATURABLE_ITEM_TABLES[itemName])
     .select("id")
-    .where("org_id", "=", orgId)
-    .where("id", "=", itemId)
+    .where(ofOrganization(orgId, itemId))
     .executeTakeFirst();
   return row !== undefined;
 }

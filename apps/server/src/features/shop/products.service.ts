@@ -21,7 +21,7 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
-import { recordAudit } from "../../shared/audit";
+import { recordAudit, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import {
@@ -235,19 +235,17 @@ export async function changeProductStatus(
   productId: string,
   isActive: boolean,
 ): Promise<Product> {
-  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
+  const row = await staffWrite(deps, auth, SHOP_TOPIC, async (trx, audit) => {
     if (!(await updateProduct(trx, auth.orgId, productId, { is_active: isActive }))) {
       throw productNotFound();
     }
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+    await audit({
       action: isActive ? "product.activated" : "product.inactivated",
       targetType: "product",
       targetId: productId,
     });
     return requireProduct(trx, auth.orgId, productId);
   });
-  await deps.events.publish(auth.orgId, SHOP_TOPIC);
   return toProduct(deps, row);
 }
 
