@@ -4,7 +4,7 @@ import type { UploadKind } from "@studiodesk/core/rules/uploads";
 import type { FastifyRequest } from "fastify";
 import { type Trx, withTenant } from "../../db/database";
 import { type AppError, notFoundError, validationError } from "../../shared/app-error";
-import { recordAudit, type StaffAction, staffWrite } from "../../shared/audit";
+import { recordStaffAction, type StaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import { storeUpload } from "../files/files.service";
@@ -61,8 +61,7 @@ export async function stageUpload(
         createdBy: auth.userId,
         createdAt: deps.now(),
       });
-      await recordAudit(trx, auth.orgId, {
-        actorId: auth.userId,
+      await recordStaffAction(trx, auth, {
         action: "upload.staged",
         targetType: "upload",
         targetId: id,
@@ -110,8 +109,7 @@ export async function discardUpload(deps: Deps, auth: AuthContext, uploadId: str
   const row = await withTenant(deps.db, auth.orgId, async (trx) => {
     const deleted = await takeUpload(trx, auth.orgId, uploadId);
     if (!deleted) throw notFoundError("This upload was not found.");
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+    await recordStaffAction(trx, auth, {
       action: "upload.discarded",
       targetType: "upload",
       targetId: uploadId,

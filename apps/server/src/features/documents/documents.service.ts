@@ -8,7 +8,7 @@ import { documentShareLinkPath, fillTitle, htmlHasText } from "@studiodesk/core/
 import type { z } from "zod";
 import { withTenant } from "../../db/database";
 import { notFoundError, validationError } from "../../shared/app-error";
-import { recordAudit } from "../../shared/audit";
+import { recordStaffAction } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import {
@@ -87,8 +87,7 @@ export async function createDocument(
       shareLink: null,
       createdAt: deps.now(),
     });
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+    await recordStaffAction(trx, auth, {
       action: "document.created",
       targetType: "document",
       targetId: id,

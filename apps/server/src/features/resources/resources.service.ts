@@ -3,7 +3,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle, resourceShareLinkPath } from "@studiodesk/core/rules/content";
 import { withTenant } from "../../db/database";
 import { notFoundError } from "../../shared/app-error";
-import { recordAudit } from "../../shared/audit";
+import { recordStaffAction } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import {
@@ -67,8 +67,7 @@ export async function createResource(
       size: file.size,
       createdAt: deps.now(),
     });
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+    await recordStaffAction(trx, auth, {
       action: "resource.created",
       targetType: "resource",
       targetId: id,

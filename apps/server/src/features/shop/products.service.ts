@@ -21,7 +21,7 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
-import { recordAudit, staffWrite } from "../../shared/audit";
+import { recordStaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import {
@@ -153,8 +153,7 @@ export async function createProduct(
       const categoryIds = await assertCategoriesOfType(trx, auth.orgId, "shop", input.categoryIds);
       await insertProduct(trx, auth.orgId, newProductRow(id, input, image, deps.now()));
       await replaceProductCategories(trx, auth.orgId, id, categoryIds);
-      await recordAudit(trx, auth.orgId, {
-        actorId: auth.userId,
+      await recordStaffAction(trx, auth, {
         action: "product.created",
         targetType: "product",
         targetId: id,
@@ -215,8 +214,7 @@ export async function editProduct(
       ...(changes.productSizes ? sizeColumnsOf(changes.productSizes) : {}),
     };
     await updateProduct(trx, auth.orgId, productId, update);
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+    await recordStaffAction(trx, auth, {
       action: "product.updated",
       targetType: "product",
       targetId: productId,
@@ -263,8 +261,7 @@ export async function removeProduct(
     if (!removed) {
       throw new AppError("product_purchased", MESSAGES.productAlreadyPurchased, 409);
     }
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+    await recordStaffAction(trx, auth, {
       action: "product.deleted",
       targetType: "product",
       targetId: productId,
@@ -298,8 +295,7 @@ export async function replaceProductImage(
         image_key: image.key,
         image_thumbnail_key: image.thumbnailKey,
       });
-      await recordAudit(trx, auth.orgId, {
-        actorId: auth.userId,
+      await recordStaffAction(trx, auth, {
         action: "product.image.replaced",
         targetType: "product",
         targetId: productId,
