@@ -91,15 +91,6 @@ export async function setDocumentShareLink(trx: Trx, orgId: string, id: string, 
 
 // ---- the member profile's Documents tab ----
 
-export async function isMemberOf(trx: Trx, orgId: string, userId: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom("users")
-    .select("id")
-    .where(ofOrganization(orgId, userId))
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function listActiveDocumentTitles(trx: Trx, orgId: string) {
   return trx
     .selectFrom("documents")

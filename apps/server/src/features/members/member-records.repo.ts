@@ -97,14 +97,6 @@ export async function listRelationships(trx: Trx, orgId: string, userId: string)
     .execute();
 }
 
-export async function listUserFiles(trx: Trx, orgId: string, userId: string) {
-  return trx
-    .selectFrom("user_files")
-    .select(["file_id", "file_title", "file_signed_link", "is_required"])
-    .where(ofMember(orgId, userId))
-    .execute();
-}
-
 // ---- writes used by billing flows, the demo seed and tests ----
 
 export type NewSubscription = {
