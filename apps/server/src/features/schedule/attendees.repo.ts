@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Trx } from "../../db/database";
-import { ofOrganization } from "../../db/tenant-filters";
+import { ofMember, ofOrganization } from "../../db/tenant-filters";
 
 export type AttendeeRow = {
   user_id: string;
@@ -107,9 +107,8 @@ export async function deleteAttendee(
 ): Promise<number | undefined> {
   const row = await trx
     .deleteFrom("event_attendees")
-    .where("org_id", "=", orgId)
+    .where(ofMember(orgId, userId))
     .where("event_id", "=", eventId)
-    .where("user_id", "=", userId)
     .returning("quantity")
     .executeTakeFirst();
   return row?.quantity;
@@ -145,9 +144,8 @@ export async function setAttendance(
   await trx
     .updateTable("event_attendees")
     .set({ attendance: JSON.stringify(attendance) })
-    .where("org_id", "=", orgId)
+    .where(ofMember(orgId, userId))
     .where("event_id", "=", eventId)
-    .where("user_id", "=", userId)
     .execute();
 }
 

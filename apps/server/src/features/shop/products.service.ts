@@ -29,7 +29,6 @@ import {
   readPayloadWithImage,
   storePublicImage,
 } from "../../shared/image-upload";
-import { zodValidationError } from "../../shared/zod-validation-error";
 import { assertCategoriesOfType } from "../categories/categories.service";
 import { storeUpload } from "../files/files.service";
 import { createShareLinkOrNull } from "../share-links/share-links.service";
@@ -139,13 +138,13 @@ export async function createProduct(
   auth: AuthContext,
   request: FastifyRequest,
 ): Promise<Product> {
-  const upload = await readPayloadWithImage(request);
-  const parsed = ZCreateProductRequest.safeParse(upload.payload);
-  if (!parsed.success) throw zodValidationError(parsed.error);
-  const input = parsed.data;
-  assertCreatable(input, upload.image !== null);
-  if (!upload.image) throw issueError({ field: "image", message: MESSAGES.selectProductImage });
-  const image = await storePublicImage(deps, auth.orgId, upload.image);
+  const { input, image: uploadedImage } = await readPayloadWithImage(
+    request,
+    ZCreateProductRequest,
+  );
+  assertCreatable(input, uploadedImage !== null);
+  if (!uploadedImage) throw issueError({ field: "image", message: MESSAGES.selectProductImage });
+  const image = await storePublicImage(deps, auth.orgId, uploadedImage);
   const id = newId();
   let row: ProductRow;
   try {
