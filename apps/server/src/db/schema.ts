@@ -12,6 +12,8 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 // A JSONB column that may be SQL NULL: written as a JSON string or null.
 type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+// Defaults to now() on insert; an update may set it.
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 // The tenant registry: one row per organization. Not tenant-scoped (it lists the tenants).
 export type OrganizationsTable = {
@@ -30,7 +32,7 @@ export type OrgAccountsTable = {
   booking_information: JSONColumnType<BookingInformation | null>;
   website_information: JSONColumnType<{ isActive: boolean }>;
   calendar_colors: JSONColumnType<CalendarColors>;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: UpdatedAt;
 };
 
 // Sign-in identities. Global like an identity provider: sign-in finds them before any
@@ -249,7 +251,7 @@ export type EventsTable = {
   transaction_fee: Generated<number>;
   share_link: string | null;
   created_at: CreatedAt;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: UpdatedAt;
 };
 
 export type EventOccurrenceOverridesTable = {
@@ -259,7 +261,7 @@ export type EventOccurrenceOverridesTable = {
   is_cancelled: Generated<boolean>;
   start_at: Timestamp | null;
   changes: ColumnType<Record<string, unknown>, string | undefined, string>;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: UpdatedAt;
 };
 
 export type EventAttendeesTable = {
@@ -389,7 +391,7 @@ export type ProductsTable = {
   is_featured: Generated<boolean>;
   share_link: string | null;
   created_at: CreatedAt;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: UpdatedAt;
 };
 
 export type ProductCategoriesTable = {

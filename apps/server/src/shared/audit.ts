@@ -40,6 +40,15 @@ export async function listAudit(trx: Trx, orgId: string, limit = 50) {
 // What a staff write says about itself; the actor is the signed-in admin.
 export type StaffAction = Omit<AuditEntry, "actorId">;
 
+// The audit line of a write by the signed-in admin, in the write's own transaction.
+export async function recordStaffAction(
+  trx: Trx,
+  auth: AuthContext,
+  action: StaffAction,
+): Promise<void> {
+  await recordAudit(trx, auth.orgId, { actorId: auth.userId, ...action });
+}
+
 // A staff write: `write` runs in one transaction of the signed-in admin's organization and
 // names its audit line through `audit`, which lands in that same transaction; once it has
 // committed, the organization's open dashboards hear `event` (the web refetches its topic).
@@ -50,7 +59,7 @@ export async function staffWrite<T>(
   write: (trx: Trx, audit: (action: StaffAction) => Promise<void>) => Promise<T>,
 ): Promise<T> {
   const result = await withTenant(deps.db, auth.orgId, (trx) =>
-    write(trx, (action) => recordAudit(trx, auth.orgId, { actorId: auth.userId, ...action })),
+    write(trx, (action) => recordStaffAction(trx, auth, action)),
   );
   await deps.events.publish(auth.orgId, event);
   return result;

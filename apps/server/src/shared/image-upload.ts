@@ -1,14 +1,16 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { UPLOAD_KINDS } from "@studiodesk/core/rules/uploads";
 import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
 import { fileTooLargeError } from "../adapters/storage/storage";
 import { validationError } from "./app-error";
 import type { Deps } from "./deps";
 import { newId } from "./ids";
 import { detectFileType, toJpegWithThumbnail } from "./upload-kinds";
+import { zodValidationError } from "./zod-validation-error";
 
-export type PayloadWithImage = {
-  payload: unknown;
+export type PayloadWithImage<Input> = {
+  input: Input;
   image: { body: Buffer; fileName: string } | null;
 };
 export type StoredPublicImage = { key: string; thumbnailKey: string; url: string };
@@ -18,12 +20,15 @@ const invalid = () => validationError(MESSAGES.invalidRequest);
 
 // 001 §7 "add (image plus payload)": one multipart request with a JSON `payload` field and
 // an `image` file, so a record (event, product …) and its picture are created together or not
-// at all.
-export async function readPayloadWithImage(request: FastifyRequest): Promise<PayloadWithImage> {
+// at all. The payload is checked against `schema` once the whole request has been read.
+export async function readPayloadWithImage<Schema extends z.ZodType>(
+  request: FastifyRequest,
+  schema: Schema,
+): Promise<PayloadWithImage<z.output<Schema>>> {
   if (!request.isMultipart()) throw invalid();
   const maxBytes = UPLOAD_KINDS.image.maxBytes;
   let payload: unknown;
-  let image: PayloadWithImage["image"] = null;
+  let image: PayloadWithImage<unknown>["image"] = null;
   const parts = request.parts({
     limits: { fileSize: maxBytes + 1, files: 1, fields: 4, fieldSize: MAX_PAYLOAD_BYTES },
   });
@@ -42,7 +47,9 @@ export async function readPayloadWithImage(request: FastifyRequest): Promise<Pay
     if (part.fieldname === "image" && body.length > 0) image = { body, fileName: part.filename };
   }
   if (payload === undefined) throw invalid();
-  return { payload, image };
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw zodValidationError(parsed.error);
+  return { input: parsed.data, image };
 }
 
 function parseJson(value: unknown): unknown {

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { FEATURED_MAX_PLACEMENT, htmlHasText } from "../rules/content";
+import { ZId } from "./common";
 
 // 000 §3 Document/file; 001 §3 Featured item, Video, Resource; 001 §7 their calls.
 // Instants are ISO-8601 UTC strings.
 
-const ZId = z.string().min(1).max(100);
 // A required text: blank or missing answers the spec's one message (000 §5, 001 §5).
 const requiredText = (max: number) =>
   z

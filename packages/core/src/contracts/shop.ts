@@ -8,11 +8,11 @@ import {
   MIN_PRODUCT_QUANTITY_EDIT,
   PRODUCT_SIZES,
 } from "../rules/shop";
+import { ZId } from "./common";
 
 // 001 §3 Product, Category, product purchase row; 001 §7 Products and Categories. Money is
 // in cents, instants are ISO-8601 UTC strings.
 
-const ZId = z.string().min(1).max(100);
 const ZTitle = z.string(MESSAGES.completeAllFields).trim().max(200);
 const ZDescription = z.string(MESSAGES.completeAllFields).trim().max(5000);
 const ZCategoryIds = z.array(ZId).max(50);

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DbOrTrx, Trx } from "../../db/database";
+import { ofOrganization } from "../../db/tenant-filters";
 
 export type IdentityRecord = {
   id: string;
@@ -247,8 +248,7 @@ export async function findUserProfile(trx: Trx, orgId: string, userId: string) {
   return trx
     .selectFrom("users")
     .select(["id", "email", "first_name", "last_name", "profile_photo_url"])
-    .where("org_id", "=", orgId)
-    .where("id", "=", userId)
+    .where(ofOrganization(orgId, userId))
     .executeTakeFirst();
 }
 
@@ -256,8 +256,7 @@ export async function touchLastLoggedIn(trx: Trx, orgId: string, userId: string,
   await trx
     .updateTable("users")
     .set({ last_logged_in: now })
-    .where("org_id", "=", orgId)
-    .where("id", "=", userId)
+    .where(ofOrganization(orgId, userId))
     .execute();
 }
 

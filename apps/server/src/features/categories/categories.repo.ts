@@ -1,5 +1,6 @@
 import type { CategoryType } from "@studiodesk/core/contracts/shop";
 import type { Trx } from "../../db/database";
+import { ofOrganization } from "../../db/tenant-filters";
 
 const COLUMNS = ["id", "name", "type", "is_active", "created_at"] as const;
 
@@ -15,8 +16,7 @@ export async function findCategory(trx: Trx, orgId: string, id: string) {
   return trx
     .selectFrom("categories")
     .select(COLUMNS)
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .executeTakeFirst();
 }
 
@@ -74,8 +74,7 @@ export async function setCategoryActive(trx: Trx, orgId: string, id: string, isA
   return trx
     .updateTable("categories")
     .set({ is_active: isActive })
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .returning(COLUMNS)
     .executeTakeFirst();
 }
@@ -84,8 +83,7 @@ export async function setCategoryActive(trx: Trx, orgId: string, id: string, isA
 export async function deleteCategory(trx: Trx, orgId: string, id: string) {
   return trx
     .deleteFrom("categories")
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .returning(COLUMNS)
     .executeTakeFirst();
 }

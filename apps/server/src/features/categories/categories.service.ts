@@ -7,7 +7,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle } from "@studiodesk/core/rules/content";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
-import { recordAudit } from "../../shared/audit";
+import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import {
@@ -54,14 +54,13 @@ export async function createCategory(
   input: CreateCategoryRequest,
 ): Promise<Category> {
   const id = newId();
-  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
+  const row = await staffWrite(deps, auth, TOPIC, async (trx, audit) => {
     if (await findCategoryByName(trx, auth.orgId, input.type, input.categoryName)) {
       throw new AppError("category_exists", MESSAGES.categoryExists, 409);
     }
     const category = { id, name: input.categoryName, type: input.type, createdAt: deps.now() };
     await insertCategory(trx, auth.orgId, category);
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+    await audit({
       action: "category.created",
       targetType: "category",
       targetId: id,
@@ -69,7 +68,6 @@ export async function createCategory(
     });
     return { ...category, is_active: true, created_at: category.createdAt };
   });
-  await deps.events.publish(auth.orgId, TOPIC);
   return toCategory(row);
 }
 
@@ -79,18 +77,16 @@ export async function changeCategoryStatus(
   categoryId: string,
   isActive: boolean,
 ): Promise<Category> {
-  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
+  const row = await staffWrite(deps, auth, TOPIC, async (trx, audit) => {
     const updated = await setCategoryActive(trx, auth.orgId, categoryId, isActive);
     if (!updated) throw categoryNotFound();
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+    await audit({
       action: isActive ? "category.activated" : "category.deactivated",
       targetType: "category",
       targetId: categoryId,
     });
     return updated;
   });
-  await deps.events.publish(auth.orgId, TOPIC);
   return toCategory(row);
 }
 
@@ -100,11 +96,10 @@ export async function removeCategory(
   auth: AuthContext,
   categoryId: string,
 ): Promise<{ message: string }> {
-  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
+  const row = await staffWrite(deps, auth, TOPIC, async (trx, audit) => {
     const deleted = await deleteCategory(trx, auth.orgId, categoryId);
     if (!deleted) throw categoryNotFound();
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+    await audit({
       action: "category.deleted",
       targetType: "category",
       targetId: categoryId,
@@ -112,7 +107,6 @@ export async function removeCategory(
     });
     return deleted;
   });
-  await deps.events.publish(auth.orgId, TOPIC);
   return { message: fillTitle(MESSAGES.categoryDeleted, row.name) };
 }
 

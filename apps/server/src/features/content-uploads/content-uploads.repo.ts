@@ -1,5 +1,6 @@
 import type { Trx } from "../../db/database";
 import type { ContentUploadsTable } from "../../db/schema";
+import { ofOrganization } from "../../db/tenant-filters";
 
 export type UploadPurpose = ContentUploadsTable["purpose"];
 
@@ -53,7 +54,7 @@ export async function takeUpload(
   id: string,
   claim?: { purpose: UploadPurpose; createdAfter: Date },
 ) {
-  let query = trx.deleteFrom("content_uploads").where("org_id", "=", orgId).where("id", "=", id);
+  let query = trx.deleteFrom("content_uploads").where(ofOrganization(orgId, id));
   if (claim) {
     query = query.where("purpose", "=", claim.purpose).where("created_at", ">", claim.createdAfter);
   }

@@ -4,10 +4,11 @@ import type { UploadKind } from "@studiodesk/core/rules/uploads";
 import type { FastifyRequest } from "fastify";
 import { type Trx, withTenant } from "../../db/database";
 import { type AppError, notFoundError, validationError } from "../../shared/app-error";
-import { recordAudit, type StaffAction, staffWrite } from "../../shared/audit";
+import { recordStaffAction, type StaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import { storeUpload } from "../files/files.service";
+import { createShareLinkOrNull } from "../share-links/share-links.service";
 import {
   deleteUploads,
   insertUpload,
@@ -61,8 +62,7 @@ export async function stageUpload(
         createdBy: auth.userId,
         createdAt: deps.now(),
       });
-      await recordAudit(trx, auth.orgId, {
-        actorId: auth.userId,
+      await recordStaffAction(trx, auth, {
         action: "upload.staged",
         targetType: "upload",
         targetId: id,
@@ -110,8 +110,7 @@ export async function discardUpload(deps: Deps, auth: AuthContext, uploadId: str
   const row = await withTenant(deps.db, auth.orgId, async (trx) => {
     const deleted = await takeUpload(trx, auth.orgId, uploadId);
     if (!deleted) throw notFoundError("This upload was not found.");
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+    await recordStaffAction(trx, auth, {
       action: "upload.discarded",
       targetType: "upload",
       targetId: uploadId,
@@ -152,6 +151,61 @@ export async function deleteStoredFiles(deps: Deps, keys: Array<string | null>):
       deps.logger.warn({ err: error, key }, "stored file not deleted");
     });
   }
+}
+
+export type NewContent<Row> = {
+  uploadId: string;
+  purpose: UploadPurpose;
+  // Writes the record of the claimed file; `find` then reads it back.
+  insert: (trx: Trx, file: ClaimedUpload) => Promise<void>;
+  audit: (file: ClaimedUpload) => StaffAction;
+  find: (trx: Trx) => Promise<Row | undefined>;
+  notFound: () => AppError;
+  shareLink: {
+    urlExtended: string;
+    title: string;
+    save: (trx: Trx, shareUrl: string) => Promise<void>;
+  };
+};
+
+// Creating a document or resource: its staged file claimed, the record and its audit line
+// in one transaction; then its share link (001 §7: none when it cannot be made), and only
+// then the dashboards hear of it, so their refetch shows the link.
+export async function createContent<Row>(
+  deps: Deps,
+  auth: AuthContext,
+  content: NewContent<Row>,
+): Promise<{ row: Row; shareLink: string | null }> {
+  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
+    const file = await claimUpload(trx, auth.orgId, content.uploadId, content.purpose, deps.now());
+    await content.insert(trx, file);
+    await recordStaffAction(trx, auth, content.audit(file));
+    return content.find(trx);
+  });
+  if (!row) throw content.notFound();
+  const { urlExtended, title, save } = content.shareLink;
+  const shareLink = await createShareLinkOrNull(
+    deps,
+    { orgId: auth.orgId, urlExtended, title },
+    save,
+  );
+  await deps.events.publish(auth.orgId, { topic: "content" });
+  return { row, shareLink };
+}
+
+// A document's or resource's stored file, through a link that works for `seconds`.
+export async function contentViewLink(
+  deps: Deps,
+  auth: AuthContext,
+  content: {
+    find: (trx: Trx) => Promise<{ storage_key: string } | undefined>;
+    notFound: () => AppError;
+    seconds: number;
+  },
+): Promise<FileLink> {
+  const row = await withTenant(deps.db, auth.orgId, content.find);
+  if (!row) throw content.notFound();
+  return temporaryFileLink(deps, row.storage_key, content.seconds);
 }
 
 export type RemovableContent<Row> = {

@@ -1,4 +1,5 @@
 import type { Trx } from "../../db/database";
+import { ofMember, ofOrganization } from "../../db/tenant-filters";
 
 export type NewDocument = {
   id: string;
@@ -68,16 +69,14 @@ export async function findDocument(trx: Trx, orgId: string, id: string) {
   return trx
     .selectFrom("documents")
     .select(COLUMNS)
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .executeTakeFirst();
 }
 
 export async function deleteDocument(trx: Trx, orgId: string, id: string) {
   return trx
     .deleteFrom("documents")
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .returning(COLUMNS)
     .executeTakeFirst();
 }
@@ -86,22 +85,11 @@ export async function setDocumentShareLink(trx: Trx, orgId: string, id: string, 
   await trx
     .updateTable("documents")
     .set({ share_link: link })
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .execute();
 }
 
 // ---- the member profile's Documents tab ----
-
-export async function isMemberOf(trx: Trx, orgId: string, userId: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom("users")
-    .select("id")
-    .where("org_id", "=", orgId)
-    .where("id", "=", userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 export async function listActiveDocumentTitles(trx: Trx, orgId: string) {
   return trx
@@ -120,8 +108,7 @@ export async function listSignedFiles(trx: Trx, orgId: string, userId: string) {
   return trx
     .selectFrom("user_files")
     .select(["file_id", "file_title", "file_signed_link", "is_required"])
-    .where("org_id", "=", orgId)
-    .where("user_id", "=", userId)
+    .where(ofMember(orgId, userId))
     .orderBy("signed_at", "desc")
     .execute();
 }

@@ -8,15 +8,13 @@ import { documentShareLinkPath, fillTitle, htmlHasText } from "@studiodesk/core/
 import type { z } from "zod";
 import { withTenant } from "../../db/database";
 import { notFoundError, validationError } from "../../shared/app-error";
-import { recordAudit } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import {
-  claimUpload,
+  contentViewLink,
+  createContent,
   removeContent,
-  temporaryFileLink,
 } from "../content-uploads/content-uploads.service";
-import { createShareLinkOrNull } from "../share-links/share-links.service";
 import {
   type DocumentRow,
   deleteDocument,
@@ -72,37 +70,37 @@ export async function createDocument(
     throw validationError(MESSAGES.completeAllFields, { description: MESSAGES.completeAllFields });
   }
   const id = newId();
-  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
-    const file = await claimUpload(trx, auth.orgId, input.uploadId, "document", deps.now());
-    await insertDocument(trx, auth.orgId, {
-      id,
-      title: input.title,
-      subTitle: input.subTitle,
-      description,
-      storageKey: file.storageKey,
-      fileName: file.fileName,
-      size: file.size,
-      isActive: input.isActive,
-      isRequired: input.isRequired,
-      shareLink: null,
-      createdAt: deps.now(),
-    });
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+  const { row, shareLink } = await createContent(deps, auth, {
+    uploadId: input.uploadId,
+    purpose: "document",
+    insert: (trx, file) =>
+      insertDocument(trx, auth.orgId, {
+        id,
+        title: input.title,
+        subTitle: input.subTitle,
+        description,
+        storageKey: file.storageKey,
+        fileName: file.fileName,
+        size: file.size,
+        isActive: input.isActive,
+        isRequired: input.isRequired,
+        shareLink: null,
+        createdAt: deps.now(),
+      }),
+    audit: () => ({
       action: "document.created",
       targetType: "document",
       targetId: id,
       details: { fileTitle: input.title, isActive: input.isActive, isRequired: input.isRequired },
-    });
-    return findDocument(trx, auth.orgId, id);
+    }),
+    find: (trx) => findDocument(trx, auth.orgId, id),
+    notFound: documentNotFound,
+    shareLink: {
+      urlExtended: documentShareLinkPath(id),
+      title: input.title,
+      save: (trx, link) => setDocumentShareLink(trx, auth.orgId, id, link),
+    },
   });
-  if (!row) throw documentNotFound();
-  const shareLink = await createShareLinkOrNull(
-    deps,
-    { orgId: auth.orgId, urlExtended: documentShareLinkPath(id), title: input.title },
-    (trx, link) => setDocumentShareLink(trx, auth.orgId, id, link),
-  );
-  await deps.events.publish(auth.orgId, { topic: "content" });
   return toDocument({ ...row, share_link: shareLink });
 }
 
@@ -112,9 +110,11 @@ export async function getDocumentViewLink(
   auth: AuthContext,
   fileId: string,
 ): Promise<FileLink> {
-  const row = await withTenant(deps.db, auth.orgId, (trx) => findDocument(trx, auth.orgId, fileId));
-  if (!row) throw documentNotFound();
-  return temporaryFileLink(deps, row.storage_key, VIEW_LINK_SECONDS);
+  return contentViewLink(deps, auth, {
+    find: (trx) => findDocument(trx, auth.orgId, fileId),
+    notFound: documentNotFound,
+    seconds: VIEW_LINK_SECONDS,
+  });
 }
 
 // 000 §8 "'{title} has been deleted'": the record, then its stored file.

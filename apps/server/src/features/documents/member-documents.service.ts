@@ -1,10 +1,9 @@
 import type { MemberDocumentList } from "@studiodesk/core/contracts/members";
-import { MESSAGES } from "@studiodesk/core/messages";
 import { areAllDocumentsSigned } from "@studiodesk/core/rules/members";
 import { withTenant } from "../../db/database";
-import { notFoundError } from "../../shared/app-error";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { isMemberOf, listActiveDocumentTitles, listSignedFiles } from "./documents.repo";
+import { requireMemberSummary } from "../users/users.service";
+import { listActiveDocumentTitles, listSignedFiles } from "./documents.repo";
 
 // The member profile's Documents tab (000 §2): every active document of the organization,
 // signed or not, then what the member signed of documents no longer active or removed.
@@ -16,9 +15,7 @@ export async function getMemberDocuments(
   userId: string,
 ): Promise<MemberDocumentList> {
   const { documents, signed } = await withTenant(deps.db, auth.orgId, async (trx) => {
-    if (!(await isMemberOf(trx, auth.orgId, userId))) {
-      throw notFoundError(MESSAGES.memberNotFound);
-    }
+    await requireMemberSummary(trx, auth.orgId, userId);
     return {
       documents: await listActiveDocumentTitles(trx, auth.orgId),
       signed: await listSignedFiles(trx, auth.orgId, userId),

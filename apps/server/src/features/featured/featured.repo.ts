@@ -1,5 +1,6 @@
 import type { Trx } from "../../db/database";
 import type { FeaturedItemsTable } from "../../db/schema";
+import { ofOrganization } from "../../db/tenant-filters";
 
 export type NewFeaturedItem = {
   id: string;
@@ -57,15 +58,11 @@ export async function listFeaturedItems(trx: Trx, orgId: string) {
 export async function deleteFeaturedItem(trx: Trx, orgId: string, id: string) {
   return trx
     .deleteFrom("featured_items")
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .returning(COLUMNS)
     .executeTakeFirst();
 }
 
-// A featured item may point at one of the organization's events. Only the row's existence
-// is read here: the schedule calls featured (an event created as featured), so featured
-// does not call the schedule back.
 // The featurable items, read here rather than through their features: schedule calls
 // featured (an event created as featured gets its item), so featured must not call back.
 const FEATURABLE_ITEM_TABLES = { eventItem: "events", productItem: "products" } as const;
@@ -85,8 +82,7 @@ export async function featurableItemExists(
   const row = await trx
     .selectFrom(FEATURABLE_ITEM_TABLES[itemName])
     .select("id")
-    .where("org_id", "=", orgId)
-    .where("id", "=", itemId)
+    .where(ofOrganization(orgId, itemId))
     .executeTakeFirst();
   return row !== undefined;
 }

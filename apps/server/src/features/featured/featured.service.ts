@@ -8,7 +8,7 @@ import { FEATURED_MAX_PLACEMENT, featuredIndexForStorage } from "@studiodesk/cor
 import type { z } from "zod";
 import { type Trx, withTenant } from "../../db/database";
 import { notFoundError, validationError } from "../../shared/app-error";
-import { recordAudit } from "../../shared/audit";
+import { recordStaffAction } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import { claimUpload, removeContent } from "../content-uploads/content-uploads.service";
@@ -69,8 +69,7 @@ async function insertFeatured(
   details: Record<string, unknown>,
 ): Promise<void> {
   await insertFeaturedItem(trx, auth.orgId, item);
-  await recordAudit(trx, auth.orgId, {
-    actorId: auth.userId,
+  await recordStaffAction(trx, auth, {
     action: "featured.created",
     targetType: "featured_item",
     targetId: item.id,

@@ -3,7 +3,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { DEFAULT_LEADER_BIO } from "@studiodesk/core/rules/members";
 import { withTenant } from "../../db/database";
 import { validationError } from "../../shared/app-error";
-import { recordAudit } from "../../shared/audit";
+import { recordStaffAction } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import { toJpeg } from "../../shared/images";
@@ -74,8 +74,7 @@ export async function setMemberBlocked(
     await setBlocked(trx, userId, isBlocked);
     if (isBlocked) await revokeUserSessions(trx, userId);
     const action = isBlocked ? "member.blocked" : "member.unblocked";
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+    await recordStaffAction(trx, auth, {
       action,
       targetType: "user",
       targetId: userId,

@@ -1,11 +1,11 @@
 import type { Trx } from "../../db/database";
+import { ofMember, ofOrganization } from "../../db/tenant-filters";
 
 export async function listSubscriptions(trx: Trx, orgId: string, userId: string) {
   return trx
     .selectFrom("subscriptions")
     .selectAll()
-    .where("org_id", "=", orgId)
-    .where("user_id", "=", userId)
+    .where(ofMember(orgId, userId))
     .orderBy("is_active", "desc")
     .orderBy("created_at", "desc")
     .execute();
@@ -23,8 +23,7 @@ export async function findSubscriptionForUpdate(
   return trx
     .selectFrom("subscriptions")
     .selectAll()
-    .where("org_id", "=", orgId)
-    .where("user_id", "=", userId)
+    .where(ofMember(orgId, userId))
     .where("id", "=", id)
     .forUpdate()
     .executeTakeFirst();
@@ -43,20 +42,14 @@ export async function updateSubscription(
     cancel_date: Date | null;
   }>,
 ) {
-  await trx
-    .updateTable("subscriptions")
-    .set(changes)
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
-    .execute();
+  await trx.updateTable("subscriptions").set(changes).where(ofOrganization(orgId, id)).execute();
 }
 
 export async function listInvoices(trx: Trx, orgId: string, userId: string) {
   return trx
     .selectFrom("invoices")
     .selectAll()
-    .where("org_id", "=", orgId)
-    .where("user_id", "=", userId)
+    .where(ofMember(orgId, userId))
     .orderBy("created_at", "desc")
     .execute();
 }
@@ -67,8 +60,7 @@ export type InvoiceRow = Awaited<ReturnType<typeof listInvoices>>[number];
 export async function deletePendingInvoice(trx: Trx, orgId: string, userId: string, id: string) {
   const result = await trx
     .deleteFrom("invoices")
-    .where("org_id", "=", orgId)
-    .where("user_id", "=", userId)
+    .where(ofMember(orgId, userId))
     .where("id", "=", id)
     .where("status", "=", "pending")
     .executeTakeFirst();
@@ -79,8 +71,7 @@ export async function findInvoice(trx: Trx, orgId: string, userId: string, id: s
   return trx
     .selectFrom("invoices")
     .select(["id", "status"])
-    .where("org_id", "=", orgId)
-    .where("user_id", "=", userId)
+    .where(ofMember(orgId, userId))
     .where("id", "=", id)
     .executeTakeFirst();
 }
@@ -89,8 +80,7 @@ export async function listCharges(trx: Trx, orgId: string, userId: string) {
   return trx
     .selectFrom("charges")
     .selectAll()
-    .where("org_id", "=", orgId)
-    .where("user_id", "=", userId)
+    .where(ofMember(orgId, userId))
     .orderBy("created_at", "desc")
     .limit(200)
     .execute();
@@ -102,18 +92,8 @@ export async function listRelationships(trx: Trx, orgId: string, userId: string)
   return trx
     .selectFrom("user_relationships")
     .selectAll()
-    .where("org_id", "=", orgId)
-    .where("user_id", "=", userId)
+    .where(ofMember(orgId, userId))
     .orderBy("created_at")
-    .execute();
-}
-
-export async function listUserFiles(trx: Trx, orgId: string, userId: string) {
-  return trx
-    .selectFrom("user_files")
-    .select(["file_id", "file_title", "file_signed_link", "is_required"])
-    .where("org_id", "=", orgId)
-    .where("user_id", "=", userId)
     .execute();
 }
 

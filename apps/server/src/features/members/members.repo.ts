@@ -2,6 +2,7 @@ import { sql, type Updateable } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Trx } from "../../db/database";
 import type { UsersTable } from "../../db/schema";
+import { ofOrganization } from "../../db/tenant-filters";
 import type { Cursor } from "../../shared/cursor";
 
 const summaryColumns = [
@@ -126,8 +127,7 @@ export async function updateMember(
   const result = await trx
     .updateTable("users")
     .set(changes)
-    .where("org_id", "=", orgId)
-    .where("id", "=", userId)
+    .where(ofOrganization(orgId, userId))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -12,7 +12,7 @@ import { customerIdempotencyKey } from "../../adapters/payments/payment-provider
 import { type Trx, withTenant } from "../../db/database";
 import { enqueueJob } from "../../jobs/job-runner";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
-import { recordAudit, staffWrite } from "../../shared/audit";
+import { recordStaffAction, staffWrite } from "../../shared/audit";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { hashPassword } from "../../shared/password";
@@ -115,8 +115,7 @@ export async function createMember(
       email,
       passwordHash,
     });
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+    await recordStaffAction(trx, auth, {
       action: "member.created",
       targetType: "user",
       targetId: id,

@@ -1,4 +1,5 @@
 import type { Trx } from "../../db/database";
+import { ofOrganization } from "../../db/tenant-filters";
 
 export type NewResource = {
   id: string;
@@ -57,16 +58,14 @@ export async function findResource(trx: Trx, orgId: string, id: string) {
   return trx
     .selectFrom("resources")
     .select(COLUMNS)
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .executeTakeFirst();
 }
 
 export async function deleteResource(trx: Trx, orgId: string, id: string) {
   return trx
     .deleteFrom("resources")
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .returning(COLUMNS)
     .executeTakeFirst();
 }
@@ -75,7 +74,6 @@ export async function setResourceShareLink(trx: Trx, orgId: string, id: string, 
   await trx
     .updateTable("resources")
     .set({ share_link: link })
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .execute();
 }

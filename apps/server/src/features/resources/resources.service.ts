@@ -3,15 +3,13 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle, resourceShareLinkPath } from "@studiodesk/core/rules/content";
 import { withTenant } from "../../db/database";
 import { notFoundError } from "../../shared/app-error";
-import { recordAudit } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import {
-  claimUpload,
+  contentViewLink,
+  createContent,
   removeContent,
-  temporaryFileLink,
 } from "../content-uploads/content-uploads.service";
-import { createShareLinkOrNull } from "../share-links/share-links.service";
 import {
   deleteResource,
   findResource,
@@ -55,34 +53,34 @@ export async function createResource(
   input: CreateResourceRequest,
 ): Promise<Resource> {
   const id = newId();
-  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
-    const file = await claimUpload(trx, auth.orgId, input.uploadId, "resource", deps.now());
-    await insertResource(trx, auth.orgId, {
-      id,
-      title: input.title,
-      description: input.description,
-      storageKey: file.storageKey,
-      fileName: file.fileName,
-      contentType: file.contentType,
-      size: file.size,
-      createdAt: deps.now(),
-    });
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+  const { row, shareLink } = await createContent(deps, auth, {
+    uploadId: input.uploadId,
+    purpose: "resource",
+    insert: (trx, file) =>
+      insertResource(trx, auth.orgId, {
+        id,
+        title: input.title,
+        description: input.description,
+        storageKey: file.storageKey,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        size: file.size,
+        createdAt: deps.now(),
+      }),
+    audit: (file) => ({
       action: "resource.created",
       targetType: "resource",
       targetId: id,
       details: { resourceTitle: input.title, contentType: file.contentType },
-    });
-    return findResource(trx, auth.orgId, id);
+    }),
+    find: (trx) => findResource(trx, auth.orgId, id),
+    notFound: resourceNotFound,
+    shareLink: {
+      urlExtended: resourceShareLinkPath(id),
+      title: input.title,
+      save: (trx, link) => setResourceShareLink(trx, auth.orgId, id, link),
+    },
   });
-  if (!row) throw resourceNotFound();
-  const shareLink = await createShareLinkOrNull(
-    deps,
-    { orgId: auth.orgId, urlExtended: resourceShareLinkPath(id), title: input.title },
-    (trx, link) => setResourceShareLink(trx, auth.orgId, id, link),
-  );
-  await deps.events.publish(auth.orgId, { topic: "content" });
   return toResource({ ...row, share_link: shareLink });
 }
 
@@ -91,11 +89,11 @@ export async function getResourceViewLink(
   auth: AuthContext,
   resourceId: string,
 ): Promise<FileLink> {
-  const row = await withTenant(deps.db, auth.orgId, (trx) =>
-    findResource(trx, auth.orgId, resourceId),
-  );
-  if (!row) throw resourceNotFound();
-  return temporaryFileLink(deps, row.storage_key, RESOURCE_LINK_SECONDS);
+  return contentViewLink(deps, auth, {
+    find: (trx) => findResource(trx, auth.orgId, resourceId),
+    notFound: resourceNotFound,
+    seconds: RESOURCE_LINK_SECONDS,
+  });
 }
 
 // 001 §7 Resources "delete (file and document)"; 001 §8 '{title} has been deleted.'.

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Trx } from "../../db/database";
+import { ofMember, ofOrganization } from "../../db/tenant-filters";
 
 export type AttendeeRow = {
   user_id: string;
@@ -92,8 +93,7 @@ export async function takeTickets(
       price_purchased: sql<number>`price_purchased + ${count}`,
       attended_count: sql<number>`attended_count + ${count}`,
     })
-    .where("org_id", "=", orgId)
-    .where("id", "=", eventId)
+    .where(ofOrganization(orgId, eventId))
     .where((eb) => eb.or([eb("price_quantity", "is", null), eb("price_quantity", ">=", count)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -107,9 +107,8 @@ export async function deleteAttendee(
 ): Promise<number | undefined> {
   const row = await trx
     .deleteFrom("event_attendees")
-    .where("org_id", "=", orgId)
+    .where(ofMember(orgId, userId))
     .where("event_id", "=", eventId)
-    .where("user_id", "=", userId)
     .returning("quantity")
     .executeTakeFirst();
   return row?.quantity;
@@ -131,8 +130,7 @@ export async function returnTickets(
       price_purchased: sql<number>`greatest(price_purchased - ${count}, 0)`,
       attended_count: sql<number>`greatest(attended_count - ${count}, 0)`,
     })
-    .where("org_id", "=", orgId)
-    .where("id", "=", eventId)
+    .where(ofOrganization(orgId, eventId))
     .execute();
 }
 
@@ -146,9 +144,8 @@ export async function setAttendance(
   await trx
     .updateTable("event_attendees")
     .set({ attendance: JSON.stringify(attendance) })
-    .where("org_id", "=", orgId)
+    .where(ofMember(orgId, userId))
     .where("event_id", "=", eventId)
-    .where("user_id", "=", userId)
     .execute();
 }
 

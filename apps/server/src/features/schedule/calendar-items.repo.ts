@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Trx } from "../../db/database";
 import type { CalendarItemsTable } from "../../db/schema";
+import { ofOrganization } from "../../db/tenant-filters";
 
 export type CalendarItemRow = Selectable<CalendarItemsTable>;
 
@@ -19,8 +20,7 @@ export async function findCalendarItem(
   return trx
     .selectFrom("calendar_items")
     .selectAll()
-    .where("org_id", "=", orgId)
-    .where("id", "=", calendarId)
+    .where(ofOrganization(orgId, calendarId))
     .executeTakeFirst();
 }
 
@@ -31,8 +31,7 @@ export async function deleteCalendarItem(
 ): Promise<boolean> {
   const result = await trx
     .deleteFrom("calendar_items")
-    .where("org_id", "=", orgId)
-    .where("id", "=", calendarId)
+    .where(ofOrganization(orgId, calendarId))
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

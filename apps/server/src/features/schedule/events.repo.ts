@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { Trx } from "../../db/database";
 import type { EventOccurrenceOverridesTable, EventsTable } from "../../db/schema";
+import { ofOrganization } from "../../db/tenant-filters";
 
 export type EventRow = Selectable<EventsTable>;
 export type NewEventRow = Insertable<EventsTable>;
@@ -12,7 +13,7 @@ export async function insertEvent(trx: Trx, row: NewEventRow): Promise<void> {
 }
 
 const eventById = (trx: Trx, orgId: string, eventId: string) =>
-  trx.selectFrom("events").selectAll().where("org_id", "=", orgId).where("id", "=", eventId);
+  trx.selectFrom("events").selectAll().where(ofOrganization(orgId, eventId));
 
 export async function findEvent(
   trx: Trx,
@@ -40,16 +41,14 @@ export async function updateEvent(
   await trx
     .updateTable("events")
     .set({ ...changes, updated_at: new Date() })
-    .where("org_id", "=", orgId)
-    .where("id", "=", eventId)
+    .where(ofOrganization(orgId, eventId))
     .execute();
 }
 
 export async function deleteEvent(trx: Trx, orgId: string, eventId: string): Promise<boolean> {
   const result = await trx
     .deleteFrom("events")
-    .where("org_id", "=", orgId)
-    .where("id", "=", eventId)
+    .where(ofOrganization(orgId, eventId))
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

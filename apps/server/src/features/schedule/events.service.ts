@@ -14,7 +14,6 @@ import {
   readPayloadWithImage,
   storePublicImage,
 } from "../../shared/image-upload";
-import { zodValidationError } from "../../shared/zod-validation-error";
 import { featureNewEvent } from "../featured/featured.service";
 import { storeUpload } from "../files/files.service";
 import { createShareLinkOrNull } from "../share-links/share-links.service";
@@ -46,18 +45,15 @@ export async function createEvent(
   auth: AuthContext,
   request: FastifyRequest,
 ): Promise<ScheduleEvent> {
-  const upload = await readPayloadWithImage(request);
-  const parsed = ZCreateEventRequest.safeParse(upload.payload);
-  if (!parsed.success) throw zodValidationError(parsed.error);
-  const input = parsed.data;
+  const { input, image: uploadedImage } = await readPayloadWithImage(request, ZCreateEventRequest);
   const settings = await scheduleSettings(deps, auth);
-  assertCreatable(input, upload.image !== null, settings, deps.now());
-  if (!upload.image)
+  assertCreatable(input, uploadedImage !== null, settings, deps.now());
+  if (!uploadedImage)
     throw validationError(MESSAGES.selectEventImage, { image: MESSAGES.selectEventImage });
-  const image = await storePublicImage(deps, auth.orgId, upload.image);
+  const image = await storePublicImage(deps, auth.orgId, uploadedImage);
   // A featured event's featured item keeps a copy of the picture of its own.
   const featuredImage = input.isFeatured
-    ? await storePublicImage(deps, auth.orgId, upload.image).catch(async (error: unknown) => {
+    ? await storePublicImage(deps, auth.orgId, uploadedImage).catch(async (error: unknown) => {
         await deletePublicImage(deps, image);
         throw error;
       })

@@ -2,6 +2,7 @@ import { PRODUCT_SIZES, type ProductSize, type ProductSizes } from "@studiodesk/
 import { type ExpressionBuilder, type Insertable, sql, type Updateable } from "kysely";
 import type { Trx } from "../../db/database";
 import type { Database, ProductsTable } from "../../db/schema";
+import { ofOrganization } from "../../db/tenant-filters";
 
 // One stock column per size (migration 0009); null: the size is not offered.
 export const SIZE_COLUMNS = {
@@ -111,8 +112,7 @@ export async function findProduct(trx: Trx, orgId: string, id: string) {
     .selectFrom("products")
     .select(COLUMNS)
     .select(categoryIds)
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .executeTakeFirst();
 }
 
@@ -127,8 +127,7 @@ export async function updateProduct(trx: Trx, orgId: string, id: string, changes
   const result = await trx
     .updateTable("products")
     .set({ ...changes, updated_at: sql`now()` })
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -162,8 +161,7 @@ export async function replaceProductCategories(
 export async function deleteUnpurchasedProduct(trx: Trx, orgId: string, id: string) {
   return trx
     .deleteFrom("products")
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .where("times_purchased", "=", 0)
     .returning(["id", "title", "image_key", "image_thumbnail_key"])
     .executeTakeFirst();
@@ -189,8 +187,7 @@ export async function takeProductStock(
       updated_at: sql`now()`,
       ...(sizeColumn ? { [sizeColumn]: eb(sizeColumn, "-", n) } : {}),
     }))
-    .where("org_id", "=", orgId)
-    .where("id", "=", productId)
+    .where(ofOrganization(orgId, productId))
     .where("is_active", "=", true)
     .where((eb) => eb.or([eb("quantity", "is", null), eb("quantity", ">=", n)]));
   if (sizeColumn) query = query.where(sizeColumn, ">=", n);

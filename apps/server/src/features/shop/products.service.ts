@@ -21,7 +21,7 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
-import { recordAudit } from "../../shared/audit";
+import { recordStaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import {
@@ -29,7 +29,6 @@ import {
   readPayloadWithImage,
   storePublicImage,
 } from "../../shared/image-upload";
-import { zodValidationError } from "../../shared/zod-validation-error";
 import { assertCategoriesOfType } from "../categories/categories.service";
 import { storeUpload } from "../files/files.service";
 import { createShareLinkOrNull } from "../share-links/share-links.service";
@@ -139,13 +138,13 @@ export async function createProduct(
   auth: AuthContext,
   request: FastifyRequest,
 ): Promise<Product> {
-  const upload = await readPayloadWithImage(request);
-  const parsed = ZCreateProductRequest.safeParse(upload.payload);
-  if (!parsed.success) throw zodValidationError(parsed.error);
-  const input = parsed.data;
-  assertCreatable(input, upload.image !== null);
-  if (!upload.image) throw issueError({ field: "image", message: MESSAGES.selectProductImage });
-  const image = await storePublicImage(deps, auth.orgId, upload.image);
+  const { input, image: uploadedImage } = await readPayloadWithImage(
+    request,
+    ZCreateProductRequest,
+  );
+  assertCreatable(input, uploadedImage !== null);
+  if (!uploadedImage) throw issueError({ field: "image", message: MESSAGES.selectProductImage });
+  const image = await storePublicImage(deps, auth.orgId, uploadedImage);
   const id = newId();
   let row: ProductRow;
   try {
@@ -153,8 +152,7 @@ export async function createProduct(
       const categoryIds = await assertCategoriesOfType(trx, auth.orgId, "shop", input.categoryIds);
       await insertProduct(trx, auth.orgId, newProductRow(id, input, image, deps.now()));
       await replaceProductCategories(trx, auth.orgId, id, categoryIds);
-      await recordAudit(trx, auth.orgId, {
-        actorId: auth.userId,
+      await recordStaffAction(trx, auth, {
         action: "product.created",
         targetType: "product",
         targetId: id,
@@ -215,8 +213,7 @@ export async function editProduct(
       ...(changes.productSizes ? sizeColumnsOf(changes.productSizes) : {}),
     };
     await updateProduct(trx, auth.orgId, productId, update);
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+    await recordStaffAction(trx, auth, {
       action: "product.updated",
       targetType: "product",
       targetId: productId,
@@ -235,19 +232,17 @@ export async function changeProductStatus(
   productId: string,
   isActive: boolean,
 ): Promise<Product> {
-  const row = await withTenant(deps.db, auth.orgId, async (trx) => {
+  const row = await staffWrite(deps, auth, SHOP_TOPIC, async (trx, audit) => {
     if (!(await updateProduct(trx, auth.orgId, productId, { is_active: isActive }))) {
       throw productNotFound();
     }
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+    await audit({
       action: isActive ? "product.activated" : "product.inactivated",
       targetType: "product",
       targetId: productId,
     });
     return requireProduct(trx, auth.orgId, productId);
   });
-  await deps.events.publish(auth.orgId, SHOP_TOPIC);
   return toProduct(deps, row);
 }
 
@@ -265,8 +260,7 @@ export async function removeProduct(
     if (!removed) {
       throw new AppError("product_purchased", MESSAGES.productAlreadyPurchased, 409);
     }
-    await recordAudit(trx, auth.orgId, {
-      actorId: auth.userId,
+    await recordStaffAction(trx, auth, {
       action: "product.deleted",
       targetType: "product",
       targetId: productId,
@@ -300,8 +294,7 @@ export async function replaceProductImage(
         image_key: image.key,
         image_thumbnail_key: image.thumbnailKey,
       });
-      await recordAudit(trx, auth.orgId, {
-        actorId: auth.userId,
+      await recordStaffAction(trx, auth, {
         action: "product.image.replaced",
         targetType: "product",
         targetId: productId,

@@ -10,7 +10,7 @@ import { hasSizes, type ProductSize, purchaseAmountCents } from "@studiodesk/cor
 import type { z } from "zod";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, validationError } from "../../shared/app-error";
-import { recordAudit } from "../../shared/audit";
+import { recordStaffAction } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import { requireMemberSummary } from "../users/users.service";
@@ -113,8 +113,7 @@ export async function recordProductSale(
     createdAt: deps.now(),
   };
   await insertPurchase(trx, auth.orgId, purchase);
-  await recordAudit(trx, auth.orgId, {
-    actorId: auth.userId,
+  await recordStaffAction(trx, auth, {
     action: "product.purchased",
     targetType: "product",
     targetId: productId,

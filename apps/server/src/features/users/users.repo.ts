@@ -1,4 +1,5 @@
 import type { Trx } from "../../db/database";
+import { ofOrganization } from "../../db/tenant-filters";
 
 // Tenant-scoped: `orgId` is always the first filter, and the transaction carries the
 // same organization for row-level security.
@@ -40,7 +41,6 @@ export async function findUserSummary(trx: Trx, orgId: string, userId: string) {
   return trx
     .selectFrom("users")
     .select(["id", "first_name", "last_name", "profile_photo_url"])
-    .where("org_id", "=", orgId)
-    .where("id", "=", userId)
+    .where(ofOrganization(orgId, userId))
     .executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 import type { Trx } from "../../db/database";
+import { ofOrganization } from "../../db/tenant-filters";
 
 export type NewVideo = {
   id: string;
@@ -53,8 +54,7 @@ export async function listVideos(trx: Trx, orgId: string) {
 export async function deleteVideo(trx: Trx, orgId: string, id: string) {
   return trx
     .deleteFrom("videos")
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .returning(COLUMNS)
     .executeTakeFirst();
 }
