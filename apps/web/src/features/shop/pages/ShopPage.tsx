@@ -1,0 +1,109 @@
+import { Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
+import { NewButton } from "../../../shared/components/NewButton";
+import { PageHeader } from "../../../shared/components/PageHeader";
+import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
+import { useSignedInSession } from "../../../shared/session";
+import { CategoriesCard } from "../components/CategoriesCard";
+import { NewProductModal } from "../components/NewProductModal";
+import { ProductGrid } from "../components/ProductGrid";
+import { useProductQuestions } from "../components/use-product-questions";
+import { productsQueryOptions } from "../shop.api";
+
+type Shown = "active" | "inactive";
+
+function CountCard({
+  label,
+  count,
+  isSelected,
+  onSelect,
+}: {
+  label: string;
+  count: number;
+  isSelected: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <UnstyledButton onClick={onSelect} aria-pressed={isSelected}>
+      <Paper
+        withBorder
+        p="md"
+        radius="md"
+        style={isSelected ? { borderColor: "var(--mantine-color-blue-filled)" } : undefined}
+      >
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        <Text size="xl" fw={700}>
+          {count}
+        </Text>
+      </Paper>
+    </UnstyledButton>
+  );
+}
+
+// 001 §2 Shop (/dashboard/shop/): Active Items and Inactive Items with their counts, the
+// product cards of the chosen one, the New Product modal, and the categories.
+export function ShopPage() {
+  const products = useQuery(productsQueryOptions());
+  const currency = useSignedInSession().account.paymentInformation.currency;
+  const [shown, setShown] = useState<Shown>("active");
+  const [isCreating, setIsCreating] = useState(false);
+  const questions = useProductQuestions();
+  const list = products.data?.products ?? [];
+  const visible = list.filter((product) => product.isActive === (shown === "active"));
+
+  return (
+    <>
+      <PageHeader
+        title="Shop"
+        actions={<NewButton label="New Product" onClick={() => setIsCreating(true)} />}
+      />
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} maw={560}>
+          <CountCard
+            label="Active Items"
+            count={products.data?.activeCount ?? 0}
+            isSelected={shown === "active"}
+            onSelect={() => setShown("active")}
+          />
+          <CountCard
+            label="Inactive Items"
+            count={products.data?.inactiveCount ?? 0}
+            isSelected={shown === "inactive"}
+            onSelect={() => setShown("inactive")}
+          />
+        </SimpleGrid>
+        <Paper withBorder p="lg">
+          <Group mb="md">
+            <Title order={2} size="h4">
+              {shown === "active" ? "Active Items" : "Inactive Items"}
+            </Title>
+          </Group>
+          {products.data ? (
+            <ProductGrid
+              key={shown}
+              products={visible}
+              currency={currency}
+              emptyMessage={
+                shown === "active" ? "No active products yet." : "No inactive products."
+              }
+              onStatusChange={questions.askStatusChange}
+              onDelete={questions.askDelete}
+            />
+          ) : products.isError ? (
+            <LoadFailure error={products.error} onRetry={products.refetch} />
+          ) : (
+            <LoadingState label="products" />
+          )}
+        </Paper>
+        <CategoriesCard />
+      </Stack>
+      <NewProductModal opened={isCreating} onClose={() => setIsCreating(false)} />
+      <ConfirmDialog {...questions.statusDialog} />
+      <ConfirmDialog {...questions.deleteDialog} confirmLabel="Delete" />
+    </>
+  );
+}
