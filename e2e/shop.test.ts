@@ -185,4 +185,29 @@ describe("shop (001 §2 Shop, §4 Product, §5 New product)", () => {
       await page.waitForURL("**/dashboard/shop");
       await expect(page.getByText("Unknown Error.")).toHaveCount(0);
     }));
+
+  it("adds a shop category, deactivates it and deletes it", () =>
+    withAdmin(async (page) => {
+      const name = `Journey Props ${Date.now()}`;
+      await openShop(page);
+      await page.getByRole("button", { name: "New Category" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Category" });
+      await dialog.getByRole("button", { name: "Add Category" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText(TEXT.completeAllFields);
+      await dialog.getByLabel("Category Name").fill(name);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Add Category" }).click();
+      await expect(toast(page, `${name} Added.`)).toBeVisible();
+      const row = page.locator("tbody tr", { hasText: name });
+      await expect(row).toContainText("Active");
+      await row.getByRole("button", { name: `Deactivate ${name}` }).click();
+      await expect(row).toContainText("Inactive");
+      await row.getByRole("button", { name: `Delete ${name}` }).click();
+      await page
+        .getByRole("dialog", { name: "Delete Category" })
+        .getByRole("button", { name: "Delete" })
+        .click();
+      await expect(toast(page, `${name} has been deleted.`)).toBeVisible();
+      await expect(row).toHaveCount(0);
+    }));
 });

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import type { RouteObject } from "react-router";
 import { useRunningEvents } from "../features/schedule/running-events";
 import { prefetchCurrentCalendarMonth } from "../features/schedule/schedule.api";
+import { productsPageQueryOptions } from "../features/shop/shop.api";
 import { indexPage, lazyPage, pageRoute } from "./load-chunk";
 import { queryClient } from "./query-client";
 import { routeTitle } from "./route-handle";
@@ -93,7 +94,15 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
     path: "shop",
     handle: routeTitle("Shop"),
     children: [
-      indexPage(importShopPage, (m) => m.ShopPage),
+      {
+        index: true,
+        // The first page of active products travels while the page's code loads.
+        loader: () => {
+          void queryClient.prefetchQuery(productsPageQueryOptions(true, 1));
+          return null;
+        },
+        lazy: lazyPage(importShopPage, (m) => m.ShopPage),
+      },
       pageRoute(":productId", "Product", importProductPage, (m) => m.ProductPage),
     ],
   },

@@ -33,7 +33,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/products",
     { schema: { tags, querystring: ZProductListQuery, response: { 200: ZProductList } } },
-    (request) => listShopProducts(deps, requireAuth(request), request.query.isActive),
+    (request) => listShopProducts(deps, requireAuth(request), request.query),
   );
 
   app.post("/products", { schema: { tags, response: { 200: ZProduct } } }, (request) =>

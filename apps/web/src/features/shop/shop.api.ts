@@ -4,13 +4,15 @@ import type {
   CreateProductRequest,
   UpdateProductRequest,
 } from "@studiodesk/core/contracts/shop";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, multipartBody, unwrap } from "../../shared/api-client";
 
 // Under ["shop"] and ["categories"]: the live-update topics of the same names refresh them.
 export const shopKeys = {
   all: ["shop"] as const,
   products: () => [...shopKeys.all, "products"] as const,
+  page: (isActive: boolean, page: number) =>
+    [...shopKeys.products(), isActive ? "active" : "inactive", page] as const,
   product: (productId: string) => [...shopKeys.all, "product", productId] as const,
   purchasers: (productId: string) => [...shopKeys.all, "purchasers", productId] as const,
 };
@@ -20,12 +22,28 @@ export const categoryKeys = {
   list: (type: CategoryType | "all") => [...categoryKeys.all, type] as const,
 };
 
-// The whole shop in one answer (cards, Active Items / Inactive Items counts); the page
-// shows it a page of cards at a time.
-export function productsQueryOptions() {
+// 001 §2: four rows of six cards. A shop of 1,000 products loads and draws one page of
+// them, never the whole list.
+export const PRODUCTS_PER_PAGE = 24;
+
+// One page of the Active Items or Inactive Items cards, with both counts.
+export function productsPageQueryOptions(isActive: boolean, page: number) {
   return queryOptions({
-    queryKey: shopKeys.products(),
-    queryFn: () => unwrap(api.GET("/api/v1/products")),
+    queryKey: shopKeys.page(isActive, page),
+    queryFn: () =>
+      unwrap(
+        api.GET("/api/v1/products", {
+          params: {
+            query: {
+              isActive: String(isActive),
+              limit: PRODUCTS_PER_PAGE,
+              offset: (page - 1) * PRODUCTS_PER_PAGE,
+            },
+          },
+        }),
+      ),
+    // The cards of the page before stay while the next page loads.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,11 +1,8 @@
 import { Center, Pagination, SimpleGrid, Stack } from "@mantine/core";
 import type { Product } from "@studiodesk/core/contracts/shop";
-import { useState } from "react";
 import { EmptyState } from "../../../shared/components/EmptyState";
+import { PRODUCTS_PER_PAGE } from "../shop.api";
 import { ProductCard } from "./ProductCard";
-
-// Four rows of six: a shop of 1,000 products renders one page of cards, not all of them.
-const CARDS_PER_PAGE = 24;
 
 const CONTROL_LABELS = {
   first: "First page",
@@ -15,26 +12,32 @@ const CONTROL_LABELS = {
 } as const;
 
 type ProductGridProps = {
+  // One page of cards, and how many there are in all.
   products: Product[];
+  total: number;
+  page: number;
+  onPageChange: (page: number) => void;
   currency: string;
   emptyMessage: string;
   onStatusChange: (product: Product) => void;
   onDelete: (product: Product) => void;
 };
 
-// 001 §2: "grid of 6 per row at medium size".
-export function ProductGrid({ products, emptyMessage, ...card }: ProductGridProps) {
-  const [page, setPage] = useState(1);
-  const pageCount = Math.max(1, Math.ceil(products.length / CARDS_PER_PAGE));
-  // A page emptied by a delete or a status change shows the last one that still has cards.
-  const shownPage = Math.min(page, pageCount);
-  const shown = products.slice((shownPage - 1) * CARDS_PER_PAGE, shownPage * CARDS_PER_PAGE);
-
+// 001 §2: "grid of 6 per row at medium size", a page at a time.
+export function ProductGrid({
+  products,
+  total,
+  page,
+  onPageChange,
+  emptyMessage,
+  ...card
+}: ProductGridProps) {
+  const pageCount = Math.ceil(total / PRODUCTS_PER_PAGE);
   if (products.length === 0) return <EmptyState message={emptyMessage} />;
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 6 }} spacing="md">
-        {shown.map((product) => (
+        {products.map((product) => (
           <ProductCard key={product.productId} product={product} {...card} />
         ))}
       </SimpleGrid>
@@ -42,8 +45,8 @@ export function ProductGrid({ products, emptyMessage, ...card }: ProductGridProp
         <Center>
           <Pagination
             total={pageCount}
-            value={shownPage}
-            onChange={setPage}
+            value={page}
+            onChange={onPageChange}
             withEdges
             aria-label="Product pages"
             getControlProps={(control) => ({ "aria-label": CONTROL_LABELS[control] })}

@@ -1,18 +1,23 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { NewButton } from "../../../shared/components/NewButton";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { useSignedInSession } from "../../../shared/session";
 import { CategoriesCard } from "../components/CategoriesCard";
-import { NewProductModal } from "../components/NewProductModal";
 import { ProductGrid } from "../components/ProductGrid";
 import { useProductQuestions } from "../components/use-product-questions";
-import { productsQueryOptions } from "../shop.api";
+import { PRODUCTS_PER_PAGE, productsPageQueryOptions } from "../shop.api";
 
 type Shown = "active" | "inactive";
+
+// The form's inputs (number, multi-select, picture) load when it first opens, not with the
+// cards: the shop page draws sooner (001 §2, bench budget 500 ms).
+const NewProductModal = lazy(() =>
+  import("../components/NewProductModal").then((module) => ({ default: module.NewProductModal })),
+);
 
 function CountCard({
   label,
@@ -47,19 +52,36 @@ function CountCard({
 // 001 §2 Shop (/dashboard/shop/): Active Items and Inactive Items with their counts, the
 // product cards of the chosen one, the New Product modal, and the categories.
 export function ShopPage() {
-  const products = useQuery(productsQueryOptions());
   const currency = useSignedInSession().account.paymentInformation.currency;
   const [shown, setShown] = useState<Shown>("active");
+  const [pages, setPages] = useState<Record<Shown, number>>({ active: 1, inactive: 1 });
+  const isActive = shown === "active";
+  const products = useQuery(productsPageQueryOptions(isActive, pages[shown]));
   const [isCreating, setIsCreating] = useState(false);
+  // Once loaded the modal stays mounted, so it closes with its animation.
+  const [hasOpenedForm, setHasOpenedForm] = useState(false);
   const questions = useProductQuestions();
-  const list = products.data?.products ?? [];
-  const visible = list.filter((product) => product.isActive === (shown === "active"));
+  const total = isActive ? products.data?.activeCount : products.data?.inactiveCount;
+  const pageCount = Math.max(1, Math.ceil((total ?? 0) / PRODUCTS_PER_PAGE));
+
+  // A page emptied by a delete or a status change gives way to the last one with cards.
+  useEffect(() => {
+    if (pages[shown] > pageCount) setPages((current) => ({ ...current, [shown]: pageCount }));
+  }, [pages, shown, pageCount]);
 
   return (
     <>
       <PageHeader
         title="Shop"
-        actions={<NewButton label="New Product" onClick={() => setIsCreating(true)} />}
+        actions={
+          <NewButton
+            label="New Product"
+            onClick={() => {
+              setHasOpenedForm(true);
+              setIsCreating(true);
+            }}
+          />
+        }
       />
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} maw={560}>
@@ -84,8 +106,10 @@ export function ShopPage() {
           </Group>
           {products.data ? (
             <ProductGrid
-              key={shown}
-              products={visible}
+              products={products.data.products}
+              total={total ?? 0}
+              page={pages[shown]}
+              onPageChange={(page) => setPages((current) => ({ ...current, [shown]: page }))}
               currency={currency}
               emptyMessage={
                 shown === "active" ? "No active products yet." : "No inactive products."
@@ -101,7 +125,11 @@ export function ShopPage() {
         </Paper>
         <CategoriesCard />
       </Stack>
-      <NewProductModal opened={isCreating} onClose={() => setIsCreating(false)} />
+      {hasOpenedForm && (
+        <Suspense fallback={null}>
+          <NewProductModal opened={isCreating} onClose={() => setIsCreating(false)} />
+        </Suspense>
+      )}
       <ConfirmDialog {...questions.statusDialog} />
       <ConfirmDialog {...questions.deleteDialog} confirmLabel="Delete" />
     </>
