@@ -1,6 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
-import { accessibilityViolations, expect, launchBrowser, newPage, signIn } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, it } from "vitest";
+import { accessibilityViolations, expect } from "./support/browser";
+import { adminJourneys, TINY_PNG, toast } from "./support/journeys";
 
 // The spec's texts, written out: the journeys check what the user reads.
 const TEXT = {
@@ -15,25 +16,7 @@ const TEXT = {
   bypass: "They will bypass any registration or billing.",
 };
 
-// A 1×1 PNG; the server re-encodes every picture as JPEG anyway.
-const TINY_PNG =
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-async function withAdmin(work: (page: Page) => Promise<void>) {
-  const { context, page } = await newPage(browser);
-  try {
-    await signIn(page, "admin@harbor.example");
-    await work(page);
-  } finally {
-    await context.close();
-  }
-}
+const withAdmin = adminJourneys();
 
 // A day of next month (UTC calendar), so each journey's data sits one "Next" click away.
 function nextMonthDay(day: number): string {
@@ -52,8 +35,6 @@ function nextMonthMonday(weekOffset: number): string {
 }
 
 const monthOf = (date: string) => date.slice(0, 7);
-const toast = (page: Page, text: string) =>
-  page.locator(".mantine-Notification-root", { hasText: text });
 
 // Creates an event through the API from the signed-in page (the journeys under test are
 // the edits that follow), and returns the starts of its first occurrences.

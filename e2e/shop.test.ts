@@ -1,6 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
-import { accessibilityViolations, expect, launchBrowser, newPage, signIn } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, it } from "vitest";
+import { accessibilityViolations, expect } from "./support/browser";
+import { adminJourneys, TINY_PNG, toast } from "./support/journeys";
 
 // The spec's texts (001 §5 New product, §8), written out: the journeys check what the user reads.
 const TEXT = {
@@ -16,28 +17,8 @@ const TEXT = {
 // A demo product with purchases (seed/demo-shop.ts).
 const PURCHASED_PRODUCT = "Harbor Logo Tee";
 
-// A 1×1 PNG; the server re-encodes every picture as JPEG anyway.
-const TINY_PNG =
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+const withAdmin = adminJourneys();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-async function withAdmin(work: (page: Page) => Promise<void>) {
-  const { context, page } = await newPage(browser);
-  try {
-    await signIn(page, "admin@harbor.example");
-    await work(page);
-  } finally {
-    await context.close();
-  }
-}
-
-const toast = (page: Page, text: string) =>
-  page.locator(".mantine-Notification-root", { hasText: text });
 const card = (page: Page, title: string) =>
   page.getByTestId("product-card").filter({ hasText: title });
 

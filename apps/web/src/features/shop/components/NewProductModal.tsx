@@ -1,13 +1,4 @@
-import {
-  Group,
-  MultiSelect,
-  NumberInput,
-  Radio,
-  Select,
-  Switch,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Group, MultiSelect, NumberInput, Radio, Select, Switch } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle } from "@studiodesk/core/rules/content";
 import { RECURRENCE_OPTIONS, type RecurrenceOption } from "@studiodesk/core/rules/recurrence";
@@ -16,10 +7,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { ImageFileField } from "../../../shared/components/ImageFileField";
+import { MoneyInput } from "../../../shared/components/MoneyInput";
 import { notify } from "../../../shared/notify";
 import { RECURRENCE_LABELS } from "../../../shared/recurrence-labels";
 import { useModalSave } from "../../../shared/use-modal-save";
 import { categoriesQueryOptions, useCreateProduct } from "../shop.api";
+import { ProductTextFields } from "./ProductTextFields";
 import { EMPTY_PRODUCT_FORM, type ProductFormValues, toCreateProduct } from "./product-form-values";
 import { SizeFields } from "./SizeFields";
 
@@ -56,28 +49,11 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
         file={values.image}
         onChange={(image) => set({ image })}
       />
-      <TextInput
-        label="Product Title"
-        withAsterisk
-        value={values.productTitle}
-        onChange={(event) => set({ productTitle: event.currentTarget.value })}
-      />
-      <Textarea
-        label="Product Description"
-        withAsterisk
-        autosize
-        minRows={3}
-        value={values.productDescription}
-        onChange={(event) => set({ productDescription: event.currentTarget.value })}
-      />
-      <NumberInput
+      <ProductTextFields values={values} set={set} descriptionRows={3} />
+      <MoneyInput
         label="Price"
         description="Minimum $1.00"
         withAsterisk
-        prefix="$ "
-        decimalScale={2}
-        fixedDecimalScale
-        thousandSeparator=","
         min={1}
         value={values.priceDollars}
         onChange={(priceDollars) => set({ priceDollars })}

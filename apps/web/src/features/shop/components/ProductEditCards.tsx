@@ -4,7 +4,6 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Textarea,
   TextInput,
   Title,
 } from "@mantine/core";
@@ -19,6 +18,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { RECURRENCE_LABELS } from "../../../shared/recurrence-labels";
 import { categoriesQueryOptions } from "../shop.api";
+import { ProductTextFields } from "./ProductTextFields";
 import type { ProductEditValues } from "./product-edit-values";
 
 type CardProps = {
@@ -36,20 +36,7 @@ export function ProductDetailsCard({ values, set }: CardProps) {
         <Title order={2} size="h4">
           Product Details
         </Title>
-        <TextInput
-          label="Product Title"
-          withAsterisk
-          value={values.productTitle}
-          onChange={(event) => set({ productTitle: event.currentTarget.value })}
-        />
-        <Textarea
-          label="Product Description"
-          withAsterisk
-          autosize
-          minRows={4}
-          value={values.productDescription}
-          onChange={(event) => set({ productDescription: event.currentTarget.value })}
-        />
+        <ProductTextFields values={values} set={set} descriptionRows={4} />
         <MultiSelect
           label="Categories"
           data={(categories.data ?? []).map((category) => ({
