@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
-import { adminJourneys, TINY_PNG, toast } from "./support/journeys";
+import { adminJourneys, postWithPicture, TINY_PNG, toast } from "./support/journeys";
 
 // The spec's texts, written out: the journeys check what the user reads.
 const TEXT = {
@@ -67,24 +67,17 @@ async function createWeeklyEvent(page: Page, title: string, quantity: number | n
     registrationStartDuration: null,
     registrationCloseDuration: null,
   };
-  return page.evaluate(
-    async ({ payload, png, month }) => {
-      const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
-      const form = new FormData();
-      form.append("payload", JSON.stringify(payload));
-      form.append("image", new Blob([bytes], { type: "image/png" }), "event.png");
-      const headers = { "x-studiodesk-csrf": "1" };
-      const created = await fetch("/api/v1/events", { method: "POST", body: form, headers });
-      if (!created.ok) throw new Error(await created.text());
-      const event = (await created.json()) as { eventId: string };
+  const { eventId } = await postWithPicture<{ eventId: string }>(page, "/api/v1/events", payload);
+  const starts = await page.evaluate(
+    async ({ eventId, month }) => {
       const calendar = await (await fetch(`/api/v1/calendar?month=${month}`)).json();
-      const starts = (calendar.events as Array<{ eventId: string; occurrenceStart: string }>)
-        .filter((entry) => entry.eventId === event.eventId)
+      return (calendar.events as Array<{ eventId: string; occurrenceStart: string }>)
+        .filter((entry) => entry.eventId === eventId)
         .map((entry) => entry.occurrenceStart);
-      return { eventId: event.eventId, starts };
     },
-    { payload, png: TINY_PNG, month: monthOf(start) },
+    { eventId, month: monthOf(start) },
   );
+  return { eventId, starts };
 }
 
 const eventUrl = (eventId: string, eventStart: string) =>

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
-import { adminJourneys, TINY_PNG, toast } from "./support/journeys";
+import { adminJourneys, postWithPicture, TINY_PNG, toast } from "./support/journeys";
 
 // The spec's texts (001 §5 New product, §8), written out: the journeys check what the user reads.
 const TEXT = {
@@ -38,19 +38,8 @@ async function createProduct(page: Page, title: string): Promise<string> {
     productDescription: "Created by the shop journey.",
     price: { amount: 1500, quantity: 20 },
   };
-  return page.evaluate(
-    async ({ payload, png }) => {
-      const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
-      const form = new FormData();
-      form.append("payload", JSON.stringify(payload));
-      form.append("image", new Blob([bytes], { type: "image/png" }), "product.png");
-      const headers = { "x-studiodesk-csrf": "1" };
-      const created = await fetch("/api/v1/products", { method: "POST", body: form, headers });
-      if (!created.ok) throw new Error(await created.text());
-      return ((await created.json()) as { productId: string }).productId;
-    },
-    { payload, png: TINY_PNG },
-  );
+  const created = await postWithPicture<{ productId: string }>(page, "/api/v1/products", payload);
+  return created.productId;
 }
 
 describe("shop (001 §2 Shop, §4 Product, §5 New product)", () => {

@@ -26,3 +26,21 @@ export function adminJourneys(email = "admin@harbor.example") {
     }
   };
 }
+
+// Creates an item with a picture through its multipart API (payload first, then the tiny
+// PNG) from the signed-in page, and answers the created item's JSON.
+export function postWithPicture<Created>(page: Page, path: string, payload: object) {
+  return page.evaluate(
+    async ({ path, payload, png }) => {
+      const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+      const form = new FormData();
+      form.append("payload", JSON.stringify(payload));
+      form.append("image", new Blob([bytes], { type: "image/png" }), "picture.png");
+      const headers = { "x-studiodesk-csrf": "1" };
+      const created = await fetch(path, { method: "POST", body: form, headers });
+      if (!created.ok) throw new Error(await created.text());
+      return created.json();
+    },
+    { path, payload, png: TINY_PNG },
+  ) as Promise<Created>;
+}

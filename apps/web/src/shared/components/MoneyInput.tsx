@@ -14,3 +14,8 @@ export function MoneyInput(props: NumberInputProps) {
     />
   );
 }
+
+// A paid price: required, at least $1.00 (001 §9 "Minimum paid price 1").
+export function PaidPriceInput(props: NumberInputProps) {
+  return <MoneyInput label="Price" description="Minimum $1.00" withAsterisk min={1} {...props} />;
+}

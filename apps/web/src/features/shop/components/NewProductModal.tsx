@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { ImageFileField } from "../../../shared/components/ImageFileField";
-import { MoneyInput } from "../../../shared/components/MoneyInput";
+import { PaidPriceInput } from "../../../shared/components/MoneyInput";
 import { notify } from "../../../shared/notify";
 import { RECURRENCE_LABELS } from "../../../shared/recurrence-labels";
 import { useModalSave } from "../../../shared/use-modal-save";
@@ -50,11 +50,7 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
         onChange={(image) => set({ image })}
       />
       <ProductTextFields values={values} set={set} descriptionRows={3} />
-      <MoneyInput
-        label="Price"
-        description="Minimum $1.00"
-        withAsterisk
-        min={1}
+      <PaidPriceInput
         value={values.priceDollars}
         onChange={(priceDollars) => set({ priceDollars })}
       />

@@ -2,7 +2,7 @@ import { Checkbox, Stack, Switch, TextInput } from "@mantine/core";
 import type { Account } from "@studiodesk/core/contracts/account";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { MIN_TICKET_QUANTITY_NEW } from "@studiodesk/core/rules/events";
-import { MoneyInput } from "../../../../shared/components/MoneyInput";
+import { PaidPriceInput } from "../../../../shared/components/MoneyInput";
 import { formatMoney } from "../../schedule-format";
 import type { FieldsProps } from "../event-fields/event-field-values";
 import { TicketFields } from "../event-fields/TicketFields";
@@ -28,11 +28,7 @@ export function PriceInformationPanel({ values, set, account }: PanelProps) {
         }
       />
       {!values.isFree && (
-        <MoneyInput
-          label="Price"
-          description="Minimum $1.00"
-          withAsterisk
-          min={1}
+        <PaidPriceInput
           value={values.priceDollars}
           onChange={(priceDollars) => set({ priceDollars, eventButtonLink: "" })}
         />
