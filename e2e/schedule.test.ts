@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
-import { accessibilityViolations, expect, startBrowser, withSignedInPage } from "./support/browser";
+import { accessibilityViolations, expect } from "./support/browser";
+import { adminJourneys, postWithPicture, TINY_PNG, toast } from "./support/journeys";
 
 // The spec's texts, written out: the journeys check what the user reads.
 const TEXT = {
@@ -15,14 +16,7 @@ const TEXT = {
   bypass: "They will bypass any registration or billing.",
 };
 
-// A 1×1 PNG; the server re-encodes every picture as JPEG anyway.
-const TINY_PNG =
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
-
-const browser = await startBrowser();
-
-const withAdmin = (work: (page: Page) => Promise<void>) =>
-  withSignedInPage(browser, "admin@harbor.example", work);
+const withAdmin = adminJourneys();
 
 // A day of next month (UTC calendar), so each journey's data sits one "Next" click away.
 function nextMonthDay(day: number): string {
@@ -41,8 +35,6 @@ function nextMonthMonday(weekOffset: number): string {
 }
 
 const monthOf = (date: string) => date.slice(0, 7);
-const toast = (page: Page, text: string) =>
-  page.locator(".mantine-Notification-root", { hasText: text });
 
 // Creates an event through the API from the signed-in page (the journeys under test are
 // the edits that follow), and returns the starts of its first occurrences.
@@ -75,24 +67,17 @@ async function createWeeklyEvent(page: Page, title: string, quantity: number | n
     registrationStartDuration: null,
     registrationCloseDuration: null,
   };
-  return page.evaluate(
-    async ({ payload, png, month }) => {
-      const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
-      const form = new FormData();
-      form.append("payload", JSON.stringify(payload));
-      form.append("image", new Blob([bytes], { type: "image/png" }), "event.png");
-      const headers = { "x-studiodesk-csrf": "1" };
-      const created = await fetch("/api/v1/events", { method: "POST", body: form, headers });
-      if (!created.ok) throw new Error(await created.text());
-      const event = (await created.json()) as { eventId: string };
+  const { eventId } = await postWithPicture<{ eventId: string }>(page, "/api/v1/events", payload);
+  const starts = await page.evaluate(
+    async ({ eventId, month }) => {
       const calendar = await (await fetch(`/api/v1/calendar?month=${month}`)).json();
-      const starts = (calendar.events as Array<{ eventId: string; occurrenceStart: string }>)
-        .filter((entry) => entry.eventId === event.eventId)
+      return (calendar.events as Array<{ eventId: string; occurrenceStart: string }>)
+        .filter((entry) => entry.eventId === eventId)
         .map((entry) => entry.occurrenceStart);
-      return { eventId: event.eventId, starts };
     },
-    { payload, png: TINY_PNG, month: monthOf(start) },
+    { eventId, month: monthOf(start) },
   );
+  return { eventId, starts };
 }
 
 const eventUrl = (eventId: string, eventStart: string) =>

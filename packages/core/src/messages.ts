@@ -152,6 +152,11 @@ export const MESSAGES = {
   categoryNotFound: "This category was not found.",
   categoryDeleted: "{title} has been deleted.",
   categoryExists: "A category with this name already exists.",
+  // The shop's confirmations (001 §4 Product: "inactivate / re-activate after confirmation").
+  inactivateProductConfirm: "Inactivate {title}? Members will no longer see it in the app.",
+  reactivateProductConfirm: "Re-activate {title}? Members will see it in the app again.",
+  deleteProductConfirm: "Are you sure you want to delete {title}? This cannot be undone.",
+  deleteCategoryConfirm: "Are you sure you want to delete this category? This cannot be undone.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

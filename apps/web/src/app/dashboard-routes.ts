@@ -2,6 +2,7 @@ import { createElement } from "react";
 import type { RouteObject } from "react-router";
 import { useRunningEvents } from "../features/schedule/running-events";
 import { prefetchCurrentCalendarMonth } from "../features/schedule/schedule.api";
+import { productsPageQueryOptions } from "../features/shop/shop.api";
 import { indexPage, lazyPage, pageRoute } from "./load-chunk";
 import { queryClient } from "./query-client";
 import { routeTitle } from "./route-handle";
@@ -17,6 +18,9 @@ const importMemberProfilePage = () => import("../features/members/pages/MemberPr
 const importSettingsPage = () => import("../features/settings/pages/SettingsPage");
 const importEventPage = () => import("../features/schedule/pages/EventPage");
 const importMembersPage = () => import("../features/members/pages/MembersPage");
+const importShopPage = () => import("../features/shop/pages/ShopPage");
+const importProductPage = () => import("../features/shop/pages/ProductPage");
+const importProductPurchasersPage = () => import("../features/shop/pages/ProductPurchasersPage");
 
 // The schedule is the busiest page and the heaviest chunk (the calendar): its code loads
 // while the browser is idle after the dashboard appears, not when it is first clicked.
@@ -77,11 +81,31 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
         ],
       },
       pageRoute("newevent", "New Event", importNewEventPage, (m) => m.NewEventPage),
-      placeholderRoute("shop/:productId/users", "Product Purchasers"),
+      pageRoute(
+        "shop/:productId/users",
+        "Product Purchasers",
+        importProductPurchasersPage,
+        (m) => m.ProductPurchasersPage,
+      ),
     ],
   },
   placeholderRoute("booking", "Bookings"),
-  placeholderRoute("shop", "Shop", [placeholderRoute(":productId", "Product")]),
+  {
+    path: "shop",
+    handle: routeTitle("Shop"),
+    children: [
+      {
+        index: true,
+        // The first page of active products travels while the page's code loads.
+        loader: () => {
+          void queryClient.prefetchQuery(productsPageQueryOptions(true, 1));
+          return null;
+        },
+        lazy: lazyPage(importShopPage, (m) => m.ShopPage),
+      },
+      pageRoute(":productId", "Product", importProductPage, (m) => m.ProductPage),
+    ],
+  },
   placeholderRoute("classes", "Classes", [
     placeholderRoute("newclass", "New Class"),
     placeholderRoute(":classId", "Class", [placeholderRoute("users", "Class Members")]),

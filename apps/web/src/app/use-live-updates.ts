@@ -1,12 +1,16 @@
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { accountKeys } from "../features/settings/settings.api";
+import { categoryKeys, shopKeys } from "../features/shop/shop.api";
 import { sessionKeys } from "../shared/session";
 
 // A server event names a topic; these are the cached queries it makes stale. A topic not
 // listed refetches the queries under its own name (the feature's key factory root).
 const TOPIC_QUERIES: Record<string, readonly QueryKey[]> = {
   account: [accountKeys.all, sessionKeys.all],
+  shop: [shopKeys.all],
+  // A deleted category leaves the products that carried it.
+  categories: [categoryKeys.all, shopKeys.all],
 };
 
 // Keeps an open dashboard current: another admin's change (or a background job's) arrives

@@ -3522,6 +3522,8 @@ export interface paths {
             parameters: {
                 query?: {
                     isActive?: string;
+                    limit?: number;
+                    offset?: number;
                 };
                 header?: never;
                 path?: never;

@@ -16,9 +16,12 @@ const COLOR_BY_TYPE: Record<NotifyType, MantineColor | undefined> = {
   success: "green",
 };
 
+// Mantine's close button is an icon alone: it needs a name for screen readers.
+const closeButtonProps = { "aria-label": "Close notification" };
+
 // Position and timeout come from <Notifications> (000 §9: top right, 5000 ms, info).
 export function notify(message: string, type: NotifyType = "info"): void {
-  notifications.show({ message, color: COLOR_BY_TYPE[type] });
+  notifications.show({ message, color: COLOR_BY_TYPE[type], closeButtonProps });
 }
 
 // The sign-in failure is shown top center (000 §8), unlike every other toast.
@@ -26,5 +29,10 @@ export function notifyDanger(
   message: string,
   options: { position?: NotificationPosition } = {},
 ): void {
-  notifications.show({ message, color: COLOR_BY_TYPE.danger, position: options.position });
+  notifications.show({
+    message,
+    color: COLOR_BY_TYPE.danger,
+    position: options.position,
+    closeButtonProps,
+  });
 }

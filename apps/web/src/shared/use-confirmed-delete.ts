@@ -29,6 +29,8 @@ type DeleteQuestion<T, Result> = {
   failedMessage?: (error: Error) => string;
   // The dialog stays open after a failure, so the answer can be given again.
   isKeptOnFailure?: boolean;
+  // What follows a done delete (a page of the deleted item leaves).
+  onDone?: (result: Result) => void;
 };
 
 // The item a delete button picked, kept until the confirmation is answered; a yes deletes
@@ -45,6 +47,7 @@ export function useConfirmedDelete<T, Result>(
     doneMessage = serverMessage,
     failedMessage = failureMessage,
     isKeptOnFailure = false,
+    onDone,
   } = question;
   const [item, setItem] = useState<T | null>(null);
   const close = () => setItem(null);
@@ -55,6 +58,7 @@ export function useConfirmedDelete<T, Result>(
         const done = doneMessage(result);
         if (done) notify(done, "success");
         close();
+        onDone?.(result);
       },
       onError: (error) => {
         notify(failedMessage(error), "danger");

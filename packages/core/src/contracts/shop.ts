@@ -62,7 +62,14 @@ export const ZProductList = z.object({
   inactiveCount: z.number().int(),
 });
 export type ProductList = z.infer<typeof ZProductList>;
-export const ZProductListQuery = z.object({ isActive: z.stringbool().optional() });
+// A page of the list: the shop page shows 24 cards at a time, so 1,000 products never
+// travel at once; without `limit` every product (of the status) comes.
+export const ZProductListQuery = z.object({
+  isActive: z.stringbool().optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type ProductListQuery = z.infer<typeof ZProductListQuery>;
 
 export const ZProductParams = z.object({ productId: ZId });
 

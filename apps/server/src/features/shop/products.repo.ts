@@ -83,15 +83,21 @@ export function sizeColumnsOf(sizes: ProductSizes): Record<SizeColumn, number | 
   return columns;
 }
 
-// 001 §2 Shop: newest first; the web filters active and inactive cards from one list.
-export async function listProducts(trx: Trx, orgId: string, isActive?: boolean) {
+// 001 §2 Shop: newest first, all of them or one page of one status.
+export async function listProducts(
+  trx: Trx,
+  orgId: string,
+  { isActive, limit, offset }: { isActive?: boolean; limit?: number; offset: number },
+) {
   let query = trx
     .selectFrom("products")
     .select(COLUMNS)
     .select(categoryIds)
     .where("org_id", "=", orgId);
   if (isActive !== undefined) query = query.where("is_active", "=", isActive);
-  return query.orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  query = query.orderBy("created_at", "desc").orderBy("id", "desc").offset(offset);
+  if (limit !== undefined) query = query.limit(limit);
+  return query.execute();
 }
 
 // The Active Items and Inactive Items cards' totals.

@@ -1,6 +1,7 @@
 import {
   type Product,
   type ProductList,
+  type ProductListQuery,
   type UpdateProductRequest,
   ZCreateProductRequest,
 } from "@studiodesk/core/contracts/shop";
@@ -66,10 +67,10 @@ export async function requireProduct(trx: Trx, orgId: string, productId: string)
 export async function listShopProducts(
   deps: Deps,
   auth: AuthContext,
-  isActive?: boolean,
+  page: ProductListQuery,
 ): Promise<ProductList> {
   const { rows, counts } = await withTenant(deps.db, auth.orgId, async (trx) => ({
-    rows: await listProducts(trx, auth.orgId, isActive),
+    rows: await listProducts(trx, auth.orgId, page),
     counts: await countProductsByStatus(trx, auth.orgId),
   }));
   return {

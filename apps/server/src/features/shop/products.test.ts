@@ -176,6 +176,25 @@ describe("shop list and product view (001 §2 Shop)", () => {
     });
   });
 
+  it("pages one status newest first, with both totals: the shop page's 24 cards", async () => {
+    await createProduct(t, cookie, image, { productTitle: "Page A" });
+    await createProduct(t, cookie, image, { productTitle: "Page B" });
+    const all = (await get("/api/v1/products?isActive=true")).json();
+    const first = (await get("/api/v1/products?isActive=true&limit=1")).json();
+    const second = (await get("/api/v1/products?isActive=true&limit=1&offset=1")).json();
+    expect(first.products.map((product: Product) => product.productId)).toEqual([
+      all.products[0].productId,
+    ]);
+    expect(second.products.map((product: Product) => product.productId)).toEqual([
+      all.products[1].productId,
+    ]);
+    expect([first.activeCount, first.inactiveCount]).toEqual([all.activeCount, all.inactiveCount]);
+  });
+
+  it("refuses a page size above 100 with 400", async () => {
+    expect((await get("/api/v1/products?limit=101")).statusCode).toBe(400);
+  });
+
   it("answers 404 for another organization's product", async () => {
     const product = await createProduct(t, cookie, image);
     expect((await get(`/api/v1/products/${product.productId}`, otherCookie)).statusCode).toBe(404);

@@ -30,7 +30,7 @@ export const shopRoutes = staffRoutes("shop", (route) => {
   route.get(
     "/products",
     { querystring: ZProductListQuery, response: ZProductList },
-    ({ deps, auth, query }) => listShopProducts(deps, auth, query.isActive),
+    ({ deps, auth, query }) => listShopProducts(deps, auth, query),
   );
 
   route.post("/products", { response: ZProduct }, ({ deps, auth, request }) =>

@@ -8,6 +8,8 @@ export const dashboardKeys = {
   keyFigures: () => ["members", "key-figures"] as const,
   // Under ["content"]: the live-update topic "content" refreshes it.
   featured: () => ["content", "featured"] as const,
+  // Under ["shop"]: the shop's live updates refresh the products the picker offers.
+  featurableProducts: () => ["shop", "featurable-products"] as const,
 };
 
 export function keyFiguresQueryOptions() {
@@ -21,6 +23,16 @@ export function featuredQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.featured(),
     queryFn: () => unwrap(api.GET("/api/v1/featured")),
+  });
+}
+
+// The products the featured picker offers: the shop's active ones.
+export function featurableProductsQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardKeys.featurableProducts(),
+    queryFn: async () =>
+      (await unwrap(api.GET("/api/v1/products", { params: { query: { isActive: "true" } } })))
+        .products,
   });
 }
 

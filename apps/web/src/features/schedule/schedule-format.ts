@@ -1,14 +1,5 @@
-import type { RecurrenceOption, Weekday } from "@studiodesk/core/rules/recurrence";
+import type { Weekday } from "@studiodesk/core/rules/recurrence";
 import { wallClockToInstant } from "@studiodesk/core/rules/wall-clock";
-
-export const RECURRENCE_LABELS: Record<RecurrenceOption, string> = {
-  everyDay: "Every Day",
-  everyWeek: "Every Week",
-  biWeekly: "Bi-Weekly",
-  triWeekly: "Tri-Weekly",
-  everyMonth: "Every Month",
-  everyYear: "Every Year",
-};
 
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
   monday: "Monday",

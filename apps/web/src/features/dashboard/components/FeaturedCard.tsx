@@ -23,22 +23,27 @@ import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { NewButton } from "../../../shared/components/NewButton";
 import { QueryState } from "../../../shared/components/QueryState";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
-import { featuredQueryOptions, useDeleteFeatured } from "../dashboard.api";
+import {
+  featurableProductsQueryOptions,
+  featuredQueryOptions,
+  useDeleteFeatured,
+} from "../dashboard.api";
 import type { UseRunningEvents } from "../running-events";
 import { NewFeaturedModal } from "./NewFeaturedModal";
 
 // A figure: the picture (the button that offers to delete it) and its placement and link.
 function FeaturedThumbnail({
   item,
-  eventTitle,
+  itemLabel,
   onClick,
 }: {
   item: FeaturedItem;
-  eventTitle: string | undefined;
+  // What the picture opens in the app ("Event: Sunset Flow").
+  itemLabel: string | undefined;
   onClick: () => void;
 }) {
   const placement = featuredPlacementForDisplay(item.index);
-  const target = eventTitle ? `Event: ${eventTitle}` : item.featuredLink;
+  const target = itemLabel ?? item.featuredLink;
   return (
     <Box component="figure" m={0}>
       <UnstyledButton
@@ -62,9 +67,16 @@ function FeaturedThumbnail({
 export function FeaturedCard({ useRunningEvents }: { useRunningEvents: UseRunningEvents }) {
   const featured = useQuery(featuredQueryOptions());
   const events = useRunningEvents();
-  const eventTitles = new Map(
-    (events.data ?? []).map((event) => [event.eventId, event.eventTitle]),
-  );
+  const products = useQuery(featurableProductsQueryOptions());
+  const itemLabels = new Map<string, string>([
+    ...(events.data ?? []).map(
+      (event) => [`eventItem:${event.eventId}`, `Event: ${event.eventTitle}`] as const,
+    ),
+    ...(products.data ?? []).map(
+      (product) =>
+        [`productItem:${product.productId}`, `Product: ${product.productTitle}`] as const,
+    ),
+  ]);
   const deletion = useConfirmedDelete(useDeleteFeatured(), {
     idOf: (item: FeaturedItem) => item.featuredId,
     titleOf: () => "Delete featured item",
@@ -105,11 +117,7 @@ export function FeaturedCard({ useRunningEvents }: { useRunningEvents: UseRunnin
                 <FeaturedThumbnail
                   key={item.featuredId}
                   item={item}
-                  eventTitle={
-                    item.featuredItemName === "eventItem" && item.featuredItemId
-                      ? eventTitles.get(item.featuredItemId)
-                      : undefined
-                  }
+                  itemLabel={itemLabels.get(`${item.featuredItemName}:${item.featuredItemId}`)}
                   onClick={() => deletion.ask(item)}
                 />
               ))}
@@ -122,6 +130,7 @@ export function FeaturedCard({ useRunningEvents }: { useRunningEvents: UseRunnin
         onClose={newModal.close}
         nextPlacement={Math.min((total ?? 0) + 1, FEATURED_MAX_PLACEMENT)}
         events={events}
+        products={products}
       />
       <ConfirmDialog {...deletion.dialog} />
     </Card>

@@ -1,5 +1,6 @@
 import { NumberInput, Select, TextInput } from "@mantine/core";
 import { ZCreateFeaturedRequest } from "@studiodesk/core/contracts/content";
+import type { Product } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { FEATURED_MAX_PLACEMENT, FEATURED_MIN_PLACEMENT } from "@studiodesk/core/rules/content";
 import { useState } from "react";
@@ -10,20 +11,28 @@ import { useUploadFormSave } from "../../../shared/use-modal-save";
 import { useCreateFeatured } from "../dashboard.api";
 import type { RunningEvents } from "../running-events";
 
-type NewFeaturedFormProps = { onDone: () => void; nextPlacement: number; events: RunningEvents };
+type FeaturableProducts = { data: Product[] | undefined; isLoading: boolean };
+type NewFeaturedFormProps = {
+  onDone: () => void;
+  nextPlacement: number;
+  events: RunningEvents;
+  products: FeaturableProducts;
+};
 type NewFeaturedModalProps = Omit<NewFeaturedFormProps, "onDone"> & {
   opened: boolean;
   onClose: () => void;
 };
 
-function NewFeaturedForm({ onDone, nextPlacement, events }: NewFeaturedFormProps) {
+function NewFeaturedForm({ onDone, nextPlacement, events, products }: NewFeaturedFormProps) {
   const { staged, save, fail, formProps } = useUploadFormSave(useCreateFeatured(), {
     doneMessage: () => MESSAGES.newFeaturedAdded,
     onSaved: onDone,
   });
   const [placement, setPlacement] = useState<number | string>(nextPlacement);
   const [link, setLink] = useState("");
+  // One item at most: choosing an event clears the product and the other way round.
   const [eventId, setEventId] = useState<string | null>(null);
+  const [productId, setProductId] = useState<string | null>(null);
 
   const submit = () => {
     if (!staged.upload) return fail(MESSAGES.selectFile);
@@ -32,8 +41,8 @@ function NewFeaturedForm({ onDone, nextPlacement, events }: NewFeaturedFormProps
       uploadId: staged.upload.uploadId,
       placement: typeof placement === "number" ? placement : Number.NaN,
       featuredLink: link.trim() || null,
-      featuredItemName: eventId ? "eventItem" : null,
-      featuredItemId: eventId,
+      featuredItemName: eventId ? "eventItem" : productId ? "productItem" : null,
+      featuredItemId: eventId ?? productId,
     });
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
     save(parsed.data);
@@ -73,7 +82,27 @@ function NewFeaturedForm({ onDone, nextPlacement, events }: NewFeaturedFormProps
         clearable
         nothingFoundMessage="No events"
         value={eventId}
-        onChange={setEventId}
+        onChange={(value) => {
+          setEventId(value);
+          if (value) setProductId(null);
+        }}
+      />
+      <Select
+        label="Product (optional)"
+        description="The shop product this picture opens in the app."
+        placeholder={products.isLoading ? "Loading products…" : "Choose a product"}
+        data={(products.data ?? []).map((product) => ({
+          value: product.productId,
+          label: product.productTitle,
+        }))}
+        searchable
+        clearable
+        nothingFoundMessage="No products"
+        value={productId}
+        onChange={(value) => {
+          setProductId(value);
+          if (value) setEventId(null);
+        }}
       />
       <TextInput
         label="Link (optional)"
@@ -87,8 +116,8 @@ function NewFeaturedForm({ onDone, nextPlacement, events }: NewFeaturedFormProps
   );
 }
 
-// 001 §5 Featured: image file required, placement 1 to 10, the event it features or an
-// optional link. Products and classes join the picker when those features exist.
+// 001 §5 Featured: image file required, placement 1 to 10, the event or product it features or an
+// optional link. Classes join the picker when that feature exists.
 export function NewFeaturedModal({ opened, onClose, ...form }: NewFeaturedModalProps) {
   return (
     <FormModal opened={opened} onClose={onClose} title="New Featured" size="lg">

@@ -6,7 +6,8 @@ import {
   WEEKDAYS,
   type Weekday,
 } from "@studiodesk/core/rules/recurrence";
-import { RECURRENCE_LABELS, WEEKDAY_LABELS } from "../schedule-format";
+import { RECURRENCE_LABELS } from "../../../shared/recurrence-labels";
+import { WEEKDAY_LABELS } from "../schedule-format";
 
 export type RecurrenceValues = {
   isRecurring: boolean;

@@ -15,6 +15,7 @@ import { todayIn } from "@studiodesk/core/rules/members";
 import { amountToCents } from "@studiodesk/core/rules/money";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
+import { MoneyInput } from "../../../../shared/components/MoneyInput";
 import { resetToSaved, showFieldErrors } from "../../../../shared/saved-form";
 import { formatLongDate } from "../../member-format";
 import { useCancelSubscription, useUpdateSubscription } from "../../members.api";
@@ -122,17 +123,7 @@ export function ActiveSubscriptionCard({
               clampBehavior="strict"
               {...form.getInputProps("remainingTokens")}
             />
-            {/* 000 §5 Currency input: '$ ' with 2 decimals and thousands separators. */}
-            <NumberInput
-              label="Price"
-              prefix="$ "
-              decimalScale={2}
-              fixedDecimalScale
-              thousandSeparator=","
-              allowNegative={false}
-              min={0}
-              {...form.getInputProps("price")}
-            />
+            <MoneyInput label="Price" min={0} {...form.getInputProps("price")} />
           </SimpleGrid>
           <Group justify="space-between">
             <Button color="red" variant="light" onClick={() => setConfirmOpen(true)}>

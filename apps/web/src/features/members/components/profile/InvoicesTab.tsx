@@ -8,9 +8,9 @@ import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { ExternalAnchor } from "../../../../shared/components/ExternalAnchor";
 import { QueryTable } from "../../../../shared/components/QueryTable";
 import { RowActions } from "../../../../shared/components/RowActions";
+import { ToneBadge } from "../../../../shared/components/ToneBadge";
 import { formatLongDate } from "../../member-format";
 import { memberInvoicesQueryOptions, useDeleteInvoice } from "../../members.api";
-import { ToneBadge } from "../ToneBadge";
 
 const STATUS_COLORS: Record<Invoice["status"], string> = {
   pending: "blue",

@@ -5,11 +5,11 @@ import { type CardBrand, cardBrand } from "@studiodesk/core/rules/members";
 import { IconCreditCard, IconFileInvoice, IconPhoto } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { ImageFileButton } from "../../../../shared/components/ImageFileButton";
+import { ToneBadge } from "../../../../shared/components/ToneBadge";
 import { fullName } from "../../member-format";
 import { NEW_INVOICE_PATH } from "../../member-routes";
 import { useUploadMemberPhoto } from "../../members.api";
 import { LeaderStar } from "../MembersTable";
-import { ToneBadge } from "../ToneBadge";
 import { ProfileOptionsMenu } from "./ProfileOptionsMenu";
 
 const PHOTO_SIZE = 96;

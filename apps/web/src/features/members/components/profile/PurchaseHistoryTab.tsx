@@ -4,9 +4,9 @@ import { formatCents } from "@studiodesk/core/rules/money";
 import { useQuery } from "@tanstack/react-query";
 import { ExternalAnchor } from "../../../../shared/components/ExternalAnchor";
 import { QueryTable } from "../../../../shared/components/QueryTable";
+import { ToneBadge } from "../../../../shared/components/ToneBadge";
 import { formatLongDate } from "../../member-format";
 import { memberChargesQueryOptions } from "../../members.api";
-import { ToneBadge } from "../ToneBadge";
 
 // 000 §4 Charge display: status colours; subscription usage shows its quantity.
 export function PurchaseHistoryTab({ uid }: { uid: string }) {

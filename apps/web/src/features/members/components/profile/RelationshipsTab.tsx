@@ -3,9 +3,9 @@ import type { Relationship } from "@studiodesk/core/contracts/members";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { QueryTable } from "../../../../shared/components/QueryTable";
+import { ToneBadge } from "../../../../shared/components/ToneBadge";
 import { memberProfilePath } from "../../member-routes";
 import { memberRelationshipsQueryOptions } from "../../members.api";
-import { ToneBadge } from "../ToneBadge";
 
 // 000 §2: a related member's profile opens on click, except a temporary one (tempUid).
 function RelatedName({ relationship }: { relationship: Relationship }) {

@@ -1,8 +1,8 @@
 import { Group, Text } from "@mantine/core";
 import type { Subscription } from "@studiodesk/core/contracts/members";
 import { formatCents } from "@studiodesk/core/rules/money";
+import { ToneBadge } from "../../../../shared/components/ToneBadge";
 import { formatLongDate } from "../../member-format";
-import { ToneBadge } from "../ToneBadge";
 
 const KIND_LABELS: Record<Subscription["uniqueName"], string> = {
   classItem: "Class",

@@ -1,12 +1,12 @@
 import { Fieldset, Stack } from "@mantine/core";
 import { weekdayOf } from "@studiodesk/core/rules/recurrence";
+import { ImageFileField } from "../../../../shared/components/ImageFileField";
 import { inputsToInstant } from "../../schedule-format";
 import { EventInfoFields } from "../event-fields/EventInfoFields";
 import type { FieldsProps } from "../event-fields/event-field-values";
 import { LocationFields } from "../event-fields/LocationFields";
 import { StartFields } from "../event-fields/StartFields";
 import { RecurrenceFields } from "../RecurrenceFields";
-import { EventImageField } from "./EventImageField";
 import type { EventFormValues } from "./event-form-values";
 
 type PanelProps = FieldsProps<EventFormValues> & { timeZone: string };
@@ -18,7 +18,12 @@ export function EventDetailsPanel({ values, set, timeZone }: PanelProps) {
     <Stack gap="lg">
       <Fieldset legend="General Information">
         <Stack>
-          <EventImageField file={values.image} onChange={(image) => set({ image })} />
+          <ImageFileField
+            label="Event Image"
+            previewAlt="Selected event image"
+            file={values.image}
+            onChange={(image) => set({ image })}
+          />
           <EventInfoFields values={values} set={set} />
         </Stack>
       </Fieldset>

@@ -1,7 +1,8 @@
-import { Checkbox, NumberInput, Stack, Switch, TextInput } from "@mantine/core";
+import { Checkbox, Stack, Switch, TextInput } from "@mantine/core";
 import type { Account } from "@studiodesk/core/contracts/account";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { MIN_TICKET_QUANTITY_NEW } from "@studiodesk/core/rules/events";
+import { PaidPriceInput } from "../../../../shared/components/MoneyInput";
 import { formatMoney } from "../../schedule-format";
 import type { FieldsProps } from "../event-fields/event-field-values";
 import { TicketFields } from "../event-fields/TicketFields";
@@ -27,15 +28,7 @@ export function PriceInformationPanel({ values, set, account }: PanelProps) {
         }
       />
       {!values.isFree && (
-        <NumberInput
-          label="Price"
-          description="Minimum $1.00"
-          withAsterisk
-          prefix="$ "
-          decimalScale={2}
-          fixedDecimalScale
-          thousandSeparator=","
-          min={1}
+        <PaidPriceInput
           value={values.priceDollars}
           onChange={(priceDollars) => set({ priceDollars, eventButtonLink: "" })}
         />

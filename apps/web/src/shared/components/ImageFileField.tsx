@@ -1,16 +1,20 @@
 import { Group, Image, Stack, Text } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
-import { ImageFileButton } from "../../../../shared/components/ImageFileButton";
+import { useEffect, useId, useState } from "react";
+import { ImageFileButton } from "./ImageFileButton";
 
-type EventImageFieldProps = {
+type ImageFileFieldProps = {
   file: File | null;
   onChange: (file: File | null) => void;
-  label?: string;
+  label: string;
+  // The preview's alternative text ("Selected event image").
+  previewAlt: string;
 };
 
-// 001 §9: images are uploaded (and stored as JPEG by the server); one file, images only.
-export function EventImageField({ file, onChange, label = "Event Image" }: EventImageFieldProps) {
+// A required picture of a form, with its preview. 001 §9: images are uploaded (and stored as
+// JPEG by the server); one file, images only.
+export function ImageFileField({ file, onChange, label, previewAlt }: ImageFileFieldProps) {
+  const labelId = useId();
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -21,7 +25,7 @@ export function EventImageField({ file, onChange, label = "Event Image" }: Event
 
   return (
     <Stack gap={6}>
-      <Text size="sm" fw={500} id="event-image-label">
+      <Text size="sm" fw={500} id={labelId}>
         {label}{" "}
         <Text span c="red">
           *
@@ -29,7 +33,7 @@ export function EventImageField({ file, onChange, label = "Event Image" }: Event
       </Text>
       <Group align="center">
         {preview ? (
-          <Image src={preview} alt="Selected event image" w={192} h={108} fit="cover" radius="md" />
+          <Image src={preview} alt={previewAlt} w={192} h={108} fit="cover" radius="md" />
         ) : (
           <Text size="sm" c="dimmed">
             No image selected (16:9 works best).
@@ -40,7 +44,7 @@ export function EventImageField({ file, onChange, label = "Event Image" }: Event
           onFile={onChange}
           variant="default"
           leftSection={<IconPhoto size={16} />}
-          aria-describedby="event-image-label"
+          aria-describedby={labelId}
         />
       </Group>
     </Stack>

@@ -1,0 +1,132 @@
+import { Button, Group, Paper, Radio, TextInput, Title } from "@mantine/core";
+import {
+  type Category,
+  type CategoryType,
+  ZCreateCategoryRequest,
+} from "@studiodesk/core/contracts/shop";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { fillTitle } from "@studiodesk/core/rules/content";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
+import { FormModal, ModalForm } from "../../../shared/components/FormModal";
+import { NewButton } from "../../../shared/components/NewButton";
+import { QueryTable } from "../../../shared/components/QueryTable";
+import { DeleteButton } from "../../../shared/components/RowActions";
+import { ToneBadge } from "../../../shared/components/ToneBadge";
+import { actionsColumn, nameColumn } from "../../../shared/components/table-columns";
+import { failureMessage } from "../../../shared/failure-message";
+import { notify } from "../../../shared/notify";
+import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
+import { useModalSave } from "../../../shared/use-modal-save";
+import {
+  categoriesQueryOptions,
+  useChangeCategoryStatus,
+  useCreateCategory,
+  useDeleteCategory,
+} from "../shop.api";
+
+const TYPE_LABELS: Record<CategoryType, string> = { shop: "Shop", class: "Class" };
+
+function NewCategoryForm({ onDone }: { onDone: () => void }) {
+  const [categoryName, setCategoryName] = useState("");
+  const [type, setType] = useState<CategoryType>("shop");
+  const { save, fail, formProps } = useModalSave(useCreateCategory(), {
+    doneMessage: (category) => fillTitle(MESSAGES.titleAdded, category.categoryName),
+    onSaved: onDone,
+  });
+  const submit = () => {
+    const parsed = ZCreateCategoryRequest.safeParse({ categoryName, type });
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
+    save(parsed.data);
+  };
+  return (
+    <ModalForm onSubmit={submit} submitLabel="Add Category" {...formProps}>
+      <TextInput
+        label="Category Name"
+        withAsterisk
+        value={categoryName}
+        onChange={(event) => setCategoryName(event.currentTarget.value)}
+      />
+      <Radio.Group
+        label="Used By"
+        value={type}
+        onChange={(value) => setType(value as CategoryType)}
+      >
+        <Group mt={4}>
+          <Radio value="shop" label="Shop products" />
+          <Radio value="class" label="Classes" />
+        </Group>
+      </Radio.Group>
+    </ModalForm>
+  );
+}
+
+// 001 §7 Categories: get all; add (name, shop or class); activate / deactivate; delete.
+// The spec names no page for them; they sit on the shop page, beside the products.
+export function CategoriesCard() {
+  const categories = useQuery(categoriesQueryOptions());
+  const [isCreating, setIsCreating] = useState(false);
+  const changeStatus = useChangeCategoryStatus();
+  const removal = useConfirmedDelete(useDeleteCategory(), {
+    idOf: (category: Category) => category.categoryId,
+    titleOf: () => "Delete Category",
+    fallbackTitle: "Delete Category",
+    message: MESSAGES.deleteCategoryConfirm,
+  });
+  const toggle = (category: Category) =>
+    changeStatus.mutate(
+      { categoryId: category.categoryId, isActive: !category.isActive },
+      {
+        onSuccess: () => notify(MESSAGES.informationUpdated, "success"),
+        onError: (error) => notify(failureMessage(error), "danger"),
+      },
+    );
+
+  return (
+    <Paper withBorder p="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h4">
+          Categories
+        </Title>
+        <NewButton label="New Category" onClick={() => setIsCreating(true)} />
+      </Group>
+      <QueryTable
+        query={categories}
+        label="categories"
+        emptyMessage="No categories yet."
+        rowKey={(category) => category.categoryId}
+        minWidth={560}
+        columns={[
+          nameColumn("Name", (category: Category) => category.categoryName),
+          { header: "Used By", cell: (category) => TYPE_LABELS[category.type] },
+          {
+            header: "Status",
+            cell: (category) => (
+              <ToneBadge tone={category.isActive ? "green" : "gray"}>
+                {category.isActive ? "Active" : "Inactive"}
+              </ToneBadge>
+            ),
+          },
+          actionsColumn((category: Category) => (
+            <>
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => toggle(category)}
+                aria-label={`${category.isActive ? "Deactivate" : "Activate"} ${category.categoryName}`}
+              >
+                {category.isActive ? "Deactivate" : "Activate"}
+              </Button>
+              <DeleteButton title={category.categoryName} onClick={() => removal.ask(category)} />
+            </>
+          )),
+        ]}
+      />
+      <FormModal opened={isCreating} onClose={() => setIsCreating(false)} title="New Category">
+        <NewCategoryForm onDone={() => setIsCreating(false)} />
+      </FormModal>
+      <ConfirmDialog {...removal.dialog} confirmLabel="Delete" />
+    </Paper>
+  );
+}

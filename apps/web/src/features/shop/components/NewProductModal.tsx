@@ -1,0 +1,143 @@
+import { Group, MultiSelect, NumberInput, Radio, Select, Switch } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { fillTitle } from "@studiodesk/core/rules/content";
+import { RECURRENCE_OPTIONS, type RecurrenceOption } from "@studiodesk/core/rules/recurrence";
+import { MAX_PRODUCT_QUANTITY, MIN_PRODUCT_QUANTITY_NEW } from "@studiodesk/core/rules/shop";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { FormModal, ModalForm } from "../../../shared/components/FormModal";
+import { ImageFileField } from "../../../shared/components/ImageFileField";
+import { PaidPriceInput } from "../../../shared/components/MoneyInput";
+import { notify } from "../../../shared/notify";
+import { RECURRENCE_LABELS } from "../../../shared/recurrence-labels";
+import { useModalSave } from "../../../shared/use-modal-save";
+import { categoriesQueryOptions, useCreateProduct } from "../shop.api";
+import { ProductTextFields } from "./ProductTextFields";
+import { EMPTY_PRODUCT_FORM, type ProductFormValues, toCreateProduct } from "./product-form-values";
+import { SizeFields } from "./SizeFields";
+
+const RECURRENCE_CHOICES = RECURRENCE_OPTIONS.map((option) => ({
+  value: option,
+  label: RECURRENCE_LABELS[option],
+}));
+
+function NewProductForm({ onDone }: { onDone: () => void }) {
+  const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
+  const set = (changes: Partial<ProductFormValues>) =>
+    setValues((current) => ({ ...current, ...changes }));
+  const categories = useQuery(categoriesQueryOptions("shop"));
+  const { save, fail, formProps } = useModalSave(useCreateProduct(), {
+    doneMessage: () => MESSAGES.newProductAdded,
+    onSaved: (product) => {
+      // 001 §8: "product added … show the title with Added".
+      notify(fillTitle(MESSAGES.titleAdded, product.productTitle), "success");
+      onDone();
+    },
+  });
+
+  const submit = () => {
+    const request = toCreateProduct(values);
+    if (typeof request === "string") return fail(request || MESSAGES.invalidRequest);
+    save(request);
+  };
+
+  return (
+    <ModalForm onSubmit={submit} submitLabel="Add Product" {...formProps}>
+      <ImageFileField
+        label="Product Image"
+        previewAlt="Selected product image"
+        file={values.image}
+        onChange={(image) => set({ image })}
+      />
+      <ProductTextFields values={values} set={set} descriptionRows={3} />
+      <PaidPriceInput
+        value={values.priceDollars}
+        onChange={(priceDollars) => set({ priceDollars })}
+      />
+      <Switch
+        label="Subscription"
+        description="Members are billed again at every billing recurrence."
+        checked={values.isSubscription}
+        // 001 §4: sizes and subscription switch each other off.
+        onChange={(event) => set({ isSubscription: event.currentTarget.checked, hasSizes: false })}
+      />
+      {values.isSubscription ? (
+        <>
+          <Select
+            label="Billing Recurrence"
+            withAsterisk
+            data={RECURRENCE_CHOICES}
+            value={values.recurrenceTime}
+            onChange={(value) => set({ recurrenceTime: value as RecurrenceOption | null })}
+          />
+          <NumberInput
+            label="Tokens per Billing Cycle"
+            description="Leave blank for unlimited use."
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.tokens}
+            onChange={(tokens) => set({ tokens })}
+          />
+        </>
+      ) : (
+        <>
+          <Radio.Group
+            label="Quantity"
+            value={values.isQuantityLimited ? "limited" : "unlimited"}
+            onChange={(value) => set({ isQuantityLimited: value === "limited" })}
+          >
+            <Group mt={4}>
+              <Radio value="unlimited" label="Unlimited" />
+              <Radio value="limited" label="Limited" />
+            </Group>
+          </Radio.Group>
+          {values.isQuantityLimited && (
+            <NumberInput
+              label="Number Available"
+              min={MIN_PRODUCT_QUANTITY_NEW}
+              max={MAX_PRODUCT_QUANTITY}
+              allowDecimal={false}
+              allowNegative={false}
+              value={values.quantity}
+              onChange={(quantity) => set({ quantity })}
+            />
+          )}
+        </>
+      )}
+      <Switch
+        label="Sizes"
+        description="Sell the product by size (XS to XXXL)."
+        checked={values.hasSizes}
+        onChange={(event) => set({ hasSizes: event.currentTarget.checked, isSubscription: false })}
+      />
+      {values.hasSizes && <SizeFields values={values.sizes} onChange={(sizes) => set({ sizes })} />}
+      <MultiSelect
+        label="Categories"
+        placeholder={categories.isLoading ? "Loading categories…" : "Choose categories"}
+        data={(categories.data ?? [])
+          .filter((category) => category.isActive)
+          .map((category) => ({ value: category.categoryId, label: category.categoryName }))}
+        searchable
+        clearable
+        nothingFoundMessage="No categories"
+        value={values.categoryIds}
+        onChange={(categoryIds) => set({ categoryIds })}
+      />
+      <Switch
+        label="Featured"
+        checked={values.isFeatured}
+        onChange={(event) => set({ isFeatured: event.currentTarget.checked })}
+      />
+    </ModalForm>
+  );
+}
+
+// 001 §2 Shop: the New Product modal; 001 §5 New product.
+export function NewProductModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <FormModal opened={opened} onClose={onClose} title="New Product" size="lg">
+      <NewProductForm onDone={onClose} />
+    </FormModal>
+  );
+}

@@ -1,0 +1,85 @@
+import { ActionIcon, Anchor, Card, Group, Image, Menu, Stack, Text } from "@mantine/core";
+import type { Product } from "@studiodesk/core/contracts/shop";
+import { cardDescription } from "@studiodesk/core/rules/shop";
+import { IconDots } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { ToneBadge } from "../../../shared/components/ToneBadge";
+import { productPath } from "../shop-paths";
+import { ProductPrice } from "./ProductPrice";
+
+type ProductCardProps = {
+  product: Product;
+  currency: string;
+  onStatusChange: (product: Product) => void;
+  onDelete: (product: Product) => void;
+};
+
+// 001 §2 Product cards: picture (loaded when scrolled near), title, price, and the
+// description cut at 100 characters with read more / read less.
+export function ProductCard({ product, currency, onStatusChange, onDelete }: ProductCardProps) {
+  const [isExpanded, setIsExpanded] = useState(false);
+  const description = cardDescription(product.productDescription, isExpanded);
+  const canCollapse = isExpanded && cardDescription(product.productDescription).isTruncated;
+  const title = product.productTitle;
+
+  return (
+    <Card withBorder padding="sm" radius="md" data-testid="product-card">
+      <Card.Section>
+        <Image
+          src={product.imageItem.thumbnailUrl || product.imageItem.imageUrl}
+          alt={title}
+          h={140}
+          fit="cover"
+          loading="lazy"
+        />
+      </Card.Section>
+      <Stack gap={4} mt="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Anchor
+            component={Link}
+            to={productPath(product.productId)}
+            state={{ productData: product }}
+            fw={600}
+            size="sm"
+            lineClamp={2}
+          >
+            {title}
+          </Anchor>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={`${title} actions`}>
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => onStatusChange(product)}>
+                {product.isActive ? "Inactivate Product" : "Re-activate Product"}
+              </Menu.Item>
+              <Menu.Item color="red" onClick={() => onDelete(product)}>
+                Delete Product
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+        <Group gap="xs">
+          <ProductPrice product={product} currency={currency} />
+          {product.isFeatured && <ToneBadge tone="blue">Featured</ToneBadge>}
+        </Group>
+        <Text size="xs" c="dimmed">
+          {description.text}{" "}
+          {(description.isTruncated || canCollapse) && (
+            <Anchor
+              component="button"
+              type="button"
+              size="xs"
+              onClick={() => setIsExpanded(!isExpanded)}
+            >
+              {isExpanded ? "read less" : "read more"}
+            </Anchor>
+          )}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  MultiSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import type { Product } from "@studiodesk/core/contracts/shop";
+import { formatCents } from "@studiodesk/core/rules/money";
+import {
+  MAX_PRODUCT_QUANTITY,
+  MAX_SIZE_QUANTITY,
+  MIN_PRODUCT_QUANTITY_EDIT,
+  PRODUCT_SIZES,
+} from "@studiodesk/core/rules/shop";
+import { useQuery } from "@tanstack/react-query";
+import { RECURRENCE_LABELS } from "../../../shared/recurrence-labels";
+import { categoriesQueryOptions } from "../shop.api";
+import { ProductTextFields } from "./ProductTextFields";
+import type { ProductEditValues } from "./product-edit-values";
+
+type CardProps = {
+  product: Product;
+  values: ProductEditValues;
+  set: (changes: Partial<ProductEditValues>) => void;
+};
+
+// 001 §5 Product edit: title, description and categories are editable.
+export function ProductDetailsCard({ values, set }: CardProps) {
+  const categories = useQuery(categoriesQueryOptions("shop"));
+  return (
+    <Paper withBorder p="lg">
+      <Stack>
+        <Title order={2} size="h4">
+          Product Details
+        </Title>
+        <ProductTextFields values={values} set={set} descriptionRows={4} />
+        <MultiSelect
+          label="Categories"
+          data={(categories.data ?? []).map((category) => ({
+            value: category.categoryId,
+            label: category.categoryName,
+          }))}
+          searchable
+          clearable
+          nothingFoundMessage="No categories"
+          value={values.categoryIds}
+          onChange={(categoryIds) => set({ categoryIds })}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+// 001 §5: quantity and sizes (0 to 1000) are editable; price, subscription tokens and
+// recurrence are read-only.
+export function ProductPriceCard({
+  product,
+  values,
+  set,
+  currency,
+}: CardProps & { currency: string }) {
+  const subscription = product.price.subscription;
+  return (
+    <Paper withBorder p="lg">
+      <Stack>
+        <Title order={2} size="h4">
+          Price and Stock
+        </Title>
+        <TextInput label="Price" readOnly value={formatCents(product.price.amount, currency)} />
+        {subscription ? (
+          <SimpleGrid cols={2}>
+            <TextInput
+              label="Billing Recurrence"
+              readOnly
+              value={RECURRENCE_LABELS[subscription.recurrence.recurrenceTime]}
+            />
+            <TextInput
+              label="Tokens per Billing Cycle"
+              readOnly
+              value={subscription.quantity === null ? "Unlimited" : String(subscription.quantity)}
+            />
+          </SimpleGrid>
+        ) : (
+          <NumberInput
+            label="Quantity"
+            description="100 stands for Unlimited."
+            min={MIN_PRODUCT_QUANTITY_EDIT}
+            max={MAX_PRODUCT_QUANTITY}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.quantity}
+            onChange={(quantity) => set({ quantity })}
+          />
+        )}
+        {product.productSizes && (
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            {PRODUCT_SIZES.filter((size) => size in values.sizes).map((size) => (
+              <NumberInput
+                key={size}
+                label={`Size ${size}`}
+                min={0}
+                max={MAX_SIZE_QUANTITY}
+                allowDecimal={false}
+                allowNegative={false}
+                value={values.sizes[size]}
+                onChange={(count) => set({ sizes: { ...values.sizes, [size]: count } })}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,34 @@
+import { Menu } from "@mantine/core";
+import type { Product } from "@studiodesk/core/contracts/shop";
+import { useNavigate } from "react-router";
+import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
+import { OptionsMenu } from "../../../shared/components/OptionsMenu";
+import { purchasersPath, SHOP_PATH } from "../shop-paths";
+import { useProductQuestions } from "./use-product-questions";
+
+// 001 §2 Shop item view Options: View Purchased, Inactivate or Re-activate Product, Delete
+// Product. Collect Payment opens the terminal checkout, which is not built yet (see
+// docs/spec-deviations.md).
+export function ProductOptionsMenu({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const backToShop = () => void navigate(SHOP_PATH, { replace: true });
+  const questions = useProductQuestions({ onReactivated: backToShop, onDeleted: backToShop });
+
+  return (
+    <>
+      <OptionsMenu>
+        <Menu.Item onClick={() => void navigate(purchasersPath(product.productId))}>
+          View Purchased
+        </Menu.Item>
+        <Menu.Item onClick={() => questions.askStatusChange(product)}>
+          {product.isActive ? "Inactivate Product" : "Re-activate Product"}
+        </Menu.Item>
+        <Menu.Item color="red" onClick={() => questions.askDelete(product)}>
+          Delete Product
+        </Menu.Item>
+      </OptionsMenu>
+      <ConfirmDialog {...questions.statusDialog} />
+      <ConfirmDialog {...questions.deleteDialog} confirmLabel="Delete" />
+    </>
+  );
+}

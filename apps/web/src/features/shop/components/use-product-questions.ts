@@ -1,0 +1,67 @@
+import type { Product } from "@studiodesk/core/contracts/shop";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { fillTitle } from "@studiodesk/core/rules/content";
+import { useState } from "react";
+import { failureMessage } from "../../../shared/failure-message";
+import { notify } from "../../../shared/notify";
+import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
+import { useChangeProductStatus, useDeleteProduct } from "../shop.api";
+
+type ProductQuestionsOptions = {
+  // The product view leaves for the shop after a re-activation (001 §4) and after a delete.
+  onReactivated?: () => void;
+  onDeleted?: () => void;
+};
+
+// 001 §4 Product: inactivate / re-activate after confirmation; delete after confirmation,
+// refused by the server for a purchased product ('This product has already been purchased
+// and cannot be deleted.'). The card and the product view ask the same questions.
+export function useProductQuestions({ onReactivated, onDeleted }: ProductQuestionsOptions = {}) {
+  const [statusItem, setStatusItem] = useState<Product | null>(null);
+  const changeStatus = useChangeProductStatus();
+  const removal = useConfirmedDelete(useDeleteProduct(), {
+    idOf: (product: Product) => product.productId,
+    titleOf: () => "Delete Product",
+    fallbackTitle: "Delete Product",
+    message: (product) => fillTitle(MESSAGES.deleteProductConfirm, product.productTitle),
+    onDone: onDeleted,
+  });
+
+  const closeStatus = () => setStatusItem(null);
+  const confirmStatus = () => {
+    if (!statusItem) return;
+    const isActive = !statusItem.isActive;
+    changeStatus.mutate(
+      { productId: statusItem.productId, isActive },
+      {
+        onSuccess: (saved) => {
+          notify(fillTitle(MESSAGES.productTitleUpdated, saved.productTitle), "success");
+          closeStatus();
+          if (isActive) onReactivated?.();
+        },
+        onError: (error) => notify(failureMessage(error), "danger"),
+      },
+    );
+  };
+
+  const isReactivating = statusItem !== null && !statusItem.isActive;
+  return {
+    askStatusChange: setStatusItem,
+    askDelete: removal.ask,
+    // The props of the two ConfirmDialogs that ask.
+    statusDialog: {
+      opened: statusItem !== null,
+      title: isReactivating ? "Re-activate Product" : "Inactivate Product",
+      message: statusItem
+        ? fillTitle(
+            isReactivating ? MESSAGES.reactivateProductConfirm : MESSAGES.inactivateProductConfirm,
+            statusItem.productTitle,
+          )
+        : "",
+      isPending: changeStatus.isPending,
+      onConfirm: confirmStatus,
+      onClose: closeStatus,
+    },
+    deleteDialog: removal.dialog,
+  };
+}

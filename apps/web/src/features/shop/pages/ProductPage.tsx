@@ -1,0 +1,100 @@
+import { Button, Group, SimpleGrid, Stack } from "@mantine/core";
+import { type Product, ZProduct } from "@studiodesk/core/contracts/shop";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { productEditIssues } from "@studiodesk/core/rules/shop";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { Navigate, useLocation, useParams } from "react-router";
+import { PageHeader } from "../../../shared/components/PageHeader";
+import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
+import { failureMessage, isRefusal } from "../../../shared/failure-message";
+import { notify } from "../../../shared/notify";
+import { useSignedInSession } from "../../../shared/session";
+import { ProductDetailsCard, ProductPriceCard } from "../components/ProductEditCards";
+import { ProductImageCard } from "../components/ProductImageCard";
+import { ProductOptionsMenu } from "../components/ProductOptionsMenu";
+import {
+  changedProductFields,
+  isSubscriptionProduct,
+  type ProductEditValues,
+  toEditValues,
+} from "../components/product-edit-values";
+import { productQueryOptions, useUpdateProduct } from "../shop.api";
+import { type ProductRouteState, SHOP_PATH } from "../shop-paths";
+
+// The card passes the product along (001 §2 "productData may be passed along"): it shows
+// at once while the product loads.
+function passedProduct(state: unknown, productId: string): Product | undefined {
+  const parsed = ZProduct.safeParse((state as ProductRouteState | null)?.productData);
+  return parsed.success && parsed.data.productId === productId ? parsed.data : undefined;
+}
+
+// 001 §2 Product view (/dashboard/shop/{productId}/).
+export function ProductPage() {
+  const { productId = "" } = useParams();
+  const location = useLocation();
+  const product = useQuery({
+    ...productQueryOptions(productId),
+    placeholderData: passedProduct(location.state, productId),
+    enabled: Boolean(productId),
+  });
+
+  // A refused id (malformed, unknown, another organization's) goes back to the shop.
+  if (!productId || isRefusal(product.error)) return <Navigate to={SHOP_PATH} replace />;
+  if (product.isError) return <LoadFailure error={product.error} onRetry={product.refetch} />;
+  if (!product.data) return <LoadingState label="product" />;
+  return <ProductEditor product={product.data} />;
+}
+
+function ProductEditor({ product }: { product: Product }) {
+  const currency = useSignedInSession().account.paymentInformation.currency;
+  const loaded = useMemo(() => toEditValues(product), [product]);
+  const [values, setValues] = useState<ProductEditValues>(loaded);
+  const update = useUpdateProduct(product.productId);
+  const changes = useMemo(() => changedProductFields(product, values), [product, values]);
+  const hasChanges = Object.keys(changes).length > 0;
+  const set = (next: Partial<ProductEditValues>) =>
+    setValues((current) => ({ ...current, ...next }));
+
+  // Fresh data (after a save, or another admin's change) replaces the form unless edited.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new `loaded` resets.
+  useEffect(() => {
+    if (!hasChanges) setValues(loaded);
+  }, [loaded]);
+
+  const save = () => {
+    const issue = productEditIssues(changes, isSubscriptionProduct(product))[0];
+    if (issue) return notify(issue.message, "danger");
+    update.mutate(changes, {
+      onSuccess: (saved) => {
+        setValues(toEditValues(saved));
+        notify(MESSAGES.productUpdated, "success");
+      },
+      onError: (error) => notify(failureMessage(error), "danger"),
+    });
+  };
+
+  const props = { product, values, set };
+  return (
+    <>
+      <PageHeader
+        title={product.productTitle}
+        actions={
+          <Group gap="sm">
+            <ProductOptionsMenu product={product} />
+            <Button onClick={save} disabled={!hasChanges} loading={update.isPending}>
+              Update
+            </Button>
+          </Group>
+        }
+      />
+      <Stack>
+        <ProductImageCard product={product} />
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          <ProductDetailsCard {...props} />
+          <ProductPriceCard {...props} currency={currency} />
+        </SimpleGrid>
+      </Stack>
+    </>
+  );
+}

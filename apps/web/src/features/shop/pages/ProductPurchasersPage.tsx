@@ -1,0 +1,65 @@
+import { Anchor, Menu, Paper } from "@mantine/core";
+import type { ProductPurchase } from "@studiodesk/core/contracts/shop";
+import { useQuery } from "@tanstack/react-query";
+import { Link, Navigate, useParams } from "react-router";
+import { OptionsMenu } from "../../../shared/components/OptionsMenu";
+import { PageHeader } from "../../../shared/components/PageHeader";
+import { QueryTable } from "../../../shared/components/QueryTable";
+import { isRefusal } from "../../../shared/failure-message";
+import { purchasersQueryOptions } from "../shop.api";
+import { SHOP_PATH } from "../shop-paths";
+
+const profilePath = (uid: string) => `/dashboard/members/profile?${new URLSearchParams({ uid })}`;
+
+const purchaseDate = (timestamp: string) =>
+  new Date(timestamp).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+// 001 §2 Shop item users (/dashboard/schedule/shop/{productId}/users): who bought the
+// product; a name opens the member profile.
+export function ProductPurchasersPage() {
+  const { productId = "" } = useParams();
+  const purchasers = useQuery({
+    ...purchasersQueryOptions(productId),
+    enabled: Boolean(productId),
+  });
+
+  if (!productId || isRefusal(purchasers.error)) return <Navigate to={SHOP_PATH} replace />;
+  return (
+    <>
+      <PageHeader
+        title={
+          purchasers.data ? `${purchasers.data.productTitle} Purchasers` : "Product Purchasers"
+        }
+        actions={
+          <OptionsMenu>
+            {/* Export Data arrives with the exports issue. */}
+            <Menu.Item disabled>Export Data</Menu.Item>
+          </OptionsMenu>
+        }
+      />
+      <Paper withBorder p="lg">
+        <QueryTable
+          query={{ ...purchasers, data: purchasers.data?.purchasers }}
+          label="purchasers"
+          emptyMessage="No purchases yet."
+          rowKey={(purchase: ProductPurchase) => purchase.purchaseId}
+          minWidth={560}
+          highlightOnHover
+          columns={[
+            {
+              header: "Name",
+              cell: (purchase) => (
+                <Anchor component={Link} to={profilePath(purchase.uid)} size="sm" fw={500}>
+                  {`${purchase.firstName} ${purchase.lastName}`}
+                </Anchor>
+              ),
+            },
+            { header: "Quantity", cell: (purchase) => purchase.quantity },
+            { header: "Size", cell: (purchase) => purchase.size ?? "—" },
+            { header: "Date", cell: (purchase) => purchaseDate(purchase.timestamp) },
+          ]}
+        />
+      </Paper>
+    </>
+  );
+}

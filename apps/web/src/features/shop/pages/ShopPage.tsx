@@ -1,0 +1,137 @@
+import { Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
+import { NewButton } from "../../../shared/components/NewButton";
+import { PageHeader } from "../../../shared/components/PageHeader";
+import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
+import { useSignedInSession } from "../../../shared/session";
+import { CategoriesCard } from "../components/CategoriesCard";
+import { ProductGrid } from "../components/ProductGrid";
+import { useProductQuestions } from "../components/use-product-questions";
+import { PRODUCTS_PER_PAGE, productsPageQueryOptions } from "../shop.api";
+
+type Shown = "active" | "inactive";
+
+// The form's inputs (number, multi-select, picture) load when it first opens, not with the
+// cards: the shop page draws sooner (001 §2, bench budget 500 ms).
+const NewProductModal = lazy(() =>
+  import("../components/NewProductModal").then((module) => ({ default: module.NewProductModal })),
+);
+
+function CountCard({
+  label,
+  count,
+  isSelected,
+  onSelect,
+}: {
+  label: string;
+  count: number;
+  isSelected: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <UnstyledButton onClick={onSelect} aria-pressed={isSelected}>
+      <Paper
+        withBorder
+        p="md"
+        radius="md"
+        style={isSelected ? { borderColor: "var(--mantine-color-blue-filled)" } : undefined}
+      >
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        <Text size="xl" fw={700}>
+          {count}
+        </Text>
+      </Paper>
+    </UnstyledButton>
+  );
+}
+
+// 001 §2 Shop (/dashboard/shop/): Active Items and Inactive Items with their counts, the
+// product cards of the chosen one, the New Product modal, and the categories.
+export function ShopPage() {
+  const currency = useSignedInSession().account.paymentInformation.currency;
+  const [shown, setShown] = useState<Shown>("active");
+  const [pages, setPages] = useState<Record<Shown, number>>({ active: 1, inactive: 1 });
+  const isActive = shown === "active";
+  const products = useQuery(productsPageQueryOptions(isActive, pages[shown]));
+  const [isCreating, setIsCreating] = useState(false);
+  // Once loaded the modal stays mounted, so it closes with its animation.
+  const [hasOpenedForm, setHasOpenedForm] = useState(false);
+  const questions = useProductQuestions();
+  const total = isActive ? products.data?.activeCount : products.data?.inactiveCount;
+  const pageCount = Math.max(1, Math.ceil((total ?? 0) / PRODUCTS_PER_PAGE));
+
+  // A page emptied by a delete or a status change gives way to the last one with cards.
+  useEffect(() => {
+    if (pages[shown] > pageCount) setPages((current) => ({ ...current, [shown]: pageCount }));
+  }, [pages, shown, pageCount]);
+
+  return (
+    <>
+      <PageHeader
+        title="Shop"
+        actions={
+          <NewButton
+            label="New Product"
+            onClick={() => {
+              setHasOpenedForm(true);
+              setIsCreating(true);
+            }}
+          />
+        }
+      />
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} maw={560}>
+          <CountCard
+            label="Active Items"
+            count={products.data?.activeCount ?? 0}
+            isSelected={shown === "active"}
+            onSelect={() => setShown("active")}
+          />
+          <CountCard
+            label="Inactive Items"
+            count={products.data?.inactiveCount ?? 0}
+            isSelected={shown === "inactive"}
+            onSelect={() => setShown("inactive")}
+          />
+        </SimpleGrid>
+        <Paper withBorder p="lg">
+          <Group mb="md">
+            <Title order={2} size="h4">
+              {shown === "active" ? "Active Items" : "Inactive Items"}
+            </Title>
+          </Group>
+          {products.data ? (
+            <ProductGrid
+              products={products.data.products}
+              total={total ?? 0}
+              page={pages[shown]}
+              onPageChange={(page) => setPages((current) => ({ ...current, [shown]: page }))}
+              currency={currency}
+              emptyMessage={
+                shown === "active" ? "No active products yet." : "No inactive products."
+              }
+              onStatusChange={questions.askStatusChange}
+              onDelete={questions.askDelete}
+            />
+          ) : products.isError ? (
+            <LoadFailure error={products.error} onRetry={products.refetch} />
+          ) : (
+            <LoadingState label="products" />
+          )}
+        </Paper>
+        <CategoriesCard />
+      </Stack>
+      {hasOpenedForm && (
+        <Suspense fallback={null}>
+          <NewProductModal opened={isCreating} onClose={() => setIsCreating(false)} />
+        </Suspense>
+      )}
+      <ConfirmDialog {...questions.statusDialog} />
+      <ConfirmDialog {...questions.deleteDialog} confirmLabel="Delete" />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Group, Image, Modal, Paper, Stack, Text } from "@mantine/core";
+import { IconPhotoEdit } from "@tabler/icons-react";
+import { useState } from "react";
+import { failureMessage } from "../failure-message";
+import { notify } from "../notify";
+import { ImageFileField } from "./ImageFileField";
+
+// What a picture-replacing mutation offers (a useMutation result fits).
+type ReplaceMutation = {
+  isPending: boolean;
+  mutate: (file: File, options: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+};
+
+type ImageEditCardProps = {
+  imageUrl: string | null;
+  // The picture's alternative text ("Sunset Flow image").
+  imageAlt: string;
+  previewAlt: string;
+  replace: ReplaceMutation;
+  // The notice of a saved picture, and the message when none was chosen.
+  doneMessage: string;
+  missingMessage: string;
+};
+
+// The picture of an item's view and its "Edit Image" modal (one image, images only).
+export function ImageEditCard({
+  imageUrl,
+  imageAlt,
+  previewAlt,
+  replace,
+  doneMessage,
+  missingMessage,
+}: ImageEditCardProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+
+  const close = () => {
+    setFile(null);
+    setIsOpen(false);
+  };
+
+  const save = () => {
+    if (!file) return notify(missingMessage, "danger");
+    replace.mutate(file, {
+      onSuccess: () => {
+        notify(doneMessage, "success");
+        close();
+      },
+      onError: (error) => notify(failureMessage(error), "danger"),
+    });
+  };
+
+  return (
+    <Paper withBorder p="lg">
+      <Group align="flex-start" justify="space-between">
+        {imageUrl ? (
+          <Image src={imageUrl} alt={imageAlt} w={320} h={180} fit="cover" radius="md" />
+        ) : (
+          <Text c="dimmed">No image</Text>
+        )}
+        <Button
+          variant="default"
+          leftSection={<IconPhotoEdit size={16} />}
+          onClick={() => setIsOpen(true)}
+        >
+          Edit Image
+        </Button>
+      </Group>
+      <Modal opened={isOpen} onClose={close} title="Edit Image">
+        <Stack>
+          <ImageFileField
+            file={file}
+            onChange={setFile}
+            label="New Image"
+            previewAlt={previewAlt}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button onClick={save} disabled={!file} loading={replace.isPending}>
+              Save Image
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

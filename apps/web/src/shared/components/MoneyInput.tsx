@@ -1,0 +1,21 @@
+import { NumberInput, type NumberInputProps } from "@mantine/core";
+
+// 000 §5 Currency input: '$ ' with 2 decimals and thousands separators; entered in currency
+// units (amountToCents sends cents).
+export function MoneyInput(props: NumberInputProps) {
+  return (
+    <NumberInput
+      prefix="$ "
+      decimalScale={2}
+      fixedDecimalScale
+      thousandSeparator=","
+      allowNegative={false}
+      {...props}
+    />
+  );
+}
+
+// A paid price: required, at least $1.00 (001 §9 "Minimum paid price 1").
+export function PaidPriceInput(props: NumberInputProps) {
+  return <MoneyInput label="Price" description="Minimum $1.00" withAsterisk min={1} {...props} />;
+}

@@ -1,0 +1,11 @@
+import type { RecurrenceOption } from "@studiodesk/core/rules/recurrence";
+
+// 001 §9 Recurrence options, as the schedule's repeat and the shop's billing pickers name them.
+export const RECURRENCE_LABELS: Record<RecurrenceOption, string> = {
+  everyDay: "Every Day",
+  everyWeek: "Every Week",
+  biWeekly: "Bi-Weekly",
+  triWeekly: "Tri-Weekly",
+  everyMonth: "Every Month",
+  everyYear: "Every Year",
+};
