@@ -1,6 +1,7 @@
 import type { CreateFeaturedRequest } from "@studiodesk/core/contracts/content";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "../../shared/api-client";
+import { useInvalidatingMutation } from "../../shared/mutations";
 
 export const dashboardKeys = {
   // Under ["members"]: the figures count members, so the members' live updates (and their
@@ -37,19 +38,13 @@ export function featurableProductsQueryOptions() {
 }
 
 export function useCreateFeatured() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: CreateFeaturedRequest) =>
-      unwrap(api.POST("/api/v1/featured", { body: request })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.featured() }),
-  });
+  return useInvalidatingMutation(dashboardKeys.featured(), (request: CreateFeaturedRequest) =>
+    unwrap(api.POST("/api/v1/featured", { body: request })),
+  );
 }
 
 export function useDeleteFeatured() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (featuredId: string) =>
-      unwrap(api.DELETE("/api/v1/featured/{featuredId}", { params: { path: { featuredId } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.featured() }),
-  });
+  return useInvalidatingMutation(dashboardKeys.featured(), (featuredId: string) =>
+    unwrap(api.DELETE("/api/v1/featured/{featuredId}", { params: { path: { featuredId } } })),
+  );
 }

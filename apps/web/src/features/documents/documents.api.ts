@@ -1,6 +1,7 @@
 import type { CreateDocumentRequest } from "@studiodesk/core/contracts/content";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "../../shared/api-client";
+import { useInvalidatingMutation } from "../../shared/mutations";
 
 // Under ["content"]: the live-update topic "content" refreshes every content list.
 export const documentKeys = {
@@ -19,19 +20,13 @@ export const fetchDocumentLink = (fileId: string) =>
   unwrap(api.GET("/api/v1/documents/{fileId}/view", { params: { path: { fileId } } }));
 
 export function useCreateDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: CreateDocumentRequest) =>
-      unwrap(api.POST("/api/v1/documents", { body: request })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
-  });
+  return useInvalidatingMutation(documentKeys.all, (request: CreateDocumentRequest) =>
+    unwrap(api.POST("/api/v1/documents", { body: request })),
+  );
 }
 
 export function useDeleteDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (fileId: string) =>
-      unwrap(api.DELETE("/api/v1/documents/{fileId}", { params: { path: { fileId } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
-  });
+  return useInvalidatingMutation(documentKeys.all, (fileId: string) =>
+    unwrap(api.DELETE("/api/v1/documents/{fileId}", { params: { path: { fileId } } })),
+  );
 }

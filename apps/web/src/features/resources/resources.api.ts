@@ -1,6 +1,7 @@
 import type { CreateResourceRequest } from "@studiodesk/core/contracts/content";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "../../shared/api-client";
+import { useInvalidatingMutation } from "../../shared/mutations";
 
 // Under ["content"]: the live-update topic "content" refreshes every content list.
 export const resourceKeys = {
@@ -19,19 +20,13 @@ export const fetchResourceLink = (resourceId: string) =>
   unwrap(api.GET("/api/v1/resources/{resourceId}/view", { params: { path: { resourceId } } }));
 
 export function useCreateResource() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: CreateResourceRequest) =>
-      unwrap(api.POST("/api/v1/resources", { body: request })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
-  });
+  return useInvalidatingMutation(resourceKeys.all, (request: CreateResourceRequest) =>
+    unwrap(api.POST("/api/v1/resources", { body: request })),
+  );
 }
 
 export function useDeleteResource() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (resourceId: string) =>
-      unwrap(api.DELETE("/api/v1/resources/{resourceId}", { params: { path: { resourceId } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
-  });
+  return useInvalidatingMutation(resourceKeys.all, (resourceId: string) =>
+    unwrap(api.DELETE("/api/v1/resources/{resourceId}", { params: { path: { resourceId } } })),
+  );
 }

@@ -9,6 +9,7 @@ import type {
 import { monthOf } from "@studiodesk/core/rules/calendar";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, multipartBody, unwrap } from "../../shared/api-client";
+import { payloadWithImage, useInvalidatingMutation } from "../../shared/mutations";
 import { sessionKeys } from "../../shared/session";
 
 // Every key sits under ["schedule"]: the live-update topic "schedule" refreshes them all.
@@ -93,69 +94,41 @@ export function leadersQueryOptions() {
   });
 }
 
-// After any schedule write every cached month, event and attendee list may be stale.
-function useInvalidateSchedule() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
-}
-
 export function useCreateCalendarItem() {
-  const invalidate = useInvalidateSchedule();
-  return useMutation({
-    mutationFn: (request: CreateCalendarItemRequest) =>
-      unwrap(api.POST("/api/v1/calendar-items", { body: request })),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(scheduleKeys.all, (request: CreateCalendarItemRequest) =>
+    unwrap(api.POST("/api/v1/calendar-items", { body: request })),
+  );
 }
 
 export function useDeleteCalendarItem() {
-  const invalidate = useInvalidateSchedule();
-  return useMutation({
-    mutationFn: (calendarId: string) =>
-      unwrap(
-        api.DELETE("/api/v1/calendar-items/{calendarId}", { params: { path: { calendarId } } }),
-      ),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(scheduleKeys.all, (calendarId: string) =>
+    unwrap(api.DELETE("/api/v1/calendar-items/{calendarId}", { params: { path: { calendarId } } })),
+  );
 }
 
 export function useCreateEvent() {
-  const invalidate = useInvalidateSchedule();
-  return useMutation({
-    mutationFn: ({ payload, image }: { payload: CreateEventRequest; image: File }) => {
-      const formData = new FormData();
-      // The payload goes first: the server reads the parts in order.
-      formData.append("payload", JSON.stringify(payload));
-      formData.append("image", image);
-      return unwrap(api.POST("/api/v1/events", multipartBody(formData)));
-    },
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(
+    scheduleKeys.all,
+    ({ payload, image }: { payload: CreateEventRequest; image: File }) =>
+      unwrap(api.POST("/api/v1/events", multipartBody(payloadWithImage(payload, image)))),
+  );
 }
 
 export function useUpdateEvent(eventId: string) {
-  const invalidate = useInvalidateSchedule();
-  return useMutation({
-    mutationFn: (request: UpdateEventRequest) =>
-      unwrap(
-        api.PATCH("/api/v1/events/{eventId}", { params: { path: { eventId } }, body: request }),
-      ),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(scheduleKeys.all, (request: UpdateEventRequest) =>
+    unwrap(api.PATCH("/api/v1/events/{eventId}", { params: { path: { eventId } }, body: request })),
+  );
 }
 
 export function useCancelEvent(eventId: string) {
-  const invalidate = useInvalidateSchedule();
-  return useMutation({
-    mutationFn: (occurrenceStart: string) =>
-      unwrap(
-        api.POST("/api/v1/events/{eventId}/cancel", {
-          params: { path: { eventId } },
-          body: { occurrenceStart },
-        }),
-      ),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(scheduleKeys.all, (occurrenceStart: string) =>
+    unwrap(
+      api.POST("/api/v1/events/{eventId}/cancel", {
+        params: { path: { eventId } },
+        body: { occurrenceStart },
+      }),
+    ),
+  );
 }
 
 export function useDeleteEvent(eventId: string) {
@@ -169,19 +142,15 @@ export function useDeleteEvent(eventId: string) {
 }
 
 export function useReplaceEventImage(eventId: string) {
-  const invalidate = useInvalidateSchedule();
-  return useMutation({
-    mutationFn: (file: File) => {
-      const formData = new FormData();
-      formData.append("file", file);
-      return unwrap(
-        api.POST("/api/v1/events/{eventId}/image", {
-          params: { path: { eventId } },
-          ...multipartBody(formData),
-        }),
-      );
-    },
-    onSuccess: invalidate,
+  return useInvalidatingMutation(scheduleKeys.all, (file: File) => {
+    const formData = new FormData();
+    formData.append("file", file);
+    return unwrap(
+      api.POST("/api/v1/events/{eventId}/image", {
+        params: { path: { eventId } },
+        ...multipartBody(formData),
+      }),
+    );
   });
 }
 

@@ -6,6 +6,7 @@ import type {
 } from "@studiodesk/core/contracts/shop";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, multipartBody, unwrap } from "../../shared/api-client";
+import { payloadWithImage, useInvalidatingMutation } from "../../shared/mutations";
 
 // Under ["shop"] and ["categories"]: the live-update topics of the same names refresh them.
 export const shopKeys = {
@@ -75,73 +76,48 @@ export function categoriesQueryOptions(type?: CategoryType) {
   });
 }
 
-// After any product write the cards, counts, product views and purchasers may be stale.
-function useInvalidateShop() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: shopKeys.all });
-}
-
-function useInvalidateCategories() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: categoryKeys.all });
-}
-
 export function useCreateProduct() {
-  const invalidate = useInvalidateShop();
-  return useMutation({
-    mutationFn: ({ payload, image }: { payload: CreateProductRequest; image: File }) => {
-      const formData = new FormData();
-      // The payload goes first: the server reads the parts in order.
-      formData.append("payload", JSON.stringify(payload));
-      formData.append("image", image);
-      return unwrap(api.POST("/api/v1/products", multipartBody(formData)));
-    },
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(
+    shopKeys.all,
+    ({ payload, image }: { payload: CreateProductRequest; image: File }) =>
+      unwrap(api.POST("/api/v1/products", multipartBody(payloadWithImage(payload, image)))),
+  );
 }
 
 export function useUpdateProduct(productId: string) {
-  const invalidate = useInvalidateShop();
-  return useMutation({
-    mutationFn: (request: UpdateProductRequest) =>
-      unwrap(
-        api.PATCH("/api/v1/products/{productId}", {
-          params: { path: { productId } },
-          body: request,
-        }),
-      ),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(shopKeys.all, (request: UpdateProductRequest) =>
+    unwrap(
+      api.PATCH("/api/v1/products/{productId}", {
+        params: { path: { productId } },
+        body: request,
+      }),
+    ),
+  );
 }
 
 export function useChangeProductStatus() {
-  const invalidate = useInvalidateShop();
-  return useMutation({
-    mutationFn: ({ productId, isActive }: { productId: string; isActive: boolean }) =>
+  return useInvalidatingMutation(
+    shopKeys.all,
+    ({ productId, isActive }: { productId: string; isActive: boolean }) =>
       unwrap(
         api.PATCH("/api/v1/products/{productId}/status", {
           params: { path: { productId } },
           body: { isActive },
         }),
       ),
-    onSuccess: invalidate,
-  });
+  );
 }
 
 export function useReplaceProductImage(productId: string) {
-  const invalidate = useInvalidateShop();
-  return useMutation({
-    mutationFn: (image: File) => {
-      const formData = new FormData();
-      formData.append("image", image);
-      return unwrap(
-        api.POST("/api/v1/products/{productId}/image", {
-          params: { path: { productId } },
-          ...multipartBody(formData),
-        }),
-      );
-    },
-    onSuccess: invalidate,
+  return useInvalidatingMutation(shopKeys.all, (image: File) => {
+    const formData = new FormData();
+    formData.append("image", image);
+    return unwrap(
+      api.POST("/api/v1/products/{productId}/image", {
+        params: { path: { productId } },
+        ...multipartBody(formData),
+      }),
+    );
   });
 }
 
@@ -159,33 +135,26 @@ export function useDeleteProduct() {
 }
 
 export function useCreateCategory() {
-  const invalidate = useInvalidateCategories();
-  return useMutation({
-    mutationFn: (request: CreateCategoryRequest) =>
-      unwrap(api.POST("/api/v1/categories", { body: request })),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(categoryKeys.all, (request: CreateCategoryRequest) =>
+    unwrap(api.POST("/api/v1/categories", { body: request })),
+  );
 }
 
 export function useChangeCategoryStatus() {
-  const invalidate = useInvalidateCategories();
-  return useMutation({
-    mutationFn: ({ categoryId, isActive }: { categoryId: string; isActive: boolean }) =>
+  return useInvalidatingMutation(
+    categoryKeys.all,
+    ({ categoryId, isActive }: { categoryId: string; isActive: boolean }) =>
       unwrap(
         api.PATCH("/api/v1/categories/{categoryId}", {
           params: { path: { categoryId } },
           body: { isActive },
         }),
       ),
-    onSuccess: invalidate,
-  });
+  );
 }
 
 export function useDeleteCategory() {
-  const invalidate = useInvalidateCategories();
-  return useMutation({
-    mutationFn: (categoryId: string) =>
-      unwrap(api.DELETE("/api/v1/categories/{categoryId}", { params: { path: { categoryId } } })),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(categoryKeys.all, (categoryId: string) =>
+    unwrap(api.DELETE("/api/v1/categories/{categoryId}", { params: { path: { categoryId } } })),
+  );
 }

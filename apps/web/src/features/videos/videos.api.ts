@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "../../shared/api-client";
+import { useInvalidatingMutation } from "../../shared/mutations";
 
 // Under ["content"]: the live-update topic "content" refreshes every content list.
 export const videoKeys = {
@@ -15,10 +16,7 @@ export function videosQueryOptions() {
 }
 
 export function useDeleteVideo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (videoId: string) =>
-      unwrap(api.DELETE("/api/v1/videos/{videoId}", { params: { path: { videoId } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: videoKeys.all }),
-  });
+  return useInvalidatingMutation(videoKeys.all, (videoId: string) =>
+    unwrap(api.DELETE("/api/v1/videos/{videoId}", { params: { path: { videoId } } })),
+  );
 }
