@@ -1,4 +1,5 @@
 import { ZMessageResponse } from "@studiodesk/core/contracts/auth";
+import { ZMemberClassList } from "@studiodesk/core/contracts/classes";
 import {
   ZChargeList,
   ZInvoiceList,
@@ -16,6 +17,7 @@ import {
   editSubscription,
   getCharges,
   getInvoices,
+  getMemberClasses,
   getRelationships,
   getSubscriptions,
 } from "./member-records.service";
@@ -23,7 +25,8 @@ import { ZMemberParams } from "./members.routes";
 
 const ZRecordParams = ZMemberParams.extend({ id: z.string().min(1).max(100) });
 
-// The member profile's record tabs: subscriptions, invoices, purchase history, relationships.
+// The member profile's record tabs: classes, subscriptions, invoices, purchase history,
+// relationships.
 export const memberRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ["members"];
@@ -77,6 +80,13 @@ export const memberRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZMemberParams, response: { 200: ZChargeList } } },
     async (request) => ({
       charges: await getCharges(deps, requireAuth(request), request.params.uid),
+    }),
+  );
+  app.get(
+    "/members/:uid/classes",
+    { schema: { tags, params: ZMemberParams, response: { 200: ZMemberClassList } } },
+    async (request) => ({
+      classes: await getMemberClasses(deps, requireAuth(request), request.params.uid),
     }),
   );
   app.get(

@@ -151,30 +151,3 @@ export async function setAttendance(
     .where("user_id", "=", userId)
     .execute();
 }
-
-// The organization's active documents and which of them each attendee signed (000 §3 User
-// file): the attendee table's Documents column.
-export async function documentSignatures(
-  trx: Trx,
-  orgId: string,
-  userIds: string[],
-): Promise<{ documentIds: string[]; signedByUser: Map<string, string[]> }> {
-  const documents = await trx
-    .selectFrom("documents")
-    .select("id")
-    .where("org_id", "=", orgId)
-    .where("is_active", "=", true)
-    .execute();
-  const signed = userIds.length
-    ? await trx
-        .selectFrom("user_files")
-        .select(["user_id", "file_id"])
-        .where("org_id", "=", orgId)
-        .where("user_id", "in", userIds)
-        .execute()
-    : [];
-  const signedByUser = new Map<string, string[]>();
-  for (const row of signed)
-    signedByUser.set(row.user_id, [...(signedByUser.get(row.user_id) ?? []), row.file_id]);
-  return { documentIds: documents.map((row) => row.id), signedByUser };
-}

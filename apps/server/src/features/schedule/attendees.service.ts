@@ -12,10 +12,10 @@ import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
+import { memberDocumentSignatures } from "../users/users.service";
 import {
   type AttendeeRow,
   deleteAttendee,
-  documentSignatures,
   findUserIds,
   insertAttendees,
   listAttendees,
@@ -26,7 +26,7 @@ import {
 import { type EventRow, findEvent } from "./events.repo";
 import { eventNotFound } from "./schedule-context";
 
-type Signatures = Awaited<ReturnType<typeof documentSignatures>>;
+type Signatures = Awaited<ReturnType<typeof memberDocumentSignatures>>;
 
 // The spec's Documents column: whether the attendee signed the organization's documents
 // (the member profile's rule: every active document signed), when the event requires them.
@@ -55,7 +55,7 @@ function toAttendee(
 
 async function attendeeList(trx: Trx, event: EventRow): Promise<EventAttendeeList> {
   const rows = await listAttendees(trx, event.org_id, event.id);
-  const signatures = await documentSignatures(
+  const signatures = await memberDocumentSignatures(
     trx,
     event.org_id,
     rows.map((row) => row.user_id),

@@ -1,7 +1,7 @@
 import { type ScheduleEvent, ZCreateEventRequest } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { type EventDraft, newEventIssues } from "@studiodesk/core/rules/events";
-import { applyOverride, seriesEnd } from "@studiodesk/core/rules/recurrence";
+import { applyOverride, normalizedRecurrence, seriesEnd } from "@studiodesk/core/rules/recurrence";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { withTenant } from "../../db/database";
@@ -15,17 +15,11 @@ import {
   storePublicImage,
 } from "../../shared/image-upload";
 import { zodValidationError } from "../../shared/zod-validation-error";
-import { featureNewEvent } from "../featured/featured.service";
+import { featureNewItem } from "../featured/featured.service";
 import { storeUpload } from "../files/files.service";
 import { createShareLinkOrNull } from "../share-links/share-links.service";
 import { toEventView } from "./event-mapping";
-import {
-  assertAge,
-  assertLeaders,
-  assertPaidOrLink,
-  normalizedRecurrence,
-  occurrenceOf,
-} from "./event-occurrence";
+import { assertAge, assertLeaders, assertPaidOrLink, occurrenceOf } from "./event-occurrence";
 import {
   deleteEvent,
   type EventRow,
@@ -77,7 +71,10 @@ export async function createEvent(
         targetId: eventId,
         details: { eventTitle: input.eventTitle, eventStart: input.eventStart },
       });
-      if (featuredImage) await featureNewEvent(trx, deps, auth, eventId, featuredImage);
+      if (featuredImage) {
+        const featured = { itemKind: "eventItem" as const, itemId: eventId };
+        await featureNewItem(trx, deps, auth, featured, featuredImage);
+      }
       return (await findEvent(trx, auth.orgId, eventId)) as EventRow;
     });
   } catch (error) {
