@@ -6,7 +6,7 @@ import type {
 } from "@studiodesk/core/contracts/classes";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { isPaidClass } from "@studiodesk/core/rules/classes";
-import { areAllDocumentsSigned } from "@studiodesk/core/rules/members";
+import { documentStatus } from "@studiodesk/core/rules/members";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
@@ -38,18 +38,14 @@ function toClassMember(
   signatures: Signatures,
 ): ClassMember {
   const signed = signatures.signedByUser.get(row.user_id) ?? [];
-  const documentStatus = !classRow.required_documents
-    ? "notRequired"
-    : areAllDocumentsSigned(signed, signatures.documentIds)
-      ? "signed"
-      : "unsigned";
+  const status = documentStatus(classRow.required_documents, signed, signatures.documentIds);
   return {
     uid: row.user_id,
     firstName: row.first_name,
     lastName: row.last_name,
     profilePhotoURL: row.profile_photo_url,
     isLeader: row.is_leader,
-    documentStatus,
+    documentStatus: status,
     isPending: row.status === "pending",
     isPendingPayment: row.is_pending_payment,
     timestamp: new Date(row.joined_at).toISOString(),

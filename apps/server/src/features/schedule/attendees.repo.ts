@@ -37,21 +37,14 @@ export async function listAttendees(
     .execute();
 }
 
-// The organization's members among `userIds`; with `isLeader`, only its app leaders (001 §2:
-// an event's leaders come from that list).
-export async function findUserIds(
-  trx: Trx,
-  orgId: string,
-  userIds: string[],
-  options: { isLeader?: boolean } = {},
-): Promise<string[]> {
+// The organization's members among `userIds`.
+export async function findUserIds(trx: Trx, orgId: string, userIds: string[]): Promise<string[]> {
   if (userIds.length === 0) return [];
   const rows = await trx
     .selectFrom("users")
     .select("id")
     .where("org_id", "=", orgId)
     .where("id", "in", userIds)
-    .$if(options.isLeader === true, (query) => query.where("app_leader", "is not", null))
     .execute();
   return rows.map((row) => row.id);
 }

@@ -7,7 +7,7 @@ import type {
 } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { attendanceMax } from "@studiodesk/core/rules/events";
-import { areAllDocumentsSigned } from "@studiodesk/core/rules/members";
+import { documentStatus } from "@studiodesk/core/rules/members";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
@@ -36,18 +36,14 @@ function toAttendee(
   signatures: Signatures,
 ): EventAttendee {
   const signed = signatures.signedByUser.get(row.user_id) ?? [];
-  const documentStatus = !event.required_documents
-    ? "notRequired"
-    : areAllDocumentsSigned(signed, signatures.documentIds)
-      ? "signed"
-      : "unsigned";
+  const status = documentStatus(event.required_documents, signed, signatures.documentIds);
   return {
     userData: {
       uid: row.user_id,
       firstName: row.first_name,
       lastName: row.last_name,
       profilePhotoURL: row.profile_photo_url,
-      documentStatus,
+      documentStatus: status,
     },
     eventData: { quantity: row.quantity, attendance: row.attendance },
   };

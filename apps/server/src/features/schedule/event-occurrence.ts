@@ -8,7 +8,6 @@ import {
 } from "@studiodesk/core/rules/recurrence";
 import type { Trx } from "../../db/database";
 import { validationError } from "../../shared/app-error";
-import { findUserIds } from "./attendees.repo";
 import { type OccurrenceChanges, overrideOf, seriesOf } from "./event-mapping";
 import { type EventRow, findOverride } from "./events.repo";
 import { eventNotFound } from "./schedule-context";
@@ -51,18 +50,4 @@ export function assertPaidOrLink(
       eventButtonLink: MESSAGES.paidEventButtonLink,
     });
   }
-}
-
-// Leaders come from the organization's app leaders (001 §3 Leader).
-export async function assertLeaders(
-  trx: Trx,
-  orgId: string,
-  leaderIds: string[],
-): Promise<string[]> {
-  const unique = [...new Set(leaderIds)];
-  const found = await findUserIds(trx, orgId, unique, { isLeader: true });
-  if (found.length !== unique.length) {
-    throw validationError(MESSAGES.unknownLeader, { eventLeaders: MESSAGES.unknownLeader });
-  }
-  return unique;
 }

@@ -18,8 +18,9 @@ import { zodValidationError } from "../../shared/zod-validation-error";
 import { featureNewItem } from "../featured/featured.service";
 import { storeUpload } from "../files/files.service";
 import { createShareLinkOrNull } from "../share-links/share-links.service";
+import { requireAppLeaders } from "../users/users.service";
 import { toEventView } from "./event-mapping";
-import { assertAge, assertLeaders, assertPaidOrLink, occurrenceOf } from "./event-occurrence";
+import { assertAge, assertPaidOrLink, occurrenceOf } from "./event-occurrence";
 import {
   deleteEvent,
   type EventRow,
@@ -59,7 +60,7 @@ export async function createEvent(
   let row: EventRow;
   try {
     row = await staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
-      const leaders = await assertLeaders(trx, auth.orgId, input.eventLeaders);
+      const leaders = await requireAppLeaders(trx, auth.orgId, input.eventLeaders, "eventLeaders");
       const eventId = newId();
       await insertEvent(
         trx,
