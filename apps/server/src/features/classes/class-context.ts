@@ -7,6 +7,10 @@ import { memberSummaries } from "../users/users.service";
 import type { Leader } from "./class-mapping";
 import { type ClassRow, findClass, findClassForUpdate } from "./classes.repo";
 
+// Every class write publishes this topic: the web refetches its class keys, and the calendar
+// month cache forgets the organization's months (classes are on the calendar).
+export const CLASSES_TOPIC = { topic: "classes" } as const;
+
 export type ClassSettings = {
   timeZone: string;
   transactionFee: number;

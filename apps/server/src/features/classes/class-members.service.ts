@@ -12,7 +12,7 @@ import { AppError, notFoundError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { memberDocumentSignatures, requireMemberSummary } from "../users/users.service";
-import { classNotFound, requireClass } from "./class-context";
+import { CLASSES_TOPIC, classNotFound, requireClass } from "./class-context";
 import {
   acceptPendingMember,
   type ClassMemberRow,
@@ -25,7 +25,6 @@ import {
   subscribePending,
 } from "./class-members.repo";
 import type { ClassRow } from "./classes.repo";
-import { CLASSES_TOPIC } from "./classes.service";
 
 type Signatures = Awaited<ReturnType<typeof memberDocumentSignatures>>;
 

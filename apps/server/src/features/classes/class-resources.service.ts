@@ -13,7 +13,7 @@ import {
   temporaryFileLink,
 } from "../content-uploads/content-uploads.service";
 import { createShareLinkOrNull } from "../share-links/share-links.service";
-import { requireClass } from "./class-context";
+import { CLASSES_TOPIC, requireClass } from "./class-context";
 import {
   type ClassResourceRow,
   deleteClassResource,
@@ -22,7 +22,6 @@ import {
   listClassResources,
   setClassResourceShareLink,
 } from "./class-resources.repo";
-import { CLASSES_TOPIC } from "./classes.service";
 
 // Long enough to start a large download, short enough that a forwarded link soon expires.
 const CLASS_RESOURCE_LINK_SECONDS = 5 * 60;

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../../plugins/auth";
 import { stageUpload } from "../content-uploads/content-uploads.service";
+import { cancelClass, editClass } from "./class-edit.service";
 import {
   acceptClassMember,
   addClassMembers,
@@ -31,14 +32,7 @@ import {
   getClassResourceViewLink,
   removeClassResource,
 } from "./class-resources.service";
-import {
-  cancelClass,
-  createClass,
-  editClass,
-  getClass,
-  listClassTables,
-  removeClass,
-} from "./classes.service";
+import { createClass, getClass, listClassTables, removeClass } from "./classes.service";
 
 const ZRemovedClassMember = z.object({ cancelledSubscriptions: z.array(z.string()) });
 const ZDone = z.object({ ok: z.literal(true) });

@@ -1,25 +1,17 @@
-import type {
-  ClassList,
-  StudioClass,
-  UpdateClassRequest,
-} from "@studiodesk/core/contracts/classes";
+import type { ClassList, StudioClass } from "@studiodesk/core/contracts/classes";
 import { ZCreateClassRequest } from "@studiodesk/core/contracts/classes";
 import { MESSAGES } from "@studiodesk/core/messages";
 import {
-  type ClassIssue,
   type ClassPriceDraft,
   canDeleteClass,
-  classDetailIssues,
   classPriceMode,
-  classRegistrationIssues,
   classShareLinkPath,
   isActiveClass,
   newClassIssues,
 } from "@studiodesk/core/rules/classes";
-import { normalizedRecurrence, seriesEnd } from "@studiodesk/core/rules/recurrence";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { type Trx, withTenant } from "../../db/database";
+import { withTenant } from "../../db/database";
 import { AppError, validationError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
@@ -31,24 +23,22 @@ import {
   storePublicImage,
 } from "../../shared/image-upload";
 import { zodValidationError } from "../../shared/zod-validation-error";
-import { assertCategoriesOfType } from "../categories/categories.service";
 import { deleteStoredFiles } from "../content-uploads/content-uploads.service";
 import { featureNewItem } from "../featured/featured.service";
 import { createShareLinkOrNull } from "../share-links/share-links.service";
 import { requireAppLeaders } from "../users/users.service";
 import {
+  CLASSES_TOPIC,
   type ClassSettings,
   classNotFound,
   classSettings,
   leadersOf,
   requireClass,
-  requireClassForUpdate,
 } from "./class-context";
-import { toClass, toClassListItem } from "./class-mapping";
+import { classCategory, dateOrNull, issueError, scheduleColumns, viewOf } from "./class-fields";
+import { toClassListItem } from "./class-mapping";
 import { listClassResourceKeys } from "./class-resources.repo";
 import {
-  type ClassRow,
-  type ClassRowChanges,
   deleteClassUnlessPaidWithMembers,
   insertClass,
   listClasses,
@@ -57,15 +47,6 @@ import {
 } from "./classes.repo";
 
 type ParsedCreateClass = z.output<typeof ZCreateClassRequest>;
-
-export const CLASSES_TOPIC = { topic: "classes" } as const;
-
-const issueError = (issue: ClassIssue) =>
-  validationError(issue.message, { [issue.field]: issue.message });
-
-async function viewOf(deps: Deps, trx: Trx, row: ClassRow, timeZone: string) {
-  return toClass(deps, row, await leadersOf(trx, row.org_id, [row]), timeZone);
-}
 
 // 001 §2 Classes list: the Active and Inactive tables, newest first.
 export async function listClassTables(deps: Deps, auth: AuthContext): Promise<ClassList> {
@@ -109,8 +90,6 @@ const priceDraftOf = (price: ParsedCreateClass["price"]): ClassPriceDraft | null
       subscriptionEnd: dateOrNull(price.subscription.subscriptionEnd),
     },
   };
-
-const dateOrNull = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
 
 // 001 §5 "New class valid when" plus the common limits, on the server too.
 function assertCreatable(
@@ -158,23 +137,6 @@ function priceColumns(input: ParsedCreateClass) {
   };
 }
 
-// Start, end and recurrence as stored: days normalized, the last allowed start for the
-// calendar query.
-function scheduleColumns(
-  start: Date,
-  end: Date | null,
-  recurrence: NonNullable<ParsedCreateClass["recurrence"]>,
-  timeZone: string,
-) {
-  const normalized = normalizedRecurrence(recurrence, start, timeZone);
-  return {
-    start_at: start,
-    end_at: end,
-    recurrence: JSON.stringify(normalized),
-    series_end_at: seriesEnd({ start, timeZone, recurrence: normalized, end }),
-  };
-}
-
 function newClassRow(
   orgId: string,
   id: string,
@@ -214,18 +176,6 @@ function newClassRow(
     // 001 §9: the transaction fee comes from the account's payment settings.
     transaction_fee: settings.transactionFee,
   };
-}
-
-// A class's category must be one of the organization's class categories.
-async function classCategory(trx: Trx, orgId: string, categoryId: string | null) {
-  if (categoryId === null) return null;
-  try {
-    await assertCategoriesOfType(trx, orgId, "class", [categoryId]);
-  } catch {
-    const message = MESSAGES.unknownClassCategory;
-    throw validationError(message, { categoryId: message });
-  }
-  return categoryId;
 }
 
 // 001 §2 New class wizard → 'New Class has been added.'. One multipart request: the picture
@@ -295,155 +245,6 @@ export async function createClass(
     (trx, link) => updateClass(trx, auth.orgId, id, { share_link: link }),
   );
   return { ...view, shareLink };
-}
-
-// The class as it would be after the update, checked with the new-class rules that the
-// changed fields touch (the picture and the price are not edited here).
-function assertEditable(
-  before: ClassRow,
-  changes: UpdateClassRequest,
-  settings: ClassSettings,
-  now: Date,
-) {
-  if (before.is_cancelled) {
-    throw new AppError("class_cancelled", MESSAGES.classCancelledNotEditable, 409);
-  }
-  const start = changes.classStart ? new Date(changes.classStart) : new Date(before.start_at);
-  const end =
-    changes.classEnd !== undefined ? dateOrNull(changes.classEnd) : dateOrNull(before.end_at);
-  const touchesSchedule =
-    changes.classStart !== undefined ||
-    changes.classEnd !== undefined ||
-    changes.recurrence !== undefined;
-  const [detail] = classDetailIssues(
-    {
-      classTitle: changes.classTitle ?? before.title,
-      classDescription: changes.classDescription ?? before.description,
-      hasImage: true,
-      classStart: start,
-      classDuration: changes.classDuration ?? before.duration_seconds,
-      recurrence: changes.recurrence ?? before.recurrence,
-      classEnd: end,
-    },
-    // The one-year-from-now limit applies to a start being set, not to one kept.
-    touchesSchedule ? now : start,
-    settings.timeZone,
-  );
-  if (detail) throw issueError(detail);
-  const [registration] = classRegistrationIssues({
-    price:
-      before.price_mode === "free" || before.price_mode === null
-        ? null
-        : { amount: 100, oneTimePurchase: before.price_mode === "oneTime", subscription: null },
-    classMaxUsers: changes.classMaxUsers !== undefined ? changes.classMaxUsers : before.max_users,
-    ageItem: changes.ageItem !== undefined ? changes.ageItem : before.age_item,
-    customButtonLink:
-      changes.customButtonLink !== undefined ? changes.customButtonLink : before.button_link,
-  });
-  if (registration) throw issueError(registration);
-  const maxUsers = changes.classMaxUsers;
-  if (maxUsers !== undefined && maxUsers !== null && maxUsers < before.class_users) {
-    const message = MESSAGES.maxUsersBelowEnrolled;
-    throw validationError(message, { classMaxUsers: message });
-  }
-}
-
-async function rowChanges(
-  trx: Trx,
-  orgId: string,
-  before: ClassRow,
-  changes: UpdateClassRequest,
-  timeZone: string,
-): Promise<ClassRowChanges> {
-  const touchesSchedule =
-    changes.classStart !== undefined ||
-    changes.classEnd !== undefined ||
-    changes.recurrence !== undefined;
-  const start = changes.classStart ? new Date(changes.classStart) : new Date(before.start_at);
-  const end =
-    changes.classEnd !== undefined ? dateOrNull(changes.classEnd) : dateOrNull(before.end_at);
-  const json = <T>(value: T | null | undefined) =>
-    value === undefined ? undefined : value === null ? null : JSON.stringify(value);
-  return {
-    title: changes.classTitle,
-    description: changes.classDescription,
-    duration_seconds: changes.classDuration,
-    ...(touchesSchedule
-      ? scheduleColumns(start, end, changes.recurrence ?? before.recurrence, timeZone)
-      : {}),
-    category_id:
-      changes.categoryId === undefined
-        ? undefined
-        : await classCategory(trx, orgId, changes.categoryId),
-    location: json(changes.location),
-    button_title:
-      changes.customButtonTitle === undefined ? undefined : changes.customButtonTitle || null,
-    button_link:
-      changes.customButtonLink === undefined ? undefined : changes.customButtonLink || null,
-    max_users: changes.classMaxUsers,
-    registration_start_seconds: changes.registrationStartDuration,
-    registration_close_seconds: changes.registrationCloseDuration,
-    age_item: json(changes.ageItem),
-    is_private: changes.isPrivate,
-    is_locked: changes.isLocked,
-    required_documents: changes.requiredDocuments,
-    show_on_website: changes.showOnWebsite,
-    is_on_calendar: changes.isOnCalendar,
-    leaders:
-      changes.classLeaders === undefined
-        ? undefined
-        : JSON.stringify(await requireAppLeaders(trx, orgId, changes.classLeaders, "classLeaders")),
-    calendar_hex: changes.calendarHex,
-    policy: changes.classPolicy === undefined ? undefined : changes.classPolicy || null,
-  };
-}
-
-// 001 §4 Class: every tab's changes as one update → 'Class Updated.'; a cancelled class
-// cannot be edited. The class row is locked, so max users is checked against the count
-// that concurrent adds leave.
-export async function editClass(
-  deps: Deps,
-  auth: AuthContext,
-  classId: string,
-  changes: UpdateClassRequest,
-): Promise<StudioClass> {
-  const settings = await classSettings(deps, auth);
-  return staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
-    const before = await requireClassForUpdate(trx, auth.orgId, classId);
-    assertEditable(before, changes, settings, deps.now());
-    await updateClass(
-      trx,
-      auth.orgId,
-      classId,
-      await rowChanges(trx, auth.orgId, before, changes, settings.timeZone),
-    );
-    await audit({
-      action: "class.updated",
-      targetType: "class",
-      targetId: classId,
-      details: { fields: Object.keys(changes) },
-    });
-    return viewOf(deps, trx, await requireClass(trx, auth.orgId, classId), settings.timeZone);
-  });
-}
-
-// 001 §4 "isCancelled disables editing": cancelling is final; the class moves to the
-// Inactive table and its calendar occurrences show as cancelled.
-export async function cancelClass(
-  deps: Deps,
-  auth: AuthContext,
-  classId: string,
-): Promise<StudioClass> {
-  const { timeZone } = await classSettings(deps, auth);
-  return staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
-    const before = await requireClassForUpdate(trx, auth.orgId, classId);
-    if (before.is_cancelled) {
-      throw new AppError("class_cancelled", MESSAGES.classCancelledNotEditable, 409);
-    }
-    await updateClass(trx, auth.orgId, classId, { is_cancelled: true });
-    await audit({ action: "class.cancelled", targetType: "class", targetId: classId });
-    return viewOf(deps, trx, await requireClass(trx, auth.orgId, classId), timeZone);
-  });
 }
 
 // 001 §4 Class delete, §5 Other, §8: blocked with 'Please remove all users before deleting

@@ -238,6 +238,26 @@ describe("update class (001 §2 Class view, §4 Class, §7 Update class payload)
   });
 });
 
+describe("update rules that depend on the class (001 §4 Price modes, §5)", () => {
+  it("refuses a custom button link on a paid class and a max below the enrolled members", async () => {
+    const paid = await createClass(t, cookie, image, { price: SUBSCRIPTION_PRICE });
+    const link = await send("PATCH", `/api/v1/classes/${paid.classId}`, {
+      customButtonLink: "https://harbor.example/book",
+    });
+    expect(link.json().error.message).toBe(MESSAGES.paidClassButtonLink);
+    const free = await createClass(t, cookie, image);
+    const member = await t.createUser(orgId, { admin: false });
+    const other = await t.createUser(orgId, { admin: false });
+    await send("POST", `/api/v1/classes/${free.classId}/members`, {
+      userIds: [member.id, other.id],
+    });
+    const below = await send("PATCH", `/api/v1/classes/${free.classId}`, { classMaxUsers: 1 });
+    expect(below.statusCode).toBe(400);
+    expect(below.json().error.message).toBe(MESSAGES.maxUsersBelowEnrolled);
+    expect((await classOf(free.classId)).classMaxUsers).toBe(10);
+  });
+});
+
 describe("delete class (001 §4 Class, §5 Other, §8)", () => {
   it("deletes a class and its picture → 'Class Deleted'", async () => {
     const created = await createClass(t, cookie, image);
