@@ -225,6 +225,17 @@ describe("next class date and status (001 §2 Class view, Classes list)", () => 
     expect(nextClassDate(series, NOW)?.toISOString()).toBe("2027-01-11T23:00:00.000Z");
   });
 
+  it("finds a yearly class's next date beyond the first week and quarter", () => {
+    const yearly = {
+      ...series,
+      recurrence: { recurrenceTime: "everyYear" as const, recurrenceDays: [] },
+      end: null,
+    };
+    expect(nextClassDate(yearly, new Date("2027-06-01T00:00:00Z"))?.toISOString()).toBe(
+      "2028-01-11T23:00:00.000Z",
+    );
+  });
+
   it("is null once the series has ended", () => {
     expect(nextClassDate(series, new Date("2027-04-01T00:00:00Z"))).toBeNull();
   });

@@ -185,12 +185,21 @@ export const hasSpotsFor = (classUsers: number, classMaxUsers: number | null, n:
 
 // 001 §2 Class view "recurrence with next class date": the first occurrence at or after now;
 // null once the series has ended.
+// The list asks this for every class, so it looks a week ahead first (every daily and weekly
+// class), then a quarter, and expands the whole rest of the series only when it must.
 export function nextClassDate(series: Series, now: Date): Date | null {
-  const end = seriesEnd(series);
-  if (end.getTime() < now.getTime()) return null;
-  const [next] = expandOccurrences(series, { from: now, to: new Date(end.getTime() + 1) });
-  return next ?? null;
+  const end = seriesEnd(series).getTime() + 1;
+  if (end <= now.getTime()) return null;
+  for (const days of [8, 92, Number.POSITIVE_INFINITY]) {
+    const to = new Date(Math.min(end, now.getTime() + days * DAY_MS));
+    const [next] = expandOccurrences(series, { from: now, to });
+    if (next) return next;
+    if (to.getTime() >= end) return null;
+  }
+  return null;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 // 001 §2 Classes list: Active and Inactive tables. A class is inactive when switched off,
 // cancelled, or when its last occurrence has passed.
