@@ -20,7 +20,7 @@ import {
   deletePublicImage,
   readPayloadWithImage,
   type StoredPublicImage,
-  storePublicImage,
+  storePublicImageWithCopy,
 } from "../../shared/image-upload";
 import { zodValidationError } from "../../shared/zod-validation-error";
 import { deleteStoredFiles } from "../content-uploads/content-uploads.service";
@@ -197,13 +197,12 @@ export async function createClass(
   if (!upload.image) {
     throw validationError(MESSAGES.selectClassImage, { image: MESSAGES.selectClassImage });
   }
-  const image = await storePublicImage(deps, auth.orgId, upload.image);
-  const featuredImage = input.isFeatured
-    ? await storePublicImage(deps, auth.orgId, upload.image).catch(async (error: unknown) => {
-        await deletePublicImage(deps, image);
-        throw error;
-      })
-    : null;
+  const { image, copy: featuredImage } = await storePublicImageWithCopy(
+    deps,
+    auth.orgId,
+    upload.image,
+    input.isFeatured,
+  );
   const id = newId();
   let view: StudioClass;
   try {

@@ -12,7 +12,7 @@ import { newId } from "../../shared/ids";
 import {
   deletePublicImage,
   readPayloadWithImage,
-  storePublicImage,
+  storePublicImageWithCopy,
 } from "../../shared/image-upload";
 import { zodValidationError } from "../../shared/zod-validation-error";
 import { featureNewItem } from "../featured/featured.service";
@@ -49,14 +49,13 @@ export async function createEvent(
   assertCreatable(input, upload.image !== null, settings, deps.now());
   if (!upload.image)
     throw validationError(MESSAGES.selectEventImage, { image: MESSAGES.selectEventImage });
-  const image = await storePublicImage(deps, auth.orgId, upload.image);
   // A featured event's featured item keeps a copy of the picture of its own.
-  const featuredImage = input.isFeatured
-    ? await storePublicImage(deps, auth.orgId, upload.image).catch(async (error: unknown) => {
-        await deletePublicImage(deps, image);
-        throw error;
-      })
-    : null;
+  const { image, copy: featuredImage } = await storePublicImageWithCopy(
+    deps,
+    auth.orgId,
+    upload.image,
+    input.isFeatured,
+  );
   let row: EventRow;
   try {
     row = await staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
