@@ -1155,7 +1155,6 @@ export interface paths {
                                     profilePhotoURL: string | null;
                                     uid: string;
                                 }[];
-                                nextClassDate: string | null;
                                 pendingUsers: number;
                                 price: {
                                     amount: number;
@@ -1194,7 +1193,6 @@ export interface paths {
                                     profilePhotoURL: string | null;
                                     uid: string;
                                 }[];
-                                nextClassDate: string | null;
                                 pendingUsers: number;
                                 price: {
                                     amount: number;

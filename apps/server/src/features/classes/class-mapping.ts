@@ -51,9 +51,7 @@ export function toClassListItem(
   deps: Deps,
   row: ClassRow,
   leaders: Map<string, Leader>,
-  timeZone: string,
 ): ClassListItem {
-  const next = nextClassDate(seriesOfClass(row, timeZone), deps.now());
   return {
     classId: row.id,
     classTitle: row.title,
@@ -62,7 +60,6 @@ export function toClassListItem(
     classEnd: isoOrNull(row.end_at),
     classDuration: row.duration_seconds,
     recurrence: row.recurrence,
-    nextClassDate: next ? next.toISOString() : null,
     leaders: leadersOf(row, leaders),
     classMaxUsers: row.max_users,
     classUsers: row.class_users,
@@ -82,8 +79,10 @@ export function toClass(
   timeZone: string,
 ): StudioClass {
   const image = deps.storage.publicUrl(row.image_key);
+  const next = nextClassDate(seriesOfClass(row, timeZone), deps.now());
   return {
-    ...toClassListItem(deps, row, leaders, timeZone),
+    ...toClassListItem(deps, row, leaders),
+    nextClassDate: next ? next.toISOString() : null,
     classDescription: row.description,
     image,
     classImages: [image],

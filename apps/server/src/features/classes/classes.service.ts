@@ -50,7 +50,6 @@ type ParsedCreateClass = z.output<typeof ZCreateClassRequest>;
 
 // 001 §2 Classes list: the Active and Inactive tables, newest first.
 export async function listClassTables(deps: Deps, auth: AuthContext): Promise<ClassList> {
-  const { timeZone } = await classSettings(deps, auth);
   const { rows, leaders } = await withTenant(deps.db, auth.orgId, async (trx) => {
     const rows = await listClasses(trx, auth.orgId);
     return { rows, leaders: await leadersOf(trx, auth.orgId, rows) };
@@ -63,7 +62,7 @@ export async function listClassTables(deps: Deps, auth: AuthContext): Promise<Cl
       seriesEnd: new Date(row.series_end_at),
     };
     const table = isActiveClass(status, deps.now()) ? list.active : list.inactive;
-    table.push(toClassListItem(deps, row, leaders, timeZone));
+    table.push(toClassListItem(deps, row, leaders));
   }
   return list;
 }
