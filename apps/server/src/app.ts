@@ -25,6 +25,7 @@ import { accountRoutes } from "./features/account/account.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { SESSION_REVOKED_CHANNEL, SessionCache } from "./features/auth/session-cache";
 import { categoriesRoutes } from "./features/categories/categories.routes";
+import { classesRoutes } from "./features/classes/classes.routes";
 import { contentUploadsRoutes } from "./features/content-uploads/content-uploads.routes";
 import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
 import { documentsRoutes } from "./features/documents/documents.routes";
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(dashboardRoutes);
       await api.register(shopRoutes);
       await api.register(categoriesRoutes);
+      await api.register(classesRoutes);
     },
     { prefix: "/api/v1" },
   );

@@ -157,6 +157,38 @@ export const MESSAGES = {
   reactivateProductConfirm: "Re-activate {title}? Members will see it in the app again.",
   deleteProductConfirm: "Are you sure you want to delete {title}? This cannot be undone.",
   deleteCategoryConfirm: "Are you sure you want to delete this category? This cannot be undone.",
+  // Classes (001 §2 Classes list, Class view, Class members, §4, §5 New class, §8).
+  newClassAdded: "New Class has been added.",
+  classUpdated: "Class Updated.",
+  classDeleted: "Class Deleted",
+  removeUsersBeforeDeletingClass: "Please remove all users before deleting this class.",
+  maximumCapacity: "Maximum Capacity",
+  classPrivate: "Private - Users must request access",
+  classPublic: "Public - Anyone can join",
+  pendingMembers: "Pending Members",
+  classMembersTip: "Removing users cancels their class billing subscription.",
+  addClassMembersConfirm:
+    "Add the selected members to this class? They will bypass any registration or billing.",
+  // Class rules beyond the spec's own texts.
+  deleteClassConfirm: "Are you sure you want to delete this class? This cannot be undone.",
+  selectClassImage: "Please select a class image.",
+  classEndAfterStart: "Class end time must be after the start date.",
+  classDateTooFar: "Class dates are limited to one year ahead.",
+  classPriceMinimum: "Class price needs to be greater than $1.00.",
+  selectSubscriptionDates: "Please select a subscription start and end date.",
+  subscriptionEndAfterStart: "The subscription end date must be after its start date.",
+  subscriptionEndTooFar: "The subscription end date must be at most one year after its start.",
+  paidClassButtonLink: "A paid class cannot have a custom button link.",
+  classNotFound: "This class was not found.",
+  classCancelledNotEditable: "A cancelled class cannot be edited.",
+  classCancelled: "Class Cancelled",
+  classFull: "There are not enough spots left in this class for these members.",
+  maxUsersBelowEnrolled: "The maximum cannot be below the number of enrolled members.",
+  classMemberNotFound: "This member is not in this class.",
+  classMemberNotPending: "This member has no pending request for this class.",
+  unknownClassCategory: "Please select a category of this organization's classes.",
+  classResourceNotFound: "This class resource was not found.",
+  unlimitedSpots: "Unlimited spots available",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -412,6 +412,75 @@ export type ProductPurchasesTable = {
   created_at: CreatedAt;
 };
 
+export type ClassesTable = {
+  org_id: string;
+  id: string;
+  title: string;
+  description: string;
+  image_key: string;
+  image_thumbnail_key: string;
+  category_id: string | null;
+  start_at: Timestamp;
+  duration_seconds: number;
+  recurrence: JSONColumnType<Recurrence>;
+  end_at: Timestamp | null;
+  series_end_at: Timestamp;
+  location: NullableJson<{ title: string; description: string }>;
+  price_mode: "free" | "oneTime" | "subscription" | null;
+  price_amount: number;
+  one_time_purchase: boolean;
+  subscription_amount: number | null;
+  subscription_recurrence: string | null;
+  subscription_start: Timestamp | null;
+  subscription_end: Timestamp | null;
+  max_users: number | null;
+  class_users: Generated<number>;
+  pending_users: Generated<number>;
+  leaders: JSONColumnType<string[]>;
+  button_title: string | null;
+  button_link: string | null;
+  registration_start_seconds: number | null;
+  registration_close_seconds: number | null;
+  age_item: NullableJson<{ startAge: number; endAge: number | null; enforced: boolean }>;
+  policy: string | null;
+  calendar_hex: string;
+  is_private: boolean;
+  is_locked: Generated<boolean>;
+  is_on_calendar: boolean;
+  is_active: Generated<boolean>;
+  is_cancelled: Generated<boolean>;
+  is_featured: boolean;
+  is_prepaid_option: boolean;
+  show_on_website: boolean;
+  required_documents: boolean;
+  transaction_fee: number;
+  share_link: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type ClassMembersTable = {
+  org_id: string;
+  class_id: string;
+  user_id: string;
+  status: "subscribed" | "pending";
+  is_pending_payment: boolean;
+  joined_at: Timestamp;
+};
+
+export type ClassResourcesTable = {
+  org_id: string;
+  id: string;
+  class_id: string;
+  title: string;
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  share_link: string | null;
+  created_at: Timestamp;
+};
+
 export type Database = {
   organizations: OrganizationsTable;
   org_accounts: OrgAccountsTable;
@@ -441,4 +510,7 @@ export type Database = {
   products: ProductsTable;
   product_categories: ProductCategoriesTable;
   product_purchases: ProductPurchasesTable;
+  classes: ClassesTable;
+  class_members: ClassMembersTable;
+  class_resources: ClassResourcesTable;
 };

@@ -4,6 +4,7 @@ import { countOrganizations } from "../features/organizations/organizations.repo
 import { createOrganization } from "../features/organizations/organizations.service";
 import { createUser } from "../features/users/users.service";
 import { hashPassword } from "../shared/password";
+import { seedDemoClasses } from "./demo-classes";
 import { type DemoContentOptions, seedDemoContent } from "./demo-content";
 import { seedDemoMemberRecords } from "./demo-member-records";
 import { demoPeople } from "./demo-people";
@@ -172,5 +173,6 @@ export async function seedDemo(
   await seedDemoSchedule(db, harbor, now);
   if (content) await seedDemoContent(db, harbor, content, now);
   if (content) await seedDemoShop(db, harbor, content, newestFirst, now);
+  if (content) await seedDemoClasses(db, harbor, content, newestFirst, now);
   return true;
 }

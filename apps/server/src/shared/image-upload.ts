@@ -83,6 +83,25 @@ export async function storePublicImage(
   return { key, thumbnailKey, url: deps.storage.publicUrl(key) };
 }
 
+// A record created as featured (an event, a class): its picture, and a copy of its own for the
+// featured item, so deleting the featured item never deletes the record's picture. A failed
+// copy removes the first picture again.
+export async function storePublicImageWithCopy(
+  deps: Deps,
+  orgId: string,
+  image: { body: Buffer; fileName: string },
+  hasCopy: boolean,
+): Promise<{ image: StoredPublicImage; copy: StoredPublicImage | null }> {
+  const stored = await storePublicImage(deps, orgId, image);
+  if (!hasCopy) return { image: stored, copy: null };
+  try {
+    return { image: stored, copy: await storePublicImage(deps, orgId, image) };
+  } catch (error) {
+    await deletePublicImage(deps, stored);
+    throw error;
+  }
+}
+
 // Removing a picture that is no longer used must not fail the request that replaced it.
 export async function deletePublicImage(
   deps: Deps,

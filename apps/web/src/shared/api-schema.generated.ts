@@ -837,6 +837,8 @@ export interface paths {
                                 eventStart: string;
                                 eventTitle: string;
                                 isCancelled: boolean;
+                                /** @enum {string} */
+                                kind: "event" | "class";
                                 occurrenceStart: string;
                             }[];
                             from: string;
@@ -1110,6 +1112,989 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/v1/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: {
+                                classDuration: number;
+                                classEnd: string | null;
+                                classId: string;
+                                classMaxUsers: number | null;
+                                classStart: string;
+                                classTitle: string;
+                                classUsers: number;
+                                imageThumbnail: string;
+                                isActive: boolean;
+                                isCancelled: boolean;
+                                isPrivate: boolean;
+                                leaders: {
+                                    firstName: string;
+                                    lastName: string;
+                                    profilePhotoURL: string | null;
+                                    uid: string;
+                                }[];
+                                pendingUsers: number;
+                                price: {
+                                    amount: number;
+                                    oneTimePurchase: boolean;
+                                    subscription: {
+                                        amount: number;
+                                        recurrence: {
+                                            recurrenceTime: string;
+                                        };
+                                        subscriptionEnd: string;
+                                        subscriptionStart: string;
+                                    } | null;
+                                } | null;
+                                priceMode: ("free" | "oneTime" | "subscription") | null;
+                                recurrence: {
+                                    recurrenceDays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                    /** @enum {string} */
+                                    recurrenceTime: "everyDay" | "everyWeek" | "biWeekly" | "triWeekly" | "everyMonth" | "everyYear";
+                                };
+                            }[];
+                            inactive: {
+                                classDuration: number;
+                                classEnd: string | null;
+                                classId: string;
+                                classMaxUsers: number | null;
+                                classStart: string;
+                                classTitle: string;
+                                classUsers: number;
+                                imageThumbnail: string;
+                                isActive: boolean;
+                                isCancelled: boolean;
+                                isPrivate: boolean;
+                                leaders: {
+                                    firstName: string;
+                                    lastName: string;
+                                    profilePhotoURL: string | null;
+                                    uid: string;
+                                }[];
+                                pendingUsers: number;
+                                price: {
+                                    amount: number;
+                                    oneTimePurchase: boolean;
+                                    subscription: {
+                                        amount: number;
+                                        recurrence: {
+                                            recurrenceTime: string;
+                                        };
+                                        subscriptionEnd: string;
+                                        subscriptionStart: string;
+                                    } | null;
+                                } | null;
+                                priceMode: ("free" | "oneTime" | "subscription") | null;
+                                recurrence: {
+                                    recurrenceDays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                    /** @enum {string} */
+                                    recurrenceTime: "everyDay" | "everyWeek" | "biWeekly" | "triWeekly" | "everyMonth" | "everyYear";
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ageItem: {
+                                endAge: number | null;
+                                enforced: boolean;
+                                startAge: number;
+                            } | null;
+                            calendarHex: string;
+                            categoryId: string | null;
+                            classDescription: string;
+                            classDuration: number;
+                            classEnd: string | null;
+                            classId: string;
+                            classImages: string[];
+                            classLeaders: string[];
+                            classMaxUsers: number | null;
+                            classPolicy: string | null;
+                            classStart: string;
+                            classTitle: string;
+                            classUsers: number;
+                            customButtonLink: string | null;
+                            customButtonTitle: string | null;
+                            image: string;
+                            imageThumbnail: string;
+                            isActive: boolean;
+                            isCancelled: boolean;
+                            isFeatured: boolean;
+                            isLocked: boolean;
+                            isOnCalendar: boolean;
+                            isPrepaidOption: boolean;
+                            isPrivate: boolean;
+                            lastUpdatedAt: string;
+                            leaders: {
+                                firstName: string;
+                                lastName: string;
+                                profilePhotoURL: string | null;
+                                uid: string;
+                            }[];
+                            location: {
+                                description: string;
+                                title: string;
+                            } | null;
+                            nextClassDate: string | null;
+                            pendingUsers: number;
+                            price: {
+                                amount: number;
+                                oneTimePurchase: boolean;
+                                subscription: {
+                                    amount: number;
+                                    recurrence: {
+                                        recurrenceTime: string;
+                                    };
+                                    subscriptionEnd: string;
+                                    subscriptionStart: string;
+                                } | null;
+                            } | null;
+                            priceMode: ("free" | "oneTime" | "subscription") | null;
+                            recurrence: {
+                                recurrenceDays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                /** @enum {string} */
+                                recurrenceTime: "everyDay" | "everyWeek" | "biWeekly" | "triWeekly" | "everyMonth" | "everyYear";
+                            };
+                            registrationCloseDuration: number | null;
+                            registrationStartDuration: number | null;
+                            requiredDocuments: boolean;
+                            shareLink: string | null;
+                            showOnWebsite: boolean;
+                            transactionFee: number;
+                            uploadTimestamp: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/classes/{classId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ageItem: {
+                                endAge: number | null;
+                                enforced: boolean;
+                                startAge: number;
+                            } | null;
+                            calendarHex: string;
+                            categoryId: string | null;
+                            classDescription: string;
+                            classDuration: number;
+                            classEnd: string | null;
+                            classId: string;
+                            classImages: string[];
+                            classLeaders: string[];
+                            classMaxUsers: number | null;
+                            classPolicy: string | null;
+                            classStart: string;
+                            classTitle: string;
+                            classUsers: number;
+                            customButtonLink: string | null;
+                            customButtonTitle: string | null;
+                            image: string;
+                            imageThumbnail: string;
+                            isActive: boolean;
+                            isCancelled: boolean;
+                            isFeatured: boolean;
+                            isLocked: boolean;
+                            isOnCalendar: boolean;
+                            isPrepaidOption: boolean;
+                            isPrivate: boolean;
+                            lastUpdatedAt: string;
+                            leaders: {
+                                firstName: string;
+                                lastName: string;
+                                profilePhotoURL: string | null;
+                                uid: string;
+                            }[];
+                            location: {
+                                description: string;
+                                title: string;
+                            } | null;
+                            nextClassDate: string | null;
+                            pendingUsers: number;
+                            price: {
+                                amount: number;
+                                oneTimePurchase: boolean;
+                                subscription: {
+                                    amount: number;
+                                    recurrence: {
+                                        recurrenceTime: string;
+                                    };
+                                    subscriptionEnd: string;
+                                    subscriptionStart: string;
+                                } | null;
+                            } | null;
+                            priceMode: ("free" | "oneTime" | "subscription") | null;
+                            recurrence: {
+                                recurrenceDays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                /** @enum {string} */
+                                recurrenceTime: "everyDay" | "everyWeek" | "biWeekly" | "triWeekly" | "everyMonth" | "everyYear";
+                            };
+                            registrationCloseDuration: number | null;
+                            registrationStartDuration: number | null;
+                            requiredDocuments: boolean;
+                            shareLink: string | null;
+                            showOnWebsite: boolean;
+                            transactionFee: number;
+                            uploadTimestamp: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ageItem?: {
+                            endAge: number | null;
+                            enforced: boolean;
+                            startAge: number;
+                        } | null;
+                        calendarHex?: string;
+                        categoryId?: string | null;
+                        classDescription?: string;
+                        classDuration?: number;
+                        classEnd?: string | null;
+                        classLeaders?: string[];
+                        classMaxUsers?: number | null;
+                        classPolicy?: string | null;
+                        /** Format: date-time */
+                        classStart?: string;
+                        classTitle?: string;
+                        customButtonLink?: string | null;
+                        customButtonTitle?: string | null;
+                        isLocked?: boolean;
+                        isOnCalendar?: boolean;
+                        isPrivate?: boolean;
+                        location?: {
+                            description: string;
+                            title: string;
+                        } | null;
+                        recurrence?: {
+                            recurrenceDays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            /** @enum {string} */
+                            recurrenceTime: "everyDay" | "everyWeek" | "biWeekly" | "triWeekly" | "everyMonth" | "everyYear";
+                        };
+                        registrationCloseDuration?: number | null;
+                        registrationStartDuration?: number | null;
+                        requiredDocuments?: boolean;
+                        showOnWebsite?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ageItem: {
+                                endAge: number | null;
+                                enforced: boolean;
+                                startAge: number;
+                            } | null;
+                            calendarHex: string;
+                            categoryId: string | null;
+                            classDescription: string;
+                            classDuration: number;
+                            classEnd: string | null;
+                            classId: string;
+                            classImages: string[];
+                            classLeaders: string[];
+                            classMaxUsers: number | null;
+                            classPolicy: string | null;
+                            classStart: string;
+                            classTitle: string;
+                            classUsers: number;
+                            customButtonLink: string | null;
+                            customButtonTitle: string | null;
+                            image: string;
+                            imageThumbnail: string;
+                            isActive: boolean;
+                            isCancelled: boolean;
+                            isFeatured: boolean;
+                            isLocked: boolean;
+                            isOnCalendar: boolean;
+                            isPrepaidOption: boolean;
+                            isPrivate: boolean;
+                            lastUpdatedAt: string;
+                            leaders: {
+                                firstName: string;
+                                lastName: string;
+                                profilePhotoURL: string | null;
+                                uid: string;
+                            }[];
+                            location: {
+                                description: string;
+                                title: string;
+                            } | null;
+                            nextClassDate: string | null;
+                            pendingUsers: number;
+                            price: {
+                                amount: number;
+                                oneTimePurchase: boolean;
+                                subscription: {
+                                    amount: number;
+                                    recurrence: {
+                                        recurrenceTime: string;
+                                    };
+                                    subscriptionEnd: string;
+                                    subscriptionStart: string;
+                                } | null;
+                            } | null;
+                            priceMode: ("free" | "oneTime" | "subscription") | null;
+                            recurrence: {
+                                recurrenceDays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                /** @enum {string} */
+                                recurrenceTime: "everyDay" | "everyWeek" | "biWeekly" | "triWeekly" | "everyMonth" | "everyYear";
+                            };
+                            registrationCloseDuration: number | null;
+                            registrationStartDuration: number | null;
+                            requiredDocuments: boolean;
+                            shareLink: string | null;
+                            showOnWebsite: boolean;
+                            transactionFee: number;
+                            uploadTimestamp: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/classes/{classId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ageItem: {
+                                endAge: number | null;
+                                enforced: boolean;
+                                startAge: number;
+                            } | null;
+                            calendarHex: string;
+                            categoryId: string | null;
+                            classDescription: string;
+                            classDuration: number;
+                            classEnd: string | null;
+                            classId: string;
+                            classImages: string[];
+                            classLeaders: string[];
+                            classMaxUsers: number | null;
+                            classPolicy: string | null;
+                            classStart: string;
+                            classTitle: string;
+                            classUsers: number;
+                            customButtonLink: string | null;
+                            customButtonTitle: string | null;
+                            image: string;
+                            imageThumbnail: string;
+                            isActive: boolean;
+                            isCancelled: boolean;
+                            isFeatured: boolean;
+                            isLocked: boolean;
+                            isOnCalendar: boolean;
+                            isPrepaidOption: boolean;
+                            isPrivate: boolean;
+                            lastUpdatedAt: string;
+                            leaders: {
+                                firstName: string;
+                                lastName: string;
+                                profilePhotoURL: string | null;
+                                uid: string;
+                            }[];
+                            location: {
+                                description: string;
+                                title: string;
+                            } | null;
+                            nextClassDate: string | null;
+                            pendingUsers: number;
+                            price: {
+                                amount: number;
+                                oneTimePurchase: boolean;
+                                subscription: {
+                                    amount: number;
+                                    recurrence: {
+                                        recurrenceTime: string;
+                                    };
+                                    subscriptionEnd: string;
+                                    subscriptionStart: string;
+                                } | null;
+                            } | null;
+                            priceMode: ("free" | "oneTime" | "subscription") | null;
+                            recurrence: {
+                                recurrenceDays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                /** @enum {string} */
+                                recurrenceTime: "everyDay" | "everyWeek" | "biWeekly" | "triWeekly" | "everyMonth" | "everyYear";
+                            };
+                            registrationCloseDuration: number | null;
+                            registrationStartDuration: number | null;
+                            requiredDocuments: boolean;
+                            shareLink: string | null;
+                            showOnWebsite: boolean;
+                            transactionFee: number;
+                            uploadTimestamp: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/classes/{classId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            members: {
+                                /** @enum {string} */
+                                documentStatus: "notRequired" | "signed" | "unsigned";
+                                firstName: string;
+                                isLeader: boolean;
+                                isPending: boolean;
+                                isPendingPayment: boolean;
+                                lastName: string;
+                                profilePhotoURL: string | null;
+                                timestamp: string;
+                                uid: string;
+                            }[];
+                            pending: {
+                                /** @enum {string} */
+                                documentStatus: "notRequired" | "signed" | "unsigned";
+                                firstName: string;
+                                isLeader: boolean;
+                                isPending: boolean;
+                                isPendingPayment: boolean;
+                                lastName: string;
+                                profilePhotoURL: string | null;
+                                timestamp: string;
+                                uid: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: string[];
+                            pending: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/classes/{classId}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classId: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cancelledSubscriptions: string[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/classes/{classId}/members/{userId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classId: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/classes/{classId}/members/{userId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classId: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/classes/{classId}/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            resources: {
+                                contentType: string;
+                                fileId: string;
+                                fileName: string;
+                                fileSize: number;
+                                fileTitle: string;
+                                resourceTitle: string;
+                                shareLink: string | null;
+                                timestamp: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        uploadId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contentType: string;
+                            fileId: string;
+                            fileName: string;
+                            fileSize: number;
+                            fileTitle: string;
+                            resourceTitle: string;
+                            shareLink: string | null;
+                            timestamp: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/classes/{classId}/resources/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classId: string;
+                    fileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/classes/{classId}/resources/{fileId}/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classId: string;
+                    fileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            expiresAt: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/classes/{classId}/resources/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contentType: string;
+                            fileName: string;
+                            previewUrl: string | null;
+                            size: number;
+                            uploadId: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/content-uploads/{uploadId}": {
@@ -2749,6 +3734,53 @@ export interface paths {
                                 refunded: boolean;
                                 status: string;
                                 subscriptionTitle: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/members/{uid}/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            classes: {
+                                classId: string;
+                                classStart: string;
+                                classTitle: string;
+                                imageThumbnail: string;
+                                isPending: boolean;
+                                isPendingPayment: boolean;
+                                timestamp: string;
                             }[];
                         };
                     };

@@ -253,7 +253,11 @@ export const ZCalendarQuery = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Please select a month."),
 });
 
+// kind "class": an occurrence of a class's own schedule (eventId is then the class id, as is
+// classId); clicking it opens the class view. kind "event": an event (a class's extra
+// events among them, with their classId).
 export const ZCalendarEventEntry = z.object({
+  kind: z.enum(["event", "class"]),
   eventId: z.string(),
   occurrenceStart: z.string(),
   eventTitle: z.string(),

@@ -100,3 +100,16 @@ export function areAllDocumentsSigned(
   const required = new Set(organizationFileIds);
   return signed.size === required.size && [...required].every((id) => signed.has(id));
 }
+
+export type DocumentStatus = "notRequired" | "signed" | "unsigned";
+
+// The Documents column of the attendee and class member tables: whether the member signed
+// the organization's active documents (the rule above), when the event or class needs them.
+export function documentStatus(
+  isRequired: boolean,
+  memberFileIds: readonly string[],
+  organizationFileIds: readonly string[],
+): DocumentStatus {
+  if (!isRequired) return "notRequired";
+  return areAllDocumentsSigned(memberFileIds, organizationFileIds) ? "signed" : "unsigned";
+}

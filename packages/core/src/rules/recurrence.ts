@@ -261,3 +261,15 @@ export function applyOverride<Changes>(
     changes: override?.changes ?? null,
   };
 }
+
+// 001 §5: days only for the weekly options, lowercase, each once, in week order; a weekly
+// series without a day repeats on the start's weekday (the wizard preselects it).
+export function normalizedRecurrence(
+  recurrence: Recurrence,
+  start: Date,
+  timeZone: string,
+): Recurrence {
+  if (!usesWeekdays(recurrence.recurrenceTime)) return { ...recurrence, recurrenceDays: [] };
+  const days = WEEKDAYS.filter((day) => recurrence.recurrenceDays.includes(day));
+  return { ...recurrence, recurrenceDays: days.length ? days : [weekdayOf(start, timeZone)] };
+}

@@ -8,6 +8,7 @@ import * as schedule from "./0006-schedule";
 import * as content from "./0007-content";
 import * as fastPaths from "./0008-fast-paths";
 import * as shop from "./0009-shop";
+import * as classes from "./0010-classes";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0007-content": content,
   "0008-fast-paths": fastPaths,
   "0009-shop": shop,
+  "0010-classes": classes,
 };

@@ -63,9 +63,14 @@ export async function deleteFeaturedItem(trx: Trx, orgId: string, id: string) {
     .executeTakeFirst();
 }
 
-// The featurable items, read here rather than through their features: schedule calls
-// featured (an event created as featured gets its item), so featured must not call back.
-const FEATURABLE_ITEM_TABLES = { eventItem: "events", productItem: "products" } as const;
+// The featurable items, read here rather than through their features (only the row's
+// existence): schedule and classes call featured (an event or class created as featured gets
+// its item), so featured must not call them back.
+const FEATURABLE_ITEM_TABLES = {
+  eventItem: "events",
+  productItem: "products",
+  classItem: "classes",
+} as const;
 
 export type FeaturableItemName = keyof typeof FEATURABLE_ITEM_TABLES;
 

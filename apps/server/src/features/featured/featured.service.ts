@@ -46,8 +46,8 @@ export async function listFeatured(deps: Deps, auth: AuthContext): Promise<Featu
   return { featuredItems: rows.map((row) => toFeaturedItem(deps, row)), total: rows.length };
 }
 
-// The item a featured picture points to must be the organization's own. Events and products
-// exist; classes arrive with the classes issue, until then a plain link does.
+// The item a featured picture points to must be the organization's own event, product or
+// class.
 async function assertFeaturableItem(trx: Trx, orgId: string, input: CreateFeaturedInput) {
   if (input.featuredItemName === null || input.featuredItemId === null) return;
   const exists =
@@ -136,26 +136,27 @@ export async function removeFeatured(
   return { message: MESSAGES.featuredDeleted };
 }
 
-// 001 §2 New event: an event created as featured gets a featured item of its own, with its
-// own copy of the picture, so deleting the featured item never deletes the event's picture.
-// Runs in the event's transaction: both records land, or neither.
-export async function featureNewEvent(
+// 001 §2 New event, §7 Classes "add (optionally creates a featured item …)": an event or class
+// created as featured gets a featured item of its own, with its own copy of the picture, so
+// deleting the featured item never deletes the record's picture. Runs in the record's
+// transaction: both land, or neither.
+export async function featureNewItem(
   trx: Trx,
   deps: Deps,
   auth: AuthContext,
-  eventId: string,
+  featured: { itemKind: "eventItem" | "classItem"; itemId: string },
   image: { key: string; thumbnailKey: string },
 ): Promise<void> {
   const placed = await listFeaturedItems(trx, auth.orgId);
   const item: NewFeaturedItem = {
     id: newId(),
     index: Math.min(placed.length, FEATURED_MAX_PLACEMENT - 1),
-    itemKind: "eventItem",
-    itemId: eventId,
+    itemKind: featured.itemKind,
+    itemId: featured.itemId,
     imageKey: image.key,
     imageThumbnailKey: image.thumbnailKey,
     featuredLink: null,
     createdAt: deps.now(),
   };
-  await insertFeatured(trx, auth, item, { itemKind: "eventItem", itemId: eventId });
+  await insertFeatured(trx, auth, item, featured);
 }

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { createClass } from "../../../test/support/classes-test-support";
 import {
   auditActions,
   contentCounts,
@@ -113,6 +114,24 @@ describe("featured items (001 §5 Featured)", () => {
       uploadId,
       featuredItemName: "productItem",
       featuredItemId: theirs.productId,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(MESSAGES.featuredItemNotFound);
+  });
+
+  it("features a class of the organization, not another organization's", async () => {
+    const created = await createClass(t, cookie, await pngBytes());
+    const item = await createFeatured({
+      featuredItemName: "classItem",
+      featuredItemId: created.classId,
+    });
+    expect(item.featuredItemId).toBe(created.classId);
+    const theirs = await createClass(t, otherCookie, await pngBytes());
+    const uploadId = await stageFile(t, cookie, "featured", await pngBytes(), "x.png");
+    const response = await post({
+      uploadId,
+      featuredItemName: "classItem",
+      featuredItemId: theirs.classId,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(MESSAGES.featuredItemNotFound);

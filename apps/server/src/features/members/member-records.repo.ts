@@ -104,6 +104,11 @@ export type NewSubscription = {
   userId: string;
   description: string;
   uniqueName: "classItem" | "productItem";
+  // The class or product billed; a class subscription is cancelled when its member leaves.
+  itemId?: string | null;
+  recurrence?: string;
+  subscriptionStart?: Date | null;
+  subscriptionEnd?: Date | null;
   amount: number;
   quantity: number;
   quantityUsed?: number;
@@ -127,9 +132,10 @@ export async function insertSubscription(trx: Trx, orgId: string, row: NewSubscr
       next_charge: row.nextCharge,
       is_active: row.isActive ?? true,
       cancel_date: row.cancelDate ?? null,
-      item_id: null,
-      subscription_start: null,
-      subscription_end: null,
+      item_id: row.itemId ?? null,
+      ...(row.recurrence ? { recurrence: row.recurrence } : {}),
+      subscription_start: row.subscriptionStart ?? null,
+      subscription_end: row.subscriptionEnd ?? null,
     })
     .execute();
 }

@@ -1,4 +1,5 @@
 import { ZMessageResponse } from "@studiodesk/core/contracts/auth";
+import { ZMemberClassList } from "@studiodesk/core/contracts/classes";
 import {
   ZChargeList,
   ZInvoiceList,
@@ -15,6 +16,7 @@ import {
   editSubscription,
   getCharges,
   getInvoices,
+  getMemberClasses,
   getRelationships,
   getSubscriptions,
 } from "./member-records.service";
@@ -22,7 +24,8 @@ import { ZMemberParams } from "./members.routes";
 
 const ZRecordParams = ZMemberParams.extend({ id: z.string().min(1).max(100) });
 
-// The member profile's record tabs: subscriptions, invoices, purchase history, relationships.
+// The member profile's record tabs: classes, subscriptions, invoices, purchase history,
+// relationships.
 export const memberRecordsRoutes = staffRoutes("members", (route) => {
   route.get(
     "/members/:uid/subscriptions",
@@ -55,6 +58,13 @@ export const memberRecordsRoutes = staffRoutes("members", (route) => {
     "/members/:uid/charges",
     { params: ZMemberParams, response: ZChargeList },
     async ({ deps, auth, params }) => ({ charges: await getCharges(deps, auth, params.uid) }),
+  );
+  route.get(
+    "/members/:uid/classes",
+    { params: ZMemberParams, response: ZMemberClassList },
+    async ({ deps, auth, params }) => ({
+      classes: await getMemberClasses(deps, auth, params.uid),
+    }),
   );
   route.get(
     "/members/:uid/relationships",

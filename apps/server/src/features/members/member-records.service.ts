@@ -12,6 +12,7 @@ import { AppError, notFoundError, validationError } from "../../shared/app-error
 import { type StaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { findOrganizationAccount } from "../account/account.service";
+import { classesOfMember } from "../classes/class-members.service";
 import { memberPurchaseCharges } from "../shop/purchases.service";
 import {
   type ChargeRow,
@@ -85,6 +86,10 @@ export const getInvoices = (deps: Deps, auth: AuthContext, userId: string) =>
   readMemberRecords(deps, auth, userId, async (trx) =>
     (await listInvoices(trx, auth.orgId, userId)).map(toInvoice),
   );
+
+// 000 §2 member profile, Classes tab: the member's classes (members → classes, one way).
+export const getMemberClasses = (deps: Deps, auth: AuthContext, userId: string) =>
+  readMemberRecords(deps, auth, userId, (trx) => classesOfMember(deps, trx, auth.orgId, userId));
 
 // 000 §2 Purchase History: card charges and the shop's product purchases, newest first.
 export const getCharges = (deps: Deps, auth: AuthContext, userId: string): Promise<Charge[]> =>

@@ -38,21 +38,14 @@ export async function listAttendees(
     .execute();
 }
 
-// The organization's members among `userIds`; with `isLeader`, only its app leaders (001 §2:
-// an event's leaders come from that list).
-export async function findUserIds(
-  trx: Trx,
-  orgId: string,
-  userIds: string[],
-  options: { isLeader?: boolean } = {},
-): Promise<string[]> {
+// The organization's members among `userIds`.
+export async function findUserIds(trx: Trx, orgId: string, userIds: string[]): Promise<string[]> {
   if (userIds.length === 0) return [];
   const rows = await trx
     .selectFrom("users")
     .select("id")
     .where("org_id", "=", orgId)
     .where("id", "in", userIds)
-    .$if(options.isLeader === true, (query) => query.where("app_leader", "is not", null))
     .execute();
   return rows.map((row) => row.id);
 }
@@ -147,31 +140,4 @@ export async function setAttendance(
     .where(ofMember(orgId, userId))
     .where("event_id", "=", eventId)
     .execute();
-}
-
-// The organization's active documents and which of them each attendee signed (000 §3 User
-// file): the attendee table's Documents column.
-export async function documentSignatures(
-  trx: Trx,
-  orgId: string,
-  userIds: string[],
-): Promise<{ documentIds: string[]; signedByUser: Map<string, string[]> }> {
-  const documents = await trx
-    .selectFrom("documents")
-    .select("id")
-    .where("org_id", "=", orgId)
-    .where("is_active", "=", true)
-    .execute();
-  const signed = userIds.length
-    ? await trx
-        .selectFrom("user_files")
-        .select(["user_id", "file_id"])
-        .where("org_id", "=", orgId)
-        .where("user_id", "in", userIds)
-        .execute()
-    : [];
-  const signedByUser = new Map<string, string[]>();
-  for (const row of signed)
-    signedByUser.set(row.user_id, [...(signedByUser.get(row.user_id) ?? []), row.file_id]);
-  return { documentIds: documents.map((row) => row.id), signedByUser };
 }

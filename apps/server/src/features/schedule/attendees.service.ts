@@ -7,15 +7,15 @@ import type {
 } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { attendanceMax } from "@studiodesk/core/rules/events";
-import { areAllDocumentsSigned } from "@studiodesk/core/rules/members";
+import { documentStatus } from "@studiodesk/core/rules/members";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
+import { memberDocumentSignatures } from "../users/users.service";
 import {
   type AttendeeRow,
   deleteAttendee,
-  documentSignatures,
   findUserIds,
   insertAttendees,
   listAttendees,
@@ -26,7 +26,7 @@ import {
 import { type EventRow, findEvent } from "./events.repo";
 import { eventNotFound } from "./schedule-context";
 
-type Signatures = Awaited<ReturnType<typeof documentSignatures>>;
+type Signatures = Awaited<ReturnType<typeof memberDocumentSignatures>>;
 
 // The spec's Documents column: whether the attendee signed the organization's documents
 // (the member profile's rule: every active document signed), when the event requires them.
@@ -36,18 +36,14 @@ function toAttendee(
   signatures: Signatures,
 ): EventAttendee {
   const signed = signatures.signedByUser.get(row.user_id) ?? [];
-  const documentStatus = !event.required_documents
-    ? "notRequired"
-    : areAllDocumentsSigned(signed, signatures.documentIds)
-      ? "signed"
-      : "unsigned";
+  const status = documentStatus(event.required_documents, signed, signatures.documentIds);
   return {
     userData: {
       uid: row.user_id,
       firstName: row.first_name,
       lastName: row.last_name,
       profilePhotoURL: row.profile_photo_url,
-      documentStatus,
+      documentStatus: status,
     },
     eventData: { quantity: row.quantity, attendance: row.attendance },
   };
@@ -55,7 +51,7 @@ function toAttendee(
 
 async function attendeeList(trx: Trx, event: EventRow): Promise<EventAttendeeList> {
   const rows = await listAttendees(trx, event.org_id, event.id);
-  const signatures = await documentSignatures(
+  const signatures = await memberDocumentSignatures(
     trx,
     event.org_id,
     rows.map((row) => row.user_id),

@@ -1,15 +1,16 @@
 import type { CalendarMonths } from "../../shared/deps";
 import type { OrgEvent } from "../../shared/event-bus";
 
-// Expanded calendar months, kept as the JSON bytes sent, until the organization's schedule or
-// account settings change. Expanding and serializing a busy month (2,000 occurrences) costs
+// Expanded calendar months, kept as the JSON bytes sent, until the organization's schedule,
+// classes or account settings change. Expanding and serializing a busy month (2,000 occurrences) costs
 // milliseconds, and after every change each open dashboard refetches the same month at once.
 //
 // Forgetting is driven by the live-updates bus: this instance's own writes at once, other
 // instances' through NOTIFY. A computation still running when its organization changed is
 // dropped with the rest, so its result is never served to a later request.
 const MAX_BYTES = 48 * 1024 * 1024;
-const TOPICS_THAT_CHANGE_A_MONTH = new Set(["schedule", "account"]);
+// Classes are on the calendar too (their occurrences, in the class colour).
+const TOPICS_THAT_CHANGE_A_MONTH = new Set(["schedule", "classes", "account"]);
 
 type Entry = { orgId: string; json: Promise<Buffer>; bytes: number };
 

@@ -10,6 +10,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { calendarWindow } from "@studiodesk/core/rules/calendar";
 import { calendarItemError } from "@studiodesk/core/rules/events";
 import {
+  normalizedRecurrence,
   occurrencesInWindow,
   type Recurrence,
   seriesEnd,
@@ -20,6 +21,7 @@ import { notFoundError, validationError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
+import { classCalendarEntries } from "../classes/class-calendar.service";
 import {
   type CalendarItemRow,
   deleteCalendarItem,
@@ -28,7 +30,6 @@ import {
   listCalendarItemsInWindow,
 } from "./calendar-items.repo";
 import { type OccurrenceChanges, overrideOf, seriesOf } from "./event-mapping";
-import { normalizedRecurrence } from "./event-occurrence";
 import { listEventsInWindow, listOverridesInWindow, type OverrideRow } from "./events.repo";
 import { scheduleSettings } from "./schedule-context";
 
@@ -95,6 +96,7 @@ async function eventEntries(trx: Trx, orgId: string, window: Window, timeZone: s
     for (const occurrence of occurrencesInWindow<OccurrenceChanges>(series, rowOverrides, window)) {
       const changes = occurrence.changes ?? {};
       entries.push({
+        kind: "event",
         eventId: row.id,
         occurrenceStart: occurrence.occurrenceStart.toISOString(),
         eventTitle: changes.eventTitle ?? row.title,
@@ -109,6 +111,8 @@ async function eventEntries(trx: Trx, orgId: string, window: Window, timeZone: s
       });
     }
   }
+  // Classes' own occurrences (schedule → classes, one way: classes never calls the schedule).
+  entries.push(...(await classCalendarEntries(trx, orgId, window, timeZone)));
   // ISO-8601 UTC strings of one format sort as their instants do.
   return entries.sort((a, b) =>
     a.eventStart < b.eventStart ? -1 : a.eventStart > b.eventStart ? 1 : 0,

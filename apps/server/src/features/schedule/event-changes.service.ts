@@ -6,14 +6,9 @@ import type {
 import type { Trx } from "../../db/database";
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
+import { requireAppLeaders } from "../users/users.service";
 import { pickOccurrenceChanges, toEventView } from "./event-mapping";
-import {
-  assertAge,
-  assertLeaders,
-  assertPaidOrLink,
-  assertWithinOneYear,
-  occurrenceOf,
-} from "./event-occurrence";
+import { assertAge, assertPaidOrLink, assertWithinOneYear, occurrenceOf } from "./event-occurrence";
 import {
   type EventRow,
   type EventRowChanges,
@@ -45,7 +40,12 @@ export async function updateEvent(
       changes.eventButtonLink !== undefined ? changes.eventButtonLink : row.button_link;
     assertPaidOrLink(row.price_amount, buttonLink);
     if (changes.eventLeaders)
-      changes.eventLeaders = await assertLeaders(trx, auth.orgId, changes.eventLeaders);
+      changes.eventLeaders = await requireAppLeaders(
+        trx,
+        auth.orgId,
+        changes.eventLeaders,
+        "eventLeaders",
+      );
     if (row.recurrence) {
       await saveEvent(trx, auth.orgId, eventId, seriesColumns(pickSeriesChanges(changes)));
       await saveOccurrenceChanges(trx, row, occurrence.occurrenceStart, changes);

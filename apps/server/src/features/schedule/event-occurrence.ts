@@ -5,14 +5,9 @@ import {
   isOccurrence,
   type Occurrence,
   oneYearAfter,
-  type Recurrence,
-  usesWeekdays,
-  WEEKDAYS,
-  weekdayOf,
 } from "@studiodesk/core/rules/recurrence";
 import type { Trx } from "../../db/database";
 import { validationError } from "../../shared/app-error";
-import { findUserIds } from "./attendees.repo";
 import { type OccurrenceChanges, overrideOf, seriesOf } from "./event-mapping";
 import { type EventRow, findOverride } from "./events.repo";
 import { eventNotFound } from "./schedule-context";
@@ -31,18 +26,6 @@ export async function occurrenceOf(
   if (!isOccurrence(seriesOf(row, timeZone), at)) throw eventNotFound();
   const override = await findOverride(trx, row.org_id, row.id, at);
   return applyOverride(at, override ? overrideOf(override) : undefined);
-}
-
-// 001 §5: days only for the weekly options, lowercase, each once, in week order; a weekly
-// series without a day repeats on the start's weekday (the wizard preselects it).
-export function normalizedRecurrence(
-  recurrence: Recurrence,
-  start: Date,
-  timeZone: string,
-): Recurrence {
-  if (!usesWeekdays(recurrence.recurrenceTime)) return { ...recurrence, recurrenceDays: [] };
-  const days = WEEKDAYS.filter((day) => recurrence.recurrenceDays.includes(day));
-  return { ...recurrence, recurrenceDays: days.length ? days : [weekdayOf(start, timeZone)] };
 }
 
 // 001 §5 "Event start and end are capped at one year from now".
@@ -67,18 +50,4 @@ export function assertPaidOrLink(
       eventButtonLink: MESSAGES.paidEventButtonLink,
     });
   }
-}
-
-// Leaders come from the organization's app leaders (001 §3 Leader).
-export async function assertLeaders(
-  trx: Trx,
-  orgId: string,
-  leaderIds: string[],
-): Promise<string[]> {
-  const unique = [...new Set(leaderIds)];
-  const found = await findUserIds(trx, orgId, unique, { isLeader: true });
-  if (found.length !== unique.length) {
-    throw validationError(MESSAGES.unknownLeader, { eventLeaders: MESSAGES.unknownLeader });
-  }
-  return unique;
 }

@@ -1,7 +1,7 @@
 import { type ScheduleEvent, ZCreateEventRequest } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { type EventDraft, newEventIssues } from "@studiodesk/core/rules/events";
-import { applyOverride, seriesEnd } from "@studiodesk/core/rules/recurrence";
+import { applyOverride, normalizedRecurrence, seriesEnd } from "@studiodesk/core/rules/recurrence";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { withTenant } from "../../db/database";
@@ -12,19 +12,14 @@ import { newId } from "../../shared/ids";
 import {
   deletePublicImage,
   readPayloadWithImage,
-  storePublicImage,
+  storePublicImageWithCopy,
 } from "../../shared/image-upload";
-import { featureNewEvent } from "../featured/featured.service";
+import { featureNewItem } from "../featured/featured.service";
 import { storeUpload } from "../files/files.service";
 import { createShareLinkOrNull } from "../share-links/share-links.service";
+import { requireAppLeaders } from "../users/users.service";
 import { toEventView } from "./event-mapping";
-import {
-  assertAge,
-  assertLeaders,
-  assertPaidOrLink,
-  normalizedRecurrence,
-  occurrenceOf,
-} from "./event-occurrence";
+import { assertAge, assertPaidOrLink, occurrenceOf } from "./event-occurrence";
 import {
   deleteEvent,
   type EventRow,
@@ -50,18 +45,17 @@ export async function createEvent(
   assertCreatable(input, uploadedImage !== null, settings, deps.now());
   if (!uploadedImage)
     throw validationError(MESSAGES.selectEventImage, { image: MESSAGES.selectEventImage });
-  const image = await storePublicImage(deps, auth.orgId, uploadedImage);
   // A featured event's featured item keeps a copy of the picture of its own.
-  const featuredImage = input.isFeatured
-    ? await storePublicImage(deps, auth.orgId, uploadedImage).catch(async (error: unknown) => {
-        await deletePublicImage(deps, image);
-        throw error;
-      })
-    : null;
+  const { image, copy: featuredImage } = await storePublicImageWithCopy(
+    deps,
+    auth.orgId,
+    uploadedImage,
+    input.isFeatured,
+  );
   let row: EventRow;
   try {
     row = await staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
-      const leaders = await assertLeaders(trx, auth.orgId, input.eventLeaders);
+      const leaders = await requireAppLeaders(trx, auth.orgId, input.eventLeaders, "eventLeaders");
       const eventId = newId();
       await insertEvent(
         trx,
@@ -73,7 +67,10 @@ export async function createEvent(
         targetId: eventId,
         details: { eventTitle: input.eventTitle, eventStart: input.eventStart },
       });
-      if (featuredImage) await featureNewEvent(trx, deps, auth, eventId, featuredImage);
+      if (featuredImage) {
+        const featured = { itemKind: "eventItem" as const, itemId: eventId };
+        await featureNewItem(trx, deps, auth, featured, featuredImage);
+      }
       return (await findEvent(trx, auth.orgId, eventId)) as EventRow;
     });
   } catch (error) {

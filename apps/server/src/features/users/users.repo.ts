@@ -44,3 +44,54 @@ export async function findUserSummary(trx: Trx, orgId: string, userId: string) {
     .where(ofOrganization(orgId, userId))
     .executeTakeFirst();
 }
+
+// The organization's active documents and which of them each member signed (000 §3 User
+// file): the Documents column of the attendee and class member tables.
+export async function documentSignatures(
+  trx: Trx,
+  orgId: string,
+  userIds: string[],
+): Promise<{ documentIds: string[]; signedByUser: Map<string, string[]> }> {
+  const documents = await trx
+    .selectFrom("documents")
+    .select("id")
+    .where("org_id", "=", orgId)
+    .where("is_active", "=", true)
+    .execute();
+  const signed = userIds.length
+    ? await trx
+        .selectFrom("user_files")
+        .select(["user_id", "file_id"])
+        .where("org_id", "=", orgId)
+        .where("user_id", "in", userIds)
+        .execute()
+    : [];
+  const signedByUser = new Map<string, string[]>();
+  for (const row of signed)
+    signedByUser.set(row.user_id, [...(signedByUser.get(row.user_id) ?? []), row.file_id]);
+  return { documentIds: documents.map((row) => row.id), signedByUser };
+}
+
+// Which of these users are the organization's app leaders (001 §3 Leader).
+export async function findLeaderIds(trx: Trx, orgId: string, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await trx
+    .selectFrom("users")
+    .select("id")
+    .where("org_id", "=", orgId)
+    .where("id", "in", userIds)
+    .where("app_leader", "is not", null)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+// Names and photos of these users, for tables that show members beside another record.
+export async function findUserSummaries(trx: Trx, orgId: string, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return trx
+    .selectFrom("users")
+    .select(["id", "first_name", "last_name", "profile_photo_url", "app_leader"])
+    .where("org_id", "=", orgId)
+    .where("id", "in", userIds)
+    .execute();
+}

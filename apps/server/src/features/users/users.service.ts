@@ -1,10 +1,17 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { normalizeEmail } from "@studiodesk/core/rules/sign-in";
 import { type Db, type Trx, withTenant } from "../../db/database";
-import { notFoundError } from "../../shared/app-error";
+import { notFoundError, validationError } from "../../shared/app-error";
 import { newId } from "../../shared/ids";
 import { createIdentity } from "../auth/auth.service";
-import { findUserSummary, insertUserProfile, type NewUserProfile } from "./users.repo";
+import {
+  documentSignatures,
+  findLeaderIds,
+  findUserSummaries,
+  findUserSummary,
+  insertUserProfile,
+  type NewUserProfile,
+} from "./users.repo";
 
 export type NewUser = Omit<NewUserProfile, "id"> & {
   passwordHash: string;
@@ -44,3 +51,25 @@ export async function requireMemberSummary(trx: Trx, orgId: string, userId: stri
   if (!member) throw notFoundError(MESSAGES.memberNotFound);
   return member;
 }
+
+// Leaders of an event or class come from the organization's app leaders (001 §3 Leader);
+// answers the ids once each, or refuses the whole list with `field` named.
+export async function requireAppLeaders(
+  trx: Trx,
+  orgId: string,
+  leaderIds: string[],
+  field: string,
+): Promise<string[]> {
+  const unique = [...new Set(leaderIds)];
+  const found = await findLeaderIds(trx, orgId, unique);
+  if (found.length !== unique.length) {
+    throw validationError(MESSAGES.unknownLeader, { [field]: MESSAGES.unknownLeader });
+  }
+  return unique;
+}
+
+export const memberSummaries = findUserSummaries;
+
+// The Documents column's data: the organization's active documents, and which each member
+// signed (the member profile's rule decides "signed" with areAllDocumentsSigned).
+export const memberDocumentSignatures = documentSignatures;

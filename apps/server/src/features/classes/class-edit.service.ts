@@ -1,0 +1,173 @@
+import type { StudioClass, UpdateClassRequest } from "@studiodesk/core/contracts/classes";
+import { MESSAGES } from "@studiodesk/core/messages";
+import {
+  classDetailIssues,
+  classRegistrationIssues,
+  isPaidClass,
+} from "@studiodesk/core/rules/classes";
+import type { Trx } from "../../db/database";
+import { AppError, validationError } from "../../shared/app-error";
+import { staffWrite } from "../../shared/audit";
+import type { AuthContext, Deps } from "../../shared/deps";
+import { requireAppLeaders } from "../users/users.service";
+import {
+  CLASSES_TOPIC,
+  type ClassSettings,
+  classSettings,
+  requireClass,
+  requireClassForUpdate,
+} from "./class-context";
+import { classCategory, dateOrNull, issueError, scheduleColumns, viewOf } from "./class-fields";
+import { type ClassRow, type ClassRowChanges, updateClass } from "./classes.repo";
+
+// Start, end (the recurrence end date) after the update, and whether it sets any of them.
+function scheduleAfter(before: ClassRow, changes: UpdateClassRequest) {
+  return {
+    start: changes.classStart ? new Date(changes.classStart) : new Date(before.start_at),
+    end: changes.classEnd !== undefined ? dateOrNull(changes.classEnd) : dateOrNull(before.end_at),
+    touchesSchedule:
+      changes.classStart !== undefined ||
+      changes.classEnd !== undefined ||
+      changes.recurrence !== undefined,
+  };
+}
+
+// The class as it would be after the update, checked with the new-class rules that the
+// changed fields touch (the picture and the price are not edited here).
+function assertEditable(
+  before: ClassRow,
+  changes: UpdateClassRequest,
+  settings: ClassSettings,
+  now: Date,
+) {
+  if (before.is_cancelled) {
+    throw new AppError("class_cancelled", MESSAGES.classCancelledNotEditable, 409);
+  }
+  const { start, end, touchesSchedule } = scheduleAfter(before, changes);
+  const [detail] = classDetailIssues(
+    {
+      classTitle: changes.classTitle ?? before.title,
+      classDescription: changes.classDescription ?? before.description,
+      hasImage: true,
+      classStart: start,
+      classDuration: changes.classDuration ?? before.duration_seconds,
+      recurrence: changes.recurrence ?? before.recurrence,
+      classEnd: end,
+    },
+    // The one-year-from-now limit applies to a start being set, not to one kept.
+    touchesSchedule ? now : start,
+    settings.timeZone,
+  );
+  if (detail) throw issueError(detail);
+  // 001 §4: a paid price hides the custom button link (the price itself is not edited here).
+  const link =
+    changes.customButtonLink !== undefined ? changes.customButtonLink : before.button_link;
+  if (isPaidClass(before.price_mode) && link) {
+    const message = MESSAGES.paidClassButtonLink;
+    throw validationError(message, { customButtonLink: message });
+  }
+  const [registration] = classRegistrationIssues({
+    price: null,
+    classMaxUsers: changes.classMaxUsers !== undefined ? changes.classMaxUsers : before.max_users,
+    ageItem: changes.ageItem !== undefined ? changes.ageItem : before.age_item,
+    customButtonLink: null,
+  });
+  if (registration) throw issueError(registration);
+  const maxUsers = changes.classMaxUsers;
+  if (maxUsers !== undefined && maxUsers !== null && maxUsers < before.class_users) {
+    const message = MESSAGES.maxUsersBelowEnrolled;
+    throw validationError(message, { classMaxUsers: message });
+  }
+}
+
+async function rowChanges(
+  trx: Trx,
+  orgId: string,
+  before: ClassRow,
+  changes: UpdateClassRequest,
+  timeZone: string,
+): Promise<ClassRowChanges> {
+  const { start, end, touchesSchedule } = scheduleAfter(before, changes);
+  const json = <T>(value: T | null | undefined) =>
+    value === undefined ? undefined : value === null ? null : JSON.stringify(value);
+  return {
+    title: changes.classTitle,
+    description: changes.classDescription,
+    duration_seconds: changes.classDuration,
+    ...(touchesSchedule
+      ? scheduleColumns(start, end, changes.recurrence ?? before.recurrence, timeZone)
+      : {}),
+    category_id:
+      changes.categoryId === undefined
+        ? undefined
+        : await classCategory(trx, orgId, changes.categoryId),
+    location: json(changes.location),
+    button_title:
+      changes.customButtonTitle === undefined ? undefined : changes.customButtonTitle || null,
+    button_link:
+      changes.customButtonLink === undefined ? undefined : changes.customButtonLink || null,
+    max_users: changes.classMaxUsers,
+    registration_start_seconds: changes.registrationStartDuration,
+    registration_close_seconds: changes.registrationCloseDuration,
+    age_item: json(changes.ageItem),
+    is_private: changes.isPrivate,
+    is_locked: changes.isLocked,
+    required_documents: changes.requiredDocuments,
+    show_on_website: changes.showOnWebsite,
+    is_on_calendar: changes.isOnCalendar,
+    leaders:
+      changes.classLeaders === undefined
+        ? undefined
+        : JSON.stringify(await requireAppLeaders(trx, orgId, changes.classLeaders, "classLeaders")),
+    calendar_hex: changes.calendarHex,
+    policy: changes.classPolicy === undefined ? undefined : changes.classPolicy || null,
+  };
+}
+
+// 001 §4 Class: every tab's changes as one update → 'Class Updated.'; a cancelled class
+// cannot be edited. The class row is locked, so max users is checked against the count
+// that concurrent adds leave.
+export async function editClass(
+  deps: Deps,
+  auth: AuthContext,
+  classId: string,
+  changes: UpdateClassRequest,
+): Promise<StudioClass> {
+  const settings = await classSettings(deps, auth);
+  return staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
+    const before = await requireClassForUpdate(trx, auth.orgId, classId);
+    assertEditable(before, changes, settings, deps.now());
+    await updateClass(
+      trx,
+      auth.orgId,
+      classId,
+      await rowChanges(trx, auth.orgId, before, changes, settings.timeZone),
+    );
+    await audit({
+      action: "class.updated",
+      targetType: "class",
+      targetId: classId,
+      details: { fields: Object.keys(changes) },
+    });
+    return viewOf(deps, trx, await requireClass(trx, auth.orgId, classId), settings.timeZone);
+  });
+}
+
+// 001 §4 "isCancelled disables editing": cancelling is final; the class moves to the
+// Inactive table and its calendar occurrences show as cancelled.
+export async function cancelClass(
+  deps: Deps,
+  auth: AuthContext,
+  classId: string,
+): Promise<StudioClass> {
+  const { timeZone } = await classSettings(deps, auth);
+  return staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
+    const before = await requireClassForUpdate(trx, auth.orgId, classId);
+    if (before.is_cancelled) {
+      throw new AppError("class_cancelled", MESSAGES.classCancelledNotEditable, 409);
+    }
+    await updateClass(trx, auth.orgId, classId, { is_cancelled: true });
+    await audit({ action: "class.cancelled", targetType: "class", targetId: classId });
+    return viewOf(deps, trx, await requireClass(trx, auth.orgId, classId), timeZone);
+  });
+}

@@ -1,0 +1,55 @@
+import { MESSAGES } from "@studiodesk/core/messages";
+import type { ClassIssue } from "@studiodesk/core/rules/classes";
+import {
+  normalizedRecurrence,
+  type Recurrence,
+  seriesEnd,
+} from "@studiodesk/core/rules/recurrence";
+import type { Trx } from "../../db/database";
+import { validationError } from "../../shared/app-error";
+import type { Deps } from "../../shared/deps";
+import { assertCategoriesOfType } from "../categories/categories.service";
+import { leadersOf } from "./class-context";
+import { toClass } from "./class-mapping";
+import type { ClassRow } from "./classes.repo";
+
+// What the new-class and the update-class operations share.
+
+export const issueError = (issue: ClassIssue) =>
+  validationError(issue.message, { [issue.field]: issue.message });
+
+export async function viewOf(deps: Deps, trx: Trx, row: ClassRow, timeZone: string) {
+  return toClass(deps, row, await leadersOf(trx, row.org_id, [row]), timeZone);
+}
+
+export const dateOrNull = (value: Date | string | null | undefined) =>
+  value ? new Date(value) : null;
+
+// Start, end and recurrence as stored: days normalized, the last allowed start for the
+// calendar query.
+export function scheduleColumns(
+  start: Date,
+  end: Date | null,
+  recurrence: Recurrence,
+  timeZone: string,
+) {
+  const normalized = normalizedRecurrence(recurrence, start, timeZone);
+  return {
+    start_at: start,
+    end_at: end,
+    recurrence: JSON.stringify(normalized),
+    series_end_at: seriesEnd({ start, timeZone, recurrence: normalized, end }),
+  };
+}
+
+// A class's category must be one of the organization's class categories.
+export async function classCategory(trx: Trx, orgId: string, categoryId: string | null) {
+  if (categoryId === null) return null;
+  try {
+    await assertCategoriesOfType(trx, orgId, "class", [categoryId]);
+  } catch {
+    const message = MESSAGES.unknownClassCategory;
+    throw validationError(message, { categoryId: message });
+  }
+  return categoryId;
+}

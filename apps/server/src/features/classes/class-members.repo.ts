@@ -1,0 +1,211 @@
+import { sql } from "kysely";
+import type { Trx } from "../../db/database";
+
+export type ClassMemberRow = {
+  user_id: string;
+  status: "subscribed" | "pending";
+  is_pending_payment: boolean;
+  joined_at: Date;
+  first_name: string;
+  last_name: string;
+  profile_photo_url: string | null;
+  is_leader: boolean;
+};
+
+// Both tables of the class members page, oldest first (the order they joined or asked).
+export async function listClassMembers(
+  trx: Trx,
+  orgId: string,
+  classId: string,
+): Promise<ClassMemberRow[]> {
+  return trx
+    .selectFrom("class_members")
+    .innerJoin("users", (join) =>
+      join
+        .onRef("users.org_id", "=", "class_members.org_id")
+        .onRef("users.id", "=", "class_members.user_id"),
+    )
+    .select([
+      "class_members.user_id",
+      "class_members.status",
+      "class_members.is_pending_payment",
+      "class_members.joined_at",
+      "users.first_name",
+      "users.last_name",
+      "users.profile_photo_url",
+      sql<boolean>`users.app_leader is not null`.as("is_leader"),
+    ])
+    .where("class_members.org_id", "=", orgId)
+    .where("class_members.class_id", "=", classId)
+    .orderBy("class_members.joined_at")
+    .orderBy("class_members.user_id")
+    .execute();
+}
+
+// A direct add turns the members' pending requests into class users (001 §4 "a user added
+// directly becomes a class user and leaves pending"); answers whose request it was.
+export async function subscribePending(
+  trx: Trx,
+  orgId: string,
+  classId: string,
+  userIds: string[],
+): Promise<string[]> {
+  const rows = await trx
+    .updateTable("class_members")
+    .set({ status: "subscribed", is_pending_payment: false })
+    .where("org_id", "=", orgId)
+    .where("class_id", "=", classId)
+    .where("user_id", "in", userIds)
+    .where("status", "=", "pending")
+    .returning("user_id")
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+// Adds the users who are not in the class yet; answers who was added. A concurrent add of
+// the same user waits on the primary key and then adds nothing.
+export async function insertClassMembers(
+  trx: Trx,
+  orgId: string,
+  classId: string,
+  userIds: string[],
+  membership: { status: "subscribed" | "pending"; isPendingPayment: boolean; joinedAt: Date },
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await trx
+    .insertInto("class_members")
+    .values(
+      userIds.map((userId) => ({
+        org_id: orgId,
+        class_id: classId,
+        user_id: userId,
+        status: membership.status,
+        is_pending_payment: membership.isPendingPayment,
+        joined_at: membership.joinedAt,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(["org_id", "class_id", "user_id"]).doNothing())
+    .returning("user_id")
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+// Moves the enrolment counts in one UPDATE on the class's row. Taking places re-checks the
+// capacity there: concurrent adds queue on the row lock and each sees the count the one
+// before left, so the class never holds more than its max users. False: refused (full,
+// cancelled or gone), nothing changed.
+export async function moveEnrolmentCounts(
+  trx: Trx,
+  orgId: string,
+  classId: string,
+  change: { classUsers: number; pendingUsers: number },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable("classes")
+    .set({
+      class_users: sql<number>`class_users + ${change.classUsers}`,
+      pending_users: sql<number>`pending_users + ${change.pendingUsers}`,
+    })
+    .where("org_id", "=", orgId)
+    .where("id", "=", classId)
+    // A cancelled class takes no one new; members may still leave it.
+    .$if(change.classUsers > 0 || change.pendingUsers > 0, (query) =>
+      query.where("is_cancelled", "=", false),
+    )
+    .$if(change.classUsers > 0, (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb("max_users", "is", null),
+          eb(eb("class_users", "+", change.classUsers), "<=", eb.ref("max_users")),
+        ]),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function acceptPendingMember(
+  trx: Trx,
+  orgId: string,
+  classId: string,
+  userId: string,
+  joinedAt: Date,
+): Promise<boolean> {
+  const row = await trx
+    .updateTable("class_members")
+    .set({ status: "subscribed", is_pending_payment: false, joined_at: joinedAt })
+    .where("org_id", "=", orgId)
+    .where("class_id", "=", classId)
+    .where("user_id", "=", userId)
+    .where("status", "=", "pending")
+    .returning("user_id")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// Deletes the member's class user or pending record; answers which it was.
+export async function deleteClassMember(
+  trx: Trx,
+  orgId: string,
+  classId: string,
+  userId: string,
+  options: { onlyPending?: boolean } = {},
+): Promise<{ status: "subscribed" | "pending"; is_pending_payment: boolean } | undefined> {
+  return trx
+    .deleteFrom("class_members")
+    .where("org_id", "=", orgId)
+    .where("class_id", "=", classId)
+    .where("user_id", "=", userId)
+    .$if(options.onlyPending === true, (query) => query.where("status", "=", "pending"))
+    .returning(["status", "is_pending_payment"])
+    .executeTakeFirst();
+}
+
+// 001 §2 Class members footer: removing a user cancels their class billing subscription.
+// Class subscriptions are rows of `subscriptions` (uniqueName 'classItem', the class as the
+// item) that the nightly billing run charges against the member's saved card; cancelling is
+// what the member profile's Cancel does: inactive, cancel date now, no next charge. Written
+// here rather than through members/ because members calls classes (the Classes tab).
+export async function cancelClassSubscriptions(
+  trx: Trx,
+  orgId: string,
+  classId: string,
+  userId: string,
+  now: Date,
+): Promise<string[]> {
+  const rows = await trx
+    .updateTable("subscriptions")
+    .set({ is_active: false, cancel_date: now, next_charge: null })
+    .where("org_id", "=", orgId)
+    .where("user_id", "=", userId)
+    .where("unique_name", "=", "classItem")
+    .where("item_id", "=", classId)
+    .where("is_active", "=", true)
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+// The member profile's Classes tab: the member's classes, newest membership first.
+export async function listClassesOfMember(trx: Trx, orgId: string, userId: string) {
+  return trx
+    .selectFrom("class_members")
+    .innerJoin("classes", (join) =>
+      join
+        .onRef("classes.org_id", "=", "class_members.org_id")
+        .onRef("classes.id", "=", "class_members.class_id"),
+    )
+    .select([
+      "classes.id",
+      "classes.title",
+      "classes.image_thumbnail_key",
+      "classes.start_at",
+      "class_members.status",
+      "class_members.is_pending_payment",
+      "class_members.joined_at",
+    ])
+    .where("class_members.org_id", "=", orgId)
+    .where("class_members.user_id", "=", userId)
+    .orderBy("class_members.joined_at", "desc")
+    .execute();
+}

@@ -1,0 +1,250 @@
+import type {
+  AddClassMembersRequest,
+  ClassMember,
+  ClassMemberList,
+  MemberClass,
+} from "@studiodesk/core/contracts/classes";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { isPaidClass } from "@studiodesk/core/rules/classes";
+import { documentStatus } from "@studiodesk/core/rules/members";
+import { type Trx, withTenant } from "../../db/database";
+import { AppError, notFoundError } from "../../shared/app-error";
+import { staffWrite } from "../../shared/audit";
+import type { AuthContext, Deps } from "../../shared/deps";
+import { memberDocumentSignatures, requireMemberSummary } from "../users/users.service";
+import { CLASSES_TOPIC, classNotFound, requireClass } from "./class-context";
+import {
+  acceptPendingMember,
+  type ClassMemberRow,
+  cancelClassSubscriptions,
+  deleteClassMember,
+  insertClassMembers,
+  listClassesOfMember,
+  listClassMembers,
+  moveEnrolmentCounts,
+  subscribePending,
+} from "./class-members.repo";
+import type { ClassRow } from "./classes.repo";
+
+type Signatures = Awaited<ReturnType<typeof memberDocumentSignatures>>;
+
+const classFull = () => new AppError("class_full", MESSAGES.classFull, 409);
+const notPending = () => notFoundError(MESSAGES.classMemberNotPending);
+
+function toClassMember(
+  row: ClassMemberRow,
+  classRow: Pick<ClassRow, "required_documents">,
+  signatures: Signatures,
+): ClassMember {
+  const signed = signatures.signedByUser.get(row.user_id) ?? [];
+  const status = documentStatus(classRow.required_documents, signed, signatures.documentIds);
+  return {
+    uid: row.user_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profilePhotoURL: row.profile_photo_url,
+    isLeader: row.is_leader,
+    documentStatus: status,
+    isPending: row.status === "pending",
+    isPendingPayment: row.is_pending_payment,
+    timestamp: new Date(row.joined_at).toISOString(),
+  };
+}
+
+// 001 §2 Class members: the Pending Members table and the Class Members table.
+export async function getClassMembers(
+  deps: Deps,
+  auth: AuthContext,
+  classId: string,
+): Promise<ClassMemberList> {
+  return withTenant(deps.db, auth.orgId, async (trx) => {
+    const classRow = await requireClass(trx, auth.orgId, classId);
+    const rows = await listClassMembers(trx, auth.orgId, classId);
+    const ids = rows.map((row) => row.user_id);
+    const signatures = await memberDocumentSignatures(trx, auth.orgId, ids);
+    const list: ClassMemberList = { members: [], pending: [] };
+    for (const row of rows) {
+      const table = row.status === "pending" ? list.pending : list.members;
+      table.push(toClassMember(row, classRow, signatures));
+    }
+    return list;
+  });
+}
+
+async function requireMembers(trx: Trx, orgId: string, userIds: string[]): Promise<string[]> {
+  const unique = [...new Set(userIds)];
+  for (const userId of unique) await requireMemberSummary(trx, orgId, userId);
+  return unique;
+}
+
+// 001 §4 Class membership: with a class price an add becomes a pending request flagged
+// pending payment; without one it adds directly (and a pending request becomes a class
+// user). Members already in the class are left as they are. The places are taken in one
+// UPDATE on the class row that re-checks its capacity, so concurrent adds never enrol more
+// than max users; a refused add changes nothing (409).
+export async function addClassMembers(
+  deps: Deps,
+  auth: AuthContext,
+  classId: string,
+  input: AddClassMembersRequest,
+): Promise<{ added: string[]; pending: string[] }> {
+  return staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
+    const classRow = await requireClass(trx, auth.orgId, classId);
+    if (classRow.is_cancelled) {
+      throw new AppError("class_cancelled", MESSAGES.classCancelledNotEditable, 409);
+    }
+    const userIds = await requireMembers(trx, auth.orgId, input.userIds);
+    const joinedAt = deps.now();
+    const result = isPaidClass(classRow.price_mode)
+      ? { added: [], pending: await addPending(trx, auth.orgId, classId, userIds, joinedAt) }
+      : { added: await addDirectly(trx, auth.orgId, classId, userIds, joinedAt), pending: [] };
+    await audit({
+      action: "class.members.added",
+      targetType: "class",
+      targetId: classId,
+      details: result,
+    });
+    return result;
+  });
+}
+
+async function addPending(
+  trx: Trx,
+  orgId: string,
+  classId: string,
+  userIds: string[],
+  joinedAt: Date,
+) {
+  const membership = { status: "pending" as const, isPendingPayment: true, joinedAt };
+  const pending = await insertClassMembers(trx, orgId, classId, userIds, membership);
+  if (pending.length > 0) {
+    const moved = await moveEnrolmentCounts(trx, orgId, classId, {
+      classUsers: 0,
+      pendingUsers: pending.length,
+    });
+    if (!moved) throw classNotFound();
+  }
+  return pending;
+}
+
+async function addDirectly(
+  trx: Trx,
+  orgId: string,
+  classId: string,
+  userIds: string[],
+  joinedAt: Date,
+) {
+  const wasPending = await subscribePending(trx, orgId, classId, userIds);
+  const membership = { status: "subscribed" as const, isPendingPayment: false, joinedAt };
+  const inserted = await insertClassMembers(trx, orgId, classId, userIds, membership);
+  const added = [...wasPending, ...inserted];
+  if (added.length === 0) return added;
+  const moved = await moveEnrolmentCounts(trx, orgId, classId, {
+    classUsers: added.length,
+    pendingUsers: -wasPending.length,
+  });
+  if (!moved) throw classFull();
+  return added;
+}
+
+// 001 §4: a pending request accepted becomes a subscribed class user, if a place is free.
+export async function acceptClassMember(
+  deps: Deps,
+  auth: AuthContext,
+  classId: string,
+  userId: string,
+): Promise<void> {
+  await staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
+    await requireClass(trx, auth.orgId, classId);
+    if (!(await acceptPendingMember(trx, auth.orgId, classId, userId, deps.now()))) {
+      throw notPending();
+    }
+    const change = { classUsers: 1, pendingUsers: -1 };
+    if (!(await moveEnrolmentCounts(trx, auth.orgId, classId, change))) throw classFull();
+    await audit({
+      action: "class.member.accepted",
+      targetType: "class",
+      targetId: classId,
+      details: { userId },
+    });
+  });
+}
+
+// 001 §4: a pending request declined is removed.
+export async function declineClassMember(
+  deps: Deps,
+  auth: AuthContext,
+  classId: string,
+  userId: string,
+): Promise<void> {
+  await staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
+    await requireClass(trx, auth.orgId, classId);
+    const onlyPending = { onlyPending: true };
+    if (!(await deleteClassMember(trx, auth.orgId, classId, userId, onlyPending))) {
+      throw notPending();
+    }
+    await moveEnrolmentCounts(trx, auth.orgId, classId, { classUsers: 0, pendingUsers: -1 });
+    await audit({
+      action: "class.member.declined",
+      targetType: "class",
+      targetId: classId,
+      details: { userId },
+    });
+  });
+}
+
+// 001 §4 "Removal deletes the class user, or the pending record when flagged; removing users
+// cancels their class billing subscription." The member's active class subscription rows
+// are cancelled in the same transaction; the nightly billing run charges only active rows
+// (the payment provider holds saved cards, not subscriptions), so nothing further is sent
+// to it. A class-members join with a price creating that subscription is the billing issue's.
+export async function removeClassMember(
+  deps: Deps,
+  auth: AuthContext,
+  classId: string,
+  userId: string,
+): Promise<{ cancelledSubscriptions: string[] }> {
+  return staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
+    await requireClass(trx, auth.orgId, classId);
+    const removed = await deleteClassMember(trx, auth.orgId, classId, userId);
+    if (!removed) throw notFoundError(MESSAGES.classMemberNotFound);
+    const isPending = removed.status === "pending";
+    await moveEnrolmentCounts(trx, auth.orgId, classId, {
+      classUsers: isPending ? 0 : -1,
+      pendingUsers: isPending ? -1 : 0,
+    });
+    const cancelledSubscriptions = await cancelClassSubscriptions(
+      trx,
+      auth.orgId,
+      classId,
+      userId,
+      deps.now(),
+    );
+    await audit({
+      action: "class.member.removed",
+      targetType: "class",
+      targetId: classId,
+      details: { userId, wasPending: isPending, cancelledSubscriptions },
+    });
+    return { cancelledSubscriptions };
+  });
+}
+
+// The member profile's Classes tab (000 §2), for members/ (members → classes, one way).
+export async function classesOfMember(
+  deps: Deps,
+  trx: Trx,
+  orgId: string,
+  userId: string,
+): Promise<MemberClass[]> {
+  const rows = await listClassesOfMember(trx, orgId, userId);
+  return rows.map((row) => ({
+    classId: row.id,
+    classTitle: row.title,
+    imageThumbnail: deps.storage.publicUrl(row.image_thumbnail_key),
+    classStart: new Date(row.start_at).toISOString(),
+    isPending: row.status === "pending",
+    isPendingPayment: row.is_pending_payment,
+    timestamp: new Date(row.joined_at).toISOString(),
+  }));
+}

@@ -1,0 +1,225 @@
+import { MESSAGES } from "@studiodesk/core/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  classCounts,
+  createClass,
+  insertClassSubscription,
+  SUBSCRIPTION_PRICE,
+} from "../../../test/support/classes-test-support";
+import { TEST_NOW, testImage } from "../../../test/support/schedule-test-support";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
+
+let t: TestApp;
+let orgId: string;
+let cookie: string;
+let secondCookie: string;
+let otherCookie: string;
+let members: string[];
+let foreignMember: string;
+let image: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.now = TEST_NOW;
+  orgId = await t.createOrganization({ name: "Class Members Test" });
+  const otherOrgId = await t.createOrganization({ name: "Other Test" });
+  cookie = await t.signIn((await t.createUser(orgId)).email);
+  secondCookie = await t.signIn((await t.createUser(orgId)).email);
+  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
+  members = [];
+  for (let index = 0; index < 50; index++) {
+    members.push((await t.createUser(orgId, { admin: false, firstName: `Member${index}` })).id);
+  }
+  foreignMember = (await t.createUser(otherOrgId, { admin: false })).id;
+  image = await testImage();
+});
+afterAll(() => t.close());
+
+const membersUrl = (classId: string) => `/api/v1/classes/${classId}/members`;
+const addMembers = (classId: string, userIds: string[], session = cookie) =>
+  t.request({ method: "POST", url: membersUrl(classId), cookie: session, payload: { userIds } });
+const memberAction = (
+  method: "POST" | "DELETE",
+  classId: string,
+  userId: string,
+  action = "",
+  session = cookie,
+) =>
+  t.request({
+    method,
+    url: `${membersUrl(classId)}/${userId}${action ? `/${action}` : ""}`,
+    cookie: session,
+  });
+const memberTables = async (classId: string) =>
+  (await t.request({ method: "GET", url: membersUrl(classId), cookie })).json();
+const counts = async (classId: string) => {
+  const row = (
+    await t.request({ method: "GET", url: `/api/v1/classes/${classId}`, cookie })
+  ).json();
+  return { classUsers: row.classUsers, pendingUsers: row.pendingUsers };
+};
+
+describe("add members (001 §4 Class membership)", () => {
+  it("adds members of a free class directly as class users", async () => {
+    const created = await createClass(t, cookie, image);
+    const response = await addMembers(created.classId, [
+      members[0] as string,
+      members[1] as string,
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ added: [members[0], members[1]], pending: [] });
+    const tables = await memberTables(created.classId);
+    expect(tables.members.map((row: { uid: string }) => row.uid)).toEqual([members[0], members[1]]);
+    expect(tables.members[0]).toMatchObject({ isPending: false, documentStatus: "signed" });
+    expect(tables.pending).toEqual([]);
+    expect(await counts(created.classId)).toEqual({ classUsers: 2, pendingUsers: 0 });
+  });
+
+  it("turns an add to a priced class into a pending request flagged pending payment", async () => {
+    const created = await createClass(t, cookie, image, { price: SUBSCRIPTION_PRICE });
+    const response = await addMembers(created.classId, [members[2] as string]);
+    expect(response.json()).toEqual({ added: [], pending: [members[2]] });
+    const tables = await memberTables(created.classId);
+    expect(tables.pending[0]).toMatchObject({
+      uid: members[2],
+      isPending: true,
+      isPendingPayment: true,
+    });
+    expect(await counts(created.classId)).toEqual({ classUsers: 0, pendingUsers: 1 });
+  });
+
+  it("refuses members of another organization, an empty list and a full class, changing nothing", async () => {
+    const created = await createClass(t, cookie, image, { classMaxUsers: 1 });
+    await addMembers(created.classId, [members[3] as string]);
+    const before = await classCounts(t, orgId);
+    const foreign = await addMembers(created.classId, [foreignMember]);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.message).toBe(MESSAGES.memberNotFound);
+    expect((await addMembers(created.classId, [])).statusCode).toBe(400);
+    const full = await addMembers(created.classId, [members[4] as string]);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error.message).toBe(MESSAGES.classFull);
+    expect(await classCounts(t, orgId)).toEqual(before);
+  });
+
+  it("answers 404 for another organization's class, adding nothing", async () => {
+    const theirs = await createClass(t, otherCookie, image);
+    const before = await classCounts(t, orgId);
+    expect((await addMembers(theirs.classId, [members[5] as string])).statusCode).toBe(404);
+    expect((await memberAction("DELETE", theirs.classId, members[5] as string)).statusCode).toBe(
+      404,
+    );
+    expect(await classCounts(t, orgId)).toEqual(before);
+  });
+
+  it("enrols exactly 10 of 50 members added at the same time to a class with 10 places", async () => {
+    const created = await createClass(t, cookie, image, { classMaxUsers: 10 });
+    const sessions = [cookie, secondCookie];
+    const responses = await Promise.all(
+      members.map((member, index) => addMembers(created.classId, [member], sessions[index % 2])),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(40);
+    expect(await counts(created.classId)).toEqual({ classUsers: 10, pendingUsers: 0 });
+    expect((await memberTables(created.classId)).members).toHaveLength(10);
+  });
+});
+
+describe("pending requests (001 §2 Class members, §4 Class membership)", () => {
+  it("accepts a pending request as a subscribed class user", async () => {
+    const created = await createClass(t, cookie, image, { price: SUBSCRIPTION_PRICE });
+    await addMembers(created.classId, [members[6] as string]);
+    const accepted = await memberAction("POST", created.classId, members[6] as string, "accept");
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const tables = await memberTables(created.classId);
+    expect(tables.pending).toEqual([]);
+    expect(tables.members[0]).toMatchObject({ uid: members[6], isPendingPayment: false });
+    expect(await counts(created.classId)).toEqual({ classUsers: 1, pendingUsers: 0 });
+  });
+
+  it("declines a pending request, and refuses to decline someone who is not pending", async () => {
+    const created = await createClass(t, cookie, image, { price: SUBSCRIPTION_PRICE });
+    await addMembers(created.classId, [members[7] as string]);
+    expect(
+      (await memberAction("POST", created.classId, members[7] as string, "decline")).statusCode,
+    ).toBe(200);
+    expect(await counts(created.classId)).toEqual({ classUsers: 0, pendingUsers: 0 });
+    const again = await memberAction("POST", created.classId, members[7] as string, "decline");
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe(MESSAGES.classMemberNotPending);
+  });
+});
+
+describe("remove members (001 §2 Class members footer, §4)", () => {
+  it("removes a class user and cancels their class billing subscription", async () => {
+    const created = await createClass(t, cookie, image, { price: SUBSCRIPTION_PRICE });
+    const member = members[8] as string;
+    await addMembers(created.classId, [member]);
+    await memberAction("POST", created.classId, member, "accept");
+    const subscriptionId = "sub_class_test";
+    await insertClassSubscription(t, orgId, {
+      id: subscriptionId,
+      userId: member,
+      classId: created.classId,
+    });
+    const removed = await memberAction("DELETE", created.classId, member);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ cancelledSubscriptions: [subscriptionId] });
+    expect(await counts(created.classId)).toEqual({ classUsers: 0, pendingUsers: 0 });
+    const subscriptions = (
+      await t.request({ method: "GET", url: `/api/v1/members/${member}/subscriptions`, cookie })
+    ).json().subscriptions;
+    expect(
+      subscriptions.find(
+        (row: { subscriptionId: string }) => row.subscriptionId === subscriptionId,
+      ),
+    ).toMatchObject({ isActive: false, nextCharge: null });
+  });
+
+  it("removes a pending record and answers 404 for someone not in the class", async () => {
+    const created = await createClass(t, cookie, image, { price: SUBSCRIPTION_PRICE });
+    await addMembers(created.classId, [members[9] as string]);
+    expect((await memberAction("DELETE", created.classId, members[9] as string)).statusCode).toBe(
+      200,
+    );
+    expect(await counts(created.classId)).toEqual({ classUsers: 0, pendingUsers: 0 });
+    const missing = await memberAction("DELETE", created.classId, members[9] as string);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe(MESSAGES.classMemberNotFound);
+  });
+});
+
+describe("member profile Classes tab (000 §2)", () => {
+  it("lists the member's classes with their standing", async () => {
+    const free = await createClass(t, cookie, image, { classTitle: "Free Flow" });
+    const paid = await createClass(t, cookie, image, {
+      classTitle: "Paid Flow",
+      price: SUBSCRIPTION_PRICE,
+    });
+    const member = (await t.createUser(orgId, { admin: false })).id;
+    await addMembers(free.classId, [member]);
+    await addMembers(paid.classId, [member]);
+    const response = await t.request({
+      method: "GET",
+      url: `/api/v1/members/${member}/classes`,
+      cookie,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const byTitle = Object.fromEntries(
+      response
+        .json()
+        .classes.map((row: { classTitle: string; isPending: boolean }) => [
+          row.classTitle,
+          row.isPending,
+        ]),
+    );
+    expect(byTitle).toEqual({ "Free Flow": false, "Paid Flow": true });
+    const foreign = await t.request({
+      method: "GET",
+      url: `/api/v1/members/${member}/classes`,
+      cookie: otherCookie,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,88 @@
+import type { Insertable, Selectable } from "kysely";
+import type { Trx } from "../../db/database";
+import type { ClassResourcesTable } from "../../db/schema";
+
+export type ClassResourceRow = Selectable<ClassResourcesTable>;
+
+const COLUMNS = [
+  "id",
+  "class_id",
+  "title",
+  "storage_key",
+  "file_name",
+  "content_type",
+  "size",
+  "share_link",
+  "created_at",
+] as const;
+
+export async function listClassResources(
+  trx: Trx,
+  orgId: string,
+  classId: string,
+): Promise<Omit<ClassResourceRow, "org_id">[]> {
+  return trx
+    .selectFrom("class_resources")
+    .select(COLUMNS)
+    .where("org_id", "=", orgId)
+    .where("class_id", "=", classId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+export async function findClassResource(trx: Trx, orgId: string, classId: string, id: string) {
+  return trx
+    .selectFrom("class_resources")
+    .select(COLUMNS)
+    .where("org_id", "=", orgId)
+    .where("class_id", "=", classId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function insertClassResource(
+  trx: Trx,
+  row: Insertable<ClassResourcesTable>,
+): Promise<void> {
+  await trx.insertInto("class_resources").values(row).execute();
+}
+
+export async function setClassResourceShareLink(
+  trx: Trx,
+  orgId: string,
+  id: string,
+  link: string,
+): Promise<void> {
+  await trx
+    .updateTable("class_resources")
+    .set({ share_link: link })
+    .where("org_id", "=", orgId)
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function deleteClassResource(trx: Trx, orgId: string, classId: string, id: string) {
+  return trx
+    .deleteFrom("class_resources")
+    .where("org_id", "=", orgId)
+    .where("class_id", "=", classId)
+    .where("id", "=", id)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+}
+
+// The stored files of a class's resources, removed after the class itself is deleted.
+export async function listClassResourceKeys(
+  trx: Trx,
+  orgId: string,
+  classId: string,
+): Promise<string[]> {
+  const rows = await trx
+    .selectFrom("class_resources")
+    .select("storage_key")
+    .where("org_id", "=", orgId)
+    .where("class_id", "=", classId)
+    .execute();
+  return rows.map((row) => row.storage_key);
+}

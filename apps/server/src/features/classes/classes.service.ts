@@ -1,0 +1,288 @@
+import type { ClassList, StudioClass } from "@studiodesk/core/contracts/classes";
+import { ZCreateClassRequest } from "@studiodesk/core/contracts/classes";
+import { MESSAGES } from "@studiodesk/core/messages";
+import {
+  type ClassPriceDraft,
+  canDeleteClass,
+  classPriceMode,
+  classShareLinkPath,
+  isActiveClass,
+  newClassIssues,
+} from "@studiodesk/core/rules/classes";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { withTenant } from "../../db/database";
+import { AppError, validationError } from "../../shared/app-error";
+import { staffWrite } from "../../shared/audit";
+import type { AuthContext, Deps } from "../../shared/deps";
+import { newId } from "../../shared/ids";
+import {
+  deletePublicImage,
+  readPayloadWithImage,
+  type StoredPublicImage,
+  storePublicImageWithCopy,
+} from "../../shared/image-upload";
+import { deleteStoredFiles } from "../content-uploads/content-uploads.service";
+import { featureNewItem } from "../featured/featured.service";
+import { createShareLinkOrNull } from "../share-links/share-links.service";
+import { requireAppLeaders } from "../users/users.service";
+import {
+  CLASSES_TOPIC,
+  type ClassSettings,
+  classNotFound,
+  classSettings,
+  leadersOf,
+  requireClass,
+} from "./class-context";
+import { classCategory, dateOrNull, issueError, scheduleColumns, viewOf } from "./class-fields";
+import { toClassListItem } from "./class-mapping";
+import { listClassResourceKeys } from "./class-resources.repo";
+import {
+  deleteClassUnlessPaidWithMembers,
+  insertClass,
+  listClasses,
+  type NewClassRow,
+  updateClass,
+} from "./classes.repo";
+
+type ParsedCreateClass = z.output<typeof ZCreateClassRequest>;
+
+// 001 §2 Classes list: the Active and Inactive tables, newest first.
+export async function listClassTables(deps: Deps, auth: AuthContext): Promise<ClassList> {
+  const { rows, leaders } = await withTenant(deps.db, auth.orgId, async (trx) => {
+    const rows = await listClasses(trx, auth.orgId);
+    return { rows, leaders: await leadersOf(trx, auth.orgId, rows) };
+  });
+  const list: ClassList = { active: [], inactive: [] };
+  for (const row of rows) {
+    const status = {
+      isActive: row.is_active,
+      isCancelled: row.is_cancelled,
+      seriesEnd: new Date(row.series_end_at),
+    };
+    const table = isActiveClass(status, deps.now()) ? list.active : list.inactive;
+    table.push(toClassListItem(deps, row, leaders));
+  }
+  return list;
+}
+
+export async function getClass(
+  deps: Deps,
+  auth: AuthContext,
+  classId: string,
+): Promise<StudioClass> {
+  const { timeZone } = await classSettings(deps, auth);
+  return withTenant(deps.db, auth.orgId, async (trx) =>
+    viewOf(deps, trx, await requireClass(trx, auth.orgId, classId), timeZone),
+  );
+}
+
+const priceDraftOf = (price: ParsedCreateClass["price"]): ClassPriceDraft | null =>
+  price && {
+    amount: price.amount,
+    oneTimePurchase: price.oneTimePurchase,
+    subscription: price.subscription && {
+      amount: price.subscription.amount,
+      recurrenceTime: price.subscription.recurrence?.recurrenceTime ?? null,
+      subscriptionStart: dateOrNull(price.subscription.subscriptionStart),
+      subscriptionEnd: dateOrNull(price.subscription.subscriptionEnd),
+    },
+  };
+
+// 001 §5 "New class valid when" plus the common limits, on the server too.
+function assertCreatable(
+  input: ParsedCreateClass,
+  hasImage: boolean,
+  settings: ClassSettings,
+  now: Date,
+) {
+  const [issue] = newClassIssues(
+    {
+      classTitle: input.classTitle,
+      classDescription: input.classDescription,
+      hasImage,
+      classStart: new Date(input.classStart),
+      classDuration: input.classDuration,
+      recurrence: input.recurrence,
+      classEnd: dateOrNull(input.classEnd),
+      price: priceDraftOf(input.price),
+      classMaxUsers: input.classMaxUsers,
+      ageItem: input.ageItem,
+      customButtonLink: input.customButtonLink,
+    },
+    now,
+    settings.timeZone,
+  );
+  if (issue) throw issueError(issue);
+  if (input.price && !settings.isPaymentActive) {
+    throw validationError(MESSAGES.paymentsInactive, { price: MESSAGES.paymentsInactive });
+  }
+}
+
+function priceColumns(input: ParsedCreateClass) {
+  const draft = priceDraftOf(input.price);
+  const mode = classPriceMode(draft);
+  const subscription = mode === "subscription" ? draft?.subscription : null;
+  return {
+    price_mode: mode,
+    // 001 §4 "Free switch on sets amount to 0".
+    price_amount: mode === "free" || !draft ? 0 : draft.oneTimePurchase ? draft.amount : 0,
+    one_time_purchase: draft?.oneTimePurchase ?? false,
+    subscription_amount: subscription?.amount ?? null,
+    subscription_recurrence: subscription?.recurrenceTime ?? null,
+    subscription_start: subscription?.subscriptionStart ?? null,
+    subscription_end: subscription?.subscriptionEnd ?? null,
+  };
+}
+
+function newClassRow(
+  orgId: string,
+  id: string,
+  input: ParsedCreateClass,
+  settings: ClassSettings,
+  extra: { image: StoredPublicImage; leaders: string[]; categoryId: string | null },
+): NewClassRow {
+  const start = new Date(input.classStart);
+  const recurrence = input.recurrence as NonNullable<ParsedCreateClass["recurrence"]>;
+  return {
+    org_id: orgId,
+    id,
+    title: input.classTitle,
+    description: input.classDescription,
+    image_key: extra.image.key,
+    image_thumbnail_key: extra.image.thumbnailKey,
+    category_id: extra.categoryId,
+    ...scheduleColumns(start, dateOrNull(input.classEnd), recurrence, settings.timeZone),
+    duration_seconds: input.classDuration,
+    location: input.location ? JSON.stringify(input.location) : null,
+    ...priceColumns(input),
+    max_users: input.classMaxUsers,
+    leaders: JSON.stringify(extra.leaders),
+    button_title: input.customButtonTitle || null,
+    button_link: input.customButtonLink || null,
+    registration_start_seconds: input.registrationStartDuration,
+    registration_close_seconds: input.registrationCloseDuration,
+    age_item: input.ageItem ? JSON.stringify(input.ageItem) : null,
+    policy: input.classPolicy || null,
+    calendar_hex: input.calendarHex ?? settings.classColor,
+    is_private: input.isPrivate,
+    is_on_calendar: input.isOnCalendar,
+    is_featured: input.isFeatured,
+    is_prepaid_option: input.isPrepaidOption,
+    show_on_website: input.showOnWebsite,
+    required_documents: input.requiredDocuments,
+    // 001 §9: the transaction fee comes from the account's payment settings.
+    transaction_fee: settings.transactionFee,
+  };
+}
+
+// 001 §2 New class wizard → 'New Class has been added.'. One multipart request: the picture
+// is stored first and removed again if the class is refused or not saved; a featured class
+// gets its featured item (with its own copy of the picture) in the class's transaction; the
+// share link is made after the commit (none on failure: Share Class says 'Unable To Copy
+// Link').
+export async function createClass(
+  deps: Deps,
+  auth: AuthContext,
+  request: FastifyRequest,
+): Promise<StudioClass> {
+  const { input, image: uploadedImage } = await readPayloadWithImage(request, ZCreateClassRequest);
+  const settings = await classSettings(deps, auth);
+  assertCreatable(input, uploadedImage !== null, settings, deps.now());
+  if (!uploadedImage) {
+    throw validationError(MESSAGES.selectClassImage, { image: MESSAGES.selectClassImage });
+  }
+  const { image, copy: featuredImage } = await storePublicImageWithCopy(
+    deps,
+    auth.orgId,
+    uploadedImage,
+    input.isFeatured,
+  );
+  const id = newId();
+  let view: StudioClass;
+  try {
+    view = await staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
+      const categoryId = await classCategory(trx, auth.orgId, input.categoryId);
+      const leaders = await requireAppLeaders(trx, auth.orgId, input.classLeaders, "classLeaders");
+      await insertClass(
+        trx,
+        newClassRow(auth.orgId, id, input, settings, { image, leaders, categoryId }),
+      );
+      await audit({
+        action: "class.created",
+        targetType: "class",
+        targetId: id,
+        details: {
+          classTitle: input.classTitle,
+          priceMode: classPriceMode(priceDraftOf(input.price)),
+        },
+      });
+      if (featuredImage) {
+        await featureNewItem(trx, deps, auth, { itemKind: "classItem", itemId: id }, featuredImage);
+      }
+      return viewOf(deps, trx, await requireClass(trx, auth.orgId, id), settings.timeZone);
+    });
+  } catch (error) {
+    await deletePublicImage(deps, image);
+    if (featuredImage) await deletePublicImage(deps, featuredImage);
+    throw error;
+  }
+  if (featuredImage) await deps.events.publish(auth.orgId, { topic: "content" });
+  const shareLink = await createShareLinkOrNull(
+    deps,
+    {
+      orgId: auth.orgId,
+      urlExtended: classShareLinkPath(id),
+      title: view.classTitle,
+      socialLinkImageUrl: view.image,
+    },
+    (trx, link) => updateClass(trx, auth.orgId, id, { share_link: link }),
+  );
+  return { ...view, shareLink };
+}
+
+// 001 §4 Class delete, §5 Other, §8: blocked with 'Please remove all users before deleting
+// this class.' while a priced class has members (the condition sits in the DELETE); then
+// the stored picture goes (a failure is only logged), then the record → 'Class Deleted'.
+// The record's members, resources and their files go with it.
+export async function removeClass(
+  deps: Deps,
+  auth: AuthContext,
+  classId: string,
+): Promise<{ message: string }> {
+  const before = await withTenant(deps.db, auth.orgId, async (trx) => {
+    const row = await requireClass(trx, auth.orgId, classId);
+    const blocked = !canDeleteClass({
+      priceMode: row.price_mode,
+      classUsers: row.class_users,
+      pendingUsers: row.pending_users,
+    });
+    if (blocked) throw classHasMembers();
+    return row;
+  });
+  // 001 §4 "Delete removes the stored image first (failure ignored), then the record."
+  await deletePublicImage(deps, {
+    key: before.image_key,
+    thumbnailKey: before.image_thumbnail_key,
+  });
+  const resourceKeys = await staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
+    const keys = await listClassResourceKeys(trx, auth.orgId, classId);
+    const deleted = await deleteClassUnlessPaidWithMembers(trx, auth.orgId, classId);
+    if (!deleted) {
+      if (await requireClass(trx, auth.orgId, classId)) throw classHasMembers();
+      throw classNotFound();
+    }
+    await audit({
+      action: "class.deleted",
+      targetType: "class",
+      targetId: classId,
+      details: { classTitle: deleted.title },
+    });
+    return keys;
+  });
+  await deleteStoredFiles(deps, resourceKeys);
+  return { message: MESSAGES.classDeleted };
+}
+
+const classHasMembers = () =>
+  new AppError("class_has_members", MESSAGES.removeUsersBeforeDeletingClass, 409);

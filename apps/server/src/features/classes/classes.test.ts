@@ -1,0 +1,356 @@
+import type { StudioClass } from "@studiodesk/core/contracts/classes";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  classCounts,
+  classPayload,
+  createClass,
+  postClass,
+  SUBSCRIPTION_PRICE,
+} from "../../../test/support/classes-test-support";
+import {
+  auditActions,
+  fileForm,
+  pdfBytes,
+  storedFiles,
+} from "../../../test/support/content-test-support";
+import { makeLeader, TEST_NOW, testImage } from "../../../test/support/schedule-test-support";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
+
+let t: TestApp;
+let orgId: string;
+let otherOrgId: string;
+let cookie: string;
+let otherCookie: string;
+let image: Buffer;
+let leaderId: string;
+let classCategoryId: string;
+let shopCategoryId: string;
+
+const addCategory = async (categoryName: string, type: "shop" | "class") => {
+  const response = await t.request({
+    method: "POST",
+    url: "/api/v1/categories",
+    cookie,
+    payload: { categoryName, type },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().categoryId as string;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.now = TEST_NOW;
+  orgId = await t.createOrganization({ name: "Classes Test" });
+  otherOrgId = await t.createOrganization({ name: "Elsewhere" });
+  cookie = await t.signIn((await t.createUser(orgId)).email);
+  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
+  leaderId = (await t.createUser(orgId, { admin: false, firstName: "Maya" })).id;
+  await makeLeader(t, orgId, leaderId);
+  image = await testImage();
+  classCategoryId = await addCategory("Vinyasa", "class");
+  shopCategoryId = await addCategory("Apparel", "shop");
+});
+afterAll(() => t.close());
+
+const get = (url: string, session = cookie) => t.request({ method: "GET", url, cookie: session });
+const send = (
+  method: "PATCH" | "DELETE" | "POST",
+  url: string,
+  payload?: object,
+  session = cookie,
+) => t.request({ method, url, cookie: session, ...(payload ? { payload } : {}) });
+const classOf = async (classId: string): Promise<StudioClass> =>
+  (await get(`/api/v1/classes/${classId}`)).json();
+
+// What must stay as it was after a refused request: rows and stored files.
+const snapshot = async () => ({ counts: await classCounts(t, orgId), files: await storedFiles(t) });
+
+describe("new class (001 §2 New class wizard, §5 New class, §9)", () => {
+  it("creates a class with its picture, share link, leaders, category and the account's class colour", async () => {
+    const created = await createClass(t, cookie, image, {
+      classLeaders: [leaderId],
+      categoryId: classCategoryId,
+    });
+    expect(created).toMatchObject({
+      classTitle: "Evening Flow",
+      classUsers: 0,
+      pendingUsers: 0,
+      classMaxUsers: 10,
+      priceMode: "free",
+      price: { amount: 0, oneTimePurchase: false, subscription: null },
+      calendarHex: "#00ff00",
+      isOnCalendar: true,
+      isCancelled: false,
+      categoryId: classCategoryId,
+      classLeaders: [leaderId],
+      nextClassDate: "2027-01-11T23:00:00.000Z",
+    });
+    expect(created.leaders[0]?.firstName).toBe("Maya");
+    expect(created.image).toMatch(/\/files\/public\//);
+    expect(created.shareLink).toMatch(/\/l\/[0-9A-Za-z]{10}$/);
+    expect((await classOf(created.classId)).shareLink).toBe(created.shareLink);
+    expect(await auditActions(t, orgId)).toContain("class.created");
+  });
+
+  it("stores a subscription-billed class with its billing recurrence and dates", async () => {
+    const created = await createClass(t, cookie, image, { price: SUBSCRIPTION_PRICE });
+    expect(created.priceMode).toBe("subscription");
+    expect(created.price?.subscription).toEqual({
+      amount: 4000,
+      recurrence: { recurrenceTime: "everyMonth" },
+      subscriptionStart: "2027-01-11T00:00:00.000Z",
+      subscriptionEnd: "2027-12-11T00:00:00.000Z",
+    });
+  });
+
+  it("creates the featured item of a class created as featured", async () => {
+    const created = await createClass(t, cookie, image, { isFeatured: true });
+    const featured = (await get("/api/v1/featured")).json();
+    const items = featured.featuredItems ?? featured.items ?? featured;
+    expect(JSON.stringify(items)).toContain(created.classId);
+  });
+
+  it.each([
+    ["a blank title", { classTitle: " " }, MESSAGES.completeAllFields],
+    ["no recurrence", { recurrence: null }, MESSAGES.selectReoccuringType],
+    ["a duration of 0", { classDuration: 0 }, MESSAGES.selectStartAndDuration],
+    [
+      "an end before the start",
+      { classEnd: "2027-01-10T23:00:00.000Z" },
+      MESSAGES.classEndAfterStart,
+    ],
+    [
+      "a one-time purchase under $1.00",
+      { price: { amount: 50, oneTimePurchase: true, subscription: null } },
+      MESSAGES.classPriceMinimum,
+    ],
+    [
+      "a subscription without dates",
+      {
+        price: {
+          amount: 0,
+          oneTimePurchase: false,
+          subscription: {
+            amount: 4000,
+            recurrence: { recurrenceTime: "everyMonth" as const },
+            subscriptionStart: null,
+            subscriptionEnd: null,
+          },
+        },
+      },
+      MESSAGES.selectSubscriptionDates,
+    ],
+    [
+      "a paid class with a custom button link",
+      {
+        price: { amount: 2500, oneTimePurchase: true, subscription: null },
+        customButtonLink: "https://harbor.example/book",
+      },
+      MESSAGES.paidClassButtonLink,
+    ],
+    ["an unknown category", { categoryId: "unknown" }, MESSAGES.unknownClassCategory],
+    ["a leader who is not an app leader", { classLeaders: ["nobody"] }, MESSAGES.unknownLeader],
+  ])(
+    "refuses %s with the spec's message, writing and storing nothing",
+    async (_name, changes, message) => {
+      const before = await snapshot();
+      const response = await postClass(t, cookie, classPayload(changes), image);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(message);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it("refuses a shop category and a missing picture", async () => {
+    const before = await snapshot();
+    const shop = await postClass(t, cookie, classPayload({ categoryId: shopCategoryId }), image);
+    expect(shop.json().error.message).toBe(MESSAGES.unknownClassCategory);
+    const noImage = await postClass(t, cookie, classPayload(), null);
+    expect(noImage.statusCode).toBe(400);
+    expect(noImage.json().error.message).toBe(MESSAGES.selectClassImage);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("classes list and class view (001 §2 Classes list, Class view)", () => {
+  it("lists active classes and puts cancelled ones in the Inactive table", async () => {
+    const active = await createClass(t, cookie, image, { classTitle: "Stays" });
+    const cancelled = await createClass(t, cookie, image, { classTitle: "Goes" });
+    expect((await send("POST", `/api/v1/classes/${cancelled.classId}/cancel`)).statusCode).toBe(
+      200,
+    );
+    const list = (await get("/api/v1/classes")).json();
+    expect(list.active.map((row: StudioClass) => row.classId)).toContain(active.classId);
+    expect(list.inactive.map((row: StudioClass) => row.classId)).toEqual([cancelled.classId]);
+    expect(list.active[0]).toHaveProperty("imageThumbnail");
+  });
+
+  it("answers 404 for a missing, malformed or other organization's class", async () => {
+    const theirs = await createClass(t, otherCookie, image);
+    for (const id of ["0000", "not a class id", theirs.classId]) {
+      const response = await get(`/api/v1/classes/${encodeURIComponent(id)}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe(MESSAGES.classNotFound);
+    }
+  });
+});
+
+describe("update class (001 §2 Class view, §4 Class, §7 Update class payload)", () => {
+  it("saves every tab's changes as one update", async () => {
+    const created = await createClass(t, cookie, image);
+    const response = await send("PATCH", `/api/v1/classes/${created.classId}`, {
+      classTitle: "Morning Flow",
+      classMaxUsers: 12,
+      isPrivate: true,
+      ageItem: { startAge: 16, endAge: null, enforced: true },
+      classLeaders: [leaderId],
+      calendarHex: "#123ABC",
+      recurrence: { recurrenceTime: "everyWeek", recurrenceDays: ["wednesday", "monday"] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      classTitle: "Morning Flow",
+      classMaxUsers: 12,
+      isPrivate: true,
+      ageItem: { startAge: 16, endAge: null, enforced: true },
+      classLeaders: [leaderId],
+      calendarHex: "#123abc",
+      recurrence: { recurrenceTime: "everyWeek", recurrenceDays: ["monday", "wednesday"] },
+    });
+    expect(await auditActions(t, orgId)).toContain("class.updated");
+  });
+
+  it("refuses bad changes, a cancelled class and another organization's class, changing nothing", async () => {
+    const created = await createClass(t, cookie, image);
+    const url = `/api/v1/classes/${created.classId}`;
+    const endBeforeStart = await send("PATCH", url, { classEnd: "2027-01-01T00:00:00.000Z" });
+    expect(endBeforeStart.json().error.message).toBe(MESSAGES.classEndAfterStart);
+    expect((await send("PATCH", url, { classMaxUsers: 0 })).statusCode).toBe(400);
+    expect((await send("PATCH", url, { price: { amount: 1 } })).statusCode).toBe(400);
+    const foreign = await send("PATCH", url, { classTitle: "Theirs" }, otherCookie);
+    expect(foreign.statusCode).toBe(404);
+    await send("POST", `${url}/cancel`);
+    const cancelled = await send("PATCH", url, { classTitle: "Too late" });
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().error.message).toBe(MESSAGES.classCancelledNotEditable);
+    expect((await classOf(created.classId)).classTitle).toBe("Evening Flow");
+  });
+});
+
+describe("update rules that depend on the class (001 §4 Price modes, §5)", () => {
+  it("refuses a custom button link on a paid class and a max below the enrolled members", async () => {
+    const paid = await createClass(t, cookie, image, { price: SUBSCRIPTION_PRICE });
+    const link = await send("PATCH", `/api/v1/classes/${paid.classId}`, {
+      customButtonLink: "https://harbor.example/book",
+    });
+    expect(link.json().error.message).toBe(MESSAGES.paidClassButtonLink);
+    const free = await createClass(t, cookie, image);
+    const member = await t.createUser(orgId, { admin: false });
+    const other = await t.createUser(orgId, { admin: false });
+    await send("POST", `/api/v1/classes/${free.classId}/members`, {
+      userIds: [member.id, other.id],
+    });
+    const below = await send("PATCH", `/api/v1/classes/${free.classId}`, { classMaxUsers: 1 });
+    expect(below.statusCode).toBe(400);
+    expect(below.json().error.message).toBe(MESSAGES.maxUsersBelowEnrolled);
+    expect((await classOf(free.classId)).classMaxUsers).toBe(10);
+  });
+});
+
+describe("delete class (001 §4 Class, §5 Other, §8)", () => {
+  it("deletes a class and its picture → 'Class Deleted'", async () => {
+    const created = await createClass(t, cookie, image);
+    const filesWithClass = await storedFiles(t);
+    const response = await send("DELETE", `/api/v1/classes/${created.classId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe(MESSAGES.classDeleted);
+    expect((await get(`/api/v1/classes/${created.classId}`)).statusCode).toBe(404);
+    expect((await storedFiles(t)).length).toBe(filesWithClass.length - 2);
+  });
+
+  it("blocks deleting a priced class with members, and deletes it once they are removed", async () => {
+    const created = await createClass(t, cookie, image, { price: SUBSCRIPTION_PRICE });
+    const member = await t.createUser(orgId, { admin: false });
+    const url = `/api/v1/classes/${created.classId}`;
+    await send("POST", `${url}/members`, { userIds: [member.id] });
+    const before = await snapshot();
+    const blocked = await send("DELETE", url);
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().error.message).toBe(MESSAGES.removeUsersBeforeDeletingClass);
+    expect(await snapshot()).toEqual(before);
+    await send("DELETE", `${url}/members/${member.id}`);
+    expect((await send("DELETE", url)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for another organization's class, deleting nothing", async () => {
+    const theirs = await createClass(t, otherCookie, image);
+    expect((await send("DELETE", `/api/v1/classes/${theirs.classId}`)).statusCode).toBe(404);
+    expect((await get(`/api/v1/classes/${theirs.classId}`, otherCookie)).statusCode).toBe(200);
+  });
+});
+
+describe("class resources (001 §2 Class view Resources tab, §7 Classes resources)", () => {
+  it("uploads, lists, links and deletes a class resource", async () => {
+    const created = await createClass(t, cookie, image);
+    const base = `/api/v1/classes/${created.classId}/resources`;
+    const staged = await t.request({
+      method: "POST",
+      url: `${base}/uploads`,
+      cookie,
+      ...fileForm(pdfBytes("Syllabus"), "syllabus.pdf"),
+    });
+    expect(staged.statusCode, staged.body).toBe(201);
+    const added = await send("POST", base, { uploadId: staged.json().uploadId, title: "Syllabus" });
+    expect(added.statusCode, added.body).toBe(201);
+    const resource = added.json();
+    expect(resource).toMatchObject({ fileTitle: "Syllabus", contentType: "application/pdf" });
+    expect(resource.shareLink).toMatch(/\/l\//);
+    expect((await get(base)).json().resources).toHaveLength(1);
+    expect((await get(`${base}/${resource.fileId}/view`)).json().url).toBeTruthy();
+    const deleted = await send("DELETE", `${base}/${resource.fileId}`);
+    expect(deleted.json().message).toBe("Syllabus has been deleted.");
+    expect((await get(base)).json().resources).toHaveLength(0);
+  });
+
+  it("refuses a missing file or title and another organization's class, writing nothing", async () => {
+    const created = await createClass(t, cookie, image);
+    const theirs = await createClass(t, otherCookie, image);
+    const before = await snapshot();
+    const base = `/api/v1/classes/${created.classId}/resources`;
+    const noFile = await send("POST", base, { uploadId: "missing", title: "Syllabus" });
+    expect(noFile.json().error.message).toBe(MESSAGES.selectFile);
+    expect((await send("POST", base, { uploadId: "missing", title: " " })).statusCode).toBe(400);
+    expect((await get(`/api/v1/classes/${theirs.classId}/resources`)).statusCode).toBe(404);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("calendar (001 §2 Schedule: class events in the class colour)", () => {
+  it("shows a class's occurrences in its colour, marked as class occurrences", async () => {
+    const created = await createClass(t, cookie, image, { calendarHex: "#FF8800" });
+    const month = (await get("/api/v1/calendar?month=2027-01")).json();
+    const ours = month.events.filter(
+      (entry: { classId: string }) => entry.classId === created.classId,
+    );
+    expect(ours.map((entry: { eventStart: string }) => entry.eventStart)).toEqual([
+      "2027-01-11T23:00:00.000Z",
+      "2027-01-18T23:00:00.000Z",
+      "2027-01-25T23:00:00.000Z",
+      "2027-02-01T23:00:00.000Z",
+      "2027-02-08T23:00:00.000Z",
+      "2027-02-15T23:00:00.000Z",
+      "2027-02-22T23:00:00.000Z",
+    ]);
+    expect(ours[0]).toMatchObject({
+      kind: "class",
+      eventId: created.classId,
+      calendarHex: "#ff8800",
+    });
+    await send("PATCH", `/api/v1/classes/${created.classId}`, { isOnCalendar: false });
+    const after = (await get("/api/v1/calendar?month=2027-01")).json();
+    expect(
+      after.events.some((entry: { classId: string }) => entry.classId === created.classId),
+    ).toBe(false);
+  });
+});

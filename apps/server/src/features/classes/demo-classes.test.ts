@@ -1,0 +1,64 @@
+import type { ClassList, ClassListItem } from "@studiodesk/core/contracts/classes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeLeader } from "../../../test/support/schedule-test-support";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { seedDemoClasses } from "../../seed/demo-classes";
+import { seedDemoShop } from "../../seed/demo-shop";
+
+let t: TestApp;
+let cookie: string;
+let classes: ClassList;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const orgId = await t.createOrganization({ name: "Harbor Demo" });
+  cookie = await t.signIn((await t.createUser(orgId, { firstName: "Avery" })).email);
+  const leader = await t.createUser(orgId, { admin: false, firstName: "Maya" });
+  await makeLeader(t, orgId, leader.id);
+  const members = [];
+  for (let index = 0; index < 24; index++) {
+    members.push(await t.createUser(orgId, { admin: false, firstName: `Member${index}` }));
+  }
+  const options = { storage: t.app.deps.storage, publicUrl: t.config.publicUrl };
+  await seedDemoShop(t.db, orgId, options, members, t.clock.now);
+  await seedDemoClasses(t.db, orgId, options, members, t.clock.now);
+  classes = (await t.request({ method: "GET", url: "/api/v1/classes", cookie })).json();
+});
+afterAll(() => t.close());
+
+const byTitle = (title: string) =>
+  classes.active.find((row) => row.classTitle === title) as ClassListItem;
+
+describe("Harbor Yoga's demo classes", () => {
+  it("has a free, a one-time, a subscription-billed and a private class, all active", () => {
+    expect(classes.active).toHaveLength(4);
+    expect(byTitle("Sunrise Vinyasa Club").priceMode).toBe("free");
+    expect(byTitle("Yin & Restore Series").price?.amount).toBe(12_000);
+    expect(byTitle("Monthly Unlimited Flow").price?.subscription?.amount).toBe(4_000);
+    expect(byTitle("Teacher Training Circle")).toMatchObject({ isPrivate: true, pendingUsers: 3 });
+    expect(byTitle("Sunrise Vinyasa Club").leaders[0]?.firstName).toBe("Maya");
+  });
+
+  it("gives the classes members whose counts match, resources and subscriptions", async () => {
+    const flow = byTitle("Monthly Unlimited Flow");
+    const url = `/api/v1/classes/${flow.classId}`;
+    const tables = (await t.request({ method: "GET", url: `${url}/members`, cookie })).json();
+    expect([tables.members.length, tables.pending.length]).toEqual([
+      flow.classUsers,
+      flow.pendingUsers,
+    ]);
+    expect(tables.pending[0].isPendingPayment).toBe(true);
+    const resources = (await t.request({ method: "GET", url: `${url}/resources`, cookie })).json();
+    expect(resources.resources[0].fileTitle).toBe("Member Handbook");
+    const member = tables.members[0].uid;
+    const subscriptions = (
+      await t.request({ method: "GET", url: `/api/v1/members/${member}/subscriptions`, cookie })
+    ).json().subscriptions;
+    expect(
+      subscriptions.some(
+        (row: { subscriptionDescription: string }) =>
+          row.subscriptionDescription === "Monthly Unlimited Flow",
+      ),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,112 @@
+import type { CreateClassRequest, StudioClass } from "@studiodesk/core/contracts/classes";
+import { sql } from "kysely";
+import { expect } from "vitest";
+import { withTenant } from "../../src/db/database";
+import { multipart } from "./schedule-test-support";
+import type { TestApp } from "./test-app";
+
+// Shared by the classes' integration tests and the features that point at classes.
+
+// A valid new class: free, every Monday at 6:00 pm New York time from 11 January 2027
+// (tests run their clock at TEST_NOW), 10 places.
+export function classPayload(changes: Partial<CreateClassRequest> = {}): CreateClassRequest {
+  return {
+    classTitle: "Evening Flow",
+    classDescription: "Vinyasa for every level.",
+    classStart: "2027-01-11T23:00:00.000Z",
+    classDuration: 3600,
+    recurrence: { recurrenceTime: "everyWeek", recurrenceDays: ["monday"] },
+    classEnd: "2027-06-28T23:00:00.000Z",
+    location: { title: "Studio A", description: "120 Harbor St" },
+    categoryId: null,
+    classMaxUsers: 10,
+    price: { amount: 0, oneTimePurchase: false, subscription: null },
+    isPrepaidOption: true,
+    customButtonTitle: null,
+    customButtonLink: null,
+    registrationStartDuration: null,
+    registrationCloseDuration: null,
+    ageItem: null,
+    isPrivate: false,
+    isOnCalendar: true,
+    showOnWebsite: true,
+    requiredDocuments: true,
+    classLeaders: [],
+    calendarHex: null,
+    classPolicy: null,
+    isFeatured: false,
+    ...changes,
+  };
+}
+
+// A monthly subscription of $40.00 from 11 January to 11 December 2027.
+export const SUBSCRIPTION_PRICE: CreateClassRequest["price"] = {
+  amount: 0,
+  oneTimePurchase: false,
+  subscription: {
+    amount: 4000,
+    recurrence: { recurrenceTime: "everyMonth" },
+    subscriptionStart: "2027-01-11T00:00:00.000Z",
+    subscriptionEnd: "2027-12-11T00:00:00.000Z",
+  },
+};
+
+export function postClass(t: TestApp, cookie: string, payload: unknown, image: Buffer | null) {
+  const parts: Array<{ name: string; value: string | Buffer; fileName?: string }> = [
+    { name: "payload", value: JSON.stringify(payload) },
+  ];
+  if (image) parts.push({ name: "image", value: image, fileName: "class.png" });
+  return t.request({ method: "POST", url: "/api/v1/classes", cookie, ...multipart(parts) });
+}
+
+export async function createClass(
+  t: TestApp,
+  cookie: string,
+  image: Buffer,
+  changes: Partial<CreateClassRequest> = {},
+): Promise<StudioClass> {
+  const response = await postClass(t, cookie, classPayload(changes), image);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+// Row counts of the classes' tables for one organization: "nothing changed" checks.
+export async function classCounts(t: TestApp, orgId: string) {
+  return withTenant(t.db, orgId, async (trx) => {
+    const { rows } = await sql<{ name: string; count: string }>`
+      select 'classes' as name, count(*) as count from classes
+      union all select 'members', count(*) from class_members
+      union all select 'resources', count(*) from class_resources
+      union all select 'enrolled', coalesce(sum(class_users), 0) from classes
+      union all select 'pending', coalesce(sum(pending_users), 0) from classes
+    `.execute(trx);
+    return Object.fromEntries(rows.map((row) => [row.name, Number(row.count)]));
+  });
+}
+
+// A member's active monthly class subscription, as the billing issue's join will create it.
+export async function insertClassSubscription(
+  t: TestApp,
+  orgId: string,
+  input: { id: string; userId: string; classId: string },
+) {
+  await withTenant(t.db, orgId, (trx) =>
+    trx
+      .insertInto("subscriptions")
+      .values({
+        id: input.id,
+        org_id: orgId,
+        user_id: input.userId,
+        description: "Evening Flow",
+        unique_name: "classItem",
+        item_id: input.classId,
+        amount: 4000,
+        quantity: 0,
+        recurrence: "everyMonth",
+        next_charge: new Date("2027-02-11T06:00:00Z"),
+        subscription_start: new Date("2027-01-11T00:00:00Z"),
+        subscription_end: new Date("2027-12-11T00:00:00Z"),
+      })
+      .execute(),
+  );
+}
