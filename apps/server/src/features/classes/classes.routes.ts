@@ -14,9 +14,8 @@ import {
   ZUpdateClassRequest,
 } from "@studiodesk/core/contracts/classes";
 import { ZFileLink, ZStagedUpload } from "@studiodesk/core/contracts/content";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAuth } from "../../plugins/auth";
+import { staffRoutes } from "../../shared/staff-routes";
 import { stageUpload } from "../content-uploads/content-uploads.service";
 import { cancelClass, editClass } from "./class-edit.service";
 import {
@@ -39,124 +38,95 @@ const ZDone = z.object({ ok: z.literal(true) });
 
 // 001 §2 Classes list, Class view, Class members; 001 §7 Classes. The new class body is
 // multipart (`payload` JSON + `image`), read by the service.
-export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const tags = ["classes"];
-  const classSchema = { tags, params: ZClassParams, response: { 200: ZClass } };
-  const memberSchema = { tags, params: ZClassMemberParams, response: { 200: ZDone } };
+export const classesRoutes = staffRoutes("classes", (route) => {
+  const ofClass = { params: ZClassParams, response: ZClass };
+  const ofMember = { params: ZClassMemberParams, response: ZDone };
 
-  app.get("/classes", { schema: { tags, response: { 200: ZClassList } } }, (request) =>
-    listClassTables(deps, requireAuth(request)),
+  route.get("/classes", { response: ZClassList }, ({ deps, auth }) => listClassTables(deps, auth));
+  route.post("/classes", { response: ZClass }, ({ deps, auth, request }) =>
+    createClass(deps, auth, request),
   );
-  app.post("/classes", { schema: { tags, response: { 200: ZClass } } }, (request) =>
-    createClass(deps, requireAuth(request), request),
+  route.get("/classes/:classId", ofClass, ({ deps, auth, params }) =>
+    getClass(deps, auth, params.classId),
   );
-  app.get("/classes/:classId", { schema: classSchema }, (request) =>
-    getClass(deps, requireAuth(request), request.params.classId),
-  );
-  app.patch(
+  route.patch(
     "/classes/:classId",
-    { schema: { ...classSchema, body: ZUpdateClassRequest } },
-    (request) => editClass(deps, requireAuth(request), request.params.classId, request.body),
+    { ...ofClass, body: ZUpdateClassRequest },
+    ({ deps, auth, params, body }) => editClass(deps, auth, params.classId, body),
   );
-  app.post("/classes/:classId/cancel", { schema: classSchema }, (request) =>
-    cancelClass(deps, requireAuth(request), request.params.classId),
+  route.post("/classes/:classId/cancel", ofClass, ({ deps, auth, params }) =>
+    cancelClass(deps, auth, params.classId),
   );
-  app.delete(
+  route.delete(
     "/classes/:classId",
-    { schema: { tags, params: ZClassParams, response: { 200: ZMessageResponse } } },
-    (request) => removeClass(deps, requireAuth(request), request.params.classId),
+    { params: ZClassParams, response: ZMessageResponse },
+    ({ deps, auth, params }) => removeClass(deps, auth, params.classId),
   );
 
-  app.get(
+  route.get(
     "/classes/:classId/members",
-    { schema: { tags, params: ZClassParams, response: { 200: ZClassMemberList } } },
-    (request) => getClassMembers(deps, requireAuth(request), request.params.classId),
+    { params: ZClassParams, response: ZClassMemberList },
+    ({ deps, auth, params }) => getClassMembers(deps, auth, params.classId),
   );
-  app.post(
+  route.post(
     "/classes/:classId/members",
-    {
-      schema: {
-        tags,
-        params: ZClassParams,
-        body: ZAddClassMembersRequest,
-        response: { 200: ZAddClassMembersResult },
-      },
-    },
-    (request) => addClassMembers(deps, requireAuth(request), request.params.classId, request.body),
+    { params: ZClassParams, body: ZAddClassMembersRequest, response: ZAddClassMembersResult },
+    ({ deps, auth, params, body }) => addClassMembers(deps, auth, params.classId, body),
   );
-  app.post(
+  route.post(
     "/classes/:classId/members/:userId/accept",
-    { schema: memberSchema },
-    async (request) => {
-      const { classId, userId } = request.params;
-      await acceptClassMember(deps, requireAuth(request), classId, userId);
+    ofMember,
+    async ({ deps, auth, params }) => {
+      await acceptClassMember(deps, auth, params.classId, params.userId);
       return { ok: true as const };
     },
   );
-  app.post(
+  route.post(
     "/classes/:classId/members/:userId/decline",
-    { schema: memberSchema },
-    async (request) => {
-      const { classId, userId } = request.params;
-      await declineClassMember(deps, requireAuth(request), classId, userId);
+    ofMember,
+    async ({ deps, auth, params }) => {
+      await declineClassMember(deps, auth, params.classId, params.userId);
       return { ok: true as const };
     },
   );
-  app.delete(
+  route.delete(
     "/classes/:classId/members/:userId",
-    { schema: { ...memberSchema, response: { 200: ZRemovedClassMember } } },
-    (request) => {
-      const { classId, userId } = request.params;
-      return removeClassMember(deps, requireAuth(request), classId, userId);
-    },
+    { params: ZClassMemberParams, response: ZRemovedClassMember },
+    ({ deps, auth, params }) => removeClassMember(deps, auth, params.classId, params.userId),
   );
 
-  app.get(
+  route.get(
     "/classes/:classId/resources",
-    { schema: { tags, params: ZClassParams, response: { 200: ZClassResourceList } } },
-    async (request) => ({
-      resources: await getClassResources(deps, requireAuth(request), request.params.classId),
+    { params: ZClassParams, response: ZClassResourceList },
+    async ({ deps, auth, params }) => ({
+      resources: await getClassResources(deps, auth, params.classId),
     }),
   );
   // Multipart, one file in the field `file` (the resource kinds: pdf, word, excel, powerpoint,
   // mp3, mp4, wav, aac), staged until the create call names it.
-  app.post(
+  route.post(
     "/classes/:classId/resources/uploads",
-    { schema: { tags, params: ZClassParams, response: { 201: ZStagedUpload } } },
-    async (request, reply) =>
-      reply.status(201).send(await stageUpload(deps, requireAuth(request), "resource", request)),
+    { params: ZClassParams, response: ZStagedUpload, status: 201 },
+    ({ deps, auth, request }) => stageUpload(deps, auth, "resource", request),
   );
-  app.post(
+  route.post(
     "/classes/:classId/resources",
     {
-      schema: {
-        tags,
-        params: ZClassParams,
-        body: ZCreateClassResourceRequest,
-        response: { 201: ZClassResource },
-      },
+      params: ZClassParams,
+      body: ZCreateClassResourceRequest,
+      response: ZClassResource,
+      status: 201,
     },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const resource = await createClassResource(deps, auth, request.params.classId, request.body);
-      return reply.status(201).send(resource);
-    },
+    ({ deps, auth, params, body }) => createClassResource(deps, auth, params.classId, body),
   );
-  app.get(
+  route.get(
     "/classes/:classId/resources/:fileId/view",
-    { schema: { tags, params: ZClassResourceParams, response: { 200: ZFileLink } } },
-    (request) => {
-      const { classId, fileId } = request.params;
-      return getClassResourceViewLink(deps, requireAuth(request), classId, fileId);
-    },
+    { params: ZClassResourceParams, response: ZFileLink },
+    ({ deps, auth, params }) => getClassResourceViewLink(deps, auth, params.classId, params.fileId),
   );
-  app.delete(
+  route.delete(
     "/classes/:classId/resources/:fileId",
-    { schema: { tags, params: ZClassResourceParams, response: { 200: ZMessageResponse } } },
-    (request) => {
-      const { classId, fileId } = request.params;
-      return removeClassResource(deps, requireAuth(request), classId, fileId);
-    },
+    { params: ZClassResourceParams, response: ZMessageResponse },
+    ({ deps, auth, params }) => removeClassResource(deps, auth, params.classId, params.fileId),
   );
-};
+});
