@@ -1,10 +1,8 @@
-import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { enableTenantIsolation } from "../tenant-isolation";
+import { createdNow, createTenantIndex, createTenantTable } from "./tenant-tables";
 
 const orgColumn = "org_id";
-
-const orgReference = (col: ColumnDefinitionBuilder) =>
-  col.notNull().references("organizations.id").onDelete("cascade");
 
 // 001 §3 Class, Class user, Pending user, Class file / class resource. Primary keys start
 // with org_id (the tenant index).
@@ -19,10 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 // every membership change moves them in one UPDATE … WHERE on that row, concurrent changes
 // queue on its row lock and re-check the capacity, and the CHECKs refuse a negative count.
 async function createClasses(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable("classes")
-    .addColumn(orgColumn, "text", orgReference)
-    .addColumn("id", "text", (col) => col.notNull())
+  await createTenantTable(db, "classes")
     .addColumn("title", "text", (col) => col.notNull())
     .addColumn("description", "text", (col) => col.notNull())
     .addColumn("image_key", "text", (col) => col.notNull())
@@ -79,9 +74,8 @@ async function createClasses(db: Kysely<unknown>): Promise<void> {
     .addColumn("required_documents", "boolean", (col) => col.notNull().defaultTo(true))
     .addColumn("transaction_fee", "integer", (col) => col.notNull().defaultTo(0))
     .addColumn("share_link", "text")
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
-    .addColumn("updated_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
-    .addPrimaryKeyConstraint("classes_pk", [orgColumn, "id"])
+    .addColumn("created_at", "timestamptz", createdNow)
+    .addColumn("updated_at", "timestamptz", createdNow)
     // 001 §4: a paid price hides the custom button link.
     .addCheckConstraint(
       "classes_paid_without_link",
@@ -96,12 +90,8 @@ async function createClasses(db: Kysely<unknown>): Promise<void> {
   // PostgreSQL 15's column list for SET NULL keeps org_id).
   await sql`alter table classes add constraint classes_category_fk foreign key (org_id, category_id)
     references categories (org_id, id) on delete set null (category_id)`.execute(db);
-  await sql`create index classes_org_window on classes (org_id, start_at, series_end_at)`.execute(
-    db,
-  );
-  await sql`create index classes_org_created on classes (org_id, created_at desc, id desc)`.execute(
-    db,
-  );
+  await createTenantIndex(db, "classes_org_window", "classes", "start_at, series_end_at");
+  await createTenantIndex(db, "classes_org_created", "classes", "created_at desc, id desc");
 }
 
 async function createClassMembers(db: Kysely<unknown>): Promise<void> {
@@ -116,7 +106,7 @@ async function createClassMembers(db: Kysely<unknown>): Promise<void> {
       col.notNull().check(sql`status in ('subscribed', 'pending')`),
     )
     .addColumn("is_pending_payment", "boolean", (col) => col.notNull().defaultTo(false))
-    .addColumn("joined_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn("joined_at", "timestamptz", createdNow)
     .addPrimaryKeyConstraint("class_members_pk", [orgColumn, "class_id", "user_id"])
     .addForeignKeyConstraint(
       "class_members_class_fk",
@@ -127,7 +117,7 @@ async function createClassMembers(db: Kysely<unknown>): Promise<void> {
     )
     .execute();
   // The member profile's Classes tab.
-  await sql`create index class_members_user on class_members (org_id, user_id)`.execute(db);
+  await createTenantIndex(db, "class_members_user", "class_members", "user_id");
 }
 
 async function createClassResources(db: Kysely<unknown>): Promise<void> {
@@ -143,7 +133,7 @@ async function createClassResources(db: Kysely<unknown>): Promise<void> {
     .addColumn("content_type", "text", (col) => col.notNull())
     .addColumn("size", "integer", (col) => col.notNull())
     .addColumn("share_link", "text")
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn("created_at", "timestamptz", createdNow)
     .addPrimaryKeyConstraint("class_resources_pk", [orgColumn, "id"])
     .addForeignKeyConstraint(
       "class_resources_class_fk",
@@ -153,7 +143,10 @@ async function createClassResources(db: Kysely<unknown>): Promise<void> {
       (fk) => fk.onDelete("cascade"),
     )
     .execute();
-  await sql`create index class_resources_class on class_resources (org_id, class_id, created_at desc)`.execute(
+  await createTenantIndex(
     db,
+    "class_resources_class",
+    "class_resources",
+    "class_id, created_at desc",
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Trx } from "../../db/database";
+import { ofMember, ofOrganization } from "../../db/tenant-filters";
 
 export type ClassMemberRow = {
   user_id: string;
@@ -106,8 +107,7 @@ export async function moveEnrolmentCounts(
       class_users: sql<number>`class_users + ${change.classUsers}`,
       pending_users: sql<number>`pending_users + ${change.pendingUsers}`,
     })
-    .where("org_id", "=", orgId)
-    .where("id", "=", classId)
+    .where(ofOrganization(orgId, classId))
     // A cancelled class takes no one new; members may still leave it.
     .$if(change.classUsers > 0 || change.pendingUsers > 0, (query) =>
       query.where("is_cancelled", "=", false),
@@ -176,8 +176,7 @@ export async function cancelClassSubscriptions(
   const rows = await trx
     .updateTable("subscriptions")
     .set({ is_active: false, cancel_date: now, next_charge: null })
-    .where("org_id", "=", orgId)
-    .where("user_id", "=", userId)
+    .where(ofMember(orgId, userId))
     .where("unique_name", "=", "classItem")
     .where("item_id", "=", classId)
     .where("is_active", "=", true)

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Trx } from "../../db/database";
 import type { ClassResourcesTable } from "../../db/schema";
+import { ofOrganization } from "../../db/tenant-filters";
 
 export type ClassResourceRow = Selectable<ClassResourcesTable>;
 
@@ -35,9 +36,8 @@ export async function findClassResource(trx: Trx, orgId: string, classId: string
   return trx
     .selectFrom("class_resources")
     .select(COLUMNS)
-    .where("org_id", "=", orgId)
+    .where(ofOrganization(orgId, id))
     .where("class_id", "=", classId)
-    .where("id", "=", id)
     .executeTakeFirst();
 }
 
@@ -57,17 +57,15 @@ export async function setClassResourceShareLink(
   await trx
     .updateTable("class_resources")
     .set({ share_link: link })
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .execute();
 }
 
 export async function deleteClassResource(trx: Trx, orgId: string, classId: string, id: string) {
   return trx
     .deleteFrom("class_resources")
-    .where("org_id", "=", orgId)
+    .where(ofOrganization(orgId, id))
     .where("class_id", "=", classId)
-    .where("id", "=", id)
     .returning(COLUMNS)
     .executeTakeFirst();
 }

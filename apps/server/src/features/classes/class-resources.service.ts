@@ -9,8 +9,8 @@ import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import {
   claimUpload,
-  deleteStoredFiles,
-  temporaryFileLink,
+  contentViewLink,
+  removeContent,
 } from "../content-uploads/content-uploads.service";
 import { createShareLinkOrNull } from "../share-links/share-links.service";
 import { CLASSES_TOPIC, requireClass } from "./class-context";
@@ -105,11 +105,11 @@ export async function getClassResourceViewLink(
   classId: string,
   fileId: string,
 ): Promise<FileLink> {
-  const row = await withTenant(deps.db, auth.orgId, (trx) =>
-    findClassResource(trx, auth.orgId, classId, fileId),
-  );
-  if (!row) throw classResourceNotFound();
-  return temporaryFileLink(deps, row.storage_key, CLASS_RESOURCE_LINK_SECONDS);
+  return contentViewLink(deps, auth, {
+    find: (trx) => findClassResource(trx, auth.orgId, classId, fileId),
+    notFound: classResourceNotFound,
+    seconds: CLASS_RESOURCE_LINK_SECONDS,
+  });
 }
 
 // 001 §7 "delete by class and file id"; "Class files: delete (storage then record)". The
@@ -121,17 +121,17 @@ export async function removeClassResource(
   classId: string,
   fileId: string,
 ): Promise<{ message: string }> {
-  const row = await staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
-    const deleted = await deleteClassResource(trx, auth.orgId, classId, fileId);
-    if (!deleted) throw classResourceNotFound();
-    await audit({
+  const row = await removeContent(deps, auth, {
+    delete: (trx) => deleteClassResource(trx, auth.orgId, classId, fileId),
+    notFound: classResourceNotFound,
+    audit: (deleted) => ({
       action: "class.resource.deleted",
       targetType: "class",
       targetId: classId,
       details: { fileId, resourceTitle: deleted.title },
-    });
-    return deleted;
+    }),
+    storedFiles: (deleted) => [deleted.storage_key],
+    event: CLASSES_TOPIC,
   });
-  await deleteStoredFiles(deps, [row.storage_key]);
   return { message: fillTitle(MESSAGES.resourceDeleted, row.title) };
 }

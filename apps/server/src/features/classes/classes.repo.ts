@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { Trx } from "../../db/database";
 import type { ClassesTable } from "../../db/schema";
+import { ofOrganization } from "../../db/tenant-filters";
 
 export type ClassRow = Selectable<ClassesTable>;
 export type NewClassRow = Insertable<ClassesTable>;
@@ -60,7 +61,7 @@ export async function insertClass(trx: Trx, row: NewClassRow): Promise<void> {
 }
 
 const classById = (trx: Trx, orgId: string, classId: string) =>
-  trx.selectFrom("classes").select(COLUMNS).where("org_id", "=", orgId).where("id", "=", classId);
+  trx.selectFrom("classes").select(COLUMNS).where(ofOrganization(orgId, classId));
 
 export async function findClass(
   trx: Trx,
@@ -117,8 +118,7 @@ export async function updateClass(
   await trx
     .updateTable("classes")
     .set({ ...changes, updated_at: new Date() })
-    .where("org_id", "=", orgId)
-    .where("id", "=", classId)
+    .where(ofOrganization(orgId, classId))
     .execute();
 }
 
@@ -131,8 +131,7 @@ export async function deleteClassUnlessPaidWithMembers(
 ): Promise<ClassRow | undefined> {
   return trx
     .deleteFrom("classes")
-    .where("org_id", "=", orgId)
-    .where("id", "=", classId)
+    .where(ofOrganization(orgId, classId))
     .where((eb) =>
       eb.or([
         eb("price_mode", "is", null),

@@ -6,6 +6,7 @@ import { type Trx, withTenant } from "../../db/database";
 import { type AppError, notFoundError, validationError } from "../../shared/app-error";
 import { recordStaffAction, type StaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
+import type { OrgEvent } from "../../shared/event-bus";
 import { newId } from "../../shared/ids";
 import { storeUpload } from "../files/files.service";
 import { createShareLinkOrNull } from "../share-links/share-links.service";
@@ -214,16 +215,20 @@ export type RemovableContent<Row> = {
   notFound: () => AppError;
   audit: (row: Row) => StaffAction;
   storedFiles: (row: Row) => Array<string | null>;
+  // What the dashboards hear once it is gone; the content pages unless the record belongs
+  // to another page (a class's resources).
+  event?: OrgEvent;
 };
 
-// Deleting a document, resource, video or featured item: the record and its audit line as
-// one staff write, then its stored files.
+// Deleting a document, resource, video, featured item or class resource: the record and its
+// audit line as one staff write, then its stored files.
 export async function removeContent<Row>(
   deps: Deps,
   auth: AuthContext,
   content: RemovableContent<Row>,
 ): Promise<Row> {
-  const row = await staffWrite(deps, auth, { topic: "content" }, async (trx, audit) => {
+  const event = content.event ?? { topic: "content" };
+  const row = await staffWrite(deps, auth, event, async (trx, audit) => {
     const deleted = await content.delete(trx);
     if (!deleted) throw content.notFound();
     await audit(content.audit(deleted));
