@@ -1,6 +1,5 @@
 import { classShareLinkPath } from "@studiodesk/core/rules/classes";
 import { type Recurrence, seriesEnd } from "@studiodesk/core/rules/recurrence";
-import { instantToWallClock, wallClockToInstant } from "@studiodesk/core/rules/wall-clock";
 import { type Db, type Trx, withTenant } from "../db/database";
 import { listCategories } from "../features/categories/categories.repo";
 import { insertClassMembers, moveEnrolmentCounts } from "../features/classes/class-members.repo";
@@ -8,9 +7,9 @@ import { insertClassResource } from "../features/classes/class-resources.repo";
 import { insertClass } from "../features/classes/classes.repo";
 import { insertSubscription } from "../features/members/member-records.repo";
 import { newId } from "../shared/ids";
-import { toJpegWithThumbnail } from "../shared/upload-kinds";
-import { type DemoContentOptions, demoShareLink } from "./demo-content";
-import { demoPdf, demoPicture, demoWav } from "./demo-files";
+import { addDays, demoInstant, demoStudio, mondayOffset } from "./demo-clock";
+import { type DemoContentOptions, demoShareLink, storeDemoPicture } from "./demo-content";
+import { demoPdf, demoWav } from "./demo-files";
 
 const DAY_MS = 86_400_000;
 const STUDIO = "Harbor Yoga, 120 Harbor St, Portland, OR";
@@ -124,12 +123,7 @@ type Context = {
 };
 
 async function demoContext(trx: Trx, orgId: string, now: Date): Promise<Context> {
-  const account = await trx
-    .selectFrom("org_accounts")
-    .select(["public_information", "payment_information"])
-    .where("org_id", "=", orgId)
-    .executeTakeFirstOrThrow();
-  const timeZone = account.public_information.timezone;
+  const studio = await demoStudio(trx, orgId, now);
   const leaders = await trx
     .selectFrom("users")
     .select("id")
@@ -138,28 +132,20 @@ async function demoContext(trx: Trx, orgId: string, now: Date): Promise<Context>
     .orderBy("created_at")
     .orderBy("id")
     .execute();
-  const today = instantToWallClock(now, timeZone).slice(0, 10);
-  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
-  const weekday = (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
   const categories = await listCategories(trx, orgId, "class");
   return {
     orgId,
     now,
-    timeZone,
-    monday: new Date(Date.UTC(year, month - 1, day - weekday)).toISOString().slice(0, 10),
-    transactionFee: account.payment_information.transactionFee,
+    timeZone: studio.timeZone,
+    monday: addDays(studio.today, mondayOffset(studio.today)),
+    transactionFee: studio.transactionFee,
     leaders: leaders.map((row) => row.id),
     categories: new Map(categories.map((row) => [row.name, row.id])),
   };
 }
 
-function at(context: Context, days: number, time: string): Date {
-  const [year, month, day] = context.monday.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-  const instant = wallClockToInstant(`${date}T${time}`, context.timeZone);
-  if (!instant) throw new Error(`Not a demo time: ${date} ${time}`);
-  return instant;
-}
+const at = (context: Context, days: number, time: string) =>
+  demoInstant(context.timeZone, context.monday, days, time);
 
 // Harbor Yoga's classes (001 §2 Classes list), after the shop made the class categories.
 export async function seedDemoClasses(
@@ -176,18 +162,6 @@ export async function seedDemoClasses(
     offset += 4;
     await seedClass(db, context, options, demo, { index, people });
   }
-}
-
-async function storePicture(options: DemoContentOptions, orgId: string, demo: DemoClass) {
-  const id = newId();
-  const { image, thumbnail } = await toJpegWithThumbnail(
-    await demoPicture(demo.title, demo.colors, 800),
-  );
-  const key = `public/${orgId}/image/${id}.jpg`;
-  const thumbnailKey = `public/${orgId}/image/${id}-thumbnail.jpg`;
-  await options.storage.put(key, image, "image/jpeg");
-  await options.storage.put(thumbnailKey, thumbnail, "image/jpeg");
-  return { key, thumbnailKey };
 }
 
 function priceColumns(context: Context, demo: DemoClass, start: Date) {
@@ -218,7 +192,11 @@ async function seedClass(
   extra: { index: number; people: Array<{ id: string }> },
 ): Promise<void> {
   const id = newId();
-  const picture = await storePicture(options, context.orgId, demo);
+  const picture = await storeDemoPicture(options.storage, context.orgId, newId(), {
+    title: demo.title,
+    colors: demo.colors,
+    width: 800,
+  });
   const files = await Promise.all(
     demo.resources.map((resource) => storeResource(options, context.orgId, resource)),
   );
@@ -234,7 +212,7 @@ async function seedClass(
       id,
       title: demo.title,
       description: demo.description,
-      image_key: picture.key,
+      image_key: picture.imageKey,
       image_thumbnail_key: picture.thumbnailKey,
       category_id: context.categories.get(demo.category) ?? null,
       start_at: start,

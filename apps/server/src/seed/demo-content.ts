@@ -41,6 +41,24 @@ export async function demoShareLink(
   return `${publicUrl}/l/${code}`;
 }
 
+// A demo picture stored the way an uploaded one is: a public JPEG and its thumbnail, named
+// by `id`.
+export async function storeDemoPicture(
+  storage: Storage,
+  orgId: string,
+  id: string,
+  picture: { title: string; colors: [string, string]; width?: number },
+): Promise<{ imageKey: string; thumbnailKey: string }> {
+  const { image, thumbnail } = await toJpegWithThumbnail(
+    await demoPicture(picture.title, picture.colors, picture.width),
+  );
+  const imageKey = `public/${orgId}/image/${id}.jpg`;
+  const thumbnailKey = `public/${orgId}/image/${id}-thumbnail.jpg`;
+  await storage.put(imageKey, image, "image/jpeg");
+  await storage.put(thumbnailKey, thumbnail, "image/jpeg");
+  return { imageKey, thumbnailKey };
+}
+
 const DOCUMENTS = [
   {
     title: "Liability Waiver",
@@ -194,13 +212,12 @@ const FEATURED = [
 async function seedFeatured(db: Db, orgId: string, storage: Storage, now: Date) {
   for (const [index, item] of FEATURED.entries()) {
     const id = newId();
-    const { image, thumbnail } = await toJpegWithThumbnail(
-      await demoPicture(item.title, [...item.colors]),
+    const { imageKey, thumbnailKey: imageThumbnailKey } = await storeDemoPicture(
+      storage,
+      orgId,
+      id,
+      { title: item.title, colors: [...item.colors] },
     );
-    const imageKey = `public/${orgId}/image/${id}.jpg`;
-    const imageThumbnailKey = `public/${orgId}/image/${id}-thumbnail.jpg`;
-    await storage.put(imageKey, image, "image/jpeg");
-    await storage.put(imageThumbnailKey, thumbnail, "image/jpeg");
     await withTenant(db, orgId, (trx) =>
       insertFeaturedItem(trx, orgId, {
         id,

@@ -4,12 +4,12 @@ import {
   type Series,
   seriesEnd,
 } from "@studiodesk/core/rules/recurrence";
-import { instantToWallClock, wallClockToInstant } from "@studiodesk/core/rules/wall-clock";
 import { type Db, type Trx, withTenant } from "../db/database";
 import { insertAttendees, setAttendance, takeTickets } from "../features/schedule/attendees.repo";
 import { insertCalendarItem } from "../features/schedule/calendar-items.repo";
 import { insertEvent, type NewEventRow, upsertOverride } from "../features/schedule/events.repo";
 import { newId } from "../shared/ids";
+import { type DemoStudio, demoInstant, demoStudio, mondayOffset } from "./demo-clock";
 
 type DemoEvent = {
   title: string;
@@ -53,24 +53,16 @@ export async function seedDemoSchedule(db: Db, orgId: string, now: Date): Promis
   });
 }
 
-type Context = {
+type Context = DemoStudio & {
   orgId: string;
   now: Date;
-  timeZone: string;
-  today: string;
   series: Map<string, Series>;
   members: string[];
   leaders: string[];
-  transactionFee: number;
 };
 
 async function demoContext(trx: Trx, orgId: string, now: Date): Promise<Context> {
-  const account = await trx
-    .selectFrom("org_accounts")
-    .select(["public_information", "payment_information"])
-    .where("org_id", "=", orgId)
-    .executeTakeFirstOrThrow();
-  const timeZone = account.public_information.timezone;
+  const studio = await demoStudio(trx, orgId, now);
   const users = await trx
     .selectFrom("users")
     .select(["id", "app_leader"])
@@ -79,37 +71,21 @@ async function demoContext(trx: Trx, orgId: string, now: Date): Promise<Context>
     .orderBy("id")
     .execute();
   return {
+    ...studio,
     orgId,
     now,
-    timeZone,
     series: new Map(),
-    today: instantToWallClock(now, timeZone).slice(0, 10),
     leaders: users.filter((user) => user.app_leader !== null).map((user) => user.id),
     // Members only: the staff accounts are the first rows.
     members: users
       .filter((user) => user.app_leader === null)
       .map((user) => user.id)
       .slice(3),
-    transactionFee: account.payment_information.transactionFee,
   };
 }
 
-const addDays = (date: string, days: number) => {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-};
-
-function at(context: Context, day: number, time: string): Date {
-  const instant = wallClockToInstant(`${addDays(context.today, day)}T${time}`, context.timeZone);
-  if (!instant) throw new Error(`Not a demo time: ${day} ${time}`);
-  return instant;
-}
-
-// Monday of this week (the studio's), so weekly classes line up with their weekdays.
-function mondayOffset(today: string): number {
-  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
-  return -((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7);
-}
+const at = (context: Context, day: number, time: string) =>
+  demoInstant(context.timeZone, context.today, day, time);
 
 const weekly = (
   days: Recurrence["recurrenceDays"],

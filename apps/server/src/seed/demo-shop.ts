@@ -15,9 +15,7 @@ import {
 } from "../features/shop/products.repo";
 import { insertPurchase } from "../features/shop/purchases.repo";
 import { newId } from "../shared/ids";
-import { toJpegWithThumbnail } from "../shared/upload-kinds";
-import { type DemoContentOptions, demoShareLink } from "./demo-content";
-import { demoPicture } from "./demo-files";
+import { type DemoContentOptions, demoShareLink, storeDemoPicture } from "./demo-content";
 
 const DAY_MS = 86_400_000;
 
@@ -185,13 +183,11 @@ async function seedProduct(
   extra: { categoryIds: string[]; createdAt: Date },
 ): Promise<string> {
   const id = newId();
-  const { image, thumbnail } = await toJpegWithThumbnail(
-    await demoPicture(product.title, product.colors, 800),
-  );
-  const imageKey = `public/${orgId}/image/${id}.jpg`;
-  const thumbnailKey = `public/${orgId}/image/${id}-thumbnail.jpg`;
-  await options.storage.put(imageKey, image, "image/jpeg");
-  await options.storage.put(thumbnailKey, thumbnail, "image/jpeg");
+  const { imageKey, thumbnailKey } = await storeDemoPicture(options.storage, orgId, id, {
+    title: product.title,
+    colors: product.colors,
+    width: 800,
+  });
   await withTenant(db, orgId, async (trx) => {
     const shareLink = await demoShareLink(trx, orgId, options.publicUrl, {
       targetPath: productShareLinkPath(id),

@@ -2,7 +2,7 @@ import type { CreateClassRequest, StudioClass } from "@studiodesk/core/contracts
 import { sql } from "kysely";
 import { expect } from "vitest";
 import { withTenant } from "../../src/db/database";
-import { multipart } from "./schedule-test-support";
+import { postWithImage, rowCounts } from "./schedule-test-support";
 import type { TestApp } from "./test-app";
 
 // Shared by the classes' integration tests and the features that point at classes.
@@ -52,11 +52,13 @@ export const SUBSCRIPTION_PRICE: CreateClassRequest["price"] = {
 };
 
 export function postClass(t: TestApp, cookie: string, payload: unknown, image: Buffer | null) {
-  const parts: Array<{ name: string; value: string | Buffer; fileName?: string }> = [
-    { name: "payload", value: JSON.stringify(payload) },
-  ];
-  if (image) parts.push({ name: "image", value: image, fileName: "class.png" });
-  return t.request({ method: "POST", url: "/api/v1/classes", cookie, ...multipart(parts) });
+  return postWithImage(t, {
+    url: "/api/v1/classes",
+    cookie,
+    payload,
+    image,
+    imageName: "class.png",
+  });
 }
 
 export async function createClass(
@@ -71,18 +73,18 @@ export async function createClass(
 }
 
 // Row counts of the classes' tables for one organization: "nothing changed" checks.
-export async function classCounts(t: TestApp, orgId: string) {
-  return withTenant(t.db, orgId, async (trx) => {
-    const { rows } = await sql<{ name: string; count: string }>`
+export const classCounts = (t: TestApp, orgId: string) =>
+  rowCounts(
+    t,
+    orgId,
+    sql`
       select 'classes' as name, count(*) as count from classes
       union all select 'members', count(*) from class_members
       union all select 'resources', count(*) from class_resources
       union all select 'enrolled', coalesce(sum(class_users), 0) from classes
       union all select 'pending', coalesce(sum(pending_users), 0) from classes
-    `.execute(trx);
-    return Object.fromEntries(rows.map((row) => [row.name, Number(row.count)]));
-  });
-}
+    `,
+  );
 
 // A member's active monthly class subscription, as the billing issue's join will create it.
 export async function insertClassSubscription(

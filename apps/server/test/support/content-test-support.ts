@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import { expect } from "vitest";
 import { withTenant } from "../../src/db/database";
+import { rowCounts } from "./schedule-test-support";
 import type { TestApp } from "./test-app";
 
 // Shared by the content features' integration tests (documents, resources, featured …).
@@ -59,18 +60,18 @@ export async function storedFiles(t: TestApp): Promise<string[]> {
 }
 
 // Row counts of the content tables for one organization: "nothing changed" checks.
-export async function contentCounts(t: TestApp, orgId: string) {
-  return withTenant(t.db, orgId, async (trx) => {
-    const { rows } = await sql<{ name: string; count: string }>`
+export const contentCounts = (t: TestApp, orgId: string) =>
+  rowCounts(
+    t,
+    orgId,
+    sql`
       select 'uploads' as name, count(*) as count from content_uploads
       union all select 'documents', count(*) from documents
       union all select 'resources', count(*) from resources
       union all select 'videos', count(*) from videos
       union all select 'featured', count(*) from featured_items
-    `.execute(trx);
-    return Object.fromEntries(rows.map((row) => [row.name, Number(row.count)]));
-  });
-}
+    `,
+  );
 
 export async function auditActions(t: TestApp, orgId: string): Promise<string[]> {
   return withTenant(t.db, orgId, async (trx) => {

@@ -1,5 +1,5 @@
 import type { CreateEventRequest } from "@studiodesk/core/contracts/schedule";
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import sharp from "sharp";
 import { withTenant } from "../../src/db/database";
 import type { TestApp } from "./test-app";
@@ -63,31 +63,70 @@ export function multipart(
   };
 }
 
-export async function postEvent(
+// A JSON payload and an optional picture, as the web posts a new event, class or product.
+export function postWithImage(
+  t: TestApp,
+  request: {
+    url: string;
+    cookie: string;
+    payload: unknown;
+    image: Buffer | null;
+    imageName: string;
+  },
+) {
+  const parts: Array<{ name: string; value: string | Buffer; fileName?: string }> = [
+    { name: "payload", value: JSON.stringify(request.payload) },
+  ];
+  if (request.image) {
+    parts.push({ name: "image", value: request.image, fileName: request.imageName });
+  }
+  return t.request({
+    method: "POST",
+    url: request.url,
+    cookie: request.cookie,
+    ...multipart(parts),
+  });
+}
+
+export function postEvent(
   t: TestApp,
   cookie: string,
   payload: unknown,
   image: Buffer | null = null,
 ) {
-  const parts: Array<{ name: string; value: string | Buffer; fileName?: string }> = [
-    { name: "payload", value: JSON.stringify(payload) },
-  ];
-  if (image) parts.push({ name: "image", value: image, fileName: "event.png" });
-  return t.request({ method: "POST", url: "/api/v1/events", cookie, ...multipart(parts) });
+  return postWithImage(t, {
+    url: "/api/v1/events",
+    cookie,
+    payload,
+    image,
+    imageName: "event.png",
+  });
 }
 
-// Row counts of the schedule's tables for one organization: "nothing changed" checks.
-export async function scheduleCounts(t: TestApp, orgId: string) {
+// Row counts for one organization, named by `query` (name, count): "nothing changed" checks.
+export async function rowCounts(
+  t: TestApp,
+  orgId: string,
+  query: RawBuilder<{ name: string; count: string }>,
+): Promise<Record<string, number>> {
   return withTenant(t.db, orgId, async (trx) => {
-    const { rows } = await sql<{ name: string; count: string }>`
+    const { rows } = await query.execute(trx);
+    return Object.fromEntries(rows.map((row) => [row.name, Number(row.count)]));
+  });
+}
+
+// Row counts of the schedule's tables for one organization.
+export const scheduleCounts = (t: TestApp, orgId: string) =>
+  rowCounts(
+    t,
+    orgId,
+    sql`
       select 'events' as name, count(*) as count from events
       union all select 'overrides', count(*) from event_occurrence_overrides
       union all select 'attendees', count(*) from event_attendees
       union all select 'calendarItems', count(*) from calendar_items
-    `.execute(trx);
-    return Object.fromEntries(rows.map((row) => [row.name, Number(row.count)]));
-  });
-}
+    `,
+  );
 
 export async function makeLeader(t: TestApp, orgId: string, userId: string) {
   await withTenant(t.db, orgId, (trx) =>

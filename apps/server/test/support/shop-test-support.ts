@@ -1,8 +1,7 @@
 import type { CreateProductRequest, Product } from "@studiodesk/core/contracts/shop";
 import { sql } from "kysely";
 import { expect } from "vitest";
-import { withTenant } from "../../src/db/database";
-import { multipart } from "./schedule-test-support";
+import { postWithImage, rowCounts } from "./schedule-test-support";
 import type { TestApp } from "./test-app";
 
 // Shared by the shop's integration tests and the features that point at products.
@@ -22,11 +21,8 @@ export function productPayload(changes: Partial<CreateProductRequest> = {}): Cre
 }
 
 export function postProduct(t: TestApp, cookie: string, payload: unknown, image: Buffer | null) {
-  const parts: Array<{ name: string; value: string | Buffer; fileName?: string }> = [
-    { name: "payload", value: JSON.stringify(payload) },
-  ];
-  if (image) parts.push({ name: "image", value: image, fileName: "product.png" });
-  return t.request({ method: "POST", url: "/api/v1/products", cookie, ...multipart(parts) });
+  const imageName = "product.png";
+  return postWithImage(t, { url: "/api/v1/products", cookie, payload, image, imageName });
 }
 
 export async function createProduct(
@@ -41,14 +37,14 @@ export async function createProduct(
 }
 
 // Row counts of the shop's tables for one organization: "nothing changed" checks.
-export async function shopCounts(t: TestApp, orgId: string) {
-  return withTenant(t.db, orgId, async (trx) => {
-    const { rows } = await sql<{ name: string; count: string }>`
+export const shopCounts = (t: TestApp, orgId: string) =>
+  rowCounts(
+    t,
+    orgId,
+    sql`
       select 'products' as name, count(*) as count from products
       union all select 'productCategories', count(*) from product_categories
       union all select 'purchases', count(*) from product_purchases
       union all select 'categories', count(*) from categories
-    `.execute(trx);
-    return Object.fromEntries(rows.map((row) => [row.name, Number(row.count)]));
-  });
-}
+    `,
+  );

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { MIN_MAX_USERS } from "../rules/events";
 import { RECURRENCE_OPTIONS } from "../rules/recurrence";
+import { ZLeader } from "./members";
 import { ZAgeItem, ZHexColor, ZLocation, ZRecurrence } from "./schedule";
 
 // 001 §3 Class, Class user, Pending user, Class file / class resource; 001 §7 Classes.
@@ -33,13 +34,6 @@ export const ZClassPrice = z.object({
 });
 export type ClassPrice = z.infer<typeof ZClassPrice>;
 
-export const ZClassLeader = z.object({
-  uid: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  profilePhotoURL: z.string().nullable(),
-});
-
 export const ZClass = z.object({
   classId: z.string(),
   classTitle: z.string(),
@@ -52,7 +46,7 @@ export const ZClass = z.object({
   classDuration: z.number().int(),
   categoryId: z.string().nullable(),
   classLeaders: z.array(z.string()),
-  leaders: z.array(ZClassLeader),
+  leaders: z.array(ZLeader),
   // null is Unlimited.
   classMaxUsers: z.number().int().nullable(),
   classUsers: z.number().int(),
