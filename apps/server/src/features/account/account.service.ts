@@ -35,6 +35,20 @@ export async function getAccount(deps: Deps, auth: AuthContext): Promise<Account
   return withTenant(deps.db, auth.orgId, (trx) => requireAccount(trx, auth.orgId));
 }
 
+export type SchedulingSettings = {
+  timeZone: string;
+  transactionFee: number;
+  isPaymentActive: boolean;
+};
+
+// What the rules of events and classes need of the account: the zone every wall-clock time
+// is in (000 §3 publicInformation.timezone) and the payment settings (001 §9 transaction fee).
+export const schedulingSettings = (account: Account): SchedulingSettings => ({
+  timeZone: account.publicInformation.timezone,
+  transactionFee: account.paymentInformation.transactionFee,
+  isPaymentActive: account.appInformation.isPaymentActive,
+});
+
 export async function updateAppInformation(
   deps: Deps,
   auth: AuthContext,

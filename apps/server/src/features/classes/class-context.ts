@@ -2,7 +2,11 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import type { Trx } from "../../db/database";
 import { notFoundError } from "../../shared/app-error";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { getAccount } from "../account/account.service";
+import {
+  getAccount,
+  type SchedulingSettings,
+  schedulingSettings,
+} from "../account/account.service";
 import { memberSummaries } from "../users/users.service";
 import type { Leader } from "./class-mapping";
 import { type ClassRow, findClass, findClassForUpdate } from "./classes.repo";
@@ -11,21 +15,14 @@ import { type ClassRow, findClass, findClassForUpdate } from "./classes.repo";
 // month cache forgets the organization's months (classes are on the calendar).
 export const CLASSES_TOPIC = { topic: "classes" } as const;
 
-export type ClassSettings = {
-  timeZone: string;
-  transactionFee: number;
-  isPaymentActive: boolean;
-  classColor: string;
-};
+export type ClassSettings = SchedulingSettings & { classColor: string };
 
-// The account settings the class rules need: the zone every wall-clock time is in, the
-// payment settings (001 §9 transaction fee) and the default class colour (001 §9).
+// The account settings the class rules need: the scheduling ones and the default class
+// colour (001 §9).
 export async function classSettings(deps: Deps, auth: AuthContext): Promise<ClassSettings> {
   const account = await getAccount(deps, auth);
   return {
-    timeZone: account.publicInformation.timezone,
-    transactionFee: account.paymentInformation.transactionFee,
-    isPaymentActive: account.appInformation.isPaymentActive,
+    ...schedulingSettings(account),
     classColor: account.calendarColors.classColor.toLowerCase(),
   };
 }

@@ -1,24 +1,16 @@
-import type { Account } from "@studiodesk/core/contracts/account";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { notFoundError } from "../../shared/app-error";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { getAccount } from "../account/account.service";
+import {
+  getAccount,
+  type SchedulingSettings,
+  schedulingSettings,
+} from "../account/account.service";
 
-export type ScheduleSettings = {
-  timeZone: string;
-  transactionFee: number;
-  isPaymentActive: boolean;
-};
+export type ScheduleSettings = SchedulingSettings;
 
-// The account settings the schedule's rules need: the zone every wall-clock time is in
-// (000 §3 publicInformation.timezone) and the payment settings (001 §9 transaction fee).
 export async function scheduleSettings(deps: Deps, auth: AuthContext): Promise<ScheduleSettings> {
-  const account: Account = await getAccount(deps, auth);
-  return {
-    timeZone: account.publicInformation.timezone,
-    transactionFee: account.paymentInformation.transactionFee,
-    isPaymentActive: account.appInformation.isPaymentActive,
-  };
+  return schedulingSettings(await getAccount(deps, auth));
 }
 
 export const eventNotFound = () => notFoundError(MESSAGES.eventNotFound);
