@@ -1,7 +1,13 @@
-import type { ClassListItem, StudioClass } from "@studiodesk/core/contracts/classes";
+import type {
+  ClassListItem,
+  CreateClassRequest,
+  CreateClassResourceRequest,
+  StudioClass,
+  UpdateClassRequest,
+} from "@studiodesk/core/contracts/classes";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../shared/api-client";
-import { useInvalidatingMutation } from "../../../shared/mutations";
+import { api, multipartBody, unwrap } from "../../../shared/api-client";
+import { payloadWithImage, useInvalidatingMutation } from "../../../shared/mutations";
 import { scheduleKeys } from "../schedule.api";
 
 // Every key sits under ["classes"]: the live-update topic "classes" refreshes them all.
@@ -42,6 +48,33 @@ export function classMembersQueryOptions(classId: string) {
       unwrap(api.GET("/api/v1/classes/{classId}/members", { params: { path: { classId } } })),
     retry: false,
   });
+}
+
+// The class categories for the wizard's picker, under the categories key root so the
+// live-update topic "categories" refreshes them too (the same key as the shop's list).
+export function classCategoriesQueryOptions() {
+  return queryOptions({
+    queryKey: ["categories", "class"] as const,
+    queryFn: async () =>
+      (await unwrap(api.GET("/api/v1/categories", { params: { query: { type: "class" } } })))
+        .categories,
+  });
+}
+
+export function useCreateClass() {
+  return useInvalidatingMutation(
+    classKeys.all,
+    ({ payload, image }: { payload: CreateClassRequest; image: File }) =>
+      unwrap(api.POST("/api/v1/classes", multipartBody(payloadWithImage(payload, image)))),
+  );
+}
+
+export function useUpdateClass(classId: string) {
+  return useInvalidatingMutation(classKeys.all, (request: UpdateClassRequest) =>
+    unwrap(
+      api.PATCH("/api/v1/classes/{classId}", { params: { path: { classId } }, body: request }),
+    ),
+  );
 }
 
 export function useAddClassMembers(classId: string) {
@@ -96,4 +129,46 @@ export function useDeleteClass(classId: string) {
       void queryClient.invalidateQueries({ queryKey: scheduleKeys.months() });
     },
   });
+}
+
+export function classResourcesQueryOptions(classId: string) {
+  return queryOptions({
+    queryKey: classKeys.resources(classId),
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET("/api/v1/classes/{classId}/resources", { params: { path: { classId } } }),
+        )
+      ).resources,
+  });
+}
+
+export const fetchClassResourceLink = (classId: string, fileId: string) =>
+  unwrap(
+    api.GET("/api/v1/classes/{classId}/resources/{fileId}/view", {
+      params: { path: { classId, fileId } },
+    }),
+  );
+
+export function useCreateClassResource(classId: string) {
+  return useInvalidatingMutation(
+    classKeys.resources(classId),
+    (request: CreateClassResourceRequest) =>
+      unwrap(
+        api.POST("/api/v1/classes/{classId}/resources", {
+          params: { path: { classId } },
+          body: request,
+        }),
+      ),
+  );
+}
+
+export function useDeleteClassResource(classId: string) {
+  return useInvalidatingMutation(classKeys.resources(classId), (fileId: string) =>
+    unwrap(
+      api.DELETE("/api/v1/classes/{classId}/resources/{fileId}", {
+        params: { path: { classId, fileId } },
+      }),
+    ),
+  );
 }

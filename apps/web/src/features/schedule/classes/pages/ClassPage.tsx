@@ -1,13 +1,11 @@
-import { Center, Loader, Stack } from "@mantine/core";
+import { Alert, Center, Loader } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, useLocation, useParams } from "react-router";
 import { PageHeader } from "../../../../shared/components/PageHeader";
-import { QueryState } from "../../../../shared/components/QueryState";
 import { isRefusal } from "../../../../shared/failure-message";
-import { useScheduleAccount } from "../../schedule-session";
 import { CLASSES_PATH, type ClassRouteState, classQueryOptions } from "../classes.api";
-import { ClassOptionsMenu } from "../components/ClassOptionsMenu";
-import { ClassSummaryCard } from "../components/ClassSummaryCard";
+import { ClassEditor } from "../components/ClassEditor";
 
 // 001 §2 Class view (/dashboard/classes/{classId}/). A missing, malformed or another
 // organization's id goes back to the list; a row of the list passes its data along, so the
@@ -15,39 +13,19 @@ import { ClassSummaryCard } from "../components/ClassSummaryCard";
 export function ClassPage() {
   const { classId = "" } = useParams();
   const routeState = useLocation().state as ClassRouteState;
-  const account = useScheduleAccount();
   const studioClass = useQuery({ ...classQueryOptions(classId), enabled: Boolean(classId) });
 
   if (!classId || isRefusal(studioClass.error)) return <Navigate to={CLASSES_PATH} replace />;
-  const title = studioClass.data?.classTitle ?? routeState?.classItem?.classTitle ?? "Class";
-
+  if (studioClass.data) return <ClassEditor studioClass={studioClass.data} />;
   return (
     <>
-      <PageHeader
-        title={title}
-        actions={studioClass.data && <ClassOptionsMenu studioClass={studioClass.data} />}
-      />
-      {studioClass.isLoading ? (
+      <PageHeader title={routeState?.classItem?.classTitle ?? "Class"} />
+      {studioClass.isError ? (
+        <Alert color="red">{MESSAGES.unknownError}</Alert>
+      ) : (
         <Center py="xl">
           <Loader role="status" aria-label="Loading class" />
         </Center>
-      ) : (
-        <QueryState
-          query={{ ...studioClass, data: studioClass.data ? [studioClass.data] : undefined }}
-          label="class"
-          emptyMessage=""
-        >
-          {([loaded]) =>
-            loaded && (
-              <Stack>
-                <ClassSummaryCard
-                  studioClass={loaded}
-                  timeZone={account.publicInformation.timezone}
-                />
-              </Stack>
-            )
-          }
-        </QueryState>
       )}
     </>
   );
