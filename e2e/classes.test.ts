@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, BASE_URL, expect } from "./support/browser";
-import { adminJourneys, toast } from "./support/journeys";
+import { adminJourneys, TINY_PNG, toast } from "./support/journeys";
 
 // The spec's texts (001 §2 Class view, Class members, §5 Other, §8), written out: the
 // journeys check what the user reads.
@@ -9,6 +9,7 @@ const TEXT = {
   classPrivate: "Private - Users must request access",
   classMembersTip: "Removing users cancels their class billing subscription.",
   classUpdated: "Class Updated.",
+  newClassAdded: "New Class has been added.",
   removeUsersBeforeDeleting: "Please remove all users before deleting this class.",
 };
 
@@ -19,6 +20,10 @@ const PRIVATE_CLASS = "Teacher Training Circle";
 const SUBSCRIPTION_CLASS = "Monthly Unlimited Flow";
 
 const withAdmin = adminJourneys();
+
+// A date `days` from today, as a date input takes it.
+const daysFromNow = (days: number) =>
+  new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
@@ -157,5 +162,47 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
       await expect(toast(page, `${title}.pdf has been deleted.`)).toBeVisible();
       await expect(row).toBeHidden();
+    }));
+
+  it("creates a subscription class in the New Class wizard, Save & Publish disabled until valid", () =>
+    withAdmin(async (page) => {
+      const title = `Journey Evening Flow ${Date.now()}`;
+      await openClasses(page);
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "New Class" }).click();
+      await page.waitForURL("**/dashboard/classes/newclass");
+      const publish = page.getByRole("button", { name: "Save & Publish" });
+      await expect(publish).toBeDisabled();
+
+      await page.locator('input[type="file"]').setInputFiles({
+        name: "flow.png",
+        mimeType: "image/png",
+        buffer: Buffer.from(TINY_PNG, "base64"),
+      });
+      await page.getByLabel("Class Title").fill(title);
+      await page.getByLabel("Class Description").fill("Evening flows, billed monthly.");
+      await page.getByLabel("Start Date").fill(daysFromNow(7));
+      await page.getByLabel("Start Time").fill("18:00");
+      await page.getByLabel("Duration Hours").fill("1");
+      await page.getByRole("combobox", { name: "Recurrence" }).click();
+      await page.getByRole("option", { name: "Every Week" }).click();
+      await page.getByLabel("Recurrence End Date").fill(daysFromNow(90));
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await page.getByRole("tab", { name: "Price Information" }).click();
+      await page.getByRole("switch", { name: "Class Subscription Billing" }).check({ force: true });
+      await expect(publish).toBeDisabled();
+      await page.getByRole("textbox", { name: "Subscription Price" }).fill("40");
+      await page.getByRole("combobox", { name: "Billing Recurrence" }).click();
+      await page.getByRole("option", { name: "Every Month" }).click();
+      await page.getByLabel("Subscription Start").fill(daysFromNow(7));
+      await page.getByLabel("Subscription End").fill(daysFromNow(180));
+      await expect(publish).toBeEnabled();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await publish.click();
+
+      await expect(toast(page, TEXT.newClassAdded)).toBeVisible();
+      await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+      await expect(section(page, "Class Summary")).toContainText("$40.00");
     }));
 });

@@ -22,6 +22,7 @@ const importShopPage = () => import("../features/shop/pages/ShopPage");
 const importProductPage = () => import("../features/shop/pages/ProductPage");
 const importClassesPage = () => import("../features/schedule/classes/pages/ClassesPage");
 const importClassPage = () => import("../features/schedule/classes/pages/ClassPage");
+const importNewClassPage = () => import("../features/schedule/classes/pages/NewClassPage");
 const importClassMembersPage = () => import("../features/schedule/classes/pages/ClassMembersPage");
 const importProductPurchasersPage = () => import("../features/shop/pages/ProductPurchasersPage");
 
@@ -114,7 +115,7 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
     handle: routeTitle("Classes"),
     children: [
       indexPage(importClassesPage, (m) => m.ClassesPage),
-      placeholderRoute("newclass", "New Class"),
+      pageRoute("newclass", "New Class", importNewClassPage, (m) => m.NewClassPage),
       {
         path: ":classId",
         handle: routeTitle("Class"),

@@ -1,6 +1,7 @@
 import { Group, Text, Tooltip } from "@mantine/core";
 import type { ClassMember } from "@studiodesk/core/contracts/classes";
 import { IconCheck, IconStarFilled, IconTrash, IconUser, IconX } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { DataTable } from "../../../../shared/components/DataTable";
 import { IconAction } from "../../../../shared/components/RowActions";
 import { DOCUMENT_LABELS } from "../../components/attendees/document-labels";
@@ -23,14 +24,14 @@ function NameCell({ member }: { member: ClassMember }) {
   );
 }
 
-type ClassMembersTableProps = {
+// 001 §2 Class members: Name (with the leader star), Documents, and the row's actions.
+function MembersTable({
+  members,
+  actions,
+}: {
   members: ClassMember[];
-  onViewProfile: (uid: string) => void;
-  onRemove: (member: ClassMember) => void;
-};
-
-// 001 §2 Class members: Name (with the leader star), Documents, view and remove.
-export function ClassMembersTable({ members, onViewProfile, onRemove }: ClassMembersTableProps) {
+  actions: (member: ClassMember) => ReactNode;
+}) {
   return (
     <DataTable
       rows={members}
@@ -45,23 +46,43 @@ export function ClassMembersTable({ members, onViewProfile, onRemove }: ClassMem
           isHeaderHidden: true,
           cell: (member) => (
             <Group gap={4} wrap="nowrap" justify="flex-end">
-              <IconAction
-                label="View profile"
-                ariaLabel={`View profile of ${memberName(member)}`}
-                icon={<IconUser size={18} />}
-                onClick={() => onViewProfile(member.uid)}
-              />
-              <IconAction
-                label="Remove"
-                ariaLabel={`Remove ${memberName(member)}`}
-                icon={<IconTrash size={18} />}
-                color="red"
-                onClick={() => onRemove(member)}
-              />
+              {actions(member)}
             </Group>
           ),
         },
       ]}
+    />
+  );
+}
+
+type ClassMembersTableProps = {
+  members: ClassMember[];
+  onViewProfile: (uid: string) => void;
+  onRemove: (member: ClassMember) => void;
+};
+
+// The Class Members table: view the profile or remove.
+export function ClassMembersTable({ members, onViewProfile, onRemove }: ClassMembersTableProps) {
+  return (
+    <MembersTable
+      members={members}
+      actions={(member) => (
+        <>
+          <IconAction
+            label="View profile"
+            ariaLabel={`View profile of ${memberName(member)}`}
+            icon={<IconUser size={18} />}
+            onClick={() => onViewProfile(member.uid)}
+          />
+          <IconAction
+            label="Remove"
+            ariaLabel={`Remove ${memberName(member)}`}
+            icon={<IconTrash size={18} />}
+            color="red"
+            onClick={() => onRemove(member)}
+          />
+        </>
+      )}
     />
   );
 }
@@ -73,7 +94,7 @@ type PendingMembersTableProps = {
   onDecline: (member: ClassMember) => void;
 };
 
-// 001 §2 Class members: the Pending Members table, accept or decline each request.
+// The Pending Members table: accept or decline each request.
 export function PendingMembersTable({
   pending,
   isBusy,
@@ -81,37 +102,26 @@ export function PendingMembersTable({
   onDecline,
 }: PendingMembersTableProps) {
   return (
-    <DataTable
-      rows={pending}
-      rowKey={(member) => member.uid}
-      minWidth={560}
-      striped
-      columns={[
-        { header: "Name", cell: (member) => <NameCell member={member} /> },
-        { header: "Documents", cell: (member) => DOCUMENT_LABELS[member.documentStatus] },
-        {
-          header: "Actions",
-          isHeaderHidden: true,
-          cell: (member) => (
-            <Group gap={4} wrap="nowrap" justify="flex-end">
-              <IconAction
-                label="Accept"
-                ariaLabel={`Accept ${memberName(member)}`}
-                icon={<IconCheck size={18} />}
-                color="green"
-                onClick={() => !isBusy && onAccept(member)}
-              />
-              <IconAction
-                label="Decline"
-                ariaLabel={`Decline ${memberName(member)}`}
-                icon={<IconX size={18} />}
-                color="red"
-                onClick={() => !isBusy && onDecline(member)}
-              />
-            </Group>
-          ),
-        },
-      ]}
+    <MembersTable
+      members={pending}
+      actions={(member) => (
+        <>
+          <IconAction
+            label="Accept"
+            ariaLabel={`Accept ${memberName(member)}`}
+            icon={<IconCheck size={18} />}
+            color="green"
+            onClick={() => !isBusy && onAccept(member)}
+          />
+          <IconAction
+            label="Decline"
+            ariaLabel={`Decline ${memberName(member)}`}
+            icon={<IconX size={18} />}
+            color="red"
+            onClick={() => !isBusy && onDecline(member)}
+          />
+        </>
+      )}
     />
   );
 }
