@@ -1,9 +1,9 @@
-import { Group, Menu, Paper, Stack, Text, Title } from "@mantine/core";
+import { Group, Menu, Stack, Text } from "@mantine/core";
 import type { ClassMember } from "@studiodesk/core/contracts/classes";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
@@ -13,6 +13,7 @@ import { failureMessage, isRefusal } from "../../../../shared/failure-message";
 import { notify } from "../../../../shared/notify";
 import { useConfirmedDelete } from "../../../../shared/use-confirmed-delete";
 import { AddAttendeesModal } from "../../components/attendees/AddAttendeesModal";
+import { EventCard } from "../../components/event-view/EventDetailCards";
 import {
   CLASSES_PATH,
   classMembersQueryOptions,
@@ -29,17 +30,6 @@ import {
 } from "../components/ClassMembersTable";
 
 const profilePath = (uid: string) => `/dashboard/members/profile?${new URLSearchParams({ uid })}`;
-
-function MembersSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="lg" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 // 001 §2 Class members (/dashboard/classes/{classId}/users): pending requests to accept or
 // decline, the members to view or remove, and Add Members.
@@ -89,16 +79,16 @@ export function ClassMembersPage() {
       />
       <Stack>
         {pending.length > 0 && (
-          <MembersSection title={MESSAGES.pendingMembers}>
+          <EventCard title={MESSAGES.pendingMembers}>
             <PendingMembersTable
               pending={pending}
               isBusy={accept.isPending || decline.isPending}
               onAccept={answer(accept)}
               onDecline={answer(decline)}
             />
-          </MembersSection>
+          </EventCard>
         )}
-        <MembersSection title="Class Members">
+        <EventCard title="Class Members">
           <QueryState
             query={{ ...members, data: members.data?.members }}
             label="class members"
@@ -112,7 +102,7 @@ export function ClassMembersPage() {
               />
             )}
           </QueryState>
-        </MembersSection>
+        </EventCard>
         <Group gap="xs" c="dimmed">
           <IconInfoCircle size={16} />
           <Text size="sm">{MESSAGES.classMembersTip}</Text>

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Menu, Paper, Stack, Title } from "@mantine/core";
+import { Anchor, Avatar, Menu, Stack } from "@mantine/core";
 import type { ClassListItem } from "@studiodesk/core/contracts/classes";
 import { enrolledText } from "@studiodesk/core/rules/classes";
 import { useQuery } from "@tanstack/react-query";
@@ -6,6 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../../shared/components/PageHeader";
 import { QueryTable } from "../../../../shared/components/QueryTable";
+import { EventCard } from "../../components/event-view/EventDetailCards";
 import { useScheduleAccount } from "../../schedule-session";
 import { classPriceText, scheduleSummary } from "../class-format";
 import {
@@ -34,10 +35,7 @@ const leaderName = (item: ClassListItem) => {
 // One of the two tables; the title opens the class view with the row as router state.
 function ClassTable({ title, query, timeZone }: ClassTableProps) {
   return (
-    <Paper withBorder p="lg" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="md">
-        {title}
-      </Title>
+    <EventCard title={title}>
       <QueryTable
         query={query}
         label={title.toLowerCase()}
@@ -74,7 +72,7 @@ function ClassTable({ title, query, timeZone }: ClassTableProps) {
           { header: "Price", cell: (item) => classPriceText(item.price) },
         ]}
       />
-    </Paper>
+    </EventCard>
   );
 }
 
