@@ -20,6 +20,10 @@ const importEventPage = () => import("../features/schedule/pages/EventPage");
 const importMembersPage = () => import("../features/members/pages/MembersPage");
 const importShopPage = () => import("../features/shop/pages/ShopPage");
 const importProductPage = () => import("../features/shop/pages/ProductPage");
+const importClassesPage = () => import("../features/schedule/classes/pages/ClassesPage");
+const importClassPage = () => import("../features/schedule/classes/pages/ClassPage");
+const importNewClassPage = () => import("../features/schedule/classes/pages/NewClassPage");
+const importClassMembersPage = () => import("../features/schedule/classes/pages/ClassMembersPage");
 const importProductPurchasersPage = () => import("../features/shop/pages/ProductPurchasersPage");
 
 // The schedule is the busiest page and the heaviest chunk (the calendar): its code loads
@@ -106,10 +110,22 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
       pageRoute(":productId", "Product", importProductPage, (m) => m.ProductPage),
     ],
   },
-  placeholderRoute("classes", "Classes", [
-    placeholderRoute("newclass", "New Class"),
-    placeholderRoute(":classId", "Class", [placeholderRoute("users", "Class Members")]),
-  ]),
+  {
+    path: "classes",
+    handle: routeTitle("Classes"),
+    children: [
+      indexPage(importClassesPage, (m) => m.ClassesPage),
+      pageRoute("newclass", "New Class", importNewClassPage, (m) => m.NewClassPage),
+      {
+        path: ":classId",
+        handle: routeTitle("Class"),
+        children: [
+          indexPage(importClassPage, (m) => m.ClassPage),
+          pageRoute("users", "Class Members", importClassMembersPage, (m) => m.ClassMembersPage),
+        ],
+      },
+    ],
+  },
   pageRoute("videos", "Videos", importVideosPage, (m) => m.VideosPage),
   pageRoute("documents", "Documents", importDocumentsPage, (m) => m.DocumentsPage),
   pageRoute("resources", "Resources", importResourcesPage, (m) => m.ResourcesPage),

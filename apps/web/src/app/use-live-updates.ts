@@ -1,5 +1,7 @@
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { classKeys } from "../features/schedule/classes/classes.api";
+import { scheduleKeys } from "../features/schedule/schedule.api";
 import { accountKeys } from "../features/settings/settings.api";
 import { categoryKeys, shopKeys } from "../features/shop/shop.api";
 import { sessionKeys } from "../shared/session";
@@ -11,6 +13,9 @@ const TOPIC_QUERIES: Record<string, readonly QueryKey[]> = {
   shop: [shopKeys.all],
   // A deleted category leaves the products that carried it.
   categories: [categoryKeys.all, shopKeys.all],
+  // A class's occurrences are on the calendar: the server clears its month cache on the
+  // same topic.
+  classes: [classKeys.all, scheduleKeys.months()],
 };
 
 // Keeps an open dashboard current: another admin's change (or a background job's) arrives

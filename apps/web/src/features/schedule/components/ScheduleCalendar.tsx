@@ -19,7 +19,7 @@ import {
   Title,
 } from "@mantine/core";
 import type { CalendarColors } from "@studiodesk/core/contracts/account";
-import type { CalendarMonth } from "@studiodesk/core/contracts/schedule";
+import type { CalendarEventEntry, CalendarMonth } from "@studiodesk/core/contracts/schedule";
 import { instantToWallClock } from "@studiodesk/core/rules/wall-clock";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useCallback, useMemo, useRef, useState } from "react";
@@ -28,6 +28,7 @@ export type CalendarView = "dayGridMonth" | "timeGridWeek";
 
 export type CalendarSelection =
   | { type: "event"; eventId: string; occurrenceStart: string; classId: string | null }
+  | { type: "class"; classId: string }
   | { type: "calendarItem"; calendarId: string; title: string };
 
 // A "+N more" chip of the month view: the day whose full list it opens.
@@ -54,6 +55,17 @@ const colored = (color: string) => ({
   textColor: isLightColor(color) ? "#000000" : "#ffffff",
 });
 
+// An occurrence of a class's own schedule opens the class view; anything else, the event.
+function selectionOf(entry: CalendarEventEntry): CalendarSelection {
+  if (entry.kind === "class") return { type: "class", classId: entry.classId ?? entry.eventId };
+  return {
+    type: "event",
+    eventId: entry.eventId,
+    occurrenceStart: entry.occurrenceStart,
+    classId: entry.classId,
+  };
+}
+
 function toEventInputs(
   data: CalendarMonth | undefined,
   colors: CalendarColors,
@@ -66,14 +78,7 @@ function toEventInputs(
     start: asCalendarTime(entry.eventStart, timeZone),
     end: asCalendarTime(entry.eventEnd, timeZone),
     ...colored(entry.calendarHex ?? (entry.classId ? colors.classColor : colors.eventColor)),
-    extendedProps: {
-      selection: {
-        type: "event",
-        eventId: entry.eventId,
-        occurrenceStart: entry.occurrenceStart,
-        classId: entry.classId,
-      },
-    },
+    extendedProps: { selection: selectionOf(entry) },
   }));
   const items = data.calendarItems.map((entry) => ({
     id: `item:${entry.calendarId}:${entry.occurrenceStart}`,

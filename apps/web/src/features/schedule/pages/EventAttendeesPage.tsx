@@ -17,6 +17,7 @@ import { AttendeesTable } from "../components/attendees/AttendeesTable";
 import {
   attendeesQueryOptions,
   eventQueryOptions,
+  useAddAttendees,
   useRemoveAttendee,
   useUpdateAttendance,
 } from "../schedule.api";
@@ -40,6 +41,7 @@ export function EventAttendeesPage() {
   const [edits, setEdits] = useState<Record<string, number>>({});
   const [isAdding, setIsAdding] = useState(false);
   const save = useUpdateAttendance(eventId);
+  const addAttendees = useAddAttendees(eventId);
   const removal = useConfirmedDelete(useRemoveAttendee(eventId), {
     idOf: (attendee: EventAttendee) => attendee.userData.uid,
     titleOf: () => "Remove Attendee",
@@ -130,7 +132,7 @@ export function EventAttendeesPage() {
         </Stack>
       </Paper>
       <AddAttendeesModal
-        eventId={eventId}
+        add={addAttendees}
         opened={isAdding}
         existing={existing}
         onClose={() => setIsAdding(false)}

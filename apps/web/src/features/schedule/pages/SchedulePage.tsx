@@ -34,6 +34,9 @@ export function SchedulePage() {
 
   const handleSelect = (selection: CalendarSelection) => {
     if (selection.type === "calendarItem") return deletion.ask(selection);
+    if (selection.type === "class") {
+      return void navigate(`/dashboard/classes/${encodeURIComponent(selection.classId)}/`);
+    }
     const query = new URLSearchParams({ eventStart: selection.occurrenceStart });
     if (selection.classId) query.set("classId", selection.classId);
     void navigate(`/dashboard/schedule/event/${encodeURIComponent(selection.eventId)}/?${query}`);

@@ -7,24 +7,42 @@ import { ApiError } from "../../../../shared/api-client";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { SearchInput } from "../../../../shared/components/SearchInput";
 import { notify } from "../../../../shared/notify";
-import { memberSearchQueryOptions, useAddAttendees } from "../../schedule.api";
+import { memberSearchQueryOptions } from "../../schedule.api";
+
+// What an add mutation offers (a useMutation result fits).
+type AddMutation = {
+  isPending: boolean;
+  mutate: (
+    userIds: string[],
+    options: { onSuccess: () => void; onError: (error: Error) => void },
+  ) => void;
+};
 
 type AddAttendeesModalProps = {
-  eventId: string;
+  add: AddMutation;
+  // "Add Attendees" for an event, "Add Members" for a class: the title and the button.
+  title?: string;
+  confirmMessage?: string;
   opened: boolean;
   existing: Set<string>;
   onClose: () => void;
 };
 
-// 001 §2 Add Attendees: pick members; the confirmation says they bypass any registration
-// or billing (001 §8).
-export function AddAttendeesModal({ eventId, opened, existing, onClose }: AddAttendeesModalProps) {
+// 001 §2 Add Attendees (and a class's Add Members): pick members; the confirmation says
+// they bypass any registration or billing (001 §8).
+export function AddAttendeesModal({
+  add,
+  title = "Add Attendees",
+  confirmMessage = MESSAGES.addAttendeesConfirm,
+  opened,
+  existing,
+  onClose,
+}: AddAttendeesModalProps) {
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 300);
   const [selected, setSelected] = useState<string[]>([]);
   const [isConfirming, setIsConfirming] = useState(false);
   const members = useQuery({ ...memberSearchQueryOptions(debounced), enabled: opened });
-  const add = useAddAttendees(eventId);
   const candidates = (members.data?.members ?? []).filter((member) => !existing.has(member.id));
 
   const close = () => {
@@ -48,7 +66,7 @@ export function AddAttendeesModal({ eventId, opened, existing, onClose }: AddAtt
 
   return (
     <>
-      <Modal opened={opened && !isConfirming} onClose={close} title="Add Attendees" size="lg">
+      <Modal opened={opened && !isConfirming} onClose={close} title={title} size="lg">
         <Stack>
           <SearchInput label="Search Members" value={search} onChange={setSearch} />
           <ScrollArea.Autosize mah={360}>
@@ -78,7 +96,7 @@ export function AddAttendeesModal({ eventId, opened, existing, onClose }: AddAtt
                 Cancel
               </Button>
               <Button disabled={selected.length === 0} onClick={() => setIsConfirming(true)}>
-                Add Attendees
+                {title}
               </Button>
             </Group>
           </Group>
@@ -86,8 +104,8 @@ export function AddAttendeesModal({ eventId, opened, existing, onClose }: AddAtt
       </Modal>
       <ConfirmDialog
         opened={opened && isConfirming}
-        title="Add Attendees"
-        message={MESSAGES.addAttendeesConfirm}
+        title={title}
+        message={confirmMessage}
         confirmLabel="Yes"
         isPending={add.isPending}
         onConfirm={confirm}

@@ -8,6 +8,7 @@ import {
 import { IconTrash, IconUser } from "@tabler/icons-react";
 import { DataTable } from "../../../../shared/components/DataTable";
 import { IconAction } from "../../../../shared/components/RowActions";
+import { DOCUMENT_LABELS } from "./document-labels";
 
 type AttendeesTableProps = {
   attendees: EventAttendee[];
@@ -23,12 +24,6 @@ const STATUS_COLORS: Record<AttendanceStatus, string> = {
   partial: "yellow",
   "no show": "red",
 };
-
-const DOCUMENT_LABELS = {
-  notRequired: "Not Required",
-  signed: "Signed",
-  unsigned: "Not Signed",
-} as const;
 
 const fullName = (attendee: EventAttendee) =>
   `${attendee.userData.firstName} ${attendee.userData.lastName}`;

@@ -11,6 +11,8 @@ type AdditionalSettingsFieldsProps = FieldsProps<AdditionalSettingsValues> & {
   hasLeaders?: boolean;
   // Shown when no leader is chosen yet.
   leadersPlaceholder?: boolean;
+  // "Class Policy" on the class forms.
+  policyLabel?: string;
   // Above the leaders (the wizard's switch) and before the colour (its other switches).
   header?: ReactNode;
   children?: ReactNode;
@@ -55,6 +57,7 @@ export function AdditionalSettingsFields({
   isWebsiteActive,
   hasLeaders = true,
   leadersPlaceholder,
+  policyLabel = "Event Policy",
   header,
   children,
 }: AdditionalSettingsFieldsProps) {
@@ -78,7 +81,7 @@ export function AdditionalSettingsFields({
         onChange={(calendarHex) => set({ calendarHex })}
       />
       <Textarea
-        label="Event Policy"
+        label={policyLabel}
         autosize
         minRows={3}
         value={values.eventPolicy}

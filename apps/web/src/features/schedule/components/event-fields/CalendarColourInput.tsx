@@ -12,6 +12,8 @@ export function CalendarColourInput({
     <ColorInput
       label="Calendar Colour"
       format="hex"
+      // Chromium shows an eye dropper: an icon alone, it needs a name for screen readers.
+      eyeDropperButtonProps={{ "aria-label": "Pick a colour from the screen" }}
       value={value}
       onChange={(hex) => onChange(hex.toLowerCase())}
     />

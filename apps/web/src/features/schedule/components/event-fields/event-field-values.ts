@@ -81,7 +81,7 @@ export const secondsOf = (hours: string, minutes: string): number | null =>
   hoursMinutesToSeconds(Number(hours), Number(minutes));
 
 // A duration as the hours and minutes inputs show it; none shows empty inputs.
-function hoursMinutesOf(seconds: number | null) {
+export function hoursMinutesOf(seconds: number | null) {
   const { hours, minutes } = secondsToHoursMinutes(seconds);
   return seconds ? { hours: String(hours), minutes: String(minutes) } : { hours: "", minutes: "" };
 }
@@ -132,6 +132,16 @@ export function commonPayloadFields(values: EventFieldValues) {
     showOnWebsite: values.showOnWebsite,
     ...registrationWindowOf(values),
   };
+}
+
+// 001 §4 "Update buttons: enabled only when a card reports a difference from loaded data":
+// the payload fields whose values differ, compared field by field.
+export function differingFields<Fields extends object>(before: Fields, after: Fields) {
+  const changes: Partial<Fields> = {};
+  for (const key of Object.keys(after) as Array<keyof Fields>) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = after[key];
+  }
+  return changes;
 }
 
 // A saved event in the inputs' shape (the event view's starting values).

@@ -1,19 +1,37 @@
 import { Stack, Switch } from "@mantine/core";
 import { AdditionalSettingsFields } from "../event-fields/AdditionalSettingsFields";
-import type { FieldsProps } from "../event-fields/event-field-values";
-import type { EventFormValues } from "./event-form-values";
+import type { AdditionalSettingsValues, FieldsProps } from "../event-fields/event-field-values";
 
-type PanelProps = FieldsProps<EventFormValues> & { isWebsiteActive: boolean };
+// What the settings tab edits; the New Class wizard has the same groups.
+export type SettingsValues = AdditionalSettingsValues & {
+  hasLeaders: boolean;
+  isOnCalendar: boolean;
+  isPrivate: boolean;
+  isFeatured: boolean;
+};
+
+type PanelProps = FieldsProps<SettingsValues> & {
+  isWebsiteActive: boolean;
+  // "Event" or "Class", in the switches' and the policy's labels.
+  noun?: string;
+};
 
 // The wizard's own visibility switches, in the spec's order.
-const VISIBILITY_SWITCHES = [
-  { key: "isOnCalendar", label: "Show On Calendar" },
-  { key: "isPrivate", label: "Private Event" },
-  { key: "isFeatured", label: "Featured Event" },
-] as const;
+const visibilitySwitches = (noun: string) =>
+  [
+    { key: "isOnCalendar", label: "Show On Calendar" },
+    { key: "isPrivate", label: `Private ${noun}` },
+    { key: "isFeatured", label: `Featured ${noun}` },
+  ] as const;
 
-// 001 §2 New event: Additional Settings (leaders, visibility, colour, policy, featured).
-export function AdditionalSettingsPanel({ values, set, isWebsiteActive }: PanelProps) {
+// 001 §2 New event (and New class): Additional Settings (leaders, visibility, colour,
+// policy, featured).
+export function AdditionalSettingsPanel({
+  values,
+  set,
+  isWebsiteActive,
+  noun = "Event",
+}: PanelProps) {
   return (
     <Stack maw={560}>
       <AdditionalSettingsFields
@@ -22,15 +40,16 @@ export function AdditionalSettingsPanel({ values, set, isWebsiteActive }: PanelP
         isWebsiteActive={isWebsiteActive}
         hasLeaders={values.hasLeaders}
         leadersPlaceholder
+        policyLabel={`${noun} Policy`}
         header={
           <Switch
-            label="Event Leaders"
+            label={`${noun} Leaders`}
             checked={values.hasLeaders}
             onChange={(e) => set({ hasLeaders: e.currentTarget.checked, eventLeaders: [] })}
           />
         }
       >
-        {VISIBILITY_SWITCHES.map(({ key, label }) => (
+        {visibilitySwitches(noun).map(({ key, label }) => (
           <Switch
             key={key}
             label={label}

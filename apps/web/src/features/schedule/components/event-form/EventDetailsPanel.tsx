@@ -3,28 +3,48 @@ import { weekdayOf } from "@studiodesk/core/rules/recurrence";
 import { ImageFileField } from "../../../../shared/components/ImageFileField";
 import { inputsToInstant } from "../../schedule-format";
 import { EventInfoFields } from "../event-fields/EventInfoFields";
-import type { FieldsProps } from "../event-fields/event-field-values";
+import type {
+  EventInfoValues,
+  FieldsProps,
+  LocationValues,
+  StartValues,
+} from "../event-fields/event-field-values";
 import { LocationFields } from "../event-fields/LocationFields";
 import { StartFields } from "../event-fields/StartFields";
-import { RecurrenceFields } from "../RecurrenceFields";
-import type { EventFormValues } from "./event-form-values";
+import { RecurrenceFields, type RecurrenceValues } from "../RecurrenceFields";
 
-type PanelProps = FieldsProps<EventFormValues> & { timeZone: string };
+// What the details tab edits; the New Class wizard has the same groups.
+export type DetailsValues = EventInfoValues &
+  StartValues &
+  LocationValues &
+  RecurrenceValues & { image: File | null };
 
-// 001 §2 New event: Event Details (general info with image, date and time, location).
-export function EventDetailsPanel({ values, set, timeZone }: PanelProps) {
+type PanelProps = FieldsProps<DetailsValues> & {
+  timeZone: string;
+  // "Event" or "Class": the image, title and description labels name it.
+  noun?: string;
+};
+
+// 001 §2 New event (and New class): the Details tab (general info with image, date and
+// time, location).
+export function EventDetailsPanel({ values, set, timeZone, noun = "Event" }: PanelProps) {
   const start = inputsToInstant(values.startDate, values.startTime || "12:00", timeZone);
   return (
     <Stack gap="lg">
       <Fieldset legend="General Information">
         <Stack>
           <ImageFileField
-            label="Event Image"
-            previewAlt="Selected event image"
+            label={`${noun} Image`}
+            previewAlt={`Selected ${noun.toLowerCase()} image`}
             file={values.image}
             onChange={(image) => set({ image })}
           />
-          <EventInfoFields values={values} set={set} />
+          <EventInfoFields
+            values={values}
+            set={set}
+            titleLabel={`${noun} Title`}
+            descriptionLabel={`${noun} Description`}
+          />
         </Stack>
       </Fieldset>
       <Fieldset legend="Date and Time">

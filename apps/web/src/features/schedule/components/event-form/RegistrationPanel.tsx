@@ -2,17 +2,37 @@ import { Stack, Switch, Text } from "@mantine/core";
 import { AgeLimitFields } from "../event-fields/AgeLimitFields";
 import { AttendeeLimitFields } from "../event-fields/AttendeeLimitFields";
 import { EventButtonFields } from "../event-fields/EventButtonFields";
-import type { FieldsProps } from "../event-fields/event-field-values";
+import type {
+  AgeLimitValues,
+  AttendeeLimitValues,
+  EventButtonValues,
+  FieldsProps,
+  RegistrationWindowValues,
+} from "../event-fields/event-field-values";
 import { RegistrationWindowFields } from "../event-fields/RegistrationWindowFields";
-import type { EventFormValues } from "./event-form-values";
 
-type PanelProps = FieldsProps<EventFormValues> & { isPaid: boolean };
+// What the registration tab edits; the New Class wizard has the same groups.
+export type RegistrationValues = RegistrationWindowValues &
+  AttendeeLimitValues &
+  AgeLimitValues &
+  EventButtonValues & { requiredDocuments: boolean; hasCustomButton: boolean };
 
-// 001 §2 New event: Registration (windows, attendee limit, age limit, documents, button).
-export function RegistrationPanel({ values, set, isPaid }: PanelProps) {
+type PanelProps = FieldsProps<RegistrationValues> & {
+  isPaid: boolean;
+  // "event" or "class", in the window's description and the paid note.
+  noun?: string;
+};
+
+// 001 §2 New event (and New class): Registration (windows, attendee limit, age limit,
+// documents, button).
+export function RegistrationPanel({ values, set, isPaid, noun = "event" }: PanelProps) {
   return (
     <Stack maw={560}>
-      <RegistrationWindowFields values={values} set={set} description="Before the event starts" />
+      <RegistrationWindowFields
+        values={values}
+        set={set}
+        description={`Before the ${noun} starts`}
+      />
       <AttendeeLimitFields values={values} set={set} />
       <AgeLimitFields values={values} set={set} isStartAgeRequired />
       <Switch
@@ -39,7 +59,7 @@ export function RegistrationPanel({ values, set, isPaid }: PanelProps) {
           isPaid={isPaid}
           paidNote={
             <Text size="sm" c="dimmed">
-              A paid event takes payment in the app, so it has no custom button link.
+              {`A paid ${noun} takes payment in the app, so it has no custom button link.`}
             </Text>
           }
         />

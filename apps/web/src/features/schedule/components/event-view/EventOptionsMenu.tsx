@@ -5,21 +5,12 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
+import { copyShareLink } from "../../../../shared/copy-link";
 import { notify } from "../../../../shared/notify";
 import { useCancelEvent, useDeleteEvent } from "../../schedule.api";
 import { useScheduleAccount } from "../../schedule-session";
 
 type Confirmation = "cancel" | "delete" | null;
-
-async function copyLink(link: string | null): Promise<void> {
-  try {
-    if (!link) throw new Error("no link");
-    await navigator.clipboard.writeText(link);
-    notify(MESSAGES.linkCopied, "success");
-  } catch {
-    notify(MESSAGES.unableToCopyLink, "danger");
-  }
-}
 
 // 001 §2 Event view Options: View Attendees; Collect Payment (active terminals only);
 // Share Event; Cancel Event; Delete Event.
@@ -75,7 +66,7 @@ export function EventOptionsMenu({ event, backTo }: { event: ScheduleEvent; back
           View Attendees
         </Menu.Item>
         {terminals.length > 0 && <Menu.Item onClick={collectPayment}>Collect Payment</Menu.Item>}
-        <Menu.Item onClick={() => void copyLink(event.shareLink)}>Share Event</Menu.Item>
+        <Menu.Item onClick={() => void copyShareLink(event.shareLink)}>Share Event</Menu.Item>
         <Menu.Item
           color="red"
           disabled={event.isCancelled}

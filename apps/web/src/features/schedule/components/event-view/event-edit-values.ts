@@ -1,6 +1,7 @@
 import type { EventChanges, ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import {
   commonPayloadFields,
+  differingFields,
   type EventFieldValues,
   eventFieldValues,
   eventStartOf,
@@ -31,18 +32,11 @@ function toPayloadFields(values: EventEditValues, timeZone: string): Required<Ev
   };
 }
 
-// 001 §4 "Update buttons: enabled only when a card reports a difference from loaded data":
-// only the fields that differ are sent.
+// Only the fields that differ are sent.
 export function changedFields(
   loaded: EventEditValues,
   edited: EventEditValues,
   timeZone: string,
 ): EventChanges {
-  const before = toPayloadFields(loaded, timeZone);
-  const after = toPayloadFields(edited, timeZone);
-  const changes: Record<string, unknown> = {};
-  for (const key of Object.keys(after) as Array<keyof EventChanges>) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = after[key];
-  }
-  return changes as EventChanges;
+  return differingFields(toPayloadFields(loaded, timeZone), toPayloadFields(edited, timeZone));
 }

@@ -1,0 +1,197 @@
+import type { Account } from "@studiodesk/core/contracts/account";
+import type { CreateClassRequest } from "@studiodesk/core/contracts/classes";
+import {
+  type ClassDraft,
+  type ClassIssue,
+  type ClassPriceDraft,
+  classPriceMode,
+  isPaidClass,
+  newClassIssues,
+} from "@studiodesk/core/rules/classes";
+import { dollarsToCents } from "@studiodesk/core/rules/events";
+import type { RecurrenceOption } from "@studiodesk/core/rules/recurrence";
+import {
+  ageItemOf,
+  EMPTY_INFO_AND_START,
+  eventStartOf,
+  locationOf,
+  numberOrNull,
+  registrationWindowOf,
+  secondsOf,
+  trimmedOrNull,
+} from "../components/event-fields/event-field-values";
+import type { SettingsValues } from "../components/event-form/AdditionalSettingsPanel";
+import type { DetailsValues } from "../components/event-form/EventDetailsPanel";
+import type { RegistrationValues } from "../components/event-form/RegistrationPanel";
+import { endOfDay, inputsToInstant } from "../schedule-format";
+
+// 001 §4 Price modes as the Price Information tab holds them.
+export type ClassPriceValues = {
+  hasSubscription: boolean;
+  subscriptionDollars: number | string;
+  billingRecurrence: RecurrenceOption | null;
+  subscriptionStartDate: string;
+  subscriptionEndDate: string;
+  oneTimePurchase: boolean;
+  priceDollars: number | string;
+  isPrepaidOption: boolean;
+};
+
+// Everything the New Class wizard edits: the event form's groups with class wording, the
+// class's price modes and its category.
+export type ClassFormValues = DetailsValues &
+  RegistrationValues &
+  SettingsValues &
+  ClassPriceValues & { categoryId: string | null };
+
+// 001 §9 Defaults: on calendar on, private off, required documents on, the account's class
+// colour; a class always recurs, so the recurrence starts switched on.
+export function initialClassValues(account: Account): ClassFormValues {
+  return {
+    image: null,
+    ...EMPTY_INFO_AND_START,
+    isRecurring: true,
+    recurrenceTime: null,
+    recurrenceDays: [],
+    endDate: "",
+    locationTitle: "",
+    locationDescription: "",
+    categoryId: null,
+    hasSubscription: false,
+    subscriptionDollars: "",
+    billingRecurrence: null,
+    subscriptionStartDate: "",
+    subscriptionEndDate: "",
+    oneTimePurchase: false,
+    priceDollars: "",
+    isPrepaidOption: true,
+    registrationStartHours: "",
+    registrationStartMinutes: "",
+    registrationCloseHours: "",
+    registrationCloseMinutes: "",
+    hasMaxUsers: false,
+    eventMaxUsers: 1,
+    hasAgeLimit: false,
+    startAge: "",
+    endAge: "",
+    isAgeEnforced: false,
+    requiredDocuments: true,
+    hasCustomButton: false,
+    eventButtonTitle: "",
+    eventButtonLink: "",
+    hasLeaders: true,
+    eventLeaders: [],
+    showOnWebsite: account.websiteInformation.isActive,
+    isOnCalendar: true,
+    isPrivate: false,
+    isFeatured: false,
+    calendarHex: account.calendarColors.classColor.toLowerCase(),
+    eventPolicy: "",
+  };
+}
+
+const centsOf = (dollars: number | string) =>
+  dollars === "" ? 0 : dollarsToCents(Number(dollars));
+
+function priceDraftOf(
+  values: ClassFormValues,
+  timeZone: string,
+  isPaymentActive: boolean,
+): ClassPriceDraft | null {
+  if (!isPaymentActive) return null;
+  return {
+    amount: values.oneTimePurchase ? centsOf(values.priceDollars) : 0,
+    oneTimePurchase: values.oneTimePurchase,
+    subscription: values.hasSubscription
+      ? {
+          amount: centsOf(values.subscriptionDollars),
+          recurrenceTime: values.billingRecurrence,
+          subscriptionStart: inputsToInstant(values.subscriptionStartDate, "00:00", timeZone),
+          subscriptionEnd: endOfDay(values.subscriptionEndDate, timeZone),
+        }
+      : null,
+  };
+}
+
+export const isPaidClassForm = (
+  values: ClassFormValues,
+  timeZone: string,
+  isPaymentActive: boolean,
+) => isPaidClass(classPriceMode(priceDraftOf(values, timeZone, isPaymentActive)));
+
+function customButtonLinkOf(values: ClassFormValues, isPaid: boolean): string | null {
+  // 001 §4: a paid price hides the custom button link.
+  return values.hasCustomButton && !isPaid ? trimmedOrNull(values.eventButtonLink) : null;
+}
+
+function toClassDraft(values: ClassFormValues, timeZone: string, isPaymentActive: boolean) {
+  const price = priceDraftOf(values, timeZone, isPaymentActive);
+  return {
+    classTitle: values.eventTitle,
+    classDescription: values.eventDescription,
+    hasImage: values.image !== null,
+    classStart: eventStartOf(values, timeZone),
+    classDuration: secondsOf(values.durationHours, values.durationMinutes),
+    recurrence: values.isRecurring ? { recurrenceTime: values.recurrenceTime } : null,
+    classEnd: values.isRecurring ? endOfDay(values.endDate, timeZone) : null,
+    price,
+    classMaxUsers: values.hasMaxUsers ? (numberOrNull(values.eventMaxUsers) ?? 0) : null,
+    ageItem: values.hasAgeLimit
+      ? { startAge: numberOrNull(values.startAge), endAge: numberOrNull(values.endAge) }
+      : null,
+    customButtonLink: customButtonLinkOf(values, isPaidClass(classPriceMode(price))),
+  } satisfies ClassDraft;
+}
+
+export const classFormIssues = (
+  values: ClassFormValues,
+  timeZone: string,
+  isPaymentActive: boolean,
+): ClassIssue[] =>
+  newClassIssues(toClassDraft(values, timeZone, isPaymentActive), new Date(), timeZone);
+
+// 001 §7 "New class payload". Only called once the draft has no issues.
+export function toCreateClassPayload(
+  values: ClassFormValues,
+  timeZone: string,
+  isPaymentActive: boolean,
+): CreateClassRequest {
+  const draft = toClassDraft(values, timeZone, isPaymentActive);
+  const price = draft.price;
+  return {
+    classTitle: values.eventTitle.trim(),
+    classDescription: values.eventDescription.trim(),
+    classStart: (draft.classStart as Date).toISOString(),
+    classDuration: draft.classDuration as number,
+    recurrence: values.recurrenceTime
+      ? { recurrenceTime: values.recurrenceTime, recurrenceDays: values.recurrenceDays }
+      : null,
+    classEnd: draft.classEnd ? draft.classEnd.toISOString() : null,
+    location: locationOf(values),
+    categoryId: values.categoryId,
+    classMaxUsers: draft.classMaxUsers,
+    price: price && {
+      amount: price.amount,
+      oneTimePurchase: price.oneTimePurchase,
+      subscription: price.subscription && {
+        amount: price.subscription.amount,
+        recurrence: { recurrenceTime: price.subscription.recurrenceTime },
+        subscriptionStart: price.subscription.subscriptionStart?.toISOString() ?? null,
+        subscriptionEnd: price.subscription.subscriptionEnd?.toISOString() ?? null,
+      },
+    },
+    isPrepaidOption: values.isPrepaidOption,
+    customButtonTitle: values.hasCustomButton ? trimmedOrNull(values.eventButtonTitle) : null,
+    customButtonLink: draft.customButtonLink,
+    ...registrationWindowOf(values),
+    ageItem: ageItemOf(values),
+    isPrivate: values.isPrivate,
+    isOnCalendar: values.isOnCalendar,
+    showOnWebsite: values.showOnWebsite,
+    requiredDocuments: values.requiredDocuments,
+    classLeaders: values.hasLeaders ? values.eventLeaders : [],
+    calendarHex: trimmedOrNull(values.calendarHex),
+    classPolicy: trimmedOrNull(values.eventPolicy),
+    isFeatured: values.isFeatured,
+  };
+}

@@ -1,0 +1,115 @@
+import { Group, Paper, Stack, Switch, Tabs, Text } from "@mantine/core";
+import type { StudioClass } from "@studiodesk/core/contracts/classes";
+import { isPaidClass } from "@studiodesk/core/rules/classes";
+import type { ReactNode } from "react";
+import { AdditionalSettingsFields } from "../../components/event-fields/AdditionalSettingsFields";
+import { AgeLimitFields } from "../../components/event-fields/AgeLimitFields";
+import { AttendeeLimitFields } from "../../components/event-fields/AttendeeLimitFields";
+import { EventButtonFields } from "../../components/event-fields/EventButtonFields";
+import { EventInfoFields } from "../../components/event-fields/EventInfoFields";
+import type { FieldsProps } from "../../components/event-fields/event-field-values";
+import { LocationFields } from "../../components/event-fields/LocationFields";
+import { RegistrationWindowFields } from "../../components/event-fields/RegistrationWindowFields";
+import { StartFields } from "../../components/event-fields/StartFields";
+import type { ClassEditValues } from "../class-edit-values";
+import { classPriceText } from "../class-format";
+
+type ClassEditTabsProps = FieldsProps<ClassEditValues> & {
+  studioClass: StudioClass;
+  isWebsiteActive: boolean;
+  // Extra tabs after the edit tabs (Resources).
+  extraTabs?: { value: string; label: string; panel: ReactNode }[];
+};
+
+function Panel({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder p="lg" mt="md">
+      <Stack>{children}</Stack>
+    </Paper>
+  );
+}
+
+const CLASS_SWITCHES = [
+  { key: "isPrivate", label: "Private Class" },
+  { key: "isOnCalendar", label: "Show On Calendar" },
+  { key: "requiredDocuments", label: "Require Documents" },
+] as const;
+
+// 001 §2 Class view tabs: Class Details, Price Information, Registration, Additional Settings,
+// each built from the event form's field groups.
+export function ClassEditTabs({
+  studioClass,
+  values,
+  set,
+  isWebsiteActive,
+  extraTabs = [],
+}: ClassEditTabsProps) {
+  const props = { values, set };
+  return (
+    <Tabs defaultValue="details" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="details">Class Details</Tabs.Tab>
+        <Tabs.Tab value="price">Price Information</Tabs.Tab>
+        <Tabs.Tab value="registration">Registration</Tabs.Tab>
+        <Tabs.Tab value="settings">Additional Settings</Tabs.Tab>
+        {extraTabs.map((tab) => (
+          <Tabs.Tab key={tab.value} value={tab.value}>
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="details">
+        <Panel>
+          <EventInfoFields
+            {...props}
+            titleLabel="Class Title"
+            descriptionLabel="Class Description"
+          />
+          <StartFields {...props} isRequired />
+          <LocationFields {...props} />
+        </Panel>
+      </Tabs.Panel>
+      <Tabs.Panel value="price">
+        <Panel>
+          <Group gap="xl">
+            <Text size="sm">
+              <b>Price:</b> {classPriceText(studioClass.price)}
+            </Text>
+          </Group>
+          {/* 001 §4: a paid price hides the custom button link. */}
+          <EventButtonFields {...props} isPaid={isPaidClass(studioClass.priceMode)} />
+        </Panel>
+      </Tabs.Panel>
+      <Tabs.Panel value="registration">
+        <Panel>
+          <RegistrationWindowFields {...props} />
+          <AttendeeLimitFields {...props} />
+          <AgeLimitFields {...props} />
+        </Panel>
+      </Tabs.Panel>
+      <Tabs.Panel value="settings">
+        <Panel>
+          <AdditionalSettingsFields
+            {...props}
+            isWebsiteActive={isWebsiteActive}
+            policyLabel="Class Policy"
+          >
+            {CLASS_SWITCHES.map(({ key, label }) => (
+              <Switch
+                key={key}
+                label={label}
+                checked={values[key]}
+                onChange={(e) => set({ [key]: e.currentTarget.checked })}
+              />
+            ))}
+          </AdditionalSettingsFields>
+        </Panel>
+      </Tabs.Panel>
+      {extraTabs.map((tab) => (
+        <Tabs.Panel key={tab.value} value={tab.value}>
+          {tab.panel}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Group, Stack } from "@mantine/core";
+import type { StudioClass } from "@studiodesk/core/contracts/classes";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { useEffect, useMemo, useState } from "react";
+import { PageHeader } from "../../../../shared/components/PageHeader";
+import { failureMessage } from "../../../../shared/failure-message";
+import { notify } from "../../../../shared/notify";
+import { useScheduleAccount } from "../../schedule-session";
+import { type ClassEditValues, changedClassFields, classEditValues } from "../class-edit-values";
+import { useUpdateClass } from "../classes.api";
+import { ClassEditTabs } from "./ClassEditTabs";
+import { ClassOptionsMenu } from "./ClassOptionsMenu";
+import { ClassResourcesPanel } from "./ClassResourcesPanel";
+import { ClassSummaryCard } from "./ClassSummaryCard";
+
+// The loaded class: its header with Options and Update Class, the summary and the edit tabs.
+// Update Class is enabled only when a tab differs from the loaded class (001 §2).
+export function ClassEditor({ studioClass }: { studioClass: StudioClass }) {
+  const account = useScheduleAccount();
+  const timeZone = account.publicInformation.timezone;
+  const loaded = useMemo(() => classEditValues(studioClass, timeZone), [studioClass, timeZone]);
+  const [values, setValues] = useState<ClassEditValues>(loaded);
+  const update = useUpdateClass(studioClass.classId);
+  const changes = useMemo(
+    () => changedClassFields(loaded, values, timeZone),
+    [loaded, values, timeZone],
+  );
+  const hasChanges = Object.keys(changes).length > 0;
+  const set = (next: Partial<ClassEditValues>) => setValues((current) => ({ ...current, ...next }));
+
+  // Fresh data (after a save, or another admin's change) replaces the form unless edited.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new `loaded` resets.
+  useEffect(() => {
+    if (!hasChanges) setValues(loaded);
+  }, [loaded]);
+
+  const save = () =>
+    update.mutate(changes, {
+      onSuccess: (saved) => {
+        setValues(classEditValues(saved, timeZone));
+        notify(MESSAGES.classUpdated, "success");
+      },
+      onError: (error) => notify(failureMessage(error), "danger"),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={studioClass.classTitle}
+        actions={
+          <Group gap="sm">
+            <ClassOptionsMenu studioClass={studioClass} />
+            {/* 001 §4: a cancelled class cannot be edited. */}
+            <Button
+              onClick={save}
+              disabled={!hasChanges || studioClass.isCancelled}
+              loading={update.isPending}
+            >
+              Update Class
+            </Button>
+          </Group>
+        }
+      />
+      <Stack>
+        <ClassSummaryCard studioClass={studioClass} timeZone={timeZone} />
+        <ClassEditTabs
+          studioClass={studioClass}
+          values={values}
+          set={set}
+          isWebsiteActive={account.websiteInformation.isActive}
+          extraTabs={[
+            {
+              value: "resources",
+              label: "Resources",
+              panel: <ClassResourcesPanel classId={studioClass.classId} />,
+            },
+          ]}
+        />
+      </Stack>
+    </>
+  );
+}

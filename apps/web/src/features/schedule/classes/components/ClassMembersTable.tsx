@@ -1,0 +1,127 @@
+import { Group, Text, Tooltip } from "@mantine/core";
+import type { ClassMember } from "@studiodesk/core/contracts/classes";
+import { IconCheck, IconStarFilled, IconTrash, IconUser, IconX } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { DataTable } from "../../../../shared/components/DataTable";
+import { IconAction } from "../../../../shared/components/RowActions";
+import { DOCUMENT_LABELS } from "../../components/attendees/document-labels";
+
+export const memberName = (member: ClassMember) => `${member.firstName} ${member.lastName}`;
+
+// The Name column: an app leader carries a star.
+function NameCell({ member }: { member: ClassMember }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" fw={500}>
+        {memberName(member)}
+      </Text>
+      {member.isLeader && (
+        <Tooltip label="Leader">
+          <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-label="Leader" />
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+// 001 §2 Class members: Name (with the leader star), Documents, and the row's actions.
+function MembersTable({
+  members,
+  actions,
+}: {
+  members: ClassMember[];
+  actions: (member: ClassMember) => ReactNode;
+}) {
+  return (
+    <DataTable
+      rows={members}
+      rowKey={(member) => member.uid}
+      minWidth={560}
+      striped
+      columns={[
+        { header: "Name", cell: (member) => <NameCell member={member} /> },
+        { header: "Documents", cell: (member) => DOCUMENT_LABELS[member.documentStatus] },
+        {
+          header: "Actions",
+          isHeaderHidden: true,
+          cell: (member) => (
+            <Group gap={4} wrap="nowrap" justify="flex-end">
+              {actions(member)}
+            </Group>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+type ClassMembersTableProps = {
+  members: ClassMember[];
+  onViewProfile: (uid: string) => void;
+  onRemove: (member: ClassMember) => void;
+};
+
+// The Class Members table: view the profile or remove.
+export function ClassMembersTable({ members, onViewProfile, onRemove }: ClassMembersTableProps) {
+  return (
+    <MembersTable
+      members={members}
+      actions={(member) => (
+        <>
+          <IconAction
+            label="View profile"
+            ariaLabel={`View profile of ${memberName(member)}`}
+            icon={<IconUser size={18} />}
+            onClick={() => onViewProfile(member.uid)}
+          />
+          <IconAction
+            label="Remove"
+            ariaLabel={`Remove ${memberName(member)}`}
+            icon={<IconTrash size={18} />}
+            color="red"
+            onClick={() => onRemove(member)}
+          />
+        </>
+      )}
+    />
+  );
+}
+
+type PendingMembersTableProps = {
+  pending: ClassMember[];
+  isBusy: boolean;
+  onAccept: (member: ClassMember) => void;
+  onDecline: (member: ClassMember) => void;
+};
+
+// The Pending Members table: accept or decline each request.
+export function PendingMembersTable({
+  pending,
+  isBusy,
+  onAccept,
+  onDecline,
+}: PendingMembersTableProps) {
+  return (
+    <MembersTable
+      members={pending}
+      actions={(member) => (
+        <>
+          <IconAction
+            label="Accept"
+            ariaLabel={`Accept ${memberName(member)}`}
+            icon={<IconCheck size={18} />}
+            color="green"
+            onClick={() => !isBusy && onAccept(member)}
+          />
+          <IconAction
+            label="Decline"
+            ariaLabel={`Decline ${memberName(member)}`}
+            icon={<IconX size={18} />}
+            color="red"
+            onClick={() => !isBusy && onDecline(member)}
+          />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { Menu } from "@mantine/core";
+import type { StudioClass } from "@studiodesk/core/contracts/classes";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
+import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
+import { copyShareLink } from "../../../../shared/copy-link";
+import { failureMessage } from "../../../../shared/failure-message";
+import { notify } from "../../../../shared/notify";
+import { CLASSES_PATH, classPath, useDeleteClass } from "../classes.api";
+
+// 001 §2 Class view Options: View Members, Share Class, Delete Class.
+export function ClassOptionsMenu({ studioClass }: { studioClass: StudioClass }) {
+  const navigate = useNavigate();
+  const [isDeleting, setIsDeleting] = useState(false);
+  const remove = useDeleteClass(studioClass.classId);
+
+  // Awaited rather than per-call callbacks: the page may unmount (its class is gone) before
+  // the answer arrives, and the notice must still show. A paid class with members is
+  // refused with the server's message (001 §5 Other).
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync();
+      notify(MESSAGES.classDeleted, "success");
+      void navigate(CLASSES_PATH, { replace: true });
+    } catch (error) {
+      notify(failureMessage(error), "danger");
+      setIsDeleting(false);
+    }
+  };
+
+  return (
+    <>
+      <OptionsMenu>
+        <Menu.Item onClick={() => void navigate(`${classPath(studioClass.classId)}users`)}>
+          View Members
+        </Menu.Item>
+        <Menu.Item onClick={() => void copyShareLink(studioClass.shareLink)}>Share Class</Menu.Item>
+        <Menu.Item color="red" onClick={() => setIsDeleting(true)}>
+          Delete Class
+        </Menu.Item>
+      </OptionsMenu>
+      <ConfirmDialog
+        opened={isDeleting}
+        title="Delete Class"
+        message={MESSAGES.deleteClassConfirm}
+        confirmLabel="Delete Class"
+        isDestructive
+        isPending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setIsDeleting(false)}
+      />
+    </>
+  );
+}

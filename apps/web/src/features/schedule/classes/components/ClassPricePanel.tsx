@@ -1,0 +1,68 @@
+import { Select, Stack, Switch, TextInput } from "@mantine/core";
+import { RECURRENCE_OPTIONS, type RecurrenceOption } from "@studiodesk/core/rules/recurrence";
+import { PaidPriceInput } from "../../../../shared/components/MoneyInput";
+import { RECURRENCE_LABELS } from "../../../../shared/recurrence-labels";
+import type { FieldsProps } from "../../components/event-fields/event-field-values";
+import type { ClassFormValues } from "../class-form-values";
+
+const BILLING_OPTIONS = RECURRENCE_OPTIONS.map((option) => ({
+  value: option,
+  label: RECURRENCE_LABELS[option],
+}));
+
+// 001 §2 New class: Price Information (only when payments are active). 001 §4 Price modes:
+// subscription billing with its recurrence, start and end; an optional one-time purchase;
+// "Subscription off makes the class free". A price clears the custom button link.
+export function ClassPricePanel({ values, set }: FieldsProps<ClassFormValues>) {
+  return (
+    <Stack maw={560}>
+      <Switch
+        label="Class Subscription Billing"
+        checked={values.hasSubscription}
+        onChange={(e) => set({ hasSubscription: e.currentTarget.checked, eventButtonLink: "" })}
+      />
+      {values.hasSubscription && (
+        <>
+          <PaidPriceInput
+            label="Subscription Price"
+            value={values.subscriptionDollars}
+            onChange={(subscriptionDollars) => set({ subscriptionDollars })}
+          />
+          <Select
+            label="Billing Recurrence"
+            placeholder="Select a billing recurrence"
+            data={BILLING_OPTIONS}
+            value={values.billingRecurrence}
+            onChange={(value) => set({ billingRecurrence: value as RecurrenceOption | null })}
+          />
+          <TextInput
+            type="date"
+            label="Subscription Start"
+            value={values.subscriptionStartDate}
+            onChange={(e) => set({ subscriptionStartDate: e.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label="Subscription End"
+            value={values.subscriptionEndDate}
+            onChange={(e) => set({ subscriptionEndDate: e.currentTarget.value })}
+          />
+        </>
+      )}
+      <Switch
+        label="One-Time Purchase"
+        checked={values.oneTimePurchase}
+        onChange={(e) =>
+          set({ oneTimePurchase: e.currentTarget.checked, priceDollars: "", eventButtonLink: "" })
+        }
+      />
+      {values.oneTimePurchase && (
+        <PaidPriceInput
+          label="One-Time Price"
+          value={values.priceDollars}
+          onChange={(priceDollars) => set({ priceDollars })}
+        />
+      )}
+    </Stack>
+  );
+}

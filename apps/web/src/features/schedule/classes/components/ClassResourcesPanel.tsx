@@ -1,0 +1,70 @@
+import { Group, Paper, Stack } from "@mantine/core";
+import type { ClassResource } from "@studiodesk/core/contracts/classes";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { formatFileSize } from "@studiodesk/core/rules/uploads";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
+import { FormModal } from "../../../../shared/components/FormModal";
+import { NewButton } from "../../../../shared/components/NewButton";
+import { QueryTable } from "../../../../shared/components/QueryTable";
+import { DeleteButton, ViewButton } from "../../../../shared/components/RowActions";
+import { actionsColumn, nameColumn } from "../../../../shared/components/table-columns";
+import { formatContentDate, openSignedLink } from "../../../../shared/content-format";
+import { useConfirmedDelete } from "../../../../shared/use-confirmed-delete";
+import {
+  classResourcesQueryOptions,
+  fetchClassResourceLink,
+  useDeleteClassResource,
+} from "../classes.api";
+import { NewClassResourceForm } from "./NewClassResourceForm";
+
+// 001 §2 Class view Resources tab: the class's files, New Resources, delete with confirmation.
+export function ClassResourcesPanel({ classId }: { classId: string }) {
+  const resources = useQuery(classResourcesQueryOptions(classId));
+  const [isAdding, setIsAdding] = useState(false);
+  const deletion = useConfirmedDelete(useDeleteClassResource(classId), {
+    idOf: (item: ClassResource) => item.fileId,
+    titleOf: (item) => `Delete ${item.resourceTitle}`,
+    fallbackTitle: "Delete resource",
+    message: MESSAGES.deleteResourceConfirm,
+  });
+  return (
+    <Paper withBorder p="lg" mt="md">
+      <Stack>
+        <Group justify="flex-end">
+          <NewButton label="New Resources" onClick={() => setIsAdding(true)} />
+        </Group>
+        <QueryTable
+          query={resources}
+          label="resources"
+          emptyMessage="No resources yet."
+          rowKey={(item) => item.fileId}
+          minWidth={640}
+          highlightOnHover
+          columns={[
+            nameColumn("Title", (item: ClassResource) => item.resourceTitle),
+            { header: "File", cell: (item) => item.fileName },
+            { header: "Size", cell: (item) => formatFileSize(item.fileSize) },
+            { header: "Date", cell: (item) => formatContentDate(item.timestamp) },
+            actionsColumn((item: ClassResource) => (
+              <>
+                <ViewButton
+                  title={item.resourceTitle}
+                  onClick={() =>
+                    void openSignedLink(() => fetchClassResourceLink(classId, item.fileId))
+                  }
+                />
+                <DeleteButton title={item.resourceTitle} onClick={() => deletion.ask(item)} />
+              </>
+            )),
+          ]}
+        />
+      </Stack>
+      <FormModal opened={isAdding} onClose={() => setIsAdding(false)} title="New Resources">
+        <NewClassResourceForm classId={classId} onDone={() => setIsAdding(false)} />
+      </FormModal>
+      <ConfirmDialog {...deletion.dialog} />
+    </Paper>
+  );
+}

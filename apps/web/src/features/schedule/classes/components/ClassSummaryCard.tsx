@@ -1,0 +1,97 @@
+import { Anchor, Badge, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { StudioClass } from "@studiodesk/core/contracts/classes";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { capacityText, enrolledText, privacyText } from "@studiodesk/core/rules/classes";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatDate, formatDateTime } from "../../schedule-format";
+import { classPriceText, scheduleSummary } from "../class-format";
+import { classPath } from "../classes.api";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  );
+}
+
+function ageRangeText(ageItem: StudioClass["ageItem"]): string {
+  if (!ageItem) return "All Ages";
+  return ageItem.endAge === null
+    ? `${ageItem.startAge}+`
+    : `${ageItem.startAge} - ${ageItem.endAge}`;
+}
+
+const leaderNames = (studioClass: StudioClass) =>
+  studioClass.leaders.map((leader) => `${leader.firstName} ${leader.lastName}`).join(", ") || "—";
+
+type ClassSummaryCardProps = { studioClass: StudioClass; timeZone: string };
+
+// 001 §2 Class view summary: image, start, recurrence with the next class date, location,
+// price, custom button, members and spots, age range, privacy, pending requests, leader.
+export function ClassSummaryCard({ studioClass, timeZone }: ClassSummaryCardProps) {
+  const next = studioClass.nextClassDate;
+  return (
+    <Paper withBorder p="lg" component="section" aria-label="Class Summary">
+      <Group align="flex-start" wrap="nowrap" gap="lg">
+        <Image
+          src={studioClass.image}
+          alt={studioClass.classTitle}
+          w={180}
+          h={120}
+          radius="sm"
+          fit="cover"
+        />
+        <Stack gap="sm" style={{ flex: 1 }}>
+          <Group gap="sm">
+            <Title order={2} size="h3">
+              {studioClass.classTitle}
+            </Title>
+            {studioClass.isCancelled && <Badge color="red">Cancelled</Badge>}
+            {studioClass.pendingUsers > 0 && (
+              <Badge
+                color="red.9"
+                component={Link}
+                to={`${classPath(studioClass.classId)}users`}
+                style={{ cursor: "pointer" }}
+              >
+                {`${MESSAGES.pendingMembers}: ${studioClass.pendingUsers}`}
+              </Badge>
+            )}
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+            <Fact label="Start">{formatDateTime(studioClass.classStart, timeZone)}</Fact>
+            <Fact label="Repeats">
+              {scheduleSummary(studioClass, timeZone)}
+              {next ? ` · Next class ${formatDate(next, timeZone)}` : ""}
+            </Fact>
+            <Fact label="Location">{studioClass.location?.title || "—"}</Fact>
+            <Fact label="Price">{classPriceText(studioClass.price)}</Fact>
+            <Fact label="Button">
+              {studioClass.customButtonLink ? (
+                <Anchor href={studioClass.customButtonLink} target="_blank" rel="noreferrer">
+                  {studioClass.customButtonTitle || studioClass.customButtonLink}
+                </Anchor>
+              ) : (
+                studioClass.customButtonTitle || "—"
+              )}
+            </Fact>
+            <Fact label="Members">
+              {`${enrolledText(studioClass.classUsers, studioClass.classMaxUsers)} · ${capacityText(
+                studioClass.classUsers,
+                studioClass.classMaxUsers,
+              )}`}
+            </Fact>
+            <Fact label="Ages">{ageRangeText(studioClass.ageItem)}</Fact>
+            <Fact label="Privacy">{privacyText(studioClass.isPrivate)}</Fact>
+            <Fact label="Leader">{leaderNames(studioClass)}</Fact>
+          </SimpleGrid>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

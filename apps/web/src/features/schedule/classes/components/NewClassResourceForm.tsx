@@ -1,0 +1,55 @@
+import { TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { fillTitle, resourceTitleFromFileName } from "@studiodesk/core/rules/content";
+import type { UploadPath } from "../../../../shared/api-client";
+import { ModalForm } from "../../../../shared/components/FormModal";
+import { StagedFileField } from "../../../../shared/components/StagedFileField";
+import { useUploadFormSave } from "../../../../shared/use-modal-save";
+import { useCreateClassResource } from "../classes.api";
+
+// UploadPath lists the upload routes without path parameters; this one has the class id,
+// filled in here (the route is `/classes/{classId}/resources/uploads`).
+const classUploadPath = (classId: string) =>
+  `/api/v1/classes/${encodeURIComponent(classId)}/resources/uploads` as UploadPath;
+
+type NewClassResourceFormProps = { classId: string; onDone: () => void };
+
+// 001 §2 Class view Resources tab, New Resources: a file (staged at once) and its title.
+export function NewClassResourceForm({ classId, onDone }: NewClassResourceFormProps) {
+  const { staged, save, fail, formProps } = useUploadFormSave(useCreateClassResource(classId), {
+    doneMessage: (resource) => fillTitle(MESSAGES.titleAdded, resource.resourceTitle),
+    onSaved: onDone,
+  });
+  const form = useForm({ mode: "controlled", initialValues: { title: "" } });
+
+  // The title is prefilled from the file name, as on the Resources page (001 §5).
+  const onUploaded = (response: unknown) => {
+    const upload = staged.onUploaded(response);
+    if (form.getValues().title.trim() === "") {
+      form.setFieldValue("title", resourceTitleFromFileName(upload.fileName));
+    }
+    return upload;
+  };
+
+  const handleSubmit = form.onSubmit((values) => {
+    const upload = staged.upload;
+    if (!upload) return fail(MESSAGES.selectFile);
+    if (values.title.trim() === "") return fail(MESSAGES.completeAllFields);
+    save({ uploadId: upload.uploadId, title: values.title });
+  });
+
+  return (
+    <ModalForm onSubmit={handleSubmit} submitLabel="Add Resource" {...formProps}>
+      <StagedFileField
+        label="File"
+        kind="resource"
+        uploadUrl={classUploadPath(classId)}
+        dropLabel="Drop a file here or click to choose it"
+        staged={{ ...staged, onUploaded }}
+        disabled={formProps.isPending}
+      />
+      <TextInput label="Title" withAsterisk maxLength={200} {...form.getInputProps("title")} />
+    </ModalForm>
+  );
+}

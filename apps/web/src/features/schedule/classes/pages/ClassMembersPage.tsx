@@ -1,0 +1,122 @@
+import { Group, Menu, Stack, Text } from "@mantine/core";
+import type { ClassMember } from "@studiodesk/core/contracts/classes";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { IconInfoCircle } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Navigate, useNavigate, useParams } from "react-router";
+import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
+import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
+import { PageHeader } from "../../../../shared/components/PageHeader";
+import { QueryState } from "../../../../shared/components/QueryState";
+import { failureMessage, isRefusal } from "../../../../shared/failure-message";
+import { notify } from "../../../../shared/notify";
+import { useConfirmedDelete } from "../../../../shared/use-confirmed-delete";
+import { AddAttendeesModal } from "../../components/attendees/AddAttendeesModal";
+import { EventCard } from "../../components/event-view/EventDetailCards";
+import {
+  CLASSES_PATH,
+  classMembersQueryOptions,
+  classQueryOptions,
+  useAcceptClassMember,
+  useAddClassMembers,
+  useDeclineClassMember,
+  useRemoveClassMember,
+} from "../classes.api";
+import {
+  ClassMembersTable,
+  memberName,
+  PendingMembersTable,
+} from "../components/ClassMembersTable";
+
+const profilePath = (uid: string) => `/dashboard/members/profile?${new URLSearchParams({ uid })}`;
+
+// 001 §2 Class members (/dashboard/classes/{classId}/users): pending requests to accept or
+// decline, the members to view or remove, and Add Members.
+export function ClassMembersPage() {
+  const { classId = "" } = useParams();
+  const navigate = useNavigate();
+  const studioClass = useQuery({ ...classQueryOptions(classId), enabled: Boolean(classId) });
+  const members = useQuery({ ...classMembersQueryOptions(classId), enabled: Boolean(classId) });
+  const [isAdding, setIsAdding] = useState(false);
+  const addMembers = useAddClassMembers(classId);
+  const accept = useAcceptClassMember(classId);
+  const decline = useDeclineClassMember(classId);
+  const removal = useConfirmedDelete(useRemoveClassMember(classId), {
+    idOf: (member: ClassMember) => member.uid,
+    titleOf: () => "Remove Member",
+    fallbackTitle: "Remove Member",
+    message: (member) =>
+      `Remove ${memberName(member)} from this class? ${MESSAGES.classMembersTip}`,
+    doneMessage: () => null,
+    isKeptOnFailure: true,
+  });
+  const existing = useMemo(
+    () =>
+      new Set(
+        [...(members.data?.members ?? []), ...(members.data?.pending ?? [])].map((m) => m.uid),
+      ),
+    [members.data],
+  );
+
+  if (!classId || isRefusal(studioClass.error) || isRefusal(members.error)) {
+    return <Navigate to={CLASSES_PATH} replace />;
+  }
+
+  const answer = (mutation: typeof accept) => (member: ClassMember) =>
+    mutation.mutate(member.uid, { onError: (error) => notify(failureMessage(error), "danger") });
+  const pending = members.data?.pending ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title={studioClass.data ? `${studioClass.data.classTitle} Members` : "Class Members"}
+        actions={
+          <OptionsMenu>
+            <Menu.Item onClick={() => setIsAdding(true)}>Add Members</Menu.Item>
+          </OptionsMenu>
+        }
+      />
+      <Stack>
+        {pending.length > 0 && (
+          <EventCard title={MESSAGES.pendingMembers}>
+            <PendingMembersTable
+              pending={pending}
+              isBusy={accept.isPending || decline.isPending}
+              onAccept={answer(accept)}
+              onDecline={answer(decline)}
+            />
+          </EventCard>
+        )}
+        <EventCard title="Class Members">
+          <QueryState
+            query={{ ...members, data: members.data?.members }}
+            label="class members"
+            emptyMessage="No members in this class yet."
+          >
+            {(rows) => (
+              <ClassMembersTable
+                members={rows}
+                onViewProfile={(uid) => void navigate(profilePath(uid))}
+                onRemove={removal.ask}
+              />
+            )}
+          </QueryState>
+        </EventCard>
+        <Group gap="xs" c="dimmed">
+          <IconInfoCircle size={16} />
+          <Text size="sm">{MESSAGES.classMembersTip}</Text>
+        </Group>
+      </Stack>
+      <AddAttendeesModal
+        add={addMembers}
+        title="Add Members"
+        confirmMessage={MESSAGES.addClassMembersConfirm}
+        opened={isAdding}
+        existing={existing}
+        onClose={() => setIsAdding(false)}
+      />
+      <ConfirmDialog {...removal.dialog} confirmLabel="Remove" />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Alert, Center, Loader } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { useQuery } from "@tanstack/react-query";
+import { Navigate, useLocation, useParams } from "react-router";
+import { PageHeader } from "../../../../shared/components/PageHeader";
+import { isRefusal } from "../../../../shared/failure-message";
+import { CLASSES_PATH, type ClassRouteState, classQueryOptions } from "../classes.api";
+import { ClassEditor } from "../components/ClassEditor";
+
+// 001 §2 Class view (/dashboard/classes/{classId}/). A missing, malformed or another
+// organization's id goes back to the list; a row of the list passes its data along, so the
+// title shows while the class loads.
+export function ClassPage() {
+  const { classId = "" } = useParams();
+  const routeState = useLocation().state as ClassRouteState;
+  const studioClass = useQuery({ ...classQueryOptions(classId), enabled: Boolean(classId) });
+
+  if (!classId || isRefusal(studioClass.error)) return <Navigate to={CLASSES_PATH} replace />;
+  if (studioClass.data) return <ClassEditor studioClass={studioClass.data} />;
+  return (
+    <>
+      <PageHeader title={routeState?.classItem?.classTitle ?? "Class"} />
+      {studioClass.isError ? (
+        <Alert color="red">{MESSAGES.unknownError}</Alert>
+      ) : (
+        <Center py="xl">
+          <Loader role="status" aria-label="Loading class" />
+        </Center>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { Anchor, Avatar, Menu, Stack } from "@mantine/core";
+import type { ClassListItem } from "@studiodesk/core/contracts/classes";
+import { enrolledText } from "@studiodesk/core/rules/classes";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "react-router";
+import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
+import { PageHeader } from "../../../../shared/components/PageHeader";
+import { QueryTable } from "../../../../shared/components/QueryTable";
+import { EventCard } from "../../components/event-view/EventDetailCards";
+import { useScheduleAccount } from "../../schedule-session";
+import { classPriceText, scheduleSummary } from "../class-format";
+import {
+  CLASSES_PATH,
+  type ClassRouteState,
+  classListQueryOptions,
+  classPath,
+} from "../classes.api";
+
+type ClassTableProps = {
+  title: string;
+  query: {
+    data: ClassListItem[] | undefined;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
+  timeZone: string;
+};
+
+const leaderName = (item: ClassListItem) => {
+  const [leader] = item.leaders;
+  return leader ? `${leader.firstName} ${leader.lastName}` : "—";
+};
+
+// One of the two tables; the title opens the class view with the row as router state.
+function ClassTable({ title, query, timeZone }: ClassTableProps) {
+  return (
+    <EventCard title={title}>
+      <QueryTable
+        query={query}
+        label={title.toLowerCase()}
+        emptyMessage="No classes here yet."
+        rowKey={(item) => item.classId}
+        minWidth={760}
+        highlightOnHover
+        columns={[
+          {
+            header: "Image",
+            isHeaderHidden: true,
+            cell: (item) => <Avatar src={item.imageThumbnail} alt="" radius="sm" size="md" />,
+          },
+          {
+            header: "Title",
+            cell: (item) => (
+              <Anchor
+                component={Link}
+                to={classPath(item.classId)}
+                state={{ classItem: item } satisfies ClassRouteState}
+                size="sm"
+                fw={500}
+              >
+                {item.classTitle}
+              </Anchor>
+            ),
+          },
+          { header: "Schedule", cell: (item) => scheduleSummary(item, timeZone) },
+          { header: "Leader", cell: leaderName },
+          {
+            header: "Enrolled",
+            cell: (item) => enrolledText(item.classUsers, item.classMaxUsers),
+          },
+          { header: "Price", cell: (item) => classPriceText(item.price) },
+        ]}
+      />
+    </EventCard>
+  );
+}
+
+// 001 §2 Classes list (/dashboard/classes/): the Active and Inactive tables.
+export function ClassesPage() {
+  const account = useScheduleAccount();
+  const navigate = useNavigate();
+  const classes = useQuery(classListQueryOptions());
+  const timeZone = account.publicInformation.timezone;
+  const tableQuery = (rows: ClassListItem[] | undefined) => ({ ...classes, data: rows });
+
+  return (
+    <>
+      <PageHeader
+        title="Classes"
+        actions={
+          <OptionsMenu>
+            <Menu.Item onClick={() => void navigate(`${CLASSES_PATH}/newclass`)}>
+              New Class
+            </Menu.Item>
+          </OptionsMenu>
+        }
+      />
+      <Stack>
+        <ClassTable
+          title="Active Classes"
+          query={tableQuery(classes.data?.active)}
+          timeZone={timeZone}
+        />
+        <ClassTable
+          title="Inactive Classes"
+          query={tableQuery(classes.data?.inactive)}
+          timeZone={timeZone}
+        />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Alert, List, Paper, Tabs } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+
+type WizardTab<Section extends string> = { value: Section; label: string; panel: ReactNode };
+
+type WizardTabsProps<Section extends string> = {
+  tabs: WizardTab<Section>[];
+  // What the rules still miss, each with its tab.
+  issues: { section: Section; message: string }[];
+  // "event" or "class", in the missing-fields box's title.
+  noun: string;
+};
+
+// Each message once per tab, in the order the rules report them.
+function messagesOf<Section extends string>(
+  issues: WizardTabsProps<Section>["issues"],
+  section: Section,
+): string[] {
+  return [
+    ...new Set(issues.filter((issue) => issue.section === section).map((issue) => issue.message)),
+  ];
+}
+
+// 001 §2 New event and new class wizards: the tabs, a mark on each incomplete one, and the
+// open tab's missing fields above its panel.
+export function WizardTabs<Section extends string>({
+  tabs,
+  issues,
+  noun,
+}: WizardTabsProps<Section>) {
+  const [tab, setTab] = useState<Section>(tabs[0]?.value as Section);
+  const currentMessages = messagesOf(issues, tab);
+  return (
+    <Paper withBorder p="lg">
+      <Tabs
+        value={tab}
+        onChange={(next) => setTab((next as Section) ?? tabs[0]?.value)}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          {tabs.map((entry) => (
+            <Tabs.Tab
+              key={entry.value}
+              value={entry.value}
+              rightSection={
+                messagesOf(issues, entry.value).length > 0 ? (
+                  <IconAlertCircle
+                    size={14}
+                    color="var(--mantine-color-red-6)"
+                    aria-label="Incomplete"
+                  />
+                ) : null
+              }
+            >
+              {entry.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {currentMessages.length > 0 && (
+          <Alert color="yellow" mb="lg" title={`To publish this ${noun}`}>
+            <List size="sm">
+              {currentMessages.map((message) => (
+                <List.Item key={message}>{message}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {tabs.map((entry) => (
+          <Tabs.Panel key={entry.value} value={entry.value}>
+            {entry.panel}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Paper>
+  );
+}

@@ -1,0 +1,208 @@
+import type { Page } from "playwright-core";
+import { describe, it } from "vitest";
+import { accessibilityViolations, BASE_URL, expect } from "./support/browser";
+import { adminJourneys, TINY_PNG, toast } from "./support/journeys";
+
+// The spec's texts (001 §2 Class view, Class members, §5 Other, §8), written out: the
+// journeys check what the user reads.
+const TEXT = {
+  classPrivate: "Private - Users must request access",
+  classMembersTip: "Removing users cancels their class billing subscription.",
+  classUpdated: "Class Updated.",
+  newClassAdded: "New Class has been added.",
+  removeUsersBeforeDeleting: "Please remove all users before deleting this class.",
+};
+
+// The demo classes (seed/demo-classes.ts).
+const FREE_CLASS = "Sunrise Vinyasa Club";
+const PAID_CLASS = "Yin & Restore Series";
+const PRIVATE_CLASS = "Teacher Training Circle";
+const SUBSCRIPTION_CLASS = "Monthly Unlimited Flow";
+
+const withAdmin = adminJourneys();
+
+// A date `days` from today, as a date input takes it.
+const daysFromNow = (days: number) =>
+  new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+async function openClasses(page: Page) {
+  await page.getByRole("link", { name: "Classes", exact: true }).click();
+  await page.waitForURL("**/dashboard/classes");
+  await page.mouse.move(700, 880);
+  await expect(section(page, "Active Classes").getByRole("row").nth(1)).toBeVisible();
+}
+
+async function openClass(page: Page, title: string) {
+  await openClasses(page);
+  await page.getByRole("link", { name: title, exact: true }).click();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(section(page, "Class Summary")).toBeVisible();
+}
+
+async function openMembers(page: Page, title: string) {
+  await openClass(page, title);
+  await page.getByRole("button", { name: "Options" }).click();
+  await page.getByRole("menuitem", { name: "View Members" }).click();
+  await page.waitForURL("**/users");
+  await expect(page.getByRole("heading", { name: `${title} Members`, level: 1 })).toBeVisible();
+  await expect(page.getByText(TEXT.classMembersTip)).toBeVisible();
+}
+
+// The first name in a table of the members page.
+async function firstName(page: Page, table: string): Promise<string> {
+  const cell = section(page, table).getByRole("row").nth(1).getByRole("cell").first();
+  return (await cell.innerText()).trim();
+}
+
+describe("classes (001 §2 Classes list, Class view, Class members)", () => {
+  it("lists the demo classes and opens a class view with its summary", () =>
+    withAdmin(async (page) => {
+      await openClasses(page);
+      const active = section(page, "Active Classes");
+      for (const title of [FREE_CLASS, PAID_CLASS, PRIVATE_CLASS]) {
+        await expect(active.getByRole("link", { name: title, exact: true })).toBeVisible();
+      }
+      // Enrolled 'n / max' or 'n / Unlimited' (other journeys change the counts).
+      const row = (title: string) => active.getByRole("row", { name: new RegExp(title) });
+      await expect(row(FREE_CLASS)).toContainText(/\d+ \/ 20/);
+      await expect(row(SUBSCRIPTION_CLASS)).toContainText(/\d+ \/ Unlimited/);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await active.getByRole("link", { name: PRIVATE_CLASS, exact: true }).click();
+      const summary = section(page, "Class Summary");
+      await expect(summary).toContainText(TEXT.classPrivate);
+      await expect(summary).toContainText(/Pending Members: \d+/);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }));
+
+  it("goes back to the classes list from an unknown class id", () =>
+    withAdmin(async (page) => {
+      await page.goto(`${BASE_URL}/dashboard/classes/no-such-class/`);
+      await page.waitForURL("**/dashboard/classes");
+      await expect(section(page, "Active Classes")).toBeVisible();
+    }));
+
+  it("accepts a pending member of the private class", () =>
+    withAdmin(async (page) => {
+      await openMembers(page, PRIVATE_CLASS);
+      const pending = section(page, "Pending Members");
+      await expect(pending).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      const name = await firstName(page, "Pending Members");
+      await pending.getByRole("button", { name: `Accept ${name}` }).click();
+      await expect(section(page, "Class Members").getByText(name)).toBeVisible();
+      await expect(pending.getByText(name)).toHaveCount(0);
+    }));
+
+  it("removes a member after confirmation", () =>
+    withAdmin(async (page) => {
+      await openMembers(page, FREE_CLASS);
+      const members = section(page, "Class Members");
+      const name = await firstName(page, "Class Members");
+      await members.getByRole("button", { name: `Remove ${name}` }).click();
+      const dialog = page.getByRole("dialog", { name: "Remove Member" });
+      await expect(dialog).toContainText(TEXT.classMembersTip);
+      await dialog.getByRole("button", { name: "Remove" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(members.getByText(name, { exact: true })).toHaveCount(0);
+    }));
+
+  it("refuses to delete a paid class with members with the spec's message", () =>
+    withAdmin(async (page) => {
+      await openClass(page, PAID_CLASS);
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Delete Class" }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete Class" });
+      await dialog.getByRole("button", { name: "Delete Class" }).click();
+      await expect(toast(page, TEXT.removeUsersBeforeDeleting)).toBeVisible();
+      await expect(page.getByRole("heading", { name: PAID_CLASS, level: 1 })).toBeVisible();
+    }));
+
+  it("updates a class from its Additional Settings tab, Update Class enabled only when changed", () =>
+    withAdmin(async (page) => {
+      await openClass(page, SUBSCRIPTION_CLASS);
+      const update = page.getByRole("button", { name: "Update Class" });
+      await expect(update).toBeDisabled();
+      await page.getByRole("tab", { name: "Additional Settings" }).click();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      const policy = `Journey policy ${Date.now()}`;
+      await page.getByLabel("Class Policy").fill(policy);
+      await expect(update).toBeEnabled();
+      await update.click();
+      await expect(toast(page, TEXT.classUpdated)).toBeVisible();
+      await expect(update).toBeDisabled();
+      await page.reload();
+      await page.getByRole("tab", { name: "Additional Settings" }).click();
+      await expect(page.getByLabel("Class Policy")).toHaveValue(policy);
+    }));
+
+  it("uploads a class resource in the Resources tab and deletes it after confirmation", () =>
+    withAdmin(async (page) => {
+      const title = `JourneyNotes${Date.now()}`;
+      await openClass(page, FREE_CLASS);
+      await page.getByRole("tab", { name: "Resources" }).click();
+      await expect(page.getByRole("row", { name: /Sunrise Sequence/ })).toBeVisible();
+      await page.getByRole("button", { name: "New Resources" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Resources" });
+      await dialog.locator('input[type="file"]').setInputFiles({
+        name: `${title}.pdf`,
+        mimeType: "application/pdf",
+        buffer: Buffer.from(
+          "%PDF-1.4\n1 0 obj\n<< /Title (notes) >>\nendobj\ntrailer\n<<>>\n%%EOF\n",
+        ),
+      });
+      await expect(dialog.getByLabel("Title")).toHaveValue(`${title}.pdf`);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Add Resource" }).click();
+      await expect(toast(page, `${title}.pdf Added.`)).toBeVisible();
+      const row = page.getByRole("row", { name: new RegExp(title) });
+      await expect(row).toBeVisible();
+      await row.getByRole("button", { name: `Delete ${title}.pdf` }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+      await expect(toast(page, `${title}.pdf has been deleted.`)).toBeVisible();
+      await expect(row).toBeHidden();
+    }));
+
+  it("creates a subscription class in the New Class wizard, Save & Publish disabled until valid", () =>
+    withAdmin(async (page) => {
+      const title = `Journey Evening Flow ${Date.now()}`;
+      await openClasses(page);
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "New Class" }).click();
+      await page.waitForURL("**/dashboard/classes/newclass");
+      const publish = page.getByRole("button", { name: "Save & Publish" });
+      await expect(publish).toBeDisabled();
+
+      await page.locator('input[type="file"]').setInputFiles({
+        name: "flow.png",
+        mimeType: "image/png",
+        buffer: Buffer.from(TINY_PNG, "base64"),
+      });
+      await page.getByLabel("Class Title").fill(title);
+      await page.getByLabel("Class Description").fill("Evening flows, billed monthly.");
+      await page.getByLabel("Start Date").fill(daysFromNow(7));
+      await page.getByLabel("Start Time").fill("18:00");
+      await page.getByLabel("Duration Hours").fill("1");
+      await page.getByRole("combobox", { name: "Recurrence" }).click();
+      await page.getByRole("option", { name: "Every Week" }).click();
+      await page.getByLabel("Recurrence End Date").fill(daysFromNow(90));
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await page.getByRole("tab", { name: "Price Information" }).click();
+      await page.getByRole("switch", { name: "Class Subscription Billing" }).check({ force: true });
+      await expect(publish).toBeDisabled();
+      await page.getByRole("textbox", { name: "Subscription Price" }).fill("40");
+      await page.getByRole("combobox", { name: "Billing Recurrence" }).click();
+      await page.getByRole("option", { name: "Every Month" }).click();
+      await page.getByLabel("Subscription Start").fill(daysFromNow(7));
+      await page.getByLabel("Subscription End").fill(daysFromNow(180));
+      await expect(publish).toBeEnabled();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await publish.click();
+
+      await expect(toast(page, TEXT.newClassAdded)).toBeVisible();
+      await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+      await expect(section(page, "Class Summary")).toContainText("$40.00");
+    }));
+});
