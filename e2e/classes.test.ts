@@ -108,6 +108,20 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await expect(members.getByText(name, { exact: true })).toHaveCount(0);
     }));
 
+  it("lists a member's classes on the profile's Classes tab, each opening its class view", () =>
+    withAdmin(async (page) => {
+      await openMembers(page, FREE_CLASS);
+      const name = await firstName(page, "Class Members");
+      await page.getByRole("button", { name: `View profile of ${name}` }).click();
+      await page.waitForURL("**/dashboard/members/**");
+      await page.getByRole("tab", { name: "Classes", exact: true }).click();
+      const classLink = page.getByRole("link", { name: FREE_CLASS, exact: true });
+      await expect(classLink).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await classLink.click();
+      await expect(page.getByRole("heading", { name: FREE_CLASS, level: 1 })).toBeVisible();
+    }));
+
   it("refuses to delete a paid class with members with the spec's message", () =>
     withAdmin(async (page) => {
       await openClass(page, PAID_CLASS);

@@ -24,6 +24,7 @@ export const memberKeys = {
   invoices: (uid: string) => [...memberKeys.member(uid), "invoices"] as const,
   charges: (uid: string) => [...memberKeys.member(uid), "charges"] as const,
   relationships: (uid: string) => [...memberKeys.member(uid), "relationships"] as const,
+  classes: (uid: string) => [...memberKeys.member(uid), "classes"] as const,
 };
 
 // Empty values stay out of the query string, as the server reads "absent" there.
@@ -71,6 +72,15 @@ export function memberChargesQueryOptions(uid: string) {
     queryFn: async () =>
       (await unwrap(api.GET("/api/v1/members/{uid}/charges", { params: { path: { uid } } })))
         .charges,
+  });
+}
+
+export function memberClassesQueryOptions(uid: string) {
+  return queryOptions({
+    queryKey: memberKeys.classes(uid),
+    queryFn: async () =>
+      (await unwrap(api.GET("/api/v1/members/{uid}/classes", { params: { path: { uid } } })))
+        .classes,
   });
 }
 

@@ -8,6 +8,7 @@ import { ApiError } from "../../../shared/api-client";
 import { EmptyState } from "../../../shared/components/EmptyState";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { notify } from "../../../shared/notify";
+import { ClassesTab } from "../components/profile/ClassesTab";
 import { InvoicesTab } from "../components/profile/InvoicesTab";
 import { LeaderTab } from "../components/profile/LeaderTab";
 import { NotesTab } from "../components/profile/NotesTab";
@@ -52,8 +53,7 @@ const TABS = [
   {
     value: "classes",
     label: "Classes",
-    // The classes feature fills this tab; until then no member is in a class.
-    content: () => <EmptyState message="This member is not in any classes yet." isCard />,
+    content: ({ uid }) => <ClassesTab uid={uid} />,
   },
   {
     value: "documents",

@@ -1,0 +1,47 @@
+import { Anchor } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { QueryTable } from "../../../../shared/components/QueryTable";
+import { ToneBadge } from "../../../../shared/components/ToneBadge";
+import { formatLongDate } from "../../member-format";
+import { memberClassesQueryOptions } from "../../members.api";
+
+// 000 §2 Member profile, Classes: the classes the member belongs to or has asked to join,
+// each opening its class view.
+export function ClassesTab({ uid }: { uid: string }) {
+  const classes = useQuery(memberClassesQueryOptions(uid));
+
+  return (
+    <QueryTable
+      isEmptyCard
+      query={classes}
+      label="classes"
+      emptyMessage="This member is not in any classes yet."
+      rowKey={(studioClass) => studioClass.classId}
+      minWidth={560}
+      columns={[
+        {
+          header: "Class",
+          cell: (studioClass) => (
+            <Anchor component={Link} to={`/dashboard/classes/${studioClass.classId}/`} size="sm">
+              {studioClass.classTitle}
+            </Anchor>
+          ),
+        },
+        { header: "Starts", cell: (studioClass) => formatLongDate(studioClass.classStart) },
+        {
+          header: "Status",
+          cell: (studioClass) =>
+            studioClass.isPending ? (
+              <ToneBadge tone="yellow">
+                {studioClass.isPendingPayment ? "Pending payment" : "Pending"}
+              </ToneBadge>
+            ) : (
+              <ToneBadge tone="green">Member</ToneBadge>
+            ),
+        },
+        { header: "Joined", cell: (studioClass) => formatLongDate(studioClass.timestamp) },
+      ]}
+    />
+  );
+}
