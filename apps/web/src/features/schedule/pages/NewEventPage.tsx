@@ -1,6 +1,5 @@
 import { Button, Group } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api-client";
 import { PageHeader } from "../../../shared/components/PageHeader";
@@ -8,7 +7,6 @@ import { notify } from "../../../shared/notify";
 import { AdditionalSettingsPanel } from "../components/event-form/AdditionalSettingsPanel";
 import { EventDetailsPanel } from "../components/event-form/EventDetailsPanel";
 import {
-  type EventFormValues,
   eventFormIssues,
   initialEventValues,
   isPaid,
@@ -16,27 +14,21 @@ import {
 } from "../components/event-form/event-form-values";
 import { PriceInformationPanel } from "../components/event-form/PriceInformationPanel";
 import { RegistrationPanel } from "../components/event-form/RegistrationPanel";
+import { useWizardValues } from "../components/event-form/use-wizard-values";
 import { WizardTabs } from "../components/event-form/WizardTabs";
 import { useCreateEvent } from "../schedule.api";
-import { useScheduleAccount } from "../schedule-session";
 
 // 001 §2 New event wizard (optional classId and classTitle in the query).
 export function NewEventPage() {
-  const account = useScheduleAccount();
+  const { account, timeZone, isPaymentActive, values, set, issues } = useWizardValues(
+    initialEventValues,
+    eventFormIssues,
+  );
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const classId = searchParams.get("classId");
   const classTitle = searchParams.get("classTitle");
-  const timeZone = account.publicInformation.timezone;
-  const isPaymentActive = account.appInformation.isPaymentActive;
-  const [values, setValues] = useState<EventFormValues>(() => initialEventValues(account));
   const create = useCreateEvent();
-  const set = (changes: Partial<EventFormValues>) =>
-    setValues((current) => ({ ...current, ...changes }));
-  const issues = useMemo(
-    () => eventFormIssues(values, timeZone, isPaymentActive),
-    [values, timeZone, isPaymentActive],
-  );
 
   const publish = () => {
     if (issues.length > 0 || !values.image) return;

@@ -1,7 +1,6 @@
 import { Button, Group, Select, Stack } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../../../shared/components/PageHeader";
 import { failureMessage } from "../../../../shared/failure-message";
@@ -9,8 +8,8 @@ import { notify } from "../../../../shared/notify";
 import { AdditionalSettingsPanel } from "../../components/event-form/AdditionalSettingsPanel";
 import { EventDetailsPanel } from "../../components/event-form/EventDetailsPanel";
 import { RegistrationPanel } from "../../components/event-form/RegistrationPanel";
+import { useWizardValues } from "../../components/event-form/use-wizard-values";
 import { WizardTabs } from "../../components/event-form/WizardTabs";
-import { useScheduleAccount } from "../../schedule-session";
 import {
   type ClassFormValues,
   classFormIssues,
@@ -45,18 +44,12 @@ type ClassPanelProps = {
 // 001 §2 New class wizard (/dashboard/classes/newclass): the New Event wizard with class
 // wording; Save & Publish stays disabled until core's class rules find nothing missing.
 export function NewClassPage() {
-  const account = useScheduleAccount();
-  const navigate = useNavigate();
-  const timeZone = account.publicInformation.timezone;
-  const isPaymentActive = account.appInformation.isPaymentActive;
-  const [values, setValues] = useState<ClassFormValues>(() => initialClassValues(account));
-  const create = useCreateClass();
-  const set = (changes: Partial<ClassFormValues>) =>
-    setValues((current) => ({ ...current, ...changes }));
-  const issues = useMemo(
-    () => classFormIssues(values, timeZone, isPaymentActive),
-    [values, timeZone, isPaymentActive],
+  const { account, timeZone, isPaymentActive, values, set, issues } = useWizardValues(
+    initialClassValues,
+    classFormIssues,
   );
+  const navigate = useNavigate();
+  const create = useCreateClass();
 
   const publish = () => {
     if (issues.length > 0 || !values.image) return;
