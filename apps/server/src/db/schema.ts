@@ -110,6 +110,18 @@ export type AuditLogTable = {
   created_at: CreatedAt;
 };
 
+export type AdminNotificationsTable = {
+  org_id: string;
+  id: string;
+  type: "subscriptionItem" | "paymentItem" | "eventItem" | "classItem";
+  title: string;
+  message: string;
+  user_id: string | null;
+  ref_id: string | null;
+  dedupe_key: string;
+  created_at: CreatedAt;
+};
+
 export type JobsTable = {
   id: string;
   type: string;
@@ -491,6 +503,7 @@ export type Database = {
   sign_in_throttle: SignInThrottleTable;
   password_resets: PasswordResetsTable;
   audit_log: AuditLogTable;
+  admin_notifications: AdminNotificationsTable;
   jobs: JobsTable;
   events: EventsTable;
   event_occurrence_overrides: EventOccurrenceOverridesTable;

@@ -9,6 +9,7 @@ import * as content from "./0007-content";
 import * as fastPaths from "./0008-fast-paths";
 import * as shop from "./0009-shop";
 import * as classes from "./0010-classes";
+import * as adminNotifications from "./0011-admin-notifications";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0008-fast-paths": fastPaths,
   "0009-shop": shop,
   "0010-classes": classes,
+  "0011-admin-notifications": adminNotifications,
 };

@@ -1,0 +1,50 @@
+import type { Trx } from "../../db/database";
+import type { AdminNotificationsTable } from "../../db/schema";
+import type { Deps } from "../../shared/deps";
+import { newId } from "../../shared/ids";
+
+export type AdminNotificationType = AdminNotificationsTable["type"];
+
+export type AdminNotificationInput = {
+  type: AdminNotificationType;
+  title: string;
+  message: string;
+  userId?: string | null;
+  refId?: string | null;
+  // The occasion's business identity ("invoice-paid:<invoiceId>", "subscription-charge:<id>:
+  // <cycle>"): the same occasion raised twice — a redelivered webhook, a re-run job — is one
+  // notification.
+  dedupeKey: string;
+};
+
+// The live-update topic the bell and the admin notifications page refetch on.
+export const ADMIN_NOTIFICATIONS_TOPIC = "admin-notifications";
+
+// Raises a notification for the organization's staff inside the caller's transaction, so it
+// lands with the payment or request it reports, or not at all. The caller publishes
+// ADMIN_NOTIFICATIONS_TOPIC once it has committed (see publishAdminNotifications).
+export async function raiseAdminNotification(
+  trx: Trx,
+  orgId: string,
+  input: AdminNotificationInput,
+): Promise<void> {
+  await trx
+    .insertInto("admin_notifications")
+    .values({
+      org_id: orgId,
+      id: newId(),
+      type: input.type,
+      title: input.title,
+      message: input.message,
+      user_id: input.userId ?? null,
+      ref_id: input.refId ?? null,
+      dedupe_key: input.dedupeKey,
+    })
+    .onConflict((conflict) => conflict.columns(["org_id", "dedupe_key"]).doNothing())
+    .execute();
+}
+
+// After the transaction that raised notifications has committed: open dashboards refetch.
+export async function publishAdminNotifications(deps: Deps, orgId: string): Promise<void> {
+  await deps.events.publish(orgId, { topic: ADMIN_NOTIFICATIONS_TOPIC });
+}
