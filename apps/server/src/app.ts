@@ -154,10 +154,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 }
 
 // The built SPA. Paths no route claims fall through to index.html (history routing), see
-// the not-found handler in plugins/errors.ts.
+// the not-found handler in plugins/errors.ts. The build writes .br and .gz copies of every
+// text asset (apps/web/build/precompress.ts); the smallest one the browser accepts is sent.
 function registerWebApp(app: FastifyInstance): void {
   if (!existsSync(path.join(WEB_DIST_DIR, "index.html"))) return;
-  void app.register(fastifyStatic, { root: WEB_DIST_DIR, wildcard: false });
+  void app.register(fastifyStatic, {
+    root: WEB_DIST_DIR,
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header("cache-control", webAssetCacheControl(filePath));
+    },
+  });
+}
+
+// Files under assets/ carry a content hash in their name: a changed file is a new URL, so a
+// browser may keep them for a year without asking. Everything else (index.html above all,
+// which names the current hashes) is revalidated on every visit.
+export function webAssetCacheControl(filePath: string): string {
+  const relative = path.relative(WEB_DIST_DIR, filePath).split(path.sep);
+  return relative[0] === "assets" ? "public, max-age=31536000, immutable" : "no-cache";
 }
 
 export const hasWebApp = () => existsSync(path.join(WEB_DIST_DIR, "index.html"));

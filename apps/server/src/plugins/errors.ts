@@ -48,7 +48,7 @@ export function registerErrorHandling(
     // Any other GET of a page is the single-page app's to route (its own page shows not found).
     const url = request.url.split("?")[0] ?? "/";
     const isPage = request.method === "GET" && !url.startsWith("/api/") && !path.extname(url);
-    if (options.serveWebApp && isPage) return reply.sendFile("index.html", { maxAge: 0 });
+    if (options.serveWebApp && isPage) return reply.sendFile("index.html");
     return reply.status(404).send({
       error: { code: ERROR_CODES.notFound, message: `No route ${request.method} ${request.url}` },
     });
