@@ -1,7 +1,7 @@
 // Shared by start, build and test: nothing here may need a package that is not installed yet.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -36,7 +36,58 @@ export function run(command, args, options = {}) {
   });
 }
 
+// What the build reads. A change to any of these files (or to the lock) means a new build.
+const BUILD_INPUTS = [
+  "package-lock.json",
+  "tsconfig.base.json",
+  "packages/core/src",
+  "apps/server/src",
+  "apps/web/src",
+  "apps/web/build",
+  "apps/web/public",
+  "apps/web/index.html",
+  "apps/web/vite.config.ts",
+  "scripts/build-server.mjs",
+];
+const BUILD_STAMP = path.join(ROOT, "apps/server/dist/.build-inputs");
+
+// A fingerprint of the build's inputs: every file's path, size and modification time. Cheap
+// (no file is read), and any edit, checkout or pull changes it.
+function buildInputsDigest() {
+  const hash = createHash("sha256");
+  const visit = (relative) => {
+    const full = path.join(ROOT, relative);
+    if (!existsSync(full)) return;
+    const stats = statSync(full);
+    if (stats.isDirectory()) {
+      for (const name of readdirSync(full).sort()) visit(path.join(relative, name));
+    } else {
+      hash.update(`${relative}\0${stats.size}\0${stats.mtimeMs}\n`);
+    }
+  };
+  for (const input of BUILD_INPUTS) visit(input);
+  return hash.digest("hex");
+}
+
+// `npm start` on a checkout already built from the same inputs starts at once.
+export async function buildIfChanged() {
+  const digest = buildInputsDigest();
+  const built =
+    existsSync(BUILD_STAMP) &&
+    existsSync(path.join(ROOT, "apps/web/dist/index.html")) &&
+    readFileSync(BUILD_STAMP, "utf8") === digest;
+  if (built) {
+    console.log("The build is up to date.");
+    return true;
+  }
+  if (!(await build())) return false;
+  writeFileSync(BUILD_STAMP, digest);
+  return true;
+}
+
 export async function build() {
+  // A stamp is only written after a build that succeeded; a failed one leaves none behind.
+  rmSync(BUILD_STAMP, { force: true });
   console.log("Building the web app…");
   if (
     (await run(bin("vite"), ["build", "--logLevel", "warn"], {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { precompress } from "./build/precompress";
+import { precompress } from "./build/precompress.ts";
 
 // The footer shows the product version, which lives in the workspace root's package.json.
 const rootPackage: { version: string } = JSON.parse(

@@ -61,10 +61,26 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // Both src/ (tsx) and dist/ (bundle) sit two folders below apps/.
 const WEB_DIST_DIR = path.resolve(here, "../../web/dist");
 
+// One readable line per entry for a person running `npm start` (pino-pretty in a worker
+// thread, off the request path); JSON lines otherwise.
+function loggerOptions(config: Config) {
+  if (config.logFormat === "json") return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    transport: {
+      target: "pino-pretty",
+      options: { singleLine: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname,reqId" },
+    },
+  };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config),
+    // A person at the terminal wants what happened (start-up, warnings, errors), not two
+    // lines per asset the browser fetched; JSON logs keep every request for the log shipper.
+    disableRequestLogging: config.logFormat === "pretty",
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -25,6 +25,9 @@ const ZEnvironment = z.object({
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SEED_DEMO: booleanFromString.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // json for machines (the default, and what a log shipper reads); pretty for a person at a
+  // terminal: `npm start` sets it unless LOG_FORMAT is given.
+  LOG_FORMAT: z.enum(["json", "pretty"]).default("json"),
   // Absent means the built-in payment simulator (Stripe's shapes, state in the database).
   STRIPE_SECRET_KEY: z.string().regex(/^sk_/, "must be a Stripe secret key (sk_…)").optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -56,6 +59,7 @@ export type Config = {
   sessionSecret: string;
   seedDemo: boolean;
   logLevel: z.infer<typeof ZEnvironment>["LOG_LEVEL"];
+  logFormat: z.infer<typeof ZEnvironment>["LOG_FORMAT"];
   isSecureCookie: boolean;
   stripeSecretKey: string | undefined;
   s3: S3Config | undefined;
@@ -93,6 +97,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     // The demo is seeded by default only into the embedded database (and never twice).
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     // Browsers keep Secure cookies only over https; localhost development stays on http.
     isSecureCookie: publicUrl.startsWith("https://"),
     stripeSecretKey: env.STRIPE_SECRET_KEY,
