@@ -6,7 +6,12 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -74,13 +79,25 @@ function loggerOptions(config: Config) {
   };
 }
 
+// A person at the terminal wants what happened (start-up, warnings, failures), not two lines
+// per asset the browser fetched: under pretty logs only failed requests are logged. JSON logs
+// keep every request for the log shipper.
+class FailedRequestsOnly extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error || reply.statusCode >= 500) super.requestCompleted(error, request, reply);
+  }
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config),
-    // A person at the terminal wants what happened (start-up, warnings, errors), not two
-    // lines per asset the browser fetched; JSON logs keep every request for the log shipper.
-    disableRequestLogging: config.logFormat === "pretty",
+    ...(config.logFormat === "pretty" ? { logController: new FailedRequestsOnly() } : {}),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
