@@ -1,6 +1,4 @@
-import { Group, Progress, Stack, Text } from "@mantine/core";
-import { Dropzone, type FileRejection } from "@mantine/dropzone";
-import "@mantine/dropzone/styles.css";
+import { Box, Group, Progress, Stack, Text } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import {
   acceptMap,
@@ -11,7 +9,9 @@ import {
 } from "@studiodesk/core/rules/uploads";
 import { IconFile, IconUpload, IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
+import { type FileRejection, useDropzone } from "react-dropzone";
 import { type UploadPath, uploadWithProgress } from "../api-client";
+import classes from "./FileDropzone.module.css";
 
 type FileDropzoneProps = {
   // What the server accepts at `uploadUrl` (the same lists and limits as core's rules).
@@ -36,18 +36,20 @@ const acceptedHint = (kind: UploadKind) => {
   return `${[...new Set(names)].join(", ")} · up to ${formatFileSize(maxBytes)}`;
 };
 
-function DropzoneContent({ kind, label }: { kind: UploadKind; label: string }) {
+// What the drop area shows: an icon for its state, the label and what it accepts.
+function DropzoneContent({
+  kind,
+  label,
+  state,
+}: {
+  kind: UploadKind;
+  label: string;
+  state: "accept" | "reject" | "idle";
+}) {
+  const Icon = { accept: IconUpload, reject: IconX, idle: IconFile }[state];
   return (
     <Group justify="center" gap="md" mih={110} style={{ pointerEvents: "none" }}>
-      <Dropzone.Accept>
-        <IconUpload size={40} stroke={1.5} />
-      </Dropzone.Accept>
-      <Dropzone.Reject>
-        <IconX size={40} stroke={1.5} />
-      </Dropzone.Reject>
-      <Dropzone.Idle>
-        <IconFile size={40} stroke={1.5} />
-      </Dropzone.Idle>
+      <Icon size={40} stroke={1.5} aria-hidden />
       <div>
         <Text size="lg">{label}</Text>
         <Text size="sm" c="dimmed">
@@ -84,18 +86,33 @@ export function FileDropzone({ kind, uploadUrl, label, disabled, onUploaded }: F
     }
   };
 
+  // react-dropzone, the library Mantine's own Dropzone wraps, used directly: one dependency
+  // fewer, and none that needs a newer Node than the one we declare.
+  const isDisabled = Boolean(disabled) || progress !== null;
+  const { getRootProps, getInputProps, isDragAccept, isDragReject } = useDropzone({
+    onDropAccepted: (files) => void handleDrop(files),
+    onDropRejected: (rejections) => setError(rejectionMessage(kind, rejections)),
+    accept: acceptMap(kind),
+    maxSize: UPLOAD_KINDS[kind].maxBytes,
+    multiple: false,
+    disabled: isDisabled,
+  });
+
   return (
     <Stack gap="xs">
-      <Dropzone
-        onDrop={(files) => void handleDrop(files)}
-        onReject={(rejections) => setError(rejectionMessage(kind, rejections))}
-        accept={acceptMap(kind)}
-        maxSize={UPLOAD_KINDS[kind].maxBytes}
-        multiple={false}
-        disabled={disabled || progress !== null}
+      <Box
+        {...getRootProps({ className: classes.root })}
+        data-accept={isDragAccept || undefined}
+        data-reject={isDragReject || undefined}
+        data-disabled={isDisabled || undefined}
       >
-        <DropzoneContent kind={kind} label={label} />
-      </Dropzone>
+        <input {...getInputProps()} />
+        <DropzoneContent
+          kind={kind}
+          label={label}
+          state={isDragAccept ? "accept" : isDragReject ? "reject" : "idle"}
+        />
+      </Box>
       {progress !== null && (
         <Progress.Root size="lg">
           <Progress.Section value={progress} aria-label="Upload progress">
