@@ -17,6 +17,7 @@ import { RegistrationPanel } from "../components/event-form/RegistrationPanel";
 import { useWizardValues } from "../components/event-form/use-wizard-values";
 import { WizardTabs } from "../components/event-form/WizardTabs";
 import { useCreateEvent } from "../schedule.api";
+import { eventViewPath } from "../schedule-paths";
 
 // 001 §2 New event wizard (optional classId and classTitle in the query).
 export function NewEventPage() {
@@ -38,8 +39,7 @@ export function NewEventPage() {
       {
         onSuccess: (event) => {
           notify(MESSAGES.newEventAdded, "success");
-          const query = new URLSearchParams({ eventStart: event.occurrenceStart });
-          void navigate(`/dashboard/schedule/event/${encodeURIComponent(event.eventId)}/?${query}`);
+          void navigate(eventViewPath(event.eventId, event.occurrenceStart));
         },
         onError: (error) =>
           notify(error instanceof ApiError ? error.message : MESSAGES.unknownError, "danger"),

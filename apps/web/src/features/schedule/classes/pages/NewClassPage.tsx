@@ -1,6 +1,5 @@
-import { Button, Group, Select, Stack } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../../../shared/components/PageHeader";
 import { failureMessage } from "../../../../shared/failure-message";
@@ -11,35 +10,14 @@ import { RegistrationPanel } from "../../components/event-form/RegistrationPanel
 import { useWizardValues } from "../../components/event-form/use-wizard-values";
 import { WizardTabs } from "../../components/event-form/WizardTabs";
 import {
-  type ClassFormValues,
   classFormIssues,
   initialClassValues,
   isPaidClassForm,
   toCreateClassPayload,
 } from "../class-form-values";
-import { classCategoriesQueryOptions, classPath, useCreateClass } from "../classes.api";
+import { classPath, useCreateClass } from "../classes.api";
+import { ClassCategorySelect } from "../components/ClassCategorySelect";
 import { ClassPricePanel } from "../components/ClassPricePanel";
-
-function CategorySelect({ values, set }: Pick<ClassPanelProps, "values" | "set">) {
-  const categories = useQuery(classCategoriesQueryOptions());
-  return (
-    <Select
-      label="Category"
-      placeholder="Select a category"
-      clearable
-      data={(categories.data ?? [])
-        .filter((category) => category.isActive)
-        .map((category) => ({ value: category.categoryId, label: category.categoryName }))}
-      value={values.categoryId}
-      onChange={(categoryId) => set({ categoryId })}
-    />
-  );
-}
-
-type ClassPanelProps = {
-  values: ClassFormValues;
-  set: (changes: Partial<ClassFormValues>) => void;
-};
 
 // 001 §2 New class wizard (/dashboard/classes/newclass): the New Event wizard with class
 // wording; Save & Publish stays disabled until core's class rules find nothing missing.
@@ -91,7 +69,7 @@ export function NewClassPage() {
             panel: (
               <Stack gap="lg">
                 <EventDetailsPanel values={values} set={set} timeZone={timeZone} noun="Class" />
-                <CategorySelect values={values} set={set} />
+                <ClassCategorySelect values={values} set={set} />
               </Stack>
             ),
           },
