@@ -11,13 +11,13 @@ import {
   type EventButtonValues,
   type EventInfoValues,
   eventStartOf,
-  hoursMinutesOf,
   type LocationValues,
   locationOf,
   numberOrNull,
   type RegistrationWindowValues,
   registrationWindowOf,
   type StartValues,
+  savedScheduleValues,
   secondsOf,
   trimmedOrNull,
 } from "../components/event-fields/event-field-values";
@@ -44,17 +44,20 @@ export type ClassEditValues = EventInfoValues &
   };
 
 export function classEditValues(studioClass: StudioClass, timeZone: string): ClassEditValues {
-  const start = splitWallClock(new Date(studioClass.classStart), timeZone);
-  const duration = hoursMinutesOf(studioClass.classDuration);
-  const opens = hoursMinutesOf(studioClass.registrationStartDuration);
-  const closes = hoursMinutesOf(studioClass.registrationCloseDuration);
   return {
+    ...savedScheduleValues(
+      {
+        start: studioClass.classStart,
+        durationSeconds: studioClass.classDuration,
+        registrationStartDuration: studioClass.registrationStartDuration,
+        registrationCloseDuration: studioClass.registrationCloseDuration,
+        maxUsers: studioClass.classMaxUsers,
+        ageItem: studioClass.ageItem,
+      },
+      timeZone,
+    ),
     eventTitle: studioClass.classTitle,
     eventDescription: studioClass.classDescription,
-    startDate: start.date,
-    startTime: start.time,
-    durationHours: duration.hours,
-    durationMinutes: duration.minutes,
     // A class always recurs (001 §5 New class); the end date is the day of its last instant.
     isRecurring: true,
     recurrenceTime: studioClass.recurrence.recurrenceTime,
@@ -65,16 +68,6 @@ export function classEditValues(studioClass: StudioClass, timeZone: string): Cla
     categoryId: studioClass.categoryId,
     locationTitle: studioClass.location?.title ?? "",
     locationDescription: studioClass.location?.description ?? "",
-    registrationStartHours: opens.hours,
-    registrationStartMinutes: opens.minutes,
-    registrationCloseHours: closes.hours,
-    registrationCloseMinutes: closes.minutes,
-    hasMaxUsers: studioClass.classMaxUsers !== null,
-    eventMaxUsers: studioClass.classMaxUsers ?? 1,
-    hasAgeLimit: studioClass.ageItem !== null,
-    startAge: studioClass.ageItem?.startAge ?? "",
-    endAge: studioClass.ageItem?.endAge ?? "",
-    isAgeEnforced: studioClass.ageItem?.enforced ?? false,
     eventButtonTitle: studioClass.customButtonTitle ?? "",
     eventButtonLink: studioClass.customButtonLink ?? "",
     eventLeaders: studioClass.classLeaders,

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Switch, Tabs, Text } from "@mantine/core";
+import { Group, Paper, Stack, Tabs, Text } from "@mantine/core";
 import type { StudioClass } from "@studiodesk/core/contracts/classes";
 import { isPaidClass } from "@studiodesk/core/rules/classes";
 import { weekdayOf } from "@studiodesk/core/rules/recurrence";
@@ -11,6 +11,7 @@ import { EventInfoFields } from "../../components/event-fields/EventInfoFields";
 import type { FieldsProps } from "../../components/event-fields/event-field-values";
 import { LocationFields } from "../../components/event-fields/LocationFields";
 import { RegistrationWindowFields } from "../../components/event-fields/RegistrationWindowFields";
+import { SettingSwitches } from "../../components/event-fields/SettingSwitches";
 import { StartFields } from "../../components/event-fields/StartFields";
 import { RecurrenceFields } from "../../components/RecurrenceFields";
 import { inputsToInstant } from "../../schedule-format";
@@ -112,14 +113,7 @@ export function ClassEditTabs({
             isWebsiteActive={isWebsiteActive}
             policyLabel="Class Policy"
           >
-            {CLASS_SWITCHES.map(({ key, label }) => (
-              <Switch
-                key={key}
-                label={label}
-                checked={values[key]}
-                onChange={(e) => set({ [key]: e.currentTarget.checked })}
-              />
-            ))}
+            <SettingSwitches switches={CLASS_SWITCHES} {...props} />
           </AdditionalSettingsFields>
         </Panel>
       </Tabs.Panel>
