@@ -1,13 +1,13 @@
-import { Button, Group, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useNavigate } from "react-router";
-import { PageHeader } from "../../../../shared/components/PageHeader";
 import { failureMessage } from "../../../../shared/failure-message";
 import { notify } from "../../../../shared/notify";
 import { AdditionalSettingsPanel } from "../../components/event-form/AdditionalSettingsPanel";
 import { EventDetailsPanel } from "../../components/event-form/EventDetailsPanel";
 import { RegistrationPanel } from "../../components/event-form/RegistrationPanel";
 import { useWizardValues } from "../../components/event-form/use-wizard-values";
+import { WizardHeader } from "../../components/event-form/WizardHeader";
 import { WizardTabs } from "../../components/event-form/WizardTabs";
 import {
   classFormIssues,
@@ -46,18 +46,11 @@ export function NewClassPage() {
 
   return (
     <>
-      <PageHeader
-        title="New Class"
-        actions={
-          <Group gap="sm">
-            <Button variant="default" onClick={() => void navigate(-1)}>
-              Cancel
-            </Button>
-            <Button onClick={publish} disabled={issues.length > 0} loading={create.isPending}>
-              Save & Publish
-            </Button>
-          </Group>
-        }
+      <WizardHeader
+        title={"New Class"}
+        canPublish={issues.length === 0}
+        isPublishing={create.isPending}
+        onPublish={publish}
       />
       <WizardTabs
         noun="class"
