@@ -219,4 +219,64 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
       await expect(section(page, "Class Summary")).toContainText("$40.00");
     }));
+
+  it("removes a subscription class member, cancelling their class billing subscription", () =>
+    withAdmin(async (page) => {
+      await openMembers(page, SUBSCRIPTION_CLASS);
+      const members = section(page, "Class Members");
+      const name = await firstName(page, "Class Members");
+      await members.getByRole("button", { name: `Remove ${name}` }).click();
+      const dialog = page.getByRole("dialog", { name: "Remove Member" });
+      const removal = page.waitForResponse(
+        (response) =>
+          response.request().method() === "DELETE" && /\/members\//.test(response.url()),
+      );
+      await dialog.getByRole("button", { name: "Remove" }).click();
+      const removed = await removal;
+      const { cancelledSubscriptions } = (await removed.json()) as {
+        cancelledSubscriptions: string[];
+      };
+      expect(cancelledSubscriptions).toHaveLength(1);
+      await expect(members.getByText(name, { exact: true })).toHaveCount(0);
+      const uid = decodeURIComponent(removed.url().split("/").pop() ?? "");
+      const subscriptions = (await (
+        await page.request.get(`/api/v1/members/${uid}/subscriptions`)
+      ).json()) as { subscriptions: Array<{ subscriptionId: string; isActive: boolean }> };
+      expect(
+        subscriptions.subscriptions.find((row) => row.subscriptionId === cancelledSubscriptions[0]),
+      ).toMatchObject({ isActive: false });
+    }));
+
+  it("shows the class's events in its Events tab and opens New Event for the class", () =>
+    withAdmin(async (page) => {
+      await openClass(page, FREE_CLASS);
+      await page.getByRole("tab", { name: "Events", exact: true }).click();
+      await expect(page.getByRole("radio", { name: "Month View" })).toBeChecked();
+      await expect(page.locator(".fc-event", { hasText: FREE_CLASS }).first()).toBeVisible();
+      await expect(page.locator(".fc-event", { hasText: PAID_CLASS })).toHaveCount(0);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "New Event", exact: true }).click();
+      await page.waitForURL(/\/dashboard\/schedule\/newevent\?classId=/);
+      expect(new URL(page.url()).searchParams.get("classTitle")).toBe(FREE_CLASS);
+      await expect(
+        page.getByRole("heading", { name: `New Event for ${FREE_CLASS}`, level: 1 }),
+      ).toBeVisible();
+    }));
+
+  it("changes a class's recurrence end date in Class Details with 'Class Updated.'", () =>
+    withAdmin(async (page) => {
+      await openClass(page, PRIVATE_CLASS);
+      const update = page.getByRole("button", { name: "Update Class" });
+      const endDate = page.getByLabel("Recurrence End Date");
+      await expect(page.getByRole("combobox", { name: "Recurrence" })).toBeVisible();
+      const next = (await endDate.inputValue()) === daysFromNow(120) ? 121 : 120;
+      await endDate.fill(daysFromNow(next));
+      await expect(update).toBeEnabled();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await update.click();
+      await expect(toast(page, TEXT.classUpdated)).toBeVisible();
+      await expect(update).toBeDisabled();
+      await page.reload();
+      await expect(page.getByLabel("Recurrence End Date")).toHaveValue(daysFromNow(next));
+    }));
 });

@@ -12,6 +12,12 @@ import pg from "pg";
 import { openDatabase } from "../../apps/server/src/db/database";
 import { createDatabaseBeside } from "../../apps/server/test/support/test-database";
 import { launchBrowser, signIn } from "../../e2e/support/chromium";
+import {
+  BENCH_CLASS_MEMBERS,
+  BENCH_CLASSES,
+  BENCH_FULL_CLASS_ID,
+  seedBenchClasses,
+} from "./seed-classes";
 import { BENCH_ADMIN, SHOP_PRODUCTS, seedLargeOrganization } from "./seed-large-organization";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -19,6 +25,10 @@ const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 5;
 const BUDGET_P99_MS = 50;
+// `BENCH_ONLY=classes` (comma-separated name starts) measures only those endpoints and skips
+// the page renders: one feature's figures without the whole run.
+const ONLY = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
+const isMeasured = (name: string) => !ONLY || ONLY.some((start) => name.startsWith(start));
 
 type Figure = { name: string; p50: number; p99: number; rps: number; errors: number };
 
@@ -227,7 +237,8 @@ async function main() {
     databaseUrl: postgres?.url,
     pgliteDir: path.join(dataDir, "db"),
   });
-  await seedLargeOrganization(db, MEMBERS);
+  const orgId = await seedLargeOrganization(db, MEMBERS);
+  await seedBenchClasses(db, orgId);
   await db.destroy();
 
   const bare = Fastify();
@@ -242,22 +253,32 @@ async function main() {
     const cookie = await signInThroughApi(baseUrl);
     const headers = { cookie };
     const bareFigure = await measure("bare Fastify JSON", `http://127.0.0.1:${barePort}/`);
-    const month = await seedBusyMonth(baseUrl, cookie);
-    const figures = [
-      await measure("members: first page", `${baseUrl}/api/v1/members`, headers),
-      await measure(
-        "members: search 'okafor12'",
-        `${baseUrl}/api/v1/members?search=okafor12`,
-        headers,
-      ),
-      await measure("members: search 'priya'", `${baseUrl}/api/v1/members?search=priya`, headers),
-      await measure(
+    const month = isMeasured("calendar")
+      ? await seedBusyMonth(baseUrl, cookie)
+      : { month: "", occurrences: 0 };
+    const cases: Array<[name: string, url: string]> = [
+      ["members: first page", `${baseUrl}/api/v1/members`],
+      ["members: search 'okafor12'", `${baseUrl}/api/v1/members?search=okafor12`],
+      ["members: search 'priya'", `${baseUrl}/api/v1/members?search=priya`],
+      [
         `calendar: month of ${month.occurrences} occurrences`,
         `${baseUrl}/api/v1/calendar?month=${month.month}`,
-        headers,
-      ),
+      ],
+      [`classes: list of ${BENCH_CLASSES}`, `${baseUrl}/api/v1/classes`],
+      [
+        `classes: ${BENCH_CLASS_MEMBERS.toLocaleString("en-US")} members`,
+        `${baseUrl}/api/v1/classes/${BENCH_FULL_CLASS_ID}/members`,
+      ],
     ];
+    const figures: Figure[] = [];
+    for (const [name, url] of cases) {
+      if (isMeasured(name)) figures.push(await measure(name, url, headers));
+    }
     const ok = report(figures, bareFigure);
+    if (ONLY) {
+      process.exitCode = ok ? 0 : 1;
+      return;
+    }
     // The month above is served from the calendar month cache; after a change the first
     // request expands it again. Shown for information (one request, nothing else running).
     await addDailyItems(baseUrl, cookie, 1, 37);

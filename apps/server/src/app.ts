@@ -30,6 +30,7 @@ import { accountRoutes } from "./features/account/account.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { SESSION_REVOKED_CHANNEL, SessionCache } from "./features/auth/session-cache";
 import { categoriesRoutes } from "./features/categories/categories.routes";
+import { CLASS_PAGES_CACHE } from "./features/classes/class-pages.service";
 import { classesRoutes } from "./features/classes/classes.routes";
 import { contentUploadsRoutes } from "./features/content-uploads/content-uploads.routes";
 import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
@@ -51,6 +52,7 @@ import { registerAuthentication } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
 import { EventBus } from "./shared/event-bus";
+import { OrgJsonCache } from "./shared/org-json-cache";
 
 export type AppOptions = {
   config: Config;
@@ -107,11 +109,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = new SessionCache();
   const calendarMonths = new CalendarMonthCache();
   events.onAnyOrganization((orgId, event) => calendarMonths.hear(orgId, event));
+  const classPages = new OrgJsonCache(CLASS_PAGES_CACHE);
+  events.onAnyOrganization((orgId, event) => classPages.hear(orgId, event));
   app.decorate("deps", {
     db,
     events,
     sessions,
     calendarMonths,
+    classPages,
     config,
     logger: app.log,
     now: options.now ?? (() => new Date()),

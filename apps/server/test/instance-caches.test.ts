@@ -1,8 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { createClass } from "./support/classes-test-support";
+import { testImage } from "./support/schedule-test-support";
 import { buildSecondInstance } from "./support/second-instance";
 import { createTestApp } from "./support/test-app";
 
-// The in-process caches (verified sessions, expanded calendar months) must never outlive a
+// The in-process caches (verified sessions, expanded calendar months, class pages) must never outlive a
 // change, whichever instance made it. Two servers share one database, as behind a load
 // balancer; the second never hears of a change except through the database.
 const t = await createTestApp();
@@ -109,5 +111,24 @@ describe("caches shared by nothing but the database", () => {
     expect(change.statusCode).toBe(200);
     const after = JSON.parse((await t.request({ url, cookie })).body) as { from: string };
     expect(after.from).not.toBe(before.from);
+  });
+
+  it("shows a class member added on one instance at once there and soon on the other", async () => {
+    const created = await createClass(t, cookie, await testImage());
+    const url = `/api/v1/classes/${created.classId}/members`;
+    const uids = (body: string) =>
+      (JSON.parse(body) as { members: { uid: string }[] }).members.map((row) => row.uid);
+    expect(uids((await onSecond(url)).body)).toEqual([]);
+    const member = await t.createUser(orgId, { admin: false });
+    const add = await t.request({
+      method: "POST",
+      url,
+      cookie,
+      payload: { userIds: [member.id] },
+    });
+    expect(add.statusCode).toBe(200);
+    expect(uids((await t.request({ url, cookie })).body)).toEqual([member.id]);
+    const seen = await eventually(async () => uids((await onSecond(url)).body).includes(member.id));
+    expect(seen).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ export type Deps = {
   events: EventBus;
   sessions: VerifiedSessions;
   calendarMonths: CalendarMonths;
+  classPages: OrgJson;
   now: () => Date;
 };
 
@@ -36,6 +37,12 @@ export type CalendarMonths = {
   timeZone(orgId: string, load: () => Promise<string>): Promise<string>;
   // One month's JSON, rendered once until the organization's schedule changes.
   month(orgId: string, key: string, render: () => Promise<Buffer>): Promise<Buffer>;
+};
+
+// Answers kept as JSON per organization until it changes (shared/org-json-cache.ts): the
+// classes list and members pages, built once per app in app.ts.
+export type OrgJson = {
+  json(orgId: string, key: string, render: () => Promise<Buffer>, now?: Date): Promise<Buffer>;
 };
 
 // Who is calling: set by the auth plugin for every signed-in request.

@@ -223,3 +223,64 @@ describe("member profile Classes tab (000 §2)", () => {
     expect(foreign.statusCode).toBe(404);
   });
 });
+
+describe("enrollment counts under concurrency (001 §2 Class members)", () => {
+  it("keeps the counts equal to the tables when accepts, declines and removes race", async () => {
+    const created = await createClass(t, cookie, image, {
+      price: SUBSCRIPTION_PRICE,
+      classMaxUsers: null,
+    });
+    const requests = members.slice(10, 30);
+    await addMembers(created.classId, requests);
+    const accepted = requests.slice(0, 10);
+    const declined = requests.slice(10, 15);
+    const removed = requests.slice(15, 20);
+    await Promise.all([
+      // Each accept is sent twice: the second finds no pending request.
+      ...[...accepted, ...accepted].map((uid) =>
+        memberAction("POST", created.classId, uid, "accept", secondCookie),
+      ),
+      ...declined.map((uid) => memberAction("POST", created.classId, uid, "decline")),
+      ...removed.map((uid) => memberAction("DELETE", created.classId, uid)),
+    ]);
+    const tables = await memberTables(created.classId);
+    expect(tables.members.map((row: { uid: string }) => row.uid).sort()).toEqual(
+      [...accepted].sort(),
+    );
+    expect(tables.pending).toEqual([]);
+    expect(await counts(created.classId)).toEqual({ classUsers: 10, pendingUsers: 0 });
+  });
+
+  it("counts each member once when the same members are added twice at the same time", async () => {
+    const created = await createClass(t, cookie, image, { classMaxUsers: null });
+    const joining = members.slice(30, 40);
+    await Promise.all([
+      addMembers(created.classId, joining),
+      addMembers(created.classId, joining, secondCookie),
+      ...joining.map((uid) => addMembers(created.classId, [uid])),
+    ]);
+    expect((await memberTables(created.classId)).members).toHaveLength(10);
+    expect(await counts(created.classId)).toEqual({ classUsers: 10, pendingUsers: 0 });
+  });
+});
+
+describe("another organization's staff (tenant isolation)", () => {
+  it("answers 404 to every members action on this organization's class, changing nothing", async () => {
+    const created = await createClass(t, cookie, image, { price: SUBSCRIPTION_PRICE });
+    const member = members[40] as string;
+    await addMembers(created.classId, [member]);
+    const before = await classCounts(t, orgId);
+    const theirs = (method: "GET" | "POST" | "DELETE", url: string) =>
+      t.request({ method, url, cookie: otherCookie });
+    const memberUrl = `${membersUrl(created.classId)}/${member}`;
+    expect((await theirs("GET", membersUrl(created.classId))).statusCode).toBe(404);
+    expect((await theirs("POST", `${memberUrl}/accept`)).statusCode).toBe(404);
+    expect((await theirs("POST", `${memberUrl}/decline`)).statusCode).toBe(404);
+    expect((await theirs("DELETE", memberUrl)).statusCode).toBe(404);
+    expect((await theirs("GET", `/api/v1/classes/${created.classId}/resources`)).statusCode).toBe(
+      404,
+    );
+    expect(await classCounts(t, orgId)).toEqual(before);
+    expect(await counts(created.classId)).toEqual({ classUsers: 0, pendingUsers: 1 });
+  });
+});

@@ -1,5 +1,7 @@
 import { ZMessageResponse } from "@studiodesk/core/contracts/auth";
 import {
+  type ClassList,
+  type ClassMemberList,
   ZAddClassMembersRequest,
   ZAddClassMembersResult,
   ZClass,
@@ -15,6 +17,7 @@ import {
 } from "@studiodesk/core/contracts/classes";
 import { ZFileLink, ZStagedUpload } from "@studiodesk/core/contracts/content";
 import { z } from "zod";
+import { answerJson } from "../../shared/org-json-cache";
 import { staffRoutes } from "../../shared/staff-routes";
 import { stageUpload } from "../content-uploads/content-uploads.service";
 import { cancelClass, editClass } from "./class-edit.service";
@@ -22,16 +25,16 @@ import {
   acceptClassMember,
   addClassMembers,
   declineClassMember,
-  getClassMembers,
   removeClassMember,
 } from "./class-members.service";
+import { getClassListJson, getClassMembersJson } from "./class-pages.service";
 import {
   createClassResource,
   getClassResources,
   getClassResourceViewLink,
   removeClassResource,
 } from "./class-resources.service";
-import { createClass, getClass, listClassTables, removeClass } from "./classes.service";
+import { createClass, getClass, removeClass } from "./classes.service";
 
 const ZRemovedClassMember = z.object({ cancelledSubscriptions: z.array(z.string()) });
 const ZDone = z.object({ ok: z.literal(true) });
@@ -42,7 +45,9 @@ export const classesRoutes = staffRoutes("classes", (route) => {
   const ofClass = { params: ZClassParams, response: ZClass };
   const ofMember = { params: ZClassMemberParams, response: ZDone };
 
-  route.get("/classes", { response: ZClassList }, ({ deps, auth }) => listClassTables(deps, auth));
+  route.get("/classes", { response: ZClassList }, async ({ deps, auth, reply }) =>
+    answerJson<ClassList>(reply, await getClassListJson(deps, auth)),
+  );
   route.post("/classes", { response: ZClass }, ({ deps, auth, request }) =>
     createClass(deps, auth, request),
   );
@@ -66,7 +71,8 @@ export const classesRoutes = staffRoutes("classes", (route) => {
   route.get(
     "/classes/:classId/members",
     { params: ZClassParams, response: ZClassMemberList },
-    ({ deps, auth, params }) => getClassMembers(deps, auth, params.classId),
+    async ({ deps, auth, params, reply }) =>
+      answerJson<ClassMemberList>(reply, await getClassMembersJson(deps, auth, params.classId)),
   );
   route.post(
     "/classes/:classId/members",

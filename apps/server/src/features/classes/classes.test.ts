@@ -238,6 +238,48 @@ describe("update class (001 §2 Class view, §4 Class, §7 Update class payload)
   });
 });
 
+describe("update the schedule and category from the class view's tabs (001 §7 Update class payload)", () => {
+  it("saves a new recurrence end date, recurrence, category and post lock, moving the next class date", async () => {
+    const created = await createClass(t, cookie, image);
+    const response = await send("PATCH", `/api/v1/classes/${created.classId}`, {
+      classEnd: "2027-03-02T04:59:59.000Z",
+      recurrence: { recurrenceTime: "everyDay", recurrenceDays: [] },
+      categoryId: classCategoryId,
+      isLocked: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      classEnd: "2027-03-02T04:59:59.000Z",
+      recurrence: { recurrenceTime: "everyDay", recurrenceDays: [] },
+      categoryId: classCategoryId,
+      isLocked: true,
+    });
+    // TEST_NOW is before the first class: the next one is still the first.
+    expect(response.json().nextClassDate).toBe(created.classStart);
+  });
+
+  it("refuses a shop category, another organization's category and an end more than a year after the start, changing nothing", async () => {
+    const created = await createClass(t, cookie, image);
+    const url = `/api/v1/classes/${created.classId}`;
+    const theirCategory = await t.request({
+      method: "POST",
+      url: "/api/v1/categories",
+      cookie: otherCookie,
+      payload: { categoryName: "Theirs", type: "class" },
+    });
+    const before = await classOf(created.classId);
+    for (const categoryId of [shopCategoryId, theirCategory.json().categoryId]) {
+      const refused = await send("PATCH", url, { categoryId, classTitle: "Renamed" });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe(MESSAGES.unknownClassCategory);
+    }
+    const tooFar = await send("PATCH", url, { classEnd: "2028-06-01T00:00:00.000Z" });
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json().error.message).toBe(MESSAGES.recurrenceEndTooFar);
+    expect(await classOf(created.classId)).toEqual(before);
+  });
+});
+
 describe("update rules that depend on the class (001 §4 Price modes, §5)", () => {
   it("refuses a custom button link on a paid class and a max below the enrolled members", async () => {
     const paid = await createClass(t, cookie, image, { price: SUBSCRIPTION_PRICE });

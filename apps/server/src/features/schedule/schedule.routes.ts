@@ -16,6 +16,7 @@ import {
   ZUpdateAttendanceRequest,
   ZUpdateEventRequest,
 } from "@studiodesk/core/contracts/schedule";
+import { answerJson } from "../../shared/org-json-cache";
 import { staffRoutes } from "../../shared/staff-routes";
 import { addAttendees, getAttendees, removeAttendee, updateAttendance } from "./attendees.service";
 import { createCalendarItem, getCalendarMonthJson, removeCalendarItem } from "./calendar.service";
@@ -38,11 +39,8 @@ export const scheduleRoutes = staffRoutes("schedule", (route) => {
     "/calendar",
     { querystring: ZCalendarQuery, response: ZCalendarMonth },
     async ({ deps, auth, query, reply }) => {
-      const json = await getCalendarMonthJson(deps, auth, query.month);
-      // Already serialized (and checked against ZCalendarMonth) when it was cached; Fastify
-      // sends a JSON string as it is, the schema above still documents the response.
-      reply.type("application/json; charset=utf-8");
-      return json as unknown as CalendarMonth;
+      // Serialized (and checked against ZCalendarMonth) when it was cached.
+      return answerJson<CalendarMonth>(reply, await getCalendarMonthJson(deps, auth, query.month));
     },
   );
 

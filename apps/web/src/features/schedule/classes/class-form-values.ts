@@ -12,7 +12,6 @@ import { dollarsToCents } from "@studiodesk/core/rules/events";
 import type { RecurrenceOption } from "@studiodesk/core/rules/recurrence";
 import {
   ageItemOf,
-  EMPTY_INFO_AND_START,
   eventStartOf,
   locationOf,
   numberOrNull,
@@ -22,6 +21,7 @@ import {
 } from "../components/event-fields/event-field-values";
 import type { SettingsValues } from "../components/event-form/AdditionalSettingsPanel";
 import type { DetailsValues } from "../components/event-form/EventDetailsPanel";
+import { wizardDefaults } from "../components/event-form/event-form-values";
 import type { RegistrationValues } from "../components/event-form/RegistrationPanel";
 import { endOfDay, inputsToInstant } from "../schedule-format";
 
@@ -44,51 +44,18 @@ export type ClassFormValues = DetailsValues &
   SettingsValues &
   ClassPriceValues & { categoryId: string | null };
 
-// 001 §9 Defaults: on calendar on, private off, required documents on, the account's class
-// colour; a class always recurs, so the recurrence starts switched on.
-export function initialClassValues(account: Account): ClassFormValues {
-  return {
-    image: null,
-    ...EMPTY_INFO_AND_START,
-    isRecurring: true,
-    recurrenceTime: null,
-    recurrenceDays: [],
-    endDate: "",
-    locationTitle: "",
-    locationDescription: "",
-    categoryId: null,
-    hasSubscription: false,
-    subscriptionDollars: "",
-    billingRecurrence: null,
-    subscriptionStartDate: "",
-    subscriptionEndDate: "",
-    oneTimePurchase: false,
-    priceDollars: "",
-    isPrepaidOption: true,
-    registrationStartHours: "",
-    registrationStartMinutes: "",
-    registrationCloseHours: "",
-    registrationCloseMinutes: "",
-    hasMaxUsers: false,
-    eventMaxUsers: 1,
-    hasAgeLimit: false,
-    startAge: "",
-    endAge: "",
-    isAgeEnforced: false,
-    requiredDocuments: true,
-    hasCustomButton: false,
-    eventButtonTitle: "",
-    eventButtonLink: "",
-    hasLeaders: true,
-    eventLeaders: [],
-    showOnWebsite: account.websiteInformation.isActive,
-    isOnCalendar: true,
-    isPrivate: false,
-    isFeatured: false,
-    calendarHex: account.calendarColors.classColor.toLowerCase(),
-    eventPolicy: "",
-  };
-}
+// 001 §9 Defaults: the wizards' own, in the account's class colour; a class always recurs,
+// so the recurrence starts switched on; free, in no category.
+export const initialClassValues = (account: Account): ClassFormValues => ({
+  ...wizardDefaults(account, account.calendarColors.classColor),
+  isRecurring: true,
+  categoryId: null,
+  hasSubscription: false,
+  subscriptionDollars: "",
+  billingRecurrence: null,
+  subscriptionStartDate: "",
+  subscriptionEndDate: "",
+});
 
 const centsOf = (dollars: number | string) =>
   dollars === "" ? 0 : dollarsToCents(Number(dollars));

@@ -21,6 +21,8 @@ type RecurrenceFieldsProps = {
   // The start date's weekday, preselected when the series repeats by week (001 §5).
   startWeekday: Weekday | null;
   endLabel?: string;
+  // A class always recurs: its view edits the recurrence without the Recurring switch.
+  isSwitchShown?: boolean;
   onChange: (values: RecurrenceValues) => void;
 };
 
@@ -33,6 +35,7 @@ export function RecurrenceFields({
   values,
   startWeekday,
   endLabel = "End Date",
+  isSwitchShown = true,
   onChange,
 }: RecurrenceFieldsProps) {
   const set = (changes: Partial<RecurrenceValues>) => onChange({ ...values, ...changes });
@@ -40,13 +43,15 @@ export function RecurrenceFields({
 
   return (
     <Stack gap="sm">
-      <Switch
-        label="Recurring"
-        checked={values.isRecurring}
-        onChange={(event) =>
-          set({ isRecurring: event.currentTarget.checked, recurrenceDays: preselected })
-        }
-      />
+      {isSwitchShown && (
+        <Switch
+          label="Recurring"
+          checked={values.isRecurring}
+          onChange={(event) =>
+            set({ isRecurring: event.currentTarget.checked, recurrenceDays: preselected })
+          }
+        />
+      )}
       {values.isRecurring && (
         <>
           <Select

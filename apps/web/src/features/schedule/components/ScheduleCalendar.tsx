@@ -1,4 +1,10 @@
-import type { DatesSetArg, EventClickArg, EventContentArg, EventInput } from "@fullcalendar/core";
+import type {
+  DatesSetArg,
+  DayCellMountArg,
+  EventClickArg,
+  EventContentArg,
+  EventInput,
+} from "@fullcalendar/core";
 import dayGridPlugin from "@fullcalendar/daygrid";
 import interactionPlugin from "@fullcalendar/interaction";
 import FullCalendar from "@fullcalendar/react";
@@ -23,6 +29,7 @@ import type { CalendarEventEntry, CalendarMonth } from "@studiodesk/core/contrac
 import { instantToWallClock } from "@studiodesk/core/rules/wall-clock";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useCallback, useMemo, useRef, useState } from "react";
+import classes from "./ScheduleCalendar.module.css";
 
 export type CalendarView = "dayGridMonth" | "timeGridWeek";
 
@@ -157,6 +164,12 @@ const renderEventContent = (arg: EventContentArg) =>
     true
   );
 
+// FullCalendar names each month cell after its day number ("November 3, 2026") while the
+// cell also shows its chips, a name that hides the cell's content from screen readers (axe
+// label-content-name-mismatch); unnamed, the cell reads its day number and chips. The day
+// number link keeps its full date label.
+const nameCellByContent = (arg: DayCellMountArg) => arg.el.removeAttribute("aria-labelledby");
+
 // The month a view belongs to: the month of its first day (a week view spanning two months
 // loads the earlier one, which already covers up to the 24th of the next).
 function monthOfView(arg: DatesSetArg): string {
@@ -227,7 +240,7 @@ export function ScheduleCalendar({
           ]}
         />
       </Group>
-      <Box pos="relative">
+      <Box pos="relative" className={classes.calendar}>
         <LoadingOverlay visible={isLoading} loaderProps={{ "aria-label": "Loading calendar" }} />
         <FullCalendar
           ref={calendar}
@@ -244,6 +257,7 @@ export function ScheduleCalendar({
           datesSet={handleDatesSet}
           eventClick={handleClick}
           eventContent={renderEventContent}
+          dayCellDidMount={nameCellByContent}
         />
       </Box>
       <Modal

@@ -1,8 +1,6 @@
-import { Button, Group } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api-client";
-import { PageHeader } from "../../../shared/components/PageHeader";
 import { notify } from "../../../shared/notify";
 import { AdditionalSettingsPanel } from "../components/event-form/AdditionalSettingsPanel";
 import { EventDetailsPanel } from "../components/event-form/EventDetailsPanel";
@@ -15,8 +13,10 @@ import {
 import { PriceInformationPanel } from "../components/event-form/PriceInformationPanel";
 import { RegistrationPanel } from "../components/event-form/RegistrationPanel";
 import { useWizardValues } from "../components/event-form/use-wizard-values";
+import { WizardHeader } from "../components/event-form/WizardHeader";
 import { WizardTabs } from "../components/event-form/WizardTabs";
 import { useCreateEvent } from "../schedule.api";
+import { eventViewPath } from "../schedule-paths";
 
 // 001 §2 New event wizard (optional classId and classTitle in the query).
 export function NewEventPage() {
@@ -38,8 +38,7 @@ export function NewEventPage() {
       {
         onSuccess: (event) => {
           notify(MESSAGES.newEventAdded, "success");
-          const query = new URLSearchParams({ eventStart: event.occurrenceStart });
-          void navigate(`/dashboard/schedule/event/${encodeURIComponent(event.eventId)}/?${query}`);
+          void navigate(eventViewPath(event.eventId, event.occurrenceStart));
         },
         onError: (error) =>
           notify(error instanceof ApiError ? error.message : MESSAGES.unknownError, "danger"),
@@ -49,18 +48,11 @@ export function NewEventPage() {
 
   return (
     <>
-      <PageHeader
+      <WizardHeader
         title={classTitle ? `New Event for ${classTitle}` : "New Event"}
-        actions={
-          <Group gap="sm">
-            <Button variant="default" onClick={() => void navigate(-1)}>
-              Cancel
-            </Button>
-            <Button onClick={publish} disabled={issues.length > 0} loading={create.isPending}>
-              Save & Publish
-            </Button>
-          </Group>
-        }
+        canPublish={issues.length === 0}
+        isPublishing={create.isPending}
+        onPublish={publish}
       />
       <WizardTabs
         noun="event"

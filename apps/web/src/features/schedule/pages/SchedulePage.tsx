@@ -10,6 +10,7 @@ import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { NewCalendarItemModal } from "../components/NewCalendarItemModal";
 import { type CalendarSelection, ScheduleCalendar } from "../components/ScheduleCalendar";
 import { calendarMonthQueryOptions, useDeleteCalendarItem } from "../schedule.api";
+import { eventViewPath, newEventPath } from "../schedule-paths";
 import { useScheduleAccount } from "../schedule-session";
 
 type ItemSelection = Extract<CalendarSelection, { type: "calendarItem" }>;
@@ -37,9 +38,7 @@ export function SchedulePage() {
     if (selection.type === "class") {
       return void navigate(`/dashboard/classes/${encodeURIComponent(selection.classId)}/`);
     }
-    const query = new URLSearchParams({ eventStart: selection.occurrenceStart });
-    if (selection.classId) query.set("classId", selection.classId);
-    void navigate(`/dashboard/schedule/event/${encodeURIComponent(selection.eventId)}/?${query}`);
+    void navigate(eventViewPath(selection.eventId, selection.occurrenceStart, selection.classId));
   };
 
   return (
@@ -51,7 +50,7 @@ export function SchedulePage() {
             <Button variant="outline" onClick={() => setIsNewItemOpen(true)}>
               New Item
             </Button>
-            <Button onClick={() => void navigate("/dashboard/schedule/newevent")}>New Event</Button>
+            <Button onClick={() => void navigate(newEventPath())}>New Event</Button>
           </Group>
         }
       />

@@ -1,6 +1,7 @@
-import { Group, Paper, Stack, Switch, Tabs, Text } from "@mantine/core";
+import { Group, Paper, Stack, Tabs, Text } from "@mantine/core";
 import type { StudioClass } from "@studiodesk/core/contracts/classes";
 import { isPaidClass } from "@studiodesk/core/rules/classes";
+import { weekdayOf } from "@studiodesk/core/rules/recurrence";
 import type { ReactNode } from "react";
 import { AdditionalSettingsFields } from "../../components/event-fields/AdditionalSettingsFields";
 import { AgeLimitFields } from "../../components/event-fields/AgeLimitFields";
@@ -10,13 +11,18 @@ import { EventInfoFields } from "../../components/event-fields/EventInfoFields";
 import type { FieldsProps } from "../../components/event-fields/event-field-values";
 import { LocationFields } from "../../components/event-fields/LocationFields";
 import { RegistrationWindowFields } from "../../components/event-fields/RegistrationWindowFields";
+import { SettingSwitches } from "../../components/event-fields/SettingSwitches";
 import { StartFields } from "../../components/event-fields/StartFields";
+import { RecurrenceFields } from "../../components/RecurrenceFields";
+import { inputsToInstant } from "../../schedule-format";
 import type { ClassEditValues } from "../class-edit-values";
 import { classPriceText } from "../class-format";
+import { ClassCategorySelect } from "./ClassCategorySelect";
 
 type ClassEditTabsProps = FieldsProps<ClassEditValues> & {
   studioClass: StudioClass;
   isWebsiteActive: boolean;
+  timeZone: string;
   // Extra tabs after the edit tabs (Resources).
   extraTabs?: { value: string; label: string; panel: ReactNode }[];
 };
@@ -31,20 +37,23 @@ function Panel({ children }: { children: ReactNode }) {
 
 const CLASS_SWITCHES = [
   { key: "isPrivate", label: "Private Class" },
+  { key: "isLocked", label: "Lock Class Posts" },
   { key: "isOnCalendar", label: "Show On Calendar" },
   { key: "requiredDocuments", label: "Require Documents" },
 ] as const;
 
 // 001 §2 Class view tabs: Class Details, Price Information, Registration, Additional Settings,
-// each built from the event form's field groups.
+// each built from the event form's field groups (the extra tabs follow: Events, Resources).
 export function ClassEditTabs({
   studioClass,
   values,
   set,
   isWebsiteActive,
+  timeZone,
   extraTabs = [],
 }: ClassEditTabsProps) {
   const props = { values, set };
+  const start = inputsToInstant(values.startDate, values.startTime, timeZone);
   return (
     <Tabs defaultValue="details" keepMounted={false}>
       <Tabs.List>
@@ -66,6 +75,16 @@ export function ClassEditTabs({
             descriptionLabel="Class Description"
           />
           <StartFields {...props} isRequired />
+          <RecurrenceFields
+            values={values}
+            startWeekday={start ? weekdayOf(start, timeZone) : null}
+            endLabel="Recurrence End Date"
+            isSwitchShown={false}
+            onChange={({ recurrenceTime, recurrenceDays, endDate }) =>
+              set({ recurrenceTime, recurrenceDays, endDate })
+            }
+          />
+          <ClassCategorySelect {...props} />
           <LocationFields {...props} />
         </Panel>
       </Tabs.Panel>
@@ -94,14 +113,7 @@ export function ClassEditTabs({
             isWebsiteActive={isWebsiteActive}
             policyLabel="Class Policy"
           >
-            {CLASS_SWITCHES.map(({ key, label }) => (
-              <Switch
-                key={key}
-                label={label}
-                checked={values[key]}
-                onChange={(e) => set({ [key]: e.currentTarget.checked })}
-              />
-            ))}
+            <SettingSwitches switches={CLASS_SWITCHES} {...props} />
           </AdditionalSettingsFields>
         </Panel>
       </Tabs.Panel>

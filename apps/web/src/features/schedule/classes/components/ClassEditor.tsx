@@ -6,9 +6,15 @@ import { PageHeader } from "../../../../shared/components/PageHeader";
 import { failureMessage } from "../../../../shared/failure-message";
 import { notify } from "../../../../shared/notify";
 import { useScheduleAccount } from "../../schedule-session";
-import { type ClassEditValues, changedClassFields, classEditValues } from "../class-edit-values";
+import {
+  type ClassEditValues,
+  changedClassFields,
+  classEditIssues,
+  classEditValues,
+} from "../class-edit-values";
 import { useUpdateClass } from "../classes.api";
 import { ClassEditTabs } from "./ClassEditTabs";
+import { ClassEventsPanel } from "./ClassEventsPanel";
 import { ClassOptionsMenu } from "./ClassOptionsMenu";
 import { ClassResourcesPanel } from "./ClassResourcesPanel";
 import { ClassSummaryCard } from "./ClassSummaryCard";
@@ -34,7 +40,10 @@ export function ClassEditor({ studioClass }: { studioClass: StudioClass }) {
     if (!hasChanges) setValues(loaded);
   }, [loaded]);
 
-  const save = () =>
+  // The server checks the same rules; answering here keeps a half-filled schedule unsent.
+  const save = () => {
+    const [issue] = classEditIssues(loaded, values, timeZone, new Date());
+    if (issue) return notify(issue.message, "danger");
     update.mutate(changes, {
       onSuccess: (saved) => {
         setValues(classEditValues(saved, timeZone));
@@ -42,6 +51,7 @@ export function ClassEditor({ studioClass }: { studioClass: StudioClass }) {
       },
       onError: (error) => notify(failureMessage(error), "danger"),
     });
+  };
 
   return (
     <>
@@ -68,7 +78,13 @@ export function ClassEditor({ studioClass }: { studioClass: StudioClass }) {
           values={values}
           set={set}
           isWebsiteActive={account.websiteInformation.isActive}
+          timeZone={timeZone}
           extraTabs={[
+            {
+              value: "events",
+              label: "Events",
+              panel: <ClassEventsPanel studioClass={studioClass} />,
+            },
             {
               value: "resources",
               label: "Resources",

@@ -72,6 +72,20 @@ export const EMPTY_INFO_AND_START: EventInfoValues & StartValues = {
   durationMinutes: "",
 };
 
+// A new event's or class's registration, attendee and age limits: none.
+export const EMPTY_LIMITS: RegistrationWindowValues & AttendeeLimitValues & AgeLimitValues = {
+  registrationStartHours: "",
+  registrationStartMinutes: "",
+  registrationCloseHours: "",
+  registrationCloseMinutes: "",
+  hasMaxUsers: false,
+  eventMaxUsers: 1,
+  hasAgeLimit: false,
+  startAge: "",
+  endAge: "",
+  isAgeEnforced: false,
+};
+
 export const numberOrNull = (value: number | string): number | null =>
   value === "" || Number.isNaN(Number(value)) ? null : Number(value);
 
@@ -144,19 +158,59 @@ export function differingFields<Fields extends object>(before: Fields, after: Fi
   return changes;
 }
 
-// A saved event in the inputs' shape (the event view's starting values).
-export function eventFieldValues(event: ScheduleEvent, timeZone: string): EventFieldValues {
-  const start = splitWallClock(new Date(event.eventStart), timeZone);
-  const duration = hoursMinutesOf(event.eventDuration);
-  const opens = hoursMinutesOf(event.registrationStartDuration);
-  const closes = hoursMinutesOf(event.registrationCloseDuration);
+// What a saved event and a saved class share, in the inputs' shape: the start (the
+// organization's wall clock), the duration, the registration windows and the limits.
+type SavedSchedule = {
+  start: string;
+  durationSeconds: number | null;
+  registrationStartDuration: number | null;
+  registrationCloseDuration: number | null;
+  maxUsers: number | null;
+  ageItem: AgeItem | null;
+};
+
+export function savedScheduleValues(
+  saved: SavedSchedule,
+  timeZone: string,
+): StartValues & RegistrationWindowValues & AttendeeLimitValues & AgeLimitValues {
+  const start = splitWallClock(new Date(saved.start), timeZone);
+  const duration = hoursMinutesOf(saved.durationSeconds);
+  const opens = hoursMinutesOf(saved.registrationStartDuration);
+  const closes = hoursMinutesOf(saved.registrationCloseDuration);
   return {
-    eventTitle: event.eventTitle,
-    eventDescription: event.eventDescription,
     startDate: start.date,
     startTime: start.time,
     durationHours: duration.hours,
     durationMinutes: duration.minutes,
+    registrationStartHours: opens.hours,
+    registrationStartMinutes: opens.minutes,
+    registrationCloseHours: closes.hours,
+    registrationCloseMinutes: closes.minutes,
+    hasMaxUsers: saved.maxUsers !== null,
+    eventMaxUsers: saved.maxUsers ?? 1,
+    hasAgeLimit: saved.ageItem !== null,
+    startAge: saved.ageItem?.startAge ?? "",
+    endAge: saved.ageItem?.endAge ?? "",
+    isAgeEnforced: saved.ageItem?.enforced ?? false,
+  };
+}
+
+// A saved event in the inputs' shape (the event view's starting values).
+export function eventFieldValues(event: ScheduleEvent, timeZone: string): EventFieldValues {
+  return {
+    ...savedScheduleValues(
+      {
+        start: event.eventStart,
+        durationSeconds: event.eventDuration,
+        registrationStartDuration: event.registrationStartDuration,
+        registrationCloseDuration: event.registrationCloseDuration,
+        maxUsers: event.eventMaxUsers,
+        ageItem: event.ageItem,
+      },
+      timeZone,
+    ),
+    eventTitle: event.eventTitle,
+    eventDescription: event.eventDescription,
     locationTitle: event.location?.title ?? "",
     locationDescription: event.location?.description ?? "",
     isLimited: event.price?.quantity !== null && event.price?.quantity !== undefined,
@@ -164,16 +218,6 @@ export function eventFieldValues(event: ScheduleEvent, timeZone: string): EventF
     isPrepaidOption: event.isPrepaidOption,
     eventButtonTitle: event.eventButtonTitle ?? "",
     eventButtonLink: event.eventButtonLink ?? "",
-    registrationStartHours: opens.hours,
-    registrationStartMinutes: opens.minutes,
-    registrationCloseHours: closes.hours,
-    registrationCloseMinutes: closes.minutes,
-    hasMaxUsers: event.eventMaxUsers !== null,
-    eventMaxUsers: event.eventMaxUsers ?? 1,
-    hasAgeLimit: event.ageItem !== null,
-    startAge: event.ageItem?.startAge ?? "",
-    endAge: event.ageItem?.endAge ?? "",
-    isAgeEnforced: event.ageItem?.enforced ?? false,
     showOnWebsite: event.showOnWebsite,
     eventLeaders: event.eventLeaders,
     calendarHex: event.calendarHex ?? "",

@@ -1,6 +1,7 @@
 import { Stack, Switch } from "@mantine/core";
 import { AdditionalSettingsFields } from "../event-fields/AdditionalSettingsFields";
 import type { AdditionalSettingsValues, FieldsProps } from "../event-fields/event-field-values";
+import { SettingSwitches } from "../event-fields/SettingSwitches";
 
 // What the settings tab edits; the New Class wizard has the same groups.
 export type SettingsValues = AdditionalSettingsValues & {
@@ -49,14 +50,7 @@ export function AdditionalSettingsPanel({
           />
         }
       >
-        {visibilitySwitches(noun).map(({ key, label }) => (
-          <Switch
-            key={key}
-            label={label}
-            checked={values[key]}
-            onChange={(e) => set({ [key]: e.currentTarget.checked })}
-          />
-        ))}
+        <SettingSwitches switches={visibilitySwitches(noun)} values={values} set={set} />
       </AdditionalSettingsFields>
     </Stack>
   );

@@ -11,6 +11,7 @@ import { endOfDay } from "../../schedule-format";
 import {
   commonPayloadFields,
   EMPTY_INFO_AND_START,
+  EMPTY_LIMITS,
   type EventFieldValues,
   eventStartOf,
   numberOrNull,
@@ -35,37 +36,25 @@ export type EventFormValues = EventFieldValues & {
   isFeatured: boolean;
 };
 
-// 001 §9 Defaults: prepaid option, show on website, required documents and on calendar on;
-// private off; the leader section starts on; the colour from the account settings.
-export function initialEventValues(account: Account): EventFormValues {
+// 001 §9 Defaults both wizards start from: nothing typed, no limits; prepaid option, show on
+// website (when the website is active), required documents and on calendar on; private and
+// featured off; the leader section on; `calendarHex`, the account's event or class colour.
+export function wizardDefaults(account: Account, calendarHex: string) {
   return {
     image: null,
     ...EMPTY_INFO_AND_START,
-    isRecurring: false,
     recurrenceTime: null,
     recurrenceDays: [],
     endDate: "",
     locationTitle: "",
     locationDescription: "",
-    isFree: false,
-    priceDollars: "",
-    isLimited: false,
-    quantity: 1,
     oneTimePurchase: false,
+    priceDollars: "",
     isPrepaidOption: true,
     hasCustomButton: false,
     eventButtonTitle: "",
     eventButtonLink: "",
-    registrationStartHours: "",
-    registrationStartMinutes: "",
-    registrationCloseHours: "",
-    registrationCloseMinutes: "",
-    hasMaxUsers: false,
-    eventMaxUsers: 1,
-    hasAgeLimit: false,
-    startAge: "",
-    endAge: "",
-    isAgeEnforced: false,
+    ...EMPTY_LIMITS,
     requiredDocuments: true,
     hasLeaders: true,
     eventLeaders: [],
@@ -73,10 +62,19 @@ export function initialEventValues(account: Account): EventFormValues {
     isOnCalendar: true,
     isPrivate: false,
     isFeatured: false,
-    calendarHex: account.calendarColors.eventColor.toLowerCase(),
+    calendarHex: calendarHex.toLowerCase(),
     eventPolicy: "",
-  };
+  } satisfies Partial<EventFormValues>;
 }
+
+// An event starts without recurrence, priced, with unlimited tickets.
+export const initialEventValues = (account: Account): EventFormValues => ({
+  ...wizardDefaults(account, account.calendarColors.eventColor),
+  isRecurring: false,
+  isFree: false,
+  isLimited: false,
+  quantity: 1,
+});
 
 export const isPaid = (values: EventFormValues, isPaymentActive: boolean) =>
   isPaymentActive && !values.isFree;

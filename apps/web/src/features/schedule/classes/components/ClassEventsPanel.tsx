@@ -1,0 +1,55 @@
+import { Button, Group, Stack } from "@mantine/core";
+import type { StudioClass } from "@studiodesk/core/contracts/classes";
+import type { CalendarMonth } from "@studiodesk/core/contracts/schedule";
+import { monthOf } from "@studiodesk/core/rules/calendar";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { useNavigate } from "react-router";
+import { type CalendarSelection, ScheduleCalendar } from "../../components/ScheduleCalendar";
+import { calendarMonthQueryOptions } from "../../schedule.api";
+import { eventViewPath, newEventPath } from "../../schedule-paths";
+import { useScheduleAccount } from "../../schedule-session";
+
+// The schedule's month with only this class's entries: its own occurrences and its events.
+const onlyClass = (month: CalendarMonth, classId: string): CalendarMonth => ({
+  ...month,
+  events: month.events.filter((entry) => entry.classId === classId),
+  calendarItems: [],
+});
+
+// 001 §2 Class view, Events tab: a calendar of the class's events with a New Event button
+// (the New Event wizard with classId and classTitle). It reads the schedule's month, so the
+// two share one cache and one live update.
+export function ClassEventsPanel({ studioClass }: { studioClass: StudioClass }) {
+  const account = useScheduleAccount();
+  const navigate = useNavigate();
+  const timeZone = account.publicInformation.timezone;
+  const { classId, classTitle } = studioClass;
+  const [month, setMonth] = useState(() => monthOf(new Date(), timeZone));
+  const select = useCallback((data: CalendarMonth) => onlyClass(data, classId), [classId]);
+  const calendar = useQuery({ ...calendarMonthQueryOptions(month), select });
+
+  // An occurrence of the class itself is this page; an event of the class opens its view.
+  const handleSelect = (selection: CalendarSelection) => {
+    if (selection.type !== "event") return;
+    void navigate(eventViewPath(selection.eventId, selection.occurrenceStart, classId));
+  };
+
+  return (
+    <Stack mt="md">
+      <Group justify="flex-end">
+        <Button onClick={() => void navigate(newEventPath({ classId, classTitle }))}>
+          New Event
+        </Button>
+      </Group>
+      <ScheduleCalendar
+        data={calendar.data}
+        isLoading={calendar.isFetching && !calendar.data}
+        colors={account.calendarColors}
+        timeZone={timeZone}
+        onMonthChange={setMonth}
+        onSelect={handleSelect}
+      />
+    </Stack>
+  );
+}
