@@ -12,6 +12,7 @@ import pg from "pg";
 import { openDatabase } from "../../apps/server/src/db/database";
 import { createDatabaseBeside } from "../../apps/server/test/support/test-database";
 import { launchBrowser, signIn } from "../../e2e/support/chromium";
+import { measureMembersExport } from "./members-export";
 import { BENCH_ADMIN, SHOP_PRODUCTS, seedLargeOrganization } from "./seed-large-organization";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -19,6 +20,8 @@ const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 5;
 const BUDGET_P99_MS = 50;
+// BENCH_ONLY=members-export measures the members export alone (after the same seeding).
+const ONLY = process.env.BENCH_ONLY;
 
 type Figure = { name: string; p50: number; p99: number; rps: number; errors: number };
 
@@ -241,6 +244,10 @@ async function main() {
   try {
     const cookie = await signInThroughApi(baseUrl);
     const headers = { cookie };
+    if (ONLY === "members-export") {
+      process.exitCode = (await measureMembersExport(baseUrl, cookie, server.pid ?? 0)) ? 0 : 1;
+      return;
+    }
     const bareFigure = await measure("bare Fastify JSON", `http://127.0.0.1:${barePort}/`);
     const month = await seedBusyMonth(baseUrl, cookie);
     const figures = [
@@ -274,7 +281,8 @@ async function main() {
       scheduleMs,
     );
     const shopOk = reportRender(`shop page renders ${SHOP_PRODUCTS} products`, shopMs);
-    process.exitCode = ok && scheduleOk && shopOk ? 0 : 1;
+    const exportOk = await measureMembersExport(baseUrl, cookie, server.pid ?? 0);
+    process.exitCode = ok && scheduleOk && shopOk && exportOk ? 0 : 1;
   } finally {
     const exited = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");
