@@ -41,10 +41,19 @@ export async function writeReportWorkbook<Row>(
 ): Promise<number> {
   const body = new PassThrough();
   const upload = storage.upload(key, body, XLSX_CONTENT_TYPE, { maxBytes: MAX_REPORT_BYTES });
-  // Rejections are read below; this keeps an early upload failure from going unhandled.
-  upload.catch(() => {});
+  let uploadError: unknown;
+  // Read below; meanwhile a failed upload stops the writing at the next page.
+  upload.catch((error: unknown) => {
+    uploadError = error ?? new Error("upload failed");
+  });
+  const checkUpload = () => {
+    if (uploadError) throw uploadError;
+  };
   try {
-    const rows = await writeWorkbook(body, sheet, onRows);
+    const rows = await writeWorkbook(body, sheet, async (rowsWritten) => {
+      checkUpload();
+      await onRows(rowsWritten);
+    });
     await upload;
     return rows;
   } catch (error) {
@@ -73,17 +82,30 @@ async function writeWorkbook<Row>(
     key: String(index),
     header: column.header,
     width: column.width,
-    style: column.numberFormat ? { numFmt: column.numberFormat } : {},
   }));
   worksheet.getRow(1).font = { bold: true };
   worksheet.getRow(1).commit();
+  // One style object per column, shared by all its cells: exceljs caches a style by object
+  // identity, where a fresh object per cell would be turned into XML and looked up every time
+  // (three times slower for 100,000 rows).
+  const cellStyles = sheet.columns.map((column) =>
+    Object.freeze(column.numberFormat ? { numFmt: column.numberFormat } : {}),
+  );
   let rowsWritten = 0;
   for await (const page of sheet.pages) {
     for (const row of page) {
-      worksheet.addRow(sheet.columns.map((column) => column.value(row))).commit();
+      const written = worksheet.addRow(sheet.columns.map((column) => column.value(row)));
+      cellStyles.forEach((style, index) => {
+        written.getCell(index + 1).style = style as ExcelJS.Style;
+      });
+      written.commit();
     }
     rowsWritten += page.length;
     await onRows(rowsWritten);
+    // The embedded database answers within the same turn of the event loop, so without this
+    // the whole export would run as one turn: the server would answer no other request and
+    // the zip would pile up in memory instead of flowing to storage.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   worksheet.commit();
   await workbook.commit();

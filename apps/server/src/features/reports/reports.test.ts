@@ -3,6 +3,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import ExcelJS from "exceljs";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
+import { insertMembersInBulk } from "../../../test/support/bulk-members";
 import { createClass } from "../../../test/support/classes-test-support";
 import { pathOf } from "../../../test/support/content-test-support";
 import {
@@ -17,6 +18,7 @@ import { withTenant } from "../../db/database";
 import { jobHandlers } from "../../jobs/job-handlers";
 import { JobRunner } from "../../jobs/job-runner";
 import { reportStorageKey } from "./report-job.service";
+import { MEMBER_EXPORT_PAGE_SIZE } from "./report-sheets";
 
 const silent = { warn() {}, error() {}, info() {} } as never;
 const { t, orgId, cookie, asAdmin, otherCookie, otherOrgId } = await appWithTwoOrganizations(
@@ -368,6 +370,36 @@ describe("monthly allowance (000 §9, 001 §9: fewer than 5 per calendar month a
 });
 
 describe("exports as jobs", () => {
+  it("pages through more members than one read, each exactly once, with ties to the microsecond at the page's edge", async () => {
+    await clearReports();
+    await setLimit(50);
+    await withTenant(t.db, orgId, async (trx) => {
+      await insertMembersInBulk(trx, orgId, {
+        count: MEMBER_EXPORT_PAGE_SIZE + 100,
+        idPrefix: "bulk-",
+        emailDomain: "bulk.example",
+        firstName: sql<string>`'Bulk'`,
+        lastName: sql<string>`'Member ' || n`,
+      });
+      // Members around the first page's last row joined at the same instant, microseconds
+      // included: a cursor rounded to milliseconds would skip or repeat some of them.
+      await sql`
+        update users set created_at = '2026-12-20 12:00:00.000123+00'
+        where email in (select 'bulk-' || n || '@bulk.example' from generate_series(4950, 5050) as n)
+      `.execute(trx);
+    });
+    const report = await exportReport({ kind: "users" });
+    const emails = (await workbookRows(report)).slice(1).map((row) => row[2]);
+    const members = await withTenant(t.db, orgId, (trx) =>
+      trx.selectFrom("users").select("email").where("org_id", "=", orgId).execute(),
+    );
+    expect(report.rowsWritten).toBe(members.length);
+    expect(emails.sort()).toEqual(members.map((member) => member.email).sort());
+    await withTenant(t.db, orgId, (trx) =>
+      trx.deleteFrom("users").where("email", "like", "%@bulk.example").execute(),
+    );
+  }, 120_000);
+
   it("fails a report cleanly after its last attempt: no download, the file never offered", async () => {
     await clearReports();
     await setLimit(50);
