@@ -2,7 +2,7 @@ import type { CalendarMonth } from "@studiodesk/core/contracts/schedule";
 import { enrolledText, isActiveClass } from "@studiodesk/core/rules/classes";
 import { monthWindow } from "@studiodesk/core/rules/reports";
 import { instantToWallClock } from "@studiodesk/core/rules/wall-clock";
-import { withTenant } from "../../db/database";
+import { type Trx, withTenant } from "../../db/database";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { getCalendarMonthJson } from "../schedule/calendar.service";
 import {
@@ -46,14 +46,34 @@ const wallClock = (instant: Date | string | null, timeZone: string): Date | null
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
-const memberColumns = <Row extends { first_name: string; last_name: string; email: string }>(
+type MemberFields = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string | null;
+};
+
+// Every list of people starts with who they are, then the list's own columns.
+const memberColumns = <Row extends MemberFields>(
   extra: ReportColumn<Row>[],
 ): ReportColumn<Row>[] => [
   { header: "First Name", width: 18, value: (row) => row.first_name },
   { header: "Last Name", width: 18, value: (row) => row.last_name },
   { header: "Email", width: 32, value: (row) => row.email },
+  { header: "Phone", width: 16, value: (row) => row.phone_number },
   ...extra,
 ];
+
+const timeColumn = <Row>(
+  header: string,
+  timeZone: string,
+  instantOf: (row: Row) => Date | string | null,
+): ReportColumn<Row> => ({
+  header,
+  width: 18,
+  numberFormat: DATE_TIME_FORMAT,
+  value: (row) => wallClock(instantOf(row), timeZone),
+});
 
 async function* memberPages(deps: Deps, orgId: string): AsyncIterable<MemberExportRow[]> {
   let after: MemberCursor | null = null;
@@ -69,31 +89,25 @@ async function* memberPages(deps: Deps, orgId: string): AsyncIterable<MemberExpo
   }
 }
 
-async function* onePage<Row>(load: () => Promise<Row[]>): AsyncIterable<Row[]> {
-  yield await load();
+// A list small enough to read at once (a class, an event, a product's buyers), in one page.
+async function* onePage<Row>(
+  deps: Deps,
+  orgId: string,
+  load: (trx: Trx) => Promise<Row[]>,
+): AsyncIterable<Row[]> {
+  yield await withTenant(deps.db, orgId, load);
 }
 
 function usersSheet(deps: Deps, orgId: string, timeZone: string): ReportSheet<MemberExportRow> {
   return {
     name: "Users",
     columns: memberColumns<MemberExportRow>([
-      { header: "Phone", width: 16, value: (row) => row.phone_number },
       { header: "Date of Birth", width: 14, value: (row) => row.date_of_birth },
       { header: "Gender", width: 10, value: (row) => row.gender },
       { header: "Address", width: 36, value: (row) => row.address },
       { header: "Flagged", width: 10, value: (row) => (row.is_flagged ? "Yes" : "No") },
-      {
-        header: "Joined",
-        width: 18,
-        numberFormat: DATE_TIME_FORMAT,
-        value: (row) => wallClock(row.created_at, timeZone),
-      },
-      {
-        header: "Last Active",
-        width: 18,
-        numberFormat: DATE_TIME_FORMAT,
-        value: (row) => wallClock(row.last_logged_in, timeZone),
-      },
+      timeColumn("Joined", timeZone, (row) => row.created_at),
+      timeColumn("Last Active", timeZone, (row) => row.last_logged_in),
     ]),
     pages: memberPages(deps, orgId),
   };
@@ -114,12 +128,7 @@ function classesSheet(deps: Deps, orgId: string, timeZone: string): ReportSheet<
     columns: [
       { header: "Title", width: 30, value: (row) => row.title },
       { header: "Status", width: 11, value: status },
-      {
-        header: "First Class",
-        width: 18,
-        numberFormat: DATE_TIME_FORMAT,
-        value: (row) => wallClock(row.start_at, timeZone),
-      },
+      timeColumn("First Class", timeZone, (row) => row.start_at),
       { header: "Duration (min)", width: 14, value: (row) => row.duration_seconds / 60 },
       { header: "Location", width: 24, value: (row) => row.location?.title ?? null },
       {
@@ -137,7 +146,7 @@ function classesSheet(deps: Deps, orgId: string, timeZone: string): ReportSheet<
           dollars(row.price_mode === "subscription" ? row.subscription_amount : row.price_amount),
       },
     ],
-    pages: onePage(() => withTenant(deps.db, orgId, (trx) => listClassExportRows(trx, orgId))),
+    pages: onePage(deps, orgId, (trx) => listClassExportRows(trx, orgId)),
   };
 }
 
@@ -150,7 +159,6 @@ function classUsersSheet(
   return {
     name: "Class Users",
     columns: memberColumns<ClassUserExportRow>([
-      { header: "Phone", width: 16, value: (row) => row.phone_number },
       {
         header: "Status",
         width: 12,
@@ -161,16 +169,9 @@ function classUsersSheet(
         width: 16,
         value: (row) => (row.is_pending_payment ? "Yes" : "No"),
       },
-      {
-        header: "Joined",
-        width: 18,
-        numberFormat: DATE_TIME_FORMAT,
-        value: (row) => wallClock(row.joined_at, timeZone),
-      },
+      timeColumn("Joined", timeZone, (row) => row.joined_at),
     ]),
-    pages: onePage(() =>
-      withTenant(deps.db, orgId, (trx) => listClassUserExportRows(trx, orgId, classId)),
-    ),
+    pages: onePage(deps, orgId, (trx) => listClassUserExportRows(trx, orgId, classId)),
   };
 }
 
@@ -183,19 +184,11 @@ function eventUsersSheet(
   return {
     name: "Event Users",
     columns: memberColumns<EventUserExportRow>([
-      { header: "Phone", width: 16, value: (row) => row.phone_number },
       { header: "Quantity", width: 10, value: (row) => row.quantity },
       { header: "Attendance", width: 12, value: (row) => row.attendance?.quantity ?? 0 },
-      {
-        header: "Added",
-        width: 18,
-        numberFormat: DATE_TIME_FORMAT,
-        value: (row) => wallClock(row.created_at, timeZone),
-      },
+      timeColumn("Added", timeZone, (row) => row.created_at),
     ]),
-    pages: onePage(() =>
-      withTenant(deps.db, orgId, (trx) => listEventUserExportRows(trx, orgId, eventId)),
-    ),
+    pages: onePage(deps, orgId, (trx) => listEventUserExportRows(trx, orgId, eventId)),
   };
 }
 
@@ -208,7 +201,6 @@ function productUsersSheet(
   return {
     name: "Product Users",
     columns: memberColumns<ProductUserExportRow>([
-      { header: "Phone", width: 16, value: (row) => row.phone_number },
       { header: "Quantity", width: 10, value: (row) => row.quantity },
       { header: "Size", width: 8, value: (row) => row.size },
       {
@@ -217,16 +209,9 @@ function productUsersSheet(
         numberFormat: MONEY_FORMAT,
         value: (row) => dollars(row.amount),
       },
-      {
-        header: "Purchased",
-        width: 18,
-        numberFormat: DATE_TIME_FORMAT,
-        value: (row) => wallClock(row.created_at, timeZone),
-      },
+      timeColumn("Purchased", timeZone, (row) => row.created_at),
     ]),
-    pages: onePage(() =>
-      withTenant(deps.db, orgId, (trx) => listProductUserExportRows(trx, orgId, productId)),
-    ),
+    pages: onePage(deps, orgId, (trx) => listProductUserExportRows(trx, orgId, productId)),
   };
 }
 
@@ -269,6 +254,10 @@ async function monthlyRows(deps: Deps, auth: AuthContext, month: string, timeZon
   });
 }
 
+async function* monthlyPages(deps: Deps, auth: AuthContext, month: string, timeZone: string) {
+  yield await monthlyRows(deps, auth, month, timeZone);
+}
+
 function eventMonthlySheet(
   deps: Deps,
   auth: AuthContext,
@@ -284,12 +273,7 @@ function eventMonthlySheet(
         numberFormat: DATE_FORMAT,
         value: (row) => wallClock(row.start, timeZone),
       },
-      {
-        header: "Start",
-        width: 18,
-        numberFormat: DATE_TIME_FORMAT,
-        value: (row) => wallClock(row.start, timeZone),
-      },
+      timeColumn("Start", timeZone, (row) => row.start),
       { header: "Event", width: 30, value: (row) => row.title },
       {
         header: "Status",
@@ -300,7 +284,7 @@ function eventMonthlySheet(
       { header: "Tickets", width: 9, value: (row) => row.tickets },
       { header: "Attended", width: 10, value: (row) => row.attended },
     ],
-    pages: onePage(() => monthlyRows(deps, auth, month, timeZone)),
+    pages: monthlyPages(deps, auth, month, timeZone),
   };
 }
 
