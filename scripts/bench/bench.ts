@@ -18,6 +18,7 @@ import {
   BENCH_FULL_CLASS_ID,
   seedBenchClasses,
 } from "./seed-classes";
+import { measureMembersExport } from "./members-export";
 import { BENCH_ADMIN, SHOP_PRODUCTS, seedLargeOrganization } from "./seed-large-organization";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -25,7 +26,7 @@ const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 5;
 const BUDGET_P99_MS = 50;
-// `BENCH_ONLY=classes` (comma-separated name starts) measures only those endpoints and skips
+// `BENCH_ONLY=classes` (comma-separated name starts; `members-export` for the export alone) measures only those endpoints and skips
 // the page renders: one feature's figures without the whole run.
 const ONLY = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
 const isMeasured = (name: string) => !ONLY || ONLY.some((start) => name.startsWith(start));
@@ -252,6 +253,10 @@ async function main() {
   try {
     const cookie = await signInThroughApi(baseUrl);
     const headers = { cookie };
+    if (ONLY?.length === 1 && ONLY[0] === "members-export") {
+      process.exitCode = (await measureMembersExport(baseUrl, cookie, server.pid ?? 0)) ? 0 : 1;
+      return;
+    }
     const bareFigure = await measure("bare Fastify JSON", `http://127.0.0.1:${barePort}/`);
     const month = isMeasured("calendar")
       ? await seedBusyMonth(baseUrl, cookie)
@@ -295,7 +300,8 @@ async function main() {
       scheduleMs,
     );
     const shopOk = reportRender(`shop page renders ${SHOP_PRODUCTS} products`, shopMs);
-    process.exitCode = ok && scheduleOk && shopOk ? 0 : 1;
+    const exportOk = await measureMembersExport(baseUrl, cookie, server.pid ?? 0);
+    process.exitCode = ok && scheduleOk && shopOk && exportOk ? 0 : 1;
   } finally {
     const exited = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");

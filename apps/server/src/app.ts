@@ -42,6 +42,7 @@ import { liveUpdatesRoutes } from "./features/live-updates/live-updates.routes";
 import { memberRecordsRoutes } from "./features/members/member-records.routes";
 import { membersRoutes } from "./features/members/members.routes";
 import { organizationsRoutes } from "./features/organizations/organizations.routes";
+import { reportsRoutes } from "./features/reports/reports.routes";
 import { resourcesRoutes } from "./features/resources/resources.routes";
 import { CalendarMonthCache } from "./features/schedule/calendar-month-cache";
 import { scheduleRoutes } from "./features/schedule/schedule.routes";
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(shopRoutes);
       await api.register(categoriesRoutes);
       await api.register(classesRoutes);
+      await api.register(reportsRoutes);
     },
     { prefix: "/api/v1" },
   );

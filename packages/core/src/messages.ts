@@ -189,6 +189,14 @@ export const MESSAGES = {
   unknownClassCategory: "Please select a category of this organization's classes.",
   classResourceNotFound: "This class resource was not found.",
   unlimitedSpots: "Unlimited spots available",
+  // Reports and exports (000 §8 export over limit; 001 §7 Reports, §8).
+  exportSuccess: "Success",
+  reportsExceeded:
+    "You have exceeded the amount of reports for this month. To increase this limit, please reach out to our team.",
+  // Report texts beyond the spec's own.
+  reportNotFound: "This report was not found.",
+  reportFailed: "The report could not be created. Please try again.",
+  reportPreparing: "Preparing your report…",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,6 +5,7 @@ import type {
   PaymentInformation,
   PublicInformation,
 } from "@studiodesk/core/contracts/account";
+import type { ReportKind, ReportStatus, ReportType } from "@studiodesk/core/contracts/reports";
 import type { Recurrence } from "@studiodesk/core/rules/recurrence";
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
 
@@ -32,6 +33,8 @@ export type OrgAccountsTable = {
   booking_information: JSONColumnType<BookingInformation | null>;
   website_information: JSONColumnType<{ isActive: boolean }>;
   calendar_colors: JSONColumnType<CalendarColors>;
+  // 000 §9: reports allowed per type and calendar month (default 5).
+  monthly_report_limit: Generated<number>;
   updated_at: UpdatedAt;
 };
 
@@ -493,6 +496,22 @@ export type ClassResourcesTable = {
   created_at: Timestamp;
 };
 
+export type ReportsTable = {
+  org_id: string;
+  id: string;
+  kind: ReportKind;
+  report_type: ReportType;
+  title: string;
+  status: Generated<ReportStatus>;
+  params: JSONColumnType<Record<string, string>>;
+  storage_key: string | null;
+  rows_written: Generated<number>;
+  rows_total: number | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  finished_at: Timestamp | null;
+};
+
 export type Database = {
   organizations: OrganizationsTable;
   org_accounts: OrgAccountsTable;
@@ -526,4 +545,5 @@ export type Database = {
   classes: ClassesTable;
   class_members: ClassMembersTable;
   class_resources: ClassResourcesTable;
+  reports: ReportsTable;
 };

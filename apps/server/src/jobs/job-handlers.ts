@@ -3,6 +3,8 @@ import {
   ENSURE_PAYMENT_CUSTOMER_JOB,
   ensurePaymentCustomer,
 } from "../features/members/members.service";
+import { runReportExport } from "../features/reports/report-job.service";
+import { REPORT_EXPORT_JOB } from "../features/reports/reports.service";
 import type { Deps } from "../shared/deps";
 import type { JobHandler, RecurringJob } from "./job-runner";
 
@@ -17,6 +19,8 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
       const userId = String(job.payload.userId);
       if (job.org_id) await ensurePaymentCustomer(deps, job.org_id, userId);
     },
+    // 001 §7 Reports: writes an export's workbook into storage.
+    [REPORT_EXPORT_JOB]: (context) => runReportExport(deps, context),
   };
 }
 

@@ -16,6 +16,7 @@ const importDocumentsPage = () => import("../features/documents/pages/DocumentsP
 const importResourcesPage = () => import("../features/resources/pages/ResourcesPage");
 const importMemberProfilePage = () => import("../features/members/pages/MemberProfilePage");
 const importSettingsPage = () => import("../features/settings/pages/SettingsPage");
+const importReportsPage = () => import("../features/settings/pages/ReportsPage");
 const importEventPage = () => import("../features/schedule/pages/EventPage");
 const importMembersPage = () => import("../features/members/pages/MembersPage");
 const importShopPage = () => import("../features/shop/pages/ShopPage");
@@ -142,5 +143,13 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
   placeholderRoute("terminal", "Terminals", [placeholderRoute(":readerId", "Terminal Checkout")]),
   placeholderRoute("notifications", "Notifications"),
   placeholderRoute("admin-notifications", "Admin Notifications"),
-  pageRoute("settings", "Settings", importSettingsPage, (m) => m.SettingsPage),
+  {
+    path: "settings",
+    handle: routeTitle("Settings"),
+    children: [
+      indexPage(importSettingsPage, (m) => m.SettingsPage),
+      // 001 §7 Reports: the route table names no page for them, so they sit under settings.
+      pageRoute("reports", "Reports", importReportsPage, (m) => m.ReportsPage),
+    ],
+  },
 ];

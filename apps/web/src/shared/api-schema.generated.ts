@@ -5099,6 +5099,203 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reports: {
+                                reportDownloadLink: string | null;
+                                reportId: string;
+                                /** @enum {string} */
+                                reportKind: "users" | "classes" | "classUsers" | "eventUsers" | "eventMonthly" | "productUsers";
+                                reportTitle: string;
+                                /** @enum {string} */
+                                reportType: "event" | "user";
+                                rowsTotal: number | null;
+                                rowsWritten: number;
+                                /** @enum {string} */
+                                status: "running" | "ready" | "failed";
+                                uploadTimestamp: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "users";
+                    } | {
+                        /** @enum {string} */
+                        kind: "classes";
+                    } | {
+                        classId: string;
+                        /** @enum {string} */
+                        kind: "classUsers";
+                    } | {
+                        eventId: string;
+                        /** @enum {string} */
+                        kind: "eventUsers";
+                    } | {
+                        /** @enum {string} */
+                        kind: "eventMonthly";
+                        month: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "productUsers";
+                        productId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reportDownloadLink: string | null;
+                            reportId: string;
+                            /** @enum {string} */
+                            reportKind: "users" | "classes" | "classUsers" | "eventUsers" | "eventMonthly" | "productUsers";
+                            reportTitle: string;
+                            /** @enum {string} */
+                            reportType: "event" | "user";
+                            rowsTotal: number | null;
+                            rowsWritten: number;
+                            /** @enum {string} */
+                            status: "running" | "ready" | "failed";
+                            uploadTimestamp: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/{reportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reportId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reportDownloadLink: string | null;
+                            reportId: string;
+                            /** @enum {string} */
+                            reportKind: "users" | "classes" | "classUsers" | "eventUsers" | "eventMonthly" | "productUsers";
+                            reportTitle: string;
+                            /** @enum {string} */
+                            reportType: "event" | "user";
+                            rowsTotal: number | null;
+                            rowsWritten: number;
+                            /** @enum {string} */
+                            status: "running" | "ready" | "failed";
+                            uploadTimestamp: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/allowance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    reportType: "event" | "user";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            isAllowed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/resources": {
         parameters: {
             query?: never;

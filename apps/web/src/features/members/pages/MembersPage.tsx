@@ -6,6 +6,7 @@ import { IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { ExportMenuItem } from "../../../shared/components/ExportMenuItem";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { SearchInput } from "../../../shared/components/SearchInput";
@@ -49,6 +50,7 @@ export function MembersPage() {
             <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={createModal.open}>
               Create New User
             </Menu.Item>
+            <ExportMenuItem request={{ kind: "users" }}>Export Users</ExportMenuItem>
           </OptionsMenu>
         }
       />

@@ -7,6 +7,7 @@ import { useMemo, useState } from "react";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api-client";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
+import { ExportMenuItem } from "../../../shared/components/ExportMenuItem";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { SearchInput } from "../../../shared/components/SearchInput";
@@ -90,8 +91,7 @@ export function EventAttendeesPage() {
           <Group gap="sm">
             <OptionsMenu>
               <Menu.Item onClick={() => setIsAdding(true)}>Add Attendees</Menu.Item>
-              {/* Export Data arrives with the exports issue. */}
-              <Menu.Item disabled>Export Data</Menu.Item>
+              <ExportMenuItem request={{ kind: "eventUsers", eventId }}>Export Data</ExportMenuItem>
             </OptionsMenu>
             <Button onClick={saveAttendance} disabled={!hasEdits} loading={save.isPending}>
               Save

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { PageHeader } from "../../../shared/components/PageHeader";
+import { useExportReport } from "../../../shared/export-report";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { NewCalendarItemModal } from "../components/NewCalendarItemModal";
 import { type CalendarSelection, ScheduleCalendar } from "../components/ScheduleCalendar";
@@ -23,6 +24,7 @@ export function SchedulePage() {
   const [month, setMonth] = useState(() => monthOf(new Date(), account.publicInformation.timezone));
   const [isNewItemOpen, setIsNewItemOpen] = useState(false);
   const calendar = useQuery(calendarMonthQueryOptions(month));
+  const monthlyExport = useExportReport();
   const deletion = useConfirmedDelete(useDeleteCalendarItem(), {
     idOf: (item: ItemSelection) => item.calendarId,
     titleOf: (item) => item.title,
@@ -47,6 +49,13 @@ export function SchedulePage() {
         title="Schedule"
         actions={
           <Group gap="sm">
+            <Button
+              variant="default"
+              loading={monthlyExport.isStarting}
+              onClick={() => void monthlyExport.exportReport({ kind: "eventMonthly", month })}
+            >
+              Export Monthly Report
+            </Button>
             <Button variant="outline" onClick={() => setIsNewItemOpen(true)}>
               New Item
             </Button>

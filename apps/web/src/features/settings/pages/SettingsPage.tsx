@@ -1,6 +1,7 @@
-import { Tabs } from "@mantine/core";
+import { Button, Tabs } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { AppInformationPanel } from "../components/AppInformationPanel";
@@ -12,7 +13,14 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" />
+      <PageHeader
+        title="Settings"
+        actions={
+          <Button component={Link} to="/dashboard/settings/reports" variant="default">
+            Reports
+          </Button>
+        }
+      />
       {account.data ? (
         <Tabs defaultValue="base-information" keepMounted={false}>
           <Tabs.List>

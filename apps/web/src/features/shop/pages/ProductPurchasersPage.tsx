@@ -1,7 +1,8 @@
-import { Anchor, Menu, Paper } from "@mantine/core";
+import { Anchor, Paper } from "@mantine/core";
 import type { ProductPurchase } from "@studiodesk/core/contracts/shop";
 import { useQuery } from "@tanstack/react-query";
 import { Link, Navigate, useParams } from "react-router";
+import { ExportMenuItem } from "../../../shared/components/ExportMenuItem";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { QueryTable } from "../../../shared/components/QueryTable";
@@ -32,8 +33,9 @@ export function ProductPurchasersPage() {
         }
         actions={
           <OptionsMenu>
-            {/* Export Data arrives with the exports issue. */}
-            <Menu.Item disabled>Export Data</Menu.Item>
+            <ExportMenuItem request={{ kind: "productUsers", productId }}>
+              Export Data
+            </ExportMenuItem>
           </OptionsMenu>
         }
       />

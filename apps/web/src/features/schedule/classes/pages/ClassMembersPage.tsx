@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
+import { ExportMenuItem } from "../../../../shared/components/ExportMenuItem";
 import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../../shared/components/PageHeader";
 import { QueryState } from "../../../../shared/components/QueryState";
@@ -74,6 +75,7 @@ export function ClassMembersPage() {
         actions={
           <OptionsMenu>
             <Menu.Item onClick={() => setIsAdding(true)}>Add Members</Menu.Item>
+            <ExportMenuItem request={{ kind: "classUsers", classId }}>Export Users</ExportMenuItem>
           </OptionsMenu>
         }
       />

@@ -3,6 +3,7 @@ import type { ClassListItem } from "@studiodesk/core/contracts/classes";
 import { enrolledText } from "@studiodesk/core/rules/classes";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
+import { ExportMenuItem } from "../../../../shared/components/ExportMenuItem";
 import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../../shared/components/PageHeader";
 import { QueryTable } from "../../../../shared/components/QueryTable";
@@ -93,6 +94,7 @@ export function ClassesPage() {
             <Menu.Item onClick={() => void navigate(`${CLASSES_PATH}/newclass`)}>
               New Class
             </Menu.Item>
+            <ExportMenuItem request={{ kind: "classes" }}>Export Classes</ExportMenuItem>
           </OptionsMenu>
         }
       />

@@ -1,0 +1,196 @@
+import { sql } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
+import type { Trx } from "../../db/database";
+import { ofOrganization } from "../../db/tenant-filters";
+
+// The rows each export writes, read straight from the tables (like the dashboard's counts):
+// the spreadsheet's columns are the report's own projection, not another feature's shape.
+
+// A page arrives as one JSON value (see listMemberExportPage): times are ISO strings, and
+// `created_at` keeps the database's microseconds for the next page's cursor.
+export type MemberExportRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string | null;
+  date_of_birth: string | null;
+  gender: string | null;
+  address: string | null;
+  is_flagged: boolean;
+  created_at: string;
+  last_logged_in: string | null;
+};
+
+export type MemberCursor = { createdAt: string; id: string };
+
+// One page of members, newest first, keyset-paged on (created_at, id) so a 100,000-member
+// export costs the same for its last page as for its first. One JSON value for the page
+// instead of eleven fields a row: the embedded database's protocol layer costs per field.
+export async function listMemberExportPage(
+  trx: Trx,
+  orgId: string,
+  after: MemberCursor | null,
+  limit: number,
+): Promise<MemberExportRow[]> {
+  let page = trx
+    .selectFrom("users")
+    .select([
+      "id",
+      "first_name",
+      "last_name",
+      "email",
+      "phone_number",
+      "date_of_birth",
+      "gender",
+      "address",
+      "is_flagged",
+      "created_at",
+      "last_logged_in",
+    ])
+    .where("org_id", "=", orgId);
+  if (after) {
+    page = page.where(
+      sql<boolean>`(created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::text)`,
+    );
+  }
+  const { members } = await trx
+    .selectNoFrom(() =>
+      jsonArrayFrom(page.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit)).as(
+        "members",
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return members as unknown as MemberExportRow[];
+}
+
+export async function countMembersToExport(trx: Trx, orgId: string): Promise<number> {
+  const row = await trx
+    .selectFrom("users")
+    .select(sql<string>`count(*)`.as("count"))
+    .where("org_id", "=", orgId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function listClassExportRows(trx: Trx, orgId: string) {
+  return trx
+    .selectFrom("classes")
+    .select([
+      "id",
+      "title",
+      "is_active",
+      "is_cancelled",
+      "series_end_at",
+      "start_at",
+      "duration_seconds",
+      "location",
+      "class_users",
+      "pending_users",
+      "max_users",
+      "price_mode",
+      "price_amount",
+      "subscription_amount",
+      "created_at",
+    ])
+    .where("org_id", "=", orgId)
+    .orderBy("title")
+    .orderBy("id")
+    .execute();
+}
+export type ClassExportRow = Awaited<ReturnType<typeof listClassExportRows>>[number];
+
+const memberColumns = ["u.first_name", "u.last_name", "u.email", "u.phone_number"] as const;
+
+export async function listClassUserExportRows(trx: Trx, orgId: string, classId: string) {
+  return trx
+    .selectFrom("class_members as m")
+    .innerJoin("users as u", (join) =>
+      join.onRef("u.id", "=", "m.user_id").onRef("u.org_id", "=", "m.org_id"),
+    )
+    .select([...memberColumns, "m.status", "m.is_pending_payment", "m.joined_at"])
+    .where("m.org_id", "=", orgId)
+    .where("m.class_id", "=", classId)
+    .orderBy("u.last_name")
+    .orderBy("u.first_name")
+    .orderBy("m.user_id")
+    .execute();
+}
+export type ClassUserExportRow = Awaited<ReturnType<typeof listClassUserExportRows>>[number];
+
+export async function listEventUserExportRows(trx: Trx, orgId: string, eventId: string) {
+  return trx
+    .selectFrom("event_attendees as a")
+    .innerJoin("users as u", (join) =>
+      join.onRef("u.id", "=", "a.user_id").onRef("u.org_id", "=", "a.org_id"),
+    )
+    .select([...memberColumns, "a.quantity", "a.attendance", "a.created_at"])
+    .where("a.org_id", "=", orgId)
+    .where("a.event_id", "=", eventId)
+    .orderBy("u.last_name")
+    .orderBy("u.first_name")
+    .orderBy("a.user_id")
+    .execute();
+}
+export type EventUserExportRow = Awaited<ReturnType<typeof listEventUserExportRows>>[number];
+
+export async function listProductUserExportRows(trx: Trx, orgId: string, productId: string) {
+  return trx
+    .selectFrom("product_purchases as p")
+    .innerJoin("users as u", (join) =>
+      join.onRef("u.id", "=", "p.user_id").onRef("u.org_id", "=", "p.org_id"),
+    )
+    .select([...memberColumns, "p.quantity", "p.size", "p.amount", "p.created_at"])
+    .where("p.org_id", "=", orgId)
+    .where("p.product_id", "=", productId)
+    .orderBy("p.created_at", "desc")
+    .orderBy("p.id", "desc")
+    .execute();
+}
+export type ProductUserExportRow = Awaited<ReturnType<typeof listProductUserExportRows>>[number];
+
+// Tickets and attendance of each of the given events, for the monthly report.
+export async function listEventAttendanceTotals(trx: Trx, orgId: string, eventIds: string[]) {
+  if (eventIds.length === 0) return [];
+  return trx
+    .selectFrom("event_attendees")
+    .select([
+      "event_id",
+      sql<string>`count(*)`.as("attendees"),
+      sql<string>`coalesce(sum(quantity), 0)`.as("tickets"),
+      sql<string>`coalesce(sum((attendance->>'quantity')::int), 0)`.as("attended"),
+    ])
+    .where("org_id", "=", orgId)
+    .where("event_id", "in", eventIds)
+    .groupBy("event_id")
+    .execute();
+}
+
+// The title of the class, event or product a report is about; undefined when it is not the
+// organization's (the caller answers 404).
+export async function findClassTitle(trx: Trx, orgId: string, classId: string) {
+  const row = await trx
+    .selectFrom("classes")
+    .select("title")
+    .where(ofOrganization(orgId, classId))
+    .executeTakeFirst();
+  return row?.title;
+}
+
+export async function findEventTitle(trx: Trx, orgId: string, eventId: string) {
+  const row = await trx
+    .selectFrom("events")
+    .select("title")
+    .where(ofOrganization(orgId, eventId))
+    .executeTakeFirst();
+  return row?.title;
+}
+
+export async function findProductTitle(trx: Trx, orgId: string, productId: string) {
+  const row = await trx
+    .selectFrom("products")
+    .select("title")
+    .where(ofOrganization(orgId, productId))
+    .executeTakeFirst();
+  return row?.title;
+}

@@ -1,0 +1,442 @@
+import type { Report } from "@studiodesk/core/contracts/reports";
+import { MESSAGES } from "@studiodesk/core/messages";
+import ExcelJS from "exceljs";
+import { sql } from "kysely";
+import { beforeAll, describe, expect, it } from "vitest";
+import { insertMembersInBulk } from "../../../test/support/bulk-members";
+import { createClass } from "../../../test/support/classes-test-support";
+import { pathOf } from "../../../test/support/content-test-support";
+import {
+  eventPayload,
+  postEvent,
+  TEST_NOW,
+  testImage,
+} from "../../../test/support/schedule-test-support";
+import { createProduct } from "../../../test/support/shop-test-support";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
+import { withTenant } from "../../db/database";
+import { jobHandlers } from "../../jobs/job-handlers";
+import { JobRunner } from "../../jobs/job-runner";
+import { reportStorageKey } from "./report-job.service";
+import { MEMBER_EXPORT_PAGE_SIZE } from "./report-sheets";
+
+const silent = { warn() {}, error() {}, info() {} } as never;
+const { t, orgId, cookie, asAdmin, otherCookie, otherOrgId } = await appWithTwoOrganizations(
+  "Harbor Yoga",
+  { now: TEST_NOW },
+);
+
+const runJobs = () =>
+  new JobRunner({
+    db: t.db,
+    handlers: jobHandlers(t.app.deps),
+    logger: silent,
+    now: () => t.clock.now,
+  }).runDueJobs();
+
+const setLimit = (limit: number) =>
+  withTenant(t.db, orgId, (trx) =>
+    trx
+      .updateTable("org_accounts")
+      .set({ monthly_report_limit: limit })
+      .where("org_id", "=", orgId)
+      .execute(),
+  );
+
+const clearReports = () =>
+  withTenant(t.db, orgId, (trx) => trx.deleteFrom("reports").where("org_id", "=", orgId).execute());
+
+async function countReports(reportType: "user" | "event"): Promise<number> {
+  const row = await withTenant(t.db, orgId, (trx) =>
+    trx
+      .selectFrom("reports")
+      .select(sql<string>`count(*)`.as("count"))
+      .where("org_id", "=", orgId)
+      .where("report_type", "=", reportType)
+      .executeTakeFirstOrThrow(),
+  );
+  return Number(row.count);
+}
+
+async function exportReport(payload: object): Promise<Report> {
+  const response = await asAdmin("POST", "/api/v1/reports", payload);
+  expect(response.statusCode, response.body).toBe(201);
+  await runJobs();
+  const read = await asAdmin("GET", `/api/v1/reports/${response.json().reportId}`);
+  return read.json();
+}
+
+// The stored workbook, read back with exceljs as a spreadsheet program would: rows of cells.
+async function workbookRows(report: Report): Promise<unknown[][]> {
+  expect(report.status).toBe("ready");
+  const file = await t.request({ method: "GET", url: pathOf(report.reportDownloadLink ?? "") });
+  expect(file.statusCode).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const rows: unknown[][] = [];
+  sheet?.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+}
+
+beforeAll(async () => {
+  await withTenant(t.db, orgId, (trx) =>
+    trx
+      .updateTable("users")
+      .set({ first_name: "Ada", last_name: "Admin", created_at: new Date("2026-12-01T17:30:00Z") })
+      .where("org_id", "=", orgId)
+      .execute(),
+  );
+});
+
+describe("exports (001 §7 Reports)", () => {
+  it("exports the members as a workbook with a header row and one row per member, newest first", async () => {
+    const member = await t.createUser(orgId, { firstName: "Bea", admin: false });
+    await withTenant(t.db, orgId, (trx) =>
+      trx
+        .updateTable("users")
+        .set({ phone_number: "555-0101", created_at: new Date("2027-01-02T15:00:00Z") })
+        .where("id", "=", member.id)
+        .execute(),
+    );
+    const created = await asAdmin("POST", "/api/v1/reports", { kind: "users" });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      reportTitle: "Users",
+      reportType: "user",
+      status: "running",
+      reportDownloadLink: null,
+    });
+    await runJobs();
+    const report: Report = (
+      await asAdmin("GET", `/api/v1/reports/${created.json().reportId}`)
+    ).json();
+    expect(report).toMatchObject({ status: "ready", rowsWritten: 2, rowsTotal: 2 });
+    const rows = await workbookRows(report);
+    expect(rows[0]).toEqual([
+      "First Name",
+      "Last Name",
+      "Email",
+      "Phone",
+      "Date of Birth",
+      "Gender",
+      "Address",
+      "Flagged",
+      "Joined",
+      "Last Active",
+    ]);
+    expect(rows).toHaveLength(3);
+    // Times are the studio's wall clock (New York): 10:00 am on 2 January.
+    expect(rows[1]?.slice(0, 4)).toEqual(["Bea", "User", member.email, "555-0101"]);
+    expect(rows[1]?.[8]).toEqual(new Date("2027-01-02T10:00:00Z"));
+    expect(rows[2]?.slice(0, 2)).toEqual(["Ada", "Admin"]);
+  });
+
+  it("exports the classes, one row per class with its enrolment and price", async () => {
+    const image = await testImage();
+    await createClass(t, cookie, image, { classTitle: "Morning Flow" });
+    const rows = await workbookRows(await exportReport({ kind: "classes" }));
+    expect(rows[0]).toEqual([
+      "Title",
+      "Status",
+      "First Class",
+      "Duration (min)",
+      "Location",
+      "Enrolled",
+      "Pending",
+      "Price Mode",
+      "Price",
+    ]);
+    expect(rows[1]).toEqual([
+      "Morning Flow",
+      "Active",
+      new Date("2027-01-11T18:00:00Z"),
+      60,
+      "Studio A",
+      "0 / 10",
+      0,
+      "free",
+      0,
+    ]);
+  });
+
+  it("exports a class's users with their status, titled after the class", async () => {
+    const studioClass = await createClass(t, cookie, await testImage(), { classTitle: "Yin" });
+    const member = await t.createUser(orgId, { firstName: "Cy", admin: false });
+    const added = await asAdmin("POST", `/api/v1/classes/${studioClass.classId}/members`, {
+      userIds: [member.id],
+    });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    const report = await exportReport({ kind: "classUsers", classId: studioClass.classId });
+    expect(report.reportTitle).toBe("Class Users - Yin");
+    const rows = await workbookRows(report);
+    expect(rows[0]).toEqual([
+      "First Name",
+      "Last Name",
+      "Email",
+      "Phone",
+      "Status",
+      "Pending Payment",
+      "Joined",
+    ]);
+    expect(rows.slice(1).map((row) => row.slice(0, 6))).toEqual([
+      ["Cy", "User", member.email, null, "Subscribed", "No"].map((cell) => cell ?? undefined),
+    ]);
+  });
+
+  it("exports an event's users with their tickets and attendance", async () => {
+    const event = await postEvent(
+      t,
+      cookie,
+      eventPayload({ eventTitle: "Sound Bath" }),
+      await testImage(),
+    );
+    expect(event.statusCode, event.body).toBe(200);
+    const eventId = event.json().eventId as string;
+    const member = await t.createUser(orgId, { firstName: "Dee", admin: false });
+    await asAdmin("POST", `/api/v1/events/${eventId}/attendees`, { userIds: [member.id] });
+    const report = await exportReport({ kind: "eventUsers", eventId });
+    expect(report.reportTitle).toBe("Event Users - Sound Bath");
+    const rows = await workbookRows(report);
+    expect(rows[0]).toEqual([
+      "First Name",
+      "Last Name",
+      "Email",
+      "Phone",
+      "Quantity",
+      "Attendance",
+      "Added",
+    ]);
+    expect(rows[1]?.slice(0, 3)).toEqual(["Dee", "User", member.email]);
+    expect(rows[1]?.slice(4, 6)).toEqual([1, 0]);
+  });
+
+  it("exports the event monthly report: each occurrence in the month with its event's totals", async () => {
+    const report = await exportReport({ kind: "eventMonthly", month: "2027-01" });
+    expect(report.reportTitle).toBe("Event Monthly Report - 2027-01");
+    const rows = await workbookRows(report);
+    expect(rows[0]).toEqual([
+      "Date",
+      "Start",
+      "Event",
+      "Status",
+      "Attendees",
+      "Tickets",
+      "Attended",
+    ]);
+    // Sound Bath: Mondays at 6:00 pm New York from 11 January: 11, 18 and 25 January.
+    expect(rows.slice(1).map((row) => [row[1], row[2], row[4]])).toEqual([
+      [new Date("2027-01-11T18:00:00Z"), "Sound Bath", 1],
+      [new Date("2027-01-18T18:00:00Z"), "Sound Bath", 1],
+      [new Date("2027-01-25T18:00:00Z"), "Sound Bath", 1],
+    ]);
+  });
+
+  it("exports a product's users with quantity and amount in dollars", async () => {
+    const product = await createProduct(t, cookie, await testImage(), { productTitle: "Tote" });
+    const member = await t.createUser(orgId, { firstName: "Eve", admin: false });
+    const sale = await asAdmin("POST", `/api/v1/products/${product.productId}/purchases`, {
+      uid: member.id,
+      quantity: 2,
+    });
+    expect(sale.statusCode, sale.body).toBeLessThan(300);
+    const report = await exportReport({ kind: "productUsers", productId: product.productId });
+    expect(report.reportTitle).toBe("Product Users - Tote");
+    const rows = await workbookRows(report);
+    expect(rows[0]).toEqual([
+      "First Name",
+      "Last Name",
+      "Email",
+      "Phone",
+      "Quantity",
+      "Size",
+      "Amount",
+      "Purchased",
+    ]);
+    expect(rows[1]?.slice(0, 3)).toEqual(["Eve", "User", member.email]);
+    expect(rows[1]?.[4]).toBe(2);
+    expect(rows[1]?.[6]).toBe(56);
+  });
+
+  it("lists the organization's reports newest first, each with a fresh download link", async () => {
+    const response = await asAdmin("GET", "/api/v1/reports");
+    expect(response.statusCode).toBe(200);
+    const reports: Report[] = response.json().reports;
+    expect(reports[0]?.reportTitle).toBe("Product Users - Tote");
+    expect(reports.every((report) => report.reportDownloadLink?.includes("/files/signed/"))).toBe(
+      true,
+    );
+    const other = await t.request({ method: "GET", url: "/api/v1/reports", cookie: otherCookie });
+    expect(other.json().reports).toEqual([]);
+  });
+});
+
+describe("refusals", () => {
+  it.each([
+    [{ kind: "everything" }],
+    [{ kind: "classUsers" }],
+    [{ kind: "eventMonthly", month: "2027-13" }],
+    [{}],
+  ])("answers 400 to %j", async (payload) => {
+    expect((await asAdmin("POST", "/api/v1/reports", payload)).statusCode).toBe(400);
+  });
+
+  it("answers 404 for another organization's class, event, product and report", async () => {
+    const theirClass = await createClass(t, otherCookie, await testImage());
+    const mine = (await asAdmin("GET", "/api/v1/reports")).json().reports[0] as Report;
+    expect(
+      (
+        await asAdmin("POST", "/api/v1/reports", {
+          kind: "classUsers",
+          classId: theirClass.classId,
+        })
+      ).statusCode,
+    ).toBe(404);
+    for (const payload of [
+      { kind: "eventUsers", eventId: "nope" },
+      { kind: "productUsers", productId: "nope" },
+    ]) {
+      expect((await asAdmin("POST", "/api/v1/reports", payload)).statusCode).toBe(404);
+    }
+    const theirs = await t.request({
+      method: "GET",
+      url: `/api/v1/reports/${mine.reportId}`,
+      cookie: otherCookie,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(otherOrgId).not.toBe(orgId);
+  });
+
+  it("answers 401 without a session", async () => {
+    expect((await t.request({ method: "GET", url: "/api/v1/reports" })).statusCode).toBe(401);
+  });
+});
+
+describe("monthly allowance (000 §9, 001 §9: fewer than 5 per calendar month and type)", () => {
+  it("refuses the sixth user report of a month with the spec's message and records nothing", async () => {
+    await clearReports();
+    for (let n = 0; n < 5; n++) {
+      expect((await asAdmin("POST", "/api/v1/reports", { kind: "users" })).statusCode).toBe(201);
+    }
+    const refused = await asAdmin("POST", "/api/v1/reports", { kind: "users" });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(MESSAGES.reportsExceeded);
+    expect((await asAdmin("GET", "/api/v1/reports/allowance?reportType=user")).json()).toEqual({
+      isAllowed: false,
+    });
+    // Event reports are counted apart.
+    expect((await asAdmin("GET", "/api/v1/reports/allowance?reportType=event")).json()).toEqual({
+      isAllowed: true,
+    });
+    expect((await asAdmin("POST", "/api/v1/reports", { kind: "classes" })).statusCode).toBe(201);
+    expect(await countReports("user")).toBe(5);
+    await runJobs();
+  });
+
+  it("starts a new month at midnight on the organization's wall clock, not UTC", async () => {
+    await clearReports();
+    // 31 January 11:30 pm in New York is already 1 February in UTC.
+    t.clock.now = new Date("2027-02-01T04:30:00Z");
+    for (let n = 0; n < 5; n++) await asAdmin("POST", "/api/v1/reports", { kind: "users" });
+    t.clock.now = new Date("2027-02-01T04:59:00Z");
+    expect((await asAdmin("POST", "/api/v1/reports", { kind: "users" })).statusCode).toBe(429);
+    t.clock.now = new Date("2027-02-01T05:00:00Z");
+    expect((await asAdmin("POST", "/api/v1/reports", { kind: "users" })).statusCode).toBe(201);
+    await runJobs();
+  });
+
+  it("follows the organization's own limit", async () => {
+    await clearReports();
+    await setLimit(1);
+    expect((await asAdmin("POST", "/api/v1/reports", { kind: "users" })).statusCode).toBe(201);
+    expect((await asAdmin("POST", "/api/v1/reports", { kind: "users" })).statusCode).toBe(429);
+    await setLimit(5);
+  });
+
+  it("lets exactly one of two concurrent exports through at 4 of 5", async () => {
+    await clearReports();
+    const tote = await createProduct(t, cookie, await testImage(), { productTitle: "Mat" });
+    for (let n = 0; n < 4; n++) await asAdmin("POST", "/api/v1/reports", { kind: "users" });
+    const answers = await Promise.all([
+      asAdmin("POST", "/api/v1/reports", { kind: "users" }),
+      asAdmin("POST", "/api/v1/reports", { kind: "productUsers", productId: tote.productId }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 429]);
+    expect(await countReports("user")).toBe(5);
+    await runJobs();
+  });
+});
+
+describe("exports as jobs", () => {
+  it("pages through more members than one read, each exactly once, with ties to the microsecond at the page's edge", async () => {
+    await clearReports();
+    await setLimit(50);
+    await withTenant(t.db, orgId, async (trx) => {
+      await insertMembersInBulk(trx, orgId, {
+        count: MEMBER_EXPORT_PAGE_SIZE + 100,
+        idPrefix: "bulk-",
+        emailDomain: "bulk.example",
+        firstName: sql<string>`'Bulk'`,
+        lastName: sql<string>`'Member ' || n`,
+      });
+      // Members around the first page's last row joined at the same instant, microseconds
+      // included: a cursor rounded to milliseconds would skip or repeat some of them.
+      await sql`
+        update users set created_at = '2026-12-20 12:00:00.000123+00'
+        where email in (select 'bulk-' || n || '@bulk.example' from generate_series(4950, 5050) as n)
+      `.execute(trx);
+    });
+    const report = await exportReport({ kind: "users" });
+    const emails = (await workbookRows(report)).slice(1).map((row) => row[2]);
+    const members = await withTenant(t.db, orgId, (trx) =>
+      trx.selectFrom("users").select("email").where("org_id", "=", orgId).execute(),
+    );
+    expect(report.rowsWritten).toBe(members.length);
+    expect(emails.sort()).toEqual(members.map((member) => member.email).sort());
+    await withTenant(t.db, orgId, (trx) =>
+      trx.deleteFrom("users").where("email", "like", "%@bulk.example").execute(),
+    );
+  }, 120_000);
+
+  it("fails a report cleanly after its last attempt: no download, the file never offered", async () => {
+    await clearReports();
+    await setLimit(50);
+    const created = (await asAdmin("POST", "/api/v1/reports", { kind: "users" })).json() as Report;
+    const storage = t.app.deps.storage;
+    const upload = storage.upload;
+    storage.upload = async () => {
+      throw new Error("disk full");
+    };
+    try {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await runJobs();
+        t.clock.now = new Date(t.clock.now.getTime() + 2 * 60 * 60_000);
+      }
+    } finally {
+      storage.upload = upload;
+    }
+    const report: Report = (await asAdmin("GET", `/api/v1/reports/${created.reportId}`)).json();
+    expect(report).toMatchObject({ status: "failed", reportDownloadLink: null });
+    expect(await storage.get(reportStorageKey(orgId, created.reportId))).toBeUndefined();
+  });
+
+  it("writes the workbook again when the worker died mid-export, and offers it once complete", async () => {
+    const created = (await asAdmin("POST", "/api/v1/reports", { kind: "users" })).json() as Report;
+    // A worker took the job and died before finishing it.
+    await t.db
+      .updateTable("jobs")
+      .set({ status: "running", locked_by: "dead-worker", locked_at: t.clock.now, attempts: 1 })
+      .where("unique_key", "=", `reports.export:${created.reportId}`)
+      .execute();
+    await runJobs();
+    const waiting: Report = (await asAdmin("GET", `/api/v1/reports/${created.reportId}`)).json();
+    expect(waiting).toMatchObject({ status: "running", reportDownloadLink: null });
+    t.clock.now = new Date(t.clock.now.getTime() + 6 * 60_000);
+    await runJobs();
+    const report: Report = (await asAdmin("GET", `/api/v1/reports/${created.reportId}`)).json();
+    expect(report.status).toBe("ready");
+    expect((await workbookRows(report)).length).toBeGreaterThan(1);
+  });
+});

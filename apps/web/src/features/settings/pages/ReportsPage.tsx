@@ -1,0 +1,56 @@
+import { Anchor, Paper, Text } from "@mantine/core";
+import type { Report } from "@studiodesk/core/contracts/reports";
+import { reportProgressText } from "@studiodesk/core/rules/reports";
+import { useQuery } from "@tanstack/react-query";
+import { PageHeader } from "../../../shared/components/PageHeader";
+import { QueryTable } from "../../../shared/components/QueryTable";
+import { reportsQueryOptions } from "../../../shared/export-report";
+
+const REPORT_TYPE_LABELS: Record<Report["reportType"], string> = { event: "Event", user: "User" };
+
+const reportDate = (timestamp: string) =>
+  new Date(timestamp).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+function ReportDownload({ report }: { report: Report }) {
+  if (report.status === "failed") return <Text size="sm">Failed</Text>;
+  if (!report.reportDownloadLink) {
+    return <Text size="sm">{reportProgressText(report.rowsWritten, report.rowsTotal)}</Text>;
+  }
+  // 001 §7: the workbook opens in a new tab.
+  return (
+    <Anchor href={report.reportDownloadLink} target="_blank" rel="noopener" size="sm">
+      Download
+    </Anchor>
+  );
+}
+
+// 001 §7 Reports (/dashboard/settings/reports): every export of the organization, newest
+// first, so a workbook can be fetched again. The route table names no page for reports.
+export function ReportsPage() {
+  // A running export's progress refreshes while it is on screen.
+  const reports = useQuery({
+    ...reportsQueryOptions(),
+    refetchInterval: (query) =>
+      query.state.data?.some((report) => report.status === "running") ? 2_000 : false,
+  });
+  return (
+    <>
+      <PageHeader title="Reports" />
+      <Paper withBorder p="lg">
+        <QueryTable
+          query={reports}
+          label="reports"
+          emptyMessage="No reports yet. Use Export on a list page to create one."
+          rowKey={(report) => report.reportId}
+          minWidth={640}
+          columns={[
+            { header: "Title", cell: (report) => report.reportTitle },
+            { header: "Type", cell: (report) => REPORT_TYPE_LABELS[report.reportType] },
+            { header: "Date", cell: (report) => reportDate(report.uploadTimestamp) },
+            { header: "Download", cell: (report) => <ReportDownload report={report} /> },
+          ]}
+        />
+      </Paper>
+    </>
+  );
+}
