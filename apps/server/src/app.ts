@@ -45,6 +45,7 @@ import { videosRoutes } from "./features/videos/videos.routes";
 import { registerAuthentication } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
+import { registerInputGuard } from "./plugins/input-guard";
 import { EventBus } from "./shared/event-bus";
 
 export type AppOptions = {
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app, { serveWebApp: hasWebApp() });
   registerCsrfProtection(app, config.publicUrl);
   registerAuthentication(app);
+  registerInputGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { MIN_MAX_USERS } from "../rules/events";
 import { RECURRENCE_OPTIONS } from "../rules/recurrence";
+import { ZInstant } from "./common";
 import { ZLeader } from "./members";
 import { ZAgeItem, ZHexColor, ZLocation, ZRecurrence } from "./schedule";
 
 // 001 §3 Class, Class user, Pending user, Class file / class resource; 001 §7 Classes.
 // Instants are ISO-8601 UTC strings, money is in cents, durations are in seconds.
 
-const ZInstant = z.iso.datetime({ offset: true });
 const ZId = z.string().min(1).max(100);
 const ZSeconds = z
   .number()

@@ -2,12 +2,11 @@ import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { MAX_TICKET_QUANTITY, MIN_MAX_USERS, MIN_START_AGE } from "../rules/events";
 import { RECURRENCE_OPTIONS, WEEKDAYS } from "../rules/recurrence";
-import { ZId } from "./common";
+import { ZId, ZInstant } from "./common";
 
 // 001 §3 Event, Calendar item, Event attendee row; 001 §7 payloads. Instants are ISO-8601
 // UTC strings, money is in cents, durations are in seconds.
 
-const ZInstant = z.iso.datetime({ offset: true });
 const ZSeconds = z
   .number()
   .int()
