@@ -171,6 +171,23 @@ describe("throttling", () => {
 });
 
 describe("CSRF defence", () => {
+  it("refuses a percent-encoded API path without the dashboard's header", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/%61pi/v1/auth/forgot-password",
+      payload: { email: "someone@studio.example" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe("csrf_rejected");
+  });
+
+  it("reads the session of a percent-encoded API path", async () => {
+    const admin = await t.createUser(orgId);
+    const cookie = await t.signIn(admin.email);
+    const response = await t.request({ method: "GET", url: "/%61pi/v1/auth/session", cookie });
+    expect(response.statusCode).toBe(200);
+  });
+
   it("refuses a state-changing request without the dashboard's header", async () => {
     const admin = await t.createUser(orgId);
     const cookie = await t.signIn(admin.email);
