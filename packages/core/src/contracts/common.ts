@@ -20,3 +20,10 @@ export const ZInstant = z.iso
 
 // Cents as a money column holds them: a 32-bit integer, never negative.
 export const ZMoneyCents = z.number().int().min(0).max(MAX_MONEY_CENTS, MESSAGES.amountTooLarge);
+
+// Every link a member may open (a button, a featured item): http and https only, so no
+// `javascript:` or `data:` URL reaches the member app. The featured item's text is the spec's
+// only one for a link, and says exactly this.
+export const ZWebLink = z
+  .url({ protocol: /^https?$/, error: MESSAGES.invalidFeaturedLink })
+  .max(2000, MESSAGES.invalidFeaturedLink);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { MAX_TICKET_QUANTITY, MIN_MAX_USERS, MIN_START_AGE } from "../rules/events";
 import { RECURRENCE_OPTIONS, WEEKDAYS } from "../rules/recurrence";
-import { ZId, ZInstant } from "./common";
+import { ZId, ZInstant, ZWebLink } from "./common";
 
 // 001 §3 Event, Calendar item, Event attendee row; 001 §7 payloads. Instants are ISO-8601
 // UTC strings, money is in cents, durations are in seconds.
@@ -49,7 +49,7 @@ export const ZEventPrice = z.object({
 });
 export type EventPrice = z.infer<typeof ZEventPrice>;
 
-const ZButtonLink = z.url().max(2000).nullable();
+const ZButtonLink = ZWebLink.nullable();
 const ZButtonTitle = z.string().trim().max(60).nullable();
 
 // One occurrence of an event as the event view shows it: the series with that occurrence's
