@@ -1,6 +1,6 @@
 import path from "node:path";
 import { createPaymentProvider } from "./adapters/payments/create-payment-provider";
-import { createStorage } from "./adapters/storage/create-storage";
+import { createStorage, removeUnfinishedUploads } from "./adapters/storage/create-storage";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
         publicUrl: config.publicUrl,
       })
     : false;
+  await removeUnfinishedUploads(config);
   const app = await buildApp({ config, db });
   const jobs = new JobRunner({
     db,
