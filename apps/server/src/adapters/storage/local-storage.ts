@@ -75,7 +75,7 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
       } catch (error) {
         // On a slow disk the upload can fail while the file is still being opened; removing
         // it before the stream has closed would let the open create it again afterwards.
-        if (!file.closed) await new Promise((resolve) => file.once("close", resolve));
+        if (!file.closed) await new Promise<void>((resolve) => file.once("close", () => resolve()));
         await rm(temporary, { force: true });
         throw error;
       }
