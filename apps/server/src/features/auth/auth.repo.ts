@@ -228,6 +228,17 @@ export async function consumePasswordReset(db: DbOrTrx, tokenHash: string, now: 
   return row?.user_id;
 }
 
+// Once one link was used, the account's other outstanding links (an older mail, the creation
+// link) stop working too: each was a way in for whoever held the old mailbox's contents.
+export async function voidOtherPasswordResets(db: DbOrTrx, userId: string, now: Date) {
+  await db
+    .updateTable("password_resets")
+    .set({ used_at: now })
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .execute();
+}
+
 export async function insertIdentity(
   db: DbOrTrx,
   identity: {

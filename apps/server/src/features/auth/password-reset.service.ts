@@ -13,6 +13,7 @@ import {
   findIdentityEmail,
   insertPasswordReset,
   updatePasswordHash,
+  voidOtherPasswordResets,
 } from "./auth.repo";
 import { clearAccountThrottle } from "./sign-in-throttle";
 
@@ -65,6 +66,7 @@ export async function resetPassword(deps: Deps, token: string, password: string)
     const id = await consumePasswordReset(trx, sha256(token), deps.now());
     if (!id) return undefined;
     await updatePasswordHash(trx, id, passwordHash);
+    await voidOtherPasswordResets(trx, id, deps.now());
     // A reset ends every session: whoever knew the old password is signed out.
     await deleteSessionsOfUser(trx, id);
     return id;

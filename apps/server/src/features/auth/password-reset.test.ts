@@ -85,4 +85,17 @@ describe("forgot password", () => {
     const session = await t.request({ method: "GET", url: "/api/v1/auth/session", cookie });
     expect(session.statusCode).toBe(401);
   });
+
+  it("voids every other outstanding link of the account once one link is used", async () => {
+    const admin = await t.createUser(orgId);
+    await forgot(admin.email);
+    const first = new URL(linkFrom((await smtp.nextMessage()).raw)).searchParams.get("token") ?? "";
+    await forgot(admin.email);
+    const second =
+      new URL(linkFrom((await smtp.nextMessage()).raw)).searchParams.get("token") ?? "";
+    expect((await reset(first, "brand-new-pass")).statusCode).toBe(200);
+    const stale = await reset(second, "another-new-pass");
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error.message).toBe(MESSAGES.resetLinkInvalid);
+  });
 });
