@@ -308,6 +308,16 @@ describe("cancel and delete (001 §4 Event)", () => {
     expect(picture.statusCode).toBe(404);
   });
 
+  it("retires a deleted event's share link: its page answers 410", async () => {
+    const event = await createEvent();
+    await asAdmin("DELETE", `/api/v1/events/${event.eventId}`);
+    const page = await t.app.inject({
+      method: "GET",
+      url: new URL(event.shareLink as string).pathname,
+    });
+    expect(page.statusCode).toBe(410);
+  });
+
   it("changes the picture and removes the old one", async () => {
     const event = await createEvent();
     const upload = multipart([{ name: "file", value: await testImage(), fileName: "new.png" }]);
