@@ -27,6 +27,8 @@ export type VerifiedSessions = {
   remember(session: { auth: AuthContext; expiresAt: Date }, now: Date): void;
   forgetSession(sessionId: string): void;
   forgetUser(userId: string): void;
+  // Calls `onEnd` when the session is forgotten (sign-out, block, reset); answers the undo.
+  watchSession(auth: AuthContext, onEnd: () => void): () => void;
 };
 
 // The schedule's cache of expanded calendar months (features/schedule/calendar-month-cache.ts),
