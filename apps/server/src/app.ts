@@ -46,6 +46,7 @@ import { registerAuthentication } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerInputGuard } from "./plugins/input-guard";
+import { registerSecurityHeaders } from "./plugins/security-headers";
 import { EventBus } from "./shared/event-bus";
 
 export type AppOptions = {
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -105,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   });
   app.addHook("onClose", async () => stopHearingRevocations?.());
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
   registerErrorHandling(app, { serveWebApp: hasWebApp() });
