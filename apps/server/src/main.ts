@@ -38,6 +38,7 @@ async function main(): Promise<void> {
   process.once("SIGTERM", close);
   await app.listen({ port: config.port, host: config.host });
   jobs.start();
+  app.deps.wakeJobs = () => jobs.wake();
 
   const lines = [
     "",

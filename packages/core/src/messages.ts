@@ -31,6 +31,7 @@ export const MESSAGES = {
   dateOutOfRange: "Please enter a date between 1900 and 2199.",
   amountTooLarge: "This amount is too large.",
   malformedUpload: "The upload could not be read. Please try again.",
+  tooManyResetRequests: "Too many password reset requests. Please wait 15 minutes and try again.",
   csrfRejected: "This request was refused because it did not come from the dashboard.",
   invalidTimeZone: "Please select a valid time zone.",
   appNameRequired: "Please enter the app name.",

@@ -18,6 +18,8 @@ export type Deps = {
   sessions: VerifiedSessions;
   calendarMonths: CalendarMonths;
   now: () => Date;
+  // Set by main.ts once this process runs jobs: run a just-queued job now, not at the next poll.
+  wakeJobs?: () => void;
 };
 
 // Sessions verified in the last few seconds (features/auth/session-cache.ts), built once per

@@ -4,6 +4,8 @@ import {
   ACCOUNT_THROTTLE,
   ADDRESS_THROTTLE,
   isLocked,
+  RESET_ACCOUNT_THROTTLE,
+  RESET_ADDRESS_THROTTLE,
   recordFailure,
   type ThrottleLimits,
 } from "@studiodesk/core/rules/sign-in-throttle";
@@ -45,4 +47,25 @@ export async function forgiveSignInAttempt(db: Db, email: string, ip: string) {
 // A new password (a used reset link) unlocks the account.
 export async function clearAccountThrottle(db: Db, email: string) {
   await clearThrottle(db, accountKey(email));
+}
+
+// Forgot-password requests, counted like sign-in attempts (every request counts): a few
+// mails per typed address, a few more per sender address, in 15 minutes. The count does not
+// depend on whether the address has an account, so a 429 reveals nothing.
+export async function claimResetRequest(db: Db, email: string, ip: string, now: Date) {
+  const isAccountLocked = await countAttempt(
+    db,
+    `reset:${accountKey(email)}`,
+    RESET_ACCOUNT_THROTTLE,
+    now,
+  );
+  const isAddressLocked = await countAttempt(
+    db,
+    `reset:${addressKey(ip)}`,
+    RESET_ADDRESS_THROTTLE,
+    now,
+  );
+  if (isAccountLocked || isAddressLocked) {
+    throw new AppError(ERROR_CODES.throttled, MESSAGES.tooManyResetRequests, 429);
+  }
 }
