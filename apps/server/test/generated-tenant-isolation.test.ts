@@ -1,9 +1,10 @@
-import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, seedDemo } from "../src/seed/demo-seed";
-import { pdfBytes, stageFile } from "./support/content-test-support";
 import { listOperations, type Operation, sampleOf } from "./support/openapi-operations";
-import { createFingerprint, createRouteFixtures } from "./support/route-fixtures";
+import {
+  createFingerprint,
+  createRouteFixtures,
+  seedDemoOrganizations,
+} from "./support/route-fixtures";
 import { createTestApp } from "./support/test-app";
 
 // Issue #20: tenant isolation over every route of the OpenAPI document, generated. Harbor
@@ -14,17 +15,7 @@ import { createTestApp } from "./support/test-app";
 
 const t = await createTestApp();
 afterAll(() => t.close());
-await seedDemo(t.db, t.app.deps.payments, t.clock.now, {
-  storage: t.app.deps.storage,
-  publicUrl: t.config.publicUrl,
-});
-const victimOrgId = (
-  await sql<{ id: string }>`select id from organizations where name = 'Harbor Yoga'`.execute(t.db)
-).rows[0]?.id as string;
-const attackerCookie = await t.signIn("admin@summit.example", DEMO_PASSWORD);
-// A staged upload not yet claimed by a record: the demo has none of its own.
-const victimCookie = await t.signIn("admin@harbor.example", DEMO_PASSWORD);
-await stageFile(t, victimCookie, "documents", pdfBytes(), "waiver.pdf");
+const { harborId: victimOrgId, summitCookie: attackerCookie } = await seedDemoOrganizations(t);
 const fixtures = await createRouteFixtures(t, victimOrgId);
 const victimFingerprint = await createFingerprint(t, victimOrgId);
 

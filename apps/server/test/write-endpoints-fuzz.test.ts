@@ -1,8 +1,5 @@
 import fc from "fast-check";
-import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, seedDemo } from "../src/seed/demo-seed";
-import { pdfBytes, stageFile } from "./support/content-test-support";
 import {
   type JsonSchema,
   listOperations,
@@ -10,7 +7,11 @@ import {
   resolveSchema,
   sampleOf,
 } from "./support/openapi-operations";
-import { createRouteFixtures, createRowCounts } from "./support/route-fixtures";
+import {
+  createRouteFixtures,
+  createRowCounts,
+  seedDemoOrganizations,
+} from "./support/route-fixtures";
 import { createTestApp } from "./support/test-app";
 
 // Issue #20: hostile bodies for every write endpoint of the OpenAPI document, derived from
@@ -21,15 +22,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 const t = await createTestApp();
 afterAll(() => t.close());
-await seedDemo(t.db, t.app.deps.payments, t.clock.now, {
-  storage: t.app.deps.storage,
-  publicUrl: t.config.publicUrl,
-});
-const orgId = (
-  await sql<{ id: string }>`select id from organizations where name = 'Harbor Yoga'`.execute(t.db)
-).rows[0]?.id as string;
-const cookie = await t.signIn("admin@harbor.example", DEMO_PASSWORD);
-await stageFile(t, cookie, "documents", pdfBytes(), "waiver.pdf");
+const { harborId: orgId, harborCookie: cookie } = await seedDemoOrganizations(t);
 const fixtures = await createRouteFixtures(t, orgId);
 const rowCounts = await createRowCounts(t, orgId);
 

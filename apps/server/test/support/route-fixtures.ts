@@ -1,5 +1,7 @@
 import { sql } from "kysely";
 import { withTenant } from "../../src/db/database";
+import { DEMO_PASSWORD, seedDemo } from "../../src/seed/demo-seed";
+import { pdfBytes, stageFile } from "./content-test-support";
 import type { Operation } from "./openapi-operations";
 import type { TestApp } from "./test-app";
 
@@ -136,4 +138,23 @@ export async function createRowCounts(t: TestApp, orgId: string) {
       const { rows } = await sql<{ counts: string }>`select ${counts} as counts`.execute(trx);
       return rows[0]?.counts ?? "";
     });
+}
+
+// The demo organizations on a fresh app: Harbor Yoga (with data in every table, plus one
+// staged upload the demo lacks) and Summit Dance, each with its admin signed in.
+export async function seedDemoOrganizations(t: TestApp) {
+  await seedDemo(t.db, t.app.deps.payments, t.clock.now, {
+    storage: t.app.deps.storage,
+    publicUrl: t.config.publicUrl,
+  });
+  const { rows } = await sql<{ id: string }>`
+    select id from organizations where name = 'Harbor Yoga'
+  `.execute(t.db);
+  const harborCookie = await t.signIn("admin@harbor.example", DEMO_PASSWORD);
+  await stageFile(t, harborCookie, "documents", pdfBytes(), "waiver.pdf");
+  return {
+    harborId: rows[0]?.id as string,
+    harborCookie,
+    summitCookie: await t.signIn("admin@summit.example", DEMO_PASSWORD),
+  };
 }
