@@ -1,4 +1,6 @@
+import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
+import { registerSecurityHeaders } from "../src/plugins/security-headers";
 import { createTestApp } from "./support/test-app";
 
 // Issue #20 §11: security headers on every answer, no cache for signed-in data, and the
@@ -21,10 +23,13 @@ describe("security headers", () => {
   });
 
   it("sends HSTS when the public address is https", async () => {
-    const secure = await createTestApp({ environment: { PUBLIC_URL: "https://studio.example" } });
-    const response = await secure.app.inject({ method: "GET", url: "/api/health" });
+    // The headers alone, on a bare server: a second full app would only repeat migrations.
+    const bare = Fastify();
+    await registerSecurityHeaders(bare, { ...t.config, isSecureCookie: true });
+    bare.get("/probe", async () => ({ ok: true }));
+    const response = await bare.inject({ method: "GET", url: "/probe" });
     expect(response.headers["strict-transport-security"]).toContain("max-age=");
-    await secure.close();
+    await bare.close();
   });
 
   it("forbids caching a signed-in JSON answer", async () => {
