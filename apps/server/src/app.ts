@@ -52,6 +52,8 @@ import { videosRoutes } from "./features/videos/videos.routes";
 import { registerAuthentication } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
+import { registerInputGuard } from "./plugins/input-guard";
+import { registerSecurityHeaders } from "./plugins/security-headers";
 import { EventBus } from "./shared/event-bus";
 import { OrgJsonCache } from "./shared/org-json-cache";
 
@@ -102,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger === false ? false : loggerOptions(config),
     ...(config.logFormat === "pretty" ? { logController: new FailedRequestsOnly() } : {}),
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -143,11 +146,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   });
   app.addHook("onClose", async () => stopHearingRevocations?.());
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
   registerErrorHandling(app, { serveWebApp: hasWebApp() });
   registerCsrfProtection(app, config.publicUrl);
   registerAuthentication(app);
+  registerInputGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: {

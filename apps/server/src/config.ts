@@ -28,6 +28,9 @@ const ZEnvironment = z.object({
   // json for machines (the default, and what a log shipper reads); pretty for a person at a
   // terminal: `npm start` sets it unless LOG_FORMAT is given.
   LOG_FORMAT: z.enum(["json", "pretty"]).default("json"),
+  // Behind a reverse proxy: "true" (trust every hop), a hop count, or the proxies' addresses
+  // (comma-separated IPs or CIDRs). Then the client's address comes from X-Forwarded-For.
+  TRUST_PROXY: z.string().max(1000).optional(),
   // Absent means the built-in payment simulator (Stripe's shapes, state in the database).
   STRIPE_SECRET_KEY: z.string().regex(/^sk_/, "must be a Stripe secret key (sk_…)").optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -63,6 +66,7 @@ export type Config = {
   isSecureCookie: boolean;
   stripeSecretKey: string | undefined;
   s3: S3Config | undefined;
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 };
 
 export class ConfigError extends Error {}
@@ -102,7 +106,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     isSecureCookie: publicUrl.startsWith("https://"),
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     s3: readS3Config(env),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
+}
+
+// Fastify's trustProxy: true, the trusted addresses as they are, or a hop count as a test.
+function readTrustProxy(value: string | undefined): Config["trustProxy"] {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }
 
 function readS3Config(env: z.infer<typeof ZEnvironment>): S3Config | undefined {

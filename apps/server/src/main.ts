@@ -1,6 +1,6 @@
 import path from "node:path";
 import { createPaymentProvider } from "./adapters/payments/create-payment-provider";
-import { createStorage } from "./adapters/storage/create-storage";
+import { createStorage, removeUnfinishedUploads } from "./adapters/storage/create-storage";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
         publicUrl: config.publicUrl,
       })
     : false;
+  await removeUnfinishedUploads(config);
   const app = await buildApp({ config, db });
   const jobs = new JobRunner({
     db,
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   process.once("SIGTERM", close);
   await app.listen({ port: config.port, host: config.host });
   jobs.start();
+  app.deps.wakeJobs = () => jobs.wake();
 
   const lines = [
     "",

@@ -39,6 +39,10 @@ export async function grantAppRole(db: Kysely<unknown>): Promise<void> {
         grant usage on schema public to ${sql.raw(APP_ROLE)};
         grant select, insert, update, delete on all tables in schema public to ${sql.raw(APP_ROLE)};
         grant usage, select on all sequences in schema public to ${sql.raw(APP_ROLE)};
+        -- The audit log is append-only (issue #20): re-revoked after every blanket grant.
+        if to_regclass('public.audit_log') is not null then
+          revoke update, delete, truncate on audit_log from ${sql.raw(APP_ROLE)};
+        end if;
       end if;
     end $$
   `.execute(db);

@@ -1,5 +1,9 @@
 import { deleteExpiredAuthRecords } from "../features/auth/auth.repo";
 import {
+  mailRequestedPasswordReset,
+  PASSWORD_RESET_MAIL_JOB,
+} from "../features/auth/password-reset.service";
+import {
   ENSURE_PAYMENT_CUSTOMER_JOB,
   ensurePaymentCustomer,
 } from "../features/members/members.service";
@@ -14,6 +18,8 @@ export const JOB_TYPES = { authHousekeeping: "auth.housekeeping" } as const;
 export function jobHandlers(deps: Deps): Record<string, JobHandler> {
   return {
     [JOB_TYPES.authHousekeeping]: async ({ now }) => deleteExpiredAuthRecords(deps.db, now),
+    [PASSWORD_RESET_MAIL_JOB]: async ({ job }) =>
+      mailRequestedPasswordReset(deps, String(job.payload.email)),
     // A new member whose payment customer could not be created at once (provider down).
     [ENSURE_PAYMENT_CUSTOMER_JOB]: async ({ job }) => {
       const userId = String(job.payload.userId);

@@ -44,6 +44,7 @@ export class JobRunner {
   readonly workerId = `worker-${newId()}`;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  private tickNow: (() => void) | undefined;
   private readonly now: () => Date;
 
   constructor(private readonly options: JobRunnerOptions) {
@@ -60,7 +61,17 @@ export class JobRunner {
       }
       this.timer = setTimeout(tick, this.options.pollIntervalMs ?? 5_000);
     };
+    this.tickNow = () => {
+      clearTimeout(this.timer);
+      this.timer = setTimeout(tick, 0);
+    };
     this.timer = setTimeout(tick, 0);
+  }
+
+  // Runs due jobs now rather than at the next poll: someone is waiting for this one (a
+  // password reset mail). A no-op before start() and after stop().
+  wake(): void {
+    if (this.timer) this.tickNow?.();
   }
 
   async stop(): Promise<void> {

@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import { authenticate } from "../features/auth/auth.service";
 import { unauthenticatedError } from "../shared/app-error";
 import type { AuthContext, Deps } from "../shared/deps";
+import { isApiRoute } from "./api-route";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -42,7 +43,7 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
+    if (!isApiRoute(request)) return;
     const token = request.cookies[sessionCookieName(app.deps.config)];
     request.auth = token ? await authenticate(app.deps, token) : null;
   });

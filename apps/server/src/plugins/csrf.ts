@@ -1,6 +1,7 @@
 import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
 import { MESSAGES } from "@studiodesk/core/messages";
 import type { FastifyInstance } from "fastify";
+import { isApiRoute } from "./api-route";
 
 export const CSRF_HEADER = "x-studiodesk-csrf";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -11,7 +12,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function registerCsrfProtection(app: FastifyInstance, publicUrl: string): void {
   const allowedOrigin = new URL(publicUrl).origin;
   app.addHook("onRequest", async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
     const origin = request.headers.origin;
     const host = request.headers.host;
     const isSameOrigin =

@@ -32,6 +32,13 @@ export function registerErrorHandling(
         },
       });
     }
+    if (isMalformedMultipart(error) || isDatabaseDataException(error)) {
+      // A schema should have bounded this value: worth a look, but the caller's fault.
+      if (isDatabaseDataException(error)) request.log.warn({ err: error }, "unchecked value");
+      return reply.status(400).send({
+        error: { code: ERROR_CODES.validationFailed, message: messageForBadInput(error) },
+      });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({
@@ -54,3 +61,24 @@ export function registerErrorHandling(
     });
   });
 }
+
+// busboy's own words for a body it cannot parse (no boundary, cut short): the sender's fault.
+const MALFORMED_MULTIPART_MESSAGES = new Set([
+  "Multipart: Boundary not found",
+  "Unexpected end of multipart data",
+  "Unsupported Content-Type.",
+  "Missing Content-Type-header.",
+]);
+
+const isMalformedMultipart = (error: Error) => MALFORMED_MULTIPART_MESSAGES.has(error.message);
+
+// The last line of defence behind the shared schemas: PostgreSQL's class 22 (data exception:
+// a value out of range, a character it cannot store) always means the request carried a value
+// no column holds. The transaction has rolled back, so nothing was written.
+const isDatabaseDataException = (error: Error) => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code);
+};
+
+const messageForBadInput = (error: Error) =>
+  isMalformedMultipart(error) ? MESSAGES.malformedUpload : MESSAGES.invalidRequest;

@@ -1,3 +1,4 @@
+import { isSaneInstant } from "@studiodesk/core/rules/safe-input";
 import { validationError } from "./app-error";
 
 // Keyset paging: a cursor is the (created_at, id) of a row, opaque to the client.
@@ -15,7 +16,7 @@ export const encodeCursor = (row: { created_at: Date | string; id: string }): st
 
 export function decodeCursor(value: string): Cursor {
   const [createdAt = "", id] = Buffer.from(value, "base64url").toString("utf8").split("|");
-  if (!id || !INSTANT.test(createdAt) || Number.isNaN(Date.parse(createdAt))) {
+  if (!id || !INSTANT.test(createdAt) || !isSaneInstant(createdAt)) {
     throw validationError("This page link is not valid.");
   }
   return { createdAt, id };

@@ -19,6 +19,8 @@ export type Deps = {
   calendarMonths: CalendarMonths;
   classPages: OrgJson;
   now: () => Date;
+  // Set by main.ts once this process runs jobs: run a just-queued job now, not at the next poll.
+  wakeJobs?: () => void;
 };
 
 // Sessions verified in the last few seconds (features/auth/session-cache.ts), built once per
@@ -28,6 +30,8 @@ export type VerifiedSessions = {
   remember(session: { auth: AuthContext; expiresAt: Date }, now: Date): void;
   forgetSession(sessionId: string): void;
   forgetUser(userId: string): void;
+  // Calls `onEnd` when the session is forgotten (sign-out, block, reset); answers the undo.
+  watchSession(auth: AuthContext, onEnd: () => void): () => void;
 };
 
 // The schedule's cache of expanded calendar months (features/schedule/calendar-month-cache.ts),

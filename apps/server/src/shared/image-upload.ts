@@ -6,6 +6,7 @@ import { fileTooLargeError } from "../adapters/storage/storage";
 import { validationError } from "./app-error";
 import type { Deps } from "./deps";
 import { newId } from "./ids";
+import { assertStorableText } from "./storable-text";
 import { detectFileType, toJpegWithThumbnail } from "./upload-kinds";
 import { zodValidationError } from "./zod-validation-error";
 
@@ -44,9 +45,11 @@ export async function readPayloadWithImage<Schema extends z.ZodType>(
       throw error;
     });
     if (body.length > maxBytes) throw fileTooLargeError(maxBytes);
+    assertStorableText(part.filename, "image");
     if (part.fieldname === "image" && body.length > 0) image = { body, fileName: part.filename };
   }
   if (payload === undefined) throw invalid();
+  assertStorableText(payload, "payload");
   const parsed = schema.safeParse(payload);
   if (!parsed.success) throw zodValidationError(parsed.error);
   return { input: parsed.data, image };

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { MIN_MAX_USERS } from "../rules/events";
 import { RECURRENCE_OPTIONS } from "../rules/recurrence";
+import { ZInstant, ZWebLink } from "./common";
 import { ZLeader } from "./members";
 import { ZAgeItem, ZHexColor, ZLocation, ZRecurrence } from "./schedule";
 
 // 001 §3 Class, Class user, Pending user, Class file / class resource; 001 §7 Classes.
 // Instants are ISO-8601 UTC strings, money is in cents, durations are in seconds.
 
-const ZInstant = z.iso.datetime({ offset: true });
 const ZId = z.string().min(1).max(100);
 const ZSeconds = z
   .number()
@@ -115,7 +115,7 @@ const ZTitle = z.string(MESSAGES.completeAllFields).trim().max(200);
 const ZDescription = z.string(MESSAGES.completeAllFields).trim().max(20_000);
 const ZMaxUsers = z.number().int().min(MIN_MAX_USERS, MESSAGES.completeAllFields).max(100_000);
 const ZButtonTitle = z.string().trim().max(60).nullable();
-const ZButtonLink = z.url().max(2000).nullable();
+const ZButtonLink = ZWebLink.nullable();
 const ZPolicy = z.string().trim().max(20_000).nullable();
 const ZLeaders = z.array(ZId).max(50);
 

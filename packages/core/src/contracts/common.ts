@@ -1,4 +1,29 @@
 import { z } from "zod";
+import { MESSAGES } from "../messages";
+import { isDayInSaneRange, isSaneInstant, MAX_MONEY_CENTS } from "../rules/safe-input";
 
 // A record's id as it arrives in a path (`/products/:productId` …).
 export const ZId = z.string().min(1).max(100);
+
+// Shared shapes for values the database bounds (rules/safe-input.ts says why). Every contract
+// uses these instead of bare z.iso.* so a year-0000 date or an over-long amount is a 400 with
+// a message, not a database fault. Text needs no schema of its own: the server refuses NUL
+// and lone surrogates in any request before validation (plugins/input-guard.ts).
+
+// A calendar day, YYYY-MM-DD (a date of birth, a charge date).
+export const ZIsoDate = z.iso.date().refine(isDayInSaneRange, MESSAGES.dateOutOfRange);
+
+// An ISO-8601 instant with its offset (an event's start, a cursor's position).
+export const ZInstant = z.iso
+  .datetime({ offset: true })
+  .refine(isSaneInstant, MESSAGES.dateOutOfRange);
+
+// Cents as a money column holds them: a 32-bit integer, never negative.
+export const ZMoneyCents = z.number().int().min(0).max(MAX_MONEY_CENTS, MESSAGES.amountTooLarge);
+
+// Every link a member may open (a button, a featured item): http and https only, so no
+// `javascript:` or `data:` URL reaches the member app. The featured item's text is the spec's
+// only one for a link, and says exactly this.
+export const ZWebLink = z
+  .url({ protocol: /^https?$/, error: MESSAGES.invalidFeaturedLink })
+  .max(2000, MESSAGES.invalidFeaturedLink);

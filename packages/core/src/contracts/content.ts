@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { FEATURED_MAX_PLACEMENT, htmlHasText } from "../rules/content";
-import { ZId } from "./common";
+import { ZId, ZWebLink } from "./common";
 
 // 000 §3 Document/file; 001 §3 Featured item, Video, Resource; 001 §7 their calls.
 // Instants are ISO-8601 UTC strings.
@@ -136,11 +136,7 @@ export const ZCreateFeaturedRequest = z
       .min(0, MESSAGES.featuredPlacementRange)
       .max(FEATURED_MAX_PLACEMENT, MESSAGES.featuredPlacementRange)
       .default(1),
-    featuredLink: z
-      .url({ protocol: /^https?$/, error: MESSAGES.invalidFeaturedLink })
-      .max(2000, MESSAGES.invalidFeaturedLink)
-      .nullable()
-      .default(null),
+    featuredLink: ZWebLink.nullable().default(null),
     featuredItemName: z.enum(FEATURED_ITEM_NAMES).nullable().default(null),
     featuredItemId: ZId.nullable().default(null),
   })

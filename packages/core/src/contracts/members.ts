@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { MAX_MONEY_CENTS } from "../rules/safe-input";
+import { ZIsoDate, ZMoneyCents } from "./common";
 
 // 000 §3 User, as the members list and pickers show it.
 export const ZMemberSummary = z.object({
@@ -83,7 +85,7 @@ export const ZUpdateMemberRequest = z
     lastName: trimmed(80).min(1),
     phoneNumber: trimmed(40).nullable(),
     address: trimmed(300).nullable(),
-    dateOfBirth: z.iso.date().nullable(),
+    dateOfBirth: ZIsoDate.nullable(),
     gender: z.enum(["female", "male"]).nullable(),
     medicalNotes: trimmed(2000).nullable(),
   })
@@ -125,9 +127,9 @@ export const ZUpdateSubscriptionRequest = z
   .object({
     subscriptionDescription: trimmed(300).min(1),
     // The chosen calendar day (YYYY-MM-DD); the charge happens at 06:00 of the following day.
-    nextChargeDate: z.iso.date(),
-    remainingTokens: z.number().int().min(0),
-    amount: z.number().int().min(0),
+    nextChargeDate: ZIsoDate,
+    remainingTokens: z.number().int().min(0).max(MAX_MONEY_CENTS),
+    amount: ZMoneyCents,
   })
   .partial()
   .strict();

@@ -2,12 +2,11 @@ import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { MAX_TICKET_QUANTITY, MIN_MAX_USERS, MIN_START_AGE } from "../rules/events";
 import { RECURRENCE_OPTIONS, WEEKDAYS } from "../rules/recurrence";
-import { ZId } from "./common";
+import { ZId, ZInstant, ZWebLink } from "./common";
 
 // 001 §3 Event, Calendar item, Event attendee row; 001 §7 payloads. Instants are ISO-8601
 // UTC strings, money is in cents, durations are in seconds.
 
-const ZInstant = z.iso.datetime({ offset: true });
 const ZSeconds = z
   .number()
   .int()
@@ -50,7 +49,7 @@ export const ZEventPrice = z.object({
 });
 export type EventPrice = z.infer<typeof ZEventPrice>;
 
-const ZButtonLink = z.url().max(2000).nullable();
+const ZButtonLink = ZWebLink.nullable();
 const ZButtonTitle = z.string().trim().max(60).nullable();
 
 // One occurrence of an event as the event view shows it: the series with that occurrence's

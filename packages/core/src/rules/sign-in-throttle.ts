@@ -13,6 +13,18 @@ export const ADDRESS_THROTTLE: ThrottleLimits = {
   lockMs: 15 * 60_000,
 };
 
+// Forgot password (issue #20): four requests for one address within 15 minutes, then a lock.
+export const RESET_ACCOUNT_THROTTLE: ThrottleLimits = {
+  maxFailures: 4,
+  windowMs: 15 * 60_000,
+  lockMs: 15 * 60_000,
+};
+export const RESET_ADDRESS_THROTTLE: ThrottleLimits = {
+  maxFailures: 20,
+  windowMs: 15 * 60_000,
+  lockMs: 15 * 60_000,
+};
+
 export type ThrottleState = { failures: number; windowStartedAt: Date; lockedUntil: Date | null };
 
 export function isLocked(state: ThrottleState | undefined, now: Date): boolean {

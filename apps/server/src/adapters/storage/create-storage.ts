@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Config } from "../../config";
-import { createLocalStorage } from "./local-storage";
+import { createLocalStorage, removePartialFiles } from "./local-storage";
 import { createS3Client, createS3Storage } from "./s3-storage";
 import type { Storage } from "./storage";
 
@@ -19,4 +19,10 @@ export function createStorage(config: Config, options: { now?: () => Date } = {}
     signingSecret: config.sessionSecret,
     now: options.now,
   });
+}
+
+// At start-up: uploads cut off by a crash leave temporary files in the local folder (S3
+// discards an unfinished multipart upload by its bucket's lifecycle rule).
+export async function removeUnfinishedUploads(config: Config): Promise<void> {
+  if (!config.s3) await removePartialFiles(path.join(config.dataDir, "files"));
 }

@@ -1,11 +1,11 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { itBehavesAsStorage } from "../../../test/support/storage-contract";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { createLocalStorage } from "./local-storage";
+import { createLocalStorage, removePartialFiles } from "./local-storage";
 import type { Storage } from "./storage";
 
 let rootDir: string;
@@ -78,6 +78,38 @@ describe("local storage", () => {
     });
     await expect(upload).rejects.toThrow("connection lost");
     expect(await filesUnder(rootDir)).toEqual(before);
+  });
+
+  it("leaves no partial file when many uploads fail at once, before their files are open", async () => {
+    const before = await filesUnder(rootDir);
+    const failAtOnce = () =>
+      new Readable({
+        read() {
+          this.destroy(new Error("connection lost"));
+        },
+      });
+    const uploads = Array.from({ length: 30 }, (_, index) =>
+      storage.upload(`private/org-1/document/race-${index}.pdf`, failAtOnce(), "application/pdf", {
+        maxBytes: 5000,
+      }),
+    );
+    const results = await Promise.allSettled(uploads);
+    expect(results.every((result) => result.status === "rejected")).toBe(true);
+    expect(await filesUnder(rootDir)).toEqual(before);
+  });
+
+  it("sweeps partial files a crashed process left behind, and nothing else", async () => {
+    const sweepRoot = await mkdtemp(path.join(tmpdir(), "studiodesk-sweep-"));
+    const sweeping = createLocalStorage({
+      rootDir: sweepRoot,
+      publicBaseUrl: "http://studio.test",
+      signingSecret: "s".repeat(32),
+    });
+    await sweeping.put("private/org-1/document/kept.pdf", Buffer.from("kept"), "application/pdf");
+    await writeFile(path.join(sweepRoot, "private/org-1/document/kept.pdf.0192.partial"), "half");
+    await removePartialFiles(sweepRoot);
+    expect(await filesUnder(sweepRoot)).toEqual(["private/org-1/document/kept.pdf"]);
+    await rm(sweepRoot, { recursive: true, force: true });
   });
 
   it("deletes a file, and a folder's contents without touching its neighbours", async () => {

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -67,11 +67,15 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
       await mkdir(path.dirname(target), { recursive: true });
       const temporary = `${target}.${newId()}.partial`;
       const limiter = limitBytes(maxBytes);
+      const file = createWriteStream(temporary, { flags: "wx" });
       try {
         const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-        await pipeline(source, limiter, createWriteStream(temporary, { flags: "wx" }));
+        await pipeline(source, limiter, file);
         await rename(temporary, target);
       } catch (error) {
+        // On a slow disk the upload can fail while the file is still being opened; removing
+        // it before the stream has closed would let the open create it again afterwards.
+        if (!file.closed) await new Promise<void>((resolve) => file.once("close", () => resolve()));
         await rm(temporary, { force: true });
         throw error;
       }
@@ -107,4 +111,15 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
     },
   };
   return storage;
+}
+
+// A process killed mid-upload leaves its temporary file; nothing else ends in `.partial`
+// (stored keys always end in the detected extension), so at start-up every one is stale.
+export async function removePartialFiles(rootDir: string): Promise<void> {
+  const entries = await readdir(rootDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  await Promise.all(
+    entries
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".partial"))
+      .map((entry) => rm(path.join(entry.parentPath, entry.name), { force: true })),
+  );
 }

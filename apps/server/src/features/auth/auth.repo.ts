@@ -152,17 +152,29 @@ export async function deleteSessionsOfUser(db: DbOrTrx, userId: string) {
 
 // ---- sign-in throttle ----
 
-export async function findThrottle(db: DbOrTrx, key: string) {
-  return db
+// The key's row, locked until the transaction ends: parallel attempts on one key queue here,
+// so each reads the count the previous one wrote. A first attempt creates the row (at zero).
+export async function lockThrottle(trx: Trx, key: string, now: Date) {
+  await trx
+    .insertInto("sign_in_throttle")
+    .values({ key, failures: 0, window_started_at: now, locked_until: null })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  return trx
     .selectFrom("sign_in_throttle")
-    .select([
-      "key",
-      "failures",
-      "window_started_at as windowStartedAt",
-      "locked_until as lockedUntil",
-    ])
+    .select(["failures", "window_started_at as windowStartedAt", "locked_until as lockedUntil"])
     .where("key", "=", key)
-    .executeTakeFirst();
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+// A successful sign-in gives back the attempt it was counted as.
+export async function forgiveOneAttempt(db: DbOrTrx, key: string) {
+  await db
+    .updateTable("sign_in_throttle")
+    .set((eb) => ({ failures: sql<number>`greatest(${eb.ref("failures")} - 1, 0)` }))
+    .where("key", "=", key)
+    .execute();
 }
 
 export async function saveThrottle(
@@ -214,6 +226,17 @@ export async function consumePasswordReset(db: DbOrTrx, tokenHash: string, now: 
     .returning("user_id")
     .executeTakeFirst();
   return row?.user_id;
+}
+
+// Once one link was used, the account's other outstanding links (an older mail, the creation
+// link) stop working too: each was a way in for whoever held the old mailbox's contents.
+export async function voidOtherPasswordResets(db: DbOrTrx, userId: string, now: Date) {
+  await db
+    .updateTable("password_resets")
+    .set({ used_at: now })
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .execute();
 }
 
 export async function insertIdentity(

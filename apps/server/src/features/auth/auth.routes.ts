@@ -40,7 +40,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ["auth"], body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } },
     },
-    async (request) => ({ message: await requestPasswordReset(deps, request.body.email) }),
+    async (request) => ({
+      message: await requestPasswordReset(deps, request.body.email, request.ip),
+    }),
   );
 
   app.post(

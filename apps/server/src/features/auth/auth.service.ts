@@ -23,7 +23,7 @@ import {
   organizationExists,
   touchLastLoggedIn,
 } from "./auth.repo";
-import { assertNotThrottled, clearAccountThrottle, recordFailedSignIn } from "./sign-in-throttle";
+import { claimSignInAttempt, forgiveSignInAttempt } from "./sign-in-throttle";
 
 const SESSION_IDLE_MS = 30 * 24 * 60 * 60_000;
 // Sliding expiry is written at most this often, not on every request.
@@ -40,17 +40,16 @@ export type SignInInput = {
 export async function signIn(deps: Deps, input: SignInInput) {
   const now = deps.now();
   const email = normalizeEmail(input.email);
-  await assertNotThrottled(deps.db, email, input.ip, now);
+  await claimSignInAttempt(deps.db, email, input.ip, now);
 
   const identity = await findIdentityByEmail(deps.db, email);
   const isPasswordValid = identity
     ? await verifyPassword(identity.passwordHash, input.password)
     : await verifyPassword(await timingDecoy(), `${input.password}-never`);
   if (!identity || !isPasswordValid) {
-    await recordFailedSignIn(deps.db, email, input.ip, now);
     throw new AppError(ERROR_CODES.invalidCredentials, MESSAGES.signInFailed, 401);
   }
-  await clearAccountThrottle(deps.db, email);
+  await forgiveSignInAttempt(deps.db, email, input.ip);
 
   if (identity.isBlocked) {
     throw new AppError(ERROR_CODES.accountBlocked, MESSAGES.accountBlocked, 403);

@@ -128,6 +128,32 @@ describe("throttling", () => {
     expect(later.statusCode).toBe(200);
   });
 
+  it("answers at most 5 of 20 parallel wrong passwords with 401, the rest with 429", async () => {
+    const admin = await t.createUser(orgId);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, attempt) =>
+        t.attemptSignIn(
+          { email: admin.email, password: "wrong-password" },
+          { remoteAddress: `10.2.0.${attempt + 1}` },
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+  });
+
+  it("does not count an admin's successful sign-ins against the address", async () => {
+    const admin = await t.createUser(orgId);
+    for (let attempt = 0; attempt < 21; attempt++) {
+      const response = await t.attemptSignIn(
+        { email: admin.email, password: TEST_PASSWORD },
+        { remoteAddress: "10.3.0.1" },
+      );
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
   it("locks an address after 20 failures across accounts", async () => {
     for (let attempt = 0; attempt < 20; attempt++) {
       await t.attemptSignIn(
@@ -145,6 +171,23 @@ describe("throttling", () => {
 });
 
 describe("CSRF defence", () => {
+  it("refuses a percent-encoded API path without the dashboard's header", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/%61pi/v1/auth/forgot-password",
+      payload: { email: "someone@studio.example" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe("csrf_rejected");
+  });
+
+  it("reads the session of a percent-encoded API path", async () => {
+    const admin = await t.createUser(orgId);
+    const cookie = await t.signIn(admin.email);
+    const response = await t.request({ method: "GET", url: "/%61pi/v1/auth/session", cookie });
+    expect(response.statusCode).toBe(200);
+  });
+
   it("refuses a state-changing request without the dashboard's header", async () => {
     const admin = await t.createUser(orgId);
     const cookie = await t.signIn(admin.email);

@@ -2,6 +2,7 @@ import { PASSWORD_RESET_MIN_LENGTH } from "@studiodesk/core/contracts/auth";
 import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { normalizeEmail } from "@studiodesk/core/rules/sign-in";
+import { enqueueJob } from "../../jobs/job-runner";
 import { AppError, validationError } from "../../shared/app-error";
 import type { Deps } from "../../shared/deps";
 import { newSecretToken, sha256 } from "../../shared/ids";
@@ -13,23 +14,33 @@ import {
   findIdentityEmail,
   insertPasswordReset,
   updatePasswordHash,
+  voidOtherPasswordResets,
 } from "./auth.repo";
-import { clearAccountThrottle } from "./sign-in-throttle";
+import { claimResetRequest, clearAccountThrottle } from "./sign-in-throttle";
 
 const RESET_LINK_VALID_MS = 60 * 60_000;
 
-// Always the same answer (000 §8), whether or not the address has an account.
-export async function requestPasswordReset(deps: Deps, rawEmail: string): Promise<string> {
-  const identity = await findIdentityByEmail(deps.db, normalizeEmail(rawEmail));
-  if (identity && !identity.isBlocked) {
-    try {
-      await sendPasswordResetMail(deps, identity);
-    } catch (error) {
-      // The answer must not reveal whether the address exists, so a mail fault is only logged.
-      deps.logger.error({ err: error }, "password reset mail failed");
-    }
-  }
+export const PASSWORD_RESET_MAIL_JOB = "auth.password-reset-mail";
+
+// Always the same answer (000 §8), whether or not the address has an account, and after the
+// same work: one throttle count per address and per typed email, one queued job. Looking
+// the address up and mailing happen in the job, so the answer's timing tells nothing.
+export async function requestPasswordReset(
+  deps: Deps,
+  rawEmail: string,
+  ip: string,
+): Promise<string> {
+  const email = normalizeEmail(rawEmail);
+  await claimResetRequest(deps.db, email, ip, deps.now());
+  await enqueueJob(deps.db, { type: PASSWORD_RESET_MAIL_JOB, payload: { email } });
+  deps.wakeJobs?.();
   return MESSAGES.forgotPasswordNotice;
+}
+
+// The queued half of a reset request: a link for a known, unblocked account, else nothing.
+export async function mailRequestedPasswordReset(deps: Deps, email: string): Promise<void> {
+  const identity = await findIdentityByEmail(deps.db, email);
+  if (identity && !identity.isBlocked) await sendPasswordResetMail(deps, identity);
 }
 
 export async function sendPasswordResetMail(
@@ -65,6 +76,7 @@ export async function resetPassword(deps: Deps, token: string, password: string)
     const id = await consumePasswordReset(trx, sha256(token), deps.now());
     if (!id) return undefined;
     await updatePasswordHash(trx, id, passwordHash);
+    await voidOtherPasswordResets(trx, id, deps.now());
     // A reset ends every session: whoever knew the old password is signed out.
     await deleteSessionsOfUser(trx, id);
     return id;

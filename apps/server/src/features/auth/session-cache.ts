@@ -20,6 +20,8 @@ type Entry = CachedSession & { cachedUntil: number };
 export class SessionCache implements VerifiedSessions {
   // Insertion-ordered: when full, the oldest entry goes first.
   private readonly entries = new Map<string, Entry>();
+  // Long-lived answers (the live-updates stream) that must end with their session.
+  private readonly watchers = new Set<{ auth: AuthContext; onEnd: () => void }>();
 
   get(sessionId: string, now: Date): AuthContext | undefined {
     const entry = this.entries.get(sessionId);
@@ -41,11 +43,27 @@ export class SessionCache implements VerifiedSessions {
 
   forgetSession(sessionId: string): void {
     this.entries.delete(sessionId);
+    this.endWatchers((auth) => auth.sessionId === sessionId);
   }
 
   forgetUser(userId: string): void {
     for (const [sessionId, entry] of this.entries) {
       if (entry.auth.userId === userId) this.entries.delete(sessionId);
+    }
+    this.endWatchers((auth) => auth.userId === userId);
+  }
+
+  watchSession(auth: AuthContext, onEnd: () => void): () => void {
+    const watcher = { auth, onEnd };
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
+
+  private endWatchers(isEnded: (auth: AuthContext) => boolean): void {
+    for (const watcher of this.watchers) {
+      if (!isEnded(watcher.auth)) continue;
+      this.watchers.delete(watcher);
+      watcher.onEnd();
     }
   }
 }

@@ -9,7 +9,7 @@ import type { AuthContext, Deps } from "../../shared/deps";
 import type { OrgEvent } from "../../shared/event-bus";
 import { newId } from "../../shared/ids";
 import { storeUpload } from "../files/files.service";
-import { createShareLinkOrNull } from "../share-links/share-links.service";
+import { createShareLinkOrNull, retireShareLink } from "../share-links/share-links.service";
 import {
   deleteUploads,
   insertUpload,
@@ -162,11 +162,12 @@ export type NewContent<Row> = {
   audit: (file: ClaimedUpload) => StaffAction;
   find: (trx: Trx) => Promise<Row | undefined>;
   notFound: () => AppError;
+  // None for a record the public may not see (an inactive document).
   shareLink: {
     urlExtended: string;
     title: string;
     save: (trx: Trx, shareUrl: string) => Promise<void>;
-  };
+  } | null;
 };
 
 // Creating a document or resource: its staged file claimed, the record and its audit line
@@ -184,12 +185,13 @@ export async function createContent<Row>(
     return content.find(trx);
   });
   if (!row) throw content.notFound();
-  const { urlExtended, title, save } = content.shareLink;
-  const shareLink = await createShareLinkOrNull(
-    deps,
-    { orgId: auth.orgId, urlExtended, title },
-    save,
-  );
+  const shareLink = content.shareLink
+    ? await createShareLinkOrNull(
+        deps,
+        { orgId: auth.orgId, ...content.shareLink },
+        content.shareLink.save,
+      )
+    : null;
   await deps.events.publish(auth.orgId, { topic: "content" });
   return { row, shareLink };
 }
@@ -215,6 +217,8 @@ export type RemovableContent<Row> = {
   notFound: () => AppError;
   audit: (row: Row) => StaffAction;
   storedFiles: (row: Row) => Array<string | null>;
+  // The record's public share link, retired with it (the page then answers 410).
+  shareLink?: (row: Row) => string | null;
   // What the dashboards hear once it is gone; the content pages unless the record belongs
   // to another page (a class's resources).
   event?: OrgEvent;
@@ -231,6 +235,7 @@ export async function removeContent<Row>(
   const row = await staffWrite(deps, auth, event, async (trx, audit) => {
     const deleted = await content.delete(trx);
     if (!deleted) throw content.notFound();
+    await retireShareLink(trx, auth.orgId, content.shareLink?.(deleted) ?? null, deps.now());
     await audit(content.audit(deleted));
     return deleted;
   });

@@ -95,11 +95,14 @@ export async function createDocument(
     }),
     find: (trx) => findDocument(trx, auth.orgId, id),
     notFound: documentNotFound,
-    shareLink: {
-      urlExtended: documentShareLinkPath(id),
-      title: input.title,
-      save: (trx, link) => setDocumentShareLink(trx, auth.orgId, id, link),
-    },
+    // An inactive document is not offered to members, so it gets no public link.
+    shareLink: input.isActive
+      ? {
+          urlExtended: documentShareLinkPath(id),
+          title: input.title,
+          save: (trx, link) => setDocumentShareLink(trx, auth.orgId, id, link),
+        }
+      : null,
   });
   return toDocument({ ...row, share_link: shareLink });
 }
@@ -133,6 +136,7 @@ export async function removeDocument(
       details: { fileTitle: deleted.title },
     }),
     storedFiles: (deleted) => [deleted.storage_key],
+    shareLink: (deleted) => deleted.share_link,
   });
   return { message: fillTitle(MESSAGES.documentDeleted, row.title) };
 }

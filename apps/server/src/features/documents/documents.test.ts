@@ -196,6 +196,21 @@ describe("deleting a document", () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it("retires the document's share link: its page answers 410 without the title", async () => {
+    const document = await createDocument({ title: "Retired Waiver" });
+    const page = () => t.app.inject({ method: "GET", url: new URL(document.shareLink).pathname });
+    expect((await page()).statusCode).toBe(200);
+    await asAdmin("DELETE", `/api/v1/documents/${document.fileId}`);
+    const retired = await page();
+    expect(retired.statusCode).toBe(410);
+    expect(retired.body).not.toContain("Retired Waiver");
+  });
+
+  it("gives an inactive document no public link", async () => {
+    const document = await createDocument({ isActive: false });
+    expect(document.shareLink).toBeNull();
+  });
+
   it("answers 404 for another organization's document and changes nothing", async () => {
     const document = await createDocument({ title: "Kept" });
     await expectDeleteRefusedUnchanged(

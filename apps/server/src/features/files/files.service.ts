@@ -9,6 +9,7 @@ import { fileTooLargeError } from "../../adapters/storage/storage";
 import { validationError } from "../../shared/app-error";
 import type { Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
+import { assertStorableText } from "../../shared/storable-text";
 import {
   detectFileType,
   readHead,
@@ -51,6 +52,7 @@ export async function storeUpload(
   // One byte over the limit lets the storage's byte count see the overflow and refuse it.
   const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } });
   if (!part) throw noFileError();
+  assertStorableText(part.filename, "file");
   const folder = `${options.isPublic ? "public" : "private"}/${orgId}/${kind}/${newId()}`;
   const fileName = part.filename.slice(0, MAX_FILE_NAME_LENGTH);
   if (kind === "image") return { ...(await storeImage(deps, folder, part, maxBytes)), fileName };

@@ -29,9 +29,12 @@ export const liveUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     // Proxies close idle connections; a comment line every 25 s keeps the stream open.
     const heartbeat = setInterval(() => stream.write(": ping\n\n"), HEARTBEAT_MS);
+    // Sign-out, a block or a password reset on any instance ends the stream at once.
+    const unwatch = app.deps.sessions.watchSession(auth, () => stream.end());
     request.raw.on("close", () => {
       clearInterval(heartbeat);
       unsubscribe();
+      unwatch();
       openStreams.delete(stream);
     });
   });

@@ -37,6 +37,8 @@ async function openStream(cookie: string) {
   return {
     response,
     received: () => text,
+    // Settles when the server ends the stream.
+    ended: pump,
     close: async () => {
       controller.abort();
       await pump;
@@ -71,6 +73,21 @@ describe("live updates", () => {
     expect(streamB.received()).not.toContain("event: change");
     await streamA.close();
     await streamB.close();
+  });
+
+  it("ends a session's stream when the session signs out on another instance", async () => {
+    const cookie = await t.signIn((await t.createUser(orgA)).email);
+    const stream = await openStream(cookie);
+    await until(() => stream.received().includes("connected"));
+    let hasEnded = false;
+    const ended = stream.ended.then(() => {
+      hasEnded = true;
+    });
+    await t.request({ method: "POST", url: "/api/v1/auth/sign-out", cookie });
+    await until(() => hasEnded);
+    expect(hasEnded).toBe(true);
+    await stream.close();
+    await ended;
   });
 
   it("refuses a stream without a session", async () => {

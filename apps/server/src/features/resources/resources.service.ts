@@ -112,6 +112,7 @@ export async function removeResource(
       details: { resourceTitle: deleted.title },
     }),
     storedFiles: (deleted) => [deleted.storage_key],
+    shareLink: (deleted) => deleted.share_link,
   });
   return { message: fillTitle(MESSAGES.resourceDeleted, row.title) };
 }

@@ -16,7 +16,7 @@ import {
 } from "../../shared/image-upload";
 import { featureNewItem } from "../featured/featured.service";
 import { storeUpload } from "../files/files.service";
-import { createShareLinkOrNull } from "../share-links/share-links.service";
+import { createShareLinkOrNull, retireShareLink } from "../share-links/share-links.service";
 import { requireAppLeaders } from "../users/users.service";
 import { toEventView } from "./event-mapping";
 import { assertAge, assertPaidOrLink, occurrenceOf } from "./event-occurrence";
@@ -197,6 +197,7 @@ export async function removeEvent(deps: Deps, auth: AuthContext, eventId: string
   const row = await staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
     const found = await findEvent(trx, auth.orgId, eventId);
     if (!found || !(await deleteEvent(trx, auth.orgId, eventId))) throw eventNotFound();
+    await retireShareLink(trx, auth.orgId, found.share_link, deps.now());
     await audit({
       action: "event.deleted",
       targetType: "event",

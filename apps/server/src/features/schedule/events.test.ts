@@ -246,6 +246,25 @@ describe("recurring event update (001 §4)", () => {
     expect((await getEvent(event.eventId)).json()).toEqual(before);
   });
 
+  it("refuses a javascript: or data: button link on create and edit: http and https only", async () => {
+    const free = { price: { amount: 0, quantity: 10, oneTimePurchase: false } };
+    const dataLink = "data:text/html,<script>alert(1)</script>";
+    const created = await postEvent(
+      t,
+      cookie,
+      eventPayload({ ...free, eventButtonLink: dataLink }),
+      image,
+    );
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error.message).toBe(MESSAGES.invalidFeaturedLink);
+    const event = await createEvent({ ...free, eventButtonLink: "https://example.com/book" });
+    const edited = await patchEvent(event.eventId, {
+      changes: { eventButtonLink: "javascript:alert(1)" },
+    });
+    expect(edited.statusCode).toBe(400);
+    expect((await getEvent(event.eventId)).json().eventButtonLink).toBe("https://example.com/book");
+  });
+
   it("allows a ticket quantity of 0 on edit (001 §5) and shows the event as sold out", async () => {
     const event = await createEvent();
     const response = await patchEvent(event.eventId, { changes: { price: { quantity: 0 } } });
@@ -287,6 +306,16 @@ describe("cancel and delete (001 §4 Event)", () => {
       url: new URL(event.image as string).pathname,
     });
     expect(picture.statusCode).toBe(404);
+  });
+
+  it("retires a deleted event's share link: its page answers 410", async () => {
+    const event = await createEvent();
+    await asAdmin("DELETE", `/api/v1/events/${event.eventId}`);
+    const page = await t.app.inject({
+      method: "GET",
+      url: new URL(event.shareLink as string).pathname,
+    });
+    expect(page.statusCode).toBe(410);
   });
 
   it("changes the picture and removes the old one", async () => {

@@ -10,6 +10,8 @@ export type ShareLinksTable = {
   title: string;
   image_url: string | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  // Set when the target is deleted or made inactive (migration 0016): the page answers 410.
+  retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
 type WithShareLinks = { share_links: ShareLinksTable };
@@ -19,6 +21,7 @@ export type ShareLinkRow = {
   target_path: string;
   title: string;
   image_url: string | null;
+  retired_at: Date | null;
 };
 
 // False when the code is taken (by any organization): the caller draws a new one.
@@ -50,7 +53,18 @@ export async function resolveShareLink(
   code: string,
 ): Promise<ShareLinkRow | undefined> {
   const { rows } = await sql<ShareLinkRow>`
-    select org_id, target_path, title, image_url from resolve_share_link(${code})
+    select org_id, target_path, title, image_url, retired_at from resolve_share_link(${code})
   `.execute(db);
   return rows[0];
+}
+
+export async function retireShareLinkCode(trx: Trx, orgId: string, code: string, now: Date) {
+  await trx
+    .withTables<WithShareLinks>()
+    .updateTable("share_links")
+    .set({ retired_at: now })
+    .where("org_id", "=", orgId)
+    .where("code", "=", code)
+    .where("retired_at", "is", null)
+    .execute();
 }

@@ -13,14 +13,15 @@ export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, params: z.object({ code: z.string() }) } },
     async (request, reply) => {
       const link = await openShareLink(app.deps, request.params.code);
+      const isLive = link !== undefined && !link.isRetired;
       return reply
-        .status(link ? 200 : 404)
+        .status(isLive ? 200 : link ? 410 : 404)
         .header("content-type", "text/html; charset=utf-8")
-        .header("cache-control", link ? "public, max-age=300" : "no-store")
+        .header("cache-control", isLive ? "public, max-age=300" : "no-store")
         .header("content-security-policy", PAGE_SECURITY_POLICY)
         .header("referrer-policy", "no-referrer")
         .header("x-content-type-options", "nosniff")
-        .send(link ? renderShareLinkPage(link) : renderShareLinkNotFoundPage());
+        .send(isLive ? renderShareLinkPage(link) : renderShareLinkNotFoundPage());
     },
   );
 };

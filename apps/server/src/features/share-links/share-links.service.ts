@@ -4,7 +4,7 @@ import { type Trx, withTenant } from "../../db/database";
 import { AppError, validationError } from "../../shared/app-error";
 import type { Deps } from "../../shared/deps";
 import { findOrganizationAccount } from "../account/account.service";
-import { insertShareLink, resolveShareLink } from "./share-links.repo";
+import { insertShareLink, resolveShareLink, retireShareLinkCode } from "./share-links.repo";
 
 export const SHARE_LINK_CODE_LENGTH = 10;
 export const SHARE_LINK_FAILED = "Unable to create the share link.";
@@ -24,6 +24,8 @@ export type NewShareLink = {
 };
 
 export type OpenedShareLink = {
+  // A link whose target was deleted or made inactive: the page says it is gone (410).
+  isRetired: boolean;
   shareUrl: string;
   targetUrl: string;
   title: string;
@@ -119,9 +121,21 @@ export async function openShareLink(
   );
   if (!account) return undefined;
   return {
+    isRetired: link.retired_at !== null,
     shareUrl: shareUrlOf(deps, code),
     targetUrl: `${clientPortalUrl(account.publicInformation.publicRef)}/${link.target_path}`,
     title: link.title,
     imageUrl: link.image_url,
   };
+}
+
+// Deleting or inactivating a record retires its public link in the same transaction.
+export async function retireShareLink(
+  trx: Trx,
+  orgId: string,
+  shareUrl: string | null,
+  now: Date,
+): Promise<void> {
+  const code = shareUrl?.split("/l/").at(-1);
+  if (code && CODE_PATTERN.test(code)) await retireShareLinkCode(trx, orgId, code, now);
 }

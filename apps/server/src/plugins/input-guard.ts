@@ -1,0 +1,14 @@
+import type { FastifyInstance } from "fastify";
+import { assertStorableText } from "../shared/storable-text";
+
+// One guard for every route, present and future: a NUL character or a lone surrogate in a
+// path id, a query value or any string of a JSON body can never be stored (PostgreSQL refuses
+// it mid-transaction), so the request is a 400 before validation or a handler sees it.
+// Multipart parts are read by services; their readers call assertStorableText themselves.
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook("preValidation", async (request) => {
+    assertStorableText(request.params, "params");
+    assertStorableText(request.query, "query");
+    assertStorableText(request.body);
+  });
+}

@@ -1,0 +1,124 @@
+import { MESSAGES } from "@studiodesk/core/messages";
+import type { HTTPMethods } from "fastify";
+import { sql } from "kysely";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestApp } from "./support/test-app";
+
+// Issue #20 §1: input no column can hold is a 400 at the edge, never a database fault.
+const t = await createTestApp();
+afterAll(() => t.close());
+const orgId = await t.createOrganization({ name: "Harbor" });
+const admin = await t.createUser(orgId);
+const member = await t.createUser(orgId, { admin: false });
+const cookie = await t.signIn(admin.email);
+
+const cursorOf = (createdAt: string) => Buffer.from(`${createdAt}|x`).toString("base64url");
+
+const auditCount = async () =>
+  (await sql<{ count: string }>`select count(*) from audit_log`.execute(t.db)).rows[0]?.count;
+
+const send = (method: HTTPMethods, url: string, payload?: object) =>
+  t.request({ method, url, cookie, ...(payload ? { payload } : {}) });
+
+const BAD_REQUESTS: [string, HTTPMethods, string, object?][] = [
+  [
+    "a NUL in the sign-in email",
+    "POST",
+    "/api/v1/auth/sign-in",
+    { email: "a\u0000@x.io", password: "x" },
+  ],
+  [
+    "a lone surrogate in the sign-in email",
+    "POST",
+    "/api/v1/auth/sign-in",
+    { email: "a\ud800@x.io", password: "x" },
+  ],
+  [
+    "a NUL in the forgot-password email",
+    "POST",
+    "/api/v1/auth/forgot-password",
+    { email: "a\u0000@x.io" },
+  ],
+  ["a NUL in a member's name", "PATCH", `/api/v1/members/${member.id}`, { firstName: "A\u0000" }],
+  [
+    "a lone surrogate in medical notes",
+    "PATCH",
+    `/api/v1/members/${member.id}`,
+    { medicalNotes: "A\udc00" },
+  ],
+  ["a NUL in admin notes", "PUT", `/api/v1/members/${member.id}/notes`, { notes: "A\u0000" }],
+  ["a NUL in a search", "GET", "/api/v1/members?search=a%00b"],
+  ["a NUL in a path id", "GET", "/api/v1/members/a%00b"],
+  [
+    "a year-0000 date of birth",
+    "PATCH",
+    `/api/v1/members/${member.id}`,
+    { dateOfBirth: "0000-01-01" },
+  ],
+  ["a year-0000 event start", "GET", "/api/v1/events/x?eventStart=0000-01-01T00:00:00Z"],
+  [
+    "a year-0000 page cursor",
+    "GET",
+    `/api/v1/members?starting_after=${cursorOf("0000-01-01T00:00:00Z")}`,
+  ],
+  [
+    "a 30 February page cursor",
+    "GET",
+    `/api/v1/members?starting_after=${cursorOf("2024-02-30T00:00:00Z")}`,
+  ],
+];
+
+describe("hostile input", () => {
+  it.each(BAD_REQUESTS)(
+    "answers %s with a 400 and writes nothing",
+    async (_, method, url, payload) => {
+      const before = await auditCount();
+      const response = await send(method, url, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).not.toBe(MESSAGES.unknownError);
+      expect(await auditCount()).toBe(before);
+    },
+  );
+
+  it("names the field that holds an unstorable character", async () => {
+    const response = await send("PATCH", `/api/v1/members/${member.id}`, { lastName: "B\u0000" });
+    expect(response.json().error).toMatchObject({
+      message: MESSAGES.unstorableCharacters,
+      fields: { lastName: MESSAGES.unstorableCharacters },
+    });
+  });
+
+  it("refuses a subscription amount of 2^31 cents and a charge date in 9999 before any lookup", async () => {
+    const url = `/api/v1/members/${member.id}/subscriptions/none`;
+    const amount = await send("PATCH", url, { amount: 2 ** 31 });
+    expect(amount.statusCode).toBe(400);
+    expect(amount.json().error.message).toBe(MESSAGES.amountTooLarge);
+    const date = await send("PATCH", url, { nextChargeDate: "9999-12-31" });
+    expect(date.statusCode).toBe(400);
+    expect(date.json().error.message).toBe(MESSAGES.dateOutOfRange);
+  });
+
+  it("answers a multipart body without a boundary with a 400", async () => {
+    const response = await t.request({
+      method: "POST",
+      url: `/api/v1/members/${member.id}/photo`,
+      cookie,
+      headers: { "content-type": "multipart/form-data" },
+      payload: "garbage",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(MESSAGES.malformedUpload);
+  });
+
+  it("answers a truncated multipart body with a 400", async () => {
+    const response = await t.request({
+      method: "POST",
+      url: `/api/v1/members/${member.id}/photo`,
+      cookie,
+      headers: { "content-type": "multipart/form-data; boundary=xx" },
+      payload:
+        '--xx\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
