@@ -13,7 +13,14 @@ export async function enableTenantIsolation(db: Kysely<unknown>, tables: string[
     begin
       if (select rolsuper from pg_roles where rolname = current_user)
         and not exists (select 1 from pg_roles where rolname = ${sql.lit(APP_ROLE)}) then
-        create role ${sql.raw(APP_ROLE)} nologin;
+        -- Roles belong to the cluster, not the database: two databases migrating at once (test
+        -- workers, two fresh instances) can both find the role missing. The loser's create
+        -- fails as a duplicate, which means the role is there, as wanted.
+        begin
+          create role ${sql.raw(APP_ROLE)} nologin;
+        exception when duplicate_object or unique_violation then
+          null;
+        end;
       end if;
     end $$
   `.execute(db);
