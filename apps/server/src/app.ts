@@ -22,8 +22,10 @@ import type { Storage } from "./adapters/storage/storage";
 import type { Config } from "./config";
 import { type Db, listen } from "./db/database";
 import { accountRoutes } from "./features/account/account.routes";
+import { adminNotificationsRoutes } from "./features/admin-notifications/admin-notifications.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { SESSION_REVOKED_CHANNEL, SessionCache } from "./features/auth/session-cache";
+import { bookingsRoutes } from "./features/bookings/bookings.routes";
 import { categoriesRoutes } from "./features/categories/categories.routes";
 import { classesRoutes } from "./features/classes/classes.routes";
 import { contentUploadsRoutes } from "./features/content-uploads/content-uploads.routes";
@@ -35,6 +37,7 @@ import { healthRoutes } from "./features/health/health.routes";
 import { liveUpdatesRoutes } from "./features/live-updates/live-updates.routes";
 import { memberRecordsRoutes } from "./features/members/member-records.routes";
 import { membersRoutes } from "./features/members/members.routes";
+import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { organizationsRoutes } from "./features/organizations/organizations.routes";
 import { resourcesRoutes } from "./features/resources/resources.routes";
 import { CalendarMonthCache } from "./features/schedule/calendar-month-cache";
@@ -145,6 +148,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(shopRoutes);
       await api.register(categoriesRoutes);
       await api.register(classesRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(adminNotificationsRoutes);
+      await api.register(bookingsRoutes);
     },
     { prefix: "/api/v1" },
   );

@@ -33,6 +33,8 @@ const ZEnvironment = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  // Firebase Cloud Messaging's HTTP v1 host; tests point it at a local fake.
+  FCM_API_URL: z.url().default("https://fcm.googleapis.com"),
 });
 
 // An S3-compatible bucket for files; absent means the local folder DATA_DIR/files.
@@ -59,6 +61,7 @@ export type Config = {
   isSecureCookie: boolean;
   stripeSecretKey: string | undefined;
   s3: S3Config | undefined;
+  fcmApiUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -97,6 +100,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     isSecureCookie: publicUrl.startsWith("https://"),
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     s3: readS3Config(env),
+    fcmApiUrl: env.FCM_API_URL.replace(/\/$/, ""),
   };
 }
 

@@ -3,6 +3,8 @@ import {
   ENSURE_PAYMENT_CUSTOMER_JOB,
   ensurePaymentCustomer,
 } from "../features/members/members.service";
+import { deliverNotification } from "../features/notifications/notification-delivery.service";
+import { SEND_NOTIFICATION_JOB } from "../features/notifications/notification-mapping";
 import type { Deps } from "../shared/deps";
 import type { JobHandler, RecurringJob } from "./job-runner";
 
@@ -16,6 +18,11 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     [ENSURE_PAYMENT_CUSTOMER_JOB]: async ({ job }) => {
       const userId = String(job.payload.userId);
       if (job.org_id) await ensurePaymentCustomer(deps, job.org_id, userId);
+    },
+    // A notification at its upload time (now, or its scheduled date).
+    [SEND_NOTIFICATION_JOB]: async ({ job, now }) => {
+      const notificationId = String(job.payload.notificationId);
+      if (job.org_id) await deliverNotification(deps, job.org_id, notificationId, now);
     },
   };
 }
