@@ -24,6 +24,7 @@ import { type Db, listen } from "./db/database";
 import { accountRoutes } from "./features/account/account.routes";
 import { adminNotificationsRoutes } from "./features/admin-notifications/admin-notifications.routes";
 import { authRoutes } from "./features/auth/auth.routes";
+import { memberSessionsRoutes } from "./features/auth/member-sessions.routes";
 import { SESSION_REVOKED_CHANNEL, SessionCache } from "./features/auth/session-cache";
 import { bookingsRoutes } from "./features/bookings/bookings.routes";
 import { categoriesRoutes } from "./features/categories/categories.routes";
@@ -37,6 +38,7 @@ import { healthRoutes } from "./features/health/health.routes";
 import { liveUpdatesRoutes } from "./features/live-updates/live-updates.routes";
 import { memberRecordsRoutes } from "./features/members/member-records.routes";
 import { membersRoutes } from "./features/members/members.routes";
+import { memberNotificationsRoutes } from "./features/notifications/member-notifications.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { organizationsRoutes } from "./features/organizations/organizations.routes";
 import { resourcesRoutes } from "./features/resources/resources.routes";
@@ -120,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       components: {
         securitySchemes: {
           session: { type: "apiKey", in: "cookie", name: "studiodesk_session" },
+          bearer: { type: "http", scheme: "bearer" },
         },
       },
     },
@@ -151,6 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationsRoutes);
       await api.register(adminNotificationsRoutes);
       await api.register(bookingsRoutes);
+      await api.register(memberSessionsRoutes);
+      await api.register(memberNotificationsRoutes);
     },
     { prefix: "/api/v1" },
   );

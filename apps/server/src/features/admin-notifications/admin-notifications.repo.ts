@@ -48,12 +48,20 @@ export async function countAdminNotificationsSince(
   return Number(row.count);
 }
 
+// Everything the admin can see now counts as read: the marker is the newest notification's
+// own time (the database's clock, the one created_at is stamped with), not the app's.
 export async function markAdminNotificationsSeen(
   trx: Trx,
   orgId: string,
   userId: string,
-  seenAt: Date,
 ): Promise<void> {
+  const newest = await trx
+    .selectFrom("admin_notifications")
+    .select((eb) => eb.fn.max("created_at").as("created_at"))
+    .where("org_id", "=", orgId)
+    .executeTakeFirst();
+  if (!newest?.created_at) return;
+  const seenAt = newest.created_at;
   await trx
     .insertInto("admin_notification_reads")
     .values({ org_id: orgId, user_id: userId, seen_at: seenAt })

@@ -12,7 +12,7 @@ export const adminNotificationsRoutes = staffRoutes("admin-notifications", (rout
     { querystring: ZListAdminNotificationsQuery, response: ZAdminNotificationList },
     ({ deps, auth, query }) => listAdminNotifications(deps, auth, query),
   );
-  route.post("/admin-notifications/read", {}, ({ deps, auth }) =>
+  route.post("/admin-notifications/read", { status: 204 }, ({ deps, auth }) =>
     markAdminNotificationsRead(deps, auth),
   );
 });

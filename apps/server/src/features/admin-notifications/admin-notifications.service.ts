@@ -89,6 +89,6 @@ export async function listAdminNotifications(
 // The bell opened: everything raised until now counts as read for this admin.
 export async function markAdminNotificationsRead(deps: Deps, auth: AuthContext): Promise<void> {
   await withTenant(deps.db, auth.orgId, (trx) =>
-    markAdminNotificationsSeen(trx, auth.orgId, auth.userId, deps.now()),
+    markAdminNotificationsSeen(trx, auth.orgId, auth.userId),
   );
 }

@@ -1,22 +1,67 @@
-import { ActionIcon, Menu, Text } from "@mantine/core";
+import { ActionIcon, Indicator, Menu, Stack, Text } from "@mantine/core";
+import { BELL_NOTIFICATIONS_LIMIT } from "@studiodesk/core/rules/notifications";
 import { IconBell } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { formatNotificationTime } from "../../features/admin-notifications/admin-notification-format";
+import {
+  adminNotificationsQueryOptions,
+  useMarkAdminNotificationsRead,
+} from "../../features/admin-notifications/admin-notifications.api";
 
-// The admin notifications feed is not built yet; the dropdown keeps its place and its
-// View all link (000 §2 Top bar).
+// 000 §2 Top bar: the bell's dropdown lists the 5 newest admin notifications with a View all
+// link. New ones arrive over the live-updates stream (topic "admin-notifications"), which
+// refetches this query; the count is of those raised since this admin last opened the bell.
 export function NotificationBell() {
+  const bell = useQuery(adminNotificationsQueryOptions("all", BELL_NOTIFICATIONS_LIMIT));
+  const markRead = useMarkAdminNotificationsRead();
+  const unreadCount = bell.data?.unreadCount ?? 0;
+  const notifications = bell.data?.notifications ?? [];
   return (
-    <Menu position="bottom-end" width={280} shadow="md">
+    <Menu
+      position="bottom-end"
+      width={320}
+      shadow="md"
+      onOpen={() => {
+        if (unreadCount > 0) markRead.mutate();
+      }}
+    >
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
-          <IconBell size={20} />
-        </ActionIcon>
+        <Indicator
+          label={unreadCount > 99 ? "99+" : unreadCount}
+          size={16}
+          color="red"
+          disabled={unreadCount === 0}
+          offset={4}
+        >
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
+            <IconBell size={20} />
+          </ActionIcon>
+        </Indicator>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Notifications</Menu.Label>
-        <Text size="sm" c="dimmed" px="sm" py="xs">
-          No new notifications
-        </Text>
+        {notifications.length === 0 ? (
+          <Text size="sm" c="dimmed" px="sm" py="xs">
+            No new notifications
+          </Text>
+        ) : (
+          notifications.map((notification) => (
+            <Menu.Item key={notification.id} component={Link} to="/dashboard/admin-notifications">
+              <Stack gap={2}>
+                <Text size="sm" fw={500}>
+                  {notification.title}
+                </Text>
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {notification.message}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatNotificationTime(notification.timestamp)}
+                </Text>
+              </Stack>
+            </Menu.Item>
+          ))
+        )}
         <Menu.Divider />
         <Menu.Item component={Link} to="/dashboard/admin-notifications">
           View all
