@@ -1,14 +1,9 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/support/test-app";
+import { describe, expect, it } from "vitest";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 import { type AdminNotificationInput, raiseAdminNotification } from "./admin-notifications.service";
 
-const t = await createTestApp();
-afterAll(() => t.close());
-const orgId = await t.createOrganization({ name: "Harbor Test" });
-const otherOrgId = await t.createOrganization({ name: "Elsewhere" });
-const cookie = await t.signIn((await t.createUser(orgId)).email);
-const otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
+const { t, orgId, cookie, otherCookie } = await appWithTwoOrganizations("Harbor Test");
 
 const raise = (id: string, input: Omit<AdminNotificationInput, "message" | "dedupeKey">) =>
   withTenant(t.db, id, (trx) =>

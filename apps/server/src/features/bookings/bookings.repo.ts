@@ -1,24 +1,27 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Trx } from "../../db/database";
+import type { BookingsTable } from "../../db/schema";
 
 // The searchable table's limit: a studio's booking requests, newest first.
 const BOOKINGS_LIMIT = 500;
 
-export type BookingRow = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  booking_date: Date;
-  booking_type: string;
-  booking_option: string | null;
-  message: string | null;
-  location_id: string | null;
-  location_title: string | null;
-  text: string | null;
-  created_at: Date;
-};
+const BOOKING_COLUMNS = [
+  "id",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "booking_date",
+  "booking_type",
+  "booking_option",
+  "message",
+  "location_id",
+  "location_title",
+  "text",
+  "created_at",
+] as const;
+
+export type BookingRow = Pick<Selectable<BookingsTable>, (typeof BOOKING_COLUMNS)[number]>;
 
 export type NewBookingRow = Omit<BookingRow, "created_at"> & { created_at?: Date };
 
@@ -28,24 +31,7 @@ export async function listBookingRows(
   orgId: string,
   search: string | undefined,
 ): Promise<BookingRow[]> {
-  let query = trx
-    .selectFrom("bookings")
-    .select([
-      "id",
-      "first_name",
-      "last_name",
-      "email",
-      "phone",
-      "booking_date",
-      "booking_type",
-      "booking_option",
-      "message",
-      "location_id",
-      "location_title",
-      "text",
-      "created_at",
-    ])
-    .where("org_id", "=", orgId);
+  let query = trx.selectFrom("bookings").select(BOOKING_COLUMNS).where("org_id", "=", orgId);
   if (search) {
     // LIKE's own wildcards in the text are matched literally.
     const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

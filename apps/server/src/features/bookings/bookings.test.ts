@@ -1,15 +1,10 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/support/test-app";
+import { describe, expect, it } from "vitest";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 import { newId } from "../../shared/ids";
 import { recordBookings } from "./bookings.service";
 
-const t = await createTestApp();
-afterAll(() => t.close());
-const orgId = await t.createOrganization({ name: "Harbor Test" });
-const otherOrgId = await t.createOrganization({ name: "Elsewhere" });
-const cookie = await t.signIn((await t.createUser(orgId)).email);
-const otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
+const { t, orgId, cookie, otherCookie } = await appWithTwoOrganizations("Harbor Test");
 
 const booking = (firstName: string, email: string, createdAt: string) => ({
   id: newId(),

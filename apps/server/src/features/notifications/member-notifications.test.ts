@@ -1,15 +1,11 @@
 import { MESSAGES } from "@studiodesk/core/messages";
-import { afterAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_PASSWORD } from "../../../test/support/test-app";
+import { describe, expect, it } from "vitest";
+import { TEST_PASSWORD } from "../../../test/support/test-app";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { jobHandlers } from "../../jobs/job-handlers";
 import { JobRunner } from "../../jobs/job-runner";
 
-const t = await createTestApp();
-afterAll(() => t.close());
-const orgId = await t.createOrganization({ name: "Harbor Test" });
-const otherOrgId = await t.createOrganization({ name: "Elsewhere" });
-const cookie = await t.signIn((await t.createUser(orgId)).email);
-const otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
+const { t, orgId, cookie, otherCookie } = await appWithTwoOrganizations("Harbor Test");
 const member = await t.createUser(orgId, { admin: false });
 
 const memberSignIn = (password = TEST_PASSWORD) =>

@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Trx } from "../../db/database";
+import type { NotificationsTable } from "../../db/schema";
 import type { Cursor } from "../../shared/cursor";
 
 const NOTIFICATION_COLUMNS = [
@@ -15,18 +16,10 @@ const NOTIFICATION_COLUMNS = [
   "delivery",
 ] as const;
 
-export type NotificationRow = {
-  id: string;
-  message: string;
-  title: string;
-  image_url: string | null;
-  class_id: string | null;
-  class_title: string | null;
-  upload_at: Date;
-  sent: boolean;
-  sent_at: Date | null;
-  delivery: "fcm" | "outbox" | null;
-};
+export type NotificationRow = Pick<
+  Selectable<NotificationsTable>,
+  (typeof NOTIFICATION_COLUMNS)[number]
+>;
 
 export type NewNotificationRow = Omit<NotificationRow, "sent" | "sent_at" | "delivery"> & {
   created_by: string;
@@ -66,19 +59,6 @@ export async function listNotificationPage(
     .orderBy("id", direction)
     .limit(options.limit)
     .execute();
-}
-
-export async function findNotification(
-  trx: Trx,
-  orgId: string,
-  id: string,
-): Promise<NotificationRow | undefined> {
-  return trx
-    .selectFrom("notifications")
-    .select(NOTIFICATION_COLUMNS)
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
-    .executeTakeFirst();
 }
 
 // Locked for the rest of the transaction: the delivery job and a delete or a new time

@@ -27,17 +27,18 @@ export function NotificationBell() {
       }}
     >
       <Menu.Target>
-        <Indicator
-          label={unreadCount > 99 ? "99+" : unreadCount}
-          size={16}
-          color="red"
-          disabled={unreadCount === 0}
-          offset={4}
-        >
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
+        {/* The target is the button itself: the menu's aria attributes belong on it. */}
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
+          <Indicator
+            label={unreadCount > 99 ? "99+" : unreadCount}
+            size={16}
+            color="red"
+            disabled={unreadCount === 0}
+            offset={2}
+          >
             <IconBell size={20} />
-          </ActionIcon>
-        </Indicator>
+          </Indicator>
+        </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Notifications</Menu.Label>

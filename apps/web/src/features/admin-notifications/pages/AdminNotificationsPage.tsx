@@ -1,4 +1,4 @@
-import { Badge, Card, Tabs, Text } from "@mantine/core";
+import { Badge, Text } from "@mantine/core";
 import type { AdminNotification } from "@studiodesk/core/contracts/notifications";
 import {
   ADMIN_NOTIFICATIONS_LIMIT,
@@ -6,6 +6,7 @@ import {
 } from "@studiodesk/core/rules/notifications";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { CardTabs } from "../../../shared/components/CardTabs";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { QueryTable } from "../../../shared/components/QueryTable";
 import { nameColumn } from "../../../shared/components/table-columns";
@@ -52,22 +53,9 @@ export function AdminNotificationsPage() {
   return (
     <>
       <PageHeader title="Admin Notifications" />
-      <Card withBorder padding="lg">
-        <Tabs value={tab} onChange={(value) => setTab((value as AdminNotificationTab) ?? "all")}>
-          <Tabs.List mb="md">
-            {TABS.map((item) => (
-              <Tabs.Tab key={item.value} value={item.value}>
-                {item.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {TABS.map((item) => (
-            <Tabs.Panel key={item.value} value={item.value}>
-              {tab === item.value && <TabList tab={item.value} />}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      </Card>
+      <CardTabs tabs={TABS} value={tab} onChange={setTab}>
+        {(open) => <TabList tab={open} />}
+      </CardTabs>
     </>
   );
 }

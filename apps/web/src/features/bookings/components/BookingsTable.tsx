@@ -1,19 +1,13 @@
 import { Table, Text } from "@mantine/core";
 import type { Booking } from "@studiodesk/core/contracts/bookings";
-import type { KeyboardEvent } from "react";
+import { OpenableRow } from "../../../shared/components/OpenableRow";
 import { bookingName, formatBookingDate } from "../booking-format";
 
 const COLUMNS = ["Name", "Email", "Phone", "Date", "Type", "Option", "Location"] as const;
 
 function BookingRow({ booking, onOpen }: { booking: Booking; onOpen: () => void }) {
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      onOpen();
-    }
-  };
   return (
-    <Table.Tr tabIndex={0} style={{ cursor: "pointer" }} onClick={onOpen} onKeyDown={handleKeyDown}>
+    <OpenableRow onOpen={onOpen}>
       <Table.Td>
         <Text size="sm" fw={500}>
           {bookingName(booking)}
@@ -25,7 +19,7 @@ function BookingRow({ booking, onOpen }: { booking: Booking; onOpen: () => void 
       <Table.Td>{booking.bookingType}</Table.Td>
       <Table.Td>{booking.bookingOption ?? ""}</Table.Td>
       <Table.Td>{booking.bookingLocation?.title ?? ""}</Table.Td>
-    </Table.Tr>
+    </OpenableRow>
   );
 }
 

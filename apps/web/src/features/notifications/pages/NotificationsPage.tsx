@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, Stack, Tabs } from "@mantine/core";
+import { Alert, Button, Group, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { Notification } from "@studiodesk/core/contracts/notifications";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { CardTabs } from "../../../shared/components/CardTabs";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { NewButton } from "../../../shared/components/NewButton";
 import { PageHeader } from "../../../shared/components/PageHeader";
@@ -44,24 +45,15 @@ export function NotificationsPage() {
         {settings.data && !settings.data.isDeliveryActive && (
           <Alert color="yellow">{MESSAGES.notificationDeliveryOff}</Alert>
         )}
-        <Card withBorder padding="lg">
-          <Tabs value={tab} onChange={(value) => setTab((value as NotificationTab) ?? "sent")}>
-            <Tabs.List mb="md">
-              {TABS.map((item) => (
-                <Tabs.Tab key={item.value} value={item.value}>
-                  {item.label}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {TABS.map((item) => (
-              <Tabs.Panel key={item.value} value={item.value}>
-                {tab === item.value && (
-                  <NotificationPages tab={item.value} empty={item.empty} onDelete={deletion.ask} />
-                )}
-              </Tabs.Panel>
-            ))}
-          </Tabs>
-        </Card>
+        <CardTabs tabs={TABS} value={tab} onChange={setTab}>
+          {(open) => (
+            <NotificationPages
+              tab={open}
+              empty={TABS.find((item) => item.value === open)?.empty ?? ""}
+              onDelete={deletion.ask}
+            />
+          )}
+        </CardTabs>
       </Stack>
       <NewNotificationModal opened={isNewOpen} onClose={newModal.close} />
       <ConfirmDialog {...deletion.dialog} />
