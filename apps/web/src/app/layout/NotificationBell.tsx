@@ -1,4 +1,4 @@
-import { ActionIcon, Indicator, Menu, Stack, Text } from "@mantine/core";
+import { ActionIcon, Indicator, Menu, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { BELL_NOTIFICATIONS_LIMIT } from "@studiodesk/core/rules/notifications";
 import { IconBell } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -8,6 +8,9 @@ import {
   adminNotificationsQueryOptions,
   useMarkAdminNotificationsRead,
 } from "../../features/admin-notifications/admin-notifications.api";
+
+// The count is read out as the button's description, not its name.
+const UNREAD_ID = "notification-bell-unread";
 
 // 000 §2 Top bar: the bell's dropdown lists the 5 newest admin notifications with a View all
 // link. New ones arrive over the live-updates stream (topic "admin-notifications"), which
@@ -28,9 +31,17 @@ export function NotificationBell() {
     >
       <Menu.Target>
         {/* The target is the button itself: the menu's aria attributes belong on it. */}
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label="Notifications"
+          aria-describedby={unreadCount > 0 ? UNREAD_ID : undefined}
+        >
           <Indicator
-            label={unreadCount > 99 ? "99+" : unreadCount}
+            // Seen, not read out: the button's name stays "Notifications"; the count is its
+            // description (below).
+            label={<span aria-hidden>{unreadCount > 99 ? "99+" : unreadCount}</span>}
             size={16}
             color="red"
             disabled={unreadCount === 0}
@@ -40,6 +51,7 @@ export function NotificationBell() {
           </Indicator>
         </ActionIcon>
       </Menu.Target>
+      {unreadCount > 0 && <VisuallyHidden id={UNREAD_ID}>{`${unreadCount} unread`}</VisuallyHidden>}
       <Menu.Dropdown>
         <Menu.Label>Notifications</Menu.Label>
         {notifications.length === 0 ? (
