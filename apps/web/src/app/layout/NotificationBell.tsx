@@ -1,4 +1,4 @@
-import { ActionIcon, Indicator, Menu, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Badge, Box, Menu, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { BELL_NOTIFICATIONS_LIMIT } from "@studiodesk/core/rules/notifications";
 import { IconBell } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -21,65 +21,72 @@ export function NotificationBell() {
   const unreadCount = bell.data?.unreadCount ?? 0;
   const notifications = bell.data?.notifications ?? [];
   return (
-    <Menu
-      position="bottom-end"
-      width={320}
-      shadow="md"
-      onOpen={() => {
-        if (unreadCount > 0) markRead.mutate();
-      }}
-    >
-      <Menu.Target>
-        {/* The target is the button itself: the menu's aria attributes belong on it. */}
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label="Notifications"
-          aria-describedby={unreadCount > 0 ? UNREAD_ID : undefined}
+    // The count sits over the button, not in it: the button's name stays "Notifications".
+    <Box pos="relative">
+      {unreadCount > 0 && (
+        <Badge
+          aria-hidden
+          size="xs"
+          circle
+          color="red"
+          pos="absolute"
+          top={-2}
+          right={-2}
+          style={{ pointerEvents: "none", zIndex: 1 }}
         >
-          <Indicator
-            // Seen, not read out: the button's name stays "Notifications"; the count is its
-            // description (below).
-            label={<span aria-hidden>{unreadCount > 99 ? "99+" : unreadCount}</span>}
-            size={16}
-            color="red"
-            disabled={unreadCount === 0}
-            offset={2}
+          {unreadCount > 99 ? "99+" : unreadCount}
+        </Badge>
+      )}
+      {unreadCount > 0 && <VisuallyHidden id={UNREAD_ID}>{`${unreadCount} unread`}</VisuallyHidden>}
+      <Menu
+        position="bottom-end"
+        width={320}
+        shadow="md"
+        onOpen={() => {
+          if (unreadCount > 0) markRead.mutate();
+        }}
+      >
+        <Menu.Target>
+          {/* The target is the button itself: the menu's aria attributes belong on it. */}
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label="Notifications"
+            aria-describedby={unreadCount > 0 ? UNREAD_ID : undefined}
           >
             <IconBell size={20} />
-          </Indicator>
-        </ActionIcon>
-      </Menu.Target>
-      {unreadCount > 0 && <VisuallyHidden id={UNREAD_ID}>{`${unreadCount} unread`}</VisuallyHidden>}
-      <Menu.Dropdown>
-        <Menu.Label>Notifications</Menu.Label>
-        {notifications.length === 0 ? (
-          <Text size="sm" c="dimmed" px="sm" py="xs">
-            No new notifications
-          </Text>
-        ) : (
-          notifications.map((notification) => (
-            <Menu.Item key={notification.id} component={Link} to="/dashboard/admin-notifications">
-              <Stack gap={2}>
-                <Text size="sm" fw={500}>
-                  {notification.title}
-                </Text>
-                <Text size="xs" c="dimmed" lineClamp={2}>
-                  {notification.message}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatNotificationTime(notification.timestamp)}
-                </Text>
-              </Stack>
-            </Menu.Item>
-          ))
-        )}
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/dashboard/admin-notifications">
-          View all
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Notifications</Menu.Label>
+          {notifications.length === 0 ? (
+            <Text size="sm" c="dimmed" px="sm" py="xs">
+              No new notifications
+            </Text>
+          ) : (
+            notifications.map((notification) => (
+              <Menu.Item key={notification.id} component={Link} to="/dashboard/admin-notifications">
+                <Stack gap={2}>
+                  <Text size="sm" fw={500}>
+                    {notification.title}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {notification.message}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatNotificationTime(notification.timestamp)}
+                  </Text>
+                </Stack>
+              </Menu.Item>
+            ))
+          )}
+          <Menu.Divider />
+          <Menu.Item component={Link} to="/dashboard/admin-notifications">
+            View all
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Box>
   );
 }
