@@ -144,7 +144,8 @@ describe("admin notifications and the bell (000 §2 Top bar, Admin Notifications
       await expect(bell.getByText(request)).toBeVisible();
       await bell.getByRole("menuitem", { name: "View all" }).click();
       await page.getByRole("tab", { name: "Class", exact: true }).click();
-      await expect(page.getByText(request)).toBeVisible();
+      const classTab = page.getByRole("tabpanel", { name: "Class" });
+      await expect(classTab.getByText(request)).toBeVisible();
     }));
 });
 
