@@ -1,4 +1,5 @@
 import type { AdminNotificationType } from "@studiodesk/core/contracts/notifications";
+import { sql } from "kysely";
 import type { Trx } from "../../db/database";
 
 // Newest first, the order of the bell and every tab (index admin_notifications_newest).
@@ -19,54 +20,62 @@ export async function listAdminNotificationRows(
     .execute();
 }
 
-// When the admin last opened the bell; undefined when never.
-export async function findAdminNotificationsSeenAt(
+// Raised after the admin last opened the bell (all when never). Compared inside the database:
+// a marker read into a JavaScript Date would lose its microseconds and count the newest again.
+export async function countUnreadAdminNotifications(
   trx: Trx,
   orgId: string,
   userId: string,
-): Promise<Date | undefined> {
-  const row = await trx
-    .selectFrom("admin_notification_reads")
-    .select("seen_at")
-    .where("org_id", "=", orgId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row?.seen_at;
-}
-
-export async function countAdminNotificationsSince(
-  trx: Trx,
-  orgId: string,
-  since: Date | undefined,
 ): Promise<number> {
-  let query = trx
+  const row = await trx
     .selectFrom("admin_notifications")
     .select((eb) => eb.fn.countAll<string>().as("count"))
-    .where("org_id", "=", orgId);
-  if (since) query = query.where("created_at", ">", since);
-  const row = await query.executeTakeFirstOrThrow();
+    .where("org_id", "=", orgId)
+    .where((eb) =>
+      eb(
+        "created_at",
+        ">",
+        eb.fn.coalesce(
+          eb
+            .selectFrom("admin_notification_reads")
+            .select("seen_at")
+            .where("org_id", "=", orgId)
+            .where("user_id", "=", userId),
+          sql<Date>`'-infinity'::timestamptz`,
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 // Everything the admin can see now counts as read: the marker is the newest notification's
-// own time (the database's clock, the one created_at is stamped with), not the app's.
+// own time, copied inside the database (the clock created_at is stamped with, and its
+// microseconds, which a JavaScript Date would round away).
 export async function markAdminNotificationsSeen(
   trx: Trx,
   orgId: string,
   userId: string,
 ): Promise<void> {
-  const newest = await trx
-    .selectFrom("admin_notifications")
-    .select((eb) => eb.fn.max("created_at").as("created_at"))
-    .where("org_id", "=", orgId)
-    .executeTakeFirst();
-  if (!newest?.created_at) return;
-  const seenAt = newest.created_at;
   await trx
     .insertInto("admin_notification_reads")
-    .values({ org_id: orgId, user_id: userId, seen_at: seenAt })
+    .columns(["org_id", "user_id", "seen_at"])
+    .expression((eb) =>
+      eb
+        .selectFrom("admin_notifications")
+        .select((select) => [
+          eb.val(orgId).as("org_id"),
+          eb.val(userId).as("user_id"),
+          select.fn.max("created_at").as("seen_at"),
+        ])
+        .where("org_id", "=", orgId)
+        // None yet: nothing to mark.
+        .having((select) => select.fn.countAll(), ">", 0),
+    )
     .onConflict((conflict) =>
-      conflict.columns(["org_id", "user_id"]).doUpdateSet({ seen_at: seenAt }),
+      conflict
+        .columns(["org_id", "user_id"])
+        .doUpdateSet((update) => ({ seen_at: update.ref("excluded.seen_at") })),
     )
     .execute();
 }

@@ -8,8 +8,7 @@ import type { AdminNotificationsTable } from "../../db/schema";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import {
-  countAdminNotificationsSince,
-  findAdminNotificationsSeenAt,
+  countUnreadAdminNotifications,
   listAdminNotificationRows,
   markAdminNotificationsSeen,
 } from "./admin-notifications.repo";
@@ -70,7 +69,6 @@ export async function listAdminNotifications(
   return withTenant(deps.db, auth.orgId, async (trx) => {
     const types = ADMIN_NOTIFICATION_TABS[query.tab];
     const rows = await listAdminNotificationRows(trx, auth.orgId, types, query.limit);
-    const seenAt = await findAdminNotificationsSeenAt(trx, auth.orgId, auth.userId);
     return {
       notifications: rows.map((row) => ({
         id: row.id,
@@ -81,7 +79,7 @@ export async function listAdminNotifications(
         refId: row.ref_id,
         timestamp: new Date(row.created_at).toISOString(),
       })),
-      unreadCount: await countAdminNotificationsSince(trx, auth.orgId, seenAt),
+      unreadCount: await countUnreadAdminNotifications(trx, auth.orgId, auth.userId),
     };
   });
 }
