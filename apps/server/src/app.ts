@@ -27,8 +27,11 @@ import type { Storage } from "./adapters/storage/storage";
 import type { Config } from "./config";
 import { type Db, listen } from "./db/database";
 import { accountRoutes } from "./features/account/account.routes";
+import { adminNotificationsRoutes } from "./features/admin-notifications/admin-notifications.routes";
 import { authRoutes } from "./features/auth/auth.routes";
+import { memberSessionsRoutes } from "./features/auth/member-sessions.routes";
 import { SESSION_REVOKED_CHANNEL, SessionCache } from "./features/auth/session-cache";
+import { bookingsRoutes } from "./features/bookings/bookings.routes";
 import { categoriesRoutes } from "./features/categories/categories.routes";
 import { CLASS_PAGES_CACHE } from "./features/classes/class-pages.service";
 import { classesRoutes } from "./features/classes/classes.routes";
@@ -41,6 +44,8 @@ import { healthRoutes } from "./features/health/health.routes";
 import { liveUpdatesRoutes } from "./features/live-updates/live-updates.routes";
 import { memberRecordsRoutes } from "./features/members/member-records.routes";
 import { membersRoutes } from "./features/members/members.routes";
+import { memberNotificationsRoutes } from "./features/notifications/member-notifications.routes";
+import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { organizationsRoutes } from "./features/organizations/organizations.routes";
 import { reportsRoutes } from "./features/reports/reports.routes";
 import { resourcesRoutes } from "./features/resources/resources.routes";
@@ -161,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       components: {
         securitySchemes: {
           session: { type: "apiKey", in: "cookie", name: "studiodesk_session" },
+          bearer: { type: "http", scheme: "bearer" },
         },
       },
     },
@@ -190,6 +196,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(categoriesRoutes);
       await api.register(classesRoutes);
       await api.register(reportsRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(adminNotificationsRoutes);
+      await api.register(bookingsRoutes);
+      await api.register(memberSessionsRoutes);
+      await api.register(memberNotificationsRoutes);
     },
     { prefix: "/api/v1" },
   );

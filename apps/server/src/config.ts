@@ -39,6 +39,8 @@ const ZEnvironment = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  // Firebase Cloud Messaging's HTTP v1 host; tests point it at a local fake.
+  FCM_API_URL: z.url().default("https://fcm.googleapis.com"),
 });
 
 // An S3-compatible bucket for files; absent means the local folder DATA_DIR/files.
@@ -67,6 +69,7 @@ export type Config = {
   stripeSecretKey: string | undefined;
   s3: S3Config | undefined;
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  fcmApiUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -107,6 +110,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     s3: readS3Config(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    fcmApiUrl: env.FCM_API_URL.replace(/\/$/, ""),
   };
 }
 

@@ -27,6 +27,8 @@ async function main(): Promise<void> {
     handlers: jobHandlers(app.deps),
     recurring: RECURRING_JOBS,
     logger: app.log,
+    // A scheduled notification goes out within 5 seconds of its time (issue #17).
+    pollIntervalMs: 1_000,
   });
   const close = async () => {
     await jobs.stop();

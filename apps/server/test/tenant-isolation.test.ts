@@ -7,7 +7,7 @@ import { createTestApp } from "./support/test-app";
 // Identity tables are global by design (sign-in must find them before an organization is
 // known), and so is the job queue (the runner claims every organization's due jobs; each
 // handler then works inside withTenant). Every other table with an org_id is row-secured.
-const GLOBAL_TABLES_WITH_ORG_ID = new Set(["sessions", "admin_roles", "jobs"]);
+const GLOBAL_TABLES_WITH_ORG_ID = new Set(["sessions", "admin_roles", "jobs", "member_sessions"]);
 // Row-secured for the app role but not FORCEd, so that its owner's search_members() can use
 // the trigram index (decision 0006); that function applies the transaction's tenant itself.
 const SEARCH_MIRRORS = new Set(["member_search"]);

@@ -202,6 +202,19 @@ export const MESSAGES = {
   reportNotFound: "This report was not found.",
   reportFailed: "The report could not be created. Please try again.",
   reportPreparing: "Preparing your report…",
+  // Notifications (000 §2 Notifications, §5 Notification message, §8) and bookings.
+  notificationMessageInvalid: "Please enter a valid notification message.",
+  scheduledDateInvalid: "Please enter a valid scheduled date.",
+  deleteNotificationConfirm: "Are you sure you want to delete this notification?",
+  notificationSent: "Notification Sent.",
+  notificationDeleted: "Notification Deleted.",
+  scheduledNotificationDelay: "Scheduled messages may take 10-15 minutes to trigger.",
+  classNotificationNotScheduled: "Class notifications cannot be scheduled.",
+  notificationNotFound: "This notification was not found.",
+  notificationAlreadySent: "This notification has already been sent.",
+  notificationDeliveryOff:
+    "Push delivery is off: this organization has no push credentials. Notifications are kept for the member app to read.",
+  bookingNotFound: "This booking was not found.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -125,6 +125,62 @@ export type AdminNotificationsTable = {
   created_at: CreatedAt;
 };
 
+export type NotificationsTable = {
+  org_id: string;
+  id: string;
+  message: string;
+  title: string;
+  image_url: string | null;
+  class_id: string | null;
+  class_title: string | null;
+  upload_at: Timestamp;
+  sent: Generated<boolean>;
+  sent_at: Timestamp | null;
+  delivery: "fcm" | "outbox" | null;
+  created_by: string;
+  created_at: CreatedAt;
+};
+
+export type PushCredentialsTable = {
+  org_id: string;
+  project_id: string;
+  client_email: string;
+  private_key: string;
+  token_uri: string;
+  created_at: CreatedAt;
+};
+
+export type BookingsTable = {
+  org_id: string;
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  booking_date: Timestamp;
+  booking_type: string;
+  booking_option: string | null;
+  message: string | null;
+  location_id: string | null;
+  location_title: string | null;
+  text: string | null;
+  created_at: CreatedAt;
+};
+
+export type MemberSessionsTable = {
+  id: string;
+  user_id: string;
+  org_id: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+};
+
+export type AdminNotificationReadsTable = {
+  org_id: string;
+  user_id: string;
+  seen_at: Timestamp;
+};
+
 export type JobsTable = {
   id: string;
   type: string;
@@ -523,6 +579,11 @@ export type Database = {
   password_resets: PasswordResetsTable;
   audit_log: AuditLogTable;
   admin_notifications: AdminNotificationsTable;
+  notifications: NotificationsTable;
+  push_credentials: PushCredentialsTable;
+  bookings: BookingsTable;
+  admin_notification_reads: AdminNotificationReadsTable;
+  member_sessions: MemberSessionsTable;
   jobs: JobsTable;
   events: EventsTable;
   event_occurrence_overrides: EventOccurrenceOverridesTable;

@@ -7,6 +7,8 @@ import {
   ENSURE_PAYMENT_CUSTOMER_JOB,
   ensurePaymentCustomer,
 } from "../features/members/members.service";
+import { deliverNotification } from "../features/notifications/notification-delivery.service";
+import { SEND_NOTIFICATION_JOB } from "../features/notifications/notification-mapping";
 import { runReportExport } from "../features/reports/report-job.service";
 import { REPORT_EXPORT_JOB } from "../features/reports/reports.service";
 import type { Deps } from "../shared/deps";
@@ -27,6 +29,11 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     },
     // 001 §7 Reports: writes an export's workbook into storage.
     [REPORT_EXPORT_JOB]: (context) => runReportExport(deps, context),
+    // A notification at its upload time (now, or its scheduled date).
+    [SEND_NOTIFICATION_JOB]: async ({ job, now }) => {
+      const notificationId = String(job.payload.notificationId);
+      if (job.org_id) await deliverNotification(deps, job.org_id, notificationId, now);
+    },
   };
 }
 

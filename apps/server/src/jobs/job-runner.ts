@@ -1,6 +1,6 @@
 import { type DailySchedule, nextDailyRun, retryDelayMs } from "@studiodesk/core/rules/schedules";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../db/database";
+import type { Db, DbOrTrx } from "../db/database";
 import { newId } from "../shared/ids";
 import { claimDueJobs, insertJob, type JobRow, markJobDone, markJobFailed } from "./jobs.repo";
 
@@ -26,7 +26,7 @@ export type JobRunnerOptions = {
 export const recurringRunKey = (type: string, runAt: Date) => `${type}@${runAt.toISOString()}`;
 
 export async function enqueueJob(
-  db: Db,
+  db: DbOrTrx,
   job: {
     type: string;
     payload?: Record<string, unknown>;

@@ -109,3 +109,22 @@ export async function listJobsByType(db: DbOrTrx, type: string) {
     .orderBy("run_at")
     .execute();
 }
+
+// A queued job's new time (a scheduled notification moved). A job already claimed is left.
+export async function moveQueuedJob(db: DbOrTrx, uniqueKey: string, runAt: Date): Promise<void> {
+  await db
+    .updateTable("jobs")
+    .set({ run_at: runAt })
+    .where("unique_key", "=", uniqueKey)
+    .where("status", "=", "queued")
+    .execute();
+}
+
+// A queued job that will never be wanted (its notification deleted before its time).
+export async function cancelQueuedJob(db: DbOrTrx, uniqueKey: string): Promise<void> {
+  await db
+    .deleteFrom("jobs")
+    .where("unique_key", "=", uniqueKey)
+    .where("status", "=", "queued")
+    .execute();
+}

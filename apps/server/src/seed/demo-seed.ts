@@ -7,6 +7,7 @@ import { hashPassword } from "../shared/password";
 import { seedDemoClasses } from "./demo-classes";
 import { type DemoContentOptions, seedDemoContent } from "./demo-content";
 import { seedDemoMemberRecords } from "./demo-member-records";
+import { seedDemoNotifications } from "./demo-notifications";
 import { demoPeople } from "./demo-people";
 import { seedDemoSchedule } from "./demo-schedule";
 import { seedDemoShop } from "./demo-shop";
@@ -75,7 +76,7 @@ export async function seedDemo(
     appInformation: { isActive: false },
   });
 
-  await createUser(db, harbor, {
+  const harborAdmin = await createUser(db, harbor, {
     firstName: "Avery",
     lastName: "Morgan",
     email: "admin@harbor.example",
@@ -174,5 +175,6 @@ export async function seedDemo(
   if (content) await seedDemoContent(db, harbor, content, now);
   if (content) await seedDemoShop(db, harbor, content, newestFirst, now);
   if (content) await seedDemoClasses(db, harbor, content, newestFirst, now);
+  await seedDemoNotifications(db, harbor, harborAdmin, newestFirst, now);
   return true;
 }

@@ -26,6 +26,12 @@ const importClassPage = () => import("../features/schedule/classes/pages/ClassPa
 const importNewClassPage = () => import("../features/schedule/classes/pages/NewClassPage");
 const importClassMembersPage = () => import("../features/schedule/classes/pages/ClassMembersPage");
 const importProductPurchasersPage = () => import("../features/shop/pages/ProductPurchasersPage");
+const importNotificationsPage = () => import("../features/notifications/pages/NotificationsPage");
+const importNewNotificationModal = () =>
+  import("../features/notifications/components/NewNotificationModal");
+const importAdminNotificationsPage = () =>
+  import("../features/admin-notifications/pages/AdminNotificationsPage");
+const importBookingsPage = () => import("../features/bookings/pages/BookingsPage");
 
 // The schedule is the busiest page and the heaviest chunk (the calendar): its code loads
 // while the browser is idle after the dashboard appears, not when it is first clicked.
@@ -94,7 +100,7 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
       ),
     ],
   },
-  placeholderRoute("booking", "Bookings"),
+  pageRoute("booking", "Bookings", importBookingsPage, (m) => m.BookingsPage),
   {
     path: "shop",
     handle: routeTitle("Shop"),
@@ -121,7 +127,16 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
         path: ":classId",
         handle: routeTitle("Class"),
         children: [
-          indexPage(importClassPage, (m) => m.ClassPage),
+          {
+            index: true,
+            // The class view's Send Notification opens the notifications feature's modal.
+            lazy: lazyPage(
+              () => Promise.all([importClassPage(), importNewNotificationModal()]),
+              ([page, modal]) =>
+                () =>
+                  createElement(page.ClassPage, { NotificationModal: modal.NewNotificationModal }),
+            ),
+          },
           pageRoute("users", "Class Members", importClassMembersPage, (m) => m.ClassMembersPage),
         ],
       },
@@ -141,8 +156,13 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
     ],
   },
   placeholderRoute("terminal", "Terminals", [placeholderRoute(":readerId", "Terminal Checkout")]),
-  placeholderRoute("notifications", "Notifications"),
-  placeholderRoute("admin-notifications", "Admin Notifications"),
+  pageRoute("notifications", "Notifications", importNotificationsPage, (m) => m.NotificationsPage),
+  pageRoute(
+    "admin-notifications",
+    "Admin Notifications",
+    importAdminNotificationsPage,
+    (m) => m.AdminNotificationsPage,
+  ),
   {
     path: "settings",
     handle: routeTitle("Settings"),

@@ -10,6 +10,7 @@ import * as fastPaths from "./0008-fast-paths";
 import * as shop from "./0009-shop";
 import * as classes from "./0010-classes";
 import * as adminNotifications from "./0011-admin-notifications";
+import * as notificationsBookings from "./0014-notifications-bookings";
 import * as reports from "./0015-reports";
 import * as hardening from "./0016-hardening";
 
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0011-admin-notifications": adminNotifications,
   "0015-reports": reports,
   "0016-hardening": hardening,
+  "0014-notifications-bookings": notificationsBookings,
 };

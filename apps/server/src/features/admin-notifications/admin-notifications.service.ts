@@ -1,7 +1,17 @@
-import type { Trx } from "../../db/database";
+import type {
+  AdminNotificationList,
+  ListAdminNotificationsQuery,
+} from "@studiodesk/core/contracts/notifications";
+import { ADMIN_NOTIFICATION_TABS } from "@studiodesk/core/rules/notifications";
+import { type Trx, withTenant } from "../../db/database";
 import type { AdminNotificationsTable } from "../../db/schema";
-import type { Deps } from "../../shared/deps";
+import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
+import {
+  countUnreadAdminNotifications,
+  listAdminNotificationRows,
+  markAdminNotificationsSeen,
+} from "./admin-notifications.repo";
 
 export type AdminNotificationType = AdminNotificationsTable["type"];
 
@@ -47,4 +57,36 @@ export async function raiseAdminNotification(
 // After the transaction that raised notifications has committed: open dashboards refetch.
 export async function publishAdminNotifications(deps: Deps, orgId: string): Promise<void> {
   await deps.events.publish(orgId, { topic: ADMIN_NOTIFICATIONS_TOPIC });
+}
+
+// 000 §2 Admin Notifications tabs (fetch 15) and the bell (5 newest), with the count of
+// those raised since the admin last opened the bell.
+export async function listAdminNotifications(
+  deps: Deps,
+  auth: AuthContext,
+  query: ListAdminNotificationsQuery,
+): Promise<AdminNotificationList> {
+  return withTenant(deps.db, auth.orgId, async (trx) => {
+    const types = ADMIN_NOTIFICATION_TABS[query.tab];
+    const rows = await listAdminNotificationRows(trx, auth.orgId, types, query.limit);
+    return {
+      notifications: rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        title: row.title,
+        message: row.message,
+        userId: row.user_id,
+        refId: row.ref_id,
+        timestamp: new Date(row.created_at).toISOString(),
+      })),
+      unreadCount: await countUnreadAdminNotifications(trx, auth.orgId, auth.userId),
+    };
+  });
+}
+
+// The bell opened: everything raised until now counts as read for this admin.
+export async function markAdminNotificationsRead(deps: Deps, auth: AuthContext): Promise<void> {
+  await withTenant(deps.db, auth.orgId, (trx) =>
+    markAdminNotificationsSeen(trx, auth.orgId, auth.userId),
+  );
 }

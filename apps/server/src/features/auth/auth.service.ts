@@ -37,8 +37,13 @@ export type SignInInput = {
   ip: string;
 };
 
-export async function signIn(deps: Deps, input: SignInInput) {
-  const now = deps.now();
+// The account behind an email and password, through the sign-in throttle: the dashboard's
+// sign-in and the member app's both start here.
+export async function verifyCredentials(
+  deps: Deps,
+  input: { email: string; password: string; ip: string },
+  now: Date,
+) {
   const email = normalizeEmail(input.email);
   await claimSignInAttempt(deps.db, email, input.ip, now);
 
@@ -54,6 +59,12 @@ export async function signIn(deps: Deps, input: SignInInput) {
   if (identity.isBlocked) {
     throw new AppError(ERROR_CODES.accountBlocked, MESSAGES.accountBlocked, 403);
   }
+  return identity;
+}
+
+export async function signIn(deps: Deps, input: SignInInput) {
+  const now = deps.now();
+  const identity = await verifyCredentials(deps, input, now);
   const orgId = await chooseOrganization(deps, identity, input);
   const access = {
     isSuperAdmin: identity.isSuperAdmin,

@@ -11,7 +11,15 @@ import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { memberDocumentSignatures, requireMemberSummary } from "../users/users.service";
+import {
+  publishAdminNotifications,
+  raiseAdminNotification,
+} from "../admin-notifications/admin-notifications.service";
+import {
+  memberDocumentSignatures,
+  memberSummaries,
+  requireMemberSummary,
+} from "../users/users.service";
 import { CLASSES_TOPIC, classNotFound, requireClass } from "./class-context";
 import {
   acceptPendingMember,
@@ -88,7 +96,7 @@ export async function addClassMembers(
   classId: string,
   input: AddClassMembersRequest,
 ): Promise<{ added: string[]; pending: string[] }> {
-  return staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
+  const result = await staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
     const classRow = await requireClass(trx, auth.orgId, classId);
     if (classRow.is_cancelled) {
       throw new AppError("class_cancelled", MESSAGES.classCancelledNotEditable, 409);
@@ -98,6 +106,7 @@ export async function addClassMembers(
     const result = isPaidClass(classRow.price_mode)
       ? { added: [], pending: await addPending(trx, auth.orgId, classId, userIds, joinedAt) }
       : { added: await addDirectly(trx, auth.orgId, classId, userIds, joinedAt), pending: [] };
+    await raiseClassRequests(trx, auth.orgId, classRow, result.pending, joinedAt);
     await audit({
       action: "class.members.added",
       targetType: "class",
@@ -106,6 +115,30 @@ export async function addClassMembers(
     });
     return result;
   });
+  if (result.pending.length > 0) await publishAdminNotifications(deps, auth.orgId);
+  return result;
+}
+
+// 000 §2 Admin Notifications, Class tab: each new pending request tells the staff, in the
+// request's own transaction. The request's identity (class, member, time) keys it.
+async function raiseClassRequests(
+  trx: Trx,
+  orgId: string,
+  classRow: Pick<ClassRow, "id" | "title">,
+  userIds: string[],
+  requestedAt: Date,
+) {
+  const members = await memberSummaries(trx, orgId, userIds);
+  for (const member of members) {
+    await raiseAdminNotification(trx, orgId, {
+      type: "classItem",
+      title: "New Class Request",
+      message: `${member.first_name} ${member.last_name} requested to join ${classRow.title}.`,
+      userId: member.id,
+      refId: classRow.id,
+      dedupeKey: `class-request:${classRow.id}:${member.id}:${requestedAt.toISOString()}`,
+    });
+  }
 }
 
 async function addPending(

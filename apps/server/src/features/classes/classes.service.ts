@@ -11,7 +11,7 @@ import {
 } from "@studiodesk/core/rules/classes";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { withTenant } from "../../db/database";
+import { type Trx, withTenant } from "../../db/database";
 import { AppError, validationError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
@@ -286,3 +286,9 @@ export async function removeClass(
 
 const classHasMembers = () =>
   new AppError("class_has_members", MESSAGES.removeUsersBeforeDeletingClass, 409);
+
+// A class named by another feature (a class-targeted notification): its title, or the
+// class's 404 when it is missing or another organization's.
+export async function requireClassTitle(trx: Trx, orgId: string, classId: string): Promise<string> {
+  return (await requireClass(trx, orgId, classId)).title;
+}

@@ -3,7 +3,7 @@ import type { MemberSummary } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatPhone } from "@studiodesk/core/rules/members";
 import { IconStarFilled } from "@tabler/icons-react";
-import type { KeyboardEvent } from "react";
+import { OpenableRow } from "../../../shared/components/OpenableRow";
 import { formatLastActive, formatLongDate, fullName } from "../member-format";
 
 const SKELETON_ROWS = 8;
@@ -49,14 +49,8 @@ function SkeletonRows() {
 
 function MemberRow({ member, onOpen }: { member: MemberSummary; onOpen: () => void }) {
   const name = fullName(member);
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      onOpen();
-    }
-  };
   return (
-    <Table.Tr tabIndex={0} style={{ cursor: "pointer" }} onClick={onOpen} onKeyDown={handleKeyDown}>
+    <OpenableRow onOpen={onOpen}>
       <Table.Td>
         {/* 000 §3: a default picture when the member has none. */}
         <Avatar src={member.profilePhotoURL} alt={name} radius="xl" />
@@ -73,7 +67,7 @@ function MemberRow({ member, onOpen }: { member: MemberSummary; onOpen: () => vo
       <Table.Td>{member.phoneNumber ? formatPhone(member.phoneNumber) : ""}</Table.Td>
       <Table.Td>{formatLongDate(member.createdTimestamp)}</Table.Td>
       <Table.Td>{formatLastActive(member.lastLoggedIn, new Date())}</Table.Td>
-    </Table.Tr>
+    </OpenableRow>
   );
 }
 

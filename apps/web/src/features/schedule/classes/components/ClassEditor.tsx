@@ -12,6 +12,7 @@ import {
   classEditIssues,
   classEditValues,
 } from "../class-edit-values";
+import type { ClassNotificationModal } from "../class-notification-modal";
 import { useUpdateClass } from "../classes.api";
 import { ClassEditTabs } from "./ClassEditTabs";
 import { ClassEventsPanel } from "./ClassEventsPanel";
@@ -21,7 +22,13 @@ import { ClassSummaryCard } from "./ClassSummaryCard";
 
 // The loaded class: its header with Options and Update Class, the summary and the edit tabs.
 // Update Class is enabled only when a tab differs from the loaded class (001 §2).
-export function ClassEditor({ studioClass }: { studioClass: StudioClass }) {
+export function ClassEditor({
+  studioClass,
+  NotificationModal,
+}: {
+  studioClass: StudioClass;
+  NotificationModal?: ClassNotificationModal;
+}) {
   const account = useScheduleAccount();
   const timeZone = account.publicInformation.timezone;
   const loaded = useMemo(() => classEditValues(studioClass, timeZone), [studioClass, timeZone]);
@@ -59,7 +66,7 @@ export function ClassEditor({ studioClass }: { studioClass: StudioClass }) {
         title={studioClass.classTitle}
         actions={
           <Group gap="sm">
-            <ClassOptionsMenu studioClass={studioClass} />
+            <ClassOptionsMenu studioClass={studioClass} NotificationModal={NotificationModal} />
             {/* 001 §4: a cancelled class cannot be edited. */}
             <Button
               onClick={save}

@@ -8,12 +8,21 @@ import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
 import { copyShareLink } from "../../../../shared/copy-link";
 import { failureMessage } from "../../../../shared/failure-message";
 import { notify } from "../../../../shared/notify";
+import type { ClassNotificationModal } from "../class-notification-modal";
 import { CLASSES_PATH, classPath, useDeleteClass } from "../classes.api";
 
-// 001 §2 Class view Options: View Members, Share Class, Delete Class.
-export function ClassOptionsMenu({ studioClass }: { studioClass: StudioClass }) {
+// 001 §2 Class view Options: View Members, Share Class, Send Notification (001 §3 Class
+// notification), Delete Class.
+export function ClassOptionsMenu({
+  studioClass,
+  NotificationModal,
+}: {
+  studioClass: StudioClass;
+  NotificationModal?: ClassNotificationModal;
+}) {
   const navigate = useNavigate();
   const [isDeleting, setIsDeleting] = useState(false);
+  const [isNotifying, setIsNotifying] = useState(false);
   const remove = useDeleteClass(studioClass.classId);
 
   // Awaited rather than per-call callbacks: the page may unmount (its class is gone) before
@@ -37,6 +46,9 @@ export function ClassOptionsMenu({ studioClass }: { studioClass: StudioClass }) 
           View Members
         </Menu.Item>
         <Menu.Item onClick={() => void copyShareLink(studioClass.shareLink)}>Share Class</Menu.Item>
+        {NotificationModal && (
+          <Menu.Item onClick={() => setIsNotifying(true)}>Send Notification</Menu.Item>
+        )}
         <Menu.Item color="red" onClick={() => setIsDeleting(true)}>
           Delete Class
         </Menu.Item>
@@ -51,6 +63,13 @@ export function ClassOptionsMenu({ studioClass }: { studioClass: StudioClass }) 
         onConfirm={() => void confirmDelete()}
         onClose={() => setIsDeleting(false)}
       />
+      {NotificationModal && (
+        <NotificationModal
+          opened={isNotifying}
+          onClose={() => setIsNotifying(false)}
+          classAudience={{ classId: studioClass.classId, classTitle: studioClass.classTitle }}
+        />
+      )}
     </>
   );
 }

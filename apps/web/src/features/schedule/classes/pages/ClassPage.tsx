@@ -4,19 +4,21 @@ import { useQuery } from "@tanstack/react-query";
 import { Navigate, useLocation, useParams } from "react-router";
 import { PageHeader } from "../../../../shared/components/PageHeader";
 import { isRefusal } from "../../../../shared/failure-message";
+import type { ClassNotificationModal } from "../class-notification-modal";
 import { CLASSES_PATH, type ClassRouteState, classQueryOptions } from "../classes.api";
 import { ClassEditor } from "../components/ClassEditor";
 
 // 001 §2 Class view (/dashboard/classes/{classId}/). A missing, malformed or another
 // organization's id goes back to the list; a row of the list passes its data along, so the
 // title shows while the class loads.
-export function ClassPage() {
+export function ClassPage({ NotificationModal }: { NotificationModal?: ClassNotificationModal }) {
   const { classId = "" } = useParams();
   const routeState = useLocation().state as ClassRouteState;
   const studioClass = useQuery({ ...classQueryOptions(classId), enabled: Boolean(classId) });
 
   if (!classId || isRefusal(studioClass.error)) return <Navigate to={CLASSES_PATH} replace />;
-  if (studioClass.data) return <ClassEditor studioClass={studioClass.data} />;
+  if (studioClass.data)
+    return <ClassEditor studioClass={studioClass.data} NotificationModal={NotificationModal} />;
   return (
     <>
       <PageHeader title={routeState?.classItem?.classTitle ?? "Class"} />

@@ -1,0 +1,56 @@
+import { type Selectable, sql } from "kysely";
+import type { Trx } from "../../db/database";
+import type { BookingsTable } from "../../db/schema";
+
+// The searchable table's limit: a studio's booking requests, newest first.
+const BOOKINGS_LIMIT = 500;
+
+const BOOKING_COLUMNS = [
+  "id",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "booking_date",
+  "booking_type",
+  "booking_option",
+  "message",
+  "location_id",
+  "location_title",
+  "text",
+  "created_at",
+] as const;
+
+export type BookingRow = Pick<Selectable<BookingsTable>, (typeof BOOKING_COLUMNS)[number]>;
+
+export type NewBookingRow = Omit<BookingRow, "created_at"> & { created_at?: Date };
+
+// Name, email or phone containing the text (case-insensitive), newest request first.
+export async function listBookingRows(
+  trx: Trx,
+  orgId: string,
+  search: string | undefined,
+): Promise<BookingRow[]> {
+  let query = trx.selectFrom("bookings").select(BOOKING_COLUMNS).where("org_id", "=", orgId);
+  if (search) {
+    // LIKE's own wildcards in the text are matched literally.
+    const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`first_name || ' ' || last_name`, "ilike", pattern),
+        eb("email", "ilike", pattern),
+        eb("phone", "ilike", pattern),
+        eb("booking_type", "ilike", pattern),
+      ]),
+    );
+  }
+  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(BOOKINGS_LIMIT).execute();
+}
+
+export async function insertBookings(trx: Trx, orgId: string, rows: NewBookingRow[]) {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto("bookings")
+    .values(rows.map((row) => ({ org_id: orgId, ...row })))
+    .execute();
+}

@@ -1,0 +1,47 @@
+import type { Booking, BookingList } from "@studiodesk/core/contracts/bookings";
+import { type Trx, withTenant } from "../../db/database";
+import type { AuthContext, Deps } from "../../shared/deps";
+import {
+  type BookingRow,
+  insertBookings,
+  listBookingRows,
+  type NewBookingRow,
+} from "./bookings.repo";
+
+function toBooking(row: BookingRow): Booking {
+  return {
+    bookingId: row.id,
+    bookFirstName: row.first_name,
+    bookLastName: row.last_name,
+    bookingEmail: row.email,
+    bookingPhone: row.phone,
+    bookingDate: new Date(row.booking_date).toISOString(),
+    bookingType: row.booking_type,
+    bookingOption: row.booking_option,
+    bookingMessage: row.message,
+    bookingLocation:
+      row.location_id && row.location_title
+        ? { locationId: row.location_id, title: row.location_title }
+        : null,
+    text: row.text,
+    timestamp: new Date(row.created_at).toISOString(),
+  };
+}
+
+// 000 §2 Bookings: the searchable table of booking requests (read-only).
+export async function listBookings(
+  deps: Deps,
+  auth: AuthContext,
+  search: string | undefined,
+): Promise<BookingList> {
+  const rows = await withTenant(deps.db, auth.orgId, (trx) =>
+    listBookingRows(trx, auth.orgId, search || undefined),
+  );
+  return { bookings: rows.map(toBooking) };
+}
+
+// The member app writes booking requests; the dashboard only reads them. The demo seed
+// (and tests) record some through here.
+export async function recordBookings(trx: Trx, orgId: string, rows: NewBookingRow[]) {
+  await insertBookings(trx, orgId, rows);
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
+import { withTenant } from "../../db/database";
+import { newId } from "../../shared/ids";
+import { recordBookings } from "./bookings.service";
+
+const { t, orgId, cookie, otherCookie } = await appWithTwoOrganizations("Harbor Test");
+
+const booking = (firstName: string, email: string, createdAt: string) => ({
+  id: newId(),
+  first_name: firstName,
+  last_name: "Okafor",
+  email,
+  phone: "(207) 555-0110",
+  booking_date: new Date("2026-07-01T14:00:00Z"),
+  booking_type: "Private Session",
+  booking_option: "60 minutes",
+  message: "Working on balance.",
+  location_id: "main-studio",
+  location_title: "Main Studio",
+  text: null,
+  created_at: new Date(createdAt),
+});
+
+await withTenant(t.db, orgId, (trx) =>
+  recordBookings(trx, orgId, [
+    booking("Ada", "ada@example.com", "2026-06-01T10:00:00Z"),
+    booking("Bea", "bea@example.com", "2026-06-02T10:00:00Z"),
+  ]),
+);
+
+const search = async (query: string, session = cookie) => {
+  const response = await t.request({
+    method: "GET",
+    url: `/api/v1/bookings${query}`,
+    cookie: session,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().bookings as Array<Record<string, unknown>>;
+};
+
+describe("000 §2 Bookings", () => {
+  it("lists booking requests newest first with the spec's fields", async () => {
+    const [newest, oldest] = await search("");
+    expect(newest).toMatchObject({
+      bookFirstName: "Bea",
+      bookLastName: "Okafor",
+      bookingEmail: "bea@example.com",
+      bookingPhone: "(207) 555-0110",
+      bookingDate: "2026-07-01T14:00:00.000Z",
+      bookingType: "Private Session",
+      bookingOption: "60 minutes",
+      bookingMessage: "Working on balance.",
+      bookingLocation: { locationId: "main-studio", title: "Main Studio" },
+    });
+    expect(oldest?.bookFirstName).toBe("Ada");
+  });
+
+  it("searches by name or email, taking % and _ literally", async () => {
+    expect((await search("?search=ada okafor")).map((item) => item.bookFirstName)).toEqual(["Ada"]);
+    expect((await search("?search=BEA@")).map((item) => item.bookFirstName)).toEqual(["Bea"]);
+    expect(await search("?search=%25")).toEqual([]);
+  });
+
+  it("shows another organization none of them", async () => {
+    expect(await search("", otherCookie)).toEqual([]);
+  });
+});

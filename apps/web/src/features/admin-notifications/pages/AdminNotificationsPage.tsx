@@ -1,0 +1,61 @@
+import { Badge, Text } from "@mantine/core";
+import type { AdminNotification } from "@studiodesk/core/contracts/notifications";
+import {
+  ADMIN_NOTIFICATIONS_LIMIT,
+  type AdminNotificationTab,
+} from "@studiodesk/core/rules/notifications";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { CardTabs } from "../../../shared/components/CardTabs";
+import { PageHeader } from "../../../shared/components/PageHeader";
+import { QueryTable } from "../../../shared/components/QueryTable";
+import { nameColumn } from "../../../shared/components/table-columns";
+import {
+  ADMIN_NOTIFICATION_TYPE_LABELS,
+  formatNotificationTime,
+} from "../admin-notification-format";
+import { adminNotificationsQueryOptions } from "../admin-notifications.api";
+
+const TABS: Array<{ value: AdminNotificationTab; label: string }> = [
+  { value: "all", label: "All" },
+  { value: "billing", label: "Billing" },
+  { value: "event", label: "Event" },
+  { value: "class", label: "Class" },
+];
+
+function TabList({ tab }: { tab: AdminNotificationTab }) {
+  const list = useQuery(adminNotificationsQueryOptions(tab, ADMIN_NOTIFICATIONS_LIMIT));
+  return (
+    <QueryTable
+      query={{ ...list, data: list.data?.notifications }}
+      label="admin notifications"
+      emptyMessage="No notifications yet."
+      rowKey={(item: AdminNotification) => item.id}
+      minWidth={640}
+      columns={[
+        nameColumn("Title", (item: AdminNotification) => item.title),
+        { header: "Message", cell: (item) => <Text size="sm">{item.message}</Text> },
+        {
+          header: "Type",
+          cell: (item) => (
+            <Badge variant="light">{ADMIN_NOTIFICATION_TYPE_LABELS[item.type]}</Badge>
+          ),
+        },
+        { header: "Date", cell: (item) => formatNotificationTime(item.timestamp) },
+      ]}
+    />
+  );
+}
+
+// 000 §2 Admin Notifications (/dashboard/admin-notifications): the 15 newest per tab.
+export function AdminNotificationsPage() {
+  const [tab, setTab] = useState<AdminNotificationTab>("all");
+  return (
+    <>
+      <PageHeader title="Admin Notifications" />
+      <CardTabs tabs={TABS} value={tab} onChange={setTab}>
+        {(open) => <TabList tab={open} />}
+      </CardTabs>
+    </>
+  );
+}

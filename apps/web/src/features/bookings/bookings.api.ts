@@ -1,0 +1,16 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api, unwrap } from "../../shared/api-client";
+
+export const bookingKeys = {
+  all: ["bookings"] as const,
+  list: (search: string) => [...bookingKeys.all, "list", search] as const,
+};
+
+export function bookingsQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: bookingKeys.list(search),
+    queryFn: async () =>
+      (await unwrap(api.GET("/api/v1/bookings", { params: { query: search ? { search } : {} } })))
+        .bookings,
+  });
+}

@@ -1,0 +1,126 @@
+import { Avatar, Group, Select, Switch, Text, Textarea, TextInput } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
+import {
+  newNotificationProblem,
+  notificationCounter,
+  truncateNotificationMessage,
+} from "@studiodesk/core/rules/notifications";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { FormModal, ModalForm } from "../../../shared/components/FormModal";
+import { useModalSave } from "../../../shared/use-modal-save";
+import { localInputValue, scheduledInstant } from "../notification-format";
+import {
+  audienceClassesQueryOptions,
+  notificationSettingsQueryOptions,
+  useSendNotification,
+} from "../notifications.api";
+
+export type ClassAudience = { classId: string; classTitle: string };
+
+export type NewNotificationModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  // Opened from a class view: the class's members, and no schedule (000 §5).
+  classAudience?: ClassAudience;
+};
+
+const ALL_MEMBERS = "all";
+
+// 000 §2 "A new-notification modal"; §5 Notification message.
+export function NewNotificationModal({
+  opened,
+  onClose,
+  classAudience,
+}: NewNotificationModalProps) {
+  return (
+    <FormModal opened={opened} onClose={onClose} title="New Notification" size="lg">
+      <NewNotificationForm onDone={onClose} classAudience={classAudience} />
+    </FormModal>
+  );
+}
+
+function NewNotificationForm({
+  onDone,
+  classAudience,
+}: {
+  onDone: () => void;
+  classAudience: ClassAudience | undefined;
+}) {
+  const settings = useQuery(notificationSettingsQueryOptions());
+  const classes = useQuery({ ...audienceClassesQueryOptions(), enabled: !classAudience });
+  const { save, fail, formProps } = useModalSave(useSendNotification(), {
+    doneMessage: () => MESSAGES.notificationSent,
+    onSaved: onDone,
+  });
+  const [message, setMessage] = useState("");
+  const [audience, setAudience] = useState(classAudience?.classId ?? ALL_MEMBERS);
+  const [isScheduled, setIsScheduled] = useState(false);
+  const [scheduledDate, setScheduledDate] = useState("");
+  const classId = audience === ALL_MEMBERS ? null : audience;
+
+  const handleSubmit = () => {
+    const request = {
+      message,
+      classId,
+      scheduledDate: isScheduled && !classId ? scheduledInstant(scheduledDate) : null,
+    };
+    const problem = newNotificationProblem(request, new Date());
+    if (problem) return fail(problem);
+    save(request);
+  };
+
+  return (
+    <ModalForm onSubmit={handleSubmit} submitLabel="Send Notification" {...formProps}>
+      <Group gap="sm">
+        <Avatar src={settings.data?.imageUrl} alt="" radius="md" />
+        <Text fw={500}>{settings.data?.name}</Text>
+      </Group>
+      <Textarea
+        label="Message"
+        withAsterisk
+        autosize
+        minRows={4}
+        value={message}
+        onChange={(event) => setMessage(truncateNotificationMessage(event.currentTarget.value))}
+        description={<span aria-live="polite">{notificationCounter(message)}</span>}
+        inputWrapperOrder={["label", "input", "description", "error"]}
+      />
+      {classAudience ? (
+        <TextInput label="Send To" value={classAudience.classTitle} readOnly />
+      ) : (
+        <Select
+          label="Send To"
+          allowDeselect={false}
+          value={audience}
+          onChange={(value) => setAudience(value ?? ALL_MEMBERS)}
+          data={[
+            { value: ALL_MEMBERS, label: "All Members" },
+            ...(classes.data ?? []).map((item) => ({
+              value: item.classId,
+              label: item.classTitle,
+            })),
+          ]}
+        />
+      )}
+      {!classId && (
+        <Switch
+          label="Schedule"
+          checked={isScheduled}
+          onChange={(event) => setIsScheduled(event.currentTarget.checked)}
+        />
+      )}
+      {isScheduled && !classId && (
+        <TextInput
+          type="datetime-local"
+          label="Scheduled Date"
+          withAsterisk
+          min={localInputValue(new Date())}
+          value={scheduledDate}
+          onChange={(event) => setScheduledDate(event.currentTarget.value)}
+          description={MESSAGES.scheduledNotificationDelay}
+        />
+      )}
+    </ModalForm>
+  );
+}

@@ -1,0 +1,50 @@
+import { Text } from "@mantine/core";
+import type { Notification } from "@studiodesk/core/contracts/notifications";
+import { DataTable } from "../../../shared/components/DataTable";
+import { DeleteButton } from "../../../shared/components/RowActions";
+import { actionsColumn, clampedTextColumn } from "../../../shared/components/table-columns";
+import { formatDateTime } from "../notification-format";
+
+type NotificationsTableProps = {
+  notifications: Notification[];
+  onDelete: (notification: Notification) => void;
+};
+
+// How a notification left: pushed through FCM, or kept for the member app to read.
+function deliveryLabel(notification: Notification): string {
+  if (!notification.sent) return "Queued";
+  return notification.delivery === "fcm" ? "Pushed" : "In outbox";
+}
+
+// 000 §2 Notifications: one tab's page.
+export function NotificationsTable({ notifications, onDelete }: NotificationsTableProps) {
+  return (
+    <DataTable
+      rows={notifications}
+      rowKey={(notification) => notification.messageId}
+      minWidth={720}
+      columns={[
+        clampedTextColumn("Message", (notification: Notification) => notification.message),
+        {
+          header: "Sent To",
+          cell: (notification) => notification.classTitle ?? "All Members",
+        },
+        {
+          header: "Date",
+          cell: (notification) => (
+            <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+              {formatDateTime(notification.uploadTimestamp)}
+            </Text>
+          ),
+        },
+        { header: "Status", cell: deliveryLabel },
+        actionsColumn((notification: Notification) => (
+          <DeleteButton
+            title={`notification: ${notification.message.slice(0, 40)}`}
+            onClick={() => onDelete(notification)}
+          />
+        )),
+      ]}
+    />
+  );
+}

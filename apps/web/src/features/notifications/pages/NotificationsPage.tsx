@@ -1,0 +1,109 @@
+import { Alert, Button, Group, Stack } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import type { Notification } from "@studiodesk/core/contracts/notifications";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { CardTabs } from "../../../shared/components/CardTabs";
+import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
+import { NewButton } from "../../../shared/components/NewButton";
+import { PageHeader } from "../../../shared/components/PageHeader";
+import { QueryState } from "../../../shared/components/QueryState";
+import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
+import { NewNotificationModal } from "../components/NewNotificationModal";
+import { NotificationsTable } from "../components/NotificationsTable";
+import {
+  type NotificationTab,
+  notificationPageQueryOptions,
+  notificationSettingsQueryOptions,
+  useDeleteNotification,
+} from "../notifications.api";
+
+const TABS: Array<{ value: NotificationTab; label: string; empty: string }> = [
+  { value: "sent", label: "All Notifications", empty: "No notifications sent yet." },
+  { value: "scheduled", label: "Scheduled Notifications", empty: "No scheduled notifications." },
+];
+
+// 000 §2 Notifications (/dashboard/notifications).
+export function NotificationsPage() {
+  const [isNewOpen, newModal] = useDisclosure(false);
+  const [tab, setTab] = useState<NotificationTab>("sent");
+  const settings = useQuery(notificationSettingsQueryOptions());
+  const deletion = useConfirmedDelete(useDeleteNotification(), {
+    idOf: (notification: Notification) => notification.messageId,
+    titleOf: () => "Delete Notification",
+    fallbackTitle: "Delete Notification",
+    message: MESSAGES.deleteNotificationConfirm,
+  });
+  return (
+    <>
+      <PageHeader
+        title="Notifications"
+        actions={<NewButton label="New Notification" onClick={newModal.open} />}
+      />
+      <Stack>
+        {settings.data && !settings.data.isDeliveryActive && (
+          <Alert color="yellow">{MESSAGES.notificationDeliveryOff}</Alert>
+        )}
+        <CardTabs tabs={TABS} value={tab} onChange={setTab}>
+          {(open) => (
+            <NotificationPages
+              tab={open}
+              empty={TABS.find((item) => item.value === open)?.empty ?? ""}
+              onDelete={deletion.ask}
+            />
+          )}
+        </CardTabs>
+      </Stack>
+      <NewNotificationModal opened={isNewOpen} onClose={newModal.close} />
+      <ConfirmDialog {...deletion.dialog} />
+    </>
+  );
+}
+
+// A tab's pages of 25 (000 §9), walked with the server's cursors: the cursors of the pages
+// already seen are kept, so Previous goes back without asking for a reverse cursor.
+function NotificationPages({
+  tab,
+  empty,
+  onDelete,
+}: {
+  tab: NotificationTab;
+  empty: string;
+  onDelete: (notification: Notification) => void;
+}) {
+  const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  const cursor = cursors.at(-1) ?? null;
+  const page = useQuery(notificationPageQueryOptions(tab, cursor));
+  const items = page.data
+    ? { ...page, data: page.data.notifications }
+    : { ...page, data: undefined };
+  const nextCursor = page.data?.nextCursor ?? null;
+  return (
+    <Stack>
+      <QueryState query={items} label="notifications" emptyMessage={empty}>
+        {(notifications) => (
+          <NotificationsTable notifications={notifications} onDelete={onDelete} />
+        )}
+      </QueryState>
+      {(cursors.length > 1 || nextCursor) && (
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            disabled={cursors.length === 1 || page.isPlaceholderData}
+            onClick={() => setCursors((list) => list.slice(0, -1))}
+          >
+            Previous
+          </Button>
+          <Button
+            variant="default"
+            disabled={!nextCursor || page.isPlaceholderData}
+            onClick={() => setCursors((list) => [...list, nextCursor])}
+          >
+            Next
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,172 @@
+import type { Page } from "playwright-core";
+import { describe, it } from "vitest";
+import { accessibilityViolations, expect } from "./support/browser";
+import { adminJourneys, toast } from "./support/journeys";
+
+// The spec's texts (000 §2 Notifications, §5 Notification message, §8), written out: the
+// journeys check what the user reads.
+const TEXT = {
+  invalidMessage: "Please enter a valid notification message.",
+  deleteConfirm: "Are you sure you want to delete this notification?",
+  sent: "Notification Sent.",
+  deleted: "Notification Deleted.",
+};
+
+// The demo's paid class (seed/demo-classes.ts): an admin's add becomes a pending request.
+const PAID_CLASS = "Yin & Restore Series";
+
+const withAdmin = adminJourneys();
+
+async function openNotifications(page: Page) {
+  await page.goto("/dashboard/notifications");
+  await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
+}
+
+// A datetime-local value `hours` from now, in the browser's wall clock.
+const hoursFromNow = (page: Page, hours: number) =>
+  page.evaluate((offset) => {
+    const date = new Date(Date.now() + offset * 3_600_000);
+    const pad = (value: number) => String(value).padStart(2, "0");
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  }, hours);
+
+describe("notifications (000 §2 Notifications)", () => {
+  it("sends a notification now; the delivery job keeps it in the outbox", () =>
+    withAdmin(async (page) => {
+      await openNotifications(page);
+      // The demo has no push credentials: the page says delivery is off.
+      await expect(page.getByText(/Push delivery is off/)).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "New Notification" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Notification" });
+      await expect(dialog.getByText("Harbor Yoga")).toBeVisible();
+      await dialog.getByLabel("Message").fill("Too short");
+      await expect(dialog.getByText("9/500")).toBeVisible();
+      await dialog.getByRole("button", { name: "Send Notification" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText(TEXT.invalidMessage);
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      const message = `Studio opens late today ${Date.now()}`;
+      await dialog.getByLabel("Message").fill(message);
+      await dialog.getByRole("button", { name: "Send Notification" }).click();
+      await expect(toast(page, TEXT.sent)).toBeVisible();
+      const row = page.getByRole("row", { name: new RegExp(message) });
+      await expect(row).toBeVisible();
+      // The server's job runner sends it within seconds; the live stream refreshes the row.
+      await expect(row).toContainText("In outbox", { timeout: 15_000 });
+    }));
+
+  it("schedules a notification and deletes it with the spec's confirmation", () =>
+    withAdmin(async (page) => {
+      await openNotifications(page);
+      await page.getByRole("button", { name: "New Notification" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Notification" });
+      const message = `Summer workshop announcement ${Date.now()}`;
+      await dialog.getByLabel("Message").fill(message);
+      await dialog.getByRole("switch", { name: "Schedule" }).check();
+      await dialog.getByLabel("Scheduled Date").fill(await hoursFromNow(page, 3));
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Send Notification" }).click();
+      await expect(toast(page, TEXT.sent)).toBeVisible();
+
+      await page.getByRole("tab", { name: "Scheduled Notifications" }).click();
+      const row = page.getByRole("row", { name: new RegExp(message) });
+      await expect(row).toContainText("Queued");
+      await row.getByRole("button", { name: /Delete notification/ }).click();
+      const confirm = page.getByRole("dialog", { name: "Delete Notification" });
+      await expect(confirm).toContainText(TEXT.deleteConfirm);
+      await confirm.getByRole("button", { name: "Yes" }).click();
+      await expect(toast(page, TEXT.deleted)).toBeVisible();
+      await expect(row).toHaveCount(0);
+    }));
+
+  it("sends a notification to a class's members from the class view", () =>
+    withAdmin(async (page) => {
+      await page.goto("/dashboard/classes");
+      await page.getByRole("link", { name: PAID_CLASS, exact: true }).click();
+      await expect(page.getByRole("heading", { name: PAID_CLASS, level: 1 })).toBeVisible();
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Send Notification" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Notification" });
+      await expect(dialog.getByLabel("Send To")).toHaveValue(PAID_CLASS);
+      // 000 §5: class-targeted notifications cannot be scheduled.
+      await expect(dialog.getByRole("switch", { name: "Schedule" })).toHaveCount(0);
+      await dialog.getByLabel("Message").fill("Bring a blanket to tonight's class.");
+      await dialog.getByRole("button", { name: "Send Notification" }).click();
+      await expect(toast(page, TEXT.sent)).toBeVisible();
+    }));
+});
+
+describe("admin notifications and the bell (000 §2 Top bar, Admin Notifications)", () => {
+  it("shows a new class request in the bell as it arrives", () =>
+    withAdmin(async (page) => {
+      await page.goto("/dashboard/admin-notifications");
+      await expect(
+        page.getByRole("heading", { name: "Admin Notifications", level: 1 }),
+      ).toBeVisible();
+      for (const tab of ["All", "Billing", "Event", "Class"]) {
+        await expect(page.getByRole("tab", { name: tab, exact: true })).toBeVisible();
+      }
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      // A second admin tab adds a new member to the paid class: a pending request.
+      const stamp = Date.now();
+      await page.evaluate(
+        async ({ stamp, title }) => {
+          const headers = { "content-type": "application/json", "x-studiodesk-csrf": "1" };
+          const member = await fetch("/api/v1/members", {
+            method: "POST",
+            headers,
+            body: JSON.stringify({
+              firstName: "Bell",
+              lastName: `Tester${stamp}`,
+              email: `bell-${stamp}@harbor.example`,
+              password: "Zx9!abcdq",
+            }),
+          }).then((response) => response.json());
+          const classes = await fetch("/api/v1/classes").then((response) => response.json());
+          const paid = classes.active.find(
+            (item: { classTitle: string }) => item.classTitle === title,
+          );
+          await fetch(`/api/v1/classes/${paid.classId}/members`, {
+            method: "POST",
+            headers,
+            body: JSON.stringify({ userIds: [member.id] }),
+          });
+        },
+        { stamp, title: PAID_CLASS },
+      );
+      const request = `Bell Tester${stamp} requested to join ${PAID_CLASS}.`;
+      // Nothing reloads the page: the live-updates stream brings it to the list and the bell.
+      await expect(page.getByText(request)).toBeVisible({ timeout: 15_000 });
+      await page.getByRole("button", { name: "Notifications", exact: true }).click();
+      const bell = page.getByRole("menu");
+      await expect(bell.getByText(request)).toBeVisible();
+      await bell.getByRole("menuitem", { name: "View all" }).click();
+      await page.getByRole("tab", { name: "Class", exact: true }).click();
+      const classTab = page.getByRole("tabpanel", { name: "Class" });
+      await expect(classTab.getByText(request)).toBeVisible();
+    }));
+});
+
+describe("bookings (000 §2 Bookings)", () => {
+  it("searches the bookings and opens one read-only", () =>
+    withAdmin(async (page) => {
+      await page.goto("/dashboard/booking");
+      await expect(page.getByRole("heading", { name: "Bookings", level: 1 })).toBeVisible();
+      const rows = page.getByRole("row");
+      await expect(rows.nth(1)).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.getByLabel("Search bookings").fill("Studio Rental");
+      await expect(rows.nth(1)).toContainText("Studio Rental");
+      await expect(page.getByRole("row", { name: /Private Session/ })).toHaveCount(0);
+      const name = (await rows.nth(1).getByRole("cell").first().innerText()).trim();
+      await rows.nth(1).click();
+      const modal = page.getByRole("dialog", { name: "Booking" });
+      await expect(modal).toContainText(name);
+      await expect(modal).toContainText("Studio Rental");
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await modal.getByRole("button", { name: "Close" }).last().click();
+      await expect(modal).toHaveCount(0);
+    }));
+});

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { ZId } from "./common";
+
+// 000 §3 Booking: a booking request a member made in the app; read-only in the dashboard.
+export const ZBooking = z.object({
+  bookingId: z.string(),
+  bookFirstName: z.string(),
+  bookLastName: z.string(),
+  bookingEmail: z.string(),
+  bookingPhone: z.string().nullable(),
+  // The requested date and time.
+  bookingDate: z.string(),
+  bookingType: z.string(),
+  bookingOption: z.string().nullable(),
+  bookingMessage: z.string().nullable(),
+  bookingLocation: z.object({ locationId: z.string(), title: z.string() }).nullable(),
+  text: z.string().nullable(),
+  // When the request was made.
+  timestamp: z.string(),
+});
+export type Booking = z.infer<typeof ZBooking>;
+
+// GET /api/v1/bookings?search=: name, email or phone containing the text, newest first.
+export const ZListBookingsQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+});
+export const ZBookingList = z.object({ bookings: z.array(ZBooking) });
+export type BookingList = z.infer<typeof ZBookingList>;
+
+export const ZBookingParams = z.object({ bookingId: ZId });

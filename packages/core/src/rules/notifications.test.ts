@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "../messages";
+import {
+  isNotificationDue,
+  newNotificationProblem,
+  notificationCounter,
+  truncateNotificationMessage,
+} from "./notifications";
+
+const now = new Date("2026-03-08T10:00:00Z");
+const later = "2026-03-08T12:00:00.000Z";
+
+describe("000 §5 Notification message", () => {
+  it.each([
+    ["", MESSAGES.notificationMessageInvalid],
+    ["123456789", MESSAGES.notificationMessageInvalid],
+    ["          x", MESSAGES.notificationMessageInvalid],
+    ["1234567890", null],
+    ["x".repeat(500), null],
+    ["x".repeat(501), MESSAGES.notificationMessageInvalid],
+  ])("a message %j gives %s", (message, problem) => {
+    expect(newNotificationProblem({ message }, now)).toBe(problem);
+  });
+
+  it("truncates input at 500 characters and counts 'count/500'", () => {
+    const typed = truncateNotificationMessage("y".repeat(620));
+    expect(typed).toHaveLength(500);
+    expect(notificationCounter(typed)).toBe("500/500");
+    expect(notificationCounter("Hello")).toBe("5/500");
+  });
+
+  it.each([
+    ["", MESSAGES.scheduledDateInvalid],
+    ["not a date", MESSAGES.scheduledDateInvalid],
+    ["2026-03-08T09:00:00.000Z", MESSAGES.scheduledDateInvalid],
+    [later, null],
+  ])("a scheduled date %j gives %s", (scheduledDate, problem) => {
+    expect(newNotificationProblem({ message: "Class is on!", scheduledDate }, now)).toBe(problem);
+  });
+
+  it("refuses to schedule a class-targeted notification", () => {
+    const input = { message: "Class is on!", classId: "c1", scheduledDate: later };
+    expect(newNotificationProblem(input, now)).toBe(MESSAGES.classNotificationNotScheduled);
+    expect(newNotificationProblem({ ...input, scheduledDate: null }, now)).toBeNull();
+  });
+});
+
+describe("000 §4 Notifications", () => {
+  it("counts an upload time at or before now as sent, after now as scheduled", () => {
+    expect(isNotificationDue(now, now)).toBe(true);
+    expect(isNotificationDue(new Date(now.getTime() + 1), now)).toBe(false);
+  });
+});

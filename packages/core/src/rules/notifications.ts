@@ -1,0 +1,64 @@
+import { MESSAGES } from "../messages";
+
+// 000 §5 Notification message: 10 to 500 characters; the input stops at 500.
+export const NOTIFICATION_MESSAGE_MIN = 10;
+export const NOTIFICATION_MESSAGE_MAX = 500;
+// 000 §9 Paging: notification pages of 25; admin notifications fetch 15; the bell shows 5.
+export const NOTIFICATIONS_PAGE_SIZE = 25;
+export const ADMIN_NOTIFICATIONS_LIMIT = 15;
+export const BELL_NOTIFICATIONS_LIMIT = 5;
+
+// What the message field keeps of a typed or pasted text.
+export const truncateNotificationMessage = (message: string) =>
+  message.slice(0, NOTIFICATION_MESSAGE_MAX);
+
+// The counter under the message field: 'count/500'.
+export const notificationCounter = (message: string) =>
+  `${message.length}/${NOTIFICATION_MESSAGE_MAX}`;
+
+export type NewNotificationInput = {
+  message: string;
+  classId?: string | null;
+  // null: send now. An ISO instant when the schedule switch is on; "" when it is on and empty.
+  scheduledDate?: string | null;
+};
+
+// 000 §5 Notification message, checked in the spec's order: the message, then the date
+// (required when scheduled, not before now), and a class-targeted one cannot be scheduled.
+// Returns the spec's message, or null when the notification may be sent.
+export function newNotificationProblem(input: NewNotificationInput, now: Date): string | null {
+  const length = input.message.trim().length;
+  if (length < NOTIFICATION_MESSAGE_MIN || input.message.length > NOTIFICATION_MESSAGE_MAX) {
+    return MESSAGES.notificationMessageInvalid;
+  }
+  if (input.scheduledDate === undefined || input.scheduledDate === null) return null;
+  if (input.classId) return MESSAGES.classNotificationNotScheduled;
+  return scheduledDateProblem(input.scheduledDate, now);
+}
+
+// A scheduled date must be a real instant, not before now (000 §5 "The minimum date is now").
+// A minute of slack: the picker's "now" was read before the request travelled.
+export function scheduledDateProblem(scheduledDate: string, now: Date): string | null {
+  const time = Date.parse(scheduledDate);
+  if (scheduledDate === "" || Number.isNaN(time) || time < now.getTime() - 60_000) {
+    return MESSAGES.scheduledDateInvalid;
+  }
+  return null;
+}
+
+// 000 §4 Notifications: an upload time at or before now counts as sent; after now, scheduled.
+export const isNotificationDue = (uploadAt: Date, now: Date) => uploadAt.getTime() <= now.getTime();
+
+// The FCM topics the member app subscribes to: one per organization, one per class.
+// Topic names allow [a-zA-Z0-9-_.~%]; our ids are UUIDs.
+export const organizationTopic = (orgId: string) => `org-${orgId}`;
+export const classTopic = (classId: string) => `class-${classId}`;
+
+// 000 §2 Admin Notifications tabs and the types each shows.
+export const ADMIN_NOTIFICATION_TABS = {
+  all: ["subscriptionItem", "paymentItem", "eventItem", "classItem"],
+  billing: ["subscriptionItem", "paymentItem"],
+  event: ["eventItem"],
+  class: ["classItem"],
+} as const;
+export type AdminNotificationTab = keyof typeof ADMIN_NOTIFICATION_TABS;
