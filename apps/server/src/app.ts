@@ -24,6 +24,11 @@ import { type Db, listen } from "./db/database";
 import { accountRoutes } from "./features/account/account.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { SESSION_REVOKED_CHANNEL, SessionCache } from "./features/auth/session-cache";
+import {
+  invoicePayRoutes,
+  paymentWebhookRoutes,
+} from "./features/billing/invoices/invoice-pay.routes";
+import { invoicesRoutes } from "./features/billing/invoices/invoices.routes";
 import { categoriesRoutes } from "./features/categories/categories.routes";
 import { classesRoutes } from "./features/classes/classes.routes";
 import { contentUploadsRoutes } from "./features/content-uploads/content-uploads.routes";
@@ -127,6 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(filesRoutes);
   await app.register(shareLinksRoutes);
+  await app.register(invoicePayRoutes);
+  await app.register(paymentWebhookRoutes);
   await app.register(
     async (api) => {
       await api.register(organizationsRoutes);
@@ -145,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(shopRoutes);
       await api.register(categoriesRoutes);
       await api.register(classesRoutes);
+      await api.register(invoicesRoutes);
     },
     { prefix: "/api/v1" },
   );

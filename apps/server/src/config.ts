@@ -27,6 +27,11 @@ const ZEnvironment = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Absent means the built-in payment simulator (Stripe's shapes, state in the database).
   STRIPE_SECRET_KEY: z.string().regex(/^sk_/, "must be a Stripe secret key (sk_…)").optional(),
+  // The signing secret of the webhook endpoint /webhooks/payments (Stripe mode only).
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_…)")
+    .optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ENDPOINT: z.url().optional(),
@@ -58,6 +63,7 @@ export type Config = {
   logLevel: z.infer<typeof ZEnvironment>["LOG_LEVEL"];
   isSecureCookie: boolean;
   stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
   s3: S3Config | undefined;
 };
 
@@ -96,6 +102,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     // Browsers keep Secure cookies only over https; localhost development stays on http.
     isSecureCookie: publicUrl.startsWith("https://"),
     stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     s3: readS3Config(env),
   };
 }

@@ -177,6 +177,10 @@ export type ChargesTable = {
   is_test_mode: Generated<boolean>;
   provider_charge_id: string | null;
   created_at: CreatedAt;
+  // 0012: how the money arrived ('card' through the provider, 'manual' recorded by staff) and
+  // the invoice it paid.
+  kind: Generated<string>;
+  invoice_id: Generated<string | null>;
 };
 
 export type InvoiceItem = { name: string; quantity: number; amount: number; index: number };
@@ -197,6 +201,19 @@ export type InvoicesTable = MemberRecordColumns & {
   receipt_url: string | null;
   charge_timestamp: Timestamp | null;
   created_at: CreatedAt;
+  // 0012: paying, reminding and marking paid.
+  last_reminder_at: Generated<Date | null>;
+  paid_method: Generated<"card" | "cash" | "cheque" | null>;
+  paid_note: Generated<string | null>;
+  checkout_session_id: Generated<string | null>;
+};
+
+// 0012: provider events already handled, by the provider's event id.
+export type PaymentWebhookEventsTable = {
+  org_id: string;
+  event_id: string;
+  type: string;
+  received_at: CreatedAt;
 };
 
 export type UserRelationshipsTable = MemberRecordColumns & {
@@ -512,6 +529,7 @@ export type Database = {
   subscriptions: SubscriptionsTable;
   charges: ChargesTable;
   invoices: InvoicesTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
   user_relationships: UserRelationshipsTable;
   user_files: UserFilesTable;
   content_uploads: ContentUploadsTable;

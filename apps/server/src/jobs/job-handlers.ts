@@ -1,5 +1,9 @@
 import { deleteExpiredAuthRecords } from "../features/auth/auth.repo";
 import {
+  markPastDueInvoicesEverywhere,
+  PAST_DUE_INVOICES_JOB,
+} from "../features/billing/invoices/invoice-payments.service";
+import {
   ENSURE_PAYMENT_CUSTOMER_JOB,
   ensurePaymentCustomer,
 } from "../features/members/members.service";
@@ -17,10 +21,19 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
       const userId = String(job.payload.userId);
       if (job.org_id) await ensurePaymentCustomer(deps, job.org_id, userId);
     },
+    [PAST_DUE_INVOICES_JOB]: async ({ now }) => {
+      await markPastDueInvoicesEverywhere(deps, now);
+    },
   };
 }
 
 export const RECURRING_JOBS: RecurringJob[] = [
   // Expired sessions, reset links and throttle windows, cleared nightly.
   { type: JOB_TYPES.authHousekeeping, schedule: { hour: 3, minute: 0, timeZone: "UTC" } },
+  // Pending invoices whose due day has passed become Past Due (each studio's own day; after
+  // midnight in Los Angeles every US studio's day has turned).
+  {
+    type: PAST_DUE_INVOICES_JOB,
+    schedule: { hour: 0, minute: 15, timeZone: "America/Los_Angeles" },
+  },
 ];

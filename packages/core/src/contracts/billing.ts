@@ -65,9 +65,11 @@ export const ZBillingInvoice = z.object({
 export type BillingInvoice = z.infer<typeof ZBillingInvoice>;
 
 // GET /api/v1/invoices?limit=&starting_after=: all invoices, newest first.
+// With uid: one member's invoices (the member profile's Invoices tab).
 export const ZListInvoicesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(INVOICES_PAGE_SIZE),
   starting_after: z.string().max(200).optional(),
+  uid: z.string().min(1).max(100).optional(),
 });
 export type ListInvoicesQuery = z.infer<typeof ZListInvoicesQuery>;
 
@@ -91,4 +93,4 @@ export const ZMarkInvoicePaidRequest = z
   .strict();
 export type MarkInvoicePaidRequest = z.infer<typeof ZMarkInvoicePaidRequest>;
 
-export const ZInvoiceMessage = z.object({ message: z.string() });
+export const ZInvoiceParams = z.object({ invoiceId: z.string().min(1).max(100) });

@@ -24,6 +24,7 @@ import {
   reserveIdempotencyKey,
   saveIdempotentResponse,
 } from "./simulator.repo";
+import { type SimulatorCheckoutOptions, simulatorCheckout } from "./simulator-checkout";
 
 // The reader every organization with terminals on gets: Stripe's simulated WisePOS E.
 export const SIMULATED_READER = {
@@ -45,16 +46,23 @@ const ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvw
 
 // Ids shaped like Stripe's (`cus_NffrFeUfNV2Hib`), so the simulator exercises the same
 // columns, validation and display code as real ids do.
-export function stripeLikeId(prefix: "cus" | "pm" | "tmr", length: number): string {
+export function stripeLikeId(
+  prefix: "cus" | "pm" | "tmr" | "cs" | "pi" | "evt",
+  length: number,
+): string {
   const suffix = Array.from(randomBytes(length), (byte) => ID_ALPHABET[byte % 62]).join("");
   return `${prefix}_${suffix}`;
 }
 
 // The payment provider without Stripe: Stripe test mode's behaviour, state in our database
 // (tenant tables under row-level security), so every instance of the server sees the same.
-export function createSimulatorProvider(db: Db): PaymentProvider {
+export function createSimulatorProvider(
+  db: Db,
+  checkout: SimulatorCheckoutOptions = SIMULATOR_TEST_CHECKOUT,
+): PaymentProvider {
   return {
     name: "simulator",
+    ...simulatorCheckout(db, checkout, { idempotent, stripeLikeId }),
     createCustomer: (input, idempotencyKey) =>
       withTenant(db, input.orgId, (trx) => {
         const params = { email: input.email, name: input.name, metadata: input.metadata };
@@ -89,6 +97,17 @@ export function createSimulatorProvider(db: Db): PaymentProvider {
     listReaders: (orgId) => withTenant(db, orgId, (trx) => readers(trx, orgId)),
   };
 }
+
+// The simulator's webhook signing secret, derived from the server's own secret so every
+// instance signs and verifies alike without another setting.
+export const simulatorWebhookSecret = (sessionSecret: string) =>
+  `whsec_${sha256(`simulator-webhook:${sessionSecret}`)}`;
+
+// For tests that build the simulator by hand.
+export const SIMULATOR_TEST_CHECKOUT: SimulatorCheckoutOptions = {
+  publicUrl: "http://localhost:3000",
+  webhookSecret: "whsec_simulator_test",
+};
 
 // Stripe's idempotency: the first request under a key runs and its result is stored; the same
 // key with the same parameters gets that result back; anything else is an idempotency_error.

@@ -11,12 +11,15 @@ import {
   type TerminalReader,
   testCardIdempotencyKey,
 } from "./payment-provider";
+import { stripeCheckout } from "./stripe-checkout";
 
 // Where the client connects; only tests point it elsewhere (a local fake Stripe).
 export type StripeConnection = { host: string; port: number; protocol: "http" | "https" };
 
 export type StripeProviderOptions = {
   secretKey: string;
+  // The signing secret of our webhook endpoint; without it every delivery is refused.
+  webhookSecret?: string;
   db: Db;
   connection?: StripeConnection;
 };
@@ -49,6 +52,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
   return {
     name: "stripe",
+    ...stripeCheckout(stripe, options.webhookSecret, { accountOf, viaStripe }),
     async createCustomer(input, idempotencyKey) {
       const { stripeAccountId } = await accountOf(input.orgId);
       const customer = await viaStripe(() =>
