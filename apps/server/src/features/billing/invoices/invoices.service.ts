@@ -97,8 +97,8 @@ export async function createInvoice(
   });
   await deps.events.publish(auth.orgId, { topic: "members", id: uid });
   // The invoice stands without its mail; Send Reminder sends it again.
-  await sendInvoiceMail(deps, auth.orgId, created.row, false).catch((error: unknown) =>
-    deps.logger.error({ err: error, invoiceId }, "invoice mail failed"),
+  await sendInvoiceMail(deps, auth.orgId, { ...created, isReminder: false }).catch(
+    (error: unknown) => deps.logger.error({ err: error, invoiceId }, "invoice mail failed"),
   );
   return {
     invoice: toBillingInvoice(deps.config, auth.orgId, created.row),
@@ -106,8 +106,16 @@ export async function createInvoice(
   };
 }
 
-async function sendInvoiceMail(deps: Deps, orgId: string, row: InvoiceRow, isReminder: boolean) {
-  const account = await withTenant(deps.db, orgId, (trx) => findOrganizationAccount(trx, orgId));
+type OrganizationAccount = Awaited<ReturnType<typeof findOrganizationAccount>>;
+
+// The pay-link mail. The account comes from the caller's transaction: a second one opened
+// here would wait on the first where the database has a single connection (PGlite).
+async function sendInvoiceMail(
+  deps: Deps,
+  orgId: string,
+  mail: { row: InvoiceRow; account: OrganizationAccount; isReminder: boolean },
+) {
+  const { row, account } = mail;
   const timeZone = account?.publicInformation.timezone ?? "UTC";
   await deps.mailer.send(
     invoiceMail({
@@ -120,7 +128,7 @@ async function sendInvoiceMail(deps: Deps, orgId: string, row: InvoiceRow, isRem
         new Date(row.due_date),
       ),
       payLink: invoicePayLink(deps.config, orgId, row.id),
-      isReminder,
+      isReminder: mail.isReminder,
     }),
   );
 }
@@ -160,7 +168,8 @@ export async function sendInvoiceReminder(deps: Deps, auth: AuthContext, invoice
       throw new AppError("invoice_reminder_too_soon", MESSAGES.invoiceReminderTooSoon, 409);
     }
     await audit({ action: "invoice.reminder_sent", targetType: "invoice", targetId: invoiceId });
-    await sendInvoiceMail(deps, auth.orgId, invoice, true);
+    const account = await findOrganizationAccount(trx, auth.orgId);
+    await sendInvoiceMail(deps, auth.orgId, { row: invoice, account, isReminder: true });
   });
   return { message: MESSAGES.invoiceReminderSent };
 }
