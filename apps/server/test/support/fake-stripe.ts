@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
 
 // A stateful stand-in for api.stripe.com on 127.0.0.1, for the real `stripe` client (pointed
 // here with host/port/protocol). It keeps each connected account's objects apart (by the
@@ -23,6 +24,13 @@ export type FakeStripe = {
   customers: (stripeAccount: string) => FakeCustomer[];
   addReader: (stripeAccount: string, reader: { label: string; status?: string }) => string;
   setDefaultPaymentMethod: (stripeAccount: string, customerId: string, pmId: string) => void;
+  // Pays a Checkout session as a customer would on Stripe's page and answers the signed
+  // checkout.session.completed delivery Stripe would post to the webhook endpoint.
+  completeCheckoutSession: (
+    stripeAccount: string,
+    sessionId: string,
+    webhookSecret: string,
+  ) => { rawBody: string; signature: string };
   close: () => Promise<void>;
 };
 
@@ -46,6 +54,8 @@ type AccountState = {
   customers: Map<string, FakeCustomer>;
   paymentMethods: Map<string, FakeObject & { customer: string | null }>;
   readers: Map<string, FakeObject>;
+  checkoutSessions: Map<string, FakeObject>;
+  checkoutPaymentIntents: Map<string, FakeObject>;
 };
 
 type Reply = { status: number; body: unknown };
@@ -68,7 +78,13 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
   const accountState = (name: string) => {
     let state = accounts.get(name);
     if (!state) {
-      state = { customers: new Map(), paymentMethods: new Map(), readers: new Map() };
+      state = {
+        customers: new Map(),
+        paymentMethods: new Map(),
+        readers: new Map(),
+        checkoutSessions: new Map(),
+        checkoutPaymentIntents: new Map(),
+      };
       accounts.set(name, state);
     }
     return state;
@@ -95,6 +111,8 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
       if (!customer) throw new Error(`fake Stripe: no customer ${customerId}`);
       customer.invoice_settings.default_payment_method = pmId;
     },
+    completeCheckoutSession: (stripeAccount, sessionId, webhookSecret) =>
+      completeCheckoutSession(accountState(stripeAccount), stripeAccount, sessionId, webhookSecret),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
@@ -162,6 +180,8 @@ const ROUTES: Route[] = [
   { method: "GET", pattern: /^\/v1\/payment_methods$/, handle: listPaymentMethods },
   { method: "POST", pattern: /^\/v1\/payment_methods\/([^/]+)\/attach$/, handle: attach },
   { method: "GET", pattern: /^\/v1\/terminal\/readers$/, handle: listReaders },
+  { method: "POST", pattern: /^\/v1\/checkout\/sessions$/, handle: createCheckoutSession },
+  { method: "GET", pattern: /^\/v1\/payment_intents\/([^/]+)$/, handle: retrievePaymentIntent },
 ];
 
 function route(method: string, path: string, call: Omit<Call, "match">): Reply {
@@ -236,6 +256,91 @@ function attach({ account, params, match }: Call): Reply {
 
 function listReaders({ account, params }: Call): Reply {
   return list("/v1/terminal/readers", [...account.readers.values()], params.limit);
+}
+
+// Checkout in payment mode: one session per call, its total from the line items.
+function createCheckoutSession({ account, params }: Call): Reply {
+  const items = typeof params.line_items === "object" ? Object.values(params.line_items) : [];
+  const amountTotal = items.reduce((sum, lineItem) => {
+    if (typeof lineItem !== "object") return sum;
+    const priceData = lineItem.price_data;
+    const unitAmount = typeof priceData === "object" ? Number(text(priceData.unit_amount)) : 0;
+    return sum + unitAmount * Number(text(lineItem.quantity) ?? 1);
+  }, 0);
+  if (text(params.mode) !== "payment" || amountTotal <= 0 || !text(params.success_url)) {
+    return invalidRequest(400, "A payment-mode session needs line items and a success_url.");
+  }
+  const id = stripeId("cs_test", 24);
+  const session = {
+    id,
+    object: "checkout.session",
+    mode: "payment",
+    status: "open",
+    payment_status: "unpaid",
+    amount_total: amountTotal,
+    currency: "usd",
+    customer_email: text(params.customer_email),
+    metadata: typeof params.metadata === "object" ? params.metadata : {},
+    payment_intent: null,
+    success_url: text(params.success_url),
+    url: `https://checkout.stripe.com/c/pay/${id}`,
+    livemode: false,
+  };
+  account.checkoutSessions.set(id, session);
+  return { status: 200, body: session };
+}
+
+function retrievePaymentIntent({ account, params, match }: Call): Reply {
+  const paymentIntent = account.checkoutPaymentIntents.get(match[1] ?? "");
+  if (!paymentIntent) return noSuch("payment_intent", match[1] ?? "");
+  if (listOf(params.expand).includes("latest_charge")) return { status: 200, body: paymentIntent };
+  const charge = paymentIntent.latest_charge as FakeObject;
+  return { status: 200, body: { ...paymentIntent, latest_charge: charge.id } };
+}
+
+function completeCheckoutSession(
+  account: AccountState,
+  stripeAccount: string,
+  sessionId: string,
+  webhookSecret: string,
+): { rawBody: string; signature: string } {
+  const session = account.checkoutSessions.get(sessionId);
+  if (!session) throw new Error(`fake Stripe: no checkout session ${sessionId}`);
+  const paymentIntentId = stripeId("pi", 24);
+  const chargeId = stripeId("ch", 24);
+  account.checkoutPaymentIntents.set(paymentIntentId, {
+    id: paymentIntentId,
+    object: "payment_intent",
+    amount: session.amount_total,
+    status: "succeeded",
+    metadata: session.metadata,
+    latest_charge: {
+      id: chargeId,
+      object: "charge",
+      status: "succeeded",
+      receipt_url: `https://pay.stripe.com/receipts/${chargeId}`,
+    },
+  });
+  Object.assign(session, {
+    status: "complete",
+    payment_status: "paid",
+    payment_intent: paymentIntentId,
+  });
+  const rawBody = JSON.stringify({
+    id: stripeId("evt", 24),
+    object: "event",
+    type: "checkout.session.completed",
+    account: stripeAccount,
+    created: unixNow(),
+    data: { object: session },
+  });
+  return {
+    rawBody,
+    signature: Stripe.webhooks.generateTestHeaderString({
+      payload: rawBody,
+      secret: webhookSecret,
+    }),
+  };
 }
 
 function addReader(account: AccountState, reader: { label: string; status?: string }): string {
