@@ -1,0 +1,56 @@
+import type { BillingInvoice } from "@studiodesk/core/contracts/billing";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { formatCents } from "@studiodesk/core/rules/money";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
+import { useDeleteInvoice, useSendInvoiceReminder } from "./invoices.api";
+import { MarkPaidModal } from "./MarkPaidModal";
+
+type Question = { kind: "delete" | "remind" | "markPaid"; invoice: BillingInvoice };
+
+const describe = (invoice: BillingInvoice) =>
+  `${formatCents(invoice.price.amount)} for ${invoice.firstName} ${invoice.lastName}`;
+
+// The questions a row action asks before it acts (delete, send reminder, mark paid), asked
+// once per list rather than once per row.
+export function useInvoiceActions() {
+  const [question, setQuestion] = useState<Question | null>(null);
+  const deleteInvoice = useDeleteInvoice();
+  const sendReminder = useSendInvoiceReminder();
+  const close = () => setQuestion(null);
+  const asked = (kind: Question["kind"]) => (question?.kind === kind ? question.invoice : null);
+  const toDelete = asked("delete");
+  const toRemind = asked("remind");
+
+  const dialogs = (
+    <>
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title="Delete Invoice"
+        message={`${MESSAGES.deleteInvoiceConfirm} (${toDelete ? describe(toDelete) : ""})`}
+        confirmLabel="Delete Invoice"
+        cancelLabel="Cancel"
+        isDestructive
+        isPending={deleteInvoice.isPending}
+        onConfirm={() => toDelete && deleteInvoice.mutate(toDelete.invoiceId, { onSuccess: close })}
+        onClose={close}
+      />
+      <ConfirmDialog
+        opened={toRemind !== null}
+        title="Send Reminder"
+        message={`${MESSAGES.sendReminderConfirm} (${toRemind ? `${describe(toRemind)}, ${toRemind.email}` : ""})`}
+        confirmLabel="Send Reminder"
+        cancelLabel="Cancel"
+        isPending={sendReminder.isPending}
+        onConfirm={() => toRemind && sendReminder.mutate(toRemind.invoiceId, { onSettled: close })}
+        onClose={close}
+      />
+      <MarkPaidModal invoice={asked("markPaid")} onClose={close} />
+    </>
+  );
+
+  return {
+    ask: (kind: Question["kind"], invoice: BillingInvoice) => setQuestion({ kind, invoice }),
+    dialogs,
+  };
+}
