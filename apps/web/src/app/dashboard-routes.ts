@@ -26,6 +26,7 @@ const importNewClassPage = () => import("../features/schedule/classes/pages/NewC
 const importClassMembersPage = () => import("../features/schedule/classes/pages/ClassMembersPage");
 const importProductPurchasersPage = () => import("../features/shop/pages/ProductPurchasersPage");
 const importBillingPage = () => import("../features/billing/pages/BillingPage");
+const importNewInvoicePage = () => import("../features/billing/new-invoice/NewInvoicePage");
 
 // The schedule is the busiest page and the heaviest chunk (the calendar): its code loads
 // while the browser is idle after the dashboard appears, not when it is first clicked.
@@ -131,7 +132,7 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
   pageRoute("documents", "Documents", importDocumentsPage, (m) => m.DocumentsPage),
   pageRoute("resources", "Resources", importResourcesPage, (m) => m.ResourcesPage),
   pageRoute("billing", "Billing", importBillingPage, (m) => m.BillingPage),
-  placeholderRoute("invoices/newinvoice", "New Invoice"),
+  pageRoute("invoices/newinvoice", "New Invoice", importNewInvoicePage, (m) => m.NewInvoicePage),
   {
     path: "members",
     handle: routeTitle("Members"),
