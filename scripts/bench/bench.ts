@@ -12,6 +12,7 @@ import pg from "pg";
 import { openDatabase } from "../../apps/server/src/db/database";
 import { createDatabaseBeside } from "../../apps/server/test/support/test-database";
 import { launchBrowser, signIn } from "../../e2e/support/chromium";
+import { BENCH_INVOICES, seedInvoices } from "./seed-invoices";
 import { BENCH_ADMIN, SHOP_PRODUCTS, seedLargeOrganization } from "./seed-large-organization";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -203,6 +204,23 @@ function report(figures: Figure[], bare: Figure): boolean {
   return withinBudget;
 }
 
+// The Billing page's list at 100,000 invoices: the first page and the one after it (keyset
+// paging, so any page costs the same).
+async function measureInvoices(baseUrl: string, headers: Record<string, string>) {
+  const first = (await (await fetch(`${baseUrl}/api/v1/invoices`, { headers })).json()) as {
+    nextCursor: string | null;
+  };
+  const label = `${BENCH_INVOICES.toLocaleString("en-US")}`;
+  return [
+    await measure(`invoices (${label}): first page`, `${baseUrl}/api/v1/invoices`, headers),
+    await measure(
+      `invoices (${label}): next page`,
+      `${baseUrl}/api/v1/invoices?starting_after=${first.nextCursor ?? ""}`,
+      headers,
+    ),
+  ];
+}
+
 // With DATABASE_URL the bench works in a database of its own, created and dropped here.
 async function temporaryPostgresDatabase(serverUrl: string) {
   const name = `studiodesk_bench_${Date.now()}`;
@@ -227,7 +245,8 @@ async function main() {
     databaseUrl: postgres?.url,
     pgliteDir: path.join(dataDir, "db"),
   });
-  await seedLargeOrganization(db, MEMBERS);
+  const benchOrgId = await seedLargeOrganization(db, MEMBERS);
+  await seedInvoices(db, benchOrgId, MEMBERS);
   await db.destroy();
 
   const bare = Fastify();
@@ -251,6 +270,7 @@ async function main() {
         headers,
       ),
       await measure("members: search 'priya'", `${baseUrl}/api/v1/members?search=priya`, headers),
+      ...(await measureInvoices(baseUrl, headers)),
       await measure(
         `calendar: month of ${month.occurrences} occurrences`,
         `${baseUrl}/api/v1/calendar?month=${month.month}`,
