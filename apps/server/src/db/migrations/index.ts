@@ -10,6 +10,7 @@ import * as fastPaths from "./0008-fast-paths";
 import * as shop from "./0009-shop";
 import * as classes from "./0010-classes";
 import * as adminNotifications from "./0011-admin-notifications";
+import * as couponsSubscriptionBilling from "./0013-coupons-subscription-billing";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009-shop": shop,
   "0010-classes": classes,
   "0011-admin-notifications": adminNotifications,
+  "0013-coupons-subscription-billing": couponsSubscriptionBilling,
 };
