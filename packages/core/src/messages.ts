@@ -189,6 +189,26 @@ export const MESSAGES = {
   unknownClassCategory: "Please select a category of this organization's classes.",
   classResourceNotFound: "This class resource was not found.",
   unlimitedSpots: "Unlimited spots available",
+  // Invoices (000 §2 Billing and New Invoice, §4, §5 Invoice save, §8).
+  selectCustomer: "Please select a customer.",
+  addInvoiceItem: "Please add atleast 1 invoice item.",
+  selectInvoiceDueDate: "Please select an invoice due date.",
+  invoiceTotalMinimum: "The total amount of the invoice must be greater than $1.00",
+  newInvoiceAdded: "New Invoice has been added.",
+  paymentComplete: "Payment Complete.",
+  // Invoice rules beyond the spec's own texts.
+  invoiceItemNameRequired: "Please enter a name for every invoice item.",
+  invoiceItemQuantity: "Invoice item quantities must be between 1 and 20.",
+  invoiceNotFound: "This invoice could not be found.",
+  invoiceAlreadyPaid: "This invoice has already been paid.",
+  invoiceReminderSent: "A reminder has been sent.",
+  invoiceReminderTooSoon:
+    "A reminder for this invoice was already sent in the last 24 hours. Please try again tomorrow.",
+  invoiceMarkedPaid: "Invoice marked as paid.",
+  invoicePaymentNoteRequired: "Please enter a note for this payment.",
+  deleteInvoiceConfirm: "Are you sure you want to delete this invoice? This cannot be undone.",
+  sendReminderConfirm: "Email the customer this invoice's pay link again?",
+  webhookSignatureInvalid: "The webhook signature could not be verified.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

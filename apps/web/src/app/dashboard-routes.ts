@@ -25,6 +25,7 @@ const importClassPage = () => import("../features/schedule/classes/pages/ClassPa
 const importNewClassPage = () => import("../features/schedule/classes/pages/NewClassPage");
 const importClassMembersPage = () => import("../features/schedule/classes/pages/ClassMembersPage");
 const importProductPurchasersPage = () => import("../features/shop/pages/ProductPurchasersPage");
+const importBillingPage = () => import("../features/billing/pages/BillingPage");
 
 // The schedule is the busiest page and the heaviest chunk (the calendar): its code loads
 // while the browser is idle after the dashboard appears, not when it is first clicked.
@@ -129,7 +130,7 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
   pageRoute("videos", "Videos", importVideosPage, (m) => m.VideosPage),
   pageRoute("documents", "Documents", importDocumentsPage, (m) => m.DocumentsPage),
   pageRoute("resources", "Resources", importResourcesPage, (m) => m.ResourcesPage),
-  placeholderRoute("billing", "Billing"),
+  pageRoute("billing", "Billing", importBillingPage, (m) => m.BillingPage),
   placeholderRoute("invoices/newinvoice", "New Invoice"),
   {
     path: "members",
