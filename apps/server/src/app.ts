@@ -24,6 +24,7 @@ import { type Db, listen } from "./db/database";
 import { accountRoutes } from "./features/account/account.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { SESSION_REVOKED_CHANNEL, SessionCache } from "./features/auth/session-cache";
+import { couponsRoutes } from "./features/billing/coupons/coupons.routes";
 import { categoriesRoutes } from "./features/categories/categories.routes";
 import { classesRoutes } from "./features/classes/classes.routes";
 import { contentUploadsRoutes } from "./features/content-uploads/content-uploads.routes";
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(shopRoutes);
       await api.register(categoriesRoutes);
       await api.register(classesRoutes);
+      await api.register(couponsRoutes);
     },
     { prefix: "/api/v1" },
   );
