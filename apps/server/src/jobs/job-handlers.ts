@@ -1,4 +1,9 @@
+import { SUBSCRIPTION_BILLING_SCHEDULE } from "@studiodesk/core/rules/subscription-billing";
 import { deleteExpiredAuthRecords } from "../features/auth/auth.repo";
+import {
+  runSubscriptionBilling,
+  SUBSCRIPTION_BILLING_JOB,
+} from "../features/billing/subscriptions/subscription-billing.service";
 import {
   ENSURE_PAYMENT_CUSTOMER_JOB,
   ensurePaymentCustomer,
@@ -17,10 +22,15 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
       const userId = String(job.payload.userId);
       if (job.org_id) await ensurePaymentCustomer(deps, job.org_id, userId);
     },
+    // 000 §4: the nightly subscription charges (exactly once per subscription and cycle).
+    [SUBSCRIPTION_BILLING_JOB]: async ({ now }) => {
+      await runSubscriptionBilling(deps, now);
+    },
   };
 }
 
 export const RECURRING_JOBS: RecurringJob[] = [
   // Expired sessions, reset links and throttle windows, cleared nightly.
   { type: JOB_TYPES.authHousekeeping, schedule: { hour: 3, minute: 0, timeZone: "UTC" } },
+  { type: SUBSCRIPTION_BILLING_JOB, schedule: SUBSCRIPTION_BILLING_SCHEDULE },
 ];
