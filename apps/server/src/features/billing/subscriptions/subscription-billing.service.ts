@@ -29,7 +29,8 @@ import {
 export const SUBSCRIPTION_BILLING_JOB = "billing.subscriptions";
 
 // What the run needs: it runs in the job runner, in the bench and in a test's child process.
-export type BillingRunDeps = Pick<Deps, "db" | "payments" | "logger"> & {
+export type BillingRunDeps = Pick<Deps, "db" | "payments"> & {
+  logger: Pick<Deps["logger"], "warn">;
   events: Pick<Deps["events"], "publish">;
 };
 
