@@ -7,30 +7,39 @@ export type DueSubscription = Awaited<ReturnType<typeof listDueSubscriptions>>[n
 // Active subscriptions whose next charge has come, oldest due first, with what the charge
 // needs of their member (the payment customer, the receipt email, the name for the notice).
 export async function listDueSubscriptions(trx: Trx, orgId: string, now: Date, limit: number) {
-  return trx
-    .selectFrom("subscriptions as s")
-    .innerJoin("users as u", (join) =>
-      join.onRef("u.org_id", "=", "s.org_id").onRef("u.id", "=", "s.user_id"),
-    )
-    .select([
-      "s.id",
-      "s.user_id",
-      "s.description",
-      "s.amount",
-      "s.recurrence",
-      "s.next_charge",
-      "u.stripe_id",
-      "u.email",
-      "u.first_name",
-      "u.last_name",
-    ])
-    .where("s.org_id", "=", orgId)
-    .where("s.is_active", "=", true)
-    .where("s.next_charge", "<=", now)
-    .orderBy("s.next_charge")
-    .orderBy("s.id")
-    .limit(limit)
-    .execute();
+  return (
+    trx
+      .selectFrom("subscriptions as s")
+      .innerJoin("users as u", (join) =>
+        join.onRef("u.org_id", "=", "s.org_id").onRef("u.id", "=", "s.user_id"),
+      )
+      .select([
+        "s.id",
+        "s.user_id",
+        "s.description",
+        "s.amount",
+        "s.recurrence",
+        "s.next_charge",
+        "u.stripe_id",
+        "u.email",
+        "u.first_name",
+        "u.last_name",
+      ])
+      .where("s.org_id", "=", orgId)
+      .where("s.is_active", "=", true)
+      .where("s.next_charge", "<=", now)
+      // A subscription with an end date (a class's billing period) is not charged past it.
+      .where((eb) =>
+        eb.or([
+          eb("s.subscription_end", "is", null),
+          eb("s.subscription_end", ">=", eb.ref("s.next_charge")),
+        ]),
+      )
+      .orderBy("s.next_charge")
+      .orderBy("s.id")
+      .limit(limit)
+      .execute()
+  );
 }
 
 export type NewSubscriptionCharge = {
