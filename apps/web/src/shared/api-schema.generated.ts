@@ -3983,6 +3983,7 @@ export interface paths {
                                 currency: string;
                                 description: string;
                                 disputed: boolean;
+                                failureReason?: string | null;
                                 quantity: number;
                                 receiptUrl: string | null;
                                 refunded: boolean;

@@ -74,7 +74,6 @@ export async function insertSubscriptionCharge(
       subscription_id: charge.subscriptionId,
       business_key: charge.businessKey,
       description: charge.description,
-      subscription_title: charge.description,
       amount: charge.amount,
       status: charge.status,
       failure_reason: charge.failureReason,

@@ -261,4 +261,30 @@ describe("subscription billing run (000 §4 Subscription: billing about 12:00am 
     const { rows } = await sql`select count(*)::int as count from charges`.execute(t.db);
     expect(rows).toEqual([{ count: 0 }]);
   });
+
+  it("shows the cycle's charges and the ended subscription on the member's profile tabs", async () => {
+    const orgId = await newOrganization();
+    const cookie = await t.signIn((await t.createUser(orgId)).email);
+    await insertDueSubscribers(t.db, orgId, {
+      count: 1,
+      idPrefix: "profile-",
+      nextCharge: CYCLE,
+      cardLast4: "0002",
+    });
+
+    await runSubscriptionBilling(deps, RUN_AT);
+
+    const get = (url: string) => t.request({ method: "GET", url, cookie });
+    expect((await get("/api/v1/members/profile-1/charges")).json().charges).toMatchObject([
+      {
+        description: "Unlimited Monthly",
+        amount: 12_000,
+        status: "failed",
+        failureReason: "Your card was declined.",
+      },
+    ]);
+    expect(
+      (await get("/api/v1/members/profile-1/subscriptions")).json().subscriptions,
+    ).toMatchObject([{ subscriptionId: "sub-profile-1", isActive: false, nextCharge: null }]);
+  });
 });
