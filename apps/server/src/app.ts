@@ -24,6 +24,7 @@ import { type Db, listen } from "./db/database";
 import { accountRoutes } from "./features/account/account.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { SESSION_REVOKED_CHANNEL, SessionCache } from "./features/auth/session-cache";
+import { couponsRoutes } from "./features/billing/coupons/coupons.routes";
 import {
   invoicePayRoutes,
   paymentWebhookRoutes,
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(categoriesRoutes);
       await api.register(classesRoutes);
       await api.register(invoicesRoutes);
+      await api.register(couponsRoutes);
     },
     { prefix: "/api/v1" },
   );

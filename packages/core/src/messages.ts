@@ -209,6 +209,25 @@ export const MESSAGES = {
   deleteInvoiceConfirm: "Are you sure you want to delete this invoice? This cannot be undone.",
   sendReminderConfirm: "Email the customer this invoice's pay link again?",
   webhookSignatureInvalid: "The webhook signature could not be verified.",
+  // Coupons (000 §5 Coupon creation and apply, §8).
+  addDiscountAmount: "Please add a discount amount.",
+  couponPercentRange: "Discount amount must be between 0%-100%.",
+  newCouponAdded: "New Coupon has been added.",
+  couponDeactivated: "Coupon has been deactivated.",
+  couponActivated: "Coupon has been made active.",
+  couponDeleted: "Coupon has been deleted.",
+  invalidCoupon: "Invalid Coupon",
+  // Coupon rules beyond the spec's own texts.
+  couponOneDiscountType: "Please choose either a fixed amount or a percent, not both.",
+  couponUserLimitRange: "The per-user limit must be between 1 and 99.",
+  couponCodeTaken: "A coupon with this code already exists.",
+  couponNotFound: "This coupon could not be found.",
+  couponArchived: "This coupon is archived and cannot be changed.",
+  couponUserLimitReached:
+    "This coupon has already been used the most times allowed for this member.",
+  deleteCouponConfirm: "Are you sure you want to delete this coupon?",
+  archiveCouponConfirm:
+    "This coupon has been redeemed, so it will be archived instead of deleted. Continue?",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -176,11 +176,43 @@ export type ChargesTable = {
   is_terminal_charge: Generated<boolean>;
   is_test_mode: Generated<boolean>;
   provider_charge_id: string | null;
+  // Migration 0013: the charge's business identity, its subscription, a decline's reason.
+  business_key: string | null;
+  subscription_id: string | null;
+  failure_reason: string | null;
   created_at: CreatedAt;
   // 0012: how the money arrived ('card' through the provider, 'manual' recorded by staff) and
   // the invoice it paid.
   kind: Generated<string>;
   invoice_id: Generated<string | null>;
+};
+
+// 000 §3 Coupon (migration 0013).
+export type CouponsTable = {
+  org_id: string;
+  id: string;
+  code: string;
+  description: string;
+  amount_off: number | null;
+  percent_off: number | null;
+  user_limit: number | null;
+  is_valid: Generated<boolean>;
+  is_archived: Generated<boolean>;
+  redeemed: Generated<number>;
+  share_link: string | null;
+  created_at: CreatedAt;
+};
+
+// 000 §3 couponRedeemed {uid, chargeId, timestamp}.
+export type CouponRedemptionsTable = {
+  org_id: string;
+  id: string;
+  coupon_id: string;
+  user_id: string | null;
+  charge_id: string | null;
+  business_key: string;
+  discount_cents: number;
+  created_at: CreatedAt;
 };
 
 export type InvoiceItem = { name: string; quantity: number; amount: number; index: number };
@@ -530,6 +562,8 @@ export type Database = {
   charges: ChargesTable;
   invoices: InvoicesTable;
   payment_webhook_events: PaymentWebhookEventsTable;
+  coupons: CouponsTable;
+  coupon_redemptions: CouponRedemptionsTable;
   user_relationships: UserRelationshipsTable;
   user_files: UserFilesTable;
   content_uploads: ContentUploadsTable;

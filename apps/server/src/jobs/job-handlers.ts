@@ -1,8 +1,13 @@
+import { SUBSCRIPTION_BILLING_SCHEDULE } from "@studiodesk/core/rules/subscription-billing";
 import { deleteExpiredAuthRecords } from "../features/auth/auth.repo";
 import {
   markPastDueInvoicesEverywhere,
   PAST_DUE_INVOICES_JOB,
 } from "../features/billing/invoices/invoice-payments.service";
+import {
+  runSubscriptionBilling,
+  SUBSCRIPTION_BILLING_JOB,
+} from "../features/billing/subscriptions/subscription-billing.service";
 import {
   ENSURE_PAYMENT_CUSTOMER_JOB,
   ensurePaymentCustomer,
@@ -24,6 +29,10 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     [PAST_DUE_INVOICES_JOB]: async ({ now }) => {
       await markPastDueInvoicesEverywhere(deps, now);
     },
+    // 000 §4: the nightly subscription charges (exactly once per subscription and cycle).
+    [SUBSCRIPTION_BILLING_JOB]: async ({ now }) => {
+      await runSubscriptionBilling(deps, now);
+    },
   };
 }
 
@@ -36,4 +45,5 @@ export const RECURRING_JOBS: RecurringJob[] = [
     type: PAST_DUE_INVOICES_JOB,
     schedule: { hour: 0, minute: 15, timeZone: "America/Los_Angeles" },
   },
+  { type: SUBSCRIPTION_BILLING_JOB, schedule: SUBSCRIPTION_BILLING_SCHEDULE },
 ];

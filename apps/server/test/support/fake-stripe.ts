@@ -22,6 +22,7 @@ export type FakeStripe = {
   connection: { host: string; port: number; protocol: "http" };
   requests: FakeStripeRequest[];
   customers: (stripeAccount: string) => FakeCustomer[];
+  charges: (stripeAccount: string) => FakeObject[];
   addReader: (stripeAccount: string, reader: { label: string; status?: string }) => string;
   setDefaultPaymentMethod: (stripeAccount: string, customerId: string, pmId: string) => void;
   // Pays a Checkout session as a customer would on Stripe's page and answers the signed
@@ -56,6 +57,7 @@ type AccountState = {
   readers: Map<string, FakeObject>;
   checkoutSessions: Map<string, FakeObject>;
   checkoutPaymentIntents: Map<string, FakeObject>;
+  charges: Map<string, FakeObject>;
 };
 
 type Reply = { status: number; body: unknown };
@@ -71,6 +73,14 @@ const TEST_PAYMENT_METHODS: Record<string, { brand: string; last4: string; fundi
   pm_card_mastercard: { brand: "mastercard", last4: "4444", funding: "credit" },
   pm_card_amex: { brand: "amex", last4: "8431", funding: "credit" },
   pm_card_discover: { brand: "discover", last4: "1117", funding: "credit" },
+  pm_card_visa_chargeDeclined: { brand: "visa", last4: "0002", funding: "credit" },
+  pm_card_visa_chargeDeclinedInsufficientFunds: { brand: "visa", last4: "9995", funding: "credit" },
+};
+
+// What charging a declining test card answers (Stripe's decline_code and message).
+const DECLINES_BY_LAST4: Record<string, { declineCode: string; message: string }> = {
+  "0002": { declineCode: "generic_decline", message: "Your card was declined." },
+  "9995": { declineCode: "insufficient_funds", message: "Your card has insufficient funds." },
 };
 
 export async function startFakeStripe(options: { secretKey: string }): Promise<FakeStripe> {
@@ -84,6 +94,7 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
         readers: new Map(),
         checkoutSessions: new Map(),
         checkoutPaymentIntents: new Map(),
+        charges: new Map(),
       };
       accounts.set(name, state);
     }
@@ -105,6 +116,7 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
     connection: { host: "127.0.0.1", port, protocol: "http" },
     requests,
     customers: (stripeAccount) => [...accountState(stripeAccount).customers.values()],
+    charges: (stripeAccount) => [...accountState(stripeAccount).charges.values()],
     addReader: (stripeAccount, reader) => addReader(accountState(stripeAccount), reader),
     setDefaultPaymentMethod: (stripeAccount, customerId, pmId) => {
       const customer = accountState(stripeAccount).customers.get(customerId);
@@ -166,8 +178,9 @@ async function handle(request: IncomingMessage, response: ServerResponse, state:
   }
   const account = state.accountState(stripeAccount ?? "platform");
   const reply = route(method, url.pathname, { account, params: parseForm(form) });
-  // Like Stripe, only a request that ran is saved; here, the ones that succeeded.
-  if (storeKey && reply.status < 400) {
+  // Like Stripe, only a request that ran is saved; here, the ones that succeeded and card
+  // declines (a declined charge ran: its retry gets the same decline, not a second attempt).
+  if (storeKey && (reply.status < 400 || reply.status === 402)) {
     state.idempotency.set(storeKey, { method, path: url.pathname, fingerprint, reply });
   }
   record(reply.status, false);
@@ -182,6 +195,7 @@ const ROUTES: Route[] = [
   { method: "GET", pattern: /^\/v1\/terminal\/readers$/, handle: listReaders },
   { method: "POST", pattern: /^\/v1\/checkout\/sessions$/, handle: createCheckoutSession },
   { method: "GET", pattern: /^\/v1\/payment_intents\/([^/]+)$/, handle: retrievePaymentIntent },
+  { method: "POST", pattern: /^\/v1\/payment_intents$/, handle: createPaymentIntent },
 ];
 
 function route(method: string, path: string, call: Omit<Call, "match">): Reply {
@@ -252,6 +266,65 @@ function attach({ account, params, match }: Call): Reply {
   paymentMethod.customer = customerId;
   account.paymentMethods.set(paymentMethod.id, paymentMethod);
   return { status: 200, body: paymentMethod };
+}
+
+// Only what off-session charging of a saved card needs: confirm=true with the customer's card.
+function createPaymentIntent({ account, params }: Call): Reply {
+  const customerId = text(params.customer) ?? "";
+  if (!account.customers.has(customerId)) return noSuch("customer", customerId);
+  const paymentMethod = account.paymentMethods.get(text(params.payment_method) ?? "");
+  if (!paymentMethod || paymentMethod.customer !== customerId) {
+    return noSuch("payment_method", text(params.payment_method) ?? "");
+  }
+  if (text(params.confirm) !== "true") {
+    return invalidRequest(400, "The fake only creates confirmed PaymentIntents.");
+  }
+  const amount = Number(text(params.amount));
+  const card = paymentMethod.card as { last4: string };
+  const decline = DECLINES_BY_LAST4[card.last4];
+  const charge: FakeObject = {
+    id: stripeId("ch", 24),
+    object: "charge",
+    amount,
+    currency: text(params.currency),
+    customer: customerId,
+    payment_method: paymentMethod.id,
+    status: decline ? "failed" : "succeeded",
+    paid: !decline,
+    receipt_url: decline ? null : `https://pay.stripe.com/receipts/fake/${stripeId("rcpt", 16)}`,
+    metadata: typeof params.metadata === "object" ? params.metadata : {},
+  };
+  account.charges.set(charge.id, charge);
+  if (decline) {
+    return {
+      status: 402,
+      body: {
+        error: {
+          type: "card_error",
+          code: "card_declined",
+          decline_code: decline.declineCode,
+          message: decline.message,
+          charge: charge.id,
+        },
+      },
+    };
+  }
+  const isExpanded = listOf(params.expand).includes("latest_charge");
+  return {
+    status: 200,
+    body: {
+      id: stripeId("pi", 24),
+      object: "payment_intent",
+      amount,
+      currency: text(params.currency),
+      customer: customerId,
+      payment_method: paymentMethod.id,
+      status: "succeeded",
+      latest_charge: isExpanded ? charge : charge.id,
+      metadata: charge.metadata,
+      livemode: false,
+    },
+  };
 }
 
 function listReaders({ account, params }: Call): Reply {

@@ -94,3 +94,55 @@ export const ZMarkInvoicePaidRequest = z
 export type MarkInvoicePaidRequest = z.infer<typeof ZMarkInvoicePaidRequest>;
 
 export const ZInvoiceParams = z.object({ invoiceId: z.string().min(1).max(100) });
+
+// ---- Coupons (000 §2 Billing, §3 Coupon, §4 coupon, §5 Coupon creation, §9 Coupons) ----
+
+// POST /api/v1/coupons. The fixed amount (cents) and the percent are the modal's two mutually
+// exclusive switches: the one switched off is sent as null. Code and description may be blank
+// so the coupon rules answer with the spec's message rather than a generic one.
+export const ZCreateCouponRequest = z
+  .object({
+    couponCode: z.string().trim().max(40),
+    couponDescription: z.string().trim().max(500),
+    amountOff: z.number().int().min(0).max(100_000_000).nullable(),
+    percentOff: z.number().int().min(-1_000).max(1_000).nullable(),
+    // 000 §3 isUserLimited: how often one member may use the coupon; null is no limit.
+    userLimit: z.number().int().min(-1_000).max(1_000).nullable(),
+  })
+  .strict();
+export type CreateCouponRequest = z.infer<typeof ZCreateCouponRequest>;
+
+export const ZCouponStatus = z.enum(["active", "inactive", "archived"]);
+export type CouponStatus = z.infer<typeof ZCouponStatus>;
+
+export const ZCoupon = z.object({
+  couponId: z.string(),
+  couponCode: z.string(),
+  couponDescription: z.string(),
+  amountOff: z.number().int().nullable(),
+  percentOff: z.number().int().nullable(),
+  userLimit: z.number().int().nullable(),
+  isValid: z.boolean(),
+  isArchived: z.boolean(),
+  redeemed: z.number().int(),
+  uploadTimestamp: z.string(),
+  shareLink: z.string().nullable(),
+});
+export type Coupon = z.infer<typeof ZCoupon>;
+
+export const ZCouponList = z.object({ coupons: z.array(ZCoupon) });
+
+export const ZCouponParams = z.object({ couponId: z.string().min(1).max(100) });
+
+export const ZCreateCouponResponse = z.object({ coupon: ZCoupon, message: z.string() });
+
+// 000 §3 couponRedeemed {uid, chargeId, timestamp}.
+export const ZCouponRedemption = z.object({
+  uid: z.string().nullable(),
+  chargeId: z.string().nullable(),
+  discountCents: z.number().int(),
+  timestamp: z.string(),
+});
+export type CouponRedemption = z.infer<typeof ZCouponRedemption>;
+
+export const ZCouponRedemptionList = z.object({ redemptions: z.array(ZCouponRedemption) });

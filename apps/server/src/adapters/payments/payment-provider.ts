@@ -24,6 +24,10 @@ export type PaymentProvider = {
   parseWebhookEvent(rawBody: string, signature: string | undefined): Promise<PaymentWebhookEvent>;
   // Only the simulator: its own test pay page, in place of Stripe's hosted one.
   readonly simulatedCheckout?: SimulatedCheckout;
+  // Off-session: charges the customer's saved card with nobody present (a subscription cycle).
+  // A decline is an answer, not an error: it comes back as "failed" with the card's reason, so
+  // the caller records it. The same key returns the first answer, never a second charge.
+  chargeSavedCard(input: SavedCardCharge, idempotencyKey: string): Promise<SavedCardChargeResult>;
 };
 
 export type NewCheckoutSession = {
@@ -76,6 +80,28 @@ export type SimulatedCheckout = {
   // send for it (the same event every time, so a double click is one payment).
   pay(orgId: string, sessionId: string): Promise<{ rawBody: string; signature: string }>;
 };
+
+export type SavedCardCharge = {
+  orgId: string;
+  customerId: string;
+  amountCents: number;
+  currency: "usd";
+  description: string;
+  metadata: Record<string, string>;
+};
+
+export type SavedCardChargeResult =
+  | { status: "succeeded"; chargeId: string; receiptUrl: string | null }
+  | { status: "failed"; reason: string; declineCode: string | null };
+
+// Stripe's minimum charge in USD; below it Stripe refuses the request (amount_too_small).
+export const MINIMUM_CHARGE_CENTS = 50;
+
+export const CARD_DECLINE_MESSAGES = {
+  noSavedCard: "The customer has no saved card.",
+  genericDecline: "Your card was declined.",
+  insufficientFunds: "Your card has insufficient funds.",
+} as const;
 
 export type NewPaymentCustomer = {
   orgId: string;

@@ -11,6 +11,7 @@ import * as shop from "./0009-shop";
 import * as classes from "./0010-classes";
 import * as adminNotifications from "./0011-admin-notifications";
 import * as invoices from "./0012-invoices";
+import * as couponsSubscriptionBilling from "./0013-coupons-subscription-billing";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010-classes": classes,
   "0011-admin-notifications": adminNotifications,
   "0012-invoices": invoices,
+  "0013-coupons-subscription-billing": couponsSubscriptionBilling,
 };

@@ -24,6 +24,7 @@ beforeAll(async () => {
     createCheckoutSession: (...args) =>
       (simulator as PaymentProvider).createCheckoutSession(...args),
     parseWebhookEvent: (...args) => (simulator as PaymentProvider).parseWebhookEvent(...args),
+    chargeSavedCard: (...args) => (simulator as PaymentProvider).chargeSavedCard(...args),
   };
   t = await createTestApp({ payments: flaky });
   simulator = createSimulatorProvider(t.db);
