@@ -205,6 +205,8 @@ export const MESSAGES = {
   invoiceReminderTooSoon:
     "A reminder for this invoice was already sent in the last 24 hours. Please try again tomorrow.",
   invoiceMarkedPaid: "Invoice marked as paid.",
+  invoiceCardCharged: "The saved card was charged and the invoice is paid.",
+  chargeSavedCardConfirm: "Charge this invoice to the customer's saved card now?",
   invoicePaymentNoteRequired: "Please enter a note for this payment.",
   deleteInvoiceConfirm: "Are you sure you want to delete this invoice? This cannot be undone.",
   sendReminderConfirm: "Email the customer this invoice's pay link again?",

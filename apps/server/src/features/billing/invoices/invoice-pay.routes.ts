@@ -33,6 +33,12 @@ const ZSessionParams = z.object({ orgId: z.string().max(100), sessionId: z.strin
 
 // Public: the customer's pay link and, in simulator mode, its test pay page. No session.
 export const invoicePayRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The Pay button is a plain HTML form: its (empty) urlencoded body carries nothing we read.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, _body, done) => done(null, {}),
+  );
   app.get(
     "/pay/:orgId/:invoiceId/:signature",
     {

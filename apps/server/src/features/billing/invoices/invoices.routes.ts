@@ -8,6 +8,7 @@ import {
   ZMarkInvoicePaidRequest,
 } from "@studiodesk/core/contracts/billing";
 import { staffRoutes } from "../../../shared/staff-routes";
+import { chargeInvoiceToSavedCard } from "./invoice-card-charge.service";
 import {
   createInvoice,
   deleteInvoice,
@@ -16,7 +17,8 @@ import {
   sendInvoiceReminder,
 } from "./invoices.service";
 
-// 000 §2 Billing, Invoices tab and New Invoice; beyond the spec, Send Reminder and Mark Paid.
+// 000 §2 Billing, Invoices tab and New Invoice; beyond the spec, Send Reminder, Charge Saved
+// Card and Mark Paid.
 export const invoicesRoutes = staffRoutes("invoices", (route) => {
   route.get("/invoices", { querystring: ZListInvoicesQuery, response: ZInvoicePage }, (context) =>
     listInvoices(context.deps, context.auth, context.query),
@@ -38,6 +40,12 @@ export const invoicesRoutes = staffRoutes("invoices", (route) => {
     "/invoices/:invoiceId/reminders",
     { params: ZInvoiceParams, response: ZMessageResponse },
     ({ deps, auth, params }) => sendInvoiceReminder(deps, auth, params.invoiceId),
+  );
+
+  route.post(
+    "/invoices/:invoiceId/charge-saved-card",
+    { params: ZInvoiceParams, response: ZMessageResponse },
+    ({ deps, auth, params }) => chargeInvoiceToSavedCard(deps, auth, params.invoiceId),
   );
 
   route.post(

@@ -6,14 +6,16 @@ import { IconLink } from "@tabler/icons-react";
 import { ExternalAnchor } from "../../../shared/components/ExternalAnchor";
 import { RowActions } from "../../../shared/components/RowActions";
 import { copyShareLink } from "../../../shared/copy-link";
+import type { InvoiceAction } from "./use-invoice-actions";
 
 type InvoiceRowActionsProps = {
   invoice: BillingInvoice;
-  onAsk: (kind: "delete" | "remind" | "markPaid", invoice: BillingInvoice) => void;
+  onAsk: (kind: InvoiceAction, invoice: BillingInvoice) => void;
 };
 
 // 000 §4: a paid invoice shows its receipt and no pay button; only a pending one may be
-// deleted. Beyond the spec, a pending or past-due one can be reminded or marked paid.
+// deleted. Beyond the spec, a pending or past-due one can be reminded, charged to the
+// saved card or marked paid.
 export function InvoiceRowActions({ invoice, onAsk }: InvoiceRowActionsProps) {
   const isUnpaid = isInvoiceUnpaid(invoice.status);
   return (
@@ -36,6 +38,11 @@ export function InvoiceRowActions({ invoice, onAsk }: InvoiceRowActionsProps) {
       {isUnpaid && (
         <Button size="compact-sm" variant="default" onClick={() => onAsk("remind", invoice)}>
           Send Reminder
+        </Button>
+      )}
+      {isUnpaid && (
+        <Button size="compact-sm" variant="default" onClick={() => onAsk("chargeCard", invoice)}>
+          Charge Saved Card
         </Button>
       )}
       {isUnpaid && (

@@ -78,3 +78,12 @@ export const useMarkInvoicePaid = () =>
       }),
     ),
   );
+
+export const useChargeSavedCard = () =>
+  useInvoiceMutation((invoiceId: string) =>
+    unwrap(
+      api.POST("/api/v1/invoices/{invoiceId}/charge-saved-card", {
+        params: { path: { invoiceId } },
+      }),
+    ),
+  );

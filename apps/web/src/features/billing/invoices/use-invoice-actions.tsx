@@ -3,10 +3,11 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { formatCents } from "@studiodesk/core/rules/money";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
-import { useDeleteInvoice, useSendInvoiceReminder } from "./invoices.api";
+import { useChargeSavedCard, useDeleteInvoice, useSendInvoiceReminder } from "./invoices.api";
 import { MarkPaidModal } from "./MarkPaidModal";
 
-type Question = { kind: "delete" | "remind" | "markPaid"; invoice: BillingInvoice };
+export type InvoiceAction = "delete" | "remind" | "chargeCard" | "markPaid";
+type Question = { kind: InvoiceAction; invoice: BillingInvoice };
 
 const describe = (invoice: BillingInvoice) =>
   `${formatCents(invoice.price.amount)} for ${invoice.firstName} ${invoice.lastName}`;
@@ -17,10 +18,12 @@ export function useInvoiceActions() {
   const [question, setQuestion] = useState<Question | null>(null);
   const deleteInvoice = useDeleteInvoice();
   const sendReminder = useSendInvoiceReminder();
+  const chargeCard = useChargeSavedCard();
   const close = () => setQuestion(null);
   const asked = (kind: Question["kind"]) => (question?.kind === kind ? question.invoice : null);
   const toDelete = asked("delete");
   const toRemind = asked("remind");
+  const toCharge = asked("chargeCard");
 
   const dialogs = (
     <>
@@ -45,12 +48,22 @@ export function useInvoiceActions() {
         onConfirm={() => toRemind && sendReminder.mutate(toRemind.invoiceId, { onSettled: close })}
         onClose={close}
       />
+      <ConfirmDialog
+        opened={toCharge !== null}
+        title="Charge Saved Card"
+        message={`${MESSAGES.chargeSavedCardConfirm} (${toCharge ? describe(toCharge) : ""})`}
+        confirmLabel="Charge Saved Card"
+        cancelLabel="Cancel"
+        isPending={chargeCard.isPending}
+        onConfirm={() => toCharge && chargeCard.mutate(toCharge.invoiceId, { onSettled: close })}
+        onClose={close}
+      />
       <MarkPaidModal invoice={asked("markPaid")} onClose={close} />
     </>
   );
 
   return {
-    ask: (kind: Question["kind"], invoice: BillingInvoice) => setQuestion({ kind, invoice }),
+    ask: (kind: InvoiceAction, invoice: BillingInvoice) => setQuestion({ kind, invoice }),
     dialogs,
   };
 }
