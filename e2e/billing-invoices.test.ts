@@ -8,6 +8,7 @@ const MESSAGES = {
   addInvoiceItem: "Please add atleast 1 invoice item.",
   newInvoiceAdded: "New Invoice has been added.",
   paymentComplete: "Payment Complete.",
+  invoiceDeleted: "Invoice Deleted.",
 };
 
 const ADMIN = "admin@harbor.example";
@@ -95,5 +96,36 @@ describe("billing: invoices", () => {
         .filter({ hasText: "$26.60" });
       await expect(row.first().getByText("Paid", { exact: true })).toBeVisible();
       await expect(row.first().getByRole("button", { name: "Delete" })).toHaveCount(0);
+    }));
+
+  it("gives the member profile's Invoices tab the same row actions", () =>
+    withAdminPage(async (page) => {
+      const { members } = await apiGet<{ members: MemberSummary[] }>(page, "/members?limit=100");
+      let member: MemberSummary | undefined;
+      for (const candidate of members) {
+        const { invoices } = await apiGet<{ invoices: BillingInvoice[] }>(
+          page,
+          `/invoices?uid=${candidate.id}`,
+        );
+        if (invoices.some((invoice) => invoice.status === "pending")) {
+          member = candidate;
+          break;
+        }
+      }
+      if (!member) throw new Error("no demo member has a pending invoice (is the seed fresh?)");
+      await page.goto(`/dashboard/members/profile?uid=${member.id}&tab=invoices`);
+      const pendingRow = page.getByRole("row").filter({ hasText: "Pending Payment" });
+      await expect(pendingRow.first()).toBeVisible();
+      await expect(pendingRow.first().getByRole("button", { name: "Send Reminder" })).toBeVisible();
+      await expect(pendingRow.first().getByRole("button", { name: "Mark Paid" })).toBeVisible();
+      await expect(
+        pendingRow.first().getByRole("button", { name: "Charge Saved Card" }),
+      ).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      const pendingBefore = await pendingRow.count();
+      await pendingRow.first().getByRole("button", { name: "Delete" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Delete Invoice" }).click();
+      await expect(page.getByText(MESSAGES.invoiceDeleted)).toBeVisible();
+      await expect(pendingRow).toHaveCount(pendingBefore - 1);
     }));
 });

@@ -14,7 +14,12 @@ const importNewEventPage = () => import("../features/schedule/pages/NewEventPage
 const importVideosPage = () => import("../features/videos/pages/VideosPage");
 const importDocumentsPage = () => import("../features/documents/pages/DocumentsPage");
 const importResourcesPage = () => import("../features/resources/pages/ResourcesPage");
-const importMemberProfilePage = () => import("../features/members/pages/MemberProfilePage");
+// The profile's Invoices tab is billing's list; both chunks load together.
+const importMemberProfilePage = () =>
+  Promise.all([
+    import("../features/members/pages/MemberProfilePage"),
+    import("../features/billing/invoices/InvoicesPanel"),
+  ]);
 const importSettingsPage = () => import("../features/settings/pages/SettingsPage");
 const importEventPage = () => import("../features/schedule/pages/EventPage");
 const importMembersPage = () => import("../features/members/pages/MembersPage");
@@ -138,7 +143,14 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
     handle: routeTitle("Members"),
     children: [
       indexPage(importMembersPage, (m) => m.MembersPage),
-      pageRoute("profile", "Member Profile", importMemberProfilePage, (m) => m.MemberProfilePage),
+      pageRoute(
+        "profile",
+        "Member Profile",
+        importMemberProfilePage,
+        ([profile, billing]) =>
+          () =>
+            createElement(profile.MemberProfilePage, { InvoicesTab: billing.InvoicesPanel }),
+      ),
     ],
   },
   placeholderRoute("terminal", "Terminals", [placeholderRoute(":readerId", "Terminal Checkout")]),

@@ -32,7 +32,7 @@ export function InvoicesPanel({ uid = null }: { uid?: string | null }) {
   return (
     <Card withBorder padding="lg">
       {rows.length === 0 ? (
-        <Text c="dimmed">No invoices yet.</Text>
+        <Text c="dimmed">{uid ? "This member has no invoices." : "No invoices yet."}</Text>
       ) : (
         <Stack>
           <DataTable
