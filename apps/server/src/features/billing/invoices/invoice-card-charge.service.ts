@@ -1,6 +1,5 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { isInvoiceUnpaid } from "@studiodesk/core/rules/invoices";
-import { formatCents } from "@studiodesk/core/rules/money";
 import {
   CARD_DECLINE_MESSAGES,
   paymentIdempotencyKey,
@@ -9,18 +8,10 @@ import { withTenant } from "../../../db/database";
 import { AppError, notFoundError } from "../../../shared/app-error";
 import { staffWrite } from "../../../shared/audit";
 import type { AuthContext, Deps } from "../../../shared/deps";
-import { newId } from "../../../shared/ids";
-import {
-  publishAdminNotifications,
-  raiseAdminNotification,
-} from "../../admin-notifications/admin-notifications.service";
+import { publishAdminNotifications } from "../../admin-notifications/admin-notifications.service";
 import { requireMember } from "../../members/members.service";
-import {
-  findInvoice,
-  findInvoiceForUpdate,
-  insertInvoiceCharge,
-  markInvoicePaid,
-} from "./invoices.repo";
+import { recordInvoiceCardPayment } from "./invoice-card-payment";
+import { findInvoice, findInvoiceForUpdate } from "./invoices.repo";
 import { INVOICES_TOPIC, invoiceChargeDescription } from "./invoices.service";
 
 // One off-session charge per invoice and amount: a second click, a retry after a timeout or
@@ -60,32 +51,13 @@ export async function chargeInvoiceToSavedCard(deps: Deps, auth: AuthContext, in
     // Paid meanwhile (the pay link, the desk): the card charge is the provider's record; ours
     // keeps the first payment.
     if (!locked || locked.status === "paid") return;
-    await markInvoicePaid(trx, auth.orgId, invoiceId, {
-      method: "card",
-      note: null,
-      receiptUrl: result.receiptUrl,
-      at: deps.now(),
-    });
-    await insertInvoiceCharge(trx, auth.orgId, {
-      id: newId(),
-      userId: locked.user_id,
-      invoiceId,
-      description: invoiceChargeDescription(locked),
+    await recordInvoiceCardPayment(trx, auth.orgId, locked, {
       amount,
       currency: "usd",
-      kind: "card",
       receiptUrl: result.receiptUrl,
-      receiptEmail: locked.email,
       providerChargeId: result.chargeId,
       isTestMode: deps.payments.name === "simulator",
-    });
-    await raiseAdminNotification(trx, auth.orgId, {
-      type: "paymentItem",
-      title: "Invoice Paid",
-      message: `${locked.first_name} ${locked.last_name} paid an invoice of ${formatCents(amount)}.`,
-      userId: locked.user_id,
-      refId: invoiceId,
-      dedupeKey: `invoice-paid:${invoiceId}`,
+      at: deps.now(),
     });
     await audit({
       action: "invoice.charged_saved_card",

@@ -1,5 +1,4 @@
 import { todayIn } from "@studiodesk/core/rules/members";
-import { formatCents } from "@studiodesk/core/rules/money";
 import { wallClockToInstant } from "@studiodesk/core/rules/wall-clock";
 import {
   type CheckoutPaid,
@@ -8,23 +7,18 @@ import {
 import { withTenant } from "../../../db/database";
 import { recordAudit } from "../../../shared/audit";
 import type { Deps } from "../../../shared/deps";
-import { newId } from "../../../shared/ids";
 import { findOrganizationAccount } from "../../account/account.service";
-import {
-  publishAdminNotifications,
-  raiseAdminNotification,
-} from "../../admin-notifications/admin-notifications.service";
+import { publishAdminNotifications } from "../../admin-notifications/admin-notifications.service";
 import { listRegisteredOrganizations } from "../../organizations/organizations.service";
+import { recordInvoiceCardPayment } from "./invoice-card-payment";
 import { invoicePayLink, isValidPayLink, paidPageUrl } from "./invoice-links";
 import {
   findInvoice,
   findInvoiceForUpdate,
-  insertInvoiceCharge,
-  markInvoicePaid,
   markPastDueInvoices,
   recordWebhookEvent,
 } from "./invoices.repo";
-import { INVOICES_TOPIC, invoiceChargeDescription } from "./invoices.service";
+import { INVOICES_TOPIC } from "./invoices.service";
 
 export type PayLink = { orgId: string; invoiceId: string; signature: string };
 
@@ -82,32 +76,13 @@ export async function receivePaymentWebhook(
     if (!(await recordWebhookEvent(trx, paid.orgId, event))) return false;
     const invoice = await findInvoiceForUpdate(trx, paid.orgId, paid.invoiceId);
     if (!invoice || invoice.status === "paid") return false;
-    await markInvoicePaid(trx, paid.orgId, invoice.id, {
-      method: "card",
-      note: null,
-      receiptUrl: paid.receiptUrl,
-      at: deps.now(),
-    });
-    await insertInvoiceCharge(trx, paid.orgId, {
-      id: newId(),
-      userId: invoice.user_id,
-      invoiceId: invoice.id,
-      description: invoiceChargeDescription(invoice),
+    await recordInvoiceCardPayment(trx, paid.orgId, invoice, {
       amount: paid.amountTotal,
       currency: paid.currency,
-      kind: "card",
       receiptUrl: paid.receiptUrl,
-      receiptEmail: invoice.email,
       providerChargeId: paid.paymentIntentId,
       isTestMode: deps.payments.name === "simulator",
-    });
-    await raiseAdminNotification(trx, paid.orgId, {
-      type: "paymentItem",
-      title: "Invoice Paid",
-      message: `${invoice.first_name} ${invoice.last_name} paid an invoice of ${formatCents(paid.amountTotal, paid.currency)}.`,
-      userId: invoice.user_id,
-      refId: invoice.id,
-      dedupeKey: `invoice-paid:${invoice.id}`,
+      at: deps.now(),
     });
     await recordAudit(trx, paid.orgId, paidAuditLine(event.id, invoice.id, paid));
     return true;
