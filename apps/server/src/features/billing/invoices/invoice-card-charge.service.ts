@@ -9,10 +9,9 @@ import { AppError, notFoundError } from "../../../shared/app-error";
 import { staffWrite } from "../../../shared/audit";
 import type { AuthContext, Deps } from "../../../shared/deps";
 import { publishAdminNotifications } from "../../admin-notifications/admin-notifications.service";
-import { requireMember } from "../../members/members.service";
 import { recordInvoiceCardPayment } from "./invoice-card-payment";
 import { findInvoice, findInvoiceForUpdate } from "./invoices.repo";
-import { INVOICES_TOPIC, invoiceChargeDescription } from "./invoices.service";
+import { INVOICES_TOPIC, invoiceChargeDescription, requireCustomer } from "./invoices.service";
 
 // One off-session charge per invoice and amount: a second click, a retry after a timeout or
 // a crash sends the same key, and the provider answers with the first charge.
@@ -26,7 +25,7 @@ export async function chargeInvoiceToSavedCard(deps: Deps, auth: AuthContext, in
   const { invoice, customerId } = await withTenant(deps.db, auth.orgId, async (trx) => {
     const found = await findInvoice(trx, auth.orgId, invoiceId);
     if (!found) throw notFoundError(MESSAGES.invoiceNotFound);
-    const member = await requireMember(trx, auth.orgId, found.user_id);
+    const member = await requireCustomer(trx, auth.orgId, found.user_id);
     return { invoice: found, customerId: member.stripe_id };
   });
   if (!isInvoiceUnpaid(invoice.status)) throw alreadyPaid();

@@ -63,6 +63,16 @@ export async function findInvoice(trx: Trx, orgId: string, invoiceId: string) {
     .executeTakeFirst();
 }
 
+// The customer an invoice is for: the organization's member (undefined for any other id), with
+// what the invoice copies and the payment customer a saved card is charged through.
+export async function findInvoiceCustomer(trx: Trx, orgId: string, userId: string) {
+  return trx
+    .selectFrom("users")
+    .select(["id", "first_name", "last_name", "email", "address", "stripe_id"])
+    .where(ofOrganization(orgId, userId))
+    .executeTakeFirst();
+}
+
 export type NewInvoiceRow = {
   id: string;
   userId: string;

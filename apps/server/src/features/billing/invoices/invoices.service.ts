@@ -20,7 +20,6 @@ import { decodeCursor, encodeCursor } from "../../../shared/cursor";
 import type { AuthContext, Deps } from "../../../shared/deps";
 import { newId } from "../../../shared/ids";
 import { findOrganizationAccount } from "../../account/account.service";
-import { requireMember } from "../../members/members.service";
 import { invoicePayLink } from "./invoice-links";
 import { invoiceMail } from "./invoice-mail";
 import { toBillingInvoice } from "./invoice-mapping";
@@ -28,6 +27,7 @@ import {
   claimReminder,
   deletePendingInvoice,
   findInvoice,
+  findInvoiceCustomer,
   findInvoiceForUpdate,
   type InvoiceRow,
   insertInvoiceCharge,
@@ -46,7 +46,7 @@ export async function listInvoices(
 ): Promise<InvoicePage> {
   const cursor = query.starting_after ? decodeCursor(query.starting_after) : undefined;
   const rows = await withTenant(deps.db, auth.orgId, async (trx) => {
-    if (query.uid) await requireMember(trx, auth.orgId, query.uid);
+    if (query.uid) await requireCustomer(trx, auth.orgId, query.uid);
     return listInvoicePage(trx, auth.orgId, { cursor, limit: query.limit, userId: query.uid });
   });
   const page = rows.slice(0, query.limit);
@@ -70,7 +70,7 @@ export async function createInvoice(
   const { uid, dueDate } = request;
   const invoiceId = newId();
   const created = await staffWrite(deps, auth, { topic: INVOICES_TOPIC }, async (trx, audit) => {
-    const member = await requireMember(trx, auth.orgId, uid);
+    const member = await requireCustomer(trx, auth.orgId, uid);
     const account = await findOrganizationAccount(trx, auth.orgId);
     const timeZone = account?.publicInformation.timezone ?? "UTC";
     // Noon of the due day on the studio's clock: the same calendar day in every nearby zone.
@@ -131,6 +131,13 @@ async function sendInvoiceMail(
       isReminder: mail.isReminder,
     }),
   );
+}
+
+// Another organization's member, or no member at all, is a 404.
+export async function requireCustomer(trx: Trx, orgId: string, userId: string) {
+  const customer = await findInvoiceCustomer(trx, orgId, userId);
+  if (!customer) throw notFoundError(MESSAGES.memberNotFound);
+  return customer;
 }
 
 async function requireInvoice(trx: Trx, orgId: string, invoiceId: string) {

@@ -17,7 +17,7 @@ import {
   ADMIN_NOTIFICATIONS_TOPIC,
   raiseAdminNotification,
 } from "../../admin-notifications/admin-notifications.service";
-import { listOrganizations } from "../../organizations/organizations.repo";
+import { listRegisteredOrganizations } from "../../organizations/organizations.service";
 import {
   type DueSubscription,
   endAfterDecline,
@@ -56,7 +56,7 @@ export async function runSubscriptionBilling(
   now: Date,
 ): Promise<BillingRunSummary> {
   const summary: BillingRunSummary = { charged: 0, declined: 0, failedCalls: 0 };
-  for (const organization of await listOrganizations(deps.db)) {
+  for (const organization of await listRegisteredOrganizations(deps.db)) {
     await billOrganization(deps, organization.id, now, summary);
   }
   if (summary.failedCalls > 0) {
