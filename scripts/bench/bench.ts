@@ -12,13 +12,14 @@ import pg from "pg";
 import { openDatabase } from "../../apps/server/src/db/database";
 import { createDatabaseBeside } from "../../apps/server/test/support/test-database";
 import { launchBrowser, signIn } from "../../e2e/support/chromium";
+import { measureMembersExport } from "./members-export";
 import {
   BENCH_CLASS_MEMBERS,
   BENCH_CLASSES,
   BENCH_FULL_CLASS_ID,
   seedBenchClasses,
 } from "./seed-classes";
-import { measureMembersExport } from "./members-export";
+import { BENCH_INVOICES, seedInvoices } from "./seed-invoices";
 import { BENCH_ADMIN, SHOP_PRODUCTS, seedLargeOrganization } from "./seed-large-organization";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -214,6 +215,16 @@ function report(figures: Figure[], bare: Figure): boolean {
   return withinBudget;
 }
 
+// The Billing page's list at 100,000 invoices: the first page and the one after it (keyset
+// paging, so any page costs the same).
+// The invoices list's second page starts after the first page's cursor.
+async function firstInvoiceCursor(baseUrl: string, headers: Record<string, string>) {
+  const first = (await (await fetch(`${baseUrl}/api/v1/invoices`, { headers })).json()) as {
+    nextCursor: string | null;
+  };
+  return first.nextCursor ?? "";
+}
+
 // With DATABASE_URL the bench works in a database of its own, created and dropped here.
 async function temporaryPostgresDatabase(serverUrl: string) {
   const name = `studiodesk_bench_${Date.now()}`;
@@ -240,6 +251,7 @@ async function main() {
   });
   const orgId = await seedLargeOrganization(db, MEMBERS);
   await seedBenchClasses(db, orgId);
+  await seedInvoices(db, orgId, MEMBERS);
   await db.destroy();
 
   const bare = Fastify();
@@ -261,10 +273,17 @@ async function main() {
     const month = isMeasured("calendar")
       ? await seedBusyMonth(baseUrl, cookie)
       : { month: "", occurrences: 0 };
+    const invoicesLabel = BENCH_INVOICES.toLocaleString("en-US");
+    const invoiceCursor = isMeasured("invoices") ? await firstInvoiceCursor(baseUrl, headers) : "";
     const cases: Array<[name: string, url: string]> = [
       ["members: first page", `${baseUrl}/api/v1/members`],
       ["members: search 'okafor12'", `${baseUrl}/api/v1/members?search=okafor12`],
       ["members: search 'priya'", `${baseUrl}/api/v1/members?search=priya`],
+      [`invoices (${invoicesLabel}): first page`, `${baseUrl}/api/v1/invoices`],
+      [
+        `invoices (${invoicesLabel}): next page`,
+        `${baseUrl}/api/v1/invoices?starting_after=${invoiceCursor}`,
+      ],
       [
         `calendar: month of ${month.occurrences} occurrences`,
         `${baseUrl}/api/v1/calendar?month=${month.month}`,

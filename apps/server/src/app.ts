@@ -31,6 +31,12 @@ import { adminNotificationsRoutes } from "./features/admin-notifications/admin-n
 import { authRoutes } from "./features/auth/auth.routes";
 import { memberSessionsRoutes } from "./features/auth/member-sessions.routes";
 import { SESSION_REVOKED_CHANNEL, SessionCache } from "./features/auth/session-cache";
+import { couponsRoutes } from "./features/billing/coupons/coupons.routes";
+import {
+  invoicePayRoutes,
+  paymentWebhookRoutes,
+} from "./features/billing/invoices/invoice-pay.routes";
+import { invoicesRoutes } from "./features/billing/invoices/invoices.routes";
 import { bookingsRoutes } from "./features/bookings/bookings.routes";
 import { categoriesRoutes } from "./features/categories/categories.routes";
 import { CLASS_PAGES_CACHE } from "./features/classes/class-pages.service";
@@ -177,6 +183,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(filesRoutes);
   await app.register(shareLinksRoutes);
+  await app.register(invoicePayRoutes);
+  await app.register(paymentWebhookRoutes);
   await app.register(
     async (api) => {
       await api.register(organizationsRoutes);
@@ -201,6 +209,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bookingsRoutes);
       await api.register(memberSessionsRoutes);
       await api.register(memberNotificationsRoutes);
+      await api.register(invoicesRoutes);
+      await api.register(couponsRoutes);
     },
     { prefix: "/api/v1" },
   );

@@ -33,6 +33,11 @@ const ZEnvironment = z.object({
   TRUST_PROXY: z.string().max(1000).optional(),
   // Absent means the built-in payment simulator (Stripe's shapes, state in the database).
   STRIPE_SECRET_KEY: z.string().regex(/^sk_/, "must be a Stripe secret key (sk_…)").optional(),
+  // The signing secret of the webhook endpoint /webhooks/payments (Stripe mode only).
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_…)")
+    .optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ENDPOINT: z.url().optional(),
@@ -67,6 +72,7 @@ export type Config = {
   logFormat: z.infer<typeof ZEnvironment>["LOG_FORMAT"];
   isSecureCookie: boolean;
   stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
   s3: S3Config | undefined;
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   fcmApiUrl: string;
@@ -108,6 +114,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     // Browsers keep Secure cookies only over https; localhost development stays on http.
     isSecureCookie: publicUrl.startsWith("https://"),
     stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     s3: readS3Config(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     fcmApiUrl: env.FCM_API_URL.replace(/\/$/, ""),

@@ -215,6 +215,47 @@ export const MESSAGES = {
   notificationDeliveryOff:
     "Push delivery is off: this organization has no push credentials. Notifications are kept for the member app to read.",
   bookingNotFound: "This booking was not found.",
+  // Invoices (000 §2 Billing and New Invoice, §4, §5 Invoice save, §8).
+  selectCustomer: "Please select a customer.",
+  addInvoiceItem: "Please add atleast 1 invoice item.",
+  selectInvoiceDueDate: "Please select an invoice due date.",
+  invoiceTotalMinimum: "The total amount of the invoice must be greater than $1.00",
+  newInvoiceAdded: "New Invoice has been added.",
+  paymentComplete: "Payment Complete.",
+  // Invoice rules beyond the spec's own texts.
+  invoiceItemNameRequired: "Please enter a name for every invoice item.",
+  invoiceItemQuantity: "Invoice item quantities must be between 1 and 20.",
+  invoiceNotFound: "This invoice could not be found.",
+  invoiceAlreadyPaid: "This invoice has already been paid.",
+  invoiceReminderSent: "A reminder has been sent.",
+  invoiceReminderTooSoon:
+    "A reminder for this invoice was already sent in the last 24 hours. Please try again tomorrow.",
+  invoiceMarkedPaid: "Invoice marked as paid.",
+  invoiceCardCharged: "The saved card was charged and the invoice is paid.",
+  chargeSavedCardConfirm: "Charge this invoice to the customer's saved card now?",
+  invoicePaymentNoteRequired: "Please enter a note for this payment.",
+  deleteInvoiceConfirm: "Are you sure you want to delete this invoice? This cannot be undone.",
+  sendReminderConfirm: "Email the customer this invoice's pay link again?",
+  webhookSignatureInvalid: "The webhook signature could not be verified.",
+  // Coupons (000 §5 Coupon creation and apply, §8).
+  addDiscountAmount: "Please add a discount amount.",
+  couponPercentRange: "Discount amount must be between 0%-100%.",
+  newCouponAdded: "New Coupon has been added.",
+  couponDeactivated: "Coupon has been deactivated.",
+  couponActivated: "Coupon has been made active.",
+  couponDeleted: "Coupon has been deleted.",
+  invalidCoupon: "Invalid Coupon",
+  // Coupon rules beyond the spec's own texts.
+  couponOneDiscountType: "Please choose either a fixed amount or a percent, not both.",
+  couponUserLimitRange: "The per-user limit must be between 1 and 99.",
+  couponCodeTaken: "A coupon with this code already exists.",
+  couponNotFound: "This coupon could not be found.",
+  couponArchived: "This coupon is archived and cannot be changed.",
+  couponUserLimitReached:
+    "This coupon has already been used the most times allowed for this member.",
+  deleteCouponConfirm: "Are you sure you want to delete this coupon?",
+  archiveCouponConfirm:
+    "This coupon has been redeemed, so it will be archived instead of deleted. Continue?",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

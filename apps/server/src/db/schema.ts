@@ -235,6 +235,42 @@ export type ChargesTable = {
   is_terminal_charge: Generated<boolean>;
   is_test_mode: Generated<boolean>;
   provider_charge_id: string | null;
+  // Migration 0013: the charge's business identity, its subscription, a decline's reason.
+  business_key: string | null;
+  subscription_id: string | null;
+  failure_reason: string | null;
+  created_at: CreatedAt;
+  // 0012: how the money arrived ('card' through the provider, 'manual' recorded by staff) and
+  // the invoice it paid.
+  kind: Generated<string>;
+  invoice_id: Generated<string | null>;
+};
+
+// 000 §3 Coupon (migration 0013).
+export type CouponsTable = {
+  org_id: string;
+  id: string;
+  code: string;
+  description: string;
+  amount_off: number | null;
+  percent_off: number | null;
+  user_limit: number | null;
+  is_valid: Generated<boolean>;
+  is_archived: Generated<boolean>;
+  redeemed: Generated<number>;
+  share_link: string | null;
+  created_at: CreatedAt;
+};
+
+// 000 §3 couponRedeemed {uid, chargeId, timestamp}.
+export type CouponRedemptionsTable = {
+  org_id: string;
+  id: string;
+  coupon_id: string;
+  user_id: string | null;
+  charge_id: string | null;
+  business_key: string;
+  discount_cents: number;
   created_at: CreatedAt;
 };
 
@@ -256,6 +292,19 @@ export type InvoicesTable = MemberRecordColumns & {
   receipt_url: string | null;
   charge_timestamp: Timestamp | null;
   created_at: CreatedAt;
+  // 0012: paying, reminding and marking paid.
+  last_reminder_at: Generated<Date | null>;
+  paid_method: Generated<"card" | "cash" | "cheque" | null>;
+  paid_note: Generated<string | null>;
+  checkout_session_id: Generated<string | null>;
+};
+
+// 0012: provider events already handled, by the provider's event id.
+export type PaymentWebhookEventsTable = {
+  org_id: string;
+  event_id: string;
+  type: string;
+  received_at: CreatedAt;
 };
 
 export type UserRelationshipsTable = MemberRecordColumns & {
@@ -592,6 +641,9 @@ export type Database = {
   subscriptions: SubscriptionsTable;
   charges: ChargesTable;
   invoices: InvoicesTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
+  coupons: CouponsTable;
+  coupon_redemptions: CouponRedemptionsTable;
   user_relationships: UserRelationshipsTable;
   user_files: UserFilesTable;
   content_uploads: ContentUploadsTable;

@@ -1,8 +1,17 @@
+import { SUBSCRIPTION_BILLING_SCHEDULE } from "@studiodesk/core/rules/subscription-billing";
 import { deleteExpiredAuthRecords } from "../features/auth/auth.repo";
 import {
   mailRequestedPasswordReset,
   PASSWORD_RESET_MAIL_JOB,
 } from "../features/auth/password-reset.service";
+import {
+  markPastDueInvoicesEverywhere,
+  PAST_DUE_INVOICES_JOB,
+} from "../features/billing/invoices/invoice-payments.service";
+import {
+  runSubscriptionBilling,
+  SUBSCRIPTION_BILLING_JOB,
+} from "../features/billing/subscriptions/subscription-billing.service";
 import {
   ENSURE_PAYMENT_CUSTOMER_JOB,
   ensurePaymentCustomer,
@@ -34,10 +43,24 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
       const notificationId = String(job.payload.notificationId);
       if (job.org_id) await deliverNotification(deps, job.org_id, notificationId, now);
     },
+    [PAST_DUE_INVOICES_JOB]: async ({ now }) => {
+      await markPastDueInvoicesEverywhere(deps, now);
+    },
+    // 000 §4: the nightly subscription charges (exactly once per subscription and cycle).
+    [SUBSCRIPTION_BILLING_JOB]: async ({ now }) => {
+      await runSubscriptionBilling(deps, now);
+    },
   };
 }
 
 export const RECURRING_JOBS: RecurringJob[] = [
   // Expired sessions, reset links and throttle windows, cleared nightly.
   { type: JOB_TYPES.authHousekeeping, schedule: { hour: 3, minute: 0, timeZone: "UTC" } },
+  // Pending invoices whose due day has passed become Past Due (each studio's own day; after
+  // midnight in Los Angeles every US studio's day has turned).
+  {
+    type: PAST_DUE_INVOICES_JOB,
+    schedule: { hour: 0, minute: 15, timeZone: "America/Los_Angeles" },
+  },
+  { type: SUBSCRIPTION_BILLING_JOB, schedule: SUBSCRIPTION_BILLING_SCHEDULE },
 ];

@@ -1,3 +1,4 @@
+import { invoiceFeeCents } from "@studiodesk/core/rules/fees";
 import type { PaymentProvider } from "../adapters/payments/payment-provider";
 import {
   createDemoPaymentCustomer,
@@ -90,10 +91,11 @@ export async function seedDemoMemberRecords(
         createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
       });
     }
+    // 000 §9 Invoice fee, the same rule the New Invoice form and the server use.
     const price = (amount: number) => ({
       subAmount: amount,
-      transactionFee: Math.round(amount * 0.049 + 31),
-      amount: amount + Math.round(amount * 0.049 + 31),
+      transactionFee: invoiceFeeCents(amount),
+      amount: amount + invoiceFeeCents(amount),
     });
     for (const [status, offset] of [
       ["pending", 7],

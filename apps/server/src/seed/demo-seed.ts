@@ -6,6 +6,7 @@ import { createUser } from "../features/users/users.service";
 import { hashPassword } from "../shared/password";
 import { seedDemoClasses } from "./demo-classes";
 import { type DemoContentOptions, seedDemoContent } from "./demo-content";
+import { seedDemoCoupons } from "./demo-coupons";
 import { seedDemoMemberRecords } from "./demo-member-records";
 import { seedDemoNotifications } from "./demo-notifications";
 import { demoPeople } from "./demo-people";
@@ -176,5 +177,6 @@ export async function seedDemo(
   if (content) await seedDemoShop(db, harbor, content, newestFirst, now);
   if (content) await seedDemoClasses(db, harbor, content, newestFirst, now);
   await seedDemoNotifications(db, harbor, harborAdmin, newestFirst, now);
+  if (content) await seedDemoCoupons(db, harbor, content.publicUrl, newestFirst, now);
   return true;
 }

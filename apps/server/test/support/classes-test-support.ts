@@ -1,7 +1,6 @@
 import type { CreateClassRequest, StudioClass } from "@studiodesk/core/contracts/classes";
 import { sql } from "kysely";
 import { expect } from "vitest";
-import { withTenant } from "../../src/db/database";
 import { postWithImage, rowCounts } from "./schedule-test-support";
 import type { TestApp } from "./test-app";
 
@@ -85,30 +84,3 @@ export const classCounts = (t: TestApp, orgId: string) =>
       union all select 'pending', coalesce(sum(pending_users), 0) from classes
     `,
   );
-
-// A member's active monthly class subscription, as the billing issue's join will create it.
-export async function insertClassSubscription(
-  t: TestApp,
-  orgId: string,
-  input: { id: string; userId: string; classId: string },
-) {
-  await withTenant(t.db, orgId, (trx) =>
-    trx
-      .insertInto("subscriptions")
-      .values({
-        id: input.id,
-        org_id: orgId,
-        user_id: input.userId,
-        description: "Evening Flow",
-        unique_name: "classItem",
-        item_id: input.classId,
-        amount: 4000,
-        quantity: 0,
-        recurrence: "everyMonth",
-        next_charge: new Date("2027-02-11T06:00:00Z"),
-        subscription_start: new Date("2027-01-11T00:00:00Z"),
-        subscription_end: new Date("2027-12-11T00:00:00Z"),
-      })
-      .execute(),
-  );
-}

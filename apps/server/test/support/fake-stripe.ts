@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
 
 // A stateful stand-in for api.stripe.com on 127.0.0.1, for the real `stripe` client (pointed
 // here with host/port/protocol). It keeps each connected account's objects apart (by the
@@ -21,8 +22,16 @@ export type FakeStripe = {
   connection: { host: string; port: number; protocol: "http" };
   requests: FakeStripeRequest[];
   customers: (stripeAccount: string) => FakeCustomer[];
+  charges: (stripeAccount: string) => FakeObject[];
   addReader: (stripeAccount: string, reader: { label: string; status?: string }) => string;
   setDefaultPaymentMethod: (stripeAccount: string, customerId: string, pmId: string) => void;
+  // Pays a Checkout session as a customer would on Stripe's page and answers the signed
+  // checkout.session.completed delivery Stripe would post to the webhook endpoint.
+  completeCheckoutSession: (
+    stripeAccount: string,
+    sessionId: string,
+    webhookSecret: string,
+  ) => { rawBody: string; signature: string };
   close: () => Promise<void>;
 };
 
@@ -46,6 +55,9 @@ type AccountState = {
   customers: Map<string, FakeCustomer>;
   paymentMethods: Map<string, FakeObject & { customer: string | null }>;
   readers: Map<string, FakeObject>;
+  checkoutSessions: Map<string, FakeObject>;
+  checkoutPaymentIntents: Map<string, FakeObject>;
+  charges: Map<string, FakeObject>;
 };
 
 type Reply = { status: number; body: unknown };
@@ -61,6 +73,14 @@ const TEST_PAYMENT_METHODS: Record<string, { brand: string; last4: string; fundi
   pm_card_mastercard: { brand: "mastercard", last4: "4444", funding: "credit" },
   pm_card_amex: { brand: "amex", last4: "8431", funding: "credit" },
   pm_card_discover: { brand: "discover", last4: "1117", funding: "credit" },
+  pm_card_visa_chargeDeclined: { brand: "visa", last4: "0002", funding: "credit" },
+  pm_card_visa_chargeDeclinedInsufficientFunds: { brand: "visa", last4: "9995", funding: "credit" },
+};
+
+// What charging a declining test card answers (Stripe's decline_code and message).
+const DECLINES_BY_LAST4: Record<string, { declineCode: string; message: string }> = {
+  "0002": { declineCode: "generic_decline", message: "Your card was declined." },
+  "9995": { declineCode: "insufficient_funds", message: "Your card has insufficient funds." },
 };
 
 export async function startFakeStripe(options: { secretKey: string }): Promise<FakeStripe> {
@@ -68,7 +88,14 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
   const accountState = (name: string) => {
     let state = accounts.get(name);
     if (!state) {
-      state = { customers: new Map(), paymentMethods: new Map(), readers: new Map() };
+      state = {
+        customers: new Map(),
+        paymentMethods: new Map(),
+        readers: new Map(),
+        checkoutSessions: new Map(),
+        checkoutPaymentIntents: new Map(),
+        charges: new Map(),
+      };
       accounts.set(name, state);
     }
     return state;
@@ -89,12 +116,15 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
     connection: { host: "127.0.0.1", port, protocol: "http" },
     requests,
     customers: (stripeAccount) => [...accountState(stripeAccount).customers.values()],
+    charges: (stripeAccount) => [...accountState(stripeAccount).charges.values()],
     addReader: (stripeAccount, reader) => addReader(accountState(stripeAccount), reader),
     setDefaultPaymentMethod: (stripeAccount, customerId, pmId) => {
       const customer = accountState(stripeAccount).customers.get(customerId);
       if (!customer) throw new Error(`fake Stripe: no customer ${customerId}`);
       customer.invoice_settings.default_payment_method = pmId;
     },
+    completeCheckoutSession: (stripeAccount, sessionId, webhookSecret) =>
+      completeCheckoutSession(accountState(stripeAccount), stripeAccount, sessionId, webhookSecret),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
@@ -148,8 +178,9 @@ async function handle(request: IncomingMessage, response: ServerResponse, state:
   }
   const account = state.accountState(stripeAccount ?? "platform");
   const reply = route(method, url.pathname, { account, params: parseForm(form) });
-  // Like Stripe, only a request that ran is saved; here, the ones that succeeded.
-  if (storeKey && reply.status < 400) {
+  // Like Stripe, only a request that ran is saved; here, the ones that succeeded and card
+  // declines (a declined charge ran: its retry gets the same decline, not a second attempt).
+  if (storeKey && (reply.status < 400 || reply.status === 402)) {
     state.idempotency.set(storeKey, { method, path: url.pathname, fingerprint, reply });
   }
   record(reply.status, false);
@@ -162,6 +193,9 @@ const ROUTES: Route[] = [
   { method: "GET", pattern: /^\/v1\/payment_methods$/, handle: listPaymentMethods },
   { method: "POST", pattern: /^\/v1\/payment_methods\/([^/]+)\/attach$/, handle: attach },
   { method: "GET", pattern: /^\/v1\/terminal\/readers$/, handle: listReaders },
+  { method: "POST", pattern: /^\/v1\/checkout\/sessions$/, handle: createCheckoutSession },
+  { method: "GET", pattern: /^\/v1\/payment_intents\/([^/]+)$/, handle: retrievePaymentIntent },
+  { method: "POST", pattern: /^\/v1\/payment_intents$/, handle: createPaymentIntent },
 ];
 
 function route(method: string, path: string, call: Omit<Call, "match">): Reply {
@@ -234,8 +268,152 @@ function attach({ account, params, match }: Call): Reply {
   return { status: 200, body: paymentMethod };
 }
 
+// Only what off-session charging of a saved card needs: confirm=true with the customer's card.
+function createPaymentIntent({ account, params }: Call): Reply {
+  const customerId = text(params.customer) ?? "";
+  if (!account.customers.has(customerId)) return noSuch("customer", customerId);
+  const paymentMethod = account.paymentMethods.get(text(params.payment_method) ?? "");
+  if (!paymentMethod || paymentMethod.customer !== customerId) {
+    return noSuch("payment_method", text(params.payment_method) ?? "");
+  }
+  if (text(params.confirm) !== "true") {
+    return invalidRequest(400, "The fake only creates confirmed PaymentIntents.");
+  }
+  const amount = Number(text(params.amount));
+  const card = paymentMethod.card as { last4: string };
+  const decline = DECLINES_BY_LAST4[card.last4];
+  const charge: FakeObject = {
+    id: stripeId("ch", 24),
+    object: "charge",
+    amount,
+    currency: text(params.currency),
+    customer: customerId,
+    payment_method: paymentMethod.id,
+    status: decline ? "failed" : "succeeded",
+    paid: !decline,
+    receipt_url: decline ? null : `https://pay.stripe.com/receipts/fake/${stripeId("rcpt", 16)}`,
+    metadata: typeof params.metadata === "object" ? params.metadata : {},
+  };
+  account.charges.set(charge.id, charge);
+  if (decline) {
+    return {
+      status: 402,
+      body: {
+        error: {
+          type: "card_error",
+          code: "card_declined",
+          decline_code: decline.declineCode,
+          message: decline.message,
+          charge: charge.id,
+        },
+      },
+    };
+  }
+  const isExpanded = listOf(params.expand).includes("latest_charge");
+  return {
+    status: 200,
+    body: {
+      id: stripeId("pi", 24),
+      object: "payment_intent",
+      amount,
+      currency: text(params.currency),
+      customer: customerId,
+      payment_method: paymentMethod.id,
+      status: "succeeded",
+      latest_charge: isExpanded ? charge : charge.id,
+      metadata: charge.metadata,
+      livemode: false,
+    },
+  };
+}
+
 function listReaders({ account, params }: Call): Reply {
   return list("/v1/terminal/readers", [...account.readers.values()], params.limit);
+}
+
+// Checkout in payment mode: one session per call, its total from the line items.
+function createCheckoutSession({ account, params }: Call): Reply {
+  const items = typeof params.line_items === "object" ? Object.values(params.line_items) : [];
+  const amountTotal = items.reduce((sum, lineItem) => {
+    if (typeof lineItem !== "object") return sum;
+    const priceData = lineItem.price_data;
+    const unitAmount = typeof priceData === "object" ? Number(text(priceData.unit_amount)) : 0;
+    return sum + unitAmount * Number(text(lineItem.quantity) ?? 1);
+  }, 0);
+  if (text(params.mode) !== "payment" || amountTotal <= 0 || !text(params.success_url)) {
+    return invalidRequest(400, "A payment-mode session needs line items and a success_url.");
+  }
+  const id = stripeId("cs_test", 24);
+  const session = {
+    id,
+    object: "checkout.session",
+    mode: "payment",
+    status: "open",
+    payment_status: "unpaid",
+    amount_total: amountTotal,
+    currency: "usd",
+    customer_email: text(params.customer_email),
+    metadata: typeof params.metadata === "object" ? params.metadata : {},
+    payment_intent: null,
+    success_url: text(params.success_url),
+    url: `https://checkout.stripe.com/c/pay/${id}`,
+    livemode: false,
+  };
+  account.checkoutSessions.set(id, session);
+  return { status: 200, body: session };
+}
+
+function retrievePaymentIntent({ account, params, match }: Call): Reply {
+  const paymentIntent = account.checkoutPaymentIntents.get(match[1] ?? "");
+  if (!paymentIntent) return noSuch("payment_intent", match[1] ?? "");
+  if (listOf(params.expand).includes("latest_charge")) return { status: 200, body: paymentIntent };
+  const charge = paymentIntent.latest_charge as FakeObject;
+  return { status: 200, body: { ...paymentIntent, latest_charge: charge.id } };
+}
+
+function completeCheckoutSession(
+  account: AccountState,
+  stripeAccount: string,
+  sessionId: string,
+  webhookSecret: string,
+): { rawBody: string; signature: string } {
+  const session = account.checkoutSessions.get(sessionId);
+  if (!session) throw new Error(`fake Stripe: no checkout session ${sessionId}`);
+  const paymentIntentId = stripeId("pi", 24);
+  const chargeId = stripeId("ch", 24);
+  account.checkoutPaymentIntents.set(paymentIntentId, {
+    id: paymentIntentId,
+    object: "payment_intent",
+    amount: session.amount_total,
+    status: "succeeded",
+    metadata: session.metadata,
+    latest_charge: {
+      id: chargeId,
+      object: "charge",
+      status: "succeeded",
+      receipt_url: `https://pay.stripe.com/receipts/${chargeId}`,
+    },
+  });
+  Object.assign(session, {
+    status: "complete",
+    payment_status: "paid",
+    payment_intent: paymentIntentId,
+  });
+  const rawBody = JSON.stringify({
+    id: stripeId("evt", 24),
+    object: "event",
+    type: "checkout.session.completed",
+    account: stripeAccount,
+    created: unixNow(),
+    data: { object: session },
+  });
+  return {
+    rawBody,
+    signature: Stripe.webhooks.generateTestHeaderString({
+      payload: rawBody,
+      secret: webhookSecret,
+    }),
+  };
 }
 
 function addReader(account: AccountState, reader: { label: string; status?: string }): string {

@@ -14,7 +14,12 @@ const importNewEventPage = () => import("../features/schedule/pages/NewEventPage
 const importVideosPage = () => import("../features/videos/pages/VideosPage");
 const importDocumentsPage = () => import("../features/documents/pages/DocumentsPage");
 const importResourcesPage = () => import("../features/resources/pages/ResourcesPage");
-const importMemberProfilePage = () => import("../features/members/pages/MemberProfilePage");
+// The profile's Invoices tab is billing's list; both chunks load together.
+const importMemberProfilePage = () =>
+  Promise.all([
+    import("../features/members/pages/MemberProfilePage"),
+    import("../features/billing/invoices/InvoicesPanel"),
+  ]);
 const importSettingsPage = () => import("../features/settings/pages/SettingsPage");
 const importReportsPage = () => import("../features/settings/pages/ReportsPage");
 const importEventPage = () => import("../features/schedule/pages/EventPage");
@@ -32,6 +37,8 @@ const importNewNotificationModal = () =>
 const importAdminNotificationsPage = () =>
   import("../features/admin-notifications/pages/AdminNotificationsPage");
 const importBookingsPage = () => import("../features/bookings/pages/BookingsPage");
+const importBillingPage = () => import("../features/billing/pages/BillingPage");
+const importNewInvoicePage = () => import("../features/billing/new-invoice/NewInvoicePage");
 
 // The schedule is the busiest page and the heaviest chunk (the calendar): its code loads
 // while the browser is idle after the dashboard appears, not when it is first clicked.
@@ -145,14 +152,21 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
   pageRoute("videos", "Videos", importVideosPage, (m) => m.VideosPage),
   pageRoute("documents", "Documents", importDocumentsPage, (m) => m.DocumentsPage),
   pageRoute("resources", "Resources", importResourcesPage, (m) => m.ResourcesPage),
-  placeholderRoute("billing", "Billing"),
-  placeholderRoute("invoices/newinvoice", "New Invoice"),
+  pageRoute("billing", "Billing", importBillingPage, (m) => m.BillingPage),
+  pageRoute("invoices/newinvoice", "New Invoice", importNewInvoicePage, (m) => m.NewInvoicePage),
   {
     path: "members",
     handle: routeTitle("Members"),
     children: [
       indexPage(importMembersPage, (m) => m.MembersPage),
-      pageRoute("profile", "Member Profile", importMemberProfilePage, (m) => m.MemberProfilePage),
+      pageRoute(
+        "profile",
+        "Member Profile",
+        importMemberProfilePage,
+        ([profile, billing]) =>
+          () =>
+            createElement(profile.MemberProfilePage, { InvoicesTab: billing.InvoicesPanel }),
+      ),
     ],
   },
   placeholderRoute("terminal", "Terminals", [placeholderRoute(":readerId", "Terminal Checkout")]),

@@ -173,6 +173,8 @@ export const ZCharge = z.object({
   receiptUrl: z.string().nullable(),
   subscriptionTitle: z.string().nullable(),
   created: z.string(),
+  // Why a failed charge failed (a declined subscription charge); absent for sales without one.
+  failureReason: z.string().nullable().optional(),
 });
 export type Charge = z.infer<typeof ZCharge>;
 export const ZChargeList = z.object({ charges: z.array(ZCharge) });

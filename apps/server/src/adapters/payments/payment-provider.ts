@@ -14,7 +14,94 @@ export type PaymentProvider = {
   // Test mode only: saves a test card so demos and tests can show a customer's card.
   attachTestCard(orgId: string, customerId: string, card: PaymentCard): Promise<{ id: string }>;
   listReaders(orgId: string): Promise<TerminalReader[]>;
+  // A hosted payment page (Stripe Checkout) on the organization's account; a write.
+  createCheckoutSession(
+    input: NewCheckoutSession,
+    idempotencyKey: string,
+  ): Promise<CheckoutSession>;
+  // A webhook delivery, verified against its signature header first: a bad or missing
+  // signature is a 400 PaymentProviderError and nothing is read.
+  parseWebhookEvent(rawBody: string, signature: string | undefined): Promise<PaymentWebhookEvent>;
+  // Only the simulator: its own test pay page, in place of Stripe's hosted one.
+  readonly simulatedCheckout?: SimulatedCheckout;
+  // Off-session: charges the customer's saved card with nobody present (a subscription cycle).
+  // A decline is an answer, not an error: it comes back as "failed" with the card's reason, so
+  // the caller records it. The same key returns the first answer, never a second charge.
+  chargeSavedCard(input: SavedCardCharge, idempotencyKey: string): Promise<SavedCardChargeResult>;
 };
+
+export type NewCheckoutSession = {
+  orgId: string;
+  amountCents: number;
+  currency: string;
+  // What the payer sees on the payment page.
+  description: string;
+  customerEmail: string | null;
+  // Where the payer lands after paying, or after giving up.
+  successUrl: string;
+  cancelUrl: string;
+  // Travels with the session and comes back in its webhook: which invoice was paid.
+  metadata: { orgId: string; invoiceId: string };
+};
+
+export type CheckoutSession = { id: string; url: string };
+
+// What the features read from a verified delivery. Only a checkout session whose payment was
+// collected carries `checkoutPaid`; every other event is acknowledged and ignored.
+export type PaymentWebhookEvent = {
+  id: string;
+  type: string;
+  checkoutPaid: CheckoutPaid | null;
+};
+
+export type CheckoutPaid = {
+  orgId: string;
+  invoiceId: string;
+  sessionId: string;
+  paymentIntentId: string | null;
+  amountTotal: number;
+  currency: string;
+  receiptUrl: string | null;
+};
+
+export type SimulatedCheckoutSession = {
+  id: string;
+  orgId: string;
+  amountTotal: number;
+  currency: string;
+  description: string;
+  isPaid: boolean;
+  successUrl: string;
+};
+
+export type SimulatedCheckout = {
+  findSession(orgId: string, sessionId: string): Promise<SimulatedCheckoutSession | null>;
+  // Pays the session as a test card would and answers the webhook delivery Stripe would
+  // send for it (the same event every time, so a double click is one payment).
+  pay(orgId: string, sessionId: string): Promise<{ rawBody: string; signature: string }>;
+};
+
+export type SavedCardCharge = {
+  orgId: string;
+  customerId: string;
+  amountCents: number;
+  currency: "usd";
+  description: string;
+  metadata: Record<string, string>;
+};
+
+export type SavedCardChargeResult =
+  | { status: "succeeded"; chargeId: string; receiptUrl: string | null }
+  | { status: "failed"; reason: string; declineCode: string | null };
+
+// Stripe's minimum charge in USD; below it Stripe refuses the request (amount_too_small).
+export const MINIMUM_CHARGE_CENTS = 50;
+
+export const CARD_DECLINE_MESSAGES = {
+  noSavedCard: "The customer has no saved card.",
+  genericDecline: "Your card was declined.",
+  insufficientFunds: "Your card has insufficient funds.",
+} as const;
 
 export type NewPaymentCustomer = {
   orgId: string;
@@ -50,6 +137,10 @@ export const customerIdempotencyKey = (orgId: string, userId: string) =>
 export const testCardIdempotencyKey = (orgId: string, customerId: string, card: PaymentCard) =>
   paymentIdempotencyKey("test-card", orgId, customerId, card.brand, card.last4);
 
+// One hosted payment per invoice and amount: opening the pay link twice reuses the session.
+export const invoiceCheckoutIdempotencyKey = (orgId: string, invoiceId: string, amount: number) =>
+  paymentIdempotencyKey("invoice-checkout", orgId, invoiceId, String(amount));
+
 export const PAYMENT_ERROR_CODES = {
   idempotencyConflict: "payment_idempotency_conflict",
   accountNotConnected: "payment_account_not_connected",
@@ -58,6 +149,7 @@ export const PAYMENT_ERROR_CODES = {
   cardDeclined: "payment_card_declined",
   requestRejected: "payment_request_rejected",
   unavailable: "payment_provider_unavailable",
+  webhookSignatureInvalid: "payment_webhook_signature_invalid",
 } as const;
 
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[keyof typeof PAYMENT_ERROR_CODES];
@@ -70,6 +162,7 @@ const STATUS_BY_CODE: Record<PaymentErrorCode, number> = {
   payment_card_declined: 402,
   payment_request_rejected: 400,
   payment_provider_unavailable: 502,
+  payment_webhook_signature_invalid: 400,
 };
 
 // An AppError, so it leaves the API as { error: { code, message } } with no extra mapping.

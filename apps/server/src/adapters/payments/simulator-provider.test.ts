@@ -7,6 +7,7 @@ import { createOrganization } from "../../features/organizations/organizations.s
 import {
   customerIdempotencyKey,
   PAYMENT_ERROR_CODES,
+  type PaymentCard,
   type PaymentProvider,
   PaymentProviderError,
 } from "./payment-provider";
@@ -191,6 +192,7 @@ describe("payment simulator", () => {
     await simulator.createCustomer(member(orgA, "u8"), "key-u8");
 
     for (const table of [
+      "sim_charges",
       "sim_customers",
       "sim_payment_methods",
       "sim_idempotency",
@@ -212,5 +214,96 @@ describe("payment simulator", () => {
     expect(second).toEqual(first);
     expect(first.defaultCard).toEqual({ brand: "visa", last4: "4242" });
     expect(await simulator.getDefaultCard(orgA, first.customerId)).toEqual(first.defaultCard);
+  });
+
+  describe("charging a saved card off-session", () => {
+    const charge = (orgId: string, customerId: string, amountCents = 2500) => ({
+      orgId,
+      customerId,
+      amountCents,
+      currency: "usd" as const,
+      description: "Unlimited Monthly",
+      metadata: { subscriptionId: "sub-1" },
+    });
+    const countCharges = async (orgId: string, customerId: string) => {
+      const { rows } = await withTenant(db, orgId, (trx) =>
+        sql<{ count: string }>`
+          select count(*) as count from sim_charges where customer_id = ${customerId}
+        `.execute(trx),
+      );
+      return Number(rows[0]?.count);
+    };
+    const customerWithCard = async (uid: string, card: PaymentCard = SIMULATOR_TEST_CARDS.visa) => {
+      const { id } = await simulator.createCustomer(member(orgA, uid), `key-${uid}`);
+      await simulator.attachTestCard(orgA, id, card);
+      return id;
+    };
+
+    it("charges the saved card and answers with a Stripe-shaped charge id", async () => {
+      const customerId = await customerWithCard("charge-1");
+
+      const result = await simulator.chargeSavedCard(charge(orgA, customerId), "charge-key-1");
+
+      expect(result).toEqual({
+        status: "succeeded",
+        chargeId: expect.stringMatching(/^ch_[0-9A-Za-z]{24}$/),
+        receiptUrl: null,
+      });
+      expect(await countCharges(orgA, customerId)).toBe(1);
+    });
+
+    it("charges once for the same key twice, and once when retries arrive together", async () => {
+      const customerId = await customerWithCard("charge-2");
+
+      const first = await simulator.chargeSavedCard(charge(orgA, customerId), "charge-key-2");
+      const again = await Promise.all(
+        [1, 2].map(() => simulator.chargeSavedCard(charge(orgA, customerId), "charge-key-2")),
+      );
+
+      expect(again).toEqual([first, first]);
+      expect(await countCharges(orgA, customerId)).toBe(1);
+    });
+
+    it("fails a customer without a card with a clear reason, charging nothing", async () => {
+      const { id } = await simulator.createCustomer(member(orgA, "charge-3"), "key-charge-3");
+
+      const result = await simulator.chargeSavedCard(charge(orgA, id), "charge-key-3");
+
+      expect(result).toEqual({
+        status: "failed",
+        reason: "The customer has no saved card.",
+        declineCode: null,
+      });
+      expect(await countCharges(orgA, id)).toBe(0);
+    });
+
+    it.each([
+      ["declined", "Your card was declined.", "generic_decline"],
+      ["insufficientFunds", "Your card has insufficient funds.", "insufficient_funds"],
+    ] as const)("declines the %s test card with Stripe's reason", async (card, reason, code) => {
+      const customerId = await customerWithCard(`charge-${card}`, SIMULATOR_TEST_CARDS[card]);
+
+      const result = await simulator.chargeSavedCard(charge(orgA, customerId), `key-${card}`);
+      const retried = await simulator.chargeSavedCard(charge(orgA, customerId), `key-${card}`);
+
+      expect(result).toEqual({ status: "failed", reason, declineCode: code });
+      expect(retried).toEqual(result);
+      expect(await countCharges(orgA, customerId)).toBe(1);
+    });
+
+    it("refuses an amount under Stripe's $0.50 minimum and another organization's customer", async () => {
+      const customerId = await customerWithCard("charge-4");
+
+      const tooSmall = await refusal(
+        simulator.chargeSavedCard(charge(orgA, customerId, 49), "charge-key-4"),
+      );
+      const elsewhere = await refusal(
+        simulator.chargeSavedCard(charge(orgB, customerId), "charge-key-4b"),
+      );
+
+      expect(tooSmall).toMatchObject({ code: PAYMENT_ERROR_CODES.requestRejected, status: 400 });
+      expect(elsewhere).toMatchObject({ code: PAYMENT_ERROR_CODES.resourceMissing, status: 404 });
+      expect(await countCharges(orgA, customerId)).toBe(0);
+    });
   });
 });

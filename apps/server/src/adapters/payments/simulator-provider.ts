@@ -3,12 +3,16 @@ import { type Db, type Trx, withTenant } from "../../db/database";
 import { findOrganizationAccount } from "../../features/account/account.service";
 import { sha256 } from "../../shared/ids";
 import {
+  CARD_DECLINE_MESSAGES,
   customerIdempotencyKey,
   idempotencyConflictMessage,
+  MINIMUM_CHARGE_CENTS,
   PAYMENT_ERROR_CODES,
   type PaymentCard,
   type PaymentProvider,
   PaymentProviderError,
+  type SavedCardCharge,
+  type SavedCardChargeResult,
   testCardIdempotencyKey,
 } from "./payment-provider";
 import {
@@ -18,12 +22,14 @@ import {
   findNewestCard,
   forgetExpiredIdempotencyKey,
   insertCard,
+  insertCharge,
   insertCustomer,
   insertReaderOnce,
   listReaderRows,
   reserveIdempotencyKey,
   saveIdempotentResponse,
 } from "./simulator.repo";
+import { type SimulatorCheckoutOptions, simulatorCheckout } from "./simulator-checkout";
 
 // The reader every organization with terminals on gets: Stripe's simulated WisePOS E.
 export const SIMULATED_READER = {
@@ -39,22 +45,45 @@ export const SIMULATOR_TEST_CARDS = {
   mastercard: { brand: "mastercard", last4: "4444" },
   amex: { brand: "amex", last4: "8431" },
   discover: { brand: "discover", last4: "1117" },
+  // Stripe's declining test cards (4000 0000 0000 0002 and …9995): saved fine, every charge
+  // declined, so tests and demos can show a failed subscription charge.
+  declined: { brand: "visa", last4: "0002" },
+  insufficientFunds: { brand: "visa", last4: "9995" },
 } as const satisfies Record<string, PaymentCard>;
+
+// The decline each declining test card answers with, as Stripe's decline_code.
+const DECLINES_BY_LAST4: Record<string, { reason: string; declineCode: string }> = {
+  [SIMULATOR_TEST_CARDS.declined.last4]: {
+    reason: CARD_DECLINE_MESSAGES.genericDecline,
+    declineCode: "generic_decline",
+  },
+  [SIMULATOR_TEST_CARDS.insufficientFunds.last4]: {
+    reason: CARD_DECLINE_MESSAGES.insufficientFunds,
+    declineCode: "insufficient_funds",
+  },
+};
 
 const ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 // Ids shaped like Stripe's (`cus_NffrFeUfNV2Hib`), so the simulator exercises the same
 // columns, validation and display code as real ids do.
-export function stripeLikeId(prefix: "cus" | "pm" | "tmr", length: number): string {
+export function stripeLikeId(
+  prefix: "cus" | "pm" | "tmr" | "ch" | "cs" | "pi" | "evt",
+  length: number,
+): string {
   const suffix = Array.from(randomBytes(length), (byte) => ID_ALPHABET[byte % 62]).join("");
   return `${prefix}_${suffix}`;
 }
 
 // The payment provider without Stripe: Stripe test mode's behaviour, state in our database
 // (tenant tables under row-level security), so every instance of the server sees the same.
-export function createSimulatorProvider(db: Db): PaymentProvider {
+export function createSimulatorProvider(
+  db: Db,
+  checkout: SimulatorCheckoutOptions = SIMULATOR_TEST_CHECKOUT,
+): PaymentProvider {
   return {
     name: "simulator",
+    ...simulatorCheckout(db, checkout, { idempotent, stripeLikeId }),
     createCustomer: (input, idempotencyKey) =>
       withTenant(db, input.orgId, (trx) => {
         const params = { email: input.email, name: input.name, metadata: input.metadata };
@@ -87,8 +116,26 @@ export function createSimulatorProvider(db: Db): PaymentProvider {
         );
       }),
     listReaders: (orgId) => withTenant(db, orgId, (trx) => readers(trx, orgId)),
+    chargeSavedCard: (input, idempotencyKey) =>
+      withTenant(db, input.orgId, (trx) => {
+        const { orgId, ...params } = input;
+        return idempotent(trx, orgId, idempotencyKey, "payment_intents.create", params, () =>
+          chargeSavedCard(trx, input),
+        );
+      }),
   };
 }
+
+// The simulator's webhook signing secret, derived from the server's own secret so every
+// instance signs and verifies alike without another setting.
+export const simulatorWebhookSecret = (sessionSecret: string) =>
+  `whsec_${sha256(`simulator-webhook:${sessionSecret}`)}`;
+
+// For tests that build the simulator by hand.
+export const SIMULATOR_TEST_CHECKOUT: SimulatorCheckoutOptions = {
+  publicUrl: "http://localhost:3000",
+  webhookSecret: "whsec_simulator_test",
+};
 
 // Stripe's idempotency: the first request under a key runs and its result is stored; the same
 // key with the same parameters gets that result back; anything else is an idempotency_error.
@@ -134,12 +181,20 @@ function stableJson(value: unknown): string {
 
 async function defaultCard(trx: Trx, orgId: string, customerId: string) {
   const customer = await findCustomer(trx, orgId, customerId);
-  if (!customer) return null;
-  const preferred = customer.default_payment_method_id
-    ? await findCustomerCard(trx, orgId, customerId, customer.default_payment_method_id)
-    : undefined;
-  const card = preferred ?? (await findNewestCard(trx, orgId, customerId));
+  const card = customer ? await savedCard(trx, orgId, customer) : undefined;
   return card ? { brand: card.brand, last4: card.last4 } : null;
+}
+
+// The customer's invoice default card, else their newest, as Stripe picks one.
+async function savedCard(
+  trx: Trx,
+  orgId: string,
+  customer: { id: string; default_payment_method_id: string | null },
+) {
+  const preferred = customer.default_payment_method_id
+    ? await findCustomerCard(trx, orgId, customer.id, customer.default_payment_method_id)
+    : undefined;
+  return preferred ?? (await findNewestCard(trx, orgId, customer.id));
 }
 
 async function attachCard(trx: Trx, orgId: string, customerId: string, card: PaymentCard) {
@@ -162,6 +217,46 @@ async function attachCard(trx: Trx, orgId: string, customerId: string, card: Pay
   const expYear = new Date().getUTCFullYear() + 3;
   await insertCard(trx, orgId, { id, customerId, ...card, expMonth: 12, expYear });
   return { id };
+}
+
+// Stripe's PaymentIntent with confirm and off_session: the customer's default card, else their
+// newest. A decline is stored under the key too (Stripe replays a declined request's answer).
+async function chargeSavedCard(trx: Trx, input: SavedCardCharge): Promise<SavedCardChargeResult> {
+  const { orgId, customerId } = input;
+  if (!Number.isInteger(input.amountCents) || input.amountCents < MINIMUM_CHARGE_CENTS) {
+    throw new PaymentProviderError(
+      PAYMENT_ERROR_CODES.requestRejected,
+      "Amount must be at least $0.50 usd",
+      "invalid_request_error",
+    );
+  }
+  const customer = await findCustomer(trx, orgId, customerId);
+  if (!customer) {
+    throw new PaymentProviderError(
+      PAYMENT_ERROR_CODES.resourceMissing,
+      `No such customer: '${customerId}'`,
+      "invalid_request_error",
+    );
+  }
+  const card = await savedCard(trx, orgId, customer);
+  if (!card)
+    return { status: "failed", reason: CARD_DECLINE_MESSAGES.noSavedCard, declineCode: null };
+  const decline = DECLINES_BY_LAST4[card.last4];
+  const id = stripeLikeId("ch", 24);
+  await insertCharge(trx, orgId, {
+    id,
+    customerId,
+    paymentMethodId: card.id,
+    amount: input.amountCents,
+    currency: input.currency,
+    description: input.description,
+    metadata: input.metadata,
+    status: decline ? "failed" : "succeeded",
+    failureCode: decline?.declineCode ?? null,
+  });
+  if (decline) return { status: "failed", ...decline };
+  // The simulator keeps no hosted receipts; the charge record is the receipt.
+  return { status: "succeeded", chargeId: id, receiptUrl: null };
 }
 
 // One simulated WisePOS E per organization whose terminals are on, registered the first time

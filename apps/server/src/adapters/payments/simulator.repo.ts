@@ -34,6 +34,19 @@ type SimulatorTables = {
     response: ColumnType<unknown, string | null, string>;
     created_at: CreatedAt;
   };
+  sim_charges: {
+    org_id: string;
+    id: string;
+    customer_id: string;
+    payment_method_id: string | null;
+    amount: number;
+    currency: string;
+    description: string;
+    metadata: JSONColumnType<Record<string, string>>;
+    status: "succeeded" | "failed";
+    failure_code: string | null;
+    created_at: CreatedAt;
+  };
   sim_readers: {
     org_id: string;
     id: string;
@@ -159,7 +172,7 @@ export async function findCustomerCard(
 ) {
   return tables(trx)
     .selectFrom("sim_payment_methods")
-    .select(["brand", "last4"])
+    .select(["id", "brand", "last4"])
     .where("org_id", "=", orgId)
     .where("customer_id", "=", customerId)
     .where("id", "=", paymentMethodId)
@@ -171,7 +184,7 @@ export async function findCustomerCard(
 export async function findNewestCard(trx: Trx, orgId: string, customerId: string) {
   return tables(trx)
     .selectFrom("sim_payment_methods")
-    .select(["brand", "last4"])
+    .select(["id", "brand", "last4"])
     .where("org_id", "=", orgId)
     .where("customer_id", "=", customerId)
     .where("type", "=", "card")
@@ -179,6 +192,38 @@ export async function findNewestCard(trx: Trx, orgId: string, customerId: string
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
+}
+
+export async function insertCharge(
+  trx: Trx,
+  orgId: string,
+  charge: {
+    id: string;
+    customerId: string;
+    paymentMethodId: string | null;
+    amount: number;
+    currency: string;
+    description: string;
+    metadata: Record<string, string>;
+    status: "succeeded" | "failed";
+    failureCode: string | null;
+  },
+): Promise<void> {
+  await tables(trx)
+    .insertInto("sim_charges")
+    .values({
+      org_id: orgId,
+      id: charge.id,
+      customer_id: charge.customerId,
+      payment_method_id: charge.paymentMethodId,
+      amount: charge.amount,
+      currency: charge.currency,
+      description: charge.description,
+      metadata: JSON.stringify(charge.metadata),
+      status: charge.status,
+      failure_code: charge.failureCode,
+    })
+    .execute();
 }
 
 // Registers the reader unless the organization already has one with that serial number.

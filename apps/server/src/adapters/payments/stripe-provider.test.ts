@@ -182,4 +182,79 @@ describe("stripe payment provider", () => {
 
     expect(error).toMatchObject({ code: PAYMENT_ERROR_CODES.unavailable, status: 502 });
   });
+
+  describe("charging a saved card off-session", () => {
+    const charge = (customerId: string) => ({
+      orgId: harbor,
+      customerId,
+      amountCents: 2500,
+      currency: "usd" as const,
+      description: "Unlimited Monthly",
+      metadata: { subscriptionId: "sub-1" },
+    });
+    const customerWithCard = async (uid: string, card = { brand: "visa", last4: "4242" }) => {
+      const { id } = await stripe.createCustomer(newMember(uid), `key-${uid}`);
+      await stripe.attachTestCard(harbor, id, card);
+      return id;
+    };
+    const chargesOf = (customerId: string) =>
+      fake.charges(HARBOR_ACCOUNT).filter((charge) => charge.customer === customerId);
+
+    it("confirms an off-session PaymentIntent on the connected account with the caller's key", async () => {
+      const customerId = await customerWithCard("charge-1");
+
+      const result = await stripe.chargeSavedCard(charge(customerId), "charge-key-1");
+
+      expect(result).toEqual({
+        status: "succeeded",
+        chargeId: expect.stringMatching(/^ch_/),
+        receiptUrl: expect.stringMatching(/^https:\/\/pay\.stripe\.com\/receipts\//),
+      });
+      expect(fake.requests.at(-1)).toMatchObject({
+        method: "POST",
+        path: "/v1/payment_intents",
+        stripeAccount: HARBOR_ACCOUNT,
+        idempotencyKey: "charge-key-1",
+        params: { amount: "2500", currency: "usd", off_session: "true", confirm: "true" },
+      });
+    });
+
+    it("charges once for the same key twice: the retry is Stripe's replay", async () => {
+      const customerId = await customerWithCard("charge-2");
+
+      const first = await stripe.chargeSavedCard(charge(customerId), "charge-key-2");
+      const again = await stripe.chargeSavedCard(charge(customerId), "charge-key-2");
+
+      expect(again).toEqual(first);
+      expect(chargesOf(customerId)).toHaveLength(1);
+      expect(fake.requests.at(-1)?.isReplayed).toBe(true);
+    });
+
+    it("answers a declined card as a failed charge with Stripe's reason and decline code", async () => {
+      const customerId = await customerWithCard("charge-3", { brand: "visa", last4: "9995" });
+
+      const result = await stripe.chargeSavedCard(charge(customerId), "charge-key-3");
+      const retried = await stripe.chargeSavedCard(charge(customerId), "charge-key-3");
+
+      expect(result).toEqual({
+        status: "failed",
+        reason: "Your card has insufficient funds.",
+        declineCode: "insufficient_funds",
+      });
+      expect(retried).toEqual(result);
+      expect(chargesOf(customerId)).toHaveLength(1);
+    });
+
+    it("fails a customer without a card without calling PaymentIntents", async () => {
+      const { id } = await stripe.createCustomer(newMember("charge-4"), "key-charge-4");
+      const calls = fake.requests.length;
+
+      const result = await stripe.chargeSavedCard(charge(id), "charge-key-4");
+
+      expect(result).toMatchObject({ status: "failed", reason: "The customer has no saved card." });
+      expect(fake.requests.slice(calls).map((request) => request.path)).not.toContain(
+        "/v1/payment_intents",
+      );
+    });
+  });
 });

@@ -2,21 +2,27 @@ import Stripe from "stripe";
 import { type Db, withTenant } from "../../db/database";
 import { findOrganizationAccount } from "../../features/account/account.service";
 import {
+  CARD_DECLINE_MESSAGES,
   PAYMENT_ERROR_CODES,
   PAYMENT_MESSAGES,
   type PaymentCard,
   type PaymentErrorCode,
   type PaymentProvider,
   PaymentProviderError,
+  type SavedCardCharge,
+  type SavedCardChargeResult,
   type TerminalReader,
   testCardIdempotencyKey,
 } from "./payment-provider";
+import { stripeCheckout } from "./stripe-checkout";
 
 // Where the client connects; only tests point it elsewhere (a local fake Stripe).
 export type StripeConnection = { host: string; port: number; protocol: "http" | "https" };
 
 export type StripeProviderOptions = {
   secretKey: string;
+  // The signing secret of our webhook endpoint; without it every delivery is refused.
+  webhookSecret?: string;
   db: Db;
   connection?: StripeConnection;
 };
@@ -32,6 +38,9 @@ const STRIPE_TEST_PAYMENT_METHODS: Record<string, string> = {
   "mastercard:4444": "pm_card_mastercard",
   "amex:8431": "pm_card_amex",
   "discover:1117": "pm_card_discover",
+  // Saved fine, declined on every charge: failed subscription charges in tests and demos.
+  "visa:0002": "pm_card_visa_chargeDeclined",
+  "visa:9995": "pm_card_visa_chargeDeclinedInsufficientFunds",
 };
 
 // Stripe through the official client. Every call runs on the organization's connected
@@ -49,6 +58,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
   return {
     name: "stripe",
+    ...stripeCheckout(stripe, options.webhookSecret, { accountOf, viaStripe }),
     async createCustomer(input, idempotencyKey) {
       const { stripeAccountId } = await accountOf(input.orgId);
       const customer = await viaStripe(() =>
@@ -80,6 +90,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         stripe.terminal.readers.list({ limit: 100 }, { stripeAccount: stripeAccountId }),
       );
       return readers.data.map(toTerminalReader);
+    },
+    async chargeSavedCard(input, idempotencyKey) {
+      const { stripeAccountId } = await accountOf(input.orgId);
+      return chargeSavedCard(stripe, stripeAccountId, input, idempotencyKey);
     },
   };
 }
@@ -122,16 +136,75 @@ async function defaultCard(
   customerId: string,
   stripeAccount: string,
 ): Promise<PaymentCard | null> {
+  const saved = await savedCard(stripe, customerId, stripeAccount);
+  return saved?.card ? toCard(saved.card) : null;
+}
+
+// The customer's invoice default card, else their newest (Stripe lists cards newest first);
+// undefined when the customer does not exist, null when they have no card.
+async function savedCard(
+  stripe: Stripe,
+  customerId: string,
+  stripeAccount: string,
+): Promise<Stripe.PaymentMethod | null | undefined> {
   const customer = await retrieveCustomer(stripe, customerId, stripeAccount, true);
-  if (!customer) return null;
+  if (!customer) return undefined;
   const preferred = customer.invoice_settings.default_payment_method;
-  if (preferred && typeof preferred === "object" && preferred.card) return toCard(preferred.card);
-  // No invoice default: Stripe lists cards newest first, and the spec shows one card.
+  if (preferred && typeof preferred === "object" && preferred.card) return preferred;
   const cards = await viaStripe(() =>
     stripe.paymentMethods.list({ customer: customerId, type: "card", limit: 1 }, { stripeAccount }),
   );
-  const card = cards.data[0]?.card;
-  return card ? toCard(card) : null;
+  return cards.data[0] ?? null;
+}
+
+// A PaymentIntent confirmed off_session on the connected account: Stripe charges the saved card
+// now or declines with a card_error, which is the charge's answer, not a failure of the call.
+async function chargeSavedCard(
+  stripe: Stripe,
+  stripeAccount: string,
+  input: SavedCardCharge,
+  idempotencyKey: string,
+): Promise<SavedCardChargeResult> {
+  const card = await savedCard(stripe, input.customerId, stripeAccount);
+  if (card === undefined) {
+    throw new PaymentProviderError(
+      PAYMENT_ERROR_CODES.resourceMissing,
+      `No such customer: '${input.customerId}'`,
+      "invalid_request_error",
+    );
+  }
+  if (!card)
+    return { status: "failed", reason: CARD_DECLINE_MESSAGES.noSavedCard, declineCode: null };
+  try {
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: input.amountCents,
+        currency: input.currency,
+        customer: input.customerId,
+        payment_method: card.id,
+        off_session: true,
+        confirm: true,
+        description: input.description,
+        metadata: input.metadata,
+        expand: ["latest_charge"],
+      },
+      { idempotencyKey, stripeAccount },
+    );
+    const charge = intent.latest_charge;
+    if (intent.status !== "succeeded" || !charge || typeof charge !== "object") {
+      return { status: "failed", reason: `The payment is ${intent.status}.`, declineCode: null };
+    }
+    return { status: "succeeded", chargeId: charge.id, receiptUrl: charge.receipt_url ?? null };
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError) {
+      return {
+        status: "failed",
+        reason: error.message,
+        declineCode: error.decline_code ?? error.code ?? null,
+      };
+    }
+    throw toPaymentProviderError(error);
+  }
 }
 
 async function attachTestCard(

@@ -10,6 +10,8 @@ import * as fastPaths from "./0008-fast-paths";
 import * as shop from "./0009-shop";
 import * as classes from "./0010-classes";
 import * as adminNotifications from "./0011-admin-notifications";
+import * as invoices from "./0012-invoices";
+import * as couponsSubscriptionBilling from "./0013-coupons-subscription-billing";
 import * as notificationsBookings from "./0014-notifications-bookings";
 import * as reports from "./0015-reports";
 import * as hardening from "./0016-hardening";
@@ -27,7 +29,9 @@ export const migrations: Record<string, Migration> = {
   "0009-shop": shop,
   "0010-classes": classes,
   "0011-admin-notifications": adminNotifications,
+  "0012-invoices": invoices,
+  "0013-coupons-subscription-billing": couponsSubscriptionBilling,
+  "0014-notifications-bookings": notificationsBookings,
   "0015-reports": reports,
   "0016-hardening": hardening,
-  "0014-notifications-bookings": notificationsBookings,
 };

@@ -124,6 +124,18 @@ export async function moveEnrolmentCounts(
   return Number(result.numUpdatedRows) > 0;
 }
 
+// The member's pending request to join, if there is one (billing names a paid join by it).
+export async function findPendingRequest(trx: Trx, orgId: string, classId: string, userId: string) {
+  return trx
+    .selectFrom("class_members")
+    .select(["joined_at"])
+    .where("org_id", "=", orgId)
+    .where("class_id", "=", classId)
+    .where("user_id", "=", userId)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+}
+
 export async function acceptPendingMember(
   trx: Trx,
   orgId: string,

@@ -16,6 +16,10 @@ import {
   raiseAdminNotification,
 } from "../admin-notifications/admin-notifications.service";
 import {
+  payClassJoin,
+  recordClassJoinBilling,
+} from "../billing/subscriptions/class-billing.service";
+import {
   memberDocumentSignatures,
   memberSummaries,
   requireMemberSummary,
@@ -26,6 +30,7 @@ import {
   type ClassMemberRow,
   cancelClassSubscriptions,
   deleteClassMember,
+  findPendingRequest,
   insertClassMembers,
   listClassesOfMember,
   listClassMembers,
@@ -181,19 +186,37 @@ async function addDirectly(
 }
 
 // 001 §4: a pending request accepted becomes a subscribed class user, if a place is free.
+// A priced class bills the join (issue #15): a one-time price is charged to the member's saved
+// card first (a decline refuses the accept, 402), a subscription class starts the member's
+// class billing subscription in the accept's transaction.
 export async function acceptClassMember(
   deps: Deps,
   auth: AuthContext,
   classId: string,
   userId: string,
 ): Promise<void> {
+  const request = await withTenant(deps.db, auth.orgId, async (trx) => {
+    const classRow = await requireClass(trx, auth.orgId, classId);
+    const pending = await findPendingRequest(trx, auth.orgId, classId, userId);
+    if (!pending) throw notPending();
+    // Checked before any charge too, so a full class is not paid for.
+    if (classRow.max_users !== null && classRow.class_users >= classRow.max_users) {
+      throw classFull();
+    }
+    return { classRow, requestedAt: new Date(pending.joined_at) };
+  });
+  const paid = await payClassJoin(deps, auth.orgId, request.classRow, {
+    userId,
+    requestedAt: request.requestedAt,
+  });
   await staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
-    await requireClass(trx, auth.orgId, classId);
+    const classRow = await requireClass(trx, auth.orgId, classId);
     if (!(await acceptPendingMember(trx, auth.orgId, classId, userId, deps.now()))) {
       throw notPending();
     }
     const change = { classUsers: 1, pendingUsers: -1 };
     if (!(await moveEnrolmentCounts(trx, auth.orgId, classId, change))) throw classFull();
+    await recordClassJoinBilling(trx, auth.orgId, classRow, { userId, paid, now: deps.now() });
     await audit({
       action: "class.member.accepted",
       targetType: "class",

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   classCounts,
   createClass,
-  insertClassSubscription,
   SUBSCRIPTION_PRICE,
 } from "../../../test/support/classes-test-support";
 import { TEST_NOW, testImage } from "../../../test/support/schedule-test-support";
@@ -156,16 +155,13 @@ describe("remove members (001 §2 Class members footer, §4)", () => {
     const created = await createClass(t, cookie, image, { price: SUBSCRIPTION_PRICE });
     const member = members[8] as string;
     await addMembers(created.classId, [member]);
+    // The accept starts the member's class billing subscription (issue #15).
     await memberAction("POST", created.classId, member, "accept");
-    const subscriptionId = "sub_class_test";
-    await insertClassSubscription(t, orgId, {
-      id: subscriptionId,
-      userId: member,
-      classId: created.classId,
-    });
     const removed = await memberAction("DELETE", created.classId, member);
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(removed.json()).toEqual({ cancelledSubscriptions: [subscriptionId] });
+    const { cancelledSubscriptions } = removed.json();
+    expect(cancelledSubscriptions).toHaveLength(1);
+    const subscriptionId = cancelledSubscriptions[0];
     expect(await counts(created.classId)).toEqual({ classUsers: 0, pendingUsers: 0 });
     const subscriptions = (
       await t.request({ method: "GET", url: `/api/v1/members/${member}/subscriptions`, cookie })

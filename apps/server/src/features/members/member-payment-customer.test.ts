@@ -21,6 +21,10 @@ beforeAll(async () => {
     getDefaultCard: (...args) => (simulator as PaymentProvider).getDefaultCard(...args),
     attachTestCard: (...args) => (simulator as PaymentProvider).attachTestCard(...args),
     listReaders: (...args) => (simulator as PaymentProvider).listReaders(...args),
+    createCheckoutSession: (...args) =>
+      (simulator as PaymentProvider).createCheckoutSession(...args),
+    parseWebhookEvent: (...args) => (simulator as PaymentProvider).parseWebhookEvent(...args),
+    chargeSavedCard: (...args) => (simulator as PaymentProvider).chargeSavedCard(...args),
   };
   t = await createTestApp({ payments: flaky });
   simulator = createSimulatorProvider(t.db);

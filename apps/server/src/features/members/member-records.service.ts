@@ -115,6 +115,7 @@ const toCharge = (row: ChargeRow): Charge => ({
   receiptUrl: row.receipt_url,
   subscriptionTitle: row.subscription_title,
   created: new Date(row.created_at).toISOString(),
+  failureReason: row.failure_reason,
 });
 
 export const getRelationships = (

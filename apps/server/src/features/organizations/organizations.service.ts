@@ -14,6 +14,7 @@ import {
   findOrganization as findRegisteredOrganization,
   insertOrganization,
   insertOrganizationAccount,
+  listOrganizations,
   renameOrganization as renameRegisteredOrganization,
 } from "./organizations.repo";
 
@@ -54,6 +55,11 @@ export async function createOrganization(db: Db, input: NewOrganization): Promis
     await insertOrganizationAccount(trx, orgId, account);
   });
   return orgId;
+}
+
+// Every organization, for the jobs that visit each tenant in turn (the past-due invoices).
+export async function listRegisteredOrganizations(db: DbOrTrx) {
+  return listOrganizations(db);
 }
 
 // The registry entry (id and name) that a session describes.

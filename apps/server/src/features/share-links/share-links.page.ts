@@ -1,16 +1,5 @@
+import { escapeHtml } from "../../shared/html";
 import type { OpenedShareLink } from "./share-links.service";
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-// Titles come from staff input and end up inside attributes: escape every special character.
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 
 // Link previews (messengers, social networks) read the Open Graph tags; people are sent on
 // to the client portal at once. No script: the meta refresh and a plain link do it.

@@ -21,7 +21,6 @@ export const memberKeys = {
   member: (uid: string) => [...memberKeys.all, "member", uid] as const,
   profile: (uid: string) => [...memberKeys.member(uid), "profile"] as const,
   subscriptions: (uid: string) => [...memberKeys.member(uid), "subscriptions"] as const,
-  invoices: (uid: string) => [...memberKeys.member(uid), "invoices"] as const,
   charges: (uid: string) => [...memberKeys.member(uid), "charges"] as const,
   relationships: (uid: string) => [...memberKeys.member(uid), "relationships"] as const,
   classes: (uid: string) => [...memberKeys.member(uid), "classes"] as const,
@@ -54,15 +53,6 @@ export function memberSubscriptionsQueryOptions(uid: string) {
     queryFn: async () =>
       (await unwrap(api.GET("/api/v1/members/{uid}/subscriptions", { params: { path: { uid } } })))
         .subscriptions,
-  });
-}
-
-export function memberInvoicesQueryOptions(uid: string) {
-  return queryOptions({
-    queryKey: memberKeys.invoices(uid),
-    queryFn: async () =>
-      (await unwrap(api.GET("/api/v1/members/{uid}/invoices", { params: { path: { uid } } })))
-        .invoices,
   });
 }
 
@@ -241,23 +231,6 @@ export function useCancelSubscription(uid: string) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: memberKeys.subscriptions(uid) });
       notify(MESSAGES.subscriptionCancelled, "success");
-    },
-    onError: notifyFailure,
-  });
-}
-
-export function useDeleteInvoice(uid: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (invoiceId: string) =>
-      unwrap(
-        api.DELETE("/api/v1/members/{uid}/invoices/{id}", {
-          params: { path: { uid, id: invoiceId } },
-        }),
-      ),
-    onSuccess: (response) => {
-      void queryClient.invalidateQueries({ queryKey: memberKeys.invoices(uid) });
-      notify(response.message || MESSAGES.invoiceDeleted, "success");
     },
     onError: notifyFailure,
   });

@@ -2,14 +2,13 @@ import { Tabs } from "@mantine/core";
 import type { MemberProfile, MemberSummary } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
+import { type ComponentType, type ReactNode, useEffect } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api-client";
 import { EmptyState } from "../../../shared/components/EmptyState";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { notify } from "../../../shared/notify";
 import { ClassesTab } from "../components/profile/ClassesTab";
-import { InvoicesTab } from "../components/profile/InvoicesTab";
 import { LeaderTab } from "../components/profile/LeaderTab";
 import { NotesTab } from "../components/profile/NotesTab";
 import { ProfileHeader } from "../components/profile/ProfileHeader";
@@ -36,7 +35,15 @@ function needsProfile(profile: ProfileQuery, render: (loaded: MemberProfile) => 
   return <LoadingState label="member" />;
 }
 
-type TabContent = (member: { uid: string; profile: ProfileQuery }) => ReactNode;
+// The Invoices tab is billing's (its list and row actions); the router hands it in, since a
+// feature does not import another feature's components.
+export type MemberInvoicesTab = ComponentType<{ uid: string }>;
+
+type TabContent = (member: {
+  uid: string;
+  profile: ProfileQuery;
+  InvoicesTab: MemberInvoicesTab;
+}) => ReactNode;
 
 // 000 §2 Member profile tabs, in order. Leader Information shows only for app leaders.
 const TABS = [
@@ -66,7 +73,11 @@ const TABS = [
     label: "Subscriptions",
     content: ({ uid }) => <SubscriptionsTab uid={uid} />,
   },
-  { value: "invoices", label: "Invoices", content: ({ uid }) => <InvoicesTab uid={uid} /> },
+  {
+    value: "invoices",
+    label: "Invoices",
+    content: ({ uid, InvoicesTab }) => <InvoicesTab uid={uid} />,
+  },
   {
     value: "purchases",
     label: "Purchase History",
@@ -88,7 +99,7 @@ type TabValue = (typeof TABS)[number]["value"];
 const isTabValue = (value: string | null): value is TabValue =>
   TABS.some((tab) => tab.value === value);
 
-function MemberProfileView({ uid }: { uid: string }) {
+function MemberProfileView({ uid, InvoicesTab }: { uid: string; InvoicesTab: MemberInvoicesTab }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -139,7 +150,7 @@ function MemberProfileView({ uid }: { uid: string }) {
         </Tabs.List>
         {TABS.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value} pt="lg">
-            {tab.content({ uid, profile })}
+            {tab.content({ uid, profile, InvoicesTab })}
           </Tabs.Panel>
         ))}
       </Tabs>
@@ -147,11 +158,11 @@ function MemberProfileView({ uid }: { uid: string }) {
   );
 }
 
-export function MemberProfilePage() {
+export function MemberProfilePage({ InvoicesTab }: { InvoicesTab: MemberInvoicesTab }) {
   const [searchParams] = useSearchParams();
   const uid = searchParams.get("uid")?.trim();
   // 000 §2: without a uid the profile goes back to the members list.
   if (!uid) return <Navigate to={MEMBERS_PATH} replace />;
   // Keyed by uid: opening a related member's profile starts from fresh forms and tabs.
-  return <MemberProfileView key={uid} uid={uid} />;
+  return <MemberProfileView key={uid} uid={uid} InvoicesTab={InvoicesTab} />;
 }

@@ -43,7 +43,14 @@ export function PurchaseHistoryTab({ uid }: { uid: string }) {
         {
           header: "Status",
           cell: (charge) => (
-            <ToneBadge tone={chargeTone(charge)}>{chargeStatusLabel(charge)}</ToneBadge>
+            <>
+              <ToneBadge tone={chargeTone(charge)}>{chargeStatusLabel(charge)}</ToneBadge>
+              {charge.failureReason && (
+                <Text size="xs" c="dimmed">
+                  {charge.failureReason}
+                </Text>
+              )}
+            </>
           ),
         },
         {

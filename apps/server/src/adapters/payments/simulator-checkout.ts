@@ -1,0 +1,132 @@
+import type Stripe from "stripe";
+import { type Db, type Trx, withTenant } from "../../db/database";
+import {
+  PAYMENT_ERROR_CODES,
+  type PaymentProvider,
+  PaymentProviderError,
+} from "./payment-provider";
+import {
+  completeCheckoutSession,
+  findCheckoutSession,
+  insertCheckoutSession,
+} from "./simulator-checkout.repo";
+import { readWebhookEvent, signWebhookPayload, verifiedStripeEvent } from "./webhook-events";
+
+export type SimulatorCheckoutOptions = { publicUrl: string; webhookSecret: string };
+
+type Idempotent = <T>(
+  trx: Trx,
+  orgId: string,
+  key: string,
+  operation: string,
+  params: unknown,
+  write: () => Promise<T>,
+) => Promise<T>;
+
+type StripeLikeId = (prefix: "cs" | "pi" | "evt", length: number) => string;
+
+// The simulator's test pay page: /pay/sim/<orgId>/<sessionId>, served by our own server.
+export const simulatedPayPagePath = (orgId: string, sessionId: string) =>
+  `/pay/sim/${encodeURIComponent(orgId)}/${encodeURIComponent(sessionId)}`;
+
+// Stripe Checkout without Stripe: sessions in our database, a pay page of our own, and a
+// webhook delivery shaped and signed like Stripe's checkout.session.completed.
+export function simulatorCheckout(
+  db: Db,
+  options: SimulatorCheckoutOptions,
+  helpers: { idempotent: Idempotent; stripeLikeId: StripeLikeId },
+): Pick<PaymentProvider, "createCheckoutSession" | "parseWebhookEvent" | "simulatedCheckout"> {
+  const payPageUrl = (orgId: string, sessionId: string) =>
+    `${options.publicUrl}${simulatedPayPagePath(orgId, sessionId)}`;
+  return {
+    createCheckoutSession: (input, idempotencyKey) =>
+      withTenant(db, input.orgId, (trx) => {
+        const { orgId: _orgId, ...params } = input;
+        return helpers.idempotent(
+          trx,
+          input.orgId,
+          idempotencyKey,
+          "checkout.sessions.create",
+          params,
+          async () => {
+            const id = helpers.stripeLikeId("cs", 24);
+            await insertCheckoutSession(trx, input.orgId, {
+              id,
+              amountTotal: input.amountCents,
+              currency: input.currency,
+              description: input.description,
+              customerEmail: input.customerEmail,
+              metadata: input.metadata,
+              successUrl: input.successUrl,
+            });
+            return { id, url: payPageUrl(input.orgId, id) };
+          },
+        );
+      }),
+    parseWebhookEvent: async (rawBody, signature) =>
+      readWebhookEvent(
+        verifiedStripeEvent(rawBody, signature, options.webhookSecret),
+        async (session) => payPageUrl(session.metadata?.orgId ?? "", session.id),
+      ),
+    simulatedCheckout: {
+      findSession: (orgId, sessionId) =>
+        withTenant(db, orgId, async (trx) => {
+          const session = await findCheckoutSession(trx, orgId, sessionId);
+          if (!session) return null;
+          return {
+            id: session.id,
+            orgId,
+            amountTotal: session.amount_total,
+            currency: session.currency,
+            description: session.description,
+            isPaid: session.status === "complete",
+            successUrl: session.success_url,
+          };
+        }),
+      pay: (orgId, sessionId) =>
+        withTenant(db, orgId, async (trx) => {
+          const paymentIntentId = helpers.stripeLikeId("pi", 24);
+          const session = await completeCheckoutSession(trx, orgId, sessionId, paymentIntentId);
+          if (!session) {
+            throw new PaymentProviderError(
+              PAYMENT_ERROR_CODES.resourceMissing,
+              `No such checkout session: '${sessionId}'`,
+              "invalid_request_error",
+            );
+          }
+          const rawBody = JSON.stringify(completedEvent(session));
+          return { rawBody, signature: signWebhookPayload(rawBody, options.webhookSecret) };
+        }),
+    },
+  };
+}
+
+type CompletedSession = NonNullable<Awaited<ReturnType<typeof findCheckoutSession>>>;
+
+// Stripe's checkout.session.completed, with the fields our reader uses. The event id is the
+// session's: paying the same session twice delivers the same event, de-duplicated downstream.
+function completedEvent(session: CompletedSession): Pick<
+  Stripe.Event,
+  "id" | "object" | "type" | "created"
+> & {
+  data: { object: Partial<Stripe.Checkout.Session> };
+} {
+  return {
+    id: `evt_${session.id.replace(/^cs_/, "")}`,
+    object: "event",
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: session.id,
+        object: "checkout.session",
+        status: "complete",
+        payment_status: "paid",
+        amount_total: session.amount_total,
+        currency: session.currency,
+        metadata: session.metadata,
+        payment_intent: session.payment_intent_id,
+      },
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeStripe, startFakeStripe } from "../../../test/support/fake-stripe";
+import { openTestDatabase } from "../../../test/support/test-database";
+import type { Db } from "../../db/database";
+import { createOrganization } from "../../features/organizations/organizations.service";
+import {
+  invoiceCheckoutIdempotencyKey,
+  PAYMENT_ERROR_CODES,
+  type PaymentProvider,
+} from "./payment-provider";
+import { createStripeProvider } from "./stripe-provider";
+import { signWebhookPayload } from "./webhook-events";
+
+const SECRET_KEY = "sk_test_studiodesk_fake";
+const WEBHOOK_SECRET = "whsec_studiodesk_fake";
+const HARBOR_ACCOUNT = "acct_1HarborCheckout";
+
+let fake: FakeStripe;
+let db: Db;
+let drop: () => Promise<void>;
+let stripe: PaymentProvider;
+let harbor: string;
+
+beforeAll(async () => {
+  fake = await startFakeStripe({ secretKey: SECRET_KEY });
+  ({ db, drop } = await openTestDatabase());
+  harbor = await createOrganization(db, {
+    name: "Harbor Yoga",
+    timezone: "America/New_York",
+    paymentInformation: { stripeAccountId: HARBOR_ACCOUNT, isTestMode: true },
+  });
+  stripe = createStripeProvider({
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    db,
+    connection: fake.connection,
+  });
+});
+afterAll(async () => {
+  await fake.close();
+  await drop();
+});
+
+const checkoutFor = (invoiceId: string, amountCents = 8_444) => ({
+  orgId: harbor,
+  amountCents,
+  currency: "usd",
+  description: "Invoice from Harbor Yoga",
+  customerEmail: "mia@harbor.example",
+  successUrl: "https://studio.example/pay/x?paid=1",
+  cancelUrl: "https://studio.example/pay/x",
+  metadata: { orgId: harbor, invoiceId },
+});
+
+describe("stripe checkout for an invoice", () => {
+  it("creates the session on the connected account with the invoice's key", async () => {
+    const key = invoiceCheckoutIdempotencyKey(harbor, "invoice-1", 8_444);
+    const session = await stripe.createCheckoutSession(checkoutFor("invoice-1"), key);
+    expect(session.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: "POST",
+      path: "/v1/checkout/sessions",
+      stripeAccount: HARBOR_ACCOUNT,
+      idempotencyKey: key,
+      params: { mode: "payment", metadata: { orgId: harbor, invoiceId: "invoice-1" } },
+    });
+  });
+
+  it("replays the first session for a retried request with the same key", async () => {
+    const key = invoiceCheckoutIdempotencyKey(harbor, "invoice-2", 8_444);
+    const first = await stripe.createCheckoutSession(checkoutFor("invoice-2"), key);
+    const retried = await stripe.createCheckoutSession(checkoutFor("invoice-2"), key);
+    expect(retried.id).toBe(first.id);
+    expect(fake.requests.at(-1)?.isReplayed).toBe(true);
+  });
+
+  it("refuses the same key with another amount as Stripe does", async () => {
+    const key = invoiceCheckoutIdempotencyKey(harbor, "invoice-3", 8_444);
+    await stripe.createCheckoutSession(checkoutFor("invoice-3"), key);
+    await expect(
+      stripe.createCheckoutSession(checkoutFor("invoice-3", 9_000), key),
+    ).rejects.toMatchObject({ code: PAYMENT_ERROR_CODES.idempotencyConflict, status: 409 });
+  });
+});
+
+describe("stripe webhook", () => {
+  it("verifies the signature and reads the paid invoice with its receipt", async () => {
+    const key = invoiceCheckoutIdempotencyKey(harbor, "invoice-4", 8_444);
+    const session = await stripe.createCheckoutSession(checkoutFor("invoice-4"), key);
+    const delivery = fake.completeCheckoutSession(HARBOR_ACCOUNT, session.id, WEBHOOK_SECRET);
+    const event = await stripe.parseWebhookEvent(delivery.rawBody, delivery.signature);
+    expect(event.checkoutPaid).toMatchObject({
+      orgId: harbor,
+      invoiceId: "invoice-4",
+      sessionId: session.id,
+      amountTotal: 8_444,
+      receiptUrl: expect.stringMatching(/^https:\/\/pay\.stripe\.com\/receipts\//),
+    });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: "GET",
+      stripeAccount: HARBOR_ACCOUNT,
+    });
+  });
+
+  it.each([
+    ["signed with another secret", (body: string) => signWebhookPayload(body, "whsec_other")],
+    ["unsigned", () => undefined],
+    ["with a changed body", () => "t=1,v1=deadbeef"],
+  ])("refuses a delivery %s with 400", async (_case, sign) => {
+    const key = invoiceCheckoutIdempotencyKey(harbor, "invoice-5", 8_444);
+    const session = await stripe.createCheckoutSession(checkoutFor("invoice-5"), key);
+    const delivery = fake.completeCheckoutSession(HARBOR_ACCOUNT, session.id, WEBHOOK_SECRET);
+    await expect(
+      stripe.parseWebhookEvent(delivery.rawBody, sign(delivery.rawBody)),
+    ).rejects.toMatchObject({ code: PAYMENT_ERROR_CODES.webhookSignatureInvalid, status: 400 });
+  });
+});

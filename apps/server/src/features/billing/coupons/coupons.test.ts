@@ -1,0 +1,264 @@
+import { MESSAGES } from "@studiodesk/core/messages";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { appWithTwoOrganizations } from "../../../../test/support/two-organizations";
+import { withTenant } from "../../../db/database";
+import { type CouponRedemptionRequest, redeemCoupon } from "./redeem-coupon.service";
+
+const { t, orgId, otherOrgId, asAdmin, otherCookie } = await appWithTwoOrganizations("Coupons");
+
+const fields = {
+  couponCode: "spring15",
+  couponDescription: "Spring promotion",
+  amountOff: null,
+  percentOff: 15,
+  userLimit: null,
+};
+
+let codeNumber = 0;
+async function createCoupon(changes: object = {}) {
+  codeNumber += 1;
+  const response = await asAdmin("POST", "/api/v1/coupons", {
+    ...fields,
+    couponCode: `code${codeNumber}`,
+    ...changes,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().coupon;
+}
+
+const couponCount = async (organization = orgId) => {
+  const { rows } = await withTenant(t.db, organization, (trx) =>
+    sql<{ count: number }>`select count(*)::int as count from coupons`.execute(trx),
+  );
+  return rows[0]?.count;
+};
+
+const listCoupons = async () => (await asAdmin("GET", "/api/v1/coupons")).json().coupons;
+
+const redeem = (code: string, change: Partial<CouponRedemptionRequest> = {}) =>
+  withTenant(t.db, orgId, (trx) =>
+    redeemCoupon(trx, orgId, {
+      code,
+      userId: "member-1",
+      priceCents: 2_000,
+      chargeId: null,
+      businessKey: `checkout-${Math.random()}`,
+      now: t.clock.now,
+      ...change,
+    }),
+  );
+
+describe("new coupon (000 §5 Coupon creation)", () => {
+  it("creates an active coupon with its code in upper case, a share link and the spec's message", async () => {
+    const response = await asAdmin("POST", "/api/v1/coupons", fields);
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      message: "New Coupon has been added.",
+      coupon: {
+        couponCode: "SPRING15",
+        couponDescription: "Spring promotion",
+        amountOff: null,
+        percentOff: 15,
+        isValid: true,
+        isArchived: false,
+        redeemed: 0,
+      },
+    });
+    expect(response.json().coupon.shareLink).toMatch(/\/l\/[0-9A-Za-z]{10}$/);
+  });
+
+  it("keeps a fixed amount in cents and a per-user limit", async () => {
+    const coupon = await createCoupon({ percentOff: null, amountOff: 500, userLimit: 2 });
+    expect(coupon).toMatchObject({ amountOff: 500, percentOff: null, userLimit: 2 });
+  });
+
+  it.each([
+    ["a blank code", { couponCode: "  " }, MESSAGES.completeAllFields],
+    ["a blank description", { couponDescription: "" }, MESSAGES.completeAllFields],
+    ["no discount", { percentOff: null }, "Please add a discount amount."],
+    ["both discounts", { amountOff: 500 }, MESSAGES.couponOneDiscountType],
+    ["a percent over 100", { percentOff: 150 }, "Discount amount must be between 0%-100%."],
+    ["a per-user limit of 100", { userLimit: 100 }, MESSAGES.couponUserLimitRange],
+  ])("refuses %s with the rule's message and saves nothing", async (_, change, message) => {
+    const before = await couponCount();
+
+    const response = await asAdmin("POST", "/api/v1/coupons", {
+      ...fields,
+      couponCode: "REFUSED",
+      ...change,
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(message);
+    expect(await couponCount()).toBe(before);
+  });
+
+  it("refuses a fractional amount and unknown fields with 400", async () => {
+    for (const change of [{ percentOff: null, amountOff: 1.5 }, { isValid: false }]) {
+      const response = await asAdmin("POST", "/api/v1/coupons", { ...fields, ...change });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it("refuses a code a live coupon already has, whatever its case, with 409", async () => {
+    await createCoupon({ couponCode: "TWICE" });
+    const before = await couponCount();
+
+    const response = await asAdmin("POST", "/api/v1/coupons", { ...fields, couponCode: "twice" });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(MESSAGES.couponCodeTaken);
+    expect(await couponCount()).toBe(before);
+  });
+
+  it("lists the organization's coupons newest first, none of another's", async () => {
+    t.clock.now = new Date(Date.now() + 60_000);
+    const newest = await createCoupon();
+    t.clock.now = new Date();
+
+    expect((await listCoupons())[0].couponId).toBe(newest.couponId);
+    const other = await t.request({ method: "GET", url: "/api/v1/coupons", cookie: otherCookie });
+    expect(other.json().coupons).toEqual([]);
+  });
+});
+
+describe("activate and deactivate (000 §4 Coupon)", () => {
+  it("deactivates with 'Coupon has been deactivated.' and activates with 'Coupon has been made active.'", async () => {
+    const coupon = await createCoupon();
+
+    const off = await asAdmin("POST", `/api/v1/coupons/${coupon.couponId}/deactivate`);
+    expect(off.json()).toEqual({ message: "Coupon has been deactivated." });
+    expect(
+      (await listCoupons()).find((c: { couponId: string }) => c.couponId === coupon.couponId),
+    ).toMatchObject({ isValid: false });
+
+    const on = await asAdmin("POST", `/api/v1/coupons/${coupon.couponId}/activate`);
+    expect(on.json()).toEqual({ message: "Coupon has been made active." });
+  });
+
+  it("answers 404 for another organization's coupon and changes nothing", async () => {
+    const coupon = await createCoupon();
+
+    for (const action of ["activate", "deactivate"]) {
+      const response = await t.request({
+        method: "POST",
+        url: `/api/v1/coupons/${coupon.couponId}/${action}`,
+        cookie: otherCookie,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    const redemptions = await t.request({
+      method: "GET",
+      url: `/api/v1/coupons/${coupon.couponId}/redemptions`,
+      cookie: otherCookie,
+    });
+    expect(redemptions.statusCode).toBe(404);
+    expect(await couponCount(otherOrgId)).toBe(0);
+  });
+});
+
+describe("delete (000 §4: a redeemed coupon is archived instead)", () => {
+  it("deletes an unredeemed coupon with 'Coupon has been deleted.'", async () => {
+    const coupon = await createCoupon();
+
+    const response = await asAdmin("DELETE", `/api/v1/coupons/${coupon.couponId}`);
+
+    expect(response.json()).toEqual({ message: "Coupon has been deleted." });
+    expect((await listCoupons()).map((c: { couponId: string }) => c.couponId)).not.toContain(
+      coupon.couponId,
+    );
+  });
+
+  it("archives a redeemed coupon, keeping its redemptions, and frees its code", async () => {
+    const coupon = await createCoupon({ couponCode: "ARCHIVE-ME" });
+    await redeem("ARCHIVE-ME");
+
+    const response = await asAdmin("DELETE", `/api/v1/coupons/${coupon.couponId}`);
+
+    expect(response.json()).toEqual({ message: "Coupon has been deleted." });
+    const archived = (await listCoupons()).find(
+      (c: { couponId: string }) => c.couponId === coupon.couponId,
+    );
+    expect(archived).toMatchObject({ isValid: false, isArchived: true, redeemed: 1 });
+    const activate = await asAdmin("POST", `/api/v1/coupons/${coupon.couponId}/activate`);
+    expect(activate.statusCode).toBe(409);
+    await createCoupon({ couponCode: "ARCHIVE-ME" });
+  });
+
+  it("answers 404 to another organization's admin and deletes nothing", async () => {
+    const coupon = await createCoupon();
+    const before = await couponCount();
+
+    const response = await t.request({
+      method: "DELETE",
+      url: `/api/v1/coupons/${coupon.couponId}`,
+      cookie: otherCookie,
+    });
+
+    expect(response.statusCode).toBe(404);
+    expect(await couponCount()).toBe(before);
+  });
+});
+
+describe("redeeming a coupon (000 §4, §5 Coupon apply)", () => {
+  it("takes the discount off, counts the redemption and records the redeemer", async () => {
+    const coupon = await createCoupon({ couponCode: "TEN", percentOff: 10 });
+
+    const redeemed = await redeem("ten", { chargeId: "charge-1", userId: "member-9" });
+
+    expect(redeemed).toEqual({ couponId: coupon.couponId, discountCents: 200 });
+    const records = await asAdmin("GET", `/api/v1/coupons/${coupon.couponId}/redemptions`);
+    expect(records.json().redemptions).toEqual([
+      { uid: "member-9", chargeId: "charge-1", discountCents: 200, timestamp: expect.any(String) },
+    ]);
+    expect(
+      (await listCoupons()).find((c: { couponId: string }) => c.couponId === coupon.couponId),
+    ).toMatchObject({ redeemed: 1 });
+  });
+
+  it("redeems once for the same business key", async () => {
+    const coupon = await createCoupon({ couponCode: "ONCE" });
+
+    const first = await redeem("ONCE", { businessKey: "checkout-once" });
+    const again = await redeem("ONCE", { businessKey: "checkout-once" });
+
+    expect(again).toEqual(first);
+    expect(
+      (await listCoupons()).find((c: { couponId: string }) => c.couponId === coupon.couponId),
+    ).toMatchObject({ redeemed: 1 });
+  });
+
+  it("answers 'Invalid Coupon' for an unknown, an inactive and another organization's code", async () => {
+    const inactive = await createCoupon({ couponCode: "SLEEPING" });
+    await asAdmin("POST", `/api/v1/coupons/${inactive.couponId}/deactivate`);
+    const elsewhere = await t.request({
+      method: "POST",
+      url: "/api/v1/coupons",
+      cookie: otherCookie,
+      payload: { ...fields, couponCode: "ELSEWHERE" },
+    });
+    expect(elsewhere.statusCode).toBe(201);
+
+    for (const code of ["NOPE", "SLEEPING", "ELSEWHERE"]) {
+      await expect(redeem(code)).rejects.toMatchObject({ status: 400, message: "Invalid Coupon" });
+    }
+  });
+
+  it("lets a member use a per-user-limited coupon only as often as its limit", async () => {
+    await createCoupon({ couponCode: "TWICE-EACH", userLimit: 2 });
+
+    await redeem("TWICE-EACH", { userId: "member-2" });
+    await redeem("TWICE-EACH", { userId: "member-2" });
+
+    await expect(redeem("TWICE-EACH", { userId: "member-2" })).rejects.toMatchObject({
+      status: 400,
+      message: MESSAGES.couponUserLimitReached,
+    });
+    await expect(redeem("TWICE-EACH", { userId: "member-3" })).resolves.toBeTruthy();
+    await expect(redeem("TWICE-EACH", { userId: null })).rejects.toMatchObject({
+      message: "Invalid Coupon",
+    });
+  });
+});

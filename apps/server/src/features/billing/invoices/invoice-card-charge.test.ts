@@ -1,0 +1,103 @@
+import { MESSAGES } from "@studiodesk/core/messages";
+import { describe, expect, it } from "vitest";
+import { appWithTwoOrganizations } from "../../../../test/support/two-organizations";
+import {
+  createDemoPaymentCustomer,
+  SIMULATOR_TEST_CARDS,
+} from "../../../adapters/payments/simulator-provider";
+import { withTenant } from "../../../db/database";
+
+const { t, orgId, asAdmin, otherCookie } = await appWithTwoOrganizations("Harbor Yoga", {
+  now: new Date("2026-11-23T15:00:00Z"),
+});
+
+// A member whose payment customer has the given saved card (none: no customer at all).
+async function memberWithCard(card?: { brand: string; last4: string }) {
+  const member = await t.createUser(orgId, { admin: false, firstName: "Mia" });
+  if (card) {
+    const { customerId } = await createDemoPaymentCustomer(
+      t.app.deps.payments,
+      { orgId, userId: member.id, email: member.email, name: "Mia Member" },
+      card,
+    );
+    await withTenant(t.db, orgId, (trx) =>
+      trx.updateTable("users").set({ stripe_id: customerId }).where("id", "=", member.id).execute(),
+    );
+  }
+  return member.id;
+}
+
+async function invoiceFor(uid: string): Promise<string> {
+  const response = await asAdmin("POST", "/api/v1/invoices", {
+    uid,
+    items: [{ name: "Private lesson", quantity: 1, amount: 8_000 }],
+    dueDate: "2026-12-01",
+    memo: null,
+    footer: null,
+  });
+  return response.json().invoice.invoiceId;
+}
+
+const recorded = (invoiceId: string) =>
+  withTenant(t.db, orgId, async (trx) => ({
+    status: (
+      await trx
+        .selectFrom("invoices")
+        .select("status")
+        .where("id", "=", invoiceId)
+        .executeTakeFirstOrThrow()
+    ).status,
+    charges: (
+      await trx.selectFrom("charges").select("id").where("invoice_id", "=", invoiceId).execute()
+    ).length,
+    notifications: (
+      await trx
+        .selectFrom("admin_notifications")
+        .select("id")
+        .where("ref_id", "=", invoiceId)
+        .execute()
+    ).length,
+  }));
+
+const charge = (invoiceId: string) =>
+  asAdmin("POST", `/api/v1/invoices/${invoiceId}/charge-saved-card`);
+
+describe("Charge Saved Card", () => {
+  it("charges the saved card once, marks the invoice paid and notifies staff", async () => {
+    const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
+    const response = await charge(invoiceId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(MESSAGES.invoiceCardCharged);
+    expect(await recorded(invoiceId)).toEqual({ status: "paid", charges: 1, notifications: 1 });
+
+    const again = await charge(invoiceId);
+    expect(again.statusCode).toBe(409);
+    expect(await recorded(invoiceId)).toEqual({ status: "paid", charges: 1, notifications: 1 });
+  });
+
+  it("answers a decline with 402 and the card's reason, writing nothing", async () => {
+    const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.declined));
+    const response = await charge(invoiceId);
+    expect(response.statusCode).toBe(402);
+    expect(response.json().error.message).toBe("Your card was declined.");
+    expect(await recorded(invoiceId)).toEqual({ status: "pending", charges: 0, notifications: 0 });
+  });
+
+  it("answers 402 when the member has no saved card", async () => {
+    const invoiceId = await invoiceFor(await memberWithCard());
+    const response = await charge(invoiceId);
+    expect(response.statusCode).toBe(402);
+    expect(response.json().error.message).toBe("The customer has no saved card.");
+  });
+
+  it("answers 404 to another organization and charges nothing", async () => {
+    const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
+    const response = await t.request({
+      method: "POST",
+      url: `/api/v1/invoices/${invoiceId}/charge-saved-card`,
+      cookie: otherCookie,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await recorded(invoiceId)).toEqual({ status: "pending", charges: 0, notifications: 0 });
+  });
+});

@@ -1,0 +1,31 @@
+import { formatCents } from "@studiodesk/core/rules/money";
+import type { MailMessage } from "../../../adapters/mail/mailer";
+
+export type InvoiceMailContent = {
+  email: string;
+  firstName: string;
+  organizationName: string;
+  amountCents: number;
+  currency: string;
+  dueDate: string;
+  payLink: string;
+  isReminder: boolean;
+};
+
+// The customer's invoice mail: what is owed, by when, and the pay link. A reminder says so.
+export function invoiceMail(content: InvoiceMailContent): MailMessage {
+  const amount = formatCents(content.amountCents, content.currency);
+  const subject = content.isReminder
+    ? `Reminder: your invoice from ${content.organizationName}`
+    : `Your invoice from ${content.organizationName}`;
+  const text = [
+    `Hi ${content.firstName},`,
+    "",
+    content.isReminder
+      ? `This is a reminder that your invoice from ${content.organizationName} for ${amount} is due ${content.dueDate}.`
+      : `${content.organizationName} has sent you an invoice for ${amount}, due ${content.dueDate}.`,
+    "",
+    `Pay it here: ${content.payLink}`,
+  ].join("\n");
+  return { to: content.email, subject, text };
+}

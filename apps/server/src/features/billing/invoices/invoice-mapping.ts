@@ -1,0 +1,26 @@
+import type { BillingInvoice } from "@studiodesk/core/contracts/billing";
+import type { Config } from "../../../config";
+import { invoicePayLink } from "./invoice-links";
+import type { InvoiceRow } from "./invoices.repo";
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+export function toBillingInvoice(config: Config, orgId: string, row: InvoiceRow): BillingInvoice {
+  return {
+    invoiceId: row.id,
+    uid: row.user_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    status: row.status,
+    dueDate: new Date(row.due_date).toISOString(),
+    created: new Date(row.created_at).toISOString(),
+    price: row.price,
+    invoiceItems: row.items,
+    // 000 §4: a paid invoice has no pay button.
+    payLink: row.status === "paid" ? null : invoicePayLink(config, orgId, row.id),
+    receiptUrl: row.receipt_url,
+    lastReminderAt: iso(row.last_reminder_at),
+  };
+}

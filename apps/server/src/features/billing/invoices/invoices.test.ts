@@ -1,0 +1,350 @@
+import { MESSAGES } from "@studiodesk/core/messages";
+import { describe, expect, it } from "vitest";
+import { appWithTwoOrganizations } from "../../../../test/support/two-organizations";
+import { simulatorWebhookSecret } from "../../../adapters/payments/simulator-provider";
+import { signWebhookPayload } from "../../../adapters/payments/webhook-events";
+import { withTenant } from "../../../db/database";
+import { markPastDueInvoicesEverywhere } from "./invoice-payments.service";
+
+const { t, orgId, asAdmin, otherCookie } = await appWithTwoOrganizations("Harbor Yoga", {
+  now: new Date("2026-11-23T15:00:00Z"),
+});
+const memberId = (await t.createUser(orgId, { admin: false, firstName: "Mia" })).id;
+const item = { name: "Private lesson", quantity: 1, amount: 8_000 };
+const draft = { uid: memberId, items: [item], dueDate: "2026-12-01", memo: null, footer: null };
+
+const counts = () =>
+  withTenant(t.db, orgId, async (trx) => ({
+    invoices: (await trx.selectFrom("invoices").select("id").where("org_id", "=", orgId).execute())
+      .length,
+    charges: (await trx.selectFrom("charges").select("id").where("org_id", "=", orgId).execute())
+      .length,
+    events: (
+      await trx
+        .selectFrom("payment_webhook_events")
+        .select("event_id")
+        .where("org_id", "=", orgId)
+        .execute()
+    ).length,
+    notifications: (
+      await trx.selectFrom("admin_notifications").select("id").where("org_id", "=", orgId).execute()
+    ).length,
+  }));
+
+async function createInvoice(overrides: Partial<typeof draft> = {}): Promise<{
+  invoiceId: string;
+  payLink: string;
+  status: string;
+}> {
+  const response = await asAdmin("POST", "/api/v1/invoices", { ...draft, ...overrides });
+  expect(response.statusCode).toBe(201);
+  return response.json().invoice;
+}
+
+const invoiceOf = async (invoiceId: string) =>
+  withTenant(t.db, orgId, (trx) =>
+    trx
+      .selectFrom("invoices")
+      .select(["status", "receipt_url", "paid_method"])
+      .where("id", "=", invoiceId)
+      .executeTakeFirstOrThrow(),
+  );
+
+// What the simulator (or Stripe) would post: checkout.session.completed for the invoice.
+function completedEvent(invoiceId: string, eventId: string, sessionId = `cs_${eventId}`) {
+  return JSON.stringify({
+    id: eventId,
+    object: "event",
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: sessionId,
+        object: "checkout.session",
+        payment_status: "paid",
+        status: "complete",
+        amount_total: 8_444,
+        currency: "usd",
+        metadata: { orgId, invoiceId },
+        payment_intent: `pi_${eventId}`,
+      },
+    },
+  });
+}
+
+const deliver = (body: string, signature = signWebhookPayload(body, webhookSecret())) =>
+  t.app.inject({
+    method: "POST",
+    url: "/webhooks/payments",
+    payload: body,
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+  });
+const webhookSecret = () => simulatorWebhookSecret(t.config.sessionSecret);
+
+describe("000 §5 Invoice save", () => {
+  it.each([
+    ["no customer", { uid: null }, MESSAGES.selectCustomer],
+    ["no item", { items: [] }, MESSAGES.addInvoiceItem],
+    ["no due date", { dueDate: null }, MESSAGES.selectInvoiceDueDate],
+    ["a total under $1.00", { items: [{ ...item, amount: 99 }] }, MESSAGES.invoiceTotalMinimum],
+    ["a quantity of 21", { items: [{ ...item, quantity: 21 }] }, MESSAGES.invoiceItemQuantity],
+  ])(
+    "refuses %s with 400 and the spec's message, writing nothing",
+    async (_case, change, message) => {
+      const before = await counts();
+      const response = await asAdmin("POST", "/api/v1/invoices", { ...draft, ...change });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(message);
+      expect(await counts()).toEqual(before);
+    },
+  );
+
+  it("answers 404 for another organization's member and writes nothing", async () => {
+    const stranger = (await t.createUser(await t.createOrganization(), { admin: false })).id;
+    const before = await counts();
+    const response = await asAdmin("POST", "/api/v1/invoices", { ...draft, uid: stranger });
+    expect(response.statusCode).toBe(404);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("creates a pending invoice with the invoice fee and mails the customer its pay link", async () => {
+    const mailBefore = t.sentMail.length;
+    const response = await asAdmin("POST", "/api/v1/invoices", draft);
+    expect(response.statusCode).toBe(201);
+    const { invoice, message } = response.json();
+    expect(message).toBe(MESSAGES.newInvoiceAdded);
+    expect(invoice).toMatchObject({
+      uid: memberId,
+      status: "pending",
+      price: { subAmount: 8_000, transactionFee: 444, amount: 8_444 },
+    });
+    expect(invoice.payLink).toMatch(/\/pay\//);
+    const mail = t.sentMail.slice(mailBefore);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.text).toContain(invoice.payLink);
+  });
+});
+
+describe("invoices list", () => {
+  it("pages all invoices newest first with a cursor", async () => {
+    for (let index = 0; index < 3; index++) await createInvoice();
+    const first = (await asAdmin("GET", "/api/v1/invoices?limit=2")).json();
+    expect(first.invoices).toHaveLength(2);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (
+      await asAdmin("GET", `/api/v1/invoices?limit=2&starting_after=${first.nextCursor}`)
+    ).json();
+    const ids = [...first.invoices, ...second.invoices].map(
+      (row: { invoiceId: string }) => row.invoiceId,
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+    const created = [...first.invoices, ...second.invoices].map(
+      (row: { created: string }) => row.created,
+    );
+    expect(created).toEqual([...created].sort().reverse());
+  });
+
+  it("shows another organization nothing", async () => {
+    await createInvoice();
+    const response = await t.request({
+      method: "GET",
+      url: "/api/v1/invoices",
+      cookie: otherCookie,
+    });
+    expect(response.json().invoices).toEqual([]);
+  });
+});
+
+describe("paying through the pay link on the simulator", () => {
+  it("redirects to the test pay page whose Pay button marks the invoice paid once", async () => {
+    const { invoiceId, payLink } = await createInvoice();
+    const path = new URL(payLink).pathname;
+    const opened = await t.app.inject({ method: "GET", url: path });
+    expect(opened.statusCode).toBe(303);
+    const payPage = new URL(opened.headers.location as string).pathname;
+    expect((await t.app.inject({ method: "GET", url: payPage })).body).toContain("Pay $84.44");
+
+    const before = await counts();
+    // As the browser's form sends it.
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const paid = await t.app.inject({ method: "POST", url: payPage, headers: form, payload: "" });
+    expect(paid.statusCode).toBe(303);
+    // A double click on Pay: the same event, de-duplicated.
+    await t.app.inject({ method: "POST", url: payPage });
+    expect(await counts()).toEqual({
+      ...before,
+      charges: before.charges + 1,
+      events: before.events + 1,
+      notifications: before.notifications + 1,
+    });
+    expect(await invoiceOf(invoiceId)).toMatchObject({ status: "paid", paid_method: "card" });
+    const after = await t.app.inject({ method: "GET", url: path });
+    expect(after.body).toContain(MESSAGES.paymentComplete);
+  });
+
+  it("answers 404 for a pay link with a wrong signature", async () => {
+    const { payLink } = await createInvoice();
+    const response = await t.app.inject({ method: "GET", url: `${new URL(payLink).pathname}x` });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("payment webhook", () => {
+  it("delivered twice changes nothing the second time", async () => {
+    const { invoiceId } = await createInvoice();
+    const body = completedEvent(invoiceId, "evt_twice");
+    const before = await counts();
+    expect((await deliver(body)).statusCode).toBe(200);
+    expect((await deliver(body)).statusCode).toBe(200);
+    expect(await counts()).toEqual({
+      ...before,
+      charges: before.charges + 1,
+      events: before.events + 1,
+      notifications: before.notifications + 1,
+    });
+    const notification = await withTenant(t.db, orgId, (trx) =>
+      trx
+        .selectFrom("admin_notifications")
+        .select(["type", "dedupe_key"])
+        .where("ref_id", "=", invoiceId)
+        .executeTakeFirstOrThrow(),
+    );
+    expect(notification).toEqual({ type: "paymentItem", dedupe_key: `invoice-paid:${invoiceId}` });
+  });
+
+  it("a second payment event for a paid invoice (another session, or out of order) records no second charge", async () => {
+    const { invoiceId } = await createInvoice();
+    await deliver(completedEvent(invoiceId, "evt_first"));
+    const before = await counts();
+    expect((await deliver(completedEvent(invoiceId, "evt_late", "cs_other"))).statusCode).toBe(200);
+    expect(await counts()).toEqual({ ...before, events: before.events + 1 });
+  });
+
+  it("a payment after the front desk marked it paid changes nothing", async () => {
+    const { invoiceId } = await createInvoice();
+    await asAdmin("POST", `/api/v1/invoices/${invoiceId}/mark-paid`, {
+      method: "cash",
+      note: "Paid at desk",
+    });
+    const before = await counts();
+    await deliver(completedEvent(invoiceId, "evt_after_manual"));
+    expect(await counts()).toEqual({ ...before, events: before.events + 1 });
+    expect(await invoiceOf(invoiceId)).toMatchObject({ paid_method: "cash" });
+  });
+
+  it.each([
+    ["a wrong signature", (body: string) => signWebhookPayload(body, "whsec_wrong")],
+    ["no signature", () => ""],
+  ])("with %s answers 400 and writes nothing", async (_case, sign) => {
+    const { invoiceId } = await createInvoice();
+    const body = completedEvent(invoiceId, `evt_bad_${_case.length}`);
+    const before = await counts();
+    const response = await deliver(body, sign(body));
+    expect(response.statusCode).toBe(400);
+    expect(await counts()).toEqual(before);
+    expect((await invoiceOf(invoiceId)).status).toBe("pending");
+  });
+});
+
+describe("Send Reminder", () => {
+  it("mails the pay link again at most once in 24 hours", async () => {
+    const { invoiceId } = await createInvoice();
+    const url = `/api/v1/invoices/${invoiceId}/reminders`;
+    const mailBefore = t.sentMail.length;
+    expect((await asAdmin("POST", url)).json().message).toBe(MESSAGES.invoiceReminderSent);
+    const again = await asAdmin("POST", url);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(MESSAGES.invoiceReminderTooSoon);
+    expect(t.sentMail.length).toBe(mailBefore + 1);
+
+    const start = t.clock.now;
+    t.clock.now = new Date(start.getTime() + 24 * 60 * 60 * 1000);
+    try {
+      expect((await asAdmin("POST", url)).statusCode).toBe(200);
+    } finally {
+      t.clock.now = start;
+    }
+    expect(t.sentMail.length).toBe(mailBefore + 2);
+  });
+
+  it("answers 404 to another organization", async () => {
+    const { invoiceId } = await createInvoice();
+    const response = await t.request({
+      method: "POST",
+      url: `/api/v1/invoices/${invoiceId}/reminders`,
+      cookie: otherCookie,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("Mark Paid", () => {
+  it("records a manual charge and an audit line; a second time is 409", async () => {
+    const { invoiceId } = await createInvoice();
+    const url = `/api/v1/invoices/${invoiceId}/mark-paid`;
+    const before = await counts();
+    const response = await asAdmin("POST", url, { method: "cheque", note: "Cheque #1042" });
+    expect(response.json().message).toBe(MESSAGES.invoiceMarkedPaid);
+    expect(await counts()).toEqual({ ...before, charges: before.charges + 1 });
+    const charge = await withTenant(t.db, orgId, (trx) =>
+      trx
+        .selectFrom("charges")
+        .select(["kind", "amount", "status"])
+        .where("invoice_id", "=", invoiceId)
+        .executeTakeFirstOrThrow(),
+    );
+    expect(charge).toEqual({ kind: "manual", amount: 8_444, status: "succeeded" });
+    expect((await asAdmin("POST", url, { method: "cash", note: "again" })).statusCode).toBe(409);
+  });
+
+  it("needs a note", async () => {
+    const { invoiceId } = await createInvoice();
+    const response = await asAdmin("POST", `/api/v1/invoices/${invoiceId}/mark-paid`, {
+      method: "cash",
+      note: " ",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(MESSAGES.invoicePaymentNoteRequired);
+  });
+});
+
+describe("000 §4 delete rule", () => {
+  it("deletes a pending invoice with 'Invoice Deleted.'", async () => {
+    const { invoiceId } = await createInvoice();
+    const response = await asAdmin("DELETE", `/api/v1/invoices/${invoiceId}`);
+    expect(response.json().message).toBe(MESSAGES.invoiceDeleted);
+  });
+
+  it("refuses a paid invoice with 409", async () => {
+    const { invoiceId } = await createInvoice();
+    await asAdmin("POST", `/api/v1/invoices/${invoiceId}/mark-paid`, {
+      method: "cash",
+      note: "desk",
+    });
+    expect((await asAdmin("DELETE", `/api/v1/invoices/${invoiceId}`)).statusCode).toBe(409);
+  });
+
+  it("answers 404 to another organization and deletes nothing", async () => {
+    const { invoiceId } = await createInvoice();
+    const before = await counts();
+    const response = await t.request({
+      method: "DELETE",
+      url: `/api/v1/invoices/${invoiceId}`,
+      cookie: otherCookie,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe("past-due job", () => {
+  it("marks pending invoices due before today (studio's day) outstanding, once", async () => {
+    const overdue = await createInvoice({ dueDate: "2026-11-22" });
+    const dueToday = await createInvoice({ dueDate: "2026-11-23" });
+    const deps = t.app.deps;
+    await markPastDueInvoicesEverywhere(deps, t.clock.now);
+    expect((await invoiceOf(overdue.invoiceId)).status).toBe("outstanding");
+    expect((await invoiceOf(dueToday.invoiceId)).status).toBe("pending");
+    expect(await markPastDueInvoicesEverywhere(deps, t.clock.now)).toBe(0);
+  });
+});

@@ -1,0 +1,118 @@
+import { MESSAGES } from "@studiodesk/core/messages";
+import {
+  CARD_DECLINE_MESSAGES,
+  paymentIdempotencyKey,
+} from "../../../adapters/payments/payment-provider";
+import { type Trx, withTenant } from "../../../db/database";
+import { AppError, notFoundError } from "../../../shared/app-error";
+import type { Deps } from "../../../shared/deps";
+import { newId } from "../../../shared/ids";
+import {
+  findPayingMember,
+  insertClassJoinCharge,
+  insertClassSubscription,
+} from "./class-billing.repo";
+
+// What billing needs of a priced class (001 §4 price modes).
+export type ClassPrice = {
+  id: string;
+  title: string;
+  price_mode: "free" | "oneTime" | "subscription" | null;
+  price_amount: number;
+  subscription_amount: number | null;
+  subscription_recurrence: string | null;
+  subscription_start: Date | null;
+  subscription_end: Date | null;
+};
+
+// A one-time class price the provider has charged, to be recorded with the join.
+export type PaidClassJoin = {
+  businessKey: string;
+  chargeId: string;
+  receiptUrl: string | null;
+  receiptEmail: string;
+};
+
+// The join is named by its pending request (class, member, when they asked): the accept retried
+// after a failure charges under the same key and gets the first charge back.
+const classJoinKey = (classId: string, userId: string, requestedAt: Date) =>
+  `class-join:${classId}:${userId}:${requestedAt.toISOString()}`;
+
+// Before the accept's transaction (a provider call holds no transaction open): a one-time class
+// price is charged to the member's saved card. A decline refuses the accept with the card's
+// reason (402), nothing written. Other price modes pay nothing now.
+export async function payClassJoin(
+  deps: Deps,
+  orgId: string,
+  classRow: ClassPrice,
+  request: { userId: string; requestedAt: Date },
+): Promise<PaidClassJoin | null> {
+  if (classRow.price_mode !== "oneTime") return null;
+  const member = await withTenant(deps.db, orgId, (trx) =>
+    findPayingMember(trx, orgId, request.userId),
+  );
+  if (!member) throw notFoundError(MESSAGES.memberNotFound);
+  const businessKey = classJoinKey(classRow.id, request.userId, request.requestedAt);
+  const result = member.stripe_id
+    ? await deps.payments.chargeSavedCard(
+        {
+          orgId,
+          customerId: member.stripe_id,
+          amountCents: classRow.price_amount,
+          currency: "usd",
+          description: classRow.title,
+          metadata: { classId: classRow.id, uid: request.userId },
+        },
+        paymentIdempotencyKey(
+          "class-join",
+          orgId,
+          classRow.id,
+          request.userId,
+          request.requestedAt.toISOString(),
+        ),
+      )
+    : ({ status: "failed", reason: CARD_DECLINE_MESSAGES.noSavedCard } as const);
+  if (result.status === "failed") throw new AppError("payment_declined", result.reason, 402);
+  return {
+    businessKey,
+    chargeId: result.chargeId,
+    receiptUrl: result.receiptUrl,
+    receiptEmail: member.email,
+  };
+}
+
+// In the accept's transaction: the paid join's charge, or the class billing subscription that
+// the nightly run charges from its start (the first charge on the start date, or tonight).
+export async function recordClassJoinBilling(
+  trx: Trx,
+  orgId: string,
+  classRow: ClassPrice,
+  join: { userId: string; paid: PaidClassJoin | null; now: Date },
+): Promise<void> {
+  if (join.paid) {
+    await insertClassJoinCharge(trx, orgId, {
+      id: newId(),
+      userId: join.userId,
+      businessKey: join.paid.businessKey,
+      description: classRow.title,
+      amount: classRow.price_amount,
+      providerChargeId: join.paid.chargeId,
+      receiptUrl: join.paid.receiptUrl,
+      receiptEmail: join.paid.receiptEmail,
+      createdAt: join.now,
+    });
+  }
+  if (classRow.price_mode !== "subscription" || classRow.subscription_amount === null) return;
+  const start = classRow.subscription_start;
+  await insertClassSubscription(trx, orgId, {
+    id: newId(),
+    userId: join.userId,
+    classId: classRow.id,
+    description: classRow.title,
+    amount: classRow.subscription_amount,
+    recurrence: classRow.subscription_recurrence ?? "everyMonth",
+    nextCharge: start && start.getTime() > join.now.getTime() ? start : join.now,
+    start,
+    end: classRow.subscription_end,
+  });
+}

@@ -1,0 +1,223 @@
+import { formatCents } from "@studiodesk/core/rules/money";
+import {
+  nextSubscriptionCharge,
+  subscriptionChargeKey,
+  subscriptionCycle,
+} from "@studiodesk/core/rules/subscription-billing";
+import {
+  CARD_DECLINE_MESSAGES,
+  paymentIdempotencyKey,
+  type SavedCardChargeResult,
+} from "../../../adapters/payments/payment-provider";
+import { withTenant } from "../../../db/database";
+import type { Deps } from "../../../shared/deps";
+import { newId } from "../../../shared/ids";
+import { findOrganizationAccount } from "../../account/account.service";
+import {
+  ADMIN_NOTIFICATIONS_TOPIC,
+  raiseAdminNotification,
+} from "../../admin-notifications/admin-notifications.service";
+import { listRegisteredOrganizations } from "../../organizations/organizations.service";
+import {
+  type DueSubscription,
+  endAfterDecline,
+  insertSubscriptionCharge,
+  listDueSubscriptions,
+  startNextCycle,
+} from "./subscription-billing.repo";
+
+export const SUBSCRIPTION_BILLING_JOB = "billing.subscriptions";
+
+// What the run needs: it runs in the job runner, in the bench and in a test's child process.
+export type BillingRunDeps = Pick<Deps, "db" | "payments"> & {
+  logger: Pick<Deps["logger"], "warn">;
+  events: Pick<Deps["events"], "publish">;
+};
+
+export type BillingRunSummary = { charged: number; declined: number; failedCalls: number };
+
+type BillingOrganization = { orgId: string; timeZone: string; isTestMode: boolean };
+
+const BATCH_SIZE = 200;
+// Charges in flight at once: the provider's latency overlaps, the database pool stays free.
+const CONCURRENCY = 8;
+
+// 000 §4 "Billing happens about 12:00am PST": every active subscription whose next charge has
+// come is charged once for that cycle. Exactly once across restarts and instances:
+// - the payment idempotency key is (organization, subscription, cycle), the cycle being the
+//   charge date billed, so a second runner or a re-run after a crash gets the provider's first
+//   answer back instead of a second charge;
+// - the charge record's unique business key, the cycle's next step and the admin notification
+//   are one transaction, so a cycle is recorded once and moves on once.
+// A provider that cannot be reached leaves the subscription due; the run throws at the end so
+// the job runner tries again, and the same keys charge nobody twice.
+export async function runSubscriptionBilling(
+  deps: BillingRunDeps,
+  now: Date,
+): Promise<BillingRunSummary> {
+  const summary: BillingRunSummary = { charged: 0, declined: 0, failedCalls: 0 };
+  for (const organization of await listRegisteredOrganizations(deps.db)) {
+    await billOrganization(deps, organization.id, now, summary);
+  }
+  if (summary.failedCalls > 0) {
+    throw new Error(`${summary.failedCalls} subscription charges could not reach the provider`);
+  }
+  return summary;
+}
+
+async function billOrganization(
+  deps: BillingRunDeps,
+  orgId: string,
+  now: Date,
+  summary: BillingRunSummary,
+): Promise<void> {
+  const account = await withTenant(deps.db, orgId, (trx) => findOrganizationAccount(trx, orgId));
+  if (!account) return;
+  const organization = {
+    orgId,
+    timeZone: account.publicInformation.timezone,
+    isTestMode: account.paymentInformation.isTestMode,
+  };
+  // Subscriptions whose provider call failed in this run: left due, skipped until the retry.
+  const unreachable = new Set<string>();
+  let recorded = 0;
+  for (;;) {
+    const due = await withTenant(deps.db, orgId, (trx) =>
+      listDueSubscriptions(trx, orgId, now, BATCH_SIZE + unreachable.size),
+    );
+    const batch = due.filter((subscription) => !unreachable.has(subscription.id));
+    if (batch.length === 0) break;
+    await forEachConcurrently(batch, CONCURRENCY, async (subscription) => {
+      try {
+        const outcome = await chargeSubscription(deps, organization, subscription, now);
+        if (outcome !== "recorded-elsewhere") recorded++;
+        if (outcome === "charged") summary.charged++;
+        if (outcome === "declined") summary.declined++;
+      } catch (error) {
+        unreachable.add(subscription.id);
+        summary.failedCalls++;
+        deps.logger.warn(
+          { err: error, orgId, subscriptionId: subscription.id },
+          "subscription charge left due",
+        );
+      }
+    });
+  }
+  if (recorded > 0) await deps.events.publish(orgId, { topic: ADMIN_NOTIFICATIONS_TOPIC });
+}
+
+async function chargeSubscription(
+  deps: BillingRunDeps,
+  organization: BillingOrganization,
+  subscription: DueSubscription,
+  now: Date,
+): Promise<"charged" | "declined" | "recorded-elsewhere"> {
+  const { orgId } = organization;
+  const chargedCycle = subscription.next_charge as Date;
+  const cycle = subscriptionCycle(chargedCycle);
+  const businessKey = subscriptionChargeKey(subscription.id, cycle);
+  const result = await chargeSavedCardOf(deps, organization, subscription, cycle);
+  return withTenant(deps.db, orgId, async (trx) => {
+    const isRecorded = await insertSubscriptionCharge(trx, orgId, {
+      id: newId(),
+      userId: subscription.user_id,
+      subscriptionId: subscription.id,
+      businessKey,
+      description: subscription.description,
+      amount: subscription.amount,
+      status: result.status,
+      failureReason: result.status === "failed" ? result.reason : null,
+      providerChargeId: result.status === "succeeded" ? result.chargeId : null,
+      receiptUrl: result.status === "succeeded" ? result.receiptUrl : null,
+      receiptEmail: subscription.email,
+      isTestMode: organization.isTestMode,
+      createdAt: now,
+    });
+    if (!isRecorded) return "recorded-elsewhere";
+    if (result.status === "succeeded") {
+      const nextCharge = nextChargeAfter(chargedCycle, subscription.recurrence, organization, now);
+      await startNextCycle(trx, orgId, { id: subscription.id, chargedCycle, nextCharge });
+    } else {
+      await endAfterDecline(trx, orgId, { id: subscription.id, chargedCycle, endedAt: now });
+    }
+    await raiseAdminNotification(trx, orgId, {
+      type: "subscriptionItem",
+      ...chargeNotice(subscription, result),
+      userId: subscription.user_id,
+      refId: subscription.id,
+      dedupeKey: businessKey,
+    });
+    return result.status === "succeeded" ? "charged" : "declined";
+  });
+}
+
+// A member without a payment customer has no saved card: a decline without a provider call.
+// A free subscription (amount 0) has nothing to charge and simply starts its next cycle.
+async function chargeSavedCardOf(
+  deps: BillingRunDeps,
+  organization: BillingOrganization,
+  subscription: DueSubscription,
+  cycle: string,
+): Promise<SavedCardChargeResult> {
+  if (subscription.amount === 0) return { status: "succeeded", chargeId: "", receiptUrl: null };
+  if (!subscription.stripe_id) {
+    return { status: "failed", reason: CARD_DECLINE_MESSAGES.noSavedCard, declineCode: null };
+  }
+  return deps.payments.chargeSavedCard(
+    {
+      orgId: organization.orgId,
+      customerId: subscription.stripe_id,
+      amountCents: subscription.amount,
+      currency: "usd",
+      description: subscription.description,
+      metadata: { subscriptionId: subscription.id, cycle, uid: subscription.user_id },
+    },
+    paymentIdempotencyKey("subscription-charge", organization.orgId, subscription.id, cycle),
+  );
+}
+
+// One period after the cycle billed; a subscription many periods behind (the server was down
+// for days) is charged once and moves to its first charge date after the run, not once per
+// missed period.
+function nextChargeAfter(
+  chargedCycle: Date,
+  recurrence: string,
+  organization: BillingOrganization,
+  now: Date,
+): Date {
+  let next = nextSubscriptionCharge(chargedCycle, recurrence, organization.timeZone);
+  while (next.getTime() <= now.getTime()) {
+    next = nextSubscriptionCharge(next, recurrence, organization.timeZone);
+  }
+  return next;
+}
+
+function chargeNotice(subscription: DueSubscription, result: SavedCardChargeResult) {
+  const member = `${subscription.first_name} ${subscription.last_name}`;
+  const amount = formatCents(subscription.amount);
+  if (result.status === "succeeded") {
+    return {
+      title: "Subscription Charged",
+      message: `${member} was charged ${amount} for ${subscription.description}.`,
+    };
+  }
+  return {
+    title: "Subscription Charge Failed",
+    message: `${member}'s ${amount} charge for ${subscription.description} failed: ${result.reason}`,
+  };
+}
+
+async function forEachConcurrently<T>(
+  items: T[],
+  concurrency: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+}

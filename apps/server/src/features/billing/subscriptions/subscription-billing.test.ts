@@ -1,0 +1,290 @@
+import { SUBSCRIPTION_BILLING_SCHEDULE } from "@studiodesk/core/rules/subscription-billing";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chargeCounts, insertDueSubscribers } from "../../../../test/support/due-subscriptions";
+import { createTestApp, type TestApp } from "../../../../test/support/test-app";
+import type { PaymentProvider } from "../../../adapters/payments/payment-provider";
+import { createSimulatorProvider } from "../../../adapters/payments/simulator-provider";
+import { withTenant } from "../../../db/database";
+import { RECURRING_JOBS } from "../../../jobs/job-handlers";
+import {
+  type BillingRunDeps,
+  runSubscriptionBilling,
+  SUBSCRIPTION_BILLING_JOB,
+} from "./subscription-billing.service";
+
+let t: TestApp;
+let deps: BillingRunDeps;
+
+// Due at midnight Los Angeles time on 15 January; the run comes a minute later.
+const CYCLE = new Date("2026-01-15T08:00:00.000Z");
+const RUN_AT = new Date("2026-01-15T08:01:00.000Z");
+const NEXT_CYCLE = new Date("2026-02-15T08:00:00.000Z");
+
+beforeAll(async () => {
+  t = await createTestApp();
+  deps = {
+    db: t.db,
+    payments: createSimulatorProvider(t.db),
+    logger: t.app.log,
+    events: { publish: async () => {} },
+  };
+});
+afterAll(() => t.close());
+
+const newOrganization = () => t.createOrganization({ timezone: "America/Los_Angeles" });
+
+const subscriptionOf = async (orgId: string, id: string) =>
+  withTenant(t.db, orgId, (trx) =>
+    trx
+      .selectFrom("subscriptions")
+      .select(["is_active", "next_charge", "quantity_used", "cancel_date"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow(),
+  );
+
+const chargesOf = async (orgId: string) =>
+  withTenant(t.db, orgId, (trx) =>
+    trx
+      .selectFrom("charges")
+      .select(["subscription_id", "status", "amount", "failure_reason", "business_key"])
+      .orderBy("subscription_id")
+      .execute(),
+  );
+
+const notificationsOf = async (orgId: string) =>
+  withTenant(t.db, orgId, (trx) =>
+    trx
+      .selectFrom("admin_notifications")
+      .select(["type", "title", "message", "dedupe_key"])
+      .orderBy("dedupe_key")
+      .execute(),
+  );
+
+describe("subscription billing run (000 §4 Subscription: billing about 12:00am PST)", () => {
+  it("is a recurring job at 12:00am America/Los_Angeles", () => {
+    expect(RECURRING_JOBS).toContainEqual({
+      type: SUBSCRIPTION_BILLING_JOB,
+      schedule: SUBSCRIPTION_BILLING_SCHEDULE,
+    });
+    expect(SUBSCRIPTION_BILLING_SCHEDULE).toEqual({
+      hour: 0,
+      minute: 0,
+      timeZone: "America/Los_Angeles",
+    });
+  });
+
+  it("charges a due subscription's saved card, records it, starts the next cycle and tells the staff", async () => {
+    const orgId = await newOrganization();
+    await insertDueSubscribers(t.db, orgId, { count: 1, idPrefix: "paid-", nextCharge: CYCLE });
+
+    const summary = await runSubscriptionBilling(deps, RUN_AT);
+
+    expect(summary).toEqual({ charged: 1, declined: 0, failedCalls: 0 });
+    expect(await chargesOf(orgId)).toEqual([
+      {
+        subscription_id: "sub-paid-1",
+        status: "succeeded",
+        amount: 12_000,
+        failure_reason: null,
+        business_key: "subscription-charge:sub-paid-1:2026-01-15T08:00:00.000Z",
+      },
+    ]);
+    expect(await subscriptionOf(orgId, "sub-paid-1")).toMatchObject({
+      is_active: true,
+      next_charge: NEXT_CYCLE,
+      quantity_used: 0,
+    });
+    expect(await notificationsOf(orgId)).toEqual([
+      {
+        type: "subscriptionItem",
+        title: "Subscription Charged",
+        message: "Member No. 1 was charged $120.00 for Unlimited Monthly.",
+        dedupe_key: "subscription-charge:sub-paid-1:2026-01-15T08:00:00.000Z",
+      },
+    ]);
+  });
+
+  it("leaves subscriptions not yet due and inactive ones alone", async () => {
+    const orgId = await newOrganization();
+    await insertDueSubscribers(t.db, orgId, {
+      count: 1,
+      idPrefix: "later-",
+      nextCharge: NEXT_CYCLE,
+    });
+    await insertDueSubscribers(t.db, orgId, { count: 1, idPrefix: "off-", nextCharge: CYCLE });
+    await withTenant(t.db, orgId, (trx) =>
+      trx
+        .updateTable("subscriptions")
+        .set({ is_active: false })
+        .where("id", "=", "sub-off-1")
+        .execute(),
+    );
+
+    await runSubscriptionBilling(deps, RUN_AT);
+
+    expect(await chargesOf(orgId)).toEqual([]);
+  });
+
+  it("charges each subscription once when the run is repeated", async () => {
+    const orgId = await newOrganization();
+    await insertDueSubscribers(t.db, orgId, { count: 5, idPrefix: "twice-", nextCharge: CYCLE });
+
+    await runSubscriptionBilling(deps, RUN_AT);
+    await runSubscriptionBilling(deps, RUN_AT);
+
+    const counts = await chargeCounts(t.db, orgId);
+    expect(counts).toHaveLength(5);
+    for (const count of counts)
+      expect(count).toMatchObject({ provider_charges: 1, recorded_charges: 1 });
+  });
+
+  it("charges each subscription once when two runners run at the same time", async () => {
+    const orgId = await newOrganization();
+    await insertDueSubscribers(t.db, orgId, { count: 20, idPrefix: "race-", nextCharge: CYCLE });
+    // A second instance: its own provider adapter, the same database.
+    const other = { ...deps, payments: createSimulatorProvider(t.db) };
+
+    await Promise.all([
+      runSubscriptionBilling(deps, RUN_AT),
+      runSubscriptionBilling(other, RUN_AT),
+    ]);
+
+    const counts = await chargeCounts(t.db, orgId);
+    expect(counts).toHaveLength(20);
+    for (const count of counts)
+      expect(count).toMatchObject({ provider_charges: 1, recorded_charges: 1 });
+    expect(await notificationsOf(orgId)).toHaveLength(20);
+  });
+
+  it("records a declined card as a failed charge with its reason and ends the subscription", async () => {
+    const orgId = await newOrganization();
+    await insertDueSubscribers(t.db, orgId, {
+      count: 1,
+      idPrefix: "declined-",
+      nextCharge: CYCLE,
+      cardLast4: "9995",
+    });
+
+    const summary = await runSubscriptionBilling(deps, RUN_AT);
+
+    expect(summary).toEqual({ charged: 0, declined: 1, failedCalls: 0 });
+    expect(await chargesOf(orgId)).toMatchObject([
+      { status: "failed", failure_reason: "Your card has insufficient funds." },
+    ]);
+    expect(await subscriptionOf(orgId, "sub-declined-1")).toEqual({
+      is_active: false,
+      next_charge: null,
+      quantity_used: 3,
+      cancel_date: RUN_AT,
+    });
+    expect((await notificationsOf(orgId))[0]).toMatchObject({
+      title: "Subscription Charge Failed",
+      message:
+        "Member No. 1's $120.00 charge for Unlimited Monthly failed: Your card has insufficient funds.",
+    });
+  });
+
+  it("fails a member without a saved card or without a payment customer, with the reason", async () => {
+    const orgId = await newOrganization();
+    const nextCharge = CYCLE;
+    await insertDueSubscribers(t.db, orgId, {
+      count: 1,
+      idPrefix: "nocard-",
+      nextCharge,
+      cardLast4: null,
+    });
+    await insertDueSubscribers(t.db, orgId, {
+      count: 1,
+      idPrefix: "nocus-",
+      nextCharge,
+      hasCustomer: false,
+    });
+
+    await runSubscriptionBilling(deps, RUN_AT);
+
+    expect((await chargesOf(orgId)).map((charge) => charge.failure_reason)).toEqual([
+      "The customer has no saved card.",
+      "The customer has no saved card.",
+    ]);
+  });
+
+  it("leaves a subscription due when the provider cannot be reached, and charges it once on the retry", async () => {
+    const orgId = await newOrganization();
+    await insertDueSubscribers(t.db, orgId, { count: 3, idPrefix: "outage-", nextCharge: CYCLE });
+    const simulator = createSimulatorProvider(t.db);
+    // The provider charges, then the answer is lost (a timeout after Stripe acted).
+    const lostAnswers: PaymentProvider = {
+      ...simulator,
+      chargeSavedCard: async (input, key) => {
+        await simulator.chargeSavedCard(input, key);
+        throw new Error("socket hang up");
+      },
+    };
+
+    await expect(
+      runSubscriptionBilling({ ...deps, payments: lostAnswers }, RUN_AT),
+    ).rejects.toThrow("3 subscription charges could not reach the provider");
+    expect(await chargesOf(orgId)).toEqual([]);
+    await runSubscriptionBilling(deps, RUN_AT);
+
+    for (const count of await chargeCounts(t.db, orgId)) {
+      expect(count).toMatchObject({ provider_charges: 1, recorded_charges: 1 });
+    }
+  });
+
+  it("moves a subscription many periods behind to its first charge date after the run, charging once", async () => {
+    const orgId = await newOrganization();
+    const threeMonthsBehind = new Date("2025-10-15T07:00:00.000Z");
+    await insertDueSubscribers(t.db, orgId, {
+      count: 1,
+      idPrefix: "behind-",
+      nextCharge: threeMonthsBehind,
+    });
+
+    await runSubscriptionBilling(deps, RUN_AT);
+
+    expect(await chargesOf(orgId)).toHaveLength(1);
+    expect((await subscriptionOf(orgId, "sub-behind-1")).next_charge).toEqual(NEXT_CYCLE);
+  });
+
+  it("keeps every organization's charges in its own tenant", async () => {
+    const orgA = await newOrganization();
+    const orgB = await newOrganization();
+    await insertDueSubscribers(t.db, orgA, { count: 2, idPrefix: "tenant-a-", nextCharge: CYCLE });
+    await insertDueSubscribers(t.db, orgB, { count: 1, idPrefix: "tenant-b-", nextCharge: CYCLE });
+
+    await runSubscriptionBilling(deps, RUN_AT);
+
+    expect(await chargesOf(orgA)).toHaveLength(2);
+    expect(await chargesOf(orgB)).toHaveLength(1);
+    const { rows } = await sql`select count(*)::int as count from charges`.execute(t.db);
+    expect(rows).toEqual([{ count: 0 }]);
+  });
+
+  it("shows the cycle's charges and the ended subscription on the member's profile tabs", async () => {
+    const orgId = await newOrganization();
+    const cookie = await t.signIn((await t.createUser(orgId)).email);
+    await insertDueSubscribers(t.db, orgId, {
+      count: 1,
+      idPrefix: "profile-",
+      nextCharge: CYCLE,
+      cardLast4: "0002",
+    });
+
+    await runSubscriptionBilling(deps, RUN_AT);
+
+    const get = (url: string) => t.request({ method: "GET", url, cookie });
+    expect((await get("/api/v1/members/profile-1/charges")).json().charges).toMatchObject([
+      {
+        description: "Unlimited Monthly",
+        amount: 12_000,
+        status: "failed",
+        failureReason: "Your card was declined.",
+      },
+    ]);
+    expect(
+      (await get("/api/v1/members/profile-1/subscriptions")).json().subscriptions,
+    ).toMatchObject([{ subscriptionId: "sub-profile-1", isActive: false, nextCharge: null }]);
+  });
+});

@@ -1,0 +1,146 @@
+import { NumberInput, Switch, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import type { CreateCouponRequest } from "@studiodesk/core/contracts/billing";
+import {
+  COUPON_PERCENT_MAX,
+  COUPON_USER_LIMIT,
+  couponCreateIssue,
+  normalizeCouponCode,
+} from "@studiodesk/core/rules/coupons";
+import { amountToCents } from "@studiodesk/core/rules/money";
+import { FormModal, ModalForm } from "../../../shared/components/FormModal";
+import { MoneyInput } from "../../../shared/components/MoneyInput";
+import { useModalSave } from "../../../shared/use-modal-save";
+import { useCreateCoupon } from "./coupons.api";
+
+type CouponFormValues = {
+  couponCode: string;
+  couponDescription: string;
+  isAmountOff: boolean;
+  amountOff: number | string;
+  isPercentOff: boolean;
+  percentOff: number | string;
+  isUserLimited: boolean;
+  userLimit: number | string;
+};
+
+const INITIAL_VALUES: CouponFormValues = {
+  couponCode: "",
+  couponDescription: "",
+  isAmountOff: false,
+  amountOff: "",
+  isPercentOff: false,
+  percentOff: "",
+  isUserLimited: false,
+  userLimit: 1,
+};
+
+// The request the switches describe: the discount switched off is sent as null.
+function toRequest(values: CouponFormValues): CreateCouponRequest {
+  const whole = (value: number | string) => (value === "" ? 0 : Math.trunc(Number(value)));
+  return {
+    couponCode: normalizeCouponCode(values.couponCode),
+    couponDescription: values.couponDescription.trim(),
+    amountOff: values.isAmountOff ? amountToCents(values.amountOff) : null,
+    percentOff: values.isPercentOff ? whole(values.percentOff) : null,
+    userLimit: values.isUserLimited ? whole(values.userLimit) : null,
+  };
+}
+
+function NewCouponForm({ onDone }: { onDone: () => void }) {
+  const { save, fail, formProps } = useModalSave(useCreateCoupon(), {
+    doneMessage: (result) => result.message,
+    onSaved: onDone,
+  });
+  const form = useForm<CouponFormValues>({ mode: "controlled", initialValues: INITIAL_VALUES });
+  // 000 §5: the fixed amount and percent switches are mutually exclusive.
+  const chooseDiscount = (type: "isAmountOff" | "isPercentOff", isOn: boolean) => {
+    form.setFieldValue("isAmountOff", type === "isAmountOff" && isOn);
+    form.setFieldValue("isPercentOff", type === "isPercentOff" && isOn);
+  };
+
+  const handleSubmit = form.onSubmit((values) => {
+    const request = toRequest(values);
+    const issue = couponCreateIssue(request);
+    if (issue) return fail(issue);
+    save(request);
+  });
+
+  return (
+    <ModalForm onSubmit={handleSubmit} submitLabel="Add Coupon" {...formProps}>
+      <TextInput
+        label="Coupon Code"
+        withAsterisk
+        maxLength={40}
+        {...form.getInputProps("couponCode")}
+        // 000 §3: the code is always upper case, so it is typed that way too.
+        onChange={(event) =>
+          form.setFieldValue("couponCode", event.currentTarget.value.toUpperCase())
+        }
+      />
+      <Textarea
+        label="Description"
+        description="For your staff; not shown to app users."
+        withAsterisk
+        maxLength={500}
+        autosize
+        minRows={2}
+        {...form.getInputProps("couponDescription")}
+      />
+      <Switch
+        label="Fixed Amount"
+        checked={form.values.isAmountOff}
+        onChange={(event) => chooseDiscount("isAmountOff", event.currentTarget.checked)}
+      />
+      {form.values.isAmountOff && (
+        <MoneyInput label="Amount Off" withAsterisk {...form.getInputProps("amountOff")} />
+      )}
+      <Switch
+        label="Percent"
+        checked={form.values.isPercentOff}
+        onChange={(event) => chooseDiscount("isPercentOff", event.currentTarget.checked)}
+      />
+      {form.values.isPercentOff && (
+        // 000 §9: up to 3 digits, max 100.
+        <NumberInput
+          label="Percent Off"
+          withAsterisk
+          suffix="%"
+          min={0}
+          max={COUPON_PERCENT_MAX}
+          clampBehavior="strict"
+          allowDecimal={false}
+          allowNegative={false}
+          maxLength={4}
+          {...form.getInputProps("percentOff")}
+        />
+      )}
+      <Switch
+        label="Limit Uses Per User"
+        {...form.getInputProps("isUserLimited", { type: "checkbox" })}
+      />
+      {form.values.isUserLimited && (
+        <NumberInput
+          label="Uses Per User"
+          description="1 to 99"
+          min={COUPON_USER_LIMIT.min}
+          max={COUPON_USER_LIMIT.max}
+          clampBehavior="strict"
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps("userLimit")}
+        />
+      )}
+    </ModalForm>
+  );
+}
+
+// 000 §2 Billing, Options → Create New Coupon; 000 §5 Coupon creation. Mounted only while
+// open, so each opening starts with an empty form.
+export function NewCouponModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <FormModal opened={opened} onClose={onClose} title="New Coupon">
+      {opened && <NewCouponForm onDone={onClose} />}
+    </FormModal>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, Card, Group, Stack, Text } from "@mantine/core";
+import type { BillingInvoice } from "@studiodesk/core/contracts/billing";
+import { INVOICE_STATUS_LABELS } from "@studiodesk/core/rules/members";
+import { formatCents } from "@studiodesk/core/rules/money";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { DataTable } from "../../../shared/components/DataTable";
+import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
+import { ToneBadge } from "../../../shared/components/ToneBadge";
+import { InvoiceRowActions } from "./InvoiceRowActions";
+import { invoicesQueryOptions } from "./invoices.api";
+import { useInvoiceActions } from "./use-invoice-actions";
+
+const STATUS_TONES: Record<BillingInvoice["status"], string> = {
+  pending: "blue",
+  outstanding: "red",
+  paid: "green",
+};
+
+const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
+
+// 000 §2 Billing, Invoices tab: all invoices newest first (customer, amount, due date, status,
+// pay link, the delete rule); with `uid`, one member's invoices for the profile's tab.
+export function InvoicesPanel({ uid = null }: { uid?: string | null }) {
+  const invoices = useInfiniteQuery(invoicesQueryOptions(uid));
+  const actions = useInvoiceActions();
+  const rows = invoices.data?.pages.flatMap((page) => page.invoices) ?? [];
+
+  if (invoices.isError && !invoices.data) {
+    return <LoadFailure error={invoices.error} onRetry={invoices.refetch} />;
+  }
+  if (!invoices.data) return <LoadingState label="invoices" />;
+  return (
+    <Card withBorder padding="lg">
+      {rows.length === 0 ? (
+        <Text c="dimmed">{uid ? "This member has no invoices." : "No invoices yet."}</Text>
+      ) : (
+        <Stack>
+          <DataTable
+            rows={rows}
+            rowKey={(invoice) => invoice.invoiceId}
+            minWidth={960}
+            columns={[
+              ...(uid
+                ? []
+                : [
+                    {
+                      header: "Customer",
+                      cell: (invoice: BillingInvoice) => `${invoice.firstName} ${invoice.lastName}`,
+                    },
+                  ]),
+              {
+                header: "Items",
+                cell: (invoice) => invoice.invoiceItems.map((item) => item.name).join(", "),
+              },
+              { header: "Amount", cell: (invoice) => formatCents(invoice.price.amount) },
+              {
+                header: "Due Date",
+                cell: (invoice) => LONG_DATE.format(new Date(invoice.dueDate)),
+              },
+              {
+                header: "Status",
+                cell: (invoice) => (
+                  <ToneBadge tone={STATUS_TONES[invoice.status]}>
+                    {INVOICE_STATUS_LABELS[invoice.status]}
+                  </ToneBadge>
+                ),
+              },
+              {
+                header: "Actions",
+                isHeaderHidden: true,
+                cell: (invoice) => <InvoiceRowActions invoice={invoice} onAsk={actions.ask} />,
+              },
+            ]}
+          />
+          {invoices.hasNextPage && (
+            <Group justify="center">
+              <Button
+                variant="default"
+                loading={invoices.isFetchingNextPage}
+                onClick={() => void invoices.fetchNextPage()}
+              >
+                Load More
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+      {actions.dialogs}
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import type {
+  CreateInvoiceRequest,
+  MarkInvoicePaidRequest,
+} from "@studiodesk/core/contracts/billing";
+import { INVOICES_PAGE_SIZE } from "@studiodesk/core/contracts/billing";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { infiniteQueryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, api, unwrap } from "../../../shared/api-client";
+import { notify } from "../../../shared/notify";
+
+// Every key sits under ["invoices"]: the server's live-update topic "invoices" refreshes them.
+export const invoiceKeys = {
+  all: ["invoices"] as const,
+  // All invoices (Billing), or one member's (the member profile's Invoices tab).
+  list: (uid: string | null) => [...invoiceKeys.all, "list", uid ?? "all"] as const,
+};
+
+export function invoicesQueryOptions(uid: string | null) {
+  return infiniteQueryOptions({
+    queryKey: invoiceKeys.list(uid),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET("/api/v1/invoices", {
+          params: {
+            query: {
+              limit: INVOICES_PAGE_SIZE,
+              ...(pageParam ? { starting_after: pageParam } : {}),
+              ...(uid ? { uid } : {}),
+            },
+          },
+        }),
+      ),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+export function notifyInvoiceFailure(error: Error): void {
+  notify(error instanceof ApiError ? error.message : MESSAGES.unknownError, "danger");
+}
+
+// A write on invoices: the lists refetch and the server's message is shown.
+function useInvoiceMutation<TVariables>(
+  mutationFn: (variables: TVariables) => Promise<{ message: string }>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (response) => {
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+      notify(response.message, "success");
+    },
+    onError: notifyInvoiceFailure,
+  });
+}
+
+export const useCreateInvoice = () =>
+  useInvoiceMutation((body: CreateInvoiceRequest) =>
+    unwrap(api.POST("/api/v1/invoices", { body })),
+  );
+
+export const useDeleteInvoice = () =>
+  useInvoiceMutation((invoiceId: string) =>
+    unwrap(api.DELETE("/api/v1/invoices/{invoiceId}", { params: { path: { invoiceId } } })),
+  );
+
+export const useSendInvoiceReminder = () =>
+  useInvoiceMutation((invoiceId: string) =>
+    unwrap(api.POST("/api/v1/invoices/{invoiceId}/reminders", { params: { path: { invoiceId } } })),
+  );
+
+export const useMarkInvoicePaid = () =>
+  useInvoiceMutation(({ invoiceId, ...body }: MarkInvoicePaidRequest & { invoiceId: string }) =>
+    unwrap(
+      api.POST("/api/v1/invoices/{invoiceId}/mark-paid", {
+        params: { path: { invoiceId } },
+        body,
+      }),
+    ),
+  );
+
+export const useChargeSavedCard = () =>
+  useInvoiceMutation((invoiceId: string) =>
+    unwrap(
+      api.POST("/api/v1/invoices/{invoiceId}/charge-saved-card", {
+        params: { path: { invoiceId } },
+      }),
+    ),
+  );

@@ -1,0 +1,69 @@
+import type { BillingInvoice } from "@studiodesk/core/contracts/billing";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { formatCents } from "@studiodesk/core/rules/money";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
+import { useChargeSavedCard, useDeleteInvoice, useSendInvoiceReminder } from "./invoices.api";
+import { MarkPaidModal } from "./MarkPaidModal";
+
+export type InvoiceAction = "delete" | "remind" | "chargeCard" | "markPaid";
+type Question = { kind: InvoiceAction; invoice: BillingInvoice };
+
+const describe = (invoice: BillingInvoice) =>
+  `${formatCents(invoice.price.amount)} for ${invoice.firstName} ${invoice.lastName}`;
+
+// The questions a row action asks before it acts (delete, send reminder, mark paid), asked
+// once per list rather than once per row.
+export function useInvoiceActions() {
+  const [question, setQuestion] = useState<Question | null>(null);
+  const deleteInvoice = useDeleteInvoice();
+  const sendReminder = useSendInvoiceReminder();
+  const chargeCard = useChargeSavedCard();
+  const close = () => setQuestion(null);
+  const asked = (kind: Question["kind"]) => (question?.kind === kind ? question.invoice : null);
+  const toDelete = asked("delete");
+  const toRemind = asked("remind");
+  const toCharge = asked("chargeCard");
+
+  const dialogs = (
+    <>
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title="Delete Invoice"
+        message={`${MESSAGES.deleteInvoiceConfirm} (${toDelete ? describe(toDelete) : ""})`}
+        confirmLabel="Delete Invoice"
+        cancelLabel="Cancel"
+        isDestructive
+        isPending={deleteInvoice.isPending}
+        onConfirm={() => toDelete && deleteInvoice.mutate(toDelete.invoiceId, { onSuccess: close })}
+        onClose={close}
+      />
+      <ConfirmDialog
+        opened={toRemind !== null}
+        title="Send Reminder"
+        message={`${MESSAGES.sendReminderConfirm} (${toRemind ? `${describe(toRemind)}, ${toRemind.email}` : ""})`}
+        confirmLabel="Send Reminder"
+        cancelLabel="Cancel"
+        isPending={sendReminder.isPending}
+        onConfirm={() => toRemind && sendReminder.mutate(toRemind.invoiceId, { onSettled: close })}
+        onClose={close}
+      />
+      <ConfirmDialog
+        opened={toCharge !== null}
+        title="Charge Saved Card"
+        message={`${MESSAGES.chargeSavedCardConfirm} (${toCharge ? describe(toCharge) : ""})`}
+        confirmLabel="Charge Saved Card"
+        cancelLabel="Cancel"
+        isPending={chargeCard.isPending}
+        onConfirm={() => toCharge && chargeCard.mutate(toCharge.invoiceId, { onSettled: close })}
+        onClose={close}
+      />
+      <MarkPaidModal invoice={asked("markPaid")} onClose={close} />
+    </>
+  );
+
+  return {
+    ask: (kind: InvoiceAction, invoice: BillingInvoice) => setQuestion({ kind, invoice }),
+    dialogs,
+  };
+}

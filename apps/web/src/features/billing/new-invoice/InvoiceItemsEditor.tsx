@@ -1,0 +1,65 @@
+import { ActionIcon, Button, Group, NumberInput, Stack, TextInput } from "@mantine/core";
+import { INVOICE_ITEM_QUANTITY } from "@studiodesk/core/rules/invoices";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { CurrencyInput } from "../../../shared/components/CurrencyInput";
+import { type ItemRow, newItemRow } from "./new-invoice-values";
+
+type InvoiceItemsEditorProps = { items: ItemRow[]; onChange: (items: ItemRow[]) => void };
+
+// 000 §5 Invoice item: a name (required), a quantity of 1 to 20, an amount in dollars.
+export function InvoiceItemsEditor({ items, onChange }: InvoiceItemsEditorProps) {
+  const change = (key: string, patch: Partial<ItemRow>) =>
+    onChange(items.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  return (
+    <Stack gap="sm">
+      {items.map((item, index) => (
+        <Group key={item.key} align="flex-end" wrap="nowrap" gap="sm">
+          <TextInput
+            label={`Item ${index + 1} name`}
+            withAsterisk
+            maxLength={200}
+            style={{ flex: 2 }}
+            value={item.name}
+            onChange={(event) => change(item.key, { name: event.currentTarget.value })}
+          />
+          <NumberInput
+            label="Quantity"
+            min={INVOICE_ITEM_QUANTITY.min}
+            max={INVOICE_ITEM_QUANTITY.max}
+            clampBehavior="strict"
+            allowDecimal={false}
+            allowNegative={false}
+            w={100}
+            value={item.quantity}
+            onChange={(value) => change(item.key, { quantity: Number(value) || 1 })}
+          />
+          <CurrencyInput
+            label="Amount"
+            style={{ flex: 1 }}
+            value={item.amount}
+            onChange={(amount) => change(item.key, { amount })}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            mb={2}
+            aria-label={`Remove item ${index + 1}`}
+            onClick={() => onChange(items.filter((other) => other.key !== item.key))}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => onChange([...items, newItemRow()])}
+        >
+          Add Item
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Avatar, Card, Divider, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { invoicePrice } from "@studiodesk/core/rules/invoices";
+import { formatCents } from "@studiodesk/core/rules/money";
+import { useSignedInSession } from "../../../shared/session";
+import { itemsInCents, type NewInvoiceValues } from "./new-invoice-values";
+
+const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+// 000 §2 New Invoice live preview: the organization's logo and name, the customer, the items,
+// subtotal, the invoice fee (000 §9) and total, the memo and footer when switched on.
+export function InvoicePreview({ values }: { values: NewInvoiceValues }) {
+  const { appLogo, appName } = useSignedInSession().account.publicInformation;
+  const items = itemsInCents(values.items);
+  const price = invoicePrice(items);
+  return (
+    <Card withBorder padding="lg" aria-label="Invoice preview" component="section">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <Group gap="sm">
+            <Avatar src={appLogo} name={appName} alt={`${appName} logo`} radius="md" />
+            <Title order={2} size="h4">
+              {appName}
+            </Title>
+          </Group>
+          <Stack gap={0} align="flex-end">
+            <Text fw={700}>Invoice</Text>
+            {values.dueDate && (
+              <Text size="sm">Due {LONG_DATE.format(new Date(`${values.dueDate}T00:00:00Z`))}</Text>
+            )}
+          </Stack>
+        </Group>
+        <div>
+          <Text size="sm" c="dimmed">
+            Bill to
+          </Text>
+          <Text>
+            {values.customer ? `${values.customer.firstName} ${values.customer.lastName}` : "—"}
+          </Text>
+          {values.customer?.email && <Text size="sm">{values.customer.email}</Text>}
+        </div>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Item</Table.Th>
+              <Table.Th>Qty</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item, index) => (
+              <Table.Tr key={values.items[index]?.key ?? index}>
+                <Table.Td>{item.name || "—"}</Table.Td>
+                <Table.Td>{item.quantity}</Table.Td>
+                <Table.Td ta="right">{formatCents(item.amount * item.quantity)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Stack gap={4} align="flex-end">
+          <Text size="sm">Subtotal {formatCents(price.subAmount)}</Text>
+          <Text size="sm">Invoice Fee {formatCents(price.transactionFee)}</Text>
+          <Text fw={700}>Total {formatCents(price.amount)}</Text>
+        </Stack>
+        {values.hasMemo && values.memo.trim() && (
+          <>
+            <Divider />
+            <Text size="sm">{values.memo}</Text>
+          </>
+        )}
+        {values.hasFooter && values.footer.trim() && (
+          <Text size="xs" c="dimmed">
+            {values.footer}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

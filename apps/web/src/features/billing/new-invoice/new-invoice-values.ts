@@ -1,0 +1,68 @@
+import type { CreateInvoiceRequest, InvoiceItemInput } from "@studiodesk/core/contracts/billing";
+import { amountToCents } from "@studiodesk/core/rules/money";
+
+export type InvoiceCustomer = { id: string; firstName: string; lastName: string; email: string };
+
+// An item as the form holds it: the amount in dollars (000 §5: entered in dollars, sent in
+// cents), and a key that stays with the row when others are removed.
+export type ItemRow = { key: string; name: string; quantity: number; amount: number };
+
+export type NewInvoiceValues = {
+  customer: InvoiceCustomer | null;
+  items: ItemRow[];
+  dueDate: string;
+  hasMemo: boolean;
+  memo: string;
+  hasFooter: boolean;
+  footer: string;
+};
+
+let nextKey = 0;
+export const newItemRow = (): ItemRow => ({
+  key: `item-${++nextKey}`,
+  name: "",
+  quantity: 1,
+  amount: 0,
+});
+
+export const emptyInvoice = (customer: InvoiceCustomer | null): NewInvoiceValues => ({
+  customer,
+  items: [],
+  dueDate: "",
+  hasMemo: false,
+  memo: "",
+  hasFooter: false,
+  footer: "",
+});
+
+export const itemsInCents = (items: readonly ItemRow[]): InvoiceItemInput[] =>
+  items.map((item) => ({
+    name: item.name.trim(),
+    quantity: item.quantity,
+    amount: amountToCents(item.amount),
+  }));
+
+export function toCreateInvoiceRequest(values: NewInvoiceValues): CreateInvoiceRequest {
+  return {
+    uid: values.customer?.id ?? null,
+    items: itemsInCents(values.items),
+    dueDate: values.dueDate || null,
+    memo: values.hasMemo ? values.memo.trim() : null,
+    footer: values.hasFooter ? values.footer.trim() : null,
+  };
+}
+
+// The member the profile's New Invoice button carries in the route's state.
+export function customerFromLocationState(state: unknown): InvoiceCustomer | null {
+  if (typeof state !== "object" || state === null || !("user" in state)) return null;
+  const user = (state as { user?: Partial<InvoiceCustomer> }).user;
+  if (!user?.id || typeof user.firstName !== "string" || typeof user.lastName !== "string") {
+    return null;
+  }
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email ?? "",
+  };
+}

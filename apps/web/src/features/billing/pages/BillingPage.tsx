@@ -1,0 +1,59 @@
+import { Menu, Tabs } from "@mantine/core";
+import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { OptionsMenu } from "../../../shared/components/OptionsMenu";
+import { PageHeader } from "../../../shared/components/PageHeader";
+import { NEW_INVOICE_PATH } from "../billing-paths";
+import { CouponsPanel } from "../coupons/CouponsPanel";
+import { NewCouponModal } from "../coupons/NewCouponModal";
+import { InvoicesPanel } from "../invoices/InvoicesPanel";
+
+const TABS = ["invoices", "coupons"] as const;
+type BillingTab = (typeof TABS)[number];
+
+const isBillingTab = (value: string | null): value is BillingTab =>
+  TABS.some((tab) => tab === value);
+
+// 000 §2 Billing (/dashboard/billing): the Options menu (Create New Invoice, Create New
+// Coupon) and the Invoices and Coupons tabs. The tab lives in the address so a reload keeps it.
+export function BillingPage() {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [isCouponModalOpen, setIsCouponModalOpen] = useState(false);
+  const requestedTab = searchParams.get("tab");
+  const activeTab: BillingTab = isBillingTab(requestedTab) ? requestedTab : "invoices";
+
+  const selectTab = (value: string | null) => {
+    if (!isBillingTab(value)) return;
+    setSearchParams(value === "invoices" ? {} : { tab: value }, { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Billing"
+        actions={
+          <OptionsMenu>
+            <Menu.Item onClick={() => void navigate(NEW_INVOICE_PATH)}>
+              Create New Invoice
+            </Menu.Item>
+            <Menu.Item onClick={() => setIsCouponModalOpen(true)}>Create New Coupon</Menu.Item>
+          </OptionsMenu>
+        }
+      />
+      <Tabs value={activeTab} onChange={selectTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
+          <Tabs.Tab value="coupons">Coupons</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="invoices" pt="lg">
+          <InvoicesPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="coupons" pt="lg">
+          <CouponsPanel />
+        </Tabs.Panel>
+      </Tabs>
+      <NewCouponModal opened={isCouponModalOpen} onClose={() => setIsCouponModalOpen(false)} />
+    </>
+  );
+}

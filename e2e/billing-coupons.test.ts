@@ -1,0 +1,116 @@
+import type { Page } from "playwright-core";
+import { describe, it } from "vitest";
+import { accessibilityViolations, expect } from "./support/browser";
+import { adminJourneys, toast } from "./support/journeys";
+
+// The spec's texts (000 §5 Coupon creation, §8), written out: the journeys check what the
+// user reads.
+const TEXT = {
+  completeAllFields: "Please complete all the necessary fields.",
+  addDiscountAmount: "Please add a discount amount.",
+  newCouponAdded: "New Coupon has been added.",
+  couponDeactivated: "Coupon has been deactivated.",
+  couponActivated: "Coupon has been made active.",
+  couponDeleted: "Coupon has been deleted.",
+};
+
+// A demo coupon members have used (seed/demo-coupons.ts): it archives instead of deleting.
+const REDEEMED_COUPON = "WELCOME10";
+
+const withAdmin = adminJourneys();
+
+const row = (page: Page, code: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("cell", { name: code, exact: true }) });
+
+async function openCoupons(page: Page) {
+  await page.getByRole("link", { name: "Billing", exact: true }).click();
+  await page.waitForURL("**/dashboard/billing");
+  await page.getByRole("tab", { name: "Coupons" }).click();
+  await page.mouse.move(700, 880);
+  await expect(row(page, REDEEMED_COUPON)).toBeVisible();
+}
+
+async function createCoupon(page: Page, code: string) {
+  await page.getByRole("button", { name: "Options" }).click();
+  await page.getByRole("menuitem", { name: "Create New Coupon" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Coupon" });
+  await dialog.getByLabel("Coupon Code").fill(code.toLowerCase());
+  await dialog.getByLabel("Description").fill("Made by the coupons journey.");
+  await dialog.getByRole("switch", { name: "Fixed Amount" }).check({ force: true });
+  await dialog.getByLabel("Amount Off").fill("5");
+  await dialog.getByRole("button", { name: "Add Coupon" }).click();
+  await expect(toast(page, TEXT.newCouponAdded)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", () => {
+  it("creates a coupon in the New Coupon modal with the spec's checks, upper-casing its code", () =>
+    withAdmin(async (page) => {
+      const code = `JOURNEY${Date.now() % 100000}`;
+      await openCoupons(page);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Create New Coupon" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Coupon" });
+      await dialog.getByRole("button", { name: "Add Coupon" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText(TEXT.completeAllFields);
+      await dialog.getByLabel("Coupon Code").fill(code.toLowerCase());
+      await expect(dialog.getByLabel("Coupon Code")).toHaveValue(code);
+      await dialog.getByLabel("Description").fill("Made by the coupons journey.");
+      await dialog.getByRole("button", { name: "Add Coupon" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText(TEXT.addDiscountAmount);
+      // 000 §5: fixed amount and percent switch each other off.
+      await dialog.getByRole("switch", { name: "Fixed Amount" }).check({ force: true });
+      await dialog.getByRole("switch", { name: "Percent" }).check({ force: true });
+      await expect(dialog.getByRole("switch", { name: "Fixed Amount" })).not.toBeChecked();
+      await dialog.getByLabel("Percent Off").fill("15");
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Add Coupon" }).click();
+      await expect(toast(page, TEXT.newCouponAdded)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(row(page, code)).toContainText("15% off");
+      await expect(row(page, code)).toContainText("Active");
+    }));
+
+  it("deactivates and re-activates a coupon from its row", () =>
+    withAdmin(async (page) => {
+      const code = `TOGGLE${Date.now() % 100000}`;
+      await openCoupons(page);
+      await createCoupon(page, code);
+      await row(page, code)
+        .getByRole("button", { name: `Deactivate ${code}` })
+        .click();
+      await expect(toast(page, TEXT.couponDeactivated)).toBeVisible();
+      await expect(row(page, code)).toContainText("Inactive");
+      await row(page, code)
+        .getByRole("button", { name: `Activate ${code}` })
+        .click();
+      await expect(toast(page, TEXT.couponActivated)).toBeVisible();
+      await expect(row(page, code)).toContainText("Active");
+    }));
+
+  it("deletes an unredeemed coupon and archives a redeemed one after confirmation", () =>
+    withAdmin(async (page) => {
+      const code = `GONE${Date.now() % 100000}`;
+      await openCoupons(page);
+      await createCoupon(page, code);
+      await row(page, code)
+        .getByRole("button", { name: `Delete ${code}` })
+        .click();
+      await page
+        .getByRole("dialog", { name: `Delete ${code}` })
+        .getByRole("button", { name: "Yes" })
+        .click();
+      await expect(toast(page, TEXT.couponDeleted)).toBeVisible();
+      await expect(row(page, code)).toHaveCount(0);
+
+      await row(page, REDEEMED_COUPON)
+        .getByRole("button", { name: `Archive ${REDEEMED_COUPON}` })
+        .click();
+      const dialog = page.getByRole("dialog", { name: `Archive ${REDEEMED_COUPON}` });
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Yes" }).click();
+      await expect(row(page, REDEEMED_COUPON)).toContainText("Archived");
+      await expect(row(page, REDEEMED_COUPON)).toContainText("3");
+    }));
+});

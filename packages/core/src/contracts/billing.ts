@@ -1,0 +1,148 @@
+import { z } from "zod";
+
+// ---- Invoices (000 §2 Billing and New Invoice, §3 Invoice, §4 invoice status) ----
+
+export const ZInvoiceStatus = z.enum(["pending", "paid", "outstanding"]);
+export type InvoiceStatus = z.infer<typeof ZInvoiceStatus>;
+
+export const INVOICES_PAGE_SIZE = 25;
+
+// The item as the New Invoice form sends it; the amount is in cents (000 §9). Name and
+// quantity are checked by the invoice rules so the spec's messages come in its order.
+export const ZInvoiceItemInput = z.object({
+  name: z.string().trim().max(200),
+  quantity: z.number().int(),
+  amount: z.number().int().min(0).max(100_000_000),
+});
+export type InvoiceItemInput = z.infer<typeof ZInvoiceItemInput>;
+
+// POST /api/v1/invoices. Customer and due date may be missing: the rules answer with the
+// spec's message for the first thing missing, not a generic "invalid request".
+export const ZCreateInvoiceRequest = z
+  .object({
+    uid: z.string().max(100).nullable(),
+    items: z.array(ZInvoiceItemInput).max(50),
+    // The calendar day the invoice is due (YYYY-MM-DD), in the organization's zone.
+    dueDate: z.iso.date().nullable(),
+    // The memo and footer switches: null when the switch is off.
+    memo: z.string().trim().max(2_000).nullable(),
+    footer: z.string().trim().max(2_000).nullable(),
+  })
+  .strict();
+export type CreateInvoiceRequest = z.infer<typeof ZCreateInvoiceRequest>;
+
+export const ZInvoicePrice = z.object({
+  subAmount: z.number().int(),
+  transactionFee: z.number().int(),
+  amount: z.number().int(),
+});
+export type InvoicePrice = z.infer<typeof ZInvoicePrice>;
+
+// A row of the Billing page's Invoices tab and the member's Invoices tab.
+export const ZBillingInvoice = z.object({
+  invoiceId: z.string(),
+  uid: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  status: ZInvoiceStatus,
+  dueDate: z.string(),
+  created: z.string(),
+  price: ZInvoicePrice,
+  invoiceItems: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      amount: z.number().int(),
+      index: z.number().int(),
+    }),
+  ),
+  // The customer's pay link (our /pay/… address); null once paid.
+  payLink: z.string().nullable(),
+  receiptUrl: z.string().nullable(),
+  lastReminderAt: z.string().nullable(),
+});
+export type BillingInvoice = z.infer<typeof ZBillingInvoice>;
+
+// GET /api/v1/invoices?limit=&starting_after=: all invoices, newest first.
+// With uid: one member's invoices (the member profile's Invoices tab).
+export const ZListInvoicesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(INVOICES_PAGE_SIZE),
+  starting_after: z.string().max(200).optional(),
+  uid: z.string().min(1).max(100).optional(),
+});
+export type ListInvoicesQuery = z.infer<typeof ZListInvoicesQuery>;
+
+export const ZInvoicePage = z.object({
+  invoices: z.array(ZBillingInvoice),
+  nextCursor: z.string().nullable(),
+});
+export type InvoicePage = z.infer<typeof ZInvoicePage>;
+
+export const ZCreateInvoiceResponse = z.object({
+  invoice: ZBillingInvoice,
+  message: z.string(),
+});
+
+// POST /api/v1/invoices/:invoiceId/mark-paid: money taken at the desk.
+export const ZMarkInvoicePaidRequest = z
+  .object({
+    method: z.enum(["cash", "cheque"]),
+    note: z.string().trim().max(500),
+  })
+  .strict();
+export type MarkInvoicePaidRequest = z.infer<typeof ZMarkInvoicePaidRequest>;
+
+export const ZInvoiceParams = z.object({ invoiceId: z.string().min(1).max(100) });
+
+// ---- Coupons (000 §2 Billing, §3 Coupon, §4 coupon, §5 Coupon creation, §9 Coupons) ----
+
+// POST /api/v1/coupons. The fixed amount (cents) and the percent are the modal's two mutually
+// exclusive switches: the one switched off is sent as null. Code and description may be blank
+// so the coupon rules answer with the spec's message rather than a generic one.
+export const ZCreateCouponRequest = z
+  .object({
+    couponCode: z.string().trim().max(40),
+    couponDescription: z.string().trim().max(500),
+    amountOff: z.number().int().min(0).max(100_000_000).nullable(),
+    percentOff: z.number().int().min(-1_000).max(1_000).nullable(),
+    // 000 §3 isUserLimited: how often one member may use the coupon; null is no limit.
+    userLimit: z.number().int().min(-1_000).max(1_000).nullable(),
+  })
+  .strict();
+export type CreateCouponRequest = z.infer<typeof ZCreateCouponRequest>;
+
+export const ZCouponStatus = z.enum(["active", "inactive", "archived"]);
+export type CouponStatus = z.infer<typeof ZCouponStatus>;
+
+export const ZCoupon = z.object({
+  couponId: z.string(),
+  couponCode: z.string(),
+  couponDescription: z.string(),
+  amountOff: z.number().int().nullable(),
+  percentOff: z.number().int().nullable(),
+  userLimit: z.number().int().nullable(),
+  isValid: z.boolean(),
+  isArchived: z.boolean(),
+  redeemed: z.number().int(),
+  uploadTimestamp: z.string(),
+  shareLink: z.string().nullable(),
+});
+export type Coupon = z.infer<typeof ZCoupon>;
+
+export const ZCouponList = z.object({ coupons: z.array(ZCoupon) });
+
+export const ZCouponParams = z.object({ couponId: z.string().min(1).max(100) });
+
+export const ZCreateCouponResponse = z.object({ coupon: ZCoupon, message: z.string() });
+
+// 000 §3 couponRedeemed {uid, chargeId, timestamp}.
+export const ZCouponRedemption = z.object({
+  uid: z.string().nullable(),
+  chargeId: z.string().nullable(),
+  discountCents: z.number().int(),
+  timestamp: z.string(),
+});
+export type CouponRedemption = z.infer<typeof ZCouponRedemption>;
+
+export const ZCouponRedemptionList = z.object({ redemptions: z.array(ZCouponRedemption) });

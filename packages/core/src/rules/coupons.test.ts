@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "../messages";
+import {
+  COUPON_STATUS_LABELS,
+  couponCreateIssue,
+  couponDiscountCents,
+  couponDiscountLabel,
+  couponRemoval,
+  couponShareLinkPath,
+  couponStatus,
+  normalizeCouponCode,
+} from "./coupons";
+
+const draft = {
+  couponCode: "SPRING",
+  couponDescription: "Spring promotion",
+  amountOff: null,
+  percentOff: 15,
+  userLimit: null,
+};
+
+describe("coupon creation (000 §5 Coupon creation, §9 Coupons)", () => {
+  it.each([
+    ["a blank code", { couponCode: " " }, MESSAGES.completeAllFields],
+    ["a blank description", { couponDescription: "" }, MESSAGES.completeAllFields],
+    ["no discount type", { percentOff: null }, "Please add a discount amount."],
+    ["a zero fixed amount", { percentOff: null, amountOff: 0 }, "Please add a discount amount."],
+    ["both discount types", { amountOff: 500 }, MESSAGES.couponOneDiscountType],
+    ["a percent over 100", { percentOff: 101 }, "Discount amount must be between 0%-100%."],
+    ["a percent of 0", { percentOff: 0 }, "Discount amount must be between 0%-100%."],
+    ["a negative percent", { percentOff: -5 }, "Discount amount must be between 0%-100%."],
+    ["a per-user limit of 0", { userLimit: 0 }, MESSAGES.couponUserLimitRange],
+    ["a per-user limit of 100", { userLimit: 100 }, MESSAGES.couponUserLimitRange],
+  ])("refuses %s", (_, change, message) => {
+    expect(couponCreateIssue({ ...draft, ...change })).toBe(message);
+  });
+
+  it.each([
+    ["a percent of 100", { percentOff: 100 }],
+    ["a fixed amount", { percentOff: null, amountOff: 500 }],
+    ["per-user limits 1 and 99", { userLimit: 1 }],
+    ["per-user limit 99", { userLimit: 99 }],
+  ])("accepts %s", (_, change) => {
+    expect(couponCreateIssue({ ...draft, ...change })).toBeNull();
+  });
+
+  it("forces the code to upper case", () => {
+    expect(normalizeCouponCode("  spring25 ")).toBe("SPRING25");
+  });
+});
+
+describe("coupon discount", () => {
+  it.each([
+    [{ amountOff: 500, percentOff: null }, 2_000, 500],
+    [{ amountOff: 5_000, percentOff: null }, 2_000, 2_000],
+    [{ amountOff: null, percentOff: 15 }, 2_000, 300],
+    [{ amountOff: null, percentOff: 15 }, 1_999, 300],
+    [{ amountOff: null, percentOff: 100 }, 2_500, 2_500],
+    [{ amountOff: null, percentOff: 50 }, 0, 0],
+  ])("takes %o off %i cents: %i", (coupon, price, discount) => {
+    expect(couponDiscountCents(coupon, price)).toBe(discount);
+  });
+
+  it("shows the discount as amount off or percent off (000 §9)", () => {
+    expect(couponDiscountLabel({ amountOff: 1_250, percentOff: null })).toBe("$12.50 off");
+    expect(couponDiscountLabel({ amountOff: null, percentOff: 15 })).toBe("15% off");
+  });
+});
+
+describe("coupon state (000 §4 Coupon)", () => {
+  it("archives a redeemed coupon and deletes an unredeemed one", () => {
+    expect(couponRemoval(0)).toBe("delete");
+    expect(couponRemoval(3)).toBe("archive");
+  });
+
+  it("labels active, inactive and archived coupons", () => {
+    expect(COUPON_STATUS_LABELS[couponStatus({ isValid: true, isArchived: false })]).toBe("Active");
+    expect(COUPON_STATUS_LABELS[couponStatus({ isValid: false, isArchived: false })]).toBe(
+      "Inactive",
+    );
+    expect(COUPON_STATUS_LABELS[couponStatus({ isValid: false, isArchived: true })]).toBe(
+      "Archived",
+    );
+  });
+
+  it("links a coupon in the other share links' form", () => {
+    expect(couponShareLinkPath("a b")).toBe("coupons?&couponId=a%20b");
+  });
+});

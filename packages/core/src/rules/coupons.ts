@@ -1,0 +1,75 @@
+import type { CouponStatus, CreateCouponRequest } from "../contracts/billing";
+import { MESSAGES } from "../messages";
+import { formatCents } from "./money";
+
+// 000 §9 Coupons: per-user limit 1-99; percent up to 3 digits, max 100.
+export const COUPON_USER_LIMIT = { min: 1, max: 99 } as const;
+export const COUPON_PERCENT_MAX = 100;
+
+// 000 §3 couponCode "(always upper case)"; spaces around it are never part of a code.
+export const normalizeCouponCode = (code: string): string => code.trim().toUpperCase();
+
+type CouponDraft = Pick<
+  CreateCouponRequest,
+  "couponCode" | "couponDescription" | "amountOff" | "percentOff" | "userLimit"
+>;
+
+// 000 §5 Coupon creation: the first problem, in the spec's order, or null when it may be saved.
+// The original's percent range check never fired (its mask stopped at 100 but let a blank or 0
+// through); here it is enforced (docs/spec-deviations.md).
+export function couponCreateIssue(draft: CouponDraft): string | null {
+  if (!draft.couponCode.trim() || !draft.couponDescription.trim()) {
+    return MESSAGES.completeAllFields;
+  }
+  const { amountOff, percentOff, userLimit } = draft;
+  if (amountOff !== null && percentOff !== null) return MESSAGES.couponOneDiscountType;
+  if (amountOff === null && percentOff === null) return MESSAGES.addDiscountAmount;
+  if (amountOff !== null && amountOff <= 0) return MESSAGES.addDiscountAmount;
+  if (percentOff !== null && (percentOff <= 0 || percentOff > COUPON_PERCENT_MAX)) {
+    return MESSAGES.couponPercentRange;
+  }
+  if (
+    userLimit !== null &&
+    (userLimit < COUPON_USER_LIMIT.min || userLimit > COUPON_USER_LIMIT.max)
+  ) {
+    return MESSAGES.couponUserLimitRange;
+  }
+  return null;
+}
+
+type CouponDiscount = { amountOff: number | null; percentOff: number | null };
+
+// The discount on a price in cents: the fixed amount (never more than the price) or the percent,
+// rounded to the cent.
+export function couponDiscountCents(coupon: CouponDiscount, priceCents: number): number {
+  if (priceCents <= 0) return 0;
+  if (coupon.amountOff !== null) return Math.min(coupon.amountOff, priceCents);
+  if (coupon.percentOff !== null) return Math.round((priceCents * coupon.percentOff) / 100);
+  return 0;
+}
+
+// 000 §9 "Discount is shown as amount off or percent off".
+export function couponDiscountLabel(coupon: CouponDiscount): string {
+  if (coupon.amountOff !== null) return `${formatCents(coupon.amountOff)} off`;
+  return `${coupon.percentOff ?? 0}% off`;
+}
+
+// 000 §4 Coupon: a redeemed coupon is archived instead of deleted (its redemption records stay
+// with it); an unredeemed one is deleted.
+export const couponRemoval = (redeemed: number): "delete" | "archive" =>
+  redeemed > 0 ? "archive" : "delete";
+
+export function couponStatus(coupon: { isValid: boolean; isArchived: boolean }): CouponStatus {
+  if (coupon.isArchived) return "archived";
+  return coupon.isValid ? "active" : "inactive";
+}
+
+export const COUPON_STATUS_LABELS: Record<CouponStatus, string> = {
+  active: "Active",
+  inactive: "Inactive",
+  archived: "Archived",
+};
+
+// 000 §7 "Links are created per coupon"; the path follows the other share links' form.
+export const couponShareLinkPath = (couponId: string): string =>
+  `coupons?&couponId=${encodeURIComponent(couponId)}`;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import type { InvoiceItemInput } from "../contracts/billing";
+import { MESSAGES } from "../messages";
+import { canSendReminder, invoicePrice, invoiceSaveIssue } from "./invoices";
+
+const item = (overrides: Partial<InvoiceItemInput> = {}): InvoiceItemInput => ({
+  name: "Private lesson",
+  quantity: 1,
+  amount: 8_000,
+  ...overrides,
+});
+const complete = { uid: "member-1", items: [item()], dueDate: "2026-12-01" };
+
+describe("000 §5 Invoice save", () => {
+  it.each([
+    ["no customer", { ...complete, uid: null }, MESSAGES.selectCustomer],
+    ["no item", { ...complete, items: [] }, MESSAGES.addInvoiceItem],
+    ["no due date", { ...complete, dueDate: null }, MESSAGES.selectInvoiceDueDate],
+    [
+      "a total under $1.00",
+      { ...complete, items: [item({ amount: 99 })] },
+      MESSAGES.invoiceTotalMinimum,
+    ],
+    [
+      "an item without a name",
+      { ...complete, items: [item({ name: " " })] },
+      MESSAGES.invoiceItemNameRequired,
+    ],
+    [
+      "a quantity of 0",
+      { ...complete, items: [item(), item({ quantity: 0 })] },
+      MESSAGES.invoiceItemQuantity,
+    ],
+    [
+      "a quantity of 21",
+      { ...complete, items: [item({ quantity: 21 })] },
+      MESSAGES.invoiceItemQuantity,
+    ],
+  ])("refuses %s with its message", (_case, draft, message) => {
+    expect(invoiceSaveIssue(draft)).toBe(message);
+  });
+
+  it("answers the spec's messages in order: customer, items, due date, total", () => {
+    expect(invoiceSaveIssue({ uid: null, items: [], dueDate: null })).toBe(MESSAGES.selectCustomer);
+    expect(invoiceSaveIssue({ uid: "member-1", items: [], dueDate: null })).toBe(
+      MESSAGES.addInvoiceItem,
+    );
+    expect(invoiceSaveIssue({ ...complete, dueDate: null, items: [item({ amount: 1 })] })).toBe(
+      MESSAGES.selectInvoiceDueDate,
+    );
+  });
+
+  it("accepts exactly $1.00 (000 §9 minimum total 1 dollar) and quantities 1 and 20", () => {
+    expect(invoiceSaveIssue({ ...complete, items: [item({ amount: 100 })] })).toBeNull();
+    expect(invoiceSaveIssue({ ...complete, items: [item({ quantity: 20 })] })).toBeNull();
+  });
+});
+
+describe("000 §3 Invoice price", () => {
+  it("sums quantity × amount and adds the invoice fee on top", () => {
+    const items = [item({ amount: 2_500, quantity: 2 }), item({ amount: 3_000 })];
+    expect(invoicePrice(items)).toEqual({ subAmount: 8_000, transactionFee: 444, amount: 8_444 });
+  });
+
+  it("has no fee while there is nothing to pay", () => {
+    expect(invoicePrice([])).toEqual({ subAmount: 0, transactionFee: 0, amount: 0 });
+  });
+});
+
+describe("Send Reminder, at most once in 24 hours", () => {
+  const sent = new Date("2026-11-23T10:00:00Z");
+  it.each([
+    [null, "2026-11-23T10:00:00Z", true],
+    [sent, "2026-11-24T09:59:59Z", false],
+    [sent, "2026-11-24T10:00:00Z", true],
+  ])("last sent %s, now %s → %s", (last, now, expected) => {
+    expect(canSendReminder(last, new Date(now))).toBe(expected);
+  });
+});
