@@ -2411,6 +2411,9 @@ export interface paths {
                         "application/json": {
                             activeMembers: number;
                             members: number;
+                            outstandingInvoices: number;
+                            outstandingInvoicesCents: number;
+                            revenueThisMonthCents: number;
                         };
                     };
                 };
