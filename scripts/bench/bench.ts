@@ -13,6 +13,7 @@ import { openDatabase } from "../../apps/server/src/db/database";
 import { createDatabaseBeside } from "../../apps/server/test/support/test-database";
 import { launchBrowser, signIn } from "../../e2e/support/chromium";
 import { BENCH_ADMIN, SHOP_PRODUCTS, seedLargeOrganization } from "./seed-large-organization";
+import { measureSubscriptionRun } from "./subscription-run";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const CONNECTIONS = 20;
@@ -274,7 +275,13 @@ async function main() {
       scheduleMs,
     );
     const shopOk = reportRender(`shop page renders ${SHOP_PRODUCTS} products`, shopMs);
-    process.exitCode = ok && scheduleOk && shopOk ? 0 : 1;
+    // On a database of its own, while the server above is idle.
+    const billingDatabase = process.env.DATABASE_URL
+      ? await temporaryPostgresDatabase(process.env.DATABASE_URL)
+      : undefined;
+    const billingOk = await measureSubscriptionRun(billingDatabase?.url);
+    await billingDatabase?.drop();
+    process.exitCode = ok && scheduleOk && shopOk && billingOk ? 0 : 1;
   } finally {
     const exited = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");
