@@ -53,7 +53,7 @@ export async function measureSubscriptionRun(databaseUrl?: string): Promise<bool
     console.log(
       `subscription run: ${DUE_SUBSCRIPTIONS.toLocaleString("en-US")} due, ` +
         `${counts.provider.toLocaleString("en-US")} provider charges, ` +
-        `${counts.recorded.toLocaleString("en-US")} recorded in ${(elapsedMs / 1000).toFixed(1)} s ` +
+        `${counts.recorded.toLocaleString("en-US")} recorded in ${(elapsedMs / 1000).toFixed(1)} s` +
         `, ${cpuSeconds.toFixed(1)} s of CPU (${ok ? "ok" : "OVER"} <${BUDGET_MS / 1000} s, exactly one each)`,
     );
     return ok;
