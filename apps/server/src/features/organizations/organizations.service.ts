@@ -14,6 +14,7 @@ import {
   findOrganization as findRegisteredOrganization,
   insertOrganization,
   insertOrganizationAccount,
+  listOrganizations,
   renameOrganization as renameRegisteredOrganization,
 } from "./organizations.repo";
 
@@ -59,6 +60,11 @@ export async function createOrganization(db: Db, input: NewOrganization): Promis
 // The registry entry (id and name) that a session describes.
 export async function findOrganization(db: DbOrTrx, orgId: string) {
   return findRegisteredOrganization(db, orgId);
+}
+
+// Every tenant, for work that runs across organizations (the nightly subscription billing).
+export async function listAllOrganizations(db: DbOrTrx) {
+  return listOrganizations(db);
 }
 
 // The registry keeps the app's name (account base information) for the super-admin picker.

@@ -17,7 +17,7 @@ import {
   ADMIN_NOTIFICATIONS_TOPIC,
   raiseAdminNotifications,
 } from "../../admin-notifications/admin-notifications.service";
-import { listOrganizations } from "../../organizations/organizations.repo";
+import { listAllOrganizations } from "../../organizations/organizations.service";
 import { insertBillingCharges } from "./billing-charges.repo";
 import {
   type DueSubscription,
@@ -60,7 +60,7 @@ export async function runSubscriptionBilling(
   now: Date,
 ): Promise<BillingRunSummary> {
   const summary: BillingRunSummary = { charged: 0, declined: 0, failedCalls: 0 };
-  for (const organization of await listOrganizations(deps.db)) {
+  for (const organization of await listAllOrganizations(deps.db)) {
     await billOrganization(deps, organization.id, now, summary);
   }
   if (summary.failedCalls > 0) {
