@@ -138,7 +138,7 @@ async function recordCycles(
         amount: subscription.amount,
         status: result.status,
         failureReason: result.status === "failed" ? result.reason : null,
-        providerChargeId: result.status === "succeeded" ? result.chargeId : null,
+        providerChargeId: result.status === "succeeded" && result.chargeId ? result.chargeId : null,
         receiptUrl: result.status === "succeeded" ? result.receiptUrl : null,
         receiptEmail: subscription.email,
         isTestMode: organization.isTestMode,
@@ -190,7 +190,8 @@ const businessKeyOf = (subscription: DueSubscription) =>
   subscriptionChargeKey(subscription.id, cycleKeyOf(subscription));
 
 // A member without a payment customer has no saved card: a decline without a provider call.
-// A free subscription (amount 0) has nothing to charge and simply starts its next cycle.
+// A free subscription (amount 0) has nothing to charge: a $0 record without a provider charge,
+// and its next cycle starts.
 async function chargeSavedCardOf(
   deps: BillingRunDeps,
   organization: BillingOrganization,
