@@ -21,6 +21,7 @@ import {
 } from "./seed-classes";
 import { BENCH_INVOICES, seedInvoices } from "./seed-invoices";
 import { BENCH_ADMIN, SHOP_PRODUCTS, seedLargeOrganization } from "./seed-large-organization";
+import { measureSubscriptionRun } from "./subscription-run";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const CONNECTIONS = 20;
@@ -320,7 +321,13 @@ async function main() {
     );
     const shopOk = reportRender(`shop page renders ${SHOP_PRODUCTS} products`, shopMs);
     const exportOk = await measureMembersExport(baseUrl, cookie, server.pid ?? 0);
-    process.exitCode = ok && scheduleOk && shopOk && exportOk ? 0 : 1;
+    // On a database of its own, while the server above is idle.
+    const billingDatabase = process.env.DATABASE_URL
+      ? await temporaryPostgresDatabase(process.env.DATABASE_URL)
+      : undefined;
+    const billingOk = await measureSubscriptionRun(billingDatabase?.url);
+    await billingDatabase?.drop();
+    process.exitCode = ok && scheduleOk && shopOk && exportOk && billingOk ? 0 : 1;
   } finally {
     const exited = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");

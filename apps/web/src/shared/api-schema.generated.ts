@@ -2549,6 +2549,9 @@ export interface paths {
                         "application/json": {
                             activeMembers: number;
                             members: number;
+                            outstandingInvoices: number;
+                            outstandingInvoicesCents: number;
+                            revenueThisMonthCents: number;
                         };
                     };
                 };

@@ -20,7 +20,6 @@ import {
   findCustomerCard,
   findIdempotencyRecord,
   findNewestCard,
-  forgetExpiredIdempotencyKey,
   insertCard,
   insertCharge,
   insertCustomer,
@@ -149,7 +148,6 @@ async function idempotent<T>(
   write: () => Promise<T>,
 ): Promise<T> {
   const requestHash = sha256(stableJson(params));
-  await forgetExpiredIdempotencyKey(trx, orgId, key);
   if (await reserveIdempotencyKey(trx, orgId, { key, operation, requestHash })) {
     const result = await write();
     await saveIdempotentResponse(trx, orgId, key, result);

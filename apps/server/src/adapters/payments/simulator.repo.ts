@@ -32,7 +32,8 @@ type SimulatorTables = {
     operation: string;
     request_hash: string;
     response: ColumnType<unknown, string | null, string>;
-    created_at: CreatedAt;
+    // Set again when an expired key is taken over.
+    created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   };
   sim_charges: {
     org_id: string;
@@ -62,9 +63,10 @@ type SimulatorTables = {
 // Every function runs inside withTenant(db, orgId, …): row-level security is the second lock.
 const tables = (trx: Trx) => trx.withTables<SimulatorTables>();
 
-// Reserves the key for this request; false when an earlier request already holds it. On
-// PostgreSQL a concurrent holder makes this wait for its commit, so the loser then reads the
-// winner's stored response instead of running the write twice.
+// Reserves the key for this request; false when an earlier request holds it. A key first used
+// more than 24 hours ago is taken over (Stripe forgets keys after 24 hours), in the same
+// statement. On PostgreSQL a concurrent holder makes this wait for its commit, so the loser
+// then reads the winner's stored response instead of running the write twice.
 export async function reserveIdempotencyKey(
   trx: Trx,
   orgId: string,
@@ -79,19 +81,19 @@ export async function reserveIdempotencyKey(
       request_hash: request.requestHash,
       response: null,
     })
-    .onConflict((oc) => oc.columns(["org_id", "key"]).doNothing())
+    .onConflict((oc) =>
+      oc
+        .columns(["org_id", "key"])
+        .doUpdateSet({
+          operation: request.operation,
+          request_hash: request.requestHash,
+          response: sql<string>`null`,
+          created_at: sql<Date>`now()`,
+        })
+        .where("sim_idempotency.created_at", "<", sql<Date>`now() - interval '24 hours'`),
+    )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-// Stripe forgets a key 24 hours after its first use; after that the key runs a new request.
-export async function forgetExpiredIdempotencyKey(trx: Trx, orgId: string, key: string) {
-  await tables(trx)
-    .deleteFrom("sim_idempotency")
-    .where("org_id", "=", orgId)
-    .where("key", "=", key)
-    .where("created_at", "<", sql<Date>`now() - interval '24 hours'`)
-    .execute();
 }
 
 export async function findIdempotencyRecord(trx: Trx, orgId: string, key: string) {

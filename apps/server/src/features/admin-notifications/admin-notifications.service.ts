@@ -38,18 +38,30 @@ export async function raiseAdminNotification(
   orgId: string,
   input: AdminNotificationInput,
 ): Promise<void> {
+  await raiseAdminNotifications(trx, orgId, [input]);
+}
+
+// Many occasions at once (a billing run's batch), one statement, each deduplicated as above.
+export async function raiseAdminNotifications(
+  trx: Trx,
+  orgId: string,
+  inputs: AdminNotificationInput[],
+): Promise<void> {
+  if (inputs.length === 0) return;
   await trx
     .insertInto("admin_notifications")
-    .values({
-      org_id: orgId,
-      id: newId(),
-      type: input.type,
-      title: input.title,
-      message: input.message,
-      user_id: input.userId ?? null,
-      ref_id: input.refId ?? null,
-      dedupe_key: input.dedupeKey,
-    })
+    .values(
+      inputs.map((input) => ({
+        org_id: orgId,
+        id: newId(),
+        type: input.type,
+        title: input.title,
+        message: input.message,
+        user_id: input.userId ?? null,
+        ref_id: input.refId ?? null,
+        dedupe_key: input.dedupeKey,
+      })),
+    )
     .onConflict((conflict) => conflict.columns(["org_id", "dedupe_key"]).doNothing())
     .execute();
 }

@@ -41,11 +41,69 @@ describe("key figures (000 §4 Active user: signed in within the last 30 days)",
       cookie,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ members: 7, activeMembers: 3 });
+    expect(response.json()).toMatchObject({ members: 7, activeMembers: 3 });
   });
 
   it("needs a signed-in admin", async () => {
     const response = await t.request({ method: "GET", url: "/api/v1/dashboard/key-figures" });
     expect(response.statusCode).toBe(401);
+  });
+
+  it("sums this month's succeeded, unrefunded charges and the unpaid invoices", async () => {
+    const member = (await t.createUser(orgId, { admin: false })).id;
+    const lastMonth = new Date(NOW.getTime() - 40 * DAY_MS);
+    const charge = (id: string, amount: number, status: string, extra: object = {}) => ({
+      id,
+      org_id: orgId,
+      user_id: member,
+      description: "Unlimited Monthly",
+      amount,
+      status,
+      ...extra,
+    });
+    await withTenant(t.db, orgId, async (trx) => {
+      await trx
+        .insertInto("charges")
+        .values([
+          charge("c1", 12_000, "succeeded"),
+          charge("c2", 3_000, "succeeded"),
+          charge("c3", 5_000, "failed"),
+          charge("c4", 7_000, "succeeded", { refunded: true }),
+          charge("c5", 9_000, "succeeded", { created_at: lastMonth }),
+        ])
+        .execute();
+      const invoice = (id: string, status: "pending" | "paid" | "outstanding", amount: number) => ({
+        id,
+        org_id: orgId,
+        user_id: member,
+        first_name: "Test",
+        last_name: "User",
+        email: "member@studio.example",
+        status,
+        due_date: NOW,
+        items: JSON.stringify([]),
+        price: JSON.stringify({ subAmount: amount, transactionFee: 0, amount }),
+      });
+      await trx
+        .insertInto("invoices")
+        .values([
+          invoice("i1", "pending", 2_500),
+          invoice("i2", "outstanding", 1_000),
+          invoice("i3", "paid", 99_900),
+        ])
+        .execute();
+    });
+
+    const response = await t.request({
+      method: "GET",
+      url: "/api/v1/dashboard/key-figures",
+      cookie,
+    });
+
+    expect(response.json()).toMatchObject({
+      revenueThisMonthCents: 15_000,
+      outstandingInvoices: 2,
+      outstandingInvoicesCents: 3_500,
+    });
   });
 });

@@ -57,7 +57,8 @@ export async function createOrganization(db: Db, input: NewOrganization): Promis
   return orgId;
 }
 
-// Every organization, for the jobs that visit each tenant in turn (the past-due invoices).
+// Every organization, for the jobs that visit each tenant in turn (past-due invoices, the
+// nightly subscription billing).
 export async function listRegisteredOrganizations(db: DbOrTrx) {
   return listOrganizations(db);
 }

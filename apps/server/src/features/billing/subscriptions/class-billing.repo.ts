@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import type { Trx } from "../../../db/database";
 import { ofOrganization } from "../../../db/tenant-filters";
 
@@ -9,46 +8,6 @@ export async function findPayingMember(trx: Trx, orgId: string, userId: string) 
     .select(["stripe_id", "email"])
     .where(ofOrganization(orgId, userId))
     .executeTakeFirst();
-}
-
-// A paid join's charge, once per join (the business key is unique).
-export async function insertClassJoinCharge(
-  trx: Trx,
-  orgId: string,
-  charge: {
-    id: string;
-    userId: string;
-    businessKey: string;
-    description: string;
-    amount: number;
-    providerChargeId: string;
-    receiptUrl: string | null;
-    receiptEmail: string;
-    createdAt: Date;
-  },
-): Promise<void> {
-  await trx
-    .insertInto("charges")
-    .values({
-      org_id: orgId,
-      id: charge.id,
-      user_id: charge.userId,
-      business_key: charge.businessKey,
-      description: charge.description,
-      amount: charge.amount,
-      status: "succeeded",
-      provider_charge_id: charge.providerChargeId,
-      receipt_url: charge.receiptUrl,
-      receipt_email: charge.receiptEmail,
-      created_at: charge.createdAt,
-    })
-    .onConflict((conflict) =>
-      conflict
-        .columns(["org_id", "business_key"])
-        .where(sql<boolean>`business_key is not null`)
-        .doNothing(),
-    )
-    .execute();
 }
 
 export async function insertClassSubscription(

@@ -7,11 +7,9 @@ import { type Trx, withTenant } from "../../../db/database";
 import { AppError, notFoundError } from "../../../shared/app-error";
 import type { Deps } from "../../../shared/deps";
 import { newId } from "../../../shared/ids";
-import {
-  findPayingMember,
-  insertClassJoinCharge,
-  insertClassSubscription,
-} from "./class-billing.repo";
+import { findOrganizationAccount } from "../../account/account.service";
+import { insertBillingCharges } from "./billing-charges.repo";
+import { findPayingMember, insertClassSubscription } from "./class-billing.repo";
 
 // What billing needs of a priced class (001 §4 price modes).
 export type ClassPrice = {
@@ -28,6 +26,7 @@ export type ClassPrice = {
 // A one-time class price the provider has charged, to be recorded with the join.
 export type PaidClassJoin = {
   businessKey: string;
+  isTestMode: boolean;
   chargeId: string;
   receiptUrl: string | null;
   receiptEmail: string;
@@ -48,9 +47,10 @@ export async function payClassJoin(
   request: { userId: string; requestedAt: Date },
 ): Promise<PaidClassJoin | null> {
   if (classRow.price_mode !== "oneTime") return null;
-  const member = await withTenant(deps.db, orgId, (trx) =>
-    findPayingMember(trx, orgId, request.userId),
-  );
+  const { member, account } = await withTenant(deps.db, orgId, async (trx) => ({
+    member: await findPayingMember(trx, orgId, request.userId),
+    account: await findOrganizationAccount(trx, orgId),
+  }));
   if (!member) throw notFoundError(MESSAGES.memberNotFound);
   const businessKey = classJoinKey(classRow.id, request.userId, request.requestedAt);
   const result = member.stripe_id
@@ -75,6 +75,7 @@ export async function payClassJoin(
   if (result.status === "failed") throw new AppError("payment_declined", result.reason, 402);
   return {
     businessKey,
+    isTestMode: account?.paymentInformation.isTestMode ?? false,
     chargeId: result.chargeId,
     receiptUrl: result.receiptUrl,
     receiptEmail: member.email,
@@ -90,17 +91,23 @@ export async function recordClassJoinBilling(
   join: { userId: string; paid: PaidClassJoin | null; now: Date },
 ): Promise<void> {
   if (join.paid) {
-    await insertClassJoinCharge(trx, orgId, {
-      id: newId(),
-      userId: join.userId,
-      businessKey: join.paid.businessKey,
-      description: classRow.title,
-      amount: classRow.price_amount,
-      providerChargeId: join.paid.chargeId,
-      receiptUrl: join.paid.receiptUrl,
-      receiptEmail: join.paid.receiptEmail,
-      createdAt: join.now,
-    });
+    await insertBillingCharges(trx, orgId, [
+      {
+        id: newId(),
+        userId: join.userId,
+        subscriptionId: null,
+        businessKey: join.paid.businessKey,
+        description: classRow.title,
+        amount: classRow.price_amount,
+        status: "succeeded",
+        failureReason: null,
+        providerChargeId: join.paid.chargeId,
+        receiptUrl: join.paid.receiptUrl,
+        receiptEmail: join.paid.receiptEmail,
+        isTestMode: join.paid.isTestMode,
+        createdAt: join.now,
+      },
+    ]);
   }
   if (classRow.price_mode !== "subscription" || classRow.subscription_amount === null) return;
   const start = classRow.subscription_start;

@@ -1,6 +1,5 @@
 import { sql } from "kysely";
 import type { Trx } from "../../../db/database";
-import { ofOrganization } from "../../../db/tenant-filters";
 
 export type DueSubscription = Awaited<ReturnType<typeof listDueSubscriptions>>[number];
 
@@ -42,84 +41,43 @@ export async function listDueSubscriptions(trx: Trx, orgId: string, now: Date, l
   );
 }
 
-export type NewSubscriptionCharge = {
-  id: string;
-  userId: string;
-  subscriptionId: string;
-  businessKey: string;
-  description: string;
-  amount: number;
-  status: "succeeded" | "failed";
-  failureReason: string | null;
-  providerChargeId: string | null;
-  receiptUrl: string | null;
-  receiptEmail: string;
-  isTestMode: boolean;
-  createdAt: Date;
-};
-
-// False when the cycle's charge is already recorded (another run got there first): the
-// unique business key is what makes a cycle's record exactly one.
-export async function insertSubscriptionCharge(
-  trx: Trx,
-  orgId: string,
-  charge: NewSubscriptionCharge,
-): Promise<boolean> {
-  const result = await trx
-    .insertInto("charges")
-    .values({
-      org_id: orgId,
-      id: charge.id,
-      user_id: charge.userId,
-      subscription_id: charge.subscriptionId,
-      business_key: charge.businessKey,
-      description: charge.description,
-      amount: charge.amount,
-      status: charge.status,
-      failure_reason: charge.failureReason,
-      provider_charge_id: charge.providerChargeId,
-      receipt_url: charge.receiptUrl,
-      receipt_email: charge.receiptEmail,
-      is_test_mode: charge.isTestMode,
-      created_at: charge.createdAt,
-    })
-    // Written out: PostgreSQL matches a partial index only by its literal predicate.
-    .onConflict((conflict) =>
-      conflict
-        .columns(["org_id", "business_key"])
-        .where(sql<boolean>`business_key is not null`)
-        .doNothing(),
-    )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
+type ChargedCycle = { id: string; chargedCycle: Date };
 
 // A new cycle: the next charge date moves on and the used tokens start again at 0. Only from
 // the cycle just charged, so a second writer of the same cycle changes nothing.
-export async function startNextCycle(
+export async function startNextCycles(
   trx: Trx,
   orgId: string,
-  subscription: { id: string; chargedCycle: Date; nextCharge: Date },
+  cycles: Array<ChargedCycle & { nextCharge: Date }>,
 ): Promise<void> {
-  await trx
-    .updateTable("subscriptions")
-    .set({ next_charge: subscription.nextCharge, quantity_used: 0 })
-    .where(ofOrganization(orgId, subscription.id))
-    .where("next_charge", "=", subscription.chargedCycle)
-    .execute();
+  if (cycles.length === 0) return;
+  const values = cycles.map(
+    (cycle) =>
+      sql`(${cycle.id}, ${cycle.chargedCycle.toISOString()}::timestamptz, ${cycle.nextCharge.toISOString()}::timestamptz)`,
+  );
+  await sql`
+    update subscriptions as s set next_charge = v.next_charge, quantity_used = 0
+    from (values ${sql.join(values)}) as v (id, charged_cycle, next_charge)
+    where s.org_id = ${orgId} and s.id = v.id and s.next_charge = v.charged_cycle
+  `.execute(trx);
 }
 
 // A declined cycle ends the subscription as a cancel does (000 §4: inactive, cancel date, no
 // next charge); the member re-activates it in the app with a card that works.
-export async function endAfterDecline(
+export async function endAfterDeclines(
   trx: Trx,
   orgId: string,
-  subscription: { id: string; chargedCycle: Date; endedAt: Date },
+  cycles: ChargedCycle[],
+  endedAt: Date,
 ): Promise<void> {
-  await trx
-    .updateTable("subscriptions")
-    .set({ is_active: false, cancel_date: subscription.endedAt, next_charge: null })
-    .where(ofOrganization(orgId, subscription.id))
-    .where("next_charge", "=", subscription.chargedCycle)
-    .execute();
+  if (cycles.length === 0) return;
+  const values = cycles.map(
+    (cycle) => sql`(${cycle.id}, ${cycle.chargedCycle.toISOString()}::timestamptz)`,
+  );
+  await sql`
+    update subscriptions as s set is_active = false, cancel_date = ${endedAt.toISOString()}::timestamptz,
+      next_charge = null
+    from (values ${sql.join(values)}) as v (id, charged_cycle)
+    where s.org_id = ${orgId} and s.id = v.id and s.next_charge = v.charged_cycle
+  `.execute(trx);
 }

@@ -15,15 +15,15 @@ import { newId } from "../../../shared/ids";
 import { findOrganizationAccount } from "../../account/account.service";
 import {
   ADMIN_NOTIFICATIONS_TOPIC,
-  raiseAdminNotification,
+  raiseAdminNotifications,
 } from "../../admin-notifications/admin-notifications.service";
 import { listRegisteredOrganizations } from "../../organizations/organizations.service";
+import { insertBillingCharges } from "./billing-charges.repo";
 import {
   type DueSubscription,
-  endAfterDecline,
-  insertSubscriptionCharge,
+  endAfterDeclines,
   listDueSubscriptions,
-  startNextCycle,
+  startNextCycles,
 } from "./subscription-billing.repo";
 
 export const SUBSCRIPTION_BILLING_JOB = "billing.subscriptions";
@@ -38,6 +38,9 @@ export type BillingRunSummary = { charged: number; declined: number; failedCalls
 
 type BillingOrganization = { orgId: string; timeZone: string; isTestMode: boolean };
 
+// A subscription the provider has answered for, this cycle.
+type ChargedSubscription = { subscription: DueSubscription; result: SavedCardChargeResult };
+
 const BATCH_SIZE = 200;
 // Charges in flight at once: the provider's latency overlaps, the database pool stays free.
 const CONCURRENCY = 8;
@@ -48,7 +51,8 @@ const CONCURRENCY = 8;
 //   charge date billed, so a second runner or a re-run after a crash gets the provider's first
 //   answer back instead of a second charge;
 // - the charge record's unique business key, the cycle's next step and the admin notification
-//   are one transaction, so a cycle is recorded once and moves on once.
+//   are one transaction (one per batch of answers), so a cycle is recorded once and moves on
+//   once; a crash before the commit loses only records, which the re-run's replays restore.
 // A provider that cannot be reached leaves the subscription due; the run throws at the end so
 // the job runner tries again, and the same keys charge nobody twice.
 export async function runSubscriptionBilling(
@@ -87,12 +91,13 @@ async function billOrganization(
     );
     const batch = due.filter((subscription) => !unreachable.has(subscription.id));
     if (batch.length === 0) break;
+    const charged: ChargedSubscription[] = [];
     await forEachConcurrently(batch, CONCURRENCY, async (subscription) => {
       try {
-        const outcome = await chargeSubscription(deps, organization, subscription, now);
-        if (outcome !== "recorded-elsewhere") recorded++;
-        if (outcome === "charged") summary.charged++;
-        if (outcome === "declined") summary.declined++;
+        charged.push({
+          subscription,
+          result: await chargeSavedCardOf(deps, organization, subscription),
+        });
       } catch (error) {
         unreachable.add(subscription.id);
         summary.failedCalls++;
@@ -102,63 +107,97 @@ async function billOrganization(
         );
       }
     });
+    for (const { result } of await recordCycles(deps, organization, charged, now)) {
+      recorded++;
+      if (result.status === "succeeded") summary.charged++;
+      else summary.declined++;
+    }
   }
   if (recorded > 0) await deps.events.publish(orgId, { topic: ADMIN_NOTIFICATIONS_TOPIC });
 }
 
-async function chargeSubscription(
+// One transaction for the batch: the charges (a cycle some other run recorded is skipped), the
+// next cycles or the ended subscriptions, and the staff notifications. Answers what it recorded.
+async function recordCycles(
   deps: BillingRunDeps,
   organization: BillingOrganization,
-  subscription: DueSubscription,
+  charged: ChargedSubscription[],
   now: Date,
-): Promise<"charged" | "declined" | "recorded-elsewhere"> {
+): Promise<ChargedSubscription[]> {
   const { orgId } = organization;
-  const chargedCycle = subscription.next_charge as Date;
-  const cycle = subscriptionCycle(chargedCycle);
-  const businessKey = subscriptionChargeKey(subscription.id, cycle);
-  const result = await chargeSavedCardOf(deps, organization, subscription, cycle);
   return withTenant(deps.db, orgId, async (trx) => {
-    const isRecorded = await insertSubscriptionCharge(trx, orgId, {
-      id: newId(),
-      userId: subscription.user_id,
-      subscriptionId: subscription.id,
-      businessKey,
-      description: subscription.description,
-      amount: subscription.amount,
-      status: result.status,
-      failureReason: result.status === "failed" ? result.reason : null,
-      providerChargeId: result.status === "succeeded" ? result.chargeId : null,
-      receiptUrl: result.status === "succeeded" ? result.receiptUrl : null,
-      receiptEmail: subscription.email,
-      isTestMode: organization.isTestMode,
-      createdAt: now,
+    const recordedKeys = await insertBillingCharges(
+      trx,
+      orgId,
+      charged.map(({ subscription, result }) => ({
+        id: newId(),
+        userId: subscription.user_id,
+        subscriptionId: subscription.id,
+        businessKey: businessKeyOf(subscription),
+        description: subscription.description,
+        amount: subscription.amount,
+        status: result.status,
+        failureReason: result.status === "failed" ? result.reason : null,
+        providerChargeId: result.status === "succeeded" && result.chargeId ? result.chargeId : null,
+        receiptUrl: result.status === "succeeded" ? result.receiptUrl : null,
+        receiptEmail: subscription.email,
+        isTestMode: organization.isTestMode,
+        createdAt: now,
+      })),
+    );
+    const recorded = charged.filter(({ subscription }) =>
+      recordedKeys.has(businessKeyOf(subscription)),
+    );
+    const cycleOf = (subscription: DueSubscription) => ({
+      id: subscription.id,
+      chargedCycle: subscription.next_charge as Date,
     });
-    if (!isRecorded) return "recorded-elsewhere";
-    if (result.status === "succeeded") {
-      const nextCharge = nextChargeAfter(chargedCycle, subscription.recurrence, organization, now);
-      await startNextCycle(trx, orgId, { id: subscription.id, chargedCycle, nextCharge });
-    } else {
-      await endAfterDecline(trx, orgId, { id: subscription.id, chargedCycle, endedAt: now });
-    }
-    await raiseAdminNotification(trx, orgId, {
-      type: "subscriptionItem",
-      ...chargeNotice(subscription, result),
-      userId: subscription.user_id,
-      refId: subscription.id,
-      dedupeKey: businessKey,
-    });
-    return result.status === "succeeded" ? "charged" : "declined";
+    const paid = recorded.filter(({ result }) => result.status === "succeeded");
+    const declined = recorded.filter(({ result }) => result.status === "failed");
+    await startNextCycles(
+      trx,
+      orgId,
+      paid.map(({ subscription }) => ({
+        ...cycleOf(subscription),
+        nextCharge: nextChargeAfter(subscription, organization, now),
+      })),
+    );
+    await endAfterDeclines(
+      trx,
+      orgId,
+      declined.map(({ subscription }) => cycleOf(subscription)),
+      now,
+    );
+    await raiseAdminNotifications(
+      trx,
+      orgId,
+      recorded.map(({ subscription, result }) => ({
+        type: "subscriptionItem",
+        ...chargeNotice(subscription, result),
+        userId: subscription.user_id,
+        refId: subscription.id,
+        dedupeKey: businessKeyOf(subscription),
+      })),
+    );
+    return recorded;
   });
 }
 
+const cycleKeyOf = (subscription: DueSubscription) =>
+  subscriptionCycle(subscription.next_charge as Date);
+
+const businessKeyOf = (subscription: DueSubscription) =>
+  subscriptionChargeKey(subscription.id, cycleKeyOf(subscription));
+
 // A member without a payment customer has no saved card: a decline without a provider call.
-// A free subscription (amount 0) has nothing to charge and simply starts its next cycle.
+// A free subscription (amount 0) has nothing to charge: a $0 record without a provider charge,
+// and its next cycle starts.
 async function chargeSavedCardOf(
   deps: BillingRunDeps,
   organization: BillingOrganization,
   subscription: DueSubscription,
-  cycle: string,
 ): Promise<SavedCardChargeResult> {
+  const cycle = cycleKeyOf(subscription);
   if (subscription.amount === 0) return { status: "succeeded", chargeId: "", receiptUrl: null };
   if (!subscription.stripe_id) {
     return { status: "failed", reason: CARD_DECLINE_MESSAGES.noSavedCard, declineCode: null };
@@ -180,12 +219,16 @@ async function chargeSavedCardOf(
 // for days) is charged once and moves to its first charge date after the run, not once per
 // missed period.
 function nextChargeAfter(
-  chargedCycle: Date,
-  recurrence: string,
+  subscription: DueSubscription,
   organization: BillingOrganization,
   now: Date,
 ): Date {
-  let next = nextSubscriptionCharge(chargedCycle, recurrence, organization.timeZone);
+  const { recurrence } = subscription;
+  let next = nextSubscriptionCharge(
+    subscription.next_charge as Date,
+    recurrence,
+    organization.timeZone,
+  );
   while (next.getTime() <= now.getTime()) {
     next = nextSubscriptionCharge(next, recurrence, organization.timeZone);
   }

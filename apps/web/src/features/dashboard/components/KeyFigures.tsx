@@ -1,13 +1,23 @@
-import { Card, Group, Loader, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
-import { IconUserCheck, IconUsers } from "@tabler/icons-react";
+import { Box, Card, Group, Loader, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
+import { formatCents } from "@studiodesk/core/rules/money";
+import { IconFileInvoice, IconReceipt2, IconUserCheck, IconUsers } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { keyFiguresQueryOptions } from "../dashboard.api";
 
-type FigureProps = { label: string; value: number | undefined; to: string; icon: ReactNode };
+type FigureProps = {
+  label: string;
+  value: string | undefined;
+  detail?: string | undefined;
+  to: string;
+  icon: ReactNode;
+};
 
-function Figure({ label, value, to, icon }: FigureProps) {
+// The value's line keeps its height while loading, so nothing below moves when it arrives.
+const VALUE_HEIGHT = 36;
+
+function Figure({ label, value, detail, to, icon }: FigureProps) {
   return (
     <Card withBorder padding="lg" component={Link} to={to}>
       <Group justify="space-between" wrap="nowrap">
@@ -15,11 +25,18 @@ function Figure({ label, value, to, icon }: FigureProps) {
           <Text size="sm" c="dimmed">
             {label}
           </Text>
-          {value === undefined ? (
-            <Loader size="sm" mt={6} aria-hidden />
-          ) : (
-            <Text fz={28} fw={700} lh={1.3}>
-              {value.toLocaleString("en-US")}
+          <Box h={VALUE_HEIGHT}>
+            {value === undefined ? (
+              <Loader size="sm" mt={6} aria-hidden />
+            ) : (
+              <Text fz={28} fw={700} lh={`${VALUE_HEIGHT}px`}>
+                {value}
+              </Text>
+            )}
+          </Box>
+          {detail !== undefined && (
+            <Text size="xs" c="dimmed" h={18}>
+              {detail}
             </Text>
           )}
         </div>
@@ -31,24 +48,42 @@ function Figure({ label, value, to, icon }: FigureProps) {
   );
 }
 
-// Beyond the spec: the organization at a glance, each figure opening its page. Revenue this
-// month joins when billing lands. A failed load leaves the figures out rather than the page.
+const count = (value: number | undefined) => value?.toLocaleString("en-US");
+const money = (cents: number | undefined) => (cents === undefined ? undefined : formatCents(cents));
+
+// Beyond the spec: the organization at a glance, each figure opening its page; revenue this
+// month and outstanding invoices came with billing. A failed load leaves the figures out
+// rather than the page.
 export function KeyFigures() {
   const figures = useQuery(keyFiguresQueryOptions());
   if (figures.isError) return null;
+  const data = figures.data;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} mb="lg">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="lg">
       <Figure
         label="Members"
-        value={figures.data?.members}
+        value={count(data?.members)}
         to="/dashboard/members"
         icon={<IconUsers size={24} />}
       />
       <Figure
         label="Active in the last 30 days"
-        value={figures.data?.activeMembers}
+        value={count(data?.activeMembers)}
         to="/dashboard/members"
         icon={<IconUserCheck size={24} />}
+      />
+      <Figure
+        label="Revenue this month"
+        value={money(data?.revenueThisMonthCents)}
+        to="/dashboard/billing"
+        icon={<IconReceipt2 size={24} />}
+      />
+      <Figure
+        label="Outstanding invoices"
+        value={count(data?.outstandingInvoices)}
+        detail={data ? `${formatCents(data.outstandingInvoicesCents)} unpaid` : ""}
+        to="/dashboard/billing"
+        icon={<IconFileInvoice size={24} />}
       />
     </SimpleGrid>
   );
