@@ -31,9 +31,36 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 // A due date comfortably in the future, as the date input takes it.
 const dueDate = () => `${new Date().getUTCFullYear() + 1}-01-15`;
 
+type CreatedInvoice = { invoice: BillingInvoice & { price: { amount: number } } };
+
+// A pending invoice of this journey's own: other journeys (the members file's delete) work on
+// the demo's invoices at the same time, so none is counted on to still be pending.
+async function createPendingInvoice(page: Page, uid: string, amount: number) {
+  const response = await page.request.post("/api/v1/invoices", {
+    headers: { "x-studiodesk-csrf": "1" },
+    data: {
+      uid,
+      items: [{ name: "Journey Session", quantity: 1, amount }],
+      dueDate: dueDate(),
+      memo: null,
+      footer: null,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { invoice } = (await response.json()) as CreatedInvoice;
+  return { ...invoice, total: `$${(invoice.price.amount / 100).toFixed(2)}` };
+}
+
+async function firstDemoMember(page: Page): Promise<MemberSummary> {
+  const { members } = await apiGet<{ members: MemberSummary[] }>(page, "/members?limit=1");
+  if (!members[0]) throw new Error("the demo organization has no members");
+  return members[0];
+}
+
 describe("billing: invoices", () => {
   it("shows the Billing page with its Options and tabs, and the demo invoices", () =>
     withAdminPage(async (page) => {
+      await createPendingInvoice(page, (await firstDemoMember(page)).id, 3_100);
       await page.goto(BILLING_URL);
       await expect(page.getByRole("tab", { name: "Invoices" })).toBeVisible();
       await expect(page.getByRole("tab", { name: "Coupons" })).toBeVisible();
@@ -100,21 +127,13 @@ describe("billing: invoices", () => {
 
   it("gives the member profile's Invoices tab the same row actions", () =>
     withAdminPage(async (page) => {
-      const { members } = await apiGet<{ members: MemberSummary[] }>(page, "/members?limit=100");
-      let member: MemberSummary | undefined;
-      for (const candidate of members) {
-        const { invoices } = await apiGet<{ invoices: BillingInvoice[] }>(
-          page,
-          `/invoices?uid=${candidate.id}`,
-        );
-        if (invoices.some((invoice) => invoice.status === "pending")) {
-          member = candidate;
-          break;
-        }
-      }
-      if (!member) throw new Error("no demo member has a pending invoice (is the seed fresh?)");
+      const member = await firstDemoMember(page);
+      const invoice = await createPendingInvoice(page, member.id, 4_321);
       await page.goto(`/dashboard/members/profile?uid=${member.id}&tab=invoices`);
-      const pendingRow = page.getByRole("row").filter({ hasText: "Pending Payment" });
+      const pendingRow = page
+        .getByRole("row")
+        .filter({ hasText: "Pending Payment" })
+        .filter({ hasText: invoice.total });
       await expect(pendingRow.first()).toBeVisible();
       await expect(pendingRow.first().getByRole("button", { name: "Send Reminder" })).toBeVisible();
       await expect(pendingRow.first().getByRole("button", { name: "Mark Paid" })).toBeVisible();
@@ -127,5 +146,7 @@ describe("billing: invoices", () => {
       await page.getByRole("dialog").getByRole("button", { name: "Delete Invoice" }).click();
       await expect(page.getByText(MESSAGES.invoiceDeleted)).toBeVisible();
       await expect(pendingRow).toHaveCount(pendingBefore - 1);
+      const left = await apiGet<{ invoices: BillingInvoice[] }>(page, `/invoices?uid=${member.id}`);
+      expect(left.invoices.map((row) => row.invoiceId)).not.toContain(invoice.invoiceId);
     }));
 });

@@ -59,6 +59,18 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   // Evaluated by the driver, not as an inline <script>: the app's Content-Security-Policy
   // rightly refuses inline scripts, and the scan must run against the real policy.
   await page.evaluate(source);
+  // A modal or menu fading in is half transparent: scanned mid-transition its text "fails"
+  // contrast. Let every running animation and transition finish first, as a person would see
+  // the page (Mantine's transitions are CSS transitions, which getAnimations() includes).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A loader's endless spin never finishes; only the ones that end are waited for.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
