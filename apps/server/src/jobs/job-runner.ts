@@ -46,6 +46,8 @@ export class JobRunner {
   private running: Promise<number> | undefined;
   private tickNow: (() => void) | undefined;
   private readonly now: () => Date;
+  // The recurring run last inserted for each job type (its unique key).
+  private readonly ensuredRuns = new Map<string, string>();
 
   constructor(private readonly options: JobRunnerOptions) {
     this.now = options.now ?? (() => new Date());
@@ -84,12 +86,12 @@ export class JobRunner {
   async ensureRecurringRuns(): Promise<void> {
     for (const recurring of this.options.recurring ?? []) {
       const runAt = nextDailyRun(this.now(), recurring.schedule);
-      await insertJob(this.options.db, {
-        id: newId(),
-        type: recurring.type,
-        runAt,
-        uniqueKey: recurringRunKey(recurring.type, runAt),
-      });
+      const uniqueKey = recurringRunKey(recurring.type, runAt);
+      // Once inserted (or found there), a run stays until it is done: the runner polls every
+      // second, and on the embedded database every needless write delays the requests behind it.
+      if (this.ensuredRuns.get(recurring.type) === uniqueKey) continue;
+      await insertJob(this.options.db, { id: newId(), type: recurring.type, runAt, uniqueKey });
+      this.ensuredRuns.set(recurring.type, uniqueKey);
     }
   }
 
