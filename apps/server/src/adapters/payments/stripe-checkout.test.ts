@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeStripe, startFakeStripe } from "../../../test/support/fake-stripe";
-import { openTestDatabase } from "../../../test/support/test-database";
+import type { FakeStripe } from "../../../test/support/fake-stripe";
+import {
+  FAKE_STRIPE_WEBHOOK_SECRET,
+  startStripeAgainstFake,
+} from "../../../test/support/stripe-against-fake";
 import type { Db } from "../../db/database";
 import { createOrganization } from "../../features/organizations/organizations.service";
 import {
@@ -8,38 +11,25 @@ import {
   PAYMENT_ERROR_CODES,
   type PaymentProvider,
 } from "./payment-provider";
-import { createStripeProvider } from "./stripe-provider";
 import { signWebhookPayload } from "./webhook-events";
 
-const SECRET_KEY = "sk_test_studiodesk_fake";
-const WEBHOOK_SECRET = "whsec_studiodesk_fake";
 const HARBOR_ACCOUNT = "acct_1HarborCheckout";
 
 let fake: FakeStripe;
 let db: Db;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 let stripe: PaymentProvider;
 let harbor: string;
 
 beforeAll(async () => {
-  fake = await startFakeStripe({ secretKey: SECRET_KEY });
-  ({ db, drop } = await openTestDatabase());
+  ({ fake, db, stripe, close } = await startStripeAgainstFake());
   harbor = await createOrganization(db, {
     name: "Harbor Yoga",
     timezone: "America/New_York",
     paymentInformation: { stripeAccountId: HARBOR_ACCOUNT, isTestMode: true },
   });
-  stripe = createStripeProvider({
-    secretKey: SECRET_KEY,
-    webhookSecret: WEBHOOK_SECRET,
-    db,
-    connection: fake.connection,
-  });
 });
-afterAll(async () => {
-  await fake.close();
-  await drop();
-});
+afterAll(() => close());
 
 const checkoutFor = (invoiceId: string, amountCents = 8_444) => ({
   orgId: harbor,
@@ -87,7 +77,11 @@ describe("stripe webhook", () => {
   it("verifies the signature and reads the paid invoice with its receipt", async () => {
     const key = invoiceCheckoutIdempotencyKey(harbor, "invoice-4", 8_444);
     const session = await stripe.createCheckoutSession(checkoutFor("invoice-4"), key);
-    const delivery = fake.completeCheckoutSession(HARBOR_ACCOUNT, session.id, WEBHOOK_SECRET);
+    const delivery = fake.completeCheckoutSession(
+      HARBOR_ACCOUNT,
+      session.id,
+      FAKE_STRIPE_WEBHOOK_SECRET,
+    );
     const event = await stripe.parseWebhookEvent(delivery.rawBody, delivery.signature);
     expect(event.checkoutPaid).toMatchObject({
       orgId: harbor,
@@ -109,7 +103,11 @@ describe("stripe webhook", () => {
   ])("refuses a delivery %s with 400", async (_case, sign) => {
     const key = invoiceCheckoutIdempotencyKey(harbor, "invoice-5", 8_444);
     const session = await stripe.createCheckoutSession(checkoutFor("invoice-5"), key);
-    const delivery = fake.completeCheckoutSession(HARBOR_ACCOUNT, session.id, WEBHOOK_SECRET);
+    const delivery = fake.completeCheckoutSession(
+      HARBOR_ACCOUNT,
+      session.id,
+      FAKE_STRIPE_WEBHOOK_SECRET,
+    );
     await expect(
       stripe.parseWebhookEvent(delivery.rawBody, sign(delivery.rawBody)),
     ).rejects.toMatchObject({ code: PAYMENT_ERROR_CODES.webhookSignatureInvalid, status: 400 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeStripe, startFakeStripe } from "../../../test/support/fake-stripe";
+import type { FakeStripe } from "../../../test/support/fake-stripe";
 import { refusal } from "../../../test/support/payment-refusal";
-import { openTestDatabase } from "../../../test/support/test-database";
+import { startStripeAgainstFake } from "../../../test/support/stripe-against-fake";
 import type { Db } from "../../db/database";
 import { createOrganization } from "../../features/organizations/organizations.service";
 import {
@@ -12,21 +12,19 @@ import {
 } from "./payment-provider";
 import { createStripeProvider } from "./stripe-provider";
 
-const SECRET_KEY = "sk_test_studiodesk_fake";
 const HARBOR_ACCOUNT = "acct_1HarborTest";
 const LIVE_ACCOUNT = "acct_1SummitLive";
 
 let fake: FakeStripe;
 let db: Db;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 let stripe: PaymentProvider;
 let harbor: string;
 let summit: string;
 let unconnected: string;
 
 beforeAll(async () => {
-  fake = await startFakeStripe({ secretKey: SECRET_KEY });
-  ({ db, drop } = await openTestDatabase());
+  ({ fake, db, stripe, close } = await startStripeAgainstFake());
   harbor = await createOrganization(db, {
     name: "Harbor Yoga",
     timezone: "America/New_York",
@@ -38,13 +36,8 @@ beforeAll(async () => {
     paymentInformation: { stripeAccountId: LIVE_ACCOUNT, isTestMode: false },
   });
   unconnected = await createOrganization(db, { name: "Northside", timezone: "America/Chicago" });
-  // The real client, pointed at the fake.
-  stripe = createStripeProvider({ secretKey: SECRET_KEY, db, connection: fake.connection });
 });
-afterAll(async () => {
-  await fake.close();
-  await drop();
-});
+afterAll(() => close());
 
 const newMember = (uid: string, email = `${uid}@harbor.example`) => ({
   orgId: harbor,

@@ -1,0 +1,38 @@
+import type { PaymentProvider } from "../../src/adapters/payments/payment-provider";
+import { createStripeProvider } from "../../src/adapters/payments/stripe-provider";
+import type { Db } from "../../src/db/database";
+import { type FakeStripe, startFakeStripe } from "./fake-stripe";
+import { openTestDatabase } from "./test-database";
+
+export const FAKE_STRIPE_SECRET_KEY = "sk_test_studiodesk_fake";
+export const FAKE_STRIPE_WEBHOOK_SECRET = "whsec_studiodesk_fake";
+
+export type StripeAgainstFake = {
+  fake: FakeStripe;
+  db: Db;
+  // The real Stripe adapter and client, pointed at the fake.
+  stripe: PaymentProvider;
+  close: () => Promise<void>;
+};
+
+// The Stripe adapter's tests: a fake api.stripe.com, a database of their own, and the adapter
+// that signs its webhooks with FAKE_STRIPE_WEBHOOK_SECRET.
+export async function startStripeAgainstFake(): Promise<StripeAgainstFake> {
+  const fake = await startFakeStripe({ secretKey: FAKE_STRIPE_SECRET_KEY });
+  const { db, drop } = await openTestDatabase();
+  const stripe = createStripeProvider({
+    secretKey: FAKE_STRIPE_SECRET_KEY,
+    webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
+    db,
+    connection: fake.connection,
+  });
+  return {
+    fake,
+    db,
+    stripe,
+    close: async () => {
+      await fake.close();
+      await drop();
+    },
+  };
+}
