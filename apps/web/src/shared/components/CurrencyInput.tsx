@@ -1,5 +1,6 @@
-import { NumberInput, type NumberInputProps } from "@mantine/core";
+import type { NumberInputProps } from "@mantine/core";
 import { useState } from "react";
+import { MoneyInput } from "./MoneyInput";
 
 type CurrencyInputProps = Omit<NumberInputProps, "value" | "onChange"> & {
   // In currency units (dollars); the caller sends cents (amountToCents).
@@ -7,17 +8,15 @@ type CurrencyInputProps = Omit<NumberInputProps, "value" | "onChange"> & {
   onChange: (value: number) => void;
 };
 
-// 000 §5 Currency input: '$ ' with 2 decimals, thousands separators while not focused (so
-// typing is not interrupted by commas), non-numeric characters stripped, NaN becomes 0.
+// 000 §5 Currency input, as MoneyInput shows it, with a number in and out: thousands
+// separators only while not focused (so typing is not interrupted by commas), non-numeric
+// characters stripped, NaN becomes 0.
 export function CurrencyInput({ value, onChange, onFocus, onBlur, ...props }: CurrencyInputProps) {
   const [isFocused, setIsFocused] = useState(false);
   return (
-    <NumberInput
-      prefix="$ "
-      decimalScale={2}
+    <MoneyInput
       fixedDecimalScale={!isFocused}
       thousandSeparator={isFocused ? undefined : ","}
-      allowNegative={false}
       hideControls
       {...props}
       value={value}
