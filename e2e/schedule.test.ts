@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
-import { adminJourneys, postWithPicture, TINY_PNG, toast } from "./support/journeys";
+import { createWeeklyEvent, eventUrl, nextMonthMonday } from "./support/events";
+import { adminJourneys, TINY_PNG, toast } from "./support/journeys";
 
 // The spec's texts, written out: the journeys check what the user reads.
 const TEXT = {
@@ -25,63 +26,6 @@ function nextMonthDay(day: number): string {
     .toISOString()
     .slice(0, 10);
 }
-
-function nextMonthMonday(weekOffset: number): string {
-  const now = new Date();
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
-  date.setUTCDate(date.getUTCDate() + 7 * weekOffset);
-  return date.toISOString().slice(0, 10);
-}
-
-const monthOf = (date: string) => date.slice(0, 7);
-
-// Creates an event through the API from the signed-in page (the journeys under test are
-// the edits that follow), and returns the starts of its first occurrences.
-async function createWeeklyEvent(page: Page, title: string, quantity: number | null) {
-  const start = `${nextMonthMonday(0)}T23:00:00.000Z`;
-  const end = `${nextMonthMonday(5)}T23:00:00.000Z`;
-  const payload = {
-    eventTitle: title,
-    eventDescription: "Created by the schedule journey.",
-    eventStart: start,
-    eventDuration: 3600,
-    location: { title: "Studio A", description: "" },
-    calendarHex: null,
-    requiredDocuments: true,
-    showOnWebsite: true,
-    classId: null,
-    recurrence: { recurrenceTime: "everyWeek", recurrenceDays: ["monday"] },
-    eventEnd: end,
-    eventMaxUsers: null,
-    price: { amount: 2000, quantity, oneTimePurchase: false },
-    isPrepaidOption: true,
-    eventButtonLink: null,
-    eventButtonTitle: null,
-    ageItem: null,
-    eventPolicy: null,
-    eventLeaders: [],
-    isFeatured: false,
-    isPrivate: false,
-    isOnCalendar: true,
-    registrationStartDuration: null,
-    registrationCloseDuration: null,
-  };
-  const { eventId } = await postWithPicture<{ eventId: string }>(page, "/api/v1/events", payload);
-  const starts = await page.evaluate(
-    async ({ eventId, month }) => {
-      const calendar = await (await fetch(`/api/v1/calendar?month=${month}`)).json();
-      return (calendar.events as Array<{ eventId: string; occurrenceStart: string }>)
-        .filter((entry) => entry.eventId === eventId)
-        .map((entry) => entry.occurrenceStart);
-    },
-    { eventId, month: monthOf(start) },
-  );
-  return { eventId, starts };
-}
-
-const eventUrl = (eventId: string, eventStart: string) =>
-  `/dashboard/schedule/event/${eventId}/?eventStart=${encodeURIComponent(eventStart)}`;
 
 describe("schedule", () => {
   it("creates a recurring event in the New Event wizard and shows it on the calendar", () =>

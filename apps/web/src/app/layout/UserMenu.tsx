@@ -1,10 +1,38 @@
-import { Avatar, Menu, Text, UnstyledButton } from "@mantine/core";
+import {
+  Avatar,
+  Menu,
+  Text,
+  UnstyledButton,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from "@mantine/core";
 import type { SessionUser } from "@studiodesk/core/contracts/auth";
-import { IconChevronDown, IconLogout, IconSettings, IconUser } from "@tabler/icons-react";
+import {
+  IconChevronDown,
+  IconLogout,
+  IconMoon,
+  IconSettings,
+  IconSun,
+  IconUser,
+} from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useSignOut } from "../../features/auth/auth.api";
 
 type UserMenuProps = { user: SessionUser };
+
+// Switches to the other scheme; from then on this browser keeps it instead of the system's.
+function ColorSchemeItem() {
+  const { setColorScheme } = useMantineColorScheme();
+  const isDark = useComputedColorScheme("light") === "dark";
+  return (
+    <Menu.Item
+      leftSection={isDark ? <IconSun size={16} /> : <IconMoon size={16} />}
+      onClick={() => setColorScheme(isDark ? "light" : "dark")}
+    >
+      {isDark ? "Light Mode" : "Dark Mode"}
+    </Menu.Item>
+  );
+}
 
 export function UserMenu({ user }: UserMenuProps) {
   const signOut = useSignOut();
@@ -46,6 +74,7 @@ export function UserMenu({ user }: UserMenuProps) {
         >
           Settings
         </Menu.Item>
+        <ColorSchemeItem />
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconLogout size={16} />}

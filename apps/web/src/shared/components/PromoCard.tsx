@@ -12,7 +12,7 @@ export function PromoCard({ promo, isCompact = false }: { promo: Promo; isCompac
       withBorder
       padding={isCompact ? "sm" : "lg"}
       radius={isCompact ? "md" : undefined}
-      bg={isCompact ? "var(--mantine-color-gray-0)" : undefined}
+      bg={isCompact ? "var(--mantine-color-default-hover)" : undefined}
     >
       {isCompact ? (
         <Text fw={600} size="sm">

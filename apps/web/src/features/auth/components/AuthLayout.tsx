@@ -6,7 +6,12 @@ type AuthLayoutProps = { subtitle: string; children: ReactNode };
 
 export function AuthLayout({ subtitle, children }: AuthLayoutProps) {
   return (
-    <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center
+      component="main"
+      mih="100vh"
+      p="md"
+      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
+    >
       <Stack w="100%" maw={420} gap="md">
         <Paper withBorder shadow="sm" p="xl" radius="md">
           <Title order={1} ta="center" size="h2">

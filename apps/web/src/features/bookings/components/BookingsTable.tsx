@@ -1,27 +1,31 @@
-import { Table, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import type { Booking } from "@studiodesk/core/contracts/bookings";
-import { OpenableRow } from "../../../shared/components/OpenableRow";
+import { type DataColumn, DataTable } from "../../../shared/components/DataTable";
 import { bookingName, formatBookingDate } from "../booking-format";
 
-const COLUMNS = ["Name", "Email", "Phone", "Date", "Type", "Option", "Location"] as const;
-
-function BookingRow({ booking, onOpen }: { booking: Booking; onOpen: () => void }) {
-  return (
-    <OpenableRow onOpen={onOpen}>
-      <Table.Td>
-        <Text size="sm" fw={500}>
-          {bookingName(booking)}
-        </Text>
-      </Table.Td>
-      <Table.Td>{booking.bookingEmail}</Table.Td>
-      <Table.Td>{booking.bookingPhone ?? ""}</Table.Td>
-      <Table.Td style={{ whiteSpace: "nowrap" }}>{formatBookingDate(booking.bookingDate)}</Table.Td>
-      <Table.Td>{booking.bookingType}</Table.Td>
-      <Table.Td>{booking.bookingOption ?? ""}</Table.Td>
-      <Table.Td>{booking.bookingLocation?.title ?? ""}</Table.Td>
-    </OpenableRow>
-  );
-}
+const COLUMNS: DataColumn<Booking>[] = [
+  {
+    header: "Name",
+    cell: (booking) => (
+      <Text size="sm" fw={500}>
+        {bookingName(booking)}
+      </Text>
+    ),
+  },
+  { header: "Email", cell: (booking) => booking.bookingEmail },
+  { header: "Phone", cell: (booking) => booking.bookingPhone ?? "" },
+  {
+    header: "Date",
+    cell: (booking) => (
+      <Text span size="sm" style={{ whiteSpace: "nowrap" }}>
+        {formatBookingDate(booking.bookingDate)}
+      </Text>
+    ),
+  },
+  { header: "Type", cell: (booking) => booking.bookingType },
+  { header: "Option", cell: (booking) => booking.bookingOption ?? "" },
+  { header: "Location", cell: (booking) => booking.bookingLocation?.title ?? "" },
+];
 
 // 000 §2 Bookings: "Clicking a row opens a read-only booking modal" (Enter or Space too).
 export function BookingsTable({
@@ -32,21 +36,13 @@ export function BookingsTable({
   onOpen: (booking: Booking) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {bookings.map((booking) => (
-            <BookingRow key={booking.bookingId} booking={booking} onOpen={() => onOpen(booking)} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={bookings}
+      rowKey={(booking) => booking.bookingId}
+      columns={COLUMNS}
+      minWidth={860}
+      highlightOnHover
+      onOpenRow={onOpen}
+    />
   );
 }

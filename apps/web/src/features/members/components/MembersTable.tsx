@@ -3,6 +3,7 @@ import type { MemberSummary } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatPhone } from "@studiodesk/core/rules/members";
 import { IconStarFilled } from "@tabler/icons-react";
+import stackedTable from "../../../shared/components/DataTable.module.css";
 import { OpenableRow } from "../../../shared/components/OpenableRow";
 import { formatLastActive, formatLongDate, fullName } from "../member-format";
 
@@ -55,7 +56,7 @@ function MemberRow({ member, onOpen }: { member: MemberSummary; onOpen: () => vo
         {/* 000 §3: a default picture when the member has none. */}
         <Avatar src={member.profilePhotoURL} alt={name} radius="xl" />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Name">
         <Group gap={6} wrap="nowrap">
           <Text size="sm" fw={500}>
             {name}
@@ -63,18 +64,28 @@ function MemberRow({ member, onOpen }: { member: MemberSummary; onOpen: () => vo
           {member.isLeader && <LeaderStar />}
         </Group>
       </Table.Td>
-      <Table.Td>{member.email}</Table.Td>
-      <Table.Td>{member.phoneNumber ? formatPhone(member.phoneNumber) : ""}</Table.Td>
-      <Table.Td>{formatLongDate(member.createdTimestamp)}</Table.Td>
-      <Table.Td>{formatLastActive(member.lastLoggedIn, new Date())}</Table.Td>
+      <Table.Td data-label="Email">{member.email}</Table.Td>
+      <Table.Td data-label="Phone">
+        {member.phoneNumber ? formatPhone(member.phoneNumber) : ""}
+      </Table.Td>
+      <Table.Td data-label="Joined">{formatLongDate(member.createdTimestamp)}</Table.Td>
+      <Table.Td data-label="Last Active">
+        {formatLastActive(member.lastLoggedIn, new Date())}
+      </Table.Td>
     </OpenableRow>
   );
 }
 
 export function MembersTable({ members, isLoading, isStale, onOpen }: MembersTableProps) {
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table highlightOnHover verticalSpacing="sm" style={{ opacity: isStale ? 0.6 : 1 }}>
+    // The shared table's phone layout: a card per member (DataTable.module.css).
+    <Table.ScrollContainer className={stackedTable.scroll} minWidth={760}>
+      <Table
+        className={stackedTable.table}
+        highlightOnHover
+        verticalSpacing="sm"
+        style={{ opacity: isStale ? 0.6 : 1 }}
+      >
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (

@@ -12,8 +12,6 @@ import timeGridPlugin from "@fullcalendar/timegrid";
 import {
   ActionIcon,
   Box,
-  Button,
-  ColorSwatch,
   Group,
   isLightColor,
   LoadingOverlay,
@@ -24,12 +22,17 @@ import {
   Text,
   Title,
 } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import type { CalendarColors } from "@studiodesk/core/contracts/account";
 import type { CalendarEventEntry, CalendarMonth } from "@studiodesk/core/contracts/schedule";
 import { instantToWallClock } from "@studiodesk/core/rules/wall-clock";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { agendaDays, CalendarEntryButton, dayTitle, ScheduleAgenda } from "./ScheduleAgenda";
 import classes from "./ScheduleCalendar.module.css";
+
+// Mantine's sm breakpoint (48em): below it a month grid's cells are too small to read.
+const PHONE_QUERY = "(max-width: 47.99em)";
 
 export type CalendarView = "dayGridMonth" | "timeGridWeek";
 
@@ -139,21 +142,6 @@ function limitPerDay(inputs: EventInput[]): MonthChips {
   return { chips, byDay };
 }
 
-const dayTitle = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-
-const chipTime = (start: string) =>
-  new Date(`${start}Z`).toLocaleTimeString("en-US", {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "UTC",
-  });
-
 // A "+N more" chip reads as a link (no dot, no time), like FullCalendar's own.
 const renderEventContent = (arg: EventContentArg) =>
   arg.event.id.startsWith(MORE_CHIP_PREFIX) ? (
@@ -190,10 +178,18 @@ export function ScheduleCalendar({
   const calendar = useRef<FullCalendar>(null);
   const [view, setView] = useState<CalendarView>("dayGridMonth");
   const [title, setTitle] = useState("");
+  const [shownMonth, setShownMonth] = useState("");
   const events = useMemo(() => toEventInputs(data, colors, timeZone), [data, colors, timeZone]);
   const month = useMemo(() => limitPerDay(events), [events]);
   const [openDay, setOpenDay] = useState<string | null>(null);
   const api = () => calendar.current?.getApi();
+  // Phones show the month as an agenda list; the week view keeps its grid.
+  const isAgenda = useMediaQuery(PHONE_QUERY) && view === "dayGridMonth";
+  const agenda = useMemo(() => agendaDays(month.byDay, shownMonth), [month, shownMonth]);
+  // The hidden grid measured nothing; it sizes itself again when it comes back.
+  useEffect(() => {
+    if (!isAgenda) calendar.current?.getApi().updateSize();
+  }, [isAgenda]);
   const [today] = useState(() => instantToWallClock(new Date(), timeZone));
 
   const changeView = (next: string) => {
@@ -207,6 +203,7 @@ export function ScheduleCalendar({
   latest.current = { onMonthChange, onSelect };
   const handleDatesSet = useCallback((arg: DatesSetArg) => {
     setTitle(arg.view.title);
+    setShownMonth(monthOfView(arg));
     latest.current.onMonthChange(monthOfView(arg));
   }, []);
   const handleClick = useCallback((arg: EventClickArg) => {
@@ -242,23 +239,27 @@ export function ScheduleCalendar({
       </Group>
       <Box pos="relative" className={classes.calendar}>
         <LoadingOverlay visible={isLoading} loaderProps={{ "aria-label": "Loading calendar" }} />
-        <FullCalendar
-          ref={calendar}
-          plugins={PLUGINS}
-          initialView="dayGridMonth"
-          timeZone="UTC"
-          initialDate={today.slice(0, 10)}
-          now={today}
-          headerToolbar={false}
-          height="auto"
-          dayMaxEvents={false}
-          eventInteractive
-          events={view === "dayGridMonth" ? month.chips : events}
-          datesSet={handleDatesSet}
-          eventClick={handleClick}
-          eventContent={renderEventContent}
-          dayCellDidMount={nameCellByContent}
-        />
+        {isAgenda && <ScheduleAgenda days={agenda} onSelect={onSelect} />}
+        {/* Kept while the agenda shows: its previous and next drive the month either way. */}
+        <Box display={isAgenda ? "none" : undefined}>
+          <FullCalendar
+            ref={calendar}
+            plugins={PLUGINS}
+            initialView="dayGridMonth"
+            timeZone="UTC"
+            initialDate={today.slice(0, 10)}
+            now={today}
+            headerToolbar={false}
+            height="auto"
+            dayMaxEvents={false}
+            eventInteractive
+            events={view === "dayGridMonth" ? month.chips : events}
+            datesSet={handleDatesSet}
+            eventClick={handleClick}
+            eventContent={renderEventContent}
+            dayCellDidMount={nameCellByContent}
+          />
+        </Box>
       </Box>
       <Modal
         opened={openDay !== null}
@@ -267,22 +268,18 @@ export function ScheduleCalendar({
       >
         <Stack gap={4}>
           {(openDay ? (month.byDay.get(openDay) ?? []) : []).map((input) => (
-            <Button
+            <CalendarEntryButton
               key={String(input.id)}
-              variant="subtle"
-              justify="flex-start"
-              leftSection={<ColorSwatch color={String(input.color)} size={12} />}
-              onClick={() => {
+              input={input}
+              onSelect={(selection) => {
                 setOpenDay(null);
-                onSelect(input.extendedProps?.selection as CalendarSelection);
+                onSelect(selection);
               }}
-            >
-              {chipTime(startOf(input))} {String(input.title)}
-            </Button>
+            />
           ))}
         </Stack>
       </Modal>
-      {data && events.length === 0 && !isLoading && (
+      {data && (isAgenda ? agenda.length : events.length) === 0 && !isLoading && (
         <Text c="dimmed" size="sm" mt="sm">
           Nothing scheduled in this period yet.
         </Text>

@@ -28,7 +28,12 @@ function Thumbnail({ video }: { video: Video }) {
     );
   }
   return (
-    <Center w={THUMBNAIL.width} h={THUMBNAIL.height} bg="gray.1" style={{ borderRadius: 4 }}>
+    <Center
+      w={THUMBNAIL.width}
+      h={THUMBNAIL.height}
+      bg="var(--mantine-color-default-hover)"
+      style={{ borderRadius: 4 }}
+    >
       <IconVideo size={24} aria-label="No thumbnail" />
     </Center>
   );

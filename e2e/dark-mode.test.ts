@@ -1,0 +1,74 @@
+import type { Page } from "playwright-core";
+import { describe, it } from "vitest";
+import { accessibilityViolations, expect } from "./support/browser";
+import { createWeeklyEvent, eventUrl } from "./support/events";
+import { adminJourneys } from "./support/journeys";
+
+// Issue #21: dark mode follows the system, the user menu switches it for this browser, and
+// the main pages keep axe's colour contrast in it.
+
+const withAdmin = adminJourneys();
+
+const colorScheme = (page: Page) => page.locator("html").getAttribute("data-mantine-color-scheme");
+
+async function switchFromUserMenu(page: Page, to: "Dark Mode" | "Light Mode") {
+  await page.getByRole("button", { name: /Welcome / }).click();
+  await page.getByRole("menuitem", { name: to }).click();
+}
+
+// Each page is scanned once it shows `ready`, its main content.
+async function expectAccessible(page: Page, url: string, ready: (page: Page) => Promise<void>) {
+  await page.goto(url);
+  await ready(page);
+  expect({ url, violations: await accessibilityViolations(page) }).toEqual({ url, violations: [] });
+}
+
+const heading = (name: string | RegExp) => (page: Page) =>
+  expect(page.getByRole("heading", { name }).first()).toBeVisible();
+
+describe("dark mode", () => {
+  it("follows the system's dark setting", () =>
+    withAdmin(async (page) => {
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.reload();
+      await expect.poll(() => colorScheme(page)).toBe("dark");
+      await page.emulateMedia({ colorScheme: "light" });
+      await expect.poll(() => colorScheme(page)).toBe("light");
+    }));
+
+  it("switches from the user menu and keeps the choice after a reload", () =>
+    withAdmin(async (page) => {
+      await switchFromUserMenu(page, "Dark Mode");
+      await expect.poll(() => colorScheme(page)).toBe("dark");
+      await page.reload();
+      await expect.poll(() => colorScheme(page)).toBe("dark");
+      await switchFromUserMenu(page, "Light Mode");
+      await expect.poll(() => colorScheme(page)).toBe("light");
+    }));
+
+  it("keeps the main pages free of serious accessibility violations in dark mode", () =>
+    withAdmin(async (page) => {
+      const title = `Dark Event ${Date.now()}`;
+      const { eventId, starts } = await createWeeklyEvent(page, title, 5);
+      const response = await page.request.get("/api/v1/members?limit=1");
+      const { members } = (await response.json()) as { members: Array<{ id: string }> };
+      const memberId = members[0]?.id ?? "";
+      await switchFromUserMenu(page, "Dark Mode");
+      await expect.poll(() => colorScheme(page)).toBe("dark");
+
+      await expectAccessible(page, "/dashboard", heading(/Featured/));
+      await expectAccessible(page, "/dashboard/members", (page) =>
+        expect(page.locator("tbody tr[tabindex]").first()).toBeVisible(),
+      );
+      await expectAccessible(page, `/dashboard/members/profile?uid=${memberId}`, (page) =>
+        expect(page.getByRole("tab", { name: "Profile" })).toBeVisible(),
+      );
+      await expectAccessible(page, "/dashboard/schedule", (page) =>
+        expect(page.locator(".fc-daygrid-day").first()).toBeVisible(),
+      );
+      await expectAccessible(page, eventUrl(eventId, starts[0] as string), heading(title));
+      await expectAccessible(page, "/dashboard/billing", heading("Billing"));
+      await expectAccessible(page, "/dashboard/shop", heading("Shop"));
+      await expectAccessible(page, "/dashboard/settings", heading("Settings"));
+    }));
+});

@@ -1,0 +1,125 @@
+import type { Page } from "playwright-core";
+import { describe, it } from "vitest";
+import { accessibilityViolations, expect, startBrowser, withFreshPage } from "./support/browser";
+import { signIn } from "./support/chromium";
+import { createWeeklyEvent, eventUrl } from "./support/events";
+import { toast } from "./support/journeys";
+
+// Issue #21: the front desk's key flows on a phone (390 × 844, an iPhone's CSS pixels).
+const PHONE = { width: 390, height: 844 };
+const ADMIN = "admin@harbor.example";
+
+type MemberSummary = { id: string; firstName: string; lastName: string; email: string };
+
+const browser = await startBrowser();
+
+const withPhone = (work: (page: Page) => Promise<void>) =>
+  withFreshPage(
+    browser,
+    async (page) => {
+      await signIn(page, ADMIN);
+      await work(page);
+    },
+    PHONE,
+  );
+
+// Nothing on the page reaches past the screen's right edge (no sideways scrolling).
+async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(PHONE.width);
+}
+
+// An element lies wholly inside the screen's width.
+async function expectWithinScreen(page: Page, locator: ReturnType<Page["locator"]>) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= PHONE.width).toBe(true);
+}
+
+describe("phone", () => {
+  it("opens the side menu from the burger and finds a member's profile through the search", () =>
+    withPhone(async (page) => {
+      const sideMenu = page.getByRole("navigation", { name: "Side menu" });
+      await expect(sideMenu).toBeHidden();
+      await page.getByRole("button", { name: "Toggle navigation" }).click();
+      await sideMenu.getByRole("link", { name: "Members" }).click();
+      await page.waitForURL("**/dashboard/members");
+      await expect(sideMenu).toBeHidden();
+
+      const response = await page.request.get("/api/v1/members?limit=10");
+      const { members } = (await response.json()) as { members: MemberSummary[] };
+      const target = members.at(-1) as MemberSummary;
+      await page.getByLabel("Search members").fill(target.email);
+      // A card per member: the email reads whole, under its column's name.
+      const card = page.locator("tbody tr[tabindex]").filter({ hasText: target.email });
+      await expect(card).toHaveCount(1);
+      await expectWithinScreen(page, card.getByText(target.email));
+      await expectNoSidewaysScroll(page);
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await card.click();
+      await page.waitForURL(/\/dashboard\/members\/profile\?uid=/);
+      const name = `${target.firstName} ${target.lastName}`;
+      await expect(page.getByRole("heading", { name })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }));
+
+  it("lists the month as an agenda by day and opens an event from it", () =>
+    withPhone(async (page) => {
+      const title = `Phone Agenda ${Date.now()}`;
+      const { eventId } = await createWeeklyEvent(page, title, 5);
+      await page.goto("/dashboard/schedule");
+      await expect(page.getByRole("radio", { name: "Month View" })).toBeChecked();
+      await page.getByRole("button", { name: "Next" }).click();
+      const agenda = page.getByRole("region", { name: "Agenda" });
+      const entries = agenda.getByRole("button", { name: new RegExp(title) });
+      // Every Monday of the month (four or five), each under its day's heading.
+      expect(await entries.count()).toBeGreaterThanOrEqual(4);
+      await expect(agenda.getByRole("heading", { name: /^Monday, / }).first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await entries.first().click();
+      await page.waitForURL(`**/dashboard/schedule/event/${eventId}/**`);
+      await expect(page.getByRole("heading", { name: title })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    }));
+
+  it("adds an attendee in a full-screen sheet and saves their attendance from the card", () =>
+    withPhone(async (page) => {
+      const { eventId, starts } = await createWeeklyEvent(page, "Phone Attendance", 5);
+      await page.goto(eventUrl(eventId, starts[0] as string));
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "View Attendees" }).click();
+      await page.waitForURL(`**/dashboard/schedule/event/${eventId}/users**`);
+
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Add Attendees" }).click();
+      const picker = page.getByRole("dialog", { name: "Add Attendees" });
+      await expect(picker).toBeVisible();
+      // A sheet: the whole screen, not a floating box.
+      const sheet = await picker.boundingBox();
+      expect(sheet?.width).toBe(PHONE.width);
+      expect(sheet?.height).toBe(PHONE.height);
+      const memberName = await picker.locator(".mantine-Checkbox-label").first().innerText();
+      await picker.getByRole("checkbox").first().check();
+      await picker.getByRole("button", { name: "Add Attendees" }).click();
+      await page
+        .getByRole("dialog", { name: "Add Attendees" })
+        .getByRole("button", { name: "Yes" })
+        .click();
+
+      const attendance = page.getByLabel(`Attendance for ${memberName}`);
+      await expect(attendance).toBeVisible();
+      await expectWithinScreen(page, attendance);
+      await expectWithinScreen(page, page.getByRole("button", { name: `Remove ${memberName}` }));
+      await attendance.fill("1");
+      const save = page.getByRole("button", { name: "Save" });
+      await save.click();
+      await expect(toast(page, "Attendance Updated")).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }));
+});
