@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect, startBrowser, withFreshPage } from "./support/browser";
 import { signIn } from "./support/chromium";
@@ -30,7 +30,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 // An element lies wholly inside the screen's width.
-async function expectWithinScreen(page: Page, locator: ReturnType<Page["locator"]>) {
+async function expectWithinScreen(locator: Locator) {
   await locator.scrollIntoViewIfNeeded();
   const box = await locator.boundingBox();
   expect(box).not.toBeNull();
@@ -41,11 +41,12 @@ describe("phone", () => {
   it("opens the side menu from the burger and finds a member's profile through the search", () =>
     withPhone(async (page) => {
       const sideMenu = page.getByRole("navigation", { name: "Side menu" });
-      await expect(sideMenu).toBeHidden();
+      await expect(sideMenu).not.toBeInViewport();
       await page.getByRole("button", { name: "Toggle navigation" }).click();
-      await sideMenu.getByRole("link", { name: "Members" }).click();
+      await expect(sideMenu).toBeInViewport();
+      await sideMenu.getByRole("link", { name: "Members", exact: true }).click();
       await page.waitForURL("**/dashboard/members");
-      await expect(sideMenu).toBeHidden();
+      await expect(sideMenu).not.toBeInViewport();
 
       const response = await page.request.get("/api/v1/members?limit=10");
       const { members } = (await response.json()) as { members: MemberSummary[] };
@@ -54,7 +55,7 @@ describe("phone", () => {
       // A card per member: the email reads whole, under its column's name.
       const card = page.locator("tbody tr[tabindex]").filter({ hasText: target.email });
       await expect(card).toHaveCount(1);
-      await expectWithinScreen(page, card.getByText(target.email));
+      await expectWithinScreen(card.getByText(target.email));
       await expectNoSidewaysScroll(page);
       expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -113,8 +114,8 @@ describe("phone", () => {
 
       const attendance = page.getByLabel(`Attendance for ${memberName}`);
       await expect(attendance).toBeVisible();
-      await expectWithinScreen(page, attendance);
-      await expectWithinScreen(page, page.getByRole("button", { name: `Remove ${memberName}` }));
+      await expectWithinScreen(attendance);
+      await expectWithinScreen(page.getByRole("button", { name: `Remove ${memberName}` }));
       await attendance.fill("1");
       const save = page.getByRole("button", { name: "Save" });
       await save.click();

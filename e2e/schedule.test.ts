@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
 import { createWeeklyEvent, eventUrl, nextMonthMonday } from "./support/events";

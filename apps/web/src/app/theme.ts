@@ -17,6 +17,10 @@ export const theme = createTheme({
 // (dark 2) at about 3.5:1 on a card.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
+  light: {
+    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+    // A yellow alert's title (yellow 9 on its pale fill) reads at 2.7:1; this brown, 5.5:1.
+    "--mantine-color-yellow-light-color": "#8f5400",
+  },
   dark: { "--mantine-color-dimmed": "var(--mantine-color-dark-1)" },
 });
