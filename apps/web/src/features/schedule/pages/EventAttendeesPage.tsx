@@ -4,13 +4,15 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api-client";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { ExportMenuItem } from "../../../shared/components/ExportMenuItem";
+import { MissingRecordRedirect } from "../../../shared/components/MissingRecordRedirect";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { SearchInput } from "../../../shared/components/SearchInput";
+import { isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { AddAttendeesModal } from "../components/attendees/AddAttendeesModal";
@@ -61,8 +63,8 @@ export function EventAttendeesPage() {
   const existing = useMemo(() => new Set(list.map((attendee) => attendee.userData.uid)), [list]);
   const hasEdits = Object.keys(edits).length > 0;
 
-  if (!eventId || (event.error instanceof ApiError && event.error.status === 404)) {
-    return <Navigate to="/dashboard/schedule" replace />;
+  if (!eventId || isRefusal(event.error) || isRefusal(attendees.error)) {
+    return <MissingRecordRedirect to="/dashboard/schedule" notice={MESSAGES.eventNotFound} />;
   }
 
   const saveAttendance = () => {

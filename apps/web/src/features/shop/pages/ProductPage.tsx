@@ -4,7 +4,8 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { productEditIssues } from "@studiodesk/core/rules/shop";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { Navigate, useLocation, useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
+import { MissingRecordRedirect } from "../../../shared/components/MissingRecordRedirect";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { failureMessage, isRefusal } from "../../../shared/failure-message";
@@ -40,7 +41,8 @@ export function ProductPage() {
   });
 
   // A refused id (malformed, unknown, another organization's) goes back to the shop.
-  if (!productId || isRefusal(product.error)) return <Navigate to={SHOP_PATH} replace />;
+  if (!productId || isRefusal(product.error))
+    return <MissingRecordRedirect to={SHOP_PATH} notice={MESSAGES.productNotFound} />;
   if (product.isError) return <LoadFailure error={product.error} onRetry={product.refetch} />;
   if (!product.data) return <LoadingState label="product" />;
   return <ProductEditor product={product.data} />;

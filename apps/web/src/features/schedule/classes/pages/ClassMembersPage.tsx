@@ -4,9 +4,10 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Navigate, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { ExportMenuItem } from "../../../../shared/components/ExportMenuItem";
+import { MissingRecordRedirect } from "../../../../shared/components/MissingRecordRedirect";
 import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../../shared/components/PageHeader";
 import { QueryState } from "../../../../shared/components/QueryState";
@@ -61,7 +62,7 @@ export function ClassMembersPage() {
   );
 
   if (!classId || isRefusal(studioClass.error) || isRefusal(members.error)) {
-    return <Navigate to={CLASSES_PATH} replace />;
+    return <MissingRecordRedirect to={CLASSES_PATH} notice={MESSAGES.classNotFound} />;
   }
 
   const answer = (mutation: typeof accept) => (member: ClassMember) =>

@@ -1,7 +1,8 @@
 import { Alert, Center, Loader } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
-import { Navigate, useLocation, useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
+import { MissingRecordRedirect } from "../../../../shared/components/MissingRecordRedirect";
 import { PageHeader } from "../../../../shared/components/PageHeader";
 import { isRefusal } from "../../../../shared/failure-message";
 import type { ClassNotificationModal } from "../class-notification-modal";
@@ -16,7 +17,8 @@ export function ClassPage({ NotificationModal }: { NotificationModal?: ClassNoti
   const routeState = useLocation().state as ClassRouteState;
   const studioClass = useQuery({ ...classQueryOptions(classId), enabled: Boolean(classId) });
 
-  if (!classId || isRefusal(studioClass.error)) return <Navigate to={CLASSES_PATH} replace />;
+  if (!classId || isRefusal(studioClass.error))
+    return <MissingRecordRedirect to={CLASSES_PATH} notice={MESSAGES.classNotFound} />;
   if (studioClass.data)
     return <ClassEditor studioClass={studioClass.data} NotificationModal={NotificationModal} />;
   return (
