@@ -42,12 +42,21 @@ type ModalFormProps = {
   error: string | null;
   submitLabel: string;
   isPending: boolean;
+  // Why the form cannot be submitted yet (a file still uploading); the button waits, disabled.
+  waitingReason?: string | null;
   children: ReactNode;
 };
 
 // A modal's form: its error, its fields, and the submit button that spins while saving.
 // The form checks its own fields (noValidate), with the spec's messages.
-export function ModalForm({ onSubmit, error, submitLabel, isPending, children }: ModalFormProps) {
+export function ModalForm({
+  onSubmit,
+  error,
+  submitLabel,
+  isPending,
+  waitingReason,
+  children,
+}: ModalFormProps) {
   return (
     <form
       noValidate
@@ -63,7 +72,7 @@ export function ModalForm({ onSubmit, error, submitLabel, isPending, children }:
           </Alert>
         )}
         {children}
-        <SubmitRow label={submitLabel} isPending={isPending} />
+        <SubmitRow label={submitLabel} isPending={isPending} waitingReason={waitingReason} />
       </Stack>
     </form>
   );
