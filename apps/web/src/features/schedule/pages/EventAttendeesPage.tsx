@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Menu, Paper, Stack, Text } from "@mantine/core";
+import { Button, Center, Group, Loader, Menu, Paper, Stack, Text } from "@mantine/core";
 import type { EventAttendee } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { IconInfoCircle } from "@tabler/icons-react";
@@ -11,6 +11,7 @@ import { ExportMenuItem } from "../../../shared/components/ExportMenuItem";
 import { MissingRecordRedirect } from "../../../shared/components/MissingRecordRedirect";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
+import { LoadFailure } from "../../../shared/components/QueryState";
 import { SearchInput } from "../../../shared/components/SearchInput";
 import { isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
@@ -109,7 +110,7 @@ export function EventAttendeesPage() {
               <Loader role="status" aria-label="Loading attendees" />
             </Center>
           ) : attendees.isError ? (
-            <Alert color="red">{MESSAGES.unknownError}</Alert>
+            <LoadFailure error={attendees.error} onRetry={attendees.refetch} />
           ) : visible.length === 0 ? (
             <Text c="dimmed">
               {list.length === 0 ? "No attendees yet." : MESSAGES.noUsersFound}

@@ -1,9 +1,10 @@
-import { Alert, Center, Loader } from "@mantine/core";
+import { Center, Loader } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation, useParams } from "react-router";
 import { MissingRecordRedirect } from "../../../../shared/components/MissingRecordRedirect";
 import { PageHeader } from "../../../../shared/components/PageHeader";
+import { LoadFailure } from "../../../../shared/components/QueryState";
 import { isRefusal } from "../../../../shared/failure-message";
 import type { ClassNotificationModal } from "../class-notification-modal";
 import { CLASSES_PATH, type ClassRouteState, classQueryOptions } from "../classes.api";
@@ -25,7 +26,7 @@ export function ClassPage({ NotificationModal }: { NotificationModal?: ClassNoti
     <>
       <PageHeader title={routeState?.classItem?.classTitle ?? "Class"} />
       {studioClass.isError ? (
-        <Alert color="red">{MESSAGES.unknownError}</Alert>
+        <LoadFailure error={studioClass.error} onRetry={studioClass.refetch} />
       ) : (
         <Center py="xl">
           <Loader role="status" aria-label="Loading class" />
