@@ -115,6 +115,8 @@ export const MESSAGES = {
   // Issue #19: the submit waits for a file still on its way, and a failed upload says so.
   uploadInProgress: "Waiting for the file to finish uploading…",
   uploadFailed: "The file could not be uploaded. Please try again.",
+  // Issue #19: a switched-off feature's page or write (menu switches, rules/navigation.ts).
+  featureSwitchedOff: "This feature is turned off for your organization.",
   titleAdded: "{title} Added.",
   documentDeleted: "{title} has been deleted",
   resourceDeleted: "{title} has been deleted.",

@@ -5,8 +5,8 @@ import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { ComponentType, ReactNode } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { EmptyState } from "../../../shared/components/EmptyState";
-import { MissingRecordRedirect } from "../../../shared/components/MissingRecordRedirect";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
+import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
 import { isRefusal } from "../../../shared/failure-message";
 import { ClassesTab } from "../components/profile/ClassesTab";
 import { LeaderTab } from "../components/profile/LeaderTab";
@@ -107,7 +107,7 @@ function MemberProfileView({ uid, InvoicesTab }: { uid: string; InvoicesTab: Mem
 
   // 000 §2: an unknown id (or another organization's) goes back to the list with a notice.
   if (isRefusal(profile.error))
-    return <MissingRecordRedirect to={MEMBERS_PATH} notice={MESSAGES.memberNotFound} />;
+    return <RedirectWithNotice to={MEMBERS_PATH} notice={MESSAGES.memberNotFound} />;
 
   const member: MemberSummary | undefined = profile.data ?? passedMember;
   if (!member) return needsProfile(profile, () => null);

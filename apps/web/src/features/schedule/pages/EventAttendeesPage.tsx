@@ -8,10 +8,10 @@ import { useNavigate, useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api-client";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { ExportMenuItem } from "../../../shared/components/ExportMenuItem";
-import { MissingRecordRedirect } from "../../../shared/components/MissingRecordRedirect";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure } from "../../../shared/components/QueryState";
+import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
 import { SearchInput } from "../../../shared/components/SearchInput";
 import { isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
@@ -65,7 +65,7 @@ export function EventAttendeesPage() {
   const hasEdits = Object.keys(edits).length > 0;
 
   if (!eventId || isRefusal(event.error) || isRefusal(attendees.error)) {
-    return <MissingRecordRedirect to="/dashboard/schedule" notice={MESSAGES.eventNotFound} />;
+    return <RedirectWithNotice to="/dashboard/schedule" notice={MESSAGES.eventNotFound} />;
   }
 
   const saveAttendance = () => {

@@ -5,9 +5,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api-client";
-import { MissingRecordRedirect } from "../../../shared/components/MissingRecordRedirect";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
+import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
 import { isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { EventLocationCard, EventTitleCard } from "../components/event-view/EventDetailCards";
@@ -42,7 +42,7 @@ export function EventPage() {
   });
 
   if (!eventId || isRefusal(event.error))
-    return <MissingRecordRedirect to={backTo} notice={MESSAGES.eventNotFound} />;
+    return <RedirectWithNotice to={backTo} notice={MESSAGES.eventNotFound} />;
   if (event.isError) return <LoadFailure error={event.error} onRetry={event.refetch} />;
   if (!event.data) return <LoadingState label="event" />;
   return <EventEditor event={event.data} backTo={backTo} />;

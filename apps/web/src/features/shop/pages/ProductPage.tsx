@@ -5,9 +5,9 @@ import { productEditIssues } from "@studiodesk/core/rules/shop";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useParams } from "react-router";
-import { MissingRecordRedirect } from "../../../shared/components/MissingRecordRedirect";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
+import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
 import { failureMessage, isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useSignedInSession } from "../../../shared/session";
@@ -42,7 +42,7 @@ export function ProductPage() {
 
   // A refused id (malformed, unknown, another organization's) goes back to the shop.
   if (!productId || isRefusal(product.error))
-    return <MissingRecordRedirect to={SHOP_PATH} notice={MESSAGES.productNotFound} />;
+    return <RedirectWithNotice to={SHOP_PATH} notice={MESSAGES.productNotFound} />;
   if (product.isError) return <LoadFailure error={product.error} onRetry={product.refetch} />;
   if (!product.data) return <LoadingState label="product" />;
   return <ProductEditor product={product.data} />;

@@ -4,10 +4,10 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { ExportMenuItem } from "../../../shared/components/ExportMenuItem";
-import { MissingRecordRedirect } from "../../../shared/components/MissingRecordRedirect";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { QueryTable } from "../../../shared/components/QueryTable";
+import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
 import { isRefusal } from "../../../shared/failure-message";
 import { purchasersQueryOptions } from "../shop.api";
 import { SHOP_PATH } from "../shop-paths";
@@ -27,7 +27,7 @@ export function ProductPurchasersPage() {
   });
 
   if (!productId || isRefusal(purchasers.error))
-    return <MissingRecordRedirect to={SHOP_PATH} notice={MESSAGES.productNotFound} />;
+    return <RedirectWithNotice to={SHOP_PATH} notice={MESSAGES.productNotFound} />;
   return (
     <>
       <PageHeader

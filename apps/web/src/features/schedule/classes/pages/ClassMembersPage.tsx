@@ -7,10 +7,10 @@ import { useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { ExportMenuItem } from "../../../../shared/components/ExportMenuItem";
-import { MissingRecordRedirect } from "../../../../shared/components/MissingRecordRedirect";
 import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../../shared/components/PageHeader";
 import { QueryState } from "../../../../shared/components/QueryState";
+import { RedirectWithNotice } from "../../../../shared/components/RedirectWithNotice";
 import { failureMessage, isRefusal } from "../../../../shared/failure-message";
 import { notify } from "../../../../shared/notify";
 import { useConfirmedDelete } from "../../../../shared/use-confirmed-delete";
@@ -62,7 +62,7 @@ export function ClassMembersPage() {
   );
 
   if (!classId || isRefusal(studioClass.error) || isRefusal(members.error)) {
-    return <MissingRecordRedirect to={CLASSES_PATH} notice={MESSAGES.classNotFound} />;
+    return <RedirectWithNotice to={CLASSES_PATH} notice={MESSAGES.classNotFound} />;
   }
 
   const answer = (mutation: typeof accept) => (member: ClassMember) =>

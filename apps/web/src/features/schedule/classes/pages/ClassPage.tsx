@@ -2,9 +2,9 @@ import { Center, Loader } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation, useParams } from "react-router";
-import { MissingRecordRedirect } from "../../../../shared/components/MissingRecordRedirect";
 import { PageHeader } from "../../../../shared/components/PageHeader";
 import { LoadFailure } from "../../../../shared/components/QueryState";
+import { RedirectWithNotice } from "../../../../shared/components/RedirectWithNotice";
 import { isRefusal } from "../../../../shared/failure-message";
 import type { ClassNotificationModal } from "../class-notification-modal";
 import { CLASSES_PATH, type ClassRouteState, classQueryOptions } from "../classes.api";
@@ -19,7 +19,7 @@ export function ClassPage({ NotificationModal }: { NotificationModal?: ClassNoti
   const studioClass = useQuery({ ...classQueryOptions(classId), enabled: Boolean(classId) });
 
   if (!classId || isRefusal(studioClass.error))
-    return <MissingRecordRedirect to={CLASSES_PATH} notice={MESSAGES.classNotFound} />;
+    return <RedirectWithNotice to={CLASSES_PATH} notice={MESSAGES.classNotFound} />;
   if (studioClass.data)
     return <ClassEditor studioClass={studioClass.data} NotificationModal={NotificationModal} />;
   return (
