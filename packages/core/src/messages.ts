@@ -117,6 +117,9 @@ export const MESSAGES = {
   uploadFailed: "The file could not be uploaded. Please try again.",
   // Issue #19: a switched-off feature's page or write (menu switches, rules/navigation.ts).
   featureSwitchedOff: "This feature is turned off for your organization.",
+  // Issue #19: leaving a page or closing a modal with edited fields asks first.
+  unsavedChangesTitle: "Unsaved Changes",
+  unsavedChangesMessage: "You have changes that are not saved. Leave without saving them?",
   titleAdded: "{title} Added.",
   documentDeleted: "{title} has been deleted",
   resourceDeleted: "{title} has been deleted.",

@@ -13,6 +13,7 @@ import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure } from "../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
 import { SearchInput } from "../../../shared/components/SearchInput";
+import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
 import { isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
@@ -88,6 +89,7 @@ export function EventAttendeesPage() {
 
   return (
     <>
+      <UnsavedChangesGuard isDirty={hasEdits} />
       <PageHeader
         title={event.data ? `${event.data.eventTitle} Attendees` : "Event Attendees"}
         actions={

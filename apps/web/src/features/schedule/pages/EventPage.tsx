@@ -8,6 +8,7 @@ import { ApiError } from "../../../shared/api-client";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
+import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
 import { isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { EventLocationCard, EventTitleCard } from "../components/event-view/EventDetailCards";
@@ -88,6 +89,7 @@ function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }
   const props = { event, values, set, timeZone };
   return (
     <>
+      <UnsavedChangesGuard isDirty={hasChanges} />
       <PageHeader
         title={event.eventTitle}
         actions={

@@ -8,6 +8,7 @@ import { useLocation, useParams } from "react-router";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
+import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
 import { failureMessage, isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useSignedInSession } from "../../../shared/session";
@@ -79,6 +80,7 @@ function ProductEditor({ product }: { product: Product }) {
   const props = { product, values, set };
   return (
     <>
+      <UnsavedChangesGuard isDirty={hasChanges} />
       <PageHeader
         title={product.productTitle}
         actions={
