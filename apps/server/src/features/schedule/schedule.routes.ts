@@ -18,6 +18,7 @@ import {
 } from "@studiodesk/core/contracts/schedule";
 import { answerJson } from "../../shared/org-json-cache";
 import { staffRoutes } from "../../shared/staff-routes";
+import { requireFeatureSwitchedOn } from "../account/account.service";
 import { addAttendees, getAttendees, removeAttendee, updateAttendance } from "./attendees.service";
 import { createCalendarItem, getCalendarMonthJson, removeCalendarItem } from "./calendar.service";
 import { cancelEvent, updateEvent } from "./event-changes.service";
@@ -28,7 +29,6 @@ import {
   removeEvent,
   replaceEventImage,
 } from "./events.service";
-import { requireScheduleActive } from "./schedule-context";
 
 // 001 §2 Schedule, Event view, Event attendees, New event wizard; 001 §7 Events and
 // Calendar items. Multipart bodies (new event, change image) are read by the services.
@@ -121,5 +121,5 @@ export const scheduleRoutes = staffRoutes(
       ({ deps, auth, params, body }) => updateAttendance(deps, auth, params.eventId, body),
     );
   },
-  { beforeWrite: requireScheduleActive },
+  { beforeWrite: requireFeatureSwitchedOn("schedule") },
 );
