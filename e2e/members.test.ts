@@ -210,6 +210,11 @@ describe("create new user", () => {
       await dialog.getByRole("button", { name: "Create User" }).click();
       await expect(dialog.getByRole("alert").getByText(MESSAGES.emailTaken)).toBeVisible();
       await dialog.getByRole("button", { name: "Close" }).click();
+      // The form was edited: closing it asks first (issue #19).
+      await page
+        .getByRole("dialog", { name: "Unsaved Changes" })
+        .getByRole("button", { name: "Leave" })
+        .click();
       await expect(dialog).toHaveCount(0);
       // Exactly one member has the address: the refused copy was not created.
       await searchBox(page).fill(existing.email);

@@ -23,7 +23,9 @@ export async function newPage(
   return { context, page };
 }
 
-// One piece of work in a fresh browser context, closed afterwards whatever happens.
+// One piece of work in a fresh browser context, closed afterwards whatever happens. Every
+// route the work visited is then scanned with axe (issue #19: no page regresses), so the
+// journeys check accessibility without asking for it.
 export async function withFreshPage(
   browser: Browser,
   work: (page: Page, context: BrowserContext) => Promise<void>,
@@ -31,10 +33,65 @@ export async function withFreshPage(
 ): Promise<void> {
   const { context, page } = await newPage(browser, viewport);
   try {
+    const visited = recordVisitedRoutes(page);
     await work(page, context);
+    await scanVisitedRoutes(page, visited);
   } finally {
     await context.close();
   }
+}
+
+// Routes already scanned in this test file, by pattern: an id is the same route whatever id.
+const scannedRoutes = new Set<string>();
+
+const routePattern = (url: URL) =>
+  url.pathname
+    .split("/")
+    .map((segment) => (/\d/.test(segment) && segment.length >= 8 ? ":id" : segment))
+    .join("/")
+    .replace(/\/$/, "");
+
+// The app's pages the main frame showed, by pattern, with the first address of each; an
+// in-app navigation (history API) counts as a visit too.
+function recordVisitedRoutes(page: Page): Map<string, string> {
+  const visited = new Map<string, string>();
+  page.on("framenavigated", (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const url = new URL(frame.url());
+    if (url.origin !== new URL(BASE_URL).origin || url.pathname.startsWith("/api/")) return;
+    const pattern = routePattern(url);
+    if (!visited.has(pattern)) visited.set(pattern, url.href);
+  });
+  // A page with unsaved edits asks the browser before it unloads; the scan's navigation
+  // leaves anyway. Other dialogs keep Playwright's default (dismissed) unless a test listens.
+  page.on("dialog", async (dialog) => {
+    if (dialog.type() === "beforeunload") await dialog.accept();
+    else if (listenerCount(page, "dialog") === 1) await dialog.dismiss();
+  });
+  return visited;
+}
+
+// A Page is an EventEmitter at run time; its type leaves listenerCount out.
+const listenerCount = (page: Page, event: string) =>
+  (page as unknown as { listenerCount: (name: string) => number }).listenerCount(event);
+
+// Each visited route not yet scanned in this file: opened again, left to finish loading,
+// then scanned; serious or critical violations fail the journey, naming the route.
+async function scanVisitedRoutes(page: Page, visited: Map<string, string>): Promise<void> {
+  const failures: string[] = [];
+  for (const [pattern, href] of visited) {
+    if (scannedRoutes.has(pattern)) continue;
+    scannedRoutes.add(pattern);
+    await page.goto(href);
+    await page
+      .locator('[role="status"][aria-label^="Loading"]')
+      .first()
+      .waitFor({ state: "detached", timeout: 10_000 })
+      .catch(() => undefined);
+    const violations = await accessibilityViolations(page);
+    if (violations.length > 0) failures.push(`${pattern}: ${violations.join("; ")}`);
+  }
+  playwrightExpect(failures, "serious or critical axe violations").toEqual([]);
 }
 
 // The same, signed in as `email` (a demo admin) before the work starts.

@@ -112,6 +112,14 @@ export const MESSAGES = {
   // Content: documents, resources, videos, featured items (000 §2, §5, §8; 001 §2, §5, §8).
   // "{title}" is filled in with fillTitle() from rules/content.ts.
   selectFile: "Please select a file.",
+  // Issue #19: the submit waits for a file still on its way, and a failed upload says so.
+  uploadInProgress: "Waiting for the file to finish uploading…",
+  uploadFailed: "The file could not be uploaded. Please try again.",
+  // Issue #19: a switched-off feature's page or write (menu switches, rules/navigation.ts).
+  featureSwitchedOff: "This feature is turned off for your organization.",
+  // Issue #19: leaving a page or closing a modal with edited fields asks first.
+  unsavedChangesTitle: "Unsaved Changes",
+  unsavedChangesMessage: "You have changes that are not saved. Leave without saving them?",
   titleAdded: "{title} Added.",
   documentDeleted: "{title} has been deleted",
   resourceDeleted: "{title} has been deleted.",

@@ -10,6 +10,7 @@ import { insertCalendarItem } from "../features/schedule/calendar-items.repo";
 import { insertEvent, type NewEventRow, upsertOverride } from "../features/schedule/events.repo";
 import { newId } from "../shared/ids";
 import { type DemoStudio, demoInstant, demoStudio, mondayOffset } from "./demo-clock";
+import { demoShareLink } from "./demo-content";
 
 type DemoEvent = {
   title: string;
@@ -35,7 +36,13 @@ const DAY_MS = 86_400_000;
 // A month of Harbor Yoga's schedule: weekly classes run as recurring events, one-off
 // workshops (some paid, one sold out), a cancelled and a re-titled occurrence, calendar
 // items, and attendees with their attendance. Only into an organization without events.
-export async function seedDemoSchedule(db: Db, orgId: string, now: Date): Promise<void> {
+// With `publicUrl`, every event gets its share link, as a created one does (001 §7).
+export async function seedDemoSchedule(
+  db: Db,
+  orgId: string,
+  now: Date,
+  publicUrl?: string,
+): Promise<void> {
   await withTenant(db, orgId, async (trx) => {
     const existing = await trx
       .selectFrom("events")
@@ -43,7 +50,7 @@ export async function seedDemoSchedule(db: Db, orgId: string, now: Date): Promis
       .where("org_id", "=", orgId)
       .executeTakeFirst();
     if (existing) return;
-    const context = await demoContext(trx, orgId, now);
+    const context = { ...(await demoContext(trx, orgId, now)), publicUrl };
     const ids = new Map<string, string>();
     for (const event of DEMO_EVENTS)
       ids.set(event.title, await insertDemoEvent(trx, context, event));
@@ -59,6 +66,7 @@ type Context = DemoStudio & {
   series: Map<string, Series>;
   members: string[];
   leaders: string[];
+  publicUrl?: string;
 };
 
 async function demoContext(trx: Trx, orgId: string, now: Date): Promise<Context> {
@@ -187,6 +195,12 @@ async function insertDemoEvent(trx: Trx, context: Context, event: DemoEvent): Pr
   const end = event.recurrence && event.endDay ? at(context, event.endDay, "23:59") : null;
   const series = { start, timeZone: context.timeZone, recurrence: event.recurrence ?? null, end };
   const id = newId();
+  const shareLink = context.publicUrl
+    ? await demoShareLink(trx, context.orgId, context.publicUrl, {
+        targetPath: `events?&eventId=${id}`,
+        title: event.title,
+      })
+    : null;
   await insertEvent(trx, {
     org_id: context.orgId,
     id,
@@ -206,6 +220,7 @@ async function insertDemoEvent(trx: Trx, context: Context, event: DemoEvent): Pr
     policy: "Cancel up to 12 hours before class for a full credit.",
     registration_close_seconds: 3600,
     transaction_fee: context.transactionFee,
+    share_link: shareLink,
   } satisfies NewEventRow);
   context.series.set(id, series);
   return id;

@@ -172,7 +172,7 @@ export async function seedDemo(
     (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
   );
   await seedDemoMemberRecords(db, harbor, newestFirst, now, payments);
-  await seedDemoSchedule(db, harbor, now);
+  await seedDemoSchedule(db, harbor, now, content?.publicUrl);
   if (content) await seedDemoContent(db, harbor, content, now);
   if (content) await seedDemoShop(db, harbor, content, newestFirst, now);
   if (content) await seedDemoClasses(db, harbor, content, newestFirst, now);

@@ -57,10 +57,17 @@ type DeclareStaffRoute = <
 
 export type StaffRouter = Record<"get" | "post" | "put" | "patch" | "delete", DeclareStaffRoute>;
 
+export type StaffRoutesOptions = {
+  // Runs before every write (not GET) of the feature, after sign-in is checked: a feature
+  // that can be switched off refuses its writes here (issue #19).
+  beforeWrite?: (deps: Deps, auth: AuthContext) => Promise<void>;
+};
+
 // A feature's signed-in routes, all filed under `tag` in the API document.
 export function staffRoutes(
   tag: string,
   declareRoutes: (route: StaffRouter) => void,
+  { beforeWrite }: StaffRoutesOptions = {},
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const declare =
@@ -72,6 +79,7 @@ export function staffRoutes(
           schema: fastifySchema(tag, schema),
           handler: async (request, reply) => {
             const auth = requireAuth(request);
+            if (beforeWrite && method !== "GET") await beforeWrite(app.deps, auth);
             const answer = await handler({
               deps: app.deps,
               auth,

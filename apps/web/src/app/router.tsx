@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from "react-router";
 import { FullPageLoader } from "../shared/components/FullPageLoader";
 import { DASHBOARD_ROUTES } from "./dashboard-routes";
+import { FeatureSwitchGuard } from "./FeatureSwitchGuard";
 import { AppLayout } from "./layout/AppLayout";
 import { pageRoute } from "./load-chunk";
 import { NotFoundPage } from "./pages/NotFoundPage";
@@ -45,6 +46,7 @@ export const router = createBrowserRouter([
               {
                 // Inside the shell, so a failed page keeps the menu and header around it.
                 ErrorBoundary: RouteErrorPage,
+                Component: FeatureSwitchGuard,
                 children: [...DASHBOARD_ROUTES, { path: "*", Component: NotFoundPage }],
               },
             ],

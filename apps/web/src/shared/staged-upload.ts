@@ -10,6 +10,9 @@ export type StagedUploadState = {
   remove: () => void;
   // The form was saved: the server owns the file now.
   markSaved: () => void;
+  // A file is on its way: the form cannot name it yet, so its submit waits.
+  isUploading: boolean;
+  onUploadingChange: (isUploading: boolean) => void;
 };
 
 // The server removes a file nobody saved after a day; telling it at once keeps storage tidy.
@@ -25,6 +28,7 @@ const discard = (upload: StagedUpload) =>
 // names it. Choosing another file, removing it or closing the form drops the unsaved one.
 export function useStagedUpload(): StagedUploadState {
   const [upload, setUpload] = useState<StagedUpload | null>(null);
+  const [isUploading, setIsUploading] = useState(false);
   const pending = useRef<StagedUpload | null>(null);
 
   const replace = useCallback((next: StagedUpload | null) => {
@@ -52,5 +56,7 @@ export function useStagedUpload(): StagedUploadState {
     markSaved: () => {
       pending.current = null;
     },
+    isUploading,
+    onUploadingChange: setIsUploading,
   };
 }

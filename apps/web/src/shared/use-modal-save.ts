@@ -1,3 +1,4 @@
+import { MESSAGES } from "@studiodesk/core/messages";
 import { useState } from "react";
 import { failureMessage } from "./failure-message";
 import { notify } from "./notify";
@@ -49,5 +50,8 @@ export function useUploadFormSave<Request, Result>(
   options: Omit<SaveOptions<Result>, "staged">,
 ) {
   const staged = useStagedUpload();
-  return { staged, ...useModalSave(mutation, { ...options, staged }) };
+  const { formProps, ...rest } = useModalSave(mutation, { ...options, staged });
+  // Submitting before the file arrived would read as no file at all ('Please select a file.').
+  const waitingReason = staged.isUploading ? MESSAGES.uploadInProgress : null;
+  return { staged, ...rest, formProps: { ...formProps, waitingReason } };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Account, DEFAULT_APP_INFORMATION } from "../contracts/account";
-import { buildSideMenu, isMenuEntryEnabled } from "./navigation";
+import { buildSideMenu, isMenuEntryEnabled, switchedOffMenuEntry } from "./navigation";
 
 type MenuAccount = Pick<Account, "appInformation" | "bookingInformation">;
 const account = (
@@ -61,5 +61,47 @@ describe("side menu (000 §2 Layout shell)", () => {
       "Messages",
       "Forms",
     ]);
+  });
+});
+
+describe("switched-off feature routes (issue #19: routes answer as the menu does)", () => {
+  const scheduleOff = account({ isScheduleActive: false });
+
+  it.each([
+    "/dashboard/schedule",
+    "/dashboard/schedule/",
+    "/dashboard/schedule/newevent",
+    "/dashboard/schedule/event/abc/users",
+  ])("turns %s away while the schedule is off", (pathname) => {
+    expect(switchedOffMenuEntry(pathname, scheduleOff)?.key).toBe("schedule");
+  });
+
+  it.each([
+    "/dashboard",
+    "/dashboard/shop",
+    "/dashboard/schedule/shop/abc/users",
+    "/dashboard/schedules",
+  ])("opens %s while the schedule is off", (pathname) => {
+    expect(switchedOffMenuEntry(pathname, scheduleOff)).toBeNull();
+  });
+
+  it("opens the schedule while it is on", () => {
+    expect(switchedOffMenuEntry("/dashboard/schedule", account())).toBeNull();
+  });
+
+  it("turns a new invoice away while payments are off", () => {
+    expect(
+      switchedOffMenuEntry("/dashboard/invoices/newinvoice", account({ isPaymentActive: false }))
+        ?.key,
+    ).toBe("billing");
+  });
+
+  it("guards nothing one by one while the app is not active (there is no menu at all)", () => {
+    expect(
+      switchedOffMenuEntry(
+        "/dashboard/schedule",
+        account({ isActive: false, isScheduleActive: false }),
+      ),
+    ).toBeNull();
   });
 });

@@ -62,3 +62,36 @@ export function buildSideMenu(account: MenuAccount): SideMenu | null {
     comingSoon: shown.filter((entry) => entry.isComingSoon),
   };
 }
+
+// Pages of a menu entry beyond its own path: a new invoice is billing's.
+const MORE_PATHS_OF_ENTRY: Readonly<Record<string, readonly string[]>> = {
+  billing: ["/dashboard/invoices"],
+};
+
+// Under the schedule's path, but the shop's page (001 §2 Product purchasers).
+const SHOP_PAGES_UNDER_SCHEDULE = "/dashboard/schedule/shop/";
+
+const isUnder = (pathname: string, path: string) =>
+  pathname === path || pathname.startsWith(`${path}/`);
+
+// Issue #19: a feature whose menu entry is switched off, so its pages and its API's writes
+// are refused too. Without an active app there is no menu at all, so nothing is switched off
+// one by one.
+export function isFeatureSwitchedOff(key: string, account: MenuAccount): boolean {
+  return account.appInformation.isActive === true && !isMenuEntryEnabled(key, account);
+}
+
+// A switched-off feature's pages answer as its menu does: the menu entry whose switch is off
+// and whose pages include `pathname`, or null when the page may open.
+export function switchedOffMenuEntry(pathname: string, account: MenuAccount): MenuEntry | null {
+  if (pathname.startsWith(SHOP_PAGES_UNDER_SCHEDULE)) return null;
+  return (
+    MENU_ENTRIES.find(
+      (entry) =>
+        isFeatureSwitchedOff(entry.key, account) &&
+        [entry.path, ...(MORE_PATHS_OF_ENTRY[entry.key] ?? [])].some((path) =>
+          isUnder(pathname, path),
+        ),
+    ) ?? null
+  );
+}

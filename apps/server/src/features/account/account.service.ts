@@ -3,8 +3,11 @@ import type {
   UpdateAppInformationRequest,
   UpdateBaseInformationRequest,
 } from "@studiodesk/core/contracts/account";
+import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { isFeatureSwitchedOff } from "@studiodesk/core/rules/navigation";
 import { type Trx, withTenant } from "../../db/database";
-import { notFoundError } from "../../shared/app-error";
+import { AppError, notFoundError } from "../../shared/app-error";
 import { type StaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
@@ -34,6 +37,15 @@ async function requireAccount(trx: Trx, orgId: string): Promise<Account> {
 export async function getAccount(deps: Deps, auth: AuthContext): Promise<Account> {
   return withTenant(deps.db, auth.orgId, (trx) => requireAccount(trx, auth.orgId));
 }
+
+// Issue #19: a feature switched off in the menu (rules/navigation.ts) has its writes refused
+// too, as the web refuses its pages; reading stays allowed. A `beforeWrite` of staffRoutes.
+export const requireFeatureSwitchedOn =
+  (menuKey: string) =>
+  async (deps: Deps, auth: AuthContext): Promise<void> => {
+    if (isFeatureSwitchedOff(menuKey, await getAccount(deps, auth)))
+      throw new AppError(ERROR_CODES.forbidden, MESSAGES.featureSwitchedOff, 403);
+  };
 
 export type SchedulingSettings = {
   timeZone: string;

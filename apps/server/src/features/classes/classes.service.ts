@@ -72,8 +72,25 @@ export async function getClass(
   classId: string,
 ): Promise<StudioClass> {
   const { timeZone } = await classSettings(deps, auth);
-  return withTenant(deps.db, auth.orgId, async (trx) =>
+  const view = await withTenant(deps.db, auth.orgId, async (trx) =>
     viewOf(deps, trx, await requireClass(trx, auth.orgId, classId), timeZone),
+  );
+  // 001 §7 gives every class a share link; one whose creation failed gets it when opened.
+  if (view.shareLink) return view;
+  return { ...view, shareLink: await classShareLink(deps, auth.orgId, view) };
+}
+
+// 001 §7 createShareLink for a committed class; null (the spec's nil) when it failed.
+function classShareLink(deps: Deps, orgId: string, view: StudioClass): Promise<string | null> {
+  return createShareLinkOrNull(
+    deps,
+    {
+      orgId,
+      urlExtended: classShareLinkPath(view.classId),
+      title: view.classTitle,
+      socialLinkImageUrl: view.image,
+    },
+    (trx, link) => updateClass(trx, orgId, view.classId, { share_link: link }),
   );
 }
 
@@ -228,17 +245,7 @@ export async function createClass(
     throw error;
   }
   if (featuredImage) await deps.events.publish(auth.orgId, { topic: "content" });
-  const shareLink = await createShareLinkOrNull(
-    deps,
-    {
-      orgId: auth.orgId,
-      urlExtended: classShareLinkPath(id),
-      title: view.classTitle,
-      socialLinkImageUrl: view.image,
-    },
-    (trx, link) => updateClass(trx, auth.orgId, id, { share_link: link }),
-  );
-  return { ...view, shareLink };
+  return { ...view, shareLink: await classShareLink(deps, auth.orgId, view) };
 }
 
 // 001 §4 Class delete, §5 Other, §8: blocked with 'Please remove all users before deleting

@@ -3,6 +3,7 @@ import { eventStatus } from "@studiodesk/core/rules/events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeLeader, scheduleCounts } from "../../../test/support/schedule-test-support";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { withTenant } from "../../db/database";
 import { seedDemoSchedule } from "../../seed/demo-schedule";
 
 let t: TestApp;
@@ -21,7 +22,7 @@ beforeAll(async () => {
     const { id } = await t.createUser(orgId, { admin: false, firstName: `Member${index}` });
     if (index < 3) await makeLeader(t, orgId, id);
   }
-  await seedDemoSchedule(t.db, orgId, t.clock.now);
+  await seedDemoSchedule(t.db, orgId, t.clock.now, t.config.publicUrl);
 });
 afterAll(() => t.close());
 
@@ -69,6 +70,21 @@ describe("Harbor Yoga's demo month", () => {
         (row: { eventData: { attendance: unknown } }) => row.eventData.attendance,
       ),
     ).toHaveLength(8);
+  });
+
+  it("gives every demo event its share link, as a created event gets one (001 §7)", async () => {
+    const { events } = (
+      await t.request({ method: "GET", url: "/api/v1/events", cookie })
+    ).json() as { events: Array<{ eventId: string }> };
+    const [first] = events;
+    const event = (
+      await t.request({ method: "GET", url: `/api/v1/events/${first?.eventId}`, cookie })
+    ).json();
+    const stored = await withTenant(t.db, orgId, (trx) =>
+      trx.selectFrom("events").select("share_link").where("org_id", "=", orgId).execute(),
+    );
+    expect(stored.every((row) => row.share_link?.includes("/l/"))).toBe(true);
+    expect(stored.map((row) => row.share_link)).toContain(event.shareLink);
   });
 
   it("adds nothing when run again", async () => {

@@ -185,11 +185,15 @@ export async function getEvent(
   eventStart?: string,
 ): Promise<ScheduleEvent> {
   const { timeZone } = await scheduleSettings(deps, auth);
-  return withTenant(deps.db, auth.orgId, async (trx) => {
+  const view = await withTenant(deps.db, auth.orgId, async (trx) => {
     const row = await findEvent(trx, auth.orgId, eventId);
     if (!row) throw eventNotFound();
-    return toEventView(row, await occurrenceOf(trx, row, timeZone, eventStart));
+    return { row, event: toEventView(row, await occurrenceOf(trx, row, timeZone, eventStart)) };
   });
+  // 001 §7 gives every event a share link; one whose creation failed (or an event older than
+  // links) gets it now, after the read's transaction, so Share Event always has a link.
+  if (view.event.shareLink) return view.event;
+  return { ...view.event, shareLink: await shareLinkFor(deps, view.row) };
 }
 
 // 001 §4: a series is deleted as a whole (irreversible); its picture goes with it.

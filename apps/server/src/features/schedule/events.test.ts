@@ -416,3 +416,23 @@ describe("featured events (001 §2 New event wizard: the featured flag)", () => 
     ).toBe(false);
   });
 });
+
+describe("share link on demand (001 §7, issue #19: Share Event never lacks a link)", () => {
+  it("creates the missing share link of an event when it is opened, and keeps it", async () => {
+    const event = await createEvent();
+    await withTenant(t.db, orgId, (trx) =>
+      trx
+        .updateTable("events")
+        .set({ share_link: null })
+        .where("org_id", "=", orgId)
+        .where("id", "=", event.eventId)
+        .execute(),
+    );
+
+    const opened = (await getEvent(event.eventId)).json();
+    const reopened = (await getEvent(event.eventId)).json();
+
+    expect(opened.shareLink).toMatch(/\/l\/[0-9A-Za-z]{10}$/);
+    expect(reopened.shareLink).toBe(opened.shareLink);
+  });
+});

@@ -18,6 +18,7 @@ import {
 } from "@studiodesk/core/contracts/schedule";
 import { answerJson } from "../../shared/org-json-cache";
 import { staffRoutes } from "../../shared/staff-routes";
+import { requireFeatureSwitchedOn } from "../account/account.service";
 import { addAttendees, getAttendees, removeAttendee, updateAttendance } from "./attendees.service";
 import { createCalendarItem, getCalendarMonthJson, removeCalendarItem } from "./calendar.service";
 import { cancelEvent, updateEvent } from "./event-changes.service";
@@ -31,86 +32,94 @@ import {
 
 // 001 §2 Schedule, Event view, Event attendees, New event wizard; 001 §7 Events and
 // Calendar items. Multipart bodies (new event, change image) are read by the services.
-export const scheduleRoutes = staffRoutes("schedule", (route) => {
-  const event = { params: ZEventParams, response: ZEvent };
-  const attendees = { params: ZEventParams, response: ZEventAttendeeList };
+export const scheduleRoutes = staffRoutes(
+  "schedule",
+  (route) => {
+    const event = { params: ZEventParams, response: ZEvent };
+    const attendees = { params: ZEventParams, response: ZEventAttendeeList };
 
-  route.get(
-    "/calendar",
-    { querystring: ZCalendarQuery, response: ZCalendarMonth },
-    async ({ deps, auth, query, reply }) => {
-      // Serialized (and checked against ZCalendarMonth) when it was cached.
-      return answerJson<CalendarMonth>(reply, await getCalendarMonthJson(deps, auth, query.month));
-    },
-  );
+    route.get(
+      "/calendar",
+      { querystring: ZCalendarQuery, response: ZCalendarMonth },
+      async ({ deps, auth, query, reply }) => {
+        // Serialized (and checked against ZCalendarMonth) when it was cached.
+        return answerJson<CalendarMonth>(
+          reply,
+          await getCalendarMonthJson(deps, auth, query.month),
+        );
+      },
+    );
 
-  route.post(
-    "/calendar-items",
-    { body: ZCreateCalendarItemRequest, response: ZCalendarItem },
-    ({ deps, auth, body }) => createCalendarItem(deps, auth, body),
-  );
+    route.post(
+      "/calendar-items",
+      { body: ZCreateCalendarItemRequest, response: ZCalendarItem },
+      ({ deps, auth, body }) => createCalendarItem(deps, auth, body),
+    );
 
-  route.delete(
-    "/calendar-items/:calendarId",
-    { params: ZCalendarItemParams, status: 204 },
-    ({ deps, auth, params }) => removeCalendarItem(deps, auth, params.calendarId),
-  );
+    route.delete(
+      "/calendar-items/:calendarId",
+      { params: ZCalendarItemParams, status: 204 },
+      ({ deps, auth, params }) => removeCalendarItem(deps, auth, params.calendarId),
+    );
 
-  route.get("/events", { response: ZEventSummaryList }, async ({ deps, auth }) => ({
-    events: await listEventSummaries(deps, auth),
-  }));
+    route.get("/events", { response: ZEventSummaryList }, async ({ deps, auth }) => ({
+      events: await listEventSummaries(deps, auth),
+    }));
 
-  route.post("/events", { response: ZEvent }, ({ deps, auth, request }) =>
-    createEvent(deps, auth, request),
-  );
+    route.post("/events", { response: ZEvent }, ({ deps, auth, request }) =>
+      createEvent(deps, auth, request),
+    );
 
-  route.get(
-    "/events/:eventId",
-    { ...event, querystring: ZEventQuery },
-    ({ deps, auth, params, query }) => getEvent(deps, auth, params.eventId, query.eventStart),
-  );
+    route.get(
+      "/events/:eventId",
+      { ...event, querystring: ZEventQuery },
+      ({ deps, auth, params, query }) => getEvent(deps, auth, params.eventId, query.eventStart),
+    );
 
-  route.patch(
-    "/events/:eventId",
-    { ...event, body: ZUpdateEventRequest },
-    ({ deps, auth, params, body }) => updateEvent(deps, auth, params.eventId, body),
-  );
+    route.patch(
+      "/events/:eventId",
+      { ...event, body: ZUpdateEventRequest },
+      ({ deps, auth, params, body }) => updateEvent(deps, auth, params.eventId, body),
+    );
 
-  route.post(
-    "/events/:eventId/cancel",
-    { ...event, body: ZOccurrenceRequest },
-    ({ deps, auth, params, body }) => cancelEvent(deps, auth, params.eventId, body.occurrenceStart),
-  );
+    route.post(
+      "/events/:eventId/cancel",
+      { ...event, body: ZOccurrenceRequest },
+      ({ deps, auth, params, body }) =>
+        cancelEvent(deps, auth, params.eventId, body.occurrenceStart),
+    );
 
-  route.delete(
-    "/events/:eventId",
-    { params: ZEventParams, status: 204 },
-    ({ deps, auth, params }) => removeEvent(deps, auth, params.eventId),
-  );
+    route.delete(
+      "/events/:eventId",
+      { params: ZEventParams, status: 204 },
+      ({ deps, auth, params }) => removeEvent(deps, auth, params.eventId),
+    );
 
-  route.post("/events/:eventId/image", event, ({ deps, auth, params, request }) =>
-    replaceEventImage(deps, auth, params.eventId, request),
-  );
+    route.post("/events/:eventId/image", event, ({ deps, auth, params, request }) =>
+      replaceEventImage(deps, auth, params.eventId, request),
+    );
 
-  route.get("/events/:eventId/attendees", attendees, ({ deps, auth, params }) =>
-    getAttendees(deps, auth, params.eventId),
-  );
+    route.get("/events/:eventId/attendees", attendees, ({ deps, auth, params }) =>
+      getAttendees(deps, auth, params.eventId),
+    );
 
-  route.post(
-    "/events/:eventId/attendees",
-    { ...attendees, body: ZAddAttendeesRequest },
-    ({ deps, auth, params, body }) => addAttendees(deps, auth, params.eventId, body),
-  );
+    route.post(
+      "/events/:eventId/attendees",
+      { ...attendees, body: ZAddAttendeesRequest },
+      ({ deps, auth, params, body }) => addAttendees(deps, auth, params.eventId, body),
+    );
 
-  route.delete(
-    "/events/:eventId/attendees/:userId",
-    { ...attendees, params: ZAttendeeParams },
-    ({ deps, auth, params }) => removeAttendee(deps, auth, params.eventId, params.userId),
-  );
+    route.delete(
+      "/events/:eventId/attendees/:userId",
+      { ...attendees, params: ZAttendeeParams },
+      ({ deps, auth, params }) => removeAttendee(deps, auth, params.eventId, params.userId),
+    );
 
-  route.patch(
-    "/events/:eventId/attendance",
-    { ...attendees, body: ZUpdateAttendanceRequest },
-    ({ deps, auth, params, body }) => updateAttendance(deps, auth, params.eventId, body),
-  );
-});
+    route.patch(
+      "/events/:eventId/attendance",
+      { ...attendees, body: ZUpdateAttendanceRequest },
+      ({ deps, auth, params, body }) => updateAttendance(deps, auth, params.eventId, body),
+    );
+  },
+  { beforeWrite: requireFeatureSwitchedOn("schedule") },
+);

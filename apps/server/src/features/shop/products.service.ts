@@ -88,7 +88,23 @@ export async function getProduct(
   const row = await withTenant(deps.db, auth.orgId, (trx) =>
     requireProduct(trx, auth.orgId, productId),
   );
-  return toProduct(deps, row);
+  // 001 §7 gives every product a share link; one whose creation failed gets it when opened.
+  if (row.share_link) return toProduct(deps, row);
+  return toProduct(deps, { ...row, share_link: await productShareLink(deps, auth.orgId, row) });
+}
+
+// 001 §7 createShareLink for a committed product; null (the spec's nil) when it failed.
+function productShareLink(deps: Deps, orgId: string, row: ProductRow): Promise<string | null> {
+  return createShareLinkOrNull(
+    deps,
+    {
+      orgId,
+      urlExtended: productShareLinkPath(row.id),
+      title: row.title,
+      socialLinkImageUrl: deps.storage.publicUrl(row.image_key),
+    },
+    (trx, shareUrl) => updateProduct(trx, orgId, row.id, { share_link: shareUrl }).then(() => {}),
+  );
 }
 
 // 001 §5 New product, on the server too, in the spec's order.
@@ -165,16 +181,7 @@ export async function createProduct(
     await deletePublicImage(deps, image);
     throw error;
   }
-  const shareLink = await createShareLinkOrNull(
-    deps,
-    {
-      orgId: auth.orgId,
-      urlExtended: productShareLinkPath(id),
-      title: row.title,
-      socialLinkImageUrl: deps.storage.publicUrl(row.image_key),
-    },
-    (trx, shareUrl) => updateProduct(trx, auth.orgId, id, { share_link: shareUrl }).then(() => {}),
-  );
+  const shareLink = await productShareLink(deps, auth.orgId, row);
   await deps.events.publish(auth.orgId, SHOP_TOPIC);
   return toProduct(deps, { ...row, share_link: shareLink });
 }

@@ -10,6 +10,7 @@ import {
   shopCounts,
 } from "../../../test/support/shop-test-support";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { withTenant } from "../../db/database";
 
 let t: TestApp;
 let orgId: string;
@@ -361,5 +362,25 @@ describe("delete (001 §4: deleting removes its image too)", () => {
     const url = `/api/v1/products/${product.productId}`;
     expect((await send("DELETE", url, undefined, otherCookie)).statusCode).toBe(404);
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("share link on demand (001 §7, issue #19)", () => {
+  it("creates the missing share link of a product when it is opened, and keeps it", async () => {
+    const product = await createProduct(t, cookie, image);
+    await withTenant(t.db, orgId, (trx) =>
+      trx
+        .updateTable("products")
+        .set({ share_link: null })
+        .where("org_id", "=", orgId)
+        .where("id", "=", product.productId)
+        .execute(),
+    );
+
+    const opened = await productOf(product.productId);
+    const reopened = await productOf(product.productId);
+
+    expect(opened.shareLink).toMatch(/\/l\/[0-9A-Za-z]{10}$/);
+    expect(reopened.shareLink).toBe(opened.shareLink);
   });
 });

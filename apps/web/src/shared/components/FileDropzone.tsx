@@ -11,6 +11,7 @@ import { IconFile, IconUpload, IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
 import { type UploadPath, uploadWithProgress } from "../api-client";
+import { isRefusal } from "../failure-message";
 import classes from "./FileDropzone.module.css";
 
 type FileDropzoneProps = {
@@ -21,6 +22,8 @@ type FileDropzoneProps = {
   disabled?: boolean;
   // Called with the server's JSON answer once the upload has been stored.
   onUploaded: (response: unknown) => void;
+  // Told when an upload starts and ends, so the form's submit can wait for it.
+  onUploadingChange?: (isUploading: boolean) => void;
 };
 
 function rejectionMessage(kind: UploadKind, rejections: FileRejection[]): string {
@@ -60,7 +63,19 @@ function DropzoneContent({
   );
 }
 
-export function FileDropzone({ kind, uploadUrl, label, disabled, onUploaded }: FileDropzoneProps) {
+// A refusal names its reason (wrong type, too large); an outage or a lost connection says
+// plainly that the file did not arrive.
+const uploadFailure = (failure: unknown) =>
+  isRefusal(failure) ? failure.message : MESSAGES.uploadFailed;
+
+export function FileDropzone({
+  kind,
+  uploadUrl,
+  label,
+  disabled,
+  onUploaded,
+  onUploadingChange,
+}: FileDropzoneProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const requestRef = useRef<XMLHttpRequest | null>(null);
@@ -74,15 +89,17 @@ export function FileDropzone({ kind, uploadUrl, label, disabled, onUploaded }: F
     requestRef.current = request;
     setError(null);
     setProgress(0);
+    onUploadingChange?.(true);
     try {
       const form = new FormData();
       form.append("file", file);
       onUploaded(await uploadWithProgress(request, uploadUrl, form, setProgress));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : MESSAGES.unknownError);
+      setError(uploadFailure(failure));
     } finally {
       requestRef.current = null;
       setProgress(null);
+      onUploadingChange?.(false);
     }
   };
 

@@ -1,6 +1,19 @@
 import { Alert, Modal, type ModalProps, Stack } from "@mantine/core";
-import type { FormEvent, ReactNode } from "react";
+import {
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { SubmitRow } from "./SubmitRow";
+import { UnsavedChangesDialog } from "./UnsavedChangesDialog";
+
+// A ModalForm tells its FormModal that a field was edited (issue #19).
+const MarkEditedContext = createContext<() => void>(() => undefined);
 
 type FormModalProps = {
   opened: boolean;
@@ -21,18 +34,42 @@ export function FormModal({
   closeOnClickOutside,
   children,
 }: FormModalProps) {
+  const isEdited = useRef(false);
+  const [isAsking, setIsAsking] = useState(false);
+  const markEdited = useCallback(() => {
+    isEdited.current = true;
+  }, []);
+  // Each opening starts unedited. A save closes the modal through `opened`, not `onClose`,
+  // so only the user's own dismissal (close button, Escape, outside click) is asked about.
+  useEffect(() => {
+    if (!opened) isEdited.current = false;
+  }, [opened]);
+  const dismiss = () => (isEdited.current ? setIsAsking(true) : onClose());
+
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size={size}
-      centered
-      closeOnClickOutside={closeOnClickOutside}
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
-      {children}
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        onClose={dismiss}
+        title={title}
+        size={size}
+        centered
+        closeOnClickOutside={closeOnClickOutside}
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
+        <MarkEditedContext.Provider value={markEdited}>{children}</MarkEditedContext.Provider>
+      </Modal>
+      {isAsking && (
+        <UnsavedChangesDialog
+          opened
+          onLeave={() => {
+            setIsAsking(false);
+            onClose();
+          }}
+          onStay={() => setIsAsking(false)}
+        />
+      )}
+    </>
   );
 }
 
@@ -42,15 +79,28 @@ type ModalFormProps = {
   error: string | null;
   submitLabel: string;
   isPending: boolean;
+  // Why the form cannot be submitted yet (a file still uploading); the button waits, disabled.
+  waitingReason?: string | null;
   children: ReactNode;
 };
 
 // A modal's form: its error, its fields, and the submit button that spins while saving.
 // The form checks its own fields (noValidate), with the spec's messages.
-export function ModalForm({ onSubmit, error, submitLabel, isPending, children }: ModalFormProps) {
+export function ModalForm({
+  onSubmit,
+  error,
+  submitLabel,
+  isPending,
+  waitingReason,
+  children,
+}: ModalFormProps) {
+  const markEdited = useContext(MarkEditedContext);
   return (
     <form
       noValidate
+      // Typing, a switch, a picked file: any edit makes closing the modal ask first.
+      onInput={markEdited}
+      onChange={markEdited}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit(event);
@@ -63,7 +113,7 @@ export function ModalForm({ onSubmit, error, submitLabel, isPending, children }:
           </Alert>
         )}
         {children}
-        <SubmitRow label={submitLabel} isPending={isPending} />
+        <SubmitRow label={submitLabel} isPending={isPending} waitingReason={waitingReason} />
       </Stack>
     </form>
   );

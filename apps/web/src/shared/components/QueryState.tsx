@@ -46,7 +46,8 @@ export function LoadingState({ label }: { label: string }) {
   );
 }
 
-// A load that failed, with the reason and a way to try again.
+// A load that failed, with the reason and a way to try again: the one failure state of every
+// query (lists through QueryState, detail pages, the calendar, the dashboard's figures).
 export function LoadFailure({
   error,
   message,
@@ -63,7 +64,7 @@ export function LoadFailure({
         {message ?? failureMessage(error)}
       </Alert>
       <Button variant="light" onClick={() => void onRetry()}>
-        Try again
+        Retry
       </Button>
     </Stack>
   );

@@ -70,6 +70,7 @@ export function StagedFileField({
           label={dropLabel}
           disabled={disabled}
           onUploaded={staged.onUploaded}
+          onUploadingChange={staged.onUploadingChange}
         />
       )}
     </Stack>

@@ -1,17 +1,31 @@
-import { Button, Group } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
+import { useId } from "react";
 
 type SubmitRowProps = {
   label: string;
   isPending: boolean;
   // An edit form stays disabled until something changed (000 §5).
   disabled?: boolean;
+  // Why the form cannot be sent yet; shown beside the disabled button and naming it.
+  waitingReason?: string | null;
 };
 
 // A form's submit button, at the bottom right; it spins while the form saves.
-export function SubmitRow({ label, isPending, disabled }: SubmitRowProps) {
+export function SubmitRow({ label, isPending, disabled, waitingReason }: SubmitRowProps) {
+  const reasonId = useId();
   return (
     <Group justify="flex-end">
-      <Button type="submit" disabled={disabled} loading={isPending}>
+      {waitingReason && (
+        <Text id={reasonId} size="sm" c="dimmed" role="status">
+          {waitingReason}
+        </Text>
+      )}
+      <Button
+        type="submit"
+        disabled={disabled || Boolean(waitingReason)}
+        loading={isPending}
+        aria-describedby={waitingReason ? reasonId : undefined}
+      >
         {label}
       </Button>
     </Group>

@@ -4,6 +4,7 @@ import { IconFileInvoice, IconReceipt2, IconUserCheck, IconUsers } from "@tabler
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LoadFailure } from "../../../shared/components/QueryState";
 import { keyFiguresQueryOptions } from "../dashboard.api";
 
 type FigureProps = {
@@ -52,11 +53,16 @@ const count = (value: number | undefined) => value?.toLocaleString("en-US");
 const money = (cents: number | undefined) => (cents === undefined ? undefined : formatCents(cents));
 
 // Beyond the spec: the organization at a glance, each figure opening its page; revenue this
-// month and outstanding invoices came with billing. A failed load leaves the figures out
-// rather than the page.
+// month and outstanding invoices came with billing. A failed load says so, with a Retry, in
+// the figures' place.
 export function KeyFigures() {
   const figures = useQuery(keyFiguresQueryOptions());
-  if (figures.isError) return null;
+  if (figures.isError && !figures.data)
+    return (
+      <Box mb="lg">
+        <LoadFailure error={figures.error} onRetry={figures.refetch} />
+      </Box>
+    );
   const data = figures.data;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="lg">

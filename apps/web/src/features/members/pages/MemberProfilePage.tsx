@@ -2,12 +2,12 @@ import { Tabs } from "@mantine/core";
 import type { MemberProfile, MemberSummary } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
-import { type ComponentType, type ReactNode, useEffect } from "react";
-import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
-import { ApiError } from "../../../shared/api-client";
+import type { ComponentType, ReactNode } from "react";
+import { Navigate, useLocation, useSearchParams } from "react-router";
 import { EmptyState } from "../../../shared/components/EmptyState";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
-import { notify } from "../../../shared/notify";
+import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
+import { isRefusal } from "../../../shared/failure-message";
 import { ClassesTab } from "../components/profile/ClassesTab";
 import { LeaderTab } from "../components/profile/LeaderTab";
 import { NotesTab } from "../components/profile/NotesTab";
@@ -100,25 +100,16 @@ const isTabValue = (value: string | null): value is TabValue =>
   TABS.some((tab) => tab.value === value);
 
 function MemberProfileView({ uid, InvoicesTab }: { uid: string; InvoicesTab: MemberInvoicesTab }) {
-  const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const passedMember = memberFromLocationState(location.state, uid);
   const profile = useQuery(memberProfileQueryOptions(uid));
 
   // 000 §2: an unknown id (or another organization's) goes back to the list with a notice.
-  const isMissing =
-    profile.error instanceof ApiError &&
-    (profile.error.status === 404 || profile.error.status === 400);
-  useEffect(() => {
-    if (!isMissing) return;
-    notify(MESSAGES.memberNotFound, "danger");
-    void navigate(MEMBERS_PATH, { replace: true });
-  }, [isMissing, navigate]);
+  if (isRefusal(profile.error))
+    return <RedirectWithNotice to={MEMBERS_PATH} notice={MESSAGES.memberNotFound} />;
 
   const member: MemberSummary | undefined = profile.data ?? passedMember;
-  // A missing member is on its way back to the list; the notice says why.
-  if (isMissing) return null;
   if (!member) return needsProfile(profile, () => null);
 
   const isLeader = profile.data ? profile.data.appLeader !== null : member.isLeader;

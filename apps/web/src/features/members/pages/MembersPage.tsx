@@ -1,7 +1,6 @@
-import { Alert, Button, Card, Group, Menu, Stack } from "@mantine/core";
+import { Button, Card, Group, Menu, Stack } from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import type { MemberSummary } from "@studiodesk/core/contracts/members";
-import { MESSAGES } from "@studiodesk/core/messages";
 import { IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -9,6 +8,7 @@ import { useNavigate } from "react-router";
 import { ExportMenuItem } from "../../../shared/components/ExportMenuItem";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
+import { LoadFailure } from "../../../shared/components/QueryState";
 import { SearchInput } from "../../../shared/components/SearchInput";
 import { CreateMemberModal } from "../components/CreateMemberModal";
 import { MembersTable } from "../components/MembersTable";
@@ -64,9 +64,7 @@ export function MembersPage() {
             maw={420}
           />
           {page.isError && !page.data ? (
-            <Alert color="red" role="alert">
-              {page.error.message || MESSAGES.unknownError}
-            </Alert>
+            <LoadFailure error={page.error} onRetry={page.refetch} />
           ) : (
             <MembersTable
               members={page.data?.members}

@@ -1,16 +1,20 @@
-import { Alert, Button, Center, Group, Loader, Menu, Paper, Stack, Text } from "@mantine/core";
+import { Button, Center, Group, Loader, Menu, Paper, Stack, Text } from "@mantine/core";
 import type { EventAttendee } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api-client";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { ExportMenuItem } from "../../../shared/components/ExportMenuItem";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
+import { LoadFailure } from "../../../shared/components/QueryState";
+import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
 import { SearchInput } from "../../../shared/components/SearchInput";
+import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
+import { isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { AddAttendeesModal } from "../components/attendees/AddAttendeesModal";
@@ -61,8 +65,8 @@ export function EventAttendeesPage() {
   const existing = useMemo(() => new Set(list.map((attendee) => attendee.userData.uid)), [list]);
   const hasEdits = Object.keys(edits).length > 0;
 
-  if (!eventId || (event.error instanceof ApiError && event.error.status === 404)) {
-    return <Navigate to="/dashboard/schedule" replace />;
+  if (!eventId || isRefusal(event.error) || isRefusal(attendees.error)) {
+    return <RedirectWithNotice to="/dashboard/schedule" notice={MESSAGES.eventNotFound} />;
   }
 
   const saveAttendance = () => {
@@ -85,6 +89,7 @@ export function EventAttendeesPage() {
 
   return (
     <>
+      <UnsavedChangesGuard isDirty={hasEdits} />
       <PageHeader
         title={event.data ? `${event.data.eventTitle} Attendees` : "Event Attendees"}
         actions={
@@ -107,7 +112,7 @@ export function EventAttendeesPage() {
               <Loader role="status" aria-label="Loading attendees" />
             </Center>
           ) : attendees.isError ? (
-            <Alert color="red">{MESSAGES.unknownError}</Alert>
+            <LoadFailure error={attendees.error} onRetry={attendees.refetch} />
           ) : visible.length === 0 ? (
             <Text c="dimmed">
               {list.length === 0 ? "No attendees yet." : MESSAGES.noUsersFound}

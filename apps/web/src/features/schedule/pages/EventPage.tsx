@@ -3,10 +3,13 @@ import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { Navigate, useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api-client";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
+import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
+import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
+import { isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { EventLocationCard, EventTitleCard } from "../components/event-view/EventDetailCards";
 import { EventImageCard } from "../components/event-view/EventImageCard";
@@ -39,10 +42,9 @@ export function EventPage() {
     enabled: Boolean(eventId),
   });
 
-  if (!eventId) return <Navigate to={backTo} replace />;
-  if (event.error instanceof ApiError && event.error.status === 404)
-    return <Navigate to={backTo} replace />;
-  if (event.isError) return <LoadFailure message={MESSAGES.unknownError} onRetry={event.refetch} />;
+  if (!eventId || isRefusal(event.error))
+    return <RedirectWithNotice to={backTo} notice={MESSAGES.eventNotFound} />;
+  if (event.isError) return <LoadFailure error={event.error} onRetry={event.refetch} />;
   if (!event.data) return <LoadingState label="event" />;
   return <EventEditor event={event.data} backTo={backTo} />;
 }
@@ -87,6 +89,7 @@ function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }
   const props = { event, values, set, timeZone };
   return (
     <>
+      <UnsavedChangesGuard isDirty={hasChanges} />
       <PageHeader
         title={event.eventTitle}
         actions={

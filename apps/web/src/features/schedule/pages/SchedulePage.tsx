@@ -1,4 +1,4 @@
-import { Button, Group } from "@mantine/core";
+import { Box, Button, Group } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { monthOf } from "@studiodesk/core/rules/calendar";
 import { useQuery } from "@tanstack/react-query";
@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { PageHeader } from "../../../shared/components/PageHeader";
+import { LoadFailure } from "../../../shared/components/QueryState";
 import { useExportReport } from "../../../shared/export-report";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { NewCalendarItemModal } from "../components/NewCalendarItemModal";
@@ -63,6 +64,12 @@ export function SchedulePage() {
           </Group>
         }
       />
+      {/* A failed month would otherwise look like an empty one. */}
+      {calendar.isError && (
+        <Box mb="md">
+          <LoadFailure error={calendar.error} onRetry={calendar.refetch} />
+        </Box>
+      )}
       <ScheduleCalendar
         data={calendar.data}
         isLoading={calendar.isFetching && !calendar.data}

@@ -11,6 +11,7 @@ import { listTimeZones } from "@studiodesk/core/rules/time-zone";
 import { useMemo } from "react";
 import { ApiError } from "../../../shared/api-client";
 import { ExternalAnchor } from "../../../shared/components/ExternalAnchor";
+import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
 import { notify } from "../../../shared/notify";
 import { useUpdateBaseInformation } from "../settings.api";
 import { LogoField } from "./LogoField";
@@ -59,6 +60,7 @@ export function BaseInformationForm({ account }: { account: Account }) {
   return (
     <Paper withBorder p="lg" maw={640}>
       <form onSubmit={handleSubmit} noValidate>
+        <UnsavedChangesGuard isDirty={form.isDirty()} />
         <Stack>
           <TextInput label="App Name" withAsterisk {...form.getInputProps("appName")} />
           <TextInput label="Address" {...form.getInputProps("appAddress")} />

@@ -4,9 +4,11 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { productEditIssues } from "@studiodesk/core/rules/shop";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { Navigate, useLocation, useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
+import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
+import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
 import { failureMessage, isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useSignedInSession } from "../../../shared/session";
@@ -40,7 +42,8 @@ export function ProductPage() {
   });
 
   // A refused id (malformed, unknown, another organization's) goes back to the shop.
-  if (!productId || isRefusal(product.error)) return <Navigate to={SHOP_PATH} replace />;
+  if (!productId || isRefusal(product.error))
+    return <RedirectWithNotice to={SHOP_PATH} notice={MESSAGES.productNotFound} />;
   if (product.isError) return <LoadFailure error={product.error} onRetry={product.refetch} />;
   if (!product.data) return <LoadingState label="product" />;
   return <ProductEditor product={product.data} />;
@@ -77,6 +80,7 @@ function ProductEditor({ product }: { product: Product }) {
   const props = { product, values, set };
   return (
     <>
+      <UnsavedChangesGuard isDirty={hasChanges} />
       <PageHeader
         title={product.productTitle}
         actions={

@@ -1,11 +1,13 @@
 import { Anchor, Paper } from "@mantine/core";
 import type { ProductPurchase } from "@studiodesk/core/contracts/shop";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
-import { Link, Navigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { ExportMenuItem } from "../../../shared/components/ExportMenuItem";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { QueryTable } from "../../../shared/components/QueryTable";
+import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
 import { isRefusal } from "../../../shared/failure-message";
 import { purchasersQueryOptions } from "../shop.api";
 import { SHOP_PATH } from "../shop-paths";
@@ -24,7 +26,8 @@ export function ProductPurchasersPage() {
     enabled: Boolean(productId),
   });
 
-  if (!productId || isRefusal(purchasers.error)) return <Navigate to={SHOP_PATH} replace />;
+  if (!productId || isRefusal(purchasers.error))
+    return <RedirectWithNotice to={SHOP_PATH} notice={MESSAGES.productNotFound} />;
   return (
     <>
       <PageHeader

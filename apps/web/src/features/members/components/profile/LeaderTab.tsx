@@ -4,6 +4,7 @@ import type { MemberProfile } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { leaderOrderForDisplay, leaderOrderForStorage } from "@studiodesk/core/rules/members";
 import { SubmitRow } from "../../../../shared/components/SubmitRow";
+import { UnsavedChangesGuard } from "../../../../shared/components/UnsavedChangesGuard";
 import { resetToSaved } from "../../../../shared/saved-form";
 import { useUpdateLeader } from "../../members.api";
 
@@ -45,6 +46,7 @@ export function LeaderTab({ profile }: { profile: MemberProfile }) {
   return (
     <Paper withBorder p="lg" maw={820}>
       <form onSubmit={handleSubmit} noValidate>
+        <UnsavedChangesGuard isDirty={form.isDirty()} />
         <Stack>
           <Textarea
             label="Bio"

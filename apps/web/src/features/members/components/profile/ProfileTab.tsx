@@ -5,6 +5,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { formatPhone, maskMemberId } from "@studiodesk/core/rules/members";
 import { useEffect } from "react";
 import { SubmitRow } from "../../../../shared/components/SubmitRow";
+import { UnsavedChangesGuard } from "../../../../shared/components/UnsavedChangesGuard";
 import { resetToSaved, showFieldErrors } from "../../../../shared/saved-form";
 import { useUpdateMember } from "../../members.api";
 
@@ -84,6 +85,7 @@ export function ProfileTab({ profile }: { profile: MemberProfile }) {
   return (
     <Paper withBorder p="lg" maw={820}>
       <form onSubmit={handleSubmit} noValidate>
+        <UnsavedChangesGuard isDirty={form.isDirty()} />
         <Stack>
           {/* 000 §5: email and member id are read-only; the id shows 10 characters. */}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

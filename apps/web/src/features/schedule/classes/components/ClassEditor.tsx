@@ -3,6 +3,7 @@ import type { StudioClass } from "@studiodesk/core/contracts/classes";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useEffect, useMemo, useState } from "react";
 import { PageHeader } from "../../../../shared/components/PageHeader";
+import { UnsavedChangesGuard } from "../../../../shared/components/UnsavedChangesGuard";
 import { failureMessage } from "../../../../shared/failure-message";
 import { notify } from "../../../../shared/notify";
 import { useScheduleAccount } from "../../schedule-session";
@@ -62,6 +63,7 @@ export function ClassEditor({
 
   return (
     <>
+      <UnsavedChangesGuard isDirty={hasChanges} />
       <PageHeader
         title={studioClass.classTitle}
         actions={

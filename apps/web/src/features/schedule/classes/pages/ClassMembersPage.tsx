@@ -4,12 +4,13 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Navigate, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { ExportMenuItem } from "../../../../shared/components/ExportMenuItem";
 import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../../shared/components/PageHeader";
 import { QueryState } from "../../../../shared/components/QueryState";
+import { RedirectWithNotice } from "../../../../shared/components/RedirectWithNotice";
 import { failureMessage, isRefusal } from "../../../../shared/failure-message";
 import { notify } from "../../../../shared/notify";
 import { useConfirmedDelete } from "../../../../shared/use-confirmed-delete";
@@ -61,7 +62,7 @@ export function ClassMembersPage() {
   );
 
   if (!classId || isRefusal(studioClass.error) || isRefusal(members.error)) {
-    return <Navigate to={CLASSES_PATH} replace />;
+    return <RedirectWithNotice to={CLASSES_PATH} notice={MESSAGES.classNotFound} />;
   }
 
   const answer = (mutation: typeof accept) => (member: ClassMember) =>

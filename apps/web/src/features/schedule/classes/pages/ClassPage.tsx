@@ -1,8 +1,10 @@
-import { Alert, Center, Loader } from "@mantine/core";
+import { Center, Loader } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
-import { Navigate, useLocation, useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
 import { PageHeader } from "../../../../shared/components/PageHeader";
+import { LoadFailure } from "../../../../shared/components/QueryState";
+import { RedirectWithNotice } from "../../../../shared/components/RedirectWithNotice";
 import { isRefusal } from "../../../../shared/failure-message";
 import type { ClassNotificationModal } from "../class-notification-modal";
 import { CLASSES_PATH, type ClassRouteState, classQueryOptions } from "../classes.api";
@@ -16,14 +18,15 @@ export function ClassPage({ NotificationModal }: { NotificationModal?: ClassNoti
   const routeState = useLocation().state as ClassRouteState;
   const studioClass = useQuery({ ...classQueryOptions(classId), enabled: Boolean(classId) });
 
-  if (!classId || isRefusal(studioClass.error)) return <Navigate to={CLASSES_PATH} replace />;
+  if (!classId || isRefusal(studioClass.error))
+    return <RedirectWithNotice to={CLASSES_PATH} notice={MESSAGES.classNotFound} />;
   if (studioClass.data)
     return <ClassEditor studioClass={studioClass.data} NotificationModal={NotificationModal} />;
   return (
     <>
       <PageHeader title={routeState?.classItem?.classTitle ?? "Class"} />
       {studioClass.isError ? (
-        <Alert color="red">{MESSAGES.unknownError}</Alert>
+        <LoadFailure error={studioClass.error} onRetry={studioClass.refetch} />
       ) : (
         <Center py="xl">
           <Loader role="status" aria-label="Loading class" />

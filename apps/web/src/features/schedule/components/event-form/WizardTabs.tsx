@@ -58,7 +58,14 @@ export function WizardTabs<Section extends string>({
           ))}
         </Tabs.List>
         {currentMessages.length > 0 && (
-          <Alert color="yellow" mb="lg" title={`To publish this ${noun}`}>
+          <Alert
+            color="yellow"
+            mb="lg"
+            title={`To publish this ${noun}`}
+            // The light yellow title on its light yellow ground is below 4.5:1 (axe
+            // color-contrast); the body's text colour reads on it.
+            styles={{ title: { color: "var(--mantine-color-text)" } }}
+          >
             <List size="sm">
               {currentMessages.map((message) => (
                 <List.Item key={message}>{message}</List.Item>

@@ -1,0 +1,37 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
+
+// The one question asked before edits are thrown away: leaving a page (UnsavedChangesGuard)
+// or closing a modal form (FormModal). A plain Modal, not ConfirmDialog: that one is built on
+// FormModal, which asks this question itself.
+export function UnsavedChangesDialog({
+  opened,
+  onLeave,
+  onStay,
+}: {
+  opened: boolean;
+  onLeave: () => void;
+  onStay: () => void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onStay}
+      title={MESSAGES.unsavedChangesTitle}
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
+      <Stack>
+        <Text>{MESSAGES.unsavedChangesMessage}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onStay}>
+            Stay
+          </Button>
+          <Button color="red" onClick={onLeave}>
+            Leave
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
