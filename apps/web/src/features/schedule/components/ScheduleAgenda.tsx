@@ -1,6 +1,6 @@
 import type { EventInput } from "@fullcalendar/core";
 import { Button, ColorSwatch, Stack, Title } from "@mantine/core";
-import type { CalendarSelection } from "./ScheduleCalendar";
+import type { CalendarSelection } from "./calendar-selection";
 
 // Day and time of the calendar's wall-clock strings (studio time posing as UTC).
 export const dayTitle = (date: string) =>

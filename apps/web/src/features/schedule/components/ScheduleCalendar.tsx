@@ -28,6 +28,7 @@ import type { CalendarEventEntry, CalendarMonth } from "@studiodesk/core/contrac
 import { instantToWallClock } from "@studiodesk/core/rules/wall-clock";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { CalendarSelection } from "./calendar-selection";
 import { agendaDays, CalendarEntryButton, dayTitle, ScheduleAgenda } from "./ScheduleAgenda";
 import classes from "./ScheduleCalendar.module.css";
 
@@ -35,11 +36,6 @@ import classes from "./ScheduleCalendar.module.css";
 const PHONE_QUERY = "(max-width: 47.99em)";
 
 export type CalendarView = "dayGridMonth" | "timeGridWeek";
-
-export type CalendarSelection =
-  | { type: "event"; eventId: string; occurrenceStart: string; classId: string | null }
-  | { type: "class"; classId: string }
-  | { type: "calendarItem"; calendarId: string; title: string };
 
 // A "+N more" chip of the month view: the day whose full list it opens.
 type DaySelection = { type: "day"; date: string };
