@@ -23,6 +23,7 @@ import {
   organizationExists,
   touchLastLoggedIn,
 } from "./auth.repo";
+import { findStaffProfile, touchStaffLastLoggedIn } from "./platform-staff.repo";
 import { claimSignInAttempt, forgiveSignInAttempt } from "./sign-in-throttle";
 
 const SESSION_IDLE_MS = 30 * 24 * 60 * 60_000;
@@ -83,9 +84,7 @@ export async function signIn(deps: Deps, input: SignInInput) {
     orgId,
     expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
   });
-  await withTenant(deps.db, identity.homeOrgId, (trx) =>
-    touchLastLoggedIn(trx, identity.homeOrgId, identity.id, now),
-  );
+  await recordSignInTime(deps, identity, now);
   const auth: AuthContext = {
     sessionId,
     userId: identity.id,
@@ -96,13 +95,31 @@ export async function signIn(deps: Deps, input: SignInInput) {
   return { token, session: await describeSession(deps, auth) };
 }
 
+async function recordSignInTime(
+  deps: Deps,
+  identity: { id: string; homeOrgId: string | null },
+  now: Date,
+) {
+  const { homeOrgId } = identity;
+  if (!homeOrgId) return touchStaffLastLoggedIn(deps.db, identity.id, now);
+  await withTenant(deps.db, homeOrgId, (trx) =>
+    touchLastLoggedIn(trx, homeOrgId, identity.id, now),
+  );
+}
+
 // The organization is the one chosen at sign-in (super-admin) or the user's home organization.
 async function chooseOrganization(
   deps: Deps,
-  identity: { isSuperAdmin: boolean; homeOrgId: string },
+  identity: { isSuperAdmin: boolean; homeOrgId: string | null },
   input: SignInInput,
 ): Promise<string> {
-  if (!input.asSuperAdmin) return identity.homeOrgId;
+  if (!input.asSuperAdmin) {
+    // A super-admin has no home organization: they sign in through the super-admin variant.
+    if (!identity.homeOrgId) {
+      throw new AppError(ERROR_CODES.validationFailed, MESSAGES.organizationRequired, 400);
+    }
+    return identity.homeOrgId;
+  }
   if (!identity.isSuperAdmin) {
     throw new AppError(ERROR_CODES.notSuperAdmin, MESSAGES.notASuperAdmin, 403);
   }
@@ -137,9 +154,7 @@ export async function authenticate(deps: Deps, token: string): Promise<AuthConte
 
 // The user and the organization's account documents, loaded before the dashboard starts.
 export async function describeSession(deps: Deps, auth: AuthContext): Promise<Session> {
-  const profile = await withTenant(deps.db, auth.homeOrgId, (trx) =>
-    findUserProfile(trx, auth.homeOrgId, auth.userId),
-  );
+  const profile = await findSignedInProfile(deps, auth);
   const organization = await findOrganization(deps.db, auth.orgId);
   const account = await withTenant(deps.db, auth.orgId, (trx) =>
     findOrganizationAccount(trx, auth.orgId),
@@ -155,11 +170,19 @@ export async function describeSession(deps: Deps, auth: AuthContext): Promise<Se
       lastName: profile.last_name,
       profilePhotoURL: profile.profile_photo_url,
       isSuperAdmin: auth.isSuperAdmin,
-      orgId: auth.homeOrgId,
+      // A super-admin's organization is the one they act in.
+      orgId: auth.homeOrgId ?? auth.orgId,
     },
     organization,
     account,
   };
+}
+
+// A member's profile lives in their organization; a super-admin's on the platform.
+async function findSignedInProfile(deps: Deps, auth: AuthContext) {
+  const { homeOrgId } = auth;
+  if (!homeOrgId) return findStaffProfile(deps.db, auth.userId);
+  return withTenant(deps.db, homeOrgId, (trx) => findUserProfile(trx, homeOrgId, auth.userId));
 }
 
 export async function signOut(deps: Deps, sessionId: string) {
@@ -177,7 +200,7 @@ export type NewIdentity = {
   id: string;
   email: string;
   passwordHash: string;
-  homeOrgId: string;
+  homeOrgId: string | null;
   isSuperAdmin?: boolean | undefined;
   adminOf?: string[] | undefined;
 };
