@@ -55,3 +55,49 @@ describe("the super-admin still works across organizations", () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe("the organization list and the choice after sign-in (issue #20 §10)", () => {
+  const listOrganizations = (cookie?: string) =>
+    t.request({ method: "GET", url: "/api/v1/auth/organizations", ...(cookie ? { cookie } : {}) });
+
+  it("refuses the list without a session (401) and to an organization's admin (403)", async () => {
+    expect((await listOrganizations()).statusCode).toBe(401);
+    expect((await listOrganizations(harborCookie)).statusCode).toBe(403);
+  });
+
+  it("signs a super-admin in without an organization, lists them all, then enters the chosen one", async () => {
+    const cookie = await t.signIn(superAdmin.email, TEST_PASSWORD, { asSuperAdmin: true });
+    const names = (await listOrganizations(cookie))
+      .json()
+      .organizations.map((organization: { name: string }) => organization.name);
+    expect(names).toEqual(expect.arrayContaining(["Harbor Staff Test", "Summit Staff Test"]));
+    const chosen = await t.request({
+      method: "PUT",
+      url: "/api/v1/auth/session/organization",
+      cookie,
+      payload: { organizationId: harborId },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().organization).toEqual({ id: harborId, name: "Harbor Staff Test" });
+    const session = await t.request({ method: "GET", url: "/api/v1/auth/session", cookie });
+    expect(session.json().organization.id).toBe(harborId);
+  });
+
+  it("lets only a super-admin change the session's organization, to one that exists", async () => {
+    const asAdmin = await t.request({
+      method: "PUT",
+      url: "/api/v1/auth/session/organization",
+      cookie: harborCookie,
+      payload: { organizationId: summitId },
+    });
+    expect(asAdmin.statusCode).toBe(403);
+    const cookie = await t.signIn(superAdmin.email, TEST_PASSWORD, { asSuperAdmin: true });
+    const unknown = await t.request({
+      method: "PUT",
+      url: "/api/v1/auth/session/organization",
+      cookie,
+      payload: { organizationId: "no-such-organization" },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+});

@@ -9,7 +9,10 @@ import type { AuthContext, Deps } from "../../shared/deps";
 import { hmacSha256, newSecretToken } from "../../shared/ids";
 import { timingDecoy, verifyPassword } from "../../shared/password";
 import { findOrganizationAccount } from "../account/account.service";
-import { findOrganization } from "../organizations/organizations.service";
+import {
+  findOrganization,
+  listRegisteredOrganizations,
+} from "../organizations/organizations.service";
 import {
   deleteSession,
   deleteSessionsOfUser,
@@ -20,6 +23,7 @@ import {
   insertAdminRole,
   insertIdentity,
   insertSession,
+  moveSessionToOrganization,
   organizationExists,
   touchLastLoggedIn,
 } from "./auth.repo";
@@ -123,10 +127,49 @@ async function chooseOrganization(
   if (!identity.isSuperAdmin) {
     throw new AppError(ERROR_CODES.notSuperAdmin, MESSAGES.notASuperAdmin, 403);
   }
-  if (!input.organizationId || !(await organizationExists(deps.db, input.organizationId))) {
+  if (!input.organizationId) return firstOrganization(deps);
+  await requireOrganization(deps, input.organizationId);
+  return input.organizationId;
+}
+
+// Where a super-admin's session starts before they choose in Select Organization.
+async function firstOrganization(deps: Deps): Promise<string> {
+  const [first] = await listRegisteredOrganizations(deps.db);
+  if (!first) throw new AppError(ERROR_CODES.validationFailed, MESSAGES.organizationRequired, 400);
+  return first.id;
+}
+
+async function requireOrganization(deps: Deps, orgId: string): Promise<void> {
+  if (!(await organizationExists(deps.db, orgId))) {
     throw new AppError(ERROR_CODES.validationFailed, MESSAGES.organizationRequired, 400);
   }
-  return input.organizationId;
+}
+
+function requireSuperAdmin(auth: AuthContext): void {
+  if (!auth.isSuperAdmin) {
+    throw new AppError(ERROR_CODES.notSuperAdmin, MESSAGES.notASuperAdmin, 403);
+  }
+}
+
+// The Select Organization modal's list: every tenant's name, for platform staff only.
+export async function listOrganizationsForSuperAdmin(deps: Deps, auth: AuthContext) {
+  requireSuperAdmin(auth);
+  return listRegisteredOrganizations(deps.db);
+}
+
+// The super-admin's choice in Select Organization: the same session now acts in `orgId`.
+// Forgetting the cached session also ends its live-update streams, which were the old
+// organization's.
+export async function chooseSessionOrganization(
+  deps: Deps,
+  auth: AuthContext,
+  orgId: string,
+): Promise<Session> {
+  requireSuperAdmin(auth);
+  await requireOrganization(deps, orgId);
+  await moveSessionToOrganization(deps.db, auth.sessionId, orgId);
+  deps.sessions.forgetSession(auth.sessionId);
+  return describeSession(deps, { ...auth, orgId });
 }
 
 export async function authenticate(deps: Deps, token: string): Promise<AuthContext | null> {

@@ -249,8 +249,10 @@ describe("super-admin sign-in", () => {
     expect(response.json().error.message).toBe(MESSAGES.organizationRequired);
   });
 
-  it("lists every organization for the Select Organization modal", async () => {
-    const response = await t.request({ method: "GET", url: "/api/v1/auth/organizations" });
+  it("lists every organization for the Select Organization modal, to a super-admin", async () => {
+    const superAdmin = await t.createSuperAdmin();
+    const cookie = await t.signIn(superAdmin.email, TEST_PASSWORD, { asSuperAdmin: true });
+    const response = await t.request({ method: "GET", url: "/api/v1/auth/organizations", cookie });
     const names = response.json().organizations.map((o: { name: string }) => o.name);
     expect(names).toEqual(expect.arrayContaining(["Harbor Test", "Other Test"]));
   });
