@@ -17,6 +17,10 @@ const SESSIONS = 200;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const WARMUP_SECONDS = 5;
 const BUDGET_P99_MS = 200;
+// A person reads between clicks: each session waits 0.5–1.5 s after an answer, so the 200
+// sessions offer about 200 requests a second (a closed loop without pauses would measure
+// queueing, not a dashboard in use).
+const THINK_MS = { min: 500, max: 1_500 };
 
 type StartServer = (
   dataDir: string,
@@ -105,7 +109,13 @@ async function signInAll(baseUrl: string, emails: string[]): Promise<string[]> {
   return cookies;
 }
 
-type Call = { method: "GET" | "PUT" | "PATCH" | "POST"; url: string; body?: object };
+type Call = {
+  // What the breakdown groups by: the route, without its ids and query values.
+  name: string;
+  method: "GET" | "PUT" | "PATCH" | "POST";
+  url: string;
+  body?: object;
+};
 
 // What the dashboard's pages ask for, weighted by how often a front desk does each: mostly
 // reads (the shell's session, the home figures, members and search, billing, the bell, the
@@ -118,19 +128,37 @@ function dashboardMix(
   const prefixes = ["ok", "pri", "chen", "ma", "lee", "sam"];
   const search = () => prefixes[Math.floor(Math.random() * prefixes.length)] ?? "a";
   return [
-    [10, () => ({ method: "GET", url: "/api/v1/auth/session" })],
-    [10, () => ({ method: "GET", url: "/api/v1/dashboard/key-figures" })],
-    [14, () => ({ method: "GET", url: "/api/v1/members" })],
-    [10, () => ({ method: "GET", url: `/api/v1/members?search=${search()}` })],
-    [6, () => ({ method: "GET", url: `/api/v1/members/${member()}` })],
-    [8, () => ({ method: "GET", url: "/api/v1/invoices" })],
-    [8, () => ({ method: "GET", url: "/api/v1/admin-notifications" })],
-    [6, () => ({ method: "GET", url: `/api/v1/calendar?month=${month}` })],
-    [5, () => ({ method: "GET", url: "/api/v1/classes" })],
-    [3, () => ({ method: "GET", url: "/api/v1/audit" })],
+    [10, () => ({ name: "GET session", method: "GET", url: "/api/v1/auth/session" })],
+    [10, () => ({ name: "GET key figures", method: "GET", url: "/api/v1/dashboard/key-figures" })],
+    [14, () => ({ name: "GET members", method: "GET", url: "/api/v1/members" })],
+    [
+      10,
+      () => ({
+        name: "GET members search",
+        method: "GET",
+        url: `/api/v1/members?search=${search()}`,
+      }),
+    ],
+    [6, () => ({ name: "GET member profile", method: "GET", url: `/api/v1/members/${member()}` })],
+    [8, () => ({ name: "GET invoices", method: "GET", url: "/api/v1/invoices" })],
     [
       8,
       () => ({
+        name: "GET admin notifications",
+        method: "GET",
+        url: "/api/v1/admin-notifications",
+      }),
+    ],
+    [
+      6,
+      () => ({ name: "GET calendar month", method: "GET", url: `/api/v1/calendar?month=${month}` }),
+    ],
+    [5, () => ({ name: "GET classes", method: "GET", url: "/api/v1/classes" })],
+    [3, () => ({ name: "GET audit", method: "GET", url: "/api/v1/audit" })],
+    [
+      8,
+      () => ({
+        name: "PUT member notes",
         method: "PUT",
         url: `/api/v1/members/${member()}/notes`,
         body: { notes: `Called at ${Date.now()}` },
@@ -139,12 +167,16 @@ function dashboardMix(
     [
       7,
       () => ({
+        name: "PATCH member",
         method: "PATCH",
         url: `/api/v1/members/${member()}`,
         body: { phoneNumber: `(207) 555-${String(Date.now() % 10_000).padStart(4, "0")}` },
       }),
     ],
-    [5, () => ({ method: "POST", url: "/api/v1/admin-notifications/read" })],
+    [
+      5,
+      () => ({ name: "POST bell read", method: "POST", url: "/api/v1/admin-notifications/read" }),
+    ],
   ];
 }
 
@@ -158,7 +190,12 @@ function pick(mix: Array<[number, () => Call]>): Call {
   return (mix[0] as [number, () => Call])[1]();
 }
 
-type Tally = { latencies: number[]; errors: number; firstError?: string };
+type Tally = {
+  latencies: number[];
+  byName: Map<string, number[]>;
+  errors: number;
+  firstError?: string;
+};
 
 // One signed-in session: a call, its answer, the next call, until the deadline.
 async function session(
@@ -182,17 +219,23 @@ async function session(
         ...(call.body ? { body: JSON.stringify(call.body) } : {}),
       });
       await response.arrayBuffer();
-      if (!tally) continue;
-      tally.latencies.push(performance.now() - started);
-      if (!response.ok) {
+      if (tally) {
+        const latency = performance.now() - started;
+        tally.latencies.push(latency);
+        tally.byName.set(call.name, [...(tally.byName.get(call.name) ?? []), latency]);
+      }
+      if (tally && !response.ok) {
         tally.errors++;
         tally.firstError ??= `${call.method} ${call.url} → ${response.status}`;
       }
     } catch (error) {
-      if (!tally) continue;
-      tally.errors++;
-      tally.firstError ??= `${call.method} ${call.url} → ${String(error)}`;
+      if (tally) {
+        tally.errors++;
+        tally.firstError ??= `${call.method} ${call.url} → ${String(error)}`;
+      }
     }
+    const thinkMs = THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min);
+    await new Promise((resolve) => setTimeout(resolve, thinkMs));
   }
 }
 
@@ -239,7 +282,7 @@ export async function measureSignedInSessions(options: {
       await Promise.all(
         cookies.map((cookie) => session(baseUrl, cookie, mix, warmupUntil, undefined)),
       );
-      const tally: Tally = { latencies: [], errors: 0 };
+      const tally: Tally = { latencies: [], byName: new Map(), errors: 0 };
       const until = Date.now() + LOAD_SECONDS * 1_000;
       await Promise.all(cookies.map((cookie) => session(baseUrl, cookie, mix, until, tally)));
 
@@ -253,6 +296,19 @@ export async function measureSignedInSessions(options: {
           `errors ${tally.errors} (budget 0), p50 ${Math.round(p50)} ms, ` +
           `p99 ${Math.round(p99)} ms (budget <${BUDGET_P99_MS} ms): ${ok ? "ok" : "OVER"}` +
           (tally.firstError ? `\n  first error: ${tally.firstError}` : ""),
+      );
+      const slowest = [...tally.byName]
+        .map(([name, latencies]) => ({
+          name,
+          p99: percentile(
+            latencies.sort((a, b) => a - b),
+            0.99,
+          ),
+        }))
+        .sort((a, b) => b.p99 - a.p99)
+        .slice(0, 5);
+      console.log(
+        `  slowest p99: ${slowest.map((call) => `${call.name} ${Math.round(call.p99)} ms`).join(", ")}`,
       );
       return ok;
     } finally {
