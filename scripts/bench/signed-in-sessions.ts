@@ -222,7 +222,9 @@ async function session(
       if (tally) {
         const latency = performance.now() - started;
         tally.latencies.push(latency);
-        tally.byName.set(call.name, [...(tally.byName.get(call.name) ?? []), latency]);
+        const ofName = tally.byName.get(call.name) ?? [];
+        ofName.push(latency);
+        tally.byName.set(call.name, ofName);
       }
       if (tally && !response.ok) {
         tally.errors++;
