@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Select, Stack, Text } from "@mantine/core";
+import { Group, Paper, Select, Stack, Text } from "@mantine/core";
 import type { AuditEntry } from "@studiodesk/core/contracts/audit";
 import { auditCodeLabel, auditDetailsPreview } from "@studiodesk/core/rules/audit";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { LoadMoreButton } from "../../../shared/components/LoadMoreButton";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { QueryTable } from "../../../shared/components/QueryTable";
 import {
@@ -73,17 +74,7 @@ export function ActivityPage() {
               },
             ]}
           />
-          {activity.hasNextPage && (
-            <Group justify="center">
-              <Button
-                variant="default"
-                loading={activity.isFetchingNextPage}
-                onClick={() => void activity.fetchNextPage()}
-              >
-                Load More
-              </Button>
-            </Group>
-          )}
+          <LoadMoreButton query={activity} />
         </Stack>
       </Paper>
     </>
