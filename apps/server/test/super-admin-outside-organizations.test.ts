@@ -79,8 +79,16 @@ describe("the organization list and the choice after sign-in (issue #20 §10)", 
     });
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json().organization).toEqual({ id: harborId, name: "Harbor Staff Test" });
-    const session = await t.request({ method: "GET", url: "/api/v1/auth/session", cookie });
+    // A new session replaces the one signed in, so every instance forgets the old one.
+    const newCookie = chosen.cookies.find((c) => c.name === "studiodesk_session")?.value;
+    const session = await t.request({
+      method: "GET",
+      url: "/api/v1/auth/session",
+      cookie: newCookie,
+    });
     expect(session.json().organization.id).toBe(harborId);
+    const old = await t.request({ method: "GET", url: "/api/v1/auth/session", cookie });
+    expect(old.statusCode).toBe(401);
   });
 
   it("lets only a super-admin change the session's organization, to one that exists", async () => {

@@ -143,10 +143,6 @@ export async function extendSession(db: DbOrTrx, sessionId: string, now: Date, e
     .execute();
 }
 
-export async function moveSessionToOrganization(db: DbOrTrx, sessionId: string, orgId: string) {
-  await db.updateTable("sessions").set({ org_id: orgId }).where("id", "=", sessionId).execute();
-}
-
 export async function deleteSession(db: DbOrTrx, sessionId: string) {
   await db.deleteFrom("sessions").where("id", "=", sessionId).execute();
 }

@@ -41,8 +41,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ["auth"], body: ZChooseOrganizationRequest, response: { 200: ZSession } },
     },
-    async (request) =>
-      chooseSessionOrganization(deps, requireAuth(request), request.body.organizationId),
+    async (request, reply) => {
+      const { token, session } = await chooseSessionOrganization(
+        deps,
+        requireAuth(request),
+        request.body.organizationId,
+      );
+      setSessionCookie(reply, deps.config, token);
+      return session;
+    },
   );
 
   app.post(

@@ -23,7 +23,6 @@ import {
   insertAdminRole,
   insertIdentity,
   insertSession,
-  moveSessionToOrganization,
   organizationExists,
   touchLastLoggedIn,
 } from "./auth.repo";
@@ -157,19 +156,25 @@ export async function listOrganizationsForSuperAdmin(deps: Deps, auth: AuthConte
   return listRegisteredOrganizations(deps.db);
 }
 
-// The super-admin's choice in Select Organization: the same session now acts in `orgId`.
-// Forgetting the cached session also ends its live-update streams, which were the old
-// organization's.
-export async function chooseSessionOrganization(
-  deps: Deps,
-  auth: AuthContext,
-  orgId: string,
-): Promise<Session> {
+// The super-admin's choice in Select Organization: a new session in `orgId` replaces the one
+// signed in. Deleting the old row tells every instance to forget it (and ends its live-update
+// streams, which were the old organization's); a changed row would stay cached elsewhere.
+export async function chooseSessionOrganization(deps: Deps, auth: AuthContext, orgId: string) {
   requireSuperAdmin(auth);
   await requireOrganization(deps, orgId);
-  await moveSessionToOrganization(deps.db, auth.sessionId, orgId);
+  const token = newSecretToken();
+  const sessionId = hmacSha256(deps.config.sessionSecret, token);
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteSession(trx, auth.sessionId);
+    await insertSession(trx, {
+      id: sessionId,
+      userId: auth.userId,
+      orgId,
+      expiresAt: new Date(deps.now().getTime() + SESSION_IDLE_MS),
+    });
+  });
   deps.sessions.forgetSession(auth.sessionId);
-  return describeSession(deps, { ...auth, orgId });
+  return { token, session: await describeSession(deps, { ...auth, sessionId, orgId }) };
 }
 
 export async function authenticate(deps: Deps, token: string): Promise<AuthContext | null> {
