@@ -35,9 +35,10 @@ type LoadDatabase = { url: string | undefined; label: string; stop: () => void }
 
 // A throwaway PostgreSQL cluster with fsync on (the test cluster's default is off).
 function startThrowawayPostgres(port: number): LoadDatabase | undefined {
+  const clusterDir = path.join(tmpdir(), `studiodesk-bench-pg-${port}`);
   const environment = {
     ...process.env,
-    TEST_PG_DIR: path.join(tmpdir(), `studiodesk-bench-pg-${port}`),
+    TEST_PG_DIR: clusterDir,
     TEST_PG_PORT: String(port),
     TEST_PG_FSYNC: "on",
   };
@@ -49,7 +50,11 @@ function startThrowawayPostgres(port: number): LoadDatabase | undefined {
   const started = run("start");
   const url = /TEST_DATABASE_URL=(\S+)/.exec(started.stdout)?.[1];
   if (started.status !== 0 || !url) return undefined;
-  return { url, label: "PostgreSQL (throwaway cluster, fsync on)", stop: () => run("stop") };
+  const stop = () => {
+    run("stop");
+    rmSync(clusterDir, { recursive: true, force: true });
+  };
+  return { url, label: "PostgreSQL (throwaway cluster, fsync on)", stop };
 }
 
 async function loadDatabase(
