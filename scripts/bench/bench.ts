@@ -21,6 +21,7 @@ import {
 } from "./seed-classes";
 import { BENCH_INVOICES, seedInvoices } from "./seed-invoices";
 import { BENCH_ADMIN, SHOP_PRODUCTS, seedLargeOrganization } from "./seed-large-organization";
+import { measureSignedInSessions, SESSIONS_LOAD } from "./signed-in-sessions";
 import { measureSubscriptionRun } from "./subscription-run";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -28,7 +29,8 @@ const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 5;
 const BUDGET_P99_MS = 50;
-// `BENCH_ONLY=classes` (comma-separated name starts; `members-export` for the export alone) measures only those endpoints and skips
+// `BENCH_ONLY=classes` (comma-separated name starts; `members-export` for the export alone,
+// `sessions` for the 200-session load alone) measures only those endpoints and skips
 // the page renders: one feature's figures without the whole run.
 const ONLY = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
 const isMeasured = (name: string) => !ONLY || ONLY.some((start) => name.startsWith(start));
@@ -240,7 +242,15 @@ async function temporaryPostgresDatabase(serverUrl: string) {
   };
 }
 
+// The 200-session load runs on PostgreSQL, on a database and server of its own.
+const measureLoad = () =>
+  measureSignedInSessions({ members: MEMBERS, freePort, startServer, temporaryPostgresDatabase });
+
 async function main() {
+  if (ONLY?.length === 1 && ONLY[0] === SESSIONS_LOAD) {
+    process.exitCode = (await measureLoad()) ? 0 : 1;
+    return;
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), "studiodesk-bench-"));
   const postgres = process.env.DATABASE_URL
     ? await temporaryPostgresDatabase(process.env.DATABASE_URL)
@@ -327,7 +337,8 @@ async function main() {
       : undefined;
     const billingOk = await measureSubscriptionRun(billingDatabase?.url);
     await billingDatabase?.drop();
-    process.exitCode = ok && scheduleOk && shopOk && exportOk && billingOk ? 0 : 1;
+    const loadOk = await measureLoad();
+    process.exitCode = ok && scheduleOk && shopOk && exportOk && billingOk && loadOk ? 0 : 1;
   } finally {
     const exited = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");

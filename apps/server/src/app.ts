@@ -28,6 +28,7 @@ import type { Config } from "./config";
 import { type Db, listen } from "./db/database";
 import { accountRoutes } from "./features/account/account.routes";
 import { adminNotificationsRoutes } from "./features/admin-notifications/admin-notifications.routes";
+import { auditRoutes } from "./features/audit/audit.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { memberSessionsRoutes } from "./features/auth/member-sessions.routes";
 import { SESSION_REVOKED_CHANNEL, SessionCache } from "./features/auth/session-cache";
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(memberNotificationsRoutes);
       await api.register(invoicesRoutes);
       await api.register(couponsRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: "/api/v1" },
   );

@@ -39,14 +39,25 @@ export type OrgAccountsTable = {
 };
 
 // Sign-in identities. Global like an identity provider: sign-in finds them before any
-// organization is known. Profile data lives in the tenant-scoped `users` table.
+// organization is known. Profile data lives in the tenant-scoped `users` table, or for
+// super-admins (platform staff, no home organization) in `platform_staff`.
 export type IdentitiesTable = {
   id: string;
   email: string;
   password_hash: string;
-  home_org_id: string;
+  home_org_id: string | null;
   is_super_admin: Generated<boolean>;
   is_blocked: Generated<boolean>;
+  created_at: CreatedAt;
+};
+
+// Super-admins' profiles: global, since they belong to no organization (issue #20 §3).
+export type PlatformStaffTable = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  profile_photo_url: string | null;
+  last_logged_in: Timestamp | null;
   created_at: CreatedAt;
 };
 
@@ -621,6 +632,7 @@ export type Database = {
   organizations: OrganizationsTable;
   org_accounts: OrgAccountsTable;
   identities: IdentitiesTable;
+  platform_staff: PlatformStaffTable;
   admin_roles: AdminRolesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -1,5 +1,6 @@
 import type { PaymentProvider } from "../adapters/payments/payment-provider";
 import type { Db } from "../db/database";
+import { createSuperAdmin } from "../features/auth/platform-staff.service";
 import { countOrganizations } from "../features/organizations/organizations.repo";
 import { createOrganization } from "../features/organizations/organizations.service";
 import { createUser } from "../features/users/users.service";
@@ -86,12 +87,12 @@ export async function seedDemo(
     lastLoggedIn: now,
     createdAt: staffJoined,
   });
-  await createUser(db, harbor, {
+  // Platform staff: in no organization's member list (issue #20 §3).
+  await createSuperAdmin(db, {
     firstName: "Sam",
     lastName: "Rivera",
     email: "super@studiodesk.example",
     passwordHash,
-    isSuperAdmin: true,
     lastLoggedIn: now,
     createdAt: staffJoined,
   });

@@ -54,6 +54,7 @@ export type AuthContext = {
   sessionId: string;
   userId: string;
   orgId: string;
-  homeOrgId: string;
+  // Null for a super-admin: platform staff belong to no organization.
+  homeOrgId: string | null;
   isSuperAdmin: boolean;
 };

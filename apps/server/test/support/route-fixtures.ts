@@ -19,6 +19,7 @@ export const ID_TABLES: Record<string, string> = {
   uid: "users",
   userId: "users",
   userIds: "users",
+  actorId: "users",
   featured: "featured_items",
   uploadId: "content_uploads",
   eventId: "events",

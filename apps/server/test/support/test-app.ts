@@ -7,6 +7,7 @@ import type { PaymentProvider } from "../../src/adapters/payments/payment-provid
 import { buildApp } from "../../src/app";
 import { type Config, loadConfig } from "../../src/config";
 import type { Db } from "../../src/db/database";
+import { createSuperAdmin } from "../../src/features/auth/platform-staff.service";
 import {
   createOrganization,
   type NewOrganization,
@@ -29,8 +30,13 @@ export type TestApp = {
   createOrganization: (input?: Partial<NewOrganization>) => Promise<string>;
   createUser: (
     orgId: string,
-    input?: { email?: string; firstName?: string; admin?: boolean; isSuperAdmin?: boolean },
+    input?: { email?: string; firstName?: string; admin?: boolean },
   ) => Promise<{ id: string; email: string }>;
+  // Platform staff: in no organization (issue #20 §3).
+  createSuperAdmin: (input?: { email?: string; firstName?: string }) => Promise<{
+    id: string;
+    email: string;
+  }>;
   signIn: (email: string, password?: string, extra?: Record<string, unknown>) => Promise<string>;
   // A sign-in request as the login form sends it, whatever it answers.
   attemptSignIn: (
@@ -118,8 +124,17 @@ export async function createTestApp(
         lastName: "User",
         email,
         passwordHash: await (passwordHash as Promise<string>),
-        isSuperAdmin: input.isSuperAdmin,
         adminOf: input.admin === false ? [] : [orgId],
+      });
+      return { id, email };
+    },
+    createSuperAdmin: async (input = {}) => {
+      const email = input.email ?? `staff${++userCounter}@platform.example`;
+      const id = await createSuperAdmin(db, {
+        firstName: input.firstName ?? "Platform",
+        lastName: "Staff",
+        email,
+        passwordHash: await (passwordHash as Promise<string>),
       });
       return { id, email };
     },

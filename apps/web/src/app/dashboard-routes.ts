@@ -22,6 +22,7 @@ const importMemberProfilePage = () =>
   ]);
 const importSettingsPage = () => import("../features/settings/pages/SettingsPage");
 const importReportsPage = () => import("../features/settings/pages/ReportsPage");
+const importActivityPage = () => import("../features/settings/pages/ActivityPage");
 const importEventPage = () => import("../features/schedule/pages/EventPage");
 const importMembersPage = () => import("../features/members/pages/MembersPage");
 const importShopPage = () => import("../features/shop/pages/ShopPage");
@@ -184,6 +185,8 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
       indexPage(importSettingsPage, (m) => m.SettingsPage),
       // 001 §7 Reports: the route table names no page for them, so they sit under settings.
       pageRoute("reports", "Reports", importReportsPage, (m) => m.ReportsPage),
+      // Issue #20: the organization's audit log.
+      pageRoute("activity", "Activity", importActivityPage, (m) => m.ActivityPage),
     ],
   },
 ];

@@ -501,6 +501,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    actorId?: string;
+                    kind?: string;
+                    starting_after?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                action: string;
+                                actor: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                createdAt: string;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                id: string;
+                                kind: string;
+                                targetId: string | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actors: {
+                                id: string;
+                                name: string;
+                            }[];
+                            kinds: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -725,6 +821,116 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/session/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        organizationId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            account: {
+                                appInformation: {
+                                    accountBanner?: {
+                                        icon: string;
+                                        message: string;
+                                        variant: string;
+                                    } | null;
+                                    isActive: boolean;
+                                    isClassesActive: boolean;
+                                    isDocumentActive: boolean;
+                                    isMessagingActive: boolean;
+                                    isMessagingTeachersOnly?: boolean;
+                                    isPaymentActive: boolean;
+                                    isProductActive: boolean;
+                                    isScheduleActive?: boolean;
+                                    isTerminalActive?: boolean;
+                                };
+                                bookingInformation: {
+                                    bookingTypes: string[];
+                                    isActive: boolean;
+                                } | null;
+                                calendarColors: {
+                                    classColor: string;
+                                    defaultColor: string;
+                                    eventColor: string;
+                                };
+                                paymentInformation: {
+                                    activeTerminals: string[];
+                                    applePayMerchantId?: string | null;
+                                    country: string;
+                                    currency: string;
+                                    isTestMode: boolean;
+                                    stripeAccountId?: string | null;
+                                    terminalLocationId?: string | null;
+                                    transactionFee: number;
+                                };
+                                publicInformation: {
+                                    androidBundle?: string | null;
+                                    appAddress: string;
+                                    appDynamicLink?: string | null;
+                                    appLogo: string | null;
+                                    appName: string;
+                                    appOrgId: string;
+                                    appStoreId?: string | null;
+                                    iosBundle?: string | null;
+                                    publicRef: string;
+                                    timezone: string;
+                                };
+                                socialInformation: {
+                                    [key: string]: string;
+                                };
+                                websiteInformation: {
+                                    isActive: boolean;
+                                };
+                            };
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            user: {
+                                email: string;
+                                firstName: string;
+                                id: string;
+                                isSuperAdmin: boolean;
+                                lastName: string;
+                                orgId: string;
+                                profilePhotoURL: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;

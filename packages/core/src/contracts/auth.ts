@@ -9,11 +9,19 @@ export const ZOrganizationList = z.object({ organizations: z.array(ZOrganization
 export const ZSignInRequest = z.object({
   email: z.string().trim().min(1).max(320),
   password: z.string().min(1).max(1024),
-  // Super-admin variant only: the organization chosen in the Select Organization modal.
+  // Super-admin variant only: the organization to enter. Without it the session starts in the
+  // first organization by name, and Select Organization then moves it.
   organizationId: z.string().min(1).optional(),
   asSuperAdmin: z.boolean().optional(),
 });
 export type SignInRequest = z.infer<typeof ZSignInRequest>;
+
+// PUT /api/v1/auth/session/organization: the super-admin's choice in Select Organization,
+// made after sign-in so the organization list is never shown to the signed-out (issue #20 §10).
+export const ZChooseOrganizationRequest = z.object({
+  organizationId: z.string().min(1).max(100),
+});
+export type ChooseOrganizationRequest = z.infer<typeof ZChooseOrganizationRequest>;
 
 export const ZSessionUser = z.object({
   id: z.string(),

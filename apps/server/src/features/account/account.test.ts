@@ -86,7 +86,13 @@ describe("account settings", () => {
       appAddress: "1 Dock St",
       timezone: "Europe/London",
     });
-    const list = await t.request({ method: "GET", url: "/api/v1/auth/organizations" });
+    const superAdmin = await t.createSuperAdmin();
+    const staffCookie = await t.signIn(superAdmin.email, "correct-horse", { asSuperAdmin: true });
+    const list = await t.request({
+      method: "GET",
+      url: "/api/v1/auth/organizations",
+      cookie: staffCookie,
+    });
     expect(list.json().organizations).toContainEqual({ id: orgId, name: "Harbor Yoga & Pilates" });
   });
 

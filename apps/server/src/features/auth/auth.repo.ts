@@ -6,7 +6,8 @@ export type IdentityRecord = {
   id: string;
   email: string;
   passwordHash: string;
-  homeOrgId: string;
+  // Null for super-admins, who belong to no organization.
+  homeOrgId: string | null;
   isSuperAdmin: boolean;
   isBlocked: boolean;
   adminOrgIds: string[];
@@ -25,7 +26,7 @@ function toIdentity(row: {
   id: string;
   email: string;
   password_hash: string;
-  home_org_id: string;
+  home_org_id: string | null;
   is_super_admin: boolean;
   is_blocked: boolean;
   admin_org_ids: string[] | null;
@@ -245,7 +246,7 @@ export async function insertIdentity(
     id: string;
     email: string;
     passwordHash: string;
-    homeOrgId: string;
+    homeOrgId: string | null;
     isSuperAdmin?: boolean;
   },
 ) {

@@ -1,4 +1,5 @@
 import {
+  ZChooseOrganizationRequest,
   ZForgotPasswordRequest,
   ZMessageResponse,
   ZResetPasswordRequest,
@@ -7,7 +8,7 @@ import {
 } from "@studiodesk/core/contracts/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { clearSessionCookie, requireAuth, setSessionCookie } from "../../plugins/auth";
-import { describeSession, signIn, signOut } from "./auth.service";
+import { chooseSessionOrganization, describeSession, signIn, signOut } from "./auth.service";
 import { requestPasswordReset, resetPassword } from "./password-reset.service";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +34,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/session",
     { schema: { tags: ["auth"], response: { 200: ZSession } } },
     async (request) => describeSession(deps, requireAuth(request)),
+  );
+
+  app.put(
+    "/auth/session/organization",
+    {
+      schema: { tags: ["auth"], body: ZChooseOrganizationRequest, response: { 200: ZSession } },
+    },
+    async (request, reply) => {
+      const { token, session } = await chooseSessionOrganization(
+        deps,
+        requireAuth(request),
+        request.body.organizationId,
+      );
+      setSessionCookie(reply, deps.config, token);
+      return session;
+    },
   );
 
   app.post(

@@ -9,7 +9,10 @@ import type { AuthContext, Deps } from "../../shared/deps";
 import { hmacSha256, newSecretToken } from "../../shared/ids";
 import { timingDecoy, verifyPassword } from "../../shared/password";
 import { findOrganizationAccount } from "../account/account.service";
-import { findOrganization } from "../organizations/organizations.service";
+import {
+  findOrganization,
+  listRegisteredOrganizations,
+} from "../organizations/organizations.service";
 import {
   deleteSession,
   deleteSessionsOfUser,
@@ -23,6 +26,7 @@ import {
   organizationExists,
   touchLastLoggedIn,
 } from "./auth.repo";
+import { findStaffProfile, touchStaffLastLoggedIn } from "./platform-staff.repo";
 import { claimSignInAttempt, forgiveSignInAttempt } from "./sign-in-throttle";
 
 const SESSION_IDLE_MS = 30 * 24 * 60 * 60_000;
@@ -83,9 +87,7 @@ export async function signIn(deps: Deps, input: SignInInput) {
     orgId,
     expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
   });
-  await withTenant(deps.db, identity.homeOrgId, (trx) =>
-    touchLastLoggedIn(trx, identity.homeOrgId, identity.id, now),
-  );
+  await recordSignInTime(deps, identity, now);
   const auth: AuthContext = {
     sessionId,
     userId: identity.id,
@@ -96,20 +98,83 @@ export async function signIn(deps: Deps, input: SignInInput) {
   return { token, session: await describeSession(deps, auth) };
 }
 
+async function recordSignInTime(
+  deps: Deps,
+  identity: { id: string; homeOrgId: string | null },
+  now: Date,
+) {
+  const { homeOrgId } = identity;
+  if (!homeOrgId) return touchStaffLastLoggedIn(deps.db, identity.id, now);
+  await withTenant(deps.db, homeOrgId, (trx) =>
+    touchLastLoggedIn(trx, homeOrgId, identity.id, now),
+  );
+}
+
 // The organization is the one chosen at sign-in (super-admin) or the user's home organization.
 async function chooseOrganization(
   deps: Deps,
-  identity: { isSuperAdmin: boolean; homeOrgId: string },
+  identity: { isSuperAdmin: boolean; homeOrgId: string | null },
   input: SignInInput,
 ): Promise<string> {
-  if (!input.asSuperAdmin) return identity.homeOrgId;
+  if (!input.asSuperAdmin) {
+    // A super-admin has no home organization: they sign in through the super-admin variant.
+    if (!identity.homeOrgId) {
+      throw new AppError(ERROR_CODES.validationFailed, MESSAGES.organizationRequired, 400);
+    }
+    return identity.homeOrgId;
+  }
   if (!identity.isSuperAdmin) {
     throw new AppError(ERROR_CODES.notSuperAdmin, MESSAGES.notASuperAdmin, 403);
   }
-  if (!input.organizationId || !(await organizationExists(deps.db, input.organizationId))) {
+  if (!input.organizationId) return firstOrganization(deps);
+  await requireOrganization(deps, input.organizationId);
+  return input.organizationId;
+}
+
+// Where a super-admin's session starts before they choose in Select Organization.
+async function firstOrganization(deps: Deps): Promise<string> {
+  const [first] = await listRegisteredOrganizations(deps.db);
+  if (!first) throw new AppError(ERROR_CODES.validationFailed, MESSAGES.organizationRequired, 400);
+  return first.id;
+}
+
+async function requireOrganization(deps: Deps, orgId: string): Promise<void> {
+  if (!(await organizationExists(deps.db, orgId))) {
     throw new AppError(ERROR_CODES.validationFailed, MESSAGES.organizationRequired, 400);
   }
-  return input.organizationId;
+}
+
+function requireSuperAdmin(auth: AuthContext): void {
+  if (!auth.isSuperAdmin) {
+    throw new AppError(ERROR_CODES.notSuperAdmin, MESSAGES.notASuperAdmin, 403);
+  }
+}
+
+// The Select Organization modal's list: every tenant's name, for platform staff only.
+export async function listOrganizationsForSuperAdmin(deps: Deps, auth: AuthContext) {
+  requireSuperAdmin(auth);
+  return listRegisteredOrganizations(deps.db);
+}
+
+// The super-admin's choice in Select Organization: a new session in `orgId` replaces the one
+// signed in. Deleting the old row tells every instance to forget it (and ends its live-update
+// streams, which were the old organization's); a changed row would stay cached elsewhere.
+export async function chooseSessionOrganization(deps: Deps, auth: AuthContext, orgId: string) {
+  requireSuperAdmin(auth);
+  await requireOrganization(deps, orgId);
+  const token = newSecretToken();
+  const sessionId = hmacSha256(deps.config.sessionSecret, token);
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteSession(trx, auth.sessionId);
+    await insertSession(trx, {
+      id: sessionId,
+      userId: auth.userId,
+      orgId,
+      expiresAt: new Date(deps.now().getTime() + SESSION_IDLE_MS),
+    });
+  });
+  deps.sessions.forgetSession(auth.sessionId);
+  return { token, session: await describeSession(deps, { ...auth, sessionId, orgId }) };
 }
 
 export async function authenticate(deps: Deps, token: string): Promise<AuthContext | null> {
@@ -137,9 +202,7 @@ export async function authenticate(deps: Deps, token: string): Promise<AuthConte
 
 // The user and the organization's account documents, loaded before the dashboard starts.
 export async function describeSession(deps: Deps, auth: AuthContext): Promise<Session> {
-  const profile = await withTenant(deps.db, auth.homeOrgId, (trx) =>
-    findUserProfile(trx, auth.homeOrgId, auth.userId),
-  );
+  const profile = await findSignedInProfile(deps, auth);
   const organization = await findOrganization(deps.db, auth.orgId);
   const account = await withTenant(deps.db, auth.orgId, (trx) =>
     findOrganizationAccount(trx, auth.orgId),
@@ -155,11 +218,19 @@ export async function describeSession(deps: Deps, auth: AuthContext): Promise<Se
       lastName: profile.last_name,
       profilePhotoURL: profile.profile_photo_url,
       isSuperAdmin: auth.isSuperAdmin,
-      orgId: auth.homeOrgId,
+      // A super-admin's organization is the one they act in.
+      orgId: auth.homeOrgId ?? auth.orgId,
     },
     organization,
     account,
   };
+}
+
+// A member's profile lives in their organization; a super-admin's on the platform.
+async function findSignedInProfile(deps: Deps, auth: AuthContext) {
+  const { homeOrgId } = auth;
+  if (!homeOrgId) return findStaffProfile(deps.db, auth.userId);
+  return withTenant(deps.db, homeOrgId, (trx) => findUserProfile(trx, homeOrgId, auth.userId));
 }
 
 export async function signOut(deps: Deps, sessionId: string) {
@@ -177,7 +248,7 @@ export type NewIdentity = {
   id: string;
   email: string;
   passwordHash: string;
-  homeOrgId: string;
+  homeOrgId: string | null;
   isSuperAdmin?: boolean | undefined;
   adminOf?: string[] | undefined;
 };

@@ -214,14 +214,14 @@ describe("CSRF defence", () => {
 
 describe("super-admin sign-in", () => {
   it("signs a super-admin into the organization chosen at sign-in", async () => {
-    const superAdmin = await t.createUser(orgId, { admin: false, isSuperAdmin: true });
+    const superAdmin = await t.createSuperAdmin();
     const cookie = await t.signIn(superAdmin.email, TEST_PASSWORD, {
       asSuperAdmin: true,
       organizationId: otherOrgId,
     });
     const session = await t.request({ method: "GET", url: "/api/v1/auth/session", cookie });
     expect(session.json().organization).toEqual({ id: otherOrgId, name: "Other Test" });
-    expect(session.json().user).toMatchObject({ isSuperAdmin: true, orgId });
+    expect(session.json().user).toMatchObject({ isSuperAdmin: true, orgId: otherOrgId });
   });
 
   it("refuses the super-admin sign-in to a user without isSuperAdmin", async () => {
@@ -238,7 +238,7 @@ describe("super-admin sign-in", () => {
   });
 
   it("requires an existing organization for the super-admin variant", async () => {
-    const superAdmin = await t.createUser(orgId, { isSuperAdmin: true });
+    const superAdmin = await t.createSuperAdmin();
     const response = await t.attemptSignIn({
       email: superAdmin.email,
       password: TEST_PASSWORD,
@@ -249,8 +249,10 @@ describe("super-admin sign-in", () => {
     expect(response.json().error.message).toBe(MESSAGES.organizationRequired);
   });
 
-  it("lists every organization for the Select Organization modal", async () => {
-    const response = await t.request({ method: "GET", url: "/api/v1/auth/organizations" });
+  it("lists every organization for the Select Organization modal, to a super-admin", async () => {
+    const superAdmin = await t.createSuperAdmin();
+    const cookie = await t.signIn(superAdmin.email, TEST_PASSWORD, { asSuperAdmin: true });
+    const response = await t.request({ method: "GET", url: "/api/v1/auth/organizations", cookie });
     const names = response.json().organizations.map((o: { name: string }) => o.name);
     expect(names).toEqual(expect.arrayContaining(["Harbor Test", "Other Test"]));
   });

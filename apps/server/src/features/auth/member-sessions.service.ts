@@ -1,3 +1,6 @@
+import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { AppError } from "../../shared/app-error";
 import type { Deps } from "../../shared/deps";
 import { hmacSha256, newSecretToken } from "../../shared/ids";
 import { verifyCredentials } from "./auth.service";
@@ -15,6 +18,10 @@ export async function signInMember(
 ): Promise<{ token: string; expiresAt: string }> {
   const now = deps.now();
   const identity = await verifyCredentials(deps, input, now);
+  // A super-admin is no organization's member (issue #20 §3): no member app account.
+  if (!identity.homeOrgId) {
+    throw new AppError(ERROR_CODES.invalidCredentials, MESSAGES.signInFailed, 401);
+  }
   const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + MEMBER_SESSION_MS);
   await insertMemberSession(deps.db, {

@@ -1,12 +1,16 @@
 import { ZOrganizationList } from "@studiodesk/core/contracts/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { listOrganizations } from "./organizations.repo";
+import { requireAuth } from "../../plugins/auth";
+import { listOrganizationsForSuperAdmin } from "../auth/auth.service";
 
-// Public: the super-admin sign-in asks for the organization before credentials (000 §2).
+// The Select Organization modal's list, for the signed-in super-admin only (issue #20 §10):
+// the super-admin signs in first and chooses after.
 export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auth/organizations",
     { schema: { tags: ["auth"], response: { 200: ZOrganizationList } } },
-    async () => ({ organizations: await listOrganizations(app.deps.db) }),
+    async (request) => ({
+      organizations: await listOrganizationsForSuperAdmin(app.deps, requireAuth(request)),
+    }),
   );
 };

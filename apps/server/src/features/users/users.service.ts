@@ -15,7 +15,6 @@ import {
 
 export type NewUser = Omit<NewUserProfile, "id"> & {
   passwordHash: string;
-  isSuperAdmin?: boolean;
   adminOf?: string[];
 };
 
@@ -32,7 +31,6 @@ export async function createUserInTransaction(
     email,
     passwordHash: input.passwordHash,
     homeOrgId: orgId,
-    isSuperAdmin: input.isSuperAdmin,
     adminOf: input.adminOf,
   });
   await insertUserProfile(trx, orgId, { ...input, id, email });

@@ -1,4 +1,4 @@
-import type { SignInRequest } from "@studiodesk/core/contracts/auth";
+import type { Session, SignInRequest } from "@studiodesk/core/contracts/auth";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { api, unwrap } from "../../shared/api-client";
@@ -17,17 +17,34 @@ export function organizationsQueryOptions() {
   });
 }
 
-export function useSignIn() {
+// Stores the signed-in session and goes to the dashboard.
+function useEnterDashboard() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  return (session: Session) => {
+    queryClient.setQueryData(sessionKeys.current(), session);
+    // 000 §2: after sign-in the user goes to /, which redirects to /dashboard.
+    void navigate("/", { replace: true });
+  };
+}
+
+// `onSignedIn` replaces entering the dashboard: the super-admin still chooses an organization.
+export function useSignIn(options: { onSignedIn?: () => void } = {}) {
+  const enterDashboard = useEnterDashboard();
   return useMutation({
     mutationFn: (request: SignInRequest) =>
       unwrap(api.POST("/api/v1/auth/sign-in", { body: request })),
-    onSuccess: (session) => {
-      queryClient.setQueryData(sessionKeys.current(), session);
-      // 000 §2: after sign-in the user goes to /, which redirects to /dashboard.
-      void navigate("/", { replace: true });
-    },
+    onSuccess: (session) => (options.onSignedIn ? options.onSignedIn() : enterDashboard(session)),
+  });
+}
+
+// The super-admin's choice in Select Organization, made once signed in (issue #20 §10).
+export function useChooseOrganization() {
+  const enterDashboard = useEnterDashboard();
+  return useMutation({
+    mutationFn: (organizationId: string) =>
+      unwrap(api.PUT("/api/v1/auth/session/organization", { body: { organizationId } })),
+    onSuccess: enterDashboard,
   });
 }
 

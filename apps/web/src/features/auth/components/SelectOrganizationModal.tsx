@@ -8,19 +8,19 @@ import { organizationsQueryOptions } from "../auth.api";
 
 type SelectOrganizationModalProps = {
   opened: boolean;
-  selectedId: string | null;
+  isSaving: boolean;
   onSelect: (organization: OrganizationSummary) => void;
 };
 
-// 000 §2: the super-admin sign-in starts here; the modal cannot be dismissed until an
-// organization is chosen, since the sign-in needs one.
+// 000 §2: the super-admin's organization, chosen right after the password (issue #20 §10);
+// the modal cannot be dismissed until an organization is chosen.
 export function SelectOrganizationModal({
   opened,
-  selectedId,
+  isSaving,
   onSelect,
 }: SelectOrganizationModalProps) {
   const organizations = useQuery({ ...organizationsQueryOptions(), enabled: opened });
-  const [chosenId, setChosenId] = useState<string | null>(selectedId);
+  const [chosenId, setChosenId] = useState<string | null>(null);
   const chosen = organizations.data?.find((organization) => organization.id === chosenId);
 
   useEffect(() => {
@@ -62,7 +62,7 @@ export function SelectOrganizationModal({
             </Button>
           </Stack>
         )}
-        <Button disabled={!chosen} onClick={() => chosen && onSelect(chosen)}>
+        <Button disabled={!chosen} loading={isSaving} onClick={() => chosen && onSelect(chosen)}>
           {MESSAGES.selectOrganization}
         </Button>
       </Stack>

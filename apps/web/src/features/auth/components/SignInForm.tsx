@@ -10,8 +10,8 @@ import { notifyDanger } from "../../../shared/notify";
 import { useSignIn } from "../auth.api";
 import { ForgotPasswordModal } from "./ForgotPasswordModal";
 
-// Set for the super-admin variant: the organization picked in the modal.
-type SignInFormProps = { organizationId?: string };
+// The super-admin variant signs in first and then chooses the organization (`onSignedIn`).
+type SignInFormProps = { onSuperAdminSignedIn?: () => void };
 
 // 000 §8: a wrong email or password always reads the same; refusals the server explains
 // (not an admin, blocked, throttled) show the server's text.
@@ -21,19 +21,19 @@ function signInErrorMessage(error: Error): string {
   return MESSAGES.unknownError;
 }
 
-export function SignInForm({ organizationId }: SignInFormProps) {
+export function SignInForm({ onSuperAdminSignedIn }: SignInFormProps) {
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { email: "", password: "" },
     validate: validateSignInForm,
   });
-  const signIn = useSignIn();
+  const signIn = useSignIn({ onSignedIn: onSuperAdminSignedIn });
   const [isForgotPasswordOpened, forgotPassword] = useDisclosure(false);
 
   const handleSubmit = form.onSubmit((values) => {
     const credentials = { email: values.email.trim(), password: values.password };
-    const request: SignInRequest = organizationId
-      ? { ...credentials, organizationId, asSuperAdmin: true }
+    const request: SignInRequest = onSuperAdminSignedIn
+      ? { ...credentials, asSuperAdmin: true }
       : credentials;
     signIn.mutate(request, {
       onError: (error) => notifyDanger(signInErrorMessage(error), { position: "top-center" }),

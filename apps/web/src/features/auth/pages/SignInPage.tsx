@@ -1,7 +1,9 @@
-import { Anchor, Group, Text } from "@mantine/core";
 import type { OrganizationSummary } from "@studiodesk/core/contracts/auth";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { failureMessage } from "../../../shared/failure-message";
+import { notifyDanger } from "../../../shared/notify";
+import { useChooseOrganization } from "../auth.api";
 import { AuthLayout } from "../components/AuthLayout";
 import { SelectOrganizationModal } from "../components/SelectOrganizationModal";
 import { SignInForm } from "../components/SignInForm";
@@ -10,8 +12,8 @@ export function SignInPage() {
   const [searchParams] = useSearchParams();
   // 000 §2: /login?isSuperAdmin=true is the super-admin variant.
   const isSuperAdmin = searchParams.get("isSuperAdmin") === "true";
-  const [organization, setOrganization] = useState<OrganizationSummary | null>(null);
-  const [isChangingOrganization, setChangingOrganization] = useState(false);
+  const [isChoosingOrganization, setChoosingOrganization] = useState(false);
+  const chooseOrganization = useChooseOrganization();
 
   if (!isSuperAdmin) {
     return (
@@ -21,33 +23,22 @@ export function SignInPage() {
     );
   }
 
+  // Issue #20 §10: the organization list is for the signed-in super-admin only, so the
+  // Select Organization modal follows the password instead of preceding it.
+  const handleSelect = (organization: OrganizationSummary) =>
+    chooseOrganization.mutate(organization.id, {
+      onError: (error) => notifyDanger(failureMessage(error)),
+    });
+
   return (
     <AuthLayout subtitle="Super-admin sign in">
-      {organization && (
-        <>
-          <Group justify="space-between" mb="md" wrap="nowrap">
-            <Text size="sm">
-              Organization: <strong>{organization.name}</strong>
-            </Text>
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() => setChangingOrganization(true)}
-            >
-              Change
-            </Anchor>
-          </Group>
-          <SignInForm organizationId={organization.id} />
-        </>
+      {!isChoosingOrganization && (
+        <SignInForm onSuperAdminSignedIn={() => setChoosingOrganization(true)} />
       )}
       <SelectOrganizationModal
-        opened={organization === null || isChangingOrganization}
-        selectedId={organization?.id ?? null}
-        onSelect={(chosen) => {
-          setOrganization(chosen);
-          setChangingOrganization(false);
-        }}
+        opened={isChoosingOrganization}
+        isSaving={chooseOrganization.isPending}
+        onSelect={handleSelect}
       />
     </AuthLayout>
   );

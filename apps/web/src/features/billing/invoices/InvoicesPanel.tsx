@@ -1,9 +1,10 @@
-import { Button, Card, Group, Stack, Text } from "@mantine/core";
+import { Card, Stack, Text } from "@mantine/core";
 import type { BillingInvoice } from "@studiodesk/core/contracts/billing";
 import { INVOICE_STATUS_LABELS } from "@studiodesk/core/rules/members";
 import { formatCents } from "@studiodesk/core/rules/money";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { DataTable } from "../../../shared/components/DataTable";
+import { LoadMoreButton } from "../../../shared/components/LoadMoreButton";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { ToneBadge } from "../../../shared/components/ToneBadge";
 import { InvoiceRowActions } from "./InvoiceRowActions";
@@ -72,17 +73,7 @@ export function InvoicesPanel({ uid = null }: { uid?: string | null }) {
               },
             ]}
           />
-          {invoices.hasNextPage && (
-            <Group justify="center">
-              <Button
-                variant="default"
-                loading={invoices.isFetchingNextPage}
-                onClick={() => void invoices.fetchNextPage()}
-              >
-                Load More
-              </Button>
-            </Group>
-          )}
+          <LoadMoreButton query={invoices} />
         </Stack>
       )}
       {actions.dialogs}

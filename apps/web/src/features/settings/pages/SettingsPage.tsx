@@ -1,4 +1,4 @@
-import { Button, Tabs } from "@mantine/core";
+import { Button, Group, Tabs } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
@@ -16,9 +16,14 @@ export function SettingsPage() {
       <PageHeader
         title="Settings"
         actions={
-          <Button component={Link} to="/dashboard/settings/reports" variant="default">
-            Reports
-          </Button>
+          <Group gap="xs">
+            <Button component={Link} to="/dashboard/settings/activity" variant="default">
+              Activity
+            </Button>
+            <Button component={Link} to="/dashboard/settings/reports" variant="default">
+              Reports
+            </Button>
+          </Group>
         }
       />
       {account.data ? (

@@ -1,0 +1,50 @@
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditFilters,
+  type AuditPage,
+  FORMER_ACTOR_NAME,
+  type ListAuditQuery,
+} from "@studiodesk/core/contracts/audit";
+import { withTenant } from "../../db/database";
+import type { AuthContext, Deps } from "../../shared/deps";
+import { listAuditActors, listAuditEntries, listAuditKinds } from "./audit.repo";
+
+// The Activity page (issue #20): the organization's audit log, read-only, newest first.
+export async function readAuditPage(
+  deps: Deps,
+  auth: AuthContext,
+  query: ListAuditQuery,
+): Promise<AuditPage> {
+  const rows = await withTenant(deps.db, auth.orgId, (trx) =>
+    listAuditEntries(trx, auth.orgId, {
+      actorId: query.actorId,
+      kind: query.kind,
+      startingAfter: query.starting_after,
+      // One more than a page says whether another follows.
+      limit: AUDIT_PAGE_SIZE + 1,
+    }),
+  );
+  const entries = rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
+    id: row.id,
+    createdAt: new Date(row.created_at).toISOString(),
+    actor: row.actor_id ? { id: row.actor_id, name: row.actor_name ?? FORMER_ACTOR_NAME } : null,
+    action: row.action,
+    kind: row.target_type,
+    targetId: row.target_id,
+    details: row.details,
+  }));
+  const last = entries.at(-1);
+  return { entries, nextCursor: rows.length > AUDIT_PAGE_SIZE && last ? last.id : null };
+}
+
+export async function readAuditFilters(deps: Deps, auth: AuthContext): Promise<AuditFilters> {
+  return withTenant(deps.db, auth.orgId, async (trx) => {
+    const actors = await listAuditActors(trx, auth.orgId);
+    return {
+      actors: actors.flatMap((row) =>
+        row.actor_id ? [{ id: row.actor_id, name: row.actor_name ?? FORMER_ACTOR_NAME }] : [],
+      ),
+      kinds: await listAuditKinds(trx, auth.orgId),
+    };
+  });
+}

@@ -1,0 +1,57 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { Kysely, Migrator, sql } from "kysely";
+import { afterAll, expect, it } from "vitest";
+import { migrations } from "../src/db/migrations";
+import { PGliteDialect } from "../src/db/pglite-dialect";
+import type { Database } from "../src/db/schema";
+
+// Migration 0018 on a database that already has a super-admin as a Harbor member (as the
+// demo seed made them before issue #20 §3): their profile moves to platform_staff, the member
+// record and admin roles go, and the identity loses its home organization.
+const client = new PGlite({ extensions: { pg_trgm } });
+const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+afterAll(() => db.destroy());
+
+const migrate = (names: string[]) =>
+  new Migrator({
+    db,
+    provider: {
+      getMigrations: async () =>
+        Object.fromEntries(Object.entries(migrations).filter(([name]) => names.includes(name))),
+    },
+    allowUnorderedMigrations: true,
+  }).migrateToLatest();
+
+it("moves an existing super-admin out of their organization's members", {
+  timeout: 180_000,
+}, async () => {
+  const names = Object.keys(migrations);
+  await migrate(names.filter((name) => name < "0018"));
+  await sql`insert into organizations (id, name) values ('harbor', 'Harbor')`.execute(db);
+  for (const [id, isSuperAdmin] of [
+    ["sam", true],
+    ["avery", false],
+  ] as const) {
+    await sql`insert into identities (id, email, password_hash, home_org_id, is_super_admin)
+      values (${id}, ${`${id}@example.test`}, 'hash', 'harbor', ${isSuperAdmin})`.execute(db);
+    await sql`insert into users (id, org_id, first_name, last_name, email)
+      values (${id}, 'harbor', ${id}, 'Lastname', ${`${id}@example.test`})`.execute(db);
+    await sql`insert into admin_roles (user_id, org_id) values (${id}, 'harbor')`.execute(db);
+  }
+
+  const { error } = await migrate(names);
+  expect(error).toBeUndefined();
+
+  const members = await sql<{ id: string }>`select id from users order by id`.execute(db);
+  expect(members.rows.map((row) => row.id)).toEqual(["avery"]);
+  const staff = await sql`select id, first_name from platform_staff`.execute(db);
+  expect(staff.rows).toEqual([{ id: "sam", first_name: "sam" }]);
+  const identities = await sql`select id, home_org_id from identities order by id`.execute(db);
+  expect(identities.rows).toEqual([
+    { id: "avery", home_org_id: "harbor" },
+    { id: "sam", home_org_id: null },
+  ]);
+  const roles = await sql`select user_id from admin_roles`.execute(db);
+  expect(roles.rows).toEqual([{ user_id: "avery" }]);
+});

@@ -1,0 +1,111 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestApp, TEST_PASSWORD } from "./support/test-app";
+
+// Issue #20 §3: super-admins are platform staff. No organization lists them, and no
+// organization route reads or changes them: to a studio admin they are an unknown member.
+const t = await createTestApp();
+afterAll(() => t.close());
+const harborId = await t.createOrganization({ name: "Harbor Staff Test" });
+const summitId = await t.createOrganization({ name: "Summit Staff Test" });
+const harborAdmin = await t.createUser(harborId, { firstName: "Avery" });
+const harborCookie = await t.signIn(harborAdmin.email);
+const superAdmin = await t.createSuperAdmin({ firstName: "Sam", email: "sam@platform.example" });
+
+const asHarborAdmin = (method: "GET" | "PATCH" | "PUT" | "DELETE", url: string, payload?: object) =>
+  t.request({ method, url, cookie: harborCookie, ...(payload ? { payload } : {}) });
+
+describe("the super-admin is in no organization's member list", () => {
+  it("is not listed, counted or found by search", async () => {
+    const page = (await asHarborAdmin("GET", "/api/v1/members")).json();
+    expect(page.members.map((member: { id: string }) => member.id)).not.toContain(superAdmin.id);
+    const search = (await asHarborAdmin("GET", "/api/v1/members?search=sam")).json();
+    expect(search.members).toEqual([]);
+  });
+
+  it("answers 404 to the organization's admin who reads, edits or blocks them", async () => {
+    const url = `/api/v1/members/${superAdmin.id}`;
+    expect((await asHarborAdmin("GET", url)).statusCode).toBe(404);
+    expect((await asHarborAdmin("PATCH", url, { firstName: "Mallory" })).statusCode).toBe(404);
+    expect((await asHarborAdmin("PUT", `${url}/block`)).statusCode).toBe(404);
+    expect((await asHarborAdmin("PUT", `${url}/leader`)).statusCode).toBe(404);
+  });
+});
+
+describe("the super-admin still works across organizations", () => {
+  it("signs into any organization chosen at sign-in and reads its members", async () => {
+    const cookie = await t.signIn(superAdmin.email, TEST_PASSWORD, {
+      asSuperAdmin: true,
+      organizationId: summitId,
+    });
+    const session = await t.request({ method: "GET", url: "/api/v1/auth/session", cookie });
+    expect(session.json()).toMatchObject({
+      user: { id: superAdmin.id, firstName: "Sam", isSuperAdmin: true },
+      organization: { id: summitId, name: "Summit Staff Test" },
+    });
+    const members = await t.request({ method: "GET", url: "/api/v1/members", cookie });
+    expect(members.statusCode).toBe(200);
+  });
+
+  it("is refused by the member app, which is for an organization's members", async () => {
+    const response = await t.request({
+      method: "POST",
+      url: "/api/v1/member/sessions",
+      payload: { email: superAdmin.email, password: TEST_PASSWORD },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("the organization list and the choice after sign-in (issue #20 §10)", () => {
+  const listOrganizations = (cookie?: string) =>
+    t.request({ method: "GET", url: "/api/v1/auth/organizations", ...(cookie ? { cookie } : {}) });
+
+  it("refuses the list without a session (401) and to an organization's admin (403)", async () => {
+    expect((await listOrganizations()).statusCode).toBe(401);
+    expect((await listOrganizations(harborCookie)).statusCode).toBe(403);
+  });
+
+  it("signs a super-admin in without an organization, lists them all, then enters the chosen one", async () => {
+    const cookie = await t.signIn(superAdmin.email, TEST_PASSWORD, { asSuperAdmin: true });
+    const names = (await listOrganizations(cookie))
+      .json()
+      .organizations.map((organization: { name: string }) => organization.name);
+    expect(names).toEqual(expect.arrayContaining(["Harbor Staff Test", "Summit Staff Test"]));
+    const chosen = await t.request({
+      method: "PUT",
+      url: "/api/v1/auth/session/organization",
+      cookie,
+      payload: { organizationId: harborId },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().organization).toEqual({ id: harborId, name: "Harbor Staff Test" });
+    // A new session replaces the one signed in, so every instance forgets the old one.
+    const newCookie = chosen.cookies.find((c) => c.name === "studiodesk_session")?.value;
+    const session = await t.request({
+      method: "GET",
+      url: "/api/v1/auth/session",
+      cookie: newCookie,
+    });
+    expect(session.json().organization.id).toBe(harborId);
+    const old = await t.request({ method: "GET", url: "/api/v1/auth/session", cookie });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it("lets only a super-admin change the session's organization, to one that exists", async () => {
+    const asAdmin = await t.request({
+      method: "PUT",
+      url: "/api/v1/auth/session/organization",
+      cookie: harborCookie,
+      payload: { organizationId: summitId },
+    });
+    expect(asAdmin.statusCode).toBe(403);
+    const cookie = await t.signIn(superAdmin.email, TEST_PASSWORD, { asSuperAdmin: true });
+    const unknown = await t.request({
+      method: "PUT",
+      url: "/api/v1/auth/session/organization",
+      cookie,
+      payload: { organizationId: "no-such-organization" },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+});

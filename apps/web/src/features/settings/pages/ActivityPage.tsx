@@ -1,0 +1,82 @@
+import { Group, Paper, Select, Stack, Text } from "@mantine/core";
+import type { AuditEntry } from "@studiodesk/core/contracts/audit";
+import { auditCodeLabel, auditDetailsPreview } from "@studiodesk/core/rules/audit";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { LoadMoreButton } from "../../../shared/components/LoadMoreButton";
+import { PageHeader } from "../../../shared/components/PageHeader";
+import { QueryTable } from "../../../shared/components/QueryTable";
+import {
+  type ActivityFilter,
+  activityFiltersQueryOptions,
+  activityQueryOptions,
+} from "../activity.api";
+
+const entryTime = (timestamp: string) =>
+  new Date(timestamp).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+// Issue #20 (/dashboard/settings/activity): the organization's audit log — who did what,
+// when — filtered by the member who acted or the kind of record, 25 entries at a time.
+export function ActivityPage() {
+  const [filter, setFilter] = useState<ActivityFilter>({ actorId: null, kind: null });
+  const choices = useQuery(activityFiltersQueryOptions());
+  const activity = useInfiniteQuery(activityQueryOptions(filter));
+  const entries = { ...activity, data: activity.data?.pages.flatMap((page) => page.entries) };
+
+  return (
+    <>
+      <PageHeader title="Activity" />
+      <Paper withBorder p="lg">
+        <Stack>
+          <Group align="flex-end">
+            <Select
+              label="Member"
+              placeholder="Anyone"
+              clearable
+              searchable
+              data={(choices.data?.actors ?? []).map((actor) => ({
+                value: actor.id,
+                label: actor.name,
+              }))}
+              value={filter.actorId}
+              onChange={(actorId) => setFilter((current) => ({ ...current, actorId }))}
+            />
+            <Select
+              label="Kind"
+              placeholder="Any kind"
+              clearable
+              data={(choices.data?.kinds ?? []).map((kind) => ({
+                value: kind,
+                label: auditCodeLabel(kind),
+              }))}
+              value={filter.kind}
+              onChange={(kind) => setFilter((current) => ({ ...current, kind }))}
+            />
+          </Group>
+          <QueryTable
+            query={entries}
+            label="activity"
+            emptyMessage="No activity yet."
+            rowKey={(entry: AuditEntry) => entry.id}
+            minWidth={720}
+            columns={[
+              { header: "When", cell: (entry) => entryTime(entry.createdAt) },
+              { header: "Who", cell: (entry) => entry.actor?.name ?? "Studiodesk" },
+              { header: "What", cell: (entry) => auditCodeLabel(entry.action) },
+              { header: "Kind", cell: (entry) => auditCodeLabel(entry.kind) },
+              {
+                header: "Details",
+                cell: (entry) => (
+                  <Text size="sm" c="dimmed">
+                    {auditDetailsPreview(entry.details)}
+                  </Text>
+                ),
+              },
+            ]}
+          />
+          <LoadMoreButton query={activity} />
+        </Stack>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button, Group } from "@mantine/core";
+
+// What an infinite query offers that the button needs (a useInfiniteQuery result fits).
+type PagedQuery = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+};
+
+// The next page of a cursor-paged list, while there is one.
+export function LoadMoreButton({ query }: { query: PagedQuery }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Group justify="center">
+      <Button
+        variant="default"
+        loading={query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+      >
+        Load More
+      </Button>
+    </Group>
+  );
+}
