@@ -59,6 +59,7 @@ import { CalendarMonthCache } from "./features/schedule/calendar-month-cache";
 import { scheduleRoutes } from "./features/schedule/schedule.routes";
 import { shareLinksRoutes } from "./features/share-links/share-links.routes";
 import { shopRoutes } from "./features/shop/shop.routes";
+import { terminalRoutes } from "./features/terminal/terminal.routes";
 import { videosRoutes } from "./features/videos/videos.routes";
 import { registerAuthentication } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(memberNotificationsRoutes);
       await api.register(invoicesRoutes);
       await api.register(couponsRoutes);
+      await api.register(terminalRoutes);
     },
     { prefix: "/api/v1" },
   );
