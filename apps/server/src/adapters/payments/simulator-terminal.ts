@@ -8,6 +8,7 @@ import {
   type TerminalPayment,
   type TerminalPayments,
 } from "./payment-provider";
+import type { Idempotent } from "./simulator-checkout";
 import {
   clearReaderActionFor,
   insertTerminalPayment,
@@ -17,15 +18,6 @@ import {
   setReaderState,
   updateTerminalPayment,
 } from "./simulator-terminal.repo";
-
-type Idempotent = <T>(
-  trx: Trx,
-  orgId: string,
-  key: string,
-  operation: string,
-  params: unknown,
-  write: () => Promise<T>,
-) => Promise<T>;
 
 type StripeLikeId = (prefix: "pi" | "ch", length: number) => string;
 

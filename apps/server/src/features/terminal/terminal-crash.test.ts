@@ -1,15 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { sql } from "kysely";
 import pino from "pino";
 import { afterAll, expect, it } from "vitest";
+import { crashTestDatabase, openCrashTestDatabase } from "../../../test/support/crash-database";
 import { insertCoupon, terminalSaleCounts } from "../../../test/support/terminal-test-support";
-import { createDatabaseBeside } from "../../../test/support/test-database";
 import { createSimulatorProvider } from "../../adapters/payments/simulator-provider";
-import { type Db, openDatabase, withTenant } from "../../db/database";
+import { type Db, withTenant } from "../../db/database";
 import type { Deps } from "../../shared/deps";
 import { createOrganization } from "../organizations/organizations.service";
 import { createUser } from "../users/users.service";
@@ -22,21 +20,6 @@ const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-// The database the child process and this test take turns on (as the subscription billing
-// crash test): a PGlite folder, or a fresh PostgreSQL database when TEST_DATABASE_URL is set.
-async function sharedDatabase(name: string): Promise<string> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) return createDatabaseBeside(serverUrl, `sd_terminal_${name}_${Date.now()}`);
-  const folder = await mkdtemp(path.join(tmpdir(), "studiodesk-terminal-crash-"));
-  cleanups.push(() => rm(folder, { recursive: true, force: true }));
-  return path.join(folder, "pglite");
-}
-
-const open = (database: string): Promise<Db> =>
-  openDatabase(
-    database.startsWith("postgres") ? { databaseUrl: database } : { pgliteDir: database },
-  );
 
 const depsOn = (db: Db) =>
   ({
@@ -130,15 +113,15 @@ it.each([
 ])(
   "records exactly one charge, purchase and redemption when the server is killed -9 %s",
   async (_, window, intentAfterKill) => {
-    const database = await sharedDatabase(window.replace("-", "_"));
-    const setup = await open(database);
+    const database = await crashTestDatabase(`terminal_${window.replace("-", "_")}`, cleanups);
+    const setup = await openCrashTestDatabase(database);
     const { orgId, checkoutId } = await collectedCheckout(setup);
     await setup.destroy();
 
     const announced = await settleAndKill(database, orgId, checkoutId, window);
     expect(announced).toEqual([window === "before-capture" ? "collected" : "captured"]);
 
-    const db = await open(database);
+    const db = await openCrashTestDatabase(database);
     cleanups.push(() => db.destroy());
     // The kill landed in the window: the card read (or charged), nothing recorded yet.
     expect(await saleState(db, orgId, checkoutId)).toMatchObject({

@@ -1,11 +1,10 @@
-import { timingSafeEqual } from "node:crypto";
 import { formatCents } from "@studiodesk/core/rules/money";
 import type { Config } from "../../config";
 
 type SigningConfig = Pick<Config, "publicUrl" | "sessionSecret">;
 
 import { escapeHtml } from "../../shared/html";
-import { hmacSha256 } from "../../shared/ids";
+import { hmacSha256, isSameSignature } from "../../shared/ids";
 import type { TerminalCheckoutRow } from "./terminal.repo";
 
 // Our own printable receipt of a terminal sale (the simulator keeps no hosted receipts; with
@@ -21,9 +20,7 @@ export function isValidReceiptLink(
   config: SigningConfig,
   link: { orgId: string; checkoutId: string; signature: string },
 ): boolean {
-  const expected = Buffer.from(receiptSignature(config, link.orgId, link.checkoutId));
-  const given = Buffer.from(link.signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return isSameSignature(link.signature, receiptSignature(config, link.orgId, link.checkoutId));
 }
 
 const row = (label: string, value: string) =>
