@@ -264,6 +264,25 @@ export const MESSAGES = {
   deleteCouponConfirm: "Are you sure you want to delete this coupon?",
   archiveCouponConfirm:
     "This coupon has been redeemed, so it will be archived instead of deleted. Continue?",
+  // Terminals and terminal checkout (000 §2, §4 Terminal payment flow, §5, §8; issue #16).
+  noAvailableReaders: "No available readers. Please try again.",
+  readerOffline: "This reader is currently offline.",
+  // The line break before the full stop is the issue's text, kept as written.
+  readerConnectionFailed: "There was an error connecting to this reader. Please try again\n.",
+  readerDisconnected:
+    "Could not communicate with the Reader. Please make sure your reader is online and on the same network as your device.",
+  popupBlockedReceipt: "Turn off your pop-up blocker to view receipt!",
+  terminalWaitingForInput: "Waiting For Customer Input...",
+  terminalProcessingPayment: "Processing Payment",
+  terminalPayIsReady: "Pay Is Ready.",
+  // Terminal checkout rules beyond the spec's own texts.
+  terminalItemHasNoPrice: "This item has no price and cannot be sold at the terminal.",
+  terminalSubscriptionProduct: "Subscription products cannot be sold at the terminal.",
+  terminalNotEnoughLeft: "There are not enough left for this quantity.",
+  terminalCheckoutNotFound: "This checkout could not be found.",
+  terminalReaderNotFound: "This reader could not be found.",
+  terminalPaymentCanceled: "The payment was canceled.",
+  terminalPaymentTimedOut: "The reader did not receive a card in time. Please try again.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -541,6 +541,41 @@ export type ProductPurchasesTable = {
   amount: number;
   created_by: string | null;
   created_at: CreatedAt;
+  // 0017: the terminal charge that paid for it (listed by the charge in Purchase History).
+  charge_id: Generated<string | null>;
+};
+
+// Issue #16, migration 0017: one card-present sale at a reader, keyed by the client's key.
+export type TerminalCheckoutsTable = {
+  org_id: string;
+  id: string;
+  idempotency_key: string;
+  status: string;
+  reader_id: string;
+  item_kind: "event" | "product";
+  event_id: string | null;
+  event_start: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  product_id: string | null;
+  title: string;
+  quantity: number;
+  size: string | null;
+  coupon_code: string | null;
+  user_id: string | null;
+  customer_name: string;
+  customer_email: string;
+  unit_price_cents: number;
+  subtotal_cents: number;
+  discount_cents: number;
+  fee_cents: number;
+  total_cents: number;
+  currency: string;
+  payment_intent_id: string | null;
+  charge_id: string | null;
+  receipt_url: string | null;
+  failure_message: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
 };
 
 export type ClassesTable = {
@@ -667,6 +702,7 @@ export type Database = {
   products: ProductsTable;
   product_categories: ProductCategoriesTable;
   product_purchases: ProductPurchasesTable;
+  terminal_checkouts: TerminalCheckoutsTable;
   classes: ClassesTable;
   class_members: ClassMembersTable;
   class_resources: ClassResourcesTable;

@@ -6686,6 +6686,420 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/terminal/checkouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default null */
+                        couponCode?: string | null;
+                        customer: {
+                            /** @enum {string} */
+                            kind: "member";
+                            uid: string;
+                        } | {
+                            /** Format: email */
+                            email: string;
+                            /** @enum {string} */
+                            kind: "walk_in";
+                            name: string;
+                        };
+                        idempotencyKey: string;
+                        item: {
+                            eventId: string;
+                            /** Format: date-time */
+                            eventStart?: string;
+                            /** @enum {string} */
+                            kind: "event";
+                        } | {
+                            /** @enum {string} */
+                            kind: "product";
+                            productId: string;
+                        };
+                        /** @default 1 */
+                        quantity?: number;
+                        readerId: string;
+                        /** @default null */
+                        size?: ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL") | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amounts: {
+                                currency: string;
+                                discountCents: number;
+                                feeCents: number;
+                                subtotalCents: number;
+                                totalCents: number;
+                                unitPriceCents: number;
+                            };
+                            chargeId: string | null;
+                            checkoutId: string;
+                            couponCode: string | null;
+                            created: string;
+                            customer: {
+                                email: string;
+                                name: string;
+                                uid: string | null;
+                            };
+                            failureMessage: string | null;
+                            item: {
+                                eventId: string;
+                                /** Format: date-time */
+                                eventStart?: string;
+                                /** @enum {string} */
+                                kind: "event";
+                            } | {
+                                /** @enum {string} */
+                                kind: "product";
+                                productId: string;
+                            };
+                            quantity: number;
+                            readerId: string;
+                            receiptUrl: string | null;
+                            size: ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL") | null;
+                            /** @enum {string} */
+                            status: "waiting_for_input" | "processing" | "succeeded" | "failed" | "canceled";
+                            title: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/terminal/checkouts/{checkoutId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    checkoutId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amounts: {
+                                currency: string;
+                                discountCents: number;
+                                feeCents: number;
+                                subtotalCents: number;
+                                totalCents: number;
+                                unitPriceCents: number;
+                            };
+                            chargeId: string | null;
+                            checkoutId: string;
+                            couponCode: string | null;
+                            created: string;
+                            customer: {
+                                email: string;
+                                name: string;
+                                uid: string | null;
+                            };
+                            failureMessage: string | null;
+                            item: {
+                                eventId: string;
+                                /** Format: date-time */
+                                eventStart?: string;
+                                /** @enum {string} */
+                                kind: "event";
+                            } | {
+                                /** @enum {string} */
+                                kind: "product";
+                                productId: string;
+                            };
+                            quantity: number;
+                            readerId: string;
+                            receiptUrl: string | null;
+                            size: ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL") | null;
+                            /** @enum {string} */
+                            status: "waiting_for_input" | "processing" | "succeeded" | "failed" | "canceled";
+                            title: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/terminal/checkouts/{checkoutId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    checkoutId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amounts: {
+                                currency: string;
+                                discountCents: number;
+                                feeCents: number;
+                                subtotalCents: number;
+                                totalCents: number;
+                                unitPriceCents: number;
+                            };
+                            chargeId: string | null;
+                            checkoutId: string;
+                            couponCode: string | null;
+                            created: string;
+                            customer: {
+                                email: string;
+                                name: string;
+                                uid: string | null;
+                            };
+                            failureMessage: string | null;
+                            item: {
+                                eventId: string;
+                                /** Format: date-time */
+                                eventStart?: string;
+                                /** @enum {string} */
+                                kind: "event";
+                            } | {
+                                /** @enum {string} */
+                                kind: "product";
+                                productId: string;
+                            };
+                            quantity: number;
+                            readerId: string;
+                            receiptUrl: string | null;
+                            size: ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL") | null;
+                            /** @enum {string} */
+                            status: "waiting_for_input" | "processing" | "succeeded" | "failed" | "canceled";
+                            title: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/terminal/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default null */
+                        couponCode?: string | null;
+                        item: {
+                            eventId: string;
+                            /** Format: date-time */
+                            eventStart?: string;
+                            /** @enum {string} */
+                            kind: "event";
+                        } | {
+                            /** @enum {string} */
+                            kind: "product";
+                            productId: string;
+                        };
+                        /** @default 1 */
+                        quantity?: number;
+                        /** @default null */
+                        size?: ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL") | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amounts: {
+                                currency: string;
+                                discountCents: number;
+                                feeCents: number;
+                                subtotalCents: number;
+                                totalCents: number;
+                                unitPriceCents: number;
+                            };
+                            canCheckout: boolean;
+                            eventStatus: string | null;
+                            isCouponValid: boolean | null;
+                            issue: string | null;
+                            remaining: number | null;
+                            sizes: {
+                                [key: string]: number;
+                            } | null;
+                            title: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/terminal/readers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            readers: {
+                                device_type: string;
+                                id: string;
+                                label: string;
+                                status: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/terminal/readers/{readerId}/present-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    readerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "success" | "generic_decline" | "insufficient_funds";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/videos": {
         parameters: {
             query?: never;

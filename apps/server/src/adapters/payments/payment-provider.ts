@@ -1,3 +1,4 @@
+import type { TerminalTestCardOutcome } from "@studiodesk/core/contracts/terminal";
 import { AppError } from "../../shared/app-error";
 import { sha256 } from "../../shared/ids";
 
@@ -28,6 +29,68 @@ export type PaymentProvider = {
   // A decline is an answer, not an error: it comes back as "failed" with the card's reason, so
   // the caller records it. The same key returns the first answer, never a second charge.
   chargeSavedCard(input: SavedCardCharge, idempotencyKey: string): Promise<SavedCardChargeResult>;
+  // Card-present payments on a reader (server-driven Stripe Terminal, issue #16).
+  readonly terminal: TerminalPayments;
+};
+
+// Stripe's server-driven Terminal flow: a card_present PaymentIntent with manual capture,
+// handed to a reader, which collects the card; we capture once the card is read. Reader
+// failures are PaymentProviderErrors with the reader codes (offline, unreachable).
+export type TerminalPayments = {
+  // A write: the same key returns the first intent, never a second one.
+  createPayment(input: NewTerminalPayment, idempotencyKey: string): Promise<TerminalPayment>;
+  // Shows the cart on the reader's screen while the customer decides.
+  setReaderDisplay(orgId: string, readerId: string, display: ReaderDisplay): Promise<void>;
+  // The reader asks for a card for this intent; answers at once, the card comes later.
+  processPayment(orgId: string, readerId: string, paymentIntentId: string): Promise<void>;
+  // Clears whatever the reader is doing (Cancel Payment); nothing to clear is fine.
+  cancelReaderAction(orgId: string, readerId: string): Promise<void>;
+  retrievePayment(orgId: string, paymentIntentId: string): Promise<TerminalPayment>;
+  // Takes the money once the card was read (requires_capture); the same key replays.
+  capturePayment(
+    orgId: string,
+    paymentIntentId: string,
+    idempotencyKey: string,
+  ): Promise<TerminalPayment>;
+  // An uncaptured intent is voided; a captured one is left alone and answered as it is.
+  cancelPayment(orgId: string, paymentIntentId: string): Promise<TerminalPayment>;
+  // Test mode only: the customer taps a test card on the reader (the simulator's control,
+  // Stripe's testHelpers.terminal.readers.presentPaymentMethod).
+  presentTestCard(orgId: string, readerId: string, outcome: TerminalTestCardOutcome): Promise<void>;
+};
+
+export type NewTerminalPayment = {
+  orgId: string;
+  amountCents: number;
+  currency: "usd";
+  description: string;
+  receiptEmail: string | null;
+  metadata: Record<string, string>;
+};
+
+export type ReaderDisplay = {
+  currency: "usd";
+  lineItems: Array<{ description: string; amountCents: number; quantity: number }>;
+  taxCents: number;
+  totalCents: number;
+};
+
+// A PaymentIntent as the checkout reads it. requires_payment_method with a lastError is a
+// declined card; requires_capture is a card read and not yet charged.
+export type TerminalPayment = {
+  id: string;
+  status:
+    | "requires_payment_method"
+    | "requires_confirmation"
+    | "requires_action"
+    | "processing"
+    | "requires_capture"
+    | "succeeded"
+    | "canceled";
+  amountCents: number;
+  lastError: string | null;
+  chargeId: string | null;
+  receiptUrl: string | null;
 };
 
 export type NewCheckoutSession = {
@@ -141,6 +204,13 @@ export const testCardIdempotencyKey = (orgId: string, customerId: string, card: 
 export const invoiceCheckoutIdempotencyKey = (orgId: string, invoiceId: string, amount: number) =>
   paymentIdempotencyKey("invoice-checkout", orgId, invoiceId, String(amount));
 
+// One card-present intent per terminal checkout, and one capture of it.
+export const terminalPaymentIdempotencyKey = (orgId: string, checkoutId: string) =>
+  paymentIdempotencyKey("terminal-payment", orgId, checkoutId);
+
+export const terminalCaptureIdempotencyKey = (orgId: string, checkoutId: string) =>
+  paymentIdempotencyKey("terminal-capture", orgId, checkoutId);
+
 export const PAYMENT_ERROR_CODES = {
   idempotencyConflict: "payment_idempotency_conflict",
   accountNotConnected: "payment_account_not_connected",
@@ -150,6 +220,10 @@ export const PAYMENT_ERROR_CODES = {
   requestRejected: "payment_request_rejected",
   unavailable: "payment_provider_unavailable",
   webhookSignatureInvalid: "payment_webhook_signature_invalid",
+  // Stripe's terminal_reader_offline: the reader could not be reached at all.
+  readerOffline: "payment_reader_offline",
+  // terminal_reader_busy / terminal_reader_timeout: the reader stopped answering mid-flow.
+  readerUnreachable: "payment_reader_unreachable",
 } as const;
 
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[keyof typeof PAYMENT_ERROR_CODES];
@@ -163,6 +237,8 @@ const STATUS_BY_CODE: Record<PaymentErrorCode, number> = {
   payment_request_rejected: 400,
   payment_provider_unavailable: 502,
   payment_webhook_signature_invalid: 400,
+  payment_reader_offline: 409,
+  payment_reader_unreachable: 502,
 };
 
 // An AppError, so it leaves the API as { error: { code, message } } with no extra mapping.

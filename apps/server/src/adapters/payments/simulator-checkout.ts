@@ -14,7 +14,8 @@ import { readWebhookEvent, signWebhookPayload, verifiedStripeEvent } from "./web
 
 export type SimulatorCheckoutOptions = { publicUrl: string; webhookSecret: string };
 
-type Idempotent = <T>(
+// The simulator's Stripe-style idempotency (simulator-provider.ts), lent to its parts.
+export type Idempotent = <T>(
   trx: Trx,
   orgId: string,
   key: string,

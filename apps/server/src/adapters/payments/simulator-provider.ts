@@ -29,6 +29,7 @@ import {
   saveIdempotentResponse,
 } from "./simulator.repo";
 import { type SimulatorCheckoutOptions, simulatorCheckout } from "./simulator-checkout";
+import { simulatorTerminal } from "./simulator-terminal";
 
 // The reader every organization with terminals on gets: Stripe's simulated WisePOS E.
 export const SIMULATED_READER = {
@@ -83,6 +84,7 @@ export function createSimulatorProvider(
   return {
     name: "simulator",
     ...simulatorCheckout(db, checkout, { idempotent, stripeLikeId }),
+    terminal: simulatorTerminal(db, { idempotent, stripeLikeId }),
     createCustomer: (input, idempotencyKey) =>
       withTenant(db, input.orgId, (trx) => {
         const params = { email: input.email, name: input.name, metadata: input.metadata };

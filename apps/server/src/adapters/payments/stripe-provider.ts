@@ -15,6 +15,7 @@ import {
   testCardIdempotencyKey,
 } from "./payment-provider";
 import { stripeCheckout } from "./stripe-checkout";
+import { stripeTerminal } from "./stripe-terminal";
 
 // Where the client connects; only tests point it elsewhere (a local fake Stripe).
 export type StripeConnection = { host: string; port: number; protocol: "http" | "https" };
@@ -59,6 +60,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   return {
     name: "stripe",
     ...stripeCheckout(stripe, options.webhookSecret, { accountOf, viaStripe }),
+    terminal: stripeTerminal(stripe, { accountOf, viaStripe }),
     async createCustomer(input, idempotencyKey) {
       const { stripeAccountId } = await accountOf(input.orgId);
       const customer = await viaStripe(() =>

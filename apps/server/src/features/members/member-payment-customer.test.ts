@@ -25,6 +25,9 @@ beforeAll(async () => {
       (simulator as PaymentProvider).createCheckoutSession(...args),
     parseWebhookEvent: (...args) => (simulator as PaymentProvider).parseWebhookEvent(...args),
     chargeSavedCard: (...args) => (simulator as PaymentProvider).chargeSavedCard(...args),
+    get terminal() {
+      return (simulator as PaymentProvider).terminal;
+    },
   };
   t = await createTestApp({ payments: flaky });
   simulator = createSimulatorProvider(t.db);

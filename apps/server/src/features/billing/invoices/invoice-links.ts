@@ -1,6 +1,5 @@
-import { timingSafeEqual } from "node:crypto";
 import type { Config } from "../../../config";
-import { hmacSha256 } from "../../../shared/ids";
+import { hmacSha256, isSameSignature } from "../../../shared/ids";
 
 // The customer's pay link: /pay/<orgId>/<invoiceId>/<signature>. Signed with the server's
 // secret, so the public page can trust the organization it names before any lookup, and a
@@ -15,9 +14,7 @@ export function isValidPayLink(
   config: Config,
   link: { orgId: string; invoiceId: string; signature: string },
 ): boolean {
-  const expected = Buffer.from(payLinkSignature(config, link.orgId, link.invoiceId));
-  const given = Buffer.from(link.signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return isSameSignature(link.signature, payLinkSignature(config, link.orgId, link.invoiceId));
 }
 
 // Where Stripe Checkout (or the simulator's page) sends the payer afterwards.

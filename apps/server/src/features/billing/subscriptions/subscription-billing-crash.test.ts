@@ -1,13 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, expect, it } from "vitest";
+import { crashTestDatabase, openCrashTestDatabase } from "../../../../test/support/crash-database";
 import { chargeCounts, insertDueSubscribers } from "../../../../test/support/due-subscriptions";
-import { createDatabaseBeside } from "../../../../test/support/test-database";
 import { createSimulatorProvider } from "../../../adapters/payments/simulator-provider";
-import { type Db, openDatabase } from "../../../db/database";
 import { createOrganization } from "../../organizations/organizations.service";
 import { runSubscriptionBilling } from "./subscription-billing.service";
 
@@ -23,21 +20,6 @@ const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-// The database the child process and this test take turns on: a PGlite folder (one process at
-// a time), or a fresh PostgreSQL database when TEST_DATABASE_URL names a server.
-async function sharedDatabase(): Promise<string> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) return createDatabaseBeside(serverUrl, `sd_crash_${Date.now()}`);
-  const folder = await mkdtemp(path.join(tmpdir(), "studiodesk-crash-"));
-  cleanups.push(() => rm(folder, { recursive: true, force: true }));
-  return path.join(folder, "pglite");
-}
-
-const open = (database: string): Promise<Db> =>
-  openDatabase(
-    database.startsWith("postgres") ? { databaseUrl: database } : { pgliteDir: database },
-  );
 
 // Starts the run in a child process and kill -9s it once the provider has charged `after`
 // cards; answers the subscriptions the child announced.
@@ -65,8 +47,8 @@ async function runAndKill(database: string, after: number): Promise<string[]> {
 }
 
 it("charges nobody twice and nobody zero times when the run is killed -9 halfway and started again", async () => {
-  const database = await sharedDatabase();
-  const setup = await open(database);
+  const database = await crashTestDatabase("crash", cleanups);
+  const setup = await openCrashTestDatabase(database);
   const orgId = await createOrganization(setup, {
     name: "Crash Studio",
     timezone: "America/Los_Angeles",
@@ -80,7 +62,7 @@ it("charges nobody twice and nobody zero times when the run is killed -9 halfway
 
   const announced = await runAndKill(database, KILL_AFTER_CHARGES);
 
-  const db = await open(database);
+  const db = await openCrashTestDatabase(database);
   cleanups.push(() => db.destroy());
   const afterKill = await chargeCounts(db, orgId);
   // The kill landed mid-run: some cards charged and not yet recorded, others not charged.

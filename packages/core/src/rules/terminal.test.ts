@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "../messages";
+import { terminalAmounts, terminalSaleIssue } from "./terminal";
+
+const event = { kind: "event" as const, priceCents: 2000, isCancelled: false, remaining: 5 };
+const product = {
+  kind: "product" as const,
+  priceCents: 2500,
+  isActive: true,
+  isSubscription: false,
+  remaining: 10,
+  sizes: { M: 2 },
+};
+
+describe("terminalAmounts (000 §9 Terminal checkout fee)", () => {
+  it("adds (amount + 0.05) / (1 − 0.05) − amount on what is paid after the coupon", () => {
+    // $40 − $5 = $35: (35 + 0.05) / 0.95 − 35 = 1.8947… → $1.89
+    expect(
+      terminalAmounts({
+        unitPriceCents: 2000,
+        quantity: 2,
+        discountCents: 500,
+        ownFeeCents: null,
+        currency: "usd",
+      }),
+    ).toEqual({
+      unitPriceCents: 2000,
+      subtotalCents: 4000,
+      discountCents: 500,
+      feeCents: 189,
+      totalCents: 3689,
+      currency: "usd",
+    });
+  });
+
+  it("uses the item's own transactionFee in cents when present", () => {
+    const amounts = terminalAmounts({
+      unitPriceCents: 1000,
+      quantity: 1,
+      discountCents: 0,
+      ownFeeCents: 75,
+      currency: "usd",
+    });
+    expect(amounts).toMatchObject({ feeCents: 75, totalCents: 1075 });
+  });
+
+  it("never discounts below zero", () => {
+    const amounts = terminalAmounts({
+      unitPriceCents: 1000,
+      quantity: 1,
+      discountCents: 5000,
+      ownFeeCents: null,
+      currency: "usd",
+    });
+    expect(amounts).toMatchObject({ discountCents: 1000, feeCents: 5, totalCents: 5 });
+  });
+});
+
+describe("terminalSaleIssue (000 §2 Terminal checkout, §4 Event status in checkout)", () => {
+  it.each([
+    ["an event on time", event, 2, null, null],
+    ["a cancelled event", { ...event, isCancelled: true }, 1, null, "Cancelled"],
+    ["a sold-out event", { ...event, remaining: 0 }, 1, null, "Sold Out"],
+    ["more tickets than remain", event, 6, null, MESSAGES.terminalNotEnoughLeft],
+    [
+      "an event without price",
+      { ...event, priceCents: null },
+      1,
+      null,
+      MESSAGES.terminalItemHasNoPrice,
+    ],
+    ["a sized product without size", product, 1, null, MESSAGES.selectProductSize],
+    ["a size not offered", product, 1, "XL", MESSAGES.productSizeNotOffered],
+    ["more than the size has", product, 3, "M", MESSAGES.terminalNotEnoughLeft],
+    ["a sized product in stock", product, 2, "M", null],
+    [
+      "a subscription",
+      { ...product, isSubscription: true },
+      1,
+      "M",
+      MESSAGES.terminalSubscriptionProduct,
+    ],
+  ] as const)("%s", (_name, item, quantity, size, issue) => {
+    expect(terminalSaleIssue(item, { quantity, size })).toBe(issue);
+  });
+});

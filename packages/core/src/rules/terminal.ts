@@ -1,0 +1,77 @@
+import type { TerminalAmounts } from "../contracts/terminal";
+import { MESSAGES } from "../messages";
+import { eventStatus } from "./events";
+import { terminalFeeCents } from "./fees";
+import type { ProductSize, ProductSizes } from "./shop";
+
+// Terminal checkout (000 §2 Terminal checkout, §4 Event status in checkout, §9 Terminal
+// checkout fee). Pure: the server validates and prices a sale with these, the web shows them.
+
+// 000 §9: (amount + 0.05) / (1 − 0.05) on what is paid after the coupon, unless the item has
+// its own transactionFee (cents), which then replaces the formula. A zero own fee is "none".
+export function terminalAmounts(input: {
+  unitPriceCents: number;
+  quantity: number;
+  discountCents: number;
+  ownFeeCents: number | null;
+  currency: string;
+}): TerminalAmounts {
+  const subtotalCents = input.unitPriceCents * input.quantity;
+  const discountCents = Math.min(input.discountCents, subtotalCents);
+  const ownFee = input.ownFeeCents && input.ownFeeCents > 0 ? input.ownFeeCents : null;
+  const feeCents = terminalFeeCents(subtotalCents - discountCents, ownFee);
+  return {
+    unitPriceCents: input.unitPriceCents,
+    subtotalCents,
+    discountCents,
+    feeCents,
+    totalCents: subtotalCents - discountCents + feeCents,
+    currency: input.currency,
+  };
+}
+
+// What the checkout knows of the item it sells, whichever kind.
+export type TerminalSaleItem =
+  | {
+      kind: "event";
+      priceCents: number | null;
+      isCancelled: boolean;
+      // Tickets left; null is Unlimited.
+      remaining: number | null;
+    }
+  | {
+      kind: "product";
+      priceCents: number;
+      isActive: boolean;
+      isSubscription: boolean;
+      remaining: number | null;
+      sizes: ProductSizes;
+    };
+
+// 000 §2 "It goes back if … the item has no price, or a product is a subscription", §4 event
+// status, and what is left: the first reason this sale cannot go ahead, or null.
+export function terminalSaleIssue(
+  item: TerminalSaleItem,
+  sale: { quantity: number; size: ProductSize | null },
+): string | null {
+  if (!item.priceCents || item.priceCents <= 0) return MESSAGES.terminalItemHasNoPrice;
+  if (item.kind === "event") {
+    const status = eventStatus({ isCancelled: item.isCancelled, quantity: item.remaining });
+    if (status !== MESSAGES.eventStatusOnTime) return status;
+    return isWithin(sale.quantity, item.remaining) ? null : MESSAGES.terminalNotEnoughLeft;
+  }
+  if (item.isSubscription) return MESSAGES.terminalSubscriptionProduct;
+  if (!item.isActive) return MESSAGES.productInactive;
+  if (item.remaining !== null && item.remaining <= 0) return MESSAGES.eventStatusSoldOut;
+  const isSized = Object.keys(item.sizes).length > 0;
+  if (isSized && sale.size === null) return MESSAGES.selectProductSize;
+  if (!isSized && sale.size !== null) return MESSAGES.productSizeNotOffered;
+  const sizeLeft = sale.size === null ? null : item.sizes[sale.size];
+  if (sale.size !== null && sizeLeft === undefined) return MESSAGES.productSizeNotOffered;
+  const isEnough =
+    isWithin(sale.quantity, item.remaining) && isWithin(sale.quantity, sizeLeft ?? null);
+  return isEnough ? null : MESSAGES.terminalNotEnoughLeft;
+}
+
+const isWithin = (quantity: number, remaining: number | null) =>
+  remaining === null || quantity <= remaining;
