@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
+import { eventPayload } from "./support/event-payload";
 import { adminJourneys, postWithPicture, toast } from "./support/journeys";
 
 // The spec's texts (000 §2 Terminals and Terminal checkout, §4 Terminal payment flow, §8),
@@ -50,32 +51,10 @@ async function createEvent(page: Page, title: string) {
   const eventStart = new Date(
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 10, 23),
   ).toISOString();
-  const { eventId } = await postWithPicture<{ eventId: string }>(page, "/api/v1/events", {
-    eventTitle: title,
-    eventDescription: "Created by the terminal journey.",
-    eventStart,
-    eventDuration: 3600,
-    location: { title: "Studio A", description: "" },
-    calendarHex: null,
-    requiredDocuments: false,
-    showOnWebsite: false,
-    classId: null,
-    recurrence: null,
-    eventEnd: null,
-    eventMaxUsers: null,
+  const payload = eventPayload(title, eventStart, {
     price: { amount: 2000, quantity: 10, oneTimePurchase: false },
-    isPrepaidOption: true,
-    eventButtonLink: null,
-    eventButtonTitle: null,
-    ageItem: null,
-    eventPolicy: null,
-    eventLeaders: [],
-    isFeatured: false,
-    isPrivate: false,
-    isOnCalendar: true,
-    registrationStartDuration: null,
-    registrationCloseDuration: null,
   });
+  const { eventId } = await postWithPicture<{ eventId: string }>(page, "/api/v1/events", payload);
   return { eventId, eventStart };
 }
 
