@@ -60,6 +60,7 @@ import { scheduleRoutes } from "./features/schedule/schedule.routes";
 import { shareLinksRoutes } from "./features/share-links/share-links.routes";
 import { shopRoutes } from "./features/shop/shop.routes";
 import { terminalRoutes } from "./features/terminal/terminal.routes";
+import { terminalReceiptRoutes } from "./features/terminal/terminal-receipt.routes";
 import { videosRoutes } from "./features/videos/videos.routes";
 import { registerAuthentication } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(shareLinksRoutes);
   await app.register(invoicePayRoutes);
   await app.register(paymentWebhookRoutes);
+  await app.register(terminalReceiptRoutes);
   await app.register(
     async (api) => {
       await api.register(organizationsRoutes);

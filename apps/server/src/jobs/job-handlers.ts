@@ -20,6 +20,12 @@ import { deliverNotification } from "../features/notifications/notification-deli
 import { SEND_NOTIFICATION_JOB } from "../features/notifications/notification-mapping";
 import { runReportExport } from "../features/reports/report-job.service";
 import { REPORT_EXPORT_JOB } from "../features/reports/reports.service";
+import {
+  reconcileTerminalCheckoutsEverywhere,
+  settleTerminalCheckout,
+  TERMINAL_RECONCILE_ALL_JOB,
+  TERMINAL_RECONCILE_JOB,
+} from "../features/terminal/terminal-settlement.service";
 import type { Deps } from "../shared/deps";
 import type { JobHandler, RecurringJob } from "./job-runner";
 
@@ -50,6 +56,17 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     [SUBSCRIPTION_BILLING_JOB]: async ({ now }) => {
       await runSubscriptionBilling(deps, now);
     },
+    // A terminal checkout left in flight (a crash, a closed browser): captured and recorded
+    // if its card was read, canceled if abandoned.
+    [TERMINAL_RECONCILE_JOB]: async ({ job }) => {
+      const checkoutId = String(job.payload.checkoutId);
+      if (job.org_id) {
+        await settleTerminalCheckout(deps, job.org_id, checkoutId, { isReconciling: true });
+      }
+    },
+    [TERMINAL_RECONCILE_ALL_JOB]: async () => {
+      await reconcileTerminalCheckoutsEverywhere(deps);
+    },
   };
 }
 
@@ -63,4 +80,6 @@ export const RECURRING_JOBS: RecurringJob[] = [
     schedule: { hour: 0, minute: 15, timeZone: "America/Los_Angeles" },
   },
   { type: SUBSCRIPTION_BILLING_JOB, schedule: SUBSCRIPTION_BILLING_SCHEDULE },
+  // Terminal checkouts whose own reconciliation job could not settle them (provider down).
+  { type: TERMINAL_RECONCILE_ALL_JOB, schedule: { hour: 4, minute: 30, timeZone: "UTC" } },
 ];

@@ -141,3 +141,23 @@ export async function setAttendance(
     .where("event_id", "=", eventId)
     .execute();
 }
+
+// A ticket sale (the terminal): the buyer becomes an attendee with the tickets bought, or
+// an attendee already there gets them added to the ones they hold.
+export async function addAttendeeTickets(
+  trx: Trx,
+  orgId: string,
+  eventId: string,
+  userId: string,
+  quantity: number,
+): Promise<void> {
+  await trx
+    .insertInto("event_attendees")
+    .values({ org_id: orgId, event_id: eventId, user_id: userId, quantity })
+    .onConflict((conflict) =>
+      conflict
+        .columns(["org_id", "event_id", "user_id"])
+        .doUpdateSet({ quantity: sql<number>`event_attendees.quantity + ${quantity}` }),
+    )
+    .execute();
+}

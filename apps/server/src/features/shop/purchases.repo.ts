@@ -10,6 +10,8 @@ export type NewPurchase = {
   amount: number;
   createdBy: string | null;
   createdAt: Date;
+  // A terminal sale's charge: the charge, not the purchase, lists it in Purchase History.
+  chargeId?: string | null;
 };
 
 export async function insertPurchase(trx: Trx, orgId: string, purchase: NewPurchase) {
@@ -25,6 +27,7 @@ export async function insertPurchase(trx: Trx, orgId: string, purchase: NewPurch
       amount: purchase.amount,
       created_by: purchase.createdBy,
       created_at: purchase.createdAt,
+      charge_id: purchase.chargeId ?? null,
     })
     .execute();
 }
@@ -58,15 +61,19 @@ export type ProductPurchaseRow = Awaited<ReturnType<typeof listProductPurchases>
 
 // 000 §2 member profile, Purchase History: what one member bought, newest first.
 export async function listMemberPurchases(trx: Trx, orgId: string, userId: string) {
-  return trx
-    .selectFrom("product_purchases as p")
-    .innerJoin("products as pr", (join) =>
-      join.onRef("pr.id", "=", "p.product_id").onRef("pr.org_id", "=", "p.org_id"),
-    )
-    .select(["p.id", "p.quantity", "p.size", "p.amount", "p.created_at", "pr.title"])
-    .where("p.org_id", "=", orgId)
-    .where("p.user_id", "=", userId)
-    .orderBy("p.created_at", "desc")
-    .limit(200)
-    .execute();
+  return (
+    trx
+      .selectFrom("product_purchases as p")
+      .innerJoin("products as pr", (join) =>
+        join.onRef("pr.id", "=", "p.product_id").onRef("pr.org_id", "=", "p.org_id"),
+      )
+      .select(["p.id", "p.quantity", "p.size", "p.amount", "p.created_at", "pr.title"])
+      .where("p.org_id", "=", orgId)
+      .where("p.user_id", "=", userId)
+      // A sale paid at the terminal is listed by its charge (the charges table).
+      .where("p.charge_id", "is", null)
+      .orderBy("p.created_at", "desc")
+      .limit(200)
+      .execute()
+  );
 }

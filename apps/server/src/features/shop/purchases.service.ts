@@ -135,6 +135,55 @@ export async function recordProductSale(
   };
 }
 
+// What a terminal sale of the product needs to know; not found when not the organization's.
+export async function findProductForSale(trx: Trx, orgId: string, productId: string) {
+  const product = await requireProduct(trx, orgId, productId);
+  return {
+    productId: product.id,
+    title: product.title,
+    priceCents: product.price_amount,
+    isActive: product.is_active,
+    isSubscription: product.subscription_recurrence !== null,
+    remaining: product.quantity,
+    sizes: sizesOf(product),
+  };
+}
+
+// 000 §4 Terminal payment flow "redeems the product": takes the stock (and the size's) in one
+// conditional UPDATE, then records the purchase for a member, linked to the terminal charge.
+// A walk-in's sale takes the stock; the purchase rows are members' (the charge records it).
+export async function sellProductAtTerminal(
+  trx: Trx,
+  orgId: string,
+  sale: {
+    productId: string;
+    userId: string | null;
+    quantity: number;
+    size: ProductSize | null;
+    chargeId: string;
+    createdBy: string | null;
+    now: Date;
+  },
+): Promise<void> {
+  const taken = await takeProductStock(trx, orgId, sale.productId, sale);
+  if (!taken) {
+    const now = await requireProduct(trx, orgId, sale.productId);
+    throw now.is_active ? soldOut() : inactive();
+  }
+  if (!sale.userId) return;
+  await insertPurchase(trx, orgId, {
+    id: newId(),
+    productId: sale.productId,
+    userId: sale.userId,
+    quantity: sale.quantity,
+    size: sale.size,
+    amount: purchaseAmountCents(taken.price_amount, sale.quantity),
+    createdBy: sale.createdBy,
+    createdAt: sale.now,
+    chargeId: sale.chargeId,
+  });
+}
+
 // 000 §2 member profile, Purchase History: the member's product purchases in the charges'
 // shape, so the tab lists them beside card charges. A purchase is a completed sale.
 export async function memberPurchaseCharges(

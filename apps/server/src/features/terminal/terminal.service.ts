@@ -1,55 +1,265 @@
 import type {
-  CreateTerminalCheckoutRequest,
   TerminalCheckout,
   TerminalQuote,
-  TerminalQuoteRequest,
   TerminalReaderList,
   TerminalTestCardOutcome,
+  ZCreateTerminalCheckoutRequest,
+  ZTerminalQuoteRequest,
 } from "@studiodesk/core/contracts/terminal";
-import { AppError } from "../../shared/app-error";
+import { MESSAGES } from "@studiodesk/core/messages";
+import type { z } from "zod";
+import {
+  PAYMENT_ERROR_CODES,
+  PaymentProviderError,
+  terminalPaymentIdempotencyKey,
+} from "../../adapters/payments/payment-provider";
+import { type Trx, withTenant } from "../../db/database";
+import { enqueueJob } from "../../jobs/job-runner";
+import { recordStaffAction } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
+import { newId } from "../../shared/ids";
+import { findOrganizationAccount } from "../account/account.service";
+import { requireMember } from "../members/members.service";
+import {
+  findCheckoutByKey,
+  insertCheckoutOnce,
+  type TerminalCheckoutRow,
+  updateUnfinishedCheckout,
+} from "./terminal.repo";
+import { saleDescription } from "./terminal-fulfilment";
+import { toTerminalCheckout } from "./terminal-mapping";
+import { assertSellable, priceSale } from "./terminal-sale";
+import {
+  abandonCheckout,
+  finishCheckout,
+  isFinished,
+  settleTerminalCheckout,
+  TERMINAL_CHECKOUT_STALE_MS,
+  TERMINAL_RECONCILE_JOB,
+} from "./terminal-settlement.service";
 
-const notYet = () => new AppError("not_implemented", "Not implemented yet.", 501);
+type CheckoutRequest = z.output<typeof ZCreateTerminalCheckoutRequest>;
 
+// 000 §2 Terminals: the readers of the organization's location.
 export async function listTerminalReaders(
   deps: Deps,
   auth: AuthContext,
 ): Promise<TerminalReaderList> {
   return { readers: await deps.payments.listReaders(auth.orgId) };
 }
+
+const timeZoneOf = async (trx: Trx, orgId: string) =>
+  (await findOrganizationAccount(trx, orgId))?.publicInformation.timezone ?? "UTC";
+
+// Step 1 Purchase: the item's status, what is left, the coupon and the amounts. Read-only.
 export async function quoteTerminalSale(
-  _d: Deps,
-  _a: AuthContext,
-  _r: TerminalQuoteRequest,
+  deps: Deps,
+  auth: AuthContext,
+  request: z.output<typeof ZTerminalQuoteRequest>,
 ): Promise<TerminalQuote> {
-  throw notYet();
+  return withTenant(deps.db, auth.orgId, async (trx) => {
+    const priced = await priceSale(trx, auth.orgId, request, {
+      timeZone: await timeZoneOf(trx, auth.orgId),
+      buyerId: undefined,
+    });
+    return {
+      title: priced.title,
+      eventStatus: priced.eventStatus,
+      remaining: priced.remaining,
+      sizes: priced.sizes,
+      canCheckout: priced.issue === null,
+      issue: priced.issue,
+      isCouponValid: priced.isCouponValid,
+      amounts: priced.amounts,
+    };
+  });
 }
+
+// Step 2: the buyer, a member of the organization (404 otherwise) or a walk-in.
+async function buyerOf(trx: Trx, orgId: string, customer: CheckoutRequest["customer"]) {
+  if (customer.kind === "walk_in") {
+    return { userId: null, name: customer.name, email: customer.email };
+  }
+  const member = await requireMember(trx, orgId, customer.uid);
+  return {
+    userId: member.id,
+    name: `${member.first_name} ${member.last_name}`.trim(),
+    email: member.email,
+  };
+}
+
+// POST /terminal/checkouts: the same key again answers the same checkout. A new one is
+// validated and priced, stored with its reconciliation job, then handed to the reader.
 export async function startTerminalCheckout(
-  _d: Deps,
-  _a: AuthContext,
-  _r: CreateTerminalCheckoutRequest,
+  deps: Deps,
+  auth: AuthContext,
+  request: CheckoutRequest,
 ): Promise<TerminalCheckout> {
-  throw notYet();
+  const orgId = auth.orgId;
+  const { row, isNew } = await withTenant(deps.db, orgId, async (trx) => {
+    const existing = await findCheckoutByKey(trx, orgId, request.idempotencyKey);
+    if (existing) return { row: existing, isNew: false };
+    return createCheckout(trx, deps, auth, request);
+  });
+  return toTerminalCheckout(isNew ? await handToReader(deps, row) : row);
 }
+
+async function createCheckout(trx: Trx, deps: Deps, auth: AuthContext, request: CheckoutRequest) {
+  const orgId = auth.orgId;
+  const buyer = await buyerOf(trx, orgId, request.customer);
+  const priced = await priceSale(trx, orgId, request, {
+    timeZone: await timeZoneOf(trx, orgId),
+    buyerId: buyer.userId,
+  });
+  assertSellable(priced);
+  const now = deps.now();
+  const id = newId();
+  const { item, amounts } = { item: request.item, amounts: priced.amounts };
+  const isNew = await insertCheckoutOnce(trx, orgId, {
+    id,
+    idempotency_key: request.idempotencyKey,
+    status: "waiting_for_input",
+    reader_id: request.readerId,
+    item_kind: item.kind,
+    event_id: item.kind === "event" ? item.eventId : null,
+    event_start: priced.occurrenceStart,
+    product_id: item.kind === "product" ? item.productId : null,
+    title: priced.title,
+    quantity: request.quantity,
+    size: request.size,
+    coupon_code: request.couponCode,
+    user_id: buyer.userId,
+    customer_name: buyer.name,
+    customer_email: buyer.email,
+    unit_price_cents: amounts.unitPriceCents,
+    subtotal_cents: amounts.subtotalCents,
+    discount_cents: amounts.discountCents,
+    fee_cents: amounts.feeCents,
+    total_cents: amounts.totalCents,
+    currency: amounts.currency,
+    created_by: auth.userId,
+    created_at: now,
+    updated_at: now,
+  });
+  const row = await findCheckoutByKey(trx, orgId, request.idempotencyKey);
+  if (!row) throw new Error("terminal checkout vanished after its insert");
+  if (!isNew) return { row, isNew };
+  // Settles the checkout whatever happens to this process: a crash, a closed browser.
+  await enqueueJob(trx, {
+    type: TERMINAL_RECONCILE_JOB,
+    orgId,
+    payload: { checkoutId: id },
+    runAt: new Date(now.getTime() + TERMINAL_CHECKOUT_STALE_MS),
+    uniqueKey: `${TERMINAL_RECONCILE_JOB}:${id}`,
+  });
+  await recordStaffAction(trx, auth, {
+    action: "terminal.checkout.started",
+    targetType: "terminal_checkout",
+    targetId: id,
+    details: { readerId: request.readerId, total: amounts.totalCents },
+  });
+  return { row, isNew };
+}
+
+// 000 §4 Terminal payment flow steps 1-2: the intent (keyed by the checkout, so a retry
+// cannot make a second), the cart on the reader's screen, the reader asking for a card.
+// A reader that cannot be reached fails the checkout with the spec's reader texts.
+async function handToReader(deps: Deps, row: TerminalCheckoutRow): Promise<TerminalCheckoutRow> {
+  const orgId = row.org_id;
+  const terminal = deps.payments.terminal;
+  let paymentIntentId: string | null = null;
+  try {
+    const payment = await terminal.createPayment(
+      {
+        orgId,
+        amountCents: row.total_cents,
+        currency: "usd",
+        description: saleDescription(row),
+        receiptEmail: row.customer_email,
+        metadata: { orgId, checkoutId: row.id },
+      },
+      terminalPaymentIdempotencyKey(orgId, row.id),
+    );
+    paymentIntentId = payment.id;
+    await withTenant(deps.db, orgId, (trx) =>
+      updateUnfinishedCheckout(trx, orgId, row.id, { payment_intent_id: payment.id }),
+    );
+    await terminal.setReaderDisplay(orgId, row.reader_id, readerDisplay(row));
+    await terminal.processPayment(orgId, row.reader_id, payment.id);
+    return { ...row, payment_intent_id: payment.id };
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    if (paymentIntentId) await terminal.cancelPayment(orgId, paymentIntentId).catch(() => null);
+    return finishCheckout(deps, orgId, row.id, {
+      status: "failed",
+      payment_intent_id: paymentIntentId,
+      failure_message: readerFailureMessage(error),
+    });
+  }
+}
+
+// 000 §5: the reader never answered → 'There was an error connecting …'; lost on the way →
+// 'Could not communicate with the Reader …'; anything else is the provider's own message.
+function readerFailureMessage(error: PaymentProviderError): string {
+  switch (error.code) {
+    case PAYMENT_ERROR_CODES.readerOffline:
+    case PAYMENT_ERROR_CODES.resourceMissing:
+      return MESSAGES.readerConnectionFailed;
+    case PAYMENT_ERROR_CODES.readerUnreachable:
+    case PAYMENT_ERROR_CODES.unavailable:
+      return MESSAGES.readerDisconnected;
+    default:
+      return error.message;
+  }
+}
+
+// 000 §7 setTerminalDisplay: line items, tax, total. The fee shows as its own line; the
+// coupon's discount is in the total (Stripe's cart takes no negative line).
+const readerDisplay = (row: TerminalCheckoutRow) => ({
+  currency: "usd" as const,
+  lineItems: [
+    {
+      description: saleDescription(row),
+      amountCents: row.unit_price_cents,
+      quantity: row.quantity,
+    },
+    ...(row.fee_cents > 0 ? [{ description: "Fee", amountCents: row.fee_cents, quantity: 1 }] : []),
+  ],
+  taxCents: 0,
+  totalCents: row.total_cents,
+});
+
+// GET /terminal/checkouts/:id: the web polls it; each poll also settles the checkout.
 export async function getTerminalCheckout(
-  _d: Deps,
-  _a: AuthContext,
-  _id: string,
+  deps: Deps,
+  auth: AuthContext,
+  checkoutId: string,
 ): Promise<TerminalCheckout> {
-  throw notYet();
+  return toTerminalCheckout(
+    await settleTerminalCheckout(deps, auth.orgId, checkoutId, { isReconciling: false }),
+  );
 }
+
+// Cancel Payment: the reader stops asking and the intent is voided. A payment captured just
+// before is recorded as the sale instead.
 export async function cancelTerminalCheckout(
-  _d: Deps,
-  _a: AuthContext,
-  _id: string,
+  deps: Deps,
+  auth: AuthContext,
+  checkoutId: string,
 ): Promise<TerminalCheckout> {
-  throw notYet();
+  const row = await settleTerminalCheckout(deps, auth.orgId, checkoutId, {
+    isReconciling: false,
+  });
+  if (isFinished(row)) return toTerminalCheckout(row);
+  return toTerminalCheckout(await abandonCheckout(deps, row, null));
 }
+
+// The simulated reader's 'present card' control (Stripe: its test helper, test mode only).
 export async function presentTestCard(
-  _d: Deps,
-  _a: AuthContext,
-  _r: string,
-  _o: TerminalTestCardOutcome,
+  deps: Deps,
+  auth: AuthContext,
+  readerId: string,
+  outcome: TerminalTestCardOutcome,
 ): Promise<void> {
-  throw notYet();
+  await deps.payments.terminal.presentTestCard(auth.orgId, readerId, outcome);
 }

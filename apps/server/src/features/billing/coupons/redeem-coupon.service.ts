@@ -34,9 +34,30 @@ export async function redeemCoupon(
 ): Promise<RedeemedCoupon> {
   const earlier = await findRedemption(trx, orgId, request.businessKey);
   if (earlier) return { couponId: earlier.coupon_id, discountCents: earlier.discount_cents };
+  const coupon = await checkCoupon(trx, orgId, request);
+  await insertRedemption(trx, orgId, {
+    id: newId(),
+    couponId: coupon.couponId,
+    userId: request.userId,
+    chargeId: request.chargeId,
+    businessKey: request.businessKey,
+    discountCents: coupon.discountCents,
+    createdAt: request.now,
+  });
+  return coupon;
+}
+
+// The coupon a code names and what it takes off this price, without redeeming it (a
+// checkout's quote); 'Invalid Coupon' when the code names no valid coupon. `userId`
+// undefined: the buyer is not chosen yet, so a per-user limit is checked at redemption.
+export async function checkCoupon(
+  trx: Trx,
+  orgId: string,
+  request: { code: string; userId: string | null | undefined; priceCents: number },
+): Promise<RedeemedCoupon> {
   const coupon = await lockValidCouponByCode(trx, orgId, normalizeCouponCode(request.code));
   if (!coupon) throw validationError(MESSAGES.invalidCoupon);
-  if (coupon.user_limit !== null) {
+  if (coupon.user_limit !== null && request.userId !== undefined) {
     // 000 §4: the original's lookup skipped user-limited coupons; here they count per member.
     if (!request.userId) throw validationError(MESSAGES.invalidCoupon);
     const used = await countMemberRedemptions(trx, orgId, coupon.id, request.userId);
@@ -46,14 +67,5 @@ export async function redeemCoupon(
     { amountOff: coupon.amount_off, percentOff: coupon.percent_off },
     request.priceCents,
   );
-  await insertRedemption(trx, orgId, {
-    id: newId(),
-    couponId: coupon.id,
-    userId: request.userId,
-    chargeId: request.chargeId,
-    businessKey: request.businessKey,
-    discountCents,
-    createdAt: request.now,
-  });
   return { couponId: coupon.id, discountCents };
 }

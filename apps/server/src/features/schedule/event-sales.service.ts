@@ -1,0 +1,61 @@
+import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
+import { MESSAGES } from "@studiodesk/core/messages";
+import type { Trx } from "../../db/database";
+import { AppError } from "../../shared/app-error";
+import { addAttendeeTickets, takeTickets } from "./attendees.repo";
+import { toEventView } from "./event-mapping";
+import { occurrenceOf } from "./event-occurrence";
+import { findEvent } from "./events.repo";
+import { eventNotFound } from "./schedule-context";
+
+// What a sale of one occurrence's tickets needs to know (the terminal checkout).
+export type EventForSale = {
+  eventId: string;
+  title: string;
+  // The occurrence's original start, how it is addressed.
+  occurrenceStart: Date;
+  priceCents: number | null;
+  // The event's own transactionFee in cents (0: none).
+  transactionFeeCents: number;
+  isCancelled: boolean;
+  // Tickets left; null is Unlimited.
+  remaining: number | null;
+};
+
+// One occurrence of the organization's event as a sale sees it; not found otherwise.
+export async function findEventForSale(
+  trx: Trx,
+  orgId: string,
+  eventId: string,
+  timeZone: string,
+  occurrenceStart?: string,
+): Promise<EventForSale> {
+  const row = await findEvent(trx, orgId, eventId);
+  if (!row) throw eventNotFound();
+  const view = toEventView(row, await occurrenceOf(trx, row, timeZone, occurrenceStart));
+  return {
+    eventId: row.id,
+    title: view.eventTitle,
+    occurrenceStart: new Date(view.occurrenceStart),
+    priceCents: view.price ? view.price.amount : null,
+    transactionFeeCents: view.transactionFee,
+    isCancelled: view.isCancelled,
+    remaining: view.price ? view.price.quantity : null,
+  };
+}
+
+// 000 §4 Terminal payment flow "adds the user to the event": takes the tickets (never below
+// zero, 409 otherwise) and, for a member, adds them as an attendee holding the tickets. A
+// walk-in's tickets are counted without an attendee row (attendees are members).
+export async function sellEventTickets(
+  trx: Trx,
+  orgId: string,
+  sale: { eventId: string; userId: string | null; quantity: number },
+): Promise<void> {
+  if (!(await takeTickets(trx, orgId, sale.eventId, sale.quantity))) {
+    throw new AppError(ERROR_CODES.conflict, MESSAGES.terminalNotEnoughLeft, 409);
+  }
+  if (sale.userId) {
+    await addAttendeeTickets(trx, orgId, sale.eventId, sale.userId, sale.quantity);
+  }
+}

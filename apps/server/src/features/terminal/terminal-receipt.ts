@@ -1,0 +1,79 @@
+import { timingSafeEqual } from "node:crypto";
+import { formatCents } from "@studiodesk/core/rules/money";
+import type { Config } from "../../config";
+
+type SigningConfig = Pick<Config, "publicUrl" | "sessionSecret">;
+
+import { escapeHtml } from "../../shared/html";
+import { hmacSha256 } from "../../shared/ids";
+import type { TerminalCheckoutRow } from "./terminal.repo";
+
+// Our own printable receipt of a terminal sale (the simulator keeps no hosted receipts; with
+// Stripe the charge's receipt_url is used). /receipts/terminal/<orgId>/<checkoutId>/<signature>:
+// signed with the server's secret, so a guessed checkout id opens nothing.
+const receiptSignature = (config: SigningConfig, orgId: string, checkoutId: string) =>
+  hmacSha256(config.sessionSecret, `terminal-receipt:${orgId}:${checkoutId}`).slice(0, 32);
+
+export const terminalReceiptUrl = (config: SigningConfig, orgId: string, checkoutId: string) =>
+  `${config.publicUrl}/receipts/terminal/${encodeURIComponent(orgId)}/${encodeURIComponent(checkoutId)}/${receiptSignature(config, orgId, checkoutId)}`;
+
+export function isValidReceiptLink(
+  config: SigningConfig,
+  link: { orgId: string; checkoutId: string; signature: string },
+): boolean {
+  const expected = Buffer.from(receiptSignature(config, link.orgId, link.checkoutId));
+  const given = Buffer.from(link.signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const row = (label: string, value: string) =>
+  `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
+
+export function renderTerminalReceipt(
+  checkout: TerminalCheckoutRow,
+  organizationName: string,
+  timeZone: string,
+): string {
+  const money = (cents: number) => formatCents(cents, checkout.currency);
+  const paidAt = new Intl.DateTimeFormat("en-US", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone,
+  }).format(checkout.updated_at);
+  const item = checkout.size ? `${checkout.title} (${checkout.size})` : checkout.title;
+  const discount =
+    checkout.discount_cents > 0 ? row("Discount", `− ${money(checkout.discount_cents)}`) : "";
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Receipt from ${escapeHtml(organizationName)}</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1a1b1e}
+main{border:1px solid #dee2e6;border-radius:8px;padding:1.5rem}
+table{width:100%;border-collapse:collapse}th{text-align:left;font-weight:400;color:#495057}
+td{text-align:right}th,td{padding:.35rem 0;border-bottom:1px solid #f1f3f5}
+.total th,.total td{font-weight:700;color:#1a1b1e}
+@media print{main{border:0}}
+</style>
+</head>
+<body>
+<main>
+<h1>Receipt</h1>
+<p>${escapeHtml(organizationName)} · ${escapeHtml(paidAt)}</p>
+<table>
+${row("Item", item)}
+${row("Quantity", String(checkout.quantity))}
+${row("Subtotal", money(checkout.subtotal_cents))}
+${discount}
+${row("Fee", money(checkout.fee_cents))}
+<tr class="total"><th scope="row">Total paid</th><td>${escapeHtml(money(checkout.total_cents))}</td></tr>
+</table>
+<p>Paid by card at the terminal by ${escapeHtml(checkout.customer_name)}.</p>
+<p>Reference ${escapeHtml(checkout.id)}</p>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,385 @@
+import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
+import type { CreateTerminalCheckoutRequest } from "@studiodesk/core/contracts/terminal";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  eventPayload,
+  postEvent,
+  TEST_NOW,
+  testImage,
+} from "../../../test/support/schedule-test-support";
+import { createProduct } from "../../../test/support/shop-test-support";
+import { insertCoupon, terminalSaleCounts } from "../../../test/support/terminal-test-support";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { withTenant } from "../../db/database";
+import { jobHandlers } from "../../jobs/job-handlers";
+import { TERMINAL_RECONCILE_JOB } from "./terminal-settlement.service";
+
+let t: TestApp;
+let orgId: string;
+let otherOrgId: string;
+let cookie: string;
+let otherCookie: string;
+let memberId: string;
+let readerId: string;
+let image: Buffer;
+let keyNumber = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.now = TEST_NOW;
+  const terminalOn = { appInformation: { isActive: true, isTerminalActive: true } };
+  orgId = await t.createOrganization({ name: "Terminal Studio", ...terminalOn });
+  otherOrgId = await t.createOrganization({ name: "Other Studio", ...terminalOn });
+  cookie = await t.signIn((await t.createUser(orgId)).email);
+  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
+  memberId = (await t.createUser(orgId, { admin: false, firstName: "Buyer" })).id;
+  image = await testImage();
+  readerId = (await readers()).readers[0].id;
+  await insertCoupon(t, orgId, { id: "coupon-five", code: "five", amountOff: 500 });
+});
+afterAll(() => t.close());
+
+const call = (method: "GET" | "POST", url: string, payload?: object, session = cookie) =>
+  t.request({ method, url, cookie: session, ...(payload ? { payload } : {}) });
+
+const readers = async () => (await call("GET", "/api/v1/terminal/readers")).json();
+
+const newKey = () => `checkout-key-${++keyNumber}-${Date.now()}`;
+
+// A 0 quantity is set after creating (a new event needs at least one ticket): sold out.
+async function createEvent(quantity: number | null = 10): Promise<ScheduleEvent> {
+  const price = { amount: 2000, quantity: quantity === 0 ? 1 : quantity, oneTimePurchase: false };
+  const response = await postEvent(t, cookie, eventPayload({ price }), image);
+  expect(response.statusCode, response.body).toBe(200);
+  const event: ScheduleEvent = response.json();
+  if (quantity === 0) {
+    await withTenant(t.db, orgId, (trx) =>
+      sql`update events set price_quantity = 0 where id = ${event.eventId}`.execute(trx),
+    );
+  }
+  return event;
+}
+
+const eventItem = (event: ScheduleEvent) => ({
+  kind: "event" as const,
+  eventId: event.eventId,
+  eventStart: event.occurrenceStart,
+});
+
+const checkoutBody = (changes: Partial<CreateTerminalCheckoutRequest>) => ({
+  readerId,
+  quantity: 1,
+  size: null,
+  couponCode: null,
+  customer: { kind: "member", uid: memberId },
+  idempotencyKey: newKey(),
+  ...changes,
+});
+
+const startCheckout = (body: object, session = cookie) =>
+  call("POST", "/api/v1/terminal/checkouts", body, session);
+
+const presentCard = (outcome: string, reader = readerId, session = cookie) =>
+  call("POST", `/api/v1/terminal/readers/${reader}/present-card`, { outcome }, session);
+
+const poll = async (checkoutId: string) =>
+  (await call("GET", `/api/v1/terminal/checkouts/${checkoutId}`)).json();
+
+async function attendeeTickets(eventId: string, userId: string) {
+  const row = await withTenant(t.db, orgId, (trx) =>
+    trx
+      .selectFrom("event_attendees")
+      .select("quantity")
+      .where("org_id", "=", orgId)
+      .where("event_id", "=", eventId)
+      .where("user_id", "=", userId)
+      .executeTakeFirst(),
+  );
+  return row?.quantity ?? 0;
+}
+
+describe("terminal readers (000 §2 Terminals)", () => {
+  it("lists the organization's simulated WisePOS E, online", async () => {
+    expect((await readers()).readers).toEqual([
+      { id: readerId, label: "Front Desk", status: "online", device_type: "bbpos_wisepos_e" },
+    ]);
+  });
+});
+
+describe("quote (step 1 Purchase)", () => {
+  it("prices an event with a coupon and the 000 §9 terminal fee", async () => {
+    const event = await createEvent();
+    const response = await call("POST", "/api/v1/terminal/quote", {
+      item: eventItem(event),
+      quantity: 2,
+      couponCode: "five",
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // $40 − $5 = $35; fee (35 + 0.05) / 0.95 − 35 = $1.89
+    expect(response.json()).toMatchObject({
+      title: "Evening Flow",
+      eventStatus: "On Time",
+      remaining: 10,
+      canCheckout: true,
+      isCouponValid: true,
+      amounts: { subtotalCents: 4000, discountCents: 500, feeCents: 189, totalCents: 3689 },
+    });
+  });
+
+  it("answers 'Invalid Coupon' for an unknown code without failing the quote", async () => {
+    const event = await createEvent();
+    const response = await call("POST", "/api/v1/terminal/quote", {
+      item: eventItem(event),
+      couponCode: "nope",
+    });
+    expect(response.json()).toMatchObject({
+      isCouponValid: false,
+      issue: MESSAGES.invalidCoupon,
+      canCheckout: false,
+    });
+  });
+
+  it("shows a sold-out event as 'Sold Out'", async () => {
+    const event = await createEvent(0);
+    const quote = (await call("POST", "/api/v1/terminal/quote", { item: eventItem(event) })).json();
+    expect(quote).toMatchObject({ eventStatus: "Sold Out", canCheckout: false });
+  });
+});
+
+describe("an event sale with a coupon, paid on the reader", () => {
+  it("waits for the card, then records one charge, one attendee and one redemption", async () => {
+    const event = await createEvent();
+    const started = await startCheckout(
+      checkoutBody({ item: eventItem(event), quantity: 2, couponCode: "five" }),
+    );
+    expect(started.statusCode, started.body).toBe(201);
+    const checkout = started.json();
+    expect(checkout).toMatchObject({ status: "waiting_for_input", receiptUrl: null });
+    expect((await poll(checkout.checkoutId)).status).toBe("waiting_for_input");
+
+    expect((await presentCard("success")).statusCode).toBe(204);
+    // Two polls at once, as a double-rendering page would: the sale is recorded once.
+    const [first, second] = await Promise.all([
+      poll(checkout.checkoutId),
+      poll(checkout.checkoutId),
+    ]);
+    expect(first.status).toBe("succeeded");
+    expect(second.status).toBe("succeeded");
+    expect(first.chargeId).toBe(second.chargeId);
+    expect(await terminalSaleCounts(t, orgId, checkout.checkoutId)).toEqual({
+      charges: 1,
+      redemptions: 1,
+      notifications: 1,
+      intents: 1,
+    });
+    expect(await attendeeTickets(event.eventId, memberId)).toBe(2);
+
+    const history = (await call("GET", `/api/v1/members/${memberId}/charges`)).json();
+    const sale = history.charges.filter(
+      (charge: { chargeId: string }) => charge.chargeId === first.chargeId,
+    );
+    expect(sale).toEqual([
+      expect.objectContaining({ amount: 3689, quantity: 2, status: "succeeded" }),
+    ]);
+
+    const receipt = await t.app.inject({ method: "GET", url: new URL(first.receiptUrl).pathname });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.body).toContain("$36.89");
+  });
+
+  it("answers the same checkout to a double submit: one checkout, one intent", async () => {
+    const event = await createEvent();
+    const body = checkoutBody({ item: eventItem(event) });
+    const [first, second] = await Promise.all([startCheckout(body), startCheckout(body)]);
+    expect(first.json().checkoutId).toBe(second.json().checkoutId);
+    expect(await terminalSaleCounts(t, orgId, first.json().checkoutId)).toMatchObject({
+      intents: 1,
+      charges: 0,
+    });
+    await call("POST", `/api/v1/terminal/checkouts/${first.json().checkoutId}/cancel`);
+  });
+});
+
+describe("product sales", () => {
+  it("sells a sized product to a member: the size's stock, one Purchase History line", async () => {
+    const product = await createProduct(t, cookie, image, {
+      price: { amount: 2500, quantity: 10, subscription: null },
+      productSizes: { M: 3 },
+    });
+    const started = await startCheckout(
+      checkoutBody({
+        item: { kind: "product", productId: product.productId },
+        size: "M",
+        quantity: 2,
+      }),
+    );
+    expect(started.statusCode, started.body).toBe(201);
+    await presentCard("success");
+    const done = await poll(started.json().checkoutId);
+    expect(done.status).toBe("succeeded");
+
+    const after = (await call("GET", `/api/v1/products/${product.productId}`)).json();
+    expect(after).toMatchObject({ price: { quantity: 8 }, productSizes: { M: 1 } });
+    const history = (await call("GET", `/api/v1/members/${memberId}/charges`)).json();
+    const lines = history.charges.filter((charge: { description: string }) =>
+      charge.description.startsWith(`${product.productTitle} (M)`),
+    );
+    expect(lines).toHaveLength(1);
+  });
+
+  it("sells to a walk-in with name and email: a charge without a member", async () => {
+    const product = await createProduct(t, cookie, image, {
+      price: { amount: 1500, quantity: 4, subscription: null },
+    });
+    const started = await startCheckout(
+      checkoutBody({
+        item: { kind: "product", productId: product.productId },
+        customer: { kind: "walk_in", name: "Walk In", email: "walk.in@example.com" },
+      }),
+    );
+    expect(started.statusCode, started.body).toBe(201);
+    await presentCard("success");
+    const done = await poll(started.json().checkoutId);
+    expect(done).toMatchObject({
+      status: "succeeded",
+      customer: { uid: null, name: "Walk In", email: "walk.in@example.com" },
+    });
+    const after = (await call("GET", `/api/v1/products/${product.productId}`)).json();
+    expect(after.price.quantity).toBe(3);
+  });
+
+  it("refuses a subscription product and a missing size, creating nothing", async () => {
+    const sized = await createProduct(t, cookie, image, { productSizes: { S: 2 } });
+    const response = await startCheckout(
+      checkoutBody({ item: { kind: "product", productId: sized.productId } }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(MESSAGES.selectProductSize);
+  });
+});
+
+describe("declines, cancel and the reader", () => {
+  it.each([
+    ["generic_decline", "Your card was declined."],
+    ["insufficient_funds", "Your card has insufficient funds."],
+  ])(
+    "fails the checkout on %s with the card's reason and records nothing",
+    async (outcome, reason) => {
+      const event = await createEvent();
+      const checkout = (await startCheckout(checkoutBody({ item: eventItem(event) }))).json();
+      await presentCard(outcome);
+      expect(await poll(checkout.checkoutId)).toMatchObject({
+        status: "failed",
+        failureMessage: reason,
+        receiptUrl: null,
+      });
+      expect((await terminalSaleCounts(t, orgId, checkout.checkoutId)).charges).toBe(0);
+      expect(await attendeeTickets(event.eventId, memberId)).toBe(0);
+    },
+  );
+
+  it("cancels the payment: the reader stops asking and no card can pay it later", async () => {
+    const event = await createEvent();
+    const checkout = (await startCheckout(checkoutBody({ item: eventItem(event) }))).json();
+    const canceled = await call("POST", `/api/v1/terminal/checkouts/${checkout.checkoutId}/cancel`);
+    expect(canceled.json().status).toBe("canceled");
+    expect((await presentCard("success")).statusCode).toBe(400);
+    expect((await poll(checkout.checkoutId)).status).toBe("canceled");
+  });
+
+  it("fails with the spec's reader text when the reader is offline", async () => {
+    await withTenant(t.db, orgId, (trx) =>
+      sql`update sim_readers set status = 'offline' where id = ${readerId}`.execute(trx),
+    );
+    try {
+      const event = await createEvent();
+      const checkout = (await startCheckout(checkoutBody({ item: eventItem(event) }))).json();
+      expect(checkout).toMatchObject({
+        status: "failed",
+        failureMessage: MESSAGES.readerConnectionFailed,
+      });
+    } finally {
+      await withTenant(t.db, orgId, (trx) =>
+        sql`update sim_readers set status = 'online' where id = ${readerId}`.execute(trx),
+      );
+    }
+  });
+
+  it("refuses a sold-out event with 'Sold Out' (409) and an invalid coupon with 'Invalid Coupon'", async () => {
+    const soldOut = await startCheckout(checkoutBody({ item: eventItem(await createEvent(0)) }));
+    expect(soldOut.statusCode).toBe(409);
+    expect(soldOut.json().error.message).toBe("Sold Out");
+    const badCoupon = await startCheckout(
+      checkoutBody({ item: eventItem(await createEvent()), couponCode: "nope" }),
+    );
+    expect(badCoupon.statusCode).toBe(400);
+    expect(badCoupon.json().error.message).toBe(MESSAGES.invalidCoupon);
+  });
+});
+
+describe("reconciliation", () => {
+  const runJob = (checkoutId: string) =>
+    jobHandlers({ ...t.app.deps, now: () => t.clock.now })[TERMINAL_RECONCILE_JOB]?.({
+      job: { org_id: orgId, payload: { checkoutId } } as never,
+      now: t.clock.now,
+    });
+
+  it("captures and records a checkout whose card was read but never polled", async () => {
+    const event = await createEvent();
+    const checkout = (await startCheckout(checkoutBody({ item: eventItem(event) }))).json();
+    await presentCard("success");
+    await runJob(checkout.checkoutId);
+    await runJob(checkout.checkoutId);
+    expect((await poll(checkout.checkoutId)).status).toBe("succeeded");
+    expect(await terminalSaleCounts(t, orgId, checkout.checkoutId)).toMatchObject({ charges: 1 });
+    expect(await attendeeTickets(event.eventId, memberId)).toBe(1);
+  });
+
+  it("cancels a checkout abandoned on the reader", async () => {
+    const event = await createEvent();
+    const checkout = (await startCheckout(checkoutBody({ item: eventItem(event) }))).json();
+    const startedAt = t.clock.now;
+    t.clock.now = new Date(startedAt.getTime() + 6 * 60_000);
+    try {
+      await runJob(checkout.checkoutId);
+    } finally {
+      t.clock.now = startedAt;
+    }
+    expect(await poll(checkout.checkoutId)).toMatchObject({
+      status: "failed",
+      failureMessage: MESSAGES.terminalPaymentTimedOut,
+    });
+  });
+});
+
+describe("tenant isolation", () => {
+  it("answers 404 for another organization's checkout, reader and receipt", async () => {
+    const event = await createEvent();
+    const checkout = (await startCheckout(checkoutBody({ item: eventItem(event) }))).json();
+    const foreignGet = await call(
+      "GET",
+      `/api/v1/terminal/checkouts/${checkout.checkoutId}`,
+      undefined,
+      otherCookie,
+    );
+    expect(foreignGet.statusCode).toBe(404);
+    const foreignCancel = await call(
+      "POST",
+      `/api/v1/terminal/checkouts/${checkout.checkoutId}/cancel`,
+      undefined,
+      otherCookie,
+    );
+    expect(foreignCancel.statusCode).toBe(404);
+    expect((await presentCard("success", readerId, otherCookie)).statusCode).toBe(404);
+    const foreignSale = await startCheckout(checkoutBody({ item: eventItem(event) }), otherCookie);
+    expect(foreignSale.statusCode).toBe(404);
+    const forged = await t.app.inject({
+      method: "GET",
+      url: `/receipts/terminal/${orgId}/${checkout.checkoutId}/${"0".repeat(32)}`,
+    });
+    expect(forged.statusCode).toBe(404);
+    await call("POST", `/api/v1/terminal/checkouts/${checkout.checkoutId}/cancel`);
+  });
+});
