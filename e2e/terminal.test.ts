@@ -103,6 +103,8 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       await page.getByRole("button", { name: "Refresh" }).click();
       await row.getByRole("button", { name: reader.label }).click();
       await expect(toast(page, TEXT.payIsReady)).toBeVisible();
+      // The pointer leaves the button, whose hover colour is not what the page shows.
+      await page.mouse.move(700, 880);
       expect(await accessibilityViolations(page)).toEqual([]);
     }));
 

@@ -54,7 +54,7 @@ export function CheckoutCard({
         <Divider />
         <AmountLine label="Total" cents={amounts.totalCents} currency={currency} isTotal />
         {isReaderOnline ? (
-          <Text c="green.9" fw={600}>
+          <Text fw={600} role="status">
             {MESSAGES.terminalPayIsReady}
           </Text>
         ) : (

@@ -22,7 +22,7 @@ export function readerColumns(
       cell: (reader) => (
         <Group gap="xs" wrap="nowrap">
           <ReaderIcon deviceType={reader.device_type} />
-          <Button variant="subtle" size="compact-md" onClick={() => onOpen(reader)}>
+          <Button variant="default" size="compact-sm" onClick={() => onOpen(reader)}>
             {reader.label}
           </Button>
         </Group>
