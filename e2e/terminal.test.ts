@@ -84,6 +84,16 @@ async function chooseMember(page: Page) {
   await page.getByRole("option", { name: new RegExp(MEMBER_EMAIL) }).click();
 }
 
+// The demo account lists no active terminals (see NEEDS-FROM-SERVER.md): the session's answer
+// is given the reader in the browser, so the views offer Collect Payment (001 §2).
+async function withActiveTerminal(page: Page, readerId: string) {
+  await page.route("**/api/v1/auth/session", async (route) => {
+    const session = await (await route.fetch()).json();
+    session.account.paymentInformation.activeTerminals = [readerId];
+    await route.fulfill({ json: session });
+  });
+}
+
 // Collect Payment, then the blocking modal waits for the card.
 async function collect(page: Page) {
   await page.getByRole("button", { name: "Collect Payment" }).click();
@@ -163,11 +173,16 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       await expect(page.getByText("Remaining: 9")).toBeVisible();
     }));
 
-  it("sells a sized product to a walk-in customer", () =>
+  it("sells a sized product to a walk-in customer from the product view's Collect Payment", () =>
     withAdmin(async (page) => {
       const productId = await createSizedProduct(page, `Terminal Tee ${Date.now()}`);
       const reader = await onlineReader(page);
-      await openCheckout(page, reader.id, { productId });
+      await withActiveTerminal(page, reader.id);
+      await page.goto(`/dashboard/shop/${productId}`);
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Collect Payment" }).click();
+      await page.waitForURL(`**${checkoutUrl(reader.id, { productId })}`);
+      await expect(page.getByText(TEXT.payIsReady)).toBeVisible();
       await page.getByRole("combobox", { name: "Size" }).click();
       await page.getByRole("option", { name: "M (5 left)" }).click();
       await page.getByText("Walk-in").click();
