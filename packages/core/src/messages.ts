@@ -272,6 +272,7 @@ export const MESSAGES = {
   terminalSubscriptionProduct: "Subscription products cannot be sold at the terminal.",
   terminalNotEnoughLeft: "There are not enough left for this quantity.",
   terminalCheckoutNotFound: "This checkout could not be found.",
+  terminalReaderNotFound: "This reader could not be found.",
   terminalPaymentCanceled: "The payment was canceled.",
   terminalPaymentTimedOut: "The reader did not receive a card in time. Please try again.",
 } as const;

@@ -12,6 +12,7 @@ import { seedDemoNotifications } from "./demo-notifications";
 import { demoPeople } from "./demo-people";
 import { seedDemoSchedule } from "./demo-schedule";
 import { seedDemoShop } from "./demo-shop";
+import { seedDemoTerminal } from "./demo-terminal";
 
 export const DEMO_PASSWORD = "studio-demo";
 
@@ -178,5 +179,6 @@ export async function seedDemo(
   if (content) await seedDemoClasses(db, harbor, content, newestFirst, now);
   await seedDemoNotifications(db, harbor, harborAdmin, newestFirst, now);
   if (content) await seedDemoCoupons(db, harbor, content.publicUrl, newestFirst, now);
+  if (payments) await seedDemoTerminal(db, harbor, payments);
   return true;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { TERMINAL_ROUTES } from "./fake-stripe-terminal";
 
 // A stateful stand-in for api.stripe.com on 127.0.0.1, for the real `stripe` client (pointed
 // here with host/port/protocol). It keeps each connected account's objects apart (by the
@@ -36,7 +37,7 @@ export type FakeStripe = {
 };
 
 type FormValue = string | FormObject;
-type FormObject = { [name: string]: FormValue };
+export type FormObject = { [name: string]: FormValue };
 
 type FakeCustomer = {
   id: string;
@@ -49,20 +50,22 @@ type FakeCustomer = {
   invoice_settings: { default_payment_method: string | null };
 };
 
-type FakeObject = Record<string, unknown> & { id: string };
+export type FakeObject = Record<string, unknown> & { id: string };
 
-type AccountState = {
+export type AccountState = {
   customers: Map<string, FakeCustomer>;
   paymentMethods: Map<string, FakeObject & { customer: string | null }>;
   readers: Map<string, FakeObject>;
   checkoutSessions: Map<string, FakeObject>;
   checkoutPaymentIntents: Map<string, FakeObject>;
+  // Card-present intents of the server-driven Terminal flow (fake-stripe-terminal.ts).
+  terminalIntents: Map<string, FakeObject>;
   charges: Map<string, FakeObject>;
 };
 
-type Reply = { status: number; body: unknown };
-type Call = { account: AccountState; params: FormObject; match: RegExpMatchArray };
-type Route = { method: string; pattern: RegExp; handle: (call: Call) => Reply };
+export type Reply = { status: number; body: unknown };
+export type Call = { account: AccountState; params: FormObject; match: RegExpMatchArray };
+export type Route = { method: string; pattern: RegExp; handle: (call: Call) => Reply };
 
 type StoredResponse = { method: string; path: string; fingerprint: string; reply: Reply };
 
@@ -94,6 +97,7 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
         readers: new Map(),
         checkoutSessions: new Map(),
         checkoutPaymentIntents: new Map(),
+        terminalIntents: new Map(),
         charges: new Map(),
       };
       accounts.set(name, state);
@@ -188,6 +192,8 @@ async function handle(request: IncomingMessage, response: ServerResponse, state:
 }
 
 const ROUTES: Route[] = [
+  // Terminal first: its card_present intents share the PaymentIntent paths.
+  ...TERMINAL_ROUTES,
   { method: "POST", pattern: /^\/v1\/customers$/, handle: createCustomer },
   { method: "GET", pattern: /^\/v1\/customers\/([^/]+)$/, handle: retrieveCustomer },
   { method: "GET", pattern: /^\/v1\/payment_methods$/, handle: listPaymentMethods },
@@ -201,7 +207,9 @@ const ROUTES: Route[] = [
 function route(method: string, path: string, call: Omit<Call, "match">): Reply {
   for (const candidate of ROUTES) {
     const match = candidate.method === method ? path.match(candidate.pattern) : null;
-    if (match) return candidate.handle({ ...call, match });
+    const reply = match ? candidate.handle({ ...call, match }) : null;
+    // Status 0: the route is not this request's after all (a terminal route passing on).
+    if (reply && reply.status !== 0) return reply;
   }
   return invalidRequest(404, `Unrecognized request URL (${method}: ${path}).`);
 }
@@ -463,9 +471,9 @@ const canonicalForm = (form: URLSearchParams) =>
     .sort()
     .join("&");
 
-const text = (value: FormValue | undefined) => (typeof value === "string" ? value : null);
+export const text = (value: FormValue | undefined) => (typeof value === "string" ? value : null);
 
-const listOf = (value: FormValue | undefined): string[] =>
+export const listOf = (value: FormValue | undefined): string[] =>
   typeof value === "string" ? [value] : value ? Object.values(value).filter(isString) : [];
 
 const isString = (value: FormValue): value is string => typeof value === "string";
@@ -478,12 +486,12 @@ function list(url: string, data: unknown[], limit: FormValue | undefined): Reply
   };
 }
 
-const invalidRequest = (status: number, message: string, code?: string): Reply => ({
+export const invalidRequest = (status: number, message: string, code?: string): Reply => ({
   status,
   body: { error: { type: "invalid_request_error", message, ...(code ? { code } : {}) } },
 });
 
-const noSuch = (kind: string, id: string) =>
+export const noSuch = (kind: string, id: string) =>
   invalidRequest(404, `No such ${kind}: '${id}'`, "resource_missing");
 
 const unauthorized = (): Reply => ({
@@ -504,7 +512,7 @@ const idempotencyError = (key: string): Reply => ({
 });
 
 const ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-const stripeId = (prefix: string, length: number) =>
+export const stripeId = (prefix: string, length: number) =>
   `${prefix}_${Array.from(randomBytes(length), (byte) => ID_ALPHABET[byte % 62]).join("")}`;
 
 const unixNow = () => Math.floor(Date.now() / 1000);

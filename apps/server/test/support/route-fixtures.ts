@@ -28,6 +28,8 @@ export const ID_TABLES: Record<string, string> = {
   productId: "products",
   featuredItemId: "events",
   fileId: "documents",
+  checkoutId: "terminal_checkouts",
+  readerId: "sim_readers",
 };
 
 const singular = (collection: string) => collection.replace(/es$/, "").replace(/s$/, "");
@@ -160,9 +162,36 @@ export async function seedDemoOrganizations(t: TestApp) {
     payload: { kind: "users" },
   });
   if (report.statusCode !== 201) throw new Error(`report not created: ${report.body}`);
+  await startTerminalCheckout(t, harborCookie, rows[0]?.id as string);
   return {
     harborId: rows[0]?.id as string,
     harborCookie,
     summitCookie: await t.signIn("admin@summit.example", DEMO_PASSWORD),
   };
+}
+
+// A walk-in's checkout of one of Harbor's products, waiting on the front desk reader.
+async function startTerminalCheckout(t: TestApp, cookie: string, orgId: string) {
+  const readers = await t.request({ method: "GET", url: "/api/v1/terminal/readers", cookie });
+  const { rows } = await withTenant(t.db, orgId, (trx) =>
+    sql<{ id: string }>`
+      select id from products
+      where is_active and subscription_recurrence is null and size_m is null and size_s is null
+        and size_l is null and size_xs is null and size_xl is null and size_xxl is null
+        and size_xxxl is null and (quantity is null or quantity > 0)
+      limit 1
+    `.execute(trx),
+  );
+  const checkout = await t.request({
+    method: "POST",
+    url: "/api/v1/terminal/checkouts",
+    cookie,
+    payload: {
+      readerId: readers.json().readers[0]?.id,
+      item: { kind: "product", productId: rows[0]?.id },
+      customer: { kind: "walk_in", name: "Fixture Walk-in", email: "walk-in@example.com" },
+      idempotencyKey: "route-fixtures-checkout",
+    },
+  });
+  if (checkout.statusCode !== 201) throw new Error(`checkout not started: ${checkout.body}`);
 }

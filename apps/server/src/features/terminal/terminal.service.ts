@@ -15,6 +15,7 @@ import {
 } from "../../adapters/payments/payment-provider";
 import { type Trx, withTenant } from "../../db/database";
 import { enqueueJob } from "../../jobs/job-runner";
+import { notFoundError } from "../../shared/app-error";
 import { recordStaffAction } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
@@ -261,5 +262,12 @@ export async function presentTestCard(
   readerId: string,
   outcome: TerminalTestCardOutcome,
 ): Promise<void> {
-  await deps.payments.terminal.presentTestCard(auth.orgId, readerId, outcome);
+  try {
+    await deps.payments.terminal.presentTestCard(auth.orgId, readerId, outcome);
+  } catch (error) {
+    // The provider's message echoes the id; another organization's reader is just not found.
+    const isMissing =
+      error instanceof PaymentProviderError && error.code === PAYMENT_ERROR_CODES.resourceMissing;
+    throw isMissing ? notFoundError(MESSAGES.terminalReaderNotFound) : error;
+  }
 }
