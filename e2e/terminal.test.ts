@@ -16,6 +16,9 @@ const TEXT = {
   cardDeclined: "Your card was declined.",
 };
 
+// The demo's switched-off reader (seed/demo-terminal.ts).
+const OFFLINE_READER = { id: "tmr_DemoBackOffice", label: "Back Office" };
+
 // A demo member (seed/demo-seed.ts) who buys at the terminal.
 const MEMBER_EMAIL = "member@harbor.example";
 
@@ -118,24 +121,28 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       expect(await accessibilityViolations(page)).toEqual([]);
     }));
 
-  // The simulator has no switch to take its reader offline; the readers' answer is replaced
-  // in the browser to show what the page does with an offline reader and with none.
-  it("says an offline reader is offline, and that there is none to use", () =>
+  it("says an offline reader is offline, on the Terminals page and in its checkout", () =>
     withAdmin(async (page) => {
-      const offline = { id: "tmr_offline", label: "Front Desk", status: "offline" };
-      await page.route("**/api/v1/terminal/readers", (route) =>
-        route.fulfill({ json: { readers: [{ ...offline, device_type: "bbpos_wisepos_e" }] } }),
-      );
       await page.goto("/dashboard/terminal/");
-      const row = page.getByRole("row").filter({ hasText: offline.label });
+      const row = page.getByRole("row").filter({ hasText: OFFLINE_READER.label });
       await expect(row.getByText("Inactive")).toBeVisible();
-      await row.getByRole("button", { name: offline.label }).click();
+      await row.getByRole("button", { name: OFFLINE_READER.label }).click();
       await expect(toast(page, TEXT.readerOffline)).toBeVisible();
-      await page.unroute("**/api/v1/terminal/readers");
+      const productId = await createSizedProduct(page, `Terminal Cap ${Date.now()}`);
+      await page.goto(checkoutUrl(OFFLINE_READER.id, { productId }));
+      await expect(page.getByRole("heading", { name: "Step 1 Purchase" })).toBeVisible();
+      await expect(page.getByText(TEXT.readerOffline)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Collect Payment" })).toBeDisabled();
+    }));
+
+  // The demo organization always has readers; the answer is replaced in the browser to show
+  // what the page says when there are none.
+  it("says when there is no reader to use", () =>
+    withAdmin(async (page) => {
       await page.route("**/api/v1/terminal/readers", (route) =>
         route.fulfill({ json: { readers: [] } }),
       );
-      await page.getByRole("button", { name: "Refresh" }).click();
+      await page.goto("/dashboard/terminal/");
       await expect(page.getByText(TEXT.noAvailableReaders)).toBeVisible();
     }));
 
