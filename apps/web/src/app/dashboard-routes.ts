@@ -40,25 +40,13 @@ const importAdminNotificationsPage = () =>
 const importBookingsPage = () => import("../features/bookings/pages/BookingsPage");
 const importBillingPage = () => import("../features/billing/pages/BillingPage");
 const importNewInvoicePage = () => import("../features/billing/new-invoice/NewInvoicePage");
+const importTerminalsPage = () => import("../features/terminal/pages/TerminalsPage");
+const importTerminalCheckoutPage = () => import("../features/terminal/pages/TerminalCheckoutPage");
 
 // The schedule is the busiest page and the heaviest chunk (the calendar): its code loads
 // while the browser is idle after the dashboard appears, not when it is first clicked.
 export function preloadSchedulePage(): void {
   importSchedulePage().catch(() => {});
-}
-
-// Sections that are not built yet share one placeholder page (and one chunk).
-const placeholder = lazyPage(
-  () => import("./pages/PlaceholderPage"),
-  (module) => module.PlaceholderPage,
-);
-
-function placeholderRoute(path: string, title: string, children: RouteObject[] = []) {
-  return {
-    path,
-    handle: routeTitle(title),
-    children: [{ index: true, lazy: placeholder }, ...children],
-  } satisfies RouteObject;
 }
 
 // 001 §2 Route table, below /dashboard. Paths are relative; titles feed the breadcrumb.
@@ -170,7 +158,19 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
       ),
     ],
   },
-  placeholderRoute("terminal", "Terminals", [placeholderRoute(":readerId", "Terminal Checkout")]),
+  {
+    path: "terminal",
+    handle: routeTitle("Terminals"),
+    children: [
+      indexPage(importTerminalsPage, (m) => m.TerminalsPage),
+      pageRoute(
+        ":readerId",
+        "Terminal Checkout",
+        importTerminalCheckoutPage,
+        (m) => m.TerminalCheckoutPage,
+      ),
+    ],
+  },
   pageRoute("notifications", "Notifications", importNotificationsPage, (m) => m.NotificationsPage),
   pageRoute(
     "admin-notifications",

@@ -1,6 +1,6 @@
 import type { UIMatch } from "react-router";
 
-// Route names shown in the breadcrumb, the document title and the placeholder pages.
+// Route names shown in the breadcrumb and the document title.
 export type RouteHandle = { title: string };
 
 export function routeTitle(title: string): RouteHandle {

@@ -3,12 +3,12 @@ import { invoiceSaveIssue } from "@studiodesk/core/rules/invoices";
 import { todayIn } from "@studiodesk/core/rules/members";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { MemberPicker } from "../../../shared/components/MemberPicker";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { notify } from "../../../shared/notify";
 import { useSignedInSession } from "../../../shared/session";
 import { BILLING_PATH } from "../billing-paths";
 import { useCreateInvoice } from "../invoices/invoices.api";
-import { CustomerPicker } from "./CustomerPicker";
 import { InvoiceItemsEditor } from "./InvoiceItemsEditor";
 import { InvoicePreview } from "./InvoicePreview";
 import {
@@ -62,7 +62,7 @@ export function NewInvoicePage() {
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Card withBorder padding="lg">
             <Stack>
-              <CustomerPicker
+              <MemberPicker
                 customer={values.customer}
                 onChange={(customer) => change({ customer })}
               />

@@ -1,7 +1,8 @@
 import type { CreateInvoiceRequest, InvoiceItemInput } from "@studiodesk/core/contracts/billing";
 import { amountToCents } from "@studiodesk/core/rules/money";
+import type { PickedMember } from "../../../shared/components/MemberPicker";
 
-export type InvoiceCustomer = { id: string; firstName: string; lastName: string; email: string };
+export type InvoiceCustomer = PickedMember;
 
 // An item as the form holds it: the amount in dollars (000 §5: entered in dollars, sent in
 // cents), and a key that stays with the row when others are removed.

@@ -3,20 +3,27 @@ import type { Product } from "@studiodesk/core/contracts/shop";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
+import { useSignedInSession } from "../../../shared/session";
+import { terminalCheckoutPath } from "../../../shared/terminal-checkout-path";
 import { purchasersPath, SHOP_PATH } from "../shop-paths";
 import { useProductQuestions } from "./use-product-questions";
 
-// 001 §2 Shop item view Options: View Purchased, Inactivate or Re-activate Product, Delete
-// Product. Collect Payment opens the terminal checkout, which is not built yet (see
-// docs/spec-deviations.md).
+// 001 §2 Shop item view Options: Collect Payment (only with active terminals; opens the
+// terminal checkout), View Purchased, Inactivate or Re-activate Product, Delete Product.
 export function ProductOptionsMenu({ product }: { product: Product }) {
   const navigate = useNavigate();
+  const checkoutPath = terminalCheckoutPath(useSignedInSession().account, {
+    productId: product.productId,
+  });
   const backToShop = () => void navigate(SHOP_PATH, { replace: true });
   const questions = useProductQuestions({ onReactivated: backToShop, onDeleted: backToShop });
 
   return (
     <>
       <OptionsMenu>
+        {checkoutPath && (
+          <Menu.Item onClick={() => void navigate(checkoutPath)}>Collect Payment</Menu.Item>
+        )}
         <Menu.Item onClick={() => void navigate(purchasersPath(product.productId))}>
           View Purchased
         </Menu.Item>

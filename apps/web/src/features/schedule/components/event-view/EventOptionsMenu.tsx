@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
 import { copyShareLink } from "../../../../shared/copy-link";
 import { notify } from "../../../../shared/notify";
+import { terminalCheckoutPath } from "../../../../shared/terminal-checkout-path";
 import { useCancelEvent, useDeleteEvent } from "../../schedule.api";
 import { useScheduleAccount } from "../../schedule-session";
 
@@ -20,17 +21,11 @@ export function EventOptionsMenu({ event, backTo }: { event: ScheduleEvent; back
   const [confirmation, setConfirmation] = useState<Confirmation>(null);
   const cancel = useCancelEvent(event.eventId);
   const remove = useDeleteEvent(event.eventId);
-  const terminals = account.paymentInformation.activeTerminals;
+  const checkoutPath = terminalCheckoutPath(account, {
+    eventId: event.eventId,
+    eventStart: event.occurrenceStart,
+  });
   const eventPath = `/dashboard/schedule/event/${encodeURIComponent(event.eventId)}`;
-
-  const collectPayment = () => {
-    // 000 §2: the terminal view uses the first active reader.
-    const query = new URLSearchParams({
-      eventId: event.eventId,
-      eventStart: event.occurrenceStart,
-    });
-    void navigate(`/dashboard/terminal/${encodeURIComponent(terminals[0] ?? "")}/?${query}`);
-  };
 
   const confirmCancel = () =>
     cancel.mutate(event.occurrenceStart, {
@@ -65,7 +60,9 @@ export function EventOptionsMenu({ event, backTo }: { event: ScheduleEvent; back
         >
           View Attendees
         </Menu.Item>
-        {terminals.length > 0 && <Menu.Item onClick={collectPayment}>Collect Payment</Menu.Item>}
+        {checkoutPath && (
+          <Menu.Item onClick={() => void navigate(checkoutPath)}>Collect Payment</Menu.Item>
+        )}
         <Menu.Item onClick={() => void copyShareLink(event.shareLink)}>Share Event</Menu.Item>
         <Menu.Item
           color="red"

@@ -3,14 +3,16 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { api, unwrap } from "../../../shared/api-client";
-import type { InvoiceCustomer } from "./new-invoice-values";
+import { api, unwrap } from "../api-client";
+
+// A member as the picker shows and answers it.
+export type PickedMember = { id: string; firstName: string; lastName: string; email: string };
 
 const PICKER_SIZE = 25;
 
-const customerSearchQueryOptions = (search: string) =>
+const memberSearchQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: ["invoices", "customers", search] as const,
+    queryKey: ["members", "picker", search] as const,
     queryFn: () =>
       unwrap(
         api.GET("/api/v1/members", {
@@ -19,16 +21,17 @@ const customerSearchQueryOptions = (search: string) =>
       ),
   });
 
-type CustomerPickerProps = {
-  customer: InvoiceCustomer | null;
-  onChange: (customer: InvoiceCustomer | null) => void;
+type MemberPickerProps = {
+  customer: PickedMember | null;
+  onChange: (customer: PickedMember | null) => void;
 };
 
-// 000 §2 New Invoice: search the members by name or email and choose the customer.
-export function CustomerPicker({ customer, onChange }: CustomerPickerProps) {
+// Search the members by name or email and choose the customer (000 §2 New Invoice, terminal
+// checkout's Customer Details).
+export function MemberPicker({ customer, onChange }: MemberPickerProps) {
   const [searchText, setSearchText] = useState("");
   const [search] = useDebouncedValue(searchText.trim(), 250);
-  const results = useQuery({ ...customerSearchQueryOptions(search), enabled: !customer });
+  const results = useQuery({ ...memberSearchQueryOptions(search), enabled: !customer });
   const members = results.data?.members ?? [];
 
   if (customer) {

@@ -1,0 +1,71 @@
+import { Alert, Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import type { TerminalAmounts } from "@studiodesk/core/contracts/terminal";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { formatCents } from "@studiodesk/core/rules/money";
+
+function AmountLine({
+  label,
+  cents,
+  currency,
+  isTotal = false,
+}: {
+  label: string;
+  cents: number;
+  currency: string;
+  isTotal?: boolean;
+}) {
+  return (
+    <Group justify="space-between">
+      <Text fw={isTotal ? 700 : undefined}>{label}</Text>
+      <Text fw={isTotal ? 700 : undefined}>{formatCents(cents, currency)}</Text>
+    </Group>
+  );
+}
+
+type CheckoutCardProps = {
+  amounts: TerminalAmounts;
+  isReaderOnline: boolean;
+  canPay: boolean;
+  isStarting: boolean;
+  onPay: () => void;
+};
+
+// The checkout card of step 2: what the reader will ask for (000 §9 terminal fee, or the
+// item's own transactionFee), whether the reader is ready, and Collect Payment.
+export function CheckoutCard({
+  amounts,
+  isReaderOnline,
+  canPay,
+  isStarting,
+  onPay,
+}: CheckoutCardProps) {
+  const { currency } = amounts;
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Checkout
+        </Title>
+        <AmountLine label="Subtotal" cents={amounts.subtotalCents} currency={currency} />
+        {amounts.discountCents > 0 && (
+          <AmountLine label="Discount" cents={-amounts.discountCents} currency={currency} />
+        )}
+        <AmountLine label="Fee" cents={amounts.feeCents} currency={currency} />
+        <Divider />
+        <AmountLine label="Total" cents={amounts.totalCents} currency={currency} isTotal />
+        {isReaderOnline ? (
+          <Text fw={600} role="status">
+            {MESSAGES.terminalPayIsReady}
+          </Text>
+        ) : (
+          <Alert color="blue" role="status">
+            {MESSAGES.readerOffline}
+          </Alert>
+        )}
+        <Button mt="sm" disabled={!canPay} loading={isStarting} onClick={onPay}>
+          Collect Payment
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

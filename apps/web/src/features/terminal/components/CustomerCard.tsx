@@ -1,0 +1,60 @@
+import { Card, SegmentedControl, Stack, TextInput, Title } from "@mantine/core";
+import { MemberPicker, type PickedMember } from "../../../shared/components/MemberPicker";
+
+export type CustomerValues = {
+  kind: "member" | "walk_in";
+  member: PickedMember | null;
+  name: string;
+  email: string;
+};
+
+export const NO_CUSTOMER: CustomerValues = { kind: "member", member: null, name: "", email: "" };
+
+type CustomerCardProps = { values: CustomerValues; onChange: (values: CustomerValues) => void };
+
+// 000 §2 Terminal checkout, step 2 Customer Details: a member, or (beyond the spec, see
+// docs/spec-deviations.md) a walk-in customer with a name and an email for the receipt.
+export function CustomerCard({ values, onChange }: CustomerCardProps) {
+  return (
+    <Card withBorder padding="lg">
+      <Stack>
+        <Title order={2} size="h4">
+          Step 2 Customer Details
+        </Title>
+        <SegmentedControl
+          aria-label="Customer type"
+          value={values.kind}
+          data={[
+            { value: "member", label: "Member" },
+            { value: "walk_in", label: "Walk-in" },
+          ]}
+          onChange={(kind) =>
+            onChange({ ...values, kind: kind === "walk_in" ? "walk_in" : "member" })
+          }
+        />
+        {values.kind === "member" ? (
+          <MemberPicker
+            customer={values.member}
+            onChange={(member) => onChange({ ...values, member })}
+          />
+        ) : (
+          <>
+            <TextInput
+              label="Name"
+              withAsterisk
+              value={values.name}
+              onChange={(event) => onChange({ ...values, name: event.currentTarget.value })}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              withAsterisk
+              value={values.email}
+              onChange={(event) => onChange({ ...values, email: event.currentTarget.value })}
+            />
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import type {
+  TerminalCheckout,
+  TerminalTestCardOutcome,
+} from "@studiodesk/core/contracts/terminal";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { failureMessage } from "../../../shared/failure-message";
+import { notifyDanger } from "../../../shared/notify";
+import { usePresentCard } from "../terminal.api";
+
+const TEST_CARDS: { outcome: TerminalTestCardOutcome; label: string }[] = [
+  { outcome: "success", label: "Present Card: Success" },
+  { outcome: "generic_decline", label: "Present Card: Declined" },
+  { outcome: "insufficient_funds", label: "Present Card: Insufficient Funds" },
+];
+
+type PaymentModalProps = {
+  readerId: string;
+  // Undefined while the checkout is being created.
+  checkout: TerminalCheckout | undefined;
+  opened: boolean;
+  // Test mode: the simulated reader's 'present card' control.
+  hasTestCards: boolean;
+  isCanceling: boolean;
+  onCancel: () => void;
+};
+
+// 000 §2 Terminal checkout: a blocking modal while the reader works, 'Waiting For Customer
+// Input...' then 'Processing Payment', with Cancel Payment.
+export function PaymentModal({
+  readerId,
+  checkout,
+  opened,
+  hasTestCards,
+  isCanceling,
+  onCancel,
+}: PaymentModalProps) {
+  const presentCard = usePresentCard();
+  const isProcessing = checkout?.status === "processing";
+  const isWaitingForCard = checkout?.status === "waiting_for_input";
+  const present = (outcome: TerminalTestCardOutcome) =>
+    presentCard.mutate(
+      { readerId, outcome },
+      { onError: (error) => notifyDanger(failureMessage(error)) },
+    );
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {}}
+      title="Terminal Payment"
+      centered
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+    >
+      <Stack align="center">
+        <Loader aria-hidden />
+        <Text role="status" fw={600}>
+          {isProcessing ? MESSAGES.terminalProcessingPayment : MESSAGES.terminalWaitingForInput}
+        </Text>
+        {hasTestCards && isWaitingForCard && (
+          <Stack gap="xs" w="100%">
+            <Text size="sm" c="dimmed" ta="center">
+              Simulated reader: present a test card
+            </Text>
+            {TEST_CARDS.map((card) => (
+              <Button
+                key={card.outcome}
+                variant="light"
+                disabled={presentCard.isPending}
+                onClick={() => present(card.outcome)}
+              >
+                {card.label}
+              </Button>
+            ))}
+          </Stack>
+        )}
+        <Group justify="center">
+          <Button
+            color="red"
+            variant="outline"
+            loading={isCanceling}
+            disabled={!checkout}
+            onClick={onCancel}
+          >
+            Cancel Payment
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  Alert,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import type { TerminalQuote } from "@studiodesk/core/contracts/terminal";
+import { MESSAGES } from "@studiodesk/core/messages";
+import type { ProductSize } from "@studiodesk/core/rules/shop";
+import { MAX_PURCHASE_QUANTITY } from "@studiodesk/core/rules/shop";
+import { ToneBadge } from "../../../shared/components/ToneBadge";
+
+export type PurchaseValues = { quantity: number; size: ProductSize | null; couponCode: string };
+
+// 000 §4 Event status in checkout.
+const STATUS_TONES: Record<string, string> = {
+  [MESSAGES.eventStatusCancelled]: "red",
+  [MESSAGES.eventStatusSoldOut]: "orange",
+  [MESSAGES.eventStatusOnTime]: "green",
+};
+
+type PurchaseCardProps = {
+  quote: TerminalQuote;
+  values: PurchaseValues;
+  onChange: (values: PurchaseValues) => void;
+};
+
+// 000 §2 Terminal checkout, step 1 Purchase: the item, its status, quantity within what is
+// left, the size of a sized product and a coupon code. The server's quote decides.
+export function PurchaseCard({ quote, values, onChange }: PurchaseCardProps) {
+  const maxQuantity = Math.max(
+    1,
+    Math.min(quote.remaining ?? MAX_PURCHASE_QUANTITY, MAX_PURCHASE_QUANTITY),
+  );
+  const otherIssue =
+    quote.issue && quote.isCouponValid !== false && quote.issue !== MESSAGES.invalidCoupon
+      ? quote.issue
+      : null;
+  return (
+    <Card withBorder padding="lg">
+      <Stack>
+        <Title order={2} size="h4">
+          Step 1 Purchase
+        </Title>
+        <Group justify="space-between">
+          <Text fw={600}>{quote.title}</Text>
+          {quote.eventStatus && (
+            <ToneBadge tone={STATUS_TONES[quote.eventStatus] ?? "gray"}>
+              {quote.eventStatus}
+            </ToneBadge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          Remaining: {quote.remaining ?? "Unlimited"}
+        </Text>
+        <NumberInput
+          label="Quantity"
+          min={1}
+          max={maxQuantity}
+          clampBehavior="strict"
+          allowDecimal={false}
+          value={values.quantity}
+          onChange={(quantity) =>
+            onChange({ ...values, quantity: typeof quantity === "number" ? quantity : 1 })
+          }
+        />
+        {quote.sizes && (
+          <Select
+            label="Size"
+            placeholder={MESSAGES.selectProductSize}
+            withAsterisk
+            value={values.size}
+            data={Object.entries(quote.sizes).map(([size, left]) => ({
+              value: size,
+              label: `${size} (${left} left)`,
+              disabled: left <= 0,
+            }))}
+            onChange={(size) => onChange({ ...values, size: size as ProductSize | null })}
+          />
+        )}
+        <TextInput
+          label="Coupon Code"
+          value={values.couponCode}
+          error={quote.isCouponValid === false ? MESSAGES.invalidCoupon : undefined}
+          onChange={(event) => onChange({ ...values, couponCode: event.currentTarget.value })}
+        />
+        {otherIssue && (
+          <Alert color="yellow" role="alert">
+            {otherIssue}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Group } from "@mantine/core";
+import type { TerminalReader } from "@studiodesk/core/contracts/terminal";
+import { IconCreditCardPay, IconDeviceTablet } from "@tabler/icons-react";
+import type { DataColumn } from "../../../shared/components/DataTable";
+import { ToneBadge } from "../../../shared/components/ToneBadge";
+import { isReaderOnline, readerStatusLabel } from "../reader-status";
+
+// 000 §9 Devices: the BBPOS WisePOS E gets its own icon.
+function ReaderIcon({ deviceType }: { deviceType: string }) {
+  if (deviceType === "bbpos_wisepos_e") {
+    return <IconDeviceTablet size={20} aria-label="BBPOS WisePOS E" role="img" />;
+  }
+  return <IconCreditCardPay size={20} aria-label="Card reader" role="img" />;
+}
+
+export function readerColumns(
+  onOpen: (reader: TerminalReader) => void,
+): DataColumn<TerminalReader>[] {
+  return [
+    {
+      header: "Reader",
+      cell: (reader) => (
+        <Group gap="xs" wrap="nowrap">
+          <ReaderIcon deviceType={reader.device_type} />
+          <Button variant="default" size="compact-sm" onClick={() => onOpen(reader)}>
+            {reader.label}
+          </Button>
+        </Group>
+      ),
+    },
+    {
+      header: "Status",
+      cell: (reader) => (
+        <ToneBadge tone={isReaderOnline(reader) ? "green" : "gray"}>
+          {readerStatusLabel(reader)}
+        </ToneBadge>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,162 @@
+import { Grid, Menu, Stack } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import type { TerminalCustomer, TerminalItem } from "@studiodesk/core/contracts/terminal";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useState } from "react";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { OptionsMenu } from "../../../shared/components/OptionsMenu";
+import { PageHeader } from "../../../shared/components/PageHeader";
+import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
+import { isRefusal } from "../../../shared/failure-message";
+import { notify } from "../../../shared/notify";
+import { useSignedInSession } from "../../../shared/session";
+import { checkoutItemFromQuery } from "../checkout-item";
+import { CheckoutCard } from "../components/CheckoutCard";
+import { CustomerCard, type CustomerValues, NO_CUSTOMER } from "../components/CustomerCard";
+import { PaymentModal } from "../components/PaymentModal";
+import { PurchaseCard, type PurchaseValues } from "../components/PurchaseCard";
+import { isReaderOnline } from "../reader-status";
+import { quoteQueryOptions, readersQueryOptions } from "../terminal.api";
+import { useCheckoutAttempt } from "../use-checkout-attempt";
+
+const NEW_PURCHASE: PurchaseValues = { quantity: 1, size: null, couponCode: "" };
+
+// 000 §2 "It goes back if … the item has no price, or a product is a subscription".
+const LEAVING_ISSUES: string[] = [
+  MESSAGES.terminalItemHasNoPrice,
+  MESSAGES.terminalSubscriptionProduct,
+];
+
+function customerOf(values: CustomerValues): TerminalCustomer | null {
+  if (values.kind === "member") return values.member && { kind: "member", uid: values.member.id };
+  const name = values.name.trim();
+  const email = values.email.trim();
+  return name && email.includes("@") ? { kind: "walk_in", name, email } : null;
+}
+
+// Back where the staff member came from, or to the readers when the page was opened directly.
+function useGoBack() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(() => {
+    if (location.key === "default") void navigate("/dashboard/terminal/", { replace: true });
+    else void navigate(-1);
+  }, [location.key, navigate]);
+}
+
+// 000 §2 Terminal checkout (/dashboard/terminal/{readerId}/?eventId&eventStart|productId).
+export function TerminalCheckoutPage() {
+  const { readerId } = useParams();
+  const [query] = useSearchParams();
+  const item = checkoutItemFromQuery(query);
+  const goBack = useGoBack();
+  const isMissing = !readerId || !item;
+
+  useEffect(() => {
+    if (isMissing) goBack();
+  }, [isMissing, goBack]);
+
+  if (isMissing) return null;
+  return <TerminalCheckout readerId={readerId} item={item} onLeave={goBack} />;
+}
+
+function TerminalCheckout({
+  readerId,
+  item,
+  onLeave,
+}: {
+  readerId: string;
+  item: TerminalItem;
+  onLeave: () => void;
+}) {
+  const { account } = useSignedInSession();
+  const [purchase, setPurchase] = useState(NEW_PURCHASE);
+  const [customer, setCustomer] = useState(NO_CUSTOMER);
+  const [couponCode] = useDebouncedValue(purchase.couponCode.trim(), 300);
+  const quote = useQuery(
+    quoteQueryOptions({
+      item,
+      quantity: purchase.quantity,
+      size: purchase.size,
+      couponCode: couponCode || null,
+    }),
+  );
+  const readers = useQuery(readersQueryOptions());
+  const reader = readers.data?.find((candidate) => candidate.id === readerId);
+  const resetView = useCallback(() => {
+    setPurchase(NEW_PURCHASE);
+    setCustomer(NO_CUSTOMER);
+  }, []);
+  const attempt = useCheckoutAttempt(resetView);
+
+  const leavingIssue = quote.data?.issue && LEAVING_ISSUES.includes(quote.data.issue);
+  const isUnknownItem = isRefusal(quote.error) && quote.error.status === 404;
+  useEffect(() => {
+    if (!leavingIssue && !isUnknownItem) return;
+    if (quote.data?.issue) notify(quote.data.issue, "warning");
+    onLeave();
+  }, [leavingIssue, isUnknownItem, quote.data?.issue, onLeave]);
+
+  const chosenCustomer = customerOf(customer);
+  const isOnline = reader !== undefined && isReaderOnline(reader);
+  const canPay =
+    !!quote.data?.canCheckout && !quote.isPlaceholderData && !!chosenCustomer && isOnline;
+  const pay = () => {
+    if (!chosenCustomer) return;
+    attempt.start({
+      readerId,
+      item,
+      quantity: purchase.quantity,
+      size: purchase.size,
+      couponCode: couponCode || null,
+      customer: chosenCustomer,
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Terminal Checkout"
+        actions={
+          <OptionsMenu>
+            <Menu.Item color="red" disabled={!attempt.isWaiting} onClick={attempt.cancel}>
+              Cancel Payment
+            </Menu.Item>
+          </OptionsMenu>
+        }
+      />
+      {quote.data ? (
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <PurchaseCard quote={quote.data} values={purchase} onChange={setPurchase} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack>
+              <CustomerCard values={customer} onChange={setCustomer} />
+              <CheckoutCard
+                amounts={quote.data.amounts}
+                isReaderOnline={isOnline}
+                canPay={canPay}
+                isStarting={attempt.isStarting}
+                onPay={pay}
+              />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      ) : quote.isError ? (
+        <LoadFailure error={quote.error} onRetry={quote.refetch} />
+      ) : (
+        <LoadingState label="checkout" />
+      )}
+      <PaymentModal
+        readerId={readerId}
+        checkout={attempt.checkout}
+        opened={attempt.isWaiting || attempt.isStarting}
+        hasTestCards={account.paymentInformation.isTestMode}
+        isCanceling={attempt.isCanceling}
+        onCancel={attempt.cancel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import type {
+  CreateTerminalCheckoutRequest,
+  TerminalCheckout,
+} from "@studiodesk/core/contracts/terminal";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { failureMessage } from "../../shared/failure-message";
+import { notify, notifyDanger } from "../../shared/notify";
+import {
+  checkoutQueryOptions,
+  isCheckoutInFlight,
+  terminalKeys,
+  useCancelCheckout,
+  useStartCheckout,
+} from "./terminal.api";
+
+const newIdempotencyKey = () => `terminal:${crypto.randomUUID()}`;
+
+// 000 §4 Terminal payment flow: on success the receipt opens in a new window. Opened without
+// "noopener" so a blocked pop-up can be told apart (window.open answers null then).
+function openReceipt(url: string | null): void {
+  if (!url) return;
+  const receipt = window.open(url, "_blank");
+  if (receipt) receipt.opener = null;
+  else notify(MESSAGES.popupBlockedReceipt, "warning");
+}
+
+// One checkout attempt of the view: its idempotency key (made when the view opens, kept
+// across a double click or a retried request, renewed once the attempt is over), the
+// checkout while the reader waits, and what happens when it ends.
+export function useCheckoutAttempt(onSucceeded: () => void) {
+  const queryClient = useQueryClient();
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [checkoutId, setCheckoutId] = useState<string | null>(null);
+  const start = useStartCheckout();
+  const cancel = useCancelCheckout();
+  const checkout = useQuery({
+    ...checkoutQueryOptions(checkoutId ?? ""),
+    enabled: checkoutId !== null,
+  });
+  const settledIds = useRef(new Set<string>());
+  const current = checkoutId === null ? undefined : checkout.data;
+
+  useEffect(() => {
+    if (!current || isCheckoutInFlight(current.status)) return;
+    if (settledIds.current.has(current.checkoutId)) return;
+    settledIds.current.add(current.checkoutId);
+    if (current.status === "succeeded") {
+      notify(MESSAGES.paymentComplete, "success");
+      openReceipt(current.receiptUrl);
+      onSucceeded();
+      // What is left to sell changed.
+      void queryClient.invalidateQueries({ queryKey: [...terminalKeys.all, "quote"] });
+    } else if (current.status === "failed") {
+      notifyDanger(current.failureMessage ?? MESSAGES.unknownError);
+    }
+    setIdempotencyKey(newIdempotencyKey());
+    setCheckoutId(null);
+  }, [current, onSucceeded, queryClient]);
+
+  const follow = (answer: TerminalCheckout) => {
+    queryClient.setQueryData(terminalKeys.checkout(answer.checkoutId), answer);
+    setCheckoutId(answer.checkoutId);
+  };
+
+  return {
+    checkout: current,
+    isWaiting: checkoutId !== null,
+    isStarting: start.isPending,
+    isCanceling: cancel.isPending,
+    start: (request: Omit<CreateTerminalCheckoutRequest, "idempotencyKey">) =>
+      start.mutate(
+        { ...request, idempotencyKey },
+        { onSuccess: follow, onError: (error) => notifyDanger(failureMessage(error)) },
+      ),
+    cancel: () => {
+      if (checkoutId === null) return;
+      cancel.mutate(checkoutId, {
+        onSuccess: follow,
+        onError: (error) => notifyDanger(failureMessage(error)),
+      });
+    },
+  };
+}

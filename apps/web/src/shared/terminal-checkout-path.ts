@@ -1,0 +1,13 @@
+import type { Account } from "@studiodesk/core/contracts/account";
+
+// Collect Payment on the event and product views opens the terminal checkout (001 §2 route
+// table: /dashboard/terminal/{readerId}/ with eventId and eventStart, or productId). 000 §9:
+// "the terminal view uses the first active reader"; without one there is no entry (null).
+export function terminalCheckoutPath(
+  account: Account,
+  item: { eventId: string; eventStart: string } | { productId: string },
+): string | null {
+  const readerId = account.paymentInformation.activeTerminals[0];
+  if (!readerId) return null;
+  return `/dashboard/terminal/${encodeURIComponent(readerId)}/?${new URLSearchParams(item)}`;
+}
