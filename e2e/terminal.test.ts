@@ -87,16 +87,6 @@ async function chooseMember(page: Page) {
   await page.getByRole("option", { name: new RegExp(MEMBER_EMAIL) }).click();
 }
 
-// The demo account lists no active terminals (see NEEDS-FROM-SERVER.md): the session's answer
-// is given the reader in the browser, so the views offer Collect Payment (001 §2).
-async function withActiveTerminal(page: Page, readerId: string) {
-  await page.route("**/api/v1/auth/session", async (route) => {
-    const session = await (await route.fetch()).json();
-    session.account.paymentInformation.activeTerminals = [readerId];
-    await route.fulfill({ json: session });
-  });
-}
-
 // Collect Payment, then the blocking modal waits for the card.
 async function collect(page: Page) {
   await page.getByRole("button", { name: "Collect Payment" }).click();
@@ -184,7 +174,6 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
     withAdmin(async (page) => {
       const productId = await createSizedProduct(page, `Terminal Tee ${Date.now()}`);
       const reader = await onlineReader(page);
-      await withActiveTerminal(page, reader.id);
       await page.goto(`/dashboard/shop/${productId}`);
       await page.getByRole("button", { name: "Options" }).click();
       await page.getByRole("menuitem", { name: "Collect Payment" }).click();

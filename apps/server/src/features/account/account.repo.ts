@@ -39,6 +39,18 @@ export async function updateAppInformation(
     .execute();
 }
 
+export async function updatePaymentInformation(
+  trx: Trx,
+  orgId: string,
+  paymentInformation: Account["paymentInformation"],
+) {
+  await trx
+    .updateTable("org_accounts")
+    .set({ payment_information: JSON.stringify(paymentInformation), updated_at: new Date() })
+    .where("org_id", "=", orgId)
+    .execute();
+}
+
 export async function updatePublicInformation(
   trx: Trx,
   orgId: string,
