@@ -85,7 +85,8 @@ export type NewInvoiceRow = {
   price: InvoicePrice;
   memo: string | null;
   footer: string | null;
-  invoiceUrl: string;
+  // The pay link as mailed; null where none was mailed (the demo seed). Lists compute it.
+  invoiceUrl: string | null;
 };
 
 // 000 §4: new invoices are created pending.

@@ -1,5 +1,6 @@
 import { ZMessageResponse } from "@studiodesk/core/contracts/auth";
 import {
+  type InvoicePage,
   ZCreateInvoiceRequest,
   ZCreateInvoiceResponse,
   ZInvoicePage,
@@ -7,12 +8,13 @@ import {
   ZListInvoicesQuery,
   ZMarkInvoicePaidRequest,
 } from "@studiodesk/core/contracts/billing";
+import { answerJson } from "../../../shared/org-json-cache";
 import { staffRoutes } from "../../../shared/staff-routes";
 import { chargeInvoiceToSavedCard } from "./invoice-card-charge.service";
+import { getInvoicePageJson } from "./invoice-pages.service";
 import {
   createInvoice,
   deleteInvoice,
-  listInvoices,
   markInvoicePaidManually,
   sendInvoiceReminder,
 } from "./invoices.service";
@@ -20,8 +22,11 @@ import {
 // 000 §2 Billing, Invoices tab and New Invoice; beyond the spec, Send Reminder, Charge Saved
 // Card and Mark Paid.
 export const invoicesRoutes = staffRoutes("invoices", (route) => {
-  route.get("/invoices", { querystring: ZListInvoicesQuery, response: ZInvoicePage }, (context) =>
-    listInvoices(context.deps, context.auth, context.query),
+  route.get(
+    "/invoices",
+    { querystring: ZListInvoicesQuery, response: ZInvoicePage },
+    async ({ deps, auth, query, reply }) =>
+      answerJson<InvoicePage>(reply, await getInvoicePageJson(deps, auth, query)),
   );
 
   route.post(
