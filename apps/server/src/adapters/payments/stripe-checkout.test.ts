@@ -7,6 +7,7 @@ import {
 import type { Db } from "../../db/database";
 import { createOrganization } from "../../features/organizations/organizations.service";
 import {
+  doublePaymentRefundIdempotencyKey,
   invoiceCheckoutIdempotencyKey,
   PAYMENT_ERROR_CODES,
   type PaymentProvider,
@@ -70,6 +71,45 @@ describe("stripe checkout for an invoice", () => {
     await expect(
       stripe.createCheckoutSession(checkoutFor("invoice-3", 9_000), key),
     ).rejects.toMatchObject({ code: PAYMENT_ERROR_CODES.idempotencyConflict, status: 409 });
+  });
+});
+
+describe("a second payment of an invoice paid another way", () => {
+  it("expires the open session on the connected account; a paid one is refused", async () => {
+    const key = invoiceCheckoutIdempotencyKey(harbor, "invoice-6", 8_444);
+    const session = await stripe.createCheckoutSession(checkoutFor("invoice-6"), key);
+    await stripe.expireCheckoutSession(harbor, session.id);
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: "POST",
+      path: `/v1/checkout/sessions/${session.id}/expire`,
+      stripeAccount: HARBOR_ACCOUNT,
+    });
+    await expect(stripe.expireCheckoutSession(harbor, session.id)).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
+  it("refunds a completed payment once, a retried request answering the first refund", async () => {
+    const key = invoiceCheckoutIdempotencyKey(harbor, "invoice-7", 8_444);
+    const session = await stripe.createCheckoutSession(checkoutFor("invoice-7"), key);
+    const delivery = fake.completeCheckoutSession(
+      HARBOR_ACCOUNT,
+      session.id,
+      FAKE_STRIPE_WEBHOOK_SECRET,
+    );
+    const event = await stripe.parseWebhookEvent(delivery.rawBody, delivery.signature);
+    const paymentIntentId = event.checkoutPaid?.paymentIntentId ?? "";
+    const refundKey = doublePaymentRefundIdempotencyKey(harbor, paymentIntentId);
+    const first = await stripe.refundPayment(harbor, paymentIntentId, refundKey);
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: "/v1/refunds",
+      stripeAccount: HARBOR_ACCOUNT,
+      idempotencyKey: refundKey,
+      params: { payment_intent: paymentIntentId },
+    });
+    const retried = await stripe.refundPayment(harbor, paymentIntentId, refundKey);
+    expect(retried.id).toBe(first.id);
+    expect(fake.requests.at(-1)?.isReplayed).toBe(true);
   });
 });
 
