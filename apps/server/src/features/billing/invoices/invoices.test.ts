@@ -149,6 +149,19 @@ describe("invoices list", () => {
     expect(created).toEqual([...created].sort().reverse());
   });
 
+  it("shows a change at once: the kept page is forgotten by the webhook and the past-due job", async () => {
+    const { invoiceId } = await createInvoice({ dueDate: "2026-11-20" });
+    const statusInList = async () =>
+      (await asAdmin("GET", "/api/v1/invoices?limit=100"))
+        .json()
+        .invoices.find((row: { invoiceId: string }) => row.invoiceId === invoiceId)?.status;
+    expect(await statusInList()).toBe("pending");
+    await markPastDueInvoicesEverywhere(t.app.deps, t.clock.now);
+    expect(await statusInList()).toBe("outstanding");
+    await deliver(completedEvent(invoiceId, "evt_list_forgets"));
+    expect(await statusInList()).toBe("paid");
+  });
+
   it("shows another organization nothing", async () => {
     await createInvoice();
     const response = await t.request({
