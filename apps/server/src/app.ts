@@ -33,6 +33,7 @@ import { authRoutes } from "./features/auth/auth.routes";
 import { memberSessionsRoutes } from "./features/auth/member-sessions.routes";
 import { SESSION_REVOKED_CHANNEL, SessionCache } from "./features/auth/session-cache";
 import { couponsRoutes } from "./features/billing/coupons/coupons.routes";
+import { INVOICE_PAGES_CACHE } from "./features/billing/invoices/invoice-pages.service";
 import {
   invoicePayRoutes,
   paymentWebhookRoutes,
@@ -129,12 +130,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   events.onAnyOrganization((orgId, event) => calendarMonths.hear(orgId, event));
   const classPages = new OrgJsonCache(CLASS_PAGES_CACHE);
   events.onAnyOrganization((orgId, event) => classPages.hear(orgId, event));
+  const invoicePages = new OrgJsonCache(INVOICE_PAGES_CACHE);
+  events.onAnyOrganization((orgId, event) => invoicePages.hear(orgId, event));
   app.decorate("deps", {
     db,
     events,
     sessions,
     calendarMonths,
     classPages,
+    invoicePages,
     config,
     logger: app.log,
     now: options.now ?? (() => new Date()),

@@ -6,8 +6,12 @@ import {
 } from "../adapters/payments/simulator-provider";
 import { type Db, withTenant } from "../db/database";
 import {
+  insertPendingInvoice,
+  markInvoicePaid,
+  markPastDueInvoices,
+} from "../features/billing/invoices/invoices.repo";
+import {
   insertCharge,
-  insertInvoice,
   insertRelationship,
   insertSubscription,
 } from "../features/members/member-records.repo";
@@ -97,24 +101,38 @@ export async function seedDemoMemberRecords(
       transactionFee: invoiceFeeCents(amount),
       amount: amount + invoiceFeeCents(amount),
     });
+    // Through billing's repo as the app writes them: created pending, then paid at the desk
+    // or turned past due by the daily job's own update.
     for (const [status, offset] of [
       ["pending", 7],
       ["outstanding", -5],
       ["paid", -20],
     ] as const) {
-      await insertInvoice(trx, orgId, {
-        id: newId(),
+      const id = newId();
+      await insertPendingInvoice(trx, orgId, {
+        id,
         userId: first.id,
         firstName: first.firstName,
         lastName: first.lastName,
         email: first.email,
-        status,
+        address: null,
         dueDate: new Date(now.getTime() + offset * DAY_MS),
         items: [{ name: "Private Session", quantity: 1, amount: 8_500, index: 0 }],
         price: price(8_500),
-        receiptUrl: status === "paid" ? "https://pay.stripe.com/receipts/demo-invoice" : null,
+        memo: null,
+        footer: null,
+        invoiceUrl: null,
       });
+      if (status === "paid") {
+        await markInvoicePaid(trx, orgId, id, {
+          method: "card",
+          note: null,
+          receiptUrl: "https://pay.stripe.com/receipts/demo-invoice",
+          at: now,
+        });
+      }
     }
+    await markPastDueInvoices(trx, orgId, now);
     await insertRelationship(trx, orgId, {
       id: newId(),
       userId: first.id,

@@ -18,6 +18,7 @@ export type Deps = {
   sessions: VerifiedSessions;
   calendarMonths: CalendarMonths;
   classPages: OrgJson;
+  invoicePages: OrgJson;
   now: () => Date;
   // Set by main.ts once this process runs jobs: run a just-queued job now, not at the next poll.
   wakeJobs?: () => void;
@@ -44,7 +45,7 @@ export type CalendarMonths = {
 };
 
 // Answers kept as JSON per organization until it changes (shared/org-json-cache.ts): the
-// classes list and members pages, built once per app in app.ts.
+// classes list and members pages, and the invoices list pages, built once per app in app.ts.
 export type OrgJson = {
   json(orgId: string, key: string, render: () => Promise<Buffer>, now?: Date): Promise<Buffer>;
 };

@@ -1,4 +1,5 @@
 import type { FastifyReply } from "fastify";
+import type { z } from "zod";
 import type { OrgEvent } from "./event-bus";
 
 // Answers kept as the JSON bytes sent, per organization, until a live-update event says the
@@ -115,3 +116,7 @@ export function answerJson<T>(reply: FastifyReply, json: Buffer): T {
   reply.type("application/json; charset=utf-8");
   return json as unknown as T;
 }
+
+// What a cache keeps: the answer checked against its response schema, as the bytes sent.
+export const jsonBytes = <S extends z.ZodType>(schema: S, value: z.input<S>) =>
+  Buffer.from(JSON.stringify(schema.parse(value)));

@@ -200,6 +200,12 @@ const ROUTES: Route[] = [
   { method: "POST", pattern: /^\/v1\/payment_methods\/([^/]+)\/attach$/, handle: attach },
   { method: "GET", pattern: /^\/v1\/terminal\/readers$/, handle: listReaders },
   { method: "POST", pattern: /^\/v1\/checkout\/sessions$/, handle: createCheckoutSession },
+  {
+    method: "POST",
+    pattern: /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/,
+    handle: expireCheckoutSession,
+  },
+  { method: "POST", pattern: /^\/v1\/refunds$/, handle: createRefund },
   { method: "GET", pattern: /^\/v1\/payment_intents\/([^/]+)$/, handle: retrievePaymentIntent },
   { method: "POST", pattern: /^\/v1\/payment_intents$/, handle: createPaymentIntent },
 ];
@@ -369,6 +375,37 @@ function createCheckoutSession({ account, params }: Call): Reply {
   };
   account.checkoutSessions.set(id, session);
   return { status: 200, body: session };
+}
+
+// Stripe expires only an open session; a paid or expired one is refused.
+function expireCheckoutSession({ account, match }: Call): Reply {
+  const session = account.checkoutSessions.get(match[1] ?? "");
+  if (!session) return noSuch("checkout.session", match[1] ?? "");
+  if (session.status !== "open") {
+    return invalidRequest(400, "Only Checkout Sessions with a status of open can be expired.");
+  }
+  Object.assign(session, { status: "expired" });
+  return { status: 200, body: session };
+}
+
+// A full refund of a checkout's collected payment; refunding it twice is refused as Stripe
+// refuses it (charge_already_refunded).
+function createRefund({ account, params }: Call): Reply {
+  const paymentIntentId = text(params.payment_intent) ?? "";
+  const paymentIntent = account.checkoutPaymentIntents.get(paymentIntentId);
+  if (!paymentIntent) return noSuch("payment_intent", paymentIntentId);
+  if (paymentIntent.refund) {
+    return invalidRequest(400, "Charge has already been refunded.", "charge_already_refunded");
+  }
+  const refund = {
+    id: stripeId("re", 24),
+    object: "refund",
+    amount: paymentIntent.amount,
+    payment_intent: paymentIntentId,
+    status: "succeeded",
+  };
+  Object.assign(paymentIntent, { refund: refund.id });
+  return { status: 200, body: refund };
 }
 
 function retrievePaymentIntent({ account, params, match }: Call): Reply {

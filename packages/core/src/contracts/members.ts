@@ -135,32 +135,6 @@ export const ZUpdateSubscriptionRequest = z
   .strict();
 export type UpdateSubscriptionRequest = z.infer<typeof ZUpdateSubscriptionRequest>;
 
-export const ZInvoice = z.object({
-  invoiceId: z.string(),
-  status: z.enum(["pending", "paid", "outstanding"]),
-  dueDate: z.string(),
-  created: z.string(),
-  invoiceItems: z.array(
-    z.object({
-      name: z.string(),
-      quantity: z.number().int(),
-      amount: z.number().int(),
-      index: z.number().int(),
-    }),
-  ),
-  price: z.object({
-    subAmount: z.number().int(),
-    transactionFee: z.number().int(),
-    amount: z.number().int(),
-  }),
-  invoiceMemo: z.string().nullable(),
-  invoiceFooter: z.string().nullable(),
-  invoiceUrl: z.string().nullable(),
-  receiptUrl: z.string().nullable(),
-});
-export type Invoice = z.infer<typeof ZInvoice>;
-export const ZInvoiceList = z.object({ invoices: z.array(ZInvoice) });
-
 export const ZCharge = z.object({
   chargeId: z.string(),
   description: z.string(),

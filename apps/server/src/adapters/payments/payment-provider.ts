@@ -20,6 +20,16 @@ export type PaymentProvider = {
     input: NewCheckoutSession,
     idempotencyKey: string,
   ): Promise<CheckoutSession>;
+  // Closes an open hosted payment so it can no longer be paid (Stripe's
+  // checkout.sessions.expire): the invoice was paid another way. A session no longer open
+  // (paid, or expired already) is refused like Stripe refuses it.
+  expireCheckoutSession(orgId: string, sessionId: string): Promise<void>;
+  // Gives a collected checkout payment back in full; a write, so the same key refunds once.
+  refundPayment(
+    orgId: string,
+    paymentIntentId: string,
+    idempotencyKey: string,
+  ): Promise<{ id: string }>;
   // A webhook delivery, verified against its signature header first: a bad or missing
   // signature is a 400 PaymentProviderError and nothing is read.
   parseWebhookEvent(rawBody: string, signature: string | undefined): Promise<PaymentWebhookEvent>;
@@ -134,6 +144,8 @@ export type SimulatedCheckoutSession = {
   currency: string;
   description: string;
   isPaid: boolean;
+  // Expired because the invoice was paid another way: the page no longer takes a payment.
+  isExpired: boolean;
   successUrl: string;
 };
 
@@ -210,6 +222,10 @@ export const terminalPaymentIdempotencyKey = (orgId: string, checkoutId: string)
 
 export const terminalCaptureIdempotencyKey = (orgId: string, checkoutId: string) =>
   paymentIdempotencyKey("terminal-capture", orgId, checkoutId);
+// A second payment of an invoice already paid another way is refunded once, whatever
+// redelivers it.
+export const doublePaymentRefundIdempotencyKey = (orgId: string, paymentIntentId: string) =>
+  paymentIdempotencyKey("invoice-double-payment-refund", orgId, paymentIntentId);
 
 export const PAYMENT_ERROR_CODES = {
   idempotencyConflict: "payment_idempotency_conflict",

@@ -15,8 +15,10 @@ type CheckoutTables = {
     customer_email: string | null;
     metadata: JSONColumnType<Record<string, string>>;
     success_url: string;
-    status: "open" | "complete";
+    status: "open" | "complete" | "expired";
     payment_intent_id: string | null;
+    // Migration 0020: set once the collected payment was refunded.
+    refund_id: string | null;
     created_at: CreatedAt;
   };
 };
@@ -63,6 +65,7 @@ export async function findCheckoutSession(trx: Trx, orgId: string, sessionId: st
       "success_url",
       "status",
       "payment_intent_id",
+      "refund_id",
     ])
     .where("org_id", "=", orgId)
     .where("id", "=", sessionId)
@@ -85,4 +88,42 @@ export async function completeCheckoutSession(
     .where("status", "=", "open")
     .execute();
   return findCheckoutSession(trx, orgId, sessionId);
+}
+
+// Stripe expires only an open session; false when it was not open (paid, or expired already).
+export async function expireCheckoutSession(trx: Trx, orgId: string, sessionId: string) {
+  const result = await tables(trx)
+    .updateTable("sim_checkout_sessions")
+    .set({ status: "expired" })
+    .where("org_id", "=", orgId)
+    .where("id", "=", sessionId)
+    .where("status", "=", "open")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+// Refunds the completed session paid with this payment intent once; the refund id kept
+// first (undefined when no such payment was collected).
+export async function refundCheckoutPayment(
+  trx: Trx,
+  orgId: string,
+  paymentIntentId: string,
+  refundId: string,
+) {
+  await tables(trx)
+    .updateTable("sim_checkout_sessions")
+    .set({ refund_id: refundId })
+    .where("org_id", "=", orgId)
+    .where("payment_intent_id", "=", paymentIntentId)
+    .where("status", "=", "complete")
+    .where("refund_id", "is", null)
+    .execute();
+  const session = await tables(trx)
+    .selectFrom("sim_checkout_sessions")
+    .select("refund_id")
+    .where("org_id", "=", orgId)
+    .where("payment_intent_id", "=", paymentIntentId)
+    .where("status", "=", "complete")
+    .executeTakeFirst();
+  return session?.refund_id ?? undefined;
 }

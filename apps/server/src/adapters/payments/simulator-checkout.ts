@@ -7,8 +7,10 @@ import {
 } from "./payment-provider";
 import {
   completeCheckoutSession,
+  expireCheckoutSession,
   findCheckoutSession,
   insertCheckoutSession,
+  refundCheckoutPayment,
 } from "./simulator-checkout.repo";
 import { readWebhookEvent, signWebhookPayload, verifiedStripeEvent } from "./webhook-events";
 
@@ -24,7 +26,7 @@ export type Idempotent = <T>(
   write: () => Promise<T>,
 ) => Promise<T>;
 
-type StripeLikeId = (prefix: "cs" | "pi" | "evt", length: number) => string;
+type StripeLikeId = (prefix: "cs" | "pi" | "evt" | "re", length: number) => string;
 
 // The simulator's test pay page: /pay/sim/<orgId>/<sessionId>, served by our own server.
 export const simulatedPayPagePath = (orgId: string, sessionId: string) =>
@@ -36,7 +38,14 @@ export function simulatorCheckout(
   db: Db,
   options: SimulatorCheckoutOptions,
   helpers: { idempotent: Idempotent; stripeLikeId: StripeLikeId },
-): Pick<PaymentProvider, "createCheckoutSession" | "parseWebhookEvent" | "simulatedCheckout"> {
+): Pick<
+  PaymentProvider,
+  | "createCheckoutSession"
+  | "expireCheckoutSession"
+  | "refundPayment"
+  | "parseWebhookEvent"
+  | "simulatedCheckout"
+> {
   const payPageUrl = (orgId: string, sessionId: string) =>
     `${options.publicUrl}${simulatedPayPagePath(orgId, sessionId)}`;
   return {
@@ -64,6 +73,30 @@ export function simulatorCheckout(
           },
         );
       }),
+    expireCheckoutSession: (orgId, sessionId) =>
+      withTenant(db, orgId, async (trx) => {
+        if (await expireCheckoutSession(trx, orgId, sessionId)) return;
+        const session = await findCheckoutSession(trx, orgId, sessionId);
+        throw session
+          ? notOpen(sessionId, session.status)
+          : missing(`No such checkout session: '${sessionId}'`);
+      }),
+    refundPayment: (orgId, paymentIntentId, idempotencyKey) =>
+      withTenant(db, orgId, (trx) =>
+        helpers.idempotent(
+          trx,
+          orgId,
+          idempotencyKey,
+          "refunds.create",
+          { paymentIntentId },
+          async () => {
+            const refundId = helpers.stripeLikeId("re", 24);
+            const kept = await refundCheckoutPayment(trx, orgId, paymentIntentId, refundId);
+            if (!kept) throw missing(`No such payment_intent: '${paymentIntentId}'`);
+            return { id: kept };
+          },
+        ),
+      ),
     parseWebhookEvent: async (rawBody, signature) =>
       readWebhookEvent(
         verifiedStripeEvent(rawBody, signature, options.webhookSecret),
@@ -81,6 +114,7 @@ export function simulatorCheckout(
             currency: session.currency,
             description: session.description,
             isPaid: session.status === "complete",
+            isExpired: session.status === "expired",
             successUrl: session.success_url,
           };
         }),
@@ -88,19 +122,25 @@ export function simulatorCheckout(
         withTenant(db, orgId, async (trx) => {
           const paymentIntentId = helpers.stripeLikeId("pi", 24);
           const session = await completeCheckoutSession(trx, orgId, sessionId, paymentIntentId);
-          if (!session) {
-            throw new PaymentProviderError(
-              PAYMENT_ERROR_CODES.resourceMissing,
-              `No such checkout session: '${sessionId}'`,
-              "invalid_request_error",
-            );
-          }
+          if (!session) throw missing(`No such checkout session: '${sessionId}'`);
+          if (session.status !== "complete") throw notOpen(sessionId, session.status);
           const rawBody = JSON.stringify(completedEvent(session));
           return { rawBody, signature: signWebhookPayload(rawBody, options.webhookSecret) };
         }),
     },
   };
 }
+
+const missing = (message: string) =>
+  new PaymentProviderError(PAYMENT_ERROR_CODES.resourceMissing, message, "invalid_request_error");
+
+// Stripe's refusal of an expiry or a payment of a session that is no longer open.
+const notOpen = (sessionId: string, status: string) =>
+  new PaymentProviderError(
+    PAYMENT_ERROR_CODES.requestRejected,
+    `Only Checkout Sessions with a status of open can be expired or paid ('${sessionId}' is ${status}).`,
+    "invalid_request_error",
+  );
 
 type CompletedSession = NonNullable<Awaited<ReturnType<typeof findCheckoutSession>>>;
 

@@ -68,7 +68,7 @@ const ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvw
 // Ids shaped like Stripe's (`cus_NffrFeUfNV2Hib`), so the simulator exercises the same
 // columns, validation and display code as real ids do.
 export function stripeLikeId(
-  prefix: "cus" | "pm" | "tmr" | "ch" | "cs" | "pi" | "evt",
+  prefix: "cus" | "pm" | "tmr" | "ch" | "cs" | "pi" | "evt" | "re",
   length: number,
 ): string {
   const suffix = Array.from(randomBytes(length), (byte) => ID_ALPHABET[byte % 62]).join("");

@@ -7,6 +7,7 @@ import {
 import type { Db } from "../../db/database";
 import { createOrganization } from "../../features/organizations/organizations.service";
 import {
+  doublePaymentRefundIdempotencyKey,
   invoiceCheckoutIdempotencyKey,
   PAYMENT_ERROR_CODES,
   type PaymentProvider,
@@ -42,6 +43,18 @@ const checkoutFor = (invoiceId: string, amountCents = 8_444) => ({
   metadata: { orgId: harbor, invoiceId },
 });
 
+// The invoice's session, paid on the fake: the delivery Stripe would post.
+async function paidCheckout(invoiceId: string) {
+  const key = invoiceCheckoutIdempotencyKey(harbor, invoiceId, 8_444);
+  const session = await stripe.createCheckoutSession(checkoutFor(invoiceId), key);
+  const delivery = fake.completeCheckoutSession(
+    HARBOR_ACCOUNT,
+    session.id,
+    FAKE_STRIPE_WEBHOOK_SECRET,
+  );
+  return { session, delivery };
+}
+
 describe("stripe checkout for an invoice", () => {
   it("creates the session on the connected account with the invoice's key", async () => {
     const key = invoiceCheckoutIdempotencyKey(harbor, "invoice-1", 8_444);
@@ -73,15 +86,42 @@ describe("stripe checkout for an invoice", () => {
   });
 });
 
+describe("a second payment of an invoice paid another way", () => {
+  it("expires the open session on the connected account; a paid one is refused", async () => {
+    const key = invoiceCheckoutIdempotencyKey(harbor, "invoice-6", 8_444);
+    const session = await stripe.createCheckoutSession(checkoutFor("invoice-6"), key);
+    await stripe.expireCheckoutSession(harbor, session.id);
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: "POST",
+      path: `/v1/checkout/sessions/${session.id}/expire`,
+      stripeAccount: HARBOR_ACCOUNT,
+    });
+    await expect(stripe.expireCheckoutSession(harbor, session.id)).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
+  it("refunds a completed payment once, a retried request answering the first refund", async () => {
+    const { delivery } = await paidCheckout("invoice-7");
+    const event = await stripe.parseWebhookEvent(delivery.rawBody, delivery.signature);
+    const paymentIntentId = event.checkoutPaid?.paymentIntentId ?? "";
+    const refundKey = doublePaymentRefundIdempotencyKey(harbor, paymentIntentId);
+    const first = await stripe.refundPayment(harbor, paymentIntentId, refundKey);
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: "/v1/refunds",
+      stripeAccount: HARBOR_ACCOUNT,
+      idempotencyKey: refundKey,
+      params: { payment_intent: paymentIntentId },
+    });
+    const retried = await stripe.refundPayment(harbor, paymentIntentId, refundKey);
+    expect(retried.id).toBe(first.id);
+    expect(fake.requests.at(-1)?.isReplayed).toBe(true);
+  });
+});
+
 describe("stripe webhook", () => {
   it("verifies the signature and reads the paid invoice with its receipt", async () => {
-    const key = invoiceCheckoutIdempotencyKey(harbor, "invoice-4", 8_444);
-    const session = await stripe.createCheckoutSession(checkoutFor("invoice-4"), key);
-    const delivery = fake.completeCheckoutSession(
-      HARBOR_ACCOUNT,
-      session.id,
-      FAKE_STRIPE_WEBHOOK_SECRET,
-    );
+    const { session, delivery } = await paidCheckout("invoice-4");
     const event = await stripe.parseWebhookEvent(delivery.rawBody, delivery.signature);
     expect(event.checkoutPaid).toMatchObject({
       orgId: harbor,
@@ -101,13 +141,7 @@ describe("stripe webhook", () => {
     ["unsigned", () => undefined],
     ["with a changed body", () => "t=1,v1=deadbeef"],
   ])("refuses a delivery %s with 400", async (_case, sign) => {
-    const key = invoiceCheckoutIdempotencyKey(harbor, "invoice-5", 8_444);
-    const session = await stripe.createCheckoutSession(checkoutFor("invoice-5"), key);
-    const delivery = fake.completeCheckoutSession(
-      HARBOR_ACCOUNT,
-      session.id,
-      FAKE_STRIPE_WEBHOOK_SECRET,
-    );
+    const { delivery } = await paidCheckout("invoice-5");
     await expect(
       stripe.parseWebhookEvent(delivery.rawBody, sign(delivery.rawBody)),
     ).rejects.toMatchObject({ code: PAYMENT_ERROR_CODES.webhookSignatureInvalid, status: 400 });

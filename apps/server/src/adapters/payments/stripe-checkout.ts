@@ -11,7 +11,10 @@ export function stripeCheckout(
   stripe: Stripe,
   webhookSecret: string | undefined,
   helpers: { accountOf: ConnectedAccountOf; viaStripe: ViaStripe },
-): Pick<PaymentProvider, "createCheckoutSession" | "parseWebhookEvent"> {
+): Pick<
+  PaymentProvider,
+  "createCheckoutSession" | "expireCheckoutSession" | "refundPayment" | "parseWebhookEvent"
+> {
   return {
     async createCheckoutSession(input, idempotencyKey) {
       const { stripeAccountId } = await helpers.accountOf(input.orgId);
@@ -40,6 +43,22 @@ export function stripeCheckout(
         ),
       );
       return { id: session.id, url: session.url ?? "" };
+    },
+    async expireCheckoutSession(orgId, sessionId) {
+      const { stripeAccountId } = await helpers.accountOf(orgId);
+      await helpers.viaStripe(() =>
+        stripe.checkout.sessions.expire(sessionId, {}, { stripeAccount: stripeAccountId }),
+      );
+    },
+    async refundPayment(orgId, paymentIntentId, idempotencyKey) {
+      const { stripeAccountId } = await helpers.accountOf(orgId);
+      const refund = await helpers.viaStripe(() =>
+        stripe.refunds.create(
+          { payment_intent: paymentIntentId },
+          { idempotencyKey, stripeAccount: stripeAccountId },
+        ),
+      );
+      return { id: refund.id };
     },
     async parseWebhookEvent(rawBody, signature) {
       const event = verifiedStripeEvent(rawBody, signature, webhookSecret);

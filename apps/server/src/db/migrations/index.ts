@@ -17,6 +17,7 @@ import * as reports from "./0015-reports";
 import * as hardening from "./0016-hardening";
 import * as terminalCheckouts from "./0017-terminal-checkouts";
 import * as platformStaff from "./0018-platform-staff";
+import * as checkoutExpiry from "./0020-checkout-expiry";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0016-hardening": hardening,
   "0017-terminal-checkouts": terminalCheckouts,
   "0018-platform-staff": platformStaff,
+  "0020-checkout-expiry": checkoutExpiry,
 };

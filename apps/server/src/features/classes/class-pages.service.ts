@@ -1,7 +1,6 @@
 import { ZClassList, ZClassMemberList } from "@studiodesk/core/contracts/classes";
-import type { z } from "zod";
 import type { AuthContext, Deps } from "../../shared/deps";
-import type { OrgJsonCacheOptions } from "../../shared/org-json-cache";
+import { jsonBytes, type OrgJsonCacheOptions } from "../../shared/org-json-cache";
 import { getClassMembers } from "./class-members.service";
 import { listClassTables } from "./classes.service";
 
@@ -17,15 +16,12 @@ export const CLASS_PAGES_CACHE: OrgJsonCacheOptions = {
   maxAgeMs: MAX_AGE_MS,
 };
 
-const jsonOf = <S extends z.ZodType>(schema: S, value: z.input<S>) =>
-  Buffer.from(JSON.stringify(schema.parse(value)));
-
 // GET /classes as the JSON sent; the route answers the bytes as they are.
 export function getClassListJson(deps: Deps, auth: AuthContext): Promise<Buffer> {
   return deps.classPages.json(
     auth.orgId,
     "list",
-    async () => jsonOf(ZClassList, await listClassTables(deps, auth)),
+    async () => jsonBytes(ZClassList, await listClassTables(deps, auth)),
     deps.now(),
   );
 }
@@ -39,7 +35,7 @@ export function getClassMembersJson(
   return deps.classPages.json(
     auth.orgId,
     `members|${classId}`,
-    async () => jsonOf(ZClassMemberList, await getClassMembers(deps, auth, classId)),
+    async () => jsonBytes(ZClassMemberList, await getClassMembers(deps, auth, classId)),
     deps.now(),
   );
 }

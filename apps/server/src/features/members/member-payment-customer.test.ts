@@ -23,6 +23,9 @@ beforeAll(async () => {
     listReaders: (...args) => (simulator as PaymentProvider).listReaders(...args),
     createCheckoutSession: (...args) =>
       (simulator as PaymentProvider).createCheckoutSession(...args),
+    expireCheckoutSession: (...args) =>
+      (simulator as PaymentProvider).expireCheckoutSession(...args),
+    refundPayment: (...args) => (simulator as PaymentProvider).refundPayment(...args),
     parseWebhookEvent: (...args) => (simulator as PaymentProvider).parseWebhookEvent(...args),
     chargeSavedCard: (...args) => (simulator as PaymentProvider).chargeSavedCard(...args),
     get terminal() {

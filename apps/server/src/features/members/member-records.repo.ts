@@ -45,37 +45,6 @@ export async function updateSubscription(
   await trx.updateTable("subscriptions").set(changes).where(ofOrganization(orgId, id)).execute();
 }
 
-export async function listInvoices(trx: Trx, orgId: string, userId: string) {
-  return trx
-    .selectFrom("invoices")
-    .selectAll()
-    .where(ofMember(orgId, userId))
-    .orderBy("created_at", "desc")
-    .execute();
-}
-
-export type InvoiceRow = Awaited<ReturnType<typeof listInvoices>>[number];
-
-// Deletes only an unpaid, pending invoice; returns false when there was none to delete.
-export async function deletePendingInvoice(trx: Trx, orgId: string, userId: string, id: string) {
-  const result = await trx
-    .deleteFrom("invoices")
-    .where(ofMember(orgId, userId))
-    .where("id", "=", id)
-    .where("status", "=", "pending")
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
-
-export async function findInvoice(trx: Trx, orgId: string, userId: string, id: string) {
-  return trx
-    .selectFrom("invoices")
-    .select(["id", "status"])
-    .where(ofMember(orgId, userId))
-    .where("id", "=", id)
-    .executeTakeFirst();
-}
-
 export async function listCharges(trx: Trx, orgId: string, userId: string) {
   return trx
     .selectFrom("charges")
@@ -173,44 +142,6 @@ export async function insertCharge(trx: Trx, orgId: string, row: NewCharge) {
       coupon_id: null,
       provider_charge_id: null,
       created_at: row.createdAt ?? new Date(),
-    })
-    .execute();
-}
-
-export type NewInvoice = {
-  id: string;
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  status: "pending" | "paid" | "outstanding";
-  dueDate: Date;
-  items: Array<{ name: string; quantity: number; amount: number; index: number }>;
-  price: { subAmount: number; transactionFee: number; amount: number };
-  receiptUrl?: string | null;
-  memo?: string | null;
-};
-
-export async function insertInvoice(trx: Trx, orgId: string, row: NewInvoice) {
-  await trx
-    .insertInto("invoices")
-    .values({
-      id: row.id,
-      org_id: orgId,
-      user_id: row.userId,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      email: row.email,
-      address: null,
-      status: row.status,
-      due_date: row.dueDate,
-      items: JSON.stringify(row.items),
-      price: JSON.stringify(row.price),
-      memo: row.memo ?? null,
-      footer: null,
-      invoice_url: null,
-      receipt_url: row.receiptUrl ?? null,
-      charge_timestamp: row.status === "paid" ? new Date() : null,
     })
     .execute();
 }

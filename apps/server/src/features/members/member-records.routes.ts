@@ -1,8 +1,6 @@
-import { ZMessageResponse } from "@studiodesk/core/contracts/auth";
 import { ZMemberClassList } from "@studiodesk/core/contracts/classes";
 import {
   ZChargeList,
-  ZInvoiceList,
   ZRelationshipList,
   ZSubscription,
   ZSubscriptionList,
@@ -12,10 +10,8 @@ import { z } from "zod";
 import { staffRoutes } from "../../shared/staff-routes";
 import {
   cancelSubscription,
-  deleteInvoice,
   editSubscription,
   getCharges,
-  getInvoices,
   getMemberClasses,
   getRelationships,
   getSubscriptions,
@@ -24,8 +20,8 @@ import { ZMemberParams } from "./members.routes";
 
 const ZRecordParams = ZMemberParams.extend({ id: z.string().min(1).max(100) });
 
-// The member profile's record tabs: classes, subscriptions, invoices, purchase history,
-// relationships.
+// The member profile's record tabs: classes, subscriptions, purchase history, relationships
+// (its Invoices tab reads billing's GET /invoices?uid=).
 export const memberRecordsRoutes = staffRoutes("members", (route) => {
   route.get(
     "/members/:uid/subscriptions",
@@ -43,16 +39,6 @@ export const memberRecordsRoutes = staffRoutes("members", (route) => {
     "/members/:uid/subscriptions/:id/cancel",
     { params: ZRecordParams, response: ZSubscription },
     ({ deps, auth, params }) => cancelSubscription(deps, auth, params.uid, params.id),
-  );
-  route.get(
-    "/members/:uid/invoices",
-    { params: ZMemberParams, response: ZInvoiceList },
-    async ({ deps, auth, params }) => ({ invoices: await getInvoices(deps, auth, params.uid) }),
-  );
-  route.delete(
-    "/members/:uid/invoices/:id",
-    { params: ZRecordParams, response: ZMessageResponse },
-    ({ deps, auth, params }) => deleteInvoice(deps, auth, params.uid, params.id),
   );
   route.get(
     "/members/:uid/charges",

@@ -1,12 +1,11 @@
 import type {
   Charge,
-  Invoice,
   Relationship,
   Subscription,
   UpdateSubscriptionRequest,
 } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { canDeleteInvoice, nextChargeInstant, todayIn } from "@studiodesk/core/rules/members";
+import { nextChargeInstant, todayIn } from "@studiodesk/core/rules/members";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
 import { type StaffAction, staffWrite } from "../../shared/audit";
@@ -16,12 +15,8 @@ import { classesOfMember } from "../classes/class-members.service";
 import { memberPurchaseCharges } from "../shop/purchases.service";
 import {
   type ChargeRow,
-  deletePendingInvoice,
-  findInvoice,
   findSubscriptionForUpdate,
-  type InvoiceRow,
   listCharges,
-  listInvoices,
   listRelationships,
   listSubscriptions,
   type SubscriptionRow,
@@ -49,21 +44,6 @@ function toSubscription(row: SubscriptionRow): Subscription {
   };
 }
 
-function toInvoice(row: InvoiceRow): Invoice {
-  return {
-    invoiceId: row.id,
-    status: row.status,
-    dueDate: new Date(row.due_date).toISOString(),
-    created: new Date(row.created_at).toISOString(),
-    invoiceItems: row.items,
-    price: row.price,
-    invoiceMemo: row.memo,
-    invoiceFooter: row.footer,
-    invoiceUrl: row.invoice_url,
-    receiptUrl: row.receipt_url,
-  };
-}
-
 // Reads one of the member's record lists, 404 when the member is not of this organization.
 function readMemberRecords<T>(
   deps: Deps,
@@ -80,11 +60,6 @@ function readMemberRecords<T>(
 export const getSubscriptions = (deps: Deps, auth: AuthContext, userId: string) =>
   readMemberRecords(deps, auth, userId, async (trx) =>
     (await listSubscriptions(trx, auth.orgId, userId)).map(toSubscription),
-  );
-
-export const getInvoices = (deps: Deps, auth: AuthContext, userId: string) =>
-  readMemberRecords(deps, auth, userId, async (trx) =>
-    (await listInvoices(trx, auth.orgId, userId)).map(toInvoice),
   );
 
 // 000 §2 member profile, Classes tab: the member's classes (members → classes, one way).
@@ -218,29 +193,4 @@ export async function cancelSubscription(
     cancel_date: deps.now(),
     next_charge: null,
   }));
-}
-
-export async function deleteInvoice(
-  deps: Deps,
-  auth: AuthContext,
-  userId: string,
-  invoiceId: string,
-) {
-  await staffWrite(deps, auth, { topic: "members", id: userId }, async (trx, audit) => {
-    await requireMember(trx, auth.orgId, userId);
-    const invoice = await findInvoice(trx, auth.orgId, userId, invoiceId);
-    if (!invoice) throw notFoundError("This invoice could not be found.");
-    if (
-      !canDeleteInvoice(invoice.status) ||
-      !(await deletePendingInvoice(trx, auth.orgId, userId, invoiceId))
-    ) {
-      throw new AppError("invoice_not_deletable", MESSAGES.invoiceNotDeletable, 409);
-    }
-    await audit({
-      action: "invoice.deleted",
-      targetType: "invoice",
-      targetId: invoiceId,
-    });
-  });
-  return { message: MESSAGES.invoiceDeleted };
 }

@@ -3,12 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/support/test-app";
 import { withTenant } from "../../db/database";
 import { newId } from "../../shared/ids";
-import {
-  insertCharge,
-  insertInvoice,
-  insertRelationship,
-  insertSubscription,
-} from "./member-records.repo";
+import { insertCharge, insertRelationship, insertSubscription } from "./member-records.repo";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -133,47 +128,6 @@ describe("subscriptions tab", () => {
       .json()
       .subscriptions.find((s: { subscriptionId: string }) => s.subscriptionId === id);
     expect(stored.isActive).toBe(true);
-  });
-});
-
-describe("invoices tab", () => {
-  const invoice = async (status: "pending" | "paid" | "outstanding") => {
-    const id = newId();
-    await withTenant(t.db, orgId, (trx) =>
-      insertInvoice(trx, orgId, {
-        id,
-        userId: uid,
-        firstName: "Mia",
-        lastName: "User",
-        email: "mia@studio.example",
-        status,
-        dueDate: new Date("2026-12-01"),
-        items: [{ name: "Private session", quantity: 1, amount: 8_000, index: 0 }],
-        price: { subAmount: 8_000, transactionFee: 452, amount: 8_452 },
-        receiptUrl: status === "paid" ? "https://receipts.example/1" : null,
-      }),
-    );
-    return id;
-  };
-
-  it("deletes a pending invoice with 'Invoice Deleted.'", async () => {
-    const id = await invoice("pending");
-    const response = await send("DELETE", `/api/v1/members/${uid}/invoices/${id}`);
-    expect(response.json().message).toBe(MESSAGES.invoiceDeleted);
-    const ids = (await get(`/api/v1/members/${uid}/invoices`))
-      .json()
-      .invoices.map((i: { invoiceId: string }) => i.invoiceId);
-    expect(ids).not.toContain(id);
-  });
-
-  it.each(["paid", "outstanding"] as const)("keeps a %s invoice", async (status) => {
-    const id = await invoice(status);
-    const response = await send("DELETE", `/api/v1/members/${uid}/invoices/${id}`);
-    expect(response.statusCode).toBe(409);
-    const ids = (await get(`/api/v1/members/${uid}/invoices`))
-      .json()
-      .invoices.map((i: { invoiceId: string }) => i.invoiceId);
-    expect(ids).toContain(id);
   });
 });
 

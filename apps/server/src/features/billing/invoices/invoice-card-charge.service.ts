@@ -10,6 +10,7 @@ import { staffWrite } from "../../../shared/audit";
 import type { AuthContext, Deps } from "../../../shared/deps";
 import { publishAdminNotifications } from "../../admin-notifications/admin-notifications.service";
 import { recordInvoiceCardPayment } from "./invoice-card-payment";
+import { expireInvoiceCheckout } from "./invoice-checkout-expiry";
 import { findInvoice, findInvoiceForUpdate } from "./invoices.repo";
 import { INVOICES_TOPIC, invoiceChargeDescription, requireCustomer } from "./invoices.service";
 
@@ -45,11 +46,11 @@ export async function chargeInvoiceToSavedCard(deps: Deps, auth: AuthContext, in
     : ({ status: "failed", reason: CARD_DECLINE_MESSAGES.noSavedCard } as const);
   if (result.status === "failed") throw new AppError("payment_declined", result.reason, 402);
 
-  await staffWrite(deps, auth, { topic: INVOICES_TOPIC }, async (trx, audit) => {
+  const charged = await staffWrite(deps, auth, { topic: INVOICES_TOPIC }, async (trx, audit) => {
     const locked = await findInvoiceForUpdate(trx, auth.orgId, invoiceId);
     // Paid meanwhile (the pay link, the desk): the card charge is the provider's record; ours
     // keeps the first payment.
-    if (!locked || locked.status === "paid") return;
+    if (!locked || locked.status === "paid") return undefined;
     await recordInvoiceCardPayment(trx, auth.orgId, locked, {
       amount,
       currency: "usd",
@@ -64,7 +65,9 @@ export async function chargeInvoiceToSavedCard(deps: Deps, auth: AuthContext, in
       targetId: invoiceId,
       details: { chargeId: result.chargeId },
     });
+    return locked;
   });
+  if (charged) await expireInvoiceCheckout(deps, auth.orgId, charged);
   await publishAdminNotifications(deps, auth.orgId);
   return { message: MESSAGES.invoiceCardCharged };
 }

@@ -83,6 +83,9 @@ export const invoicePayRoutes: FastifyPluginAsyncZod = async (app) => {
       const checkout = app.deps.payments.simulatedCheckout;
       const session = await checkout?.findSession(orgId, sessionId);
       if (!checkout || !session) return sendPage(reply, 404, renderPayLinkNotFoundPage());
+      if (session.isExpired) {
+        return sendPage(reply, 410, renderSimulatedCheckoutPage(session, request.url));
+      }
       const delivery = await checkout.pay(orgId, sessionId);
       await receivePaymentWebhook(app.deps, delivery.rawBody, delivery.signature);
       return reply.redirect(session.successUrl, 303);

@@ -2,9 +2,11 @@ import { todayIn } from "@studiodesk/core/rules/members";
 import { wallClockToInstant } from "@studiodesk/core/rules/wall-clock";
 import {
   type CheckoutPaid,
+  doublePaymentRefundIdempotencyKey,
   invoiceCheckoutIdempotencyKey,
+  type PaymentWebhookEvent,
 } from "../../../adapters/payments/payment-provider";
-import { withTenant } from "../../../db/database";
+import { type Trx, withTenant } from "../../../db/database";
 import { recordAudit } from "../../../shared/audit";
 import type { Deps } from "../../../shared/deps";
 import { findOrganizationAccount } from "../../account/account.service";
@@ -15,8 +17,11 @@ import { invoicePayLink, isValidPayLink, paidPageUrl } from "./invoice-links";
 import {
   findInvoice,
   findInvoiceForUpdate,
+  findInvoicePaymentId,
+  isWebhookEventRecorded,
   markPastDueInvoices,
   recordWebhookEvent,
+  rememberCheckoutSession,
 } from "./invoices.repo";
 import { INVOICES_TOPIC } from "./invoices.service";
 
@@ -57,13 +62,18 @@ export async function openPayLink(deps: Deps, link: PayLink): Promise<PayLinkTar
     },
     invoiceCheckoutIdempotencyKey(orgId, invoiceId, amount),
   );
+  await withTenant(deps.db, orgId, (trx) =>
+    rememberCheckoutSession(trx, orgId, invoiceId, session.id),
+  );
   return { kind: "checkout", url: session.url };
 }
 
 // A verified provider webhook (bad signature: 400 from the provider, nothing written). One
 // transaction records the event id (a redelivery stops here), and, unless the invoice is
-// already paid (by an earlier event, another session or the front desk), marks it paid,
-// writes its one charge and raises the billing notification.
+// already paid, marks it paid, writes its one charge and raises the billing notification. An
+// invoice paid another way (the desk, the saved card, another session) gets this payment
+// refunded first, then the event recorded: a crash between the two redelivers the event,
+// and the refund's key makes the second ask answer the first refund.
 export async function receivePaymentWebhook(
   deps: Deps,
   rawBody: string,
@@ -72,10 +82,12 @@ export async function receivePaymentWebhook(
   const event = await deps.payments.parseWebhookEvent(rawBody, signature);
   const paid = event.checkoutPaid;
   if (!paid?.orgId || !paid.invoiceId) return;
-  const hasChanged = await withTenant(deps.db, paid.orgId, async (trx) => {
-    if (!(await recordWebhookEvent(trx, paid.orgId, event))) return false;
+  const outcome = await withTenant(deps.db, paid.orgId, async (trx) => {
+    if (await isWebhookEventRecorded(trx, paid.orgId, event.id)) return "none";
     const invoice = await findInvoiceForUpdate(trx, paid.orgId, paid.invoiceId);
-    if (!invoice || invoice.status === "paid") return false;
+    if (invoice?.status === "paid" && (await isSecondPayment(trx, paid))) return "refund";
+    await recordWebhookEvent(trx, paid.orgId, event);
+    if (!invoice || invoice.status === "paid") return "none";
     await recordInvoiceCardPayment(trx, paid.orgId, invoice, {
       amount: paid.amountTotal,
       currency: paid.currency,
@@ -85,9 +97,41 @@ export async function receivePaymentWebhook(
       at: deps.now(),
     });
     await recordAudit(trx, paid.orgId, paidAuditLine(event.id, invoice.id, paid));
-    return true;
+    return "paid";
   });
-  if (hasChanged) await publishPaid(deps, paid);
+  if (outcome === "paid") await publishPaid(deps, paid);
+  if (outcome === "refund") await refundSecondPayment(deps, event, paid);
+}
+
+// Paid, but not by this payment (the same payment redelivered under another event type is
+// not a second one).
+async function isSecondPayment(trx: Trx, paid: CheckoutPaid) {
+  const recorded = await findInvoicePaymentId(trx, paid.orgId, paid.invoiceId);
+  return paid.paymentIntentId !== null && recorded !== paid.paymentIntentId;
+}
+
+async function refundSecondPayment(deps: Deps, event: PaymentWebhookEvent, paid: CheckoutPaid) {
+  const paymentIntentId = paid.paymentIntentId ?? "";
+  const refund = await deps.payments.refundPayment(
+    paid.orgId,
+    paymentIntentId,
+    doublePaymentRefundIdempotencyKey(paid.orgId, paymentIntentId),
+  );
+  await withTenant(deps.db, paid.orgId, async (trx) => {
+    if (!(await recordWebhookEvent(trx, paid.orgId, event))) return;
+    await recordAudit(trx, paid.orgId, {
+      actorId: null,
+      action: "invoice.second_payment_refunded",
+      targetType: "invoice",
+      targetId: paid.invoiceId,
+      details: {
+        eventId: event.id,
+        sessionId: paid.sessionId,
+        paymentIntentId,
+        refundId: refund.id,
+      },
+    });
+  });
 }
 
 const paidAuditLine = (eventId: string, invoiceId: string, paid: CheckoutPaid) => ({

@@ -18,6 +18,7 @@ const INVOICE_COLUMNS = [
   "footer",
   "receipt_url",
   "last_reminder_at",
+  "checkout_session_id",
   "created_at",
 ] as const;
 
@@ -85,7 +86,8 @@ export type NewInvoiceRow = {
   price: InvoicePrice;
   memo: string | null;
   footer: string | null;
-  invoiceUrl: string;
+  // The pay link as mailed; null where none was mailed (the demo seed). Lists compute it.
+  invoiceUrl: string | null;
 };
 
 // 000 §4: new invoices are created pending.
@@ -220,6 +222,43 @@ export async function insertInvoiceCharge(trx: Trx, orgId: string, row: InvoiceC
 }
 
 // Remembers a provider event; false when it was handled before (a redelivery).
+export async function isWebhookEventRecorded(trx: Trx, orgId: string, eventId: string) {
+  const found = await trx
+    .selectFrom("payment_webhook_events")
+    .select("event_id")
+    .where("org_id", "=", orgId)
+    .where("event_id", "=", eventId)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+// The hosted payment the pay link opened last, so paying another way can expire it. A paid
+// invoice keeps what it has: its pay link opens no checkout.
+export async function rememberCheckoutSession(
+  trx: Trx,
+  orgId: string,
+  invoiceId: string,
+  sessionId: string,
+) {
+  await trx
+    .updateTable("invoices")
+    .set({ checkout_session_id: sessionId })
+    .where(ofOrganization(orgId, invoiceId))
+    .where("status", "!=", "paid")
+    .execute();
+}
+
+// The provider's id of the payment recorded for the invoice (null for Mark Paid).
+export async function findInvoicePaymentId(trx: Trx, orgId: string, invoiceId: string) {
+  const charge = await trx
+    .selectFrom("charges")
+    .select("provider_charge_id")
+    .where("org_id", "=", orgId)
+    .where("invoice_id", "=", invoiceId)
+    .executeTakeFirst();
+  return charge?.provider_charge_id ?? null;
+}
+
 export async function recordWebhookEvent(
   trx: Trx,
   orgId: string,

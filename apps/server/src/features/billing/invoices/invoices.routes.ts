@@ -1,5 +1,6 @@
 import { ZMessageResponse } from "@studiodesk/core/contracts/auth";
 import {
+  type InvoicePage,
   ZCreateInvoiceRequest,
   ZCreateInvoiceResponse,
   ZInvoicePage,
@@ -7,13 +8,14 @@ import {
   ZListInvoicesQuery,
   ZMarkInvoicePaidRequest,
 } from "@studiodesk/core/contracts/billing";
+import { answerJson } from "../../../shared/org-json-cache";
 import { staffRoutes } from "../../../shared/staff-routes";
 import { requireFeatureSwitchedOn } from "../../account/account.service";
 import { chargeInvoiceToSavedCard } from "./invoice-card-charge.service";
+import { getInvoicePageJson } from "./invoice-pages.service";
 import {
   createInvoice,
   deleteInvoice,
-  listInvoices,
   markInvoicePaidManually,
   sendInvoiceReminder,
 } from "./invoices.service";
@@ -23,8 +25,11 @@ import {
 export const invoicesRoutes = staffRoutes(
   "invoices",
   (route) => {
-    route.get("/invoices", { querystring: ZListInvoicesQuery, response: ZInvoicePage }, (context) =>
-      listInvoices(context.deps, context.auth, context.query),
+    route.get(
+      "/invoices",
+      { querystring: ZListInvoicesQuery, response: ZInvoicePage },
+      async ({ deps, auth, query, reply }) =>
+        answerJson<InvoicePage>(reply, await getInvoicePageJson(deps, auth, query)),
     );
 
     route.post(

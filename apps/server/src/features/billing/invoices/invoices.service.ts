@@ -20,6 +20,7 @@ import { decodeCursor, encodeCursor } from "../../../shared/cursor";
 import type { AuthContext, Deps } from "../../../shared/deps";
 import { newId } from "../../../shared/ids";
 import { findOrganizationAccount } from "../../account/account.service";
+import { expireInvoiceCheckout } from "./invoice-checkout-expiry";
 import { invoicePayLink } from "./invoice-links";
 import { invoiceMail } from "./invoice-mail";
 import { toBillingInvoice } from "./invoice-mapping";
@@ -190,7 +191,7 @@ export async function markInvoicePaidManually(
   request: MarkInvoicePaidRequest,
 ) {
   if (!request.note) throw validationError(MESSAGES.invoicePaymentNoteRequired);
-  await staffWrite(deps, auth, { topic: INVOICES_TOPIC }, async (trx, audit) => {
+  const paid = await staffWrite(deps, auth, { topic: INVOICES_TOPIC }, async (trx, audit) => {
     const invoice = await requireInvoice(trx, auth.orgId, invoiceId);
     if (invoice.status === "paid") throw alreadyPaid();
     await markInvoicePaid(trx, auth.orgId, invoiceId, {
@@ -218,7 +219,9 @@ export async function markInvoicePaidManually(
       targetId: invoiceId,
       details: { method: request.method, note: request.note },
     });
+    return invoice;
   });
+  await expireInvoiceCheckout(deps, auth.orgId, paid);
   return { message: MESSAGES.invoiceMarkedPaid };
 }
 

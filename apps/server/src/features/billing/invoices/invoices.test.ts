@@ -51,7 +51,12 @@ const invoiceOf = async (invoiceId: string) =>
   );
 
 // What the simulator (or Stripe) would post: checkout.session.completed for the invoice.
-function completedEvent(invoiceId: string, eventId: string, sessionId = `cs_${eventId}`) {
+function completedEvent(
+  invoiceId: string,
+  eventId: string,
+  sessionId = `cs_${eventId}`,
+  paymentIntent = `pi_${eventId}`,
+) {
   return JSON.stringify({
     id: eventId,
     object: "event",
@@ -66,7 +71,7 @@ function completedEvent(invoiceId: string, eventId: string, sessionId = `cs_${ev
         amount_total: 8_444,
         currency: "usd",
         metadata: { orgId, invoiceId },
-        payment_intent: `pi_${eventId}`,
+        payment_intent: paymentIntent,
       },
     },
   });
@@ -144,6 +149,19 @@ describe("invoices list", () => {
     expect(created).toEqual([...created].sort().reverse());
   });
 
+  it("shows a change at once: the kept page is forgotten by the webhook and the past-due job", async () => {
+    const { invoiceId } = await createInvoice({ dueDate: "2026-11-20" });
+    const statusInList = async () =>
+      (await asAdmin("GET", "/api/v1/invoices?limit=100"))
+        .json()
+        .invoices.find((row: { invoiceId: string }) => row.invoiceId === invoiceId)?.status;
+    expect(await statusInList()).toBe("pending");
+    await markPastDueInvoicesEverywhere(t.app.deps, t.clock.now);
+    expect(await statusInList()).toBe("outstanding");
+    await deliver(completedEvent(invoiceId, "evt_list_forgets"));
+    expect(await statusInList()).toBe("paid");
+  });
+
   it("shows another organization nothing", async () => {
     await createInvoice();
     const response = await t.request({
@@ -212,24 +230,13 @@ describe("payment webhook", () => {
     expect(notification).toEqual({ type: "paymentItem", dedupe_key: `invoice-paid:${invoiceId}` });
   });
 
-  it("a second payment event for a paid invoice (another session, or out of order) records no second charge", async () => {
+  it("the same payment delivered again under another event records no second charge", async () => {
     const { invoiceId } = await createInvoice();
     await deliver(completedEvent(invoiceId, "evt_first"));
     const before = await counts();
-    expect((await deliver(completedEvent(invoiceId, "evt_late", "cs_other"))).statusCode).toBe(200);
+    const again = completedEvent(invoiceId, "evt_late", "cs_evt_first", "pi_evt_first");
+    expect((await deliver(again)).statusCode).toBe(200);
     expect(await counts()).toEqual({ ...before, events: before.events + 1 });
-  });
-
-  it("a payment after the front desk marked it paid changes nothing", async () => {
-    const { invoiceId } = await createInvoice();
-    await asAdmin("POST", `/api/v1/invoices/${invoiceId}/mark-paid`, {
-      method: "cash",
-      note: "Paid at desk",
-    });
-    const before = await counts();
-    await deliver(completedEvent(invoiceId, "evt_after_manual"));
-    expect(await counts()).toEqual({ ...before, events: before.events + 1 });
-    expect(await invoiceOf(invoiceId)).toMatchObject({ paid_method: "cash" });
   });
 
   it.each([
@@ -243,6 +250,72 @@ describe("payment webhook", () => {
     expect(response.statusCode).toBe(400);
     expect(await counts()).toEqual(before);
     expect((await invoiceOf(invoiceId)).status).toBe("pending");
+  });
+});
+
+// The pay link's hosted payment, opened by the customer: its session id.
+async function openCheckout(payLink: string) {
+  const opened = await t.app.inject({ method: "GET", url: new URL(payLink).pathname });
+  const payPage = new URL(opened.headers.location as string).pathname;
+  return { payPage, sessionId: payPage.split("/").at(-1) ?? "" };
+}
+
+const simulatedSession = (sessionId: string) =>
+  withTenant(t.db, orgId, (trx) =>
+    trx
+      .withTables<{
+        sim_checkout_sessions: { id: string; status: string; refund_id: string | null };
+      }>()
+      .selectFrom("sim_checkout_sessions")
+      .select(["status", "refund_id"])
+      .where("id", "=", sessionId)
+      .executeTakeFirstOrThrow(),
+  );
+
+const markPaidAtDesk = (invoiceId: string) =>
+  asAdmin("POST", `/api/v1/invoices/${invoiceId}/mark-paid`, { method: "cash", note: "Desk" });
+
+describe("a second payment after Mark Paid", () => {
+  it("expires the pay link's open checkout, so it can no longer be paid", async () => {
+    const { invoiceId, payLink } = await createInvoice();
+    const { payPage, sessionId } = await openCheckout(payLink);
+    expect((await markPaidAtDesk(invoiceId)).statusCode).toBe(200);
+    expect((await simulatedSession(sessionId)).status).toBe("expired");
+
+    const before = await counts();
+    const paying = await t.app.inject({ method: "POST", url: payPage });
+    expect(paying.statusCode).toBe(410);
+    expect(paying.body).toContain("Payment page expired");
+    expect(await counts()).toEqual(before);
+    expect(await invoiceOf(invoiceId)).toMatchObject({ status: "paid", paid_method: "cash" });
+  });
+
+  it("refunds a payment that completed anyway, once however often it is delivered", async () => {
+    const { invoiceId, payLink } = await createInvoice();
+    const { sessionId } = await openCheckout(payLink);
+    // The customer pays; the desk marks it paid before the provider's webhook arrives.
+    const checkout = t.app.deps.payments.simulatedCheckout;
+    const delivery = await checkout?.pay(orgId, sessionId);
+    expect((await markPaidAtDesk(invoiceId)).statusCode).toBe(200);
+
+    const before = await counts();
+    const send = () => deliver(delivery?.rawBody ?? "", delivery?.signature);
+    expect((await send()).statusCode).toBe(200);
+    const refunded = await simulatedSession(sessionId);
+    expect(refunded.refund_id).toMatch(/^re_/);
+    expect((await send()).statusCode).toBe(200);
+    expect(await simulatedSession(sessionId)).toEqual(refunded);
+    expect(await counts()).toEqual({ ...before, events: before.events + 1 });
+    expect(await invoiceOf(invoiceId)).toMatchObject({ status: "paid", paid_method: "cash" });
+    const audit = await withTenant(t.db, orgId, (trx) =>
+      trx
+        .selectFrom("audit_log")
+        .select("action")
+        .where("target_id", "=", invoiceId)
+        .where("action", "=", "invoice.second_payment_refunded")
+        .execute(),
+    );
+    expect(audit).toHaveLength(1);
   });
 });
 

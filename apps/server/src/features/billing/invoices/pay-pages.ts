@@ -62,6 +62,14 @@ export function renderPayLinkNotFoundPage() {
 // test card. Labelled as a test so nobody mistakes it for a real payment page.
 export function renderSimulatedCheckoutPage(session: SimulatedCheckoutSession, actionPath: string) {
   const amount = formatCents(session.amountTotal, session.currency);
+  if (session.isExpired) {
+    return page(
+      "Payment page expired",
+      `<h1>Payment page expired</h1>
+<p>${escapeHtml(session.description)}</p>
+<p>This invoice was paid another way; nothing more is owed.</p>`,
+    );
+  }
   if (session.isPaid) {
     return page(
       MESSAGES.paymentComplete,
