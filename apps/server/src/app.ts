@@ -57,6 +57,7 @@ import { reportsRoutes } from "./features/reports/reports.routes";
 import { resourcesRoutes } from "./features/resources/resources.routes";
 import { CalendarMonthCache } from "./features/schedule/calendar-month-cache";
 import { scheduleRoutes } from "./features/schedule/schedule.routes";
+import { searchRoutes } from "./features/search/search.routes";
 import { shareLinksRoutes } from "./features/share-links/share-links.routes";
 import { shopRoutes } from "./features/shop/shop.routes";
 import { videosRoutes } from "./features/videos/videos.routes";
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(memberNotificationsRoutes);
       await api.register(invoicesRoutes);
       await api.register(couponsRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: "/api/v1" },
   );
