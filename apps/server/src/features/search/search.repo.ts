@@ -3,7 +3,14 @@ import type { Trx } from "../../db/database";
 
 // The titled sections the top-bar search looks through besides members (those come from
 // the members search and its trigram index).
-const TITLED_TABLES = ["events", "classes", "products", "documents", "resources", "videos"] as const;
+const TITLED_TABLES = [
+  "events",
+  "classes",
+  "products",
+  "documents",
+  "resources",
+  "videos",
+] as const;
 export type TitledTable = (typeof TITLED_TABLES)[number];
 
 // A hit as JSON: timestamps arrive as strings there.

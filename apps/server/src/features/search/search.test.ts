@@ -11,10 +11,9 @@ import { withTenant } from "../../db/database";
 import { newId } from "../../shared/ids";
 import { insertVideo } from "../videos/videos.repo";
 
-const { t, orgId, otherOrgId, cookie, otherCookie } = await appWithTwoOrganizations(
-  "Search Test",
-  { now: TEST_NOW },
-);
+const { t, orgId, otherOrgId, cookie, otherCookie } = await appWithTwoOrganizations("Search Test", {
+  now: TEST_NOW,
+});
 
 const search = (q: string, session = cookie) =>
   t.request({ method: "GET", url: `/api/v1/search?q=${encodeURIComponent(q)}`, cookie: session });
@@ -38,7 +37,12 @@ async function addVideo(title: string, inOrgId = orgId) {
 const member = await t.createUser(orgId, { firstName: "Quillon", email: "quillon@search.test" });
 await t.createUser(otherOrgId, { firstName: "Quillon", email: "quillon@elsewhere.test" });
 const event = (
-  await postEvent(t, cookie, eventPayload({ eventTitle: "Quillon Sunrise Flow" }), await testImage())
+  await postEvent(
+    t,
+    cookie,
+    eventPayload({ eventTitle: "Quillon Sunrise Flow" }),
+    await testImage(),
+  )
 ).json();
 await addVideo("Quillon stretching");
 await addVideo("Quillon elsewhere", otherOrgId);

@@ -12,6 +12,18 @@ type FormModalProps = {
   children: ReactNode;
 };
 
+// The fields a keyboard user lands in first; buttons and the close button are not among them.
+const FIRST_FIELD =
+  "input:not([type=hidden]):not([disabled]):not([readonly]), textarea:not([disabled]), select:not([disabled])";
+
+// Mantine's focus trap focuses the element marked data-autofocus, else the first tabbable
+// one: the header's close button. Marking the first field as the modal mounts (a ref runs
+// before the trap's deferred focus) starts a keyboard user in the form.
+function markFirstField(content: HTMLElement | null) {
+  if (!content || content.querySelector("[data-autofocus]")) return;
+  content.querySelector(FIRST_FIELD)?.setAttribute("data-autofocus", "");
+}
+
 // The modal around the dashboard's "New …" forms and confirmations.
 export function FormModal({
   opened,
@@ -31,7 +43,9 @@ export function FormModal({
       closeOnClickOutside={closeOnClickOutside}
       closeButtonProps={{ "aria-label": "Close" }}
     >
-      {children}
+      <div ref={markFirstField} style={{ display: "contents" }}>
+        {children}
+      </div>
     </Modal>
   );
 }
