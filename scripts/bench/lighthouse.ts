@@ -28,6 +28,8 @@ type PageFigures = {
   scriptTransferBytes: number;
   // Gzip bytes of the scripts the first render needs (index.html's and the page chunk's).
   firstLoadScriptBytes: number | null;
+  // The audits that cost points in accessibility and best practices, to say what to fix.
+  failingAudits: string[];
 };
 
 type ResourceSummaryItem = { resourceType: string; transferSize: number };
@@ -58,7 +60,12 @@ async function measurePage(
   const summary = lhr.audits["resource-summary"]?.details as
     | { items: ResourceSummaryItem[] }
     | undefined;
-  const pageModule = FIRST_LOAD_PAGES[route];
+  const routeModules = FIRST_LOAD_PAGES[route];
+  const failingAudits = (["accessibility", "best-practices"] as const).flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
   return {
     route,
     scores: {
@@ -71,7 +78,8 @@ async function measurePage(
     cls: numeric("cumulative-layout-shift"),
     scriptTransferBytes:
       summary?.items.find((item) => item.resourceType === "script")?.transferSize ?? 0,
-    firstLoadScriptBytes: pageModule ? firstLoadScriptBytes(WEB_DIST_DIR, pageModule) : null,
+    firstLoadScriptBytes: routeModules ? firstLoadScriptBytes(WEB_DIST_DIR, routeModules) : null,
+    failingAudits,
   };
 }
 
@@ -104,6 +112,9 @@ function reportPage(figures: PageFigures): boolean {
     ).padStart(11),
     failures.length === 0 ? "  ok" : `  OVER: ${failures.join(", ")}`,
   );
+  if (figures.failingAudits.length > 0) {
+    console.log(" ".repeat(22), `failing audits: ${figures.failingAudits.join(", ")}`);
+  }
   return failures.length === 0;
 }
 
