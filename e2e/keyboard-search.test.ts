@@ -63,8 +63,9 @@ async function searchFor(page: Page, term: string, group: string, shownTitle: st
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await page.keyboard.type(term);
-  await expect(dialog.getByText(shownTitle, { exact: true })).toBeVisible();
-  await expect(dialog.getByText(group, { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByRole("group", { name: group }).getByText(shownTitle, { exact: true }),
+  ).toBeVisible();
   return dialog;
 }
 

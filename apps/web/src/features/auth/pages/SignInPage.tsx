@@ -1,10 +1,17 @@
 import { Anchor, Group, Text } from "@mantine/core";
 import type { OrganizationSummary } from "@studiodesk/core/contracts/auth";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AuthLayout } from "../components/AuthLayout";
-import { SelectOrganizationModal } from "../components/SelectOrganizationModal";
 import { SignInForm } from "../components/SignInForm";
+
+// Only the super-admin variant picks an organization: the ordinary sign-in page's first load
+// does not carry the select and the modal.
+const SelectOrganizationModal = lazy(() =>
+  import("../components/SelectOrganizationModal").then((module) => ({
+    default: module.SelectOrganizationModal,
+  })),
+);
 
 export function SignInPage() {
   const [searchParams] = useSearchParams();
@@ -41,14 +48,16 @@ export function SignInPage() {
           <SignInForm organizationId={organization.id} />
         </>
       )}
-      <SelectOrganizationModal
-        opened={organization === null || isChangingOrganization}
-        selectedId={organization?.id ?? null}
-        onSelect={(chosen) => {
-          setOrganization(chosen);
-          setChangingOrganization(false);
-        }}
-      />
+      <Suspense fallback={null}>
+        <SelectOrganizationModal
+          opened={organization === null || isChangingOrganization}
+          selectedId={organization?.id ?? null}
+          onSelect={(chosen) => {
+            setOrganization(chosen);
+            setChangingOrganization(false);
+          }}
+        />
+      </Suspense>
     </AuthLayout>
   );
 }
