@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
-import { adminJourneys, postWithPicture } from "./support/journeys";
+import { adminJourneys, eventPayload, postWithPicture } from "./support/journeys";
 
 const journey = adminJourneys();
 
@@ -29,32 +29,11 @@ async function createMember(page: Page, lastName: string) {
 function createEvent(page: Page, title: string) {
   const start = new Date(Date.now() + 7 * 24 * 3600 * 1000);
   start.setUTCHours(18, 0, 0, 0);
-  return postWithPicture<{ eventId: string }>(page, "/api/v1/events", {
-    eventTitle: title,
-    eventDescription: "Created by the keyboard journey.",
-    eventStart: start.toISOString(),
-    eventDuration: 3600,
-    location: { title: "Studio A", description: "" },
-    calendarHex: null,
-    requiredDocuments: false,
-    showOnWebsite: true,
-    classId: null,
-    recurrence: null,
-    eventEnd: null,
-    eventMaxUsers: null,
-    price: null,
-    isPrepaidOption: false,
-    eventButtonLink: null,
-    eventButtonTitle: null,
-    ageItem: null,
-    eventPolicy: null,
-    eventLeaders: [],
-    isFeatured: false,
-    isPrivate: false,
-    isOnCalendar: true,
-    registrationStartDuration: null,
-    registrationCloseDuration: null,
-  });
+  return postWithPicture<{ eventId: string }>(
+    page,
+    "/api/v1/events",
+    eventPayload(title, start.toISOString()),
+  );
 }
 
 // ⌘K / Ctrl+K and the term; answers the results dialog once its one hit shows, under its group.

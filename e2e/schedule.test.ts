@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
-import { adminJourneys, postWithPicture, TINY_PNG, toast } from "./support/journeys";
+import { adminJourneys, eventPayload, postWithPicture, TINY_PNG, toast } from "./support/journeys";
 
 // The spec's texts, written out: the journeys check what the user reads.
 const TEXT = {
@@ -41,32 +41,14 @@ const monthOf = (date: string) => date.slice(0, 7);
 async function createWeeklyEvent(page: Page, title: string, quantity: number | null) {
   const start = `${nextMonthMonday(0)}T23:00:00.000Z`;
   const end = `${nextMonthMonday(5)}T23:00:00.000Z`;
-  const payload = {
-    eventTitle: title,
+  const payload = eventPayload(title, start, {
     eventDescription: "Created by the schedule journey.",
-    eventStart: start,
-    eventDuration: 3600,
-    location: { title: "Studio A", description: "" },
-    calendarHex: null,
     requiredDocuments: true,
-    showOnWebsite: true,
-    classId: null,
     recurrence: { recurrenceTime: "everyWeek", recurrenceDays: ["monday"] },
     eventEnd: end,
-    eventMaxUsers: null,
     price: { amount: 2000, quantity, oneTimePurchase: false },
     isPrepaidOption: true,
-    eventButtonLink: null,
-    eventButtonTitle: null,
-    ageItem: null,
-    eventPolicy: null,
-    eventLeaders: [],
-    isFeatured: false,
-    isPrivate: false,
-    isOnCalendar: true,
-    registrationStartDuration: null,
-    registrationCloseDuration: null,
-  };
+  });
   const { eventId } = await postWithPicture<{ eventId: string }>(page, "/api/v1/events", payload);
   const starts = await page.evaluate(
     async ({ eventId, month }) => {

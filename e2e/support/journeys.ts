@@ -35,3 +35,34 @@ export function postWithPicture<Created>(page: Page, path: string, payload: obje
     { path, payload, png: TINY_PNG },
   ) as Promise<Created>;
 }
+
+// A one-off free event's New Event payload (001 §7) at `eventStart`; `changes` sets the rest.
+export function eventPayload(eventTitle: string, eventStart: string, changes: object = {}) {
+  return {
+    eventTitle,
+    eventDescription: "Created by an end-to-end journey.",
+    eventStart,
+    eventDuration: 3600,
+    location: { title: "Studio A", description: "" },
+    calendarHex: null,
+    requiredDocuments: false,
+    showOnWebsite: true,
+    classId: null,
+    recurrence: null,
+    eventEnd: null,
+    eventMaxUsers: null,
+    price: null,
+    isPrepaidOption: false,
+    eventButtonLink: null,
+    eventButtonTitle: null,
+    ageItem: null,
+    eventPolicy: null,
+    eventLeaders: [],
+    isFeatured: false,
+    isPrivate: false,
+    isOnCalendar: true,
+    registrationStartDuration: null,
+    registrationCloseDuration: null,
+    ...changes,
+  };
+}

@@ -25,7 +25,15 @@ export function GlobalSearch() {
   const isSearching = term !== query.trim() || results.isFetching;
 
   return (
-    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={null} scrollable>
+    <Spotlight.Root
+      query={query}
+      onQueryChange={setQuery}
+      shortcut={null}
+      scrollable
+      // The dialog's accessible name; Spotlight shows no header, so its title stays hidden.
+      title="Search"
+      styles={{ header: { display: "none" } }}
+    >
       <Spotlight.Search
         aria-label="Search members, events, classes, products and files"
         placeholder="Search"
