@@ -10,6 +10,17 @@ function focusWithoutOutlineJump(element: HTMLElement) {
   element.focus({ preventScroll: true });
 }
 
+// A user who has since opened a dialog (the global search, say) or started typing keeps
+// their focus: a page that finishes loading does not take it away.
+function isUserTyping(): boolean {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement)) return false;
+  return (
+    focused.closest('[role="dialog"]') !== null ||
+    focused.matches('input:not([readonly]), textarea, select, [contenteditable="true"]')
+  );
+}
+
 // After a client-side navigation, focus moves to the new page's heading (its first h1),
 // as a full page load would start a keyboard or screen-reader user at the top of the page.
 // The first load keeps the browser's own focus.
@@ -23,6 +34,7 @@ export function useFocusPageHeading(mainRef: RefObject<HTMLElement | null>) {
     const main = mainRef.current;
     if (!main) return;
     const focusHeading = () => {
+      if (isUserTyping()) return true;
       const heading = main.querySelector<HTMLElement>("h1");
       if (!heading) return false;
       focusWithoutOutlineJump(heading);
@@ -34,7 +46,7 @@ export function useFocusPageHeading(mainRef: RefObject<HTMLElement | null>) {
     });
     const timer = setTimeout(() => {
       stop();
-      focusWithoutOutlineJump(main);
+      if (!isUserTyping()) focusWithoutOutlineJump(main);
     }, HEADING_WAIT_MS);
     function stop() {
       observer.disconnect();
