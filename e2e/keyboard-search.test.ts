@@ -38,9 +38,13 @@ function createEvent(page: Page, title: string) {
 
 // ⌘K / Ctrl+K and the term; answers the results dialog once its one hit shows, under its group.
 async function searchFor(page: Page, term: string, group: string, shownTitle: string) {
+  // A dialog still fading out from the previous search is not the one to type into.
+  await expect(page.getByRole("dialog")).toBeHidden();
   await page.keyboard.press("ControlOrMeta+k");
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Search" });
+  await expect(
+    dialog.getByRole("textbox", { name: "Search members, events, classes, products and files" }),
+  ).toBeFocused();
   await page.keyboard.type(term);
   await expect(
     dialog.getByRole("group", { name: group }).getByText(shownTitle, { exact: true }),
