@@ -12,6 +12,7 @@ import pg from "pg";
 import { openDatabase } from "../../apps/server/src/db/database";
 import { createDatabaseBeside } from "../../apps/server/test/support/test-database";
 import { launchBrowser, signIn } from "../../e2e/support/chromium";
+import { measureLighthouse } from "./lighthouse";
 import { measureMembersExport } from "./members-export";
 import {
   BENCH_CLASS_MEMBERS,
@@ -30,7 +31,7 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 5;
 const BUDGET_P99_MS = 50;
 // `BENCH_ONLY=classes` (comma-separated name starts; `members-export` for the export alone,
-// `sessions` for the 200-session load alone) measures only those endpoints and skips
+// `sessions` for the 200-session load alone, `lighthouse` for the Lighthouse pages alone) measures only those endpoints and skips
 // the page renders: one feature's figures without the whole run.
 const ONLY = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
 const isMeasured = (name: string) => !ONLY || ONLY.some((start) => name.startsWith(start));
@@ -280,6 +281,10 @@ async function main() {
       process.exitCode = (await measureMembersExport(baseUrl, cookie, server.pid ?? 0)) ? 0 : 1;
       return;
     }
+    if (ONLY?.length === 1 && ONLY[0] === "lighthouse") {
+      process.exitCode = (await measureLighthouse(baseUrl, cookie)) ? 0 : 1;
+      return;
+    }
     const bareFigure = await measure("bare Fastify JSON", `http://127.0.0.1:${barePort}/`);
     const month = isMeasured("calendar")
       ? await seedBusyMonth(baseUrl, cookie)
@@ -290,6 +295,7 @@ async function main() {
       ["members: first page", `${baseUrl}/api/v1/members`],
       ["members: search 'okafor12'", `${baseUrl}/api/v1/members?search=okafor12`],
       ["members: search 'priya'", `${baseUrl}/api/v1/members?search=priya`],
+      ["search: 'priya' in every section", `${baseUrl}/api/v1/search?q=priya`],
       [`invoices (${invoicesLabel}): first page`, `${baseUrl}/api/v1/invoices`],
       [
         `invoices (${invoicesLabel}): next page`,
@@ -338,7 +344,9 @@ async function main() {
     const billingOk = await measureSubscriptionRun(billingDatabase?.url);
     await billingDatabase?.drop();
     const loadOk = await measureLoad();
-    process.exitCode = ok && scheduleOk && shopOk && exportOk && billingOk && loadOk ? 0 : 1;
+    const lighthouseOk = await measureLighthouse(baseUrl, cookie);
+    process.exitCode =
+      ok && scheduleOk && shopOk && exportOk && billingOk && loadOk && lighthouseOk ? 0 : 1;
   } finally {
     const exited = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");

@@ -59,6 +59,7 @@ import { reportsRoutes } from "./features/reports/reports.routes";
 import { resourcesRoutes } from "./features/resources/resources.routes";
 import { CalendarMonthCache } from "./features/schedule/calendar-month-cache";
 import { scheduleRoutes } from "./features/schedule/schedule.routes";
+import { searchRoutes } from "./features/search/search.routes";
 import { shareLinksRoutes } from "./features/share-links/share-links.routes";
 import { shopRoutes } from "./features/shop/shop.routes";
 import { terminalRoutes } from "./features/terminal/terminal.routes";
@@ -221,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(couponsRoutes);
       await api.register(auditRoutes);
       await api.register(terminalRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: "/api/v1" },
   );

@@ -8,7 +8,7 @@ import {
   type Route,
   stripeId,
   text,
-} from "./fake-stripe";
+} from "./fake-stripe-wire";
 
 // The fake's server-driven Terminal: card_present PaymentIntents with manual capture, readers
 // that take an intent and wait for a test card (the test helper), capture and cancel.

@@ -3,6 +3,21 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { TERMINAL_ROUTES } from "./fake-stripe-terminal";
+import {
+  type AccountState,
+  type Call,
+  type FakeCustomer,
+  type FakeObject,
+  type FormObject,
+  type FormValue,
+  invalidRequest,
+  listOf,
+  noSuch,
+  type Reply,
+  type Route,
+  stripeId,
+  text,
+} from "./fake-stripe-wire";
 
 // A stateful stand-in for api.stripe.com on 127.0.0.1, for the real `stripe` client (pointed
 // here with host/port/protocol). It keeps each connected account's objects apart (by the
@@ -35,37 +50,6 @@ export type FakeStripe = {
   ) => { rawBody: string; signature: string };
   close: () => Promise<void>;
 };
-
-type FormValue = string | FormObject;
-export type FormObject = { [name: string]: FormValue };
-
-type FakeCustomer = {
-  id: string;
-  object: "customer";
-  created: number;
-  email: string | null;
-  name: string | null;
-  metadata: FormObject;
-  livemode: false;
-  invoice_settings: { default_payment_method: string | null };
-};
-
-export type FakeObject = Record<string, unknown> & { id: string };
-
-export type AccountState = {
-  customers: Map<string, FakeCustomer>;
-  paymentMethods: Map<string, FakeObject & { customer: string | null }>;
-  readers: Map<string, FakeObject>;
-  checkoutSessions: Map<string, FakeObject>;
-  checkoutPaymentIntents: Map<string, FakeObject>;
-  // Card-present intents of the server-driven Terminal flow (fake-stripe-terminal.ts).
-  terminalIntents: Map<string, FakeObject>;
-  charges: Map<string, FakeObject>;
-};
-
-export type Reply = { status: number; body: unknown };
-export type Call = { account: AccountState; params: FormObject; match: RegExpMatchArray };
-export type Route = { method: string; pattern: RegExp; handle: (call: Call) => Reply };
 
 type StoredResponse = { method: string; path: string; fingerprint: string; reply: Reply };
 
@@ -508,13 +492,6 @@ const canonicalForm = (form: URLSearchParams) =>
     .sort()
     .join("&");
 
-export const text = (value: FormValue | undefined) => (typeof value === "string" ? value : null);
-
-export const listOf = (value: FormValue | undefined): string[] =>
-  typeof value === "string" ? [value] : value ? Object.values(value).filter(isString) : [];
-
-const isString = (value: FormValue): value is string => typeof value === "string";
-
 function list(url: string, data: unknown[], limit: FormValue | undefined): Reply {
   const size = Number(text(limit) ?? 10);
   return {
@@ -522,14 +499,6 @@ function list(url: string, data: unknown[], limit: FormValue | undefined): Reply
     body: { object: "list", url, has_more: data.length > size, data: data.slice(0, size) },
   };
 }
-
-export const invalidRequest = (status: number, message: string, code?: string): Reply => ({
-  status,
-  body: { error: { type: "invalid_request_error", message, ...(code ? { code } : {}) } },
-});
-
-export const noSuch = (kind: string, id: string) =>
-  invalidRequest(404, `No such ${kind}: '${id}'`, "resource_missing");
 
 const unauthorized = (): Reply => ({
   status: 401,
@@ -547,10 +516,6 @@ const idempotencyError = (key: string): Reply => ({
     },
   },
 });
-
-const ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-export const stripeId = (prefix: string, length: number) =>
-  `${prefix}_${Array.from(randomBytes(length), (byte) => ID_ALPHABET[byte % 62]).join("")}`;
 
 const unixNow = () => Math.floor(Date.now() / 1000);
 

@@ -1,8 +1,5 @@
 import { createElement } from "react";
 import type { RouteObject } from "react-router";
-import { useRunningEvents } from "../features/schedule/running-events";
-import { prefetchCurrentCalendarMonth } from "../features/schedule/schedule.api";
-import { productsPageQueryOptions } from "../features/shop/shop.api";
 import { indexPage, lazyPage, pageRoute } from "./load-chunk";
 import { queryClient } from "./query-client";
 import { routeTitle } from "./route-handle";
@@ -54,9 +51,13 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
   {
     index: true,
     lazy: lazyPage(
-      () => import("../features/dashboard/pages/DashboardHomePage"),
+      () =>
+        Promise.all([
+          import("../features/dashboard/pages/DashboardHomePage"),
+          import("../features/schedule/running-events"),
+        ]),
       // The featured picker lists the schedule's events; features meet here, in the router.
-      ({ DashboardHomePage }) =>
+      ([{ DashboardHomePage }, { useRunningEvents }]) =>
         () =>
           createElement(DashboardHomePage, { useRunningEvents }),
     ),
@@ -68,8 +69,11 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
       {
         index: true,
         // Runs as the navigation starts, beside the lazy page, and never waits for the data.
+        // The query code is imported here, not above: the sign-in page's first load skips it.
         loader: () => {
-          prefetchCurrentCalendarMonth(queryClient);
+          void import("../features/schedule/schedule.api").then((schedule) =>
+            schedule.prefetchCurrentCalendarMonth(queryClient),
+          );
           return null;
         },
         lazy: lazyPage(importSchedulePage, (m) => m.SchedulePage),
@@ -105,7 +109,9 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
         index: true,
         // The first page of active products travels while the page's code loads.
         loader: () => {
-          void queryClient.prefetchQuery(productsPageQueryOptions(true, 1));
+          void import("../features/shop/shop.api").then((shop) =>
+            queryClient.prefetchQuery(shop.productsPageQueryOptions(true, 1)),
+          );
           return null;
         },
         lazy: lazyPage(importShopPage, (m) => m.ShopPage),

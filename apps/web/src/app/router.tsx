@@ -2,8 +2,7 @@ import { createBrowserRouter, Navigate } from "react-router";
 import { FullPageLoader } from "../shared/components/FullPageLoader";
 import { DASHBOARD_ROUTES } from "./dashboard-routes";
 import { FeatureSwitchGuard } from "./FeatureSwitchGuard";
-import { AppLayout } from "./layout/AppLayout";
-import { pageRoute } from "./load-chunk";
+import { lazyPage, pageRoute } from "./load-chunk";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
 import { RequireSession } from "./RequireSession";
@@ -40,7 +39,11 @@ export const router = createBrowserRouter([
           { index: true, element: <Navigate to="/dashboard" replace /> },
           {
             path: "dashboard",
-            Component: AppLayout,
+            // Its own chunk: the sign-in page's first load does not carry the shell's menus.
+            lazy: lazyPage(
+              () => import("./layout/AppLayout"),
+              (m) => m.AppLayout,
+            ),
             handle: routeTitle("Dashboard"),
             children: [
               {

@@ -8,6 +8,7 @@ import { AppError } from "../../shared/app-error";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { hmacSha256, newSecretToken } from "../../shared/ids";
 import { timingDecoy, verifyPassword } from "../../shared/password";
+import { requireSuperAdmin } from "../../shared/require-super-admin";
 import { findOrganizationAccount } from "../account/account.service";
 import {
   findOrganization,
@@ -142,18 +143,6 @@ async function requireOrganization(deps: Deps, orgId: string): Promise<void> {
   if (!(await organizationExists(deps.db, orgId))) {
     throw new AppError(ERROR_CODES.validationFailed, MESSAGES.organizationRequired, 400);
   }
-}
-
-function requireSuperAdmin(auth: AuthContext): void {
-  if (!auth.isSuperAdmin) {
-    throw new AppError(ERROR_CODES.notSuperAdmin, MESSAGES.notASuperAdmin, 403);
-  }
-}
-
-// The Select Organization modal's list: every tenant's name, for platform staff only.
-export async function listOrganizationsForSuperAdmin(deps: Deps, auth: AuthContext) {
-  requireSuperAdmin(auth);
-  return listRegisteredOrganizations(deps.db);
 }
 
 // The super-admin's choice in Select Organization: a new session in `orgId` replaces the one

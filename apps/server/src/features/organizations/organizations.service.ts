@@ -9,7 +9,9 @@ import {
   type PaymentInformation,
 } from "@studiodesk/core/contracts/account";
 import { type Db, type DbOrTrx, type Trx, withTenant } from "../../db/database";
+import type { AuthContext } from "../../shared/deps";
 import { newId, newSecretToken } from "../../shared/ids";
+import { requireSuperAdmin } from "../../shared/require-super-admin";
 import {
   findOrganization as findRegisteredOrganization,
   insertOrganization,
@@ -60,6 +62,12 @@ export async function createOrganization(db: Db, input: NewOrganization): Promis
 // Every organization, for the jobs that visit each tenant in turn (past-due invoices, the
 // nightly subscription billing).
 export async function listRegisteredOrganizations(db: DbOrTrx) {
+  return listOrganizations(db);
+}
+
+// The Select Organization modal's list: every tenant's name, for platform staff only.
+export async function listOrganizationsForSuperAdmin(db: DbOrTrx, auth: AuthContext) {
+  requireSuperAdmin(auth);
   return listOrganizations(db);
 }
 

@@ -1,10 +1,11 @@
-import { ActionIcon, Burger, Group, TextInput } from "@mantine/core";
+import { ActionIcon, Burger, Group } from "@mantine/core";
 import type { Session } from "@studiodesk/core/contracts/auth";
-import { IconHelp, IconSearch, IconSettings } from "@tabler/icons-react";
+import { IconHelp, IconSettings } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EXTERNAL_LINKS } from "../../shared/external-links";
 import { AppBreadcrumbs } from "./AppBreadcrumbs";
 import { NotificationBell } from "./NotificationBell";
+import { SearchBox } from "./SearchBox";
 import { UserMenu } from "./UserMenu";
 
 // The header's icon buttons look alike; one opens a page, the other the help center.
@@ -34,13 +35,7 @@ export function AppHeader({ session, hasNavbar, isNavbarOpened, onToggleNavbar }
         <AppBreadcrumbs />
       </Group>
       <Group gap="xs" wrap="nowrap">
-        {/* 000 §2: the search box has no behaviour yet. */}
-        <TextInput
-          aria-label="Search"
-          placeholder="Search"
-          leftSection={<IconSearch size={16} />}
-          visibleFrom="md"
-        />
+        <SearchBox />
         <ActionIcon
           component={Link}
           to="/dashboard/settings"

@@ -1,7 +1,7 @@
 import { AppShell } from "@mantine/core";
 import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
 import { buildSideMenu } from "@studiodesk/core/rules/navigation";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Outlet, useMatches } from "react-router";
 import { useSession } from "../../shared/session";
 import { preloadSchedulePage } from "../dashboard-routes";
@@ -10,6 +10,8 @@ import { useLiveUpdates } from "../use-live-updates";
 import { AppFooter } from "./AppFooter";
 import { AppHeader } from "./AppHeader";
 import { SideMenu } from "./SideMenu";
+import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
+import { useFocusPageHeading } from "./use-focus-page-heading";
 
 // 000 §9: below 1200 px the side menu collapses behind the burger.
 const NAVBAR_BREAKPOINT = 1200;
@@ -22,7 +24,9 @@ export function AppLayout() {
   const session = useSession();
   const [isNavbarOpened, navbar] = useDisclosure(false);
   const pageTitle = titledMatches(useMatches()).at(-1)?.title;
+  const mainRef = useRef<HTMLElement>(null);
   useLiveUpdates(session !== null);
+  useFocusPageHeading(mainRef);
   useDocumentTitle(pageTitle ? `${pageTitle} · Studiodesk` : "Studiodesk");
   useEffect(() => {
     const idle = requestIdleCallback(preloadSchedulePage, { timeout: 2_000 });
@@ -52,6 +56,7 @@ export function AppLayout() {
       // leaves content visible beside it, and clicking that content closes it (000 §2).
       styles={{ navbar: { maxWidth: NAVBAR_MOBILE_MAX_WIDTH } }}
     >
+      <SkipLink />
       <AppShell.Header>
         <AppHeader
           session={session}
@@ -66,7 +71,7 @@ export function AppLayout() {
         </AppShell.Navbar>
       )}
       {/* 000 §2: clicking the content closes the opened side menu on small screens. */}
-      <AppShell.Main onClick={navbar.close}>
+      <AppShell.Main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} onClick={navbar.close}>
         <Outlet />
       </AppShell.Main>
       <AppShell.Footer>

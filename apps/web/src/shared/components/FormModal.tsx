@@ -25,6 +25,18 @@ type FormModalProps = {
   children: ReactNode;
 };
 
+// The fields a keyboard user lands in first; buttons and the close button are not among them.
+const FIRST_FIELD =
+  "input:not([type=hidden]):not([disabled]):not([readonly]), textarea:not([disabled]), select:not([disabled])";
+
+// Mantine's focus trap focuses the element marked data-autofocus, else the first tabbable
+// one: the header's close button. Marking the first field as the modal mounts (a ref runs
+// before the trap's deferred focus) starts a keyboard user in the form.
+function markFirstField(content: HTMLElement | null) {
+  if (!content || content.querySelector("[data-autofocus]")) return;
+  content.querySelector(FIRST_FIELD)?.setAttribute("data-autofocus", "");
+}
+
 // The modal around the dashboard's "New …" forms and confirmations.
 export function FormModal({
   opened,
@@ -57,7 +69,11 @@ export function FormModal({
         closeOnClickOutside={closeOnClickOutside}
         closeButtonProps={{ "aria-label": "Close" }}
       >
-        <MarkEditedContext.Provider value={markEdited}>{children}</MarkEditedContext.Provider>
+        <MarkEditedContext.Provider value={markEdited}>
+          <div ref={markFirstField} style={{ display: "contents" }}>
+            {children}
+          </div>
+        </MarkEditedContext.Provider>
       </Modal>
       {isAsking && (
         <UnsavedChangesDialog

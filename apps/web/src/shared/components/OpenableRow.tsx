@@ -1,5 +1,6 @@
 import { Table } from "@mantine/core";
 import type { KeyboardEvent, ReactNode } from "react";
+import classes from "./OpenableRow.module.css";
 
 // A table row that opens its item on click, Enter or Space (members, bookings).
 export function OpenableRow({ onOpen, children }: { onOpen: () => void; children: ReactNode }) {
@@ -10,7 +11,13 @@ export function OpenableRow({ onOpen, children }: { onOpen: () => void; children
     }
   };
   return (
-    <Table.Tr tabIndex={0} style={{ cursor: "pointer" }} onClick={onOpen} onKeyDown={handleKeyDown}>
+    <Table.Tr
+      tabIndex={0}
+      className={classes.row}
+      style={{ cursor: "pointer" }}
+      onClick={onOpen}
+      onKeyDown={handleKeyDown}
+    >
       {children}
     </Table.Tr>
   );

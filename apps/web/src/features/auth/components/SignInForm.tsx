@@ -4,11 +4,16 @@ import { useDisclosure } from "@mantine/hooks";
 import type { SignInRequest } from "@studiodesk/core/contracts/auth";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { validateSignInForm } from "@studiodesk/core/rules/sign-in";
+import { lazy, Suspense } from "react";
 import { ApiError } from "../../../shared/api-client";
 import { EXTERNAL_LINKS } from "../../../shared/external-links";
 import { notifyDanger } from "../../../shared/notify";
 import { useSignIn } from "../auth.api";
-import { ForgotPasswordModal } from "./ForgotPasswordModal";
+
+// Loaded when "Forgot password?" is pressed, not with the sign-in page.
+const ForgotPasswordModal = lazy(() =>
+  import("./ForgotPasswordModal").then((module) => ({ default: module.ForgotPasswordModal })),
+);
 
 // The super-admin variant signs in first and then chooses the organization (`onSignedIn`).
 type SignInFormProps = { onSuperAdminSignedIn?: () => void };
@@ -70,11 +75,15 @@ export function SignInForm({ onSuperAdminSignedIn }: SignInFormProps) {
           </Text>
         </Stack>
       </form>
-      <ForgotPasswordModal
-        opened={isForgotPasswordOpened}
-        onClose={forgotPassword.close}
-        initialEmail={form.getValues().email}
-      />
+      {isForgotPasswordOpened && (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal
+            opened={isForgotPasswordOpened}
+            onClose={forgotPassword.close}
+            initialEmail={form.getValues().email}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

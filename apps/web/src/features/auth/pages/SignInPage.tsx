@@ -1,12 +1,19 @@
 import type { OrganizationSummary } from "@studiodesk/core/contracts/auth";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { failureMessage } from "../../../shared/failure-message";
 import { notifyDanger } from "../../../shared/notify";
 import { useChooseOrganization } from "../auth.api";
 import { AuthLayout } from "../components/AuthLayout";
-import { SelectOrganizationModal } from "../components/SelectOrganizationModal";
 import { SignInForm } from "../components/SignInForm";
+
+// Only the super-admin variant picks an organization: the ordinary sign-in page's first load
+// does not carry the select and the modal.
+const SelectOrganizationModal = lazy(() =>
+  import("../components/SelectOrganizationModal").then((module) => ({
+    default: module.SelectOrganizationModal,
+  })),
+);
 
 export function SignInPage() {
   const [searchParams] = useSearchParams();
@@ -35,11 +42,13 @@ export function SignInPage() {
       {!isChoosingOrganization && (
         <SignInForm onSuperAdminSignedIn={() => setChoosingOrganization(true)} />
       )}
-      <SelectOrganizationModal
-        opened={isChoosingOrganization}
-        isSaving={chooseOrganization.isPending}
-        onSelect={handleSelect}
-      />
+      <Suspense fallback={null}>
+        <SelectOrganizationModal
+          opened={isChoosingOrganization}
+          isSaving={chooseOrganization.isPending}
+          onSelect={handleSelect}
+        />
+      </Suspense>
     </AuthLayout>
   );
 }

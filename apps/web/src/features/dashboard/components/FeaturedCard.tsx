@@ -19,6 +19,7 @@ import {
   featuredPlacementForDisplay,
 } from "@studiodesk/core/rules/content";
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { NewButton } from "../../../shared/components/NewButton";
 import { QueryState } from "../../../shared/components/QueryState";
@@ -29,7 +30,12 @@ import {
   useDeleteFeatured,
 } from "../dashboard.api";
 import type { UseRunningEvents } from "../running-events";
-import { NewFeaturedModal } from "./NewFeaturedModal";
+
+// The form (zod contract, select, number and upload fields) loads when New Featured is
+// pressed: most visits to the dashboard never open it, and it is the page's heaviest part.
+const NewFeaturedModal = lazy(() =>
+  import("./NewFeaturedModal").then((module) => ({ default: module.NewFeaturedModal })),
+);
 
 // A figure: the picture (the button that offers to delete it) and its placement and link.
 function FeaturedThumbnail({
@@ -125,13 +131,17 @@ export function FeaturedCard({ useRunningEvents }: { useRunningEvents: UseRunnin
           )}
         </QueryState>
       </Stack>
-      <NewFeaturedModal
-        opened={isNewOpen}
-        onClose={newModal.close}
-        nextPlacement={Math.min((total ?? 0) + 1, FEATURED_MAX_PLACEMENT)}
-        events={events}
-        products={products}
-      />
+      {isNewOpen && (
+        <Suspense fallback={null}>
+          <NewFeaturedModal
+            opened={isNewOpen}
+            onClose={newModal.close}
+            nextPlacement={Math.min((total ?? 0) + 1, FEATURED_MAX_PLACEMENT)}
+            events={events}
+            products={products}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog {...deletion.dialog} />
     </Card>
   );

@@ -1,5 +1,5 @@
 import { Avatar, Group, Skeleton, Table, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
-import type { MemberSummary } from "@studiodesk/core/contracts/members";
+import { MEMBERS_PAGE_SIZE, type MemberSummary } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatPhone } from "@studiodesk/core/rules/members";
 import { IconStarFilled } from "@tabler/icons-react";
@@ -7,7 +7,9 @@ import stackedTable from "../../../shared/components/DataTable.module.css";
 import { OpenableRow } from "../../../shared/components/OpenableRow";
 import { formatLastActive, formatLongDate, fullName } from "../member-format";
 
-const SKELETON_ROWS = 8;
+// As many placeholder rows as a page has, each as tall as a member's (the 38 px avatar): the
+// Previous / Next buttons below stay where they are when the page arrives (no layout shift).
+const SKELETON_ROWS = MEMBERS_PAGE_SIZE;
 const COLUMNS = ["Photo", "Name", "Email", "Phone", "Joined", "Last Active"] as const;
 
 type MembersTableProps = {

@@ -1,0 +1,50 @@
+import { TextInput } from "@mantine/core";
+import { useHotkeys } from "@mantine/hooks";
+import { spotlight } from "@mantine/spotlight";
+import { IconSearch } from "@tabler/icons-react";
+import { type KeyboardEvent, lazy, Suspense, useState } from "react";
+import { loadChunk } from "../load-chunk";
+
+const GlobalSearch = lazy(() =>
+  loadChunk(() => import("../global-search/GlobalSearch")).then((module) => ({
+    default: module.GlobalSearch,
+  })),
+);
+
+// The top bar's Search box: a click, Enter, or ⌘K / Ctrl+K anywhere opens the global search.
+// Its code loads on the first opening; the store remembers the opening until it has arrived.
+export function SearchBox() {
+  const [hasOpened, setHasOpened] = useState(false);
+  const openSearch = () => {
+    setHasOpened(true);
+    spotlight.open();
+  };
+  useHotkeys([["mod+K", openSearch]], []);
+  const openOnKey = (event: KeyboardEvent) => {
+    if (event.key === "Enter" || event.key === " " || event.key === "ArrowDown") {
+      event.preventDefault();
+      openSearch();
+    }
+  };
+
+  return (
+    <>
+      <TextInput
+        aria-label="Search"
+        placeholder="Search"
+        leftSection={<IconSearch size={16} />}
+        visibleFrom="md"
+        readOnly
+        aria-haspopup="dialog"
+        onClick={openSearch}
+        onKeyDown={openOnKey}
+        styles={{ input: { cursor: "pointer" } }}
+      />
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <GlobalSearch />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Page } from "playwright-core";
+import { describe, it } from "vitest";
+import { accessibilityViolations, expect } from "./support/browser";
+import { eventPayload } from "./support/event-payload";
+import { adminJourneys, postWithPicture } from "./support/journeys";
+
+const journey = adminJourneys();
+
+// Letters only, unique per run: a search for it finds this run's rows and nothing else.
+const uniqueWord = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.replace(
+    /[0-9]/g,
+    (digit) => "qwxzjkvbpy"[Number(digit)] ?? "q",
+  );
+
+async function createMember(page: Page, lastName: string) {
+  const response = await page.request.post("/api/v1/members", {
+    headers: { "x-studiodesk-csrf": "1" },
+    data: {
+      firstName: "Keyboard",
+      lastName,
+      email: `keyboard.${lastName}@e2e.example`.toLowerCase(),
+      password: "Gen3rated!",
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+function createEvent(page: Page, title: string) {
+  const start = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+  start.setUTCHours(18, 0, 0, 0);
+  return postWithPicture<{ eventId: string }>(
+    page,
+    "/api/v1/events",
+    eventPayload(title, start.toISOString()),
+  );
+}
+
+// ⌘K / Ctrl+K and the term; answers the results dialog once its one hit shows, under its group.
+async function searchFor(page: Page, term: string, group: string, shownTitle: string) {
+  // A dialog still fading out from the previous search is not the one to type into.
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await page.keyboard.press("ControlOrMeta+k");
+  const dialog = page.getByRole("dialog", { name: "Search" });
+  await expect(
+    dialog.getByRole("textbox", { name: "Search members, events, classes, products and files" }),
+  ).toBeFocused();
+  await page.keyboard.type(term);
+  await expect(
+    dialog.getByRole("group", { name: group }).getByText(shownTitle, { exact: true }),
+  ).toBeVisible();
+  return dialog;
+}
+
+// The arrow picks the hit, Enter opens it.
+async function openPickedHit(page: Page) {
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+}
+
+describe("keyboard (issue #19)", () => {
+  it("offers a skip link to the main content as the first Tab stop", () =>
+    journey(async (page) => {
+      await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+      await page.keyboard.press("Tab");
+      const skipLink = page.getByRole("link", { name: "Skip to main content" });
+      await expect(skipLink).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("#main-content")).toBeFocused();
+    }));
+
+  it("moves focus to the new page's heading after a navigation", () =>
+    journey(async (page) => {
+      await page
+        .getByRole("navigation", { name: "Side menu" })
+        .getByRole("link", { name: "Members", exact: true })
+        .click();
+      await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeFocused();
+    }));
+});
+
+describe("global search (issue #19: the top-bar Search)", () => {
+  it("opens a member and an event by keyboard only, results grouped by kind", () =>
+    journey(async (page) => {
+      const lastName = uniqueWord("Member");
+      const member = await createMember(page, lastName);
+      const eventTitle = uniqueWord("Flow");
+      const { eventId } = await createEvent(page, eventTitle);
+
+      await searchFor(page, lastName, "Members", `Keyboard ${lastName}`);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await openPickedHit(page);
+      await page.waitForURL(`**/dashboard/members/profile?uid=${member.id}`);
+
+      const dialog = await searchFor(page, eventTitle, "Events", eventTitle);
+      await openPickedHit(page);
+      await expect(dialog).toBeHidden();
+      await page.waitForURL(`**/dashboard/schedule/event/${eventId}/**`);
+      await expect(page.getByRole("heading", { level: 1, name: eventTitle })).toBeVisible();
+    }));
+});

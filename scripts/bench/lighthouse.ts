@@ -1,0 +1,149 @@
+// Lighthouse (its default mobile run: simulated slow 4G and a 4× slower CPU) on the pages a
+// studio manager opens first, against the bench's server, with issue #19's budgets.
+import path from "node:path";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { FIRST_LOAD_PAGES, firstLoadScriptBytes } from "./initial-script";
+
+const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100 } as const;
+const CATEGORIES = Object.keys(BUDGET) as Array<keyof typeof BUDGET>;
+const SCRIPT_BUDGET_BYTES = 200 * 1024;
+const WEB_DIST_DIR = path.resolve("apps/web/dist");
+
+// Signed out for the sign-in page; the rest as the bench's admin (the session cookie).
+const PAGES: Array<{ route: string; isSignedIn: boolean }> = [
+  { route: "/login", isSignedIn: false },
+  { route: "/dashboard", isSignedIn: true },
+  { route: "/dashboard/members", isSignedIn: true },
+  { route: "/dashboard/schedule", isSignedIn: true },
+];
+
+type PageFigures = {
+  route: string;
+  scores: Record<keyof typeof BUDGET, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  // What Lighthouse saw travel during the whole load, idle-time prefetches included.
+  scriptTransferBytes: number;
+  // Gzip bytes of the scripts the first render needs (index.html's and the page chunk's).
+  firstLoadScriptBytes: number | null;
+  // The audits that cost points in accessibility and best practices, to say what to fix.
+  failingAudits: string[];
+};
+
+type ResourceSummaryItem = { resourceType: string; transferSize: number };
+
+async function auditPage(port: number, url: string, cookie: string | null) {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+    extraHeaders: cookie ? { cookie } : undefined,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result.lhr;
+}
+
+async function measurePage(
+  port: number,
+  baseUrl: string,
+  cookie: string,
+  route: string,
+  isSignedIn: boolean,
+): Promise<PageFigures> {
+  const lhr = await auditPage(port, `${baseUrl}${route}`, isSignedIn ? cookie : null);
+  const score = (category: keyof typeof BUDGET) =>
+    Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+  const summary = lhr.audits["resource-summary"]?.details as
+    | { items: ResourceSummaryItem[] }
+    | undefined;
+  const routeModules = FIRST_LOAD_PAGES[route];
+  const failingAudits = (["accessibility", "best-practices"] as const).flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
+  return {
+    route,
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+    },
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    scriptTransferBytes:
+      summary?.items.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+    firstLoadScriptBytes: routeModules ? firstLoadScriptBytes(WEB_DIST_DIR, routeModules) : null,
+    failingAudits,
+  };
+}
+
+// What failed Lighthouse's audits in a category below budget, to say why.
+function failedAudits(figures: PageFigures): string[] {
+  return CATEGORIES.filter((category) => figures.scores[category] < BUDGET[category]).map(
+    (category) => `${category} ${figures.scores[category]} < ${BUDGET[category]}`,
+  );
+}
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+function reportPage(figures: PageFigures): boolean {
+  const failures = failedAudits(figures);
+  if (figures.firstLoadScriptBytes !== null && figures.firstLoadScriptBytes > SCRIPT_BUDGET_BYTES) {
+    failures.push(`first-load script ${kilobytes(figures.firstLoadScriptBytes)} > 200 KB`);
+  }
+  console.log(
+    figures.route.padEnd(22),
+    String(figures.scores.performance).padStart(5),
+    String(figures.scores.accessibility).padStart(5),
+    String(figures.scores["best-practices"]).padStart(5),
+    `${Math.round(figures.lcpMs)} ms`.padStart(9),
+    `${Math.round(figures.tbtMs)} ms`.padStart(8),
+    figures.cls.toFixed(3).padStart(6),
+    kilobytes(figures.scriptTransferBytes).padStart(9),
+    (figures.firstLoadScriptBytes === null
+      ? "—"
+      : kilobytes(figures.firstLoadScriptBytes)
+    ).padStart(11),
+    failures.length === 0 ? "  ok" : `  OVER: ${failures.join(", ")}`,
+  );
+  if (figures.failingAudits.length > 0) {
+    console.log(" ".repeat(22), `failing audits: ${figures.failingAudits.join(", ")}`);
+  }
+  return failures.length === 0;
+}
+
+// Runs every page once, one after the other, in one Chromium; true when all are in budget.
+export async function measureLighthouse(baseUrl: string, cookie: string): Promise<boolean> {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+  });
+  try {
+    console.log("\nLighthouse (mobile, simulated throttling)");
+    console.log(
+      "page".padEnd(22),
+      "perf".padStart(5),
+      "a11y".padStart(5),
+      "b-p".padStart(5),
+      "LCP".padStart(9),
+      "TBT".padStart(8),
+      "CLS".padStart(6),
+      "script".padStart(9),
+      "first load".padStart(11),
+    );
+    let isWithinBudget = true;
+    for (const { route, isSignedIn } of PAGES) {
+      const figures = await measurePage(chrome.port, baseUrl, cookie, route, isSignedIn);
+      isWithinBudget = reportPage(figures) && isWithinBudget;
+    }
+    return isWithinBudget;
+  } finally {
+    chrome.kill();
+  }
+}
