@@ -290,6 +290,8 @@ async function main() {
         `${baseUrl}/api/v1/calendar?month=${month.month}`,
       ],
       [`classes: list of ${BENCH_CLASSES}`, `${baseUrl}/api/v1/classes`],
+      // The dashboard home's Today panel: today's and the next seven days' occurrences.
+      ["dashboard-today", `${baseUrl}/api/v1/dashboard/today`],
       [
         `classes: ${BENCH_CLASS_MEMBERS.toLocaleString("en-US")} members`,
         `${baseUrl}/api/v1/classes/${BENCH_FULL_CLASS_ID}/members`,

@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import type { RouteObject } from "react-router";
+import { frontDeskTodayQueryOptions } from "../features/dashboard/dashboard.api";
 import { useRunningEvents } from "../features/schedule/running-events";
 import { prefetchCurrentCalendarMonth } from "../features/schedule/schedule.api";
 import { productsPageQueryOptions } from "../features/shop/shop.api";
@@ -64,6 +65,11 @@ function placeholderRoute(path: string, title: string, children: RouteObject[] =
 export const DASHBOARD_ROUTES: RouteObject[] = [
   {
     index: true,
+    // The Today panel's one request travels while the page's code loads.
+    loader: () => {
+      void queryClient.prefetchQuery(frontDeskTodayQueryOptions());
+      return null;
+    },
     lazy: lazyPage(
       () => import("../features/dashboard/pages/DashboardHomePage"),
       // The featured picker lists the schedule's events; features meet here, in the router.

@@ -2548,10 +2548,63 @@ export interface paths {
                     content: {
                         "application/json": {
                             activeMembers: number;
+                            failedSubscriptionCharges: number;
                             members: number;
                             outstandingInvoices: number;
                             outstandingInvoicesCents: number;
                             revenueThisMonthCents: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nextSevenDaysCount: number;
+                            timeZone: string;
+                            today: {
+                                booked: number;
+                                capacity: number | null;
+                                classId: string | null;
+                                end: string;
+                                eventId: string;
+                                isCancelled: boolean;
+                                /** @enum {string} */
+                                kind: "event" | "class";
+                                leaders: string[];
+                                occurrenceStart: string;
+                                start: string;
+                                title: string;
+                            }[];
                         };
                     };
                 };
@@ -3145,7 +3198,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         attendance: {
-                            quantity: number;
+                            quantity: number | null;
                             uid: string;
                         }[];
                     };
@@ -3721,6 +3774,7 @@ export interface paths {
                 query?: {
                     limit?: number;
                     starting_after?: string;
+                    status?: "unpaid";
                     uid?: string;
                 };
                 header?: never;

@@ -7,6 +7,7 @@ import {
   type CalendarItemDraft,
   calendarItemError,
   centsToDollars,
+  checkInStatus,
   dollarsToCents,
   type EventDraft,
   eventButtonText,
@@ -107,6 +108,18 @@ describe("001 §2 attendance", () => {
   ] as const)("%i of %s tickets is '%s'", (attended, tickets, status) => {
     expect(attendanceStatus(attended, tickets)).toBe(status);
   });
+
+  it.each([
+    [null, 2, "Not yet"],
+    [0, 2, "Absent"],
+    [1, 2, "Partial"],
+    [2, 2, "Present"],
+  ] as const)(
+    "the status column shows %s of %s tickets as '%s' (issue #21)",
+    (attended, tickets, status) => {
+      expect(checkInStatus(attended, tickets)).toBe(status);
+    },
+  );
 
   it("allows up to the attendee's ticket quantity, or 1", () => {
     expect(attendanceMax(3)).toBe(3);

@@ -78,6 +78,19 @@ export function attendanceStatus(
   return attended >= attendanceMax(ticketQuantity) ? "present" : "partial";
 }
 
+// The attendees page's status column (issue #21): attendance not taken yet, none, some of the
+// attendee's tickets, or all of them (which is what one-tap Check In records).
+export type CheckInStatus = "Not yet" | "Absent" | "Partial" | "Present";
+
+export function checkInStatus(
+  attended: number | null | undefined,
+  ticketQuantity: number | null,
+): CheckInStatus {
+  if (attended === null || attended === undefined) return "Not yet";
+  const status = attendanceStatus(attended, ticketQuantity);
+  return status === "present" ? "Present" : status === "partial" ? "Partial" : "Absent";
+}
+
 export type EventSection = "details" | "price" | "registration" | "settings";
 export type EventIssue = { section: EventSection; field: string; message: string };
 

@@ -69,14 +69,21 @@ async function loadCalendarMonth(
     month,
     from: window.from.toISOString(),
     to: window.to.toISOString(),
-    events: await eventEntries(trx, auth.orgId, window, timeZone),
+    events: await eventOccurrencesInWindow(trx, auth.orgId, window, timeZone),
     calendarItems: (
       await listCalendarItemsInWindow(trx, auth.orgId, window.from, window.to)
     ).flatMap((row) => itemEntries(row, window, timeZone)),
   }));
 }
 
-async function eventEntries(trx: Trx, orgId: string, window: Window, timeZone: string) {
+// Every event and class occurrence in the window, earliest first: the calendar month's, and
+// the dashboard's front-desk day (one expansion of the series and their overrides).
+export async function eventOccurrencesInWindow(
+  trx: Trx,
+  orgId: string,
+  window: Window,
+  timeZone: string,
+): Promise<CalendarEventEntry[]> {
   const rows = await listEventsInWindow(trx, orgId, window.from, window.to);
   const overrides = await listOverridesInWindow(
     trx,

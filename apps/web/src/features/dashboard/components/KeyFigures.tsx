@@ -1,10 +1,17 @@
 import { Box, Card, Group, Loader, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { formatCents } from "@studiodesk/core/rules/money";
-import { IconFileInvoice, IconReceipt2, IconUserCheck, IconUsers } from "@tabler/icons-react";
+import {
+  IconCreditCardOff,
+  IconFileInvoice,
+  IconReceipt2,
+  IconUserCheck,
+  IconUsers,
+} from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { keyFiguresQueryOptions } from "../dashboard.api";
+import { BILLING_NOTIFICATIONS_PATH, UNPAID_INVOICES_PATH } from "../front-desk-paths";
 
 type FigureProps = {
   label: string;
@@ -59,7 +66,7 @@ export function KeyFigures() {
   if (figures.isError) return null;
   const data = figures.data;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="lg">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} mb="lg">
       <Figure
         label="Members"
         value={count(data?.members)}
@@ -82,8 +89,15 @@ export function KeyFigures() {
         label="Outstanding invoices"
         value={count(data?.outstandingInvoices)}
         detail={data ? `${formatCents(data.outstandingInvoicesCents)} unpaid` : ""}
-        to="/dashboard/billing"
+        to={UNPAID_INVOICES_PATH}
         icon={<IconFileInvoice size={24} />}
+      />
+      <Figure
+        label="Failed subscription charges"
+        value={count(data?.failedSubscriptionCharges)}
+        detail="This month"
+        to={BILLING_NOTIFICATIONS_PATH}
+        icon={<IconCreditCardOff size={24} />}
       />
     </SimpleGrid>
   );

@@ -14,7 +14,8 @@ import { SearchInput } from "../../../shared/components/SearchInput";
 import { notify } from "../../../shared/notify";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { AddAttendeesModal } from "../components/attendees/AddAttendeesModal";
-import { AttendeesTable } from "../components/attendees/AttendeesTable";
+import { AttendeesTable, isCheckedIn } from "../components/attendees/AttendeesTable";
+import { notifyAttendanceFailure, useCheckIn } from "../components/attendees/use-check-in";
 import {
   attendeesQueryOptions,
   eventQueryOptions,
@@ -43,6 +44,11 @@ export function EventAttendeesPage() {
   const [isAdding, setIsAdding] = useState(false);
   const save = useUpdateAttendance(eventId);
   const addAttendees = useAddAttendees(eventId);
+  const checkIn = useCheckIn(eventId, (uids) =>
+    setEdits((current) =>
+      Object.fromEntries(Object.entries(current).filter(([uid]) => !uids.includes(uid))),
+    ),
+  );
   const removal = useConfirmedDelete(useRemoveAttendee(eventId), {
     idOf: (attendee: EventAttendee) => attendee.userData.uid,
     titleOf: () => "Remove Attendee",
@@ -60,6 +66,7 @@ export function EventAttendeesPage() {
   );
   const existing = useMemo(() => new Set(list.map((attendee) => attendee.userData.uid)), [list]);
   const hasEdits = Object.keys(edits).length > 0;
+  const isEveryoneCheckedIn = list.every(isCheckedIn);
 
   if (!eventId || (event.error instanceof ApiError && event.error.status === 404)) {
     return <Navigate to="/dashboard/schedule" replace />;
@@ -74,11 +81,7 @@ export function EventAttendeesPage() {
           setEdits({});
           notify(MESSAGES.attendanceUpdated, "success");
         },
-        onError: (error) =>
-          notify(
-            error instanceof ApiError && error.status < 500 ? error.message : MESSAGES.unknownError,
-            "danger",
-          ),
+        onError: notifyAttendanceFailure,
       },
     );
   };
@@ -93,6 +96,14 @@ export function EventAttendeesPage() {
               <Menu.Item onClick={() => setIsAdding(true)}>Add Attendees</Menu.Item>
               <ExportMenuItem request={{ kind: "eventUsers", eventId }}>Export Data</ExportMenuItem>
             </OptionsMenu>
+            <Button
+              variant="default"
+              onClick={() => checkIn.checkInAll(list)}
+              disabled={isEveryoneCheckedIn}
+              loading={checkIn.isCheckingInAll}
+            >
+              Check In All
+            </Button>
             <Button onClick={saveAttendance} disabled={!hasEdits} loading={save.isPending}>
               Save
             </Button>
@@ -119,6 +130,8 @@ export function EventAttendeesPage() {
               onAttendanceChange={(uid, quantity) =>
                 setEdits((current) => ({ ...current, [uid]: quantity }))
               }
+              onCheckIn={checkIn.toggle}
+              savingUid={checkIn.savingUid}
               onViewProfile={(uid) =>
                 void navigate(`/dashboard/members/profile?${new URLSearchParams({ uid })}`)
               }
