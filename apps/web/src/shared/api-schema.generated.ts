@@ -1068,8 +1068,95 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    calendarId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            calendarDescription: string;
+                            calendarDuration: number;
+                            calendarEnd: string;
+                            calendarHex: string;
+                            calendarId: string;
+                            calendarStart: string;
+                            calendarTitle: string;
+                            recurrence: {
+                                recurrenceDays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                /** @enum {string} */
+                                recurrenceTime: "everyDay" | "everyWeek" | "biWeekly" | "triWeekly" | "everyMonth" | "everyYear";
+                            } | null;
+                            uploadTimestamp: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    calendarId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        calendarDescription: string;
+                        calendarDuration: number;
+                        calendarEnd: string | null;
+                        calendarHex: string;
+                        /** Format: date-time */
+                        calendarStart: string;
+                        calendarTitle: string;
+                        recurrence: {
+                            recurrenceDays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            /** @enum {string} */
+                            recurrenceTime: "everyDay" | "everyWeek" | "biWeekly" | "triWeekly" | "everyMonth" | "everyYear";
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            calendarDescription: string;
+                            calendarDuration: number;
+                            calendarEnd: string;
+                            calendarHex: string;
+                            calendarId: string;
+                            calendarStart: string;
+                            calendarTitle: string;
+                            recurrence: {
+                                recurrenceDays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                /** @enum {string} */
+                                recurrenceTime: "everyDay" | "everyWeek" | "biWeekly" | "triWeekly" | "everyMonth" | "everyYear";
+                            } | null;
+                            uploadTimestamp: string;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete: {
             parameters: {

@@ -6,6 +6,7 @@ import {
   attendanceStatus,
   type CalendarItemDraft,
   calendarItemError,
+  calendarItemIssues,
   centsToDollars,
   checkInStatus,
   dollarsToCents,
@@ -255,5 +256,14 @@ describe("001 §5 calendar item", () => {
     ],
   ] as const)("refuses %o with '%s'", (draft, message) => {
     expect(calendarItemError({ ...validItem, ...draft }, NOW, ZONE)).toBe(message);
+  });
+
+  it("names each issue's field, so the form shows it next to that field (issue #21)", () => {
+    const draft = { ...validItem, calendarTitle: " ", isRecurring: true, recurrenceTime: null };
+    expect(calendarItemIssues(draft, NOW, ZONE).map((issue) => issue.field)).toEqual([
+      "calendarTitle",
+      "calendarEnd",
+      "recurrence",
+    ]);
   });
 });

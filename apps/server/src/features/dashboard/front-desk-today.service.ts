@@ -1,11 +1,11 @@
-import type { FrontDeskToday, TodayOccurrence } from "@studiodesk/core/contracts/dashboard";
+import { type TodayOccurrence, ZFrontDeskToday } from "@studiodesk/core/contracts/dashboard";
 import type { CalendarEventEntry } from "@studiodesk/core/contracts/schedule";
 import { frontDeskDays } from "@studiodesk/core/rules/calendar";
 import { type Trx, withTenant } from "../../db/database";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { findOrganizationAccount } from "../account/account.service";
 import { leadersOf } from "../classes/class-context";
 import { eventOccurrencesInWindow } from "../schedule/calendar.service";
+import { scheduleSettings } from "../schedule/schedule-context";
 import {
   listClassCapacities,
   listEventCapacities,
@@ -53,19 +53,31 @@ async function withCapacities(
 
 // The dashboard home's Today panel (issue #21, beyond the spec): today's event and class
 // occurrences on the organization's clock, from the schedule's own expansion, and how many
-// the next seven days hold.
-export async function getFrontDeskToday(deps: Deps, auth: AuthContext): Promise<FrontDeskToday> {
-  const now = deps.now();
-  return withTenant(deps.db, auth.orgId, async (trx) => {
-    const account = await findOrganizationAccount(trx, auth.orgId);
-    const timeZone = account?.publicInformation.timezone || "UTC";
-    const days = frontDeskDays(now, timeZone);
-    const today = await eventOccurrencesInWindow(trx, auth.orgId, days.today, timeZone);
-    const upcoming = await eventOccurrencesInWindow(trx, auth.orgId, days.nextSevenDays, timeZone);
-    return {
-      timeZone,
-      today: await withCapacities(trx, auth.orgId, today),
-      nextSevenDaysCount: upcoming.filter((entry) => !entry.isCancelled).length,
-    };
+// the next seven days hold — as the JSON sent. It sits in the calendar month cache beside the
+// months (forgotten on the same schedule, classes and account changes); the key carries the
+// day, so the panel turns over at the studio's midnight.
+export async function getFrontDeskTodayJson(deps: Deps, auth: AuthContext): Promise<Buffer> {
+  const timeZone = await deps.calendarMonths.timeZone(auth.orgId, async () => {
+    const settings = await scheduleSettings(deps, auth);
+    return settings.timeZone;
+  });
+  const days = frontDeskDays(deps.now(), timeZone);
+  const key = `front-desk-today|${timeZone}|${days.today.from.getTime()}`;
+  return deps.calendarMonths.month(auth.orgId, key, async () => {
+    const today = await withTenant(deps.db, auth.orgId, async (trx) => {
+      const entries = await eventOccurrencesInWindow(trx, auth.orgId, days.today, timeZone);
+      const upcoming = await eventOccurrencesInWindow(
+        trx,
+        auth.orgId,
+        days.nextSevenDays,
+        timeZone,
+      );
+      return {
+        timeZone,
+        today: await withCapacities(trx, auth.orgId, entries),
+        nextSevenDaysCount: upcoming.filter((entry) => !entry.isCancelled).length,
+      };
+    });
+    return Buffer.from(JSON.stringify(ZFrontDeskToday.parse(today)));
   });
 }

@@ -45,6 +45,18 @@ describe("the dashboard's Today panel (issue #21)", () => {
     expect(body.nextSevenDaysCount).toBe(1);
   });
 
+  it("counts a new booking at once (the cached panel is forgotten on a schedule change)", async () => {
+    const eventId: string = (await today()).json().today[0].eventId;
+    const second = (await t.createUser(orgId, { admin: false })).id;
+    await t.request({
+      method: "POST",
+      url: `/api/v1/events/${eventId}/attendees`,
+      cookie,
+      payload: { userIds: [second] },
+    });
+    expect((await today()).json().today[0].booked).toBe(2);
+  });
+
   it("shows another organization none of them", async () => {
     const response = await today(otherCookie);
     expect(response.json()).toMatchObject({ today: [], nextSevenDaysCount: 0 });

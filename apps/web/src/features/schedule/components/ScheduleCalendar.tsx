@@ -36,7 +36,7 @@ export type CalendarView = "dayGridMonth" | "timeGridWeek";
 export type CalendarSelection =
   | { type: "event"; eventId: string; occurrenceStart: string; classId: string | null }
   | { type: "class"; classId: string }
-  | { type: "calendarItem"; calendarId: string; title: string };
+  | { type: "calendarItem"; calendarId: string; title: string; occurrenceStart: string };
 
 // A "+N more" chip of the month view: the day whose full list it opens.
 type DaySelection = { type: "day"; date: string };
@@ -94,7 +94,12 @@ function toEventInputs(
     end: asCalendarTime(entry.calendarEnd, timeZone),
     ...colored(entry.calendarHex || colors.defaultColor),
     extendedProps: {
-      selection: { type: "calendarItem", calendarId: entry.calendarId, title: entry.calendarTitle },
+      selection: {
+        type: "calendarItem",
+        calendarId: entry.calendarId,
+        title: entry.calendarTitle,
+        occurrenceStart: entry.calendarStart,
+      },
     },
   }));
   return [...events, ...items];
