@@ -17,6 +17,7 @@ export function useTouchedFields<Field extends string>() {
       setTouched(new Set());
       setIsSubmitted(false);
     },
+    isShown: (field: Field) => isSubmitted || touched.has(field),
     errorsOf: (issues: Issue<Field>[]): Partial<Record<Field, string>> => {
       const errors: Partial<Record<Field, string>> = {};
       for (const issue of issues) {
