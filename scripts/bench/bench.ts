@@ -280,6 +280,12 @@ async function main() {
       ["members: first page", `${baseUrl}/api/v1/members`],
       ["members: search 'okafor12'", `${baseUrl}/api/v1/members?search=okafor12`],
       ["members: search 'priya'", `${baseUrl}/api/v1/members?search=priya`],
+      // Issue #21: the desk's filter and sort, with the list's total.
+      [
+        "members: active in 30 days, most recent first",
+        `${baseUrl}/api/v1/members?filter=active&sort=lastActive`,
+      ],
+      ["members: by name", `${baseUrl}/api/v1/members?sort=name`],
       [`invoices (${invoicesLabel}): first page`, `${baseUrl}/api/v1/invoices`],
       [
         `invoices (${invoicesLabel}): next page`,

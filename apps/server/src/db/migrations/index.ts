@@ -15,6 +15,7 @@ import * as couponsSubscriptionBilling from "./0013-coupons-subscription-billing
 import * as notificationsBookings from "./0014-notifications-bookings";
 import * as reports from "./0015-reports";
 import * as hardening from "./0016-hardening";
+import * as frontDesk from "./0019-front-desk";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0014-notifications-bookings": notificationsBookings,
   "0015-reports": reports,
   "0016-hardening": hardening,
+  "0019-front-desk": frontDesk,
 };
