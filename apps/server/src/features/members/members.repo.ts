@@ -66,7 +66,10 @@ function filtered<Query extends SelectQueryBuilder<Database, "users", object>>(
   options: Pick<MemberListOptions, "filter" | "activeSince">,
 ): Query {
   if (options.filter === "active") {
-    return query.where("users.last_logged_in", ">=", options.activeSince) as Query;
+    // The last-active index's own key: one range of it, however many never signed in.
+    return query.where(
+      sql<boolean>`coalesce(users.last_logged_in, '-infinity'::timestamptz) >= ${options.activeSince}`,
+    ) as Query;
   }
   if (options.filter === "leaders") return query.where("users.app_leader", "is not", null) as Query;
   if (options.filter === "blocked") {
