@@ -4273,8 +4273,10 @@ export interface paths {
             parameters: {
                 query?: {
                     ending_before?: string;
+                    filter?: "active" | "leaders" | "blocked";
                     limit?: number;
                     search?: string;
+                    sort?: "joined" | "name" | "lastActive";
                     starting_after?: string;
                 };
                 header?: never;
@@ -4303,6 +4305,7 @@ export interface paths {
                             }[];
                             nextCursor: string | null;
                             previousCursor: string | null;
+                            total: number | null;
                         };
                     };
                 };

@@ -10,6 +10,7 @@ export function attendeesPath(eventId: string, occurrenceStart: string) {
 export const classMembersPath = (classId: string) =>
   `/dashboard/classes/${encodeURIComponent(classId)}/users`;
 
+export const ACTIVE_MEMBERS_PATH = "/dashboard/members?filter=active";
 export const UNPAID_INVOICES_PATH = "/dashboard/billing?status=unpaid";
 // Declined subscription charges raise billing admin notifications (000 §3).
 export const BILLING_NOTIFICATIONS_PATH = "/dashboard/admin-notifications?tab=billing";

@@ -11,7 +11,11 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { keyFiguresQueryOptions } from "../dashboard.api";
-import { BILLING_NOTIFICATIONS_PATH, UNPAID_INVOICES_PATH } from "../front-desk-paths";
+import {
+  ACTIVE_MEMBERS_PATH,
+  BILLING_NOTIFICATIONS_PATH,
+  UNPAID_INVOICES_PATH,
+} from "../front-desk-paths";
 
 type FigureProps = {
   label: string;
@@ -76,7 +80,7 @@ export function KeyFigures() {
       <Figure
         label="Active in the last 30 days"
         value={count(data?.activeMembers)}
-        to="/dashboard/members"
+        to={ACTIVE_MEMBERS_PATH}
         icon={<IconUserCheck size={24} />}
       />
       <Figure

@@ -3,6 +3,7 @@ import type { MemberSummary } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatPhone } from "@studiodesk/core/rules/members";
 import { IconStarFilled } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { OpenableRow } from "../../../shared/components/OpenableRow";
 import { formatLastActive, formatLongDate, fullName } from "../member-format";
 
@@ -12,6 +13,8 @@ const COLUMNS = ["Photo", "Name", "Email", "Phone", "Joined", "Last Active"] as 
 type MembersTableProps = {
   members: MemberSummary[] | undefined;
   isLoading: boolean;
+  // What a list with no results offers (issue #21: Clear and Create New User).
+  emptyActions?: ReactNode;
   isStale: boolean;
   onOpen: (member: MemberSummary) => void;
 };
@@ -71,7 +74,13 @@ function MemberRow({ member, onOpen }: { member: MemberSummary; onOpen: () => vo
   );
 }
 
-export function MembersTable({ members, isLoading, isStale, onOpen }: MembersTableProps) {
+export function MembersTable({
+  members,
+  isLoading,
+  isStale,
+  onOpen,
+  emptyActions,
+}: MembersTableProps) {
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table highlightOnHover verticalSpacing="sm" style={{ opacity: isStale ? 0.6 : 1 }}>
@@ -94,9 +103,14 @@ export function MembersTable({ members, isLoading, isStale, onOpen }: MembersTab
           ) : (
             <Table.Tr>
               <Table.Td colSpan={COLUMNS.length}>
-                <Text ta="center" c="dimmed" py="lg">
+                <Text ta="center" c="dimmed" pt="lg" pb={emptyActions ? "xs" : "lg"}>
                   {MESSAGES.noUsersFound}
                 </Text>
+                {emptyActions && (
+                  <Group justify="center" pb="lg">
+                    {emptyActions}
+                  </Group>
+                )}
               </Table.Td>
             </Table.Tr>
           )}
