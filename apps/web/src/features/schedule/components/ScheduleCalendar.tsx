@@ -111,7 +111,7 @@ function toEventInputs(
 // ones and a "+N more" chip that opens the day's whole list.
 const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
 
-// Issue #21: the week view's hours and event times read "6:00 PM", never a bare "6".
+// Issue #21: the week view's hours and event times read "6:00pm", never a bare "6".
 const CLOCK_TIME = { hour: "numeric", minute: "2-digit", meridiem: "short" } as const;
 const DAY_LIMIT = 4;
 const MORE_CHIP_PREFIX = "more:";
