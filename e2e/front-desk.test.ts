@@ -206,7 +206,10 @@ describe("the front desk's day (issue #21)", () => {
       await expect(title).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByText(TEXT.completeAllFields).first()).toBeVisible();
       await page.getByRole("tab", { name: /Price Information/ }).click();
-      await expect(page.getByLabel("Price")).not.toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByRole("textbox", { name: "Price" })).not.toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
       await expect(page.getByRole("button", { name: "Save & Publish" })).toBeDisabled();
       expect(await accessibilityViolations(page)).toEqual([]);
     }));
@@ -214,12 +217,12 @@ describe("the front desk's day (issue #21)", () => {
   it("names time zones as people do and shows week times with am/pm", () =>
     withAdmin(async (page) => {
       await page.goto("/dashboard/settings");
-      const zone = page.getByRole("textbox", { name: "Time Zone" });
+      const zone = page.getByLabel("Time Zone", { exact: true });
       await expect(zone).toHaveValue("Eastern Time — New York");
       await expect(page.getByText("America/New_York", { exact: true })).toBeVisible();
 
       await page.goto("/dashboard/schedule");
-      await page.getByText("Week View").click();
+      await page.locator("label", { hasText: "Week View" }).click();
       await expect(
         page.locator(".fc-timegrid-slot-label", { hasText: /\d:00\s?(am|pm)/i }).first(),
       ).toBeVisible();
@@ -245,9 +248,9 @@ describe("the front desk's day (issue #21)", () => {
       await page.getByRole("button", { name: "Clear" }).click();
       await expect(search).toHaveValue("");
 
-      await page.getByRole("radio", { name: "Leaders" }).click({ force: true });
+      await page.locator("label", { hasText: /^Leaders$/ }).click();
       await page.waitForURL("**/dashboard/members?filter=leaders");
-      await page.getByRole("textbox", { name: "Sort by" }).click();
+      await page.getByLabel("Sort by", { exact: true }).click();
       await page.getByRole("option", { name: "Name" }).click();
       await page.waitForURL(/sort=name/);
       await expect(page.getByText(/^[\d,]+ members?$/)).toBeVisible();

@@ -60,7 +60,12 @@ export function CalendarItemDetailsModal({
     enabled: selected !== null,
   });
   return (
-    <Modal opened={selected !== null} onClose={onClose} title={selected?.title ?? "Calendar Item"}>
+    <Modal
+      opened={selected !== null}
+      onClose={onClose}
+      title={selected?.title ?? "Calendar Item"}
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       {item.data ? (
         <Stack>
           <ItemDetails

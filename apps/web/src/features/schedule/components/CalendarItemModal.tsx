@@ -75,6 +75,7 @@ export function CalendarItemModal({ opened, onClose, item = null }: CalendarItem
       onClose={close}
       title={item ? "Edit Calendar Item" : "New Calendar Item"}
       size="lg"
+      closeButtonProps={{ "aria-label": "Close" }}
     >
       <Stack>
         <EventInfoFields

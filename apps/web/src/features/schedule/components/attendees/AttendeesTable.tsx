@@ -75,17 +75,17 @@ export function AttendeesTable({
           cell: (attendee) => {
             const isDone = isCheckedIn(attendee);
             return (
+              // A toggle: pressed once checked in; its name keeps the visible "Check In".
               <Button
                 size="xs"
                 variant={isDone ? "filled" : "default"}
-                color={isDone ? "green" : undefined}
-                leftSection={isDone ? <IconCheck size={14} /> : undefined}
+                leftSection={isDone ? <IconCheck size={14} aria-hidden /> : undefined}
                 aria-label={`Check In ${fullName(attendee)}`}
                 aria-pressed={isDone}
                 loading={savingUid === attendee.userData.uid}
                 onClick={() => onCheckIn(attendee)}
               >
-                {isDone ? "Checked In" : "Check In"}
+                Check In
               </Button>
             );
           },
