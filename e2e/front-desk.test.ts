@@ -217,7 +217,7 @@ describe("the front desk's day (issue #21)", () => {
   it("names time zones as people do and shows week times with am/pm", () =>
     withAdmin(async (page) => {
       await page.goto("/dashboard/settings");
-      const zone = page.getByLabel("Time Zone", { exact: true });
+      const zone = page.getByRole("combobox", { name: "Time Zone" });
       await expect(zone).toHaveValue("Eastern Time — New York");
       await expect(page.getByText("America/New_York", { exact: true })).toBeVisible();
 
@@ -250,7 +250,7 @@ describe("the front desk's day (issue #21)", () => {
 
       await page.locator("label", { hasText: /^Leaders$/ }).click();
       await page.waitForURL("**/dashboard/members?filter=leaders");
-      await page.getByLabel("Sort by", { exact: true }).click();
+      await page.getByRole("combobox", { name: "Sort by" }).click();
       await page.getByRole("option", { name: "Name" }).click();
       await page.waitForURL(/sort=name/);
       await expect(page.getByText(/^[\d,]+ members?$/)).toBeVisible();
