@@ -15,6 +15,9 @@ export function notifyAttendanceFailure(error: Error): void {
   );
 }
 
+// The saving key of Check In All (a row's is its attendee's id).
+const CHECK_IN_ALL = "*";
+
 const fullAttendance = (attendee: EventAttendee) => ({
   uid: attendee.userData.uid,
   quantity: attendanceMax(attendee.eventData.quantity),
@@ -59,5 +62,3 @@ export function useCheckIn(eventId: string, onSaved: (uids: string[]) => void) {
     isCheckingInAll: savingKey === CHECK_IN_ALL,
   };
 }
-
-const CHECK_IN_ALL = "*";
