@@ -296,6 +296,12 @@ async function main() {
       ["members: search 'okafor12'", `${baseUrl}/api/v1/members?search=okafor12`],
       ["members: search 'priya'", `${baseUrl}/api/v1/members?search=priya`],
       ["search: 'priya' in every section", `${baseUrl}/api/v1/search?q=priya`],
+      // Issue #21: the desk's filter and sort, with the list's total.
+      [
+        "members: active in 30 days, most recent first",
+        `${baseUrl}/api/v1/members?filter=active&sort=lastActive`,
+      ],
+      ["members: by name", `${baseUrl}/api/v1/members?sort=name`],
       [`invoices (${invoicesLabel}): first page`, `${baseUrl}/api/v1/invoices`],
       [
         `invoices (${invoicesLabel}): next page`,
@@ -306,6 +312,8 @@ async function main() {
         `${baseUrl}/api/v1/calendar?month=${month.month}`,
       ],
       [`classes: list of ${BENCH_CLASSES}`, `${baseUrl}/api/v1/classes`],
+      // The dashboard home's Today panel: today's and the next seven days' occurrences.
+      ["dashboard-today", `${baseUrl}/api/v1/dashboard/today`],
       [
         `classes: ${BENCH_CLASS_MEMBERS.toLocaleString("en-US")} members`,
         `${baseUrl}/api/v1/classes/${BENCH_FULL_CLASS_ID}/members`,

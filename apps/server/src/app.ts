@@ -52,6 +52,7 @@ import { healthRoutes } from "./features/health/health.routes";
 import { liveUpdatesRoutes } from "./features/live-updates/live-updates.routes";
 import { memberRecordsRoutes } from "./features/members/member-records.routes";
 import { membersRoutes } from "./features/members/members.routes";
+import { MEMBER_TOTALS_CACHE } from "./features/members/members.service";
 import { memberNotificationsRoutes } from "./features/notifications/member-notifications.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { organizationsRoutes } from "./features/organizations/organizations.routes";
@@ -133,6 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   events.onAnyOrganization((orgId, event) => classPages.hear(orgId, event));
   const invoicePages = new OrgJsonCache(INVOICE_PAGES_CACHE);
   events.onAnyOrganization((orgId, event) => invoicePages.hear(orgId, event));
+  const memberTotals = new OrgJsonCache(MEMBER_TOTALS_CACHE);
+  events.onAnyOrganization((orgId, event) => memberTotals.hear(orgId, event));
   app.decorate("deps", {
     db,
     events,
@@ -140,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     calendarMonths,
     classPages,
     invoicePages,
+    memberTotals,
     config,
     logger: app.log,
     now: options.now ?? (() => new Date()),

@@ -45,6 +45,8 @@ export const MESSAGES = {
   attendanceUpdated: "Attendance Updated",
   calendarItemAdded: "Calendar Item Added.",
   calendarItemDeleted: "Calendar Item has been deleted.",
+  // Beyond the spec (issue #21): a calendar item edited from its details.
+  calendarItemUpdated: "Calendar Item Updated.",
   selectEventImage: "Please select an event image.",
   selectEventStartAndEnd: "Please select a start and end date.",
   eventEndAfterStart: "Event end time must be after the start date.",

@@ -19,6 +19,8 @@ export type Deps = {
   calendarMonths: CalendarMonths;
   classPages: OrgJson;
   invoicePages: OrgJson;
+  // The members list's totals per filter (features/members, issue #21).
+  memberTotals: OrgJson;
   now: () => Date;
   // Set by main.ts once this process runs jobs: run a just-queued job now, not at the next poll.
   wakeJobs?: () => void;

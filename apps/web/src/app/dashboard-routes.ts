@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import type { RouteObject } from "react-router";
+import { frontDeskTodayQueryOptions } from "../features/dashboard/dashboard.api";
 import { indexPage, lazyPage, pageRoute } from "./load-chunk";
 import { queryClient } from "./query-client";
 import { routeTitle } from "./route-handle";
@@ -50,6 +51,11 @@ export function preloadSchedulePage(): void {
 export const DASHBOARD_ROUTES: RouteObject[] = [
   {
     index: true,
+    // The Today panel's one request travels while the page's code loads.
+    loader: () => {
+      void queryClient.prefetchQuery(frontDeskTodayQueryOptions());
+      return null;
+    },
     lazy: lazyPage(
       () =>
         Promise.all([

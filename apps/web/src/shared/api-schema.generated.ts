@@ -1274,8 +1274,95 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    calendarId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            calendarDescription: string;
+                            calendarDuration: number;
+                            calendarEnd: string;
+                            calendarHex: string;
+                            calendarId: string;
+                            calendarStart: string;
+                            calendarTitle: string;
+                            recurrence: {
+                                recurrenceDays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                /** @enum {string} */
+                                recurrenceTime: "everyDay" | "everyWeek" | "biWeekly" | "triWeekly" | "everyMonth" | "everyYear";
+                            } | null;
+                            uploadTimestamp: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    calendarId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        calendarDescription: string;
+                        calendarDuration: number;
+                        calendarEnd: string | null;
+                        calendarHex: string;
+                        /** Format: date-time */
+                        calendarStart: string;
+                        calendarTitle: string;
+                        recurrence: {
+                            recurrenceDays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                            /** @enum {string} */
+                            recurrenceTime: "everyDay" | "everyWeek" | "biWeekly" | "triWeekly" | "everyMonth" | "everyYear";
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            calendarDescription: string;
+                            calendarDuration: number;
+                            calendarEnd: string;
+                            calendarHex: string;
+                            calendarId: string;
+                            calendarStart: string;
+                            calendarTitle: string;
+                            recurrence: {
+                                recurrenceDays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                /** @enum {string} */
+                                recurrenceTime: "everyDay" | "everyWeek" | "biWeekly" | "triWeekly" | "everyMonth" | "everyYear";
+                            } | null;
+                            uploadTimestamp: string;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete: {
             parameters: {
@@ -2754,10 +2841,63 @@ export interface paths {
                     content: {
                         "application/json": {
                             activeMembers: number;
+                            failedSubscriptionCharges: number;
                             members: number;
                             outstandingInvoices: number;
                             outstandingInvoicesCents: number;
                             revenueThisMonthCents: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nextSevenDaysCount: number;
+                            timeZone: string;
+                            today: {
+                                booked: number;
+                                capacity: number | null;
+                                classId: string | null;
+                                end: string;
+                                eventId: string;
+                                isCancelled: boolean;
+                                /** @enum {string} */
+                                kind: "event" | "class";
+                                leaders: string[];
+                                occurrenceStart: string;
+                                start: string;
+                                title: string;
+                            }[];
                         };
                     };
                 };
@@ -3351,7 +3491,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         attendance: {
-                            quantity: number;
+                            quantity: number | null;
                             uid: string;
                         }[];
                     };
@@ -3927,6 +4067,7 @@ export interface paths {
                 query?: {
                     limit?: number;
                     starting_after?: string;
+                    status?: "unpaid";
                     uid?: string;
                 };
                 header?: never;
@@ -4338,8 +4479,10 @@ export interface paths {
             parameters: {
                 query?: {
                     ending_before?: string;
+                    filter?: "active" | "leaders" | "blocked";
                     limit?: number;
                     search?: string;
+                    sort?: "joined" | "name" | "lastActive";
                     starting_after?: string;
                 };
                 header?: never;
@@ -4368,6 +4511,7 @@ export interface paths {
                             }[];
                             nextCursor: string | null;
                             previousCursor: string | null;
+                            total: number | null;
                         };
                     };
                 };

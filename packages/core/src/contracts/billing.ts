@@ -65,11 +65,13 @@ export const ZBillingInvoice = z.object({
 export type BillingInvoice = z.infer<typeof ZBillingInvoice>;
 
 // GET /api/v1/invoices?limit=&starting_after=: all invoices, newest first.
-// With uid: one member's invoices (the member profile's Invoices tab).
+// With uid: one member's invoices (the member profile's Invoices tab). With status=unpaid:
+// only those not yet paid (pending or past due), the dashboard's Outstanding invoices.
 export const ZListInvoicesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(INVOICES_PAGE_SIZE),
   starting_after: z.string().max(200).optional(),
   uid: z.string().min(1).max(100).optional(),
+  status: z.enum(["unpaid"]).optional(),
 });
 export type ListInvoicesQuery = z.infer<typeof ZListInvoicesQuery>;
 

@@ -18,9 +18,18 @@ export type MemberSummary = z.infer<typeof ZMemberSummary>;
 
 export const MEMBERS_PAGE_SIZE = 25;
 
-// GET /api/v1/members?search=&limit=&starting_after=&ending_before=
+// Issue #21: the desk's sorts (newest joined first, by name, most recently active first) and
+// filters (active in the last 30 days, leaders, blocked).
+export const MEMBER_SORTS = ["joined", "name", "lastActive"] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+export const MEMBER_FILTERS = ["active", "leaders", "blocked"] as const;
+export type MemberFilter = (typeof MEMBER_FILTERS)[number];
+
+// GET /api/v1/members?search=&sort=&filter=&limit=&starting_after=&ending_before=
 export const ZListMembersQuery = z.object({
   search: z.string().trim().max(200).optional(),
+  sort: z.enum(MEMBER_SORTS).default("joined"),
+  filter: z.enum(MEMBER_FILTERS).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(MEMBERS_PAGE_SIZE),
   starting_after: z.string().max(200).optional(),
   ending_before: z.string().max(200).optional(),
@@ -32,6 +41,8 @@ export const ZMemberPage = z.object({
   // Opaque cursors; null when there is no page in that direction.
   nextCursor: z.string().nullable(),
   previousCursor: z.string().nullable(),
+  // How many members the list holds (with its filter); null while searching.
+  total: z.number().int().nullable(),
 });
 export type MemberPage = z.infer<typeof ZMemberPage>;
 

@@ -207,10 +207,13 @@ export type AddAttendeesRequest = z.infer<typeof ZAddAttendeesRequest>;
 
 export const ZAttendeeParams = z.object({ eventId: ZId, userId: ZId });
 
+// quantity null clears the attendance back to not yet taken: one-tap check-in's undo (issue #21).
 export const ZUpdateAttendanceRequest = z
   .object({
     attendance: z
-      .array(z.object({ uid: ZId, quantity: z.number().int().min(0).max(1000) }).strict())
+      .array(
+        z.object({ uid: ZId, quantity: z.number().int().min(0).max(1000).nullable() }).strict(),
+      )
       .min(1)
       .max(1000),
   })

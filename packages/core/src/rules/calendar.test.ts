@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarWindow, isCalendarMonth, monthOf } from "./calendar";
+import { calendarWindow, frontDeskDays, isCalendarMonth, monthOf } from "./calendar";
 import { instantToWallClock, splitWallClock, wallClockToInstant } from "./wall-clock";
 
 const NEW_YORK = "America/New_York";
@@ -49,5 +49,20 @@ describe("the organization's wall clock", () => {
       date: "2026-11-02",
       time: "18:00",
     });
+  });
+});
+
+describe("the front desk's day (issue #21): today and the next seven days in the studio's zone", () => {
+  it("starts today at the studio's midnight, not the server's", () => {
+    // 03:00 UTC on 24 November is still 23 November, 10:00 pm, in New York.
+    const days = frontDeskDays(new Date("2026-11-24T03:00:00Z"), "America/New_York");
+    expect(days.today.from.toISOString()).toBe("2026-11-23T05:00:00.000Z");
+    expect(days.today.to.toISOString()).toBe("2026-11-24T05:00:00.000Z");
+    expect(days.nextSevenDays.to.toISOString()).toBe("2026-12-01T05:00:00.000Z");
+  });
+
+  it("gives the spring-forward day 23 hours", () => {
+    const days = frontDeskDays(new Date("2026-03-08T15:00:00Z"), "America/New_York");
+    expect(days.today.to.getTime() - days.today.from.getTime()).toBe(23 * 3_600_000);
   });
 });

@@ -34,3 +34,29 @@ export function monthOf(instant: Date, timeZone: string): string {
   const local = new TZDate(instant.getTime(), timeZone);
   return `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, "0")}`;
 }
+
+// The front desk's day (issue #21): today on the organization's wall clock, and the seven
+// days after it. Day starts come from the zone's calendar, so a daylight-saving day is 23
+// or 25 hours long.
+export function frontDeskDays(
+  now: Date,
+  timeZone: string,
+): { today: CalendarWindow; nextSevenDays: CalendarWindow } {
+  const local = new TZDate(now.getTime(), timeZone);
+  const dayStart = (daysAhead: number) =>
+    new Date(
+      new TZDate(
+        local.getFullYear(),
+        local.getMonth(),
+        local.getDate() + daysAhead,
+        0,
+        0,
+        0,
+        timeZone,
+      ).getTime(),
+    );
+  return {
+    today: { from: dayStart(0), to: dayStart(1) },
+    nextSevenDays: { from: dayStart(1), to: dayStart(8) },
+  };
+}

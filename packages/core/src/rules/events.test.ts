@@ -6,7 +6,9 @@ import {
   attendanceStatus,
   type CalendarItemDraft,
   calendarItemError,
+  calendarItemIssues,
   centsToDollars,
+  checkInStatus,
   dollarsToCents,
   type EventDraft,
   eventButtonText,
@@ -107,6 +109,18 @@ describe("001 §2 attendance", () => {
   ] as const)("%i of %s tickets is '%s'", (attended, tickets, status) => {
     expect(attendanceStatus(attended, tickets)).toBe(status);
   });
+
+  it.each([
+    [null, 2, "Not yet"],
+    [0, 2, "Absent"],
+    [1, 2, "Partial"],
+    [2, 2, "Present"],
+  ] as const)(
+    "the status column shows %s of %s tickets as '%s' (issue #21)",
+    (attended, tickets, status) => {
+      expect(checkInStatus(attended, tickets)).toBe(status);
+    },
+  );
 
   it("allows up to the attendee's ticket quantity, or 1", () => {
     expect(attendanceMax(3)).toBe(3);
@@ -242,5 +256,14 @@ describe("001 §5 calendar item", () => {
     ],
   ] as const)("refuses %o with '%s'", (draft, message) => {
     expect(calendarItemError({ ...validItem, ...draft }, NOW, ZONE)).toBe(message);
+  });
+
+  it("names each issue's field, so the form shows it next to that field (issue #21)", () => {
+    const draft = { ...validItem, calendarTitle: " ", isRecurring: true, recurrenceTime: null };
+    expect(calendarItemIssues(draft, NOW, ZONE).map((issue) => issue.field)).toEqual([
+      "calendarTitle",
+      "calendarEnd",
+      "recurrence",
+    ]);
   });
 });

@@ -78,6 +78,19 @@ export function attendanceStatus(
   return attended >= attendanceMax(ticketQuantity) ? "present" : "partial";
 }
 
+// The attendees page's status column (issue #21): attendance not taken yet, none, some of the
+// attendee's tickets, or all of them (which is what one-tap Check In records).
+export type CheckInStatus = "Not yet" | "Absent" | "Partial" | "Present";
+
+export function checkInStatus(
+  attended: number | null | undefined,
+  ticketQuantity: number | null,
+): CheckInStatus {
+  if (attended === null || attended === undefined) return "Not yet";
+  const status = attendanceStatus(attended, ticketQuantity);
+  return status === "present" ? "Present" : status === "partial" ? "Partial" : "Absent";
+}
+
 export type EventSection = "details" | "price" | "registration" | "settings";
 export type EventIssue = { section: EventSection; field: string; message: string };
 
@@ -184,28 +197,47 @@ export type CalendarItemDraft = {
   calendarEnd: Date | null;
 };
 
-// 001 §5 "Calendar item", in the order the form checks them; null when valid.
-export function calendarItemError(
+export type CalendarItemIssue = {
+  field: "calendarTitle" | "calendarDescription" | "calendarStart" | "calendarEnd" | "recurrence";
+  message: string;
+};
+
+// 001 §5 "Calendar item", in the order the form checks them, each with its field (the form
+// shows each next to its field, issue #21).
+export function calendarItemIssues(
   draft: CalendarItemDraft,
   now: Date,
   timeZone: string,
-): string | null {
-  if (!draft.calendarTitle.trim() || !draft.calendarDescription.trim()) {
-    return MESSAGES.completeAllFields;
+): CalendarItemIssue[] {
+  const issues: CalendarItemIssue[] = [];
+  const add = (field: CalendarItemIssue["field"], message: string) =>
+    issues.push({ field, message });
+  if (!draft.calendarTitle.trim()) add("calendarTitle", MESSAGES.completeAllFields);
+  if (!draft.calendarDescription.trim()) add("calendarDescription", MESSAGES.completeAllFields);
+  const start = draft.calendarStart;
+  if (!start || !draft.calendarDuration || draft.calendarDuration <= 0) {
+    add("calendarStart", MESSAGES.selectStartAndDuration);
   }
-  if (!draft.calendarStart || !draft.calendarDuration || draft.calendarDuration <= 0) {
-    return MESSAGES.selectStartAndDuration;
+  const end = draft.calendarEnd;
+  if (draft.isRecurring && (!end || (start && end.getTime() < start.getTime()))) {
+    add("calendarEnd", MESSAGES.endAfterStart);
   }
-  const isEndBeforeStart =
-    !draft.calendarEnd || draft.calendarEnd.getTime() < draft.calendarStart.getTime();
-  if (draft.isRecurring && isEndBeforeStart) return MESSAGES.endAfterStart;
-  if (draft.isRecurring && !draft.recurrenceTime) return MESSAGES.selectRecurrenceOption;
-  if (draft.calendarStart.getTime() > oneYearAfter(now, timeZone).getTime()) {
-    return MESSAGES.eventDateTooFar;
+  if (draft.isRecurring && !draft.recurrenceTime)
+    add("recurrence", MESSAGES.selectRecurrenceOption);
+  if (start && start.getTime() > oneYearAfter(now, timeZone).getTime()) {
+    add("calendarStart", MESSAGES.eventDateTooFar);
   }
-  if (!draft.isRecurring || !draft.calendarEnd) return null;
-  if (draft.calendarEnd.getTime() > oneYearAfter(draft.calendarStart, timeZone).getTime()) {
-    return MESSAGES.recurrenceEndTooFar;
+  if (start && draft.isRecurring && end && end.getTime() >= start.getTime()) {
+    if (end.getTime() > oneYearAfter(start, timeZone).getTime()) {
+      add("calendarEnd", MESSAGES.recurrenceEndTooFar);
+    }
   }
-  return null;
+  return issues;
 }
+
+// 001 §5 "Calendar item": the first message in the form's order; null when valid.
+export const calendarItemError = (
+  draft: CalendarItemDraft,
+  now: Date,
+  timeZone: string,
+): string | null => calendarItemIssues(draft, now, timeZone)[0]?.message ?? null;

@@ -113,3 +113,14 @@ export function documentStatus(
   if (!isRequired) return "notRequired";
   return areAllDocumentsSigned(memberFileIds, organizationFileIds) ? "signed" : "unsigned";
 }
+
+// Issue #21: a search that is a phone number in any punctuation ("(555) 123-4567", "555.123")
+// looks for its digits, which every member's search text holds beside the number as written.
+const PHONE_LIKE = /^[\d\s().+-]+$/;
+const MIN_PHONE_DIGITS = 3;
+
+export function memberSearchTerm(search: string): string {
+  const term = search.trim();
+  const digits = term.replace(/\D/g, "");
+  return PHONE_LIKE.test(term) && digits.length >= MIN_PHONE_DIGITS ? digits : term;
+}

@@ -4,6 +4,7 @@ import {
   nextSubscriptionCharge,
   SUBSCRIPTION_BILLING_SCHEDULE,
   subscriptionChargeKey,
+  subscriptionChargeRun,
   subscriptionCycle,
 } from "./subscription-billing";
 
@@ -40,5 +41,18 @@ describe("billing run and cycle identity", () => {
     expect(subscriptionChargeKey("sub-1", cycle)).toBe(
       "subscription-charge:sub-1:2026-02-15T08:00:00.000Z",
     );
+  });
+});
+
+describe("when a due subscription is charged (issue #21's subscription card)", () => {
+  it("is the first 12:00am Los Angeles run after the stored next charge", () => {
+    // Chosen 27 November in New York: stored 06:00 on the 28th there (11:00 UTC).
+    const run = subscriptionChargeRun(new Date("2026-11-28T11:00:00Z"));
+    expect(run.toISOString()).toBe("2026-11-29T08:00:00.000Z");
+  });
+
+  it("is that run itself when the charge falls on it", () => {
+    const run = subscriptionChargeRun(new Date("2026-11-29T08:00:00Z"));
+    expect(run.toISOString()).toBe("2026-11-29T08:00:00.000Z");
   });
 });

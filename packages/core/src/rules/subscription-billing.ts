@@ -1,5 +1,5 @@
 import { expandOccurrences, RECURRENCE_OPTIONS, type RecurrenceOption } from "./recurrence";
-import type { DailySchedule } from "./schedules";
+import { type DailySchedule, nextDailyRun } from "./schedules";
 
 // 000 §4 Subscription: "Billing happens about 12:00am PST" — midnight on Los Angeles' wall
 // clock, so the run stays at midnight across daylight-saving changes.
@@ -8,6 +8,11 @@ export const SUBSCRIPTION_BILLING_SCHEDULE: DailySchedule = {
   minute: 0,
   timeZone: "America/Los_Angeles",
 };
+
+// When a subscription due at `nextCharge` is charged: the first billing run at or after it
+// (issue #21 shows this on the member's subscription card, in the studio's zone).
+export const subscriptionChargeRun = (nextCharge: Date): Date =>
+  nextDailyRun(new Date(nextCharge.getTime() - 1), SUBSCRIPTION_BILLING_SCHEDULE);
 
 const isRecurrenceOption = (value: string): value is RecurrenceOption =>
   (RECURRENCE_OPTIONS as readonly string[]).includes(value);

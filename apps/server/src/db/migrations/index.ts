@@ -17,6 +17,7 @@ import * as reports from "./0015-reports";
 import * as hardening from "./0016-hardening";
 import * as terminalCheckouts from "./0017-terminal-checkouts";
 import * as platformStaff from "./0018-platform-staff";
+import * as frontDesk from "./0019-front-desk";
 import * as checkoutExpiry from "./0020-checkout-expiry";
 
 // Forward-only, applied in name order at start-up.
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   "0016-hardening": hardening,
   "0017-terminal-checkouts": terminalCheckouts,
   "0018-platform-staff": platformStaff,
+  "0019-front-desk": frontDesk,
   "0020-checkout-expiry": checkoutExpiry,
 };

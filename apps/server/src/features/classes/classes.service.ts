@@ -299,3 +299,7 @@ const classHasMembers = () =>
 export async function requireClassTitle(trx: Trx, orgId: string, classId: string): Promise<string> {
   return (await requireClass(trx, orgId, classId)).title;
 }
+
+// For other features' lists of classes and events (the dashboard's Today panel): the leaders
+// by id, read once for the whole list.
+export { leadersOf } from "./class-context";

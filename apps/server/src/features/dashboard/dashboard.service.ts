@@ -4,7 +4,12 @@ import { ACTIVE_USER_WINDOW_DAYS } from "@studiodesk/core/rules/users";
 import { withTenant } from "../../db/database";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { findOrganizationAccount } from "../account/account.service";
-import { countMembers, sumOutstandingInvoices, sumRevenueSince } from "./dashboard.repo";
+import {
+  countFailedSubscriptionChargesSince,
+  countMembers,
+  sumOutstandingInvoices,
+  sumRevenueSince,
+} from "./dashboard.repo";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,6 +29,11 @@ export async function getKeyFigures(deps: Deps, auth: AuthContext): Promise<KeyF
       revenueThisMonthCents: await sumRevenueSince(trx, auth.orgId, monthStart),
       outstandingInvoices: outstanding.count,
       outstandingInvoicesCents: outstanding.totalCents,
+      failedSubscriptionCharges: await countFailedSubscriptionChargesSince(
+        trx,
+        auth.orgId,
+        monthStart,
+      ),
     };
   });
 }

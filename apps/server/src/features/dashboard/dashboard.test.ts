@@ -70,6 +70,8 @@ describe("key figures (000 §4 Active user: signed in within the last 30 days)",
           charge("c3", 5_000, "failed"),
           charge("c4", 7_000, "succeeded", { refunded: true }),
           charge("c5", 9_000, "succeeded", { created_at: lastMonth }),
+          charge("c6", 4_000, "failed", { subscription_id: "s1" }),
+          charge("c7", 4_000, "failed", { subscription_id: "s1", created_at: lastMonth }),
         ])
         .execute();
       const invoice = (id: string, status: "pending" | "paid" | "outstanding", amount: number) => ({
@@ -104,6 +106,7 @@ describe("key figures (000 §4 Active user: signed in within the last 30 days)",
       revenueThisMonthCents: 15_000,
       outstandingInvoices: 2,
       outstandingInvoicesCents: 3_500,
+      failedSubscriptionCharges: 1,
     });
   });
 });

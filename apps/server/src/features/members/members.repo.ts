@@ -1,9 +1,10 @@
-import { sql, type Updateable } from "kysely";
+import type { MemberFilter, MemberSort } from "@studiodesk/core/contracts/members";
+import { type RawBuilder, type SelectQueryBuilder, sql, type Updateable } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Trx } from "../../db/database";
-import type { UsersTable } from "../../db/schema";
+import type { Database, UsersTable } from "../../db/schema";
 import { ofOrganization } from "../../db/tenant-filters";
-import type { Cursor } from "../../shared/cursor";
+import type { MemberKeyset } from "./member-cursor";
 
 const summaryColumns = [
   "users.id",
@@ -30,21 +31,72 @@ export type MemberSummaryRow = {
   last_logged_in: Date | string | null;
 };
 
-// Newest first, keyset-paged on (created_at, id): page N costs the same as page 1.
-// `direction: "before"` walks towards newer rows (the previous page) and is re-sorted by the caller.
-export async function listMembers(
-  trx: Trx,
-  orgId: string,
-  options: { search?: string; cursor?: Cursor; direction: "after" | "before"; limit: number },
-) {
-  const { cursor } = options;
-  let query = options.search
-    ? // Matches anywhere in names, email and phone; search_members() (migration 0008) finds
-      // the page through the trigram index, the join keeps only rows this tenant may see.
-      trx
+// The sorts' keys and directions (issue #21), each matching an index's (migration 0019).
+const SORT_KEYS: Record<MemberSort, { keys: RawBuilder<unknown>[]; order: "asc" | "desc" }> = {
+  joined: { keys: [sql`users.created_at`, sql`users.id`], order: "desc" },
+  name: { keys: [sql`users.first_name`, sql`users.last_name`, sql`users.id`], order: "asc" },
+  lastActive: {
+    keys: [sql`coalesce(users.last_logged_in, '-infinity'::timestamptz)`, sql`users.id`],
+    order: "desc",
+  },
+};
+
+// The cursor's values, typed as the keys they are compared with.
+function edgeOf(sort: MemberSort, cursor: MemberKeyset) {
+  const values =
+    sort === "name"
+      ? cursor.keys.map((key) => sql`${key}::text`)
+      : cursor.keys.map((key) => sql`${key}::timestamptz`);
+  return sql`(${sql.join([...values, sql`${cursor.id}::text`])})`;
+}
+
+export type MemberListOptions = {
+  search?: string;
+  sort: MemberSort;
+  filter?: MemberFilter;
+  // The start of "active in the last 30 days" (000 §4), for that filter.
+  activeSince: Date;
+  cursor?: MemberKeyset;
+  direction: "after" | "before";
+  limit: number;
+};
+
+function filtered<Query extends SelectQueryBuilder<Database, "users", object>>(
+  query: Query,
+  options: Pick<MemberListOptions, "filter" | "activeSince">,
+): Query {
+  if (options.filter === "active") {
+    // The last-active index's own key: one range of it, however many never signed in.
+    return query.where(
+      sql<boolean>`coalesce(users.last_logged_in, '-infinity'::timestamptz) >= ${options.activeSince}`,
+    ) as Query;
+  }
+  if (options.filter === "leaders") return query.where("users.app_leader", "is not", null) as Query;
+  if (options.filter === "blocked") {
+    return query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("identities")
+          .select("identities.id")
+          .whereRef("identities.id", "=", "users.id")
+          .where("identities.is_blocked", "=", true),
+      ),
+    ) as Query;
+  }
+  return query;
+}
+
+// Keyset-paged in the sort's order: page N costs the same as page 1. `direction: "before"`
+// walks back (the previous page) and is re-sorted by the caller. Newest joined first with a
+// search goes through search_members() (migration 0008, decision 0006); a search with another
+// sort or a filter matches the search text row by row within what the filter leaves.
+export async function listMembers(trx: Trx, orgId: string, options: MemberListOptions) {
+  const { cursor, sort } = options;
+  const isIndexedSearch = options.search && sort === "joined" && !options.filter;
+  let query = isIndexedSearch
+    ? trx
         .selectFrom(
-          sql<{ user_id: string }>`search_members(${likePattern(options.search)}, ${
-            cursor?.createdAt ?? null
+          sql<{ user_id: string }>`search_members(${likePattern(options.search ?? "")}, ${
+            cursor?.keys[0] ?? null
           }::timestamptz, ${cursor?.id ?? null}, ${options.direction === "before"}, ${options.limit})`.as(
             "hits",
           ),
@@ -53,26 +105,42 @@ export async function listMembers(
         .select(summaryColumns)
     : trx.selectFrom("users").select(summaryColumns);
   query = query.where("users.org_id", "=", orgId);
-  if (cursor) {
-    // The cursor's instant keeps the database's microseconds (shared/cursor.ts).
-    const edge = sql`(${cursor.createdAt}::timestamptz, ${cursor.id}::text)`;
-    query = query.where(
-      options.direction === "after"
-        ? sql<boolean>`(users.created_at, users.id) < ${edge}`
-        : sql<boolean>`(users.created_at, users.id) > ${edge}`,
-    );
+  if (options.search && !isIndexedSearch) {
+    query = query.where(sql<boolean>`users.search_text like ${likePattern(options.search)}`);
   }
-  const order = options.direction === "after" ? "desc" : "asc";
-  const page = query
-    .orderBy("users.created_at", order)
-    .orderBy("users.id", order)
-    .limit(options.limit);
+  query = filtered(query, options);
+  const { keys, order } = SORT_KEYS[sort];
+  if (cursor) {
+    // "after" continues in the sort's order; "before" goes against it.
+    const isAscending = (order === "asc") === (options.direction === "after");
+    const comparison = isAscending ? sql.raw(">") : sql.raw("<");
+    query = query.where(sql<boolean>`(${sql.join(keys)}) ${comparison} ${edgeOf(sort, cursor)}`);
+  }
+  const pageOrder = options.direction === "after" ? order : order === "asc" ? "desc" : "asc";
+  let page = query.limit(options.limit);
+  for (const key of keys) page = page.orderBy(key, pageOrder);
   // One JSON value for the page instead of nine fields a row: the embedded database's
   // protocol layer costs per field, and this is the busiest query of the dashboard.
   const { members } = await trx
     .selectNoFrom(() => jsonArrayFrom(page).as("members"))
     .executeTakeFirstOrThrow();
   return members as MemberSummaryRow[];
+}
+
+// How many members the list holds with this filter (the desk's total, issue #21).
+export async function countListedMembers(
+  trx: Trx,
+  orgId: string,
+  options: Pick<MemberListOptions, "filter" | "activeSince">,
+): Promise<number> {
+  const query = filtered(
+    trx
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<string>().as("count"))
+      .where("users.org_id", "=", orgId),
+    options,
+  );
+  return Number((await query.executeTakeFirstOrThrow()).count);
 }
 
 // "%term%" for LIKE, lower-cased like users.search_text, with LIKE's own wildcards escaped.

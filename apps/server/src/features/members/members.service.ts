@@ -7,19 +7,23 @@ import type {
   UpdateMemberRequest,
 } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { memberSearchTerm } from "@studiodesk/core/rules/members";
 import { isEmailAddress, normalizeEmail } from "@studiodesk/core/rules/sign-in";
+import { ACTIVE_USER_WINDOW_DAYS } from "@studiodesk/core/rules/users";
 import { customerIdempotencyKey } from "../../adapters/payments/payment-provider";
 import { type Trx, withTenant } from "../../db/database";
 import { enqueueJob } from "../../jobs/job-runner";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
 import { recordStaffAction, staffWrite } from "../../shared/audit";
-import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import type { AuthContext, Deps } from "../../shared/deps";
+import type { OrgJsonCacheOptions } from "../../shared/org-json-cache";
 import { hashPassword } from "../../shared/password";
 import { sendPasswordResetMail } from "../auth/password-reset.service";
 import { createUserInTransaction } from "../users/users.service";
+import { decodeMemberCursor, encodeMemberCursor } from "./member-cursor";
 import { toMemberProfile, toMemberSummary } from "./member-mapping";
 import {
+  countListedMembers,
   emailInUse,
   findMember,
   listLeaders,
@@ -30,6 +34,39 @@ import {
 
 export const ENSURE_PAYMENT_CUSTOMER_JOB = "members.ensure-payment-customer";
 
+const DAY_MS = 86_400_000;
+
+export const MEMBER_TOTALS_CACHE: OrgJsonCacheOptions = {
+  maxBytes: 1024 * 1024,
+  topics: new Set(["members"]),
+  maxAgeMs: 60_000,
+};
+
+// The list's total for a filter, kept until the organization's members change (or a minute
+// passes: "active in the last 30 days" also moves with sign-ins and the clock). Counting
+// 100,000 members on every page would cost more than the page.
+async function listedMemberTotal(
+  deps: Deps,
+  auth: AuthContext,
+  options: Parameters<typeof countListedMembers>[2],
+): Promise<number> {
+  const json = await deps.memberTotals.json(
+    auth.orgId,
+    options.filter ?? "all",
+    async () =>
+      Buffer.from(
+        String(
+          await withTenant(deps.db, auth.orgId, (trx) =>
+            countListedMembers(trx, auth.orgId, options),
+          ),
+        ),
+      ),
+    deps.now(),
+  );
+  return Number(json.toString());
+}
+
+// 000 §2 Members list; issue #21's sorts, filters and total.
 export async function listMemberPage(
   deps: Deps,
   auth: AuthContext,
@@ -37,15 +74,23 @@ export async function listMemberPage(
 ): Promise<MemberPage> {
   const direction = query.ending_before ? "before" : "after";
   const cursorValue = query.ending_before ?? query.starting_after;
-  const cursor = cursorValue ? decodeCursor(cursorValue) : undefined;
+  const cursor = cursorValue ? decodeMemberCursor(query.sort, cursorValue) : undefined;
+  const search = query.search ? memberSearchTerm(query.search) : undefined;
+  const activeSince = new Date(deps.now().getTime() - ACTIVE_USER_WINDOW_DAYS * DAY_MS);
   const rows = await withTenant(deps.db, auth.orgId, (trx) =>
     listMembers(trx, auth.orgId, {
-      search: query.search || undefined,
+      search: search || undefined,
+      sort: query.sort,
+      filter: query.filter,
+      activeSince,
       cursor,
       direction,
       limit: query.limit + 1,
     }),
   );
+  const total = search
+    ? null
+    : await listedMemberTotal(deps, auth, { filter: query.filter, activeSince });
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   if (direction === "before") page.reverse();
@@ -55,8 +100,9 @@ export async function listMemberPage(
   const hasOlder = direction === "after" ? hasMore : true;
   return {
     members: page.map(toMemberSummary),
-    nextCursor: hasOlder && last ? encodeCursor(last) : null,
-    previousCursor: hasNewer && first ? encodeCursor(first) : null,
+    nextCursor: hasOlder && last ? encodeMemberCursor(query.sort, last) : null,
+    previousCursor: hasNewer && first ? encodeMemberCursor(query.sort, first) : null,
+    total,
   };
 }
 

@@ -114,6 +114,109 @@ describe("members list and search", () => {
   });
 });
 
+describe("a members list a desk can work with (issue #21)", () => {
+  const names = (page: { members: { firstName: string }[] }) =>
+    page.members.map((member) => member.firstName);
+  const allMembers = () =>
+    withTenant(t.db, orgId, (trx) =>
+      trx.selectFrom("users").select(["id", "first_name"]).where("org_id", "=", orgId).execute(),
+    );
+
+  it("gives the total and pages by name both ways", async () => {
+    const everyone = await allMembers();
+    const first = (await get("/api/v1/members?sort=name")).json();
+    expect(first.total).toBe(everyone.length);
+    const sorted = everyone.map((row) => row.first_name).sort((a, b) => (a < b ? -1 : 1));
+    expect(names(first)).toEqual(sorted.slice(0, 25));
+    const second = (
+      await get(`/api/v1/members?sort=name&starting_after=${first.nextCursor}`)
+    ).json();
+    expect(names(second)).toEqual(sorted.slice(25, 50));
+    const back = (
+      await get(`/api/v1/members?sort=name&ending_before=${second.previousCursor}`)
+    ).json();
+    expect(names(back)).toEqual(names(first));
+  });
+
+  it("sorts the most recently active first, those never signed in last", async () => {
+    const [recent, earlier] = (await allMembers()).filter((row) =>
+      row.first_name.startsWith("Pager"),
+    );
+    await withTenant(t.db, orgId, async (trx) => {
+      await trx
+        .updateTable("users")
+        .set({ last_logged_in: null })
+        .where("org_id", "=", orgId)
+        .execute();
+      await trx
+        .updateTable("users")
+        .set({ last_logged_in: new Date() })
+        .where("id", "=", recent?.id as string)
+        .execute();
+      await trx
+        .updateTable("users")
+        .set({ last_logged_in: new Date(Date.now() - 86_400_000) })
+        .where("id", "=", earlier?.id as string)
+        .execute();
+    });
+    const page = (await get("/api/v1/members?sort=lastActive&limit=3")).json();
+    expect(page.members.slice(0, 2).map((m: { id: string }) => m.id)).toEqual([
+      recent?.id,
+      earlier?.id,
+    ]);
+    const next = (
+      await get(`/api/v1/members?sort=lastActive&limit=3&starting_after=${page.nextCursor}`)
+    ).json();
+    expect(next.members).toHaveLength(3);
+    expect(next.members.some((m: { id: string }) => [recent?.id, earlier?.id].includes(m.id))).toBe(
+      false,
+    );
+  });
+
+  it("filters to the active in the last 30 days, the leaders and the blocked, each with its total", async () => {
+    const [leader, blocked] = (await allMembers()).filter((row) =>
+      row.first_name.startsWith("Pager"),
+    );
+    await withTenant(t.db, orgId, (trx) =>
+      trx
+        .updateTable("users")
+        .set({ app_leader: JSON.stringify({ order: 1, bio: "Leader Bio Coming Soon..." }) })
+        .where("id", "=", leader?.id as string)
+        .execute(),
+    );
+    await t.db
+      .updateTable("identities")
+      .set({ is_blocked: true })
+      .where("id", "=", blocked?.id as string)
+      .execute();
+    const leaders = (await get("/api/v1/members?filter=leaders")).json();
+    expect(leaders.members.map((m: { id: string }) => m.id)).toEqual([leader?.id]);
+    const blockedPage = (await get("/api/v1/members?filter=blocked&sort=name")).json();
+    expect(blockedPage.members.map((m: { id: string }) => m.id)).toEqual([blocked?.id]);
+    expect(blockedPage.total).toBe(1);
+    const active = (await get("/api/v1/members?filter=active")).json();
+    expect(active.total).toBe(active.members.length);
+    expect(active.members.length).toBeGreaterThan(0);
+  });
+
+  it("finds a member by phone digits whatever the punctuation", async () => {
+    for (const search of ["(207) 555-0142", "207.555.0142", "207 5550142"]) {
+      const page = (await get(`/api/v1/members?search=${encodeURIComponent(search)}`)).json();
+      expect(page.members.map((m: { lastName: string }) => m.lastName)).toEqual(["Quintero"]);
+      expect(page.total).toBeNull();
+    }
+  });
+
+  it("refuses an unknown sort or filter, and a cursor of another sort, with 400", async () => {
+    expect((await get("/api/v1/members?sort=email")).statusCode).toBe(400);
+    expect((await get("/api/v1/members?filter=everyone")).statusCode).toBe(400);
+    const joined = (await get("/api/v1/members")).json();
+    expect(
+      (await get(`/api/v1/members?sort=name&starting_after=${joined.nextCursor}`)).statusCode,
+    ).toBe(400);
+  });
+});
+
 // Past a hundred members a search reads the newest hundred first, then nine hundred more
 // when the term appeared there, and, when the term is too rare to fill a page that way,
 // turns to the trigram index (search_members(), migration 0008). Every way must give the

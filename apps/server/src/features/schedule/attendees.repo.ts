@@ -132,11 +132,11 @@ export async function setAttendance(
   orgId: string,
   eventId: string,
   userId: string,
-  attendance: { quantity: number; type: "manual"; timestamp: string },
+  attendance: { quantity: number; type: "manual"; timestamp: string } | null,
 ): Promise<void> {
   await trx
     .updateTable("event_attendees")
-    .set({ attendance: JSON.stringify(attendance) })
+    .set({ attendance: attendance === null ? null : JSON.stringify(attendance) })
     .where(ofMember(orgId, userId))
     .where("event_id", "=", eventId)
     .execute();

@@ -130,6 +130,7 @@ export async function removeAttendee(
 }
 
 // 001 §3: attendance {quantity, type 'manual', timestamp}; 0 up to the attendee's tickets.
+// A null quantity takes a check-in back: the attendance is not taken yet (issue #21).
 export async function updateAttendance(
   deps: Deps,
   auth: AuthContext,
@@ -144,7 +145,7 @@ export async function updateAttendance(
       const attendee = attendees.get(entry.uid);
       if (!attendee)
         throw validationError(MESSAGES.unknownAttendee, { attendance: MESSAGES.unknownAttendee });
-      if (entry.quantity > attendanceMax(attendee.quantity)) {
+      if (entry.quantity !== null && entry.quantity > attendanceMax(attendee.quantity)) {
         throw validationError(MESSAGES.attendanceAboveQuantity, {
           attendance: MESSAGES.attendanceAboveQuantity,
         });
@@ -152,11 +153,11 @@ export async function updateAttendance(
     }
     const timestamp = deps.now().toISOString();
     for (const entry of request.attendance) {
-      await setAttendance(trx, auth.orgId, eventId, entry.uid, {
-        quantity: entry.quantity,
-        type: "manual",
-        timestamp,
-      });
+      const attendance =
+        entry.quantity === null
+          ? null
+          : { quantity: entry.quantity, type: "manual" as const, timestamp };
+      await setAttendance(trx, auth.orgId, eventId, entry.uid, attendance);
     }
     return { attendance: request.attendance };
   });

@@ -195,6 +195,15 @@ describe("attendance (001 §2 Event attendees, §3 attendee row)", () => {
     });
   });
 
+  it("takes a check-in back with a null quantity: the attendance is not taken yet (issue #21)", async () => {
+    const event = await createEvent(5);
+    await addAttendees(event.eventId, [members[0] as string]);
+    await putAttendance(event.eventId, [{ uid: members[0], quantity: 1 }]);
+    const response = await putAttendance(event.eventId, [{ uid: members[0], quantity: null }]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().attendees[0].eventData.attendance).toBeNull();
+  });
+
   it.each([
     ["more than the attendee's tickets", 2],
     ["a negative number", -1],

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from "kysely";
+import type { Insertable, Selectable, Updateable } from "kysely";
 import type { Trx } from "../../db/database";
 import type { CalendarItemsTable } from "../../db/schema";
 import { ofOrganization } from "../../db/tenant-filters";
@@ -22,6 +22,19 @@ export async function findCalendarItem(
     .selectAll()
     .where(ofOrganization(orgId, calendarId))
     .executeTakeFirst();
+}
+
+export async function updateCalendarItemRow(
+  trx: Trx,
+  orgId: string,
+  calendarId: string,
+  changes: Updateable<Omit<CalendarItemsTable, "org_id" | "id">>,
+): Promise<void> {
+  await trx
+    .updateTable("calendar_items")
+    .set(changes)
+    .where(ofOrganization(orgId, calendarId))
+    .execute();
 }
 
 export async function deleteCalendarItem(

@@ -1,34 +1,15 @@
 import {
   type CalendarEventEntry,
-  type CalendarItem,
   type CalendarItemEntry,
   type CalendarMonth,
-  type CreateCalendarItemRequest,
   ZCalendarMonth,
 } from "@studiodesk/core/contracts/schedule";
-import { MESSAGES } from "@studiodesk/core/messages";
 import { calendarWindow } from "@studiodesk/core/rules/calendar";
-import { calendarItemError } from "@studiodesk/core/rules/events";
-import {
-  normalizedRecurrence,
-  occurrencesInWindow,
-  type Recurrence,
-  seriesEnd,
-  type Window,
-} from "@studiodesk/core/rules/recurrence";
+import { occurrencesInWindow, type Window } from "@studiodesk/core/rules/recurrence";
 import { type Trx, withTenant } from "../../db/database";
-import { notFoundError, validationError } from "../../shared/app-error";
-import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { newId } from "../../shared/ids";
 import { classCalendarEntries } from "../classes/class-calendar.service";
-import {
-  type CalendarItemRow,
-  deleteCalendarItem,
-  findCalendarItem,
-  insertCalendarItem,
-  listCalendarItemsInWindow,
-} from "./calendar-items.repo";
+import { type CalendarItemRow, listCalendarItemsInWindow } from "./calendar-items.repo";
 import { type OccurrenceChanges, overrideOf, seriesOf } from "./event-mapping";
 import { listEventsInWindow, listOverridesInWindow, type OverrideRow } from "./events.repo";
 import { scheduleSettings } from "./schedule-context";
@@ -69,14 +50,21 @@ async function loadCalendarMonth(
     month,
     from: window.from.toISOString(),
     to: window.to.toISOString(),
-    events: await eventEntries(trx, auth.orgId, window, timeZone),
+    events: await eventOccurrencesInWindow(trx, auth.orgId, window, timeZone),
     calendarItems: (
       await listCalendarItemsInWindow(trx, auth.orgId, window.from, window.to)
     ).flatMap((row) => itemEntries(row, window, timeZone)),
   }));
 }
 
-async function eventEntries(trx: Trx, orgId: string, window: Window, timeZone: string) {
+// Every event and class occurrence in the window, earliest first: the calendar month's, and
+// the dashboard's front-desk day (one expansion of the series and their overrides).
+export async function eventOccurrencesInWindow(
+  trx: Trx,
+  orgId: string,
+  window: Window,
+  timeZone: string,
+): Promise<CalendarEventEntry[]> {
   const rows = await listEventsInWindow(trx, orgId, window.from, window.to);
   const overrides = await listOverridesInWindow(
     trx,
@@ -132,86 +120,6 @@ function itemEntries(row: CalendarItemRow, window: Window, timeZone: string): Ca
   }));
 }
 
-function toCalendarItem(row: CalendarItemRow): CalendarItem {
-  return {
-    calendarId: row.id,
-    calendarTitle: row.title,
-    calendarDescription: row.description,
-    calendarStart: row.start_at.toISOString(),
-    calendarEnd: row.end_at.toISOString(),
-    calendarDuration: row.duration_seconds,
-    calendarHex: row.hex,
-    recurrence: row.recurrence,
-    uploadTimestamp: row.created_at.toISOString(),
-  };
-}
-
-// 001 §5 Calendar item → 'Calendar Item Added.'. A one-time item ends where it starts.
-export async function createCalendarItem(
-  deps: Deps,
-  auth: AuthContext,
-  request: CreateCalendarItemRequest,
-): Promise<CalendarItem> {
-  const { timeZone } = await scheduleSettings(deps, auth);
-  const start = new Date(request.calendarStart);
-  const end = request.recurrence && request.calendarEnd ? new Date(request.calendarEnd) : start;
-  const message = calendarItemError(
-    {
-      calendarTitle: request.calendarTitle,
-      calendarDescription: request.calendarDescription,
-      calendarStart: start,
-      calendarDuration: request.calendarDuration,
-      isRecurring: request.recurrence !== null,
-      recurrenceTime: request.recurrence?.recurrenceTime ?? null,
-      calendarEnd: request.recurrence ? (request.calendarEnd ? end : null) : null,
-    },
-    deps.now(),
-    timeZone,
-  );
-  if (message) throw validationError(message, { calendarStart: message });
-  const recurrence: Recurrence | null = request.recurrence
-    ? normalizedRecurrence(request.recurrence, start, timeZone)
-    : null;
-  const row = {
-    org_id: auth.orgId,
-    id: newId(),
-    title: request.calendarTitle.trim(),
-    description: request.calendarDescription.trim(),
-    start_at: start,
-    end_at: end,
-    series_end_at: recurrence ? seriesEnd({ start, timeZone, recurrence, end }) : start,
-    duration_seconds: request.calendarDuration,
-    hex: request.calendarHex.toLowerCase(),
-    recurrence: recurrence ? JSON.stringify(recurrence) : null,
-  };
-  return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
-    await insertCalendarItem(trx, row);
-    await audit({
-      action: "calendar_item.created",
-      targetType: "calendar_item",
-      targetId: row.id,
-      details: { calendarTitle: row.title },
-    });
-    return toCalendarItem((await findCalendarItem(trx, auth.orgId, row.id)) as CalendarItemRow);
-  });
-}
-
-// 001 §2: clicking a calendar item asks, then deletes it → 'Calendar Item has been deleted.'.
-export async function removeCalendarItem(
-  deps: Deps,
-  auth: AuthContext,
-  calendarId: string,
-): Promise<void> {
-  await staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
-    const item = await findCalendarItem(trx, auth.orgId, calendarId);
-    if (!item || !(await deleteCalendarItem(trx, auth.orgId, calendarId))) {
-      throw notFoundError(MESSAGES.calendarItemNotFound);
-    }
-    await audit({
-      action: "calendar_item.deleted",
-      targetType: "calendar_item",
-      targetId: calendarId,
-      details: { calendarTitle: item.title },
-    });
-  });
-}
+// For other features' views of the schedule (the dashboard's Today panel): the organization's
+// time zone and scheduling settings.
+export { scheduleSettings } from "./schedule-context";

@@ -182,4 +182,28 @@ describe("calendar items (001 §5 Calendar item)", () => {
       false,
     );
   });
+
+  it("opens an item's details and edits it by the new item's rules (issue #21); another organization cannot", async () => {
+    const item = (await postItem(itemPayload({ calendarTitle: "Open me" }))).json();
+    const url = `/api/v1/calendar-items/${item.calendarId}`;
+    expect((await t.request({ method: "GET", url, cookie })).json()).toEqual(item);
+    const edited = itemPayload({ calendarTitle: "Studio closed early", calendarDuration: 3600 });
+    const put = (payload: object, session = cookie) =>
+      t.request({ method: "PUT", url, cookie: session, payload });
+
+    expect((await put(edited, otherCookie)).statusCode).toBe(404);
+    expect((await t.request({ method: "GET", url, cookie: otherCookie })).statusCode).toBe(404);
+    expect((await put({ ...edited, calendarTitle: " " })).statusCode).toBe(400);
+    const response = await put(edited);
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      calendarTitle: "Studio closed early",
+      calendarDuration: 3600,
+    });
+    const february = await loadMonth("2027-02");
+    expect(
+      february.calendarItems.find((entry) => entry.calendarId === item.calendarId)?.calendarTitle,
+    ).toBe("Studio closed early");
+  });
 });

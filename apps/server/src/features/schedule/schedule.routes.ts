@@ -20,7 +20,13 @@ import { answerJson } from "../../shared/org-json-cache";
 import { staffRoutes } from "../../shared/staff-routes";
 import { requireFeatureSwitchedOn } from "../account/account.service";
 import { addAttendees, getAttendees, removeAttendee, updateAttendance } from "./attendees.service";
-import { createCalendarItem, getCalendarMonthJson, removeCalendarItem } from "./calendar.service";
+import { getCalendarMonthJson } from "./calendar.service";
+import {
+  createCalendarItem,
+  getCalendarItem,
+  removeCalendarItem,
+  updateCalendarItem,
+} from "./calendar-items.service";
 import { cancelEvent, updateEvent } from "./event-changes.service";
 import {
   createEvent,
@@ -54,6 +60,18 @@ export const scheduleRoutes = staffRoutes(
       "/calendar-items",
       { body: ZCreateCalendarItemRequest, response: ZCalendarItem },
       ({ deps, auth, body }) => createCalendarItem(deps, auth, body),
+    );
+
+    route.get(
+      "/calendar-items/:calendarId",
+      { params: ZCalendarItemParams, response: ZCalendarItem },
+      ({ deps, auth, params }) => getCalendarItem(deps, auth, params.calendarId),
+    );
+
+    route.put(
+      "/calendar-items/:calendarId",
+      { params: ZCalendarItemParams, body: ZCreateCalendarItemRequest, response: ZCalendarItem },
+      ({ deps, auth, params, body }) => updateCalendarItem(deps, auth, params.calendarId, body),
     );
 
     route.delete(

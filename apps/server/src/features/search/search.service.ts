@@ -37,6 +37,7 @@ export async function searchOrganization(
 ): Promise<SearchResults> {
   const { members } = await listMemberPage(deps, auth, {
     search: term,
+    sort: "joined",
     limit: SEARCH_HITS_PER_KIND,
   });
   const titled = await withTenant(deps.db, auth.orgId, (trx) =>

@@ -7,6 +7,8 @@ export const dashboardKeys = {
   // Under ["members"]: the figures count members, so the members' live updates (and their
   // own invalidations) refresh them.
   keyFigures: () => ["members", "key-figures"] as const,
+  // Under ["schedule"]: a schedule change (an attendee added, an event moved) refreshes it.
+  today: () => ["schedule", "front-desk-today"] as const,
   // Under ["content"]: the live-update topic "content" refreshes it.
   featured: () => ["content", "featured"] as const,
   // Under ["shop"]: the shop's live updates refresh the products the picker offers.
@@ -17,6 +19,13 @@ export function keyFiguresQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.keyFigures(),
     queryFn: () => unwrap(api.GET("/api/v1/dashboard/key-figures")),
+  });
+}
+
+export function frontDeskTodayQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardKeys.today(),
+    queryFn: () => unwrap(api.GET("/api/v1/dashboard/today")),
   });
 }
 

@@ -1,6 +1,8 @@
 import type {
   CreateMemberRequest,
+  MemberFilter,
   MemberProfile,
+  MemberSort,
   UpdateLeaderRequest,
   UpdateMemberRequest,
   UpdateSubscriptionRequest,
@@ -10,8 +12,14 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { ApiError, api, multipartBody, unwrap } from "../../shared/api-client";
 import { notify } from "../../shared/notify";
 
-// One cursor at most: starting_after pages to older members, ending_before to newer ones.
-export type MemberListParams = { search: string; startingAfter?: string; endingBefore?: string };
+// One cursor at most: starting_after pages on in the sort's order, ending_before back.
+export type MemberListParams = {
+  search: string;
+  sort: MemberSort;
+  filter: MemberFilter | null;
+  startingAfter?: string;
+  endingBefore?: string;
+};
 
 // Every key sits under ["members"]: the live-update topic "members" refreshes them all.
 export const memberKeys = {
@@ -27,8 +35,10 @@ export const memberKeys = {
 };
 
 // Empty values stay out of the query string, as the server reads "absent" there.
-const listQuery = ({ search, startingAfter, endingBefore }: MemberListParams) => ({
+const listQuery = ({ search, sort, filter, startingAfter, endingBefore }: MemberListParams) => ({
   search: search.trim() || undefined,
+  sort: sort === "joined" ? undefined : sort,
+  filter: filter ?? undefined,
   starting_after: startingAfter || undefined,
   ending_before: endingBefore || undefined,
 });

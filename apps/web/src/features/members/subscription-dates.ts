@@ -1,4 +1,10 @@
+import { MESSAGES } from "@studiodesk/core/messages";
 import { todayIn } from "@studiodesk/core/rules/members";
+import { nextDailyRun } from "@studiodesk/core/rules/schedules";
+import {
+  SUBSCRIPTION_BILLING_SCHEDULE,
+  subscriptionChargeRun,
+} from "@studiodesk/core/rules/subscription-billing";
 
 const DAY_MS = 86_400_000;
 
@@ -13,4 +19,35 @@ function previousDay(isoDate: string): string {
 export function chosenNextChargeDate(nextCharge: string | null, timeZone: string): string {
   if (!nextCharge) return "";
   return previousDay(todayIn(timeZone, new Date(nextCharge)));
+}
+
+const CHOSEN_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+// Issue #21: one date, the one the Next Charge Date field shows, and when the billing run
+// (about 12:00am PST) actually charges it, on the studio's clock: "Next charge on November 27,
+// 2026; charged Sunday, November 29 at 3:00 AM EST."
+export function nextChargeText(nextCharge: string, timeZone: string): string {
+  const chosen = chosenNextChargeDate(nextCharge, timeZone);
+  const date = CHOSEN_DATE.format(new Date(`${chosen}T12:00:00Z`));
+  const run = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(subscriptionChargeRun(new Date(nextCharge)));
+  return `Next charge on ${date}; charged ${run}.`;
+}
+
+// The spec's billing note, and what its 12:00am PST is on the studio's clock.
+export function billingNoteIn(timeZone: string, now: Date): string {
+  const run = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(nextDailyRun(now, SUBSCRIPTION_BILLING_SCHEDULE));
+  return `${MESSAGES.subscriptionBillingNote} That is ${run} for this studio.`;
 }

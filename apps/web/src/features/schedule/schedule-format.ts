@@ -1,5 +1,6 @@
-import type { Weekday } from "@studiodesk/core/rules/recurrence";
+import type { RecurrenceOption, Weekday } from "@studiodesk/core/rules/recurrence";
 import { wallClockToInstant } from "@studiodesk/core/rules/wall-clock";
+import { RECURRENCE_LABELS } from "../../shared/recurrence-labels";
 
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
   monday: "Monday",
@@ -46,3 +47,15 @@ export function endOfDay(date: string, timeZone: string): Date | null {
 
 export const formatMoney = (cents: number) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
+
+// "Every week on Monday until Mar 29, 2027": an event's or calendar item's repetition.
+export function recurrenceSummary(
+  recurrence: { recurrenceTime: RecurrenceOption; recurrenceDays: Weekday[] } | null,
+  end: string | null,
+  timeZone: string,
+): string | null {
+  if (!recurrence) return null;
+  const days = recurrence.recurrenceDays.map((day) => WEEKDAY_LABELS[day]).join(", ");
+  const until = end ? ` until ${formatDate(end, timeZone)}` : "";
+  return `${RECURRENCE_LABELS[recurrence.recurrenceTime]}${days ? ` on ${days}` : ""}${until}`;
+}

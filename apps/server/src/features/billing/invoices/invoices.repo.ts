@@ -28,10 +28,11 @@ const INVOICE_COLUMNS = [
 export async function listInvoicePage(
   trx: Trx,
   orgId: string,
-  options: { cursor?: Cursor; limit: number; userId?: string },
+  options: { cursor?: Cursor; limit: number; userId?: string; isUnpaidOnly?: boolean },
 ) {
   let query = trx.selectFrom("invoices").select(INVOICE_COLUMNS).where("org_id", "=", orgId);
   if (options.userId) query = query.where("user_id", "=", options.userId);
+  if (options.isUnpaidOnly) query = query.where("status", "in", ["pending", "outstanding"]);
   if (options.cursor) {
     // The cursor keeps the database's microseconds (shared/cursor.ts).
     const edge = sql`(${options.cursor.createdAt}::timestamptz, ${options.cursor.id}::text)`;

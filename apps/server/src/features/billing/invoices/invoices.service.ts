@@ -48,7 +48,12 @@ export async function listInvoices(
   const cursor = query.starting_after ? decodeCursor(query.starting_after) : undefined;
   const rows = await withTenant(deps.db, auth.orgId, async (trx) => {
     if (query.uid) await requireCustomer(trx, auth.orgId, query.uid);
-    return listInvoicePage(trx, auth.orgId, { cursor, limit: query.limit, userId: query.uid });
+    return listInvoicePage(trx, auth.orgId, {
+      cursor,
+      limit: query.limit,
+      userId: query.uid,
+      isUnpaidOnly: query.status === "unpaid",
+    });
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

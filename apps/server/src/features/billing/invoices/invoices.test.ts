@@ -171,6 +171,19 @@ describe("invoices list", () => {
     });
     expect(response.json().invoices).toEqual([]);
   });
+
+  it("with status=unpaid leaves paid invoices out (the dashboard's Outstanding invoices)", async () => {
+    const { invoiceId } = await createInvoice();
+    await asAdmin("POST", `/api/v1/invoices/${invoiceId}/mark-paid`, {
+      method: "cash",
+      note: "Paid",
+    });
+    const response = await asAdmin("GET", "/api/v1/invoices?status=unpaid&limit=100");
+    const statuses = response.json().invoices.map((row: { status: string }) => row.status);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses).not.toContain("paid");
+    expect((await asAdmin("GET", "/api/v1/invoices?status=void")).statusCode).toBe(400);
+  });
 });
 
 describe("paying through the pay link on the simulator", () => {

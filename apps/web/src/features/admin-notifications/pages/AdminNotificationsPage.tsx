@@ -6,6 +6,7 @@ import {
 } from "@studiodesk/core/rules/notifications";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { CardTabs } from "../../../shared/components/CardTabs";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { QueryTable } from "../../../shared/components/QueryTable";
@@ -49,7 +50,11 @@ function TabList({ tab }: { tab: AdminNotificationTab }) {
 
 // 000 §2 Admin Notifications (/dashboard/admin-notifications): the 15 newest per tab.
 export function AdminNotificationsPage() {
-  const [tab, setTab] = useState<AdminNotificationTab>("all");
+  // The dashboard's failed subscription charges open ?tab=billing (issue #21).
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<AdminNotificationTab>(
+    () => TABS.find((option) => option.value === searchParams.get("tab"))?.value ?? "all",
+  );
   return (
     <>
       <PageHeader title="Admin Notifications" />

@@ -20,9 +20,16 @@ const STATUS_TONES: Record<BillingInvoice["status"], string> = {
 const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 
 // 000 §2 Billing, Invoices tab: all invoices newest first (customer, amount, due date, status,
-// pay link, the delete rule); with `uid`, one member's invoices for the profile's tab.
-export function InvoicesPanel({ uid = null }: { uid?: string | null }) {
-  const invoices = useInfiniteQuery(invoicesQueryOptions(uid));
+// pay link, the delete rule); with `uid`, one member's invoices for the profile's tab; with
+// `isUnpaidOnly`, the dashboard's Outstanding invoices.
+export function InvoicesPanel({
+  uid = null,
+  isUnpaidOnly = false,
+}: {
+  uid?: string | null;
+  isUnpaidOnly?: boolean;
+}) {
+  const invoices = useInfiniteQuery(invoicesQueryOptions(uid, isUnpaidOnly));
   const actions = useInvoiceActions();
   const rows = invoices.data?.pages.flatMap((page) => page.invoices) ?? [];
 
@@ -33,7 +40,13 @@ export function InvoicesPanel({ uid = null }: { uid?: string | null }) {
   return (
     <Card withBorder padding="lg">
       {rows.length === 0 ? (
-        <Text c="dimmed">{uid ? "This member has no invoices." : "No invoices yet."}</Text>
+        <Text c="dimmed">
+          {uid
+            ? "This member has no invoices."
+            : isUnpaidOnly
+              ? "No unpaid invoices."
+              : "No invoices yet."}
+        </Text>
       ) : (
         <Stack>
           <DataTable

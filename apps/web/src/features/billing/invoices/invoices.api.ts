@@ -11,13 +11,15 @@ import { notify } from "../../../shared/notify";
 // Every key sits under ["invoices"]: the server's live-update topic "invoices" refreshes them.
 export const invoiceKeys = {
   all: ["invoices"] as const,
-  // All invoices (Billing), or one member's (the member profile's Invoices tab).
-  list: (uid: string | null) => [...invoiceKeys.all, "list", uid ?? "all"] as const,
+  // All invoices (Billing), or one member's (the member profile's Invoices tab); all of them
+  // or only the unpaid ones.
+  list: (uid: string | null, isUnpaidOnly = false) =>
+    [...invoiceKeys.all, "list", uid ?? "all", isUnpaidOnly ? "unpaid" : "any"] as const,
 };
 
-export function invoicesQueryOptions(uid: string | null) {
+export function invoicesQueryOptions(uid: string | null, isUnpaidOnly = false) {
   return infiniteQueryOptions({
-    queryKey: invoiceKeys.list(uid),
+    queryKey: invoiceKeys.list(uid, isUnpaidOnly),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
       unwrap(
@@ -27,6 +29,7 @@ export function invoicesQueryOptions(uid: string | null) {
               limit: INVOICES_PAGE_SIZE,
               ...(pageParam ? { starting_after: pageParam } : {}),
               ...(uid ? { uid } : {}),
+              ...(isUnpaidOnly ? { status: "unpaid" as const } : {}),
             },
           },
         }),

@@ -1,4 +1,4 @@
-import { Menu, Tabs } from "@mantine/core";
+import { Menu, SegmentedControl, Tabs } from "@mantine/core";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
@@ -22,11 +22,15 @@ export function BillingPage() {
   const [isCouponModalOpen, setIsCouponModalOpen] = useState(false);
   const requestedTab = searchParams.get("tab");
   const activeTab: BillingTab = isBillingTab(requestedTab) ? requestedTab : "invoices";
+  // Beyond the spec (issue #21): the dashboard's Outstanding invoices open ?status=unpaid.
+  const isUnpaidOnly = searchParams.get("status") === "unpaid";
 
   const selectTab = (value: string | null) => {
     if (!isBillingTab(value)) return;
     setSearchParams(value === "invoices" ? {} : { tab: value }, { replace: true });
   };
+  const selectStatus = (value: string) =>
+    setSearchParams(value === "unpaid" ? { status: value } : {}, { replace: true });
 
   return (
     <>
@@ -47,7 +51,17 @@ export function BillingPage() {
           <Tabs.Tab value="coupons">Coupons</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="invoices" pt="lg">
-          <InvoicesPanel />
+          <SegmentedControl
+            aria-label="Invoice status"
+            mb="md"
+            value={isUnpaidOnly ? "unpaid" : "all"}
+            onChange={selectStatus}
+            data={[
+              { value: "all", label: "All" },
+              { value: "unpaid", label: "Unpaid" },
+            ]}
+          />
+          <InvoicesPanel isUnpaidOnly={isUnpaidOnly} />
         </Tabs.Panel>
         <Tabs.Panel value="coupons" pt="lg">
           <CouponsPanel />

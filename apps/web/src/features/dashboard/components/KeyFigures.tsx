@@ -1,11 +1,22 @@
 import { Box, Card, Group, Loader, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { formatCents } from "@studiodesk/core/rules/money";
-import { IconFileInvoice, IconReceipt2, IconUserCheck, IconUsers } from "@tabler/icons-react";
+import {
+  IconCreditCardOff,
+  IconFileInvoice,
+  IconReceipt2,
+  IconUserCheck,
+  IconUsers,
+} from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadFailure } from "../../../shared/components/QueryState";
 import { keyFiguresQueryOptions } from "../dashboard.api";
+import {
+  ACTIVE_MEMBERS_PATH,
+  BILLING_NOTIFICATIONS_PATH,
+  UNPAID_INVOICES_PATH,
+} from "../front-desk-paths";
 
 type FigureProps = {
   label: string;
@@ -65,7 +76,7 @@ export function KeyFigures() {
     );
   const data = figures.data;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="lg">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} mb="lg">
       <Figure
         label="Members"
         value={count(data?.members)}
@@ -75,7 +86,7 @@ export function KeyFigures() {
       <Figure
         label="Active in the last 30 days"
         value={count(data?.activeMembers)}
-        to="/dashboard/members"
+        to={ACTIVE_MEMBERS_PATH}
         icon={<IconUserCheck size={24} />}
       />
       <Figure
@@ -88,8 +99,15 @@ export function KeyFigures() {
         label="Outstanding invoices"
         value={count(data?.outstandingInvoices)}
         detail={data ? `${formatCents(data.outstandingInvoicesCents)} unpaid` : ""}
-        to="/dashboard/billing"
+        to={UNPAID_INVOICES_PATH}
         icon={<IconFileInvoice size={24} />}
+      />
+      <Figure
+        label="Failed subscription charges"
+        value={count(data?.failedSubscriptionCharges)}
+        detail="This month"
+        to={BILLING_NOTIFICATIONS_PATH}
+        icon={<IconCreditCardOff size={24} />}
       />
     </SimpleGrid>
   );

@@ -3,6 +3,7 @@ import { MEMBERS_PAGE_SIZE, type MemberSummary } from "@studiodesk/core/contract
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatPhone } from "@studiodesk/core/rules/members";
 import { IconStarFilled } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import stackedTable from "../../../shared/components/DataTable.module.css";
 import { OpenableRow } from "../../../shared/components/OpenableRow";
 import { formatLastActive, formatLongDate, fullName } from "../member-format";
@@ -15,6 +16,8 @@ const COLUMNS = ["Photo", "Name", "Email", "Phone", "Joined", "Last Active"] as 
 type MembersTableProps = {
   members: MemberSummary[] | undefined;
   isLoading: boolean;
+  // What a list with no results offers (issue #21: Clear and Create New User).
+  emptyActions?: ReactNode;
   isStale: boolean;
   onOpen: (member: MemberSummary) => void;
 };
@@ -78,7 +81,13 @@ function MemberRow({ member, onOpen }: { member: MemberSummary; onOpen: () => vo
   );
 }
 
-export function MembersTable({ members, isLoading, isStale, onOpen }: MembersTableProps) {
+export function MembersTable({
+  members,
+  isLoading,
+  isStale,
+  onOpen,
+  emptyActions,
+}: MembersTableProps) {
   return (
     // The shared table's phone layout: a card per member (DataTable.module.css).
     <Table.ScrollContainer className={stackedTable.scroll} minWidth={760}>
@@ -107,9 +116,14 @@ export function MembersTable({ members, isLoading, isStale, onOpen }: MembersTab
           ) : (
             <Table.Tr>
               <Table.Td colSpan={COLUMNS.length}>
-                <Text ta="center" c="dimmed" py="lg">
+                <Text ta="center" c="dimmed" pt="lg" pb={emptyActions ? "xs" : "lg"}>
                   {MESSAGES.noUsersFound}
                 </Text>
+                {emptyActions && (
+                  <Group justify="center" pb="lg">
+                    {emptyActions}
+                  </Group>
+                )}
               </Table.Td>
             </Table.Tr>
           )}

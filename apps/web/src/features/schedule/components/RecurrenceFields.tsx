@@ -24,6 +24,9 @@ type RecurrenceFieldsProps = {
   // A class always recurs: its view edits the recurrence without the Recurring switch.
   isSwitchShown?: boolean;
   onChange: (values: RecurrenceValues) => void;
+  // Shown next to the option and the end date once touched (issue #21).
+  recurrenceError?: string | undefined;
+  endError?: string | undefined;
 };
 
 const OPTIONS = RECURRENCE_OPTIONS.map((option) => ({
@@ -37,6 +40,8 @@ export function RecurrenceFields({
   endLabel = "End Date",
   isSwitchShown = true,
   onChange,
+  recurrenceError,
+  endError,
 }: RecurrenceFieldsProps) {
   const set = (changes: Partial<RecurrenceValues>) => onChange({ ...values, ...changes });
   const preselected = startWeekday ? [startWeekday] : [];
@@ -59,6 +64,7 @@ export function RecurrenceFields({
             placeholder="Select a recurrence"
             data={OPTIONS}
             value={values.recurrenceTime}
+            error={recurrenceError}
             onChange={(value) =>
               set({ recurrenceTime: value as RecurrenceOption | null, recurrenceDays: preselected })
             }
@@ -81,6 +87,7 @@ export function RecurrenceFields({
             type="date"
             label={endLabel}
             value={values.endDate}
+            error={endError}
             onChange={(event) => set({ endDate: event.currentTarget.value })}
           />
         </>

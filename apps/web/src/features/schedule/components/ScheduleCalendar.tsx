@@ -93,7 +93,12 @@ function toEventInputs(
     end: asCalendarTime(entry.calendarEnd, timeZone),
     ...colored(entry.calendarHex || colors.defaultColor),
     extendedProps: {
-      selection: { type: "calendarItem", calendarId: entry.calendarId, title: entry.calendarTitle },
+      selection: {
+        type: "calendarItem",
+        calendarId: entry.calendarId,
+        title: entry.calendarTitle,
+        occurrenceStart: entry.calendarStart,
+      },
     },
   }));
   return [...events, ...items];
@@ -104,6 +109,9 @@ function toEventInputs(
 // The month view therefore gets at most DAY_LIMIT chips a day; a fuller day shows its first
 // ones and a "+N more" chip that opens the day's whole list.
 const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
+
+// Issue #21: the week view's hours and event times read "6:00pm", never a bare "6".
+const CLOCK_TIME = { hour: "numeric", minute: "2-digit", meridiem: "short" } as const;
 const DAY_LIMIT = 4;
 const MORE_CHIP_PREFIX = "more:";
 
@@ -254,6 +262,7 @@ export function ScheduleCalendar({
             eventClick={handleClick}
             eventContent={renderEventContent}
             dayCellDidMount={nameCellByContent}
+            views={{ timeGridWeek: { slotLabelFormat: CLOCK_TIME, eventTimeFormat: CLOCK_TIME } }}
           />
         </Box>
       </Box>

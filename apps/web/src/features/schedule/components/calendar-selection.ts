@@ -3,4 +3,4 @@
 export type CalendarSelection =
   | { type: "event"; eventId: string; occurrenceStart: string; classId: string | null }
   | { type: "class"; classId: string }
-  | { type: "calendarItem"; calendarId: string; title: string };
+  | { type: "calendarItem"; calendarId: string; title: string; occurrenceStart: string };

@@ -5,7 +5,6 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import { ApiError } from "../../../shared/api-client";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { ExportMenuItem } from "../../../shared/components/ExportMenuItem";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
@@ -18,7 +17,8 @@ import { isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { AddAttendeesModal } from "../components/attendees/AddAttendeesModal";
-import { AttendeesTable } from "../components/attendees/AttendeesTable";
+import { AttendeesTable, isCheckedIn } from "../components/attendees/AttendeesTable";
+import { notifyAttendanceFailure, useCheckIn } from "../components/attendees/use-check-in";
 import {
   attendeesQueryOptions,
   eventQueryOptions,
@@ -47,6 +47,11 @@ export function EventAttendeesPage() {
   const [isAdding, setIsAdding] = useState(false);
   const save = useUpdateAttendance(eventId);
   const addAttendees = useAddAttendees(eventId);
+  const checkIn = useCheckIn(eventId, (uids) =>
+    setEdits((current) =>
+      Object.fromEntries(Object.entries(current).filter(([uid]) => !uids.includes(uid))),
+    ),
+  );
   const removal = useConfirmedDelete(useRemoveAttendee(eventId), {
     idOf: (attendee: EventAttendee) => attendee.userData.uid,
     titleOf: () => "Remove Attendee",
@@ -64,6 +69,7 @@ export function EventAttendeesPage() {
   );
   const existing = useMemo(() => new Set(list.map((attendee) => attendee.userData.uid)), [list]);
   const hasEdits = Object.keys(edits).length > 0;
+  const isEveryoneCheckedIn = list.every(isCheckedIn);
 
   if (!eventId || isRefusal(event.error) || isRefusal(attendees.error)) {
     return <RedirectWithNotice to="/dashboard/schedule" notice={MESSAGES.eventNotFound} />;
@@ -78,11 +84,7 @@ export function EventAttendeesPage() {
           setEdits({});
           notify(MESSAGES.attendanceUpdated, "success");
         },
-        onError: (error) =>
-          notify(
-            error instanceof ApiError && error.status < 500 ? error.message : MESSAGES.unknownError,
-            "danger",
-          ),
+        onError: notifyAttendanceFailure,
       },
     );
   };
@@ -98,6 +100,14 @@ export function EventAttendeesPage() {
               <Menu.Item onClick={() => setIsAdding(true)}>Add Attendees</Menu.Item>
               <ExportMenuItem request={{ kind: "eventUsers", eventId }}>Export Data</ExportMenuItem>
             </OptionsMenu>
+            <Button
+              variant="default"
+              onClick={() => checkIn.checkInAll(list)}
+              disabled={isEveryoneCheckedIn}
+              loading={checkIn.isCheckingInAll}
+            >
+              Check In All
+            </Button>
             <Button onClick={saveAttendance} disabled={!hasEdits} loading={save.isPending}>
               Save
             </Button>
@@ -124,6 +134,8 @@ export function EventAttendeesPage() {
               onAttendanceChange={(uid, quantity) =>
                 setEdits((current) => ({ ...current, [uid]: quantity }))
               }
+              onCheckIn={checkIn.toggle}
+              savingUid={checkIn.savingUid}
               onViewProfile={(uid) =>
                 void navigate(`/dashboard/members/profile?${new URLSearchParams({ uid })}`)
               }

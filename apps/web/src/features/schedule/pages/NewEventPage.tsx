@@ -20,10 +20,8 @@ import { eventViewPath } from "../schedule-paths";
 
 // 001 §2 New event wizard (optional classId and classTitle in the query).
 export function NewEventPage() {
-  const { account, timeZone, isPaymentActive, values, set, issues } = useWizardValues(
-    initialEventValues,
-    eventFormIssues,
-  );
+  const { account, timeZone, isPaymentActive, values, set, issues, shownIssues, errors } =
+    useWizardValues(initialEventValues, eventFormIssues);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const classId = searchParams.get("classId");
@@ -57,18 +55,28 @@ export function NewEventPage() {
       <WizardTabs
         noun="event"
         issues={issues}
+        shownIssues={shownIssues}
         tabs={[
           {
             value: "details",
             label: "Event Details",
-            panel: <EventDetailsPanel values={values} set={set} timeZone={timeZone} />,
+            panel: (
+              <EventDetailsPanel values={values} set={set} timeZone={timeZone} errors={errors} />
+            ),
           },
           ...(isPaymentActive
             ? [
                 {
                   value: "price" as const,
                   label: "Price Information",
-                  panel: <PriceInformationPanel values={values} set={set} account={account} />,
+                  panel: (
+                    <PriceInformationPanel
+                      values={values}
+                      set={set}
+                      account={account}
+                      errors={errors}
+                    />
+                  ),
                 },
               ]
             : []),

@@ -1,4 +1,13 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
+import {
+  Button,
+  type ComboboxItem,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import {
   type Account,
@@ -7,7 +16,7 @@ import {
 } from "@studiodesk/core/contracts/account";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { clientPortalUrl } from "@studiodesk/core/rules/client-portal";
-import { listTimeZones } from "@studiodesk/core/rules/time-zone";
+import { friendlyTimeZoneName, listTimeZones } from "@studiodesk/core/rules/time-zone";
 import { useMemo } from "react";
 import { ApiError } from "../../../shared/api-client";
 import { ExternalAnchor } from "../../../shared/components/ExternalAnchor";
@@ -37,7 +46,8 @@ export function BaseInformationForm({ account }: { account: Account }) {
   // Keep the stored zone selectable even if this browser does not list it.
   const timeZones = useMemo(() => {
     const zones = listTimeZones();
-    return zones.includes(savedTimeZone) ? zones : [savedTimeZone, ...zones];
+    const offered = zones.includes(savedTimeZone) ? zones : [savedTimeZone, ...zones];
+    return offered.map((zone) => ({ value: zone, label: friendlyTimeZoneName(zone) }));
   }, [savedTimeZone]);
   const portalUrl = clientPortalUrl(account.publicInformation.publicRef);
 
@@ -70,6 +80,25 @@ export function BaseInformationForm({ account }: { account: Account }) {
             searchable
             allowDeselect={false}
             data={timeZones}
+            // Issue #21: friendly names ("Eastern Time — New York"), the IANA name as the hint;
+            // a search finds either.
+            description={form.values.timezone}
+            renderOption={({ option }) => (
+              <div>
+                <Text size="sm">{option.label}</Text>
+                <Text size="xs" c="dimmed">
+                  {option.value}
+                </Text>
+              </div>
+            )}
+            filter={({ options, search }) => {
+              const term = search.trim().toLowerCase();
+              return (options as ComboboxItem[]).filter(
+                (option) =>
+                  option.label.toLowerCase().includes(term) ||
+                  option.value.toLowerCase().includes(term),
+              );
+            }}
             maxDropdownHeight={280}
             nothingFoundMessage="No time zone found"
             {...form.getInputProps("timezone")}

@@ -17,9 +17,8 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { MoneyInput } from "../../../../shared/components/MoneyInput";
 import { resetToSaved, showFieldErrors } from "../../../../shared/saved-form";
-import { formatLongDate } from "../../member-format";
 import { useCancelSubscription, useUpdateSubscription } from "../../members.api";
-import { chosenNextChargeDate } from "../../subscription-dates";
+import { chosenNextChargeDate, nextChargeText } from "../../subscription-dates";
 import { SubscriptionSummary } from "./SubscriptionSummary";
 
 type SubscriptionValues = {
@@ -102,7 +101,7 @@ export function ActiveSubscriptionCard({
         <Stack>
           <SubscriptionSummary subscription={subscription} />
           {subscription.nextCharge && (
-            <Text size="sm">Next charge on {formatLongDate(subscription.nextCharge)}</Text>
+            <Text size="sm">{nextChargeText(subscription.nextCharge, timeZone)}</Text>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Description" withAsterisk {...form.getInputProps("description")} />

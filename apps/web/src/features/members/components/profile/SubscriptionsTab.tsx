@@ -6,6 +6,7 @@ import { QueryState } from "../../../../shared/components/QueryState";
 import { useSignedInSession } from "../../../../shared/session";
 import { formatLongDate } from "../../member-format";
 import { memberSubscriptionsQueryOptions } from "../../members.api";
+import { billingNoteIn } from "../../subscription-dates";
 import { ActiveSubscriptionCard } from "./ActiveSubscriptionCard";
 import { SubscriptionSummary } from "./SubscriptionSummary";
 
@@ -55,7 +56,7 @@ export function SubscriptionsTab({ uid }: { uid: string }) {
         return (
           <Stack>
             <Alert color="blue" variant="light">
-              {MESSAGES.subscriptionBillingNote}
+              {billingNoteIn(timeZone, new Date())}
             </Alert>
             <SubscriptionGroup title="Active" count={active.length} />
             {active.map((subscription) => (

@@ -22,10 +22,8 @@ import { ClassPricePanel } from "../components/ClassPricePanel";
 // 001 §2 New class wizard (/dashboard/classes/newclass): the New Event wizard with class
 // wording; Save & Publish stays disabled until core's class rules find nothing missing.
 export function NewClassPage() {
-  const { account, timeZone, isPaymentActive, values, set, issues } = useWizardValues(
-    initialClassValues,
-    classFormIssues,
-  );
+  const { account, timeZone, isPaymentActive, values, set, issues, shownIssues, errors } =
+    useWizardValues(initialClassValues, classFormIssues);
   const navigate = useNavigate();
   const create = useCreateClass();
 
@@ -55,13 +53,20 @@ export function NewClassPage() {
       <WizardTabs
         noun="class"
         issues={issues}
+        shownIssues={shownIssues}
         tabs={[
           {
             value: "details",
             label: "Class Details",
             panel: (
               <Stack gap="lg">
-                <EventDetailsPanel values={values} set={set} timeZone={timeZone} noun="Class" />
+                <EventDetailsPanel
+                  values={values}
+                  set={set}
+                  timeZone={timeZone}
+                  noun="Class"
+                  errors={errors}
+                />
                 <ClassCategorySelect values={values} set={set} />
               </Stack>
             ),

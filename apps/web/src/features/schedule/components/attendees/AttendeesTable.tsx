@@ -1,11 +1,7 @@
-import { Badge, Group, NumberInput, Text } from "@mantine/core";
+import { Badge, Button, Group, NumberInput } from "@mantine/core";
 import type { EventAttendee } from "@studiodesk/core/contracts/schedule";
-import {
-  type AttendanceStatus,
-  attendanceMax,
-  attendanceStatus,
-} from "@studiodesk/core/rules/events";
-import { IconTrash, IconUser } from "@tabler/icons-react";
+import { attendanceMax, type CheckInStatus, checkInStatus } from "@studiodesk/core/rules/events";
+import { IconCheck, IconTrash, IconUser } from "@tabler/icons-react";
 import { DataTable } from "../../../../shared/components/DataTable";
 import { IconAction } from "../../../../shared/components/RowActions";
 import { DOCUMENT_LABELS } from "./document-labels";
@@ -15,14 +11,19 @@ type AttendeesTableProps = {
   // Attendance typed in but not saved yet, by user id.
   edits: Record<string, number>;
   onAttendanceChange: (uid: string, quantity: number) => void;
+  // One-tap check-in (issue #21): saves at once; a checked-in attendee is taken back.
+  onCheckIn: (attendee: EventAttendee) => void;
+  // The attendee whose check-in is being saved.
+  savingUid: string | null;
   onViewProfile: (uid: string) => void;
   onRemove: (attendee: EventAttendee) => void;
 };
 
-const STATUS_COLORS: Record<AttendanceStatus, string> = {
-  present: "green",
-  partial: "yellow",
-  "no show": "red",
+const STATUS_COLORS: Record<CheckInStatus, string> = {
+  Present: "green",
+  Partial: "yellow",
+  Absent: "red",
+  "Not yet": "gray",
 };
 
 const fullName = (attendee: EventAttendee) =>
@@ -35,8 +36,7 @@ function AttendanceBadge({
   attended: number | undefined;
   quantity: number;
 }) {
-  if (attended === undefined) return <Text c="dimmed">—</Text>;
-  const status = attendanceStatus(attended, quantity);
+  const status = checkInStatus(attended, quantity);
   return (
     <Badge variant="dot" tt="none" color={STATUS_COLORS[status]}>
       {status}
@@ -44,12 +44,19 @@ function AttendanceBadge({
   );
 }
 
+// Whether the attendee's saved attendance covers all their tickets.
+export const isCheckedIn = (attendee: EventAttendee) =>
+  (attendee.eventData.attendance?.quantity ?? 0) >= attendanceMax(attendee.eventData.quantity);
+
 // 001 §2 Event attendees: Name, Quantity, Documents, Attendance (0 to the attendee's
-// tickets or 1) with its status, and the row actions view profile and remove.
+// tickets or 1) with its status, and the row actions view profile and remove; beyond the
+// spec (issue #21), a Check In toggle per row.
 export function AttendeesTable({
   attendees,
   edits,
   onAttendanceChange,
+  onCheckIn,
+  savingUid,
   onViewProfile,
   onRemove,
 }: AttendeesTableProps) {
@@ -59,10 +66,30 @@ export function AttendeesTable({
     <DataTable
       rows={attendees}
       rowKey={(attendee) => attendee.userData.uid}
-      minWidth={720}
+      minWidth={840}
       striped
       columns={[
         { header: "Name", cell: fullName },
+        {
+          header: "Check In",
+          cell: (attendee) => {
+            const isDone = isCheckedIn(attendee);
+            return (
+              // A toggle: pressed once checked in; its name keeps the visible "Check In".
+              <Button
+                size="xs"
+                variant={isDone ? "filled" : "default"}
+                leftSection={isDone ? <IconCheck size={14} aria-hidden /> : undefined}
+                aria-label={`Check In ${fullName(attendee)}`}
+                aria-pressed={isDone}
+                loading={savingUid === attendee.userData.uid}
+                onClick={() => onCheckIn(attendee)}
+              >
+                Check In
+              </Button>
+            );
+          },
+        },
         { header: "Quantity", cell: (attendee) => attendee.eventData.quantity },
         {
           header: "Documents",

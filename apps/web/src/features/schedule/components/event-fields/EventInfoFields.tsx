@@ -7,6 +7,9 @@ type EventInfoFieldsProps = FieldsProps<EventInfoValues> & {
   titleLabel?: string;
   descriptionLabel?: string;
   descriptionRows?: number;
+  // Shown next to the field once touched (issue #21).
+  titleError?: string | undefined;
+  descriptionError?: string | undefined;
 };
 
 // 001 §5 Event and Calendar item: the title and description, both required.
@@ -17,6 +20,8 @@ export function EventInfoFields({
   titleLabel = "Event Title",
   descriptionLabel = "Event Description",
   descriptionRows = 3,
+  titleError,
+  descriptionError,
 }: EventInfoFieldsProps) {
   return (
     <>
@@ -24,6 +29,7 @@ export function EventInfoFields({
         label={titleLabel}
         withAsterisk
         value={values.eventTitle}
+        error={titleError}
         onChange={(e) => set({ eventTitle: e.currentTarget.value })}
         disabled={disabled}
       />
@@ -33,6 +39,7 @@ export function EventInfoFields({
         autosize
         minRows={descriptionRows}
         value={values.eventDescription}
+        error={descriptionError}
         onChange={(e) => set({ eventDescription: e.currentTarget.value })}
         disabled={disabled}
       />

@@ -7,10 +7,12 @@ type StartFieldsProps = FieldsProps<StartValues> & {
   // A new event or calendar item must have a start; a saved one already has one.
   isRequired?: boolean;
   disabled?: boolean;
+  // The start's or the duration's issue, shown once touched (issue #21).
+  error?: string | undefined;
 };
 
 // 001 §5: start date and time in the organization's time zone, and the duration.
-export function StartFields({ values, set, isRequired, disabled }: StartFieldsProps) {
+export function StartFields({ values, set, isRequired, disabled, error }: StartFieldsProps) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -19,6 +21,7 @@ export function StartFields({ values, set, isRequired, disabled }: StartFieldsPr
           label="Start Date"
           withAsterisk={isRequired}
           value={values.startDate}
+          error={error}
           onChange={(e) => set({ startDate: e.currentTarget.value })}
           disabled={disabled}
         />

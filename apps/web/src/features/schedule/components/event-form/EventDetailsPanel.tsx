@@ -12,6 +12,7 @@ import type {
 import { LocationFields } from "../event-fields/LocationFields";
 import { StartFields } from "../event-fields/StartFields";
 import { RecurrenceFields, type RecurrenceValues } from "../RecurrenceFields";
+import type { WizardErrors } from "./use-wizard-values";
 
 // What the details tab edits; the New Class wizard has the same groups.
 export type DetailsValues = EventInfoValues &
@@ -23,11 +24,19 @@ type PanelProps = FieldsProps<DetailsValues> & {
   timeZone: string;
   // "Event" or "Class": the image, title and description labels name it.
   noun?: string;
+  // Touched fields' messages, shown next to them (issue #21).
+  errors?: WizardErrors;
 };
 
 // 001 §2 New event (and New class): the Details tab (general info with image, date and
 // time, location).
-export function EventDetailsPanel({ values, set, timeZone, noun = "Event" }: PanelProps) {
+export function EventDetailsPanel({
+  values,
+  set,
+  timeZone,
+  noun = "Event",
+  errors = {},
+}: PanelProps) {
   const start = inputsToInstant(values.startDate, values.startTime || "12:00", timeZone);
   return (
     <Stack gap="lg">
@@ -44,16 +53,20 @@ export function EventDetailsPanel({ values, set, timeZone, noun = "Event" }: Pan
             set={set}
             titleLabel={`${noun} Title`}
             descriptionLabel={`${noun} Description`}
+            titleError={errors.title}
+            descriptionError={errors.description}
           />
         </Stack>
       </Fieldset>
       <Fieldset legend="Date and Time">
         <Stack>
-          <StartFields values={values} set={set} isRequired />
+          <StartFields values={values} set={set} isRequired error={errors.start} />
           <RecurrenceFields
             values={values}
             startWeekday={start ? weekdayOf(start, timeZone) : null}
             endLabel="Recurrence End Date"
+            recurrenceError={errors.recurrence}
+            endError={errors.end}
             onChange={({ isRecurring, recurrenceTime, recurrenceDays, endDate }) =>
               set({ isRecurring, recurrenceTime, recurrenceDays, endDate })
             }

@@ -7,11 +7,14 @@ import { formatMoney } from "../../schedule-format";
 import type { FieldsProps } from "../event-fields/event-field-values";
 import { TicketFields } from "../event-fields/TicketFields";
 import type { EventFormValues } from "./event-form-values";
+import type { WizardErrors } from "./use-wizard-values";
 
-type PanelProps = FieldsProps<EventFormValues> & { account: Account };
+// errors: touched fields' messages, next to them (issue #21): no price is asked for before the
+// price field was used.
+type PanelProps = FieldsProps<EventFormValues> & { account: Account; errors?: WizardErrors };
 
 // 001 §2 New event: Price Information (only when payments are active; §4 Price modes).
-export function PriceInformationPanel({ values, set, account }: PanelProps) {
+export function PriceInformationPanel({ values, set, account, errors = {} }: PanelProps) {
   const currency = account.paymentInformation.currency.toUpperCase();
   return (
     <Stack maw={560}>
@@ -30,6 +33,7 @@ export function PriceInformationPanel({ values, set, account }: PanelProps) {
       {!values.isFree && (
         <PaidPriceInput
           value={values.priceDollars}
+          error={errors.amount}
           onChange={(priceDollars) => set({ priceDollars, eventButtonLink: "" })}
         />
       )}

@@ -6,8 +6,10 @@ type WizardTab<Section extends string> = { value: Section; label: string; panel:
 
 type WizardTabsProps<Section extends string> = {
   tabs: WizardTab<Section>[];
-  // What the rules still miss, each with its tab.
+  // What the rules still miss, each with its tab (the tabs' marks).
   issues: { section: Section; message: string }[];
+  // Those of fields already touched (issue #21): the open tab's box lists only these.
+  shownIssues?: { section: Section; message: string }[];
   // "event" or "class", in the missing-fields box's title.
   noun: string;
 };
@@ -23,14 +25,15 @@ function messagesOf<Section extends string>(
 }
 
 // 001 §2 New event and new class wizards: the tabs, a mark on each incomplete one, and the
-// open tab's missing fields above its panel.
+// open tab's missing fields above its panel (those already touched, issue #21).
 export function WizardTabs<Section extends string>({
   tabs,
   issues,
+  shownIssues = issues,
   noun,
 }: WizardTabsProps<Section>) {
   const [tab, setTab] = useState<Section>(tabs[0]?.value as Section);
-  const currentMessages = messagesOf(issues, tab);
+  const currentMessages = messagesOf(shownIssues, tab);
   return (
     <Paper withBorder p="lg">
       <Tabs

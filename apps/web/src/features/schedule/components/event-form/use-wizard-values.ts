@@ -1,22 +1,85 @@
 import { useMemo, useState } from "react";
+import { useTouchedFields } from "../../../../shared/use-touched-fields";
 import { useScheduleAccount } from "../../schedule-session";
 
 type Account = ReturnType<typeof useScheduleAccount>;
 
+// The places on the wizards' panels a rule's message is shown next to.
+export type WizardSlot =
+  | "image"
+  | "title"
+  | "description"
+  | "start"
+  | "recurrence"
+  | "end"
+  | "amount"
+  | "quantity";
+export type WizardErrors = Partial<Record<WizardSlot, string>>;
+
+// The rules' fields (events' and classes') by the slot that shows them.
+const SLOT_OF_FIELD: Record<string, WizardSlot> = {
+  image: "image",
+  eventTitle: "title",
+  classTitle: "title",
+  eventDescription: "description",
+  classDescription: "description",
+  eventStart: "start",
+  classStart: "start",
+  recurrence: "recurrence",
+  eventEnd: "end",
+  classEnd: "end",
+  amount: "amount",
+  quantity: "quantity",
+};
+
+// The form values whose change touches each slot.
+const SLOT_OF_VALUE: Record<string, WizardSlot> = {
+  image: "image",
+  eventTitle: "title",
+  eventDescription: "description",
+  startDate: "start",
+  startTime: "start",
+  durationHours: "start",
+  durationMinutes: "start",
+  recurrenceTime: "recurrence",
+  endDate: "end",
+  priceDollars: "amount",
+  quantity: "quantity",
+};
+
+type Issue = { field: string; message: string };
+
 // The New Event and New Class wizards' state: the values, a partial setter, and what the
-// core rules still find missing (Save & Publish stays disabled while there is any).
-export function useWizardValues<Values, Issue>(
+// core rules still find missing (Save & Publish stays disabled while there is any). Issue
+// #21: a field's message shows next to it (and in the tab's box) only once it was touched.
+export function useWizardValues<Values extends object, WizardIssue extends Issue>(
   initialValues: (account: Account) => Values,
-  issuesOf: (values: Values, timeZone: string, isPaymentActive: boolean) => Issue[],
+  issuesOf: (values: Values, timeZone: string, isPaymentActive: boolean) => WizardIssue[],
 ) {
   const account = useScheduleAccount();
   const timeZone = account.publicInformation.timezone;
   const isPaymentActive = account.appInformation.isPaymentActive;
   const [values, setValues] = useState<Values>(() => initialValues(account));
-  const set = (changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes }));
+  const touched = useTouchedFields<WizardSlot>();
+  const set = (changes: Partial<Values>) => {
+    const changed = Object.entries(changes).filter(
+      ([key, value]) => value !== values[key as keyof Values],
+    );
+    touched.touch(changed.flatMap(([key]) => (SLOT_OF_VALUE[key] ? [SLOT_OF_VALUE[key]] : [])));
+    setValues((current) => ({ ...current, ...changes }));
+  };
   const issues = useMemo(
     () => issuesOf(values, timeZone, isPaymentActive),
     [issuesOf, values, timeZone, isPaymentActive],
   );
-  return { account, timeZone, isPaymentActive, values, set, issues };
+  const slotted = issues.flatMap((issue) => {
+    const slot = SLOT_OF_FIELD[issue.field];
+    return slot ? [{ field: slot, message: issue.message }] : [];
+  });
+  const shownIssues = issues.filter((issue) => {
+    const slot = SLOT_OF_FIELD[issue.field];
+    return slot !== undefined && touched.isShown(slot);
+  });
+  const errors: WizardErrors = touched.errorsOf(slotted);
+  return { account, timeZone, isPaymentActive, values, set, issues, shownIssues, errors };
 }

@@ -2,8 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { eventButtonText, eventStatus } from "@studiodesk/core/rules/events";
 import type { ReactNode } from "react";
-import { RECURRENCE_LABELS } from "../../../../shared/recurrence-labels";
-import { formatDate, WEEKDAY_LABELS } from "../../schedule-format";
+import { recurrenceSummary } from "../../schedule-format";
 import { EventInfoFields } from "../event-fields/EventInfoFields";
 import type { FieldsProps } from "../event-fields/event-field-values";
 import { LocationFields } from "../event-fields/LocationFields";
@@ -29,12 +28,8 @@ const STATUS_COLORS: Record<string, string> = {
   "On Time": "green",
 };
 
-function recurrenceText(event: ScheduleEvent, timeZone: string): string | null {
-  if (!event.recurrence) return null;
-  const days = event.recurrence.recurrenceDays.map((day) => WEEKDAY_LABELS[day]).join(", ");
-  const until = event.eventEnd ? ` until ${formatDate(event.eventEnd, timeZone)}` : "";
-  return `${RECURRENCE_LABELS[event.recurrence.recurrenceTime]}${days ? ` on ${days}` : ""}${until}`;
-}
+const recurrenceText = (event: ScheduleEvent, timeZone: string) =>
+  recurrenceSummary(event.recurrence, event.eventEnd, timeZone);
 
 // 001 §2 Event view, title card; 000 §4 event status and button text.
 export function EventTitleCard({ event, values, set, timeZone }: CardProps) {

@@ -1,0 +1,62 @@
+import { Group, SegmentedControl, Select, Text } from "@mantine/core";
+import type { MemberFilter, MemberSort } from "@studiodesk/core/contracts/members";
+
+const SORT_OPTIONS: Array<{ value: MemberSort; label: string }> = [
+  { value: "joined", label: "Joined (newest first)" },
+  { value: "name", label: "Name" },
+  { value: "lastActive", label: "Last active" },
+];
+
+const FILTER_OPTIONS: Array<{ value: MemberFilter | "all"; label: string }> = [
+  { value: "all", label: "All" },
+  { value: "active", label: "Active in the last 30 days" },
+  { value: "leaders", label: "Leaders" },
+  { value: "blocked", label: "Blocked" },
+];
+
+type MemberListControlsProps = {
+  sort: MemberSort;
+  filter: MemberFilter | null;
+  // The list's total with its filter; null while searching.
+  total: number | null | undefined;
+  onSortChange: (sort: MemberSort) => void;
+  onFilterChange: (filter: MemberFilter | null) => void;
+};
+
+const isSort = (value: string | null): value is MemberSort =>
+  SORT_OPTIONS.some((option) => option.value === value);
+
+// Issue #21: the desk's filters, sort and the list's total, above the members table.
+export function MemberListControls({
+  sort,
+  filter,
+  total,
+  onSortChange,
+  onFilterChange,
+}: MemberListControlsProps) {
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <SegmentedControl
+        aria-label="Show members"
+        value={filter ?? "all"}
+        data={FILTER_OPTIONS}
+        onChange={(value) => onFilterChange(value === "all" ? null : (value as MemberFilter))}
+      />
+      <Group gap="md" align="flex-end">
+        {typeof total === "number" && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {total.toLocaleString("en-US")} {total === 1 ? "member" : "members"}
+          </Text>
+        )}
+        <Select
+          label="Sort by"
+          w={220}
+          allowDeselect={false}
+          data={SORT_OPTIONS}
+          value={sort}
+          onChange={(value) => isSort(value) && onSortChange(value)}
+        />
+      </Group>
+    </Group>
+  );
+}
