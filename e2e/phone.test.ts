@@ -100,10 +100,17 @@ describe("phone", () => {
       await page.getByRole("menuitem", { name: "Add Attendees" }).click();
       const picker = page.getByRole("dialog", { name: "Add Attendees" });
       await expect(picker).toBeVisible();
-      // A sheet: the whole screen, not a floating box.
-      const sheet = await picker.boundingBox();
-      expect(sheet?.width).toBe(PHONE.width);
-      expect(sheet?.height).toBe(PHONE.height);
+      // A sheet: the whole screen, not a floating box — measured once its opening transition
+      // (which scales it) has finished, whatever the machine's pace.
+      await picker.evaluate((dialog) =>
+        Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
+      await expect
+        .poll(async () => {
+          const sheet = await picker.boundingBox();
+          return sheet && { width: Math.round(sheet.width), height: Math.round(sheet.height) };
+        })
+        .toEqual({ width: PHONE.width, height: PHONE.height });
       const memberName = await picker.locator(".mantine-Checkbox-label").first().innerText();
       await picker.getByRole("checkbox").first().check();
       await picker.getByRole("button", { name: "Add Attendees" }).click();
