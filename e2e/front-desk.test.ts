@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect, startBrowser, withSignedInPage } from "./support/browser";
+import { eventPayload } from "./support/event-payload";
 import { postWithPicture, toast } from "./support/journeys";
 
 // Issue #21, the front desk's day: each journey makes its own data with a unique name.
@@ -50,32 +51,17 @@ async function eventToday(page: Page, title: string) {
   const { eventId, occurrenceStart } = await postWithPicture<{
     eventId: string;
     occurrenceStart: string;
-  }>(page, "/api/v1/events", {
-    eventTitle: title,
-    eventDescription: "Created by the front desk journey.",
-    eventStart: start.toISOString(),
-    eventDuration: 3600,
-    location: null,
-    calendarHex: null,
-    requiredDocuments: false,
-    showOnWebsite: false,
-    classId: null,
-    recurrence: null,
-    eventEnd: null,
-    eventMaxUsers: 10,
-    price: { amount: 0, quantity: null, oneTimePurchase: false },
-    isPrepaidOption: false,
-    eventButtonLink: null,
-    eventButtonTitle: null,
-    ageItem: null,
-    eventPolicy: null,
-    eventLeaders: [],
-    isFeatured: false,
-    isPrivate: false,
-    isOnCalendar: true,
-    registrationStartDuration: null,
-    registrationCloseDuration: null,
-  });
+  }>(
+    page,
+    "/api/v1/events",
+    eventPayload(title, start.toISOString(), {
+      eventDescription: "Created by the front desk journey.",
+      location: null,
+      eventMaxUsers: 10,
+      price: { amount: 0, quantity: null, oneTimePurchase: false },
+      isPrepaidOption: false,
+    }),
+  );
   const members = [await createMember(page, "Ada"), await createMember(page, "Ben")];
   await api(page, "POST", `/events/${eventId}/attendees`, {
     userIds: members.map((member) => member.id),
