@@ -18,7 +18,7 @@ import {
   startTerminalCheckout,
 } from "./terminal.service";
 
-// 000 §2 Terminals and Terminal checkout; TERMINAL-API.md describes the flow for the web.
+// 000 §2 Terminals and Terminal checkout; docs/terminal-api.md describes the flow for the web.
 export const terminalRoutes = staffRoutes("terminal", (route) => {
   route.get("/terminal/readers", { response: ZTerminalReaderList }, ({ deps, auth }) =>
     listTerminalReaders(deps, auth),

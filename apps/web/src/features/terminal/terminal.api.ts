@@ -36,7 +36,7 @@ export function quoteQueryOptions(request: TerminalQuoteRequest) {
 export const isCheckoutInFlight = (status: TerminalCheckoutStatus) =>
   status === "waiting_for_input" || status === "processing";
 
-// TERMINAL-API.md: polling moves the checkout on (each read captures and records once the
+// docs/terminal-api.md: polling moves the checkout on (each read captures and records once the
 // card was read), so it runs about once a second while the checkout is in flight.
 export function checkoutQueryOptions(checkoutId: string) {
   return queryOptions({
