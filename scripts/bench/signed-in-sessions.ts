@@ -202,16 +202,26 @@ type Tally = {
   firstError?: string;
 };
 
-// One signed-in session: a call, its answer, the next call, until the deadline.
+const thinkTime = () =>
+  new Promise((resolve) =>
+    setTimeout(resolve, THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min)),
+  );
+
+// One signed-in session: a first pause (people do not all click in the same millisecond), then
+// a call, its answer, a pause, the next call, until the deadline. One loop runs through the
+// warm-up into the measured window, counting only the calls that start in it: restarting all
+// 200 sessions together at the window's start would measure a burst no dashboard sees.
 async function session(
   baseUrl: string,
   cookie: string,
   mix: Array<[number, () => Call]>,
-  until: number,
-  tally: Tally | undefined,
+  window: { from: number; until: number },
+  tally: Tally,
 ) {
-  while (Date.now() < until) {
+  await thinkTime();
+  while (Date.now() < window.until) {
     const call = pick(mix);
+    const isMeasured = Date.now() >= window.from;
     const started = performance.now();
     try {
       const response = await fetch(`${baseUrl}${call.url}`, {
@@ -224,25 +234,24 @@ async function session(
         ...(call.body ? { body: JSON.stringify(call.body) } : {}),
       });
       await response.arrayBuffer();
-      if (tally) {
+      if (isMeasured) {
         const latency = performance.now() - started;
         tally.latencies.push(latency);
         const ofName = tally.byName.get(call.name) ?? [];
         ofName.push(latency);
         tally.byName.set(call.name, ofName);
       }
-      if (tally && !response.ok) {
+      if (isMeasured && !response.ok) {
         tally.errors++;
         tally.firstError ??= `${call.method} ${call.url} → ${response.status}`;
       }
     } catch (error) {
-      if (tally) {
+      if (isMeasured) {
         tally.errors++;
         tally.firstError ??= `${call.method} ${call.url} → ${String(error)}`;
       }
     }
-    const thinkMs = THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min);
-    await new Promise((resolve) => setTimeout(resolve, thinkMs));
+    await thinkTime();
   }
 }
 
@@ -285,13 +294,10 @@ export async function measureSignedInSessions(options: {
         month,
       );
 
-      const warmupUntil = Date.now() + WARMUP_SECONDS * 1_000;
-      await Promise.all(
-        cookies.map((cookie) => session(baseUrl, cookie, mix, warmupUntil, undefined)),
-      );
       const tally: Tally = { latencies: [], byName: new Map(), errors: 0 };
-      const until = Date.now() + LOAD_SECONDS * 1_000;
-      await Promise.all(cookies.map((cookie) => session(baseUrl, cookie, mix, until, tally)));
+      const from = Date.now() + WARMUP_SECONDS * 1_000;
+      const window = { from, until: from + LOAD_SECONDS * 1_000 };
+      await Promise.all(cookies.map((cookie) => session(baseUrl, cookie, mix, window, tally)));
 
       const sorted = tally.latencies.sort((a, b) => a - b);
       const p50 = percentile(sorted, 0.5);

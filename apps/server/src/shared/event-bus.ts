@@ -3,7 +3,9 @@ import { type Db, listen } from "../db/database";
 
 // What an open dashboard hears about: the topic names the data that changed (the web app
 // refetches its queries under that key), the organization keeps it within its tenant.
-export type OrgEvent = { topic: string; id?: string };
+// `fieldsOnly` says the write changed fields of the record `id` and nothing else: no record
+// came or went, and no field a list filters or counts by moved, so caches of totals stay.
+export type OrgEvent = { topic: string; id?: string; fieldsOnly?: boolean };
 type Envelope = { orgId: string; event: OrgEvent };
 type Subscriber = (event: OrgEvent) => void;
 type OrganizationListener = (orgId: string, event: OrgEvent) => void;

@@ -18,6 +18,26 @@ describe("organization JSON cache", () => {
     expect(String(await cache.json("org", "list", render))).toBe("2");
   });
 
+  it("keeps totals through a write that changed only a record's fields, when asked to", async () => {
+    const totals = new OrgJsonCache({
+      maxBytes: 1024,
+      topics: new Set(["members"]),
+      keepOnFieldsOnly: true,
+    });
+    const pages = new OrgJsonCache({ maxBytes: 1024, topics: new Set(["members"]) });
+    const renderTotal = counter();
+    const renderPage = counter();
+    await totals.json("org", "all", renderTotal);
+    await pages.json("org", "first", renderPage);
+    const noteEdited = { topic: "members", id: "member-1", fieldsOnly: true };
+    totals.hear("org", noteEdited);
+    pages.hear("org", noteEdited);
+    expect(String(await totals.json("org", "all", renderTotal))).toBe("1");
+    expect(String(await pages.json("org", "first", renderPage))).toBe("2");
+    totals.hear("org", { topic: "members", id: "member-2" });
+    expect(String(await totals.json("org", "all", renderTotal))).toBe("2");
+  });
+
   it("serves an entry past its age limit once more while its replacement renders", async () => {
     const cache = new OrgJsonCache({ maxBytes: 1024, maxAgeMs: 5_000 });
     const render = counter();

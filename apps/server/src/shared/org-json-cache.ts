@@ -12,6 +12,9 @@ export type OrgJsonCacheOptions = {
   maxBytes: number;
   // The topics that make an organization's entries stale; every topic when absent.
   topics?: ReadonlySet<string>;
+  // Totals and counts: kept through an event whose write changed only a record's own fields
+  // (`OrgEvent.fieldsOnly`), as a note or a phone number does.
+  keepOnFieldsOnly?: boolean;
   // How old an entry may grow before it is rendered again, for what no event announces; no
   // limit when absent.
   maxAgeMs?: number;
@@ -33,7 +36,9 @@ export class OrgJsonCache {
   constructor(private readonly options: OrgJsonCacheOptions) {}
 
   hear(orgId: string, event: OrgEvent): void {
-    if (!this.options.topics || this.options.topics.has(event.topic)) this.forget(orgId);
+    if (this.options.topics && !this.options.topics.has(event.topic)) return;
+    if (this.options.keepOnFieldsOnly && event.fieldsOnly) return;
+    this.forget(orgId);
   }
 
   forget(orgId: string): void {

@@ -39,8 +39,13 @@ const DAY_MS = 86_400_000;
 export const MEMBER_TOTALS_CACHE: OrgJsonCacheOptions = {
   maxBytes: 1024 * 1024,
   topics: new Set(["members"]),
+  keepOnFieldsOnly: true,
   maxAgeMs: 60_000,
 };
+
+// The member columns the list's filters count by (MEMBER_FILTERS in core): a write touching none of
+// them leaves every total as it was.
+const COUNTED_MEMBER_COLUMNS: ReadonlyArray<keyof MemberChanges> = ["app_leader"];
 
 // The list's total for a filter, kept until the organization's members change (or a minute
 // passes: "active in the last 30 days" also moves with sign-ins and the clock). Counting
@@ -237,10 +242,11 @@ export async function changeMember(
   const defined = Object.fromEntries(
     Object.entries(columns).filter(([, value]) => value !== undefined),
   );
+  const fieldsOnly = !COUNTED_MEMBER_COLUMNS.some((column) => column in defined);
   const profile = await staffWrite(
     deps,
     auth,
-    { topic: "members", id: userId },
+    { topic: "members", id: userId, fieldsOnly },
     async (trx, audit) => {
       await requireMember(trx, auth.orgId, userId);
       if (Object.keys(defined).length > 0) await updateMember(trx, auth.orgId, userId, defined);

@@ -199,6 +199,20 @@ describe("a members list a desk can work with (issue #21)", () => {
     expect(active.members.length).toBeGreaterThan(0);
   });
 
+  it("keeps each filter's total true at once through leader changes, and through note edits", async () => {
+    const leadersTotal = async () => (await get("/api/v1/members?filter=leaders")).json().total;
+    const member = await t.createUser(orgId, { admin: false });
+    const before = await leadersTotal();
+    const send = (method: "PUT" | "DELETE", path: string, payload?: object) =>
+      t.request({ method, url: `/api/v1/members/${member.id}${path}`, cookie, payload });
+    expect((await send("PUT", "/leader")).statusCode).toBe(200);
+    expect(await leadersTotal()).toBe(before + 1);
+    expect((await send("PUT", "/notes", { notes: "Prefers the front row" })).statusCode).toBe(200);
+    expect(await leadersTotal()).toBe(before + 1);
+    expect((await send("DELETE", "/leader")).statusCode).toBe(200);
+    expect(await leadersTotal()).toBe(before);
+  });
+
   it("finds a member by phone digits whatever the punctuation", async () => {
     for (const search of ["(207) 555-0142", "207.555.0142", "207 5550142"]) {
       const page = (await get(`/api/v1/members?search=${encodeURIComponent(search)}`)).json();
