@@ -52,7 +52,7 @@ import { healthRoutes } from "./features/health/health.routes";
 import { liveUpdatesRoutes } from "./features/live-updates/live-updates.routes";
 import { memberRecordsRoutes } from "./features/members/member-records.routes";
 import { membersRoutes } from "./features/members/members.routes";
-import { MEMBER_TOTALS_CACHE } from "./features/members/members.service";
+import { MEMBER_PAGES_CACHE, MEMBER_TOTALS_CACHE } from "./features/members/members.service";
 import { memberNotificationsRoutes } from "./features/notifications/member-notifications.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { organizationsRoutes } from "./features/organizations/organizations.routes";
@@ -61,6 +61,7 @@ import { resourcesRoutes } from "./features/resources/resources.routes";
 import { CalendarMonthCache } from "./features/schedule/calendar-month-cache";
 import { scheduleRoutes } from "./features/schedule/schedule.routes";
 import { searchRoutes } from "./features/search/search.routes";
+import { SEARCH_RESULTS_CACHE } from "./features/search/search.service";
 import { shareLinksRoutes } from "./features/share-links/share-links.routes";
 import { shopRoutes } from "./features/shop/shop.routes";
 import { terminalRoutes } from "./features/terminal/terminal.routes";
@@ -136,6 +137,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   events.onAnyOrganization((orgId, event) => invoicePages.hear(orgId, event));
   const memberTotals = new OrgJsonCache(MEMBER_TOTALS_CACHE);
   events.onAnyOrganization((orgId, event) => memberTotals.hear(orgId, event));
+  const memberPages = new OrgJsonCache(MEMBER_PAGES_CACHE);
+  events.onAnyOrganization((orgId, event) => memberPages.hear(orgId, event));
+  const searchResults = new OrgJsonCache(SEARCH_RESULTS_CACHE);
+  events.onAnyOrganization((orgId, event) => searchResults.hear(orgId, event));
   app.decorate("deps", {
     db,
     events,
@@ -144,6 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     classPages,
     invoicePages,
     memberTotals,
+    memberPages,
+    searchResults,
     config,
     logger: app.log,
     now: options.now ?? (() => new Date()),

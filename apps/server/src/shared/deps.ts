@@ -21,6 +21,10 @@ export type Deps = {
   invoicePages: OrgJson;
   // The members list's totals per filter (features/members, issue #21).
   memberTotals: OrgJson;
+  // The members list's pages per query (features/members).
+  memberPages: OrgJson;
+  // The top bar's search results per term (features/search, issue #19).
+  searchResults: OrgJson;
   now: () => Date;
   // Set by main.ts once this process runs jobs: run a just-queued job now, not at the next poll.
   wakeJobs?: () => void;

@@ -1,5 +1,6 @@
 import { ZMessageResponse } from "@studiodesk/core/contracts/auth";
 import {
+  type MemberPage,
   ZCreateMemberRequest,
   ZLeaderList,
   ZListMembersQuery,
@@ -10,6 +11,7 @@ import {
   ZUpdateNotesRequest,
 } from "@studiodesk/core/contracts/members";
 import { z } from "zod";
+import { answerJson } from "../../shared/org-json-cache";
 import { staffRoutes } from "../../shared/staff-routes";
 import { readSingleFile } from "../../shared/uploads";
 import {
@@ -23,8 +25,8 @@ import {
 } from "./member-actions.service";
 import {
   createMember,
+  getMemberPageJson,
   getMemberProfile,
-  listMemberPage,
   listOrganizationLeaders,
   updateMemberProfile,
 } from "./members.service";
@@ -37,7 +39,8 @@ export const membersRoutes = staffRoutes("members", (route) => {
   route.get(
     "/members",
     { querystring: ZListMembersQuery, response: ZMemberPage },
-    ({ deps, auth, query }) => listMemberPage(deps, auth, query),
+    async ({ deps, auth, query, reply }) =>
+      answerJson<MemberPage>(reply, await getMemberPageJson(deps, auth, query)),
   );
   route.get("/members/leaders", { response: ZLeaderList }, async ({ deps, auth }) => ({
     leaders: await listOrganizationLeaders(deps, auth),

@@ -1,10 +1,11 @@
 import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
-import type {
-  CreateMemberRequest,
-  ListMembersQuery,
-  MemberPage,
-  MemberProfile,
-  UpdateMemberRequest,
+import {
+  type CreateMemberRequest,
+  type ListMembersQuery,
+  type MemberPage,
+  type MemberProfile,
+  type UpdateMemberRequest,
+  ZMemberPage,
 } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { memberSearchTerm } from "@studiodesk/core/rules/members";
@@ -16,7 +17,7 @@ import { enqueueJob } from "../../jobs/job-runner";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
 import { recordStaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
-import type { OrgJsonCacheOptions } from "../../shared/org-json-cache";
+import { jsonBytes, type OrgJsonCacheOptions } from "../../shared/org-json-cache";
 import { hashPassword } from "../../shared/password";
 import { sendPasswordResetMail } from "../auth/password-reset.service";
 import { createUserInTransaction } from "../users/users.service";
@@ -42,6 +43,29 @@ export const MEMBER_TOTALS_CACHE: OrgJsonCacheOptions = {
   keepOnFieldsOnly: true,
   maxAgeMs: 60_000,
 };
+
+// The list's pages as the JSON sent, per organization and query: the desk opens the first
+// page and looks members up all day. Every write to a member publishes a `members` event
+// (edits, blocks, photos, deletions, new members), which forgets them; the age limit bounds
+// what no event announces (a sign-in moving "last active").
+export const MEMBER_PAGES_CACHE: OrgJsonCacheOptions = {
+  maxBytes: 16 * 1024 * 1024,
+  topics: new Set(["members"]),
+  maxAgeMs: 15_000,
+};
+
+export function getMemberPageJson(
+  deps: Deps,
+  auth: AuthContext,
+  query: ListMembersQuery,
+): Promise<Buffer> {
+  return deps.memberPages.json(
+    auth.orgId,
+    JSON.stringify(query),
+    async () => jsonBytes(ZMemberPage, await listMemberPage(deps, auth, query)),
+    deps.now(),
+  );
+}
 
 // The member columns the list's filters count by (MEMBER_FILTERS in core): a write touching none of
 // them leaves every total as it was.

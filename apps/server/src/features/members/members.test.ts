@@ -213,6 +213,24 @@ describe("a members list a desk can work with (issue #21)", () => {
     expect(await leadersTotal()).toBe(before);
   });
 
+  it("shows a member's change in the list at once, however often the page was read before", async () => {
+    const member = await t.createUser(orgId, { admin: false, email: "list-change@members.test" });
+    // A search of its own: no page read earlier in the file is cached under this query.
+    const listed = async () =>
+      (await get("/api/v1/members?search=list-change%40members.test"))
+        .json()
+        .members.find((row: { id: string }) => row.id === member.id);
+    expect((await listed()).phoneNumber).not.toBe("(207) 555-0123");
+    const changed = await t.request({
+      method: "PATCH",
+      url: `/api/v1/members/${member.id}`,
+      cookie,
+      payload: { phoneNumber: "(207) 555-0123" },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await listed()).phoneNumber).toBe("(207) 555-0123");
+  });
+
   it("finds a member by phone digits whatever the punctuation", async () => {
     for (const search of ["(207) 555-0142", "207.555.0142", "207 5550142"]) {
       const page = (await get(`/api/v1/members?search=${encodeURIComponent(search)}`)).json();

@@ -3,9 +3,11 @@ import {
   type SearchHit,
   type SearchKind,
   type SearchResults,
+  ZSearchResults,
 } from "@studiodesk/core/contracts/search";
 import { withTenant } from "../../db/database";
 import type { AuthContext, Deps } from "../../shared/deps";
+import { jsonBytes, type OrgJsonCacheOptions } from "../../shared/org-json-cache";
 import { listMemberPage } from "../members/members.service";
 import { searchTitled, type TitledHitRow, type TitledTable } from "./search.repo";
 
@@ -26,6 +28,28 @@ function toTitledHit(kind: SearchKind, row: TitledHitRow): SearchHit {
     detail: row.file_name,
     startsAt: row.start_at ? new Date(row.start_at).toISOString() : null,
   };
+}
+
+// A term's results as the JSON sent, per organization: the desk looks the same names up again
+// and again through the day. Any live-update event of the organization forgets them (every
+// write to members, the schedule, classes, the shop and content publishes one); the age
+// limit bounds what no event announces (a video host's sync).
+export const SEARCH_RESULTS_CACHE: OrgJsonCacheOptions = {
+  maxBytes: 4 * 1024 * 1024,
+  maxAgeMs: 15_000,
+};
+
+export function searchOrganizationJson(
+  deps: Deps,
+  auth: AuthContext,
+  term: string,
+): Promise<Buffer> {
+  return deps.searchResults.json(
+    auth.orgId,
+    term,
+    async () => jsonBytes(ZSearchResults, await searchOrganization(deps, auth, term)),
+    deps.now(),
+  );
 }
 
 // 000 §2 top-bar search: members by name, email or phone through the members list's own

@@ -64,6 +64,12 @@ describe("global search (000 §2 top-bar Search)", () => {
     ]);
   });
 
+  it("finds what was added since the same search a moment ago at once", async () => {
+    expect(await hitsFor("zephyrine")).toEqual([]);
+    await postEvent(t, cookie, eventPayload({ eventTitle: "Zephyrine Flow" }), await testImage());
+    expect((await hitsFor("zephyrine")).map((hit) => hit.title)).toEqual(["Zephyrine Flow"]);
+  });
+
   it("takes LIKE's wildcards literally", async () => {
     expect(await hitsFor("%")).toEqual([]);
     expect(await hitsFor("_")).toEqual([]);
