@@ -815,7 +815,7 @@ export interface paths {
                                 orgId: string;
                                 profilePhotoURL: string | null;
                             };
-                        };
+                        } | null;
                     };
                 };
             };

@@ -2,7 +2,7 @@ import type { Account } from "@studiodesk/core/contracts/account";
 import type { Session } from "@studiodesk/core/contracts/auth";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
-import { ApiError, api, unwrap } from "./api-client";
+import { api, unwrap } from "./api-client";
 
 // The session query: the route guards, the shell and every feature read who is signed in
 // from here; signing in and out (features/auth) write it.
@@ -13,14 +13,9 @@ export const sessionKeys = {
   current: () => [...sessionKeys.all, "current"] as const,
 };
 
-// Signed out is an answer, not a failure: the session endpoint says so with a 401.
+// Signed out is an answer, not a failure: the session endpoint says so with null.
 async function fetchSession(): Promise<Session | null> {
-  try {
-    return await unwrap(api.GET("/api/v1/auth/session"));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await unwrap(api.GET("/api/v1/auth/session"))) ?? null;
 }
 
 export function sessionQueryOptions() {

@@ -73,7 +73,7 @@ describe("sign-in", () => {
     const out = await t.request({ method: "POST", url: "/api/v1/auth/sign-out", cookie });
     expect(out.statusCode).toBe(204);
     const session = await t.request({ method: "GET", url: "/api/v1/auth/session", cookie });
-    expect(session.statusCode).toBe(401);
+    expect([session.statusCode, session.json()]).toEqual([200, null]);
   });
 
   it("ends the session of an admin whose role is removed", async () => {
@@ -81,7 +81,7 @@ describe("sign-in", () => {
     const cookie = await t.signIn(admin.email);
     await t.db.deleteFrom("admin_roles").where("user_id", "=", admin.id).execute();
     const session = await t.request({ method: "GET", url: "/api/v1/auth/session", cookie });
-    expect(session.statusCode).toBe(401);
+    expect([session.statusCode, session.json()]).toEqual([200, null]);
   });
 
   it("refuses a blocked account", async () => {
