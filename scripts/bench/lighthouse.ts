@@ -64,7 +64,7 @@ async function measurePage(
   const failingAudits = (["accessibility", "best-practices"] as const).flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id),
+      .map((ref) => `${ref.id}${auditFinding(lhr.audits[ref.id]?.details)}`),
   );
   return {
     route,
@@ -81,6 +81,16 @@ async function measurePage(
     firstLoadScriptBytes: routeModules ? firstLoadScriptBytes(WEB_DIST_DIR, routeModules) : null,
     failingAudits,
   };
+}
+
+// The first thing a failing audit found (a console message, a DevTools issue, a node), to say
+// what to fix without opening the report.
+function auditFinding(details: unknown): string {
+  const items = (details as { items?: Array<Record<string, unknown>> } | undefined)?.items;
+  const first = items?.[0];
+  if (!first) return "";
+  const text = JSON.stringify(first).slice(0, 300);
+  return ` (${items.length}: ${text})`;
 }
 
 // What failed Lighthouse's audits in a category below budget, to say why.

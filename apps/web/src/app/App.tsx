@@ -1,14 +1,17 @@
 import { localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { RouterProvider } from "react-router";
 import { queryClient } from "./query-client";
 import { router } from "./router";
 import { SessionGate } from "./SessionGate";
 import { cssVariablesResolver, theme } from "./theme";
 
-// 000 §9: toasts sit top right, close after 5000 ms.
-const NOTIFICATION_AUTO_CLOSE_MS = 5000;
+// The toasts' host and its transitions load beside the first page rather than before it; a
+// toast raised earlier waits in the notifications store and shows once the host mounts.
+const NotificationsHost = lazy(() =>
+  import("./NotificationsHost").then((module) => ({ default: module.NotificationsHost })),
+);
 
 // Light or dark follows the system until the user picks one in the user menu; the choice is
 // kept per browser.
@@ -22,7 +25,9 @@ export function App() {
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
     >
-      <Notifications position="top-right" autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <SessionGate>
           <RouterProvider router={router} />

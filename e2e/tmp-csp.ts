@@ -1,0 +1,14 @@
+import { launchBrowser, signIn } from "./support/chromium";
+const browser = await launchBrowser();
+const context = await browser.newContext({ baseURL: "http://127.0.0.1:47001" });
+const page = await context.newPage();
+page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") console.log("CONSOLE", m.type(), m.text().slice(0, 300)); });
+await signIn(page, "admin@harbor.example");
+const cdp = await context.newCDPSession(page);
+await cdp.send("Audits.enable");
+cdp.on("Audits.issueAdded", (e) => console.log("ISSUE", JSON.stringify(e.issue).slice(0, 600)));
+await page.goto("/dashboard/members");
+await page.waitForTimeout(4000);
+await page.goto("/dashboard");
+await page.waitForTimeout(3000);
+await browser.close();
