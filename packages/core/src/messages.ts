@@ -285,6 +285,8 @@ export const MESSAGES = {
   terminalReaderNotFound: "This reader could not be found.",
   terminalPaymentCanceled: "The payment was canceled.",
   terminalPaymentTimedOut: "The reader did not receive a card in time. Please try again.",
+  // Said after why the sale could not be recorded, when its captured payment went back.
+  terminalPaymentRefunded: "The payment was refunded.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -573,6 +573,8 @@ export type TerminalCheckoutsTable = {
   charge_id: string | null;
   receipt_url: string | null;
   failure_message: string | null;
+  // Migration 0021: the refund of a payment captured for a sale that could not be recorded.
+  refund_id: string | null;
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

@@ -24,7 +24,8 @@ export type PaymentProvider = {
   // checkout.sessions.expire): the invoice was paid another way. A session no longer open
   // (paid, or expired already) is refused like Stripe refuses it.
   expireCheckoutSession(orgId: string, sessionId: string): Promise<void>;
-  // Gives a collected checkout payment back in full; a write, so the same key refunds once.
+  // Gives a collected payment (a hosted checkout's or a reader's) back in full; a write, so
+  // the same key refunds once.
   refundPayment(
     orgId: string,
     paymentIntentId: string,
@@ -222,6 +223,11 @@ export const terminalPaymentIdempotencyKey = (orgId: string, checkoutId: string)
 
 export const terminalCaptureIdempotencyKey = (orgId: string, checkoutId: string) =>
   paymentIdempotencyKey("terminal-capture", orgId, checkoutId);
+// A card-present payment captured for a sale that could not be recorded is refunded once,
+// whichever settlement (a poll, the reconciliation after a crash) gets there.
+export const terminalRefundIdempotencyKey = (orgId: string, checkoutId: string) =>
+  paymentIdempotencyKey("terminal-refund", orgId, checkoutId);
+
 // A second payment of an invoice already paid another way is refunded once, whatever
 // redelivers it.
 export const doublePaymentRefundIdempotencyKey = (orgId: string, paymentIntentId: string) =>

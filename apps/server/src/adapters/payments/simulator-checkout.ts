@@ -12,6 +12,7 @@ import {
   insertCheckoutSession,
   refundCheckoutPayment,
 } from "./simulator-checkout.repo";
+import { refundTerminalPayment } from "./simulator-terminal.repo";
 import { readWebhookEvent, signWebhookPayload, verifiedStripeEvent } from "./webhook-events";
 
 export type SimulatorCheckoutOptions = { publicUrl: string; webhookSecret: string };
@@ -91,7 +92,9 @@ export function simulatorCheckout(
           { paymentIntentId },
           async () => {
             const refundId = helpers.stripeLikeId("re", 24);
-            const kept = await refundCheckoutPayment(trx, orgId, paymentIntentId, refundId);
+            const kept =
+              (await refundCheckoutPayment(trx, orgId, paymentIntentId, refundId)) ??
+              (await refundTerminalPayment(trx, orgId, paymentIntentId, refundId));
             if (!kept) throw missing(`No such payment_intent: '${paymentIntentId}'`);
             return { id: kept };
           },

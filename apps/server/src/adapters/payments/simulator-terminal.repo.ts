@@ -18,6 +18,8 @@ type TerminalTables = {
     status: TerminalPayment["status"];
     last_error: string | null;
     charge_id: string | null;
+    // Migration 0021.
+    refund_id: string | null;
     created_at: CreatedAt;
   };
   sim_readers: {
@@ -143,4 +145,30 @@ export async function clearReaderActionFor(
     .where("org_id", "=", orgId)
     .where("action_payment_intent_id", "=", paymentIntentId)
     .execute();
+}
+
+// Refunds a captured card-present payment once: the refund already given is answered again
+// (a different key cannot refund it twice, as Stripe refuses a refunded charge).
+export async function refundTerminalPayment(
+  trx: Trx,
+  orgId: string,
+  paymentIntentId: string,
+  refundId: string,
+): Promise<string | undefined> {
+  await tables(trx)
+    .updateTable("sim_terminal_payments")
+    .set({ refund_id: refundId })
+    .where("org_id", "=", orgId)
+    .where("id", "=", paymentIntentId)
+    .where("status", "=", "succeeded")
+    .where("refund_id", "is", null)
+    .execute();
+  const payment = await tables(trx)
+    .selectFrom("sim_terminal_payments")
+    .select("refund_id")
+    .where("org_id", "=", orgId)
+    .where("id", "=", paymentIntentId)
+    .where("status", "=", "succeeded")
+    .executeTakeFirst();
+  return payment?.refund_id ?? undefined;
 }

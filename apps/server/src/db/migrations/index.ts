@@ -19,6 +19,7 @@ import * as terminalCheckouts from "./0017-terminal-checkouts";
 import * as platformStaff from "./0018-platform-staff";
 import * as frontDesk from "./0019-front-desk";
 import * as checkoutExpiry from "./0020-checkout-expiry";
+import * as terminalRefunds from "./0021-terminal-refunds";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0018-platform-staff": platformStaff,
   "0019-front-desk": frontDesk,
   "0020-checkout-expiry": checkoutExpiry,
+  "0021-terminal-refunds": terminalRefunds,
 };

@@ -5,6 +5,7 @@ import {
   PaymentProviderError,
   type TerminalPayment,
   terminalCaptureIdempotencyKey,
+  terminalRefundIdempotencyKey,
 } from "../../adapters/payments/payment-provider";
 import type { Config } from "../../config";
 import { withTenant } from "../../db/database";
@@ -71,7 +72,8 @@ export async function settleTerminalCheckout(
   options: { isReconciling: boolean },
 ): Promise<TerminalCheckoutRow> {
   const row = await readCheckout(deps, orgId, checkoutId);
-  if (row.status === "succeeded") return row;
+  // A refunded payment is over for good, whatever its intent still says.
+  if (row.status === "succeeded" || row.refund_id) return row;
   const isStale = deps.now().getTime() - row.created_at.getTime() >= TERMINAL_CHECKOUT_STALE_MS;
   if (!row.payment_intent_id) {
     // The intent was never created (a crash right after the row): nothing was charged.
@@ -217,17 +219,36 @@ async function recordSale(
     return recorded;
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
-    // The money was taken and the sale cannot be recorded (the last ticket went another
-    // way between the check and the capture): staff must refund it; the checkout says why.
-    deps.logger.error(
-      { err: error, checkoutId: row.id, paymentIntentId: payment.id },
-      "terminal payment captured but the sale could not be recorded; refund it",
-    );
-    return finishCheckout(deps, orgId, row.id, {
-      status: "failed",
-      failure_message: error.message,
-    });
+    return refundUnrecordedSale(deps, row, payment, error.message);
   }
+}
+
+// The money was taken and the sale cannot be recorded (the last ticket went another way
+// between the check and the capture): the payment goes back under the checkout's own key
+// before the checkout fails, so a crash in between refunds again as the same refund. A
+// refund the provider refuses throws: the checkout stays in flight and the next poll or the
+// reconciliation job tries again.
+async function refundUnrecordedSale(
+  deps: SettlementDeps,
+  row: TerminalCheckoutRow,
+  payment: TerminalPayment,
+  reason: string,
+): Promise<TerminalCheckoutRow> {
+  const orgId = row.org_id;
+  const refund = await deps.payments.refundPayment(
+    orgId,
+    payment.id,
+    terminalRefundIdempotencyKey(orgId, row.id),
+  );
+  deps.logger.warn(
+    { checkoutId: row.id, paymentIntentId: payment.id, refundId: refund.id, reason },
+    "terminal payment captured but the sale could not be recorded; refunded",
+  );
+  return finishCheckout(deps, orgId, row.id, {
+    status: "failed",
+    failure_message: `${/[.!?]$/.test(reason) ? reason : `${reason}.`} ${MESSAGES.terminalPaymentRefunded}`,
+    refund_id: refund.id,
+  });
 }
 
 async function saleIssueNow(

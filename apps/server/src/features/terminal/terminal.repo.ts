@@ -55,7 +55,7 @@ export async function lockCheckout(trx: Trx, orgId: string, checkoutId: string) 
 export type CheckoutChange = Partial<
   Pick<
     TerminalCheckoutRow,
-    "status" | "payment_intent_id" | "charge_id" | "receipt_url" | "failure_message"
+    "status" | "payment_intent_id" | "charge_id" | "receipt_url" | "failure_message" | "refund_id"
   >
 >;
 

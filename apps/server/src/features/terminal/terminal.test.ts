@@ -12,6 +12,7 @@ import {
 import { createProduct } from "../../../test/support/shop-test-support";
 import { insertCoupon, terminalSaleCounts } from "../../../test/support/terminal-test-support";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { terminalRefundIdempotencyKey } from "../../adapters/payments/payment-provider";
 import { withTenant } from "../../db/database";
 import { jobHandlers } from "../../jobs/job-handlers";
 import { TERMINAL_RECONCILE_JOB } from "./terminal-settlement.service";
@@ -335,6 +336,60 @@ describe("reconciliation", () => {
     expect((await poll(checkout.checkoutId)).status).toBe("succeeded");
     expect(await terminalSaleCounts(t, orgId, checkout.checkoutId)).toMatchObject({ charges: 1 });
     expect(await attendeeTickets(event.eventId, memberId)).toBe(1);
+  });
+
+  it("refunds, once, a payment captured for a sale sold out in the moment before the capture", async () => {
+    const event = await createEvent(1);
+    const checkout = (await startCheckout(checkoutBody({ item: eventItem(event) }))).json();
+    await presentCard("success");
+    // The last ticket goes another way between the final check and the capture.
+    const terminal = t.app.deps.payments.terminal;
+    const capture = terminal.capturePayment;
+    terminal.capturePayment = async (...args) => {
+      await withTenant(t.db, orgId, (trx) =>
+        sql`update events set price_quantity = 0 where id = ${event.eventId}`.execute(trx),
+      );
+      return capture.apply(terminal, args);
+    };
+    let settled: { status: string; failureMessage: string };
+    try {
+      settled = await poll(checkout.checkoutId);
+    } finally {
+      terminal.capturePayment = capture;
+    }
+    expect(settled).toMatchObject({
+      status: "failed",
+      failureMessage: `${MESSAGES.terminalNotEnoughLeft} ${MESSAGES.terminalPaymentRefunded}`,
+    });
+    // Settling again (a poll, the reconciliation after a crash) neither refunds nor sells.
+    await runJob(checkout.checkoutId);
+    await poll(checkout.checkoutId);
+    const refunds = await withTenant(t.db, orgId, (trx) =>
+      sql<{ checkout_refund: string; payment_refund: string }>`
+        select c.refund_id as checkout_refund, p.refund_id as payment_refund
+        from terminal_checkouts c join sim_terminal_payments p on p.id = c.payment_intent_id
+        where c.id = ${checkout.checkoutId}`.execute(trx),
+    );
+    expect(refunds.rows).toHaveLength(1);
+    expect(refunds.rows[0]?.checkout_refund).toMatch(/^re_/);
+    expect(refunds.rows[0]?.payment_refund).toBe(refunds.rows[0]?.checkout_refund);
+    expect(await terminalSaleCounts(t, orgId, checkout.checkoutId)).toMatchObject({ charges: 0 });
+    expect(await attendeeTickets(event.eventId, memberId)).toBe(0);
+    // The same key gives the same refund; the provider refuses nothing and refunds no more.
+    const again = await t.app.deps.payments.refundPayment(
+      orgId,
+      (
+        await withTenant(t.db, orgId, (trx) =>
+          trx
+            .selectFrom("terminal_checkouts")
+            .select("payment_intent_id")
+            .where("id", "=", checkout.checkoutId)
+            .executeTakeFirstOrThrow(),
+        )
+      ).payment_intent_id as string,
+      terminalRefundIdempotencyKey(orgId, checkout.checkoutId),
+    );
+    expect(again.id).toBe(refunds.rows[0]?.checkout_refund);
   });
 
   it("cancels a checkout abandoned on the reader", async () => {
