@@ -1,6 +1,7 @@
 import type { PaymentProvider } from "../../src/adapters/payments/payment-provider";
 import { createStripeProvider } from "../../src/adapters/payments/stripe-provider";
 import type { Db } from "../../src/db/database";
+import { createOrganization } from "../../src/features/organizations/organizations.service";
 import { type FakeStripe, startFakeStripe } from "./fake-stripe";
 import { openTestDatabase } from "./test-database";
 
@@ -12,6 +13,12 @@ export type StripeAgainstFake = {
   db: Db;
   // The real Stripe adapter and client, pointed at the fake.
   stripe: PaymentProvider;
+  // An organization whose payments go to the connected account `stripeAccountId` (a test-mode
+  // account unless `isTestMode: false`); answers its id.
+  connectOrganization: (
+    stripeAccountId: string,
+    options?: { isTestMode?: boolean },
+  ) => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -30,6 +37,12 @@ export async function startStripeAgainstFake(): Promise<StripeAgainstFake> {
     fake,
     db,
     stripe,
+    connectOrganization: (stripeAccountId, { isTestMode = true } = {}) =>
+      createOrganization(db, {
+        name: `Studio ${stripeAccountId}`,
+        timezone: "America/New_York",
+        paymentInformation: { stripeAccountId, isTestMode },
+      }),
     close: async () => {
       await fake.close();
       await drop();

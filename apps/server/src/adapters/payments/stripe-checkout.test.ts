@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FakeStripe } from "../../../test/support/fake-stripe";
 import {
   FAKE_STRIPE_WEBHOOK_SECRET,
+  type StripeAgainstFake,
   startStripeAgainstFake,
 } from "../../../test/support/stripe-against-fake";
-import type { Db } from "../../db/database";
-import { createOrganization } from "../../features/organizations/organizations.service";
 import {
   doublePaymentRefundIdempotencyKey,
   invoiceCheckoutIdempotencyKey,
@@ -17,18 +16,14 @@ import { signWebhookPayload } from "./webhook-events";
 const HARBOR_ACCOUNT = "acct_1HarborCheckout";
 
 let fake: FakeStripe;
-let db: Db;
 let close: () => Promise<void>;
+let connectOrganization: StripeAgainstFake["connectOrganization"];
 let stripe: PaymentProvider;
 let harbor: string;
 
 beforeAll(async () => {
-  ({ fake, db, stripe, close } = await startStripeAgainstFake());
-  harbor = await createOrganization(db, {
-    name: "Harbor Yoga",
-    timezone: "America/New_York",
-    paymentInformation: { stripeAccountId: HARBOR_ACCOUNT, isTestMode: true },
-  });
+  ({ fake, stripe, close, connectOrganization } = await startStripeAgainstFake());
+  harbor = await connectOrganization(HARBOR_ACCOUNT);
 });
 afterAll(() => close());
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FakeStripe } from "../../../test/support/fake-stripe";
 import { refusal } from "../../../test/support/payment-refusal";
-import { startStripeAgainstFake } from "../../../test/support/stripe-against-fake";
+import {
+  type StripeAgainstFake,
+  startStripeAgainstFake,
+} from "../../../test/support/stripe-against-fake";
 import type { Db } from "../../db/database";
 import { createOrganization } from "../../features/organizations/organizations.service";
 import {
@@ -18,23 +21,16 @@ const LIVE_ACCOUNT = "acct_1SummitLive";
 let fake: FakeStripe;
 let db: Db;
 let close: () => Promise<void>;
+let connectOrganization: StripeAgainstFake["connectOrganization"];
 let stripe: PaymentProvider;
 let harbor: string;
 let summit: string;
 let unconnected: string;
 
 beforeAll(async () => {
-  ({ fake, db, stripe, close } = await startStripeAgainstFake());
-  harbor = await createOrganization(db, {
-    name: "Harbor Yoga",
-    timezone: "America/New_York",
-    paymentInformation: { stripeAccountId: HARBOR_ACCOUNT, isTestMode: true },
-  });
-  summit = await createOrganization(db, {
-    name: "Summit Dance",
-    timezone: "America/Denver",
-    paymentInformation: { stripeAccountId: LIVE_ACCOUNT, isTestMode: false },
-  });
+  ({ fake, db, stripe, close, connectOrganization } = await startStripeAgainstFake());
+  harbor = await connectOrganization(HARBOR_ACCOUNT);
+  summit = await connectOrganization(LIVE_ACCOUNT, { isTestMode: false });
   unconnected = await createOrganization(db, { name: "Northside", timezone: "America/Chicago" });
 });
 afterAll(() => close());

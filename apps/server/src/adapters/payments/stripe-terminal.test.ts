@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FakeStripe } from "../../../test/support/fake-stripe";
-import { startStripeAgainstFake } from "../../../test/support/stripe-against-fake";
-import type { Db } from "../../db/database";
-import { createOrganization } from "../../features/organizations/organizations.service";
+import {
+  type StripeAgainstFake,
+  startStripeAgainstFake,
+} from "../../../test/support/stripe-against-fake";
 import {
   PAYMENT_ERROR_CODES,
   type PaymentProvider,
@@ -14,8 +15,8 @@ const HARBOR_ACCOUNT = "acct_1HarborTerminal";
 const LIVE_ACCOUNT = "acct_1LiveTerminal";
 
 let fake: FakeStripe;
-let db: Db;
 let close: () => Promise<void>;
+let connectOrganization: StripeAgainstFake["connectOrganization"];
 let stripe: PaymentProvider;
 let harbor: string;
 let live: string;
@@ -23,17 +24,9 @@ let readerId: string;
 let checkoutNumber = 0;
 
 beforeAll(async () => {
-  ({ fake, db, stripe, close } = await startStripeAgainstFake());
-  harbor = await createOrganization(db, {
-    name: "Harbor Yoga",
-    timezone: "America/New_York",
-    paymentInformation: { stripeAccountId: HARBOR_ACCOUNT, isTestMode: true },
-  });
-  live = await createOrganization(db, {
-    name: "Live Studio",
-    timezone: "America/New_York",
-    paymentInformation: { stripeAccountId: LIVE_ACCOUNT, isTestMode: false },
-  });
+  ({ fake, stripe, close, connectOrganization } = await startStripeAgainstFake());
+  harbor = await connectOrganization(HARBOR_ACCOUNT);
+  live = await connectOrganization(LIVE_ACCOUNT, { isTestMode: false });
   readerId = fake.addReader(HARBOR_ACCOUNT, { label: "Front Desk" });
 });
 afterAll(() => close());
