@@ -110,20 +110,14 @@ export async function refundCheckoutPayment(
   paymentIntentId: string,
   refundId: string,
 ) {
-  await tables(trx)
+  // The refund already given, if any, is kept and answered again.
+  const refunded = await tables(trx)
     .updateTable("sim_checkout_sessions")
-    .set({ refund_id: refundId })
+    .set((eb) => ({ refund_id: eb.fn.coalesce("refund_id", eb.val(refundId)) }))
     .where("org_id", "=", orgId)
     .where("payment_intent_id", "=", paymentIntentId)
     .where("status", "=", "complete")
-    .where("refund_id", "is", null)
-    .execute();
-  const session = await tables(trx)
-    .selectFrom("sim_checkout_sessions")
-    .select("refund_id")
-    .where("org_id", "=", orgId)
-    .where("payment_intent_id", "=", paymentIntentId)
-    .where("status", "=", "complete")
+    .returning("refund_id")
     .executeTakeFirst();
-  return session?.refund_id ?? undefined;
+  return refunded?.refund_id ?? undefined;
 }

@@ -155,20 +155,13 @@ export async function refundTerminalPayment(
   paymentIntentId: string,
   refundId: string,
 ): Promise<string | undefined> {
-  await tables(trx)
+  const refunded = await tables(trx)
     .updateTable("sim_terminal_payments")
-    .set({ refund_id: refundId })
+    .set((eb) => ({ refund_id: eb.fn.coalesce("refund_id", eb.val(refundId)) }))
     .where("org_id", "=", orgId)
     .where("id", "=", paymentIntentId)
     .where("status", "=", "succeeded")
-    .where("refund_id", "is", null)
-    .execute();
-  const payment = await tables(trx)
-    .selectFrom("sim_terminal_payments")
-    .select("refund_id")
-    .where("org_id", "=", orgId)
-    .where("id", "=", paymentIntentId)
-    .where("status", "=", "succeeded")
+    .returning("refund_id")
     .executeTakeFirst();
-  return payment?.refund_id ?? undefined;
+  return refunded?.refund_id ?? undefined;
 }
