@@ -242,7 +242,10 @@ export function ScheduleCalendar({
         />
       </Group>
       <Box pos="relative" className={classes.calendar}>
-        <LoadingOverlay visible={isLoading} loaderProps={{ "aria-label": "Loading calendar" }} />
+        <LoadingOverlay
+          visible={isLoading}
+          loaderProps={{ role: "status", "aria-label": "Loading calendar" }}
+        />
         {isAgenda && <ScheduleAgenda days={agenda} onSelect={onSelect} />}
         {/* Kept while the agenda shows: its previous and next drive the month either way. */}
         <Box display={isAgenda ? "none" : undefined}>
