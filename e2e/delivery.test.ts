@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BASE_URL } from "./support/browser";
+import { BASE_URL, newPage, startBrowser } from "./support/browser";
+import { signIn } from "./support/chromium";
 
 // How the built app reaches a browser (issue: fast first load): compressed copies made at
 // build time, hashed assets cached for a year, the page itself revalidated on every visit.
@@ -41,5 +42,38 @@ describe("static delivery", () => {
     const [a, b] = [await gzipped.text(), await plain.text()];
     expect(a).toBe(b);
     expect(a.length).toBeGreaterThan(1000);
+  });
+});
+
+// The entry is small: it asks for the session and the first page's code while the app's own
+// chunk, which index.html preloads, is still arriving (apps/web/src/main.tsx).
+describe("first visit", () => {
+  it("preloads the app's chunk from index.html beside the small entry", async () => {
+    const html = await (await get("/dashboard", "identity")).text();
+    const entry = await firstScriptPath();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(preloads.some((href) => /\/assets\/start-[\w-]+\.js$/.test(href ?? ""))).toBe(true);
+    expect(preloads).not.toContain(entry);
+  });
+
+  it("asks for the session once: the session query reads the entry's early answer", async () => {
+    const browser = await startBrowser();
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, "admin@harbor.example");
+      const sessionRequests: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname === "/api/v1/auth/session") {
+          sessionRequests.push(request.url());
+        }
+      });
+      await page.goto("/dashboard/members");
+      await page.getByRole("heading", { name: "Members", level: 1 }).waitFor();
+      expect(sessionRequests).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress.ts";
+import { preloadAppChunk } from "./build/preload-app-chunk.ts";
 
 // The footer shows the product version, which lives in the workspace root's package.json.
 const rootPackage: { version: string } = JSON.parse(
@@ -12,7 +13,7 @@ const rootPackage: { version: string } = JSON.parse(
 const API_SERVER = process.env.API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadAppChunk(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },

@@ -3,6 +3,7 @@ import { FullPageLoader } from "../shared/components/FullPageLoader";
 import { DASHBOARD_ROUTES } from "./dashboard-routes";
 import { FeatureSwitchGuard } from "./FeatureSwitchGuard";
 import { lazyPage, pageRoute } from "./load-chunk";
+import { importAppLayout, importSignInPage } from "./page-chunks";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
 import { RequireSession } from "./RequireSession";
@@ -17,14 +18,7 @@ export const router = createBrowserRouter([
     children: [
       {
         Component: RequireSignedOut,
-        children: [
-          pageRoute(
-            "login",
-            "Sign In",
-            () => import("../features/auth/pages/SignInPage"),
-            (m) => m.SignInPage,
-          ),
-        ],
+        children: [pageRoute("login", "Sign In", importSignInPage, (m) => m.SignInPage)],
       },
       // Reachable signed in or out: the link arrives by email.
       pageRoute(
@@ -40,10 +34,7 @@ export const router = createBrowserRouter([
           {
             path: "dashboard",
             // Its own chunk: the sign-in page's first load does not carry the shell's menus.
-            lazy: lazyPage(
-              () => import("./layout/AppLayout"),
-              (m) => m.AppLayout,
-            ),
+            lazy: lazyPage(importAppLayout, (m) => m.AppLayout),
             handle: routeTitle("Dashboard"),
             children: [
               {

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Modal } from "@mantine/core";
+import { type CSSVariablesResolver, createTheme } from "@mantine/core";
 import modalSheet from "./modal-sheet.module.css";
 
 export const theme = createTheme({
@@ -7,9 +7,11 @@ export const theme = createTheme({
   primaryShade: 8,
   defaultRadius: "md",
   components: {
-    Modal: Modal.extend({
+    // A plain object rather than `Modal.extend(…)`, which would bring the Modal's code into
+    // every first load, though most pages open no dialog until a click.
+    Modal: {
       classNames: { root: modalSheet.root, inner: modalSheet.inner, content: modalSheet.content },
-    }),
+    },
   },
 });
 
