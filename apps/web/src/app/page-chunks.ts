@@ -63,8 +63,11 @@ const FIRST_VISIT_PAGES: Array<[path: RegExp, importers: Array<() => Promise<unk
   [/^\/dashboard\//, [importAppLayout]],
 ];
 
+export function firstVisitImporters(pathname: string): Array<() => Promise<unknown>> {
+  return FIRST_VISIT_PAGES.find(([path]) => path.test(pathname))?.[1] ?? [];
+}
+
 export function preloadFirstVisitPage(pathname: string): void {
-  const importers = FIRST_VISIT_PAGES.find(([path]) => path.test(pathname))?.[1] ?? [];
   // A failed head start is not an error: the router loads the page again and reports that.
-  for (const importer of importers) importer().catch(() => {});
+  for (const importer of firstVisitImporters(pathname)) importer().catch(() => {});
 }
