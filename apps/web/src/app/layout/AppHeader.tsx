@@ -1,12 +1,17 @@
-import { ActionIcon, Burger, Group } from "@mantine/core";
+import { ActionIcon, Box, Burger, Group } from "@mantine/core";
 import type { Session } from "@studiodesk/core/contracts/auth";
 import { IconHelp, IconSettings } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { EXTERNAL_LINKS } from "../../shared/external-links";
 import { AppBreadcrumbs } from "./AppBreadcrumbs";
-import { NotificationBell } from "./NotificationBell";
 import { SearchBox } from "./SearchBox";
-import { UserMenu } from "./UserMenu";
+import { UserMenuLabel } from "./UserMenuLabel";
+
+const NotificationBell = lazy(() =>
+  import("./NotificationBell").then((module) => ({ default: module.NotificationBell })),
+);
+const UserMenu = lazy(() => import("./UserMenu").then((module) => ({ default: module.UserMenu })));
 
 // The header's icon buttons look alike; one opens a page, the other the help center.
 const ICON_BUTTON = { variant: "subtle", color: "gray", size: "lg" } as const;
@@ -54,8 +59,19 @@ export function AppHeader({ session, hasNavbar, isNavbarOpened, onToggleNavbar }
         >
           <IconHelp size={20} />
         </ActionIcon>
-        <NotificationBell />
-        <UserMenu user={session.user} />
+        {/* The two menus' code loads beside the page, not before it; until it lands they hold
+            their place, so the buttons to their left do not move. */}
+        <Suspense
+          fallback={
+            <Group gap="xs" wrap="nowrap" aria-hidden>
+              <Box w={34} h={34} />
+              <UserMenuLabel user={session.user} />
+            </Group>
+          }
+        >
+          <NotificationBell />
+          <UserMenu user={session.user} />
+        </Suspense>
       </Group>
     </Group>
   );

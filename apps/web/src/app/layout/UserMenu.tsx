@@ -1,22 +1,9 @@
-import {
-  Avatar,
-  Menu,
-  Text,
-  UnstyledButton,
-  useComputedColorScheme,
-  useMantineColorScheme,
-} from "@mantine/core";
+import { Menu, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
 import type { SessionUser } from "@studiodesk/core/contracts/auth";
-import {
-  IconChevronDown,
-  IconLogout,
-  IconMoon,
-  IconSettings,
-  IconSun,
-  IconUser,
-} from "@tabler/icons-react";
+import { IconLogout, IconMoon, IconSettings, IconSun, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useSignOut } from "../../features/auth/auth.api";
+import { UserMenuLabel } from "./UserMenuLabel";
 
 type UserMenuProps = { user: SessionUser };
 
@@ -36,27 +23,12 @@ function ColorSchemeItem() {
 
 export function UserMenu({ user }: UserMenuProps) {
   const signOut = useSignOut();
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
 
   return (
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
-        <UnstyledButton
-          display="flex"
-          style={{ alignItems: "center", gap: "var(--mantine-spacing-xs)" }}
-        >
-          <Avatar
-            src={user.profilePhotoURL}
-            name={fullName}
-            alt=""
-            size="sm"
-            radius="xl"
-            aria-hidden
-          />
-          <Text size="sm" fw={500}>
-            {`Welcome ${user.firstName}`}
-          </Text>
-          <IconChevronDown size={14} aria-hidden />
+        <UnstyledButton>
+          <UserMenuLabel user={user} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

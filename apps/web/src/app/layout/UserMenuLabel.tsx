@@ -1,0 +1,18 @@
+import { Avatar, Group, Text } from "@mantine/core";
+import type { SessionUser } from "@studiodesk/core/contracts/auth";
+import { IconChevronDown } from "@tabler/icons-react";
+
+// What the user menu's button shows. The header draws it while the menu's code is still on its
+// way too (without a button, hidden from assistive technology), so nothing moves when it lands.
+export function UserMenuLabel({ user }: { user: SessionUser }) {
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Avatar src={user.profilePhotoURL} name={fullName} alt="" size="sm" radius="xl" aria-hidden />
+      <Text size="sm" fw={500}>
+        {`Welcome ${user.firstName}`}
+      </Text>
+      <IconChevronDown size={14} aria-hidden />
+    </Group>
+  );
+}
