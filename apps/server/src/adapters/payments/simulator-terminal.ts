@@ -8,7 +8,7 @@ import {
   type TerminalPayment,
   type TerminalPayments,
 } from "./payment-provider";
-import type { Idempotent } from "./simulator-checkout";
+import type { Idempotent } from "./simulator-idempotency";
 import {
   clearReaderActionFor,
   insertTerminalPayment,
