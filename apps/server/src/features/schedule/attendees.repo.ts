@@ -38,18 +38,6 @@ export async function listAttendees(
     .execute();
 }
 
-// The organization's members among `userIds`.
-export async function findUserIds(trx: Trx, orgId: string, userIds: string[]): Promise<string[]> {
-  if (userIds.length === 0) return [];
-  const rows = await trx
-    .selectFrom("users")
-    .select("id")
-    .where("org_id", "=", orgId)
-    .where("id", "in", userIds)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 // Adds the users who are not attendees yet, one ticket each; returns who was added. A
 // concurrent add of the same user waits on the primary key and then adds nothing.
 export async function insertAttendees(

@@ -12,11 +12,10 @@ import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { memberDocumentSignatures } from "../users/users.service";
+import { memberDocumentSignatures, memberSummaries } from "../users/users.service";
 import {
   type AttendeeRow,
   deleteAttendee,
-  findUserIds,
   insertAttendees,
   listAttendees,
   returnTickets,
@@ -102,7 +101,7 @@ export async function addAttendees(
 ): Promise<EventAttendeeList> {
   const userIds = [...new Set(request.userIds)];
   return changeAttendees(deps, auth, eventId, "event.attendees.added", async (trx) => {
-    const known = await findUserIds(trx, auth.orgId, userIds);
+    const known = await memberSummaries(trx, auth.orgId, userIds);
     if (known.length !== userIds.length) {
       throw validationError(MESSAGES.unknownAttendee, { userIds: MESSAGES.unknownAttendee });
     }
