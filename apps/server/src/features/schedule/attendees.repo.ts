@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Trx } from "../../db/database";
-import { ofMember, ofOrganization } from "../../db/tenant-filters";
+import { memberUserOf, ofMember, ofOrganization } from "../../db/tenant-filters";
 
 export type AttendeeRow = {
   user_id: string;
@@ -19,9 +19,7 @@ export async function listAttendees(
 ): Promise<AttendeeRow[]> {
   return trx
     .selectFrom("event_attendees as a")
-    .innerJoin("users as u", (join) =>
-      join.onRef("u.id", "=", "a.user_id").onRef("u.org_id", "=", "a.org_id"),
-    )
+    .innerJoin("users as u", memberUserOf("a"))
     .select([
       "a.user_id",
       "u.first_name",
