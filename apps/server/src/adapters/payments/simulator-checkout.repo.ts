@@ -1,4 +1,4 @@
-import type { ColumnType, JSONColumnType } from "kysely";
+import type { JSONColumnType } from "kysely";
 import type { Trx } from "../../db/database";
 import type { CreatedAt } from "../../db/schema";
 
