@@ -22,8 +22,8 @@ import {
   setAttendance,
   takeTickets,
 } from "./attendees.repo";
-import { type EventRow, findEvent } from "./events.repo";
-import { eventNotFound } from "./schedule-context";
+import type { EventRow } from "./events.repo";
+import { requireEvent } from "./schedule-context";
 
 type Signatures = Awaited<ReturnType<typeof memberDocumentSignatures>>;
 
@@ -58,12 +58,6 @@ async function attendeeList(trx: Trx, event: EventRow): Promise<EventAttendeeLis
   return { attendees: rows.map((row) => toAttendee(row, event, signatures)) };
 }
 
-async function eventOf(trx: Trx, orgId: string, eventId: string): Promise<EventRow> {
-  const event = await findEvent(trx, orgId, eventId);
-  if (!event) throw eventNotFound();
-  return event;
-}
-
 // Every attendee change, as one schedule staff write: the event must be the organization's,
 // `change` writes and answers its audit line's details, and the answer is the new list.
 async function changeAttendees(
@@ -74,7 +68,7 @@ async function changeAttendees(
   change: (trx: Trx) => Promise<Record<string, unknown>>,
 ): Promise<EventAttendeeList> {
   return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
-    const event = await eventOf(trx, auth.orgId, eventId);
+    const event = await requireEvent(trx, auth.orgId, eventId);
     const details = await change(trx);
     await audit({ action, targetType: "event", targetId: eventId, details });
     return attendeeList(trx, event);
@@ -87,7 +81,7 @@ export async function getAttendees(
   eventId: string,
 ): Promise<EventAttendeeList> {
   return withTenant(deps.db, auth.orgId, async (trx) =>
-    attendeeList(trx, await eventOf(trx, auth.orgId, eventId)),
+    attendeeList(trx, await requireEvent(trx, auth.orgId, eventId)),
   );
 }
 

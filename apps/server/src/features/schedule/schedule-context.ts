@@ -1,4 +1,5 @@
 import { MESSAGES } from "@studiodesk/core/messages";
+import type { Trx } from "../../db/database";
 import { notFoundError } from "../../shared/app-error";
 import type { AuthContext, Deps } from "../../shared/deps";
 import {
@@ -6,6 +7,7 @@ import {
   type SchedulingSettings,
   schedulingSettings,
 } from "../account/account.service";
+import { type EventRow, findEvent, findEventForUpdate } from "./events.repo";
 
 export type ScheduleSettings = SchedulingSettings;
 
@@ -14,3 +16,21 @@ export async function scheduleSettings(deps: Deps, auth: AuthContext): Promise<S
 }
 
 export const eventNotFound = () => notFoundError(MESSAGES.eventNotFound);
+
+// The organization's event, or 404 'Event not found.'.
+export async function requireEvent(trx: Trx, orgId: string, eventId: string): Promise<EventRow> {
+  const row = await findEvent(trx, orgId, eventId);
+  if (!row) throw eventNotFound();
+  return row;
+}
+
+// The same, with the row locked for the rest of the transaction (findEventForUpdate).
+export async function requireEventForUpdate(
+  trx: Trx,
+  orgId: string,
+  eventId: string,
+): Promise<EventRow> {
+  const row = await findEventForUpdate(trx, orgId, eventId);
+  if (!row) throw eventNotFound();
+  return row;
+}
