@@ -1,6 +1,6 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import type { Trx } from "../../db/database";
-import { notFoundError } from "../../shared/app-error";
+import { notFoundError, requireRow } from "../../shared/app-error";
 import type { AuthContext, Deps } from "../../shared/deps";
 import {
   getAccount,
@@ -19,9 +19,7 @@ export const eventNotFound = () => notFoundError(MESSAGES.eventNotFound);
 
 // The organization's event, or 404 'Event not found.'.
 export async function requireEvent(trx: Trx, orgId: string, eventId: string): Promise<EventRow> {
-  const row = await findEvent(trx, orgId, eventId);
-  if (!row) throw eventNotFound();
-  return row;
+  return requireRow(findEvent(trx, orgId, eventId), eventNotFound);
 }
 
 // The same, with the row locked for the rest of the transaction (findEventForUpdate).
@@ -30,7 +28,5 @@ export async function requireEventForUpdate(
   orgId: string,
   eventId: string,
 ): Promise<EventRow> {
-  const row = await findEventForUpdate(trx, orgId, eventId);
-  if (!row) throw eventNotFound();
-  return row;
+  return requireRow(findEventForUpdate(trx, orgId, eventId), eventNotFound);
 }

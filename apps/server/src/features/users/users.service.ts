@@ -1,7 +1,7 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { normalizeEmail } from "@studiodesk/core/rules/sign-in";
 import { type Db, type Trx, withTenant } from "../../db/database";
-import { notFoundError, validationError } from "../../shared/app-error";
+import { notFoundError, requireRow, validationError } from "../../shared/app-error";
 import { newId } from "../../shared/ids";
 import { createIdentity } from "../auth/auth.service";
 import {
@@ -45,9 +45,9 @@ export async function createUser(db: Db, orgId: string, input: NewUser): Promise
 // sell to members check them here, below members/, so the member profile can list what they
 // bought without the two features calling each other.
 export async function requireMemberSummary(trx: Trx, orgId: string, userId: string) {
-  const member = await findUserSummary(trx, orgId, userId);
-  if (!member) throw notFoundError(MESSAGES.memberNotFound);
-  return member;
+  return requireRow(findUserSummary(trx, orgId, userId), () =>
+    notFoundError(MESSAGES.memberNotFound),
+  );
 }
 
 // Leaders of an event or class come from the organization's app leaders (001 §3 Leader);
