@@ -7,12 +7,16 @@ import type {
 } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { attendanceMax } from "@studiodesk/core/rules/events";
-import { documentStatus } from "@studiodesk/core/rules/members";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { memberDocumentSignatures, memberSummaries } from "../users/users.service";
+import {
+  type MemberDocumentSignatures,
+  memberDocumentSignatures,
+  memberDocumentStatus,
+  memberSummaries,
+} from "../users/users.service";
 import {
   type AttendeeRow,
   deleteAttendee,
@@ -25,24 +29,20 @@ import {
 import type { EventRow } from "./events.repo";
 import { requireEvent } from "./schedule-context";
 
-type Signatures = Awaited<ReturnType<typeof memberDocumentSignatures>>;
-
 // The spec's Documents column: whether the attendee signed the organization's documents
 // (the member profile's rule: every active document signed), when the event requires them.
 function toAttendee(
   row: AttendeeRow,
   event: Pick<EventRow, "required_documents">,
-  signatures: Signatures,
+  signatures: MemberDocumentSignatures,
 ): EventAttendee {
-  const signed = signatures.signedByUser.get(row.user_id) ?? [];
-  const status = documentStatus(event.required_documents, signed, signatures.documentIds);
   return {
     userData: {
       uid: row.user_id,
       firstName: row.first_name,
       lastName: row.last_name,
       profilePhotoURL: row.profile_photo_url,
-      documentStatus: status,
+      documentStatus: memberDocumentStatus(signatures, row.user_id, event.required_documents),
     },
     eventData: { quantity: row.quantity, attendance: row.attendance },
   };

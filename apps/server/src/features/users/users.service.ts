@@ -1,4 +1,5 @@
 import { MESSAGES } from "@studiodesk/core/messages";
+import { type DocumentStatus, documentStatus } from "@studiodesk/core/rules/members";
 import { normalizeEmail } from "@studiodesk/core/rules/sign-in";
 import { type Db, type Trx, withTenant } from "../../db/database";
 import { notFoundError, requireRow, validationError } from "../../shared/app-error";
@@ -71,3 +72,14 @@ export const memberSummaries = findUserSummaries;
 // The Documents column's data: the organization's active documents, and which each member
 // signed (the member profile's rule decides "signed" with areAllDocumentsSigned).
 export const memberDocumentSignatures = documentSignatures;
+
+export type MemberDocumentSignatures = Awaited<ReturnType<typeof documentSignatures>>;
+
+// One member's Documents column beside a record (an event's attendee, a class member):
+// "notRequired" unless the record requires documents, else whether they signed them all.
+export const memberDocumentStatus = (
+  signatures: MemberDocumentSignatures,
+  userId: string,
+  isRequired: boolean,
+): DocumentStatus =>
+  documentStatus(isRequired, signatures.signedByUser.get(userId) ?? [], signatures.documentIds);
