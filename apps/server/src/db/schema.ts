@@ -12,7 +12,8 @@ import type { ColumnType, Generated, JSONColumnType } from "kysely";
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 // A JSONB column that may be SQL NULL: written as a JSON string or null.
 type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+// Set once, by default now(), never updated (the simulator's own tables use it too).
+export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 // Defaults to now() on insert; an update may set it.
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 

@@ -1,10 +1,16 @@
-import { type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import { type ExpressionBuilder, type JoinBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "./schema";
 
 // The tables that have all the given columns.
 type TableWith<Column extends string> = {
   [T in keyof Database]: Database[T] extends Record<Column, unknown> ? T : never;
 }[keyof Database];
+
+// A query's table (or alias) `Table` with all the given columns.
+type HasColumns<Table extends string, Column extends string> = Record<
+  Table,
+  Record<Column, unknown>
+>;
 
 // The tenant filter and a key as one condition, so a query names a tenant row only together
 // with its `org_id`. For single-table queries: the columns are not qualified. Written as SQL
@@ -22,3 +28,18 @@ export const ofMember =
   (orgId: string, userId: string) =>
   <T extends TableWith<"org_id" | "user_id">>(eb: ExpressionBuilder<Database, T>) =>
     sql<SqlBool>`(${eb.ref("org_id")} = ${orgId} and ${eb.ref("user_id")} = ${userId})`;
+
+// The join of a row's member as `users as u`: the user id and the organization as one
+// condition, so a row never picks up a name from another tenant. `alias` names the joined-to
+// row; a query whose `u` or `alias` lacks the columns does not compile (the parameter type
+// checks them, as the SQL cannot).
+export const memberUserOf =
+  <Alias extends string>(alias: Alias) =>
+  <DB, TB extends keyof DB>(
+    join: DB extends HasColumns<"u", "id" | "org_id"> & HasColumns<Alias, "user_id" | "org_id">
+      ? JoinBuilder<DB, TB>
+      : never,
+  ): JoinBuilder<DB, TB> =>
+    join.on(
+      sql<SqlBool>`(${sql.ref("u.id")} = ${sql.ref(`${alias}.user_id`)} and ${sql.ref("u.org_id")} = ${sql.ref(`${alias}.org_id`)})`,
+    );

@@ -22,3 +22,14 @@ export const notFoundError = (message = "Not found.") =>
 
 export const unauthenticatedError = () =>
   new AppError(ERROR_CODES.unauthenticated, MESSAGES.sessionExpired, 401);
+
+// The row a caller named by id, or `notFound()` when there is none (also for another
+// organization's id: its repo filters on the tenant).
+export async function requireRow<T>(
+  pending: Promise<T | null | undefined>,
+  notFound: () => AppError,
+): Promise<T> {
+  const row = await pending;
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,7 +1,6 @@
-import type { ColumnType, JSONColumnType } from "kysely";
+import type { JSONColumnType } from "kysely";
 import type { Trx } from "../../db/database";
-
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+import type { CreatedAt } from "../../db/schema";
 
 // The simulator's Checkout sessions (migration 0012), private to the adapter like its other
 // tables (simulator.repo.ts).

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { type Db, type Trx, withTenant } from "../../db/database";
+import { type Db, withTenant } from "../../db/database";
 import {
   PAYMENT_ERROR_CODES,
   type PaymentProvider,
@@ -12,20 +12,11 @@ import {
   insertCheckoutSession,
   refundCheckoutPayment,
 } from "./simulator-checkout.repo";
+import type { Idempotent } from "./simulator-idempotency";
 import { refundTerminalPayment } from "./simulator-terminal.repo";
 import { readWebhookEvent, signWebhookPayload, verifiedStripeEvent } from "./webhook-events";
 
 export type SimulatorCheckoutOptions = { publicUrl: string; webhookSecret: string };
-
-// The simulator's Stripe-style idempotency (simulator-provider.ts), lent to its parts.
-export type Idempotent = <T>(
-  trx: Trx,
-  orgId: string,
-  key: string,
-  operation: string,
-  params: unknown,
-  write: () => Promise<T>,
-) => Promise<T>;
 
 type StripeLikeId = (prefix: "cs" | "pi" | "evt" | "re", length: number) => string;
 

@@ -5,7 +5,6 @@ import { sha256 } from "../../shared/ids";
 import {
   CARD_DECLINE_MESSAGES,
   customerIdempotencyKey,
-  idempotencyConflictMessage,
   MINIMUM_CHARGE_CENTS,
   PAYMENT_ERROR_CODES,
   type PaymentCard,
@@ -18,17 +17,15 @@ import {
 import {
   findCustomer,
   findCustomerCard,
-  findIdempotencyRecord,
   findNewestCard,
   insertCard,
   insertCharge,
   insertCustomer,
   insertReaderOnce,
   listReaderRows,
-  reserveIdempotencyKey,
-  saveIdempotentResponse,
 } from "./simulator.repo";
 import { type SimulatorCheckoutOptions, simulatorCheckout } from "./simulator-checkout";
+import { idempotent } from "./simulator-idempotency";
 import { simulatorTerminal } from "./simulator-terminal";
 
 // The reader every organization with terminals on gets: Stripe's simulated WisePOS E.
@@ -137,47 +134,6 @@ export const SIMULATOR_TEST_CHECKOUT: SimulatorCheckoutOptions = {
   publicUrl: "http://localhost:3000",
   webhookSecret: "whsec_simulator_test",
 };
-
-// Stripe's idempotency: the first request under a key runs and its result is stored; the same
-// key with the same parameters gets that result back; anything else is an idempotency_error.
-// A failed write rolls back with its transaction, so the key stays free, as on Stripe.
-async function idempotent<T>(
-  trx: Trx,
-  orgId: string,
-  key: string,
-  operation: string,
-  params: unknown,
-  write: () => Promise<T>,
-): Promise<T> {
-  const requestHash = sha256(stableJson(params));
-  if (await reserveIdempotencyKey(trx, orgId, { key, operation, requestHash })) {
-    const result = await write();
-    await saveIdempotentResponse(trx, orgId, key, result);
-    return result;
-  }
-  const record = await findIdempotencyRecord(trx, orgId, key);
-  const isSameRequest = record?.operation === operation && record.request_hash === requestHash;
-  if (!isSameRequest || record?.response == null) {
-    throw new PaymentProviderError(
-      PAYMENT_ERROR_CODES.idempotencyConflict,
-      idempotencyConflictMessage(key),
-      "idempotency_error",
-    );
-  }
-  return record.response as T;
-}
-
-// JSON with sorted keys: the same parameters in another order are the same request.
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${stableJson(item)}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
-}
 
 async function defaultCard(trx: Trx, orgId: string, customerId: string) {
   const customer = await findCustomer(trx, orgId, customerId);

@@ -1,8 +1,7 @@
 import type { ColumnType, JSONColumnType } from "kysely";
 import type { Trx } from "../../db/database";
+import type { CreatedAt } from "../../db/schema";
 import type { ReaderDisplay, TerminalPayment } from "./payment-provider";
-
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
 // The simulator's card-present PaymentIntents and its readers' current action (migration
 // 0017), private to the adapter like its other tables (simulator.repo.ts).

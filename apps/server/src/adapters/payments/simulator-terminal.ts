@@ -1,5 +1,6 @@
 import type { TerminalTestCardOutcome } from "@studiodesk/core/contracts/terminal";
 import { type Db, type Trx, withTenant } from "../../db/database";
+import { requireRow } from "../../shared/app-error";
 import {
   CARD_DECLINE_MESSAGES,
   MINIMUM_CHARGE_CENTS,
@@ -8,7 +9,7 @@ import {
   type TerminalPayment,
   type TerminalPayments,
 } from "./payment-provider";
-import type { Idempotent } from "./simulator-checkout";
+import type { Idempotent } from "./simulator-idempotency";
 import {
   clearReaderActionFor,
   insertTerminalPayment,
@@ -49,9 +50,7 @@ const noSuch = (kind: string, id: string) =>
   );
 
 async function requirePayment(trx: Trx, orgId: string, id: string) {
-  const row = await lockTerminalPayment(trx, orgId, id);
-  if (!row) throw noSuch("payment_intent", id);
-  return row;
+  return requireRow(lockTerminalPayment(trx, orgId, id), () => noSuch("payment_intent", id));
 }
 
 // An online reader of the organization; Stripe answers terminal_reader_offline otherwise.

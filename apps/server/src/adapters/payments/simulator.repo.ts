@@ -1,7 +1,6 @@
 import { type ColumnType, type JSONColumnType, sql } from "kysely";
 import type { Trx } from "../../db/database";
-
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+import type { CreatedAt } from "../../db/schema";
 
 // The simulator's private tables (migration 0004). They stand in for Stripe's storage, not for
 // the domain, so they stay out of db/schema.ts and are typed here with withTables.

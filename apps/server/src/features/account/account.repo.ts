@@ -27,38 +27,35 @@ export async function findAccount(trx: Trx, orgId: string): Promise<Account | un
   };
 }
 
-export async function updateAppInformation(
+// The account documents are JSONB columns, each read and written whole.
+async function writeDocument(
+  trx: Trx,
+  orgId: string,
+  column: "app_information" | "payment_information" | "public_information",
+  document: unknown,
+) {
+  await trx
+    .updateTable("org_accounts")
+    .set(column, JSON.stringify(document))
+    .set("updated_at", new Date())
+    .where("org_id", "=", orgId)
+    .execute();
+}
+
+export const updateAppInformation = (
   trx: Trx,
   orgId: string,
   appInformation: Account["appInformation"],
-) {
-  await trx
-    .updateTable("org_accounts")
-    .set({ app_information: JSON.stringify(appInformation), updated_at: new Date() })
-    .where("org_id", "=", orgId)
-    .execute();
-}
+) => writeDocument(trx, orgId, "app_information", appInformation);
 
-export async function updatePaymentInformation(
+export const updatePaymentInformation = (
   trx: Trx,
   orgId: string,
   paymentInformation: Account["paymentInformation"],
-) {
-  await trx
-    .updateTable("org_accounts")
-    .set({ payment_information: JSON.stringify(paymentInformation), updated_at: new Date() })
-    .where("org_id", "=", orgId)
-    .execute();
-}
+) => writeDocument(trx, orgId, "payment_information", paymentInformation);
 
-export async function updatePublicInformation(
+export const updatePublicInformation = (
   trx: Trx,
   orgId: string,
   publicInformation: Account["publicInformation"],
-) {
-  await trx
-    .updateTable("org_accounts")
-    .set({ public_information: JSON.stringify(publicInformation), updated_at: new Date() })
-    .where("org_id", "=", orgId)
-    .execute();
-}
+) => writeDocument(trx, orgId, "public_information", publicInformation);

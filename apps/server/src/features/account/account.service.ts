@@ -7,7 +7,7 @@ import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { isFeatureSwitchedOff } from "@studiodesk/core/rules/navigation";
 import { type Trx, withTenant } from "../../db/database";
-import { AppError, notFoundError } from "../../shared/app-error";
+import { AppError, notFoundError, requireRow } from "../../shared/app-error";
 import { type StaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
@@ -29,9 +29,9 @@ export async function findOrganizationAccount(
 }
 
 async function requireAccount(trx: Trx, orgId: string): Promise<Account> {
-  const account = await findAccount(trx, orgId);
-  if (!account) throw notFoundError("This organization has no account settings.");
-  return account;
+  return requireRow(findAccount(trx, orgId), () =>
+    notFoundError("This organization has no account settings."),
+  );
 }
 
 export async function getAccount(deps: Deps, auth: AuthContext): Promise<Account> {

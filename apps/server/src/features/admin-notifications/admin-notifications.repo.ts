@@ -1,6 +1,7 @@
 import type { AdminNotificationType } from "@studiodesk/core/contracts/notifications";
 import { sql } from "kysely";
 import type { Trx } from "../../db/database";
+import { ofMember } from "../../db/tenant-filters";
 
 // Newest first, the order of the bell and every tab (index admin_notifications_newest).
 export async function listAdminNotificationRows(
@@ -39,8 +40,7 @@ export async function countUnreadAdminNotifications(
           eb
             .selectFrom("admin_notification_reads")
             .select("seen_at")
-            .where("org_id", "=", orgId)
-            .where("user_id", "=", userId),
+            .where(ofMember(orgId, userId)),
           sql<Date>`'-infinity'::timestamptz`,
         ),
       ),

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import type { Trx } from "../../db/database";
-import { notFoundError } from "../../shared/app-error";
+import { notFoundError, requireRow } from "../../shared/app-error";
 import type { AuthContext, Deps } from "../../shared/deps";
 import {
   getAccount,
@@ -32,9 +32,7 @@ export async function classSettings(deps: Deps, auth: AuthContext): Promise<Clas
 export const classNotFound = () => notFoundError(MESSAGES.classNotFound);
 
 export async function requireClass(trx: Trx, orgId: string, classId: string): Promise<ClassRow> {
-  const row = await findClass(trx, orgId, classId);
-  if (!row) throw classNotFound();
-  return row;
+  return requireRow(findClass(trx, orgId, classId), classNotFound);
 }
 
 // The class row locked for the rest of the transaction: writers of one class take turns.
@@ -43,9 +41,7 @@ export async function requireClassForUpdate(
   orgId: string,
   classId: string,
 ): Promise<ClassRow> {
-  const row = await findClassForUpdate(trx, orgId, classId);
-  if (!row) throw classNotFound();
-  return row;
+  return requireRow(findClassForUpdate(trx, orgId, classId), classNotFound);
 }
 
 // The leaders of these classes, by id, read once for a whole list.

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Trx } from "../../db/database";
-import { ofMember, ofOrganization } from "../../db/tenant-filters";
+import { memberUserOf, ofMember, ofOrganization } from "../../db/tenant-filters";
 
 export type ClassMemberRow = {
   user_id: string;
@@ -20,26 +20,22 @@ export async function listClassMembers(
   classId: string,
 ): Promise<ClassMemberRow[]> {
   return trx
-    .selectFrom("class_members")
-    .innerJoin("users", (join) =>
-      join
-        .onRef("users.org_id", "=", "class_members.org_id")
-        .onRef("users.id", "=", "class_members.user_id"),
-    )
+    .selectFrom("class_members as m")
+    .innerJoin("users as u", memberUserOf("m"))
     .select([
-      "class_members.user_id",
-      "class_members.status",
-      "class_members.is_pending_payment",
-      "class_members.joined_at",
-      "users.first_name",
-      "users.last_name",
-      "users.profile_photo_url",
-      sql<boolean>`users.app_leader is not null`.as("is_leader"),
+      "m.user_id",
+      "m.status",
+      "m.is_pending_payment",
+      "m.joined_at",
+      "u.first_name",
+      "u.last_name",
+      "u.profile_photo_url",
+      sql<boolean>`u.app_leader is not null`.as("is_leader"),
     ])
-    .where("class_members.org_id", "=", orgId)
-    .where("class_members.class_id", "=", classId)
-    .orderBy("class_members.joined_at")
-    .orderBy("class_members.user_id")
+    .where("m.org_id", "=", orgId)
+    .where("m.class_id", "=", classId)
+    .orderBy("m.joined_at")
+    .orderBy("m.user_id")
     .execute();
 }
 

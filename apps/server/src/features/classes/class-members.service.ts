@@ -6,7 +6,6 @@ import type {
 } from "@studiodesk/core/contracts/classes";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { isPaidClass } from "@studiodesk/core/rules/classes";
-import { documentStatus } from "@studiodesk/core/rules/members";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
@@ -20,7 +19,9 @@ import {
   recordClassJoinBilling,
 } from "../billing/subscriptions/class-billing.service";
 import {
+  type MemberDocumentSignatures,
   memberDocumentSignatures,
+  memberDocumentStatus,
   memberSummaries,
   requireMemberSummary,
 } from "../users/users.service";
@@ -39,25 +40,21 @@ import {
 } from "./class-members.repo";
 import type { ClassRow } from "./classes.repo";
 
-type Signatures = Awaited<ReturnType<typeof memberDocumentSignatures>>;
-
 const classFull = () => new AppError("class_full", MESSAGES.classFull, 409);
 const notPending = () => notFoundError(MESSAGES.classMemberNotPending);
 
 function toClassMember(
   row: ClassMemberRow,
   classRow: Pick<ClassRow, "required_documents">,
-  signatures: Signatures,
+  signatures: MemberDocumentSignatures,
 ): ClassMember {
-  const signed = signatures.signedByUser.get(row.user_id) ?? [];
-  const status = documentStatus(classRow.required_documents, signed, signatures.documentIds);
   return {
     uid: row.user_id,
     firstName: row.first_name,
     lastName: row.last_name,
     profilePhotoURL: row.profile_photo_url,
     isLeader: row.is_leader,
-    documentStatus: status,
+    documentStatus: memberDocumentStatus(signatures, row.user_id, classRow.required_documents),
     isPending: row.status === "pending",
     isPendingPayment: row.is_pending_payment,
     timestamp: new Date(row.joined_at).toISOString(),

@@ -23,9 +23,6 @@ import {
   setClassResourceShareLink,
 } from "./class-resources.repo";
 
-// Long enough to start a large download, short enough that a forwarded link soon expires.
-const CLASS_RESOURCE_LINK_SECONDS = 5 * 60;
-
 const classResourceNotFound = () => notFoundError(MESSAGES.classResourceNotFound);
 
 function toClassResource(row: Omit<ClassResourceRow, "org_id">): ClassResource {
@@ -108,7 +105,6 @@ export async function getClassResourceViewLink(
   return contentViewLink(deps, auth, {
     find: (trx) => findClassResource(trx, auth.orgId, classId, fileId),
     notFound: classResourceNotFound,
-    seconds: CLASS_RESOURCE_LINK_SECONDS,
   });
 }
 

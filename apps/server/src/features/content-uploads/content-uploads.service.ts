@@ -196,19 +196,22 @@ export async function createContent<Row>(
   return { row, shareLink };
 }
 
-// A document's or resource's stored file, through a link that works for `seconds`.
+// Long enough to open a large PDF or start a large download, short enough that a forwarded
+// link soon stops working.
+export const CONTENT_LINK_SECONDS = 5 * 60;
+
+// A document's or resource's stored file, through a link that works for a few minutes.
 export async function contentViewLink(
   deps: Deps,
   auth: AuthContext,
   content: {
     find: (trx: Trx) => Promise<{ storage_key: string } | undefined>;
     notFound: () => AppError;
-    seconds: number;
   },
 ): Promise<FileLink> {
   const row = await withTenant(deps.db, auth.orgId, content.find);
   if (!row) throw content.notFound();
-  return temporaryFileLink(deps, row.storage_key, content.seconds);
+  return temporaryFileLink(deps, row.storage_key, CONTENT_LINK_SECONDS);
 }
 
 export type RemovableContent<Row> = {

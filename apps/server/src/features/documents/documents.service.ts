@@ -27,9 +27,6 @@ import { sanitizeDescription } from "./sanitize-description";
 
 type CreateDocumentInput = z.output<typeof ZCreateDocumentRequest>;
 
-// Long enough to open a large PDF, short enough that a forwarded link soon stops working.
-export const VIEW_LINK_SECONDS = 5 * 60;
-
 const documentNotFound = () => notFoundError(MESSAGES.documentNotFound);
 
 function toDocument(row: DocumentRow): ContentDocument {
@@ -116,7 +113,6 @@ export async function getDocumentViewLink(
   return contentViewLink(deps, auth, {
     find: (trx) => findDocument(trx, auth.orgId, fileId),
     notFound: documentNotFound,
-    seconds: VIEW_LINK_SECONDS,
   });
 }
 

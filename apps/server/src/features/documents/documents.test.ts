@@ -11,7 +11,7 @@ import {
 import { expectDeleteRefusedUnchanged } from "../../../test/support/refused-unchanged";
 import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
-import { VIEW_LINK_SECONDS } from "./documents.service";
+import { CONTENT_LINK_SECONDS } from "../content-uploads/content-uploads.service";
 
 const { t, orgId, otherOrgId, cookie, asAdmin, otherCookie } =
   await appWithTwoOrganizations("Documents Test");
@@ -166,7 +166,7 @@ describe("viewing a document", () => {
     expect(file.headers["content-type"]).toBe("application/pdf");
     expect(file.rawPayload.equals(pdfBytes())).toBe(true);
 
-    t.clock.now = new Date(Date.now() + (VIEW_LINK_SECONDS + 1) * 1000);
+    t.clock.now = new Date(Date.now() + (CONTENT_LINK_SECONDS + 1) * 1000);
     expect((await t.app.inject({ method: "GET", url: pathOf(url) })).statusCode).toBe(403);
     t.clock.now = new Date();
   });

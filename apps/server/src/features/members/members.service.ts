@@ -14,7 +14,7 @@ import { ACTIVE_USER_WINDOW_DAYS } from "@studiodesk/core/rules/users";
 import { customerIdempotencyKey } from "../../adapters/payments/payment-provider";
 import { type Trx, withTenant } from "../../db/database";
 import { enqueueJob } from "../../jobs/job-runner";
-import { AppError, notFoundError, validationError } from "../../shared/app-error";
+import { AppError, notFoundError, requireRow, validationError } from "../../shared/app-error";
 import { recordStaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { jsonBytes, type OrgJsonCacheOptions } from "../../shared/org-json-cache";
@@ -147,9 +147,7 @@ export async function listOrganizationLeaders(deps: Deps, auth: AuthContext) {
 
 // Loads the member inside the caller's transaction or answers 404 (also for another org's id).
 export async function requireMember(trx: Trx, orgId: string, userId: string) {
-  const member = await findMember(trx, orgId, userId);
-  if (!member) throw notFoundError(MESSAGES.memberNotFound);
-  return member;
+  return requireRow(findMember(trx, orgId, userId), () => notFoundError(MESSAGES.memberNotFound));
 }
 
 export async function getMemberProfile(

@@ -1,6 +1,7 @@
 import { type Selectable, sql } from "kysely";
 import type { Trx } from "../../db/database";
 import type { NotificationsTable } from "../../db/schema";
+import { ofOrganization } from "../../db/tenant-filters";
 import type { Cursor } from "../../shared/cursor";
 
 const NOTIFICATION_COLUMNS = [
@@ -71,8 +72,7 @@ export async function findNotificationForUpdate(
   return trx
     .selectFrom("notifications")
     .select(NOTIFICATION_COLUMNS)
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .forUpdate()
     .executeTakeFirst();
 }
@@ -90,8 +90,7 @@ export async function setNotificationUploadAt(
   await trx
     .updateTable("notifications")
     .set({ upload_at: uploadAt })
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .execute();
 }
 
@@ -105,8 +104,7 @@ export async function markNotificationSent(
   await trx
     .updateTable("notifications")
     .set({ sent: true, sent_at: sentAt, delivery })
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .execute();
 }
 

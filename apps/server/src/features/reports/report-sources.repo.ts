@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Trx } from "../../db/database";
-import { ofOrganization } from "../../db/tenant-filters";
+import { memberUserOf, ofOrganization } from "../../db/tenant-filters";
 
 // The rows each export writes, read straight from the tables (like the dashboard's counts):
 // the spreadsheet's columns are the report's own projection, not another feature's shape.
@@ -105,9 +105,7 @@ const memberColumns = ["u.first_name", "u.last_name", "u.email", "u.phone_number
 export async function listClassUserExportRows(trx: Trx, orgId: string, classId: string) {
   return trx
     .selectFrom("class_members as m")
-    .innerJoin("users as u", (join) =>
-      join.onRef("u.id", "=", "m.user_id").onRef("u.org_id", "=", "m.org_id"),
-    )
+    .innerJoin("users as u", memberUserOf("m"))
     .select([...memberColumns, "m.status", "m.is_pending_payment", "m.joined_at"])
     .where("m.org_id", "=", orgId)
     .where("m.class_id", "=", classId)
@@ -121,9 +119,7 @@ export type ClassUserExportRow = Awaited<ReturnType<typeof listClassUserExportRo
 export async function listEventUserExportRows(trx: Trx, orgId: string, eventId: string) {
   return trx
     .selectFrom("event_attendees as a")
-    .innerJoin("users as u", (join) =>
-      join.onRef("u.id", "=", "a.user_id").onRef("u.org_id", "=", "a.org_id"),
-    )
+    .innerJoin("users as u", memberUserOf("a"))
     .select([...memberColumns, "a.quantity", "a.attendance", "a.created_at"])
     .where("a.org_id", "=", orgId)
     .where("a.event_id", "=", eventId)
@@ -137,9 +133,7 @@ export type EventUserExportRow = Awaited<ReturnType<typeof listEventUserExportRo
 export async function listProductUserExportRows(trx: Trx, orgId: string, productId: string) {
   return trx
     .selectFrom("product_purchases as p")
-    .innerJoin("users as u", (join) =>
-      join.onRef("u.id", "=", "p.user_id").onRef("u.org_id", "=", "p.org_id"),
-    )
+    .innerJoin("users as u", memberUserOf("p"))
     .select([...memberColumns, "p.quantity", "p.size", "p.amount", "p.created_at"])
     .where("p.org_id", "=", orgId)
     .where("p.product_id", "=", productId)

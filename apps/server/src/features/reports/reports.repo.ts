@@ -1,6 +1,7 @@
 import type { ReportKind, ReportType } from "@studiodesk/core/contracts/reports";
 import { sql } from "kysely";
 import type { Trx } from "../../db/database";
+import { ofOrganization } from "../../db/tenant-filters";
 
 const reportColumns = [
   "id",
@@ -97,8 +98,7 @@ export async function findReport(trx: Trx, orgId: string, id: string) {
   return trx
     .selectFrom("reports")
     .select(reportColumns)
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .executeTakeFirst() as Promise<ReportRow | undefined>;
 }
 
@@ -123,8 +123,7 @@ export async function updateReportProgress(
   await trx
     .updateTable("reports")
     .set({ rows_written: progress.rowsWritten, rows_total: progress.rowsTotal })
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .where("status", "=", "running")
     .execute();
 }
@@ -145,8 +144,7 @@ export async function markReportReady(
       rows_total: done.rowsWritten,
       finished_at: done.finishedAt,
     })
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .where("status", "=", "running")
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
@@ -161,8 +159,7 @@ export async function markReportFailed(
   await trx
     .updateTable("reports")
     .set({ status: "failed", finished_at: finishedAt })
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
+    .where(ofOrganization(orgId, id))
     .where("status", "=", "running")
     .execute();
 }

@@ -19,9 +19,6 @@ import {
   setResourceShareLink,
 } from "./resources.repo";
 
-// Long enough to start a large download, short enough that a forwarded link soon expires.
-export const RESOURCE_LINK_SECONDS = 5 * 60;
-
 const resourceNotFound = () => notFoundError(MESSAGES.resourceNotFound);
 
 function toResource(row: ResourceRow): Resource {
@@ -92,7 +89,6 @@ export async function getResourceViewLink(
   return contentViewLink(deps, auth, {
     find: (trx) => findResource(trx, auth.orgId, resourceId),
     notFound: resourceNotFound,
-    seconds: RESOURCE_LINK_SECONDS,
   });
 }
 

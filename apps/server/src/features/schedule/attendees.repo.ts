@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Trx } from "../../db/database";
-import { ofMember, ofOrganization } from "../../db/tenant-filters";
+import { memberUserOf, ofMember, ofOrganization } from "../../db/tenant-filters";
 
 export type AttendeeRow = {
   user_id: string;
@@ -19,9 +19,7 @@ export async function listAttendees(
 ): Promise<AttendeeRow[]> {
   return trx
     .selectFrom("event_attendees as a")
-    .innerJoin("users as u", (join) =>
-      join.onRef("u.id", "=", "a.user_id").onRef("u.org_id", "=", "a.org_id"),
-    )
+    .innerJoin("users as u", memberUserOf("a"))
     .select([
       "a.user_id",
       "u.first_name",
@@ -36,18 +34,6 @@ export async function listAttendees(
     .orderBy("u.first_name")
     .orderBy("a.user_id")
     .execute();
-}
-
-// The organization's members among `userIds`.
-export async function findUserIds(trx: Trx, orgId: string, userIds: string[]): Promise<string[]> {
-  if (userIds.length === 0) return [];
-  const rows = await trx
-    .selectFrom("users")
-    .select("id")
-    .where("org_id", "=", orgId)
-    .where("id", "in", userIds)
-    .execute();
-  return rows.map((row) => row.id);
 }
 
 // Adds the users who are not attendees yet, one ticket each; returns who was added. A

@@ -7,43 +7,42 @@ import type {
 } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { attendanceMax } from "@studiodesk/core/rules/events";
-import { documentStatus } from "@studiodesk/core/rules/members";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { memberDocumentSignatures } from "../users/users.service";
+import {
+  type MemberDocumentSignatures,
+  memberDocumentSignatures,
+  memberDocumentStatus,
+  memberSummaries,
+} from "../users/users.service";
 import {
   type AttendeeRow,
   deleteAttendee,
-  findUserIds,
   insertAttendees,
   listAttendees,
   returnTickets,
   setAttendance,
   takeTickets,
 } from "./attendees.repo";
-import { type EventRow, findEvent } from "./events.repo";
-import { eventNotFound } from "./schedule-context";
-
-type Signatures = Awaited<ReturnType<typeof memberDocumentSignatures>>;
+import type { EventRow } from "./events.repo";
+import { requireEvent } from "./schedule-context";
 
 // The spec's Documents column: whether the attendee signed the organization's documents
 // (the member profile's rule: every active document signed), when the event requires them.
 function toAttendee(
   row: AttendeeRow,
   event: Pick<EventRow, "required_documents">,
-  signatures: Signatures,
+  signatures: MemberDocumentSignatures,
 ): EventAttendee {
-  const signed = signatures.signedByUser.get(row.user_id) ?? [];
-  const status = documentStatus(event.required_documents, signed, signatures.documentIds);
   return {
     userData: {
       uid: row.user_id,
       firstName: row.first_name,
       lastName: row.last_name,
       profilePhotoURL: row.profile_photo_url,
-      documentStatus: status,
+      documentStatus: memberDocumentStatus(signatures, row.user_id, event.required_documents),
     },
     eventData: { quantity: row.quantity, attendance: row.attendance },
   };
@@ -59,12 +58,6 @@ async function attendeeList(trx: Trx, event: EventRow): Promise<EventAttendeeLis
   return { attendees: rows.map((row) => toAttendee(row, event, signatures)) };
 }
 
-async function eventOf(trx: Trx, orgId: string, eventId: string): Promise<EventRow> {
-  const event = await findEvent(trx, orgId, eventId);
-  if (!event) throw eventNotFound();
-  return event;
-}
-
 // Every attendee change, as one schedule staff write: the event must be the organization's,
 // `change` writes and answers its audit line's details, and the answer is the new list.
 async function changeAttendees(
@@ -75,7 +68,7 @@ async function changeAttendees(
   change: (trx: Trx) => Promise<Record<string, unknown>>,
 ): Promise<EventAttendeeList> {
   return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
-    const event = await eventOf(trx, auth.orgId, eventId);
+    const event = await requireEvent(trx, auth.orgId, eventId);
     const details = await change(trx);
     await audit({ action, targetType: "event", targetId: eventId, details });
     return attendeeList(trx, event);
@@ -88,7 +81,7 @@ export async function getAttendees(
   eventId: string,
 ): Promise<EventAttendeeList> {
   return withTenant(deps.db, auth.orgId, async (trx) =>
-    attendeeList(trx, await eventOf(trx, auth.orgId, eventId)),
+    attendeeList(trx, await requireEvent(trx, auth.orgId, eventId)),
   );
 }
 
@@ -102,7 +95,7 @@ export async function addAttendees(
 ): Promise<EventAttendeeList> {
   const userIds = [...new Set(request.userIds)];
   return changeAttendees(deps, auth, eventId, "event.attendees.added", async (trx) => {
-    const known = await findUserIds(trx, auth.orgId, userIds);
+    const known = await memberSummaries(trx, auth.orgId, userIds);
     if (known.length !== userIds.length) {
       throw validationError(MESSAGES.unknownAttendee, { userIds: MESSAGES.unknownAttendee });
     }

@@ -7,7 +7,7 @@ import {
   seriesEnd,
 } from "@studiodesk/core/rules/recurrence";
 import { type Trx, withTenant } from "../../db/database";
-import { notFoundError, validationError } from "../../shared/app-error";
+import { notFoundError, requireRow, validationError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
@@ -73,9 +73,9 @@ async function calendarItemColumns(
 }
 
 async function requireCalendarItem(trx: Trx, orgId: string, calendarId: string) {
-  const item = await findCalendarItem(trx, orgId, calendarId);
-  if (!item) throw notFoundError(MESSAGES.calendarItemNotFound);
-  return item;
+  return requireRow(findCalendarItem(trx, orgId, calendarId), () =>
+    notFoundError(MESSAGES.calendarItemNotFound),
+  );
 }
 
 // 001 §5 Calendar item → 'Calendar Item Added.'.

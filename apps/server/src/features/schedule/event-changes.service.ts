@@ -12,12 +12,10 @@ import { assertAge, assertPaidOrLink, assertWithinOneYear, occurrenceOf } from "
 import {
   type EventRow,
   type EventRowChanges,
-  findEvent,
-  findEventForUpdate,
   updateEvent as saveEvent,
   upsertOverride,
 } from "./events.repo";
-import { eventNotFound, scheduleSettings } from "./schedule-context";
+import { requireEvent, requireEventForUpdate, scheduleSettings } from "./schedule-context";
 
 // 001 §4 "Recurring event update": location, price quantity, max users and leaders go to
 // the series; the rest (and a new start) to the one occurrence. A one-time event is its
@@ -31,8 +29,7 @@ export async function updateEvent(
   const { timeZone } = await scheduleSettings(deps, auth);
   const changes = { ...request.changes };
   return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
-    const row = await findEventForUpdate(trx, auth.orgId, eventId);
-    if (!row) throw eventNotFound();
+    const row = await requireEventForUpdate(trx, auth.orgId, eventId);
     const occurrence = await occurrenceOf(trx, row, timeZone, request.occurrenceStart);
     if (changes.eventStart) assertWithinOneYear(new Date(changes.eventStart), deps.now(), timeZone);
     assertAge(changes.ageItem);
@@ -69,8 +66,7 @@ async function reloadedView(
   timeZone: string,
   occurrenceStart: Date,
 ): Promise<ScheduleEvent> {
-  const row = await findEvent(trx, orgId, eventId);
-  if (!row) throw eventNotFound();
+  const row = await requireEvent(trx, orgId, eventId);
   return toEventView(row, await occurrenceOf(trx, row, timeZone, occurrenceStart.toISOString()));
 }
 
@@ -146,8 +142,7 @@ export async function cancelEvent(
 ): Promise<ScheduleEvent> {
   const { timeZone } = await scheduleSettings(deps, auth);
   return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
-    const row = await findEventForUpdate(trx, auth.orgId, eventId);
-    if (!row) throw eventNotFound();
+    const row = await requireEventForUpdate(trx, auth.orgId, eventId);
     const occurrence = await occurrenceOf(trx, row, timeZone, occurrenceStart);
     const isWholeEvent = !row.recurrence || row.one_time_purchase;
     if (isWholeEvent) await saveEvent(trx, auth.orgId, eventId, { is_cancelled: true });

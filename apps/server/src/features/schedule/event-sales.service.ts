@@ -5,8 +5,7 @@ import { AppError } from "../../shared/app-error";
 import { addAttendeeTickets, takeTickets } from "./attendees.repo";
 import { toEventView } from "./event-mapping";
 import { occurrenceOf } from "./event-occurrence";
-import { findEvent } from "./events.repo";
-import { eventNotFound } from "./schedule-context";
+import { requireEvent } from "./schedule-context";
 
 // What a sale of one occurrence's tickets needs to know (the terminal checkout).
 export type EventForSale = {
@@ -30,8 +29,7 @@ export async function findEventForSale(
   timeZone: string,
   occurrenceStart?: string,
 ): Promise<EventForSale> {
-  const row = await findEvent(trx, orgId, eventId);
-  if (!row) throw eventNotFound();
+  const row = await requireEvent(trx, orgId, eventId);
   const view = toEventView(row, await occurrenceOf(trx, row, timeZone, occurrenceStart));
   return {
     eventId: row.id,

@@ -29,7 +29,12 @@ import {
   type NewEventRow,
   updateEvent,
 } from "./events.repo";
-import { eventNotFound, type ScheduleSettings, scheduleSettings } from "./schedule-context";
+import {
+  eventNotFound,
+  requireEvent,
+  type ScheduleSettings,
+  scheduleSettings,
+} from "./schedule-context";
 
 type ParsedCreateEvent = z.output<typeof ZCreateEventRequest>;
 
@@ -186,8 +191,7 @@ export async function getEvent(
 ): Promise<ScheduleEvent> {
   const { timeZone } = await scheduleSettings(deps, auth);
   const view = await withTenant(deps.db, auth.orgId, async (trx) => {
-    const row = await findEvent(trx, auth.orgId, eventId);
-    if (!row) throw eventNotFound();
+    const row = await requireEvent(trx, auth.orgId, eventId);
     return { row, event: toEventView(row, await occurrenceOf(trx, row, timeZone, eventStart)) };
   });
   // 001 §7 gives every event a share link; one whose creation failed (or an event older than
@@ -232,8 +236,7 @@ export async function replaceEventImage(
       auth,
       { topic: "schedule" },
       async (trx, audit) => {
-        const row = await findEvent(trx, auth.orgId, eventId);
-        if (!row) throw eventNotFound();
+        const row = await requireEvent(trx, auth.orgId, eventId);
         const url = deps.storage.publicUrl(stored.key);
         await updateEvent(trx, auth.orgId, eventId, {
           image_key: stored.key,

@@ -21,7 +21,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { type Trx, withTenant } from "../../db/database";
-import { AppError, notFoundError, validationError } from "../../shared/app-error";
+import { AppError, notFoundError, requireRow, validationError } from "../../shared/app-error";
 import { recordStaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
@@ -58,9 +58,7 @@ const issueError = (issue: ProductIssue) =>
 
 // Reads a product of the organization inside an open transaction; 404 otherwise.
 export async function requireProduct(trx: Trx, orgId: string, productId: string) {
-  const row = await findProduct(trx, orgId, productId);
-  if (!row) throw productNotFound();
-  return row;
+  return requireRow(findProduct(trx, orgId, productId), productNotFound);
 }
 
 // 001 §2 Shop: the cards (all, or only active or inactive ones) and both cards' totals.

@@ -1,5 +1,6 @@
 import type { ProductSize } from "@studiodesk/core/rules/shop";
 import type { Trx } from "../../db/database";
+import { memberUserOf } from "../../db/tenant-filters";
 
 export type NewPurchase = {
   id: string;
@@ -36,9 +37,7 @@ export async function insertPurchase(trx: Trx, orgId: string, purchase: NewPurch
 export async function listProductPurchases(trx: Trx, orgId: string, productId: string) {
   return trx
     .selectFrom("product_purchases as p")
-    .innerJoin("users as u", (join) =>
-      join.onRef("u.id", "=", "p.user_id").onRef("u.org_id", "=", "p.org_id"),
-    )
+    .innerJoin("users as u", memberUserOf("p"))
     .select([
       "p.id",
       "p.user_id",

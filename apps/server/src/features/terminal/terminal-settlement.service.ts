@@ -9,7 +9,7 @@ import {
 } from "../../adapters/payments/payment-provider";
 import type { Config } from "../../config";
 import { withTenant } from "../../db/database";
-import { AppError, notFoundError } from "../../shared/app-error";
+import { AppError, notFoundError, requireRow } from "../../shared/app-error";
 import type { Deps } from "../../shared/deps";
 import { findOrganizationAccount } from "../account/account.service";
 import { ADMIN_NOTIFICATIONS_TOPIC } from "../admin-notifications/admin-notifications.service";
@@ -41,9 +41,10 @@ const FINISHED = new Set(["succeeded", "failed", "canceled"]);
 export const isFinished = (row: Pick<TerminalCheckoutRow, "status">) => FINISHED.has(row.status);
 
 async function readCheckout(deps: SettlementDeps, orgId: string, checkoutId: string) {
-  const row = await withTenant(deps.db, orgId, (trx) => findCheckout(trx, orgId, checkoutId));
-  if (!row) throw notFoundError(MESSAGES.terminalCheckoutNotFound);
-  return row;
+  return requireRow(
+    withTenant(deps.db, orgId, (trx) => findCheckout(trx, orgId, checkoutId)),
+    () => notFoundError(MESSAGES.terminalCheckoutNotFound),
+  );
 }
 
 // Ends an unfinished checkout (failed or canceled); answers the checkout as it now is.

@@ -1,7 +1,8 @@
 import { MESSAGES } from "@studiodesk/core/messages";
+import { type DocumentStatus, documentStatus } from "@studiodesk/core/rules/members";
 import { normalizeEmail } from "@studiodesk/core/rules/sign-in";
 import { type Db, type Trx, withTenant } from "../../db/database";
-import { notFoundError, validationError } from "../../shared/app-error";
+import { notFoundError, requireRow, validationError } from "../../shared/app-error";
 import { newId } from "../../shared/ids";
 import { createIdentity } from "../auth/auth.service";
 import {
@@ -45,9 +46,9 @@ export async function createUser(db: Db, orgId: string, input: NewUser): Promise
 // sell to members check them here, below members/, so the member profile can list what they
 // bought without the two features calling each other.
 export async function requireMemberSummary(trx: Trx, orgId: string, userId: string) {
-  const member = await findUserSummary(trx, orgId, userId);
-  if (!member) throw notFoundError(MESSAGES.memberNotFound);
-  return member;
+  return requireRow(findUserSummary(trx, orgId, userId), () =>
+    notFoundError(MESSAGES.memberNotFound),
+  );
 }
 
 // Leaders of an event or class come from the organization's app leaders (001 §3 Leader);
@@ -71,3 +72,14 @@ export const memberSummaries = findUserSummaries;
 // The Documents column's data: the organization's active documents, and which each member
 // signed (the member profile's rule decides "signed" with areAllDocumentsSigned).
 export const memberDocumentSignatures = documentSignatures;
+
+export type MemberDocumentSignatures = Awaited<ReturnType<typeof documentSignatures>>;
+
+// One member's Documents column beside a record (an event's attendee, a class member):
+// "notRequired" unless the record requires documents, else whether they signed them all.
+export const memberDocumentStatus = (
+  signatures: MemberDocumentSignatures,
+  userId: string,
+  isRequired: boolean,
+): DocumentStatus =>
+  documentStatus(isRequired, signatures.signedByUser.get(userId) ?? [], signatures.documentIds);

@@ -14,7 +14,7 @@ import {
 import { canDeleteInvoice } from "@studiodesk/core/rules/members";
 import { wallClockToInstant } from "@studiodesk/core/rules/wall-clock";
 import { type Trx, withTenant } from "../../../db/database";
-import { AppError, notFoundError, validationError } from "../../../shared/app-error";
+import { AppError, notFoundError, requireRow, validationError } from "../../../shared/app-error";
 import { staffWrite } from "../../../shared/audit";
 import { decodeCursor, encodeCursor } from "../../../shared/cursor";
 import type { AuthContext, Deps } from "../../../shared/deps";
@@ -141,15 +141,15 @@ async function sendInvoiceMail(
 
 // Another organization's member, or no member at all, is a 404.
 export async function requireCustomer(trx: Trx, orgId: string, userId: string) {
-  const customer = await findInvoiceCustomer(trx, orgId, userId);
-  if (!customer) throw notFoundError(MESSAGES.memberNotFound);
-  return customer;
+  return requireRow(findInvoiceCustomer(trx, orgId, userId), () =>
+    notFoundError(MESSAGES.memberNotFound),
+  );
 }
 
 async function requireInvoice(trx: Trx, orgId: string, invoiceId: string) {
-  const invoice = await findInvoiceForUpdate(trx, orgId, invoiceId);
-  if (!invoice) throw notFoundError(MESSAGES.invoiceNotFound);
-  return invoice;
+  return requireRow(findInvoiceForUpdate(trx, orgId, invoiceId), () =>
+    notFoundError(MESSAGES.invoiceNotFound),
+  );
 }
 
 const alreadyPaid = () => new AppError("invoice_already_paid", MESSAGES.invoiceAlreadyPaid, 409);

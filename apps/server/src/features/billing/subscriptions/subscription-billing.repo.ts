@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Trx } from "../../../db/database";
+import { memberUserOf } from "../../../db/tenant-filters";
 
 export type DueSubscription = Awaited<ReturnType<typeof listDueSubscriptions>>[number];
 
@@ -9,9 +10,7 @@ export async function listDueSubscriptions(trx: Trx, orgId: string, now: Date, l
   return (
     trx
       .selectFrom("subscriptions as s")
-      .innerJoin("users as u", (join) =>
-        join.onRef("u.org_id", "=", "s.org_id").onRef("u.id", "=", "s.user_id"),
-      )
+      .innerJoin("users as u", memberUserOf("s"))
       .select([
         "s.id",
         "s.user_id",
