@@ -39,3 +39,33 @@ export async function appWithTwoOrganizations(
     t.request({ method, url, cookie, ...(payload === undefined ? {} : { payload }) });
   return { t, orgId, adminId: admin.id, cookie, asAdmin, otherCookie, otherOrgId };
 }
+
+export type OrganizationsWithMembers = TwoOrganizations & {
+  // A second signed-in admin of the organization under test.
+  secondCookie: string;
+  // Members (not admins) of the organization under test, named `${memberName}0`, `…1` ….
+  members: string[];
+  // A member of the other organization.
+  foreignMember: string;
+};
+
+// The set-up of the features that enrol or sell to members (events, classes, the shop):
+// appWithTwoOrganizations, a second admin, `memberCount` members and a foreign member.
+export async function appWithMembers(
+  name: string,
+  options: Parameters<typeof appWithTwoOrganizations>[1] & {
+    memberCount: number;
+    memberName: string;
+  },
+): Promise<OrganizationsWithMembers> {
+  const organizations = await appWithTwoOrganizations(name, options);
+  const { t, orgId, otherOrgId } = organizations;
+  const secondCookie = await t.signIn((await t.createUser(orgId)).email);
+  const members: string[] = [];
+  for (let index = 0; index < options.memberCount; index++) {
+    const firstName = `${options.memberName}${index}`;
+    members.push((await t.createUser(orgId, { admin: false, firstName })).id);
+  }
+  const foreignMember = (await t.createUser(otherOrgId, { admin: false })).id;
+  return { ...organizations, secondCookie, members, foreignMember };
+}
