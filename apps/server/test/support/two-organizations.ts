@@ -69,3 +69,18 @@ export async function appWithMembers(
   const foreignMember = (await t.createUser(otherOrgId, { admin: false })).id;
   return { ...organizations, secondCookie, members, foreignMember };
 }
+
+// The start of a demo seed's test: a fresh app, the organization "Harbor Demo" with the
+// admin Avery signed in, and `memberCount` members named Member0, Member1 ….
+export async function appForDemoSeed(memberCount: number, options: { now?: Date } = {}) {
+  const t = await createTestApp();
+  afterAll(() => t.close());
+  if (options.now) t.clock.now = options.now;
+  const orgId = await t.createOrganization({ name: "Harbor Demo" });
+  const cookie = await t.signIn((await t.createUser(orgId, { firstName: "Avery" })).email);
+  const members: Array<{ id: string; email: string }> = [];
+  for (let index = 0; index < memberCount; index++) {
+    members.push(await t.createUser(orgId, { admin: false, firstName: `Member${index}` }));
+  }
+  return { t, orgId, cookie, members };
+}
