@@ -43,7 +43,8 @@ export async function appWithTwoOrganizations(
 export type OrganizationsWithMembers = TwoOrganizations & {
   // A second signed-in admin of the organization under test.
   secondCookie: string;
-  // Members (not admins) of the organization under test, named `${memberName}0`, `…1` ….
+  // Members (not admins) of the organization under test, named Member0, Member1 … (or after
+  // `memberName`).
   members: string[];
   // A member of the other organization.
   foreignMember: string;
@@ -55,7 +56,7 @@ export async function appWithMembers(
   name: string,
   options: Parameters<typeof appWithTwoOrganizations>[1] & {
     memberCount: number;
-    memberName: string;
+    memberName?: string;
   },
 ): Promise<OrganizationsWithMembers> {
   const organizations = await appWithTwoOrganizations(name, options);
@@ -63,7 +64,7 @@ export async function appWithMembers(
   const secondCookie = await t.signIn((await t.createUser(orgId)).email);
   const members: string[] = [];
   for (let index = 0; index < options.memberCount; index++) {
-    const firstName = `${options.memberName}${index}`;
+    const firstName = `${options.memberName ?? "Member"}${index}`;
     members.push((await t.createUser(orgId, { admin: false, firstName })).id);
   }
   const foreignMember = (await t.createUser(otherOrgId, { admin: false })).id;

@@ -13,7 +13,6 @@ const { t, orgId, cookie, secondCookie, otherCookie, members, foreignMember } =
     otherName: "Other Test",
     now: TEST_NOW,
     memberCount: 50,
-    memberName: "Member",
   });
 const image = await testImage();
 

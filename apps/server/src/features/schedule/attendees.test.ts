@@ -16,7 +16,6 @@ const { t, orgId, cookie, asAdmin, otherCookie, secondCookie, members, foreignMe
     otherName: "Other Test",
     now: TEST_NOW,
     memberCount: 6,
-    memberName: "Member",
   });
 const image = await testImage();
 
