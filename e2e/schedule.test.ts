@@ -1,7 +1,7 @@
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
 import { createWeeklyEvent, eventUrl, nextMonthMonday } from "./support/events";
-import { adminJourneys, TINY_PNG, toast } from "./support/journeys";
+import { adminJourneys, pngFile, toast } from "./support/journeys";
 
 // The spec's texts, written out: the journeys check what the user reads.
 const TEXT = {
@@ -39,11 +39,7 @@ describe("schedule", () => {
       const publish = page.getByRole("button", { name: "Save & Publish" });
       await expect(publish).toBeDisabled();
 
-      await page.locator('input[type="file"]').setInputFiles({
-        name: "flow.png",
-        mimeType: "image/png",
-        buffer: Buffer.from(TINY_PNG, "base64"),
-      });
+      await page.locator('input[type="file"]').setInputFiles(pngFile("flow.png"));
       await page.getByLabel("Event Title").fill(title);
       await page.getByLabel("Event Description").fill("A weekly flow at sunset.");
       await page.getByLabel("Start Date").fill(startDate);
