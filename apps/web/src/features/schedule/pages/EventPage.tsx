@@ -2,7 +2,7 @@ import { Alert, Button, Group, SimpleGrid, Stack } from "@mantine/core";
 import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api-client";
 import { PageHeader } from "../../../shared/components/PageHeader";
@@ -11,6 +11,7 @@ import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotic
 import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
 import { isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
+import { useEditValues } from "../../../shared/use-edit-values";
 import { EventLocationCard, EventTitleCard } from "../components/event-view/EventDetailCards";
 import { EventImageCard } from "../components/event-view/EventImageCard";
 import { EventOptionsMenu } from "../components/event-view/EventOptionsMenu";
@@ -19,11 +20,7 @@ import {
   EventRegistrationCard,
   EventSettingsCard,
 } from "../components/event-view/EventSettingsCards";
-import {
-  changedFields,
-  type EventEditValues,
-  toEditValues,
-} from "../components/event-view/event-edit-values";
+import { changedFields, toEditValues } from "../components/event-view/event-edit-values";
 import { eventQueryOptions, useUpdateEvent } from "../schedule.api";
 import { useScheduleAccount } from "../schedule-session";
 
@@ -53,20 +50,10 @@ function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }
   const account = useScheduleAccount();
   const timeZone = account.publicInformation.timezone;
   const loaded = useMemo(() => toEditValues(event, timeZone), [event, timeZone]);
-  const [values, setValues] = useState<EventEditValues>(loaded);
-  const update = useUpdateEvent(event.eventId);
-  const changes = useMemo(
-    () => changedFields(loaded, values, timeZone),
-    [loaded, values, timeZone],
+  const { values, setValues, set, changes, hasChanges } = useEditValues(loaded, (edited) =>
+    changedFields(loaded, edited, timeZone),
   );
-  const hasChanges = Object.keys(changes).length > 0;
-  const set = (next: Partial<EventEditValues>) => setValues((current) => ({ ...current, ...next }));
-
-  // Fresh data (after a save, or another admin's change) replaces the form unless edited.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new `loaded` resets.
-  useEffect(() => {
-    if (!hasChanges) setValues(loaded);
-  }, [loaded]);
+  const update = useUpdateEvent(event.eventId);
 
   const save = () =>
     update.mutate(

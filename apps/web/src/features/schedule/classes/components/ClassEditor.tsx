@@ -1,18 +1,14 @@
 import { Button, Group, Stack } from "@mantine/core";
 import type { StudioClass } from "@studiodesk/core/contracts/classes";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { PageHeader } from "../../../../shared/components/PageHeader";
 import { UnsavedChangesGuard } from "../../../../shared/components/UnsavedChangesGuard";
 import { failureMessage } from "../../../../shared/failure-message";
 import { notify } from "../../../../shared/notify";
+import { useEditValues } from "../../../../shared/use-edit-values";
 import { useScheduleAccount } from "../../schedule-session";
-import {
-  type ClassEditValues,
-  changedClassFields,
-  classEditIssues,
-  classEditValues,
-} from "../class-edit-values";
+import { changedClassFields, classEditIssues, classEditValues } from "../class-edit-values";
 import type { ClassNotificationModal } from "../class-notification-modal";
 import { useUpdateClass } from "../classes.api";
 import { ClassEditTabs } from "./ClassEditTabs";
@@ -33,20 +29,10 @@ export function ClassEditor({
   const account = useScheduleAccount();
   const timeZone = account.publicInformation.timezone;
   const loaded = useMemo(() => classEditValues(studioClass, timeZone), [studioClass, timeZone]);
-  const [values, setValues] = useState<ClassEditValues>(loaded);
-  const update = useUpdateClass(studioClass.classId);
-  const changes = useMemo(
-    () => changedClassFields(loaded, values, timeZone),
-    [loaded, values, timeZone],
+  const { values, setValues, set, changes, hasChanges } = useEditValues(loaded, (edited) =>
+    changedClassFields(loaded, edited, timeZone),
   );
-  const hasChanges = Object.keys(changes).length > 0;
-  const set = (next: Partial<ClassEditValues>) => setValues((current) => ({ ...current, ...next }));
-
-  // Fresh data (after a save, or another admin's change) replaces the form unless edited.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new `loaded` resets.
-  useEffect(() => {
-    if (!hasChanges) setValues(loaded);
-  }, [loaded]);
+  const update = useUpdateClass(studioClass.classId);
 
   // The server checks the same rules; answering here keeps a half-filled schedule unsent.
   const save = () => {
