@@ -1,14 +1,13 @@
-import { Alert, Button, Group, SimpleGrid, Stack } from "@mantine/core";
+import { Alert, SimpleGrid, Stack } from "@mantine/core";
 import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api-client";
-import { PageHeader } from "../../../shared/components/PageHeader";
+import { EditPageHeader } from "../../../shared/components/EditPageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
-import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
 import { isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useEditValues } from "../../../shared/use-edit-values";
@@ -76,21 +75,13 @@ function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }
   const props = { event, values, set, timeZone };
   return (
     <>
-      <UnsavedChangesGuard isDirty={hasChanges} />
-      <PageHeader
+      <EditPageHeader
         title={event.eventTitle}
-        actions={
-          <Group gap="sm">
-            <EventOptionsMenu event={event} backTo={backTo} />
-            <Button
-              onClick={save}
-              disabled={!hasChanges || event.isCancelled}
-              loading={update.isPending}
-            >
-              Update
-            </Button>
-          </Group>
-        }
+        menu={<EventOptionsMenu event={event} backTo={backTo} />}
+        hasChanges={hasChanges}
+        isLocked={event.isCancelled}
+        isUpdating={update.isPending}
+        onUpdate={save}
       />
       <Stack>
         {event.recurrence && (

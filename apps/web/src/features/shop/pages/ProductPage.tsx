@@ -1,14 +1,13 @@
-import { Button, Group, SimpleGrid, Stack } from "@mantine/core";
+import { SimpleGrid, Stack } from "@mantine/core";
 import { type Product, ZProduct } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { productEditIssues } from "@studiodesk/core/rules/shop";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useLocation, useParams } from "react-router";
-import { PageHeader } from "../../../shared/components/PageHeader";
+import { EditPageHeader } from "../../../shared/components/EditPageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
-import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
 import { failureMessage, isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useSignedInSession } from "../../../shared/session";
@@ -72,17 +71,12 @@ function ProductEditor({ product }: { product: Product }) {
   const props = { product, values, set };
   return (
     <>
-      <UnsavedChangesGuard isDirty={hasChanges} />
-      <PageHeader
+      <EditPageHeader
         title={product.productTitle}
-        actions={
-          <Group gap="sm">
-            <ProductOptionsMenu product={product} />
-            <Button onClick={save} disabled={!hasChanges} loading={update.isPending}>
-              Update
-            </Button>
-          </Group>
-        }
+        menu={<ProductOptionsMenu product={product} />}
+        hasChanges={hasChanges}
+        isUpdating={update.isPending}
+        onUpdate={save}
       />
       <Stack>
         <ProductImageCard product={product} />

@@ -1,9 +1,8 @@
-import { Button, Group, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import type { StudioClass } from "@studiodesk/core/contracts/classes";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useMemo } from "react";
-import { PageHeader } from "../../../../shared/components/PageHeader";
-import { UnsavedChangesGuard } from "../../../../shared/components/UnsavedChangesGuard";
+import { EditPageHeader } from "../../../../shared/components/EditPageHeader";
 import { failureMessage } from "../../../../shared/failure-message";
 import { notify } from "../../../../shared/notify";
 import { useEditValues } from "../../../../shared/use-edit-values";
@@ -49,22 +48,14 @@ export function ClassEditor({
 
   return (
     <>
-      <UnsavedChangesGuard isDirty={hasChanges} />
-      <PageHeader
+      <EditPageHeader
         title={studioClass.classTitle}
-        actions={
-          <Group gap="sm">
-            <ClassOptionsMenu studioClass={studioClass} NotificationModal={NotificationModal} />
-            {/* 001 §4: a cancelled class cannot be edited. */}
-            <Button
-              onClick={save}
-              disabled={!hasChanges || studioClass.isCancelled}
-              loading={update.isPending}
-            >
-              Update Class
-            </Button>
-          </Group>
-        }
+        menu={<ClassOptionsMenu studioClass={studioClass} NotificationModal={NotificationModal} />}
+        updateLabel="Update Class"
+        hasChanges={hasChanges}
+        isLocked={studioClass.isCancelled}
+        isUpdating={update.isPending}
+        onUpdate={save}
       />
       <Stack>
         <ClassSummaryCard studioClass={studioClass} timeZone={timeZone} />
