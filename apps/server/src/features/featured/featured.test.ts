@@ -5,6 +5,7 @@ import { createClass } from "../../../test/support/classes-test-support";
 import {
   auditActions,
   contentCounts,
+  contentStateOf,
   pathOf,
   pdfBytes,
   pngBytes,
@@ -29,8 +30,7 @@ async function createFeatured(changes: object = {}) {
 const listFeatured = async (session = cookie) =>
   (await t.request({ method: "GET", url: "/api/v1/featured", cookie: session })).json();
 
-// What a refused request must leave as it was.
-const contentState = async () => [await storedFiles(t), await contentCounts(t, orgId)];
+const contentState = contentStateOf(t, orgId);
 
 describe("featured items (001 §5 Featured)", () => {
   it("answers an empty list, not an error, when there are none", async () => {
