@@ -85,3 +85,13 @@ export async function appForDemoSeed(memberCount: number, options: { now?: Date 
   }
   return { t, orgId, cookie, members };
 }
+
+// Requests as the signed-in admin `cookie`, or as the session given last: `get` reads, `send`
+// writes with an optional JSON body.
+export function adminRequests(t: TestApp, cookie: string) {
+  return {
+    get: (url: string, session = cookie) => t.request({ method: "GET", url, cookie: session }),
+    send: (method: HTTPMethods, url: string, payload?: object, session = cookie) =>
+      t.request({ method, url, cookie: session, ...(payload === undefined ? {} : { payload }) }),
+  };
+}

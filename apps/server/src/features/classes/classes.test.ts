@@ -16,7 +16,7 @@ import {
 } from "../../../test/support/content-test-support";
 import { makeLeader, TEST_NOW, testImage } from "../../../test/support/schedule-test-support";
 import { createCategory } from "../../../test/support/shop-test-support";
-import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
+import { adminRequests, appWithTwoOrganizations } from "../../../test/support/two-organizations";
 
 const { t, orgId, cookie, otherCookie } = await appWithTwoOrganizations("Classes Test", {
   now: TEST_NOW,
@@ -27,13 +27,7 @@ const image = await testImage();
 const classCategoryId = await createCategory(t, cookie, "Vinyasa", "class");
 const shopCategoryId = await createCategory(t, cookie, "Apparel", "shop");
 
-const get = (url: string, session = cookie) => t.request({ method: "GET", url, cookie: session });
-const send = (
-  method: "PATCH" | "DELETE" | "POST",
-  url: string,
-  payload?: object,
-  session = cookie,
-) => t.request({ method, url, cookie: session, ...(payload ? { payload } : {}) });
+const { get, send } = adminRequests(t, cookie);
 const classOf = async (classId: string): Promise<StudioClass> =>
   (await get(`/api/v1/classes/${classId}`)).json();
 

@@ -10,7 +10,7 @@ import {
   productPayload,
   shopCounts,
 } from "../../../test/support/shop-test-support";
-import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
+import { adminRequests, appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 
 const { t, orgId, cookie, otherCookie } = await appWithTwoOrganizations("Shop Test");
@@ -19,9 +19,7 @@ const apparelId = await createCategory(t, cookie, "Apparel", "shop");
 const classCategoryId = await createCategory(t, cookie, "Vinyasa", "class");
 const foreignCategoryId = await createCategory(t, otherCookie, "Their Apparel", "shop");
 
-const get = (url: string, session = cookie) => t.request({ method: "GET", url, cookie: session });
-const send = (method: "PATCH" | "DELETE", url: string, payload?: object, session = cookie) =>
-  t.request({ method, url, cookie: session, ...(payload ? { payload } : {}) });
+const { get, send } = adminRequests(t, cookie);
 const productOf = async (productId: string): Promise<Product> =>
   (await get(`/api/v1/products/${productId}`)).json();
 
