@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
-import { accessibilityViolations, expect, startBrowser, withSignedInPage } from "./support/browser";
+import { accessibilityViolations, expect } from "./support/browser";
+import { adminJourneys, apiGet } from "./support/journeys";
 
 // The spec's texts (000 §5, §8), as core/messages.ts writes them.
 const MESSAGES = {
@@ -11,22 +12,12 @@ const MESSAGES = {
   invoiceDeleted: "Invoice Deleted.",
 };
 
-const ADMIN = "admin@harbor.example";
 const BILLING_URL = "/dashboard/billing";
 
 type MemberSummary = { id: string; firstName: string; lastName: string; email: string };
 type BillingInvoice = { invoiceId: string; uid: string; status: string; payLink: string | null };
 
-const browser = await startBrowser();
-
-const withAdminPage = (work: (page: Page) => Promise<void>) =>
-  withSignedInPage(browser, ADMIN, work);
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/api/v1${path}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
+const withAdminPage = adminJourneys();
 
 // A due date comfortably in the future, as the date input takes it.
 const dueDate = () => `${new Date().getUTCFullYear() + 1}-01-15`;

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, BASE_URL, expect } from "./support/browser";
-import { adminJourneys, TINY_PNG, toast } from "./support/journeys";
+import { adminJourneys, pngFile, toast } from "./support/journeys";
 
 // The spec's texts (001 §2 Class view, Class members, §5 Other, §8), written out: the
 // journeys check what the user reads.
@@ -188,11 +188,7 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       const publish = page.getByRole("button", { name: "Save & Publish" });
       await expect(publish).toBeDisabled();
 
-      await page.locator('input[type="file"]').setInputFiles({
-        name: "flow.png",
-        mimeType: "image/png",
-        buffer: Buffer.from(TINY_PNG, "base64"),
-      });
+      await page.locator('input[type="file"]').setInputFiles(pngFile("flow.png"));
       await page.getByLabel("Class Title").fill(title);
       await page.getByLabel("Class Description").fill("Evening flows, billed monthly.");
       await page.getByLabel("Start Date").fill(daysFromNow(7));

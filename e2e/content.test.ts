@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, it } from "vitest";
-import { accessibilityViolations, expect, startBrowser, withSignedInPage } from "./support/browser";
+import { accessibilityViolations, expect } from "./support/browser";
+import { adminJourneys } from "./support/journeys";
 
 // The spec's texts (000 §2, §8; 001 §2, §5, §8) as core/messages.ts writes them.
 const MESSAGES = {
@@ -16,10 +17,7 @@ const MESSAGES = {
 
 const ADMIN = "admin@harbor.example";
 
-const browser = await startBrowser();
-
-const withAdminPage = (work: (page: Page) => Promise<void>) =>
-  withSignedInPage(browser, ADMIN, work, { permissions: ["clipboard-read", "clipboard-write"] });
+const withAdminPage = adminJourneys(ADMIN, { permissions: ["clipboard-read", "clipboard-write"] });
 
 const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

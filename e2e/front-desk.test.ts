@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect, startBrowser, withSignedInPage } from "./support/browser";
 import { eventPayload } from "./support/event-payload";
+import { deleteOpenCalendarItem } from "./support/events";
 import { postWithPicture, toast } from "./support/journeys";
 
 // Issue #21, the front desk's day: each journey makes its own data with a unique name.
@@ -9,7 +10,6 @@ const TEXT = {
   attendanceUpdated: "Attendance Updated",
   calendarItemUpdated: "Calendar Item Updated.",
   calendarItemDeleted: "Calendar Item has been deleted.",
-  deleteCalendarItem: "Do you want to delete this calendar item?",
   completeAllFields: "Please complete all the necessary fields.",
   noUsersFound: "No Users Found",
 };
@@ -169,13 +169,7 @@ describe("the front desk's day (issue #21)", () => {
 
       const renamedItem = page.locator(".fc-event", { hasText: renamed });
       await renamedItem.click();
-      await page
-        .getByRole("dialog", { name: renamed })
-        .getByRole("button", { name: "Delete" })
-        .click();
-      const confirm = page.getByRole("dialog", { name: renamed });
-      await expect(confirm.getByText(TEXT.deleteCalendarItem)).toBeVisible();
-      await confirm.getByRole("button", { name: "Yes" }).click();
+      await deleteOpenCalendarItem(page, renamed);
       await expect(toast(page, TEXT.calendarItemDeleted)).toBeVisible();
       await expect(renamedItem).toHaveCount(0);
     }));

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
-import { accessibilityViolations, expect, startBrowser, withSignedInPage } from "./support/browser";
+import { accessibilityViolations, expect } from "./support/browser";
+import { adminJourneys, apiGet } from "./support/journeys";
 
 // The spec's texts (000 §8) and the members feature's, as core/messages.ts writes them.
 const MESSAGES = {
@@ -30,22 +31,11 @@ const ONE_PIXEL_PNG = Buffer.from(
   "base64",
 );
 
-const ADMIN = "admin@harbor.example";
 const MEMBERS_URL = "/dashboard/members";
 
 type MemberSummary = { id: string; firstName: string; lastName: string; email: string };
 
-const browser = await startBrowser();
-
-const withAdminPage = (work: (page: Page) => Promise<void>) =>
-  withSignedInPage(browser, ADMIN, work);
-
-// The API answers with the signed-in page's cookie; writes carry the dashboard's CSRF header.
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/api/v1${path}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
+const withAdminPage = adminJourneys();
 
 const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

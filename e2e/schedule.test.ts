@@ -1,7 +1,12 @@
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
-import { createWeeklyEvent, eventUrl, nextMonthMonday } from "./support/events";
-import { adminJourneys, TINY_PNG, toast } from "./support/journeys";
+import {
+  createWeeklyEvent,
+  deleteOpenCalendarItem,
+  eventUrl,
+  nextMonthMonday,
+} from "./support/events";
+import { adminJourneys, pngFile, toast } from "./support/journeys";
 
 // The spec's texts, written out: the journeys check what the user reads.
 const TEXT = {
@@ -39,11 +44,7 @@ describe("schedule", () => {
       const publish = page.getByRole("button", { name: "Save & Publish" });
       await expect(publish).toBeDisabled();
 
-      await page.locator('input[type="file"]').setInputFiles({
-        name: "flow.png",
-        mimeType: "image/png",
-        buffer: Buffer.from(TINY_PNG, "base64"),
-      });
+      await page.locator('input[type="file"]').setInputFiles(pngFile("flow.png"));
       await page.getByLabel("Event Title").fill(title);
       await page.getByLabel("Event Description").fill("A weekly flow at sunset.");
       await page.getByLabel("Start Date").fill(startDate);
@@ -192,13 +193,7 @@ describe("schedule", () => {
       await expect(item).toHaveCount(1, { timeout: 10_000 });
       // Issue #21: the item's details first; the spec's question behind Delete.
       await item.click();
-      await page
-        .getByRole("dialog", { name: title })
-        .getByRole("button", { name: "Delete" })
-        .click();
-      const confirm = page.getByRole("dialog", { name: title });
-      await expect(confirm.getByText("Do you want to delete this calendar item?")).toBeVisible();
-      await confirm.getByRole("button", { name: "Yes" }).click();
+      await deleteOpenCalendarItem(page, title);
       await expect(toast(page, TEXT.calendarItemDeleted)).toBeVisible();
       await expect(item).toHaveCount(0);
     }));
@@ -243,13 +238,7 @@ describe("schedule", () => {
       }
       const last = titles.at(-1) as string;
       await list.getByRole("button", { name: new RegExp(`${last}$`) }).click();
-      await page
-        .getByRole("dialog", { name: last })
-        .getByRole("button", { name: "Delete" })
-        .click();
-      const confirm = page.getByRole("dialog", { name: last });
-      await expect(confirm.getByText("Do you want to delete this calendar item?")).toBeVisible();
-      await confirm.getByRole("button", { name: "Yes" }).click();
+      await deleteOpenCalendarItem(page, last);
       await expect(toast(page, TEXT.calendarItemDeleted)).toBeVisible();
     }));
 });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
-import { adminJourneys, postWithPicture, TINY_PNG, toast } from "./support/journeys";
+import { adminJourneys, pngFile, postWithPicture, toast } from "./support/journeys";
 
 // The spec's texts (001 §5 New product, §8), written out: the journeys check what the user reads.
 const TEXT = {
@@ -52,11 +52,7 @@ describe("shop (001 §2 Shop, §4 Product, §5 New product)", () => {
       const dialog = page.getByRole("dialog", { name: "New Product" });
       await dialog.getByRole("button", { name: "Add Product" }).click();
       await expect(dialog.getByRole("alert")).toHaveText(TEXT.selectProductImage);
-      await dialog.locator('input[type="file"]').setInputFiles({
-        name: "tank.png",
-        mimeType: "image/png",
-        buffer: Buffer.from(TINY_PNG, "base64"),
-      });
+      await dialog.locator('input[type="file"]').setInputFiles(pngFile("tank.png"));
       await dialog.getByRole("button", { name: "Add Product" }).click();
       await expect(dialog.getByRole("alert")).toHaveText(TEXT.completeAllFields);
       await dialog.getByLabel("Product Title").fill(title);

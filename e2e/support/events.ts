@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { expect } from "./browser";
 import { eventPayload } from "./event-payload";
 import { postWithPicture } from "./journeys";
 
@@ -42,3 +43,11 @@ export async function createWeeklyEvent(page: Page, title: string, quantity: num
 
 export const eventUrl = (eventId: string, eventStart: string) =>
   `/dashboard/schedule/event/${eventId}/?eventStart=${encodeURIComponent(eventStart)}`;
+
+// Issue #21: Delete in an open calendar item's details asks the spec's question; Yes deletes.
+export async function deleteOpenCalendarItem(page: Page, title: string) {
+  await page.getByRole("dialog", { name: title }).getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("dialog", { name: title });
+  await expect(confirm.getByText("Do you want to delete this calendar item?")).toBeVisible();
+  await confirm.getByRole("button", { name: "Yes" }).click();
+}

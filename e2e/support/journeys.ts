@@ -1,21 +1,38 @@
 import type { Browser, Page } from "playwright-core";
 import { beforeAll } from "vitest";
-import { startBrowser, withSignedInPage } from "./browser";
+import { expect, startBrowser, withSignedInPage } from "./browser";
 
 // A 1×1 PNG; the server re-encodes every picture as JPEG anyway.
 export const TINY_PNG =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 
+// The tiny PNG as a file chooser takes it.
+export const pngFile = (name: string) => ({
+  name,
+  mimeType: "image/png",
+  buffer: Buffer.from(TINY_PNG, "base64"),
+});
+
 export const toast = (page: Page, text: string) =>
   page.locator(".mantine-Notification-root", { hasText: text });
 
 // One browser for a test file; each journey runs in a fresh context signed in as the admin.
-export function adminJourneys(email = "admin@harbor.example") {
+export function adminJourneys(
+  email = "admin@harbor.example",
+  options: Parameters<typeof withSignedInPage>[3] = {},
+) {
   let browser: Browser;
   beforeAll(async () => {
     browser = await startBrowser();
   });
-  return (work: (page: Page) => Promise<void>) => withSignedInPage(browser, email, work);
+  return (work: (page: Page) => Promise<void>) => withSignedInPage(browser, email, work, options);
+}
+
+// A read of the API with the signed-in page's cookie, which must succeed.
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api/v1${path}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
 }
 
 // Creates an item with a picture through its multipart API (payload first, then the tiny

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
-import { type Db, openDatabase, withTenant } from "../src/db/database";
+import { type Db, openDatabase, type Trx, withTenant } from "../src/db/database";
 import { createOrganization } from "../src/features/organizations/organizations.service";
 import { createUser } from "../src/features/users/users.service";
 import { hashPassword } from "../src/shared/password";
@@ -80,6 +80,14 @@ async function startServer(environment: Record<string, string>) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { base, child, exited };
+}
+
+// The targets of the organization's audit lines of one action.
+async function auditedTargets(trx: Trx, orgId: string, action: string): Promise<string[]> {
+  const { rows } = await sql<{ target_id: string }>`
+    select target_id from audit_log where org_id = ${orgId} and action = ${action}
+  `.execute(trx);
+  return rows.map((row) => row.target_id);
 }
 
 async function waitFor(condition: () => boolean): Promise<void> {
@@ -206,11 +214,7 @@ it("keeps every acknowledged write and no half-written one across kill -9 and re
           from invoices v where v.org_id = ${orgId}
         `.execute(trx)
       ).rows,
-      auditedMembers: (
-        await sql<{ target_id: string }>`
-          select target_id from audit_log where org_id = ${orgId} and action = 'member.created'
-        `.execute(trx)
-      ).rows.map((row) => row.target_id),
+      auditedMembers: await auditedTargets(trx, orgId, "member.created"),
       // Users rows are visible only with the tenant set; this database has one organization.
       orphanIdentities: (
         await sql<{ id: string }>`
@@ -219,11 +223,7 @@ it("keeps every acknowledged write and no half-written one across kill -9 and re
             and not exists (select 1 from platform_staff s where s.id = i.id)
         `.execute(trx)
       ).rows,
-      auditedInvoices: (
-        await sql<{ target_id: string }>`
-          select target_id from audit_log where org_id = ${orgId} and action = 'invoice.created'
-        `.execute(trx)
-      ).rows.map((row) => row.target_id),
+      auditedInvoices: await auditedTargets(trx, orgId, "invoice.created"),
     }));
     const memberIds = new Set(found.members.map((member) => member.id));
     const invoiceItems = new Map(found.invoices.map((invoice) => [invoice.id, invoice.items]));

@@ -73,6 +73,12 @@ export const contentCounts = (t: TestApp, orgId: string) =>
     `,
   );
 
+// What a refused request must leave as it was: the stored files and the content rows.
+export const contentStateOf = (t: TestApp, orgId: string) => async () => [
+  await storedFiles(t),
+  await contentCounts(t, orgId),
+];
+
 export async function auditActions(t: TestApp, orgId: string): Promise<string[]> {
   return withTenant(t.db, orgId, async (trx) => {
     const rows = await trx

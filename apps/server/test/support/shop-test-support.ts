@@ -48,3 +48,20 @@ export const shopCounts = (t: TestApp, orgId: string) =>
       union all select 'categories', count(*) from categories
     `,
   );
+
+// A category of the organization the admin `cookie` signs in to; answers its id.
+export async function createCategory(
+  t: TestApp,
+  cookie: string,
+  categoryName: string,
+  type: "shop" | "class",
+): Promise<string> {
+  const response = await t.request({
+    method: "POST",
+    url: "/api/v1/categories",
+    cookie,
+    payload: { categoryName, type },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().categoryId as string;
+}

@@ -1,3 +1,4 @@
+import { afterAll } from "vitest";
 import type { PaymentProvider } from "../../src/adapters/payments/payment-provider";
 import { createStripeProvider } from "../../src/adapters/payments/stripe-provider";
 import type { Db } from "../../src/db/database";
@@ -19,14 +20,18 @@ export type StripeAgainstFake = {
     stripeAccountId: string,
     options?: { isTestMode?: boolean },
   ) => Promise<string>;
-  close: () => Promise<void>;
 };
 
 // The Stripe adapter's tests: a fake api.stripe.com, a database of their own, and the adapter
-// that signs its webhooks with FAKE_STRIPE_WEBHOOK_SECRET.
+// that signs its webhooks with FAKE_STRIPE_WEBHOOK_SECRET. Called at the top of a test file;
+// the fake and the database close after the file's tests.
 export async function startStripeAgainstFake(): Promise<StripeAgainstFake> {
   const fake = await startFakeStripe({ secretKey: FAKE_STRIPE_SECRET_KEY });
   const { db, drop } = await openTestDatabase();
+  afterAll(async () => {
+    await fake.close();
+    await drop();
+  });
   const stripe = createStripeProvider({
     secretKey: FAKE_STRIPE_SECRET_KEY,
     webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
@@ -43,9 +48,5 @@ export async function startStripeAgainstFake(): Promise<StripeAgainstFake> {
         timezone: "America/New_York",
         paymentInformation: { stripeAccountId, isTestMode },
       }),
-    close: async () => {
-      await fake.close();
-      await drop();
-    },
   };
 }

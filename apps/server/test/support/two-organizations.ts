@@ -39,3 +39,59 @@ export async function appWithTwoOrganizations(
     t.request({ method, url, cookie, ...(payload === undefined ? {} : { payload }) });
   return { t, orgId, adminId: admin.id, cookie, asAdmin, otherCookie, otherOrgId };
 }
+
+export type OrganizationsWithMembers = TwoOrganizations & {
+  // A second signed-in admin of the organization under test.
+  secondCookie: string;
+  // Members (not admins) of the organization under test, named Member0, Member1 … (or after
+  // `memberName`).
+  members: string[];
+  // A member of the other organization.
+  foreignMember: string;
+};
+
+// The set-up of the features that enrol or sell to members (events, classes, the shop):
+// appWithTwoOrganizations, a second admin, `memberCount` members and a foreign member.
+export async function appWithMembers(
+  name: string,
+  options: Parameters<typeof appWithTwoOrganizations>[1] & {
+    memberCount: number;
+    memberName?: string;
+  },
+): Promise<OrganizationsWithMembers> {
+  const organizations = await appWithTwoOrganizations(name, options);
+  const { t, orgId, otherOrgId } = organizations;
+  const secondCookie = await t.signIn((await t.createUser(orgId)).email);
+  const members: string[] = [];
+  for (let index = 0; index < options.memberCount; index++) {
+    const firstName = `${options.memberName ?? "Member"}${index}`;
+    members.push((await t.createUser(orgId, { admin: false, firstName })).id);
+  }
+  const foreignMember = (await t.createUser(otherOrgId, { admin: false })).id;
+  return { ...organizations, secondCookie, members, foreignMember };
+}
+
+// The start of a demo seed's test: a fresh app, the organization "Harbor Demo" with the
+// admin Avery signed in, and `memberCount` members named Member0, Member1 ….
+export async function appForDemoSeed(memberCount: number, options: { now?: Date } = {}) {
+  const t = await createTestApp();
+  afterAll(() => t.close());
+  if (options.now) t.clock.now = options.now;
+  const orgId = await t.createOrganization({ name: "Harbor Demo" });
+  const cookie = await t.signIn((await t.createUser(orgId, { firstName: "Avery" })).email);
+  const members: Array<{ id: string; email: string }> = [];
+  for (let index = 0; index < memberCount; index++) {
+    members.push(await t.createUser(orgId, { admin: false, firstName: `Member${index}` }));
+  }
+  return { t, orgId, cookie, members };
+}
+
+// Requests as the signed-in admin `cookie`, or as the session given last: `get` reads, `send`
+// writes with an optional JSON body.
+export function adminRequests(t: TestApp, cookie: string) {
+  return {
+    get: (url: string, session = cookie) => t.request({ method: "GET", url, cookie: session }),
+    send: (method: HTTPMethods, url: string, payload?: object, session = cookie) =>
+      t.request({ method, url, cookie: session, ...(payload === undefined ? {} : { payload }) }),
+  };
+}

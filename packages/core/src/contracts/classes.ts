@@ -3,7 +3,7 @@ import { MESSAGES } from "../messages";
 import { MIN_MAX_USERS } from "../rules/events";
 import { RECURRENCE_OPTIONS } from "../rules/recurrence";
 import { ZInstant, ZWebLink } from "./common";
-import { ZLeader } from "./members";
+import { ZDocumentStatus, ZLeader, ZMemberCard } from "./members";
 import { ZAgeItem, ZHexColor, ZLocation, ZRecurrence } from "./schedule";
 
 // 001 §3 Class, Class user, Pending user, Class file / class resource; 001 §7 Classes.
@@ -210,15 +210,10 @@ export const ZClassMemberParams = z.object({ classId: ZId, userId: ZId });
 export const ZClassResourceParams = z.object({ classId: ZId, fileId: ZId });
 
 // 001 §2 Class members: one row of the Pending Members or Class Members table.
-export const ZClassMember = z.object({
-  uid: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  profilePhotoURL: z.string().nullable(),
+export const ZClassMember = ZMemberCard.extend({
   // The name column's star: an app leader.
   isLeader: z.boolean(),
-  // Documents column: the organization's active documents, all signed or not.
-  documentStatus: z.enum(["notRequired", "signed", "unsigned"]),
+  documentStatus: ZDocumentStatus,
   isPending: z.boolean(),
   isPendingPayment: z.boolean(),
   timestamp: z.string(),

@@ -46,13 +46,20 @@ export const ZMemberPage = z.object({
 });
 export type MemberPage = z.infer<typeof ZMemberPage>;
 
-// GET /api/v1/members/leaders: the organization's app leaders (for event and class leaders).
-export const ZLeader = z.object({
+// A member as a list row shows one: name and profile photo, uid to open the profile (app
+// leaders, class members, event attendees).
+export const ZMemberCard = z.object({
   uid: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   profilePhotoURL: z.string().nullable(),
 });
+
+// The Documents column: the organization's active documents, all signed or not.
+export const ZDocumentStatus = z.enum(["notRequired", "signed", "unsigned"]);
+
+// GET /api/v1/members/leaders: the organization's app leaders (for event and class leaders).
+export const ZLeader = ZMemberCard;
 export type Leader = z.infer<typeof ZLeader>;
 export const ZLeaderList = z.object({ leaders: z.array(ZLeader) });
 

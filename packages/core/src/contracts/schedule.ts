@@ -3,6 +3,7 @@ import { MESSAGES } from "../messages";
 import { MAX_TICKET_QUANTITY, MIN_MAX_USERS, MIN_START_AGE } from "../rules/events";
 import { RECURRENCE_OPTIONS, WEEKDAYS } from "../rules/recurrence";
 import { ZId, ZInstant, ZWebLink } from "./common";
+import { ZDocumentStatus, ZMemberCard } from "./members";
 
 // 001 §3 Event, Calendar item, Event attendee row; 001 §7 payloads. Instants are ISO-8601
 // UTC strings, money is in cents, durations are in seconds.
@@ -187,13 +188,7 @@ export const ZAttendance = z.object({
   timestamp: z.string(),
 });
 export const ZEventAttendee = z.object({
-  userData: z.object({
-    uid: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    profilePhotoURL: z.string().nullable(),
-    documentStatus: z.enum(["notRequired", "signed", "unsigned"]),
-  }),
+  userData: ZMemberCard.extend({ documentStatus: ZDocumentStatus }),
   eventData: z.object({ quantity: z.number().int(), attendance: ZAttendance.nullable() }),
 });
 export type EventAttendee = z.infer<typeof ZEventAttendee>;

@@ -2,28 +2,20 @@
 // limit locks that key for the lock period. A success clears the account's count.
 export type ThrottleLimits = { maxFailures: number; windowMs: number; lockMs: number };
 
-export const ACCOUNT_THROTTLE: ThrottleLimits = {
-  maxFailures: 5,
-  windowMs: 15 * 60_000,
-  lockMs: 15 * 60_000,
-};
-export const ADDRESS_THROTTLE: ThrottleLimits = {
-  maxFailures: 20,
-  windowMs: 15 * 60_000,
-  lockMs: 15 * 60_000,
-};
+// Every limit counts within 15 minutes and locks for 15 minutes; only the count differs.
+const FIFTEEN_MINUTES_MS = 15 * 60_000;
+const limitOf = (maxFailures: number): ThrottleLimits => ({
+  maxFailures,
+  windowMs: FIFTEEN_MINUTES_MS,
+  lockMs: FIFTEEN_MINUTES_MS,
+});
+
+export const ACCOUNT_THROTTLE = limitOf(5);
+export const ADDRESS_THROTTLE = limitOf(20);
 
 // Forgot password (issue #20): four requests for one address within 15 minutes, then a lock.
-export const RESET_ACCOUNT_THROTTLE: ThrottleLimits = {
-  maxFailures: 4,
-  windowMs: 15 * 60_000,
-  lockMs: 15 * 60_000,
-};
-export const RESET_ADDRESS_THROTTLE: ThrottleLimits = {
-  maxFailures: 20,
-  windowMs: 15 * 60_000,
-  lockMs: 15 * 60_000,
-};
+export const RESET_ACCOUNT_THROTTLE = limitOf(4);
+export const RESET_ADDRESS_THROTTLE = limitOf(20);
 
 export type ThrottleState = { failures: number; windowStartedAt: Date; lockedUntil: Date | null };
 

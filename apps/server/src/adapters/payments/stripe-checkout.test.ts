@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FakeStripe } from "../../../test/support/fake-stripe";
+import { describe, expect, it } from "vitest";
 import {
   FAKE_STRIPE_WEBHOOK_SECRET,
-  type StripeAgainstFake,
   startStripeAgainstFake,
 } from "../../../test/support/stripe-against-fake";
 import {
   doublePaymentRefundIdempotencyKey,
   invoiceCheckoutIdempotencyKey,
   PAYMENT_ERROR_CODES,
-  type PaymentProvider,
 } from "./payment-provider";
 import { signWebhookPayload } from "./webhook-events";
 
 const HARBOR_ACCOUNT = "acct_1HarborCheckout";
 
-let fake: FakeStripe;
-let close: () => Promise<void>;
-let connectOrganization: StripeAgainstFake["connectOrganization"];
-let stripe: PaymentProvider;
-let harbor: string;
-
-beforeAll(async () => {
-  ({ fake, stripe, close, connectOrganization } = await startStripeAgainstFake());
-  harbor = await connectOrganization(HARBOR_ACCOUNT);
-});
-afterAll(() => close());
+const { fake, stripe, connectOrganization } = await startStripeAgainstFake();
+const harbor = await connectOrganization(HARBOR_ACCOUNT);
 
 const checkoutFor = (invoiceId: string, amountCents = 8_444) => ({
   orgId: harbor,

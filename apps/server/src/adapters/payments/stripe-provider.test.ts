@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FakeStripe } from "../../../test/support/fake-stripe";
+import { describe, expect, it } from "vitest";
 import { refusal } from "../../../test/support/payment-refusal";
-import {
-  type StripeAgainstFake,
-  startStripeAgainstFake,
-} from "../../../test/support/stripe-against-fake";
-import type { Db } from "../../db/database";
+import { startStripeAgainstFake } from "../../../test/support/stripe-against-fake";
 import { createOrganization } from "../../features/organizations/organizations.service";
 import {
   customerIdempotencyKey,
   PAYMENT_ERROR_CODES,
-  type PaymentProvider,
   PaymentProviderError,
 } from "./payment-provider";
 import { createStripeProvider } from "./stripe-provider";
@@ -18,22 +12,13 @@ import { createStripeProvider } from "./stripe-provider";
 const HARBOR_ACCOUNT = "acct_1HarborTest";
 const LIVE_ACCOUNT = "acct_1SummitLive";
 
-let fake: FakeStripe;
-let db: Db;
-let close: () => Promise<void>;
-let connectOrganization: StripeAgainstFake["connectOrganization"];
-let stripe: PaymentProvider;
-let harbor: string;
-let summit: string;
-let unconnected: string;
-
-beforeAll(async () => {
-  ({ fake, db, stripe, close, connectOrganization } = await startStripeAgainstFake());
-  harbor = await connectOrganization(HARBOR_ACCOUNT);
-  summit = await connectOrganization(LIVE_ACCOUNT, { isTestMode: false });
-  unconnected = await createOrganization(db, { name: "Northside", timezone: "America/Chicago" });
+const { fake, db, stripe, connectOrganization } = await startStripeAgainstFake();
+const harbor = await connectOrganization(HARBOR_ACCOUNT);
+const summit = await connectOrganization(LIVE_ACCOUNT, { isTestMode: false });
+const unconnected = await createOrganization(db, {
+  name: "Northside",
+  timezone: "America/Chicago",
 });
-afterAll(() => close());
 
 const newMember = (uid: string, email = `${uid}@harbor.example`) => ({
   orgId: harbor,

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FakeStripe } from "../../../test/support/fake-stripe";
-import {
-  type StripeAgainstFake,
-  startStripeAgainstFake,
-} from "../../../test/support/stripe-against-fake";
+import { describe, expect, it } from "vitest";
+import { startStripeAgainstFake } from "../../../test/support/stripe-against-fake";
 import {
   PAYMENT_ERROR_CODES,
-  type PaymentProvider,
   terminalCaptureIdempotencyKey,
   terminalPaymentIdempotencyKey,
 } from "./payment-provider";
@@ -14,22 +9,11 @@ import {
 const HARBOR_ACCOUNT = "acct_1HarborTerminal";
 const LIVE_ACCOUNT = "acct_1LiveTerminal";
 
-let fake: FakeStripe;
-let close: () => Promise<void>;
-let connectOrganization: StripeAgainstFake["connectOrganization"];
-let stripe: PaymentProvider;
-let harbor: string;
-let live: string;
-let readerId: string;
+const { fake, stripe, connectOrganization } = await startStripeAgainstFake();
+const harbor = await connectOrganization(HARBOR_ACCOUNT);
+const live = await connectOrganization(LIVE_ACCOUNT, { isTestMode: false });
+const readerId = fake.addReader(HARBOR_ACCOUNT, { label: "Front Desk" });
 let checkoutNumber = 0;
-
-beforeAll(async () => {
-  ({ fake, stripe, close, connectOrganization } = await startStripeAgainstFake());
-  harbor = await connectOrganization(HARBOR_ACCOUNT);
-  live = await connectOrganization(LIVE_ACCOUNT, { isTestMode: false });
-  readerId = fake.addReader(HARBOR_ACCOUNT, { label: "Front Desk" });
-});
-afterAll(() => close());
 
 async function paymentOnReader(amountCents = 3_689) {
   checkoutNumber += 1;

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { fileForm } from "../../../test/support/content-test-support";
 import { createTestApp } from "../../../test/support/test-app";
 import { withTenant } from "../../db/database";
 import { listAudit } from "../../shared/audit";
@@ -118,23 +119,13 @@ describe("account settings", () => {
 });
 
 describe("logo upload", () => {
-  const upload = (body: Buffer, filename: string, contentType: string) => {
-    const boundary = "----studiodesk";
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-      ),
-      body,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return t.request({
+  const upload = (body: Buffer, filename: string, contentType: string) =>
+    t.request({
       method: "POST",
       url: "/api/v1/account/logo",
       cookie,
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-      payload,
+      ...fileForm(body, filename, contentType),
     });
-  };
 
   it("stores any image as a JPEG without metadata and serves it", async () => {
     const png = await sharp({

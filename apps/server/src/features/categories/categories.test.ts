@@ -1,24 +1,12 @@
 import type { Category } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditActions } from "../../../test/support/content-test-support";
 import { testImage } from "../../../test/support/schedule-test-support";
 import { createProduct, shopCounts } from "../../../test/support/shop-test-support";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
 
-let t: TestApp;
-let orgId: string;
-let cookie: string;
-let otherCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  orgId = await t.createOrganization({ name: "Categories Test" });
-  const otherOrgId = await t.createOrganization({ name: "Elsewhere" });
-  cookie = await t.signIn((await t.createUser(orgId)).email);
-  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
-});
-afterAll(() => t.close());
+const { t, orgId, cookie, otherCookie } = await appWithTwoOrganizations("Categories Test");
 
 const add = (payload: object, session = cookie) =>
   t.request({ method: "POST", url: "/api/v1/categories", cookie: session, payload });

@@ -1,38 +1,20 @@
 import { MESSAGES } from "@studiodesk/core/messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   classCounts,
   createClass,
   SUBSCRIPTION_PRICE,
 } from "../../../test/support/classes-test-support";
 import { TEST_NOW, testImage } from "../../../test/support/schedule-test-support";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { appWithMembers } from "../../../test/support/two-organizations";
 
-let t: TestApp;
-let orgId: string;
-let cookie: string;
-let secondCookie: string;
-let otherCookie: string;
-let members: string[];
-let foreignMember: string;
-let image: Buffer;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.now = TEST_NOW;
-  orgId = await t.createOrganization({ name: "Class Members Test" });
-  const otherOrgId = await t.createOrganization({ name: "Other Test" });
-  cookie = await t.signIn((await t.createUser(orgId)).email);
-  secondCookie = await t.signIn((await t.createUser(orgId)).email);
-  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
-  members = [];
-  for (let index = 0; index < 50; index++) {
-    members.push((await t.createUser(orgId, { admin: false, firstName: `Member${index}` })).id);
-  }
-  foreignMember = (await t.createUser(otherOrgId, { admin: false })).id;
-  image = await testImage();
-});
-afterAll(() => t.close());
+const { t, orgId, cookie, secondCookie, otherCookie, members, foreignMember } =
+  await appWithMembers("Class Members Test", {
+    otherName: "Other Test",
+    now: TEST_NOW,
+    memberCount: 50,
+  });
+const image = await testImage();
 
 const membersUrl = (classId: string) => `/api/v1/classes/${classId}/members`;
 const addMembers = (classId: string, userIds: string[], session = cookie) =>

@@ -1,6 +1,6 @@
 import type { StudioClass } from "@studiodesk/core/contracts/classes";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   classCounts,
   classPayload,
@@ -15,51 +15,19 @@ import {
   storedFiles,
 } from "../../../test/support/content-test-support";
 import { makeLeader, TEST_NOW, testImage } from "../../../test/support/schedule-test-support";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { createCategory } from "../../../test/support/shop-test-support";
+import { adminRequests, appWithTwoOrganizations } from "../../../test/support/two-organizations";
 
-let t: TestApp;
-let orgId: string;
-let otherOrgId: string;
-let cookie: string;
-let otherCookie: string;
-let image: Buffer;
-let leaderId: string;
-let classCategoryId: string;
-let shopCategoryId: string;
-
-const addCategory = async (categoryName: string, type: "shop" | "class") => {
-  const response = await t.request({
-    method: "POST",
-    url: "/api/v1/categories",
-    cookie,
-    payload: { categoryName, type },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().categoryId as string;
-};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.now = TEST_NOW;
-  orgId = await t.createOrganization({ name: "Classes Test" });
-  otherOrgId = await t.createOrganization({ name: "Elsewhere" });
-  cookie = await t.signIn((await t.createUser(orgId)).email);
-  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
-  leaderId = (await t.createUser(orgId, { admin: false, firstName: "Maya" })).id;
-  await makeLeader(t, orgId, leaderId);
-  image = await testImage();
-  classCategoryId = await addCategory("Vinyasa", "class");
-  shopCategoryId = await addCategory("Apparel", "shop");
+const { t, orgId, cookie, otherCookie } = await appWithTwoOrganizations("Classes Test", {
+  now: TEST_NOW,
 });
-afterAll(() => t.close());
+const leaderId = (await t.createUser(orgId, { admin: false, firstName: "Maya" })).id;
+await makeLeader(t, orgId, leaderId);
+const image = await testImage();
+const classCategoryId = await createCategory(t, cookie, "Vinyasa", "class");
+const shopCategoryId = await createCategory(t, cookie, "Apparel", "shop");
 
-const get = (url: string, session = cookie) => t.request({ method: "GET", url, cookie: session });
-const send = (
-  method: "PATCH" | "DELETE" | "POST",
-  url: string,
-  payload?: object,
-  session = cookie,
-) => t.request({ method, url, cookie: session, ...(payload ? { payload } : {}) });
+const { get, send } = adminRequests(t, cookie);
 const classOf = async (classId: string): Promise<StudioClass> =>
   (await get(`/api/v1/classes/${classId}`)).json();
 

@@ -1,30 +1,19 @@
 import type { ClassList, ClassListItem } from "@studiodesk/core/contracts/classes";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeLeader } from "../../../test/support/schedule-test-support";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { appForDemoSeed } from "../../../test/support/two-organizations";
 import { seedDemoClasses } from "../../seed/demo-classes";
 import { seedDemoShop } from "../../seed/demo-shop";
 
-let t: TestApp;
-let cookie: string;
-let classes: ClassList;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const orgId = await t.createOrganization({ name: "Harbor Demo" });
-  cookie = await t.signIn((await t.createUser(orgId, { firstName: "Avery" })).email);
-  const leader = await t.createUser(orgId, { admin: false, firstName: "Maya" });
-  await makeLeader(t, orgId, leader.id);
-  const members = [];
-  for (let index = 0; index < 24; index++) {
-    members.push(await t.createUser(orgId, { admin: false, firstName: `Member${index}` }));
-  }
-  const options = { storage: t.app.deps.storage, publicUrl: t.config.publicUrl };
-  await seedDemoShop(t.db, orgId, options, members, t.clock.now);
-  await seedDemoClasses(t.db, orgId, options, members, t.clock.now);
-  classes = (await t.request({ method: "GET", url: "/api/v1/classes", cookie })).json();
-});
-afterAll(() => t.close());
+const { t, orgId, cookie, members } = await appForDemoSeed(24);
+const leader = await t.createUser(orgId, { admin: false, firstName: "Maya" });
+await makeLeader(t, orgId, leader.id);
+const options = { storage: t.app.deps.storage, publicUrl: t.config.publicUrl };
+await seedDemoShop(t.db, orgId, options, members, t.clock.now);
+await seedDemoClasses(t.db, orgId, options, members, t.clock.now);
+const classes: ClassList = (
+  await t.request({ method: "GET", url: "/api/v1/classes", cookie })
+).json();
 
 const byTitle = (title: string) =>
   classes.active.find((row) => row.classTitle === title) as ClassListItem;

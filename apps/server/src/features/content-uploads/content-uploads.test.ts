@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   auditActions,
   contentCounts,
+  contentStateOf,
   fileForm,
   pathOf,
   pdfBytes,
@@ -20,8 +21,7 @@ const { t, orgId, cookie, asAdmin, otherCookie } = await appWithTwoOrganizations
 const upload = (url: string, body: Buffer, fileName: string, session = cookie) =>
   t.request({ method: "POST", url, cookie: session, ...fileForm(body, fileName) });
 
-// What a refused request must leave as it was.
-const contentState = async () => [await storedFiles(t), await contentCounts(t, orgId)];
+const contentState = contentStateOf(t, orgId);
 
 describe("staging a file before the form is saved", () => {
   it("stores a document's PDF privately and answers its id, name and size", async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   auditActions,
   contentCounts,
+  contentStateOf,
   pathOf,
   pdfBytes,
   stageFile,
@@ -33,8 +34,7 @@ const listTitles = async (session = cookie) =>
     .json()
     .documents.map((document: { fileTitle: string }) => document.fileTitle);
 
-// What a refused request must leave as it was.
-const contentState = async () => [await storedFiles(t), await contentCounts(t, orgId)];
+const contentState = contentStateOf(t, orgId);
 
 describe("new document (000 §5 Document)", () => {
   it("creates a signable PDF document, active and required by default, with a share link", async () => {

@@ -5,6 +5,7 @@ import { createClass } from "../../../test/support/classes-test-support";
 import {
   auditActions,
   contentCounts,
+  contentStateOf,
   pathOf,
   pdfBytes,
   pngBytes,
@@ -29,8 +30,7 @@ async function createFeatured(changes: object = {}) {
 const listFeatured = async (session = cookie) =>
   (await t.request({ method: "GET", url: "/api/v1/featured", cookie: session })).json();
 
-// What a refused request must leave as it was.
-const contentState = async () => [await storedFiles(t), await contentCounts(t, orgId)];
+const contentState = contentStateOf(t, orgId);
 
 describe("featured items (001 §5 Featured)", () => {
   it("answers an empty list, not an error, when there are none", async () => {
@@ -101,41 +101,32 @@ describe("featured items (001 §5 Featured)", () => {
     expect(await contentCounts(t, orgId)).toEqual(before);
   });
 
-  it("features a product of the organization, not another organization's", async () => {
-    const product = await createProduct(t, cookie, await pngBytes());
-    const item = await createFeatured({
-      featuredItemName: "productItem",
-      featuredItemId: product.productId,
-    });
-    expect(item.featuredItemId).toBe(product.productId);
-    const theirs = await createProduct(t, otherCookie, await pngBytes());
-    const uploadId = await stageFile(t, cookie, "featured", await pngBytes(), "x.png");
-    const response = await post({
-      uploadId,
-      featuredItemName: "productItem",
-      featuredItemId: theirs.productId,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(MESSAGES.featuredItemNotFound);
-  });
-
-  it("features a class of the organization, not another organization's", async () => {
-    const created = await createClass(t, cookie, await pngBytes());
-    const item = await createFeatured({
-      featuredItemName: "classItem",
-      featuredItemId: created.classId,
-    });
-    expect(item.featuredItemId).toBe(created.classId);
-    const theirs = await createClass(t, otherCookie, await pngBytes());
-    const uploadId = await stageFile(t, cookie, "featured", await pngBytes(), "x.png");
-    const response = await post({
-      uploadId,
-      featuredItemName: "classItem",
-      featuredItemId: theirs.classId,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(MESSAGES.featuredItemNotFound);
-  });
+  // Each kind of item, with how an organization's admin creates one (answering its id).
+  const itemKinds: Array<[string, string, (session: string) => Promise<string>]> = [
+    [
+      "a product",
+      "productItem",
+      async (session) => (await createProduct(t, session, await pngBytes())).productId,
+    ],
+    [
+      "a class",
+      "classItem",
+      async (session) => (await createClass(t, session, await pngBytes())).classId,
+    ],
+  ];
+  it.each(itemKinds)(
+    "features %s of the organization, not another organization's",
+    async (_, featuredItemName, createItem) => {
+      const itemId = await createItem(cookie);
+      const item = await createFeatured({ featuredItemName, featuredItemId: itemId });
+      expect(item.featuredItemId).toBe(itemId);
+      const theirs = await createItem(otherCookie);
+      const uploadId = await stageFile(t, cookie, "featured", await pngBytes(), "x.png");
+      const response = await post({ uploadId, featuredItemName, featuredItemId: theirs });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(MESSAGES.featuredItemNotFound);
+    },
+  );
 
   it("requires the image: 'Please select a file.'", async () => {
     const response = await post({ placement: 1 });

@@ -1,10 +1,9 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import fastifyMultipart from "@fastify/multipart";
 import type { UploadKind } from "@studiodesk/core/rules/uploads";
 import Fastify, { type FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileForm, storedFiles } from "../../../test/support/content-test-support";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
 import { registerErrorHandling } from "../../plugins/errors";
 import { storeUpload } from "./files.service";
@@ -34,32 +33,12 @@ afterAll(async () => {
   await t.close();
 });
 
-function upload(kind: UploadKind, body: Buffer, filename: string, contentType: string) {
-  const boundary = "----studiodesk-files";
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    body,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return probe.inject({
+const upload = (kind: UploadKind, body: Buffer, filename: string, contentType: string) =>
+  probe.inject({
     method: "POST",
     url: `/upload/${kind}`,
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-    payload,
+    ...fileForm(body, filename, contentType),
   });
-}
-
-// Every file in the storage folder, partial ones included.
-async function storedFiles(): Promise<string[]> {
-  const root = path.join(t.config.dataDir, "files");
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
 
 const pdf = (size = 0) =>
   Buffer.concat([Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n"), Buffer.alloc(size, 32)]);
@@ -86,19 +65,19 @@ describe("documents (PDF only, 25 MB)", () => {
   });
 
   it("refuses a PNG renamed .pdf with 'Please select a PDF file.' and stores nothing", async () => {
-    const before = await storedFiles();
+    const before = await storedFiles(t);
     const response = await upload("document", await png(), "contract.pdf", "application/pdf");
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe("Please select a PDF file.");
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(t)).toEqual(before);
   });
 
   it("refuses a file over 25 MB with a 413 and leaves nothing behind", async () => {
-    const before = await storedFiles();
+    const before = await storedFiles(t);
     const response = await upload("document", pdf(25 * MB), "big.pdf", "application/pdf");
     expect(response.statusCode).toBe(413);
     expect(response.json().error.message).toBe("This file is larger than the 25 MB limit.");
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(t)).toEqual(before);
   });
 
   it("answers a request without a file with 'Please select a file.'", async () => {
@@ -139,12 +118,12 @@ describe("images (re-encoded as JPEG, 15 MB)", () => {
   });
 
   it("refuses an image over 15 MB with a 413 and stores nothing", async () => {
-    const before = await storedFiles();
+    const before = await storedFiles(t);
     const oversized = Buffer.concat([await png(), Buffer.alloc(15 * MB)]);
     const response = await upload("image", oversized, "huge.png", "image/png");
     expect(response.statusCode).toBe(413);
     expect(response.json().error.message).toBe("This file is larger than the 15 MB limit.");
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(t)).toEqual(before);
   });
 });
 

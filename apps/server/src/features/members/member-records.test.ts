@@ -1,6 +1,7 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/support/test-app";
+import { adminRequests } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 import { newId } from "../../shared/ids";
 import { insertCharge, insertRelationship, insertSubscription } from "./member-records.repo";
@@ -13,13 +14,7 @@ const cookie = await t.signIn((await t.createUser(orgId)).email);
 const otherCookie = await t.signIn((await t.createUser(await t.createOrganization())).email);
 const uid = (await t.createUser(orgId, { admin: false, firstName: "Mia" })).id;
 
-const get = (url: string, session = cookie) => t.request({ method: "GET", url, cookie: session });
-const send = (
-  method: "POST" | "PATCH" | "DELETE",
-  url: string,
-  payload?: object,
-  session = cookie,
-) => t.request({ method, url, cookie: session, payload });
+const { get, send } = adminRequests(t, cookie);
 
 async function subscription(overrides: Partial<Parameters<typeof insertSubscription>[2]> = {}) {
   const id = newId();

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertMembersInBulk } from "../../../test/support/bulk-members";
 import { TEST_PASSWORD } from "../../../test/support/test-app";
-import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
+import { adminRequests, appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 
 const { t, orgId, otherOrgId, cookie, otherCookie } = await appWithTwoOrganizations(
@@ -13,13 +13,7 @@ const { t, orgId, otherOrgId, cookie, otherCookie } = await appWithTwoOrganizati
   },
 );
 
-const get = (url: string, session = cookie) => t.request({ method: "GET", url, cookie: session });
-const send = (
-  method: "POST" | "PATCH" | "PUT" | "DELETE",
-  url: string,
-  payload?: object,
-  session = cookie,
-) => t.request({ method, url, cookie: session, payload });
+const { get, send } = adminRequests(t, cookie);
 
 const postMember = (firstName: string, lastName: string, email: string) =>
   send("POST", "/api/v1/members", { firstName, lastName, email, password: "Ab3$efgh9" });

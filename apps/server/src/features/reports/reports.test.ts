@@ -20,6 +20,9 @@ import { JobRunner } from "../../jobs/job-runner";
 import { reportStorageKey } from "./report-job.service";
 import { MEMBER_EXPORT_PAGE_SIZE } from "./report-sheets";
 
+// Every report about people starts with their contact columns (001 §7 Reports).
+const CONTACT_COLUMNS = ["First Name", "Last Name", "Email", "Phone"];
+
 const silent = { warn() {}, error() {}, info() {} } as never;
 const { t, orgId, cookie, asAdmin, otherCookie, otherOrgId } = await appWithTwoOrganizations(
   "Harbor Yoga",
@@ -116,10 +119,7 @@ describe("exports (001 §7 Reports)", () => {
     expect(report).toMatchObject({ status: "ready", rowsWritten: 2, rowsTotal: 2 });
     const rows = await workbookRows(report);
     expect(rows[0]).toEqual([
-      "First Name",
-      "Last Name",
-      "Email",
-      "Phone",
+      ...CONTACT_COLUMNS,
       "Date of Birth",
       "Gender",
       "Address",
@@ -172,15 +172,7 @@ describe("exports (001 §7 Reports)", () => {
     const report = await exportReport({ kind: "classUsers", classId: studioClass.classId });
     expect(report.reportTitle).toBe("Class Users - Yin");
     const rows = await workbookRows(report);
-    expect(rows[0]).toEqual([
-      "First Name",
-      "Last Name",
-      "Email",
-      "Phone",
-      "Status",
-      "Pending Payment",
-      "Joined",
-    ]);
+    expect(rows[0]).toEqual([...CONTACT_COLUMNS, "Status", "Pending Payment", "Joined"]);
     expect(rows.slice(1).map((row) => row.slice(0, 6))).toEqual([
       ["Cy", "User", member.email, null, "Subscribed", "No"].map((cell) => cell ?? undefined),
     ]);
@@ -200,15 +192,7 @@ describe("exports (001 §7 Reports)", () => {
     const report = await exportReport({ kind: "eventUsers", eventId });
     expect(report.reportTitle).toBe("Event Users - Sound Bath");
     const rows = await workbookRows(report);
-    expect(rows[0]).toEqual([
-      "First Name",
-      "Last Name",
-      "Email",
-      "Phone",
-      "Quantity",
-      "Attendance",
-      "Added",
-    ]);
+    expect(rows[0]).toEqual([...CONTACT_COLUMNS, "Quantity", "Attendance", "Added"]);
     expect(rows[1]?.slice(0, 3)).toEqual(["Dee", "User", member.email]);
     expect(rows[1]?.slice(4, 6)).toEqual([1, 0]);
   });
@@ -245,16 +229,7 @@ describe("exports (001 §7 Reports)", () => {
     const report = await exportReport({ kind: "productUsers", productId: product.productId });
     expect(report.reportTitle).toBe("Product Users - Tote");
     const rows = await workbookRows(report);
-    expect(rows[0]).toEqual([
-      "First Name",
-      "Last Name",
-      "Email",
-      "Phone",
-      "Quantity",
-      "Size",
-      "Amount",
-      "Purchased",
-    ]);
+    expect(rows[0]).toEqual([...CONTACT_COLUMNS, "Quantity", "Size", "Amount", "Purchased"]);
     expect(rows[1]?.slice(0, 3)).toEqual(["Eve", "User", member.email]);
     expect(rows[1]?.[4]).toBe(2);
     expect(rows[1]?.[6]).toBe(56);

@@ -8,22 +8,15 @@ import {
   TEST_NOW,
   testImage,
 } from "../../../test/support/schedule-test-support";
-import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
+import { appWithMembers } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 
-const { t, orgId, otherOrgId, cookie, asAdmin, otherCookie } = await appWithTwoOrganizations(
-  "Harbor Test",
-  {
+const { t, orgId, cookie, asAdmin, otherCookie, secondCookie, members, foreignMember } =
+  await appWithMembers("Harbor Test", {
     otherName: "Other Test",
     now: TEST_NOW,
-  },
-);
-const secondCookie = await t.signIn((await t.createUser(orgId)).email);
-const members: string[] = [];
-for (let index = 0; index < 6; index++) {
-  members.push((await t.createUser(orgId, { admin: false, firstName: `Member${index}` })).id);
-}
-const foreignMember = (await t.createUser(otherOrgId, { admin: false })).id;
+    memberCount: 6,
+  });
 const image = await testImage();
 
 async function createEvent(quantity: number | null): Promise<ScheduleEvent> {

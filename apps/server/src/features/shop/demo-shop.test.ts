@@ -1,30 +1,14 @@
 import type { Product, ProductList } from "@studiodesk/core/contracts/shop";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { describe, expect, it } from "vitest";
+import { appForDemoSeed } from "../../../test/support/two-organizations";
 import { seedDemoShop } from "../../seed/demo-shop";
 
-let t: TestApp;
-let cookie: string;
-let shop: ProductList;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const orgId = await t.createOrganization({ name: "Harbor Demo" });
-  cookie = await t.signIn((await t.createUser(orgId, { firstName: "Avery" })).email);
-  const members = [];
-  for (let index = 0; index < 6; index++) {
-    members.push(await t.createUser(orgId, { admin: false, firstName: `Member${index}` }));
-  }
-  await seedDemoShop(
-    t.db,
-    orgId,
-    { storage: t.app.deps.storage, publicUrl: t.config.publicUrl },
-    members,
-    t.clock.now,
-  );
-  shop = (await t.request({ method: "GET", url: "/api/v1/products", cookie })).json();
-});
-afterAll(() => t.close());
+const { t, orgId, cookie, members } = await appForDemoSeed(6);
+const options = { storage: t.app.deps.storage, publicUrl: t.config.publicUrl };
+await seedDemoShop(t.db, orgId, options, members, t.clock.now);
+const shop: ProductList = (
+  await t.request({ method: "GET", url: "/api/v1/products", cookie })
+).json();
 
 const byTitle = (title: string) =>
   shop.products.find((product) => product.productTitle === title) as Product;

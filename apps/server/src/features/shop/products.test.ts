@@ -1,54 +1,25 @@
 import type { Product } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditActions, fileForm, storedFiles } from "../../../test/support/content-test-support";
 import { testImage } from "../../../test/support/schedule-test-support";
 import {
+  createCategory,
   createProduct,
   postProduct,
   productPayload,
   shopCounts,
 } from "../../../test/support/shop-test-support";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { adminRequests, appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 
-let t: TestApp;
-let orgId: string;
-let otherOrgId: string;
-let cookie: string;
-let otherCookie: string;
-let image: Buffer;
-let apparelId: string;
-let classCategoryId: string;
-let foreignCategoryId: string;
+const { t, orgId, cookie, otherCookie } = await appWithTwoOrganizations("Shop Test");
+const image = await testImage();
+const apparelId = await createCategory(t, cookie, "Apparel", "shop");
+const classCategoryId = await createCategory(t, cookie, "Vinyasa", "class");
+const foreignCategoryId = await createCategory(t, otherCookie, "Their Apparel", "shop");
 
-const addCategory = async (session: string, categoryName: string, type: "shop" | "class") => {
-  const response = await t.request({
-    method: "POST",
-    url: "/api/v1/categories",
-    cookie: session,
-    payload: { categoryName, type },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().categoryId as string;
-};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  orgId = await t.createOrganization({ name: "Shop Test" });
-  otherOrgId = await t.createOrganization({ name: "Elsewhere" });
-  cookie = await t.signIn((await t.createUser(orgId)).email);
-  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
-  image = await testImage();
-  apparelId = await addCategory(cookie, "Apparel", "shop");
-  classCategoryId = await addCategory(cookie, "Vinyasa", "class");
-  foreignCategoryId = await addCategory(otherCookie, "Their Apparel", "shop");
-});
-afterAll(() => t.close());
-
-const get = (url: string, session = cookie) => t.request({ method: "GET", url, cookie: session });
-const send = (method: "PATCH" | "DELETE", url: string, payload?: object, session = cookie) =>
-  t.request({ method, url, cookie: session, ...(payload ? { payload } : {}) });
+const { get, send } = adminRequests(t, cookie);
 const productOf = async (productId: string): Promise<Product> =>
   (await get(`/api/v1/products/${productId}`)).json();
 

@@ -1,35 +1,18 @@
 import type { CreateProductRequest, Product } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { storedFiles } from "../../../test/support/content-test-support";
 import { testImage } from "../../../test/support/schedule-test-support";
 import { createProduct, shopCounts } from "../../../test/support/shop-test-support";
-import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { appWithMembers } from "../../../test/support/two-organizations";
 
-let t: TestApp;
-let orgId: string;
-let cookie: string;
-let secondCookie: string;
-let otherCookie: string;
-let members: string[];
-let foreignMember: string;
-let image: Buffer;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  orgId = await t.createOrganization({ name: "Shop Sales Test" });
-  const otherOrgId = await t.createOrganization({ name: "Other Shop" });
-  cookie = await t.signIn((await t.createUser(orgId)).email);
-  secondCookie = await t.signIn((await t.createUser(orgId)).email);
-  otherCookie = await t.signIn((await t.createUser(otherOrgId)).email);
-  members = [];
-  for (let index = 0; index < 4; index++) {
-    members.push((await t.createUser(orgId, { admin: false, firstName: `Buyer${index}` })).id);
-  }
-  foreignMember = (await t.createUser(otherOrgId, { admin: false })).id;
-  image = await testImage();
-});
-afterAll(() => t.close());
+const { t, orgId, cookie, secondCookie, otherCookie, members, foreignMember } =
+  await appWithMembers("Shop Sales Test", {
+    otherName: "Other Shop",
+    memberCount: 4,
+    memberName: "Buyer",
+  });
+const image = await testImage();
 
 const member = (index: number) => members[index] as string;
 

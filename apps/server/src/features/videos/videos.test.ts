@@ -2,7 +2,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { describe, expect, it } from "vitest";
 import {
   auditActions,
-  contentCounts,
+  contentStateOf,
   pngBytes,
   storedFiles,
 } from "../../../test/support/content-test-support";
@@ -41,8 +41,7 @@ const listVideos = async (session = cookie) =>
     imageItem: { imageUrl: string | null };
   }>;
 
-// What a refused request must leave as it was.
-const contentState = async () => [await storedFiles(t), await contentCounts(t, orgId)];
+const contentState = contentStateOf(t, orgId);
 
 describe("videos (001 §7: newest first)", () => {
   it("lists the organization's videos by upload time, newest first", async () => {

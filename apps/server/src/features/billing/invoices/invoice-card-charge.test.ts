@@ -1,4 +1,5 @@
 import { MESSAGES } from "@studiodesk/core/messages";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { appWithTwoOrganizations } from "../../../../test/support/two-organizations";
 import {
@@ -38,26 +39,17 @@ async function invoiceFor(uid: string): Promise<string> {
   return response.json().invoice.invoiceId;
 }
 
+// The invoice's status, its charges and the staff notifications about it.
 const recorded = (invoiceId: string) =>
-  withTenant(t.db, orgId, async (trx) => ({
-    status: (
-      await trx
-        .selectFrom("invoices")
-        .select("status")
-        .where("id", "=", invoiceId)
-        .executeTakeFirstOrThrow()
-    ).status,
-    charges: (
-      await trx.selectFrom("charges").select("id").where("invoice_id", "=", invoiceId).execute()
-    ).length,
-    notifications: (
-      await trx
-        .selectFrom("admin_notifications")
-        .select("id")
-        .where("ref_id", "=", invoiceId)
-        .execute()
-    ).length,
-  }));
+  withTenant(t.db, orgId, async (trx) => {
+    const { rows } = await sql<{ status: string; charges: number; notifications: number }>`
+      select status,
+        (select count(*) from charges where invoice_id = ${invoiceId})::int as charges,
+        (select count(*) from admin_notifications where ref_id = ${invoiceId})::int as notifications
+      from invoices where id = ${invoiceId}
+    `.execute(trx);
+    return rows[0];
+  });
 
 const charge = (invoiceId: string) =>
   asAdmin("POST", `/api/v1/invoices/${invoiceId}/charge-saved-card`);

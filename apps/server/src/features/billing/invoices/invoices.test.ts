@@ -1,4 +1,5 @@
 import { MESSAGES } from "@studiodesk/core/messages";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { appWithTwoOrganizations } from "../../../../test/support/two-organizations";
 import { simulatorWebhookSecret } from "../../../adapters/payments/simulator-provider";
@@ -13,23 +14,20 @@ const memberId = (await t.createUser(orgId, { admin: false, firstName: "Mia" }))
 const item = { name: "Private lesson", quantity: 1, amount: 8_000 };
 const draft = { uid: memberId, items: [item], dueDate: "2026-12-01", memo: null, footer: null };
 
+type InvoiceCounts = { invoices: number; charges: number; events: number; notifications: number };
+
+// The organization's rows of the tables an invoice touches.
 const counts = () =>
-  withTenant(t.db, orgId, async (trx) => ({
-    invoices: (await trx.selectFrom("invoices").select("id").where("org_id", "=", orgId).execute())
-      .length,
-    charges: (await trx.selectFrom("charges").select("id").where("org_id", "=", orgId).execute())
-      .length,
-    events: (
-      await trx
-        .selectFrom("payment_webhook_events")
-        .select("event_id")
-        .where("org_id", "=", orgId)
-        .execute()
-    ).length,
-    notifications: (
-      await trx.selectFrom("admin_notifications").select("id").where("org_id", "=", orgId).execute()
-    ).length,
-  }));
+  withTenant(t.db, orgId, async (trx) => {
+    const { rows } = await sql<InvoiceCounts>`
+      select
+        (select count(*) from invoices where org_id = ${orgId})::int as invoices,
+        (select count(*) from charges where org_id = ${orgId})::int as charges,
+        (select count(*) from payment_webhook_events where org_id = ${orgId})::int as events,
+        (select count(*) from admin_notifications where org_id = ${orgId})::int as notifications
+    `.execute(trx);
+    return rows[0] as InvoiceCounts;
+  });
 
 async function createInvoice(overrides: Partial<typeof draft> = {}): Promise<{
   invoiceId: string;

@@ -1,4 +1,4 @@
-import { Button, Card, Grid, Stack, Switch, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Card, Grid, Stack, TextInput, Title } from "@mantine/core";
 import { invoiceSaveIssue } from "@studiodesk/core/rules/invoices";
 import { todayIn } from "@studiodesk/core/rules/members";
 import { useState } from "react";
@@ -18,6 +18,7 @@ import {
   type NewInvoiceValues,
   toCreateInvoiceRequest,
 } from "./new-invoice-values";
+import { SwitchedText } from "./SwitchedText";
 
 // 000 §2 New Invoice (/dashboard/invoices/newinvoice): customer, items, due date, memo and
 // footer switches, a live preview; Save & Publish checks the spec's messages in order, and on
@@ -79,32 +80,20 @@ export function NewInvoicePage() {
                 onChange={(event) => change({ dueDate: event.currentTarget.value })}
                 maw={240}
               />
-              <Switch
+              <SwitchedText
                 label="Memo"
-                checked={values.hasMemo}
-                onChange={(event) => change({ hasMemo: event.currentTarget.checked })}
+                isOn={values.hasMemo}
+                onSwitch={(hasMemo) => change({ hasMemo })}
+                text={values.memo}
+                onText={(memo) => change({ memo })}
               />
-              {values.hasMemo && (
-                <Textarea
-                  label="Memo text"
-                  maxLength={2000}
-                  value={values.memo}
-                  onChange={(event) => change({ memo: event.currentTarget.value })}
-                />
-              )}
-              <Switch
+              <SwitchedText
                 label="Footer"
-                checked={values.hasFooter}
-                onChange={(event) => change({ hasFooter: event.currentTarget.checked })}
+                isOn={values.hasFooter}
+                onSwitch={(hasFooter) => change({ hasFooter })}
+                text={values.footer}
+                onText={(footer) => change({ footer })}
               />
-              {values.hasFooter && (
-                <Textarea
-                  label="Footer text"
-                  maxLength={2000}
-                  value={values.footer}
-                  onChange={(event) => change({ footer: event.currentTarget.value })}
-                />
-              )}
             </Stack>
           </Card>
         </Grid.Col>

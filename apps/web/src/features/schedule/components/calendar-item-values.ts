@@ -9,8 +9,8 @@ import { endOfDay, inputsToInstant } from "../schedule-format";
 import {
   EMPTY_INFO_AND_START,
   type EventInfoValues,
-  hoursMinutesOf,
   type StartValues,
+  savedStartValues,
 } from "./event-fields/event-field-values";
 import type { RecurrenceValues } from "./RecurrenceFields";
 
@@ -29,15 +29,10 @@ export const newItemValues = (color: string): ItemValues => ({
 
 // A saved item as the form edits it (issue #21's Edit), on the organization's clock.
 export function savedItemValues(item: CalendarItem, timeZone: string): ItemValues {
-  const start = splitWallClock(new Date(item.calendarStart), timeZone);
-  const duration = hoursMinutesOf(item.calendarDuration);
   return {
     eventTitle: item.calendarTitle,
     eventDescription: item.calendarDescription,
-    startDate: start.date,
-    startTime: start.time,
-    durationHours: duration.hours,
-    durationMinutes: duration.minutes,
+    ...savedStartValues(item.calendarStart, item.calendarDuration, timeZone),
     color: item.calendarHex.toLowerCase(),
     recurrence: {
       isRecurring: item.recurrence !== null,

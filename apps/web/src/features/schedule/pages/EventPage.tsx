@@ -1,16 +1,16 @@
-import { Alert, Button, Group, SimpleGrid, Stack } from "@mantine/core";
+import { Alert, SimpleGrid, Stack } from "@mantine/core";
 import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api-client";
-import { PageHeader } from "../../../shared/components/PageHeader";
+import { EditPageHeader } from "../../../shared/components/EditPageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
-import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
 import { isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
+import { useEditValues } from "../../../shared/use-edit-values";
 import { EventLocationCard, EventTitleCard } from "../components/event-view/EventDetailCards";
 import { EventImageCard } from "../components/event-view/EventImageCard";
 import { EventOptionsMenu } from "../components/event-view/EventOptionsMenu";
@@ -19,11 +19,7 @@ import {
   EventRegistrationCard,
   EventSettingsCard,
 } from "../components/event-view/EventSettingsCards";
-import {
-  changedFields,
-  type EventEditValues,
-  toEditValues,
-} from "../components/event-view/event-edit-values";
+import { changedFields, toEditValues } from "../components/event-view/event-edit-values";
 import { eventQueryOptions, useUpdateEvent } from "../schedule.api";
 import { useScheduleAccount } from "../schedule-session";
 
@@ -53,20 +49,10 @@ function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }
   const account = useScheduleAccount();
   const timeZone = account.publicInformation.timezone;
   const loaded = useMemo(() => toEditValues(event, timeZone), [event, timeZone]);
-  const [values, setValues] = useState<EventEditValues>(loaded);
-  const update = useUpdateEvent(event.eventId);
-  const changes = useMemo(
-    () => changedFields(loaded, values, timeZone),
-    [loaded, values, timeZone],
+  const { values, setValues, set, changes, hasChanges } = useEditValues(loaded, (edited) =>
+    changedFields(loaded, edited, timeZone),
   );
-  const hasChanges = Object.keys(changes).length > 0;
-  const set = (next: Partial<EventEditValues>) => setValues((current) => ({ ...current, ...next }));
-
-  // Fresh data (after a save, or another admin's change) replaces the form unless edited.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new `loaded` resets.
-  useEffect(() => {
-    if (!hasChanges) setValues(loaded);
-  }, [loaded]);
+  const update = useUpdateEvent(event.eventId);
 
   const save = () =>
     update.mutate(
@@ -89,21 +75,13 @@ function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }
   const props = { event, values, set, timeZone };
   return (
     <>
-      <UnsavedChangesGuard isDirty={hasChanges} />
-      <PageHeader
+      <EditPageHeader
         title={event.eventTitle}
-        actions={
-          <Group gap="sm">
-            <EventOptionsMenu event={event} backTo={backTo} />
-            <Button
-              onClick={save}
-              disabled={!hasChanges || event.isCancelled}
-              loading={update.isPending}
-            >
-              Update
-            </Button>
-          </Group>
-        }
+        menu={<EventOptionsMenu event={event} backTo={backTo} />}
+        hasChanges={hasChanges}
+        isLocked={event.isCancelled}
+        isUpdating={update.isPending}
+        onUpdate={save}
       />
       <Stack>
         {event.recurrence && (

@@ -10,11 +10,10 @@ import {
   isPaid,
   toCreateEventPayload,
 } from "../components/event-form/event-form-values";
+import { NewItemWizard } from "../components/event-form/NewItemWizard";
 import { PriceInformationPanel } from "../components/event-form/PriceInformationPanel";
 import { RegistrationPanel } from "../components/event-form/RegistrationPanel";
 import { useWizardValues } from "../components/event-form/use-wizard-values";
-import { WizardHeader } from "../components/event-form/WizardHeader";
-import { WizardTabs } from "../components/event-form/WizardTabs";
 import { useCreateEvent } from "../schedule.api";
 import { eventViewPath } from "../schedule-paths";
 
@@ -45,65 +44,32 @@ export function NewEventPage() {
   };
 
   return (
-    <>
-      <WizardHeader
-        title={classTitle ? `New Event for ${classTitle}` : "New Event"}
-        canPublish={issues.length === 0}
-        isPublishing={create.isPending}
-        onPublish={publish}
-      />
-      <WizardTabs
-        noun="event"
-        issues={issues}
-        shownIssues={shownIssues}
-        tabs={[
-          {
-            value: "details",
-            label: "Event Details",
-            panel: (
-              <EventDetailsPanel values={values} set={set} timeZone={timeZone} errors={errors} />
-            ),
-          },
-          ...(isPaymentActive
-            ? [
-                {
-                  value: "price" as const,
-                  label: "Price Information",
-                  panel: (
-                    <PriceInformationPanel
-                      values={values}
-                      set={set}
-                      account={account}
-                      errors={errors}
-                    />
-                  ),
-                },
-              ]
-            : []),
-          {
-            value: "registration",
-            label: "Registration",
-            panel: (
-              <RegistrationPanel
-                values={values}
-                set={set}
-                isPaid={isPaid(values, isPaymentActive)}
-              />
-            ),
-          },
-          {
-            value: "settings",
-            label: "Additional Settings",
-            panel: (
-              <AdditionalSettingsPanel
-                values={values}
-                set={set}
-                isWebsiteActive={account.websiteInformation.isActive}
-              />
-            ),
-          },
-        ]}
-      />
-    </>
+    <NewItemWizard
+      title={classTitle ? `New Event for ${classTitle}` : "New Event"}
+      noun="Event"
+      issues={issues}
+      shownIssues={shownIssues}
+      isPublishing={create.isPending}
+      onPublish={publish}
+      isPaymentActive={isPaymentActive}
+      panels={{
+        details: (
+          <EventDetailsPanel values={values} set={set} timeZone={timeZone} errors={errors} />
+        ),
+        price: (
+          <PriceInformationPanel values={values} set={set} account={account} errors={errors} />
+        ),
+        registration: (
+          <RegistrationPanel values={values} set={set} isPaid={isPaid(values, isPaymentActive)} />
+        ),
+        settings: (
+          <AdditionalSettingsPanel
+            values={values}
+            set={set}
+            isWebsiteActive={account.websiteInformation.isActive}
+          />
+        ),
+      }}
+    />
   );
 }

@@ -1,24 +1,23 @@
-import { Button, Group, SimpleGrid, Stack } from "@mantine/core";
+import { SimpleGrid, Stack } from "@mantine/core";
 import { type Product, ZProduct } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { productEditIssues } from "@studiodesk/core/rules/shop";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useLocation, useParams } from "react-router";
-import { PageHeader } from "../../../shared/components/PageHeader";
+import { EditPageHeader } from "../../../shared/components/EditPageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
-import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
 import { failureMessage, isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useSignedInSession } from "../../../shared/session";
+import { useEditValues } from "../../../shared/use-edit-values";
 import { ProductDetailsCard, ProductPriceCard } from "../components/ProductEditCards";
 import { ProductImageCard } from "../components/ProductImageCard";
 import { ProductOptionsMenu } from "../components/ProductOptionsMenu";
 import {
   changedProductFields,
   isSubscriptionProduct,
-  type ProductEditValues,
   toEditValues,
 } from "../components/product-edit-values";
 import { productQueryOptions, useUpdateProduct } from "../shop.api";
@@ -52,18 +51,10 @@ export function ProductPage() {
 function ProductEditor({ product }: { product: Product }) {
   const currency = useSignedInSession().account.paymentInformation.currency;
   const loaded = useMemo(() => toEditValues(product), [product]);
-  const [values, setValues] = useState<ProductEditValues>(loaded);
+  const { values, setValues, set, changes, hasChanges } = useEditValues(loaded, (edited) =>
+    changedProductFields(product, edited),
+  );
   const update = useUpdateProduct(product.productId);
-  const changes = useMemo(() => changedProductFields(product, values), [product, values]);
-  const hasChanges = Object.keys(changes).length > 0;
-  const set = (next: Partial<ProductEditValues>) =>
-    setValues((current) => ({ ...current, ...next }));
-
-  // Fresh data (after a save, or another admin's change) replaces the form unless edited.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new `loaded` resets.
-  useEffect(() => {
-    if (!hasChanges) setValues(loaded);
-  }, [loaded]);
 
   const save = () => {
     const issue = productEditIssues(changes, isSubscriptionProduct(product))[0];
@@ -80,17 +71,12 @@ function ProductEditor({ product }: { product: Product }) {
   const props = { product, values, set };
   return (
     <>
-      <UnsavedChangesGuard isDirty={hasChanges} />
-      <PageHeader
+      <EditPageHeader
         title={product.productTitle}
-        actions={
-          <Group gap="sm">
-            <ProductOptionsMenu product={product} />
-            <Button onClick={save} disabled={!hasChanges} loading={update.isPending}>
-              Update
-            </Button>
-          </Group>
-        }
+        menu={<ProductOptionsMenu product={product} />}
+        hasChanges={hasChanges}
+        isUpdating={update.isPending}
+        onUpdate={save}
       />
       <Stack>
         <ProductImageCard product={product} />

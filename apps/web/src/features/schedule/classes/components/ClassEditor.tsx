@@ -1,18 +1,13 @@
-import { Button, Group, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import type { StudioClass } from "@studiodesk/core/contracts/classes";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { useEffect, useMemo, useState } from "react";
-import { PageHeader } from "../../../../shared/components/PageHeader";
-import { UnsavedChangesGuard } from "../../../../shared/components/UnsavedChangesGuard";
+import { useMemo } from "react";
+import { EditPageHeader } from "../../../../shared/components/EditPageHeader";
 import { failureMessage } from "../../../../shared/failure-message";
 import { notify } from "../../../../shared/notify";
+import { useEditValues } from "../../../../shared/use-edit-values";
 import { useScheduleAccount } from "../../schedule-session";
-import {
-  type ClassEditValues,
-  changedClassFields,
-  classEditIssues,
-  classEditValues,
-} from "../class-edit-values";
+import { changedClassFields, classEditIssues, classEditValues } from "../class-edit-values";
 import type { ClassNotificationModal } from "../class-notification-modal";
 import { useUpdateClass } from "../classes.api";
 import { ClassEditTabs } from "./ClassEditTabs";
@@ -33,20 +28,10 @@ export function ClassEditor({
   const account = useScheduleAccount();
   const timeZone = account.publicInformation.timezone;
   const loaded = useMemo(() => classEditValues(studioClass, timeZone), [studioClass, timeZone]);
-  const [values, setValues] = useState<ClassEditValues>(loaded);
-  const update = useUpdateClass(studioClass.classId);
-  const changes = useMemo(
-    () => changedClassFields(loaded, values, timeZone),
-    [loaded, values, timeZone],
+  const { values, setValues, set, changes, hasChanges } = useEditValues(loaded, (edited) =>
+    changedClassFields(loaded, edited, timeZone),
   );
-  const hasChanges = Object.keys(changes).length > 0;
-  const set = (next: Partial<ClassEditValues>) => setValues((current) => ({ ...current, ...next }));
-
-  // Fresh data (after a save, or another admin's change) replaces the form unless edited.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new `loaded` resets.
-  useEffect(() => {
-    if (!hasChanges) setValues(loaded);
-  }, [loaded]);
+  const update = useUpdateClass(studioClass.classId);
 
   // The server checks the same rules; answering here keeps a half-filled schedule unsent.
   const save = () => {
@@ -63,22 +48,14 @@ export function ClassEditor({
 
   return (
     <>
-      <UnsavedChangesGuard isDirty={hasChanges} />
-      <PageHeader
+      <EditPageHeader
         title={studioClass.classTitle}
-        actions={
-          <Group gap="sm">
-            <ClassOptionsMenu studioClass={studioClass} NotificationModal={NotificationModal} />
-            {/* 001 §4: a cancelled class cannot be edited. */}
-            <Button
-              onClick={save}
-              disabled={!hasChanges || studioClass.isCancelled}
-              loading={update.isPending}
-            >
-              Update Class
-            </Button>
-          </Group>
-        }
+        menu={<ClassOptionsMenu studioClass={studioClass} NotificationModal={NotificationModal} />}
+        updateLabel="Update Class"
+        hasChanges={hasChanges}
+        isLocked={studioClass.isCancelled}
+        isUpdating={update.isPending}
+        onUpdate={save}
       />
       <Stack>
         <ClassSummaryCard studioClass={studioClass} timeZone={timeZone} />

@@ -5,10 +5,9 @@ import { failureMessage } from "../../../../shared/failure-message";
 import { notify } from "../../../../shared/notify";
 import { AdditionalSettingsPanel } from "../../components/event-form/AdditionalSettingsPanel";
 import { EventDetailsPanel } from "../../components/event-form/EventDetailsPanel";
+import { NewItemWizard } from "../../components/event-form/NewItemWizard";
 import { RegistrationPanel } from "../../components/event-form/RegistrationPanel";
 import { useWizardValues } from "../../components/event-form/use-wizard-values";
-import { WizardHeader } from "../../components/event-form/WizardHeader";
-import { WizardTabs } from "../../components/event-form/WizardTabs";
 import {
   classFormIssues,
   initialClassValues,
@@ -43,69 +42,45 @@ export function NewClassPage() {
   };
 
   return (
-    <>
-      <WizardHeader
-        title={"New Class"}
-        canPublish={issues.length === 0}
-        isPublishing={create.isPending}
-        onPublish={publish}
-      />
-      <WizardTabs
-        noun="class"
-        issues={issues}
-        shownIssues={shownIssues}
-        tabs={[
-          {
-            value: "details",
-            label: "Class Details",
-            panel: (
-              <Stack gap="lg">
-                <EventDetailsPanel
-                  values={values}
-                  set={set}
-                  timeZone={timeZone}
-                  noun="Class"
-                  errors={errors}
-                />
-                <ClassCategorySelect values={values} set={set} />
-              </Stack>
-            ),
-          },
-          ...(isPaymentActive
-            ? [
-                {
-                  value: "price" as const,
-                  label: "Price Information",
-                  panel: <ClassPricePanel values={values} set={set} />,
-                },
-              ]
-            : []),
-          {
-            value: "registration",
-            label: "Registration",
-            panel: (
-              <RegistrationPanel
-                values={values}
-                set={set}
-                isPaid={isPaidClassForm(values, timeZone, isPaymentActive)}
-                noun="class"
-              />
-            ),
-          },
-          {
-            value: "settings",
-            label: "Additional Settings",
-            panel: (
-              <AdditionalSettingsPanel
-                values={values}
-                set={set}
-                isWebsiteActive={account.websiteInformation.isActive}
-                noun="Class"
-              />
-            ),
-          },
-        ]}
-      />
-    </>
+    <NewItemWizard
+      title="New Class"
+      noun="Class"
+      issues={issues}
+      shownIssues={shownIssues}
+      isPublishing={create.isPending}
+      onPublish={publish}
+      isPaymentActive={isPaymentActive}
+      panels={{
+        details: (
+          <Stack gap="lg">
+            <EventDetailsPanel
+              values={values}
+              set={set}
+              timeZone={timeZone}
+              noun="Class"
+              errors={errors}
+            />
+            <ClassCategorySelect values={values} set={set} />
+          </Stack>
+        ),
+        price: <ClassPricePanel values={values} set={set} />,
+        registration: (
+          <RegistrationPanel
+            values={values}
+            set={set}
+            isPaid={isPaidClassForm(values, timeZone, isPaymentActive)}
+            noun="class"
+          />
+        ),
+        settings: (
+          <AdditionalSettingsPanel
+            values={values}
+            set={set}
+            isWebsiteActive={account.websiteInformation.isActive}
+            noun="Class"
+          />
+        ),
+      }}
+    />
   );
 }

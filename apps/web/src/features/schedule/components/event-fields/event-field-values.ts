@@ -100,6 +100,22 @@ export function hoursMinutesOf(seconds: number | null) {
   return seconds ? { hours: String(hours), minutes: String(minutes) } : { hours: "", minutes: "" };
 }
 
+// A saved start and duration in the start fields' shape, on the organization's wall clock.
+export function savedStartValues(
+  start: string,
+  durationSeconds: number | null,
+  timeZone: string,
+): StartValues {
+  const wallClock = splitWallClock(new Date(start), timeZone);
+  const duration = hoursMinutesOf(durationSeconds);
+  return {
+    startDate: wallClock.date,
+    startTime: wallClock.time,
+    durationHours: duration.hours,
+    durationMinutes: duration.minutes,
+  };
+}
+
 export const eventStartOf = (values: StartValues, timeZone: string): Date | null =>
   inputsToInstant(values.startDate, values.startTime, timeZone);
 
@@ -173,15 +189,10 @@ export function savedScheduleValues(
   saved: SavedSchedule,
   timeZone: string,
 ): StartValues & RegistrationWindowValues & AttendeeLimitValues & AgeLimitValues {
-  const start = splitWallClock(new Date(saved.start), timeZone);
-  const duration = hoursMinutesOf(saved.durationSeconds);
   const opens = hoursMinutesOf(saved.registrationStartDuration);
   const closes = hoursMinutesOf(saved.registrationCloseDuration);
   return {
-    startDate: start.date,
-    startTime: start.time,
-    durationHours: duration.hours,
-    durationMinutes: duration.minutes,
+    ...savedStartValues(saved.start, saved.durationSeconds, timeZone),
     registrationStartHours: opens.hours,
     registrationStartMinutes: opens.minutes,
     registrationCloseHours: closes.hours,

@@ -1,0 +1,30 @@
+import { Switch, Textarea } from "@mantine/core";
+
+type SwitchedTextProps = {
+  label: string;
+  isOn: boolean;
+  onSwitch: (isOn: boolean) => void;
+  text: string;
+  onText: (text: string) => void;
+};
+
+// 000 §2 New Invoice: the memo and the footer, each a switch that shows its text box.
+export function SwitchedText({ label, isOn, onSwitch, text, onText }: SwitchedTextProps) {
+  return (
+    <>
+      <Switch
+        label={label}
+        checked={isOn}
+        onChange={(event) => onSwitch(event.currentTarget.checked)}
+      />
+      {isOn && (
+        <Textarea
+          label={`${label} text`}
+          maxLength={2000}
+          value={text}
+          onChange={(event) => onText(event.currentTarget.value)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { EventSection } from "@studiodesk/core/rules/events";
+import type { ReactNode } from "react";
+import { WizardHeader } from "./WizardHeader";
+import { WizardTabs } from "./WizardTabs";
+
+type WizardIssue = { section: EventSection; message: string };
+
+type NewItemWizardProps = {
+  title: string;
+  // "Event" or "Class": the details tab's label and the missing-fields box's title.
+  noun: "Event" | "Class";
+  issues: WizardIssue[];
+  shownIssues: WizardIssue[];
+  isPublishing: boolean;
+  onPublish: () => void;
+  // The price tab is there only while payments are on (001 §2).
+  isPaymentActive: boolean;
+  panels: Record<EventSection, ReactNode>;
+};
+
+// 001 §2 New event and new class wizards: the header with Save & Publish and the four tabs.
+export function NewItemWizard({
+  title,
+  noun,
+  issues,
+  shownIssues,
+  isPublishing,
+  onPublish,
+  isPaymentActive,
+  panels,
+}: NewItemWizardProps) {
+  return (
+    <>
+      <WizardHeader
+        title={title}
+        canPublish={issues.length === 0}
+        isPublishing={isPublishing}
+        onPublish={onPublish}
+      />
+      <WizardTabs
+        noun={noun.toLowerCase()}
+        issues={issues}
+        shownIssues={shownIssues}
+        tabs={[
+          { value: "details", label: `${noun} Details`, panel: panels.details },
+          ...(isPaymentActive
+            ? [{ value: "price" as const, label: "Price Information", panel: panels.price }]
+            : []),
+          { value: "registration", label: "Registration", panel: panels.registration },
+          { value: "settings", label: "Additional Settings", panel: panels.settings },
+        ]}
+      />
+    </>
+  );
+}
