@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress.ts";
-import { preloadAppChunk } from "./build/preload-app-chunk.ts";
 
 // The footer shows the product version, which lives in the workspace root's package.json.
 const rootPackage: { version: string } = JSON.parse(
@@ -13,7 +12,7 @@ const rootPackage: { version: string } = JSON.parse(
 const API_SERVER = process.env.API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), preloadAppChunk(), precompress()],
+  plugins: [react(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },

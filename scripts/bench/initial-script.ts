@@ -7,12 +7,9 @@ import { gzipSync } from "node:zlib";
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
-// A route's first load: what index.html loads (the entry and its static imports, and the app's
-// chunk, which the small entry imports dynamically and index.html preloads) plus the route's
-// chunks (the dashboard's shell and page) and their static imports. Modules as the manifest
-// names them.
-const APP_MODULE = "src/app/start.tsx";
-
+// A route's first load: what index.html loads (the entry and its static imports) plus the
+// route's chunks (the dashboard's shell and page) and their static imports. Modules as the
+// manifest names them.
 export const FIRST_LOAD_PAGES: Record<string, string[]> = {
   "/login": ["src/features/auth/pages/SignInPage.tsx"],
   "/dashboard": [
@@ -50,7 +47,7 @@ export function firstLoadScriptBytes(distDir: string, routeModules: string[]): n
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) staticClosure(manifest, key, files);
   }
-  for (const module of [APP_MODULE, ...routeModules]) staticClosure(manifest, module, files);
+  for (const module of routeModules) staticClosure(manifest, module, files);
   return [...files]
     .filter((file) => file.endsWith(".js"))
     .reduce((total, file) => total + gzipBytes(distDir, file), 0);

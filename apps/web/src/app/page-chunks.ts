@@ -1,7 +1,4 @@
-import { importSchedulePage } from "./schedule-page-chunk";
-
-// The pages' chunks, each loaded on the first visit to its route. Only dynamic imports live
-// here, so the entry can name them (to start a first visit's page early) without loading any.
+// The pages' chunks, each loaded on the first visit to its route (the router's `lazy`).
 export const importSignInPage = () => import("../features/auth/pages/SignInPage");
 export const importAppLayout = () => import("./layout/AppLayout");
 export const importDashboardHomePage = () =>
@@ -47,27 +44,3 @@ export const importNewInvoicePage = () => import("../features/billing/new-invoic
 export const importTerminalsPage = () => import("../features/terminal/pages/TerminalsPage");
 export const importTerminalCheckoutPage = () =>
   import("../features/terminal/pages/TerminalCheckoutPage");
-
-// A first visit's page, by its path: its code starts loading beside the app's own code instead
-// of after it. Only a head start: the router loads whatever page it matches all the same.
-const FIRST_VISIT_PAGES: Array<[path: RegExp, importers: Array<() => Promise<unknown>>]> = [
-  [/^\/login\/?$/, [importSignInPage]],
-  [/^\/dashboard\/?$/, [importAppLayout, importDashboardHomePage]],
-  [/^\/dashboard\/members\/?$/, [importAppLayout, importMembersPage]],
-  [/^\/dashboard\/members\/profile\/?$/, [importAppLayout, importMemberProfilePage]],
-  [/^\/dashboard\/schedule\/?$/, [importAppLayout, importSchedulePage]],
-  [/^\/dashboard\/schedule\/event\/[^/]+\/?$/, [importAppLayout, importEventPage]],
-  [/^\/dashboard\/classes\/?$/, [importAppLayout, importClassesPage]],
-  [/^\/dashboard\/shop\/?$/, [importAppLayout, importShopPage]],
-  [/^\/dashboard\/billing\/?$/, [importAppLayout, importBillingPage]],
-  [/^\/dashboard\//, [importAppLayout]],
-];
-
-export function firstVisitImporters(pathname: string): Array<() => Promise<unknown>> {
-  return FIRST_VISIT_PAGES.find(([path]) => path.test(pathname))?.[1] ?? [];
-}
-
-export function preloadFirstVisitPage(pathname: string): void {
-  // A failed head start is not an error: the router loads the page again and reports that.
-  for (const importer of firstVisitImporters(pathname)) importer().catch(() => {});
-}

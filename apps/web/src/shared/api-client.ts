@@ -72,21 +72,6 @@ export async function unwrap<Data>(pending: Promise<ApiResult<Data>>): Promise<D
   return data as Data;
 }
 
-// An answer fetched without the client (the entry's early session request), read as `unwrap`
-// reads the client's: the data, or an ApiError with the server's code and message.
-export async function unwrapResponse<Data>(pending: Promise<Response>): Promise<Data> {
-  let response: Response;
-  try {
-    response = await pending;
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_CODE, MESSAGES.unknownError);
-  }
-  const body: unknown =
-    response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok) throw toApiError(response.status, body);
-  return body as Data;
-}
-
 // Routes that read their form with @fastify/multipart declare no body schema, so OpenAPI
 // (and so `paths`) types their body as `never`. This passes a FormData there on purpose: the
 // path, its parameters and the answer stay checked, the form's parts are the caller's word.

@@ -2,8 +2,7 @@ import type { Account } from "@studiodesk/core/contracts/account";
 import type { Session } from "@studiodesk/core/contracts/auth";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
-import { api, unwrap, unwrapResponse } from "./api-client";
-import { takeEarlySession } from "./session-head-start";
+import { api, unwrap } from "./api-client";
 
 // The session query: the route guards, the shell and every feature read who is signed in
 // from here; signing in and out (features/auth) write it.
@@ -16,11 +15,7 @@ export const sessionKeys = {
 
 // Signed out is an answer, not a failure: the session endpoint says so with null.
 async function fetchSession(): Promise<Session | null> {
-  const early = takeEarlySession();
-  const session = early
-    ? await unwrapResponse<Session | null>(early)
-    : await unwrap(api.GET("/api/v1/auth/session"));
-  return session ?? null;
+  return (await unwrap(api.GET("/api/v1/auth/session"))) ?? null;
 }
 
 export function sessionQueryOptions() {
