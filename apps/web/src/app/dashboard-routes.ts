@@ -2,38 +2,50 @@ import { createElement } from "react";
 import type { RouteObject } from "react-router";
 import { frontDeskTodayQueryOptions } from "../features/dashboard/dashboard.api";
 import { indexPage, lazyPage, pageRoute } from "./load-chunk";
-import {
-  importActivityPage,
-  importAdminNotificationsPage,
-  importBillingPage,
-  importBookingsPage,
-  importClassesPage,
-  importClassMembersPage,
-  importClassPage,
-  importDashboardHomePage,
-  importDocumentsPage,
-  importEventAttendeesPage,
-  importEventPage,
-  importMemberProfilePage,
-  importMembersPage,
-  importNewClassPage,
-  importNewEventPage,
-  importNewInvoicePage,
-  importNewNotificationModal,
-  importNotificationsPage,
-  importProductPage,
-  importProductPurchasersPage,
-  importReportsPage,
-  importResourcesPage,
-  importSettingsPage,
-  importShopPage,
-  importTerminalCheckoutPage,
-  importTerminalsPage,
-  importVideosPage,
-} from "./page-chunks";
 import { queryClient } from "./query-client";
 import { routeTitle } from "./route-handle";
-import { importSchedulePage } from "./schedule-page-chunk";
+
+// The pages' chunks, each loaded on the first visit to its route.
+const importSchedulePage = () => import("../features/schedule/pages/SchedulePage");
+const importEventAttendeesPage = () => import("../features/schedule/pages/EventAttendeesPage");
+const importNewEventPage = () => import("../features/schedule/pages/NewEventPage");
+const importVideosPage = () => import("../features/videos/pages/VideosPage");
+const importDocumentsPage = () => import("../features/documents/pages/DocumentsPage");
+const importResourcesPage = () => import("../features/resources/pages/ResourcesPage");
+// The profile's Invoices tab is billing's list; both chunks load together.
+const importMemberProfilePage = () =>
+  Promise.all([
+    import("../features/members/pages/MemberProfilePage"),
+    import("../features/billing/invoices/InvoicesPanel"),
+  ]);
+const importSettingsPage = () => import("../features/settings/pages/SettingsPage");
+const importReportsPage = () => import("../features/settings/pages/ReportsPage");
+const importActivityPage = () => import("../features/settings/pages/ActivityPage");
+const importEventPage = () => import("../features/schedule/pages/EventPage");
+const importMembersPage = () => import("../features/members/pages/MembersPage");
+const importShopPage = () => import("../features/shop/pages/ShopPage");
+const importProductPage = () => import("../features/shop/pages/ProductPage");
+const importClassesPage = () => import("../features/schedule/classes/pages/ClassesPage");
+const importClassPage = () => import("../features/schedule/classes/pages/ClassPage");
+const importNewClassPage = () => import("../features/schedule/classes/pages/NewClassPage");
+const importClassMembersPage = () => import("../features/schedule/classes/pages/ClassMembersPage");
+const importProductPurchasersPage = () => import("../features/shop/pages/ProductPurchasersPage");
+const importNotificationsPage = () => import("../features/notifications/pages/NotificationsPage");
+const importNewNotificationModal = () =>
+  import("../features/notifications/components/NewNotificationModal");
+const importAdminNotificationsPage = () =>
+  import("../features/admin-notifications/pages/AdminNotificationsPage");
+const importBookingsPage = () => import("../features/bookings/pages/BookingsPage");
+const importBillingPage = () => import("../features/billing/pages/BillingPage");
+const importNewInvoicePage = () => import("../features/billing/new-invoice/NewInvoicePage");
+const importTerminalsPage = () => import("../features/terminal/pages/TerminalsPage");
+const importTerminalCheckoutPage = () => import("../features/terminal/pages/TerminalCheckoutPage");
+
+// The schedule is the busiest page and the heaviest chunk (the calendar): its code loads
+// while the browser is idle after the dashboard appears, not when it is first clicked.
+export function preloadSchedulePage(): void {
+  importSchedulePage().catch(() => {});
+}
 
 // 001 §2 Route table, below /dashboard. Paths are relative; titles feed the breadcrumb.
 export const DASHBOARD_ROUTES: RouteObject[] = [
@@ -45,7 +57,11 @@ export const DASHBOARD_ROUTES: RouteObject[] = [
       return null;
     },
     lazy: lazyPage(
-      importDashboardHomePage,
+      () =>
+        Promise.all([
+          import("../features/dashboard/pages/DashboardHomePage"),
+          import("../features/schedule/running-events"),
+        ]),
       // The featured picker lists the schedule's events; features meet here, in the router.
       ([{ DashboardHomePage }, { useRunningEvents }]) =>
         () =>

@@ -3,7 +3,6 @@ import { FullPageLoader } from "../shared/components/FullPageLoader";
 import { DASHBOARD_ROUTES } from "./dashboard-routes";
 import { FeatureSwitchGuard } from "./FeatureSwitchGuard";
 import { lazyPage, pageRoute } from "./load-chunk";
-import { importAppLayout, importSignInPage } from "./page-chunks";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
 import { RequireSession } from "./RequireSession";
@@ -18,7 +17,14 @@ export const router = createBrowserRouter([
     children: [
       {
         Component: RequireSignedOut,
-        children: [pageRoute("login", "Sign In", importSignInPage, (m) => m.SignInPage)],
+        children: [
+          pageRoute(
+            "login",
+            "Sign In",
+            () => import("../features/auth/pages/SignInPage"),
+            (m) => m.SignInPage,
+          ),
+        ],
       },
       // Reachable signed in or out: the link arrives by email.
       pageRoute(
@@ -34,7 +40,10 @@ export const router = createBrowserRouter([
           {
             path: "dashboard",
             // Its own chunk: the sign-in page's first load does not carry the shell's menus.
-            lazy: lazyPage(importAppLayout, (m) => m.AppLayout),
+            lazy: lazyPage(
+              () => import("./layout/AppLayout"),
+              (m) => m.AppLayout,
+            ),
             handle: routeTitle("Dashboard"),
             children: [
               {
