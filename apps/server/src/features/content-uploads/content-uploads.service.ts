@@ -3,7 +3,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import type { UploadKind } from "@studiodesk/core/rules/uploads";
 import type { FastifyRequest } from "fastify";
 import { type Trx, withTenant } from "../../db/database";
-import { type AppError, notFoundError, validationError } from "../../shared/app-error";
+import { type AppError, notFoundError, requireRow, validationError } from "../../shared/app-error";
 import { recordStaffAction, type StaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import type { OrgEvent } from "../../shared/event-bus";
@@ -209,8 +209,7 @@ export async function contentViewLink(
     notFound: () => AppError;
   },
 ): Promise<FileLink> {
-  const row = await withTenant(deps.db, auth.orgId, content.find);
-  if (!row) throw content.notFound();
+  const row = await requireRow(withTenant(deps.db, auth.orgId, content.find), content.notFound);
   return temporaryFileLink(deps, row.storage_key, CONTENT_LINK_SECONDS);
 }
 
