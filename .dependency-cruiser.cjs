@@ -62,7 +62,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: ["(^|/)node_modules/", "(^|/)dist/", "^scripts/boundaries/fixtures/"] },
+    exclude: {
+      path: ["(^|/)node_modules/", "(^|/)dist/", "(^|/)dist-ssr/", "^scripts/boundaries/fixtures/"],
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.base.json" },
     enhancedResolveOptions: {

@@ -1,7 +1,7 @@
 import type { Page, Route } from "playwright-core";
 import { describe, it } from "vitest";
 import { expect, startBrowser, withSignedInPage } from "./support/browser";
-import { toast } from "./support/journeys";
+import { openFromSideMenu, toast } from "./support/journeys";
 
 // Issue #19, the rough edges a studio manager meets in the first hour: an upload still on
 // its way, a failed request, edits left behind, a switched-off feature, Share Event.
@@ -97,7 +97,7 @@ describe("failed requests show the failure and a Retry (issue #19)", () => {
   it("shows a failed calendar month with Retry, which loads it", () =>
     asHarbor(async (page) => {
       await page.route("**/api/v1/calendar?**", (route) => route.fulfill({ status: 500 }));
-      await page.goto("/dashboard/schedule");
+      await openFromSideMenu(page, "Schedule");
       const retry = page.getByRole("button", { name: "Retry" });
       await expect(retry).toBeVisible();
       await expect(page.getByRole("alert").filter({ hasText: "Unknown Error." })).toBeVisible();
@@ -109,10 +109,12 @@ describe("failed requests show the failure and a Retry (issue #19)", () => {
 
   it("shows failed key figures on the dashboard with Retry, which loads them", () =>
     asHarbor(async (page) => {
+      // Another page first: the dashboard's figures are then asked by the browser.
+      await page.goto("/dashboard/members");
       await page.route("**/api/v1/dashboard/key-figures", (route) =>
         route.fulfill({ status: 500 }),
       );
-      await page.goto("/dashboard");
+      await openFromSideMenu(page, "Dashboard");
       const retry = page.getByRole("button", { name: "Retry" });
       await expect(retry).toBeVisible();
 

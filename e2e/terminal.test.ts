@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
 import { eventPayload } from "./support/event-payload";
-import { adminJourneys, postWithPicture, toast } from "./support/journeys";
+import { adminJourneys, openFromSideMenu, postWithPicture, toast } from "./support/journeys";
 
 // The spec's texts (000 §2 Terminals and Terminal checkout, §4 Terminal payment flow, §8),
 // written out: the journeys check what the user reads.
@@ -132,7 +132,7 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       await page.route("**/api/v1/terminal/readers", (route) =>
         route.fulfill({ json: { readers: [] } }),
       );
-      await page.goto("/dashboard/terminal/");
+      await openFromSideMenu(page, "Terminal");
       await expect(page.getByText(TEXT.noAvailableReaders)).toBeVisible();
     }));
 

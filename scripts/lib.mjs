@@ -96,6 +96,16 @@ export async function build() {
   ) {
     return false;
   }
+  // The server's render of the pages (apps/web/src/entry-server.tsx), into apps/web/dist-ssr.
+  if (
+    (await run(
+      bin("vite"),
+      ["build", "--ssr", "src/entry-server.tsx", "--outDir", "dist-ssr", "--logLevel", "warn"],
+      { cwd: path.join(ROOT, "apps/web") },
+    )) !== 0
+  ) {
+    return false;
+  }
   console.log("Building the server…");
   return (await run(process.execPath, [path.join(ROOT, "scripts/build-server.mjs")])) === 0;
 }

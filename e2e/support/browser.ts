@@ -20,7 +20,28 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport });
   const page = await context.newPage();
+  waitForTheAppOnLoads(page);
   return { context, page };
+}
+
+// A page the server drew (issue #19) shows at once, but its controls answer only once the app
+// has taken it over (the server marks #root aria-disabled until then). A person waits for
+// that; so does every journey, after each load of a page, whatever it does next.
+function waitForTheAppOnLoads(page: Page): void {
+  const appTookOver = () =>
+    page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("aria-disabled"));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appTookOver();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appTookOver();
+    return response;
+  };
 }
 
 // One piece of work in a fresh browser context, closed afterwards whatever happens. Every

@@ -28,6 +28,14 @@ export function adminJourneys(
   return (work: (page: Page) => Promise<void>) => withSignedInPage(browser, email, work, options);
 }
 
+// An in-app visit through the side menu: the page asks the API from the browser (a page
+// loaded by address arrives drawn by the server, its first answers with it).
+export const openFromSideMenu = (page: Page, name: string) =>
+  page
+    .getByRole("navigation", { name: "Side menu" })
+    .getByRole("link", { name, exact: true })
+    .click();
+
 // A read of the API with the signed-in page's cookie, which must succeed.
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(`/api/v1${path}`);

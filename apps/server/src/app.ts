@@ -1,9 +1,7 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
-import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, {
@@ -67,9 +65,10 @@ import { shopRoutes } from "./features/shop/shop.routes";
 import { terminalRoutes } from "./features/terminal/terminal.routes";
 import { terminalReceiptRoutes } from "./features/terminal/terminal-receipt.routes";
 import { videosRoutes } from "./features/videos/videos.routes";
+import { registerWebApp } from "./features/web-app/web-app";
 import { registerAuthentication } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
-import { registerErrorHandling } from "./plugins/errors";
+import { registerErrorHandling, registerNotFoundHandler } from "./plugins/errors";
 import { registerInputGuard } from "./plugins/input-guard";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { EventBus } from "./shared/event-bus";
@@ -88,6 +87,7 @@ export type AppOptions = {
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Both src/ (tsx) and dist/ (bundle) sit two folders below apps/.
 const WEB_DIST_DIR = path.resolve(here, "../../web/dist");
+const WEB_SERVER_RENDER_ENTRY = path.resolve(here, "../../web/dist-ssr/entry-server.js");
 
 // One readable line per entry for a person running `npm start` (pino-pretty in a worker
 // thread, off the request path); JSON lines otherwise.
@@ -179,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
-  registerErrorHandling(app, { serveWebApp: hasWebApp() });
+  registerErrorHandling(app);
   registerCsrfProtection(app, config.publicUrl);
   registerAuthentication(app);
   registerInputGuard(app);
@@ -238,32 +238,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: "/api/v1" },
   );
 
-  registerWebApp(app);
+  const webApp = await registerWebApp(app, {
+    distDir: WEB_DIST_DIR,
+    serverRenderEntry: WEB_SERVER_RENDER_ENTRY,
+  });
+  registerNotFoundHandler(app, webApp?.sendPage ?? null);
   return app;
 }
-
-// The built SPA. Paths no route claims fall through to index.html (history routing), see
-// the not-found handler in plugins/errors.ts. The build writes .br and .gz copies of every
-// text asset (apps/web/build/precompress.ts); the smallest one the browser accepts is sent.
-function registerWebApp(app: FastifyInstance): void {
-  if (!existsSync(path.join(WEB_DIST_DIR, "index.html"))) return;
-  void app.register(fastifyStatic, {
-    root: WEB_DIST_DIR,
-    wildcard: false,
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (reply, filePath) => {
-      reply.header("cache-control", webAssetCacheControl(filePath));
-    },
-  });
-}
-
-// Files under assets/ carry a content hash in their name: a changed file is a new URL, so a
-// browser may keep them for a year without asking. Everything else (index.html above all,
-// which names the current hashes) is revalidated on every visit.
-export function webAssetCacheControl(filePath: string): string {
-  const relative = path.relative(WEB_DIST_DIR, filePath).split(path.sep);
-  return relative[0] === "assets" ? "public, max-age=31536000, immutable" : "no-cache";
-}
-
-export const hasWebApp = () => existsSync(path.join(WEB_DIST_DIR, "index.html"));

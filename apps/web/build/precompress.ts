@@ -19,7 +19,8 @@ export function precompress(): Plugin {
   let outDir = "dist";
   return {
     name: "studiodesk-precompress",
-    apply: "build",
+    // The server render's build (dist-ssr) is read by the server, never sent to a browser.
+    apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

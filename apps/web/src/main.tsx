@@ -1,15 +1,68 @@
 import "./shared/zod-jitless";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { hydrate } from "@tanstack/react-query";
+import { StrictMode, startTransition, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
 import { App } from "./app/App";
+import { createQueryClient } from "./app/query-client";
+import { createRoutes } from "./app/router";
+import { readServerRenderState } from "./app/server-render-state";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
 
-createRoot(rootElement).render(
+// A page the server drew (issue #19: the first paint needs no script) comes with its queries'
+// answers and the router's state; the app takes it over where it stands (hydration).
+const serverState = readServerRenderState();
+const queryClient = createQueryClient();
+if (serverState) hydrate(queryClient, serverState.queries);
+const routes = createRoutes(queryClient);
+const canHydrate = serverState !== null && (await loadMatchedPages(routes));
+const router = createBrowserRouter(routes, {
+  hydrationData: canHydrate ? serverState?.router : undefined,
+});
+
+// The server marks its page busy (aria-disabled, which also holds back automated clicks) until
+// the app has taken it over and its controls answer.
+function Root() {
+  useEffect(() => rootElement?.removeAttribute("aria-disabled"), []);
+  return (
+    <App queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </App>
+  );
+}
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <Root />
+  </StrictMode>
 );
+if (canHydrate) {
+  // In a transition, React hydrates in slices and yields to the browser between them, rather
+  // than holding the main thread for the whole page at once.
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
+} else {
+  createRoot(rootElement).render(app);
+}
+
+// The server drew the address's pages, so their code must be here before hydration (React
+// Router's rule for lazy routes); false when a chunk would not load, and the app draws afresh.
+async function loadMatchedPages(routeObjects: RouteObject[]): Promise<boolean> {
+  const matches = matchRoutes(routeObjects, window.location) ?? [];
+  try {
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== "function") return;
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,9 +1,7 @@
 import { localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
-import { RouterProvider } from "react-router";
-import { queryClient } from "./query-client";
-import { router } from "./router";
+import { COLOR_SCHEME_STORAGE_KEY } from "@studiodesk/core/color-scheme";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { lazy, type ReactNode, Suspense } from "react";
 import { SessionGate } from "./SessionGate";
 import { cssVariablesResolver, theme } from "./theme";
 
@@ -14,10 +12,12 @@ const NotificationsHost = lazy(() =>
 );
 
 // Light or dark follows the system until the user picks one in the user menu; the choice is
-// kept per browser.
-const colorSchemeManager = localStorageColorSchemeManager({ key: "studiodesk-color-scheme" });
+// kept per browser (and read before the first paint by the page's color-scheme script).
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
-export function App() {
+// The app around its router: the browser's RouterProvider (main.tsx) or the server's
+// StaticRouterProvider (entry-server.tsx), which must draw the same tree for hydration.
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
@@ -29,9 +29,7 @@ export function App() {
         <NotificationsHost />
       </Suspense>
       <QueryClientProvider client={queryClient}>
-        <SessionGate>
-          <RouterProvider router={router} />
-        </SessionGate>
+        <SessionGate>{children}</SessionGate>
       </QueryClientProvider>
     </MantineProvider>
   );

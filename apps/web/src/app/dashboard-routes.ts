@@ -1,8 +1,8 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { createElement } from "react";
 import type { RouteObject } from "react-router";
 import { frontDeskTodayQueryOptions } from "../features/dashboard/dashboard.api";
 import { indexPage, lazyPage, pageRoute } from "./load-chunk";
-import { queryClient } from "./query-client";
 import { routeTitle } from "./route-handle";
 
 // The pages' chunks, each loaded on the first visit to its route.
@@ -41,14 +41,21 @@ const importNewInvoicePage = () => import("../features/billing/new-invoice/NewIn
 const importTerminalsPage = () => import("../features/terminal/pages/TerminalsPage");
 const importTerminalCheckoutPage = () => import("../features/terminal/pages/TerminalCheckoutPage");
 
-// The schedule is the busiest page and the heaviest chunk (the calendar): its code loads
-// while the browser is idle after the dashboard appears, not when it is first clicked.
-export function preloadSchedulePage(): void {
-  importSchedulePage().catch(() => {});
+// The schedule is the busiest page and the heaviest chunk (the calendar): its code starts
+// loading when the pointer or the keyboard focus reaches its menu entry, a moment before the
+// click. Not on idle: the calendar restyles the whole page as it loads, a long main-thread
+// task on a page the user may not be leaving (issue #19).
+const PAGES_FETCHED_ON_INTENT: Record<string, () => Promise<unknown>> = {
+  "/dashboard/schedule": importSchedulePage,
+};
+
+export function prefetchPageCode(path: string): void {
+  PAGES_FETCHED_ON_INTENT[path]?.().catch(() => {});
 }
 
-// 001 §2 Route table, below /dashboard. Paths are relative; titles feed the breadcrumb.
-export const DASHBOARD_ROUTES: RouteObject[] = [
+// 001 §2 Route table, below /dashboard. Paths are relative; titles feed the breadcrumb. The
+// loaders prefetch into the given client: the browser's one, or the server's for one request.
+export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     index: true,
     // The Today panel's one request travels while the page's code loads.

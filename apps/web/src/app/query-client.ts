@@ -12,12 +12,18 @@ function shouldRetry(failureCount: number, error: Error): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-export function createQueryClient(): QueryClient {
+// `isServerRender`: the client of one server render (entry-server.tsx), which asks once; a
+// failed query is left for the browser to ask again, with its retries and its messages.
+export function createQueryClient({ isServerRender = false } = {}): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => endExpiredSession(error) }),
     mutationCache: new MutationCache({ onError: (error) => endExpiredSession(error) }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: isServerRender ? false : shouldRetry,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
     },
   });
 
@@ -33,6 +39,3 @@ export function createQueryClient(): QueryClient {
 
   return queryClient;
 }
-
-// The app's one client: React reaches it through QueryClientProvider, route loaders directly.
-export const queryClient = createQueryClient();

@@ -1,6 +1,8 @@
-import { createBrowserRouter, Navigate } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import type { RouteObject } from "react-router";
 import { FullPageLoader } from "../shared/components/FullPageLoader";
-import { DASHBOARD_ROUTES } from "./dashboard-routes";
+import { Redirect } from "../shared/components/Redirect";
+import { dashboardRoutes } from "./dashboard-routes";
 import { FeatureSwitchGuard } from "./FeatureSwitchGuard";
 import { lazyPage, pageRoute } from "./load-chunk";
 import { NotFoundPage } from "./pages/NotFoundPage";
@@ -9,7 +11,9 @@ import { RequireSession } from "./RequireSession";
 import { RequireSignedOut } from "./RequireSignedOut";
 import { routeTitle } from "./route-handle";
 
-export const router = createBrowserRouter([
+// The app's routes, for the browser's router (main.tsx) and the server's render
+// (entry-server.tsx) alike.
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: "/",
     HydrateFallback: FullPageLoader,
@@ -36,7 +40,7 @@ export const router = createBrowserRouter([
       {
         Component: RequireSession,
         children: [
-          { index: true, element: <Navigate to="/dashboard" replace /> },
+          { index: true, element: <Redirect to="/dashboard" /> },
           {
             path: "dashboard",
             // Its own chunk: the sign-in page's first load does not carry the shell's menus.
@@ -50,7 +54,7 @@ export const router = createBrowserRouter([
                 // Inside the shell, so a failed page keeps the menu and header around it.
                 ErrorBoundary: RouteErrorPage,
                 Component: FeatureSwitchGuard,
-                children: [...DASHBOARD_ROUTES, { path: "*", Component: NotFoundPage }],
+                children: [...dashboardRoutes(queryClient), { path: "*", Component: NotFoundPage }],
               },
             ],
           },
@@ -59,4 +63,4 @@ export const router = createBrowserRouter([
       { path: "*", element: <NotFoundPage isStandalone /> },
     ],
   },
-]);
+];

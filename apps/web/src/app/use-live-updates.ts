@@ -1,9 +1,9 @@
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { classKeys } from "../features/schedule/classes/classes.api";
-import { scheduleKeys } from "../features/schedule/schedule.api";
-import { accountKeys } from "../features/settings/settings.api";
-import { categoryKeys, shopKeys } from "../features/shop/shop.api";
+import { classKeys } from "../features/schedule/classes/class-keys";
+import { scheduleKeys } from "../features/schedule/schedule-keys";
+import { accountKeys } from "../features/settings/account-keys";
+import { categoryKeys, shopKeys } from "../features/shop/shop-keys";
 import { sessionKeys } from "../shared/session";
 
 // A server event names a topic; these are the cached queries it makes stale. A topic not

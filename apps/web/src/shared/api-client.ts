@@ -54,10 +54,27 @@ const csrfHeader: Middleware = {
   onError: () => new ApiError(0, NETWORK_ERROR_CODE, MESSAGES.unknownError),
 };
 
+type Fetch = (request: Request) => Promise<Response>;
+
+// While the server renders a page (entry-server.tsx) the app's requests go to the server's own
+// routes in-process, with the visitor's cookie: this hands out that render's fetch.
+let serverFetch: (() => Fetch | undefined) | undefined;
+export function setServerFetch(currentFetch: () => Fetch | undefined): void {
+  serverFetch = currentFetch;
+}
+
+// A server render has no page address to resolve "/api/v1/…" against. Requests to this origin
+// never leave the process (the server's fetch reads only their path).
+const SERVER_RENDER_ORIGIN = "http://server-render.invalid";
+
 // Every path, method, parameter, body and answer is checked against the server's routes
 // (api-schema.generated.ts, from its OpenAPI document). Paths carry the `/api/v1` prefix,
 // exactly as the server serves them.
-export const api = createClient<paths>({ credentials: "same-origin" });
+export const api = createClient<paths>({
+  credentials: "same-origin",
+  baseUrl: import.meta.env.SSR ? SERVER_RENDER_ORIGIN : undefined,
+  fetch: (request) => (serverFetch?.() ?? globalThis.fetch)(request),
+});
 api.use(csrfHeader);
 
 type ApiResult<Data> = { data?: Data; error?: unknown; response: Response };

@@ -22,7 +22,7 @@ beforeAll(async () => {
   orgId = await t.createOrganization();
   probe = Fastify();
   await probe.register(fastifyMultipart);
-  registerErrorHandling(probe, { serveWebApp: false });
+  registerErrorHandling(probe);
   probe.post<{ Params: { kind: UploadKind } }>("/upload/:kind", (request) =>
     storeUpload(t.app.deps, orgId, request.params.kind, request),
   );

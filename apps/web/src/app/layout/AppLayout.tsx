@@ -1,10 +1,10 @@
 import { AppShell } from "@mantine/core";
 import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
 import { buildSideMenu } from "@studiodesk/core/rules/navigation";
-import { useEffect, useRef } from "react";
+import { Suspense, useRef } from "react";
 import { Outlet, useMatches } from "react-router";
 import { useSession } from "../../shared/session";
-import { preloadSchedulePage } from "../dashboard-routes";
+import { prefetchPageCode } from "../dashboard-routes";
 import { titledMatches } from "../route-handle";
 import { useLiveUpdates } from "../use-live-updates";
 import { AppFooter } from "./AppFooter";
@@ -20,6 +20,9 @@ const NAVBAR_MOBILE_MAX_WIDTH = 320;
 const HEADER_HEIGHT = 64;
 const FOOTER_HEIGHT = 40;
 
+// The header, the side menu and the page each sit in a Suspense boundary of their own: a page
+// the server drew is then taken over (hydrated) part by part, each part its own short task,
+// instead of one long task for the whole screen (issue #19).
 export function AppLayout() {
   const session = useSession();
   const [isNavbarOpened, navbar] = useDisclosure(false);
@@ -28,10 +31,6 @@ export function AppLayout() {
   useLiveUpdates(session !== null);
   useFocusPageHeading(mainRef);
   useDocumentTitle(pageTitle ? `${pageTitle} · Studiodesk` : "Studiodesk");
-  useEffect(() => {
-    const idle = requestIdleCallback(preloadSchedulePage, { timeout: 2_000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
 
   // RequireSession renders this layout only with a session; the check narrows the type.
   if (!session) return null;
@@ -58,21 +57,32 @@ export function AppLayout() {
     >
       <SkipLink />
       <AppShell.Header>
-        <AppHeader
-          session={session}
-          hasNavbar={sideMenu !== null}
-          isNavbarOpened={isNavbarOpened}
-          onToggleNavbar={navbar.toggle}
-        />
+        <Suspense>
+          <AppHeader
+            session={session}
+            hasNavbar={sideMenu !== null}
+            isNavbarOpened={isNavbarOpened}
+            onToggleNavbar={navbar.toggle}
+          />
+        </Suspense>
       </AppShell.Header>
       {sideMenu && (
         <AppShell.Navbar aria-label="Side menu">
-          <SideMenu session={session} menu={sideMenu} onNavigate={navbar.close} />
+          <Suspense>
+            <SideMenu
+              session={session}
+              menu={sideMenu}
+              onNavigate={navbar.close}
+              onIntent={prefetchPageCode}
+            />
+          </Suspense>
         </AppShell.Navbar>
       )}
       {/* 000 §2: clicking the content closes the opened side menu on small screens. */}
       <AppShell.Main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} onClick={navbar.close}>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
       <AppShell.Footer>
         <AppFooter />

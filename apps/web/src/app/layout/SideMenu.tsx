@@ -1,4 +1,4 @@
-import { AppShell, Badge, Divider, NavLink, ScrollArea } from "@mantine/core";
+import { AppShell, Badge, Divider, NavLink } from "@mantine/core";
 import type { Session } from "@studiodesk/core/contracts/auth";
 import type { MenuEntry, SideMenu as SideMenuModel } from "@studiodesk/core/rules/navigation";
 import { IconHourglass } from "@tabler/icons-react";
@@ -9,7 +9,13 @@ import { PromoCards } from "./PromoCards";
 import { SupportCenter } from "./SupportCenter";
 import { menuIcon } from "./side-menu-icons";
 
-type SideMenuProps = { session: Session; menu: SideMenuModel; onNavigate: () => void };
+type SideMenuProps = {
+  session: Session;
+  menu: SideMenuModel;
+  onNavigate: () => void;
+  // The pointer or focus reached an entry: its page's code may start loading.
+  onIntent: (path: string) => void;
+};
 
 const DASHBOARD_PATH = "/dashboard";
 
@@ -20,7 +26,7 @@ function isEntryActive(entry: MenuEntry, pathname: string): boolean {
   return matchPath(pattern, pathname) !== null;
 }
 
-export function SideMenu({ session, menu, onNavigate }: SideMenuProps) {
+export function SideMenu({ session, menu, onNavigate, onIntent }: SideMenuProps) {
   const { pathname } = useLocation();
 
   return (
@@ -29,7 +35,9 @@ export function SideMenu({ session, menu, onNavigate }: SideMenuProps) {
         <OrganizationBrand session={session} />
       </AppShell.Section>
       <Divider />
-      <AppShell.Section grow component={ScrollArea} p="xs">
+      {/* The browser's own scrolling: Mantine's ScrollArea would add its scrollbars' code to
+          every signed-in page's first load (issue #19). */}
+      <AppShell.Section grow p="xs" style={{ overflowY: "auto", minHeight: 0 }}>
         {menu.entries.map((entry) => {
           const EntryIcon = menuIcon(entry.key);
           const isActive = isEntryActive(entry, pathname);
@@ -43,6 +51,8 @@ export function SideMenu({ session, menu, onNavigate }: SideMenuProps) {
               active={isActive}
               aria-current={isActive ? "page" : undefined}
               onClick={onNavigate}
+              onPointerEnter={() => onIntent(entry.path)}
+              onFocus={() => onIntent(entry.path)}
             />
           );
         })}

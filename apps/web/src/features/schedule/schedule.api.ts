@@ -11,20 +11,11 @@ import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@ta
 import { api, multipartBody, unwrap } from "../../shared/api-client";
 import { payloadWithImage, useInvalidatingMutation } from "../../shared/mutations";
 import { sessionKeys } from "../../shared/session";
+import { scheduleKeys } from "./schedule-keys";
+
+export { scheduleKeys };
 
 // Every key sits under ["schedule"]: the live-update topic "schedule" refreshes them all.
-export const scheduleKeys = {
-  all: ["schedule"] as const,
-  months: () => [...scheduleKeys.all, "calendar"] as const,
-  month: (month: string) => [...scheduleKeys.months(), month] as const,
-  event: (eventId: string, eventStart: string | null) =>
-    [...scheduleKeys.all, "event", eventId, eventStart] as const,
-  attendees: (eventId: string) => [...scheduleKeys.all, "attendees", eventId] as const,
-  calendarItem: (calendarId: string) => [...scheduleKeys.all, "calendar-item", calendarId] as const,
-  members: (search: string) => [...scheduleKeys.all, "member-picker", search] as const,
-  leaders: () => [...scheduleKeys.all, "leaders"] as const,
-  runningEvents: () => [...scheduleKeys.all, "running-events"] as const,
-};
 
 // The organization's running events, for pickers such as the featured items'.
 export function runningEventsQueryOptions() {

@@ -6,11 +6,9 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, multipartBody, unwrap } from "../../shared/api-client";
 import { updateSessionAccount } from "../../shared/session";
+import { accountKeys } from "./account-keys";
 
-export const accountKeys = {
-  all: ["account"] as const,
-  detail: () => [...accountKeys.all, "detail"] as const,
-};
+export { accountKeys };
 
 export function accountQueryOptions() {
   return queryOptions({

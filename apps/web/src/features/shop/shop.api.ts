@@ -7,21 +7,11 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, multipartBody, unwrap } from "../../shared/api-client";
 import { payloadWithImage, useInvalidatingMutation } from "../../shared/mutations";
+import { categoryKeys, shopKeys } from "./shop-keys";
+
+export { categoryKeys, shopKeys };
 
 // Under ["shop"] and ["categories"]: the live-update topics of the same names refresh them.
-export const shopKeys = {
-  all: ["shop"] as const,
-  products: () => [...shopKeys.all, "products"] as const,
-  page: (isActive: boolean, page: number) =>
-    [...shopKeys.products(), isActive ? "active" : "inactive", page] as const,
-  product: (productId: string) => [...shopKeys.all, "product", productId] as const,
-  purchasers: (productId: string) => [...shopKeys.all, "purchasers", productId] as const,
-};
-
-export const categoryKeys = {
-  all: ["categories"] as const,
-  list: (type: CategoryType | "all") => [...categoryKeys.all, type] as const,
-};
 
 // 001 §2: four rows of six cards. A shop of 1,000 products loads and draws one page of
 // them, never the whole list.

@@ -1,45 +1,22 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
-import { FormModal } from "./FormModal";
+import { lazy, Suspense, useState } from "react";
+import type { ConfirmDialogProps } from "./ConfirmQuestion";
 
-type ConfirmDialogProps = {
-  opened: boolean;
-  title: string;
-  message: string;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  // Deleting, cancelling, removing: the confirm button is red.
-  isDestructive?: boolean;
-  isPending?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-};
+// The dialog's code (Mantine's Modal with its focus trap and scroll lock) loads the first time
+// a page asks, not with every page that might (issue #19: a page's first-load script).
+const ConfirmQuestion = lazy(() =>
+  import("./ConfirmQuestion").then((module) => ({ default: module.ConfirmQuestion })),
+);
 
 // 001 §8 Confirmations: the question asked before anything is deleted, cancelled or changed
-// for good. The spec answers most with Yes and No (000 §2); callers name other answers.
-export function ConfirmDialog({
-  opened,
-  title,
-  message,
-  confirmLabel = "Yes",
-  cancelLabel = "No",
-  isDestructive = false,
-  isPending = false,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
+// for good. The spec answers most with Yes and No (000 §2); callers name other answers. Once
+// asked it stays mounted, so it closes with its transition like any modal.
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [hasOpened, setHasOpened] = useState(props.opened);
+  if (props.opened && !hasOpened) setHasOpened(true);
+  if (!hasOpened) return null;
   return (
-    <FormModal opened={opened} onClose={onClose} title={title}>
-      <Stack>
-        <Text>{message}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={isPending}>
-            {cancelLabel}
-          </Button>
-          <Button color={isDestructive ? "red" : undefined} loading={isPending} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </FormModal>
+    <Suspense fallback={null}>
+      <ConfirmQuestion {...props} />
+    </Suspense>
   );
 }

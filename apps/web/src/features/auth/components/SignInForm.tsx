@@ -47,7 +47,9 @@ export function SignInForm({ onSuperAdminSignedIn }: SignInFormProps) {
 
   return (
     <>
-      <form onSubmit={handleSubmit} noValidate>
+      {/* POST, should Enter be pressed on the server-drawn page before the app takes over: the
+          browser's own submission would otherwise put the password in the address. */}
+      <form method="post" onSubmit={handleSubmit} noValidate>
         <Stack>
           <TextInput
             label="Email"

@@ -3,9 +3,10 @@ import type { MemberProfile, MemberSummary } from "@studiodesk/core/contracts/me
 import { MESSAGES } from "@studiodesk/core/messages";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { ComponentType, ReactNode } from "react";
-import { Navigate, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { EmptyState } from "../../../shared/components/EmptyState";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
+import { Redirect } from "../../../shared/components/Redirect";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
 import { isRefusal } from "../../../shared/failure-message";
 import { ClassesTab } from "../components/profile/ClassesTab";
@@ -153,7 +154,7 @@ export function MemberProfilePage({ InvoicesTab }: { InvoicesTab: MemberInvoices
   const [searchParams] = useSearchParams();
   const uid = searchParams.get("uid")?.trim();
   // 000 §2: without a uid the profile goes back to the members list.
-  if (!uid) return <Navigate to={MEMBERS_PATH} replace />;
+  if (!uid) return <Redirect to={MEMBERS_PATH} />;
   // Keyed by uid: opening a related member's profile starts from fresh forms and tabs.
   return <MemberProfileView key={uid} uid={uid} InvoicesTab={InvoicesTab} />;
 }

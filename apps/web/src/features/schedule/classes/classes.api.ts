@@ -9,15 +9,11 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { api, multipartBody, unwrap } from "../../../shared/api-client";
 import { payloadWithImage, useInvalidatingMutation } from "../../../shared/mutations";
 import { scheduleKeys } from "../schedule.api";
+import { classKeys } from "./class-keys";
+
+export { classKeys };
 
 // Every key sits under ["classes"]: the live-update topic "classes" refreshes them all.
-export const classKeys = {
-  all: ["classes"] as const,
-  list: () => [...classKeys.all, "list"] as const,
-  detail: (classId: string) => [...classKeys.all, "class", classId] as const,
-  members: (classId: string) => [...classKeys.all, "members", classId] as const,
-  resources: (classId: string) => [...classKeys.all, "resources", classId] as const,
-};
 
 export const CLASSES_PATH = "/dashboard/classes";
 export const classPath = (classId: string) => `${CLASSES_PATH}/${encodeURIComponent(classId)}/`;

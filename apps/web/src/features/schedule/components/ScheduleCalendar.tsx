@@ -162,6 +162,16 @@ const renderEventContent = (arg: EventContentArg) =>
 // number link keeps its full date label.
 const nameCellByContent = (arg: DayCellMountArg) => arg.el.removeAttribute("aria-labelledby");
 
+// The month view's title as FullCalendar words it ("November 2026"), for the month of a
+// wall-clock time.
+const MONTH_TITLE = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const monthTitle = (wallClock: string) =>
+  MONTH_TITLE.format(new Date(`${wallClock.slice(0, 10)}T00:00:00Z`));
+
 // The month a view belongs to: the month of its first day (a week view spanning two months
 // loads the earlier one, which already covers up to the 24th of the next).
 function monthOfView(arg: DatesSetArg): string {
@@ -181,7 +191,10 @@ export function ScheduleCalendar({
 }: ScheduleCalendarProps) {
   const calendar = useRef<FullCalendar>(null);
   const [view, setView] = useState<CalendarView>("dayGridMonth");
-  const [title, setTitle] = useState("");
+  const [today] = useState(() => instantToWallClock(new Date(), timeZone));
+  // The first month's title is drawn with the page (on the server too); the calendar, which
+  // exists only in the browser, sets it from then on.
+  const [title, setTitle] = useState(() => monthTitle(today));
   const [shownMonth, setShownMonth] = useState("");
   const events = useMemo(() => toEventInputs(data, colors, timeZone), [data, colors, timeZone]);
   const month = useMemo(() => limitPerDay(events), [events]);
@@ -194,7 +207,6 @@ export function ScheduleCalendar({
   useEffect(() => {
     if (!isAgenda) calendar.current?.getApi().updateSize();
   }, [isAgenda]);
-  const [today] = useState(() => instantToWallClock(new Date(), timeZone));
 
   const changeView = (next: string) => {
     setView(next as CalendarView);
@@ -241,6 +253,13 @@ export function ScheduleCalendar({
           ]}
         />
       </Group>
+      {/* Above the calendar, not below it: the calendar draws itself only in the browser, and
+          a line under it would move down as it appears (issue #19: no layout shift). */}
+      {data && (isAgenda ? agenda.length : events.length) === 0 && !isLoading && (
+        <Text c="dimmed" size="sm" mb="sm">
+          Nothing scheduled in this period yet.
+        </Text>
+      )}
       <Box pos="relative" className={classes.calendar}>
         <LoadingOverlay
           visible={isLoading}
@@ -287,11 +306,6 @@ export function ScheduleCalendar({
           ))}
         </Stack>
       </Modal>
-      {data && (isAgenda ? agenda.length : events.length) === 0 && !isLoading && (
-        <Text c="dimmed" size="sm" mt="sm">
-          Nothing scheduled in this period yet.
-        </Text>
-      )}
     </Paper>
   );
 }

@@ -1,0 +1,145 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { COLOR_SCHEME_SCRIPT } from "@studiodesk/core/color-scheme";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { registerNotFoundHandler } from "../../plugins/errors";
+import { registerWebApp } from "./web-app";
+
+// The web app's delivery of server-drawn pages, against a stand-in for the web build: an
+// index.html and a server-render entry whose behaviour each test picks. The real render is
+// covered end to end (e2e/delivery.test.ts); this pins down the server's side of the contract.
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Studiodesk</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/chunk-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/style-ghi.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+// The entry draws the visitor's own answer into the page, asked after a pause that lets
+// concurrent renders interleave; "/boom" fails, "/away" redirects, "/write" tries a POST.
+const ENTRY = `
+let currentFetch = () => undefined;
+export function setServerFetch(resolve) { currentFetch = resolve; }
+export async function renderPage(address) {
+  if (address === "/boom") throw new Error("render failed");
+  if (address === "/away") return { kind: "redirect", location: "/login" };
+  if (address === "/write") {
+    await currentFetch()(new Request("http://server-render.invalid/api/v1/who", { method: "POST" }));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const answer = await currentFetch()(new Request("http://server-render.invalid/api/v1/who?x=1"));
+  const who = await answer.text();
+  return { kind: "page", appHtml: "<h1>" + who + "</h1>", stateElement: '<script type="application/json" id="s">{}</script>' };
+}`;
+
+const folders: string[] = [];
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+async function webApp({ withEntry = true } = {}) {
+  const distDir = mkdtempSync(path.join(tmpdir(), "studiodesk-web-"));
+  folders.push(distDir);
+  writeFileSync(path.join(distDir, "index.html"), INDEX_HTML);
+  const serverRenderEntry = path.join(distDir, "entry-server.mjs");
+  if (withEntry) writeFileSync(serverRenderEntry, ENTRY);
+  const app = Fastify();
+  apps.push(app);
+  // The API route the stand-in entry asks: who the request came as.
+  app.get("/api/v1/who", async (request) => `cookie=${request.headers.cookie ?? "none"}`);
+  app.post("/api/v1/who", async () => "written");
+  const web = await registerWebApp(app, { distDir, serverRenderEntry });
+  registerNotFoundHandler(app, web?.sendPage ?? null);
+  return app;
+}
+
+describe("server-drawn pages", () => {
+  it("sends the drawn page inside index.html, marked busy, with its state and the color-scheme script", async () => {
+    const app = await webApp();
+    const response = await app.inject({ url: "/dashboard/members", headers: { cookie: "s=1" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const html = response.body;
+    expect(html).toContain('<div id="root" aria-disabled="true"><h1>cookie=s=1</h1></div>');
+    expect(html).toContain('<script type="application/json" id="s">{}</script>');
+    expect(html).toContain(`<script>${COLOR_SCHEME_SCRIPT}</script>`);
+    // The page is drawn: the app's scripts no longer outrank its stylesheet.
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+  });
+
+  it("asks the API as the visitor: concurrent renders each carry their own cookie", async () => {
+    const app = await webApp();
+    const visitors = ["a=1", "b=2", "c=3", "d=4"];
+    const pages = await Promise.all(
+      visitors.map((cookie) => app.inject({ url: "/dashboard", headers: { cookie } })),
+    );
+    pages.forEach((page, index) => {
+      expect(page.body).toContain(`<h1>cookie=${visitors[index]}</h1>`);
+    });
+    const anonymous = await app.inject({ url: "/dashboard" });
+    expect(anonymous.body).toContain("<h1>cookie=none</h1>");
+  });
+
+  it("answers a guard's redirect with an HTTP redirect", async () => {
+    const app = await webApp();
+    const response = await app.inject({ url: "/away" });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/login");
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("sends the app's empty page when the render fails, so the browser draws it", async () => {
+    const app = await webApp();
+    const response = await app.inject({ url: "/boom" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain("aria-disabled");
+  });
+
+  it("refuses a write from a render, and sends the empty page instead", async () => {
+    const app = await webApp();
+    const response = await app.inject({ url: "/write" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it("sends the empty page when the web app was built without its server render", async () => {
+    const app = await webApp({ withEntry: false });
+    const response = await app.inject({ url: "/dashboard" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it("compresses the page for a browser that accepts it", async () => {
+    const app = await webApp();
+    const brotli = await app.inject({
+      url: "/dashboard",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toContain("accept-encoding");
+    const gzip = await app.inject({ url: "/dashboard", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("keeps API paths and files out of it: an unknown one is a JSON 404", async () => {
+    const app = await webApp();
+    const api = await app.inject({ url: "/api/v1/nothing-here" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe("not_found");
+    const file = await app.inject({ url: "/assets/missing.js" });
+    expect(file.statusCode).toBe(404);
+  });
+});

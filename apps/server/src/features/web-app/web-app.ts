@@ -1,0 +1,101 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
+import fastifyStatic from "@fastify/static";
+import { COLOR_SCHEME_SCRIPT } from "@studiodesk/core/color-scheme";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { loadPageRenderer, type PageRenderer } from "./server-render";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type WebApp = {
+  // A page of the app (any GET no route claims, see plugins/errors.ts).
+  sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+};
+
+// The built app: its files, and its pages drawn on the server (issue #19: the first paint
+// arrives with the HTML). Null when the web app is not built (API-only tests, `npm run dev`).
+export async function registerWebApp(
+  app: FastifyInstance,
+  { distDir, serverRenderEntry }: { distDir: string; serverRenderEntry: string },
+): Promise<WebApp | null> {
+  const indexPath = path.join(distDir, "index.html");
+  if (!existsSync(indexPath)) return null;
+  // The build writes .br and .gz copies of every text asset (apps/web/build/precompress.ts);
+  // the smallest one the browser accepts is sent. "/" is a page like any other, not a file.
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header("cache-control", webAssetCacheControl(distDir, filePath));
+    },
+  });
+  const fillPage = pageTemplate(readFileSync(indexPath, "utf8"));
+  const renderPage = await loadPageRenderer(app, serverRenderEntry);
+  return {
+    sendPage: async (request, reply) => {
+      const result = renderPage && (await renderOrNull(renderPage, request));
+      if (!result) return reply.sendFile("index.html");
+      // Drawn for this visitor, with their data: no cache may keep it.
+      reply.header("cache-control", "no-store");
+      if (result.kind === "redirect") return reply.redirect(result.location);
+      return sendHtml(request, reply, fillPage(result));
+    },
+  };
+}
+
+// A page the server cannot draw (a bug, a render that would not settle) is still served: the
+// app's empty page, which the browser draws itself.
+async function renderOrNull(renderPage: PageRenderer, request: FastifyRequest) {
+  try {
+    return await renderPage(request);
+  } catch (error) {
+    request.log.warn({ err: error }, "server render failed; the browser draws the page");
+    return null;
+  }
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+// index.html around a drawn page: the color-scheme script first in the <head> (before the
+// stylesheet is applied, so a dark page never flashes light), the page inside #root (busy
+// until the browser's app takes it over), and its state for that app after it.
+function pageTemplate(indexHtml: string) {
+  const [head, tail] = indexHtml.split(ROOT_ELEMENT);
+  if (head === undefined || tail === undefined)
+    throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  const headWithScript = head
+    .replace("<head>", `<head>\n    <script>${COLOR_SCHEME_SCRIPT}</script>`)
+    // The page is drawn already: its stylesheet comes first, the app's scripts after it.
+    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+  return ({ appHtml, stateElement }: { appHtml: string; stateElement: string }) =>
+    `${headWithScript}<div id="root" aria-disabled="true">${appHtml}</div>${stateElement}${tail}`;
+}
+
+// Drawn per request, so compressed per request, at a quick brotli level.
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.type("text/html; charset=utf-8").header("vary", "accept-encoding");
+  const encoding = negotiate(request.headers["accept-encoding"] ?? "", ["br", "gzip"]);
+  if (encoding === "br") {
+    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header("content-encoding", "br").send(body);
+  }
+  if (encoding === "gzip")
+    return reply.header("content-encoding", "gzip").send(await gzipAsync(html));
+  return reply.send(html);
+}
+
+// Files under assets/ carry a content hash in their name: a changed file is a new URL, so a
+// browser may keep them for a year without asking. Everything else (index.html above all,
+// which names the current hashes) is revalidated on every visit.
+export function webAssetCacheControl(distDir: string, filePath: string): string {
+  const relative = path.relative(distDir, filePath).split(path.sep);
+  return relative[0] === "assets" ? "public, max-age=31536000, immutable" : "no-cache";
+}

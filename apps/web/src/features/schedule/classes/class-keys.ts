@@ -1,0 +1,8 @@
+// The classes' query keys, apart from their queries (see schedule-keys.ts).
+export const classKeys = {
+  all: ["classes"] as const,
+  list: () => [...classKeys.all, "list"] as const,
+  detail: (classId: string) => [...classKeys.all, "class", classId] as const,
+  members: (classId: string) => [...classKeys.all, "members", classId] as const,
+  resources: (classId: string) => [...classKeys.all, "resources", classId] as const,
+};

@@ -1,0 +1,14 @@
+// The schedule's query keys, apart from its queries: the live-updates hook of every page
+// names them without loading the schedule's API code.
+export const scheduleKeys = {
+  all: ["schedule"] as const,
+  months: () => [...scheduleKeys.all, "calendar"] as const,
+  month: (month: string) => [...scheduleKeys.months(), month] as const,
+  event: (eventId: string, eventStart: string | null) =>
+    [...scheduleKeys.all, "event", eventId, eventStart] as const,
+  attendees: (eventId: string) => [...scheduleKeys.all, "attendees", eventId] as const,
+  calendarItem: (calendarId: string) => [...scheduleKeys.all, "calendar-item", calendarId] as const,
+  members: (search: string) => [...scheduleKeys.all, "member-picker", search] as const,
+  leaders: () => [...scheduleKeys.all, "leaders"] as const,
+  runningEvents: () => [...scheduleKeys.all, "running-events"] as const,
+};
