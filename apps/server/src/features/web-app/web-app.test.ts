@@ -47,12 +47,12 @@ afterEach(async () => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-async function webApp({ withEntry = true } = {}) {
+async function webApp({ withEntry = true, entry = ENTRY } = {}) {
   const distDir = mkdtempSync(path.join(tmpdir(), "studiodesk-web-"));
   folders.push(distDir);
   writeFileSync(path.join(distDir, "index.html"), INDEX_HTML);
   const serverRenderEntry = path.join(distDir, "entry-server.mjs");
-  if (withEntry) writeFileSync(serverRenderEntry, ENTRY);
+  if (withEntry) writeFileSync(serverRenderEntry, entry);
   const app = Fastify();
   apps.push(app);
   // The API route the stand-in entry asks: who the request came as.
@@ -117,6 +117,13 @@ describe("server-drawn pages", () => {
 
   it("sends the empty page when the web app was built without its server render", async () => {
     const app = await webApp({ withEntry: false });
+    const response = await app.inject({ url: "/dashboard" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it("starts without loading the render, and sends the empty page when it cannot load", async () => {
+    const app = await webApp({ entry: 'throw new Error("broken build");' });
     const response = await app.inject({ url: "/dashboard" });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');

@@ -37,9 +37,19 @@ export async function registerWebApp(
     },
   });
   const fillPage = pageTemplate(readFileSync(indexPath, "utf8"));
-  const renderPage = await loadPageRenderer(app, serverRenderEntry);
+  // Loaded with the first page asked for, not at start-up: the server answers (health checks
+  // first) without waiting for React and the app's modules.
+  let renderer: Promise<PageRenderer | null> | undefined;
+  const pageRenderer = () => {
+    renderer ??= loadPageRenderer(app, serverRenderEntry).catch((error: unknown) => {
+      app.log.warn({ err: error }, "the server render did not load; the browser draws pages");
+      return null;
+    });
+    return renderer;
+  };
   return {
     sendPage: async (request, reply) => {
+      const renderPage = await pageRenderer();
       const result = renderPage && (await renderOrNull(renderPage, request));
       if (!result) return reply.sendFile("index.html");
       // Drawn for this visitor, with their data: no cache may keep it.
