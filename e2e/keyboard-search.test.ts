@@ -81,6 +81,18 @@ describe("keyboard (issue #19)", () => {
 });
 
 describe("global search (issue #19: the top-bar Search)", () => {
+  it("answers ⌘K as soon as a page loaded by address is taken over, on a slow machine", () =>
+    journey(async (page) => {
+      // Six times slower, as on a busy phone: React takes over the header in a pass of its own,
+      // well after the page's root, and the page must not claim to answer before then.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+      await page.goto("/dashboard/members");
+      await page.keyboard.press("ControlOrMeta+k");
+      await expect(page.getByRole("dialog", { name: "Search" })).toBeVisible();
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    }));
+
   it("opens a member and an event by keyboard only, results grouped by kind", () =>
     journey(async (page) => {
       const lastName = uniqueWord("Member");

@@ -49,14 +49,20 @@ const BUILD_INPUTS = [
   "apps/web/vite.config.ts",
   "scripts/build-server.mjs",
 ];
-const BUILD_STAMP = path.join(ROOT, "apps/server/dist/.build-inputs");
+const BUILD_STAMP = "apps/server/dist/.build-inputs";
+// What `npm start` serves: the browser's app, the server's render of its pages, the server.
+const BUILD_OUTPUTS = [
+  "apps/web/dist/index.html",
+  "apps/web/dist-ssr/entry-server.js",
+  "apps/server/dist/main.js",
+];
 
 // A fingerprint of the build's inputs: every file's path, size and modification time. Cheap
 // (no file is read), and any edit, checkout or pull changes it.
-function buildInputsDigest() {
+export function buildInputsDigest(root = ROOT) {
   const hash = createHash("sha256");
   const visit = (relative) => {
-    const full = path.join(ROOT, relative);
+    const full = path.join(root, relative);
     if (!existsSync(full)) return;
     const stats = statSync(full);
     if (stats.isDirectory()) {
@@ -69,25 +75,37 @@ function buildInputsDigest() {
   return hash.digest("hex");
 }
 
-// `npm start` on a checkout already built from the same inputs starts at once.
+// True when the last build succeeded from inputs with this digest and all it wrote is still
+// there (a deleted output is rebuilt even when no input changed).
+export function isBuildCurrent(digest, root = ROOT) {
+  const stamp = path.join(root, BUILD_STAMP);
+  return (
+    existsSync(stamp) &&
+    BUILD_OUTPUTS.every((output) => existsSync(path.join(root, output))) &&
+    readFileSync(stamp, "utf8") === digest
+  );
+}
+
+export function recordBuildInputs(digest, root = ROOT) {
+  writeFileSync(path.join(root, BUILD_STAMP), digest);
+}
+
+// `npm start` on a checkout already built from the same inputs starts at once. The digest is
+// taken before building: an edit made during the build is built by the next start.
 export async function buildIfChanged() {
   const digest = buildInputsDigest();
-  const built =
-    existsSync(BUILD_STAMP) &&
-    existsSync(path.join(ROOT, "apps/web/dist/index.html")) &&
-    readFileSync(BUILD_STAMP, "utf8") === digest;
-  if (built) {
+  if (isBuildCurrent(digest)) {
     console.log("The build is up to date.");
     return true;
   }
   if (!(await build())) return false;
-  writeFileSync(BUILD_STAMP, digest);
+  recordBuildInputs(digest);
   return true;
 }
 
 export async function build() {
   // A stamp is only written after a build that succeeded; a failed one leaves none behind.
-  rmSync(BUILD_STAMP, { force: true });
+  rmSync(path.join(ROOT, BUILD_STAMP), { force: true });
   console.log("Building the web app…");
   if (
     (await run(bin("vite"), ["build", "--logLevel", "warn"], {

@@ -61,15 +61,18 @@ export async function renderPage(address: string): Promise<ServerRenderResult> {
     if (!(await askMissingQueries(queryClient, asked))) break;
     appHtml = await draw();
   }
-  if (redirect !== undefined) return { kind: "redirect", location: redirect };
-
   // A refused or failed query is drawn as still loading, as the browser's first render draws
   // it before asking again and showing the page's own answer to the failure.
   const failed = (query: { state: { status: string } }) => query.state.status === "error";
-  if (queryClient.getQueryCache().findAll({ predicate: failed }).length > 0) {
+  if (
+    redirect === undefined &&
+    queryClient.getQueryCache().findAll({ predicate: failed }).length > 0
+  ) {
     queryClient.removeQueries({ predicate: failed });
     appHtml = await draw();
   }
+  // Checked after the last draw: a page may send its visitor elsewhere from any state it drew.
+  if (redirect !== undefined) return { kind: "redirect", location: redirect };
 
   const stateElement = serverRenderStateElement({
     queries: dehydrate(queryClient),

@@ -2,13 +2,14 @@ import "./shared/zod-jitless";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode, startTransition, useEffect } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
 import { App } from "./app/App";
 import { createQueryClient } from "./app/query-client";
 import { createRoutes } from "./app/router";
 import { readServerRenderState } from "./app/server-render-state";
+import { useRootTakeover } from "./app/takeover";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
@@ -24,10 +25,8 @@ const router = createBrowserRouter(routes, {
   hydrationData: canHydrate ? serverState?.router : undefined,
 });
 
-// The server marks its page busy (aria-disabled, which also holds back automated clicks) until
-// the app has taken it over and its controls answer.
 function Root() {
-  useEffect(() => rootElement?.removeAttribute("aria-disabled"), []);
+  useRootTakeover();
   return (
     <App queryClient={queryClient}>
       <RouterProvider router={router} />

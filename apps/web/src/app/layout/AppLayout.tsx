@@ -1,11 +1,12 @@
 import { AppShell } from "@mantine/core";
 import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
 import { buildSideMenu } from "@studiodesk/core/rules/navigation";
-import { Suspense, useRef } from "react";
+import { useRef } from "react";
 import { Outlet, useMatches } from "react-router";
 import { useSession } from "../../shared/session";
 import { prefetchPageCode } from "../dashboard-routes";
 import { titledMatches } from "../route-handle";
+import { TakeoverPart } from "../takeover";
 import { useLiveUpdates } from "../use-live-updates";
 import { AppFooter } from "./AppFooter";
 import { AppHeader } from "./AppHeader";
@@ -22,7 +23,8 @@ const FOOTER_HEIGHT = 40;
 
 // The header, the side menu and the page each sit in a Suspense boundary of their own: a page
 // the server drew is then taken over (hydrated) part by part, each part its own short task,
-// instead of one long task for the whole screen (issue #19).
+// instead of one long task for the whole screen (issue #19). The page counts as taken over
+// once every part is (TakeoverPart).
 export function AppLayout() {
   const session = useSession();
   const [isNavbarOpened, navbar] = useDisclosure(false);
@@ -57,32 +59,32 @@ export function AppLayout() {
     >
       <SkipLink />
       <AppShell.Header>
-        <Suspense>
+        <TakeoverPart>
           <AppHeader
             session={session}
             hasNavbar={sideMenu !== null}
             isNavbarOpened={isNavbarOpened}
             onToggleNavbar={navbar.toggle}
           />
-        </Suspense>
+        </TakeoverPart>
       </AppShell.Header>
       {sideMenu && (
         <AppShell.Navbar aria-label="Side menu">
-          <Suspense>
+          <TakeoverPart>
             <SideMenu
               session={session}
               menu={sideMenu}
               onNavigate={navbar.close}
               onIntent={prefetchPageCode}
             />
-          </Suspense>
+          </TakeoverPart>
         </AppShell.Navbar>
       )}
       {/* 000 §2: clicking the content closes the opened side menu on small screens. */}
       <AppShell.Main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} onClick={navbar.close}>
-        <Suspense>
+        <TakeoverPart>
           <Outlet />
-        </Suspense>
+        </TakeoverPart>
       </AppShell.Main>
       <AppShell.Footer>
         <AppFooter />
