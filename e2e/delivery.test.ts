@@ -7,11 +7,14 @@ import { DEMO_PASSWORD, signIn } from "./support/chromium";
 const get = (path: string, acceptEncoding: string) =>
   fetch(new URL(path, BASE_URL), { headers: { "accept-encoding": acceptEncoding } });
 
+// The app's entry script, as a drawn page lists it for its loader (core/page-scripts).
 async function firstScriptPath(): Promise<string> {
   const html = await (await get("/login", "identity")).text();
-  const match = html.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/);
-  if (!match?.[1]) throw new Error("index.html names no hashed script");
-  return match[1];
+  const match = html.match(/<script type="application\/json" id="app-scripts">([^<]+)<\/script>/);
+  if (!match?.[1]) throw new Error("the page lists no scripts for its loader");
+  const { entry } = JSON.parse(match[1]) as { entry: string };
+  expect(entry).toMatch(/^\/assets\/.+\.js$/);
+  return entry;
 }
 
 describe("static delivery", () => {

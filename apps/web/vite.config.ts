@@ -37,6 +37,13 @@ export default defineConfig({
     // One stylesheet, linked from index.html: a server-drawn page is styled at its first paint,
     // whatever page chunks it uses (their few kilobytes of CSS would otherwise come with them).
     cssCodeSplit: false,
+    rolldownOptions: {
+      treeshake: {
+        // Building a Zod schema changes nothing outside it: a page's chunk need not build (at
+        // load, on the page's critical path) the contracts' schemas the web never uses.
+        manualPureFunctions: ["z"],
+      },
+    },
     modulePreload: {
       resolveDependencies: (_file, dependencies, { hostType }) =>
         hostType === "html" ? dependencies : [],

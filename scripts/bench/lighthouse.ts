@@ -1,5 +1,6 @@
 // Lighthouse (its default mobile run: simulated slow 4G and a 4× slower CPU) on the pages a
 // studio manager opens first, against the bench's server, with issue #19's budgets.
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -54,6 +55,11 @@ async function measurePage(
   isSignedIn: boolean,
 ): Promise<PageFigures> {
   const lhr = await auditPage(port, `${baseUrl}${route}`, isSignedIn ? cookie : null);
+  // LIGHTHOUSE_REPORT_DIR=… keeps each page's full report, to see what a score is made of.
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reportDir) {
+    writeFileSync(path.join(reportDir, `${route.replaceAll("/", "_")}.json`), JSON.stringify(lhr));
+  }
   const score = (category: keyof typeof BUDGET) =>
     Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;

@@ -1,18 +1,21 @@
 import { createHash } from "node:crypto";
 import fastifyHelmet from "@fastify/helmet";
 import { COLOR_SCHEME_SCRIPT } from "@studiodesk/core/color-scheme";
+import { PAGE_SCRIPTS_LOADER } from "@studiodesk/core/page-scripts";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import { isApiRoute } from "./api-route";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-// The one inline script allowed: the color-scheme line a server-drawn page runs before its
-// first paint (features/web-app), by the hash of its exact text.
-const COLOR_SCHEME_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(COLOR_SCHEME_SCRIPT).digest("base64")}'`;
+// The only inline scripts allowed, each by the hash of its exact text: the two a server-drawn
+// page carries (features/web-app), the color-scheme line before its first paint and the loader
+// of the app's scripts after it.
+const inlineScriptSource = (script: string) =>
+  `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
 // Security headers on every answer. Scripts only from our own origin (the web build and the
-// API docs load theirs from files) and the color-scheme line; styles may be inline because Mantine sets
+// API docs load theirs from files) and the two inline scripts above; styles may be inline because Mantine sets
 // style attributes; pictures and media may come from the storage's signed https links.
 // Nobody may frame the dashboard. HSTS only when the public address is https.
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
@@ -21,7 +24,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", COLOR_SCHEME_SCRIPT_SOURCE],
+        scriptSrc: [
+          "'self'",
+          inlineScriptSource(COLOR_SCHEME_SCRIPT),
+          inlineScriptSource(PAGE_SCRIPTS_LOADER),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         mediaSrc: ["'self'", "blob:", "https:"],

@@ -3,17 +3,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { failureMessage } from "./failure-message";
 import { notify } from "./notify";
 
-// 000 §9 default date format, like "March 14, 2026".
-const LONG_DATE = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-});
-
-export function formatContentDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : LONG_DATE.format(date);
-}
+export { formatLongDate as formatContentDate } from "./formats";
 
 // Opens the file of a document or resource through its short-lived signed link. The tab is
 // opened before the link is fetched: browsers block a window opened after waiting.

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { COLOR_SCHEME_SCRIPT } from "@studiodesk/core/color-scheme";
+import { PAGE_SCRIPTS_LOADER } from "@studiodesk/core/page-scripts";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { registerNotFoundHandler } from "../../plugins/errors";
@@ -74,9 +75,14 @@ describe("server-drawn pages", () => {
     expect(html).toContain('<div id="root" aria-disabled="true"><h1>cookie=s=1</h1></div>');
     expect(html).toContain('<script type="application/json" id="s">{}</script>');
     expect(html).toContain(`<script>${COLOR_SCHEME_SCRIPT}</script>`);
-    // The page is drawn: the app's scripts no longer outrank its stylesheet.
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+    // The page is drawn: the app's scripts are asked for after its first paint, by the loader.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain(
+      '<script type="application/json" id="app-scripts">{"entry":"/assets/index-abc.js","preload":["/assets/chunk-def.js"]}</script>',
+    );
+    expect(html).toContain(`<script>${PAGE_SCRIPTS_LOADER}</script>`);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-ghi.css">');
   });
 
   it("asks the API as the visitor: concurrent renders each carry their own cookie", async () => {

@@ -5,6 +5,11 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { negotiate } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import { COLOR_SCHEME_SCRIPT } from "@studiodesk/core/color-scheme";
+import {
+  PAGE_SCRIPTS_ELEMENT_ID,
+  PAGE_SCRIPTS_LOADER,
+  type PageScripts,
+} from "@studiodesk/core/page-scripts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { loadPageRenderer, type PageRenderer } from "./server-render";
 
@@ -72,21 +77,33 @@ async function renderOrNull(renderPage: PageRenderer, request: FastifyRequest) {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 // index.html around a drawn page: the color-scheme script first in the <head> (before the
 // stylesheet is applied, so a dark page never flashes light), the page inside #root (busy
-// until the browser's app takes it over), and its state for that app after it.
+// until the browser's app takes it over), its state for that app after it, and the app's
+// scripts listed for the loader that asks for them after the first paint (core/page-scripts).
 function pageTemplate(indexHtml: string) {
   const [head, tail] = indexHtml.split(ROOT_ELEMENT);
   if (head === undefined || tail === undefined)
     throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-  const headWithScript = head
+  const entry = ENTRY_SCRIPT.exec(head)?.[1];
+  if (entry === undefined) throw new Error("index.html has no entry script");
+  const scripts: PageScripts = {
+    entry,
+    preload: Array.from(head.matchAll(MODULE_PRELOAD), (match) => match[1] ?? ""),
+  };
+  const headWithoutScripts = head
     .replace("<head>", `<head>\n    <script>${COLOR_SCHEME_SCRIPT}</script>`)
-    // The page is drawn already: its stylesheet comes first, the app's scripts after it.
-    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+    .replace(ENTRY_SCRIPT, "")
+    .replaceAll(MODULE_PRELOAD, "");
+  // Asset paths only: nothing in them can end the <script> element early.
+  const scriptsElement =
+    `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${JSON.stringify(scripts)}</script>` +
+    `<script>${PAGE_SCRIPTS_LOADER}</script>`;
   return ({ appHtml, stateElement }: { appHtml: string; stateElement: string }) =>
-    `${headWithScript}<div id="root" aria-disabled="true">${appHtml}</div>${stateElement}${tail}`;
+    `${headWithoutScripts}<div id="root" aria-disabled="true">${appHtml}</div>${stateElement}${scriptsElement}${tail}`;
 }
 
 // Drawn per request, so compressed per request, at a quick brotli level.

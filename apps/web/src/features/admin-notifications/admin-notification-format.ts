@@ -1,4 +1,5 @@
 import type { AdminNotification } from "@studiodesk/core/contracts/notifications";
+import { formatDateTime } from "../../shared/formats";
 
 // 000 §3 Notification type, as the lists name it.
 export const ADMIN_NOTIFICATION_TYPE_LABELS: Record<AdminNotification["type"], string> = {
@@ -8,6 +9,4 @@ export const ADMIN_NOTIFICATION_TYPE_LABELS: Record<AdminNotification["type"], s
   classItem: "Class",
 };
 
-const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-export const formatNotificationTime = (iso: string) => WHEN.format(new Date(iso));
+export const formatNotificationTime = formatDateTime;

@@ -1,8 +1,7 @@
 import type { Booking } from "@studiodesk/core/contracts/bookings";
-
-const DATE_TIME = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+import { formatDateTime } from "../../shared/formats";
 
 export const bookingName = (booking: Booking) =>
   `${booking.bookFirstName} ${booking.bookLastName}`.trim();
 
-export const formatBookingDate = (iso: string) => DATE_TIME.format(new Date(iso));
+export const formatBookingDate = formatDateTime;

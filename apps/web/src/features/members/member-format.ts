@@ -1,17 +1,7 @@
 import { isActiveUser } from "@studiodesk/core/rules/users";
+import { formatLongDate } from "../../shared/formats";
 
-// 000 §9 default date format, like "November 22, 2026".
-const LONG_DATE = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-});
-
-export function formatLongDate(value: string | Date | null | undefined): string {
-  if (!value) return "";
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : LONG_DATE.format(date);
-}
+export { formatLongDate };
 
 const MINUTE_MS = 60_000;
 const RELATIVE_UNITS = [

@@ -13,6 +13,4 @@ export function scheduledInstant(value: string): string {
   return value === "" || Number.isNaN(time) ? value : new Date(time).toISOString();
 }
 
-const DATE_TIME = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
+export { formatDateTime } from "../../shared/formats";

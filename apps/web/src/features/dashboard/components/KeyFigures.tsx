@@ -11,6 +11,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadFailure } from "../../../shared/components/QueryState";
+import { formatCount } from "../../../shared/formats";
 import { keyFiguresQueryOptions } from "../dashboard.api";
 import {
   ACTIVE_MEMBERS_PATH,
@@ -60,7 +61,7 @@ function Figure({ label, value, detail, to, icon }: FigureProps) {
   );
 }
 
-const count = (value: number | undefined) => value?.toLocaleString("en-US");
+const count = (value: number | undefined) => (value === undefined ? undefined : formatCount(value));
 const money = (cents: number | undefined) => (cents === undefined ? undefined : formatCents(cents));
 
 // Beyond the spec: the organization at a glance, each figure opening its page; revenue this

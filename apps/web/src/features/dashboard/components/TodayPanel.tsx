@@ -3,6 +3,7 @@ import type { TodayOccurrence } from "@studiodesk/core/contracts/dashboard";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
+import { formatCount } from "../../../shared/formats";
 import { frontDeskTodayQueryOptions } from "../dashboard.api";
 import { attendeesPath, classMembersPath } from "../front-desk-paths";
 
@@ -65,7 +66,7 @@ export function TodayPanel() {
         </Title>
         {today.data && (
           <Text size="sm" c="dimmed">
-            Next 7 days: {today.data.nextSevenDaysCount.toLocaleString("en-US")}
+            Next 7 days: {formatCount(today.data.nextSevenDaysCount)}
           </Text>
         )}
       </Group>

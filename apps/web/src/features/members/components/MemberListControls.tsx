@@ -1,5 +1,6 @@
 import { Group, SegmentedControl, Select, Text } from "@mantine/core";
 import type { MemberFilter, MemberSort } from "@studiodesk/core/contracts/members";
+import { formatCount } from "../../../shared/formats";
 
 const SORT_OPTIONS: Array<{ value: MemberSort; label: string }> = [
   { value: "joined", label: "Joined (newest first)" },
@@ -45,7 +46,7 @@ export function MemberListControls({
       <Group gap="md" align="flex-end">
         {typeof total === "number" && (
           <Text size="sm" c="dimmed" aria-live="polite">
-            {total.toLocaleString("en-US")} {total === 1 ? "member" : "members"}
+            {formatCount(total)} {total === 1 ? "member" : "members"}
           </Text>
         )}
         <Select

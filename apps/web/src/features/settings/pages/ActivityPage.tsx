@@ -6,14 +6,12 @@ import { useState } from "react";
 import { LoadMoreButton } from "../../../shared/components/LoadMoreButton";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { QueryTable } from "../../../shared/components/QueryTable";
+import { formatDateTime } from "../../../shared/formats";
 import {
   type ActivityFilter,
   activityFiltersQueryOptions,
   activityQueryOptions,
 } from "../activity.api";
-
-const entryTime = (timestamp: string) =>
-  new Date(timestamp).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 // Issue #20 (/dashboard/settings/activity): the organization's audit log — who did what,
 // when — filtered by the member who acted or the kind of record, 25 entries at a time.
@@ -60,7 +58,7 @@ export function ActivityPage() {
             rowKey={(entry: AuditEntry) => entry.id}
             minWidth={720}
             columns={[
-              { header: "When", cell: (entry) => entryTime(entry.createdAt) },
+              { header: "When", cell: (entry) => formatDateTime(entry.createdAt) },
               { header: "Who", cell: (entry) => entry.actor?.name ?? "Studiodesk" },
               { header: "What", cell: (entry) => auditCodeLabel(entry.action) },
               { header: "Kind", cell: (entry) => auditCodeLabel(entry.kind) },

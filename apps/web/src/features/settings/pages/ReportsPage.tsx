@@ -5,11 +5,9 @@ import { useQuery } from "@tanstack/react-query";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { QueryTable } from "../../../shared/components/QueryTable";
 import { reportsQueryOptions } from "../../../shared/export-report";
+import { formatDateTime } from "../../../shared/formats";
 
 const REPORT_TYPE_LABELS: Record<Report["reportType"], string> = { event: "Event", user: "User" };
-
-const reportDate = (timestamp: string) =>
-  new Date(timestamp).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 function ReportDownload({ report }: { report: Report }) {
   if (report.status === "failed") return <Text size="sm">Failed</Text>;
@@ -46,7 +44,7 @@ export function ReportsPage() {
           columns={[
             { header: "Title", cell: (report) => report.reportTitle },
             { header: "Type", cell: (report) => REPORT_TYPE_LABELS[report.reportType] },
-            { header: "Date", cell: (report) => reportDate(report.uploadTimestamp) },
+            { header: "Date", cell: (report) => formatDateTime(report.uploadTimestamp) },
             { header: "Download", cell: (report) => <ReportDownload report={report} /> },
           ]}
         />

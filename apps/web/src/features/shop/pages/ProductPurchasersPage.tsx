@@ -9,13 +9,11 @@ import { PageHeader } from "../../../shared/components/PageHeader";
 import { QueryTable } from "../../../shared/components/QueryTable";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
 import { isRefusal } from "../../../shared/failure-message";
+import { formatDateTime } from "../../../shared/formats";
 import { purchasersQueryOptions } from "../shop.api";
 import { SHOP_PATH } from "../shop-paths";
 
 const profilePath = (uid: string) => `/dashboard/members/profile?${new URLSearchParams({ uid })}`;
-
-const purchaseDate = (timestamp: string) =>
-  new Date(timestamp).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 // 001 §2 Shop item users (/dashboard/schedule/shop/{productId}/users): who bought the
 // product; a name opens the member profile.
@@ -61,7 +59,7 @@ export function ProductPurchasersPage() {
             },
             { header: "Quantity", cell: (purchase) => purchase.quantity },
             { header: "Size", cell: (purchase) => purchase.size ?? "—" },
-            { header: "Date", cell: (purchase) => purchaseDate(purchase.timestamp) },
+            { header: "Date", cell: (purchase) => formatDateTime(purchase.timestamp) },
           ]}
         />
       </Paper>
