@@ -88,6 +88,29 @@ describe("phone", () => {
       await expectNoSidewaysScroll(page);
     }));
 
+  it("moves the agenda's month with Previous and Next; Week View brings the grid back", () =>
+    withPhone(async (page) => {
+      await page.goto("/dashboard/schedule");
+      const title = page.getByRole("heading", { level: 2 });
+      const shownMonth = async () => new Date(`1 ${await title.textContent()}`);
+      const wordMonth = (date: Date) =>
+        date.toLocaleString("en-US", { month: "long", year: "numeric" });
+      const thisMonth = await shownMonth();
+      const nextMonth = new Date(thisMonth.getFullYear(), thisMonth.getMonth() + 1, 1);
+
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect(title).toHaveText(wordMonth(nextMonth));
+      await page.getByRole("button", { name: "Previous" }).click();
+      await expect(title).toHaveText(wordMonth(thisMonth));
+      await expect(page.getByRole("region", { name: "Agenda" })).toBeVisible();
+
+      // The week grid is drawn only now, on the shown month's current week.
+      await page.getByText("Week View").click();
+      await expect(page.getByRole("region", { name: "Agenda" })).toBeHidden();
+      await expect(page.locator(".fc-timeGridWeek-view")).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    }));
+
   it("adds an attendee in a full-screen sheet and saves their attendance from the card", () =>
     withPhone(async (page) => {
       const { eventId, starts } = await createWeeklyEvent(page, "Phone Attendance", 5);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarWindow, frontDeskDays, isCalendarMonth, monthOf } from "./calendar";
+import { calendarWindow, frontDeskDays, isCalendarMonth, monthOf, shiftMonth } from "./calendar";
 import { instantToWallClock, splitWallClock, wallClockToInstant } from "./wall-clock";
 
 const NEW_YORK = "America/New_York";
@@ -64,5 +64,19 @@ describe("the front desk's day (issue #21): today and the next seven days in the
   it("gives the spring-forward day 23 hours", () => {
     const days = frontDeskDays(new Date("2026-03-08T15:00:00Z"), "America/New_York");
     expect(days.today.to.getTime() - days.today.from.getTime()).toBe(23 * 3_600_000);
+  });
+});
+
+describe("shiftMonth", () => {
+  it("steps a month back and forth across year ends", () => {
+    expect(shiftMonth("2026-11", 1)).toBe("2026-12");
+    expect(shiftMonth("2026-12", 1)).toBe("2027-01");
+    expect(shiftMonth("2026-01", -1)).toBe("2025-12");
+    expect(shiftMonth("2026-11", -23)).toBe("2024-12");
+    expect(shiftMonth("2026-11", 0)).toBe("2026-11");
+  });
+
+  it("refuses what is not a month", () => {
+    expect(() => shiftMonth("2026-13", 1)).toThrow(RangeError);
   });
 });

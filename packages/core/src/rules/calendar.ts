@@ -29,6 +29,15 @@ export function calendarWindow(month: string, timeZone: string, now: Date): Cale
   return { from: new Date(from.getTime()), to: new Date(to) };
 }
 
+// The month ("YYYY-MM") `delta` months before or after a month: the schedule's previous and
+// next arrows.
+export function shiftMonth(month: string, delta: number): string {
+  const match = MONTH.exec(month);
+  if (!match) throw new RangeError(`Not a calendar month: ${month}`);
+  const index = Number(match[1]) * 12 + Number(match[2]) - 1 + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
 // The month ("YYYY-MM") an instant falls in, in the zone.
 export function monthOf(instant: Date, timeZone: string): string {
   const local = new TZDate(instant.getTime(), timeZone);

@@ -22,12 +22,13 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { useMediaQuery, useMounted } from "@mantine/hooks";
 import type { CalendarColors } from "@studiodesk/core/contracts/account";
 import type { CalendarEventEntry, CalendarMonth } from "@studiodesk/core/contracts/schedule";
+import { shiftMonth } from "@studiodesk/core/rules/calendar";
 import { instantToWallClock } from "@studiodesk/core/rules/wall-clock";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import type { CalendarSelection } from "./calendar-selection";
 import { agendaDays, CalendarEntryButton, dayTitle, ScheduleAgenda } from "./ScheduleAgenda";
 import classes from "./ScheduleCalendar.module.css";
@@ -127,7 +128,9 @@ function limitPerDay(inputs: EventInput[]): MonthChips {
   }
   const chips: EventInput[] = [];
   for (const [date, dayInputs] of byDay) {
-    dayInputs.sort((a, b) => startOf(a).localeCompare(startOf(b)));
+    // ISO wall-clock times sort as plain strings (no locale-aware comparison, whose first use
+    // loads the browser's collation data).
+    dayInputs.sort((a, b) => (startOf(a) < startOf(b) ? -1 : startOf(a) > startOf(b) ? 1 : 0));
     if (dayInputs.length <= DAY_LIMIT) {
       chips.push(...dayInputs);
       continue;
@@ -195,18 +198,18 @@ export function ScheduleCalendar({
   // The first month's title is drawn with the page (on the server too); the calendar, which
   // exists only in the browser, sets it from then on.
   const [title, setTitle] = useState(() => monthTitle(today));
-  const [shownMonth, setShownMonth] = useState("");
+  const [shownMonth, setShownMonth] = useState(() => today.slice(0, 7));
   const events = useMemo(() => toEventInputs(data, colors, timeZone), [data, colors, timeZone]);
   const month = useMemo(() => limitPerDay(events), [events]);
   const [openDay, setOpenDay] = useState<string | null>(null);
   const api = () => calendar.current?.getApi();
   // Phones show the month as an agenda list; the week view keeps its grid.
   const isAgenda = useMediaQuery(PHONE_QUERY) && view === "dayGridMonth";
+  // The grid is drawn only where it shows, once the browser has said whether this is a
+  // phone: FullCalendar draws and measures a whole month even when hidden, a long task on a
+  // phone's first load for nothing (issue #19).
+  const isGridShown = useMounted() && !isAgenda;
   const agenda = useMemo(() => agendaDays(month.byDay, shownMonth), [month, shownMonth]);
-  // The hidden grid measured nothing; it sizes itself again when it comes back.
-  useEffect(() => {
-    if (!isAgenda) calendar.current?.getApi().updateSize();
-  }, [isAgenda]);
 
   const changeView = (next: string) => {
     setView(next as CalendarView);
@@ -222,6 +225,16 @@ export function ScheduleCalendar({
     setShownMonth(monthOfView(arg));
     latest.current.onMonthChange(monthOfView(arg));
   }, []);
+  // Previous and next move the grid, which reports its month (handleDatesSet); without a grid
+  // (the agenda), they move the month here.
+  const step = (delta: 1 | -1) => {
+    const grid = api();
+    if (grid) return delta > 0 ? grid.next() : grid.prev();
+    const next = shiftMonth(shownMonth, delta);
+    setShownMonth(next);
+    setTitle(monthTitle(`${next}-01`));
+    onMonthChange(next);
+  };
   const handleClick = useCallback((arg: EventClickArg) => {
     arg.jsEvent.preventDefault();
     const selection = arg.event.extendedProps.selection as CalendarSelection | DaySelection;
@@ -233,10 +246,10 @@ export function ScheduleCalendar({
     <Paper withBorder p="md">
       <Group justify="space-between" mb="md">
         <Group gap="xs">
-          <ActionIcon variant="default" aria-label="Previous" onClick={() => api()?.prev()}>
+          <ActionIcon variant="default" aria-label="Previous" onClick={() => step(-1)}>
             <IconChevronLeft size={18} />
           </ActionIcon>
-          <ActionIcon variant="default" aria-label="Next" onClick={() => api()?.next()}>
+          <ActionIcon variant="default" aria-label="Next" onClick={() => step(1)}>
             <IconChevronRight size={18} />
           </ActionIcon>
           <Title order={2} size="h3" ml="sm" aria-live="polite">
@@ -266,14 +279,14 @@ export function ScheduleCalendar({
           loaderProps={{ role: "status", "aria-label": "Loading calendar" }}
         />
         {isAgenda && <ScheduleAgenda days={agenda} onSelect={onSelect} />}
-        {/* Kept while the agenda shows: its previous and next drive the month either way. */}
-        <Box display={isAgenda ? "none" : undefined}>
+        {isGridShown && (
           <FullCalendar
             ref={calendar}
             plugins={PLUGINS}
-            initialView="dayGridMonth"
+            initialView={view}
             timeZone="UTC"
-            initialDate={today.slice(0, 10)}
+            // The agenda's month when the grid comes back (a phone turned, or Week View).
+            initialDate={shownMonth === today.slice(0, 7) ? today.slice(0, 10) : `${shownMonth}-01`}
             now={today}
             headerToolbar={false}
             height="auto"
@@ -286,7 +299,7 @@ export function ScheduleCalendar({
             dayCellDidMount={nameCellByContent}
             views={{ timeGridWeek: { slotLabelFormat: CLOCK_TIME, eventTimeFormat: CLOCK_TIME } }}
           />
-        </Box>
+        )}
       </Box>
       <Modal
         opened={openDay !== null}
