@@ -3909,6 +3909,7 @@ export interface paths {
                                 featuredId: string;
                                 featuredItemId: string | null;
                                 featuredItemName: ("eventItem" | "productItem" | "classItem") | null;
+                                featuredItemTitle: string | null;
                                 featuredLink: string | null;
                                 imageItem: {
                                     imageUrl: string;
@@ -3957,6 +3958,7 @@ export interface paths {
                             featuredId: string;
                             featuredItemId: string | null;
                             featuredItemName: ("eventItem" | "productItem" | "classItem") | null;
+                            featuredItemTitle: string | null;
                             featuredLink: string | null;
                             imageItem: {
                                 imageUrl: string;

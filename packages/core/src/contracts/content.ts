@@ -112,6 +112,9 @@ export const ZFeaturedItem = z.object({
   // The featured event, product or class; both null for an image with a plain link.
   featuredItemId: z.string().nullable(),
   featuredItemName: z.enum(FEATURED_ITEM_NAMES).nullable(),
+  // That item's title, to name it beside the picture; null for a plain link or once the item
+  // is deleted.
+  featuredItemTitle: z.string().nullable(),
   imageItem: z.object({ imageUrl: z.string(), thumbnailUrl: z.string() }),
   // 0-based (001 §5): placement 1 is index 0.
   index: z.number().int(),

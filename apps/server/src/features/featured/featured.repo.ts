@@ -44,14 +44,38 @@ export async function insertFeaturedItem(trx: Trx, orgId: string, item: NewFeatu
 }
 
 // 001 §7 Featured: "get all ordered by index"; equal places keep the order they were added.
+// Each with the title of the event, product or class it points to (null for a plain link, or
+// once that item is gone), so the dashboard names it without loading every product.
 export async function listFeaturedItems(trx: Trx, orgId: string) {
   return trx
-    .selectFrom("featured_items")
-    .select(COLUMNS)
-    .where("org_id", "=", orgId)
-    .orderBy("index")
-    .orderBy("created_at")
-    .orderBy("id")
+    .selectFrom("featured_items as f")
+    .leftJoin("events as e", (join) =>
+      join.onRef("e.org_id", "=", "f.org_id").onRef("e.id", "=", "f.item_id"),
+    )
+    .leftJoin("products as p", (join) =>
+      join.onRef("p.org_id", "=", "f.org_id").onRef("p.id", "=", "f.item_id"),
+    )
+    .leftJoin("classes as c", (join) =>
+      join.onRef("c.org_id", "=", "f.org_id").onRef("c.id", "=", "f.item_id"),
+    )
+    .select(COLUMNS.map((column) => `f.${column}` as const))
+    .select((eb) =>
+      eb
+        .case("f.item_kind")
+        .when("eventItem")
+        .then(eb.ref("e.title"))
+        .when("productItem")
+        .then(eb.ref("p.title"))
+        .when("classItem")
+        .then(eb.ref("c.title"))
+        .else(null)
+        .end()
+        .as("item_title"),
+    )
+    .where("f.org_id", "=", orgId)
+    .orderBy("f.index")
+    .orderBy("f.created_at")
+    .orderBy("f.id")
     .execute();
 }
 
@@ -64,7 +88,7 @@ export async function deleteFeaturedItem(trx: Trx, orgId: string, id: string) {
 }
 
 // The featurable items, read here rather than through their features (only the row's
-// existence): schedule and classes call featured (an event or class created as featured gets
+// title): schedule and classes call featured (an event or class created as featured gets
 // its item), so featured must not call them back.
 const FEATURABLE_ITEM_TABLES = {
   eventItem: "events",
@@ -78,16 +102,17 @@ export function isFeaturableItemName(name: string): name is FeaturableItemName {
   return Object.hasOwn(FEATURABLE_ITEM_TABLES, name);
 }
 
-export async function featurableItemExists(
+// The item's title, or undefined when the organization has no such item.
+export async function featurableItemTitle(
   trx: Trx,
   orgId: string,
   itemName: FeaturableItemName,
   itemId: string,
-): Promise<boolean> {
+): Promise<string | undefined> {
   const row = await trx
     .selectFrom(FEATURABLE_ITEM_TABLES[itemName])
-    .select("id")
+    .select("title")
     .where(ofOrganization(orgId, itemId))
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.title;
 }

@@ -15,7 +15,7 @@ import { claimUpload, removeContent } from "../content-uploads/content-uploads.s
 import {
   deleteFeaturedItem,
   type FeaturedRow,
-  featurableItemExists,
+  featurableItemTitle,
   insertFeaturedItem,
   isFeaturableItemName,
   listFeaturedItems,
@@ -29,6 +29,7 @@ function toFeaturedItem(deps: Deps, row: FeaturedRow): FeaturedItem {
     featuredId: row.id,
     featuredItemId: row.item_id,
     featuredItemName: row.item_kind,
+    featuredItemTitle: row.item_title,
     imageItem: {
       imageUrl: deps.storage.publicUrl(row.image_key),
       thumbnailUrl: deps.storage.publicUrl(row.image_thumbnail_key),
@@ -47,17 +48,22 @@ export async function listFeatured(deps: Deps, auth: AuthContext): Promise<Featu
 }
 
 // The item a featured picture points to must be the organization's own event, product or
-// class.
-async function assertFeaturableItem(trx: Trx, orgId: string, input: CreateFeaturedInput) {
-  if (input.featuredItemName === null || input.featuredItemId === null) return;
-  const exists =
-    isFeaturableItemName(input.featuredItemName) &&
-    (await featurableItemExists(trx, orgId, input.featuredItemName, input.featuredItemId));
-  if (!exists) {
+// class; its title, or null for a picture with a plain link.
+async function featuredItemTitle(
+  trx: Trx,
+  orgId: string,
+  input: CreateFeaturedInput,
+): Promise<string | null> {
+  if (input.featuredItemName === null || input.featuredItemId === null) return null;
+  const title = isFeaturableItemName(input.featuredItemName)
+    ? await featurableItemTitle(trx, orgId, input.featuredItemName, input.featuredItemId)
+    : undefined;
+  if (title === undefined) {
     throw validationError(MESSAGES.featuredItemNotFound, {
       featuredItemId: MESSAGES.featuredItemNotFound,
     });
   }
+  return title;
 }
 
 // Every new featured item, from the form or from a featured event, with its audit line in
@@ -85,7 +91,7 @@ export async function createFeatured(
 ): Promise<FeaturedItem> {
   const id = newId();
   const row = await withTenant(deps.db, auth.orgId, async (trx) => {
-    await assertFeaturableItem(trx, auth.orgId, input);
+    const itemTitle = await featuredItemTitle(trx, auth.orgId, input);
     const image = await claimUpload(trx, auth.orgId, input.uploadId, "featured", deps.now());
     const item = {
       id,
@@ -101,7 +107,7 @@ export async function createFeatured(
       featuredLink: item.featuredLink,
       itemKind: item.itemKind,
     });
-    return item;
+    return { ...item, itemTitle };
   });
   await deps.events.publish(auth.orgId, { topic: "content" });
   return toFeaturedItem(deps, {
@@ -109,6 +115,7 @@ export async function createFeatured(
     index: row.index,
     item_kind: row.itemKind,
     item_id: row.itemId,
+    item_title: row.itemTitle,
     image_key: row.imageKey,
     image_thumbnail_key: row.imageThumbnailKey,
     featured_link: row.featuredLink,

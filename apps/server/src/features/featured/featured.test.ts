@@ -49,6 +49,7 @@ describe("featured items (001 §5 Featured)", () => {
       featuredLink: "https://harbor.example/open",
       featuredItemId: null,
       featuredItemName: null,
+      featuredItemTitle: null,
     });
     for (const url of [item.imageItem.imageUrl, item.imageItem.thumbnailUrl]) {
       const image = await t.app.inject({ method: "GET", url: pathOf(url) });
@@ -102,25 +103,38 @@ describe("featured items (001 §5 Featured)", () => {
   });
 
   // Each kind of item, with how an organization's admin creates one (answering its id).
-  const itemKinds: Array<[string, string, (session: string) => Promise<string>]> = [
+  type Created = { id: string; title: string };
+  const itemKinds: Array<[string, string, (session: string) => Promise<Created>]> = [
     [
       "a product",
       "productItem",
-      async (session) => (await createProduct(t, session, await pngBytes())).productId,
+      async (session) => {
+        const product = await createProduct(t, session, await pngBytes());
+        return { id: product.productId, title: product.productTitle };
+      },
     ],
     [
       "a class",
       "classItem",
-      async (session) => (await createClass(t, session, await pngBytes())).classId,
+      async (session) => {
+        const created = await createClass(t, session, await pngBytes());
+        return { id: created.classId, title: created.classTitle };
+      },
     ],
   ];
   it.each(itemKinds)(
-    "features %s of the organization, not another organization's",
+    "features %s of the organization, named by its title, not another organization's",
     async (_, featuredItemName, createItem) => {
-      const itemId = await createItem(cookie);
+      const { id: itemId, title } = await createItem(cookie);
       const item = await createFeatured({ featuredItemName, featuredItemId: itemId });
       expect(item.featuredItemId).toBe(itemId);
-      const theirs = await createItem(otherCookie);
+      // The dashboard names the picture's item without loading the whole shop or schedule.
+      expect(item.featuredItemTitle).toBe(title);
+      const listed = (await listFeatured()).featuredItems.find(
+        (featured: { featuredId: string }) => featured.featuredId === item.featuredId,
+      );
+      expect(listed.featuredItemTitle).toBe(title);
+      const { id: theirs } = await createItem(otherCookie);
       const uploadId = await stageFile(t, cookie, "featured", await pngBytes(), "x.png");
       const response = await post({ uploadId, featuredItemName, featuredItemId: theirs });
       expect(response.statusCode).toBe(400);

@@ -24,11 +24,7 @@ import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { NewButton } from "../../../shared/components/NewButton";
 import { QueryState } from "../../../shared/components/QueryState";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
-import {
-  featurableProductsQueryOptions,
-  featuredQueryOptions,
-  useDeleteFeatured,
-} from "../dashboard.api";
+import { featuredQueryOptions, useDeleteFeatured } from "../dashboard.api";
 import type { UseRunningEvents } from "../running-events";
 
 // The form (zod contract, select, number and upload fields) loads when New Featured is
@@ -38,18 +34,16 @@ const NewFeaturedModal = lazy(() =>
 );
 
 // A figure: the picture (the button that offers to delete it) and its placement and link.
-function FeaturedThumbnail({
-  item,
-  itemLabel,
-  onClick,
-}: {
-  item: FeaturedItem;
-  // What the picture opens in the app ("Event: Sunset Flow").
-  itemLabel: string | undefined;
-  onClick: () => void;
-}) {
+// What the picture opens in the app ("Event: Sunset Flow"), else its link.
+const ITEM_KIND_LABELS = { eventItem: "Event", productItem: "Product", classItem: "Class" };
+const targetOf = (item: FeaturedItem) =>
+  item.featuredItemName && item.featuredItemTitle
+    ? `${ITEM_KIND_LABELS[item.featuredItemName]}: ${item.featuredItemTitle}`
+    : item.featuredLink;
+
+function FeaturedThumbnail({ item, onClick }: { item: FeaturedItem; onClick: () => void }) {
   const placement = featuredPlacementForDisplay(item.index);
-  const target = itemLabel ?? item.featuredLink;
+  const target = targetOf(item);
   return (
     <Box component="figure" m={0}>
       <UnstyledButton
@@ -72,17 +66,6 @@ function FeaturedThumbnail({
 // the thumbnails in index order; clicking one offers to delete it.
 export function FeaturedCard({ useRunningEvents }: { useRunningEvents: UseRunningEvents }) {
   const featured = useQuery(featuredQueryOptions());
-  const events = useRunningEvents();
-  const products = useQuery(featurableProductsQueryOptions());
-  const itemLabels = new Map<string, string>([
-    ...(events.data ?? []).map(
-      (event) => [`eventItem:${event.eventId}`, `Event: ${event.eventTitle}`] as const,
-    ),
-    ...(products.data ?? []).map(
-      (product) =>
-        [`productItem:${product.productId}`, `Product: ${product.productTitle}`] as const,
-    ),
-  ]);
   const deletion = useConfirmedDelete(useDeleteFeatured(), {
     idOf: (item: FeaturedItem) => item.featuredId,
     titleOf: () => "Delete featured item",
@@ -123,7 +106,6 @@ export function FeaturedCard({ useRunningEvents }: { useRunningEvents: UseRunnin
                 <FeaturedThumbnail
                   key={item.featuredId}
                   item={item}
-                  itemLabel={itemLabels.get(`${item.featuredItemName}:${item.featuredItemId}`)}
                   onClick={() => deletion.ask(item)}
                 />
               ))}
@@ -137,8 +119,7 @@ export function FeaturedCard({ useRunningEvents }: { useRunningEvents: UseRunnin
             opened={isNewOpen}
             onClose={newModal.close}
             nextPlacement={Math.min((total ?? 0) + 1, FEATURED_MAX_PLACEMENT)}
-            events={events}
-            products={products}
+            useRunningEvents={useRunningEvents}
           />
         </Suspense>
       )}

@@ -1,29 +1,30 @@
 import { NumberInput, Select, TextInput } from "@mantine/core";
 import { ZCreateFeaturedRequest } from "@studiodesk/core/contracts/content";
-import type { Product } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { FEATURED_MAX_PLACEMENT, FEATURED_MIN_PLACEMENT } from "@studiodesk/core/rules/content";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { StagedFileField } from "../../../shared/components/StagedFileField";
 import { formatContentDate } from "../../../shared/content-format";
 import { useUploadFormSave } from "../../../shared/use-modal-save";
-import { useCreateFeatured } from "../dashboard.api";
-import type { RunningEvents } from "../running-events";
+import { featurableProductsQueryOptions, useCreateFeatured } from "../dashboard.api";
+import type { UseRunningEvents } from "../running-events";
 
-type FeaturableProducts = { data: Product[] | undefined; isLoading: boolean };
 type NewFeaturedFormProps = {
   onDone: () => void;
   nextPlacement: number;
-  events: RunningEvents;
-  products: FeaturableProducts;
+  useRunningEvents: UseRunningEvents;
 };
 type NewFeaturedModalProps = Omit<NewFeaturedFormProps, "onDone"> & {
   opened: boolean;
   onClose: () => void;
 };
 
-function NewFeaturedForm({ onDone, nextPlacement, events, products }: NewFeaturedFormProps) {
+function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeaturedFormProps) {
+  // The pickers' choices load with the form, not with the dashboard that offers it.
+  const events = useRunningEvents();
+  const products = useQuery(featurableProductsQueryOptions());
   const { staged, save, fail, formProps } = useUploadFormSave(useCreateFeatured(), {
     doneMessage: () => MESSAGES.newFeaturedAdded,
     onSaved: onDone,
