@@ -2,8 +2,8 @@ import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect, startBrowser, withSignedInPage } from "./support/browser";
 import { eventPayload } from "./support/event-payload";
-import { deleteOpenCalendarItem } from "./support/events";
-import { postWithPicture, toast } from "./support/journeys";
+import { createCalendarItem, deleteOpenCalendarItem } from "./support/events";
+import { api, postWithPicture, toast } from "./support/journeys";
 
 // Issue #21, the front desk's day: each journey makes its own data with a unique name.
 const TEXT = {
@@ -20,18 +20,6 @@ const withAdmin = (work: (page: Page) => Promise<void>) => withSignedInPage(brow
 
 const unique = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-const CSRF = { "x-studiodesk-csrf": "1" };
-
-async function api<T>(page: Page, method: string, path: string, data?: object): Promise<T> {
-  const response = await page.request.fetch(`/api/v1${path}`, {
-    method,
-    headers: CSRF,
-    ...(data ? { data } : {}),
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
 
 async function createMember(page: Page, firstName: string) {
   const lastName = unique("Desk").replace(/\s/g, "");
@@ -142,15 +130,7 @@ describe("the front desk's day (issue #21)", () => {
       const title = unique("Floor Day");
       const now = new Date();
       const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 12, 15));
-      await api(page, "POST", "/calendar-items", {
-        calendarTitle: title,
-        calendarDescription: "Floor refinishing",
-        calendarStart: day.toISOString(),
-        calendarDuration: 3600,
-        calendarHex: "#336699",
-        recurrence: null,
-        calendarEnd: null,
-      });
+      await createCalendarItem(page, title, day, "Floor refinishing");
       await page.goto("/dashboard/schedule");
       await page.getByRole("button", { name: "Next" }).click();
       const item = page.locator(".fc-event", { hasText: title });

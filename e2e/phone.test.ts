@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect, startBrowser, withFreshPage } from "./support/browser";
 import { signIn } from "./support/chromium";
-import { createWeeklyEvent, eventUrl } from "./support/events";
+import { createCalendarItem, createWeeklyEvent, eventUrl } from "./support/events";
 import { toast } from "./support/journeys";
 
 // Issue #21: the front desk's key flows on a phone (390 × 844, an iPhone's CSS pixels).
@@ -86,6 +86,45 @@ describe("phone", () => {
       await page.waitForURL(`**/dashboard/schedule/event/${eventId}/**`);
       await expect(page.getByRole("heading", { name: title })).toBeVisible();
       await expectNoSidewaysScroll(page);
+    }));
+
+  it("shows a full day's first lines and opens the whole day from Show N more", () =>
+    withPhone(async (page) => {
+      // Seven one-time items on the 10th two months ahead, 9 AM onwards in New York.
+      const prefix = `Agenda Day ${Date.now().toString(36)}`;
+      const now = new Date();
+      const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 10, 14));
+      const titles = Array.from({ length: 7 }, (_, index) => `${prefix} ${index + 1}`);
+      for (const [index, title] of titles.entries()) {
+        const start = new Date(day.getTime() + index * 10 * 60_000);
+        await createCalendarItem(page, title, start, "A busy day.");
+      }
+      await page.goto("/dashboard/schedule");
+      await page.getByRole("button", { name: "Next" }).click();
+      await page.getByRole("button", { name: "Next" }).click();
+      const dayName = day.toLocaleDateString("en-US", {
+        weekday: "long",
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      });
+      const agenda = page.getByRole("region", { name: "Agenda" });
+      const dayList = agenda
+        .locator("div.mantine-Stack-root")
+        .filter({ has: page.getByRole("heading", { name: dayName }) });
+      // Five lines and the sixth for the rest: never the whole busy day at once.
+      await expect(dayList.getByRole("button", { name: /^Show \d+ more$/ })).toBeVisible();
+      await expect(dayList.getByRole("button")).toHaveCount(6);
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await dayList.getByRole("button", { name: /^Show \d+ more$/ }).click();
+      const wholeDay = page.getByRole("dialog", { name: dayName });
+      await expect(wholeDay.getByRole("button", { name: new RegExp(prefix) })).toHaveCount(7);
+      // Each line reads its studio time, then its title.
+      await wholeDay
+        .getByRole("button", { name: new RegExp(`^\\d{1,2}:\\d0 AM ${titles[3]}$`) })
+        .click();
+      await expect(page.getByRole("dialog", { name: titles[3] })).toBeVisible();
     }));
 
   it("moves the agenda's month with Previous and Next; Week View brings the grid back", () =>

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "./browser";
 import { eventPayload } from "./event-payload";
-import { postWithPicture } from "./journeys";
+import { api, postWithPicture } from "./journeys";
 
 // Events the journeys make for themselves (schedule, phone, dark mode), one month ahead.
 
@@ -50,4 +50,17 @@ export async function deleteOpenCalendarItem(page: Page, title: string) {
   const confirm = page.getByRole("dialog", { name: title });
   await expect(confirm.getByText("Do you want to delete this calendar item?")).toBeVisible();
   await confirm.getByRole("button", { name: "Yes" }).click();
+}
+
+// A one-time calendar item, an hour long, through the API from the signed-in page.
+export function createCalendarItem(page: Page, title: string, start: Date, description: string) {
+  return api(page, "POST", "/calendar-items", {
+    calendarTitle: title,
+    calendarDescription: description,
+    calendarStart: start.toISOString(),
+    calendarDuration: 3600,
+    calendarHex: "#336699",
+    recurrence: null,
+    calendarEnd: null,
+  });
 }

@@ -43,6 +43,18 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+// A write (or read) of the API with the signed-in page's cookie and the CSRF header, which
+// must succeed; answers the JSON.
+export async function api<T>(page: Page, method: string, path: string, data?: object): Promise<T> {
+  const response = await page.request.fetch(`/api/v1${path}`, {
+    method,
+    headers: { "x-studiodesk-csrf": "1" },
+    ...(data ? { data } : {}),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
 // Creates an item with a picture through its multipart API (payload first, then the tiny
 // PNG) from the signed-in page, and answers the created item's JSON.
 export function postWithPicture<Created>(page: Page, path: string, payload: object) {

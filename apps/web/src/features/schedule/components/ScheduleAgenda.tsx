@@ -1,22 +1,8 @@
 import type { EventInput } from "@fullcalendar/core";
-import { Button, ColorSwatch, Stack, Title } from "@mantine/core";
+import { Stack, Title, UnstyledButton } from "@mantine/core";
 import type { CalendarSelection } from "./calendar-selection";
-
-// Day and time of the calendar's wall-clock strings (studio time posing as UTC).
-export const dayTitle = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-
-const entryTime = (start: string) =>
-  new Date(`${start}Z`).toLocaleTimeString("en-US", {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "UTC",
-  });
+import { dayTitle, entryTime, splitDay } from "./day-entries";
+import classes from "./ScheduleAgenda.module.css";
 
 // One occurrence or calendar item as a line "6:00 PM Title" with its colour, opening it.
 export function CalendarEntryButton({
@@ -27,18 +13,15 @@ export function CalendarEntryButton({
   onSelect: (selection: CalendarSelection) => void;
 }) {
   return (
-    <Button
-      variant="subtle"
-      justify="flex-start"
-      h="auto"
-      py={6}
-      // A long title wraps instead of being cut off on a phone.
-      styles={{ label: { whiteSpace: "normal", textAlign: "left" } }}
-      leftSection={<ColorSwatch color={String(input.color)} size={12} />}
+    <UnstyledButton
+      className={classes.entry}
       onClick={() => onSelect(input.extendedProps?.selection as CalendarSelection)}
     >
-      {entryTime(String(input.start))} {String(input.title)}
-    </Button>
+      <span className={classes.dot} style={{ backgroundColor: String(input.color) }} />
+      <span>
+        {entryTime(String(input.start))} {String(input.title)}
+      </span>
+    </UnstyledButton>
   );
 }
 
@@ -53,26 +36,44 @@ export function agendaDays(byDay: Map<string, EventInput[]>, month: string): Age
     .map((date) => ({ date, entries: byDay.get(date) ?? [] }));
 }
 
+// Lines a day shows in the agenda before "Show N more", which opens the day's whole list: a
+// busy studio's month (2,000 occurrences in the bench) would otherwise be thousands of
+// buttons drawn at once on a phone.
+const AGENDA_DAY_LIMIT = 6;
+
 type ScheduleAgendaProps = {
   days: AgendaDay[];
   onSelect: (selection: CalendarSelection) => void;
+  onShowDay: (date: string) => void;
 };
 
 // Phones: the month's occurrences as a list by day, where a month grid's cells are too small
 // to read ("7a M").
-export function ScheduleAgenda({ days, onSelect }: ScheduleAgendaProps) {
+export function ScheduleAgenda({ days, onSelect, onShowDay }: ScheduleAgendaProps) {
   return (
     <Stack gap="md" component="section" aria-label="Agenda">
-      {days.map((day) => (
-        <Stack key={day.date} gap={4}>
-          <Title order={3} size="h5">
-            {dayTitle(day.date)}
-          </Title>
-          {day.entries.map((input) => (
-            <CalendarEntryButton key={String(input.id)} input={input} onSelect={onSelect} />
-          ))}
-        </Stack>
-      ))}
+      {days.map((day) => {
+        const { shown, hidden } = splitDay(day.entries, AGENDA_DAY_LIMIT);
+        return (
+          <Stack key={day.date} gap={4}>
+            <Title order={3} size="h5">
+              {dayTitle(day.date)}
+            </Title>
+            {shown.map((input) => (
+              <CalendarEntryButton key={String(input.id)} input={input} onSelect={onSelect} />
+            ))}
+            {hidden.length > 0 && (
+              <UnstyledButton
+                className={classes.entry}
+                fw={600}
+                onClick={() => onShowDay(day.date)}
+              >
+                Show {hidden.length} more
+              </UnstyledButton>
+            )}
+          </Stack>
+        );
+      })}
     </Stack>
   );
 }

@@ -30,7 +30,8 @@ import { instantToWallClock } from "@studiodesk/core/rules/wall-clock";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { CalendarSelection } from "./calendar-selection";
-import { agendaDays, CalendarEntryButton, dayTitle, ScheduleAgenda } from "./ScheduleAgenda";
+import { dayTitle, monthTitle, splitDay } from "./day-entries";
+import { agendaDays, CalendarEntryButton, ScheduleAgenda } from "./ScheduleAgenda";
 import classes from "./ScheduleCalendar.module.css";
 
 // Mantine's sm breakpoint (48em): below it a month grid's cells are too small to read.
@@ -124,23 +125,23 @@ function limitPerDay(inputs: EventInput[]): MonthChips {
   const byDay = new Map<string, EventInput[]>();
   for (const input of inputs) {
     const day = startOf(input).slice(0, 10);
-    byDay.set(day, [...(byDay.get(day) ?? []), input]);
+    const dayInputs = byDay.get(day);
+    if (dayInputs) dayInputs.push(input);
+    else byDay.set(day, [input]);
   }
   const chips: EventInput[] = [];
   for (const [date, dayInputs] of byDay) {
     // ISO wall-clock times sort as plain strings (no locale-aware comparison, whose first use
     // loads the browser's collation data).
     dayInputs.sort((a, b) => (startOf(a) < startOf(b) ? -1 : startOf(a) > startOf(b) ? 1 : 0));
-    if (dayInputs.length <= DAY_LIMIT) {
-      chips.push(...dayInputs);
-      continue;
-    }
-    const shown = dayInputs.slice(0, DAY_LIMIT - 1);
-    const firstHidden = dayInputs[DAY_LIMIT - 1] as EventInput;
+    const { shown, hidden } = splitDay(dayInputs, DAY_LIMIT);
+    chips.push(...shown);
+    const [firstHidden] = hidden;
+    if (!firstHidden) continue;
     const selection: DaySelection = { type: "day", date };
-    chips.push(...shown, {
+    chips.push({
       id: `${MORE_CHIP_PREFIX}${date}`,
-      title: `+${dayInputs.length - shown.length} more`,
+      title: `+${hidden.length} more`,
       start: firstHidden.start,
       display: "list-item",
       extendedProps: { selection },
@@ -164,16 +165,6 @@ const renderEventContent = (arg: EventContentArg) =>
 // label-content-name-mismatch); unnamed, the cell reads its day number and chips. The day
 // number link keeps its full date label.
 const nameCellByContent = (arg: DayCellMountArg) => arg.el.removeAttribute("aria-labelledby");
-
-// The month view's title as FullCalendar words it ("November 2026"), for the month of a
-// wall-clock time.
-const MONTH_TITLE = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const monthTitle = (wallClock: string) =>
-  MONTH_TITLE.format(new Date(`${wallClock.slice(0, 10)}T00:00:00Z`));
 
 // The month a view belongs to: the month of its first day (a week view spanning two months
 // loads the earlier one, which already covers up to the 24th of the next).
@@ -278,7 +269,7 @@ export function ScheduleCalendar({
           visible={isLoading}
           loaderProps={{ role: "status", "aria-label": "Loading calendar" }}
         />
-        {isAgenda && <ScheduleAgenda days={agenda} onSelect={onSelect} />}
+        {isAgenda && <ScheduleAgenda days={agenda} onSelect={onSelect} onShowDay={setOpenDay} />}
         {isGridShown && (
           <FullCalendar
             ref={calendar}
