@@ -12,17 +12,21 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ExportMenuItem } from "../../../shared/components/ExportMenuItem";
+import { lazyModal } from "../../../shared/components/lazy-modal";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure } from "../../../shared/components/QueryState";
 import { SearchInput } from "../../../shared/components/SearchInput";
-import { CreateMemberModal } from "../components/CreateMemberModal";
 import { MemberListControls } from "../components/MemberListControls";
 import { MembersTable } from "../components/MembersTable";
 import { memberProfilePath } from "../member-routes";
 import { memberListQueryOptions } from "../members.api";
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+const CreateMemberModal = lazyModal(() =>
+  import("../components/CreateMemberModal").then((module) => module.CreateMemberModal),
+);
 
 // A cursor belongs to the list it was issued for (search, sort, filter); a new list starts
 // from the first page.

@@ -1,7 +1,8 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
+import { lazyModal } from "../../../shared/components/lazy-modal";
 import { NewButton } from "../../../shared/components/NewButton";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
@@ -15,8 +16,8 @@ type Shown = "active" | "inactive";
 
 // The form's inputs (number, multi-select, picture) load when it first opens, not with the
 // cards: the shop page draws sooner (001 §2, bench budget 500 ms).
-const NewProductModal = lazy(() =>
-  import("../components/NewProductModal").then((module) => ({ default: module.NewProductModal })),
+const NewProductModal = lazyModal(() =>
+  import("../components/NewProductModal").then((module) => module.NewProductModal),
 );
 
 function CountCard({
@@ -58,8 +59,6 @@ export function ShopPage() {
   const isActive = shown === "active";
   const products = useQuery(productsPageQueryOptions(isActive, pages[shown]));
   const [isCreating, setIsCreating] = useState(false);
-  // Once loaded the modal stays mounted, so it closes with its animation.
-  const [hasOpenedForm, setHasOpenedForm] = useState(false);
   const questions = useProductQuestions();
   const total = isActive ? products.data?.activeCount : products.data?.inactiveCount;
   const pageCount = Math.max(1, Math.ceil((total ?? 0) / PRODUCTS_PER_PAGE));
@@ -73,15 +72,7 @@ export function ShopPage() {
     <>
       <PageHeader
         title="Shop"
-        actions={
-          <NewButton
-            label="New Product"
-            onClick={() => {
-              setHasOpenedForm(true);
-              setIsCreating(true);
-            }}
-          />
-        }
+        actions={<NewButton label="New Product" onClick={() => setIsCreating(true)} />}
       />
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} maw={560}>
@@ -125,11 +116,7 @@ export function ShopPage() {
         </Paper>
         <CategoriesCard />
       </Stack>
-      {hasOpenedForm && (
-        <Suspense fallback={null}>
-          <NewProductModal opened={isCreating} onClose={() => setIsCreating(false)} />
-        </Suspense>
-      )}
+      <NewProductModal opened={isCreating} onClose={() => setIsCreating(false)} />
       <ConfirmDialog {...questions.statusDialog} />
       <ConfirmDialog {...questions.deleteDialog} confirmLabel="Delete" />
     </>
