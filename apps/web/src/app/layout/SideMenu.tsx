@@ -3,9 +3,10 @@ import type { Session } from "@studiodesk/core/contracts/auth";
 import type { MenuEntry, SideMenu as SideMenuModel } from "@studiodesk/core/rules/navigation";
 import { IconHourglass } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link, matchPath, useLocation } from "react-router";
+import { matchPath, useLocation } from "react-router";
 import { OrganizationBrand } from "./OrganizationBrand";
 import { PromoCards } from "./PromoCards";
+import { SideMenuLink } from "./SideMenuLink";
 import { SupportCenter } from "./SupportCenter";
 import { menuIcon } from "./side-menu-icons";
 
@@ -39,20 +40,15 @@ export function SideMenu({ session, menu, onNavigate, onIntent }: SideMenuProps)
           every signed-in page's first load (issue #19). */}
       <AppShell.Section grow p="xs" style={{ overflowY: "auto", minHeight: 0 }}>
         {menu.entries.map((entry) => {
-          const EntryIcon = menuIcon(entry.key);
-          const isActive = isEntryActive(entry, pathname);
           return (
-            <NavLink
+            <SideMenuLink
               key={entry.key}
-              component={Link}
               to={entry.path}
               label={entry.label}
-              leftSection={<EntryIcon size={18} stroke={1.6} />}
-              active={isActive}
-              aria-current={isActive ? "page" : undefined}
+              Icon={menuIcon(entry.key)}
+              isActive={isEntryActive(entry, pathname)}
               onClick={onNavigate}
-              onPointerEnter={() => onIntent(entry.path)}
-              onFocus={() => onIntent(entry.path)}
+              onIntent={() => onIntent(entry.path)}
             />
           );
         })}
