@@ -39,8 +39,10 @@ function createEvent(page: Page, title: string) {
 
 // ⌘K / Ctrl+K and the term; answers the results dialog once its one hit shows, under its group.
 async function searchFor(page: Page, term: string, group: string, shownTitle: string) {
-  // A dialog still fading out from the previous search is not the one to type into.
+  // A dialog still fading out from the previous search is not the one to type into; and a
+  // person presses the keys once the page, its top bar's Search box included, is there.
   await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page.getByRole("textbox", { name: "Search", exact: true })).toBeVisible();
   await page.keyboard.press("ControlOrMeta+k");
   const dialog = page.getByRole("dialog", { name: "Search" });
   await expect(

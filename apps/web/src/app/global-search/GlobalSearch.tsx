@@ -9,6 +9,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { searchQueryOptions } from "./search.api";
 import { SEARCH_GROUP_TITLES, searchHitPath } from "./search-hit-path";
+import { searchStore } from "./search-store";
 
 // Quick enough to feel live, slow enough not to ask once per keystroke.
 const TYPING_PAUSE_MS = 200;
@@ -26,6 +27,7 @@ export function GlobalSearch() {
 
   return (
     <Spotlight.Root
+      store={searchStore}
       query={query}
       onQueryChange={setQuery}
       shortcut={null}

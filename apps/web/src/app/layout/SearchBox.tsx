@@ -1,8 +1,9 @@
 import { TextInput } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
-import { spotlight } from "@mantine/spotlight";
+import { useSpotlight } from "@mantine/spotlight";
 import { IconSearch } from "@tabler/icons-react";
 import { type KeyboardEvent, lazy, Suspense, useState } from "react";
+import { globalSearch, searchStore } from "../global-search/search-store";
 import { loadChunk } from "../load-chunk";
 
 const GlobalSearch = lazy(() =>
@@ -13,12 +14,13 @@ const GlobalSearch = lazy(() =>
 
 // The top bar's Search box: a click, Enter, or ⌘K / Ctrl+K anywhere opens the global search.
 // Its code loads on the first opening; the store remembers the opening until it has arrived.
+// Whether to draw the dialog follows the store, not this box's own state: a box drawn anew
+// (a layout redrawn between the key and the dialog's arrival) still shows the open search.
 export function SearchBox() {
-  const [hasOpened, setHasOpened] = useState(false);
-  const openSearch = () => {
-    setHasOpened(true);
-    spotlight.open();
-  };
+  const { opened } = useSpotlight(searchStore);
+  const [hasOpened, setHasOpened] = useState(opened);
+  if (opened && !hasOpened) setHasOpened(true);
+  const openSearch = () => globalSearch.open();
   useHotkeys([["mod+K", openSearch]], []);
   const openOnKey = (event: KeyboardEvent) => {
     if (event.key === "Enter" || event.key === " " || event.key === "ArrowDown") {
