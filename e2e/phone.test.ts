@@ -90,7 +90,7 @@ describe("phone", () => {
 
   it("shows a full day's first lines and opens the whole day from Show N more", () =>
     withPhone(async (page) => {
-      // Seven one-time items on the 10th two months ahead, 9 AM onwards in New York.
+      // Seven one-time items on the 10th two months ahead, from 9 or 10 AM in New York.
       const prefix = `Agenda Day ${Date.now().toString(36)}`;
       const now = new Date();
       const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 10, 14));
