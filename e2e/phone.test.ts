@@ -129,6 +129,11 @@ describe("phone", () => {
 
   it("moves the agenda's month with Previous and Next; Week View brings the grid back", () =>
     withPhone(async (page) => {
+      // The grid's code (FullCalendar) is its own chunk, named after its module.
+      const gridCode: string[] = [];
+      page.on("request", (request) => {
+        if (/\/assets\/CalendarGrid-[\w-]+\.js$/.test(request.url())) gridCode.push(request.url());
+      });
       await page.goto("/dashboard/schedule");
       const title = page.getByRole("heading", { level: 2 });
       const shownMonth = async () => new Date(`1 ${await title.textContent()}`);
@@ -142,11 +147,14 @@ describe("phone", () => {
       await page.getByRole("button", { name: "Previous" }).click();
       await expect(title).toHaveText(wordMonth(thisMonth));
       await expect(page.getByRole("region", { name: "Agenda" })).toBeVisible();
+      // A phone's month is the agenda, which never loads the grid.
+      expect(gridCode).toEqual([]);
 
       // The week grid is drawn only now, on the shown month's current week.
       await page.getByText("Week View").click();
       await expect(page.getByRole("region", { name: "Agenda" })).toBeHidden();
       await expect(page.locator(".fc-timeGridWeek-view")).toBeVisible();
+      expect(gridCode).toHaveLength(1);
       await expectNoSidewaysScroll(page);
     }));
 

@@ -7,6 +7,9 @@ import { routeTitle } from "./route-handle";
 
 // The pages' chunks, each loaded on the first visit to its route.
 const importSchedulePage = () => import("../features/schedule/pages/SchedulePage");
+// The month grid (FullCalendar) loads apart from the page: a phone shows the agenda instead.
+const importScheduleGrid = () => import("../features/schedule/components/CalendarGrid");
+const WIDE_SCREEN_QUERY = "(min-width: 48em)";
 const importEventAttendeesPage = () => import("../features/schedule/pages/EventAttendeesPage");
 const importNewEventPage = () => import("../features/schedule/pages/NewEventPage");
 const importVideosPage = () => import("../features/videos/pages/VideosPage");
@@ -46,7 +49,11 @@ const importTerminalCheckoutPage = () => import("../features/terminal/pages/Term
 // click. Not on idle: the calendar restyles the whole page as it loads, a long main-thread
 // task on a page the user may not be leaving (issue #19).
 const PAGES_FETCHED_ON_INTENT: Record<string, () => Promise<unknown>> = {
-  "/dashboard/schedule": importSchedulePage,
+  "/dashboard/schedule": () =>
+    Promise.all([
+      importSchedulePage(),
+      window.matchMedia(WIDE_SCREEN_QUERY).matches ? importScheduleGrid() : null,
+    ]),
 };
 
 export function prefetchPageCode(path: string): void {

@@ -1,5 +1,5 @@
 import type { EventInput } from "@fullcalendar/core";
-import { Stack, Title, UnstyledButton } from "@mantine/core";
+import { Stack, Title } from "@mantine/core";
 import type { CalendarSelection } from "./calendar-selection";
 import { dayTitle, entryTime, splitDay } from "./day-entries";
 import classes from "./ScheduleAgenda.module.css";
@@ -13,15 +13,17 @@ export function CalendarEntryButton({
   onSelect: (selection: CalendarSelection) => void;
 }) {
   return (
-    <UnstyledButton
-      className={classes.entry}
+    <button
+      type="button"
+      // Mantine's focus ring, as every other control shows it.
+      className={`${classes.entry} mantine-focus-auto`}
       onClick={() => onSelect(input.extendedProps?.selection as CalendarSelection)}
     >
       <span className={classes.dot} style={{ backgroundColor: String(input.color) }} />
       <span>
         {entryTime(String(input.start))} {String(input.title)}
       </span>
-    </UnstyledButton>
+    </button>
   );
 }
 
@@ -63,13 +65,13 @@ export function ScheduleAgenda({ days, onSelect, onShowDay }: ScheduleAgendaProp
               <CalendarEntryButton key={String(input.id)} input={input} onSelect={onSelect} />
             ))}
             {hidden.length > 0 && (
-              <UnstyledButton
-                className={classes.entry}
-                fw={600}
+              <button
+                type="button"
+                className={`${classes.entry} ${classes.more} mantine-focus-auto`}
                 onClick={() => onShowDay(day.date)}
               >
                 Show {hidden.length} more
-              </UnstyledButton>
+              </button>
             )}
           </Stack>
         );

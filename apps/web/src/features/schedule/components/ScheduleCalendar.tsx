@@ -1,19 +1,11 @@
-import type {
-  DatesSetArg,
-  DayCellMountArg,
-  EventClickArg,
-  EventContentArg,
-  EventInput,
-} from "@fullcalendar/core";
-import dayGridPlugin from "@fullcalendar/daygrid";
-import interactionPlugin from "@fullcalendar/interaction";
-import FullCalendar from "@fullcalendar/react";
-import timeGridPlugin from "@fullcalendar/timegrid";
+import type { DatesSetArg, EventClickArg, EventInput } from "@fullcalendar/core";
+import type FullCalendar from "@fullcalendar/react";
 import {
   ActionIcon,
   Box,
   Group,
   isLightColor,
+  Loader,
   LoadingOverlay,
   Modal,
   Paper,
@@ -28,16 +20,21 @@ import type { CalendarEventEntry, CalendarMonth } from "@studiodesk/core/contrac
 import { shiftMonth } from "@studiodesk/core/rules/calendar";
 import { instantToWallClock } from "@studiodesk/core/rules/wall-clock";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
-import { useCallback, useMemo, useRef, useState } from "react";
-import type { CalendarSelection } from "./calendar-selection";
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { type CalendarSelection, type CalendarView, MORE_CHIP_PREFIX } from "./calendar-selection";
 import { dayTitle, monthTitle, splitDay } from "./day-entries";
 import { agendaDays, CalendarEntryButton, ScheduleAgenda } from "./ScheduleAgenda";
 import classes from "./ScheduleCalendar.module.css";
 
+// The month and week grid (FullCalendar, most of the schedule's code) loads where it is drawn:
+// a phone's month is the agenda, which never loads it (issue #19: the page's first load).
+const importCalendarGrid = () => import("./CalendarGrid");
+const CalendarGrid = lazy(() =>
+  importCalendarGrid().then((module) => ({ default: module.CalendarGrid })),
+);
+
 // Mantine's sm breakpoint (48em): below it a month grid's cells are too small to read.
 const PHONE_QUERY = "(max-width: 47.99em)";
-
-export type CalendarView = "dayGridMonth" | "timeGridWeek";
 
 // A "+N more" chip of the month view: the day whose full list it opens.
 type DaySelection = { type: "day"; date: string };
@@ -80,12 +77,22 @@ function toEventInputs(
   timeZone: string,
 ): EventInput[] {
   if (!data) return [];
+  // A month is thousands of entries in a few colours: each colour's text colour is worked
+  // out once.
+  const colorsSeen = new Map<string, ReturnType<typeof colored>>();
+  const colorOf = (color: string) => {
+    const known = colorsSeen.get(color);
+    if (known) return known;
+    const fresh = colored(color);
+    colorsSeen.set(color, fresh);
+    return fresh;
+  };
   const events = data.events.map((entry) => ({
     id: `event:${entry.eventId}:${entry.occurrenceStart}`,
     title: entry.isCancelled ? `${entry.eventTitle} (Cancelled)` : entry.eventTitle,
     start: asCalendarTime(entry.eventStart, timeZone),
     end: asCalendarTime(entry.eventEnd, timeZone),
-    ...colored(entry.calendarHex ?? (entry.classId ? colors.classColor : colors.eventColor)),
+    ...colorOf(entry.calendarHex ?? (entry.classId ? colors.classColor : colors.eventColor)),
     extendedProps: { selection: selectionOf(entry) },
   }));
   const items = data.calendarItems.map((entry) => ({
@@ -93,7 +100,7 @@ function toEventInputs(
     title: entry.calendarTitle,
     start: asCalendarTime(entry.calendarStart, timeZone),
     end: asCalendarTime(entry.calendarEnd, timeZone),
-    ...colored(entry.calendarHex || colors.defaultColor),
+    ...colorOf(entry.calendarHex || colors.defaultColor),
     extendedProps: {
       selection: {
         type: "calendarItem",
@@ -110,12 +117,7 @@ function toEventInputs(
 // dayMaxEvents (fullcalendar#6148): a month of 2,000 occurrences took half a second to draw.
 // The month view therefore gets at most DAY_LIMIT chips a day; a fuller day shows its first
 // ones and a "+N more" chip that opens the day's whole list.
-const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
-
-// Issue #21: the week view's hours and event times read "6:00pm", never a bare "6".
-const CLOCK_TIME = { hour: "numeric", minute: "2-digit", meridiem: "short" } as const;
 const DAY_LIMIT = 4;
-const MORE_CHIP_PREFIX = "more:";
 
 type MonthChips = { chips: EventInput[]; byDay: Map<string, EventInput[]> };
 
@@ -149,22 +151,6 @@ function limitPerDay(inputs: EventInput[]): MonthChips {
   }
   return { chips, byDay };
 }
-
-// A "+N more" chip reads as a link (no dot, no time), like FullCalendar's own.
-const renderEventContent = (arg: EventContentArg) =>
-  arg.event.id.startsWith(MORE_CHIP_PREFIX) ? (
-    <Text span size="xs" fw={600} px={4}>
-      {arg.event.title}
-    </Text>
-  ) : (
-    true
-  );
-
-// FullCalendar names each month cell after its day number ("November 3, 2026") while the
-// cell also shows its chips, a name that hides the cell's content from screen readers (axe
-// label-content-name-mismatch); unnamed, the cell reads its day number and chips. The day
-// number link keeps its full date label.
-const nameCellByContent = (arg: DayCellMountArg) => arg.el.removeAttribute("aria-labelledby");
 
 // The month a view belongs to: the month of its first day (a week view spanning two months
 // loads the earlier one, which already covers up to the 24th of the next).
@@ -271,25 +257,22 @@ export function ScheduleCalendar({
         />
         {isAgenda && <ScheduleAgenda days={agenda} onSelect={onSelect} onShowDay={setOpenDay} />}
         {isGridShown && (
-          <FullCalendar
-            ref={calendar}
-            plugins={PLUGINS}
-            initialView={view}
-            timeZone="UTC"
-            // The agenda's month when the grid comes back (a phone turned, or Week View).
-            initialDate={shownMonth === today.slice(0, 7) ? today.slice(0, 10) : `${shownMonth}-01`}
-            now={today}
-            headerToolbar={false}
-            height="auto"
-            dayMaxEvents={false}
-            eventInteractive
-            events={view === "dayGridMonth" ? month.chips : events}
-            datesSet={handleDatesSet}
-            eventClick={handleClick}
-            eventContent={renderEventContent}
-            dayCellDidMount={nameCellByContent}
-            views={{ timeGridWeek: { slotLabelFormat: CLOCK_TIME, eventTimeFormat: CLOCK_TIME } }}
-          />
+          <Suspense
+            fallback={<Loader size="sm" m="md" role="status" aria-label="Loading calendar" />}
+          >
+            <CalendarGrid
+              gridRef={calendar}
+              view={view}
+              // The agenda's month when the grid comes back (a phone turned, or Week View).
+              initialDate={
+                shownMonth === today.slice(0, 7) ? today.slice(0, 10) : `${shownMonth}-01`
+              }
+              today={today}
+              events={view === "dayGridMonth" ? month.chips : events}
+              onDatesSet={handleDatesSet}
+              onEventClick={handleClick}
+            />
+          </Suspense>
         )}
       </Box>
       <Modal
