@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_MONEY_CENTS } from "../rules/safe-input";
 import { ZIsoDate, ZMoneyCents } from "./common";
+import { MEMBER_FILTERS, MEMBER_SORTS, MEMBERS_PAGE_SIZE } from "./member-list";
 
 // 000 §3 User, as the members list and pickers show it.
 export const ZMemberSummary = z.object({
@@ -15,15 +16,6 @@ export const ZMemberSummary = z.object({
   lastLoggedIn: z.string().nullable(),
 });
 export type MemberSummary = z.infer<typeof ZMemberSummary>;
-
-export const MEMBERS_PAGE_SIZE = 25;
-
-// Issue #21: the desk's sorts (newest joined first, by name, most recently active first) and
-// filters (active in the last 30 days, leaders, blocked).
-export const MEMBER_SORTS = ["joined", "name", "lastActive"] as const;
-export type MemberSort = (typeof MEMBER_SORTS)[number];
-export const MEMBER_FILTERS = ["active", "leaders", "blocked"] as const;
-export type MemberFilter = (typeof MEMBER_FILTERS)[number];
 
 // GET /api/v1/members?search=&sort=&filter=&limit=&starting_after=&ending_before=
 export const ZListMembersQuery = z.object({

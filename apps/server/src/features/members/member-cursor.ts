@@ -1,4 +1,4 @@
-import type { MemberSort } from "@studiodesk/core/contracts/members";
+import type { MemberSort } from "@studiodesk/core/contracts/member-list";
 import { isSaneInstant } from "@studiodesk/core/rules/safe-input";
 import { validationError } from "../../shared/app-error";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";

@@ -1,4 +1,4 @@
-import type { MemberFilter, MemberSort } from "@studiodesk/core/contracts/members";
+import type { MemberFilter, MemberSort } from "@studiodesk/core/contracts/member-list";
 import { type RawBuilder, type SelectQueryBuilder, sql, type Updateable } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Trx } from "../../db/database";

@@ -1,8 +1,7 @@
+import type { MemberFilter, MemberSort } from "@studiodesk/core/contracts/member-list";
 import type {
   CreateMemberRequest,
-  MemberFilter,
   MemberProfile,
-  MemberSort,
   UpdateLeaderRequest,
   UpdateMemberRequest,
   UpdateSubscriptionRequest,

@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, Select, Text } from "@mantine/core";
-import type { MemberFilter, MemberSort } from "@studiodesk/core/contracts/members";
+import type { MemberFilter, MemberSort } from "@studiodesk/core/contracts/member-list";
 import { formatCount } from "../../../shared/formats";
 
 const SORT_OPTIONS: Array<{ value: MemberSort; label: string }> = [

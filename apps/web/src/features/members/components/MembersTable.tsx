@@ -1,5 +1,6 @@
 import { Avatar, Group, Skeleton, Table, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
-import { MEMBERS_PAGE_SIZE, type MemberSummary } from "@studiodesk/core/contracts/members";
+import { MEMBERS_PAGE_SIZE } from "@studiodesk/core/contracts/member-list";
+import type { MemberSummary } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatPhone } from "@studiodesk/core/rules/members";
 import { IconStarFilled } from "@tabler/icons-react";

@@ -5,8 +5,8 @@ import {
   MEMBER_SORTS,
   type MemberFilter,
   type MemberSort,
-  type MemberSummary,
-} from "@studiodesk/core/contracts/members";
+} from "@studiodesk/core/contracts/member-list";
+import type { MemberSummary } from "@studiodesk/core/contracts/members";
 import { IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
