@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { mantineStableIds } from "./build/mantine-stable-ids.ts";
 import { precompress } from "./build/precompress.ts";
+import { preloadApp } from "./build/preload-app.ts";
 
 // The footer shows the product version, which lives in the workspace root's package.json.
 const rootPackage: { version: string } = JSON.parse(
@@ -13,7 +14,7 @@ const rootPackage: { version: string } = JSON.parse(
 const API_SERVER = process.env.API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), mantineStableIds(), precompress()],
+  plugins: [react(), mantineStableIds(), preloadApp(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },

@@ -4,10 +4,16 @@ import { gzipSync } from "node:zlib";
 
 // Vite's build manifest (build.manifest in apps/web/vite.config.ts): each module's chunk and
 // the chunks it imports statically (those load with it) or dynamically (those load later).
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+};
 type Manifest = Record<string, ManifestChunk>;
 
-// A route's first load: what index.html loads (the entry and its static imports) plus the
+// A route's first load: what index.html loads (the entry, its static imports, and what the
+// entry imports dynamically to start: React and the app, build/preload-app.ts) plus the
 // route's chunks (the dashboard's shell and page) and their static imports. Modules as the
 // manifest names them.
 export const FIRST_LOAD_PAGES: Record<string, string[]> = {
@@ -45,7 +51,9 @@ export function firstLoadScriptBytes(distDir: string, routeModules: string[]): n
   const manifest = readManifest(distDir);
   const files = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) staticClosure(manifest, key, files);
+    if (!chunk.isEntry) continue;
+    staticClosure(manifest, key, files);
+    for (const started of chunk.dynamicImports ?? []) staticClosure(manifest, started, files);
   }
   for (const module of routeModules) staticClosure(manifest, module, files);
   return [...files]

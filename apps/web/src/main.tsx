@@ -1,67 +1,20 @@
 import "./shared/zod-jitless";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
-import { hydrate } from "@tanstack/react-query";
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
-import { App } from "./app/App";
-import { createQueryClient } from "./app/query-client";
-import { createRoutes } from "./app/router";
+import { nextTask } from "./app/next-task";
 import { readServerRenderState } from "./app/server-render-state";
-import { useRootTakeover } from "./app/takeover";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
 
-// A page the server drew (issue #19: the first paint needs no script) comes with its queries'
-// answers and the router's state; the app takes it over where it stands (hydration).
+// The app starts in steps, each a main-thread task of its own, rather than in one long task
+// that a phone's tap would wait behind (issue #19: total blocking time): the drawn page's
+// state is read, then React is loaded, then the rest of the app, which takes the page over
+// (app/start-app.tsx). The build preloads these modules with the entry (build/preload-app.ts).
 const serverState = readServerRenderState();
-const queryClient = createQueryClient();
-if (serverState) hydrate(queryClient, serverState.queries);
-const routes = createRoutes(queryClient);
-const canHydrate = serverState !== null && (await loadMatchedPages(routes));
-const router = createBrowserRouter(routes, {
-  hydrationData: canHydrate ? serverState?.router : undefined,
-});
-
-function Root() {
-  useRootTakeover();
-  return (
-    <App queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </App>
-  );
-}
-
-const app = (
-  <StrictMode>
-    <Root />
-  </StrictMode>
-);
-if (canHydrate) {
-  // In a transition, React hydrates in slices and yields to the browser between them, rather
-  // than holding the main thread for the whole page at once.
-  startTransition(() => {
-    hydrateRoot(rootElement, app);
-  });
-} else {
-  createRoot(rootElement).render(app);
-}
-
-// The server drew the address's pages, so their code must be here before hydration (React
-// Router's rule for lazy routes); false when a chunk would not load, and the app draws afresh.
-async function loadMatchedPages(routeObjects: RouteObject[]): Promise<boolean> {
-  const matches = matchRoutes(routeObjects, window.location) ?? [];
-  try {
-    await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy !== "function") return;
-        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-      }),
-    );
-    return true;
-  } catch {
-    return false;
-  }
-}
+await nextTask();
+await import("react-dom/client");
+await nextTask();
+const { startApp } = await import("./app/start-app");
+await nextTask();
+await startApp(rootElement, serverState);
