@@ -815,6 +815,15 @@ export interface paths {
                                 orgId: string;
                                 profilePhotoURL: string | null;
                             };
+                            zoneOffsets: {
+                                changes: {
+                                    at: string;
+                                    offsetMinutes: number;
+                                }[];
+                                from: string;
+                                timeZone: string;
+                                to: string;
+                            };
                         } | null;
                     };
                 };
@@ -925,6 +934,15 @@ export interface paths {
                                 lastName: string;
                                 orgId: string;
                                 profilePhotoURL: string | null;
+                            };
+                            zoneOffsets: {
+                                changes: {
+                                    at: string;
+                                    offsetMinutes: number;
+                                }[];
+                                from: string;
+                                timeZone: string;
+                                to: string;
                             };
                         };
                     };
@@ -1039,6 +1057,15 @@ export interface paths {
                                 lastName: string;
                                 orgId: string;
                                 profilePhotoURL: string | null;
+                            };
+                            zoneOffsets: {
+                                changes: {
+                                    at: string;
+                                    offsetMinutes: number;
+                                }[];
+                                from: string;
+                                timeZone: string;
+                                to: string;
                             };
                         };
                     };

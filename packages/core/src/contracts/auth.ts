@@ -35,10 +35,21 @@ export const ZSessionUser = z.object({
 export type SessionUser = z.infer<typeof ZSessionUser>;
 
 // What the dashboard loads before it renders (001 §2 Route guard: user data and app information).
+// The organization's time zone's offsets from a year before the answer to a year after it
+// (core rules/zoned-time): the dashboard converts the schedule's times with them rather than
+// with the browser's own time-zone data, a long task of a phone's first load (issue #19).
+export const ZZoneOffsets = z.object({
+  timeZone: z.string(),
+  from: z.string(),
+  to: z.string(),
+  changes: z.array(z.object({ at: z.string(), offsetMinutes: z.number().int() })),
+});
+
 export const ZSession = z.object({
   user: ZSessionUser,
   organization: ZOrganizationSummary,
   account: ZAccount,
+  zoneOffsets: ZZoneOffsets,
 });
 export type Session = z.infer<typeof ZSession>;
 

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { oneYearAfter } from "./recurrence";
+import { offsetMinutes } from "./zoned-time";
 
 // 001 §2 Schedule: "The calendar loads by month, covering up to day 24 of the next month,
 // and shows items up to one year ahead." The month grid also shows the last days of the
@@ -38,10 +39,12 @@ export function shiftMonth(month: string, delta: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 
-// The month ("YYYY-MM") an instant falls in, in the zone.
+// The month ("YYYY-MM") an instant falls in, in the zone. Through offsetMinutes, which a
+// browser answers from the server's table (rememberZoneOffsets): the schedule page works
+// this out on its first render.
 export function monthOf(instant: Date, timeZone: string): string {
-  const local = new TZDate(instant.getTime(), timeZone);
-  return `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, "0")}`;
+  const ms = instant.getTime();
+  return new Date(ms + offsetMinutes(timeZone, ms) * 60_000).toISOString().slice(0, 7);
 }
 
 // The front desk's day (issue #21): today on the organization's wall clock, and the seven

@@ -1,7 +1,8 @@
-import { TZDate } from "@date-fns/tz";
+import { TZDate, tzOffset } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
 import { instantToWallClock } from "./wall-clock";
-import { offsetMinutes, zonedInstant } from "./zoned-time";
+import { rememberZoneOffsets } from "./zone-offsets";
+import { offsetMinutes, zonedInstant, zoneOffsets } from "./zoned-time";
 
 // Mulberry32: the same sequence on every run, so a failure is reproducible.
 function seededRandom(seed: number): () => number {
@@ -67,5 +68,54 @@ describe("the organization's wall clock as instants (the recurrence engine's fas
   it("reads the offset on both sides of a change", () => {
     expect(offsetMinutes("America/New_York", Date.parse("2026-03-08T06:59:00Z"))).toBe(-300);
     expect(offsetMinutes("America/New_York", Date.parse("2026-03-08T07:00:00Z"))).toBe(-240);
+  });
+});
+
+describe("a zone's offsets worked out ahead (the browser's first load without Intl)", () => {
+  const from = new Date("2025-06-15T10:30:00Z");
+  const to = new Date("2027-06-15T10:30:00Z");
+
+  it.each(ZONES)("lists every change of %s to the minute over two years", (zone) => {
+    const table = zoneOffsets(zone, from, to);
+    expect(table.from).toBe("2025-06-15T10:30:00.000Z");
+    expect(table.changes[0]).toEqual({
+      at: table.from,
+      offsetMinutes: tzOffset(zone, from),
+    });
+    for (const [index, change] of table.changes.entries()) {
+      if (index === 0) continue;
+      const at = Date.parse(change.at);
+      expect(tzOffset(zone, new Date(at)), change.at).toBe(change.offsetMinutes);
+      expect(tzOffset(zone, new Date(at - 60_000)), change.at).toBe(
+        table.changes[index - 1]?.offsetMinutes,
+      );
+    }
+    // Four changes for a zone with daylight saving, none for one without.
+    const expected = zone === "Asia/Kolkata" ? 1 : 5;
+    expect(table.changes).toHaveLength(expected);
+  });
+
+  it.each(ZONES)("answers as Intl does once remembered, in %s", (zone) => {
+    rememberZoneOffsets(zoneOffsets(zone, from, to));
+    const random = seededRandom(zone.length * 104_729);
+    const span = to.getTime() - from.getTime();
+    for (let index = 0; index < 5000; index++) {
+      const instant = from.getTime() + Math.floor(random() * span);
+      expect(offsetMinutes(zone, instant), new Date(instant).toISOString()).toBe(
+        tzOffset(zone, new Date(instant)),
+      );
+    }
+  });
+
+  it("answers from a remembered table only within its span", () => {
+    rememberZoneOffsets({
+      timeZone: "Asia/Tokyo",
+      from: "2031-01-01T00:00:00.000Z",
+      to: "2031-01-02T00:00:00.000Z",
+      changes: [{ at: "2031-01-01T00:00:00.000Z", offsetMinutes: 123 }],
+    });
+    expect(offsetMinutes("Asia/Tokyo", Date.parse("2031-01-01T12:00:00Z"))).toBe(123);
+    expect(offsetMinutes("Asia/Tokyo", Date.parse("2031-01-02T12:00:00Z"))).toBe(540);
+    expect(offsetMinutes("Asia/Tokyo", Date.parse("2030-12-31T12:00:00Z"))).toBe(540);
   });
 });

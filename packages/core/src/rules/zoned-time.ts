@@ -1,4 +1,5 @@
 import { tzOffset } from "@date-fns/tz";
+import { knownOffset, type ZoneOffsets } from "./zone-offsets";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -14,6 +15,8 @@ const dayOffsets = new Map<string, number | null>();
 
 // The zone's UTC offset in minutes at an instant (UTC+1 is 60).
 export function offsetMinutes(timeZone: string, ms: number): number {
+  const known = knownOffset(timeZone, ms);
+  if (known !== undefined) return known;
   const day = Math.floor(ms / DAY_MS);
   const key = `${timeZone}|${day}`;
   let offset = dayOffsets.get(key);
@@ -47,4 +50,35 @@ export function zonedInstant(
     (instant) => offsetMinutes(timeZone, instant) * MINUTE_MS === wall - instant,
   );
   return valid.length > 0 ? Math.min(...valid) : Math.max(...candidates);
+}
+
+// The zone's offsets over [from, to), to the minute (every zone changes on a whole minute).
+// A zone changes its offset at most once a day, as offsetMinutes assumes too.
+export function zoneOffsets(timeZone: string, from: Date, to: Date): ZoneOffsets {
+  const start = Math.floor(from.getTime() / MINUTE_MS) * MINUTE_MS;
+  const end = Math.ceil(to.getTime() / MINUTE_MS) * MINUTE_MS;
+  const changes = [{ at: start, offsetMinutes: offsetMinutes(timeZone, start) }];
+  for (let previous = start; previous < end; previous += DAY_MS) {
+    const next = Math.min(previous + DAY_MS, end);
+    const before = changes[changes.length - 1]?.offsetMinutes;
+    if (offsetMinutes(timeZone, next) === before) continue;
+    // The first whole minute in (previous, next] at the new offset.
+    let low = previous;
+    let high = next;
+    while (high - low > MINUTE_MS) {
+      const middle = low + Math.floor((high - low) / 2 / MINUTE_MS) * MINUTE_MS;
+      if (offsetMinutes(timeZone, middle) === before) low = middle;
+      else high = middle;
+    }
+    changes.push({ at: high, offsetMinutes: offsetMinutes(timeZone, high) });
+  }
+  return {
+    timeZone,
+    from: new Date(start).toISOString(),
+    to: new Date(end).toISOString(),
+    changes: changes.map((change) => ({
+      at: new Date(change.at).toISOString(),
+      offsetMinutes: change.offsetMinutes,
+    })),
+  };
 }

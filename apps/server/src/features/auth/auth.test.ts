@@ -1,4 +1,6 @@
 import { MESSAGES } from "@studiodesk/core/messages";
+import type { ZoneOffsets } from "@studiodesk/core/rules/zone-offsets";
+import { offsetMinutes } from "@studiodesk/core/rules/zoned-time";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_PASSWORD } from "../../../test/support/test-app";
 
@@ -30,6 +32,21 @@ describe("sign-in", () => {
     });
     expect(session.statusCode).toBe(200);
     expect(session.json().user.id).toBe(admin.id);
+  });
+
+  it("carries the organization's time-zone offsets a year each side of now, for the browser", async () => {
+    const admin = await t.createUser(orgId);
+    const response = await t.attemptSignIn({ email: admin.email, password: TEST_PASSWORD });
+    const { zoneOffsets } = response.json() as { zoneOffsets: ZoneOffsets };
+    expect(zoneOffsets.timeZone).toBe("America/New_York");
+    const dayMs = 86_400_000;
+    expect(Date.parse(zoneOffsets.to) - Date.parse(zoneOffsets.from)).toBeGreaterThan(730 * dayMs);
+    // New York's offset at the start, then its four daylight-saving changes in two years.
+    expect(zoneOffsets.changes).toHaveLength(5);
+    for (const change of zoneOffsets.changes) {
+      const at = Date.parse(change.at);
+      expect(change.offsetMinutes).toBe(offsetMinutes("America/New_York", at));
+    }
   });
 
   it("refuses a wrong password with 'The username or password you entered is incorrect.'", async () => {
