@@ -107,6 +107,24 @@ describe("failed requests show the failure and a Retry (issue #19)", () => {
       await expect(retry).toBeHidden();
     }));
 
+  it("says so when the calendar grid's code does not arrive; Retry reloads and draws it", () =>
+    asHarbor(async (page) => {
+      // The grid (FullCalendar) is a chunk of its own, loaded where it is drawn.
+      const gridCode = /\/assets\/CalendarGrid-[\w-]+\.js$/;
+      await page.route(gridCode, (route) => route.abort());
+      await page.goto("/dashboard/schedule");
+      const retry = page.getByRole("button", { name: "Retry" });
+      await expect(retry).toBeVisible();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Loading chunk failed" }),
+      ).toBeVisible();
+
+      await page.unroute(gridCode);
+      await retry.click();
+      await expect(page.locator(".fc-dayGridMonth-view")).toBeVisible();
+      await expect(retry).toBeHidden();
+    }));
+
   it("shows failed key figures on the dashboard with Retry, which loads them", () =>
     asHarbor(async (page) => {
       // Another page first: the dashboard's figures are then asked by the browser.

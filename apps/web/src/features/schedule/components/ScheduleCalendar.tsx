@@ -20,18 +20,37 @@ import type { CalendarEventEntry, CalendarMonth } from "@studiodesk/core/contrac
 import { shiftMonth } from "@studiodesk/core/rules/calendar";
 import { instantToWallClock } from "@studiodesk/core/rules/wall-clock";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { LoadFailure } from "../../../shared/components/QueryState";
 import { type CalendarSelection, type CalendarView, MORE_CHIP_PREFIX } from "./calendar-selection";
 import { dayTitle, monthTitle, splitDay } from "./day-entries";
 import { agendaDays, CalendarEntryButton, ScheduleAgenda } from "./ScheduleAgenda";
 import classes from "./ScheduleCalendar.module.css";
 
 // The month and week grid (FullCalendar, most of the schedule's code) loads where it is drawn:
-// a phone's month is the agenda, which never loads it (issue #19: the page's first load).
-const importCalendarGrid = () => import("./CalendarGrid");
-const CalendarGrid = lazy(() =>
-  importCalendarGrid().then((module) => ({ default: module.CalendarGrid })),
-);
+// a phone's month is the agenda, which never loads it (issue #19: the page's first load). On
+// a wide screen the menu's intent prefetch has usually loaded it already. Loaded in an effect
+// rather than through React.lazy: a Suspense boundary that has shown its fallback holds the
+// content back a further 300 ms once it arrives, which had nearly doubled the grid's render.
+type CalendarGridComponent = typeof import("./CalendarGrid").CalendarGrid;
+type GridLoad = { grid: CalendarGridComponent | null; hasFailed: boolean };
+
+function useCalendarGrid(isShown: boolean): GridLoad {
+  const [load, setLoad] = useState<GridLoad>({ grid: null, hasFailed: false });
+  const isLoaded = load.grid !== null;
+  useEffect(() => {
+    if (!isShown || isLoaded) return;
+    let isCurrent = true;
+    import("./CalendarGrid").then(
+      (module) => isCurrent && setLoad({ grid: module.CalendarGrid, hasFailed: false }),
+      () => isCurrent && setLoad({ grid: null, hasFailed: true }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isShown, isLoaded]);
+  return load;
+}
 
 // Mantine's sm breakpoint (48em): below it a month grid's cells are too small to read.
 const PHONE_QUERY = "(max-width: 47.99em)";
@@ -187,6 +206,7 @@ export function ScheduleCalendar({
   // phone's first load for nothing (issue #19).
   const isGridShown = useMounted() && !isAgenda;
   const agenda = useMemo(() => agendaDays(month.byDay, shownMonth), [month, shownMonth]);
+  const { grid: CalendarGrid, hasFailed: hasGridFailed } = useCalendarGrid(isGridShown);
 
   const changeView = (next: string) => {
     setView(next as CalendarView);
@@ -256,23 +276,24 @@ export function ScheduleCalendar({
           loaderProps={{ role: "status", "aria-label": "Loading calendar" }}
         />
         {isAgenda && <ScheduleAgenda days={agenda} onSelect={onSelect} onShowDay={setOpenDay} />}
-        {isGridShown && (
-          <Suspense
-            fallback={<Loader size="sm" m="md" role="status" aria-label="Loading calendar" />}
-          >
-            <CalendarGrid
-              gridRef={calendar}
-              view={view}
-              // The agenda's month when the grid comes back (a phone turned, or Week View).
-              initialDate={
-                shownMonth === today.slice(0, 7) ? today.slice(0, 10) : `${shownMonth}-01`
-              }
-              today={today}
-              events={view === "dayGridMonth" ? month.chips : events}
-              onDatesSet={handleDatesSet}
-              onEventClick={handleClick}
-            />
-          </Suspense>
+        {isGridShown && hasGridFailed && (
+          // 000 §8: a chunk that did not arrive; reloading fetches the app afresh.
+          <LoadFailure message="Loading chunk failed" onRetry={() => window.location.reload()} />
+        )}
+        {isGridShown && !CalendarGrid && !hasGridFailed && (
+          <Loader size="sm" m="md" role="status" aria-label="Loading calendar" />
+        )}
+        {isGridShown && CalendarGrid && (
+          <CalendarGrid
+            gridRef={calendar}
+            view={view}
+            // The agenda's month when the grid comes back (a phone turned, or Week View).
+            initialDate={shownMonth === today.slice(0, 7) ? today.slice(0, 10) : `${shownMonth}-01`}
+            today={today}
+            events={view === "dayGridMonth" ? month.chips : events}
+            onDatesSet={handleDatesSet}
+            onEventClick={handleClick}
+          />
         )}
       </Box>
       <Modal
