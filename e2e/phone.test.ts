@@ -70,7 +70,9 @@ describe("phone", () => {
   it("lists the month as an agenda by day and opens an event from it", () =>
     withPhone(async (page) => {
       const title = `Phone Agenda ${Date.now()}`;
-      const { eventId } = await createWeeklyEvent(page, title, 5);
+      // At dawn in New York, the first line of its days: the journeys before this one add
+      // their own Monday events at 6 PM, and a day shows five lines before "Show N more".
+      const { eventId } = await createWeeklyEvent(page, title, 5, "10:30");
       await page.goto("/dashboard/schedule");
       await expect(page.getByRole("radio", { name: "Month View" })).toBeChecked();
       await page.getByRole("button", { name: "Next" }).click();

@@ -16,10 +16,16 @@ export function nextMonthMonday(weekOffset: number): string {
 const monthOf = (date: string) => date.slice(0, 7);
 
 // Creates an event through the API from the signed-in page (the journeys under test are
-// the edits that follow), and returns the starts of its first occurrences.
-export async function createWeeklyEvent(page: Page, title: string, quantity: number | null) {
-  const start = `${nextMonthMonday(0)}T23:00:00.000Z`;
-  const end = `${nextMonthMonday(5)}T23:00:00.000Z`;
+// the edits that follow), weekly on next month's Mondays at `utcTime` (6 PM in New York by
+// default), and returns the starts of its first occurrences.
+export async function createWeeklyEvent(
+  page: Page,
+  title: string,
+  quantity: number | null,
+  utcTime = "23:00",
+) {
+  const start = `${nextMonthMonday(0)}T${utcTime}:00.000Z`;
+  const end = `${nextMonthMonday(5)}T${utcTime}:00.000Z`;
   const payload = eventPayload(title, start, {
     eventDescription: "Created by the schedule journey.",
     requiredDocuments: true,
