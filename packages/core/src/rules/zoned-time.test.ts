@@ -2,7 +2,7 @@ import { TZDate, tzOffset } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
 import { instantToWallClock } from "./wall-clock";
 import { rememberZoneOffsets } from "./zone-offsets";
-import { offsetMinutes, zonedInstant, zoneOffsets } from "./zoned-time";
+import { offsetMinutes, zonedInstant, zoneOffsets, zoneOffsetsAround } from "./zoned-time";
 
 // Mulberry32: the same sequence on every run, so a failure is reproducible.
 function seededRandom(seed: number): () => number {
@@ -105,6 +105,16 @@ describe("a zone's offsets worked out ahead (the browser's first load without In
         tzOffset(zone, new Date(instant)),
       );
     }
+  });
+
+  it("gives a session the same table all day, from a year before it to a year after", () => {
+    const morning = zoneOffsetsAround("America/New_York", new Date("2026-11-26T00:10:00Z"));
+    const evening = zoneOffsetsAround("America/New_York", new Date("2026-11-26T23:50:00Z"));
+    expect(evening).toBe(morning);
+    expect(morning.from).toBe("2025-11-25T00:00:00.000Z");
+    expect(morning.to).toBe("2027-11-28T00:00:00.000Z");
+    const nextDay = zoneOffsetsAround("America/New_York", new Date("2026-11-27T00:10:00Z"));
+    expect(nextDay.from).toBe("2025-11-26T00:00:00.000Z");
   });
 
   it("answers from a remembered table only within its span", () => {

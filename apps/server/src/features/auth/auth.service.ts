@@ -3,7 +3,7 @@ import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { normalizeEmail } from "@studiodesk/core/rules/sign-in";
 import { canAccessDashboard } from "@studiodesk/core/rules/users";
-import { zoneOffsets } from "@studiodesk/core/rules/zoned-time";
+import { zoneOffsetsAround } from "@studiodesk/core/rules/zoned-time";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError } from "../../shared/app-error";
 import type { AuthContext, Deps } from "../../shared/deps";
@@ -34,8 +34,6 @@ import { claimSignInAttempt, forgiveSignInAttempt } from "./sign-in-throttle";
 const SESSION_IDLE_MS = 30 * 24 * 60 * 60_000;
 // Sliding expiry is written at most this often, not on every request.
 const SESSION_TOUCH_MS = 60 * 60_000;
-// The session's table of the organization's time-zone offsets spans a year each side of now.
-const ZONE_OFFSETS_SPAN_MS = 366 * 24 * 60 * 60_000;
 
 export type SignInInput = {
   email: string;
@@ -194,7 +192,6 @@ export async function authenticate(deps: Deps, token: string): Promise<AuthConte
 
 // The user and the organization's account documents, loaded before the dashboard starts.
 export async function describeSession(deps: Deps, auth: AuthContext): Promise<Session> {
-  const now = deps.now();
   const profile = await findSignedInProfile(deps, auth);
   const organization = await findOrganization(deps.db, auth.orgId);
   const account = await withTenant(deps.db, auth.orgId, (trx) =>
@@ -216,11 +213,7 @@ export async function describeSession(deps: Deps, auth: AuthContext): Promise<Se
     },
     organization,
     account,
-    zoneOffsets: zoneOffsets(
-      account.publicInformation.timezone,
-      new Date(now.getTime() - ZONE_OFFSETS_SPAN_MS),
-      new Date(now.getTime() + ZONE_OFFSETS_SPAN_MS),
-    ),
+    zoneOffsets: zoneOffsetsAround(account.publicInformation.timezone, deps.now()),
   };
 }
 
