@@ -73,6 +73,12 @@ describe("server-drawn pages", () => {
     expect(response.headers["cache-control"]).toBe("no-store");
     const html = response.body;
     expect(html).toContain('<div id="root" aria-disabled="true"><h1>cookie=s=1</h1></div>');
+    // The first paint waits for the whole page (a half-parsed page would shift as it grew),
+    // not for its state after it.
+    expect(html).toContain('<link rel="expect" href="#page-drawn" blocking="render">');
+    expect(html).toMatch(
+      /<\/h1><\/div><template id="page-drawn"><\/template><script type="application\/json" id="s">/,
+    );
     expect(html).toContain('<script type="application/json" id="s">{}</script>');
     expect(html).toContain(`<script>${COLOR_SCHEME_SCRIPT}</script>`);
     // The page is drawn: the app's scripts are asked for after its first paint, by the loader.

@@ -77,6 +77,8 @@ async function renderOrNull(renderPage: PageRenderer, request: FastifyRequest) {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+// The element after the drawn page that the browser's first paint waits for (see below).
+const PAGE_DRAWN_ID = "page-drawn";
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -84,6 +86,10 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 // stylesheet is applied, so a dark page never flashes light), the page inside #root (busy
 // until the browser's app takes it over), its state for that app after it, and the app's
 // scripts listed for the loader that asks for them after the first paint (core/page-scripts).
+// A browser may paint a page whose HTML is still arriving; the sign-in card was once painted
+// half-parsed and grew as the rest came (a layout shift of 0.078 in Lighthouse). The head's
+// `<link rel="expect" blocking="render">` holds the first paint until the element after the
+// page has been parsed, not until the page's state below it.
 function pageTemplate(indexHtml: string) {
   const [head, tail] = indexHtml.split(ROOT_ELEMENT);
   if (head === undefined || tail === undefined)
@@ -95,7 +101,10 @@ function pageTemplate(indexHtml: string) {
     preload: Array.from(head.matchAll(MODULE_PRELOAD), (match) => match[1] ?? ""),
   };
   const headWithoutScripts = head
-    .replace("<head>", `<head>\n    <script>${COLOR_SCHEME_SCRIPT}</script>`)
+    .replace(
+      "<head>",
+      `<head>\n    <script>${COLOR_SCHEME_SCRIPT}</script>\n    <link rel="expect" href="#${PAGE_DRAWN_ID}" blocking="render">`,
+    )
     .replace(ENTRY_SCRIPT, "")
     .replaceAll(MODULE_PRELOAD, "");
   // Asset paths only: nothing in them can end the <script> element early.
@@ -103,7 +112,7 @@ function pageTemplate(indexHtml: string) {
     `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${JSON.stringify(scripts)}</script>` +
     `<script>${PAGE_SCRIPTS_LOADER}</script>`;
   return ({ appHtml, stateElement }: { appHtml: string; stateElement: string }) =>
-    `${headWithoutScripts}<div id="root" aria-disabled="true">${appHtml}</div>${stateElement}${scriptsElement}${tail}`;
+    `${headWithoutScripts}<div id="root" aria-disabled="true">${appHtml}</div><template id="${PAGE_DRAWN_ID}"></template>${stateElement}${scriptsElement}${tail}`;
 }
 
 // Drawn per request, so compressed per request, at a quick brotli level.
