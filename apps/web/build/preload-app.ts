@@ -1,7 +1,5 @@
 import type { Plugin } from "vite";
 
-type Bundle = Record<string, { type: string; imports?: string[] }>;
-
 // main.tsx loads React and the app with dynamic imports, so that each is evaluated in a task
 // of its own; Vite preloads only an entry's static imports. This adds a modulepreload link to
 // index.html for every chunk the entry imports dynamically and what those import statically:
@@ -19,8 +17,9 @@ export function preloadApp(): Plugin {
         const addWithImports = (file: string) => {
           if (files.has(file)) return;
           files.add(file);
-          const output = (bundle as unknown as Bundle)[file];
-          for (const imported of output?.imports ?? []) addWithImports(imported);
+          const output = bundle[file];
+          if (output?.type !== "chunk") return;
+          for (const imported of output.imports) addWithImports(imported);
         };
         for (const file of chunk.dynamicImports) addWithImports(file);
         return [...files]

@@ -9,6 +9,8 @@ export const MESSAGES = {
   backToDashboard: "Back to dashboard",
   accountInformationUpdated: "Account Information Updated.",
   unknownError: "Unknown Error.",
+  // 000 §8: a code-split chunk that did not load (or not within 120 seconds).
+  chunkLoadFailed: "Loading chunk failed",
   completeAllFields: "Please complete all the necessary fields.",
   settingsReflectDelay: "Changes may take about 10 minutes to be reflected in the app.",
   supportHours: "Support hours 9am - 4:30pm EST",

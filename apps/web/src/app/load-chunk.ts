@@ -1,3 +1,4 @@
+import { MESSAGES } from "@studiodesk/core/messages";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { routeTitle } from "./route-handle";
@@ -7,7 +8,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {
   constructor(cause?: unknown) {
-    super("Loading chunk failed", { cause });
+    super(MESSAGES.chunkLoadFailed, { cause });
     this.name = "ChunkLoadError";
   }
 }

@@ -1,8 +1,8 @@
 // A zone's UTC offsets over a span of time, worked out by the server from the zone's rules
-// (zoneOffsets in zoned-time.ts).
-// A browser given one (rememberZoneOffsets) converts the span's times without Intl's
-// time-zone data, whose first use is one of the longest tasks of a phone's first load
-// (about 80 ms on its CPU; issue #19). Instants are ISO-8601 UTC, as everywhere on the wire.
+// (zoneOffsets in zoned-time.ts). A browser given one (rememberZoneOffsets) converts the
+// span's times without Intl's time-zone data, whose first use is one of the longest tasks of
+// a phone's first load (about 80 ms on its CPU; issue #19). Instants are ISO-8601 UTC, as
+// everywhere on the wire.
 export type ZoneOffsets = {
   timeZone: string;
   from: string;

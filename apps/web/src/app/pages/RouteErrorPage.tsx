@@ -18,7 +18,7 @@ export function RouteErrorPage() {
     <Center mih="60vh" p="md">
       <Stack align="center" gap="md" ta="center">
         <Title order={1} size="h2">
-          {isChunkFailure ? "Loading chunk failed" : MESSAGES.unknownError}
+          {isChunkFailure ? MESSAGES.chunkLoadFailed : MESSAGES.unknownError}
         </Title>
         {isChunkFailure && (
           <Text c="dimmed">Check your connection, then reload the page to try again.</Text>

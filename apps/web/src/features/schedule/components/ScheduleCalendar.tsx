@@ -17,6 +17,7 @@ import {
 import { useMediaQuery, useMounted } from "@mantine/hooks";
 import type { CalendarColors } from "@studiodesk/core/contracts/account";
 import type { CalendarEventEntry, CalendarMonth } from "@studiodesk/core/contracts/schedule";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { shiftMonth } from "@studiodesk/core/rules/calendar";
 import { instantToWallClock } from "@studiodesk/core/rules/wall-clock";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
@@ -42,8 +43,12 @@ function useCalendarGrid(isShown: boolean): GridLoad {
     if (!isShown || isLoaded) return;
     let isCurrent = true;
     import("./CalendarGrid").then(
-      (module) => isCurrent && setLoad({ grid: module.CalendarGrid, hasFailed: false }),
-      () => isCurrent && setLoad({ grid: null, hasFailed: true }),
+      (module) => {
+        if (isCurrent) setLoad({ grid: module.CalendarGrid, hasFailed: false });
+      },
+      () => {
+        if (isCurrent) setLoad({ grid: null, hasFailed: true });
+      },
     );
     return () => {
       isCurrent = false;
@@ -278,7 +283,10 @@ export function ScheduleCalendar({
         {isAgenda && <ScheduleAgenda days={agenda} onSelect={onSelect} onShowDay={setOpenDay} />}
         {isGridShown && hasGridFailed && (
           // 000 §8: a chunk that did not arrive; reloading fetches the app afresh.
-          <LoadFailure message="Loading chunk failed" onRetry={() => window.location.reload()} />
+          <LoadFailure
+            message={MESSAGES.chunkLoadFailed}
+            onRetry={() => window.location.reload()}
+          />
         )}
         {isGridShown && !CalendarGrid && !hasGridFailed && (
           <Loader size="sm" m="md" role="status" aria-label="Loading calendar" />
