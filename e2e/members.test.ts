@@ -249,8 +249,8 @@ describe("member profile", () => {
       const member = await createMemberThroughApi(page, "Leona");
       await openProfile(page, member);
       await expect(page.getByRole("tab", { name: "Leader Information" })).toHaveCount(0);
+      // 000 §4: Make Leader acts at once; only Remove Leader asks.
       await chooseOption(page, "Make Leader");
-      await confirmDialog(page, "Make Leader");
       await expect(page.getByText(MESSAGES.leaderAdded)).toBeVisible();
       await page.getByRole("tab", { name: "Leader Information" }).click();
       await expect(page.getByLabel("Bio")).toHaveValue(MESSAGES.defaultLeaderBio);
@@ -334,6 +334,28 @@ const hasActiveSubscription = (page: Page) => async (uid: string) => {
 };
 
 describe("member records", () => {
+  // 000 §2 Documents tab; the demo seed has Jordan Lee sign the Liability Waiver only.
+  it("shows which of the organization's documents the member has signed", () =>
+    withAdminPage(async (page) => {
+      const { members } = await apiGet<{ members: MemberSummary[] }>(
+        page,
+        "/members?search=member%40harbor.example",
+      );
+      const jordan = members.find((member) => member.email === "member@harbor.example");
+      if (!jordan) throw new Error("the demo seed's member@harbor.example is missing");
+      await openProfile(page, jordan, "Documents");
+      const panel = page.getByRole("tabpanel", { name: "Documents" });
+      const row = (title: string) => panel.getByRole("row").filter({ hasText: title });
+      await expect(row("Liability Waiver").getByText("Signed", { exact: true })).toBeVisible();
+      await expect(row("Studio Policies").getByText("Not signed", { exact: true })).toBeVisible();
+      await expect(panel.getByText("Not all documents are signed.")).toBeVisible();
+
+      const newcomer = await createMemberThroughApi(page, "Dana");
+      await openProfile(page, newcomer, "Documents");
+      await expect(row("Liability Waiver").getByText("Not signed", { exact: true })).toBeVisible();
+      await expect(panel.getByText("Signed", { exact: true })).toHaveCount(0);
+    }));
+
   it("edits an active subscription with 'Information Updated'", () =>
     withAdminPage(async (page) => {
       const member = await findSeededMember(page, hasActiveSubscription(page));

@@ -145,6 +145,10 @@ describe("super-admin", () => {
       await expect(sideMenu(page).getByRole("link", { name: "Billing", exact: true })).toHaveCount(
         0,
       );
+      // Platform staff have no member record: the user menu offers no My Profile.
+      await page.getByRole("button", { name: /Welcome/ }).click();
+      await expect(page.getByRole("menuitem", { name: "Settings" })).toBeVisible();
+      await expect(page.getByRole("menuitem", { name: "My Profile" })).toHaveCount(0);
     }));
 
   it("refuses the super-admin variant to a plain admin", () =>
@@ -216,6 +220,7 @@ describe("pages", () => {
   it("logs out to /login and the dashboard is closed again", () =>
     withSignedInPage(browser, "admin@harbor.example", async (page) => {
       await page.getByRole("button", { name: /Welcome Avery/ }).click();
+      await expect(page.getByRole("menuitem", { name: "My Profile" })).toBeVisible();
       await page.getByRole("menuitem", { name: "Logout" }).click();
       await page.waitForURL("**/login");
       await expectRedirect(page, "/dashboard", "**/login");

@@ -1,7 +1,7 @@
 import { documentShareLinkPath, resourceShareLinkPath } from "@studiodesk/core/rules/content";
 import type { Storage } from "../adapters/storage/storage";
 import { type Db, type Trx, withTenant } from "../db/database";
-import { insertDocument } from "../features/documents/documents.repo";
+import { insertDocument, insertSignedFile } from "../features/documents/documents.repo";
 import { insertFeaturedItem } from "../features/featured/featured.repo";
 import { insertResource, setResourceShareLink } from "../features/resources/resources.repo";
 import { insertShareLink } from "../features/share-links/share-links.repo";
@@ -12,6 +12,8 @@ import { toJpegWithThumbnail } from "../shared/upload-kinds";
 import { demoPdf, demoPicture, demoWav } from "./demo-files";
 
 export type DemoContentOptions = { storage: Storage; publicUrl: string };
+// Who has signed the demo documents in the member app (the profile's Documents tab).
+type DemoSigners = { everyDocument: string | undefined; firstDocument: string };
 
 const DAY_MS = 86_400_000;
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -22,9 +24,10 @@ export async function seedDemoContent(
   db: Db,
   orgId: string,
   options: DemoContentOptions,
+  signers: DemoSigners,
   now: Date,
 ): Promise<void> {
-  await seedDocuments(db, orgId, options, now);
+  await seedDocuments(db, orgId, options, signers, now);
   await seedResources(db, orgId, options, now);
   await seedVideos(db, orgId, options.storage, now);
   await seedFeatured(db, orgId, options.storage, now);
@@ -76,7 +79,13 @@ const DOCUMENTS = [
   },
 ];
 
-async function seedDocuments(db: Db, orgId: string, options: DemoContentOptions, now: Date) {
+async function seedDocuments(
+  db: Db,
+  orgId: string,
+  options: DemoContentOptions,
+  signers: DemoSigners,
+  now: Date,
+) {
   for (const [index, document] of DOCUMENTS.entries()) {
     const id = newId();
     const file = demoPdf(document.title, document.lines);
@@ -100,6 +109,17 @@ async function seedDocuments(db: Db, orgId: string, options: DemoContentOptions,
         shareLink,
         createdAt: daysAgo(now, 60 - index),
       });
+      const signedBy = [signers.everyDocument, index === 0 ? signers.firstDocument : undefined];
+      for (const userId of signedBy.filter((signer) => signer !== undefined)) {
+        await insertSignedFile(trx, orgId, {
+          id: newId(),
+          userId,
+          fileId: id,
+          fileTitle: document.title,
+          signedLink: null,
+          signedAt: daysAgo(now, 30 - index),
+        });
+      }
     });
   }
 }

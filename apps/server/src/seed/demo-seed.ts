@@ -97,7 +97,7 @@ export async function seedDemo(
     lastLoggedIn: now,
     createdAt: staffJoined,
   });
-  await createUser(db, harbor, {
+  const jordan = await createUser(db, harbor, {
     firstName: "Jordan",
     lastName: "Lee",
     email: "member@harbor.example",
@@ -175,7 +175,9 @@ export async function seedDemo(
   );
   await seedDemoMemberRecords(db, harbor, newestFirst, now, payments);
   await seedDemoSchedule(db, harbor, now, content?.publicUrl);
-  if (content) await seedDemoContent(db, harbor, content, now);
+  // The newest member has signed every document, Jordan Lee only the waiver.
+  const signers = { everyDocument: newestFirst[0]?.id, firstDocument: jordan };
+  if (content) await seedDemoContent(db, harbor, content, signers, now);
   if (content) await seedDemoShop(db, harbor, content, newestFirst, now);
   if (content) await seedDemoClasses(db, harbor, content, newestFirst, now);
   await seedDemoNotifications(db, harbor, harborAdmin, newestFirst, now);

@@ -112,3 +112,31 @@ export async function listSignedFiles(trx: Trx, orgId: string, userId: string) {
     .orderBy("signed_at", "desc")
     .execute();
 }
+
+// A member's signature of a document. The member app signs; the demo seed writes signatures
+// the same way, so the profile's Documents tab has something to show.
+export async function insertSignedFile(
+  trx: Trx,
+  orgId: string,
+  file: {
+    id: string;
+    userId: string;
+    fileId: string;
+    fileTitle: string;
+    signedLink: string | null;
+    signedAt: Date;
+  },
+): Promise<void> {
+  await trx
+    .insertInto("user_files")
+    .values({
+      id: file.id,
+      org_id: orgId,
+      user_id: file.userId,
+      file_id: file.fileId,
+      file_title: file.fileTitle,
+      file_signed_link: file.signedLink,
+      signed_at: file.signedAt,
+    })
+    .execute();
+}

@@ -32,13 +32,16 @@ export function UserMenu({ user }: UserMenuProps) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to={`/dashboard/members/profile?uid=${encodeURIComponent(user.id)}`}
-          leftSection={<IconUser size={16} />}
-        >
-          My Profile
-        </Menu.Item>
+        {/* A super-admin is platform staff with no member record to show (spec-deviations). */}
+        {!user.isSuperAdmin && (
+          <Menu.Item
+            component={Link}
+            to={`/dashboard/members/profile?uid=${encodeURIComponent(user.id)}`}
+            leftSection={<IconUser size={16} />}
+          >
+            My Profile
+          </Menu.Item>
+        )}
         <Menu.Item
           component={Link}
           to="/dashboard/settings"

@@ -31,6 +31,7 @@ export const memberKeys = {
   charges: (uid: string) => [...memberKeys.member(uid), "charges"] as const,
   relationships: (uid: string) => [...memberKeys.member(uid), "relationships"] as const,
   classes: (uid: string) => [...memberKeys.member(uid), "classes"] as const,
+  documents: (uid: string) => [...memberKeys.member(uid), "documents"] as const,
 };
 
 // Empty values stay out of the query string, as the server reads "absent" there.
@@ -80,6 +81,15 @@ export function memberClassesQueryOptions(uid: string) {
     queryFn: async () =>
       (await unwrap(api.GET("/api/v1/members/{uid}/classes", { params: { path: { uid } } })))
         .classes,
+  });
+}
+
+// The organization's documents with what the member signed, and whether that is all of them.
+export function memberDocumentsQueryOptions(uid: string) {
+  return queryOptions({
+    queryKey: memberKeys.documents(uid),
+    queryFn: () =>
+      unwrap(api.GET("/api/v1/members/{uid}/documents", { params: { path: { uid } } })),
   });
 }
 

@@ -5,6 +5,7 @@ import {
   SUBSCRIPTION_BILLING_SCHEDULE,
   subscriptionChargeRun,
 } from "@studiodesk/core/rules/subscription-billing";
+import { formatCalendarDate } from "../../shared/formats";
 
 const DAY_MS = 86_400_000;
 
@@ -21,14 +22,12 @@ export function chosenNextChargeDate(nextCharge: string | null, timeZone: string
   return previousDay(todayIn(timeZone, new Date(nextCharge)));
 }
 
-const CHOSEN_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 // Issue #21: one date, the one the Next Charge Date field shows, and when the billing run
 // (about 12:00am PST) actually charges it, on the studio's clock: "Next charge on November 27,
 // 2026; charged Sunday, November 29 at 3:00 AM EST."
 export function nextChargeText(nextCharge: string, timeZone: string): string {
   const chosen = chosenNextChargeDate(nextCharge, timeZone);
-  const date = CHOSEN_DATE.format(new Date(`${chosen}T12:00:00Z`));
+  const date = formatCalendarDate(chosen);
   const run = new Intl.DateTimeFormat("en-US", {
     timeZone,
     weekday: "long",

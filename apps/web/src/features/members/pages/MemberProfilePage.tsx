@@ -4,12 +4,12 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { ComponentType, ReactNode } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { EmptyState } from "../../../shared/components/EmptyState";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { Redirect } from "../../../shared/components/Redirect";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
 import { isRefusal } from "../../../shared/failure-message";
 import { ClassesTab } from "../components/profile/ClassesTab";
+import { DocumentsTab } from "../components/profile/DocumentsTab";
 import { LeaderTab } from "../components/profile/LeaderTab";
 import { NotesTab } from "../components/profile/NotesTab";
 import { ProfileHeader } from "../components/profile/ProfileHeader";
@@ -66,8 +66,7 @@ const TABS = [
   {
     value: "documents",
     label: "Documents",
-    // The organization documents feature fills this tab (signed / not signed).
-    content: () => <EmptyState message="No documents yet." isCard />,
+    content: ({ uid }) => <DocumentsTab uid={uid} />,
   },
   {
     value: "subscriptions",

@@ -1,6 +1,5 @@
 import { Menu } from "@mantine/core";
 import type { MemberProfile, MemberSummary } from "@studiodesk/core/contracts/members";
-import { DEFAULT_LEADER_BIO } from "@studiodesk/core/rules/members";
 import {
   IconBan,
   IconKey,
@@ -15,19 +14,14 @@ import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
 import { fullName } from "../../member-format";
 import { useSendPasswordReset, useSetBlocked, useSetLeader } from "../../members.api";
 
-type PendingAction = "make-leader" | "remove-leader" | "block" | "unblock";
+// 000 §4: Make Leader acts at once (the bio starts as the default); removing a leader, whose
+// information is lost, and blocking, which signs the member out, are asked first.
+type PendingAction = "remove-leader" | "block" | "unblock";
 
 const CONFIRMATIONS: Record<
   PendingAction,
   { title: string; confirmLabel: string; isDestructive: boolean; message: (name: string) => string }
 > = {
-  "make-leader": {
-    title: "Make Leader",
-    confirmLabel: "Make Leader",
-    isDestructive: false,
-    message: (name) =>
-      `Make ${name} an app leader? Their bio starts as '${DEFAULT_LEADER_BIO}' until you edit it.`,
-  },
   "remove-leader": {
     title: "Remove Leader",
     confirmLabel: "Remove Leader",
@@ -53,7 +47,7 @@ type ProfileOptionsMenuProps = { member: MemberSummary; profile: MemberProfile |
 
 export function ProfileOptionsMenu({ member, profile }: ProfileOptionsMenuProps) {
   // The last action stays while the dialog animates closed, so its text does not flicker.
-  const [action, setAction] = useState<PendingAction>("make-leader");
+  const [action, setAction] = useState<PendingAction>("remove-leader");
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const passwordReset = useSendPasswordReset(member.id);
   const setLeader = useSetLeader(member.id);
@@ -67,8 +61,8 @@ export function ProfileOptionsMenu({ member, profile }: ProfileOptionsMenuProps)
   const close = () => setConfirmOpen(false);
 
   const confirm = () => {
-    if (action === "make-leader" || action === "remove-leader") {
-      setLeader.mutate(action === "make-leader", { onSuccess: close });
+    if (action === "remove-leader") {
+      setLeader.mutate(false, { onSuccess: close });
     } else {
       setBlocked.mutate(action === "block", { onSuccess: close });
     }
@@ -98,8 +92,8 @@ export function ProfileOptionsMenu({ member, profile }: ProfileOptionsMenuProps)
         </Menu.Item>
         <Menu.Item
           leftSection={isLeader ? <IconStarOff size={16} /> : <IconStar size={16} />}
-          disabled={!profile}
-          onClick={() => ask(isLeader ? "remove-leader" : "make-leader")}
+          disabled={!profile || setLeader.isPending}
+          onClick={() => (isLeader ? ask("remove-leader") : setLeader.mutate(true))}
         >
           {isLeader ? "Remove Leader" : "Make Leader"}
         </Menu.Item>

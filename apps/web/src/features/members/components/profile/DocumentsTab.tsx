@@ -1,0 +1,54 @@
+import { Stack, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { ExternalAnchor } from "../../../../shared/components/ExternalAnchor";
+import { QueryTable } from "../../../../shared/components/QueryTable";
+import { ToneBadge } from "../../../../shared/components/ToneBadge";
+import { memberDocumentsQueryOptions } from "../../members.api";
+
+// 000 §2 Member profile, Documents: the organization's documents, each signed by the member or
+// not, then what the member signed of documents since removed. 000 §5: the member has signed
+// when their signed list covers every document.
+export function DocumentsTab({ uid }: { uid: string }) {
+  const query = useQuery(memberDocumentsQueryOptions(uid));
+  const documents = { ...query, data: query.data?.documents };
+
+  return (
+    <Stack gap="sm">
+      {query.data && query.data.documents.length > 0 && (
+        <Text size="sm">
+          {query.data.allSigned ? "All documents are signed." : "Not all documents are signed."}
+        </Text>
+      )}
+      <QueryTable
+        isEmptyCard
+        query={documents}
+        label="documents"
+        emptyMessage="No documents yet."
+        rowKey={(document) => document.fileId}
+        minWidth={560}
+        columns={[
+          { header: "Document", cell: (document) => document.fileTitle },
+          { header: "Required", cell: (document) => (document.isRequired ? "Yes" : "No") },
+          {
+            header: "Status",
+            cell: (document) =>
+              document.isSigned ? (
+                <ToneBadge tone="green">Signed</ToneBadge>
+              ) : (
+                <ToneBadge tone="yellow">Not signed</ToneBadge>
+              ),
+          },
+          {
+            header: "Signed copy",
+            cell: (document) =>
+              document.fileSignedLink && (
+                <ExternalAnchor href={document.fileSignedLink} size="sm">
+                  View signed copy
+                </ExternalAnchor>
+              ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}
