@@ -110,6 +110,7 @@ describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", (
       const dialog = page.getByRole("dialog", { name: `Archive ${REDEEMED_COUPON}` });
       expect(await accessibilityViolations(page)).toEqual([]);
       await dialog.getByRole("button", { name: "Yes" }).click();
+      await expect(toast(page, TEXT.couponDeactivated)).toBeVisible();
       await expect(row(page, REDEEMED_COUPON)).toContainText("Archived");
       await expect(row(page, REDEEMED_COUPON)).toContainText("3");
     }));

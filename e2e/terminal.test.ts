@@ -9,6 +9,7 @@ import { adminJourneys, openFromSideMenu, postWithPicture, toast } from "./suppo
 const TEXT = {
   readerOffline: "This reader is currently offline.",
   noAvailableReaders: "No available readers. Please try again.",
+  noStripeTerminal: "No Stripe Terminal",
   waitingForInput: "Waiting For Customer Input...",
   payIsReady: "Pay Is Ready.",
   paymentComplete: "Payment Complete.",
@@ -126,7 +127,7 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
     }));
 
   // The demo organization always has readers; the answer is replaced in the browser to show
-  // what the page says when there are none.
+  // what the page says when there are none, or when they cannot be listed.
   it("says when there is no reader to use", () =>
     withAdmin(async (page) => {
       await page.route("**/api/v1/terminal/readers", (route) =>
@@ -134,6 +135,39 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       );
       await openFromSideMenu(page, "Terminal");
       await expect(page.getByText(TEXT.noAvailableReaders)).toBeVisible();
+    }));
+
+  it("says 'No Stripe Terminal' with the reason when the readers cannot be listed", () =>
+    withAdmin(async (page) => {
+      const reason = "This organization has no connected payment account.";
+      await page.route("**/api/v1/terminal/readers", (route) =>
+        route.fulfill({
+          status: 409,
+          json: { error: { code: "payment_account_not_connected", message: reason } },
+        }),
+      );
+      await openFromSideMenu(page, "Terminal");
+      const alert = page.getByRole("alert").filter({ hasText: TEXT.noStripeTerminal });
+      await expect(alert).toContainText(reason);
+      await page.unroute("**/api/v1/terminal/readers");
+      await page.getByRole("button", { name: "Retry" }).click();
+      await expect(page.getByRole("row").filter({ hasText: OFFLINE_READER.label })).toBeVisible();
+    }));
+
+  it("goes back to the readers from a checkout without an item, or with an unknown or malformed one", () =>
+    withAdmin(async (page) => {
+      const reader = await onlineReader(page);
+      const queries: Record<string, string>[] = [
+        {},
+        { productId: "01900000-0000-7000-8000-000000000000" },
+        { eventId: "01900000-0000-7000-8000-000000000000", eventStart: "not-a-date" },
+        { productId: "x".repeat(101) },
+      ];
+      for (const query of queries) {
+        await page.goto(checkoutUrl(reader.id, query));
+        await expect(page).toHaveURL(/\/dashboard\/terminal\/$/);
+        await expect(page.getByText("Unknown Error.")).toHaveCount(0);
+      }
     }));
 
   it("sells an event ticket to a member with a coupon and opens the receipt", () =>

@@ -270,6 +270,8 @@ export const MESSAGES = {
     "This coupon has been redeemed, so it will be archived instead of deleted. Continue?",
   // Terminals and terminal checkout (000 §2, §4 Terminal payment flow, §5, §8; issue #16).
   noAvailableReaders: "No available readers. Please try again.",
+  // 000 §8 Reader discovery: the readers could not be listed at all.
+  noStripeTerminal: "No Stripe Terminal",
   readerOffline: "This reader is currently offline.",
   // The line break before the full stop is the issue's text, kept as written.
   readerConnectionFailed: "There was an error connecting to this reader. Please try again\n.",

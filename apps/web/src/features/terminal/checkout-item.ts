@@ -1,13 +1,17 @@
-import type { TerminalItem } from "@studiodesk/core/contracts/terminal";
+import { type TerminalItem, ZTerminalItem } from "@studiodesk/core/contracts/terminal";
 
 // 001 §2 route table: /dashboard/terminal/{readerId}/?eventId&eventStart or ?productId. No
-// item in the query is no checkout (the page goes back).
+// item in the query, or one the API would refuse to read (a malformed start, an over-long
+// id), is no checkout: the page goes back (000 §2).
 export function checkoutItemFromQuery(query: URLSearchParams): TerminalItem | null {
   const eventId = query.get("eventId");
-  if (eventId) {
-    const eventStart = query.get("eventStart");
-    return eventStart ? { kind: "event", eventId, eventStart } : { kind: "event", eventId };
-  }
   const productId = query.get("productId");
-  return productId ? { kind: "product", productId } : null;
+  const eventStart = query.get("eventStart");
+  const candidate = eventId
+    ? { kind: "event", eventId, ...(eventStart ? { eventStart } : {}) }
+    : productId
+      ? { kind: "product", productId }
+      : null;
+  const parsed = ZTerminalItem.safeParse(candidate);
+  return parsed.success ? parsed.data : null;
 }

@@ -51,16 +51,19 @@ export function LoadingState({ label }: { label: string }) {
 export function LoadFailure({
   error,
   message,
+  title,
   onRetry,
 }: {
   error?: unknown;
   // Shown instead of the error's own text.
   message?: string;
+  // What failed, above the reason.
+  title?: string;
   onRetry: () => unknown;
 }) {
   return (
     <Stack align="flex-start">
-      <Alert color="red" role="alert">
+      <Alert color="red" role="alert" title={title}>
         {message ?? failureMessage(error)}
       </Alert>
       <Button variant="light" onClick={() => void onRetry()}>

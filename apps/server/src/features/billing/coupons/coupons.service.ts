@@ -124,7 +124,7 @@ export async function removeCoupon(
   auth: AuthContext,
   couponId: string,
 ): Promise<{ message: string }> {
-  await staffWrite(deps, auth, COUPONS_TOPIC, async (trx, audit) => {
+  const removal = await staffWrite(deps, auth, COUPONS_TOPIC, async (trx, audit) => {
     const coupon = await lockCoupon(trx, auth.orgId, couponId);
     if (!coupon) throw couponNotFound();
     const removal = couponRemoval(coupon.redeemed);
@@ -136,8 +136,10 @@ export async function removeCoupon(
       targetId: couponId,
       details: { code: coupon.code, redeemed: coupon.redeemed },
     });
+    return removal;
   });
-  return { message: MESSAGES.couponDeleted };
+  // An archived coupon stays in the list, inactive: saying it was deleted would be untrue.
+  return { message: removal === "archive" ? MESSAGES.couponDeactivated : MESSAGES.couponDeleted };
 }
 
 export async function listCouponRedemptions(

@@ -177,7 +177,7 @@ describe("delete (000 §4: a redeemed coupon is archived instead)", () => {
 
     const response = await asAdmin("DELETE", `/api/v1/coupons/${coupon.couponId}`);
 
-    expect(response.json()).toEqual({ message: "Coupon has been deleted." });
+    expect(response.json()).toEqual({ message: "Coupon has been deactivated." });
     const archived = (await listCoupons()).find(
       (c: { couponId: string }) => c.couponId === coupon.couponId,
     );

@@ -1,6 +1,7 @@
 import { Alert, Button, Modal, Stack, TextInput } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { type FormEvent, useState } from "react";
+import { ApiError } from "../../../shared/api-client";
 import { notify } from "../../../shared/notify";
 import { useForgotPassword } from "../auth.api";
 
@@ -31,11 +32,18 @@ function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
     const trimmed = email.trim();
     if (!trimmed) return;
     // 000 §8: the same notice whether or not the request worked, so the form never tells
-    // who has an account.
+    // who has an account. Only too many requests for the address (429, spec-deviations) is
+    // said: then no mail is on its way, whoever owns the address.
+    const showNotice = () => {
+      notify(MESSAGES.forgotPasswordNotice);
+      setNoticeShown(true);
+    };
     forgotPassword.mutate(trimmed, {
-      onSettled: () => {
-        notify(MESSAGES.forgotPasswordNotice);
-        setNoticeShown(true);
+      onSuccess: showNotice,
+      onError: (error) => {
+        if (!(error instanceof ApiError && error.status === 429)) return showNotice();
+        setNoticeShown(false);
+        notify(error.message, "danger");
       },
     });
   }

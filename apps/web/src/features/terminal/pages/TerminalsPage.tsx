@@ -4,6 +4,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { PageHeader } from "../../../shared/components/PageHeader";
+import { LoadFailure } from "../../../shared/components/QueryState";
 import { QueryTable } from "../../../shared/components/QueryTable";
 import { notify } from "../../../shared/notify";
 import { readerColumns } from "../components/ReadersTable";
@@ -35,13 +36,23 @@ export function TerminalsPage() {
         }
       />
       <Card withBorder padding="lg">
-        <QueryTable
-          query={readers}
-          label="readers"
-          emptyMessage={MESSAGES.noAvailableReaders}
-          rowKey={(reader) => reader.id}
-          columns={readerColumns(openReader)}
-        />
+        {/* 000 §8 Reader discovery: no list at all is 'No Stripe Terminal', with the reason;
+            an empty list is 'No available readers. Please try again.' */}
+        {readers.isError && !readers.data ? (
+          <LoadFailure
+            title={MESSAGES.noStripeTerminal}
+            error={readers.error}
+            onRetry={readers.refetch}
+          />
+        ) : (
+          <QueryTable
+            query={readers}
+            label="readers"
+            emptyMessage={MESSAGES.noAvailableReaders}
+            rowKey={(reader) => reader.id}
+            columns={readerColumns(openReader)}
+          />
+        )}
       </Card>
     </>
   );

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { checkoutItemFromQuery } from "./checkout-item";
+
+const itemOf = (query: string) => checkoutItemFromQuery(new URLSearchParams(query));
+
+describe("checkoutItemFromQuery (the checkout's item from its address)", () => {
+  it("reads an event occurrence, an event and a product", () => {
+    expect(itemOf("eventId=e1&eventStart=2026-12-01T18:00:00.000Z")).toEqual({
+      kind: "event",
+      eventId: "e1",
+      eventStart: "2026-12-01T18:00:00.000Z",
+    });
+    expect(itemOf("eventId=e1")).toEqual({ kind: "event", eventId: "e1" });
+    expect(itemOf("productId=p1")).toEqual({ kind: "product", productId: "p1" });
+  });
+
+  it("has no item without an id, or with one the API would refuse to read", () => {
+    expect(itemOf("")).toBeNull();
+    expect(itemOf("eventId=e1&eventStart=not-a-date")).toBeNull();
+    expect(itemOf("eventId=e1&eventStart=0000-01-01T00:00:00Z")).toBeNull();
+    expect(itemOf(`productId=${"x".repeat(101)}`)).toBeNull();
+  });
+});
