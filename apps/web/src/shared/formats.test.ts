@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDateTime, formatLongDate } from "./formats";
+import { formatCalendarDate, formatCount, formatDateTime, formatLongDate } from "./formats";
 
 // The same texts Intl's en-US formats give (000 §9), in the browser's clock.
 describe("formats", () => {
   it("writes a long date, and nothing for a missing or invalid one", () => {
     expect(formatLongDate(new Date(2026, 10, 22, 15, 4))).toBe("November 22, 2026");
-    expect(formatLongDate(new Date(2026, 0, 5).toISOString())).toBe("January 5, 2026");
+    expect(formatLongDate(new Date(2026, 0, 5).toISOString())).toBe("January 05, 2026");
     expect(formatLongDate(null)).toBe("");
     expect(formatLongDate("not a date")).toBe("");
+  });
+
+  it("writes a calendar date in the same format, on its own day", () => {
+    expect(formatCalendarDate("2026-11-05")).toBe("November 05, 2026");
+    expect(formatCalendarDate("2027-01-31")).toBe("January 31, 2027");
   });
 
   it("writes a moment with its date and time", () => {

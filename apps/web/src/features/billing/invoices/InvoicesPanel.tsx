@@ -7,6 +7,7 @@ import { DataTable } from "../../../shared/components/DataTable";
 import { LoadMoreButton } from "../../../shared/components/LoadMoreButton";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { ToneBadge } from "../../../shared/components/ToneBadge";
+import { formatLongDate } from "../../../shared/formats";
 import { InvoiceRowActions } from "./InvoiceRowActions";
 import { invoicesQueryOptions } from "./invoices.api";
 import { useInvoiceActions } from "./use-invoice-actions";
@@ -16,8 +17,6 @@ const STATUS_TONES: Record<BillingInvoice["status"], string> = {
   outstanding: "red",
   paid: "green",
 };
-
-const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 
 // 000 §2 Billing, Invoices tab: all invoices newest first (customer, amount, due date, status,
 // pay link, the delete rule); with `uid`, one member's invoices for the profile's tab; with
@@ -69,7 +68,7 @@ export function InvoicesPanel({
               { header: "Amount", cell: (invoice) => formatCents(invoice.price.amount) },
               {
                 header: "Due Date",
-                cell: (invoice) => LONG_DATE.format(new Date(invoice.dueDate)),
+                cell: (invoice) => formatLongDate(invoice.dueDate),
               },
               {
                 header: "Status",

@@ -1,10 +1,9 @@
 import { Avatar, Card, Divider, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { invoicePrice } from "@studiodesk/core/rules/invoices";
 import { formatCents } from "@studiodesk/core/rules/money";
+import { formatCalendarDate } from "../../../shared/formats";
 import { useSignedInSession } from "../../../shared/session";
 import { itemsInCents, type NewInvoiceValues } from "./new-invoice-values";
-
-const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 // 000 §2 New Invoice live preview: the organization's logo and name, the customer, the items,
 // subtotal, the invoice fee (000 §9) and total, the memo and footer when switched on.
@@ -24,9 +23,7 @@ export function InvoicePreview({ values }: { values: NewInvoiceValues }) {
           </Group>
           <Stack gap={0} align="flex-end">
             <Text fw={700}>Invoice</Text>
-            {values.dueDate && (
-              <Text size="sm">Due {LONG_DATE.format(new Date(`${values.dueDate}T00:00:00Z`))}</Text>
-            )}
+            {values.dueDate && <Text size="sm">Due {formatCalendarDate(values.dueDate)}</Text>}
           </Stack>
         </Group>
         <div>
