@@ -2,7 +2,18 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { CompiledQuery, Kysely, Migrator, PostgresDialect, sql, type Transaction } from "kysely";
+import {
+  CompiledQuery,
+  DummyDriver,
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+  type Transaction,
+} from "kysely";
 import pg from "pg";
 import { migrations } from "./migrations";
 import { PGliteDialect } from "./pglite-dialect";
@@ -38,6 +49,22 @@ export async function listen(
   const open = listeners.get(db);
   if (!open) throw new Error("This database handle cannot listen");
   return open(channel, onPayload);
+}
+
+// A handle that compiles queries and runs none (Kysely's DummyDriver answers every query
+// with no rows), and whose channels hear nothing: for building the app only to read its
+// routes, the OpenAPI document, without starting and migrating a database (seconds of CPU).
+export function openRoutesOnlyDatabase(): Db {
+  const db = new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (introspected) => new PostgresIntrospector(introspected),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+  listeners.set(db, async () => async () => {});
+  return db;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {

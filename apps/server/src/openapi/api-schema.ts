@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import openapiTS, { astToString, COMMENT_HEADER, type OpenAPI3 } from "openapi-typescript";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import { openDatabase } from "../db/database";
+import { openRoutesOnlyDatabase } from "../db/database";
 
 // The web's typed client reads its paths, bodies and answers from this file; the server is
 // never imported by the web, so the types travel as generated source instead.
@@ -16,11 +16,11 @@ export const API_SCHEMA_FILE = fileURLToPath(
 const GENERATED_NOTICE =
   "// Generated from the server's OpenAPI document: run `npm run generate:api`.\n";
 
-// The document the server publishes at /api/docs, from the real app on a throwaway in-memory
-// database (nothing listens, nothing is seeded).
+// The document the server publishes at /api/docs, from the real app on a database handle
+// that runs no query (nothing listens, nothing is read or seeded).
 export async function readOpenApiDocument(): Promise<OpenAPI3> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "studiodesk-openapi-"));
-  const db = await openDatabase({});
+  const db = openRoutesOnlyDatabase();
   try {
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
     const app = await buildApp({ config, db, logger: false });
