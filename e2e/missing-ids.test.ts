@@ -49,6 +49,12 @@ const DETAIL_ROUTES: Record<string, DetailRoute> = {
     backTo: /\/dashboard\/classes\/?$/,
     notice: NOTICES.class,
   },
+  // 001 §2 New event wizard (query classId): the class must be the organization's own.
+  "new event for a class": {
+    path: (id) => `/dashboard/schedule/newevent?classId=${id}&classTitle=Anything`,
+    backTo: /\/dashboard\/classes\/?$/,
+    notice: NOTICES.class,
+  },
   "member profile": {
     path: (id) => `/dashboard/members/profile?uid=${id}`,
     backTo: /\/dashboard\/members$/,
