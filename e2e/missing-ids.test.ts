@@ -77,6 +77,17 @@ describe("missing, malformed or foreign ids on detail pages (issue #19)", () => 
       }));
   }
 
+  // 001 §2 Event view: "If no eventId is given … the user goes back to the schedule".
+  for (const path of ["/dashboard/schedule/event/", "/dashboard/schedule/event/users"]) {
+    it(`sends ${path}, an event address without an id, back to the schedule with a notice`, () =>
+      journey(async (page) => {
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/dashboard\/schedule$/);
+        await expect(toast(page, NOTICES.event).first()).toBeVisible();
+        await expect(page.getByText(/Page not found/)).toHaveCount(0);
+      }));
+  }
+
   it("sends a member profile without a uid back to the members list", () =>
     journey(async (page) => {
       await page.goto("/dashboard/members/profile");
