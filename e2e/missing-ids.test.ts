@@ -49,6 +49,12 @@ const DETAIL_ROUTES: Record<string, DetailRoute> = {
     backTo: /\/dashboard\/classes\/?$/,
     notice: NOTICES.class,
   },
+  // 001 §2 New event wizard (query classId): the class must be the organization's own.
+  "new event for a class": {
+    path: (id) => `/dashboard/schedule/newevent?classId=${id}&classTitle=Anything`,
+    backTo: /\/dashboard\/classes\/?$/,
+    notice: NOTICES.class,
+  },
   "member profile": {
     path: (id) => `/dashboard/members/profile?uid=${id}`,
     backTo: /\/dashboard\/members$/,
@@ -68,6 +74,17 @@ describe("missing, malformed or foreign ids on detail pages (issue #19)", () => 
           await expect(toast(page, route.notice).first()).toBeVisible();
           await expect(page.getByText("Unknown Error.")).toHaveCount(0);
         }
+      }));
+  }
+
+  // 001 §2 Event view: "If no eventId is given … the user goes back to the schedule".
+  for (const path of ["/dashboard/schedule/event/", "/dashboard/schedule/event/users"]) {
+    it(`sends ${path}, an event address without an id, back to the schedule with a notice`, () =>
+      journey(async (page) => {
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/dashboard\/schedule$/);
+        await expect(toast(page, NOTICES.event).first()).toBeVisible();
+        await expect(page.getByText(/Page not found/)).toHaveCount(0);
       }));
   }
 

@@ -6,7 +6,7 @@ import {
   eventUrl,
   nextMonthMonday,
 } from "./support/events";
-import { adminJourneys, pngFile, toast } from "./support/journeys";
+import { adminJourneys, hearPaymentsOff, pngFile, toast, visitInApp } from "./support/journeys";
 
 // The spec's texts, written out: the journeys check what the user reads.
 const TEXT = {
@@ -105,6 +105,34 @@ describe("schedule", () => {
       await page.goto(eventUrl(eventId, second));
       await expect(page.getByLabel("Event Title")).toHaveValue("Journey Guest Teacher");
     }));
+
+  // 001 §6 "Price screens appear only when payments are active".
+  it("shows the event view's price card while payments are active", () =>
+    withAdmin(async (page) => {
+      const { eventId, starts } = await createWeeklyEvent(page, "Journey Priced", 10);
+      await page.goto(eventUrl(eventId, starts[0] as string));
+      const price = page.getByRole("region", { name: "Price" });
+      await expect(price.getByText("$20.00")).toBeVisible();
+      await expect(price.getByLabel("Tickets Left")).toHaveValue("10");
+    }));
+
+  it("hides the event view's price card while payments are off, keeping the custom button", () =>
+    withAdmin(
+      async (page) => {
+        const { eventId, starts } = await createWeeklyEvent(page, "Journey Unpriced", 10);
+        // The app holds payments off: its menu has no Billing (001 §2 Side menu).
+        const menu = page.getByRole("navigation", { name: "Side menu" });
+        await expect(menu.getByRole("link", { name: "Billing", exact: true })).toHaveCount(0);
+        await visitInApp(page, eventUrl(eventId, starts[0] as string));
+        await expect(page.getByLabel("Event Title")).toHaveValue("Journey Unpriced");
+        const registration = page.getByRole("region", { name: "Registration" });
+        await expect(registration.getByLabel("Button Title")).toBeEditable();
+        await expect(page.getByRole("region", { name: "Price" })).toHaveCount(0);
+        await expect(page.getByLabel("Ticket Quantity")).toHaveCount(0);
+        await expect(page.getByText("$20.00")).toHaveCount(0);
+      },
+      { beforeSignIn: hearPaymentsOff },
+    ));
 
   it("cancels one occurrence after confirmation, then deletes the series", () =>
     withAdmin(async (page) => {

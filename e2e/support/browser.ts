@@ -120,11 +120,16 @@ export function withSignedInPage(
   browser: Browser,
   email: string,
   work: (page: Page) => Promise<void>,
-  options: { permissions?: string[] } = {},
+  options: {
+    permissions?: string[];
+    // Set up before signing in: a route that rewrites the session answers, for instance.
+    beforeSignIn?: (page: Page) => Promise<void>;
+  } = {},
 ): Promise<void> {
   return withFreshPage(browser, async (page, context) => {
     // Copying a share link needs the clipboard, which a browser grants to the page's origin.
     if (options.permissions) await context.grantPermissions(options.permissions);
+    await options.beforeSignIn?.(page);
     await signIn(page, email);
     await work(page);
   });

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
 import { beforeAll } from "vitest";
 import { expect, startBrowser, withSignedInPage } from "./browser";
 
@@ -16,16 +16,43 @@ export const pngFile = (name: string) => ({
 export const toast = (page: Page, text: string) =>
   page.locator(".mantine-Notification-root", { hasText: text });
 
-// One browser for a test file; each journey runs in a fresh context signed in as the admin.
-export function adminJourneys(
-  email = "admin@harbor.example",
-  options: Parameters<typeof withSignedInPage>[3] = {},
-) {
+type JourneyOptions = Parameters<typeof withSignedInPage>[3];
+
+// One browser for a test file; each journey runs in a fresh context signed in as the admin
+// (a journey's own options add to the file's).
+export function adminJourneys(email = "admin@harbor.example", options: JourneyOptions = {}) {
   let browser: Browser;
   beforeAll(async () => {
     browser = await startBrowser();
   });
-  return (work: (page: Page) => Promise<void>) => withSignedInPage(browser, email, work, options);
+  return (work: (page: Page) => Promise<void>, journeyOptions: JourneyOptions = {}) =>
+    withSignedInPage(browser, email, work, { ...options, ...journeyOptions });
+}
+
+// Payments are switched by the platform, not by a studio admin, and no demo organization has
+// the schedule on with payments off: a journey about that state hears the session (the
+// sign-in's answer and any later read) say isPaymentActive false. Pages must then be reached
+// in the app (side menu, links): a page loaded by address arrives with the server's session.
+export async function hearPaymentsOff(page: Page): Promise<void> {
+  const paymentsOff = async (route: Route) => {
+    const response = await route.fetch();
+    const session = (await response.json()) as {
+      account?: { appInformation: { isPaymentActive: boolean } };
+    } | null;
+    if (session?.account) session.account.appInformation.isPaymentActive = false;
+    await route.fulfill({ response, json: session });
+  };
+  await page.route("**/api/v1/auth/sign-in", paymentsOff);
+  await page.route("**/api/v1/auth/session", paymentsOff);
+}
+
+// An in-app visit of a path, as the router makes one on Back or Forward: no page load, so
+// the session the app holds stays (see hearPaymentsOff).
+export async function visitInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((path) => {
+    window.history.pushState(null, "", path);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
 }
 
 // An in-app visit through the side menu: the page asks the API from the browser (a page

@@ -1,7 +1,9 @@
+import { MESSAGES } from "@studiodesk/core/messages";
 import type { QueryClient } from "@tanstack/react-query";
 import { createElement } from "react";
 import type { RouteObject } from "react-router";
 import { frontDeskTodayQueryOptions } from "../features/dashboard/dashboard.api";
+import { RedirectWithNotice } from "../shared/components/RedirectWithNotice";
 import { indexPage, lazyPage, pageRoute } from "./load-chunk";
 import { routeTitle } from "./route-handle";
 
@@ -56,6 +58,14 @@ const PAGES_FETCHED_ON_INTENT: Record<string, () => Promise<unknown>> = {
     ]),
 };
 
+// 001 §2 Event view: "If no eventId is given … the user goes back to the schedule", with the
+// notice of an event that is not found (as a refused id does).
+const eventIdMissing = () =>
+  createElement(RedirectWithNotice, {
+    to: "/dashboard/schedule",
+    notice: MESSAGES.eventNotFound,
+  });
+
 export function prefetchPageCode(path: string): void {
   PAGES_FETCHED_ON_INTENT[path]?.().catch(() => {});
 }
@@ -97,6 +107,15 @@ export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
           return null;
         },
         lazy: lazyPage(importSchedulePage, (m) => m.SchedulePage),
+      },
+      // /event/ and /event/users: the event view's and attendees' addresses without an id (a
+      // static segment outranks :eventId, so "users" is never read as an event id).
+      {
+        path: "event",
+        children: [
+          { index: true, Component: eventIdMissing },
+          { path: "users", Component: eventIdMissing },
+        ],
       },
       {
         path: "event/:eventId",

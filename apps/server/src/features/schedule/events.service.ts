@@ -14,6 +14,7 @@ import {
   readPayloadWithImage,
   storePublicImageWithCopy,
 } from "../../shared/image-upload";
+import { requireClassTitle } from "../classes/classes.service";
 import { featureNewItem } from "../featured/featured.service";
 import { storeUpload } from "../files/files.service";
 import { createShareLinkOrNull, retireShareLink } from "../share-links/share-links.service";
@@ -60,6 +61,9 @@ export async function createEvent(
   let row: EventRow;
   try {
     row = await staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
+      // 001 §2 New event wizard (query classId): an event of a class must be of the
+      // organization's own class; an unknown or another organization's id is the class's 404.
+      if (input.classId) await requireClassTitle(trx, auth.orgId, input.classId);
       const leaders = await requireAppLeaders(trx, auth.orgId, input.eventLeaders, "eventLeaders");
       const eventId = newId();
       await insertEvent(

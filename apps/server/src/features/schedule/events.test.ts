@@ -1,6 +1,8 @@
 import type { CreateEventRequest, ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { describe, expect, it } from "vitest";
+import { createClass } from "../../../test/support/classes-test-support";
+import { storedFiles } from "../../../test/support/content-test-support";
 import {
   eventPayload,
   makeLeader,
@@ -144,6 +146,20 @@ describe("new event (001 §2 New event wizard, §7 New event payload)", () => {
       expect(await scheduleCounts(t, orgId)).toEqual(before);
     },
   );
+
+  it("creates an event of the organization's own class with its classId", async () => {
+    const studioClass = await createClass(t, cookie, image);
+    const event = await createEvent({ classId: studioClass.classId });
+    expect(event.classId).toBe(studioClass.classId);
+  });
+
+  it("refuses an unknown classId with 404 'This class was not found.' and stores nothing", async () => {
+    const before = { counts: await scheduleCounts(t, orgId), files: await storedFiles(t) };
+    const response = await postEvent(t, cookie, eventPayload({ classId: "no-such-class" }), image);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe(MESSAGES.classNotFound);
+    expect({ counts: await scheduleCounts(t, orgId), files: await storedFiles(t) }).toEqual(before);
+  });
 
   it("refuses a file that is not an image", async () => {
     const before = await scheduleCounts(t, orgId);
@@ -357,6 +373,17 @@ describe("tenant isolation", () => {
     }
     expect((await getEvent(event.eventId)).json()).toEqual(before);
     expect(await scheduleCounts(t, orgId)).toEqual(counts);
+  });
+
+  it("refuses a new event tied to another organization's class with the class's 404", async () => {
+    const theirClass = await createClass(t, otherCookie, image, { classTitle: "Their Class" });
+    const before = { counts: await scheduleCounts(t, orgId), files: await storedFiles(t) };
+    const payload = eventPayload({ classId: theirClass.classId });
+    const response = await postEvent(t, cookie, payload, image);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe(MESSAGES.classNotFound);
+    expect(response.body).not.toContain(theirClass.classTitle);
+    expect({ counts: await scheduleCounts(t, orgId), files: await storedFiles(t) }).toEqual(before);
   });
 });
 

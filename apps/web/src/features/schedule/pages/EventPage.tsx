@@ -95,7 +95,8 @@ function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }
           <EventTitleCard {...props} />
           <Stack>
             <EventLocationCard {...props} />
-            <EventPriceCard {...props} />
+            {/* 001 §6: price screens appear only when payments are active. */}
+            {account.appInformation.isPaymentActive && <EventPriceCard {...props} />}
           </Stack>
           <EventRegistrationCard {...props} />
           <EventSettingsCard {...props} isWebsiteActive={account.websiteInformation.isActive} />

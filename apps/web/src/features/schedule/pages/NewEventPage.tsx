@@ -1,7 +1,12 @@
 import { MESSAGES } from "@studiodesk/core/messages";
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api-client";
+import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
+import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
+import { isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
+import { CLASSES_PATH, classQueryOptions } from "../classes/classes.api";
 import { AdditionalSettingsPanel } from "../components/event-form/AdditionalSettingsPanel";
 import { EventDetailsPanel } from "../components/event-form/EventDetailsPanel";
 import {
@@ -17,15 +22,35 @@ import { useWizardValues } from "../components/event-form/use-wizard-values";
 import { useCreateEvent } from "../schedule.api";
 import { eventViewPath } from "../schedule-paths";
 
-// 001 §2 New event wizard (optional classId and classTitle in the query).
+type ForClass = { classId: string; classTitle: string };
+
+// 001 §2 New event wizard (optional classId and classTitle in the query). A classId must be
+// one of the organization's classes: a malformed, unknown or another organization's id goes
+// back to the classes list with 'This class was not found.' (001 §8, like the class view),
+// and the heading names the class as stored, not as the address spells it.
 export function NewEventPage() {
+  const [searchParams] = useSearchParams();
+  const classId = searchParams.get("classId");
+  const studioClass = useQuery({
+    ...classQueryOptions(classId ?? ""),
+    enabled: classId !== null,
+  });
+
+  if (classId === null) return <NewEventWizard forClass={null} />;
+  if (!classId || isRefusal(studioClass.error))
+    return <RedirectWithNotice to={CLASSES_PATH} notice={MESSAGES.classNotFound} />;
+  if (studioClass.isError)
+    return <LoadFailure error={studioClass.error} onRetry={studioClass.refetch} />;
+  if (!studioClass.data) return <LoadingState label="class" />;
+  return <NewEventWizard forClass={{ classId, classTitle: studioClass.data.classTitle }} />;
+}
+
+function NewEventWizard({ forClass }: { forClass: ForClass | null }) {
   const { account, timeZone, isPaymentActive, values, set, issues, shownIssues, errors } =
     useWizardValues(initialEventValues, eventFormIssues);
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const classId = searchParams.get("classId");
-  const classTitle = searchParams.get("classTitle");
   const create = useCreateEvent();
+  const classId = forClass?.classId ?? null;
 
   const publish = () => {
     if (issues.length > 0 || !values.image) return;
@@ -35,7 +60,8 @@ export function NewEventPage() {
       {
         onSuccess: (event) => {
           notify(MESSAGES.newEventAdded, "success");
-          void navigate(eventViewPath(event.eventId, event.occurrenceStart));
+          // A class's event carries its class along: its view goes back to the class.
+          void navigate(eventViewPath(event.eventId, event.occurrenceStart, event.classId));
         },
         onError: (error) =>
           notify(error instanceof ApiError ? error.message : MESSAGES.unknownError, "danger"),
@@ -45,7 +71,7 @@ export function NewEventPage() {
 
   return (
     <NewItemWizard
-      title={classTitle ? `New Event for ${classTitle}` : "New Event"}
+      title={forClass ? `New Event for ${forClass.classTitle}` : "New Event"}
       noun="Event"
       issues={issues}
       shownIssues={shownIssues}

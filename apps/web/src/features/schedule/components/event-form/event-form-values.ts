@@ -37,9 +37,14 @@ export type EventFormValues = EventFieldValues & {
 };
 
 // 001 §9 Defaults both wizards start from: nothing typed, no limits; prepaid option, show on
-// website (when the website is active), required documents and on calendar on; private and
-// featured off; the leader section on; `calendarHex`, the account's event or class colour.
-export function wizardDefaults(account: Account, calendarHex: string) {
+// website, required documents and on calendar on; private and featured off; the leader
+// section on; `calendarHex`, the account's event colour unless the caller names another (the
+// class colour). Show on website is on even while the website is inactive (its switch is
+// hidden then, 001 §6), so the item appears once the website is switched on.
+export function wizardDefaults(
+  account: Account,
+  calendarHex: string = account.calendarColors.eventColor,
+) {
   return {
     image: null,
     ...EMPTY_INFO_AND_START,
@@ -58,7 +63,7 @@ export function wizardDefaults(account: Account, calendarHex: string) {
     requiredDocuments: true,
     hasLeaders: true,
     eventLeaders: [],
-    showOnWebsite: account.websiteInformation.isActive,
+    showOnWebsite: true,
     isOnCalendar: true,
     isPrivate: false,
     isFeatured: false,
@@ -69,7 +74,7 @@ export function wizardDefaults(account: Account, calendarHex: string) {
 
 // An event starts without recurrence, priced, with unlimited tickets.
 export const initialEventValues = (account: Account): EventFormValues => ({
-  ...wizardDefaults(account, account.calendarColors.eventColor),
+  ...wizardDefaults(account),
   isRecurring: false,
   isFree: false,
   isLimited: false,

@@ -9,11 +9,17 @@ import { RegistrationWindowFields } from "../event-fields/RegistrationWindowFiel
 import { TicketFields } from "../event-fields/TicketFields";
 import { type CardProps, EventCard } from "./EventDetailCards";
 
-// 001 §2 Event view, price card. The price itself is fixed once published; the ticket
-// quantity may go down to 0 on edit (001 §5).
+// Whether the event takes payment in the app: a paid price hides the custom button link
+// (001 §4), whether or not the price card is shown.
+const isPaidEvent = (event: CardProps["event"]) => (event.price?.amount ?? 0) > 0;
+
+// 001 §2 Event view, price card: shown only while payments are active (001 §6 "Price screens
+// appear only when payments are active"), like the wizard's Price Information tab, which
+// holds the same fields (§3 price {amount, quantity}). The price itself is fixed once
+// published; the ticket quantity may go down to 0 on edit (001 §5).
 export function EventPriceCard({ event, values, set }: CardProps) {
   const amount = event.price?.amount ?? 0;
-  const isPaid = amount > 0;
+  const isPaid = isPaidEvent(event);
   return (
     <EventCard title="Price">
       <Stack>
@@ -34,20 +40,22 @@ export function EventPriceCard({ event, values, set }: CardProps) {
           quantityLabel="Tickets Left"
           minQuantity={MIN_TICKET_QUANTITY_EDIT}
         />
-        {/* 001 §4: a paid price hides the custom button link. */}
-        <EventButtonFields values={values} set={set} isPaid={isPaid} />
       </Stack>
     </EventCard>
   );
 }
 
-export function EventRegistrationCard({ values, set }: CardProps) {
+// 001 §2 Event view, registration card: the windows, limits and the custom button (where the
+// wizard's Registration tab has it), so the button stays editable while payments are off.
+export function EventRegistrationCard({ event, values, set }: CardProps) {
   return (
     <EventCard title="Registration">
       <Stack>
         <RegistrationWindowFields values={values} set={set} />
         <AttendeeLimitFields values={values} set={set} />
         <AgeLimitFields values={values} set={set} />
+        {/* 001 §4: a paid price hides the custom button link. */}
+        <EventButtonFields values={values} set={set} isPaid={isPaidEvent(event)} />
       </Stack>
     </EventCard>
   );

@@ -1,0 +1,53 @@
+import {
+  type Account,
+  DEFAULT_APP_INFORMATION,
+  DEFAULT_CALENDAR_COLORS,
+  DEFAULT_PAYMENT_INFORMATION,
+} from "@studiodesk/core/contracts/account";
+import { describe, expect, it } from "vitest";
+import { initialEventValues, wizardDefaults } from "./event-form-values";
+
+// An account whose website is on or off; the rest as the spec's stored defaults.
+const accountWithWebsite = (isActive: boolean): Account => ({
+  appInformation: DEFAULT_APP_INFORMATION,
+  paymentInformation: DEFAULT_PAYMENT_INFORMATION,
+  publicInformation: {
+    appName: "Harbor Yoga",
+    appAddress: "",
+    appLogo: null,
+    appOrgId: "org",
+    timezone: "America/New_York",
+    publicRef: "harbor",
+  },
+  socialInformation: {},
+  bookingInformation: null,
+  websiteInformation: { isActive },
+  calendarColors: DEFAULT_CALENDAR_COLORS,
+});
+
+describe("new event and class defaults (001 §9)", () => {
+  it.each([
+    ["active", true],
+    ["inactive", false],
+  ])("turns show on website on while the website is %s", (_, isWebsiteActive) => {
+    const account = accountWithWebsite(isWebsiteActive);
+    expect(initialEventValues(account).showOnWebsite).toBe(true);
+    expect(wizardDefaults(account, "#00ff00").showOnWebsite).toBe(true);
+  });
+
+  it("turns the prepaid option, required documents and on calendar on, private off", () => {
+    expect(initialEventValues(accountWithWebsite(false))).toMatchObject({
+      isPrepaidOption: true,
+      requiredDocuments: true,
+      isOnCalendar: true,
+      isPrivate: false,
+      hasLeaders: true,
+    });
+  });
+
+  it("colours a new event with the account's event colour and a class with the colour named", () => {
+    const account = accountWithWebsite(true);
+    expect(initialEventValues(account).calendarHex).toBe("#0000ff");
+    expect(wizardDefaults(account, account.calendarColors.classColor).calendarHex).toBe("#00ff00");
+  });
+});
