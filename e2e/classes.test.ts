@@ -151,6 +151,32 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await expect(page.getByLabel("Class Policy")).toHaveValue(policy);
     }));
 
+  it("changes a class's image from its image card and shows the new picture", () =>
+    withAdmin(async (page) => {
+      await openClass(page, PRIVATE_CLASS);
+      const picture = page.getByRole("img", { name: `${PRIVATE_CLASS} image`, exact: true });
+      await expect(picture).toBeVisible();
+      const oldSrc = (await picture.getAttribute("src")) ?? "";
+      // The demo's drawn picture is wide; the upload is the 1×1 PNG, kept 1×1 as a JPEG.
+      const loadedWidth = () =>
+        picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1));
+      await expect.poll(loadedWidth).toBeGreaterThan(1);
+      await page.getByRole("button", { name: "Edit Image" }).click();
+      const dialog = page.getByRole("dialog", { name: "Edit Image" });
+      await dialog.locator('input[type="file"]').setInputFiles(pngFile("new-class.png"));
+      await expect(dialog.getByRole("img", { name: "Selected class image" })).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Save Image" }).click();
+      await expect(toast(page, TEXT.classUpdated)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(picture).not.toHaveAttribute("src", oldSrc);
+      await expect.poll(loadedWidth).toBe(1);
+      await page.reload();
+      await expect.poll(loadedWidth).toBe(1);
+      // The old picture is gone from storage.
+      expect((await page.request.get(oldSrc)).status()).toBe(404);
+    }));
+
   it("uploads a class resource in the Resources tab and deletes it after confirmation", () =>
     withAdmin(async (page) => {
       const title = `JourneyNotes${Date.now()}`;
