@@ -76,6 +76,38 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       expect(await accessibilityViolations(page)).toEqual([]);
     }));
 
+  it("opens the class view with the row's data by clicking a row outside its title", () =>
+    withAdmin(async (page) => {
+      await openClasses(page);
+      const row = section(page, "Active Classes").getByRole("row", {
+        name: new RegExp(FREE_CLASS),
+      });
+      const title = row.getByRole("link", { name: FREE_CLASS, exact: true });
+      const classUrl = new URL((await title.getAttribute("href")) ?? "", BASE_URL).pathname;
+      // The class's own request waits, so the view can only know the title from the row.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/api\/v1\/classes\/[^/?]+(\?.*)?$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await row.getByRole("cell", { name: /\d+ \/ 20/ }).click();
+      await page.waitForURL((url) => url.pathname === classUrl);
+      await expect(page.getByRole("status", { name: "Loading class" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: FREE_CLASS, level: 1 })).toBeVisible();
+      release();
+      await expect(section(page, "Class Summary")).toContainText(FREE_CLASS);
+      // One navigation: Back is the list again, also after a click on the title link.
+      await page.goBack();
+      await page.waitForURL("**/dashboard/classes");
+      await title.click();
+      await page.waitForURL((url) => url.pathname === classUrl);
+      await page.goBack();
+      await page.waitForURL("**/dashboard/classes");
+    }));
+
   it("goes back to the classes list from an unknown class id", () =>
     withAdmin(async (page) => {
       await page.goto(`${BASE_URL}/dashboard/classes/no-such-class/`);
