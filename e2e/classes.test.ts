@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, BASE_URL, expect } from "./support/browser";
-import { adminJourneys, pngFile, toast } from "./support/journeys";
+import { adminJourneys, api, pngFile, postWithPicture, toast } from "./support/journeys";
 
 // The spec's texts (001 §2 Class view, Class members, §5 Other, §8), written out: the
 // journeys check what the user reads.
@@ -20,6 +20,8 @@ const PRIVATE_CLASS = "Teacher Training Circle";
 const SUBSCRIPTION_CLASS = "Monthly Unlimited Flow";
 
 const withAdmin = adminJourneys();
+// Summit Dance has payments switched off (seed/demo-seed.ts).
+const withPaymentsOffAdmin = adminJourneys("admin@summit.example");
 
 // A date `days` from today, as a date input takes it.
 const daysFromNow = (days: number) =>
@@ -73,6 +75,8 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       const summary = section(page, "Class Summary");
       await expect(summary).toContainText(TEXT.classPrivate);
       await expect(summary).toContainText(/Pending Members: \d+/);
+      // Harbor Yoga takes payments: the price screen is there (001 §6).
+      await expect(page.getByRole("tab", { name: "Price Information" })).toBeVisible();
       expect(await accessibilityViolations(page)).toEqual([]);
     }));
 
@@ -332,5 +336,55 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await expect(update).toBeDisabled();
       await page.reload();
       await expect(page.getByLabel("Recurrence End Date")).toHaveValue(daysFromNow(next));
+    }));
+});
+
+describe("payments switched off (001 §6 'Price screens appear only when payments are active')", () => {
+  it("shows no Price Information tab in the class view and keeps the custom button in Registration", () =>
+    withPaymentsOffAdmin(async (page) => {
+      const title = `Journey Free Flow ${Date.now()}`;
+      const created = await postWithPicture<{ classId: string }>(page, "/api/v1/classes", {
+        classTitle: title,
+        classDescription: "A class of a studio without payments.",
+        classStart: `${daysFromNow(3)}T17:00:00.000Z`,
+        classDuration: 3600,
+        recurrence: { recurrenceTime: "everyWeek", recurrenceDays: [] },
+        classEnd: `${daysFromNow(60)}T17:00:00.000Z`,
+        location: null,
+        categoryId: null,
+        classMaxUsers: null,
+        price: null,
+        isPrepaidOption: true,
+        customButtonTitle: null,
+        customButtonLink: null,
+        registrationStartDuration: null,
+        registrationCloseDuration: null,
+        ageItem: null,
+        isPrivate: false,
+        isOnCalendar: true,
+        showOnWebsite: true,
+        requiredDocuments: true,
+        classLeaders: [],
+        calendarHex: null,
+        classPolicy: null,
+        isFeatured: false,
+      });
+      try {
+        await page.goto(`${BASE_URL}/dashboard/classes/${created.classId}/`);
+        await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+        await expect(page.getByRole("tab", { name: "Class Details" })).toBeVisible();
+        await expect(page.getByRole("tab", { name: "Price Information" })).toHaveCount(0);
+        await page.getByRole("tab", { name: "Registration" }).click();
+        await page.getByLabel("Button Title").fill("Join");
+        await page.getByLabel("Button Link").fill("https://summit.example/join");
+        expect(await accessibilityViolations(page)).toEqual([]);
+        await page.getByRole("button", { name: "Update Class" }).click();
+        await expect(toast(page, TEXT.classUpdated)).toBeVisible();
+        await expect(
+          section(page, "Class Summary").getByRole("link", { name: "Join" }),
+        ).toBeVisible();
+      } finally {
+        await api(page, "DELETE", `/classes/${created.classId}`);
+      }
     }));
 });

@@ -66,6 +66,7 @@ export function ClassEditor({
           values={values}
           set={set}
           isWebsiteActive={account.websiteInformation.isActive}
+          isPaymentActive={account.appInformation.isPaymentActive}
           timeZone={timeZone}
           extraTabs={[
             {
