@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, BASE_URL, expect } from "./support/browser";
-import { adminJourneys, pngFile, toast } from "./support/journeys";
+import { adminJourneys, api, pngFile, postWithPicture, toast } from "./support/journeys";
 
 // The spec's texts (001 §2 Class view, Class members, §5 Other, §8), written out: the
 // journeys check what the user reads.
@@ -20,6 +20,8 @@ const PRIVATE_CLASS = "Teacher Training Circle";
 const SUBSCRIPTION_CLASS = "Monthly Unlimited Flow";
 
 const withAdmin = adminJourneys();
+// Summit Dance has payments switched off (seed/demo-seed.ts).
+const withPaymentsOffAdmin = adminJourneys("admin@summit.example");
 
 // A date `days` from today, as a date input takes it.
 const daysFromNow = (days: number) =>
@@ -73,7 +75,41 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       const summary = section(page, "Class Summary");
       await expect(summary).toContainText(TEXT.classPrivate);
       await expect(summary).toContainText(/Pending Members: \d+/);
+      // Harbor Yoga takes payments: the price screen is there (001 §6).
+      await expect(page.getByRole("tab", { name: "Price Information" })).toBeVisible();
       expect(await accessibilityViolations(page)).toEqual([]);
+    }));
+
+  it("opens the class view with the row's data by clicking a row outside its title", () =>
+    withAdmin(async (page) => {
+      await openClasses(page);
+      const row = section(page, "Active Classes").getByRole("row", {
+        name: new RegExp(FREE_CLASS),
+      });
+      const title = row.getByRole("link", { name: FREE_CLASS, exact: true });
+      const classUrl = new URL((await title.getAttribute("href")) ?? "", BASE_URL).pathname;
+      // The class's own request waits, so the view can only know the title from the row.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/api\/v1\/classes\/[^/?]+(\?.*)?$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await row.getByRole("cell", { name: /\d+ \/ 20/ }).click();
+      await page.waitForURL((url) => url.pathname === classUrl);
+      await expect(page.getByRole("status", { name: "Loading class" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: FREE_CLASS, level: 1 })).toBeVisible();
+      release();
+      await expect(section(page, "Class Summary")).toContainText(FREE_CLASS);
+      // One navigation: Back is the list again, also after a click on the title link.
+      await page.goBack();
+      await page.waitForURL("**/dashboard/classes");
+      await title.click();
+      await page.waitForURL((url) => url.pathname === classUrl);
+      await page.goBack();
+      await page.waitForURL("**/dashboard/classes");
     }));
 
   it("goes back to the classes list from an unknown class id", () =>
@@ -149,6 +185,32 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await page.reload();
       await page.getByRole("tab", { name: "Additional Settings" }).click();
       await expect(page.getByLabel("Class Policy")).toHaveValue(policy);
+    }));
+
+  it("changes a class's image from its image card and shows the new picture", () =>
+    withAdmin(async (page) => {
+      await openClass(page, PRIVATE_CLASS);
+      const picture = page.getByRole("img", { name: `${PRIVATE_CLASS} image`, exact: true });
+      await expect(picture).toBeVisible();
+      const oldSrc = (await picture.getAttribute("src")) ?? "";
+      // The demo's drawn picture is wide; the upload is the 1×1 PNG, kept 1×1 as a JPEG.
+      const loadedWidth = () =>
+        picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1));
+      await expect.poll(loadedWidth).toBeGreaterThan(1);
+      await page.getByRole("button", { name: "Edit Image" }).click();
+      const dialog = page.getByRole("dialog", { name: "Edit Image" });
+      await dialog.locator('input[type="file"]').setInputFiles(pngFile("new-class.png"));
+      await expect(dialog.getByRole("img", { name: "Selected class image" })).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Save Image" }).click();
+      await expect(toast(page, TEXT.classUpdated)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(picture).not.toHaveAttribute("src", oldSrc);
+      await expect.poll(loadedWidth).toBe(1);
+      await page.reload();
+      await expect.poll(loadedWidth).toBe(1);
+      // The old picture is gone from storage.
+      expect((await page.request.get(oldSrc)).status()).toBe(404);
     }));
 
   it("uploads a class resource in the Resources tab and deletes it after confirmation", () =>
@@ -274,5 +336,55 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await expect(update).toBeDisabled();
       await page.reload();
       await expect(page.getByLabel("Recurrence End Date")).toHaveValue(daysFromNow(next));
+    }));
+});
+
+describe("payments switched off (001 §6 'Price screens appear only when payments are active')", () => {
+  it("shows no Price Information tab in the class view and keeps the custom button in Registration", () =>
+    withPaymentsOffAdmin(async (page) => {
+      const title = `Journey Free Flow ${Date.now()}`;
+      const created = await postWithPicture<{ classId: string }>(page, "/api/v1/classes", {
+        classTitle: title,
+        classDescription: "A class of a studio without payments.",
+        classStart: `${daysFromNow(3)}T17:00:00.000Z`,
+        classDuration: 3600,
+        recurrence: { recurrenceTime: "everyWeek", recurrenceDays: [] },
+        classEnd: `${daysFromNow(60)}T17:00:00.000Z`,
+        location: null,
+        categoryId: null,
+        classMaxUsers: null,
+        price: null,
+        isPrepaidOption: true,
+        customButtonTitle: null,
+        customButtonLink: null,
+        registrationStartDuration: null,
+        registrationCloseDuration: null,
+        ageItem: null,
+        isPrivate: false,
+        isOnCalendar: true,
+        showOnWebsite: true,
+        requiredDocuments: true,
+        classLeaders: [],
+        calendarHex: null,
+        classPolicy: null,
+        isFeatured: false,
+      });
+      try {
+        await page.goto(`${BASE_URL}/dashboard/classes/${created.classId}/`);
+        await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+        await expect(page.getByRole("tab", { name: "Class Details" })).toBeVisible();
+        await expect(page.getByRole("tab", { name: "Price Information" })).toHaveCount(0);
+        await page.getByRole("tab", { name: "Registration" }).click();
+        await page.getByLabel("Button Title").fill("Join");
+        await page.getByLabel("Button Link").fill("https://summit.example/join");
+        expect(await accessibilityViolations(page)).toEqual([]);
+        await page.getByRole("button", { name: "Update Class" }).click();
+        await expect(toast(page, TEXT.classUpdated)).toBeVisible();
+        await expect(
+          section(page, "Class Summary").getByRole("link", { name: "Join" }),
+        ).toBeVisible();
+      } finally {
+        await api(page, "DELETE", `/classes/${created.classId}`);
+      }
     }));
 });

@@ -2132,6 +2132,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/classes/{classId}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ageItem: {
+                                endAge: number | null;
+                                enforced: boolean;
+                                startAge: number;
+                            } | null;
+                            calendarHex: string;
+                            categoryId: string | null;
+                            classDescription: string;
+                            classDuration: number;
+                            classEnd: string | null;
+                            classId: string;
+                            classImages: string[];
+                            classLeaders: string[];
+                            classMaxUsers: number | null;
+                            classPolicy: string | null;
+                            classStart: string;
+                            classTitle: string;
+                            classUsers: number;
+                            customButtonLink: string | null;
+                            customButtonTitle: string | null;
+                            image: string;
+                            imageThumbnail: string;
+                            isActive: boolean;
+                            isCancelled: boolean;
+                            isFeatured: boolean;
+                            isLocked: boolean;
+                            isOnCalendar: boolean;
+                            isPrepaidOption: boolean;
+                            isPrivate: boolean;
+                            lastUpdatedAt: string;
+                            leaders: {
+                                firstName: string;
+                                lastName: string;
+                                profilePhotoURL: string | null;
+                                uid: string;
+                            }[];
+                            location: {
+                                description: string;
+                                title: string;
+                            } | null;
+                            nextClassDate: string | null;
+                            pendingUsers: number;
+                            price: {
+                                amount: number;
+                                oneTimePurchase: boolean;
+                                subscription: {
+                                    amount: number;
+                                    recurrence: {
+                                        recurrenceTime: string;
+                                    };
+                                    subscriptionEnd: string;
+                                    subscriptionStart: string;
+                                } | null;
+                            } | null;
+                            priceMode: ("free" | "oneTime" | "subscription") | null;
+                            recurrence: {
+                                recurrenceDays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                                /** @enum {string} */
+                                recurrenceTime: "everyDay" | "everyWeek" | "biWeekly" | "triWeekly" | "everyMonth" | "everyYear";
+                            };
+                            registrationCloseDuration: number | null;
+                            registrationStartDuration: number | null;
+                            requiredDocuments: boolean;
+                            shareLink: string | null;
+                            showOnWebsite: boolean;
+                            transactionFee: number;
+                            uploadTimestamp: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/classes/{classId}/members": {
         parameters: {
             query?: never;

@@ -109,7 +109,24 @@ describe("price modes (001 §4 Price modes, §5 New class price)", () => {
       { amount: 99, oneTimePurchase: true, subscription: null },
       MESSAGES.classPriceMinimum,
     ],
+    // 001 §5 "one-time purchase without subscription needs an amount over 1".
+    [
+      "a one-time purchase of exactly $1.00",
+      { amount: 100, oneTimePurchase: true, subscription: null },
+      MESSAGES.classPriceMinimum,
+    ],
+    [
+      "a one-time purchase of $1.01",
+      { amount: 101, oneTimePurchase: true, subscription: null },
+      null,
+    ],
     ["a subscription", { amount: 0, oneTimePurchase: false, subscription: subscription() }, null],
+    // 001 §5 "otherwise the amount must be at least 1".
+    [
+      "a subscription of exactly $1.00",
+      { amount: 0, oneTimePurchase: false, subscription: subscription({ amount: 100 }) },
+      null,
+    ],
     [
       "a subscription under $1.00",
       { amount: 0, oneTimePurchase: false, subscription: subscription({ amount: 50 }) },

@@ -111,7 +111,8 @@ export function classPriceIssues(price: ClassPriceDraft | null, timeZone: string
   const add = (field: string, message: string) => issues.push({ section: "price", field, message });
   const subscription = price.subscription;
   if (!subscription) {
-    if (!(price.amount >= MIN_PAID_PRICE_CENTS)) add("amount", MESSAGES.classPriceMinimum);
+    // Strictly over $1.00 here only: a subscription's amounts may be exactly $1.00 (§5).
+    if (!(price.amount > MIN_PAID_PRICE_CENTS)) add("amount", MESSAGES.classPriceMinimum);
     return issues;
   }
   if (!(subscription.amount >= MIN_PAID_PRICE_CENTS)) {

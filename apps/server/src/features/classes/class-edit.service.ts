@@ -5,10 +5,13 @@ import {
   classRegistrationIssues,
   isPaidClass,
 } from "@studiodesk/core/rules/classes";
-import type { Trx } from "../../db/database";
+import type { FastifyRequest } from "fastify";
+import { type Trx, withTenant } from "../../db/database";
 import { AppError, validationError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
+import { deletePublicImage } from "../../shared/image-upload";
+import { storeUpload } from "../files/files.service";
 import { requireAppLeaders } from "../users/users.service";
 import {
   CLASSES_TOPIC,
@@ -19,6 +22,13 @@ import {
 } from "./class-context";
 import { classCategory, dateOrNull, issueError, scheduleColumns, viewOf } from "./class-fields";
 import { type ClassRow, type ClassRowChanges, updateClass } from "./classes.repo";
+
+// 001 §4 "isCancelled disables editing".
+function assertNotCancelled(row: Pick<ClassRow, "is_cancelled">) {
+  if (row.is_cancelled) {
+    throw new AppError("class_cancelled", MESSAGES.classCancelledNotEditable, 409);
+  }
+}
 
 // Start, end (the recurrence end date) after the update, and whether it sets any of them.
 function scheduleAfter(before: ClassRow, changes: UpdateClassRequest) {
@@ -40,9 +50,7 @@ function assertEditable(
   settings: ClassSettings,
   now: Date,
 ) {
-  if (before.is_cancelled) {
-    throw new AppError("class_cancelled", MESSAGES.classCancelledNotEditable, 409);
-  }
+  assertNotCancelled(before);
   const { start, end, touchesSchedule } = scheduleAfter(before, changes);
   const [detail] = classDetailIssues(
     {
@@ -162,12 +170,49 @@ export async function cancelClass(
 ): Promise<StudioClass> {
   const { timeZone } = await classSettings(deps, auth);
   return staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
-    const before = await requireClassForUpdate(trx, auth.orgId, classId);
-    if (before.is_cancelled) {
-      throw new AppError("class_cancelled", MESSAGES.classCancelledNotEditable, 409);
-    }
+    assertNotCancelled(await requireClassForUpdate(trx, auth.orgId, classId));
     await updateClass(trx, auth.orgId, classId, { is_cancelled: true });
     await audit({ action: "class.cancelled", targetType: "class", targetId: classId });
     return viewOf(deps, trx, await requireClass(trx, auth.orgId, classId), timeZone);
   });
+}
+
+// 001 §7 Classes "change image", §2 Class view's image header card: the new picture (an
+// image upload, stored as JPEG) replaces the old one, which is removed once the change is
+// committed; a refused or failed change keeps the old picture and removes the new one. A
+// featured class's featured item keeps its own copy.
+export async function replaceClassImage(
+  deps: Deps,
+  auth: AuthContext,
+  classId: string,
+  request: FastifyRequest,
+): Promise<StudioClass> {
+  const { timeZone } = await classSettings(deps, auth);
+  // Unknown, another organization's or cancelled: refused before the upload is read.
+  assertNotCancelled(
+    await withTenant(deps.db, auth.orgId, (trx) => requireClass(trx, auth.orgId, classId)),
+  );
+  const stored = await storeUpload(deps, auth.orgId, "image", request, { isPublic: true });
+  const image = { key: stored.key, thumbnailKey: stored.thumbnailKey ?? stored.key };
+  try {
+    const { before, view } = await staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
+      const row = await requireClassForUpdate(trx, auth.orgId, classId);
+      assertNotCancelled(row);
+      await updateClass(trx, auth.orgId, classId, {
+        image_key: image.key,
+        image_thumbnail_key: image.thumbnailKey,
+      });
+      await audit({ action: "class.image.replaced", targetType: "class", targetId: classId });
+      const after = await requireClass(trx, auth.orgId, classId);
+      return { before: row, view: await viewOf(deps, trx, after, timeZone) };
+    });
+    await deletePublicImage(deps, {
+      key: before.image_key,
+      thumbnailKey: before.image_thumbnail_key,
+    });
+    return view;
+  } catch (error) {
+    await deletePublicImage(deps, image);
+    throw error;
+  }
 }

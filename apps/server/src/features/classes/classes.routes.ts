@@ -20,7 +20,7 @@ import { z } from "zod";
 import { answerJson } from "../../shared/org-json-cache";
 import { staffRoutes } from "../../shared/staff-routes";
 import { stageUpload } from "../content-uploads/content-uploads.service";
-import { cancelClass, editClass } from "./class-edit.service";
+import { cancelClass, editClass, replaceClassImage } from "./class-edit.service";
 import {
   acceptClassMember,
   addClassMembers,
@@ -39,8 +39,8 @@ import { createClass, getClass, removeClass } from "./classes.service";
 const ZRemovedClassMember = z.object({ cancelledSubscriptions: z.array(z.string()) });
 const ZDone = z.object({ ok: z.literal(true) });
 
-// 001 §2 Classes list, Class view, Class members; 001 §7 Classes. The new class body is
-// multipart (`payload` JSON + `image`), read by the service.
+// 001 §2 Classes list, Class view, Class members; 001 §7 Classes. Multipart bodies (the new
+// class: `payload` JSON + `image`; change image: `file`) are read by the services.
 export const classesRoutes = staffRoutes("classes", (route) => {
   const ofClass = { params: ZClassParams, response: ZClass };
   const ofMember = { params: ZClassMemberParams, response: ZDone };
@@ -61,6 +61,9 @@ export const classesRoutes = staffRoutes("classes", (route) => {
   );
   route.post("/classes/:classId/cancel", ofClass, ({ deps, auth, params }) =>
     cancelClass(deps, auth, params.classId),
+  );
+  route.post("/classes/:classId/image", ofClass, ({ deps, auth, params, request }) =>
+    replaceClassImage(deps, auth, params.classId, request),
   );
   route.delete(
     "/classes/:classId",

@@ -11,7 +11,9 @@ import {
 import {
   auditActions,
   fileForm,
+  pathOf,
   pdfBytes,
+  pngBytes,
   storedFiles,
 } from "../../../test/support/content-test-support";
 import { makeLeader, TEST_NOW, testImage } from "../../../test/support/schedule-test-support";
@@ -265,6 +267,82 @@ describe("update rules that depend on the class (001 §4 Price modes, §5)", () 
     expect(below.statusCode).toBe(400);
     expect(below.json().error.message).toBe(MESSAGES.maxUsersBelowEnrolled);
     expect((await classOf(free.classId)).classMaxUsers).toBe(10);
+  });
+});
+
+describe("change image (001 §7 Classes: change image; §2 Class view: image header card)", () => {
+  const postImage = (classId: string, body: Buffer, fileName: string, session = cookie) =>
+    t.request({
+      method: "POST",
+      url: `/api/v1/classes/${classId}/image`,
+      cookie: session,
+      ...fileForm(body, fileName),
+    });
+
+  it("replaces the picture as a JPEG, removes the old one and records it", async () => {
+    const created = await createClass(t, cookie, image);
+    const files = await storedFiles(t);
+    const response = await postImage(created.classId, await pngBytes(80, 45), "new.png");
+    expect(response.statusCode, response.body).toBe(200);
+    const changed: StudioClass = response.json();
+    expect(changed.image).toMatch(/\/files\/public\/.+\.jpg$/);
+    expect(changed.image).not.toBe(created.image);
+    expect((await classOf(created.classId)).image).toBe(changed.image);
+    const picture = await t.app.inject({ method: "GET", url: pathOf(changed.image) });
+    expect(picture.headers["content-type"]).toBe("image/jpeg");
+    const old = await t.app.inject({ method: "GET", url: pathOf(created.image) });
+    expect(old.statusCode).toBe(404);
+    const after = await storedFiles(t);
+    expect(after.length).toBe(files.length);
+    expect(after).not.toEqual(files);
+    expect(await auditActions(t, orgId)).toContain("class.image.replaced");
+  });
+
+  it.each([
+    ["a file that is not an image", 400, () => pdfBytes(), "a.pdf"],
+    ["an empty file", 400, () => Buffer.alloc(0), "empty.png"],
+    [
+      "an image over the 15 MB limit",
+      413,
+      async () => Buffer.concat([await pngBytes(), Buffer.alloc(15 * 1024 * 1024)]),
+      "huge.png",
+    ],
+  ])(
+    "refuses %s with %i, keeping the picture and storing nothing",
+    async (_name, status, body, fileName) => {
+      const created = await createClass(t, cookie, image);
+      const [before, classBefore] = [await snapshot(), await classOf(created.classId)];
+      const response = await postImage(created.classId, await body(), fileName);
+      expect(response.statusCode).toBe(status);
+      expect(await snapshot()).toEqual(before);
+      expect(await classOf(created.classId)).toEqual(classBefore);
+    },
+  );
+
+  it("refuses a cancelled class with 'A cancelled class cannot be edited.'", async () => {
+    const created = await createClass(t, cookie, image);
+    const cancelled = (await send("POST", `/api/v1/classes/${created.classId}/cancel`)).json();
+    const before = await snapshot();
+    const response = await postImage(created.classId, image, "new.png");
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(MESSAGES.classCancelledNotEditable);
+    expect(await snapshot()).toEqual(before);
+    expect((await classOf(created.classId)).image).toBe(cancelled.image);
+  });
+
+  it("answers 404 for a missing or another organization's class, changing and storing nothing", async () => {
+    const theirs = await createClass(t, otherCookie, image);
+    const theirsBefore = (await get(`/api/v1/classes/${theirs.classId}`, otherCookie)).json();
+    const before = await snapshot();
+    for (const id of [theirs.classId, "no-such-class"]) {
+      const response = await postImage(id, image, "x.png");
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe(MESSAGES.classNotFound);
+    }
+    expect(await snapshot()).toEqual(before);
+    expect((await get(`/api/v1/classes/${theirs.classId}`, otherCookie)).json()).toEqual(
+      theirsBefore,
+    );
   });
 });
 

@@ -20,6 +20,8 @@ type ImageEditCardProps = {
   // The notice of a saved picture, and the message when none was chosen.
   doneMessage: string;
   missingMessage: string;
+  // An item that can no longer be edited (a cancelled class) keeps its picture.
+  isLocked?: boolean;
 };
 
 // The picture of an item's view and its "Edit Image" modal (one image, images only).
@@ -30,6 +32,7 @@ export function ImageEditCard({
   replace,
   doneMessage,
   missingMessage,
+  isLocked = false,
 }: ImageEditCardProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -61,12 +64,18 @@ export function ImageEditCard({
         <Button
           variant="default"
           leftSection={<IconPhotoEdit size={16} />}
+          disabled={isLocked}
           onClick={() => setIsOpen(true)}
         >
           Edit Image
         </Button>
       </Group>
-      <Modal opened={isOpen} onClose={close} title="Edit Image">
+      <Modal
+        opened={isOpen}
+        onClose={close}
+        title="Edit Image"
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
         <Stack>
           <ImageFileField
             file={file}

@@ -73,6 +73,20 @@ export function useUpdateClass(classId: string) {
   );
 }
 
+// 001 §7 Classes "change image": the list's thumbnail and the view's picture refetch.
+export function useReplaceClassImage(classId: string) {
+  return useInvalidatingMutation(classKeys.all, (file: File) => {
+    const formData = new FormData();
+    formData.append("file", file);
+    return unwrap(
+      api.POST("/api/v1/classes/{classId}/image", {
+        params: { path: { classId } },
+        ...multipartBody(formData),
+      }),
+    );
+  });
+}
+
 export function useAddClassMembers(classId: string) {
   return useInvalidatingMutation(classKeys.all, (userIds: string[]) =>
     unwrap(

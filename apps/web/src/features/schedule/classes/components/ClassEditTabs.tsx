@@ -22,6 +22,8 @@ import { ClassCategorySelect } from "./ClassCategorySelect";
 type ClassEditTabsProps = FieldsProps<ClassEditValues> & {
   studioClass: StudioClass;
   isWebsiteActive: boolean;
+  // 001 §6 "Price screens appear only when payments are active".
+  isPaymentActive: boolean;
   timeZone: string;
   // Extra tabs after the edit tabs (Resources).
   extraTabs?: { value: string; label: string; panel: ReactNode }[];
@@ -42,23 +44,28 @@ const CLASS_SWITCHES = [
   { key: "requiredDocuments", label: "Require Documents" },
 ] as const;
 
-// 001 §2 Class view tabs: Class Details, Price Information, Registration, Additional Settings,
-// each built from the event form's field groups (the extra tabs follow: Events, Resources).
+// 001 §2 Class view tabs: Class Details, Price Information (only while payments are active,
+// §6), Registration, Additional Settings, each built from the event form's field groups (the
+// extra tabs follow: Events, Resources). The custom button sits with the price; without the
+// price tab it moves to Registration, as in the New Class wizard.
 export function ClassEditTabs({
   studioClass,
   values,
   set,
   isWebsiteActive,
+  isPaymentActive,
   timeZone,
   extraTabs = [],
 }: ClassEditTabsProps) {
   const props = { values, set };
   const start = inputsToInstant(values.startDate, values.startTime, timeZone);
+  // 001 §4: a paid price hides the custom button link.
+  const buttonFields = <EventButtonFields {...props} isPaid={isPaidClass(studioClass.priceMode)} />;
   return (
     <Tabs defaultValue="details" keepMounted={false}>
       <Tabs.List>
         <Tabs.Tab value="details">Class Details</Tabs.Tab>
-        <Tabs.Tab value="price">Price Information</Tabs.Tab>
+        {isPaymentActive && <Tabs.Tab value="price">Price Information</Tabs.Tab>}
         <Tabs.Tab value="registration">Registration</Tabs.Tab>
         <Tabs.Tab value="settings">Additional Settings</Tabs.Tab>
         {extraTabs.map((tab) => (
@@ -88,22 +95,24 @@ export function ClassEditTabs({
           <LocationFields {...props} />
         </Panel>
       </Tabs.Panel>
-      <Tabs.Panel value="price">
-        <Panel>
-          <Group gap="xl">
-            <Text size="sm">
-              <b>Price:</b> {classPriceText(studioClass.price)}
-            </Text>
-          </Group>
-          {/* 001 §4: a paid price hides the custom button link. */}
-          <EventButtonFields {...props} isPaid={isPaidClass(studioClass.priceMode)} />
-        </Panel>
-      </Tabs.Panel>
+      {isPaymentActive && (
+        <Tabs.Panel value="price">
+          <Panel>
+            <Group gap="xl">
+              <Text size="sm">
+                <b>Price:</b> {classPriceText(studioClass.price)}
+              </Text>
+            </Group>
+            {buttonFields}
+          </Panel>
+        </Tabs.Panel>
+      )}
       <Tabs.Panel value="registration">
         <Panel>
           <RegistrationWindowFields {...props} />
           <AttendeeLimitFields {...props} />
           <AgeLimitFields {...props} />
+          {!isPaymentActive && buttonFields}
         </Panel>
       </Tabs.Panel>
       <Tabs.Panel value="settings">

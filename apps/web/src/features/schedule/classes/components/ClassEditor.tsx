@@ -12,6 +12,7 @@ import type { ClassNotificationModal } from "../class-notification-modal";
 import { useUpdateClass } from "../classes.api";
 import { ClassEditTabs } from "./ClassEditTabs";
 import { ClassEventsPanel } from "./ClassEventsPanel";
+import { ClassImageCard } from "./ClassImageCard";
 import { ClassOptionsMenu } from "./ClassOptionsMenu";
 import { ClassResourcesPanel } from "./ClassResourcesPanel";
 import { ClassSummaryCard } from "./ClassSummaryCard";
@@ -58,12 +59,14 @@ export function ClassEditor({
         onUpdate={save}
       />
       <Stack>
+        <ClassImageCard studioClass={studioClass} />
         <ClassSummaryCard studioClass={studioClass} timeZone={timeZone} />
         <ClassEditTabs
           studioClass={studioClass}
           values={values}
           set={set}
           isWebsiteActive={account.websiteInformation.isActive}
+          isPaymentActive={account.appInformation.isPaymentActive}
           timeZone={timeZone}
           extraTabs={[
             {

@@ -26,6 +26,7 @@ type ClassTableProps = {
     refetch: () => unknown;
   };
   timeZone: string;
+  onOpenRow: (item: ClassListItem) => void;
 };
 
 const leaderName = (item: ClassListItem) => {
@@ -33,8 +34,10 @@ const leaderName = (item: ClassListItem) => {
   return leader ? `${leader.firstName} ${leader.lastName}` : "—";
 };
 
-// One of the two tables; the title opens the class view with the row as router state.
-function ClassTable({ title, query, timeZone }: ClassTableProps) {
+// One of the two tables. A row opens the class view with the row as router state (001 §2
+// "Clicking a row opens the class view with classId and class data"); the title stays a
+// link, so it can open in a new tab.
+function ClassTable({ title, query, timeZone, onOpenRow }: ClassTableProps) {
   return (
     <EventCard title={title}>
       <QueryTable
@@ -44,6 +47,7 @@ function ClassTable({ title, query, timeZone }: ClassTableProps) {
         rowKey={(item) => item.classId}
         minWidth={760}
         highlightOnHover
+        onOpenRow={onOpenRow}
         columns={[
           {
             header: "Image",
@@ -59,6 +63,8 @@ function ClassTable({ title, query, timeZone }: ClassTableProps) {
                 state={{ classItem: item } satisfies ClassRouteState}
                 size="sm"
                 fw={500}
+                // The link navigates itself; the row must not navigate a second time.
+                onClick={(event) => event.stopPropagation()}
               >
                 {item.classTitle}
               </Anchor>
@@ -84,6 +90,10 @@ export function ClassesPage() {
   const classes = useQuery(classListQueryOptions());
   const timeZone = account.publicInformation.timezone;
   const tableQuery = (rows: ClassListItem[] | undefined) => ({ ...classes, data: rows });
+  const openClass = (item: ClassListItem) =>
+    void navigate(classPath(item.classId), {
+      state: { classItem: item } satisfies ClassRouteState,
+    });
 
   return (
     <>
@@ -103,11 +113,13 @@ export function ClassesPage() {
           title="Active Classes"
           query={tableQuery(classes.data?.active)}
           timeZone={timeZone}
+          onOpenRow={openClass}
         />
         <ClassTable
           title="Inactive Classes"
           query={tableQuery(classes.data?.inactive)}
           timeZone={timeZone}
+          onOpenRow={openClass}
         />
       </Stack>
     </>
