@@ -10,8 +10,7 @@ import { type Trx, withTenant } from "../../db/database";
 import { AppError, validationError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { deletePublicImage } from "../../shared/image-upload";
-import { storeUpload } from "../files/files.service";
+import { replacePublicPicture } from "../files/files.service";
 import { requireAppLeaders } from "../users/users.service";
 import {
   CLASSES_TOPIC,
@@ -192,27 +191,20 @@ export async function replaceClassImage(
   assertNotCancelled(
     await withTenant(deps.db, auth.orgId, (trx) => requireClass(trx, auth.orgId, classId)),
   );
-  const stored = await storeUpload(deps, auth.orgId, "image", request, { isPublic: true });
-  const image = { key: stored.key, thumbnailKey: stored.thumbnailKey ?? stored.key };
-  try {
-    const { before, view } = await staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
+  return replacePublicPicture(deps, auth.orgId, request, (picture) =>
+    staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
       const row = await requireClassForUpdate(trx, auth.orgId, classId);
       assertNotCancelled(row);
       await updateClass(trx, auth.orgId, classId, {
-        image_key: image.key,
-        image_thumbnail_key: image.thumbnailKey,
+        image_key: picture.key,
+        image_thumbnail_key: picture.thumbnailKey,
       });
       await audit({ action: "class.image.replaced", targetType: "class", targetId: classId });
       const after = await requireClass(trx, auth.orgId, classId);
-      return { before: row, view: await viewOf(deps, trx, after, timeZone) };
-    });
-    await deletePublicImage(deps, {
-      key: before.image_key,
-      thumbnailKey: before.image_thumbnail_key,
-    });
-    return view;
-  } catch (error) {
-    await deletePublicImage(deps, image);
-    throw error;
-  }
+      return {
+        replaced: { key: row.image_key, thumbnailKey: row.image_thumbnail_key },
+        result: await viewOf(deps, trx, after, timeZone),
+      };
+    }),
+  );
 }

@@ -9,6 +9,7 @@ import { fileTooLargeError } from "../../adapters/storage/storage";
 import { validationError } from "../../shared/app-error";
 import type { Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
+import { deletePublicImage } from "../../shared/image-upload";
 import { assertStorableText } from "../../shared/storable-text";
 import {
   detectFileType,
@@ -57,6 +58,33 @@ export async function storeUpload(
   const fileName = part.filename.slice(0, MAX_FILE_NAME_LENGTH);
   if (kind === "image") return { ...(await storeImage(deps, folder, part, maxBytes)), fileName };
   return { ...(await storeFile(deps, folder, kind, part, maxBytes)), fileName };
+}
+
+type PictureKeys = { key: string | null; thumbnailKey: string | null };
+
+// A record's picture replaced by an uploaded one (an event's, a class's, a product's): the
+// upload is stored first; `write` puts it on the record, in a transaction of its own, and
+// answers the keys the record had, which are removed once that is committed. A refused or
+// failed write removes the new picture and the old one stays.
+export async function replacePublicPicture<Result>(
+  deps: Deps,
+  orgId: string,
+  request: FastifyRequest,
+  write: (picture: { key: string; thumbnailKey: string }) => Promise<{
+    replaced: PictureKeys;
+    result: Result;
+  }>,
+): Promise<Result> {
+  const stored = await storeUpload(deps, orgId, "image", request, { isPublic: true });
+  const picture = { key: stored.key, thumbnailKey: stored.thumbnailKey ?? stored.key };
+  try {
+    const { replaced, result } = await write(picture);
+    await deletePublicImage(deps, replaced);
+    return result;
+  } catch (error) {
+    await deletePublicImage(deps, picture);
+    throw error;
+  }
 }
 
 async function storeImage(

@@ -16,7 +16,7 @@ import {
 } from "../../shared/image-upload";
 import { requireClassTitle } from "../classes/classes.service";
 import { featureNewItem } from "../featured/featured.service";
-import { storeUpload } from "../files/files.service";
+import { replacePublicPicture } from "../files/files.service";
 import { createShareLinkOrNull, retireShareLink } from "../share-links/share-links.service";
 import { requireAppLeaders } from "../users/users.service";
 import { toEventView } from "./event-mapping";
@@ -232,39 +232,23 @@ export async function replaceEventImage(
     findEvent(trx, auth.orgId, eventId),
   );
   if (!exists) throw eventNotFound();
-  const stored = await storeUpload(deps, auth.orgId, "image", request, { isPublic: true });
-  const image = { key: stored.key, thumbnailKey: stored.thumbnailKey };
-  try {
-    const { before, view } = await staffWrite(
-      deps,
-      auth,
-      { topic: "schedule" },
-      async (trx, audit) => {
-        const row = await requireEvent(trx, auth.orgId, eventId);
-        const url = deps.storage.publicUrl(stored.key);
-        await updateEvent(trx, auth.orgId, eventId, {
-          image_key: stored.key,
-          image_url: url,
-          image_thumbnail_key: stored.thumbnailKey,
-        });
-        await audit({
-          action: "event.image.replaced",
-          targetType: "event",
-          targetId: eventId,
-        });
-        const updated = { ...row, image_key: stored.key, image_url: url };
-        return { before: row, view: toEventView(updated, applyOverride(row.start_at, undefined)) };
-      },
-    );
-    await deletePublicImage(deps, {
-      key: before.image_key,
-      thumbnailKey: before.image_thumbnail_key,
-    });
-    return view;
-  } catch (error) {
-    await deletePublicImage(deps, image);
-    throw error;
-  }
+  return replacePublicPicture(deps, auth.orgId, request, (picture) =>
+    staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
+      const row = await requireEvent(trx, auth.orgId, eventId);
+      const url = deps.storage.publicUrl(picture.key);
+      await updateEvent(trx, auth.orgId, eventId, {
+        image_key: picture.key,
+        image_url: url,
+        image_thumbnail_key: picture.thumbnailKey,
+      });
+      await audit({ action: "event.image.replaced", targetType: "event", targetId: eventId });
+      const updated = { ...row, image_key: picture.key, image_url: url };
+      return {
+        replaced: { key: row.image_key, thumbnailKey: row.image_thumbnail_key },
+        result: toEventView(updated, applyOverride(row.start_at, undefined)),
+      };
+    }),
+  );
 }
 
 export async function listEventSummaries(deps: Deps, auth: AuthContext) {

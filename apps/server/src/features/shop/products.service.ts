@@ -31,7 +31,7 @@ import {
   storePublicImage,
 } from "../../shared/image-upload";
 import { assertCategoriesOfType } from "../categories/categories.service";
-import { storeUpload } from "../files/files.service";
+import { replacePublicPicture } from "../files/files.service";
 import { createShareLinkOrNull } from "../share-links/share-links.service";
 import { toProduct } from "./product-mapping";
 import {
@@ -291,30 +291,24 @@ export async function replaceProductImage(
   request: FastifyRequest,
 ): Promise<Product> {
   await withTenant(deps.db, auth.orgId, (trx) => requireProduct(trx, auth.orgId, productId));
-  const stored = await storeUpload(deps, auth.orgId, "image", request, { isPublic: true });
-  const image = { key: stored.key, thumbnailKey: stored.thumbnailKey ?? stored.key };
-  try {
-    const { before, after } = await withTenant(deps.db, auth.orgId, async (trx) => {
+  const after = await replacePublicPicture(deps, auth.orgId, request, (picture) =>
+    withTenant(deps.db, auth.orgId, async (trx) => {
       const row = await requireProduct(trx, auth.orgId, productId);
       await updateProduct(trx, auth.orgId, productId, {
-        image_key: image.key,
-        image_thumbnail_key: image.thumbnailKey,
+        image_key: picture.key,
+        image_thumbnail_key: picture.thumbnailKey,
       });
       await recordStaffAction(trx, auth, {
         action: "product.image.replaced",
         targetType: "product",
         targetId: productId,
       });
-      return { before: row, after: await requireProduct(trx, auth.orgId, productId) };
-    });
-    await deletePublicImage(deps, {
-      key: before.image_key,
-      thumbnailKey: before.image_thumbnail_key,
-    });
-    await deps.events.publish(auth.orgId, SHOP_TOPIC);
-    return toProduct(deps, after);
-  } catch (error) {
-    await deletePublicImage(deps, image);
-    throw error;
-  }
+      return {
+        replaced: { key: row.image_key, thumbnailKey: row.image_thumbnail_key },
+        result: await requireProduct(trx, auth.orgId, productId),
+      };
+    }),
+  );
+  await deps.events.publish(auth.orgId, SHOP_TOPIC);
+  return toProduct(deps, after);
 }
