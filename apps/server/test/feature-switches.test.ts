@@ -15,7 +15,11 @@ const calendarItem = {
   calendarEnd: null,
 };
 
-async function setSwitches(switches: { isScheduleActive?: boolean; isPaymentActive?: boolean }) {
+async function setSwitches(switches: {
+  isScheduleActive?: boolean;
+  isPaymentActive?: boolean;
+  isTerminalActive?: boolean;
+}) {
   await withTenant(t.db, orgId, async (trx) => {
     const account = await findOrganizationAccount(trx, orgId);
     if (!account) throw new Error("the test organization has no account");
@@ -73,5 +77,34 @@ describe("switched-off payments (issue #19: billing's writes follow its menu swi
     await setSwitches({ isPaymentActive: true });
     const response = await asAdmin("POST", "/api/v1/coupons", coupon);
     expect(response.statusCode, response.body).toBe(201);
+  });
+});
+
+describe("a switched-off terminal or payments (001 §6: collecting a payment needs both)", () => {
+  const checkout = {
+    item: { kind: "product", productId: "any-product" },
+    readerId: "tmr_any",
+    customer: { kind: "walk_in", name: "Walk In", email: "walk.in@example.com" },
+    idempotencyKey: "switched-off-checkout",
+  };
+
+  it.each([
+    ["the terminal", { isTerminalActive: false, isPaymentActive: true }],
+    ["payments", { isTerminalActive: true, isPaymentActive: false }],
+  ])(`refuses a new card payment with 403 while %s is off`, async (_name, switches) => {
+    await setSwitches(switches);
+    const response = await asAdmin("POST", "/api/v1/terminal/checkouts", checkout);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe(MESSAGES.featureSwitchedOff);
+    const stored = await withTenant(t.db, orgId, (trx) =>
+      trx.selectFrom("terminal_checkouts").select("id").where("org_id", "=", orgId).execute(),
+    );
+    expect(stored).toEqual([]);
+  });
+
+  it("goes on to the sale once both are on (an unknown product is then its 404)", async () => {
+    await setSwitches({ isTerminalActive: true, isPaymentActive: true });
+    const response = await asAdmin("POST", "/api/v1/terminal/checkouts", checkout);
+    expect(response.statusCode, response.body).toBe(404);
   });
 });

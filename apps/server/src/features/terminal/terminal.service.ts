@@ -19,7 +19,7 @@ import { notFoundError } from "../../shared/app-error";
 import { recordStaffAction } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
-import { findOrganizationAccount } from "../account/account.service";
+import { findOrganizationAccount, requireFeatureSwitchedOn } from "../account/account.service";
 import { requireMember } from "../members/members.service";
 import {
   findCheckoutByKey,
@@ -96,6 +96,10 @@ export async function startTerminalCheckout(
   auth: AuthContext,
   request: CheckoutRequest,
 ): Promise<TerminalCheckout> {
+  // 001 §6, 000 §2: a card is collected only while the terminal and payments are switched
+  // on; a checkout already under way can still be followed and cancelled.
+  await requireFeatureSwitchedOn("terminal")(deps, auth);
+  await requireFeatureSwitchedOn("billing")(deps, auth);
   const orgId = auth.orgId;
   const { row, isNew } = await withTenant(deps.db, orgId, async (trx) => {
     const existing = await findCheckoutByKey(trx, orgId, request.idempotencyKey);
