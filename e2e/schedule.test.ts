@@ -146,6 +146,8 @@ describe("schedule", () => {
       await dialog.getByRole("button", { name: "Cancel Event" }).click();
       await expect(toast(page, TEXT.eventCancelled)).toBeVisible();
       await expect(page.getByText("Cancelled", { exact: true }).first()).toBeVisible();
+      // 001 §4: a cancelled date is no longer edited, its picture included.
+      await expect(page.getByRole("button", { name: "Edit Image" })).toBeDisabled();
 
       await page.goto(eventUrl(eventId, second));
       await expect(page.getByText("On Time")).toBeVisible();

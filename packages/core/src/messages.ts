@@ -198,6 +198,8 @@ export const MESSAGES = {
   paidClassButtonLink: "A paid class cannot have a custom button link.",
   classNotFound: "This class was not found.",
   classCancelledNotEditable: "A cancelled class cannot be edited.",
+  // 001 §4 "cancelled (irreversible)": the event view is locked, and so is the API.
+  eventCancelledNotEditable: "A cancelled event cannot be edited.",
   classCancelled: "Class Cancelled",
   classFull: "There are not enough spots left in this class for these members.",
   maxUsersBelowEnrolled: "The maximum cannot be below the number of enrolled members.",

@@ -8,7 +8,13 @@ import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { requireAppLeaders } from "../users/users.service";
 import { pickOccurrenceChanges, toEventView } from "./event-mapping";
-import { assertAge, assertPaidOrLink, assertWithinOneYear, occurrenceOf } from "./event-occurrence";
+import {
+  assertAge,
+  assertNotCancelled,
+  assertPaidOrLink,
+  assertWithinOneYear,
+  occurrenceOf,
+} from "./event-occurrence";
 import {
   type EventRow,
   type EventRowChanges,
@@ -31,6 +37,7 @@ export async function updateEvent(
   return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
     const row = await requireEventForUpdate(trx, auth.orgId, eventId);
     const occurrence = await occurrenceOf(trx, row, timeZone, request.occurrenceStart);
+    assertNotCancelled(row.is_cancelled || occurrence.isCancelled);
     if (changes.eventStart) assertWithinOneYear(new Date(changes.eventStart), deps.now(), timeZone);
     assertAge(changes.ageItem);
     const buttonLink =

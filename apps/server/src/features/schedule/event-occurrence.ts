@@ -7,7 +7,7 @@ import {
   oneYearAfter,
 } from "@studiodesk/core/rules/recurrence";
 import type { Trx } from "../../db/database";
-import { validationError } from "../../shared/app-error";
+import { AppError, validationError } from "../../shared/app-error";
 import { type OccurrenceChanges, overrideOf, seriesOf } from "./event-mapping";
 import { type EventRow, findOverride } from "./events.repo";
 import { eventNotFound } from "./schedule-context";
@@ -26,6 +26,14 @@ export async function occurrenceOf(
   if (!isOccurrence(seriesOf(row, timeZone), at)) throw eventNotFound();
   const override = await findOverride(trx, row.org_id, row.id, at);
   return applyOverride(at, override ? overrideOf(override) : undefined);
+}
+
+// 001 §4 "cancelled (irreversible)": a cancelled event, or a cancelled date of a series, is
+// no longer edited (the event view locks it; the API refuses it the same way).
+export function assertNotCancelled(isCancelled: boolean): void {
+  if (isCancelled) {
+    throw new AppError("event_cancelled", MESSAGES.eventCancelledNotEditable, 409);
+  }
 }
 
 // 001 §5 "Event start and end are capped at one year from now".

@@ -20,7 +20,7 @@ import { replacePublicPicture } from "../files/files.service";
 import { createShareLinkOrNull, retireShareLink } from "../share-links/share-links.service";
 import { requireAppLeaders } from "../users/users.service";
 import { toEventView } from "./event-mapping";
-import { assertAge, assertPaidOrLink, occurrenceOf } from "./event-occurrence";
+import { assertAge, assertNotCancelled, assertPaidOrLink, occurrenceOf } from "./event-occurrence";
 import {
   deleteEvent,
   type EventRow,
@@ -232,9 +232,12 @@ export async function replaceEventImage(
     findEvent(trx, auth.orgId, eventId),
   );
   if (!exists) throw eventNotFound();
+  assertNotCancelled(exists.is_cancelled);
   return replacePublicPicture(deps, auth.orgId, request, (picture) =>
     staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
       const row = await requireEvent(trx, auth.orgId, eventId);
+      // The picture is the whole series': only a wholly cancelled event refuses it.
+      assertNotCancelled(row.is_cancelled);
       const url = deps.storage.publicUrl(picture.key);
       await updateEvent(trx, auth.orgId, eventId, {
         image_key: picture.key,

@@ -348,6 +348,48 @@ describe("cancel and delete (001 §4 Event)", () => {
     const old = await t.app.inject({ method: "GET", url: new URL(event.image as string).pathname });
     expect(old.statusCode).toBe(404);
   });
+
+  it("refuses to edit a cancelled date or a cancelled event with 409, changing nothing", async () => {
+    const cancelledDate = "2027-01-18T23:00:00.000Z";
+    const series = await createEvent();
+    await asAdmin("POST", `/api/v1/events/${series.eventId}/cancel`, {
+      occurrenceStart: cancelledDate,
+    });
+    const onCancelledDate = await patchEvent(series.eventId, {
+      occurrenceStart: cancelledDate,
+      changes: { eventTitle: "Renamed" },
+    });
+    expect(onCancelledDate.statusCode).toBe(409);
+    expect(onCancelledDate.json().error.message).toBe(MESSAGES.eventCancelledNotEditable);
+    expect((await getEvent(series.eventId, cancelledDate)).json().eventTitle).toBe(
+      series.eventTitle,
+    );
+    // The other dates of the series are still edited.
+    const nextDate = await patchEvent(series.eventId, {
+      occurrenceStart: "2027-01-25T23:00:00.000Z",
+      changes: { eventTitle: "Renamed" },
+    });
+    expect(nextDate.statusCode, nextDate.body).toBe(200);
+
+    const oneTime = await createEvent({ recurrence: null, eventEnd: null });
+    await asAdmin("POST", `/api/v1/events/${oneTime.eventId}/cancel`, {});
+    const before = { event: (await getEvent(oneTime.eventId)).json(), files: await storedFiles(t) };
+    expect((await patchEvent(oneTime.eventId, { changes: { eventTitle: "X" } })).statusCode).toBe(
+      409,
+    );
+    const upload = multipart([{ name: "file", value: await testImage(), fileName: "new.png" }]);
+    const image = await t.request({
+      method: "POST",
+      url: `/api/v1/events/${oneTime.eventId}/image`,
+      cookie,
+      ...upload,
+    });
+    expect(image.statusCode).toBe(409);
+    expect({
+      event: (await getEvent(oneTime.eventId)).json(),
+      files: await storedFiles(t),
+    }).toEqual(before);
+  });
 });
 
 describe("tenant isolation", () => {

@@ -20,7 +20,7 @@ type ImageEditCardProps = {
   // The notice of a saved picture, and the message when none was chosen.
   doneMessage: string;
   missingMessage: string;
-  // An item that can no longer be edited (a cancelled class) keeps its picture.
+  // An item that can no longer be edited (a cancelled class or event) keeps its picture.
   isLocked?: boolean;
 };
 

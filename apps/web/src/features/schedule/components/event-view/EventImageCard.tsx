@@ -3,7 +3,8 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { ImageEditCard } from "../../../../shared/components/ImageEditCard";
 import { useReplaceEventImage } from "../../schedule.api";
 
-// 001 §2 Event view: "An image edit dialog". The picture belongs to the whole series.
+// 001 §2 Event view: "An image edit dialog". The picture belongs to the whole series; a
+// cancelled event (or date) is locked, as the rest of its view (001 §4).
 export function EventImageCard({ event }: { event: ScheduleEvent }) {
   return (
     <ImageEditCard
@@ -13,6 +14,7 @@ export function EventImageCard({ event }: { event: ScheduleEvent }) {
       replace={useReplaceEventImage(event.eventId)}
       doneMessage={MESSAGES.eventUpdated}
       missingMessage={MESSAGES.selectEventImage}
+      isLocked={event.isCancelled}
     />
   );
 }
