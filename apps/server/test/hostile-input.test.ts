@@ -98,6 +98,25 @@ describe("hostile input", () => {
     expect(date.json().error.message).toBe(MESSAGES.dateOutOfRange);
   });
 
+  // A body nested 20,000 deep parses (V8's JSON.parse does not recurse) but would exhaust the
+  // stack of anything that walks it recursively: refused before it is walked, signed in or not.
+  it.each([
+    ["signed out, to the sign-in", "/api/v1/auth/sign-in", undefined],
+    ["signed in, to a member's notes", `/api/v1/members/${member.id}/notes`, cookie],
+  ])("answers a JSON body nested 20,000 deep %s with a 400", async (_, url, session) => {
+    const before = await auditCount();
+    const response = await t.request({
+      method: "POST",
+      url,
+      ...(session ? { cookie: session } : {}),
+      headers: { "content-type": "application/json" },
+      payload: `{"email":${"[".repeat(20_000)}${"]".repeat(20_000)}}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(MESSAGES.invalidRequest);
+    expect(await auditCount()).toBe(before);
+  });
+
   it("answers a multipart body without a boundary with a 400", async () => {
     const response = await t.request({
       method: "POST",

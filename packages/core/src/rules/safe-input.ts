@@ -13,25 +13,53 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 export const hasUnstorableCharacters = (value: string): boolean =>
   value.includes("\u0000") || LONE_SURROGATE.test(value);
 
-// The dotted path of the first string (or object key) in `value` that cannot be stored, or
-// null when every string is clean. Walks JSON-shaped values: objects, arrays, strings.
-export function findUnstorableText(value: unknown, path = ""): string | null {
-  if (typeof value === "string") return hasUnstorableCharacters(value) ? path || "body" : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnstorableText(item, path ? `${path}.${index}` : String(index));
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value === null || typeof value !== "object") return null;
-  for (const [key, item] of Object.entries(value)) {
-    const itemPath = path ? `${path}.${key}` : key;
-    if (hasUnstorableCharacters(key)) return itemPath;
-    const found = findUnstorableText(item, itemPath);
+// No form sends JSON nested this deep; a deeper body is refused before anything walks it.
+export const MAX_JSON_DEPTH = 32;
+
+// `key`: the object key the value stands under (null for an array item and the whole value).
+type Visit = { value: unknown; key: string | null; path: string; depth: number };
+
+// The children of a JSON-shaped value (object entries, array items), in document order.
+function childrenOf({ value, path, depth }: Visit): Visit[] {
+  const child = (key: string, item: unknown, isObjectKey: boolean): Visit => ({
+    value: item,
+    key: isObjectKey ? key : null,
+    path: path ? `${path}.${key}` : key,
+    depth: depth + 1,
+  });
+  return Array.isArray(value)
+    ? value.map((item, index) => child(String(index), item, false))
+    : Object.entries(value as object).map(([key, item]) => child(key, item, true));
+}
+
+const isContainer = (value: unknown): value is object =>
+  value !== null && typeof value === "object";
+
+// Walks without recursion (a body nested thousands deep must not exhaust the stack), depth
+// first in document order; `visit` answers a finding to stop the walk with.
+function walkJson<Found>(value: unknown, visit: (node: Visit) => Found | null): Found | null {
+  const pending: Visit[] = [{ value, key: null, path: "", depth: 0 }];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    const found = visit(node);
     if (found !== null) return found;
+    if (isContainer(node.value)) pending.push(...childrenOf(node).reverse());
   }
   return null;
+}
+
+// Whether a JSON-shaped value nests objects or arrays deeper than MAX_JSON_DEPTH.
+export const isNestedTooDeep = (value: unknown): boolean =>
+  walkJson(value, (node) => (node.depth > MAX_JSON_DEPTH ? true : null)) === true;
+
+// The dotted path of the first string (or object key) in `value` that cannot be stored, or
+// null when every string is clean. Walks JSON-shaped values: objects, arrays, strings.
+export function findUnstorableText(value: unknown): string | null {
+  return walkJson(value, ({ value: item, key, path }) => {
+    // An object's key is checked as its entry is reached, before what it holds.
+    if (key !== null && hasUnstorableCharacters(key)) return path;
+    if (typeof item === "string") return hasUnstorableCharacters(item) ? path || "body" : null;
+    return null;
+  });
 }
 
 // A calendar day (YYYY-MM-DD) or an instant's day, inside the sane range. ISO strings of the
