@@ -26,13 +26,17 @@ export async function findCategoryByName(
   type: CategoryType,
   name: string,
 ) {
-  return trx
-    .selectFrom("categories")
-    .select("id")
-    .where("org_id", "=", orgId)
-    .where("type", "=", type)
-    .where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase()))
-    .executeTakeFirst();
+  return (
+    trx
+      .selectFrom("categories")
+      .select("id")
+      .where("org_id", "=", orgId)
+      .where("type", "=", type)
+      // Lowered by the database, as its unique index is: JavaScript lowers some letters
+      // differently (a final Σ becomes ς in JavaScript, σ in PostgreSQL).
+      .where((eb) => eb(eb.fn("lower", ["name"]), "=", eb.fn("lower", [eb.val(name)])))
+      .executeTakeFirst()
+  );
 }
 
 // The ids among `ids` that are categories of the given type in the organization.

@@ -24,6 +24,11 @@ import {
 // products (and later classes) check their category ids through assertCategoriesOfType.
 const TOPIC = { topic: "categories" } as const;
 const categoryNotFound = () => notFoundError(MESSAGES.categoryNotFound);
+const categoryExists = () => new AppError("category_exists", MESSAGES.categoryExists, 409);
+
+const isUniqueViolation = (error: unknown, constraint: string) =>
+  (error as { code?: unknown }).code === "23505" &&
+  (error as { constraint?: unknown }).constraint === constraint;
 
 function toCategory(row: CategoryRow): Category {
   return {
@@ -56,7 +61,7 @@ export async function createCategory(
   const id = newId();
   const row = await staffWrite(deps, auth, TOPIC, async (trx, audit) => {
     if (await findCategoryByName(trx, auth.orgId, input.type, input.categoryName)) {
-      throw new AppError("category_exists", MESSAGES.categoryExists, 409);
+      throw categoryExists();
     }
     const category = { id, name: input.categoryName, type: input.type, createdAt: deps.now() };
     await insertCategory(trx, auth.orgId, category);
@@ -67,6 +72,10 @@ export async function createCategory(
       details: { categoryName: category.name, type: category.type },
     });
     return { ...category, is_active: true, created_at: category.createdAt };
+  }).catch((error: unknown) => {
+    // The same name added at the same moment: the unique index decides, the loser is told.
+    if (isUniqueViolation(error, "categories_org_type_name")) throw categoryExists();
+    throw error;
   });
   return toCategory(row);
 }
