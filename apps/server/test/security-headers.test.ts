@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { registerSecurityHeaders } from "../src/plugins/security-headers";
@@ -76,5 +77,29 @@ describe("TRUST_PROXY", () => {
     });
     expect(locked.length).toBe(20);
     expect(last.statusCode).toBe(429);
+  });
+
+  it("counts a forwarded value that is not an address by the connection's own", async () => {
+    // Kilobytes of noise as a throttle key would be a database fault (an index row too large).
+    const noise =
+      randomBytes(6000)
+        .toString("base64url")
+        .match(/.{1,100}/g) ?? [];
+    const response = await t.request({
+      method: "POST",
+      url: "/api/v1/auth/sign-in",
+      headers: { "x-forwarded-for": noise.join("") },
+      remoteAddress: "10.0.3.1",
+      payload: { email: admin.email, password: "wrong-password" },
+    });
+    expect(response.statusCode).toBe(401);
+    const reset = await t.request({
+      method: "POST",
+      url: "/api/v1/auth/forgot-password",
+      headers: { "x-forwarded-for": noise.join(",") },
+      remoteAddress: "10.0.3.1",
+      payload: { email: admin.email },
+    });
+    expect(reset.statusCode).toBe(200);
   });
 });

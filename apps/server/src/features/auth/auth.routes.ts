@@ -8,6 +8,7 @@ import {
 } from "@studiodesk/core/contracts/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { clearSessionCookie, requireAuth, setSessionCookie } from "../../plugins/auth";
+import { clientAddress } from "../../shared/client-address";
 import { chooseSessionOrganization, describeSession, signIn, signOut } from "./auth.service";
 import { requestPasswordReset, resetPassword } from "./password-reset.service";
 
@@ -18,7 +19,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/sign-in",
     { schema: { tags: ["auth"], body: ZSignInRequest, response: { 200: ZSession } } },
     async (request, reply) => {
-      const { token, session } = await signIn(deps, { ...request.body, ip: request.ip });
+      const { token, session } = await signIn(deps, {
+        ...request.body,
+        ip: clientAddress(request),
+      });
       setSessionCookie(reply, deps.config, token);
       return session;
     },
@@ -61,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["auth"], body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } },
     },
     async (request) => ({
-      message: await requestPasswordReset(deps, request.body.email, request.ip),
+      message: await requestPasswordReset(deps, request.body.email, clientAddress(request)),
     }),
   );
 

@@ -1,5 +1,6 @@
 import { ZMemberSession, ZMemberSignInRequest } from "@studiodesk/core/contracts/member-app";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { clientAddress } from "../../shared/client-address";
 import { signInMember } from "./member-sessions.service";
 
 // The member app's sign-in (public; the same throttle as the dashboard's).
@@ -14,7 +15,7 @@ export const memberSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await signInMember(app.deps, { ...request.body, ip: request.ip });
+      const session = await signInMember(app.deps, { ...request.body, ip: clientAddress(request) });
       return reply.status(201).send(session);
     },
   );
