@@ -102,9 +102,10 @@ describe("a switched-off terminal or payments (001 §6: collecting a payment nee
     expect(stored).toEqual([]);
   });
 
-  it("goes on to the sale once both are on (an unknown product is then its 404)", async () => {
+  it("goes on to the sale once both are on (an unknown reader is then its 404)", async () => {
     await setSwitches({ isTerminalActive: true, isPaymentActive: true });
     const response = await asAdmin("POST", "/api/v1/terminal/checkouts", checkout);
     expect(response.statusCode, response.body).toBe(404);
+    expect(response.json().error.message).toBe(MESSAGES.terminalReaderNotFound);
   });
 });

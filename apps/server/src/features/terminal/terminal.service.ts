@@ -100,6 +100,12 @@ export async function startTerminalCheckout(
   // on; a checkout already under way can still be followed and cancelled.
   await requireFeatureSwitchedOn("terminal")(deps, auth);
   await requireFeatureSwitchedOn("billing")(deps, auth);
+  // Only one of the organization's readers takes the payment: an unknown (or another
+  // organization's) reader is a 404 before anything is written or charged.
+  const readers = await deps.payments.listReaders(auth.orgId);
+  if (!readers.some((reader) => reader.id === request.readerId)) {
+    throw notFoundError(MESSAGES.terminalReaderNotFound);
+  }
   const orgId = auth.orgId;
   const { row, isNew } = await withTenant(deps.db, orgId, async (trx) => {
     const existing = await findCheckoutByKey(trx, orgId, request.idempotencyKey);

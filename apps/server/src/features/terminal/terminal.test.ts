@@ -262,6 +262,23 @@ describe("product sales", () => {
 });
 
 describe("declines, cancel and the reader", () => {
+  it("answers 404 for a reader the organization does not have, writing and charging nothing", async () => {
+    const event = await createEvent();
+    const count = async () =>
+      (
+        await withTenant(t.db, orgId, (trx) =>
+          trx.selectFrom("terminal_checkouts").select("id").where("org_id", "=", orgId).execute(),
+        )
+      ).length;
+    const before = await count();
+    const response = await startCheckout(
+      checkoutBody({ item: eventItem(event), readerId: "tmr_NoSuchReader" }),
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe(MESSAGES.terminalReaderNotFound);
+    expect(await count()).toBe(before);
+  });
+
   it.each([
     ["generic_decline", "Your card was declined."],
     ["insufficient_funds", "Your card has insufficient funds."],
