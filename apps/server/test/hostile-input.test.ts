@@ -66,16 +66,50 @@ const BAD_REQUESTS: [string, HTTPMethods, string, object?][] = [
     "GET",
     `/api/v1/members?starting_after=${cursorOf("2024-02-30T00:00:00Z")}`,
   ],
+  [
+    "an invoice due in the year 9999",
+    "POST",
+    "/api/v1/invoices",
+    {
+      uid: member.id,
+      items: [{ name: "Class pack", quantity: 1, amount: 5000 }],
+      dueDate: "9999-12-31",
+      memo: null,
+      footer: null,
+    },
+  ],
+  [
+    "a notification scheduled in the year 9999",
+    "POST",
+    "/api/v1/notifications",
+    { message: "Studio closed for the holidays.", scheduledDate: "9999-12-31T12:00:00.000Z" },
+  ],
+  [
+    "an events report for the month 0000-01",
+    "POST",
+    "/api/v1/reports",
+    { kind: "eventMonthly", month: "0000-01" },
+  ],
 ];
+
+// The sane range of dates (rules/safe-input) holds for every date the API takes.
+const OUT_OF_RANGE_DATES = new Set([
+  "an invoice due in the year 9999",
+  "a notification scheduled in the year 9999",
+  "an events report for the month 0000-01",
+]);
 
 describe("hostile input", () => {
   it.each(BAD_REQUESTS)(
     "answers %s with a 400 and writes nothing",
-    async (_, method, url, payload) => {
+    async (name, method, url, payload) => {
       const before = await auditCount();
       const response = await send(method, url, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).not.toBe(MESSAGES.unknownError);
+      if (OUT_OF_RANGE_DATES.has(name)) {
+        expect(response.json().error.message).toBe(MESSAGES.dateOutOfRange);
+      }
       expect(await auditCount()).toBe(before);
     },
   );

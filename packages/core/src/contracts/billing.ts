@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZIsoDate } from "./common";
 
 // ---- Invoices (000 §2 Billing and New Invoice, §3 Invoice, §4 invoice status) ----
 
@@ -23,7 +24,7 @@ export const ZCreateInvoiceRequest = z
     uid: z.string().max(100).nullable(),
     items: z.array(ZInvoiceItemInput).max(50),
     // The calendar day the invoice is due (YYYY-MM-DD), in the organization's zone.
-    dueDate: z.iso.date().nullable(),
+    dueDate: ZIsoDate.nullable(),
     // The memo and footer switches: null when the switch is off.
     memo: z.string().trim().max(2_000).nullable(),
     footer: z.string().trim().max(2_000).nullable(),

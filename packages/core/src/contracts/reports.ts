@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { MESSAGES } from "../messages";
+import { isDayInSaneRange } from "../rules/safe-input";
 import { ZId } from "./common";
 
 // 001 §7 Reports, §9: the exports a page can ask for. Each becomes one spreadsheet workbook.
@@ -22,7 +24,11 @@ export type ReportType = z.infer<typeof ZReportType>;
 export const ZReportStatus = z.enum(["running", "ready", "failed"]);
 export type ReportStatus = z.infer<typeof ZReportStatus>;
 
-const ZMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Please choose a month as YYYY-MM.");
+const ZMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Please choose a month as YYYY-MM.")
+  // Its first day inside the sane range (rules/safe-input), as every date the API takes.
+  .refine((month) => isDayInSaneRange(`${month}-01`), MESSAGES.dateOutOfRange);
 
 // POST /api/v1/reports: what to export; the ids must be the organization's.
 export const ZCreateReportRequest = z.discriminatedUnion("kind", [

@@ -1,4 +1,5 @@
 import { MESSAGES } from "../messages";
+import { isSaneInstant } from "./safe-input";
 
 // 000 §5 Notification message: 10 to 500 characters; the input stops at 500.
 export const NOTIFICATION_MESSAGE_MIN = 10;
@@ -43,6 +44,8 @@ export function scheduledDateProblem(scheduledDate: string, now: Date): string |
   if (scheduledDate === "" || Number.isNaN(time) || time < now.getTime() - 60_000) {
     return MESSAGES.scheduledDateInvalid;
   }
+  // Every date the API takes stays inside the sane range (rules/safe-input), a year 9999 too.
+  if (!isSaneInstant(scheduledDate)) return MESSAGES.dateOutOfRange;
   return null;
 }
 
