@@ -262,6 +262,11 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       expect(await accessibilityViolations(page)).toEqual([]);
 
       await page.getByRole("tab", { name: "Price Information" }).click();
+      // 001 §9: the payment terms, read-only, as on the New Event wizard.
+      await expect(page.getByLabel("Currency")).toHaveValue("US Dollar - USD ($)");
+      await expect(page.getByLabel("Currency")).not.toBeEditable();
+      await expect(page.getByLabel("Transaction Fee")).not.toBeEditable();
+      await expect(page.getByLabel("Card fee is passed to the customer")).toBeChecked();
       await page.getByRole("switch", { name: "Class Subscription Billing" }).check({ force: true });
       await expect(publish).toBeDisabled();
       await page.getByRole("textbox", { name: "Subscription Price" }).fill("40");

@@ -1,8 +1,10 @@
 import { Select, Stack, Switch, TextInput } from "@mantine/core";
+import type { Account } from "@studiodesk/core/contracts/account";
 import { RECURRENCE_OPTIONS, type RecurrenceOption } from "@studiodesk/core/rules/recurrence";
 import { PaidPriceInput } from "../../../../shared/components/MoneyInput";
 import { RECURRENCE_LABELS } from "../../../../shared/recurrence-labels";
 import type { FieldsProps } from "../../components/event-fields/event-field-values";
+import { PaymentTermsFields } from "../../components/event-form/PaymentTermsFields";
 import type { ClassFormValues } from "../class-form-values";
 
 const BILLING_OPTIONS = RECURRENCE_OPTIONS.map((option) => ({
@@ -13,7 +15,11 @@ const BILLING_OPTIONS = RECURRENCE_OPTIONS.map((option) => ({
 // 001 §2 New class: Price Information (only when payments are active). 001 §4 Price modes:
 // subscription billing with its recurrence, start and end; an optional one-time purchase;
 // "Subscription off makes the class free". A price clears the custom button link.
-export function ClassPricePanel({ values, set }: FieldsProps<ClassFormValues>) {
+export function ClassPricePanel({
+  values,
+  set,
+  account,
+}: FieldsProps<ClassFormValues> & { account: Account }) {
   return (
     <Stack maw={560}>
       <Switch
@@ -63,6 +69,7 @@ export function ClassPricePanel({ values, set }: FieldsProps<ClassFormValues>) {
           onChange={(priceDollars) => set({ priceDollars })}
         />
       )}
+      <PaymentTermsFields account={account} />
     </Stack>
   );
 }

@@ -63,7 +63,7 @@ export function NewClassPage() {
             <ClassCategorySelect values={values} set={set} />
           </Stack>
         ),
-        price: <ClassPricePanel values={values} set={set} />,
+        price: <ClassPricePanel values={values} set={set} account={account} />,
         registration: (
           <RegistrationPanel
             values={values}

@@ -1,12 +1,11 @@
-import { Checkbox, Stack, Switch, TextInput } from "@mantine/core";
+import { Stack, Switch } from "@mantine/core";
 import type { Account } from "@studiodesk/core/contracts/account";
-import { MESSAGES } from "@studiodesk/core/messages";
 import { MIN_TICKET_QUANTITY_NEW } from "@studiodesk/core/rules/events";
 import { PaidPriceInput } from "../../../../shared/components/MoneyInput";
-import { formatMoney } from "../../schedule-format";
 import type { FieldsProps } from "../event-fields/event-field-values";
 import { TicketFields } from "../event-fields/TicketFields";
 import type { EventFormValues } from "./event-form-values";
+import { PaymentTermsFields } from "./PaymentTermsFields";
 import type { WizardErrors } from "./use-wizard-values";
 
 // errors: touched fields' messages, next to them (issue #21): no price is asked for before the
@@ -15,7 +14,6 @@ type PanelProps = FieldsProps<EventFormValues> & { account: Account; errors?: Wi
 
 // 001 §2 New event: Price Information (only when payments are active; §4 Price modes).
 export function PriceInformationPanel({ values, set, account, errors = {} }: PanelProps) {
-  const currency = account.paymentInformation.currency.toUpperCase();
   return (
     <Stack maw={560}>
       <Switch
@@ -37,11 +35,6 @@ export function PriceInformationPanel({ values, set, account, errors = {} }: Pan
           onChange={(priceDollars) => set({ priceDollars, eventButtonLink: "" })}
         />
       )}
-      <TextInput
-        label="Currency"
-        readOnly
-        value={currency === "USD" ? MESSAGES.currencyLabel : currency}
-      />
       <TicketFields
         values={values}
         set={set}
@@ -57,13 +50,7 @@ export function PriceInformationPanel({ values, set, account, errors = {} }: Pan
           />
         )}
       </TicketFields>
-      <TextInput
-        label="Transaction Fee"
-        readOnly
-        value={formatMoney(account.paymentInformation.transactionFee)}
-      />
-      {/* 001 §9: the card fee is passed to the customer (read-only, checked). */}
-      <Checkbox label="Card fee is passed to the customer" checked readOnly disabled />
+      <PaymentTermsFields account={account} />
     </Stack>
   );
 }
