@@ -9,6 +9,7 @@ import {
   withSignedInPage,
 } from "./support/browser";
 import { signIn, submitSignInForm } from "./support/chromium";
+import { hearAccount } from "./support/journeys";
 
 const MESSAGES = {
   signInFailed: "The username or password you entered is incorrect.",
@@ -55,6 +56,31 @@ describe("sign-in", () => {
       await expectRedirect(page, "/login", "**/dashboard");
       await expectRedirect(page, "/", "**/dashboard");
     }));
+
+  // 000 §3 appInformation.accountBanner: set by the platform; the session here carries one.
+  it("shows the account banner the platform set above the page, and none without one", () =>
+    withSignedInPage(
+      browser,
+      "admin@harbor.example",
+      async (page) => {
+        const banner = page.getByRole("status").filter({ hasText: "Finish setting up payments." });
+        await expect(banner).toBeVisible();
+        await expect(page.getByRole("main")).toContainText("Finish setting up payments.");
+        await page.unrouteAll();
+        await page.reload();
+        await expect(page.getByRole("button", { name: /Welcome Avery/ })).toBeVisible();
+        await expect(banner).toHaveCount(0);
+      },
+      {
+        beforeSignIn: hearAccount((account) => {
+          account.appInformation.accountBanner = {
+            variant: "warning",
+            icon: "alert",
+            message: "Finish setting up payments.",
+          };
+        }),
+      },
+    ));
 
   it("sends a signed-out visitor from any dashboard route to /login", () =>
     withPage(async (page) => {

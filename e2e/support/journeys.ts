@@ -29,22 +29,31 @@ export function adminJourneys(email = "admin@harbor.example", options: JourneyOp
     withSignedInPage(browser, email, work, { ...options, ...journeyOptions });
 }
 
-// Payments are switched by the platform, not by a studio admin, and no demo organization has
-// the schedule on with payments off: a journey about that state hears the session (the
-// sign-in's answer and any later read) say isPaymentActive false. Pages must then be reached
-// in the app (side menu, links): a page loaded by address arrives with the server's session.
-export async function hearPaymentsOff(page: Page): Promise<void> {
-  const paymentsOff = async (route: Route) => {
-    const response = await route.fetch();
-    const session = (await response.json()) as {
-      account?: { appInformation: { isPaymentActive: boolean } };
-    } | null;
-    if (session?.account) session.account.appInformation.isPaymentActive = false;
-    await route.fulfill({ response, json: session });
+type HeardAccount = {
+  appInformation: { isPaymentActive: boolean; accountBanner?: object | null };
+};
+
+// The platform sets some of an account (the payment switch, the account banner), no studio
+// admin can, and no demo organization has every state: a journey about such a state hears the
+// session (the sign-in's answer and any later read) say it. Pages must then be reached in the
+// app (side menu, links): a page loaded by address arrives with the server's session.
+export function hearAccount(change: (account: HeardAccount) => void) {
+  return async (page: Page): Promise<void> => {
+    const changed = async (route: Route) => {
+      const response = await route.fetch();
+      const session = (await response.json()) as { account?: HeardAccount } | null;
+      if (session?.account) change(session.account);
+      await route.fulfill({ response, json: session });
+    };
+    await page.route("**/api/v1/auth/sign-in", changed);
+    await page.route("**/api/v1/auth/session", changed);
   };
-  await page.route("**/api/v1/auth/sign-in", paymentsOff);
-  await page.route("**/api/v1/auth/session", paymentsOff);
 }
+
+// No demo organization has the schedule on with payments off.
+export const hearPaymentsOff = hearAccount((account) => {
+  account.appInformation.isPaymentActive = false;
+});
 
 // An in-app visit of a path, as the router makes one on Back or Forward: no page load, so
 // the session the app holds stays (see hearPaymentsOff).

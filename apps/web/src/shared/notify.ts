@@ -16,6 +16,10 @@ const COLOR_BY_TYPE: Record<NotifyType, MantineColor | undefined> = {
   success: "green",
 };
 
+// The colour of one of the six types; anything else is the default's.
+export const colorOfType = (type: string): MantineColor | undefined =>
+  type in COLOR_BY_TYPE ? COLOR_BY_TYPE[type as NotifyType] : COLOR_BY_TYPE.default;
+
 // Mantine's close button is an icon alone: it needs a name for screen readers.
 const closeButtonProps = { "aria-label": "Close notification" };
 

@@ -8,6 +8,7 @@ import { prefetchPageCode } from "../dashboard-routes";
 import { titledMatches } from "../route-handle";
 import { TakeoverPart } from "../takeover";
 import { useLiveUpdates } from "../use-live-updates";
+import { AccountBanner } from "./AccountBanner";
 import { AppFooter } from "./AppFooter";
 import { AppHeader } from "./AppHeader";
 import { SideMenu } from "./SideMenu";
@@ -82,6 +83,9 @@ export function AppLayout() {
       )}
       {/* 000 §2: clicking the content closes the opened side menu on small screens. */}
       <AppShell.Main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} onClick={navbar.close}>
+        {session.account.appInformation.accountBanner && (
+          <AccountBanner banner={session.account.appInformation.accountBanner} />
+        )}
         <TakeoverPart>
           <Outlet />
         </TakeoverPart>
