@@ -95,6 +95,14 @@ describe("global search (issue #19: the top-bar Search)", () => {
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     }));
 
+  it("has no accessibility violations while open with nothing found yet", () =>
+    journey(async (page) => {
+      await page.keyboard.press("ControlOrMeta+k");
+      const dialog = page.getByRole("dialog", { name: "Search" });
+      await expect(dialog.getByRole("group", { name: "Search results" })).toBeAttached();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }));
+
   it("opens a member and an event by keyboard only, results grouped by kind", () =>
     journey(async (page) => {
       const lastName = uniqueWord("Member");

@@ -10,22 +10,31 @@ const browser = await startBrowser();
 // The embedded mailer writes each mail to DATA_DIR/mail; read the newest reset link there.
 const mailDir = () => path.join(process.env.E2E_DATA_DIR ?? "./data", "mail");
 
-// Mail files are named by UUID v7, so the last in sort order is the newest.
-function newestMailFile(): string {
+// Mail files are named by UUID v7, so sort order is the order they were written in.
+function mailFiles(): string[] {
   try {
-    return readdirSync(mailDir()).sort().at(-1) ?? "";
+    return readdirSync(mailDir()).sort();
   } catch {
-    return "";
+    return [];
   }
 }
 
-function latestResetLink(): string {
-  const raw = readFileSync(path.join(mailDir(), newestMailFile()), "utf8")
-    .replace(/=\r?\n/g, "")
-    .replace(/=3D/g, "=");
-  const link = raw.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
-  if (!link) throw new Error("no reset link in the newest mail");
-  return link;
+const newestMailFile = () => mailFiles().at(-1) ?? "";
+
+// The reset link of the newest mail to `email` written after `before`, or null. Other journeys
+// mail at the same time (new members' links, notifications): the newest file is not always ours.
+function resetLinkFor(email: string, before: string): string | null {
+  for (const file of mailFiles()
+    .filter((name) => name > before)
+    .reverse()) {
+    const raw = readFileSync(path.join(mailDir(), file), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
+    if (!new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}$`, "mi").test(raw)) continue;
+    const link = raw.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
+    if (link) return link;
+  }
+  return null;
 }
 
 async function resetThroughMail(page: Page, email: string, newPassword: string) {
@@ -36,9 +45,9 @@ async function resetThroughMail(page: Page, email: string, newPassword: string) 
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByText(/If an email address is associated/).first()).toBeVisible();
-  await expect.poll(() => newestMailFile()).not.toBe(before);
+  await expect.poll(() => resetLinkFor(email, before)).not.toBeNull();
 
-  const link = new URL(latestResetLink());
+  const link = new URL(resetLinkFor(email, before) as string);
   await page.goto(link.pathname + link.search);
   await page.getByLabel("New password").fill(newPassword);
   await page.getByLabel("Confirm password").fill(newPassword);

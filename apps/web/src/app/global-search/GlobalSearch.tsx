@@ -42,7 +42,9 @@ export function GlobalSearch() {
         leftSection={<IconSearch size={18} />}
         rightSection={isSearching && term ? <Loader size="xs" /> : null}
       />
-      <Spotlight.ActionsList aria-label="Search results">
+      {/* The list is a plain scroll area: without a role its name is not allowed (axe's
+          aria-prohibited-attr, reported whenever the list is empty for a moment). */}
+      <Spotlight.ActionsList role="group" aria-label="Search results">
         {SEARCH_KINDS.map((kind) => {
           const group = hits.filter((hit) => hit.kind === kind);
           if (group.length === 0) return null;
