@@ -29,7 +29,17 @@ export function MemberNameCell({
   const name = memberFullName({ firstName, lastName });
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar src={photoUrl} alt="" name={name} color="initials" size={32} aria-hidden />
+      {/* One deep colour for every member's initials: the per-name "initials" colours fall
+          under the contrast axe asks for. */}
+      <Avatar
+        src={photoUrl}
+        alt=""
+        name={name}
+        variant="filled"
+        color="indigo.9"
+        size={32}
+        aria-hidden
+      />
       <span data-testid="member-name">
         {renderName ? (
           renderName(name)
