@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, BASE_URL, expect } from "./support/browser";
 import { adminJourneys, api, pngFile, postWithPicture, toast } from "./support/journeys";
+import { expectMembersTable, leaderAndMember } from "./support/members";
 
 // The spec's texts (001 §2 Class view, Class members, §5 Other, §8), written out: the
 // journeys check what the user reads.
@@ -26,6 +27,34 @@ const withPaymentsOffAdmin = adminJourneys("admin@summit.example");
 // A date `days` from today, as a date input takes it.
 const daysFromNow = (days: number) =>
   new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+// A free, public weekly class for the API to create: a journey's own class to change.
+const freeClassPayload = (title: string) => ({
+  classTitle: title,
+  classDescription: "A class created by the classes journey.",
+  classStart: `${daysFromNow(3)}T17:00:00.000Z`,
+  classDuration: 3600,
+  recurrence: { recurrenceTime: "everyWeek", recurrenceDays: [] },
+  classEnd: `${daysFromNow(60)}T17:00:00.000Z`,
+  location: null,
+  categoryId: null,
+  classMaxUsers: null,
+  price: null,
+  isPrepaidOption: true,
+  customButtonTitle: null,
+  customButtonLink: null,
+  registrationStartDuration: null,
+  registrationCloseDuration: null,
+  ageItem: null,
+  isPrivate: false,
+  isOnCalendar: true,
+  showOnWebsite: true,
+  requiredDocuments: true,
+  classLeaders: [],
+  calendarHex: null,
+  classPolicy: null,
+  isFeatured: false,
+});
 
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
@@ -52,10 +81,10 @@ async function openMembers(page: Page, title: string) {
   await expect(page.getByText(TEXT.classMembersTip)).toBeVisible();
 }
 
-// The first name in a table of the members page.
+// The first name in a table of the members page (beside the photo's initials).
 async function firstName(page: Page, table: string): Promise<string> {
   const cell = section(page, table).getByRole("row").nth(1).getByRole("cell").first();
-  return (await cell.innerText()).trim();
+  return (await cell.getByTestId("member-name").innerText()).trim();
 }
 
 describe("classes (001 §2 Classes list, Class view, Class members)", () => {
@@ -142,6 +171,26 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await dialog.getByRole("button", { name: "Remove" }).click();
       await expect(dialog).toBeHidden();
       await expect(members.getByText(name, { exact: true })).toHaveCount(0);
+    }));
+
+  it("searches the class members ('Type to Search') and stars an app leader (001 §2 Reusable members table)", () =>
+    withAdmin(async (page) => {
+      const created = await postWithPicture<{ classId: string }>(
+        page,
+        "/api/v1/classes",
+        freeClassPayload(`Journey Member Search ${Date.now()}`),
+      );
+      try {
+        const people = await leaderAndMember(page);
+        await api(page, "POST", `/classes/${created.classId}/members`, {
+          userIds: [people.leader.uid, people.member.uid],
+        });
+        await page.goto(`${BASE_URL}/dashboard/classes/${created.classId}/users`);
+        await expectMembersTable(page, section(page, "Class Members"), people);
+        expect(await accessibilityViolations(page)).toEqual([]);
+      } finally {
+        await api(page, "DELETE", `/classes/${created.classId}`);
+      }
     }));
 
   it("lists a member's classes on the profile's Classes tab, each opening its class view", () =>
@@ -349,30 +398,8 @@ describe("payments switched off (001 §6 'Price screens appear only when payment
     withPaymentsOffAdmin(async (page) => {
       const title = `Journey Free Flow ${Date.now()}`;
       const created = await postWithPicture<{ classId: string }>(page, "/api/v1/classes", {
-        classTitle: title,
+        ...freeClassPayload(title),
         classDescription: "A class of a studio without payments.",
-        classStart: `${daysFromNow(3)}T17:00:00.000Z`,
-        classDuration: 3600,
-        recurrence: { recurrenceTime: "everyWeek", recurrenceDays: [] },
-        classEnd: `${daysFromNow(60)}T17:00:00.000Z`,
-        location: null,
-        categoryId: null,
-        classMaxUsers: null,
-        price: null,
-        isPrepaidOption: true,
-        customButtonTitle: null,
-        customButtonLink: null,
-        registrationStartDuration: null,
-        registrationCloseDuration: null,
-        ageItem: null,
-        isPrivate: false,
-        isOnCalendar: true,
-        showOnWebsite: true,
-        requiredDocuments: true,
-        classLeaders: [],
-        calendarHex: null,
-        classPolicy: null,
-        isFeatured: false,
       });
       try {
         await page.goto(`${BASE_URL}/dashboard/classes/${created.classId}/`);

@@ -6,7 +6,15 @@ import {
   eventUrl,
   nextMonthMonday,
 } from "./support/events";
-import { adminJourneys, hearPaymentsOff, pngFile, toast, visitInApp } from "./support/journeys";
+import {
+  adminJourneys,
+  api,
+  hearPaymentsOff,
+  pngFile,
+  toast,
+  visitInApp,
+} from "./support/journeys";
+import { expectMembersTable, leaderAndMember } from "./support/members";
 
 // The spec's texts, written out: the journeys check what the user reads.
 const TEXT = {
@@ -197,6 +205,19 @@ describe("schedule", () => {
       await page.goto(eventUrl(eventId, starts[0] as string));
       await expect(page.getByText(/Purchased:\s*1/)).toBeVisible();
       await expect(page.getByLabel("Tickets Left")).toHaveValue("4");
+    }));
+
+  it("searches the attendees ('Type to Search') and stars an app leader (001 §2 Reusable members table)", () =>
+    withAdmin(async (page) => {
+      const { eventId } = await createWeeklyEvent(page, "Journey Attendee Search", 5);
+      const people = await leaderAndMember(page);
+      await api(page, "POST", `/events/${eventId}/attendees`, {
+        userIds: [people.leader.uid, people.member.uid],
+      });
+      await page.goto(`/dashboard/schedule/event/${eventId}/users`);
+      await expect(page.getByLabel(`Attendance for ${people.member.name}`)).toBeVisible();
+      await expectMembersTable(page, page.locator("table"), people);
+      expect(await accessibilityViolations(page)).toEqual([]);
     }));
 
   it("creates a calendar item and deletes it from the calendar", () =>

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
-import { adminJourneys, pngFile, postWithPicture, toast } from "./support/journeys";
+import { adminJourneys, api, pngFile, postWithPicture, toast } from "./support/journeys";
+import { expectMembersTable, leaderAndMember } from "./support/members";
 
 // The spec's texts (001 §5 New product, §8), written out: the journeys check what the user reads.
 const TEXT = {
@@ -150,6 +151,18 @@ describe("shop (001 §2 Shop, §4 Product, §5 New product)", () => {
       await page.goto(`/dashboard/schedule/shop/${"x".repeat(150)}/users`);
       await page.waitForURL("**/dashboard/shop");
       await expect(page.getByText("Unknown Error.")).toHaveCount(0);
+    }));
+
+  it("searches a product's purchasers ('Type to Search') and stars an app leader (001 §2 Reusable members table)", () =>
+    withAdmin(async (page) => {
+      const productId = await createProduct(page, `Journey Buyers ${Date.now()}`);
+      const people = await leaderAndMember(page);
+      for (const person of [people.leader, people.member]) {
+        await api(page, "POST", `/products/${productId}/purchases`, { uid: person.uid });
+      }
+      await page.goto(`/dashboard/schedule/shop/${productId}/users`);
+      await expectMembersTable(page, page.locator("table"), people);
+      expect(await accessibilityViolations(page)).toEqual([]);
     }));
 
   it("adds a shop category, deactivates it and deletes it", () =>

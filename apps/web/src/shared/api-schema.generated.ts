@@ -3651,6 +3651,7 @@ export interface paths {
                                     /** @enum {string} */
                                     documentStatus: "notRequired" | "signed" | "unsigned";
                                     firstName: string;
+                                    isLeader: boolean;
                                     lastName: string;
                                     profilePhotoURL: string | null;
                                     uid: string;
@@ -3702,6 +3703,7 @@ export interface paths {
                                     /** @enum {string} */
                                     documentStatus: "notRequired" | "signed" | "unsigned";
                                     firstName: string;
+                                    isLeader: boolean;
                                     lastName: string;
                                     profilePhotoURL: string | null;
                                     uid: string;
@@ -3751,6 +3753,7 @@ export interface paths {
                                     /** @enum {string} */
                                     documentStatus: "notRequired" | "signed" | "unsigned";
                                     firstName: string;
+                                    isLeader: boolean;
                                     lastName: string;
                                     profilePhotoURL: string | null;
                                     uid: string;
@@ -3810,6 +3813,7 @@ export interface paths {
                                     /** @enum {string} */
                                     documentStatus: "notRequired" | "signed" | "unsigned";
                                     firstName: string;
+                                    isLeader: boolean;
                                     lastName: string;
                                     profilePhotoURL: string | null;
                                     uid: string;
@@ -6281,6 +6285,7 @@ export interface paths {
                             purchasers: {
                                 amount: number;
                                 firstName: string;
+                                isLeader: boolean;
                                 lastName: string;
                                 profilePhotoUrl: string | null;
                                 purchaseId: string;
@@ -6373,6 +6378,7 @@ export interface paths {
                             purchase: {
                                 amount: number;
                                 firstName: string;
+                                isLeader: boolean;
                                 lastName: string;
                                 profilePhotoUrl: string | null;
                                 purchaseId: string;

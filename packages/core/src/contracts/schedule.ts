@@ -188,7 +188,8 @@ export const ZAttendance = z.object({
   timestamp: z.string(),
 });
 export const ZEventAttendee = z.object({
-  userData: ZMemberCard.extend({ documentStatus: ZDocumentStatus }),
+  // isLeader: the name column's star (001 §2 Reusable members table).
+  userData: ZMemberCard.extend({ isLeader: z.boolean(), documentStatus: ZDocumentStatus }),
   eventData: z.object({ quantity: z.number().int(), attendance: ZAttendance.nullable() }),
 });
 export type EventAttendee = z.infer<typeof ZEventAttendee>;

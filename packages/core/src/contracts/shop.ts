@@ -156,6 +156,8 @@ export const ZProductPurchase = z.object({
   firstName: z.string(),
   lastName: z.string(),
   profilePhotoUrl: z.string().nullable(),
+  // The name column's star: an app leader (001 §2 Reusable members table).
+  isLeader: z.boolean(),
   quantity: z.number().int(),
   size: ZProductSize.nullable(),
   amount: z.number().int(),

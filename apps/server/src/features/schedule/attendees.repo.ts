@@ -7,6 +7,7 @@ export type AttendeeRow = {
   first_name: string;
   last_name: string;
   profile_photo_url: string | null;
+  is_leader: boolean;
   quantity: number;
   attendance: { quantity: number; type: "manual"; timestamp: string } | null;
 };
@@ -25,6 +26,7 @@ export async function listAttendees(
       "u.first_name",
       "u.last_name",
       "u.profile_photo_url",
+      sql<boolean>`u.app_leader is not null`.as("is_leader"),
       "a.quantity",
       "a.attendance",
     ])

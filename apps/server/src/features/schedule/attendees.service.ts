@@ -42,6 +42,7 @@ function toAttendee(
       firstName: row.first_name,
       lastName: row.last_name,
       profilePhotoURL: row.profile_photo_url,
+      isLeader: row.is_leader,
       documentStatus: memberDocumentStatus(signatures, row.user_id, event.required_documents),
     },
     eventData: { quantity: row.quantity, attendance: row.attendance },

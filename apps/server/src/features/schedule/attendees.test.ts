@@ -3,6 +3,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { describe, expect, it } from "vitest";
 import {
   eventPayload,
+  makeLeader,
   postEvent,
   scheduleCounts,
   TEST_NOW,
@@ -164,6 +165,36 @@ describe("documents column (001 §2 Event attendees)", () => {
     const relaxed = (await postEvent(t, cookie, payload, image)).json();
     const relaxedList = (await addAttendees(relaxed.eventId, [nonSigner])).json().attendees;
     expect(relaxedList[0].userData.documentStatus).toBe("notRequired");
+  });
+});
+
+describe("name column (001 §2 Reusable members table: photo, name with the leader star)", () => {
+  it("carries each attendee's photo and marks app leaders with isLeader", async () => {
+    const [leader, member] = [members[4] as string, members[5] as string];
+    await makeLeader(t, orgId, leader);
+    await withTenant(t.db, orgId, (trx) =>
+      trx
+        .updateTable("users")
+        .set({ profile_photo_url: "https://cdn.example/leader.png" })
+        .where("id", "=", leader)
+        .execute(),
+    );
+    const event = await createEvent(5);
+    await addAttendees(event.eventId, [leader, member]);
+    const response = await t.request({
+      method: "GET",
+      url: `/api/v1/events/${event.eventId}/attendees`,
+      cookie,
+    });
+    const userDataOf = (uid: string) =>
+      response
+        .json()
+        .attendees.find((row: { userData: { uid: string } }) => row.userData.uid === uid).userData;
+    expect(userDataOf(leader)).toMatchObject({
+      isLeader: true,
+      profilePhotoURL: "https://cdn.example/leader.png",
+    });
+    expect(userDataOf(member)).toMatchObject({ isLeader: false, profilePhotoURL: null });
   });
 });
 

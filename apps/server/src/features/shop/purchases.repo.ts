@@ -1,4 +1,5 @@
 import type { ProductSize } from "@studiodesk/core/rules/shop";
+import { sql } from "kysely";
 import type { Trx } from "../../db/database";
 import { memberUserOf } from "../../db/tenant-filters";
 
@@ -48,6 +49,7 @@ export async function listProductPurchases(trx: Trx, orgId: string, productId: s
       "u.first_name",
       "u.last_name",
       "u.profile_photo_url",
+      sql<boolean>`u.app_leader is not null`.as("is_leader"),
     ])
     .where("p.org_id", "=", orgId)
     .where("p.product_id", "=", productId)

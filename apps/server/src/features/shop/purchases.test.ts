@@ -2,9 +2,10 @@ import type { CreateProductRequest, Product } from "@studiodesk/core/contracts/s
 import { MESSAGES } from "@studiodesk/core/messages";
 import { describe, expect, it } from "vitest";
 import { storedFiles } from "../../../test/support/content-test-support";
-import { testImage } from "../../../test/support/schedule-test-support";
+import { makeLeader, testImage } from "../../../test/support/schedule-test-support";
 import { createProduct, shopCounts } from "../../../test/support/shop-test-support";
 import { appWithMembers } from "../../../test/support/two-organizations";
+import { withTenant } from "../../db/database";
 
 const { t, orgId, cookie, secondCookie, otherCookie, members, foreignMember } =
   await appWithMembers("Shop Sales Test", {
@@ -156,6 +157,33 @@ describe("purchasers and the delete block (001 §2 Shop item users, §8)", () =>
       ],
     });
     expect(response.json().purchasers[0].timestamp).toBe("2026-03-02T10:00:00.000Z");
+  });
+
+  it("carries each buyer's photo and marks app leaders with isLeader (001 §2 Reusable members table)", async () => {
+    const product = await limited(5, { productTitle: "Leader Strap" });
+    await makeLeader(t, orgId, member(2));
+    await withTenant(t.db, orgId, (trx) =>
+      trx
+        .updateTable("users")
+        .set({ profile_photo_url: "https://cdn.example/buyer2.png" })
+        .where("id", "=", member(2))
+        .execute(),
+    );
+    t.clock.now = new Date("2026-03-01T10:00:00Z");
+    const sale = await purchase(product.productId, { uid: member(2) });
+    expect(sale.json().purchase).toMatchObject({ uid: member(2), isLeader: true });
+    t.clock.now = new Date("2026-03-02T10:00:00Z");
+    await purchase(product.productId, { uid: member(3) });
+    t.clock.now = new Date();
+    const response = await t.request({
+      method: "GET",
+      url: `/api/v1/products/${product.productId}/purchasers`,
+      cookie,
+    });
+    expect(response.json().purchasers).toMatchObject([
+      { uid: member(3), isLeader: false, profilePhotoUrl: null },
+      { uid: member(2), isLeader: true, profilePhotoUrl: "https://cdn.example/buyer2.png" },
+    ]);
   });
 
   it("answers 404 for another organization's purchasers", async () => {

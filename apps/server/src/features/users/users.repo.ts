@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Trx } from "../../db/database";
 import { ofOrganization } from "../../db/tenant-filters";
 
@@ -40,7 +41,13 @@ export async function insertUserProfile(trx: Trx, orgId: string, user: NewUserPr
 export async function findUserSummary(trx: Trx, orgId: string, userId: string) {
   return trx
     .selectFrom("users")
-    .select(["id", "first_name", "last_name", "profile_photo_url"])
+    .select([
+      "id",
+      "first_name",
+      "last_name",
+      "profile_photo_url",
+      sql<boolean>`app_leader is not null`.as("is_leader"),
+    ])
     .where(ofOrganization(orgId, userId))
     .executeTakeFirst();
 }

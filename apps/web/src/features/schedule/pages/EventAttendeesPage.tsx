@@ -16,6 +16,7 @@ import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGu
 import { isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
+import { useMemberSearch } from "../../../shared/use-member-search";
 import { AddAttendeesModal } from "../components/attendees/AddAttendeesModal";
 import { AttendeesTable, isCheckedIn } from "../components/attendees/AttendeesTable";
 import { notifyAttendanceFailure, useCheckIn } from "../components/attendees/use-check-in";
@@ -27,11 +28,6 @@ import {
   useUpdateAttendance,
 } from "../schedule.api";
 
-const matches = (attendee: EventAttendee, search: string) =>
-  `${attendee.userData.firstName} ${attendee.userData.lastName}`
-    .toLowerCase()
-    .includes(search.trim().toLowerCase());
-
 // 001 §2 Event attendees (/dashboard/schedule/event/{eventId}/users).
 export function EventAttendeesPage() {
   const { eventId = "" } = useParams();
@@ -42,7 +38,6 @@ export function EventAttendeesPage() {
     enabled: Boolean(eventId),
   });
   const attendees = useQuery({ ...attendeesQueryOptions(eventId), enabled: Boolean(eventId) });
-  const [search, setSearch] = useState("");
   const [edits, setEdits] = useState<Record<string, number>>({});
   const [isAdding, setIsAdding] = useState(false);
   const save = useUpdateAttendance(eventId);
@@ -63,10 +58,8 @@ export function EventAttendeesPage() {
     isKeptOnFailure: true,
   });
   const list = attendees.data?.attendees ?? [];
-  const visible = useMemo(
-    () => list.filter((attendee) => matches(attendee, search)),
-    [list, search],
-  );
+  const search = useMemberSearch();
+  const visible = list.filter((attendee) => search.matches(attendee.userData));
   const existing = useMemo(() => new Set(list.map((attendee) => attendee.userData.uid)), [list]);
   const hasEdits = Object.keys(edits).length > 0;
   const isEveryoneCheckedIn = list.every(isCheckedIn);
@@ -116,7 +109,7 @@ export function EventAttendeesPage() {
       />
       <Paper withBorder p="lg">
         <Stack>
-          <SearchInput label="Search" value={search} onChange={setSearch} maw={360} />
+          <SearchInput {...search.searchProps} maw={360} />
           {attendees.isLoading ? (
             <Center py="xl">
               <Loader role="status" aria-label="Loading attendees" />

@@ -1,28 +1,33 @@
-import { Anchor, Paper } from "@mantine/core";
+import { Anchor, Paper, Stack } from "@mantine/core";
 import type { ProductPurchase } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { ExportMenuItem } from "../../../shared/components/ExportMenuItem";
+import { MemberNameCell } from "../../../shared/components/MemberNameCell";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { QueryTable } from "../../../shared/components/QueryTable";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
+import { SearchInput } from "../../../shared/components/SearchInput";
 import { isRefusal } from "../../../shared/failure-message";
 import { formatDateTime } from "../../../shared/formats";
+import { useMemberSearch } from "../../../shared/use-member-search";
 import { purchasersQueryOptions } from "../shop.api";
 import { SHOP_PATH } from "../shop-paths";
 
 const profilePath = (uid: string) => `/dashboard/members/profile?${new URLSearchParams({ uid })}`;
 
 // 001 §2 Shop item users (/dashboard/schedule/shop/{productId}/users): who bought the
-// product; a name opens the member profile.
+// product, in the members table's name column (photo, name, leader star) with its search;
+// a name opens the member profile.
 export function ProductPurchasersPage() {
   const { productId = "" } = useParams();
   const purchasers = useQuery({
     ...purchasersQueryOptions(productId),
     enabled: Boolean(productId),
   });
+  const search = useMemberSearch();
 
   if (!productId || isRefusal(purchasers.error))
     return <RedirectWithNotice to={SHOP_PATH} notice={MESSAGES.productNotFound} />;
@@ -41,27 +46,38 @@ export function ProductPurchasersPage() {
         }
       />
       <Paper withBorder p="lg">
-        <QueryTable
-          query={{ ...purchasers, data: purchasers.data?.purchasers }}
-          label="purchasers"
-          emptyMessage="No purchases yet."
-          rowKey={(purchase: ProductPurchase) => purchase.purchaseId}
-          minWidth={560}
-          highlightOnHover
-          columns={[
-            {
-              header: "Name",
-              cell: (purchase) => (
-                <Anchor component={Link} to={profilePath(purchase.uid)} size="sm" fw={500}>
-                  {`${purchase.firstName} ${purchase.lastName}`}
-                </Anchor>
-              ),
-            },
-            { header: "Quantity", cell: (purchase) => purchase.quantity },
-            { header: "Size", cell: (purchase) => purchase.size ?? "—" },
-            { header: "Date", cell: (purchase) => formatDateTime(purchase.timestamp) },
-          ]}
-        />
+        <Stack>
+          <SearchInput {...search.searchProps} maw={360} />
+          <QueryTable
+            query={{ ...purchasers, data: purchasers.data?.purchasers.filter(search.matches) }}
+            label="purchasers"
+            emptyMessage={search.isSearching ? MESSAGES.noUsersFound : "No purchases yet."}
+            rowKey={(purchase: ProductPurchase) => purchase.purchaseId}
+            minWidth={560}
+            highlightOnHover
+            columns={[
+              {
+                header: "Name",
+                cell: (purchase) => (
+                  <MemberNameCell
+                    firstName={purchase.firstName}
+                    lastName={purchase.lastName}
+                    photoUrl={purchase.profilePhotoUrl}
+                    isLeader={purchase.isLeader}
+                    renderName={(name) => (
+                      <Anchor component={Link} to={profilePath(purchase.uid)} size="sm" fw={500}>
+                        {name}
+                      </Anchor>
+                    )}
+                  />
+                ),
+              },
+              { header: "Quantity", cell: (purchase) => purchase.quantity },
+              { header: "Size", cell: (purchase) => purchase.size ?? "—" },
+              { header: "Date", cell: (purchase) => formatDateTime(purchase.timestamp) },
+            ]}
+          />
+        </Stack>
       </Paper>
     </>
   );

@@ -1,30 +1,16 @@
-import { Group, Text, Tooltip } from "@mantine/core";
+import { Group } from "@mantine/core";
 import type { ClassMember } from "@studiodesk/core/contracts/classes";
-import { IconCheck, IconStarFilled, IconTrash, IconUser, IconX } from "@tabler/icons-react";
+import { IconCheck, IconTrash, IconUser, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { DataTable } from "../../../../shared/components/DataTable";
+import { MemberNameCell, memberFullName } from "../../../../shared/components/MemberNameCell";
 import { IconAction } from "../../../../shared/components/RowActions";
 import { DOCUMENT_LABELS } from "../../components/attendees/document-labels";
 
-export const memberName = (member: ClassMember) => `${member.firstName} ${member.lastName}`;
+export const memberName = (member: ClassMember) => memberFullName(member);
 
-// The Name column: an app leader carries a star.
-function NameCell({ member }: { member: ClassMember }) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      <Text size="sm" fw={500}>
-        {memberName(member)}
-      </Text>
-      {member.isLeader && (
-        <Tooltip label="Leader">
-          <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-label="Leader" />
-        </Tooltip>
-      )}
-    </Group>
-  );
-}
-
-// 001 §2 Class members: Name (with the leader star), Documents, and the row's actions.
+// 001 §2 Class members: Name (the members table's photo, name and leader star), Documents,
+// and the row's actions.
 function MembersTable({
   members,
   actions,
@@ -39,7 +25,17 @@ function MembersTable({
       minWidth={560}
       striped
       columns={[
-        { header: "Name", cell: (member) => <NameCell member={member} /> },
+        {
+          header: "Name",
+          cell: (member) => (
+            <MemberNameCell
+              firstName={member.firstName}
+              lastName={member.lastName}
+              photoUrl={member.profilePhotoURL}
+              isLeader={member.isLeader}
+            />
+          ),
+        },
         { header: "Documents", cell: (member) => DOCUMENT_LABELS[member.documentStatus] },
         {
           header: "Actions",

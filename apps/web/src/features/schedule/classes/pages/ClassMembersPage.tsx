@@ -11,9 +11,11 @@ import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../../shared/components/PageHeader";
 import { QueryState } from "../../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../../shared/components/RedirectWithNotice";
+import { SearchInput } from "../../../../shared/components/SearchInput";
 import { failureMessage, isRefusal } from "../../../../shared/failure-message";
 import { notify } from "../../../../shared/notify";
 import { useConfirmedDelete } from "../../../../shared/use-confirmed-delete";
+import { useMemberSearch } from "../../../../shared/use-member-search";
 import { AddAttendeesModal } from "../../components/attendees/AddAttendeesModal";
 import { EventCard } from "../../components/event-view/EventDetailCards";
 import {
@@ -41,6 +43,8 @@ export function ClassMembersPage() {
   const studioClass = useQuery({ ...classQueryOptions(classId), enabled: Boolean(classId) });
   const members = useQuery({ ...classMembersQueryOptions(classId), enabled: Boolean(classId) });
   const [isAdding, setIsAdding] = useState(false);
+  // One search box filters both tables (001 §2 Reusable members table).
+  const search = useMemberSearch();
   const addMembers = useAddClassMembers(classId);
   const accept = useAcceptClassMember(classId);
   const decline = useDeclineClassMember(classId);
@@ -68,6 +72,8 @@ export function ClassMembersPage() {
   const answer = (mutation: typeof accept) => (member: ClassMember) =>
     mutation.mutate(member.uid, { onError: (error) => notify(failureMessage(error), "danger") });
   const pending = members.data?.pending ?? [];
+  const visiblePending = pending.filter(search.matches);
+  const visibleMembers = members.data?.members.filter(search.matches);
 
   return (
     <>
@@ -81,21 +87,28 @@ export function ClassMembersPage() {
         }
       />
       <Stack>
+        <SearchInput {...search.searchProps} maw={360} />
         {pending.length > 0 && (
           <EventCard title={MESSAGES.pendingMembers}>
-            <PendingMembersTable
-              pending={pending}
-              isBusy={accept.isPending || decline.isPending}
-              onAccept={answer(accept)}
-              onDecline={answer(decline)}
-            />
+            {visiblePending.length > 0 ? (
+              <PendingMembersTable
+                pending={visiblePending}
+                isBusy={accept.isPending || decline.isPending}
+                onAccept={answer(accept)}
+                onDecline={answer(decline)}
+              />
+            ) : (
+              <Text c="dimmed">{MESSAGES.noUsersFound}</Text>
+            )}
           </EventCard>
         )}
         <EventCard title="Class Members">
           <QueryState
-            query={{ ...members, data: members.data?.members }}
+            query={{ ...members, data: visibleMembers }}
             label="class members"
-            emptyMessage="No members in this class yet."
+            emptyMessage={
+              search.isSearching ? MESSAGES.noUsersFound : "No members in this class yet."
+            }
           >
             {(rows) => (
               <ClassMembersTable

@@ -3,6 +3,7 @@ import type { EventAttendee } from "@studiodesk/core/contracts/schedule";
 import { attendanceMax, type CheckInStatus, checkInStatus } from "@studiodesk/core/rules/events";
 import { IconCheck, IconTrash, IconUser } from "@tabler/icons-react";
 import { DataTable } from "../../../../shared/components/DataTable";
+import { MemberNameCell } from "../../../../shared/components/MemberNameCell";
 import { IconAction } from "../../../../shared/components/RowActions";
 import { DOCUMENT_LABELS } from "./document-labels";
 
@@ -48,7 +49,7 @@ function AttendanceBadge({
 export const isCheckedIn = (attendee: EventAttendee) =>
   (attendee.eventData.attendance?.quantity ?? 0) >= attendanceMax(attendee.eventData.quantity);
 
-// 001 §2 Event attendees: Name, Quantity, Documents, Attendance (0 to the attendee's
+// 001 §2 Event attendees: Name (the members table's photo, name and leader star), Quantity, Documents, Attendance (0 to the attendee's
 // tickets or 1) with its status, and the row actions view profile and remove; beyond the
 // spec (issue #21), a Check In toggle per row.
 export function AttendeesTable({
@@ -69,7 +70,17 @@ export function AttendeesTable({
       minWidth={840}
       striped
       columns={[
-        { header: "Name", cell: fullName },
+        {
+          header: "Name",
+          cell: ({ userData }) => (
+            <MemberNameCell
+              firstName={userData.firstName}
+              lastName={userData.lastName}
+              photoUrl={userData.profilePhotoURL}
+              isLeader={userData.isLeader}
+            />
+          ),
+        },
         {
           header: "Check In",
           cell: (attendee) => {
