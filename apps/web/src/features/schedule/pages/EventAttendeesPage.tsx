@@ -58,7 +58,7 @@ export function EventAttendeesPage() {
     isKeptOnFailure: true,
   });
   const list = attendees.data?.attendees ?? [];
-  const search = useMemberSearch();
+  const search = useMemberSearch("Search attendees");
   const visible = list.filter((attendee) => search.matches(attendee.userData));
   const existing = useMemo(() => new Set(list.map((attendee) => attendee.userData.uid)), [list]);
   const hasEdits = Object.keys(edits).length > 0;

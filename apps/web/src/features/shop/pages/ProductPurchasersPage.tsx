@@ -27,7 +27,7 @@ export function ProductPurchasersPage() {
     ...purchasersQueryOptions(productId),
     enabled: Boolean(productId),
   });
-  const search = useMemberSearch();
+  const search = useMemberSearch("Search purchasers");
 
   if (!productId || isRefusal(purchasers.error))
     return <RedirectWithNotice to={SHOP_PATH} notice={MESSAGES.productNotFound} />;

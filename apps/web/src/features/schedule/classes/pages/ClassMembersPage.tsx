@@ -44,7 +44,7 @@ export function ClassMembersPage() {
   const members = useQuery({ ...classMembersQueryOptions(classId), enabled: Boolean(classId) });
   const [isAdding, setIsAdding] = useState(false);
   // One search box filters both tables (001 §2 Reusable members table).
-  const search = useMemberSearch();
+  const search = useMemberSearch("Search class members");
   const addMembers = useAddClassMembers(classId);
   const accept = useAcceptClassMember(classId);
   const decline = useDeclineClassMember(classId);
