@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatCount, formatDateTime, formatLongDate } from "./formats";
+import {
+  formatCalendarDate,
+  formatCount,
+  formatDateTime,
+  formatLongDate,
+  memberFullName,
+} from "./formats";
 
 // The same texts Intl's en-US formats give (000 §9), in the browser's clock.
 describe("formats", () => {
@@ -27,5 +33,10 @@ describe("formats", () => {
     expect(formatCount(100000)).toBe("100,000");
     expect(formatCount(1234567)).toBe("1,234,567");
     expect(formatCount(-4200)).toBe("-4,200");
+  });
+
+  it("writes a person's full name, without a stray space when a part is missing", () => {
+    expect(memberFullName({ firstName: "Jordan", lastName: "Lee" })).toBe("Jordan Lee");
+    expect(memberFullName({ firstName: "Jordan", lastName: "" })).toBe("Jordan");
   });
 });

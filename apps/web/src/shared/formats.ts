@@ -31,3 +31,7 @@ export const formatCount = (value: number): string =>
   Math.trunc(value)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+// A person's name as lists show it: "first last".
+export const memberFullName = (member: { firstName: string; lastName: string }): string =>
+  `${member.firstName} ${member.lastName}`.trim();

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { memberFullName } from "./formats";
 
 type NamedMember = { firstName: string; lastName: string };
 
@@ -11,8 +12,7 @@ export function useMemberSearch(label: string) {
   const term = search.trim().toLowerCase();
   return {
     isSearching: term !== "",
-    matches: (member: NamedMember) =>
-      `${member.firstName} ${member.lastName}`.toLowerCase().includes(term),
+    matches: (member: NamedMember) => memberFullName(member).toLowerCase().includes(term),
     searchProps: { label, value: search, onChange: setSearch },
   };
 }

@@ -39,11 +39,13 @@ export async function getAccount(deps: Deps, auth: AuthContext): Promise<Account
 }
 
 // Issue #19: a feature switched off in the menu (rules/navigation.ts) has its writes refused
-// too, as the web refuses its pages; reading stays allowed. A `beforeWrite` of staffRoutes.
+// too, as the web refuses its pages; reading stays allowed. A `beforeWrite` of staffRoutes;
+// with several keys, every one of them must be on (one read of the account).
 export const requireFeatureSwitchedOn =
-  (menuKey: string) =>
+  (...menuKeys: string[]) =>
   async (deps: Deps, auth: AuthContext): Promise<void> => {
-    if (isFeatureSwitchedOff(menuKey, await getAccount(deps, auth)))
+    const account = await getAccount(deps, auth);
+    if (menuKeys.some((menuKey) => isFeatureSwitchedOff(menuKey, account)))
       throw new AppError(ERROR_CODES.forbidden, MESSAGES.featureSwitchedOff, 403);
   };
 

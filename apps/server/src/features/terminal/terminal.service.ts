@@ -98,8 +98,7 @@ export async function startTerminalCheckout(
 ): Promise<TerminalCheckout> {
   // 001 §6, 000 §2: a card is collected only while the terminal and payments are switched
   // on; a checkout already under way can still be followed and cancelled.
-  await requireFeatureSwitchedOn("terminal")(deps, auth);
-  await requireFeatureSwitchedOn("billing")(deps, auth);
+  await requireFeatureSwitchedOn("terminal", "billing")(deps, auth);
   // Only one of the organization's readers takes the payment: an unknown (or another
   // organization's) reader is a 404 before anything is written or charged.
   const readers = await deps.payments.listReaders(auth.orgId);

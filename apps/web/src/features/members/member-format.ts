@@ -28,5 +28,4 @@ export function formatLastActive(lastLoggedIn: string | null, now: Date): string
   return isActiveUser(lastLoggedIn, now) ? "Active" : formatRelativeTime(lastLoggedIn, now);
 }
 
-export const fullName = (member: { firstName: string; lastName: string }): string =>
-  `${member.firstName} ${member.lastName}`.trim();
+export { memberFullName as fullName } from "../../shared/formats";

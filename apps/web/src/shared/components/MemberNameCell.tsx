@@ -1,6 +1,7 @@
 import { Avatar, Group, Text, Tooltip } from "@mantine/core";
 import { IconStarFilled } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { memberFullName } from "../formats";
 
 // The star's name: journeys and screen readers find a leader by it.
 export const APP_LEADER_LABEL = "App leader";
@@ -13,9 +14,6 @@ type MemberNameCellProps = {
   // Draws the name another way, e.g. as a link to the member profile.
   renderName?: (name: string) => ReactNode;
 };
-
-export const memberFullName = (member: { firstName: string; lastName: string }) =>
-  `${member.firstName} ${member.lastName}`;
 
 // 001 §2 Reusable members table: the photo (or the initials without one), the name and a
 // star for app leaders. The avatar is decorative: the name beside it says who it is.

@@ -3,11 +3,10 @@ import type { ClassMember } from "@studiodesk/core/contracts/classes";
 import { IconCheck, IconTrash, IconUser, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { DataTable } from "../../../../shared/components/DataTable";
-import { MemberNameCell, memberFullName } from "../../../../shared/components/MemberNameCell";
+import { MemberNameCell } from "../../../../shared/components/MemberNameCell";
 import { IconAction } from "../../../../shared/components/RowActions";
+import { memberFullName } from "../../../../shared/formats";
 import { DOCUMENT_LABELS } from "../../components/attendees/document-labels";
-
-export const memberName = (member: ClassMember) => memberFullName(member);
 
 // 001 §2 Class members: Name (the members table's photo, name and leader star), Documents,
 // and the row's actions.
@@ -66,13 +65,13 @@ export function ClassMembersTable({ members, onViewProfile, onRemove }: ClassMem
         <>
           <IconAction
             label="View profile"
-            ariaLabel={`View profile of ${memberName(member)}`}
+            ariaLabel={`View profile of ${memberFullName(member)}`}
             icon={<IconUser size={18} />}
             onClick={() => onViewProfile(member.uid)}
           />
           <IconAction
             label="Remove"
-            ariaLabel={`Remove ${memberName(member)}`}
+            ariaLabel={`Remove ${memberFullName(member)}`}
             icon={<IconTrash size={18} />}
             color="red"
             onClick={() => onRemove(member)}
@@ -104,14 +103,14 @@ export function PendingMembersTable({
         <>
           <IconAction
             label="Accept"
-            ariaLabel={`Accept ${memberName(member)}`}
+            ariaLabel={`Accept ${memberFullName(member)}`}
             icon={<IconCheck size={18} />}
             color="green"
             onClick={() => !isBusy && onAccept(member)}
           />
           <IconAction
             label="Decline"
-            ariaLabel={`Decline ${memberName(member)}`}
+            ariaLabel={`Decline ${memberFullName(member)}`}
             icon={<IconX size={18} />}
             color="red"
             onClick={() => !isBusy && onDecline(member)}

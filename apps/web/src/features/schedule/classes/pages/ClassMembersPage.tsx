@@ -13,6 +13,7 @@ import { QueryState } from "../../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../../shared/components/RedirectWithNotice";
 import { SearchInput } from "../../../../shared/components/SearchInput";
 import { failureMessage, isRefusal } from "../../../../shared/failure-message";
+import { memberFullName } from "../../../../shared/formats";
 import { notify } from "../../../../shared/notify";
 import { useConfirmedDelete } from "../../../../shared/use-confirmed-delete";
 import { useMemberSearch } from "../../../../shared/use-member-search";
@@ -27,11 +28,7 @@ import {
   useDeclineClassMember,
   useRemoveClassMember,
 } from "../classes.api";
-import {
-  ClassMembersTable,
-  memberName,
-  PendingMembersTable,
-} from "../components/ClassMembersTable";
+import { ClassMembersTable, PendingMembersTable } from "../components/ClassMembersTable";
 
 const profilePath = (uid: string) => `/dashboard/members/profile?${new URLSearchParams({ uid })}`;
 
@@ -53,7 +50,7 @@ export function ClassMembersPage() {
     titleOf: () => "Remove Member",
     fallbackTitle: "Remove Member",
     message: (member) =>
-      `Remove ${memberName(member)} from this class? ${MESSAGES.classMembersTip}`,
+      `Remove ${memberFullName(member)} from this class? ${MESSAGES.classMembersTip}`,
     doneMessage: () => null,
     isKeptOnFailure: true,
   });

@@ -5,6 +5,7 @@ import { IconCheck, IconTrash, IconUser } from "@tabler/icons-react";
 import { DataTable } from "../../../../shared/components/DataTable";
 import { MemberNameCell } from "../../../../shared/components/MemberNameCell";
 import { IconAction } from "../../../../shared/components/RowActions";
+import { memberFullName } from "../../../../shared/formats";
 import { DOCUMENT_LABELS } from "./document-labels";
 
 type AttendeesTableProps = {
@@ -27,8 +28,7 @@ const STATUS_COLORS: Record<CheckInStatus, string> = {
   "Not yet": "gray",
 };
 
-const fullName = (attendee: EventAttendee) =>
-  `${attendee.userData.firstName} ${attendee.userData.lastName}`;
+const fullName = (attendee: EventAttendee) => memberFullName(attendee.userData);
 
 function AttendanceBadge({
   attended,
