@@ -332,6 +332,33 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await expect(section(page, "Class Summary")).toContainText("$40.00");
     }));
 
+  it("shows each member's subscription status where the class bills by subscription (001 §2 Reusable members table)", () =>
+    withAdmin(async (page) => {
+      await openMembers(page, SUBSCRIPTION_CLASS);
+      const members = section(page, "Class Members");
+      await expect(members.getByRole("columnheader", { name: "Subscription" })).toBeVisible();
+      const memberRows = members.getByRole("row").filter({ has: page.getByRole("cell") });
+      await expect(memberRows.first()).toBeVisible();
+      // The seed bills every member of the class monthly; its requests wait for payment.
+      for (const row of await memberRows.all()) {
+        await expect(row.getByRole("cell", { name: "Active", exact: true })).toBeVisible();
+      }
+      const pending = section(page, "Pending Members");
+      await expect(
+        pending.getByRole("cell", { name: "Awaiting payment", exact: true }).first(),
+      ).toBeVisible();
+      await expect(pending.getByRole("cell", { name: "Active", exact: true })).toHaveCount(0);
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      // A free class has no subscription status to show.
+      await page.goto(`${BASE_URL}/dashboard`);
+      await openMembers(page, FREE_CLASS);
+      await expect(section(page, "Class Members").getByRole("columnheader").first()).toBeVisible();
+      await expect(
+        section(page, "Class Members").getByRole("columnheader", { name: "Subscription" }),
+      ).toHaveCount(0);
+    }));
+
   it("removes a subscription class member, cancelling their class billing subscription", () =>
     withAdmin(async (page) => {
       await openMembers(page, SUBSCRIPTION_CLASS);

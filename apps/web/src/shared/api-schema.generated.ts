@@ -2266,6 +2266,7 @@ export interface paths {
                                 /** @enum {string} */
                                 documentStatus: "notRequired" | "signed" | "unsigned";
                                 firstName: string;
+                                hasActiveSubscription: boolean;
                                 isLeader: boolean;
                                 isPending: boolean;
                                 isPendingPayment: boolean;
@@ -2278,6 +2279,7 @@ export interface paths {
                                 /** @enum {string} */
                                 documentStatus: "notRequired" | "signed" | "unsigned";
                                 firstName: string;
+                                hasActiveSubscription: boolean;
                                 isLeader: boolean;
                                 isPending: boolean;
                                 isPendingPayment: boolean;

@@ -216,6 +216,8 @@ export const ZClassMember = ZMemberCard.extend({
   documentStatus: ZDocumentStatus,
   isPending: z.boolean(),
   isPendingPayment: z.boolean(),
+  // Pays for the class by an active class billing subscription (the subscription status).
+  hasActiveSubscription: z.boolean(),
   timestamp: z.string(),
 });
 export type ClassMember = z.infer<typeof ZClassMember>;

@@ -11,6 +11,7 @@ export type ClassMemberRow = {
   last_name: string;
   profile_photo_url: string | null;
   is_leader: boolean;
+  has_active_subscription: boolean;
 };
 
 // Both tables of the class members page, oldest first (the order they joined or asked).
@@ -31,6 +32,22 @@ export async function listClassMembers(
       "u.last_name",
       "u.profile_photo_url",
       sql<boolean>`u.app_leader is not null`.as("is_leader"),
+      // The members table's subscription status (001 §2 Reusable members table): the member
+      // pays for this class by an active class billing subscription.
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom("subscriptions as s")
+              .select("s.id")
+              .whereRef("s.org_id", "=", "m.org_id")
+              .whereRef("s.user_id", "=", "m.user_id")
+              .whereRef("s.item_id", "=", "m.class_id")
+              .where("s.unique_name", "=", "classItem")
+              .where("s.is_active", "=", true),
+          )
+          .$castTo<boolean>()
+          .as("has_active_subscription"),
     ])
     .where("m.org_id", "=", orgId)
     .where("m.class_id", "=", classId)

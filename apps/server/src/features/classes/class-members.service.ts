@@ -57,6 +57,7 @@ function toClassMember(
     documentStatus: memberDocumentStatus(signatures, row.user_id, classRow.required_documents),
     isPending: row.status === "pending",
     isPendingPayment: row.is_pending_payment,
+    hasActiveSubscription: row.has_active_subscription,
     timestamp: new Date(row.joined_at).toISOString(),
   };
 }

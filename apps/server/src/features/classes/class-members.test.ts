@@ -51,7 +51,11 @@ describe("add members (001 §4 Class membership)", () => {
     expect(response.json()).toEqual({ added: [members[0], members[1]], pending: [] });
     const tables = await memberTables(created.classId);
     expect(tables.members.map((row: { uid: string }) => row.uid)).toEqual([members[0], members[1]]);
-    expect(tables.members[0]).toMatchObject({ isPending: false, documentStatus: "signed" });
+    expect(tables.members[0]).toMatchObject({
+      isPending: false,
+      documentStatus: "signed",
+      hasActiveSubscription: false,
+    });
     expect(tables.pending).toEqual([]);
     expect(await counts(created.classId)).toEqual({ classUsers: 2, pendingUsers: 0 });
   });
@@ -139,6 +143,10 @@ describe("remove members (001 §2 Class members footer, §4)", () => {
     await addMembers(created.classId, [member]);
     // The accept starts the member's class billing subscription (issue #15).
     await memberAction("POST", created.classId, member, "accept");
+    // The members table's subscription status (001 §2 Reusable members table).
+    expect((await memberTables(created.classId)).members).toEqual([
+      expect.objectContaining({ uid: member, hasActiveSubscription: true }),
+    ]);
     const removed = await memberAction("DELETE", created.classId, member);
     expect(removed.statusCode, removed.body).toBe(200);
     const { cancelledSubscriptions } = removed.json();
@@ -153,6 +161,27 @@ describe("remove members (001 §2 Class members footer, §4)", () => {
         (row: { subscriptionId: string }) => row.subscriptionId === subscriptionId,
       ),
     ).toMatchObject({ isActive: false, nextCharge: null });
+  });
+
+  it("shows a subscription cancelled from the member profile as no longer active", async () => {
+    const created = await createClass(t, cookie, image, { price: SUBSCRIPTION_PRICE });
+    const member = members[12] as string;
+    await addMembers(created.classId, [member]);
+    await memberAction("POST", created.classId, member, "accept");
+    const subscriptions = (
+      await t.request({ method: "GET", url: `/api/v1/members/${member}/subscriptions`, cookie })
+    ).json().subscriptions as { subscriptionId: string; isActive: boolean }[];
+    const active = subscriptions.filter((row) => row.isActive);
+    expect(active).toHaveLength(1);
+    const cancelled = await t.request({
+      method: "POST",
+      url: `/api/v1/members/${member}/subscriptions/${active[0]?.subscriptionId}/cancel`,
+      cookie,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await memberTables(created.classId)).members).toEqual([
+      expect.objectContaining({ uid: member, hasActiveSubscription: false }),
+    ]);
   });
 
   it("removes a pending record and answers 404 for someone not in the class", async () => {

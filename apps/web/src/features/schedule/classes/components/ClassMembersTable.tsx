@@ -8,13 +8,23 @@ import { IconAction } from "../../../../shared/components/RowActions";
 import { memberFullName } from "../../../../shared/formats";
 import { DOCUMENT_LABELS } from "../../components/attendees/document-labels";
 
+// The reusable members table's subscription status (001 §2): a class member who pays by a
+// class billing subscription, or whose subscription has ended or was cancelled; a pending
+// request, whether it waits for payment or for approval.
+export function subscriptionLabel(member: ClassMember): string {
+  if (member.isPending) return member.isPendingPayment ? "Awaiting payment" : "Awaiting approval";
+  return member.hasActiveSubscription ? "Active" : "None";
+}
+
 // 001 §2 Class members: Name (the members table's photo, name and leader star), Documents,
-// and the row's actions.
+// the subscription status where the class bills by subscription, and the row's actions.
 function MembersTable({
   members,
+  showsSubscription,
   actions,
 }: {
   members: ClassMember[];
+  showsSubscription: boolean;
   actions: (member: ClassMember) => ReactNode;
 }) {
   return (
@@ -36,6 +46,9 @@ function MembersTable({
           ),
         },
         { header: "Documents", cell: (member) => DOCUMENT_LABELS[member.documentStatus] },
+        ...(showsSubscription
+          ? [{ header: "Subscription", cell: (member: ClassMember) => subscriptionLabel(member) }]
+          : []),
         {
           header: "Actions",
           isHeaderHidden: true,
@@ -52,15 +65,23 @@ function MembersTable({
 
 type ClassMembersTableProps = {
   members: ClassMember[];
+  // The class bills its members by subscription.
+  showsSubscription: boolean;
   onViewProfile: (uid: string) => void;
   onRemove: (member: ClassMember) => void;
 };
 
 // The Class Members table: view the profile or remove.
-export function ClassMembersTable({ members, onViewProfile, onRemove }: ClassMembersTableProps) {
+export function ClassMembersTable({
+  members,
+  showsSubscription,
+  onViewProfile,
+  onRemove,
+}: ClassMembersTableProps) {
   return (
     <MembersTable
       members={members}
+      showsSubscription={showsSubscription}
       actions={(member) => (
         <>
           <IconAction
@@ -84,6 +105,7 @@ export function ClassMembersTable({ members, onViewProfile, onRemove }: ClassMem
 
 type PendingMembersTableProps = {
   pending: ClassMember[];
+  showsSubscription: boolean;
   isBusy: boolean;
   onAccept: (member: ClassMember) => void;
   onDecline: (member: ClassMember) => void;
@@ -92,6 +114,7 @@ type PendingMembersTableProps = {
 // The Pending Members table: accept or decline each request.
 export function PendingMembersTable({
   pending,
+  showsSubscription,
   isBusy,
   onAccept,
   onDecline,
@@ -99,6 +122,7 @@ export function PendingMembersTable({
   return (
     <MembersTable
       members={pending}
+      showsSubscription={showsSubscription}
       actions={(member) => (
         <>
           <IconAction

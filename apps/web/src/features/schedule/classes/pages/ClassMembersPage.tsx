@@ -71,6 +71,7 @@ export function ClassMembersPage() {
   const pending = members.data?.pending ?? [];
   const visiblePending = pending.filter(search.matches);
   const visibleMembers = members.data?.members.filter(search.matches);
+  const showsSubscription = studioClass.data?.priceMode === "subscription";
 
   return (
     <>
@@ -90,6 +91,7 @@ export function ClassMembersPage() {
             {visiblePending.length > 0 ? (
               <PendingMembersTable
                 pending={visiblePending}
+                showsSubscription={showsSubscription}
                 isBusy={accept.isPending || decline.isPending}
                 onAccept={answer(accept)}
                 onDecline={answer(decline)}
@@ -110,6 +112,7 @@ export function ClassMembersPage() {
             {(rows) => (
               <ClassMembersTable
                 members={rows}
+                showsSubscription={showsSubscription}
                 onViewProfile={(uid) => void navigate(profilePath(uid))}
                 onRemove={removal.ask}
               />
