@@ -3,7 +3,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { failureMessage } from "./failure-message";
 import { notify } from "./notify";
 
-export { formatLongDate as formatContentDate } from "./formats";
+export { formatLongDate as formatContentDate } from "./date-formats";
 
 // Opens the file of a document or resource through its short-lived signed link. The tab is
 // opened before the link is fetched: browsers block a window opened after waiting.

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatCalendarDate,
-  formatCount,
-  formatDateTime,
-  formatLongDate,
-  memberFullName,
-} from "./formats";
+import { formatCalendarDate, formatDateTime, formatLongDate } from "./date-formats";
+import { formatCount, memberFullName } from "./formats";
 
 // The same texts Intl's en-US formats give (000 §9), in the browser's clock.
 describe("formats", () => {

@@ -1,5 +1,5 @@
 import { isActiveUser } from "@studiodesk/core/rules/users";
-import { formatLongDate } from "../../shared/formats";
+import { formatLongDate } from "../../shared/date-formats";
 
 export { formatLongDate };
 

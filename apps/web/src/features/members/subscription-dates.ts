@@ -5,7 +5,7 @@ import {
   SUBSCRIPTION_BILLING_SCHEDULE,
   subscriptionChargeRun,
 } from "@studiodesk/core/rules/subscription-billing";
-import { formatCalendarDate } from "../../shared/formats";
+import { formatCalendarDate } from "../../shared/date-formats";
 
 const DAY_MS = 86_400_000;
 

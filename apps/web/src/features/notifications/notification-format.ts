@@ -13,4 +13,4 @@ export function scheduledInstant(value: string): string {
   return value === "" || Number.isNaN(time) ? value : new Date(time).toISOString();
 }
 
-export { formatDateTime } from "../../shared/formats";
+export { formatDateTime } from "../../shared/date-formats";

@@ -7,7 +7,7 @@ import { DataTable } from "../../../shared/components/DataTable";
 import { LoadMoreButton } from "../../../shared/components/LoadMoreButton";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { ToneBadge } from "../../../shared/components/ToneBadge";
-import { formatLongDate } from "../../../shared/formats";
+import { formatLongDate } from "../../../shared/date-formats";
 import { InvoiceRowActions } from "./InvoiceRowActions";
 import { invoicesQueryOptions } from "./invoices.api";
 import { useInvoiceActions } from "./use-invoice-actions";

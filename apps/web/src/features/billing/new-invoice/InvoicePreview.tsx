@@ -1,7 +1,7 @@
 import { Avatar, Card, Divider, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { invoicePrice } from "@studiodesk/core/rules/invoices";
 import { formatCents } from "@studiodesk/core/rules/money";
-import { formatCalendarDate } from "../../../shared/formats";
+import { formatCalendarDate } from "../../../shared/date-formats";
 import { useSignedInSession } from "../../../shared/session";
 import { itemsInCents, type NewInvoiceValues } from "./new-invoice-values";
 

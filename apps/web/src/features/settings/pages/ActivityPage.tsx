@@ -6,7 +6,7 @@ import { useState } from "react";
 import { LoadMoreButton } from "../../../shared/components/LoadMoreButton";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { QueryTable } from "../../../shared/components/QueryTable";
-import { formatDateTime } from "../../../shared/formats";
+import { formatDateTime } from "../../../shared/date-formats";
 import {
   type ActivityFilter,
   activityFiltersQueryOptions,

@@ -4,8 +4,8 @@ import { reportProgressText } from "@studiodesk/core/rules/reports";
 import { useQuery } from "@tanstack/react-query";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { QueryTable } from "../../../shared/components/QueryTable";
+import { formatDateTime } from "../../../shared/date-formats";
 import { reportsQueryOptions } from "../../../shared/export-report";
-import { formatDateTime } from "../../../shared/formats";
 
 const REPORT_TYPE_LABELS: Record<Report["reportType"], string> = { event: "Event", user: "User" };
 
