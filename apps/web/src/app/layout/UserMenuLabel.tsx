@@ -1,11 +1,12 @@
 import { Avatar, Group, Text } from "@mantine/core";
 import type { SessionUser } from "@studiodesk/core/contracts/auth";
 import { IconChevronDown } from "@tabler/icons-react";
+import { memberFullName } from "../../shared/formats";
 
 // What the user menu's button shows. The header draws it while the menu's code is still on its
 // way too (without a button, hidden from assistive technology), so nothing moves when it lands.
 export function UserMenuLabel({ user }: { user: SessionUser }) {
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const fullName = memberFullName(user);
   return (
     <Group gap="xs" wrap="nowrap">
       <Avatar src={user.profilePhotoURL} name={fullName} alt="" size="sm" radius="xl" aria-hidden />

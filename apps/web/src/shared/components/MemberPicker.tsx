@@ -4,6 +4,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, unwrap } from "../api-client";
+import { memberFullName } from "../formats";
 
 // A member as the picker shows and answers it.
 export type PickedMember = { id: string; firstName: string; lastName: string; email: string };
@@ -65,7 +66,7 @@ export function MemberPicker({ customer, onChange }: MemberPickerProps) {
       nothingFoundMessage={results.isFetching ? "Searching…" : MESSAGES.noUsersFound}
       data={members.map((member) => ({
         value: member.id,
-        label: `${member.firstName} ${member.lastName} (${member.email})`,
+        label: `${memberFullName(member)} (${member.email})`,
       }))}
       value={null}
       onChange={(id) => {

@@ -8,6 +8,7 @@ import { LoadMoreButton } from "../../../shared/components/LoadMoreButton";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { ToneBadge } from "../../../shared/components/ToneBadge";
 import { formatLongDate } from "../../../shared/date-formats";
+import { memberFullName } from "../../../shared/formats";
 import { InvoiceRowActions } from "./InvoiceRowActions";
 import { invoicesQueryOptions } from "./invoices.api";
 import { useInvoiceActions } from "./use-invoice-actions";
@@ -58,7 +59,7 @@ export function InvoicesPanel({
                 : [
                     {
                       header: "Customer",
-                      cell: (invoice: BillingInvoice) => `${invoice.firstName} ${invoice.lastName}`,
+                      cell: (invoice: BillingInvoice) => memberFullName(invoice),
                     },
                   ]),
               {

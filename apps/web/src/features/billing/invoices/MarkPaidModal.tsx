@@ -3,6 +3,7 @@ import type { BillingInvoice, MarkInvoicePaidRequest } from "@studiodesk/core/co
 import { formatCents } from "@studiodesk/core/rules/money";
 import { useState } from "react";
 import { FormModal } from "../../../shared/components/FormModal";
+import { memberFullName } from "../../../shared/formats";
 import { useMarkInvoicePaid } from "./invoices.api";
 
 type MarkPaidModalProps = { invoice: BillingInvoice | null; onClose: () => void };
@@ -13,7 +14,7 @@ export function MarkPaidModal({ invoice, onClose }: MarkPaidModalProps) {
   const [method, setMethod] = useState<MarkInvoicePaidRequest["method"]>("cash");
   const [note, setNote] = useState("");
   const title = invoice
-    ? `Mark ${formatCents(invoice.price.amount)} invoice for ${invoice.firstName} ${invoice.lastName} paid`
+    ? `Mark ${formatCents(invoice.price.amount)} invoice for ${memberFullName(invoice)} paid`
     : "Mark Paid";
   return (
     <FormModal opened={invoice !== null} onClose={onClose} title={title}>

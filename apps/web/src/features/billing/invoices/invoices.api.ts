@@ -3,9 +3,9 @@ import type {
   MarkInvoicePaidRequest,
 } from "@studiodesk/core/contracts/billing";
 import { INVOICES_PAGE_SIZE } from "@studiodesk/core/contracts/billing";
-import { MESSAGES } from "@studiodesk/core/messages";
 import { infiniteQueryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, unwrap } from "../../../shared/api-client";
+import { api, unwrap } from "../../../shared/api-client";
+import { failureMessage } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 
 // Every key sits under ["invoices"]: the server's live-update topic "invoices" refreshes them.
@@ -39,7 +39,7 @@ export function invoicesQueryOptions(uid: string | null, isUnpaidOnly = false) {
 }
 
 export function notifyInvoiceFailure(error: Error): void {
-  notify(error instanceof ApiError ? error.message : MESSAGES.unknownError, "danger");
+  notify(failureMessage(error), "danger");
 }
 
 // A write on invoices: the lists refetch and the server's message is shown.

@@ -3,6 +3,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { formatCents } from "@studiodesk/core/rules/money";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
+import { memberFullName } from "../../../shared/formats";
 import { useChargeSavedCard, useDeleteInvoice, useSendInvoiceReminder } from "./invoices.api";
 import { MarkPaidModal } from "./MarkPaidModal";
 
@@ -10,7 +11,7 @@ export type InvoiceAction = "delete" | "remind" | "chargeCard" | "markPaid";
 type Question = { kind: InvoiceAction; invoice: BillingInvoice };
 
 const describe = (invoice: BillingInvoice) =>
-  `${formatCents(invoice.price.amount)} for ${invoice.firstName} ${invoice.lastName}`;
+  `${formatCents(invoice.price.amount)} for ${memberFullName(invoice)}`;
 
 // The questions a row action asks before it acts (delete, send reminder, mark paid), asked
 // once per list rather than once per row.

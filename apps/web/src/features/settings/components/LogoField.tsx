@@ -2,19 +2,12 @@ import { Avatar, Group, Image, Stack, Text } from "@mantine/core";
 import type { Account } from "@studiodesk/core/contracts/account";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { IconUpload } from "@tabler/icons-react";
-import { ApiError } from "../../../shared/api-client";
 import { ImageFileButton } from "../../../shared/components/ImageFileButton";
+import { failureMessage } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useUploadLogo } from "../settings.api";
 
 const LOGO_SIZE = 96;
-
-// A refused file (too large, not an image) is explained by the server; anything else is
-// the settings' generic failure.
-function uploadErrorMessage(error: Error): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return MESSAGES.unknownError;
-}
 
 export function LogoField({ account }: { account: Account }) {
   const upload = useUploadLogo();
@@ -24,7 +17,7 @@ export function LogoField({ account }: { account: Account }) {
     if (!file) return;
     upload.mutate(file, {
       onSuccess: () => notify(MESSAGES.accountInformationUpdated, "success"),
-      onError: (error) => notify(uploadErrorMessage(error), "danger"),
+      onError: (error) => notify(failureMessage(error), "danger"),
     });
   }
 

@@ -4,6 +4,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { capacityText, enrolledText, privacyText } from "@studiodesk/core/rules/classes";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { memberFullName } from "../../../../shared/formats";
 import { formatDate, formatDateTime } from "../../schedule-format";
 import { classPriceText, scheduleSummary } from "../class-format";
 import { classPath } from "../classes.api";
@@ -27,7 +28,7 @@ function ageRangeText(ageItem: StudioClass["ageItem"]): string {
 }
 
 const leaderNames = (studioClass: StudioClass) =>
-  studioClass.leaders.map((leader) => `${leader.firstName} ${leader.lastName}`).join(", ") || "—";
+  studioClass.leaders.map(memberFullName).join(", ") || "—";
 
 type ClassSummaryCardProps = { studioClass: StudioClass; timeZone: string };
 

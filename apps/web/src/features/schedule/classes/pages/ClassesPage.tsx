@@ -7,6 +7,7 @@ import { ExportMenuItem } from "../../../../shared/components/ExportMenuItem";
 import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../../shared/components/PageHeader";
 import { QueryTable } from "../../../../shared/components/QueryTable";
+import { memberFullName } from "../../../../shared/formats";
 import { EventCard } from "../../components/event-view/EventDetailCards";
 import { useScheduleAccount } from "../../schedule-session";
 import { classPriceText, scheduleSummary } from "../class-format";
@@ -31,7 +32,7 @@ type ClassTableProps = {
 
 const leaderName = (item: ClassListItem) => {
   const [leader] = item.leaders;
-  return leader ? `${leader.firstName} ${leader.lastName}` : "—";
+  return leader ? memberFullName(leader) : "—";
 };
 
 // One of the two tables. A row opens the class view with the row as router state (001 §2

@@ -3,9 +3,10 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError } from "../../../../shared/api-client";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { SearchInput } from "../../../../shared/components/SearchInput";
+import { failureMessage } from "../../../../shared/failure-message";
+import { memberFullName } from "../../../../shared/formats";
 import { notify } from "../../../../shared/notify";
 import { memberSearchQueryOptions } from "../../schedule.api";
 
@@ -57,10 +58,7 @@ export function AddAttendeesModal({
       onSuccess: close,
       onError: (error) => {
         setIsConfirming(false);
-        notify(
-          error instanceof ApiError && error.status < 500 ? error.message : MESSAGES.unknownError,
-          "danger",
-        );
+        notify(failureMessage(error), "danger");
       },
     });
 
@@ -81,7 +79,7 @@ export function AddAttendeesModal({
                     <Checkbox
                       key={member.id}
                       value={member.id}
-                      label={`${member.firstName} ${member.lastName}`}
+                      label={memberFullName(member)}
                       description={member.email}
                     />
                   ))}

@@ -1,6 +1,7 @@
 import { MultiSelect, Switch, Textarea } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { memberFullName } from "../../../../shared/formats";
 import { leadersQueryOptions } from "../../schedule.api";
 import { CalendarColourInput } from "./CalendarColourInput";
 import type { AdditionalSettingsValues, FieldsProps } from "./event-field-values";
@@ -26,7 +27,7 @@ function LeadersSelect({
   const leaders = useQuery(leadersQueryOptions());
   const options = (leaders.data ?? []).map((leader) => ({
     value: leader.uid,
-    label: `${leader.firstName} ${leader.lastName}`,
+    label: memberFullName(leader),
   }));
   // A leader who is no longer an app leader stays selectable so the saved value shows.
   const known = new Set(options.map((option) => option.value));
