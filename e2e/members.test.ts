@@ -24,6 +24,8 @@ const MESSAGES = {
   passwordResetSent: "A password reset email has been sent.",
   userBlocked: "User has been blocked.",
   userUnblocked: "User has been unblocked.",
+  selectNextChargeDate: "Please select a next charge date.",
+  unknownError: "Unknown Error.",
 };
 
 const ONE_PIXEL_PNG = Buffer.from(
@@ -369,6 +371,29 @@ describe("member records", () => {
       await card.getByRole("button", { name: "Save" }).click();
       await expect(page.getByText(MESSAGES.informationUpdated)).toBeVisible();
       await expect(card.getByLabel("Price")).toHaveValue("$ 129.50");
+    }));
+
+  it("asks for a next charge date when it is cleared, and saves nothing", () =>
+    withAdminPage(async (page) => {
+      const member = await findSeededMember(page, hasActiveSubscription(page));
+      await openProfile(page, member, "Subscriptions");
+      const card = page
+        .getByRole("region")
+        .filter({ has: page.getByRole("button", { name: "Cancel Subscription" }) })
+        .first();
+      const date = card.getByLabel("Next Charge Date");
+      const saved = await date.inputValue();
+      let writes = 0;
+      page.on("request", (request) => {
+        if (request.method() === "PATCH") writes += 1;
+      });
+      await date.fill("");
+      await card.getByRole("button", { name: "Save" }).click();
+      await expect(card.getByText(MESSAGES.selectNextChargeDate)).toBeVisible();
+      await expect(page.getByText(MESSAGES.unknownError)).toHaveCount(0);
+      expect(writes).toBe(0);
+      await date.fill(saved);
+      await expect(card.getByText(MESSAGES.selectNextChargeDate)).toHaveCount(0);
     }));
 
   it("cancels an active subscription after confirmation", () =>

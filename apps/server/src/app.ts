@@ -4,6 +4,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
+import { installReadableZodErrors } from "@studiodesk/core/contracts/readable-errors";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -83,6 +84,9 @@ export type AppOptions = {
   now?: () => Date;
   logger?: boolean;
 };
+
+// A contract's check without a message of its own answers in the dashboard's words, not Zod's.
+installReadableZodErrors();
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Both src/ (tsx) and dist/ (bundle) sit two folders below apps/.

@@ -111,6 +111,8 @@ export const MESSAGES = {
   subscriptionBillingNote: "Billing happens at about 12:00am PST on the next charge date.",
   subscriptionNotEditable: "Only active subscriptions can be changed.",
   nextChargeInPast: "The next charge date cannot be before today.",
+  selectNextChargeDate: "Please select a next charge date.",
+  nothingToSave: "There are no changes to save.",
   tokensOutOfRange: "Remaining tokens must be between 0 and the cycle quantity.",
   invoiceNotDeletable: "Only unpaid, pending invoices can be deleted.",
   // Content: documents, resources, videos, featured items (000 §2, §5, §8; 001 §2, §5, §8).

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZIsoDate } from "./common";
+import { ZIsoDate, ZPriceCents } from "./common";
 
 // ---- Invoices (000 §2 Billing and New Invoice, §3 Invoice, §4 invoice status) ----
 
@@ -13,7 +13,7 @@ export const INVOICES_PAGE_SIZE = 25;
 export const ZInvoiceItemInput = z.object({
   name: z.string().trim().max(200),
   quantity: z.number().int(),
-  amount: z.number().int().min(0).max(100_000_000),
+  amount: ZPriceCents,
 });
 export type InvoiceItemInput = z.infer<typeof ZInvoiceItemInput>;
 
@@ -107,7 +107,7 @@ export const ZCreateCouponRequest = z
   .object({
     couponCode: z.string().trim().max(40),
     couponDescription: z.string().trim().max(500),
-    amountOff: z.number().int().min(0).max(100_000_000).nullable(),
+    amountOff: ZPriceCents.nullable(),
     percentOff: z.number().int().min(-1_000).max(1_000).nullable(),
     // 000 §3 isUserLimited: how often one member may use the coupon; null is no limit.
     userLimit: z.number().int().min(-1_000).max(1_000).nullable(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { MIN_MAX_USERS } from "../rules/events";
 import { RECURRENCE_OPTIONS } from "../rules/recurrence";
-import { ZInstant, ZWebLink } from "./common";
+import { ZInstant, ZPriceCents, ZWebLink } from "./common";
 import { ZDocumentStatus, ZLeader, ZMemberCard } from "./members";
 import { ZAgeItem, ZHexColor, ZLocation, ZRecurrence } from "./schedule";
 
@@ -123,11 +123,11 @@ const ZLeaders = z.array(ZId).max(50);
 // here, so the rules answer with the spec's messages in the spec's order.
 export const ZClassPriceRequest = z
   .object({
-    amount: z.number().int().min(0).max(100_000_000),
+    amount: ZPriceCents,
     oneTimePurchase: z.boolean(),
     subscription: z
       .object({
-        amount: z.number().int().min(0).max(100_000_000),
+        amount: ZPriceCents,
         recurrence: z.object({ recurrenceTime: ZBillingRecurrenceOption.nullable() }).nullable(),
         subscriptionStart: ZInstant.nullable(),
         subscriptionEnd: ZInstant.nullable(),

@@ -21,6 +21,11 @@ export const ZInstant = z.iso
 // Cents as a money column holds them: a 32-bit integer, never negative.
 export const ZMoneyCents = z.number().int().min(0).max(MAX_MONEY_CENTS, MESSAGES.amountTooLarge);
 
+// A price staff set (an event's or class's price, an invoice item, a coupon's amount off):
+// at most $1,000,000, so that a fee or a quantity times it still fits a money column.
+export const MAX_PRICE_CENTS = 100_000_000;
+export const ZPriceCents = z.number().int().min(0).max(MAX_PRICE_CENTS, MESSAGES.amountTooLarge);
+
 // Every link a member may open (a button, a featured item): http and https only, so no
 // `javascript:` or `data:` URL reaches the member app. The featured item's text is the spec's
 // only one for a link, and says exactly this.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MESSAGES } from "../messages";
 import { MAX_MONEY_CENTS } from "../rules/safe-input";
 import { ZIsoDate, ZMoneyCents } from "./common";
 import { MEMBER_FILTERS, MEMBER_SORTS, MEMBERS_PAGE_SIZE } from "./member-list";
@@ -142,7 +143,9 @@ export const ZUpdateSubscriptionRequest = z
     amount: ZMoneyCents,
   })
   .partial()
-  .strict();
+  .strict()
+  // A change names at least one field (an empty one reached the database as `set` of nothing).
+  .refine((changes) => Object.keys(changes).length > 0, MESSAGES.nothingToSave);
 export type UpdateSubscriptionRequest = z.infer<typeof ZUpdateSubscriptionRequest>;
 
 export const ZCharge = z.object({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { MAX_TICKET_QUANTITY, MIN_MAX_USERS, MIN_START_AGE } from "../rules/events";
 import { RECURRENCE_OPTIONS, WEEKDAYS } from "../rules/recurrence";
-import { ZId, ZInstant, ZWebLink } from "./common";
+import { ZId, ZInstant, ZPriceCents, ZWebLink } from "./common";
 import { ZDocumentStatus, ZMemberCard } from "./members";
 
 // 001 §3 Event, Calendar item, Event attendee row; 001 §7 payloads. Instants are ISO-8601
@@ -121,7 +121,7 @@ export const ZCreateEventRequest = z
     eventMaxUsers: ZEventMaxUsers,
     price: z
       .object({
-        amount: z.number().int().nonnegative().max(100_000_000),
+        amount: ZPriceCents,
         quantity: ZTicketQuantity,
         oneTimePurchase: z.boolean(),
       })

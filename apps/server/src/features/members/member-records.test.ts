@@ -73,6 +73,9 @@ describe("subscriptions tab", () => {
   it.each([
     [{ nextChargeDate: "2026-11-21" }, MESSAGES.nextChargeInPast],
     [{ remainingTokens: 9 }, MESSAGES.tokensOutOfRange],
+    // The form once sent nothing when its date was cleared: a 500 from an empty `set`.
+    [{}, MESSAGES.nothingToSave],
+    [{ amount: 2 ** 31 }, MESSAGES.amountTooLarge],
   ])("refuses %o with a message and changes nothing", async (payload, message) => {
     const id = await subscription();
     const response = await send("PATCH", `/api/v1/members/${uid}/subscriptions/${id}`, payload);

@@ -81,6 +81,11 @@ describe("new coupon (000 §5 Coupon creation)", () => {
     ["both discounts", { amountOff: 500 }, MESSAGES.couponOneDiscountType],
     ["a percent over 100", { percentOff: 150 }, "Discount amount must be between 0%-100%."],
     ["a per-user limit of 100", { userLimit: 100 }, MESSAGES.couponUserLimitRange],
+    [
+      "an amount off over $1,000,000",
+      { percentOff: null, amountOff: 9_999_999_999 },
+      MESSAGES.amountTooLarge,
+    ],
   ])("refuses %s with the rule's message and saves nothing", async (_, change, message) => {
     const before = await couponCount();
 

@@ -70,6 +70,11 @@ export function ActiveSubscriptionCard({
     initialValues: toValues(subscription, timeZone),
     validate: {
       description: (value) => (value.trim() === "" ? MESSAGES.completeAllFields : null),
+      // A date can be changed, not taken away: cancelling is what stops the charges.
+      nextChargeDate: (value) =>
+        value === "" && toValues(subscription, timeZone).nextChargeDate !== ""
+          ? MESSAGES.selectNextChargeDate
+          : null,
       remainingTokens: (value) => {
         const tokens = Number(value);
         return Number.isInteger(tokens) && tokens >= 0 && tokens <= subscription.quantity

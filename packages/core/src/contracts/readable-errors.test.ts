@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ZPriceCents } from "./common";
+import { readableZodError } from "./readable-errors";
+
+// The first message Zod gives for `input` with the readable map as the parse's error map.
+const messageOf = (schema: z.ZodType, input: unknown) =>
+  schema.safeParse(input, { error: readableZodError }).error?.issues[0]?.message;
+
+describe("readable validation messages (000 §8 'the returned message')", () => {
+  it("says a missing field is required and a wrong one is not valid", () => {
+    const body = z.object({ changes: z.object({ title: z.string() }) });
+    expect(messageOf(body, {})).toBe("This field is required.");
+    expect(messageOf(body, { changes: 5 })).toBe("This value is not valid.");
+  });
+
+  it("names the limit of a text, a list and a number in words", () => {
+    expect(messageOf(z.string().max(200), "x".repeat(201))).toBe(
+      "Please use at most 200 characters.",
+    );
+    expect(messageOf(z.string().min(1), "")).toBe("This field is required.");
+    expect(messageOf(z.string().min(8), "short")).toBe("Please use at least 8 characters.");
+    expect(messageOf(z.array(z.string()).max(2), ["a", "b", "c"])).toBe("Please choose at most 2.");
+    expect(messageOf(z.array(z.string()).min(1), [])).toBe("Please choose at least one.");
+    expect(messageOf(z.number().max(10), 11)).toBe("This number is too large.");
+    expect(messageOf(z.number().min(0), -1)).toBe("This number cannot be negative.");
+    expect(messageOf(z.number().positive(), 0)).toBe("Please enter a number above 0.");
+    expect(messageOf(z.number().min(5), 4)).toBe("This number is too small.");
+  });
+
+  it("explains formats, options and unknown fields", () => {
+    expect(messageOf(z.email(), "not-an-email")).toBe("Please enter a valid email address.");
+    expect(messageOf(z.enum(["a", "b"]), "c")).toBe("Please choose one of the options.");
+    expect(messageOf(z.object({ a: z.string() }).strict(), { a: "x", b: 1 })).toBe(
+      "This request has fields that are not accepted: b.",
+    );
+  });
+
+  it("leaves a contract's own message in place", () => {
+    expect(messageOf(ZPriceCents, 100_000_001)).toBe("This amount is too large.");
+    expect(messageOf(z.string().min(1, "Please enter a title."), "")).toBe("Please enter a title.");
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+// The words a 400 says when a contract gives no message of its own. Zod's defaults are written
+// for developers ("Too big: expected number to be <=100000000", "Invalid input: expected
+// object, received undefined"), and the dashboard shows a refusal's message as it comes
+// (000 §8 "the returned message"). A contract's own message always wins: Zod asks this map
+// only for checks without one. The server installs it at start (app.ts).
+export const readableZodError: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.input === undefined || issue.input === null
+        ? "This field is required."
+        : "This value is not valid.";
+    case "too_big":
+      return tooBig(issue.origin, Number(issue.maximum));
+    case "too_small":
+      return tooSmall(issue.origin, Number(issue.minimum), issue.inclusive !== false);
+    case "invalid_format":
+      if (issue.format === "email") return "Please enter a valid email address.";
+      if (issue.format === "url") return "Please enter a valid link.";
+      return "This value is not valid.";
+    case "invalid_value":
+      return "Please choose one of the options.";
+    case "unrecognized_keys":
+      return `This request has fields that are not accepted: ${issue.keys.join(", ")}.`;
+    default:
+      return "This value is not valid.";
+  }
+};
+
+function tooBig(origin: string, maximum: number): string {
+  if (origin === "string") return `Please use at most ${maximum} characters.`;
+  if (origin === "array" || origin === "set") return `Please choose at most ${maximum}.`;
+  if (origin === "date") return "This date is too late.";
+  return "This number is too large.";
+}
+
+function tooSmall(origin: string, minimum: number, isInclusive: boolean): string {
+  if (origin === "string") {
+    return minimum <= 1 ? "This field is required." : `Please use at least ${minimum} characters.`;
+  }
+  if (origin === "array" || origin === "set") {
+    return minimum <= 1 ? "Please choose at least one." : `Please choose at least ${minimum}.`;
+  }
+  if (origin === "date") return "This date is too early.";
+  if (minimum === 0) {
+    return isInclusive ? "This number cannot be negative." : "Please enter a number above 0.";
+  }
+  return "This number is too small.";
+}
+
+export function installReadableZodErrors(): void {
+  z.config({ customError: readableZodError });
+}
