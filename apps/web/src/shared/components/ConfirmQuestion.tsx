@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
+import { useEffect, useRef } from "react";
 import { FormModal } from "./FormModal";
 
 export type ConfirmDialogProps = {
@@ -15,6 +16,11 @@ export type ConfirmDialogProps = {
 };
 
 // The dialog of ConfirmDialog (./ConfirmDialog.tsx), which loads it on the first question.
+// One answer per question: a double click on Yes deleted twice, and the second request's
+// 404 told the user that a delete which worked had failed. `isPending` only disables the
+// button after the next render, so the first click is remembered here at once; the question
+// can be answered again when it is asked anew or its request has ended with the dialog open
+// (a failure the dialog stays open for).
 export function ConfirmQuestion({
   opened,
   title,
@@ -26,6 +32,20 @@ export function ConfirmQuestion({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const isAnswered = useRef(false);
+  const wasPending = useRef(isPending);
+  useEffect(() => {
+    if (opened) isAnswered.current = false;
+  }, [opened]);
+  useEffect(() => {
+    if (wasPending.current && !isPending) isAnswered.current = false;
+    wasPending.current = isPending;
+  }, [isPending]);
+  const confirm = () => {
+    if (isAnswered.current || isPending) return;
+    isAnswered.current = true;
+    onConfirm();
+  };
   return (
     <FormModal opened={opened} onClose={onClose} title={title}>
       <Stack>
@@ -34,7 +54,7 @@ export function ConfirmQuestion({
           <Button variant="default" onClick={onClose} disabled={isPending}>
             {cancelLabel}
           </Button>
-          <Button color={isDestructive ? "red" : undefined} loading={isPending} onClick={onConfirm}>
+          <Button color={isDestructive ? "red" : undefined} loading={isPending} onClick={confirm}>
             {confirmLabel}
           </Button>
         </Group>
