@@ -22,6 +22,8 @@ const TEXT = {
   eventUpdated: "Event Updated.",
   eventCancelled: "Event Cancelled",
   eventDeleted: "Event Deleted",
+  eventNotFound: "This event was not found.",
+  unknownError: "Unknown Error.",
   attendanceUpdated: "Attendance Updated",
   calendarItemAdded: "Calendar Item Added.",
   calendarItemDeleted: "Calendar Item has been deleted.",
@@ -166,6 +168,10 @@ describe("schedule", () => {
       await confirm.getByRole("button", { name: "Delete Event" }).click();
       await expect(toast(page, TEXT.eventDeleted)).toBeVisible();
       await page.waitForURL("**/dashboard/schedule");
+      // The deleted event's own page does not report it missing on the way out.
+      await expect(page.getByRole("heading", { name: "Schedule", level: 1 })).toBeVisible();
+      await expect(page.getByText(TEXT.eventNotFound)).toHaveCount(0);
+      await expect(page.getByText(TEXT.unknownError)).toHaveCount(0);
     }));
 
   it("adds an attendee after the bypass confirmation and saves their attendance", () =>

@@ -6,6 +6,8 @@ export const scheduleKeys = {
   month: (month: string) => [...scheduleKeys.months(), month] as const,
   event: (eventId: string, eventStart: string | null) =>
     [...scheduleKeys.all, "event", eventId, eventStart] as const,
+  // The delete of an event: its page knows its own 404 is the delete's, not a bad link.
+  deletion: (eventId: string) => [...scheduleKeys.all, "delete-event", eventId] as const,
   attendees: (eventId: string) => [...scheduleKeys.all, "attendees", eventId] as const,
   calendarItem: (calendarId: string) => [...scheduleKeys.all, "calendar-item", calendarId] as const,
   members: (search: string) => [...scheduleKeys.all, "member-picker", search] as const,

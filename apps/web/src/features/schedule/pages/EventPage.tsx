@@ -20,7 +20,7 @@ import {
   EventSettingsCard,
 } from "../components/event-view/EventSettingsCards";
 import { changedFields, toEditValues } from "../components/event-view/event-edit-values";
-import { eventQueryOptions, useUpdateEvent } from "../schedule.api";
+import { eventQueryOptions, useIsEventDeleted, useUpdateEvent } from "../schedule.api";
 import { useScheduleAccount } from "../schedule-session";
 
 // 001 §2: without the event the user goes back to the schedule, or to the class page.
@@ -38,6 +38,10 @@ export function EventPage() {
     enabled: Boolean(eventId),
   });
 
+  const isDeleted = useIsEventDeleted(eventId ?? "");
+
+  // The Options menu's delete goes back with 'Event Deleted' itself.
+  if (isDeleted && isRefusal(event.error)) return null;
   if (!eventId || isRefusal(event.error))
     return <RedirectWithNotice to={backTo} notice={MESSAGES.eventNotFound} />;
   if (event.isError) return <LoadFailure error={event.error} onRetry={event.refetch} />;
