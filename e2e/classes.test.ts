@@ -7,6 +7,8 @@ import { expectMembersTable, leaderAndMember } from "./support/members";
 // The spec's texts (001 §2 Class view, Class members, §5 Other, §8), written out: the
 // journeys check what the user reads.
 const TEXT = {
+  classDeleted: "Class Deleted",
+  classNotFound: "This class was not found.",
   classPrivate: "Private - Users must request access",
   classMembersTip: "Removing users cancels their class billing subscription.",
   classUpdated: "Class Updated.",
@@ -216,6 +218,27 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await dialog.getByRole("button", { name: "Delete Class" }).click();
       await expect(toast(page, TEXT.removeUsersBeforeDeleting)).toBeVisible();
       await expect(page.getByRole("heading", { name: PAID_CLASS, level: 1 })).toBeVisible();
+    }));
+
+  it("deletes a class with 'Class Deleted' and goes back to the list without calling it missing", () =>
+    withAdmin(async (page) => {
+      const title = `Journey Class To Delete ${Date.now()}`;
+      const created = await postWithPicture<{ classId: string }>(
+        page,
+        "/api/v1/classes",
+        freeClassPayload(title),
+      );
+      await page.goto(`${BASE_URL}/dashboard/classes/${created.classId}/`);
+      await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Delete Class" }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete Class" });
+      await dialog.getByRole("button", { name: "Delete Class" }).dblclick();
+      await expect(toast(page, TEXT.classDeleted)).toBeVisible();
+      await page.waitForURL("**/dashboard/classes");
+      await expect(section(page, "Active Classes")).toBeVisible();
+      await expect(page.getByText(TEXT.classNotFound)).toHaveCount(0);
+      await expect(page.getByRole("link", { name: title, exact: true })).toHaveCount(0);
     }));
 
   it("updates a class from its Additional Settings tab, Update Class enabled only when changed", () =>

@@ -7,13 +7,7 @@ import type {
   UpdateEventRequest,
 } from "@studiodesk/core/contracts/schedule";
 import { monthOf } from "@studiodesk/core/rules/calendar";
-import {
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useMutationState,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, multipartBody, unwrap } from "../../shared/api-client";
 import { payloadWithImage, useInvalidatingMutation } from "../../shared/mutations";
 import { sessionKeys } from "../../shared/session";
@@ -158,16 +152,6 @@ export function useDeleteEvent(eventId: string) {
     // Only the calendar refetches: the event's own queries would answer 404 now.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.months() }),
   });
-}
-
-// Whether this page deleted the event, or is deleting it: a refetch that the change's live
-// update starts then answers 404, which is the delete's doing, not a bad link to report.
-export function useIsEventDeleted(eventId: string): boolean {
-  const statuses = useMutationState({
-    filters: { mutationKey: scheduleKeys.deletion(eventId) },
-    select: (mutation) => mutation.state.status,
-  });
-  return statuses.some((status) => status === "pending" || status === "success");
 }
 
 export function useReplaceEventImage(eventId: string) {

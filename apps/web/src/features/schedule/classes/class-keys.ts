@@ -3,6 +3,8 @@ export const classKeys = {
   all: ["classes"] as const,
   list: () => [...classKeys.all, "list"] as const,
   detail: (classId: string) => [...classKeys.all, "class", classId] as const,
+  // The delete of a class (shared/use-is-deleted.ts).
+  deletion: (classId: string) => [...classKeys.all, "delete-class", classId] as const,
   members: (classId: string) => [...classKeys.all, "members", classId] as const,
   resources: (classId: string) => [...classKeys.all, "resources", classId] as const,
 };

@@ -131,6 +131,7 @@ export function useRemoveClassMember(classId: string) {
 export function useDeleteClass(classId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: classKeys.deletion(classId),
     mutationFn: () =>
       unwrap(api.DELETE("/api/v1/classes/{classId}", { params: { path: { classId } } })),
     // Only the list and the calendar refetch: the class's own queries would answer 404 now.

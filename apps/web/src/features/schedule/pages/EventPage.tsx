@@ -11,6 +11,7 @@ import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotic
 import { isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useEditValues } from "../../../shared/use-edit-values";
+import { useIsDeleted } from "../../../shared/use-is-deleted";
 import { EventLocationCard, EventTitleCard } from "../components/event-view/EventDetailCards";
 import { EventImageCard } from "../components/event-view/EventImageCard";
 import { EventOptionsMenu } from "../components/event-view/EventOptionsMenu";
@@ -20,7 +21,8 @@ import {
   EventSettingsCard,
 } from "../components/event-view/EventSettingsCards";
 import { changedFields, toEditValues } from "../components/event-view/event-edit-values";
-import { eventQueryOptions, useIsEventDeleted, useUpdateEvent } from "../schedule.api";
+import { eventQueryOptions, useUpdateEvent } from "../schedule.api";
+import { scheduleKeys } from "../schedule-keys";
 import { useScheduleAccount } from "../schedule-session";
 
 // 001 §2: without the event the user goes back to the schedule, or to the class page.
@@ -38,7 +40,7 @@ export function EventPage() {
     enabled: Boolean(eventId),
   });
 
-  const isDeleted = useIsEventDeleted(eventId ?? "");
+  const isDeleted = useIsDeleted(scheduleKeys.deletion(eventId ?? ""));
 
   // The Options menu's delete goes back with 'Event Deleted' itself.
   if (isDeleted && isRefusal(event.error)) return null;

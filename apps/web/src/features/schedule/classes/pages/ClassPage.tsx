@@ -6,6 +6,8 @@ import { PageHeader } from "../../../../shared/components/PageHeader";
 import { LoadFailure } from "../../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../../shared/components/RedirectWithNotice";
 import { isRefusal } from "../../../../shared/failure-message";
+import { useIsDeleted } from "../../../../shared/use-is-deleted";
+import { classKeys } from "../class-keys";
 import type { ClassNotificationModal } from "../class-notification-modal";
 import { CLASSES_PATH, type ClassRouteState, classQueryOptions } from "../classes.api";
 import { ClassEditor } from "../components/ClassEditor";
@@ -18,6 +20,10 @@ export function ClassPage({ NotificationModal }: { NotificationModal?: ClassNoti
   const routeState = useLocation().state as ClassRouteState;
   const studioClass = useQuery({ ...classQueryOptions(classId), enabled: Boolean(classId) });
 
+  const isDeleted = useIsDeleted(classKeys.deletion(classId));
+
+  // The Options menu's delete goes back with 'Class Deleted.' itself.
+  if (isDeleted && isRefusal(studioClass.error)) return null;
   if (!classId || isRefusal(studioClass.error))
     return <RedirectWithNotice to={CLASSES_PATH} notice={MESSAGES.classNotFound} />;
   if (studioClass.data)
