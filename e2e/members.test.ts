@@ -102,6 +102,12 @@ describe("members list", () => {
       await expect(page.getByRole("cell", { name: target.email })).toBeVisible();
       await searchBox(page).fill("zzqx-nobody-by-this-name");
       await expect(page.getByText(MESSAGES.noUsersFound)).toBeVisible();
+      // A pasted wall of text stops at the 200 characters the API searches for: no refusal.
+      await searchBox(page).fill("");
+      await searchBox(page).pressSequentially("q".repeat(210), { delay: 0 });
+      await expect(searchBox(page)).toHaveValue("q".repeat(200));
+      await expect(page.getByText(MESSAGES.noUsersFound)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
     }));
 
   it("pages through 25 members at a time with Next and Previous", () =>

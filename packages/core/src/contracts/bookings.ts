@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_SEARCH_LENGTH } from "../rules/safe-input";
 import { ZId } from "./common";
 
 // 000 §3 Booking: a booking request a member made in the app; read-only in the dashboard.
@@ -22,7 +23,7 @@ export type Booking = z.infer<typeof ZBooking>;
 
 // GET /api/v1/bookings?search=: name, email or phone containing the text, newest first.
 export const ZListBookingsQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
 });
 export const ZBookingList = z.object({ bookings: z.array(ZBooking) });
 export type BookingList = z.infer<typeof ZBookingList>;

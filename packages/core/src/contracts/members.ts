@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
-import { MAX_MONEY_CENTS } from "../rules/safe-input";
+import { MAX_MONEY_CENTS, MAX_SEARCH_LENGTH } from "../rules/safe-input";
 import { ZIsoDate, ZMoneyCents } from "./common";
 import { MEMBER_FILTERS, MEMBER_SORTS, MEMBERS_PAGE_SIZE } from "./member-list";
 
@@ -20,7 +20,7 @@ export type MemberSummary = z.infer<typeof ZMemberSummary>;
 
 // GET /api/v1/members?search=&sort=&filter=&limit=&starting_after=&ending_before=
 export const ZListMembersQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
   sort: z.enum(MEMBER_SORTS).default("joined"),
   filter: z.enum(MEMBER_FILTERS).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(MEMBERS_PAGE_SIZE),

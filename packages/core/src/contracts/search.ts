@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_SEARCH_LENGTH } from "../rules/safe-input";
 
 // 000 §2 top-bar search, across the sections an admin opens most.
 export const SEARCH_KINDS = [
@@ -16,7 +17,7 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_HITS_PER_KIND = 5;
 
 // GET /api/v1/search?q=
-export const ZSearchQuery = z.object({ q: z.string().trim().min(1).max(200) });
+export const ZSearchQuery = z.object({ q: z.string().trim().min(1).max(MAX_SEARCH_LENGTH) });
 
 export const ZSearchHit = z.object({
   kind: z.enum(SEARCH_KINDS),

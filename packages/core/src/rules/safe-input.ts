@@ -7,6 +7,8 @@
 export const EARLIEST_DATE = "1900-01-01";
 export const LATEST_DATE = "2199-12-31";
 export const MAX_MONEY_CENTS = 2_147_483_647;
+// A search box's text: longer is pasted noise, and the search boxes stop typing there.
+export const MAX_SEARCH_LENGTH = 200;
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

@@ -3,6 +3,7 @@ import { Loader, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { Spotlight } from "@mantine/spotlight";
 import { SEARCH_KINDS } from "@studiodesk/core/contracts/search";
+import { MAX_SEARCH_LENGTH } from "@studiodesk/core/rules/safe-input";
 import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -39,6 +40,7 @@ export function GlobalSearch() {
       <Spotlight.Search
         aria-label="Search members, events, classes, products and files"
         placeholder="Search"
+        maxLength={MAX_SEARCH_LENGTH}
         leftSection={<IconSearch size={18} />}
         rightSection={isSearching && term ? <Loader size="xs" /> : null}
       />
