@@ -3,13 +3,18 @@ import { useState } from "react";
 import { failureMessage } from "./failure-message";
 import { notify } from "./notify";
 import { type StagedUploadState, useStagedUpload } from "./staged-upload";
+import { useSingleFlight } from "./use-single-flight";
 
 // What a create mutation offers (a useMutation result fits).
 type SaveMutation<Request, Result> = {
   isPending: boolean;
   mutate: (
     request: Request,
-    options: { onSuccess: (result: Result) => void; onError: (error: Error) => void },
+    options: {
+      onSuccess: (result: Result) => void;
+      onError: (error: Error) => void;
+      onSettled: () => void;
+    },
   ) => void;
 };
 
@@ -30,9 +35,12 @@ export function useModalSave<Request, Result>(
   { staged, doneMessage, onSaved, describeFailure = failureMessage }: SaveOptions<Result>,
 ) {
   const [error, setError] = useState<string | null>(null);
+  const flight = useSingleFlight();
   const save = (request: Request) => {
+    if (!flight.start()) return;
     setError(null);
     mutation.mutate(request, {
+      onSettled: flight.end,
       onSuccess: (result) => {
         staged?.markSaved();
         if (doneMessage) notify(doneMessage(result), "success");

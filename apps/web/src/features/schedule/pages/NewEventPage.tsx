@@ -6,6 +6,7 @@ import { LoadFailure, LoadingState } from "../../../shared/components/QueryState
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
 import { isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
+import { useSingleFlight } from "../../../shared/use-single-flight";
 import { CLASSES_PATH, classQueryOptions } from "../classes/classes.api";
 import { AdditionalSettingsPanel } from "../components/event-form/AdditionalSettingsPanel";
 import { EventDetailsPanel } from "../components/event-form/EventDetailsPanel";
@@ -50,14 +51,16 @@ function NewEventWizard({ forClass }: { forClass: ForClass | null }) {
     useWizardValues(initialEventValues, eventFormIssues);
   const navigate = useNavigate();
   const create = useCreateEvent();
+  const flight = useSingleFlight();
   const classId = forClass?.classId ?? null;
 
   const publish = () => {
-    if (issues.length > 0 || !values.image) return;
+    if (issues.length > 0 || !values.image || !flight.start()) return;
     const payload = toCreateEventPayload(values, timeZone, isPaymentActive, classId);
     create.mutate(
       { payload, image: values.image },
       {
+        onSettled: flight.end,
         onSuccess: (event) => {
           notify(MESSAGES.newEventAdded, "success");
           // A class's event carries its class along: its view goes back to the class.

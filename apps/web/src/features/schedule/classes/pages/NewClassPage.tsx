@@ -3,6 +3,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { useNavigate } from "react-router";
 import { failureMessage } from "../../../../shared/failure-message";
 import { notify } from "../../../../shared/notify";
+import { useSingleFlight } from "../../../../shared/use-single-flight";
 import { AdditionalSettingsPanel } from "../../components/event-form/AdditionalSettingsPanel";
 import { EventDetailsPanel } from "../../components/event-form/EventDetailsPanel";
 import { NewItemWizard } from "../../components/event-form/NewItemWizard";
@@ -25,13 +26,15 @@ export function NewClassPage() {
     useWizardValues(initialClassValues, classFormIssues);
   const navigate = useNavigate();
   const create = useCreateClass();
+  const flight = useSingleFlight();
 
   const publish = () => {
-    if (issues.length > 0 || !values.image) return;
+    if (issues.length > 0 || !values.image || !flight.start()) return;
     const payload = toCreateClassPayload(values, timeZone, isPaymentActive);
     create.mutate(
       { payload, image: values.image },
       {
+        onSettled: flight.end,
         onSuccess: (created) => {
           notify(MESSAGES.newClassAdded, "success");
           void navigate(classPath(created.classId));
