@@ -189,6 +189,24 @@ describe("billing: invoices", () => {
       expect(creates).toBe(1);
     }));
 
+  it("leaves a cleared amount empty, so typing 30 then means $30.00 (000 §5 Currency input)", () =>
+    withAdminPage(async (page) => {
+      await openNewInvoiceFor(page, await firstDemoMember(page));
+      const amount = page.getByRole("textbox", { name: "Amount" });
+      await amount.fill("12.50");
+      await page.keyboard.press("Tab");
+      await expect(amount).toHaveValue("$ 12.50");
+      await amount.click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.press("Backspace");
+      await expect(amount).toHaveValue("");
+      await page.keyboard.type("30");
+      await page.keyboard.press("Tab");
+      await expect(amount).toHaveValue("$ 30.00");
+      const preview = page.getByRole("region", { name: "Invoice preview" });
+      await expect(preview.getByText("Subtotal $30.00")).toBeVisible();
+    }));
+
   it("asks before a side-menu entry or Back throws away a typed New Invoice", () =>
     withAdminPage(async (page) => {
       await page.goto(BILLING_URL);

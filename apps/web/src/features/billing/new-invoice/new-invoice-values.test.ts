@@ -22,6 +22,16 @@ describe("New Invoice values", () => {
     expect(hasNewInvoiceEntries({ ...emptyInvoice(customer), ...change })).toBe(true);
   });
 
+  it("starts an item with an empty amount and sends an empty amount as 0 cents", () => {
+    const item = newItemRow();
+    expect(item.amount).toBeNull();
+    const request = toCreateInvoiceRequest(
+      { ...emptyInvoice(customer), items: [{ ...item, name: "Lesson" }] },
+      "invoice:form-1",
+    );
+    expect(request.items).toEqual([{ name: "Lesson", quantity: 1, amount: 0 }]);
+  });
+
   it("sends the form's own key with every save", () => {
     const values = { ...emptyInvoice(customer), items: [{ ...newItemRow(), amount: 30 }] };
     const first = toCreateInvoiceRequest(values, "invoice:form-1");
