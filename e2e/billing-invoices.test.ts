@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
@@ -8,6 +9,7 @@ const MESSAGES = {
   selectCustomer: "Please select a customer.",
   addInvoiceItem: "Please add atleast 1 invoice item.",
   newInvoiceAdded: "New Invoice has been added.",
+  unsavedChangesTitle: "Unsaved Changes",
   paymentComplete: "Payment Complete.",
   invoiceDeleted: "Invoice Deleted.",
 };
@@ -15,7 +17,13 @@ const MESSAGES = {
 const BILLING_URL = "/dashboard/billing";
 
 type MemberSummary = { id: string; firstName: string; lastName: string; email: string };
-type BillingInvoice = { invoiceId: string; uid: string; status: string; payLink: string | null };
+type BillingInvoice = {
+  invoiceId: string;
+  uid: string;
+  status: string;
+  payLink: string | null;
+  price: { subAmount: number; amount: number };
+};
 
 const withAdminPage = adminJourneys();
 
@@ -25,11 +33,13 @@ const dueDate = () => `${new Date().getUTCFullYear() + 1}-01-15`;
 type CreatedInvoice = { invoice: BillingInvoice & { price: { amount: number } } };
 
 // A pending invoice of this journey's own: other journeys (the members file's delete) work on
-// the demo's invoices at the same time, so none is counted on to still be pending.
+// the demo's invoices at the same time, so none is counted on to still be pending. Each is a
+// new invoice, so each has a key of its own, as each New Invoice form does.
 async function createPendingInvoice(page: Page, uid: string, amount: number) {
   const response = await page.request.post("/api/v1/invoices", {
     headers: { "x-studiodesk-csrf": "1" },
     data: {
+      idempotencyKey: `journey-invoice:${randomUUID()}`,
       uid,
       items: [{ name: "Journey Session", quantity: 1, amount }],
       dueDate: dueDate(),
@@ -46,6 +56,15 @@ async function firstDemoMember(page: Page): Promise<MemberSummary> {
   const { members } = await apiGet<{ members: MemberSummary[] }>(page, "/members?limit=1");
   if (!members[0]) throw new Error("the demo organization has no members");
   return members[0];
+}
+
+// The New Invoice page with the member chosen and one item named, its amount still to enter.
+async function openNewInvoiceFor(page: Page, member: MemberSummary) {
+  await page.goto("/dashboard/invoices/newinvoice");
+  await page.getByRole("combobox", { name: "Customer" }).fill(member.lastName);
+  await page.getByRole("option", { name: new RegExp(member.email) }).click();
+  await page.getByRole("button", { name: "Add Item" }).click();
+  await page.getByLabel("Item 1 name").fill("E2E Session");
 }
 
 describe("billing: invoices", () => {
@@ -139,5 +158,77 @@ describe("billing: invoices", () => {
       await expect(pendingRow).toHaveCount(pendingBefore - 1);
       const left = await apiGet<{ invoices: BillingInvoice[] }>(page, `/invoices?uid=${member.id}`);
       expect(left.invoices.map((row) => row.invoiceId)).not.toContain(invoice.invoiceId);
+    }));
+
+  it("saves a double-clicked Save & Publish once: one request, one invoice", () =>
+    withAdminPage(async (page) => {
+      const { members } = await apiGet<{ members: MemberSummary[] }>(page, "/members?limit=5");
+      const member = members.at(-2) as MemberSummary;
+      const invoicesOfMember = async () =>
+        (await apiGet<{ invoices: BillingInvoice[] }>(page, `/invoices?uid=${member.id}&limit=100`))
+          .invoices;
+      const before = await invoicesOfMember();
+      let creates = 0;
+      page.on("request", (request) => {
+        if (request.method() === "POST" && request.url().endsWith("/api/v1/invoices")) creates++;
+      });
+
+      await openNewInvoiceFor(page, member);
+      await page.getByRole("textbox", { name: "Amount" }).fill("30");
+      await page.getByLabel("Due Date").fill(dueDate());
+      await page.getByRole("button", { name: "Save & Publish" }).dblclick();
+      await expect(page.getByText(MESSAGES.newInvoiceAdded).first()).toBeVisible();
+      // A saved invoice is not asked about: the page goes straight to billing.
+      await expect(page).toHaveURL(/\/dashboard\/billing$/);
+      await expect(page.getByRole("dialog", { name: MESSAGES.unsavedChangesTitle })).toHaveCount(0);
+
+      const known = new Set(before.map((invoice) => invoice.invoiceId));
+      const added = (await invoicesOfMember()).filter((invoice) => !known.has(invoice.invoiceId));
+      expect(added).toHaveLength(1);
+      expect(added[0]?.price.subAmount).toBe(3_000);
+      expect(creates).toBe(1);
+    }));
+
+  it("leaves a cleared amount empty, so typing 30 then means $30.00 (000 §5 Currency input)", () =>
+    withAdminPage(async (page) => {
+      await openNewInvoiceFor(page, await firstDemoMember(page));
+      const amount = page.getByRole("textbox", { name: "Amount" });
+      await amount.fill("12.50");
+      await page.keyboard.press("Tab");
+      await expect(amount).toHaveValue("$ 12.50");
+      await amount.click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.press("Backspace");
+      await expect(amount).toHaveValue("");
+      await page.keyboard.type("30");
+      await page.keyboard.press("Tab");
+      await expect(amount).toHaveValue("$ 30.00");
+      const preview = page.getByRole("region", { name: "Invoice preview" });
+      await expect(preview.getByText("Subtotal $30.00")).toBeVisible();
+    }));
+
+  it("asks before a side-menu entry or Back throws away a typed New Invoice", () =>
+    withAdminPage(async (page) => {
+      await page.goto(BILLING_URL);
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Create New Invoice" }).click();
+      await expect(page).toHaveURL(/\/dashboard\/invoices\/newinvoice$/);
+      await page.getByLabel("Due Date").fill(dueDate());
+
+      const members = page.getByRole("navigation", { name: "Side menu" }).getByRole("link", {
+        name: "Members",
+        exact: true,
+      });
+      const question = page.getByRole("dialog", { name: MESSAGES.unsavedChangesTitle });
+      await members.click();
+      await question.getByRole("button", { name: "Stay" }).click();
+      await expect(question).toBeHidden();
+      await expect(page).toHaveURL(/\/dashboard\/invoices\/newinvoice$/);
+      await expect(page.getByLabel("Due Date")).toHaveValue(dueDate());
+
+      await page.goBack();
+      await expect(question).toBeVisible();
+      await question.getByRole("button", { name: "Leave" }).click();
+      await expect(page).toHaveURL(/\/dashboard\/billing$/);
     }));
 });

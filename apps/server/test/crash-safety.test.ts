@@ -127,6 +127,7 @@ async function writeUntilKilled(
       } else {
         const items = 1 + (index % 3);
         const response = await post("/api/v1/invoices", {
+          idempotencyKey: `crash-invoice-${unique}`,
           uid: memberId,
           items: Array.from({ length: items }, (_, item) => ({
             name: `Item ${item} ${unique}`,

@@ -71,6 +71,7 @@ const BAD_REQUESTS: [string, HTTPMethods, string, object?][] = [
     "POST",
     "/api/v1/invoices",
     {
+      idempotencyKey: "hostile-invoice-year-9999",
       uid: member.id,
       items: [{ name: "Class pack", quantity: 1, amount: 5000 }],
       dueDate: "9999-12-31",

@@ -242,6 +242,8 @@ export const MESSAGES = {
   invoiceItemNameRequired: "Please enter a name for every invoice item.",
   invoiceItemQuantity: "Invoice item quantities must be between 1 and 20.",
   invoiceNotFound: "This invoice could not be found.",
+  invoiceKeyReused:
+    "This invoice was already saved with other details. Please open New Invoice again to create another one.",
   invoiceAlreadyPaid: "This invoice has already been paid.",
   invoiceReminderSent: "A reminder has been sent.",
   invoiceReminderTooSoon:

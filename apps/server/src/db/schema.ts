@@ -309,6 +309,9 @@ export type InvoicesTable = MemberRecordColumns & {
   paid_method: Generated<"card" | "cash" | "cheque" | null>;
   paid_note: Generated<string | null>;
   checkout_session_id: Generated<string | null>;
+  // 0022: the New Invoice form's key for the invoice it creates, and its request's digest.
+  idempotency_key: Generated<string | null>;
+  request_digest: Generated<string | null>;
 };
 
 // 0012: provider events already handled, by the provider's event id.

@@ -4267,6 +4267,7 @@ export interface paths {
                     "application/json": {
                         dueDate: string | null;
                         footer: string | null;
+                        idempotencyKey: string;
                         items: {
                             amount: number;
                             name: string;

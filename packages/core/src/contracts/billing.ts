@@ -21,6 +21,10 @@ export type InvoiceItemInput = z.infer<typeof ZInvoiceItemInput>;
 // spec's message for the first thing missing, not a generic "invalid request".
 export const ZCreateInvoiceRequest = z
   .object({
+    // The invoice's own key, made once when the New Invoice form opens and sent with every
+    // Save & Publish of that form: a double click or a retried request finds the invoice the
+    // first one created instead of creating (and mailing) a second.
+    idempotencyKey: z.string().trim().min(8).max(200),
     uid: z.string().max(100).nullable(),
     items: z.array(ZInvoiceItemInput).max(50),
     // The calendar day the invoice is due (YYYY-MM-DD), in the organization's zone.

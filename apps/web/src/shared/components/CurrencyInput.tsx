@@ -1,26 +1,36 @@
 import type { NumberInputProps } from "@mantine/core";
 import { useState } from "react";
+import { toAmount } from "../currency-amount";
 import { MoneyInput } from "./MoneyInput";
 
 type CurrencyInputProps = Omit<NumberInputProps, "value" | "onChange"> & {
-  // In currency units (dollars); the caller sends cents (amountToCents).
-  value: number;
-  onChange: (value: number) => void;
+  // In currency units (dollars), null while the field is empty; the caller sends cents
+  // (amountToCents) and counts an empty field as 0.
+  value: number | null;
+  onChange: (value: number | null) => void;
 };
 
 // 000 §5 Currency input, as MoneyInput shows it, with a number in and out: thousands
 // separators only while not focused (so typing is not interrupted by commas), non-numeric
-// characters stripped, NaN becomes 0.
+// characters stripped, NaN becomes 0; a cleared field stays empty.
 export function CurrencyInput({ value, onChange, onFocus, onBlur, ...props }: CurrencyInputProps) {
   const [isFocused, setIsFocused] = useState(false);
+  // The field is given back what NumberInput answered ("", "12.", "12.50"), not the amount
+  // read from it: handed 0 for "" or 12.5 for "12.50", it rewrote the text under the caret.
+  // A value the caller sets otherwise (another amount) replaces it.
+  const [typed, setTyped] = useState<number | string>(value ?? "");
+  const shown = toAmount(typed) === value ? typed : (value ?? "");
   return (
     <MoneyInput
       fixedDecimalScale={!isFocused}
       thousandSeparator={isFocused ? undefined : ","}
       hideControls
       {...props}
-      value={value}
-      onChange={(next) => onChange(toAmount(next))}
+      value={shown}
+      onChange={(next) => {
+        setTyped(next);
+        onChange(toAmount(next));
+      }}
       onFocus={(event) => {
         setIsFocused(true);
         onFocus?.(event);
@@ -31,10 +41,4 @@ export function CurrencyInput({ value, onChange, onFocus, onBlur, ...props }: Cu
       }}
     />
   );
-}
-
-// NumberInput answers a number, or the text it could not read ("" while empty).
-export function toAmount(value: number | string): number {
-  const amount = typeof value === "number" ? value : Number(value.replace(/[^\d.]/g, ""));
-  return Number.isFinite(amount) ? amount : 0;
 }

@@ -28,8 +28,10 @@ async function memberWithCard(card?: { brand: string; last4: string }) {
   return member.id;
 }
 
+let invoiceCount = 0;
 async function invoiceFor(uid: string): Promise<string> {
   const response = await asAdmin("POST", "/api/v1/invoices", {
+    idempotencyKey: `card-charge-invoice-${++invoiceCount}`,
     uid,
     items: [{ name: "Private lesson", quantity: 1, amount: 8_000 }],
     dueDate: "2026-12-01",

@@ -65,6 +65,16 @@ export async function findInvoice(trx: Trx, orgId: string, invoiceId: string) {
     .executeTakeFirst();
 }
 
+// The invoice a New Invoice form created under its key, with the digest of that request.
+export async function findInvoiceByKey(trx: Trx, orgId: string, idempotencyKey: string) {
+  return trx
+    .selectFrom("invoices")
+    .select([...INVOICE_COLUMNS, "request_digest"])
+    .where("org_id", "=", orgId)
+    .where("idempotency_key", "=", idempotencyKey)
+    .executeTakeFirst();
+}
+
 // The customer an invoice is for: the organization's member (undefined for any other id), with
 // what the invoice copies and the payment customer a saved card is charged through.
 export async function findInvoiceCustomer(trx: Trx, orgId: string, userId: string) {
@@ -91,9 +101,19 @@ export type NewInvoiceRow = {
   invoiceUrl: string | null;
 };
 
-// 000 §4: new invoices are created pending.
-export async function insertPendingInvoice(trx: Trx, orgId: string, row: NewInvoiceRow) {
-  await trx
+// The New Invoice form's key for the invoice and the digest of the request that created it.
+export type InvoiceCreation = { idempotencyKey: string; requestDigest: string };
+
+// 000 §4: new invoices are created pending. Under a key, only once: false when the
+// organization already has an invoice under it (a concurrent double submit waits on the
+// unique index invoices_idempotency_key, then inserts nothing).
+export async function insertPendingInvoice(
+  trx: Trx,
+  orgId: string,
+  row: NewInvoiceRow,
+  creation?: InvoiceCreation,
+): Promise<boolean> {
+  const result = await trx
     .insertInto("invoices")
     .values({
       id: row.id,
@@ -112,8 +132,17 @@ export async function insertPendingInvoice(trx: Trx, orgId: string, row: NewInvo
       invoice_url: row.invoiceUrl,
       receipt_url: null,
       charge_timestamp: null,
+      idempotency_key: creation?.idempotencyKey ?? null,
+      request_digest: creation?.requestDigest ?? null,
     })
-    .execute();
+    .onConflict((conflict) =>
+      conflict
+        .columns(["org_id", "idempotency_key"])
+        .where("idempotency_key", "is not", null)
+        .doNothing(),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 // 000 §4: only unpaid, pending invoices may be deleted. The condition sits in the DELETE, so a

@@ -15,10 +15,10 @@ import { canDeleteInvoice } from "@studiodesk/core/rules/members";
 import { wallClockToInstant } from "@studiodesk/core/rules/wall-clock";
 import { type Trx, withTenant } from "../../../db/database";
 import { AppError, notFoundError, requireRow, validationError } from "../../../shared/app-error";
-import { staffWrite } from "../../../shared/audit";
+import { type StaffAction, staffWrite } from "../../../shared/audit";
 import { decodeCursor, encodeCursor } from "../../../shared/cursor";
 import type { AuthContext, Deps } from "../../../shared/deps";
-import { newId } from "../../../shared/ids";
+import { newId, sha256 } from "../../../shared/ids";
 import { findOrganizationAccount } from "../../account/account.service";
 import { expireInvoiceCheckout } from "./invoice-checkout-expiry";
 import { invoicePayLink } from "./invoice-links";
@@ -28,6 +28,7 @@ import {
   claimReminder,
   deletePendingInvoice,
   findInvoice,
+  findInvoiceByKey,
   findInvoiceCustomer,
   findInvoiceForUpdate,
   type InvoiceRow,
@@ -65,6 +66,9 @@ export async function listInvoices(
 
 // 000 §5 Invoice save: the spec's messages in order, the member of this organization (404
 // otherwise), pending, then the customer's mail with the pay link once it has committed.
+// The form's key names the invoice: the same request again (a double click, a retry) answers
+// the invoice the first one created, with no second row and no second mail; the same key with
+// another request is 409, never an overwrite.
 export async function createInvoice(
   deps: Deps,
   auth: AuthContext,
@@ -73,19 +77,53 @@ export async function createInvoice(
   const issue = invoiceSaveIssue(request);
   if (issue || !request.uid || !request.dueDate)
     throw validationError(issue ?? MESSAGES.invalidRequest);
-  const { uid, dueDate } = request;
-  const invoiceId = newId();
-  const created = await staffWrite(deps, auth, { topic: INVOICES_TOPIC }, async (trx, audit) => {
-    const member = await requireCustomer(trx, auth.orgId, uid);
+  const draft = { ...request, uid: request.uid, dueDate: request.dueDate };
+  const saved = await staffWrite(deps, auth, { topic: INVOICES_TOPIC }, async (trx, audit) => {
     const account = await findOrganizationAccount(trx, auth.orgId);
-    const timeZone = account?.publicInformation.timezone ?? "UTC";
-    // Noon of the due day on the studio's clock: the same calendar day in every nearby zone.
-    const dueAt = wallClockToInstant(`${dueDate}T12:00`, timeZone);
-    if (!dueAt) throw validationError(MESSAGES.selectInvoiceDueDate);
-    const items = request.items.map((item, index) => ({ ...item, index }));
-    await insertPendingInvoice(trx, auth.orgId, {
+    const earlier = await findInvoiceByKey(trx, auth.orgId, request.idempotencyKey);
+    if (earlier) return { row: replayOf(earlier, draft), account, isNew: false };
+    return insertInvoice(deps, trx, { orgId: auth.orgId, draft, account, audit });
+  });
+  const invoiceId = saved.row.id;
+  if (saved.isNew) {
+    await deps.events.publish(auth.orgId, { topic: "members", id: draft.uid });
+    // The invoice stands without its mail; Send Reminder sends it again.
+    await sendInvoiceMail(deps, auth.orgId, { ...saved, isReminder: false }).catch(
+      (error: unknown) => deps.logger.error({ err: error, invoiceId }, "invoice mail failed"),
+    );
+  }
+  return {
+    invoice: toBillingInvoice(deps.config, auth.orgId, saved.row),
+    message: MESSAGES.newInvoiceAdded,
+  };
+}
+
+type InvoiceDraft = CreateInvoiceRequest & { uid: string; dueDate: string };
+
+async function insertInvoice(
+  deps: Deps,
+  trx: Trx,
+  create: {
+    orgId: string;
+    draft: InvoiceDraft;
+    account: OrganizationAccount;
+    audit: (action: StaffAction) => Promise<void>;
+  },
+) {
+  const { orgId, draft, account } = create;
+  const member = await requireCustomer(trx, orgId, draft.uid);
+  const timeZone = account?.publicInformation.timezone ?? "UTC";
+  // Noon of the due day on the studio's clock: the same calendar day in every nearby zone.
+  const dueAt = wallClockToInstant(`${draft.dueDate}T12:00`, timeZone);
+  if (!dueAt) throw validationError(MESSAGES.selectInvoiceDueDate);
+  const invoiceId = newId();
+  const items = draft.items.map((item, index) => ({ ...item, index }));
+  const isNew = await insertPendingInvoice(
+    trx,
+    orgId,
+    {
       id: invoiceId,
-      userId: uid,
+      userId: draft.uid,
       firstName: member.first_name,
       lastName: member.last_name,
       email: member.email,
@@ -93,23 +131,43 @@ export async function createInvoice(
       dueDate: dueAt,
       items,
       price: invoicePrice(items),
-      memo: request.memo || null,
-      footer: request.footer || null,
-      invoiceUrl: invoicePayLink(deps.config, auth.orgId, invoiceId),
-    });
-    await audit({ action: "invoice.created", targetType: "invoice", targetId: invoiceId });
-    const row = (await findInvoice(trx, auth.orgId, invoiceId)) as InvoiceRow;
-    return { row, account };
-  });
-  await deps.events.publish(auth.orgId, { topic: "members", id: uid });
-  // The invoice stands without its mail; Send Reminder sends it again.
-  await sendInvoiceMail(deps, auth.orgId, { ...created, isReminder: false }).catch(
-    (error: unknown) => deps.logger.error({ err: error, invoiceId }, "invoice mail failed"),
+      memo: draft.memo || null,
+      footer: draft.footer || null,
+      invoiceUrl: invoicePayLink(deps.config, orgId, invoiceId),
+    },
+    { idempotencyKey: draft.idempotencyKey, requestDigest: requestDigestOf(draft) },
   );
-  return {
-    invoice: toBillingInvoice(deps.config, auth.orgId, created.row),
-    message: MESSAGES.newInvoiceAdded,
-  };
+  if (!isNew) {
+    // A concurrent request under the same key committed first: answer its invoice.
+    const winner = await findInvoiceByKey(trx, orgId, draft.idempotencyKey);
+    if (!winner) throw new Error("invoice vanished under its idempotency key");
+    return { row: replayOf(winner, draft), account, isNew: false };
+  }
+  await create.audit({ action: "invoice.created", targetType: "invoice", targetId: invoiceId });
+  const row = (await findInvoice(trx, orgId, invoiceId)) as InvoiceRow;
+  return { row, account, isNew: true };
+}
+
+// The request the key stands for, in a fixed order and without the key: the parsed body, so
+// the same form sent twice gives the same digest.
+const requestDigestOf = (draft: InvoiceDraft) =>
+  sha256(
+    JSON.stringify([
+      draft.uid,
+      draft.items.map((item) => [item.name, item.quantity, item.amount]),
+      draft.dueDate,
+      draft.memo,
+      draft.footer,
+    ]),
+  );
+
+// An invoice already created under the request's key: the same request is answered with it;
+// another request under that key is refused rather than answered with the wrong invoice.
+function replayOf(earlier: InvoiceRow & { request_digest: string | null }, draft: InvoiceDraft) {
+  if (earlier.request_digest !== requestDigestOf(draft)) {
+    throw new AppError("invoice_key_reused", MESSAGES.invoiceKeyReused, 409);
+  }
+  return earlier;
 }
 
 type OrganizationAccount = Awaited<ReturnType<typeof findOrganizationAccount>>;

@@ -7,12 +7,19 @@ import { signWebhookPayload } from "../../../adapters/payments/webhook-events";
 import { withTenant } from "../../../db/database";
 import { markPastDueInvoicesEverywhere } from "./invoice-payments.service";
 
-const { t, orgId, asAdmin, otherCookie } = await appWithTwoOrganizations("Harbor Yoga", {
-  now: new Date("2026-11-23T15:00:00Z"),
-});
+const { t, orgId, asAdmin, otherCookie, otherOrgId } = await appWithTwoOrganizations(
+  "Harbor Yoga",
+  {
+    now: new Date("2026-11-23T15:00:00Z"),
+  },
+);
 const memberId = (await t.createUser(orgId, { admin: false, firstName: "Mia" })).id;
 const item = { name: "Private lesson", quantity: 1, amount: 8_000 };
-const draft = { uid: memberId, items: [item], dueDate: "2026-12-01", memo: null, footer: null };
+// Each New Invoice form names its invoice once; each invoice of these tests has its own key.
+let formCount = 0;
+const newFormKey = () => `test-invoice-form-${++formCount}`;
+const body = { uid: memberId, items: [item], dueDate: "2026-12-01", memo: null, footer: null };
+const draft = { ...body, idempotencyKey: "test-invoice-form-refused" };
 
 type InvoiceCounts = { invoices: number; charges: number; events: number; notifications: number };
 
@@ -34,7 +41,11 @@ async function createInvoice(overrides: Partial<typeof draft> = {}): Promise<{
   payLink: string;
   status: string;
 }> {
-  const response = await asAdmin("POST", "/api/v1/invoices", { ...draft, ...overrides });
+  const response = await asAdmin("POST", "/api/v1/invoices", {
+    ...draft,
+    idempotencyKey: newFormKey(),
+    ...overrides,
+  });
   expect(response.statusCode).toBe(201);
   return response.json().invoice;
 }
@@ -112,7 +123,10 @@ describe("000 §5 Invoice save", () => {
 
   it("creates a pending invoice with the invoice fee and mails the customer its pay link", async () => {
     const mailBefore = t.sentMail.length;
-    const response = await asAdmin("POST", "/api/v1/invoices", draft);
+    const response = await asAdmin("POST", "/api/v1/invoices", {
+      ...draft,
+      idempotencyKey: newFormKey(),
+    });
     expect(response.statusCode).toBe(201);
     const { invoice, message } = response.json();
     expect(message).toBe(MESSAGES.newInvoiceAdded);
@@ -125,6 +139,121 @@ describe("000 §5 Invoice save", () => {
     const mail = t.sentMail.slice(mailBefore);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.text).toContain(invoice.payLink);
+  });
+});
+
+// A double-clicked Save & Publish: the form's key names the invoice it creates.
+describe("creating an invoice under the New Invoice form's key", () => {
+  // The invoice rows under a key, in both organizations.
+  const rowsUnderKey = async (idempotencyKey: string) => {
+    const rowsOf = (organization: string) =>
+      withTenant(t.db, organization, (trx) =>
+        trx
+          .selectFrom("invoices")
+          .select(["id", "org_id", "memo"])
+          .where("idempotency_key", "=", idempotencyKey)
+          .execute(),
+      );
+    return [...(await rowsOf(orgId)), ...(await rowsOf(otherOrgId))];
+  };
+  const create = (idempotencyKey: string, change: object = {}) =>
+    asAdmin("POST", "/api/v1/invoices", { ...body, ...change, idempotencyKey });
+
+  it("sent twice one after the other, creates one invoice and mails it once", async () => {
+    const key = newFormKey();
+    const mailBefore = t.sentMail.length;
+    const first = await create(key);
+    const second = await create(key);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json()).toEqual(first.json());
+    expect(await rowsUnderKey(key)).toHaveLength(1);
+    expect(t.sentMail.slice(mailBefore)).toHaveLength(1);
+  });
+
+  it("sent three times at once, creates one invoice, mails it once and audits it once", async () => {
+    const key = newFormKey();
+    const mailBefore = t.sentMail.length;
+    const responses = await Promise.all([create(key), create(key), create(key)]);
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    const ids = new Set(responses.map((response) => response.json().invoice.invoiceId));
+    expect(ids.size).toBe(1);
+    const rows = await rowsUnderKey(key);
+    expect(rows.map((row) => row.id)).toEqual([...ids]);
+    expect(t.sentMail.slice(mailBefore)).toHaveLength(1);
+    const audited = await withTenant(t.db, orgId, (trx) =>
+      trx
+        .selectFrom("audit_log")
+        .select("id")
+        .where("action", "=", "invoice.created")
+        .where("target_id", "=", rows[0]?.id ?? "")
+        .execute(),
+    );
+    expect(audited).toHaveLength(1);
+  });
+
+  it("refuses the same key with another request with 409 and changes nothing", async () => {
+    const key = newFormKey();
+    const first = (await create(key, { memo: "First" })).json();
+    const before = await counts();
+    const mailBefore = t.sentMail.length;
+    const response = await create(key, { memo: "Second", items: [{ ...item, amount: 9_000 }] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(MESSAGES.invoiceKeyReused);
+    expect(await counts()).toEqual(before);
+    expect(t.sentMail.length).toBe(mailBefore);
+    expect(await rowsUnderKey(key)).toEqual([
+      { id: first.invoice.invoiceId, org_id: orgId, memo: "First" },
+    ]);
+  });
+
+  it("gives another organization using the same key its own invoice, never the first one's", async () => {
+    const key = newFormKey();
+    const ours = (await create(key)).json().invoice;
+    const otherMember = (await t.createUser(otherOrgId, { admin: false, firstName: "Otto" })).id;
+    const response = await t.request({
+      method: "POST",
+      url: "/api/v1/invoices",
+      cookie: otherCookie,
+      payload: { ...body, uid: otherMember, idempotencyKey: key },
+    });
+    expect(response.statusCode).toBe(201);
+    const theirs = response.json().invoice;
+    expect(theirs.invoiceId).not.toBe(ours.invoiceId);
+    expect(theirs.uid).toBe(otherMember);
+    expect(response.body).not.toContain(memberId);
+    const rows = await rowsUnderKey(key);
+    expect(rows.map((row) => row.org_id).sort()).toEqual([orgId, otherOrgId].sort());
+    // The first organization's replay still answers its own invoice.
+    expect((await create(key)).json().invoice.invoiceId).toBe(ours.invoiceId);
+    // The other organization's list stays empty for the tests after this one.
+    const removed = await t.request({
+      method: "DELETE",
+      url: `/api/v1/invoices/${theirs.invoiceId}`,
+      cookie: otherCookie,
+    });
+    expect(removed.statusCode).toBe(200);
+  });
+
+  it("another organization sending the first one's request under its key gets no data of it", async () => {
+    const key = newFormKey();
+    await create(key);
+    const response = await t.request({
+      method: "POST",
+      url: "/api/v1/invoices",
+      cookie: otherCookie,
+      payload: { ...body, idempotencyKey: key },
+    });
+    // The first organization's member is not theirs: 404, as without the key.
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain(memberId);
+    expect(await rowsUnderKey(key)).toHaveLength(1);
+  });
+
+  it("refuses a request without a key with 400 and writes nothing", async () => {
+    const before = await counts();
+    const response = await asAdmin("POST", "/api/v1/invoices", body);
+    expect(response.statusCode).toBe(400);
+    expect(await counts()).toEqual(before);
   });
 });
 

@@ -1,10 +1,11 @@
 import { Button, Card, Grid, Stack, TextInput, Title } from "@mantine/core";
 import { invoiceSaveIssue } from "@studiodesk/core/rules/invoices";
 import { todayIn } from "@studiodesk/core/rules/members";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { MemberPicker } from "../../../shared/components/MemberPicker";
 import { PageHeader } from "../../../shared/components/PageHeader";
+import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
 import { notify } from "../../../shared/notify";
 import { useSignedInSession } from "../../../shared/session";
 import { BILLING_PATH } from "../billing-paths";
@@ -14,15 +15,17 @@ import { InvoicePreview } from "./InvoicePreview";
 import {
   customerFromLocationState,
   emptyInvoice,
+  hasNewInvoiceEntries,
   itemsInCents,
   type NewInvoiceValues,
+  newInvoiceKey,
   toCreateInvoiceRequest,
 } from "./new-invoice-values";
 import { SwitchedText } from "./SwitchedText";
 
 // 000 §2 New Invoice (/dashboard/invoices/newinvoice): customer, items, due date, memo and
 // footer switches, a live preview; Save & Publish checks the spec's messages in order, and on
-// success the route is replaced with billing.
+// success the route is replaced with billing. Leaving with typed data asks first.
 export function NewInvoicePage() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -30,11 +33,23 @@ export function NewInvoicePage() {
   const [values, setValues] = useState<NewInvoiceValues>(() =>
     emptyInvoice(customerFromLocationState(location.state)),
   );
+  const [idempotencyKey] = useState(newInvoiceKey);
+  const [isSaved, setIsSaved] = useState(false);
+  // Set in the click itself: a second click of a double click comes before the render that
+  // disables the button, and must not send the invoice again.
+  const isSending = useRef(false);
   const createInvoice = useCreateInvoice();
   const change = (patch: Partial<NewInvoiceValues>) =>
     setValues((current) => ({ ...current, ...patch }));
 
+  // Navigates once the guard has rendered clean (its blocker is updated in an effect, and a
+  // child's effects run before this one), so a saved invoice is not asked about.
+  useEffect(() => {
+    if (isSaved) void navigate(BILLING_PATH, { replace: true, state: { refresh: true } });
+  }, [isSaved, navigate]);
+
   const saveAndPublish = () => {
+    if (isSending.current) return;
     const issue = invoiceSaveIssue({
       uid: values.customer?.id ?? null,
       items: itemsInCents(values.items),
@@ -44,17 +59,24 @@ export function NewInvoicePage() {
       notify(issue, "danger");
       return;
     }
-    createInvoice.mutate(toCreateInvoiceRequest(values), {
-      onSuccess: () => void navigate(BILLING_PATH, { replace: true, state: { refresh: true } }),
+    isSending.current = true;
+    // A failed save may be tried again under the same key: if the first one did reach the
+    // server, the retry answers its invoice.
+    createInvoice.mutate(toCreateInvoiceRequest(values, idempotencyKey), {
+      onSuccess: () => setIsSaved(true),
+      onError: () => {
+        isSending.current = false;
+      },
     });
   };
 
   return (
     <>
+      <UnsavedChangesGuard isDirty={!isSaved && hasNewInvoiceEntries(values)} />
       <PageHeader
         title="New Invoice"
         actions={
-          <Button loading={createInvoice.isPending} onClick={saveAndPublish}>
+          <Button loading={createInvoice.isPending || isSaved} onClick={saveAndPublish}>
             Save & Publish
           </Button>
         }

@@ -5,8 +5,9 @@ import type { PickedMember } from "../../../shared/components/MemberPicker";
 export type InvoiceCustomer = PickedMember;
 
 // An item as the form holds it: the amount in dollars (000 §5: entered in dollars, sent in
-// cents), and a key that stays with the row when others are removed.
-export type ItemRow = { key: string; name: string; quantity: number; amount: number };
+// cents; null while its field is empty, counted as 0), and a key that stays with the row when
+// others are removed.
+export type ItemRow = { key: string; name: string; quantity: number; amount: number | null };
 
 export type NewInvoiceValues = {
   customer: InvoiceCustomer | null;
@@ -23,7 +24,7 @@ export const newItemRow = (): ItemRow => ({
   key: `item-${++nextKey}`,
   name: "",
   quantity: 1,
-  amount: 0,
+  amount: null,
 });
 
 export const emptyInvoice = (customer: InvoiceCustomer | null): NewInvoiceValues => ({
@@ -40,11 +41,27 @@ export const itemsInCents = (items: readonly ItemRow[]): InvoiceItemInput[] =>
   items.map((item) => ({
     name: item.name.trim(),
     quantity: item.quantity,
-    amount: amountToCents(item.amount),
+    amount: amountToCents(item.amount ?? 0),
   }));
 
-export function toCreateInvoiceRequest(values: NewInvoiceValues): CreateInvoiceRequest {
+// The invoice's own key, made once when the form opens: every Save & Publish of this form
+// names the same invoice, so a double click or a retried request cannot create a second.
+export const newInvoiceKey = () => `invoice:${crypto.randomUUID()}`;
+
+// Typed data the page would lose on leaving (an item, a due date, a memo or footer text);
+// the customer alone is a choice, often made for the user by the member profile's button.
+export const hasNewInvoiceEntries = (values: NewInvoiceValues): boolean =>
+  values.items.length > 0 ||
+  values.dueDate !== "" ||
+  values.memo.trim() !== "" ||
+  values.footer.trim() !== "";
+
+export function toCreateInvoiceRequest(
+  values: NewInvoiceValues,
+  idempotencyKey: string,
+): CreateInvoiceRequest {
   return {
+    idempotencyKey,
     uid: values.customer?.id ?? null,
     items: itemsInCents(values.items),
     dueDate: values.dueDate || null,
