@@ -16,6 +16,17 @@ export function MoneyInput(props: NumberInputProps) {
 }
 
 // A paid price: required, at least $1.00 (001 §9 "Minimum paid price 1").
+// A lower price stays as typed, so the form's rule says why it cannot be saved ('Product
+// price needs to be greater than $1.00.'); clamping it on blur quietly saved $1.00 instead.
 export function PaidPriceInput(props: NumberInputProps) {
-  return <MoneyInput label="Price" description="Minimum $1.00" withAsterisk min={1} {...props} />;
+  return (
+    <MoneyInput
+      label="Price"
+      description="Minimum $1.00"
+      withAsterisk
+      min={1}
+      clampBehavior="none"
+      {...props}
+    />
+  );
 }
