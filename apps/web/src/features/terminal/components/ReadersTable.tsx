@@ -1,4 +1,4 @@
-import { Button, Group } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import type { TerminalReader } from "@studiodesk/core/contracts/terminal";
 import { IconCreditCardPay, IconDeviceTablet } from "@tabler/icons-react";
 import type { DataColumn } from "../../../shared/components/DataTable";
@@ -13,18 +13,17 @@ function ReaderIcon({ deviceType }: { deviceType: string }) {
   return <IconCreditCardPay size={20} aria-label="Card reader" role="img" />;
 }
 
-export function readerColumns(
-  onOpen: (reader: TerminalReader) => void,
-): DataColumn<TerminalReader>[] {
+// The readers table's columns; the whole row opens its reader (TerminalsPage).
+export function readerColumns(): DataColumn<TerminalReader>[] {
   return [
     {
       header: "Reader",
       cell: (reader) => (
         <Group gap="xs" wrap="nowrap">
           <ReaderIcon deviceType={reader.device_type} />
-          <Button variant="default" size="compact-sm" onClick={() => onOpen(reader)}>
+          <Text size="sm" fw={500}>
             {reader.label}
-          </Button>
+          </Text>
         </Group>
       ),
     },

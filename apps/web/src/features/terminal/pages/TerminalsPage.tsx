@@ -15,7 +15,8 @@ import { readersQueryOptions } from "../terminal.api";
 // start from an event's or a product's Collect Payment, which opens the checkout.
 export function TerminalsPage() {
   const readers = useQuery(readersQueryOptions());
-  // 000 §4 Terminal payment flow: a connected (online) reader is ready to take a payment.
+  // 000 §2 Terminals, §4: clicking a reader (anywhere on its row, or Enter) says whether it
+  // is ready to take a payment or offline.
   const openReader = (reader: TerminalReader) =>
     isReaderOnline(reader)
       ? notify(MESSAGES.terminalPayIsReady, "success")
@@ -50,7 +51,8 @@ export function TerminalsPage() {
             label="readers"
             emptyMessage={MESSAGES.noAvailableReaders}
             rowKey={(reader) => reader.id}
-            columns={readerColumns(openReader)}
+            columns={readerColumns()}
+            onOpenRow={openReader}
           />
         )}
       </Card>
