@@ -13,6 +13,12 @@ const ZSeconds = z
   .int()
   .positive()
   .max(366 * 24 * 3600);
+// 001 §5: a duration of 0 is "not set", which the spec answers with its own words.
+const ZEventDuration = z
+  .number()
+  .int()
+  .positive(MESSAGES.selectStartAndDuration)
+  .max(366 * 24 * 3600);
 // 001 §9: the colour picker has no alpha; colours are stored lowercase.
 export const ZHexColor = z
   .string()
@@ -110,7 +116,7 @@ export const ZCreateEventRequest = z
     eventTitle: ZRequiredTitle,
     eventDescription: ZEventDescription,
     eventStart: ZInstant,
-    eventDuration: ZSeconds,
+    eventDuration: ZEventDuration,
     location: ZLocation.nullable(),
     calendarHex: ZHexColor.nullable(),
     requiredDocuments: z.boolean(),
@@ -148,7 +154,7 @@ export const ZEventChanges = z
     eventTitle: ZRequiredTitle,
     eventDescription: ZEventDescription,
     eventStart: ZInstant,
-    eventDuration: ZSeconds,
+    eventDuration: ZEventDuration,
     location: ZLocation.nullable(),
     price: z.object({ quantity: ZTicketQuantity }).strict(),
     eventButtonTitle: ZButtonTitle,

@@ -281,6 +281,15 @@ describe("recurring event update (001 §4)", () => {
     expect((await getEvent(event.eventId)).json().eventButtonLink).toBe("https://example.com/book");
   });
 
+  it("refuses a duration of 0 with the spec's words and keeps the event (001 §5)", async () => {
+    const event = await createEvent();
+    const before = (await getEvent(event.eventId)).json().eventDuration;
+    const response = await patchEvent(event.eventId, { changes: { eventDuration: 0 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(MESSAGES.selectStartAndDuration);
+    expect((await getEvent(event.eventId)).json().eventDuration).toBe(before);
+  });
+
   it("allows a ticket quantity of 0 on edit (001 §5) and shows the event as sold out", async () => {
     const event = await createEvent();
     const response = await patchEvent(event.eventId, { changes: { price: { quantity: 0 } } });
