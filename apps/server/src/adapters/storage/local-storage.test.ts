@@ -174,6 +174,23 @@ describe("signed download links of the local adapter", () => {
     }
   });
 
+  it("saves the file under the name the link was made with, which cannot be edited", async () => {
+    const link = await t.app.deps.storage.downloadUrl(key, {
+      expiresInSeconds: 300,
+      fileName: "Harbor Yoga — Users.xlsx",
+    });
+    const response = await fetchLink(link);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-disposition"]).toBe(
+      "attachment; filename=\"Harbor Yoga ? Users.xlsx\"; filename*=UTF-8''Harbor%20Yoga%20%E2%80%94%20Users.xlsx",
+    );
+    const renamed = new URL(link);
+    renamed.searchParams.set("name", "invoice.exe");
+    expect((await fetchLink(renamed.toString())).statusCode).toBe(403);
+    renamed.searchParams.delete("name");
+    expect((await fetchLink(renamed.toString())).statusCode).toBe(403);
+  });
+
   it("refuses a link once it has expired", async () => {
     const link = await t.app.deps.storage.downloadUrl(key, { expiresInSeconds: 60 });
     t.clock.now = new Date(t.clock.now.getTime() + 61_000);

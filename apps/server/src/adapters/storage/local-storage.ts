@@ -28,21 +28,26 @@ const contentTypeOf = (key: string) =>
   CONTENT_TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream";
 
 // What a signed link's signature covers; the prefix keeps it apart from other HMACs
-// made with the same secret (session ids).
-const signedPayload = (key: string, expires: number) => `signed-file\n${key}\n${expires}`;
+// made with the same secret (session ids). The download name is signed too, so a link
+// cannot be edited to save a file under another name.
+const signedPayload = (key: string, expires: number, fileName: string) =>
+  `signed-file\n${key}\n${expires}\n${fileName}`;
 
-export function signFileKey(secret: string, key: string, expires: number): string {
-  return hmacSha256(secret, signedPayload(key, expires));
+export function signFileKey(secret: string, key: string, expires: number, fileName = ""): string {
+  return hmacSha256(secret, signedPayload(key, expires, fileName));
 }
 
-// True when the link was made by this server for this key and has not expired.
+// True when the link was made by this server for this key (and name) and has not expired.
 export function isValidFileSignature(
   secret: string,
-  link: { key: string; expires: number; signature: string },
+  link: { key: string; expires: number; signature: string; fileName?: string | undefined },
   now: Date,
 ): boolean {
   if (!Number.isSafeInteger(link.expires) || link.expires * 1000 <= now.getTime()) return false;
-  const expected = Buffer.from(signFileKey(secret, link.key, link.expires), "hex");
+  const expected = Buffer.from(
+    signFileKey(secret, link.key, link.expires, link.fileName ?? ""),
+    "hex",
+  );
   const given = Buffer.from(link.signature, "hex");
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
@@ -100,11 +105,13 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
       assertFolderPrefix(prefix);
       await rm(resolve(prefix), { recursive: true, force: true });
     },
-    async downloadUrl(key, { expiresInSeconds }) {
+    async downloadUrl(key, { expiresInSeconds, fileName }) {
       resolve(key);
       const expires = Math.floor(now().getTime() / 1000) + expiresInSeconds;
-      const signature = signFileKey(options.signingSecret, key, expires);
-      return `${options.publicBaseUrl}/files/signed/${encodeKey(key)}?expires=${expires}&signature=${signature}`;
+      const signature = signFileKey(options.signingSecret, key, expires, fileName);
+      const query = new URLSearchParams({ expires: String(expires), signature });
+      if (fileName) query.set("name", fileName);
+      return `${options.publicBaseUrl}/files/signed/${encodeKey(key)}?${query}`;
     },
     publicUrl(key) {
       return `${options.publicBaseUrl}/files/${encodeKey(key)}`;

@@ -152,6 +152,17 @@ describe("S3 storage against a real S3 API (s3rver)", () => {
     expect(Buffer.from(await response.arrayBuffer()).toString()).toBe("%PDF-1.4 signed");
   });
 
+  it("gives a link that saves the file under its name", async () => {
+    await storage.put("private/org-3/report.xlsx", Buffer.from("xlsx"), "application/zip");
+    const url = await storage.downloadUrl("private/org-3/report.xlsx", {
+      expiresInSeconds: 60,
+      fileName: "Users November.xlsx",
+    });
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toContain('filename="Users November.xlsx"');
+  });
+
   it("gives a link that stops working once it has expired", async () => {
     await storage.put("private/org-3/old.pdf", Buffer.from("%PDF old"), "application/pdf");
     const twoHoursAgo = () => new Date(Date.now() - 2 * 60 * 60 * 1000);

@@ -9,6 +9,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { create as contentDisposition } from "content-disposition";
 import type { S3Config } from "../../config";
 import {
   assertFolderPrefix,
@@ -68,11 +69,19 @@ export function createS3Storage(client: S3Client, options: S3StorageOptions): St
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
     deletePrefix: (prefix) => deleteFolder(client, bucket, prefix),
-    downloadUrl: (key, { expiresInSeconds }) =>
-      getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), {
-        expiresIn: expiresInSeconds,
-        signingDate: now(),
-      }),
+    downloadUrl: (key, { expiresInSeconds, fileName }) =>
+      getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          ...(fileName ? { ResponseContentDisposition: contentDisposition(fileName) } : {}),
+        }),
+        {
+          expiresIn: expiresInSeconds,
+          signingDate: now(),
+        },
+      ),
     publicUrl(key) {
       return `${options.publicBaseUrl}/files/${key.split("/").map(encodeURIComponent).join("/")}`;
     },

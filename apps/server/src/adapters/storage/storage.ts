@@ -13,6 +13,8 @@ export type StoredStream = { body: Readable; contentType: string; size: number }
 
 export type UploadOptions = { maxBytes: number };
 
+export type DownloadOptions = { expiresInSeconds: number; fileName?: string | undefined };
+
 export type Storage = {
   // Streams `body` into place. Over `maxBytes` or on any failure nothing stays behind.
   upload(
@@ -29,8 +31,9 @@ export type Storage = {
   delete(key: string): Promise<void>;
   // Removes every file of a folder, e.g. `private/<orgId>/resource/`.
   deletePrefix(prefix: string): Promise<void>;
-  // A link that works for a limited time, for files that are not public.
-  downloadUrl(key: string, options: { expiresInSeconds: number }): Promise<string>;
+  // A link that works for a limited time, for files that are not public. With `fileName`
+  // the browser saves the file under that name (an export's title, not its storage key).
+  downloadUrl(key: string, options: DownloadOptions): Promise<string>;
   // A URL the browser can load. Public keys (under `public/`) never expire.
   publicUrl(key: string): string;
 };

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
+import { create as contentDisposition } from "content-disposition";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -37,6 +38,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           expires: z.string().optional(),
           signature: z.string().optional(),
+          name: z.string().max(300).optional(),
         }),
       },
     },
@@ -46,11 +48,15 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         key,
         expires: Number(request.query.expires),
         signature: request.query.signature ?? "",
+        fileName: request.query.name,
       };
       const isValid =
         isStorageKey(key) && isValidFileSignature(deps.config.sessionSecret, link, deps.now());
       if (!isValid) throw new AppError(ERROR_CODES.forbidden, LINK_EXPIRED, 403);
       const file = await deps.storage.getStream(key);
+      // The name the link was made with (an export's title), signed with it.
+      if (file && link.fileName)
+        reply.header("content-disposition", contentDisposition(link.fileName));
       return sendStoredFile(reply, file, "private, no-store");
     },
   );

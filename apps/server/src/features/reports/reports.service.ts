@@ -60,6 +60,8 @@ export async function toReport(deps: Deps, row: ReportRow): Promise<Report> {
       isReady && row.storage_key
         ? await deps.storage.downloadUrl(row.storage_key, {
             expiresInSeconds: DOWNLOAD_LINK_SECONDS,
+            // Saved under the report's title, not its storage key.
+            fileName: `${row.title}.xlsx`,
           })
         : null,
     uploadTimestamp: new Date(row.created_at).toISOString(),

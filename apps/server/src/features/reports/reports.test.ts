@@ -1,5 +1,6 @@
 import type { Report } from "@studiodesk/core/contracts/reports";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { parse as parseContentDisposition } from "content-disposition";
 import ExcelJS from "exceljs";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -74,6 +75,9 @@ async function workbookRows(report: Report): Promise<unknown[][]> {
   expect(report.status).toBe("ready");
   const file = await t.request({ method: "GET", url: pathOf(report.reportDownloadLink ?? "") });
   expect(file.statusCode).toBe(200);
+  // Saved under the report's title, not its storage key.
+  const disposition = parseContentDisposition(String(file.headers["content-disposition"]));
+  expect(disposition.parameters.filename).toBe(`${report.reportTitle}.xlsx`);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
