@@ -341,6 +341,16 @@ const hasActiveSubscription = (page: Page) => async (uid: string) => {
   return subscriptions.some((subscription) => subscription.isActive);
 };
 
+// The first active subscription's card on a seeded member's Subscriptions tab.
+async function openActiveSubscriptionCard(page: Page) {
+  const member = await findSeededMember(page, hasActiveSubscription(page));
+  await openProfile(page, member, "Subscriptions");
+  return page
+    .getByRole("region")
+    .filter({ has: page.getByRole("button", { name: "Cancel Subscription" }) })
+    .first();
+}
+
 describe("member records", () => {
   // 000 §2 Documents tab; the demo seed has Jordan Lee sign the Liability Waiver only.
   it("shows which of the organization's documents the member has signed", () =>
@@ -366,12 +376,7 @@ describe("member records", () => {
 
   it("edits an active subscription with 'Information Updated'", () =>
     withAdminPage(async (page) => {
-      const member = await findSeededMember(page, hasActiveSubscription(page));
-      await openProfile(page, member, "Subscriptions");
-      const card = page
-        .getByRole("region")
-        .filter({ has: page.getByRole("button", { name: "Cancel Subscription" }) })
-        .first();
+      const card = await openActiveSubscriptionCard(page);
       await card.getByLabel("Remaining Tokens").fill("4");
       await card.getByLabel("Price").fill("129.5");
       await card.getByRole("button", { name: "Save" }).click();
@@ -381,12 +386,7 @@ describe("member records", () => {
 
   it("asks for a next charge date when it is cleared, and saves nothing", () =>
     withAdminPage(async (page) => {
-      const member = await findSeededMember(page, hasActiveSubscription(page));
-      await openProfile(page, member, "Subscriptions");
-      const card = page
-        .getByRole("region")
-        .filter({ has: page.getByRole("button", { name: "Cancel Subscription" }) })
-        .first();
+      const card = await openActiveSubscriptionCard(page);
       const date = card.getByLabel("Next Charge Date");
       const saved = await date.inputValue();
       let writes = 0;
