@@ -20,6 +20,7 @@ import * as platformStaff from "./0018-platform-staff";
 import * as frontDesk from "./0019-front-desk";
 import * as checkoutExpiry from "./0020-checkout-expiry";
 import * as terminalRefunds from "./0021-terminal-refunds";
+import * as sessionOrganizationChoice from "./0022-session-organization-choice";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "0019-front-desk": frontDesk,
   "0020-checkout-expiry": checkoutExpiry,
   "0021-terminal-refunds": terminalRefunds,
+  "0022-session-organization-choice": sessionOrganizationChoice,
 };
