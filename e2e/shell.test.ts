@@ -177,6 +177,36 @@ describe("super-admin", () => {
       await expect(page.getByRole("menuitem", { name: "My Profile" })).toHaveCount(0);
     }));
 
+  it("asks again after a reload or a typed address, with no organization's dashboard behind it", () =>
+    withPage(async (page) => {
+      const dialog = page.getByRole("dialog", { name: "Select Organization" });
+      // 000 §2: the organization is the one chosen at sign-in; until then, none. (The modal's
+      // own list names every organization; behind it the page names none.)
+      const expectNoOrganization = async () => {
+        await expect(dialog).toBeVisible();
+        await expect(sideMenu(page)).toHaveCount(0);
+        await expect(page.getByRole("button", { name: /Welcome/ })).toHaveCount(0);
+        await expect(page.getByRole("main").getByText("Harbor Yoga")).toHaveCount(0);
+      };
+      await page.goto("/login?isSuperAdmin=true");
+      await submitSignInForm(page, "super@studiodesk.example", "studio-demo");
+      await expectNoOrganization();
+      await page.reload();
+      await expectNoOrganization();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.goto("/dashboard/members");
+      await expectNoOrganization();
+      await expect(page.getByRole("heading", { name: "Members" })).toHaveCount(0);
+      await dialog.getByPlaceholder("Select Organization").click();
+      await page.getByRole("option", { name: "Summit Dance" }).click();
+      await dialog.getByRole("button", { name: "Select Organization" }).click();
+      await page.waitForURL("**/dashboard");
+      await expect(sideMenu(page).getByText("Summit Dance").first()).toBeVisible();
+      await page.reload();
+      await expect(sideMenu(page).getByText("Summit Dance").first()).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+    }));
+
   it("refuses the super-admin variant to a plain admin", () =>
     withPage(async (page) => {
       await page.goto("/login?isSuperAdmin=true");

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@studiodesk/core/messages";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_PASSWORD } from "./support/test-app";
 
@@ -107,5 +108,94 @@ describe("the organization list and the choice after sign-in (issue #20 §10)", 
       payload: { organizationId: "no-such-organization" },
     });
     expect(unknown.statusCode).toBe(400);
+  });
+});
+
+// 000 §2: the super-admin's organization is "the one chosen at sign-in". Signed in without a
+// choice, the session acts in no organization: not the first one registered, not any.
+const harborMember = await t.createUser(harborId, { firstName: "Harper", admin: false });
+const summitMember = await t.createUser(summitId, { firstName: "Skyler", admin: false });
+
+describe("a super-admin who has not chosen an organization acts in none", () => {
+  const signInWithoutChoice = () =>
+    t.attemptSignIn({ email: superAdmin.email, password: TEST_PASSWORD, asSuperAdmin: true });
+  const sessionCookie = (response: { cookies: { name: string; value: string }[] }) =>
+    response.cookies.find((cookie) => cookie.name === "studiodesk_session")?.value;
+  const chooseOrganization = (cookie: string | undefined, organizationId: string) =>
+    t.request({
+      method: "PUT",
+      url: "/api/v1/auth/session/organization",
+      cookie,
+      payload: { organizationId },
+    });
+
+  it("answers sign-in and every later session read with the choice still to make", async () => {
+    const signedIn = await signInWithoutChoice();
+    const pending = {
+      user: { id: superAdmin.id, firstName: "Sam", isSuperAdmin: true },
+      isOrganizationChoicePending: true,
+    };
+    expect(signedIn.json()).toMatchObject(pending);
+    expect(signedIn.json()).not.toHaveProperty("organization");
+    // A reload asks again: the answer must not have become an organization meanwhile.
+    for (let read = 0; read < 2; read++) {
+      const cookie = sessionCookie(signedIn);
+      const session = await t.request({ method: "GET", url: "/api/v1/auth/session", cookie });
+      expect(session.statusCode).toBe(200);
+      expect(session.json()).toMatchObject(pending);
+      expect(session.json()).not.toHaveProperty("organization");
+      expect(session.json()).not.toHaveProperty("account");
+    }
+  });
+
+  it.each([
+    ["GET", "/api/v1/members"],
+    ["GET", "/api/v1/account"],
+    ["GET", "/api/v1/videos"],
+    ["GET", "/api/v1/live-updates"],
+    ["POST", "/api/v1/account/logo"],
+  ] as const)("refuses %s %s with 403 'Please select an organization.'", async (method, url) => {
+    const cookie = sessionCookie(await signInWithoutChoice());
+    const response = await t.request({ method, url, cookie });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toEqual({
+      code: "organization_required",
+      message: MESSAGES.organizationRequired,
+    });
+  });
+
+  it("still lists the organizations to choose from and signs out", async () => {
+    const cookie = sessionCookie(await signInWithoutChoice());
+    const list = await t.request({ method: "GET", url: "/api/v1/auth/organizations", cookie });
+    expect(list.statusCode).toBe(200);
+    const signOut = await t.request({ method: "POST", url: "/api/v1/auth/sign-out", cookie });
+    expect(signOut.statusCode).toBe(204);
+    const after = await t.request({ method: "GET", url: "/api/v1/auth/session", cookie });
+    expect(after.json()).toBeNull();
+  });
+
+  it("answers for the chosen organization only once chosen, and the old session stops", async () => {
+    const cookie = sessionCookie(await signInWithoutChoice());
+    // Read just before the choice, so the session is in the instance's cache of verified ones.
+    expect((await t.request({ method: "GET", url: "/api/v1/members", cookie })).statusCode).toBe(
+      403,
+    );
+    const chosen = await chooseOrganization(cookie, summitId);
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().organization).toEqual({ id: summitId, name: "Summit Staff Test" });
+    const summitCookie = sessionCookie(chosen);
+    const members = await t.request({
+      method: "GET",
+      url: "/api/v1/members",
+      cookie: summitCookie,
+    });
+    const ids = members.json().members.map((member: { id: string }) => member.id);
+    expect(ids).toContain(summitMember.id);
+    expect(ids).not.toContain(harborMember.id);
+    // The session that had not chosen is gone, cached or not: it acts nowhere any more.
+    const old = await t.request({ method: "GET", url: "/api/v1/members", cookie });
+    expect(old.statusCode).toBe(401);
+    const oldSession = await t.request({ method: "GET", url: "/api/v1/auth/session", cookie });
+    expect(oldSession.json()).toBeNull();
   });
 });

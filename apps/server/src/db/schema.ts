@@ -93,7 +93,8 @@ export type UsersTable = {
 export type SessionsTable = {
   id: string;
   user_id: string;
-  org_id: string;
+  // Null while a super-admin has not chosen in Select Organization (migration 0022).
+  org_id: string | null;
   created_at: CreatedAt;
   expires_at: Timestamp;
   last_seen_at: Timestamp;

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import { authenticate } from "../features/auth/auth.service";
 import { unauthenticatedError } from "../shared/app-error";
-import type { AuthContext, Deps } from "../shared/deps";
+import type { AuthContext, Deps, SessionAuth } from "../shared/deps";
+import { requireOrganizationSession } from "../shared/in-organization";
 import { isApiRoute } from "./api-route";
 
 declare module "fastify" {
@@ -10,7 +11,7 @@ declare module "fastify" {
     deps: Deps;
   }
   interface FastifyRequest {
-    auth: AuthContext | null;
+    auth: SessionAuth | null;
   }
 }
 
@@ -49,10 +50,18 @@ export function registerAuthentication(app: FastifyInstance): void {
   });
 }
 
-// For routes that need a signed-in admin of the session's organization.
-export function requireAuth(request: FastifyRequest): AuthContext {
+// For the session's own routes (the session answer, the organization list and the choice in
+// Select Organization), which a super-admin uses before acting in any organization.
+export function requireSession(request: FastifyRequest): SessionAuth {
   if (!request.auth) throw unauthenticatedError();
   return request.auth;
+}
+
+// For routes that need a signed-in admin of the session's organization: every organization
+// route (staffRoutes, live updates). A super-admin who has not chosen an organization yet acts
+// in none (000 §2: the organization is the one chosen at sign-in), so they are refused here.
+export function requireAuth(request: FastifyRequest): AuthContext {
+  return requireOrganizationSession(requireSession(request));
 }
 
 export async function requireSessionHook(request: FastifyRequest): Promise<void> {

@@ -33,12 +33,12 @@ export type Deps = {
 // Sessions verified in the last few seconds (features/auth/session-cache.ts), built once per
 // app in app.ts; sign-out, a block and a password reset forget through it.
 export type VerifiedSessions = {
-  get(sessionId: string, now: Date): AuthContext | undefined;
-  remember(session: { auth: AuthContext; expiresAt: Date }, now: Date): void;
+  get(sessionId: string, now: Date): SessionAuth | undefined;
+  remember(session: { auth: SessionAuth; expiresAt: Date }, now: Date): void;
   forgetSession(sessionId: string): void;
   forgetUser(userId: string): void;
   // Calls `onEnd` when the session is forgotten (sign-out, block, reset); answers the undo.
-  watchSession(auth: AuthContext, onEnd: () => void): () => void;
+  watchSession(auth: SessionAuth, onEnd: () => void): () => void;
 };
 
 // The schedule's cache of expanded calendar months (features/schedule/calendar-month-cache.ts),
@@ -56,7 +56,8 @@ export type OrgJson = {
   json(orgId: string, key: string, render: () => Promise<Buffer>, now?: Date): Promise<Buffer>;
 };
 
-// Who is calling: set by the auth plugin for every signed-in request.
+// Who is calling, acting in an organization: what every organization route receives
+// (plugins/auth `requireAuth`).
 export type AuthContext = {
   sessionId: string;
   userId: string;
@@ -65,3 +66,8 @@ export type AuthContext = {
   homeOrgId: string | null;
   isSuperAdmin: boolean;
 };
+
+// A signed-in session, set by the auth plugin on every signed-in request. `orgId` is null
+// while a super-admin has not chosen in Select Organization yet (000 §2): such a session
+// acts in no organization, and only the session's own routes answer it.
+export type SessionAuth = Omit<AuthContext, "orgId"> & { orgId: string | null };

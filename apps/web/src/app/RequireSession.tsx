@@ -1,19 +1,39 @@
+import { isOrganizationChoicePending } from "@studiodesk/core/rules/sign-in";
 import { rememberZoneOffsets } from "@studiodesk/core/rules/zone-offsets";
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
+import { FullPageLoader } from "../shared/components/FullPageLoader";
 import { Redirect } from "../shared/components/Redirect";
-import { SessionContext, useSession } from "../shared/session";
+import { SessionContext, useSessionAnswer } from "../shared/session";
+
+// Only a super-admin who has not chosen an organization yet needs it: its own chunk.
+const OrganizationChoicePage = lazy(() =>
+  import("../features/auth/pages/OrganizationChoicePage").then((module) => ({
+    default: module.OrganizationChoicePage,
+  })),
+);
 
 // 001 §2 Route guard: a route that requires sign-in sends a signed-out user to login.
 export function RequireSession() {
-  const session = useSession();
-  if (!session) return <Redirect to="/login" />;
+  const answer = useSessionAnswer();
+  if (!answer) return <Redirect to="/login" />;
+  // 000 §2: the super-admin's organization is the one chosen at sign-in. Whatever address was
+  // opened, they choose first; no organization's page is drawn before (the server refuses them
+  // every organization route until then).
+  if (isOrganizationChoicePending(answer)) {
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <OrganizationChoicePage />
+      </Suspense>
+    );
+  }
   // The organization's time-zone offsets, worked out by the server, before any page converts a
   // time (the schedule does on its first render): the browser's own time-zone data, loaded on
   // first use, is a long task of a phone's first load (issue #19). Remembering the same table
   // again changes nothing, so doing it while rendering is safe.
-  rememberZoneOffsets(session.zoneOffsets);
+  rememberZoneOffsets(answer.zoneOffsets);
   return (
-    <SessionContext value={session}>
+    <SessionContext value={answer}>
       <Outlet />
     </SessionContext>
   );

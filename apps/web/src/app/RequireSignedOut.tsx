@@ -1,10 +1,11 @@
 import { Outlet } from "react-router";
 import { Redirect } from "../shared/components/Redirect";
-import { useSession } from "../shared/session";
+import { useSessionAnswer } from "../shared/session";
 
-// 001 §2 Route guard: a signed-in user who opens login goes to the dashboard.
+// 001 §2 Route guard: a signed-in user who opens login goes to the dashboard (a super-admin
+// who has not chosen an organization yet finds Select Organization there).
 export function RequireSignedOut() {
-  const session = useSession();
-  if (session) return <Redirect to="/dashboard" />;
+  const answer = useSessionAnswer();
+  if (answer) return <Redirect to="/dashboard" />;
   return <Outlet />;
 }

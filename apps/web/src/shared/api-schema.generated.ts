@@ -746,7 +746,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
+                        "application/json": ({
                             account: {
                                 appInformation: {
                                     accountBanner?: {
@@ -824,7 +824,18 @@ export interface paths {
                                 timeZone: string;
                                 to: string;
                             };
-                        } | null;
+                        } | {
+                            /** @enum {boolean} */
+                            isOrganizationChoicePending: true;
+                            user: {
+                                email: string;
+                                firstName: string;
+                                id: string;
+                                isSuperAdmin: boolean;
+                                lastName: string;
+                                profilePhotoURL: string | null;
+                            };
+                        }) | null;
                     };
                 };
             };
@@ -1066,6 +1077,17 @@ export interface paths {
                                 from: string;
                                 timeZone: string;
                                 to: string;
+                            };
+                        } | {
+                            /** @enum {boolean} */
+                            isOrganizationChoicePending: true;
+                            user: {
+                                email: string;
+                                firstName: string;
+                                id: string;
+                                isSuperAdmin: boolean;
+                                lastName: string;
+                                profilePhotoURL: string | null;
                             };
                         };
                     };

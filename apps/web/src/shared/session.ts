@@ -1,5 +1,6 @@
 import type { Account } from "@studiodesk/core/contracts/account";
-import type { Session } from "@studiodesk/core/contracts/auth";
+import type { Session, SessionAnswer } from "@studiodesk/core/contracts/auth";
+import { isOrganizationChoicePending } from "@studiodesk/core/rules/sign-in";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
 import { api, unwrap } from "./api-client";
@@ -13,8 +14,9 @@ export const sessionKeys = {
   current: () => [...sessionKeys.all, "current"] as const,
 };
 
-// Signed out is an answer, not a failure: the session endpoint says so with null.
-async function fetchSession(): Promise<Session | null> {
+// Signed out is an answer, not a failure: the session endpoint says so with null. A
+// super-admin who has not chosen an organization yet is signed in, in no organization.
+async function fetchSession(): Promise<SessionAnswer | null> {
   return (await unwrap(api.GET("/api/v1/auth/session"))) ?? null;
 }
 
@@ -26,16 +28,32 @@ export function sessionQueryOptions() {
   });
 }
 
-// The signed-in session, or null. The app renders routes only after the first answer.
-export function useSession(): Session | null {
+// The session answer: null signed out, else the session in its organization or, for a
+// super-admin, the organization choice still to make. The app renders routes only after the
+// first answer.
+export function useSessionAnswer(): SessionAnswer | null {
   return useQuery(sessionQueryOptions()).data ?? null;
+}
+
+const inOrganization = (answer: SessionAnswer | null | undefined): Session | null =>
+  answer && !isOrganizationChoicePending(answer) ? answer : null;
+
+// The signed-in session acting in an organization, or null (signed out, or no choice yet).
+export function useSession(): Session | null {
+  return inOrganization(useSessionAnswer());
+}
+
+// The same, read from the cache outside React (a route loader's prefetch).
+export function cachedSession(queryClient: QueryClient): Session | null {
+  return inOrganization(queryClient.getQueryData<SessionAnswer | null>(sessionKeys.current()));
 }
 
 // Settings saves return the new account; the side menu reads it from the session.
 export function updateSessionAccount(queryClient: QueryClient, account: Account): void {
-  queryClient.setQueryData<Session | null>(sessionKeys.current(), (session) =>
-    session ? { ...session, account } : session,
-  );
+  queryClient.setQueryData<SessionAnswer | null>(sessionKeys.current(), (answer) => {
+    const session = inOrganization(answer);
+    return session ? { ...session, account } : answer;
+  });
 }
 
 // The signed-in session, provided by the route guard (app/RequireSession) from the session

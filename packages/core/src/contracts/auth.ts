@@ -9,8 +9,8 @@ export const ZOrganizationList = z.object({ organizations: z.array(ZOrganization
 export const ZSignInRequest = z.object({
   email: z.string().trim().min(1).max(320),
   password: z.string().min(1).max(1024),
-  // Super-admin variant only: the organization to enter. Without it the session starts in the
-  // first organization by name, and Select Organization then moves it.
+  // Super-admin variant only: the organization to enter. Without it the session acts in no
+  // organization until the choice in Select Organization (PUT /auth/session/organization).
   organizationId: z.string().min(1).optional(),
   asSuperAdmin: z.boolean().optional(),
 });
@@ -52,6 +52,19 @@ export const ZSession = z.object({
   zoneOffsets: ZZoneOffsets,
 });
 export type Session = z.infer<typeof ZSession>;
+
+// A super-admin signed in without an organization (000 §2: theirs is the one chosen at
+// sign-in): the session acts in none, every organization route answers 403 'Please select an
+// organization.', and the dashboard shows Select Organization until the choice is made.
+export const ZOrganizationChoicePending = z.object({
+  user: ZSessionUser.omit({ orgId: true }),
+  isOrganizationChoicePending: z.literal(true),
+});
+export type OrganizationChoicePending = z.infer<typeof ZOrganizationChoicePending>;
+
+// What sign-in and GET /auth/session answer for a signed-in user.
+export const ZSessionAnswer = z.union([ZSession, ZOrganizationChoicePending]);
+export type SessionAnswer = z.infer<typeof ZSessionAnswer>;
 
 export const ZForgotPasswordRequest = z.object({ email: z.string().trim().min(1).max(320) });
 export const ZMessageResponse = z.object({ message: z.string() });

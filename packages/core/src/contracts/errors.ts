@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   invalidCredentials: "invalid_credentials",
   notAdmin: "not_admin",
   notSuperAdmin: "not_super_admin",
+  // A super-admin's session before the choice in Select Organization, on an organization route.
+  organizationRequired: "organization_required",
   accountBlocked: "account_blocked",
   throttled: "too_many_attempts",
   unauthenticated: "unauthenticated",

@@ -1,3 +1,5 @@
+import type { OrganizationChoicePending, SessionAnswer } from "../contracts/auth";
+
 export const PASSWORD_MIN_LENGTH = 6;
 
 export type SignInFormErrors = { email?: string; password?: string };
@@ -22,4 +24,12 @@ export function isEmailAddress(value: string): boolean {
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+// 000 §2: a super-admin signed in without choosing an organization yet acts in none; the
+// dashboard shows Select Organization instead of any organization's page.
+export function isOrganizationChoicePending(
+  answer: SessionAnswer,
+): answer is OrganizationChoicePending {
+  return "isOrganizationChoicePending" in answer;
 }

@@ -21,6 +21,7 @@ import * as frontDesk from "./0019-front-desk";
 import * as checkoutExpiry from "./0020-checkout-expiry";
 import * as terminalRefunds from "./0021-terminal-refunds";
 import * as invoiceIdempotency from "./0022-invoice-idempotency";
+import * as sessionOrganizationChoice from "./0023-session-organization-choice";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0020-checkout-expiry": checkoutExpiry,
   "0021-terminal-refunds": terminalRefunds,
   "0022-invoice-idempotency": invoiceIdempotency,
+  "0023-session-organization-choice": sessionOrganizationChoice,
 };

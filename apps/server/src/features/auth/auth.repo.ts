@@ -88,7 +88,7 @@ export async function organizationExists(db: DbOrTrx, orgId: string): Promise<bo
 
 export async function insertSession(
   db: DbOrTrx,
-  session: { id: string; userId: string; orgId: string; expiresAt: Date },
+  session: { id: string; userId: string; orgId: string | null; expiresAt: Date },
 ) {
   await db
     .insertInto("sessions")

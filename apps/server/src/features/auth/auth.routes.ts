@@ -4,10 +4,11 @@ import {
   ZMessageResponse,
   ZResetPasswordRequest,
   ZSession,
+  ZSessionAnswer,
   ZSignInRequest,
 } from "@studiodesk/core/contracts/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { clearSessionCookie, requireAuth, setSessionCookie } from "../../plugins/auth";
+import { clearSessionCookie, requireSession, setSessionCookie } from "../../plugins/auth";
 import { clientAddress } from "../../shared/client-address";
 import { chooseSessionOrganization, describeSession, signIn, signOut } from "./auth.service";
 import { requestPasswordReset, resetPassword } from "./password-reset.service";
@@ -17,7 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/auth/sign-in",
-    { schema: { tags: ["auth"], body: ZSignInRequest, response: { 200: ZSession } } },
+    { schema: { tags: ["auth"], body: ZSignInRequest, response: { 200: ZSessionAnswer } } },
     async (request, reply) => {
       const { token, session } = await signIn(deps, {
         ...request.body,
@@ -36,10 +37,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Signed out is the usual answer for a visitor on the sign-in page, not a failure: null with
   // 200 (a 401 would put an error in every visitor's browser console). Every other route
-  // answers 401 without a session.
+  // answers 401 without a session. A super-admin who has not chosen an organization yet is
+  // told so here (and refused by every organization route).
   app.get(
     "/auth/session",
-    { schema: { tags: ["auth"], response: { 200: ZSession.nullable() } } },
+    { schema: { tags: ["auth"], response: { 200: ZSessionAnswer.nullable() } } },
     async (request) => (request.auth ? describeSession(deps, request.auth) : null),
   );
 
@@ -51,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { token, session } = await chooseSessionOrganization(
         deps,
-        requireAuth(request),
+        requireSession(request),
         request.body.organizationId,
       );
       setSessionCookie(reply, deps.config, token);

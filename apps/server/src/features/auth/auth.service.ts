@@ -1,4 +1,4 @@
-import type { Session } from "@studiodesk/core/contracts/auth";
+import type { Session, SessionAnswer } from "@studiodesk/core/contracts/auth";
 import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { normalizeEmail } from "@studiodesk/core/rules/sign-in";
@@ -6,15 +6,13 @@ import { canAccessDashboard } from "@studiodesk/core/rules/users";
 import { zoneOffsetsAround } from "@studiodesk/core/rules/zoned-time";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError } from "../../shared/app-error";
-import type { AuthContext, Deps } from "../../shared/deps";
+import type { AuthContext, Deps, SessionAuth } from "../../shared/deps";
 import { hmacSha256, newSecretToken } from "../../shared/ids";
+import { isInOrganization } from "../../shared/in-organization";
 import { timingDecoy, verifyPassword } from "../../shared/password";
 import { requireSuperAdmin } from "../../shared/require-super-admin";
 import { findOrganizationAccount } from "../account/account.service";
-import {
-  findOrganization,
-  listRegisteredOrganizations,
-} from "../organizations/organizations.service";
+import { findOrganization } from "../organizations/organizations.service";
 import {
   deleteSession,
   deleteSessionsOfUser,
@@ -76,7 +74,8 @@ export async function signIn(deps: Deps, input: SignInInput) {
     isSuperAdmin: identity.isSuperAdmin,
     adminRoles: identity.adminOrgIds.map((id) => ({ orgId: id })),
   };
-  if (!canAccessDashboard(access, orgId)) {
+  // Only a super-admin comes without an organization (chooseOrganization).
+  if (orgId !== null && !canAccessDashboard(access, orgId)) {
     throw new AppError(ERROR_CODES.notAdmin, MESSAGES.notAnAdmin, 403);
   }
 
@@ -90,7 +89,7 @@ export async function signIn(deps: Deps, input: SignInInput) {
     expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
   });
   await recordSignInTime(deps, identity, now);
-  const auth: AuthContext = {
+  const auth: SessionAuth = {
     sessionId,
     userId: identity.id,
     orgId,
@@ -113,11 +112,12 @@ async function recordSignInTime(
 }
 
 // The organization is the one chosen at sign-in (super-admin) or the user's home organization.
+// A super-admin who names none acts in none until the choice in Select Organization (null).
 async function chooseOrganization(
   deps: Deps,
   identity: { isSuperAdmin: boolean; homeOrgId: string | null },
   input: SignInInput,
-): Promise<string> {
+): Promise<string | null> {
   if (!input.asSuperAdmin) {
     // A super-admin has no home organization: they sign in through the super-admin variant.
     if (!identity.homeOrgId) {
@@ -128,16 +128,9 @@ async function chooseOrganization(
   if (!identity.isSuperAdmin) {
     throw new AppError(ERROR_CODES.notSuperAdmin, MESSAGES.notASuperAdmin, 403);
   }
-  if (!input.organizationId) return firstOrganization(deps);
+  if (!input.organizationId) return null;
   await requireOrganization(deps, input.organizationId);
   return input.organizationId;
-}
-
-// Where a super-admin's session starts before they choose in Select Organization.
-async function firstOrganization(deps: Deps): Promise<string> {
-  const [first] = await listRegisteredOrganizations(deps.db);
-  if (!first) throw new AppError(ERROR_CODES.validationFailed, MESSAGES.organizationRequired, 400);
-  return first.id;
 }
 
 async function requireOrganization(deps: Deps, orgId: string): Promise<void> {
@@ -147,9 +140,10 @@ async function requireOrganization(deps: Deps, orgId: string): Promise<void> {
 }
 
 // The super-admin's choice in Select Organization: a new session in `orgId` replaces the one
-// signed in. Deleting the old row tells every instance to forget it (and ends its live-update
-// streams, which were the old organization's); a changed row would stay cached elsewhere.
-export async function chooseSessionOrganization(deps: Deps, auth: AuthContext, orgId: string) {
+// signed in (in no organization yet, or in another). Deleting the old row tells every instance
+// to forget it (and ends its live-update streams); a changed row would stay cached elsewhere,
+// still acting as before the choice for up to the cache's 15 s.
+export async function chooseSessionOrganization(deps: Deps, auth: SessionAuth, orgId: string) {
   requireSuperAdmin(auth);
   await requireOrganization(deps, orgId);
   const token = newSecretToken();
@@ -164,10 +158,10 @@ export async function chooseSessionOrganization(deps: Deps, auth: AuthContext, o
     });
   });
   deps.sessions.forgetSession(auth.sessionId);
-  return { token, session: await describeSession(deps, { ...auth, sessionId, orgId }) };
+  return { token, session: await describeOrganizationSession(deps, { ...auth, sessionId, orgId }) };
 }
 
-export async function authenticate(deps: Deps, token: string): Promise<AuthContext | null> {
+export async function authenticate(deps: Deps, token: string): Promise<SessionAuth | null> {
   const now = deps.now();
   const sessionId = hmacSha256(deps.config.sessionSecret, token);
   const cached = deps.sessions.get(sessionId, now);
@@ -179,7 +173,7 @@ export async function authenticate(deps: Deps, token: string): Promise<AuthConte
     expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
     await extendSession(deps.db, sessionId, now, expiresAt);
   }
-  const auth: AuthContext = {
+  const auth: SessionAuth = {
     sessionId,
     userId: session.userId,
     orgId: session.orgId,
@@ -190,35 +184,50 @@ export async function authenticate(deps: Deps, token: string): Promise<AuthConte
   return auth;
 }
 
-// The user and the organization's account documents, loaded before the dashboard starts.
-export async function describeSession(deps: Deps, auth: AuthContext): Promise<Session> {
-  const profile = await findSignedInProfile(deps, auth);
+// What the dashboard loads before it starts: the user and the organization's account
+// documents, or, for a super-admin who has not chosen an organization yet, that the choice
+// is pending (the dashboard then shows Select Organization and nothing of any organization).
+export async function describeSession(deps: Deps, auth: SessionAuth): Promise<SessionAnswer> {
+  if (!isInOrganization(auth)) {
+    return { user: await describeUser(deps, auth), isOrganizationChoicePending: true };
+  }
+  return describeOrganizationSession(deps, auth);
+}
+
+async function describeOrganizationSession(deps: Deps, auth: AuthContext): Promise<Session> {
+  const user = await describeUser(deps, auth);
   const organization = await findOrganization(deps.db, auth.orgId);
   const account = await withTenant(deps.db, auth.orgId, (trx) =>
     findOrganizationAccount(trx, auth.orgId),
   );
-  if (!profile || !organization || !account) {
+  if (!organization || !account) {
     throw new AppError(ERROR_CODES.unauthenticated, MESSAGES.sessionExpired, 401);
   }
   return {
-    user: {
-      id: profile.id,
-      email: profile.email,
-      firstName: profile.first_name,
-      lastName: profile.last_name,
-      profilePhotoURL: profile.profile_photo_url,
-      isSuperAdmin: auth.isSuperAdmin,
-      // A super-admin's organization is the one they act in.
-      orgId: auth.homeOrgId ?? auth.orgId,
-    },
+    // A super-admin's organization is the one they act in.
+    user: { ...user, orgId: auth.homeOrgId ?? auth.orgId },
     organization,
     account,
     zoneOffsets: zoneOffsetsAround(account.publicInformation.timezone, deps.now()),
   };
 }
 
+// The signed-in person, whichever organization the session acts in (if any yet).
+async function describeUser(deps: Deps, auth: SessionAuth) {
+  const profile = await findSignedInProfile(deps, auth);
+  if (!profile) throw new AppError(ERROR_CODES.unauthenticated, MESSAGES.sessionExpired, 401);
+  return {
+    id: profile.id,
+    email: profile.email,
+    firstName: profile.first_name,
+    lastName: profile.last_name,
+    profilePhotoURL: profile.profile_photo_url,
+    isSuperAdmin: auth.isSuperAdmin,
+  };
+}
+
 // A member's profile lives in their organization; a super-admin's on the platform.
-async function findSignedInProfile(deps: Deps, auth: AuthContext) {
+async function findSignedInProfile(deps: Deps, auth: SessionAuth) {
   const { homeOrgId } = auth;
   if (!homeOrgId) return findStaffProfile(deps.db, auth.userId);
   return withTenant(deps.db, homeOrgId, (trx) => findUserProfile(trx, homeOrgId, auth.userId));

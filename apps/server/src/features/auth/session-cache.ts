@@ -1,4 +1,4 @@
-import type { AuthContext, VerifiedSessions } from "../../shared/deps";
+import type { SessionAuth, VerifiedSessions } from "../../shared/deps";
 
 // Sessions verified in the last few seconds, so a signed-in request does not pay a database
 // round trip before its real work (the embedded database runs one query at a time).
@@ -13,7 +13,7 @@ export const SESSION_REVOKED_CHANNEL = "studiodesk_session_revoked";
 const TTL_MS = 15_000;
 const MAX_ENTRIES = 10_000;
 
-export type CachedSession = { auth: AuthContext; expiresAt: Date };
+export type CachedSession = { auth: SessionAuth; expiresAt: Date };
 
 type Entry = CachedSession & { cachedUntil: number };
 
@@ -21,9 +21,9 @@ export class SessionCache implements VerifiedSessions {
   // Insertion-ordered: when full, the oldest entry goes first.
   private readonly entries = new Map<string, Entry>();
   // Long-lived answers (the live-updates stream) that must end with their session.
-  private readonly watchers = new Set<{ auth: AuthContext; onEnd: () => void }>();
+  private readonly watchers = new Set<{ auth: SessionAuth; onEnd: () => void }>();
 
-  get(sessionId: string, now: Date): AuthContext | undefined {
+  get(sessionId: string, now: Date): SessionAuth | undefined {
     const entry = this.entries.get(sessionId);
     if (!entry) return undefined;
     if (entry.cachedUntil <= now.getTime() || entry.expiresAt.getTime() <= now.getTime()) {
@@ -53,13 +53,13 @@ export class SessionCache implements VerifiedSessions {
     this.endWatchers((auth) => auth.userId === userId);
   }
 
-  watchSession(auth: AuthContext, onEnd: () => void): () => void {
+  watchSession(auth: SessionAuth, onEnd: () => void): () => void {
     const watcher = { auth, onEnd };
     this.watchers.add(watcher);
     return () => this.watchers.delete(watcher);
   }
 
-  private endWatchers(isEnded: (auth: AuthContext) => boolean): void {
+  private endWatchers(isEnded: (auth: SessionAuth) => boolean): void {
     for (const watcher of this.watchers) {
       if (!isEnded(watcher.auth)) continue;
       this.watchers.delete(watcher);

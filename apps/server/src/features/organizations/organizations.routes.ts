@@ -1,6 +1,6 @@
 import { ZOrganizationList } from "@studiodesk/core/contracts/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAuth } from "../../plugins/auth";
+import { requireSession } from "../../plugins/auth";
 import { listOrganizationsForSuperAdmin } from "./organizations.service";
 
 // The Select Organization modal's list, for the signed-in super-admin only (issue #20 §10):
@@ -10,7 +10,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/organizations",
     { schema: { tags: ["auth"], response: { 200: ZOrganizationList } } },
     async (request) => ({
-      organizations: await listOrganizationsForSuperAdmin(app.deps.db, requireAuth(request)),
+      organizations: await listOrganizationsForSuperAdmin(app.deps.db, requireSession(request)),
     }),
   );
 };

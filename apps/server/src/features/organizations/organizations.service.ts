@@ -9,7 +9,7 @@ import {
   type PaymentInformation,
 } from "@studiodesk/core/contracts/account";
 import { type Db, type DbOrTrx, type Trx, withTenant } from "../../db/database";
-import type { AuthContext } from "../../shared/deps";
+import type { SessionAuth } from "../../shared/deps";
 import { newId, newSecretToken } from "../../shared/ids";
 import { requireSuperAdmin } from "../../shared/require-super-admin";
 import {
@@ -66,7 +66,7 @@ export async function listRegisteredOrganizations(db: DbOrTrx) {
 }
 
 // The Select Organization modal's list: every tenant's name, for platform staff only.
-export async function listOrganizationsForSuperAdmin(db: DbOrTrx, auth: AuthContext) {
+export async function listOrganizationsForSuperAdmin(db: DbOrTrx, auth: SessionAuth) {
   requireSuperAdmin(auth);
   return listOrganizations(db);
 }

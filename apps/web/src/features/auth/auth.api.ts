@@ -1,4 +1,4 @@
-import type { Session, SignInRequest } from "@studiodesk/core/contracts/auth";
+import type { SessionAnswer, SignInRequest } from "@studiodesk/core/contracts/auth";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { api, unwrap } from "../../shared/api-client";
@@ -17,24 +17,26 @@ export function organizationsQueryOptions() {
   });
 }
 
-// Stores the signed-in session and goes to the dashboard.
+// Stores the signed-in session and goes to the dashboard: a super-admin who has not chosen an
+// organization yet finds Select Organization there instead (app/RequireSession). Whatever the
+// cache held came from before this session (a refused request while choosing) and goes.
 function useEnterDashboard() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return (session: Session) => {
+  return (session: SessionAnswer) => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
     queryClient.setQueryData(sessionKeys.current(), session);
     // 000 §2: after sign-in the user goes to /, which redirects to /dashboard.
     void navigate("/", { replace: true });
   };
 }
 
-// `onSignedIn` replaces entering the dashboard: the super-admin still chooses an organization.
-export function useSignIn(options: { onSignedIn?: () => void } = {}) {
+export function useSignIn() {
   const enterDashboard = useEnterDashboard();
   return useMutation({
     mutationFn: (request: SignInRequest) =>
       unwrap(api.POST("/api/v1/auth/sign-in", { body: request })),
-    onSuccess: (session) => (options.onSignedIn ? options.onSignedIn() : enterDashboard(session)),
+    onSuccess: enterDashboard,
   });
 }
 

@@ -1,4 +1,3 @@
-import type { Session } from "@studiodesk/core/contracts/auth";
 import type {
   CreateCalendarItemRequest,
   CreateEventRequest,
@@ -10,7 +9,7 @@ import { monthOf } from "@studiodesk/core/rules/calendar";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, multipartBody, unwrap } from "../../shared/api-client";
 import { payloadWithImage, useInvalidatingMutation } from "../../shared/mutations";
-import { sessionKeys } from "../../shared/session";
+import { cachedSession } from "../../shared/session";
 import { scheduleKeys } from "./schedule-keys";
 
 export { scheduleKeys };
@@ -28,7 +27,7 @@ export function runningEventsQueryOptions() {
 // Starts loading the organization's current month: the schedule route calls it as the
 // navigation begins, so the data travels while the page's code loads and renders.
 export function prefetchCurrentCalendarMonth(queryClient: QueryClient): void {
-  const session = queryClient.getQueryData<Session | null>(sessionKeys.current());
+  const session = cachedSession(queryClient);
   if (!session) return;
   const month = monthOf(new Date(), session.account.publicInformation.timezone);
   void queryClient.prefetchQuery(calendarMonthQueryOptions(month));

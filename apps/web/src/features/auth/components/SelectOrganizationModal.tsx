@@ -10,6 +10,8 @@ type SelectOrganizationModalProps = {
   opened: boolean;
   isSaving: boolean;
   onSelect: (organization: OrganizationSummary) => void;
+  // The modal cannot be dismissed; signing out is the way to leave without a choice.
+  onSignOut: () => void;
 };
 
 // 000 §2: the super-admin's organization, chosen right after the password (issue #20 §10);
@@ -18,6 +20,7 @@ export function SelectOrganizationModal({
   opened,
   isSaving,
   onSelect,
+  onSignOut,
 }: SelectOrganizationModalProps) {
   const organizations = useQuery({ ...organizationsQueryOptions(), enabled: opened });
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -64,6 +67,9 @@ export function SelectOrganizationModal({
         )}
         <Button disabled={!chosen} loading={isSaving} onClick={() => chosen && onSelect(chosen)}>
           {MESSAGES.selectOrganization}
+        </Button>
+        <Button variant="subtle" color="gray" onClick={onSignOut}>
+          Logout
         </Button>
       </Stack>
     </Modal>

@@ -15,8 +15,9 @@ const ForgotPasswordModal = lazy(() =>
   import("./ForgotPasswordModal").then((module) => ({ default: module.ForgotPasswordModal })),
 );
 
-// The super-admin variant signs in first and then chooses the organization (`onSignedIn`).
-type SignInFormProps = { onSuperAdminSignedIn?: () => void };
+// The super-admin variant signs in first and then chooses the organization in Select
+// Organization, which the dashboard shows until the choice is made (app/RequireSession).
+type SignInFormProps = { asSuperAdmin?: boolean };
 
 // 000 §8: a wrong email or password always reads the same; refusals the server explains
 // (not an admin, blocked, throttled) show the server's text.
@@ -26,20 +27,18 @@ function signInErrorMessage(error: Error): string {
   return MESSAGES.unknownError;
 }
 
-export function SignInForm({ onSuperAdminSignedIn }: SignInFormProps) {
+export function SignInForm({ asSuperAdmin = false }: SignInFormProps) {
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { email: "", password: "" },
     validate: validateSignInForm,
   });
-  const signIn = useSignIn({ onSignedIn: onSuperAdminSignedIn });
+  const signIn = useSignIn();
   const [isForgotPasswordOpened, forgotPassword] = useDisclosure(false);
 
   const handleSubmit = form.onSubmit((values) => {
     const credentials = { email: values.email.trim(), password: values.password };
-    const request: SignInRequest = onSuperAdminSignedIn
-      ? { ...credentials, asSuperAdmin: true }
-      : credentials;
+    const request: SignInRequest = asSuperAdmin ? { ...credentials, asSuperAdmin } : credentials;
     signIn.mutate(request, {
       onError: (error) => notifyDanger(signInErrorMessage(error), { position: "top-center" }),
     });
