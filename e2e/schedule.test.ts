@@ -205,6 +205,12 @@ describe("schedule", () => {
       await expect(attendance).toBeVisible();
       const save = page.getByRole("button", { name: "Save" });
       await expect(save).toBeDisabled();
+      // Typing a number and emptying the box again is no edit: nothing to save (it saved Absent).
+      await attendance.fill("1");
+      await expect(save).toBeEnabled();
+      await attendance.fill("");
+      await expect(save).toBeDisabled();
+      await expect(page.getByText("Absent", { exact: true })).toHaveCount(0);
       await attendance.fill("1");
       await expect(save).toBeEnabled();
       await save.click();

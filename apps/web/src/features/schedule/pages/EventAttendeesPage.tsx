@@ -38,7 +38,7 @@ export function EventAttendeesPage() {
     enabled: Boolean(eventId),
   });
   const attendees = useQuery({ ...attendeesQueryOptions(eventId), enabled: Boolean(eventId) });
-  const [edits, setEdits] = useState<Record<string, number>>({});
+  const [edits, setEdits] = useState<Record<string, number | null>>({});
   const [isAdding, setIsAdding] = useState(false);
   const save = useUpdateAttendance(eventId);
   const addAttendees = useAddAttendees(eventId);
@@ -61,7 +61,13 @@ export function EventAttendeesPage() {
   const search = useMemberSearch("Search attendees");
   const visible = list.filter((attendee) => search.matches(attendee.userData));
   const existing = useMemo(() => new Set(list.map((attendee) => attendee.userData.uid)), [list]);
-  const hasEdits = Object.keys(edits).length > 0;
+  // 001 §2 "Save button enabled only after attendance edits": a number that differs from the
+  // saved one. Typing 1 and emptying the box again is no edit (it saved the member Absent).
+  const attendanceChanges = Object.entries(edits).flatMap(([uid, quantity]) => {
+    const saved = list.find((attendee) => attendee.userData.uid === uid)?.eventData.attendance;
+    return quantity === null || quantity === saved?.quantity ? [] : [{ uid, quantity }];
+  });
+  const hasEdits = attendanceChanges.length > 0;
   const isEveryoneCheckedIn = list.every(isCheckedIn);
 
   if (!eventId || isRefusal(event.error) || isRefusal(attendees.error)) {
@@ -69,9 +75,8 @@ export function EventAttendeesPage() {
   }
 
   const saveAttendance = () => {
-    const attendance = Object.entries(edits).map(([uid, quantity]) => ({ uid, quantity }));
     save.mutate(
-      { attendance },
+      { attendance: attendanceChanges },
       {
         onSuccess: () => {
           setEdits({});

@@ -11,8 +11,9 @@ import { DOCUMENT_LABELS } from "./document-labels";
 type AttendeesTableProps = {
   attendees: EventAttendee[];
   // Attendance typed in but not saved yet, by user id.
-  edits: Record<string, number>;
-  onAttendanceChange: (uid: string, quantity: number) => void;
+  // Typed attendance by uid; null is a box the admin emptied.
+  edits: Record<string, number | null>;
+  onAttendanceChange: (uid: string, quantity: number | null) => void;
   // One-tap check-in (issue #21): saves at once; a checked-in attendee is taken back.
   onCheckIn: (attendee: EventAttendee) => void;
   // The attendee whose check-in is being saved.
@@ -61,8 +62,11 @@ export function AttendeesTable({
   onViewProfile,
   onRemove,
 }: AttendeesTableProps) {
+  // What the status shows: the typed number, else the saved one (an emptied box saves nothing).
   const attendedOf = (attendee: EventAttendee) =>
     edits[attendee.userData.uid] ?? attendee.eventData.attendance?.quantity;
+  const boxValueOf = (attendee: EventAttendee) =>
+    edits[attendee.userData.uid] === null ? "" : (attendedOf(attendee) ?? "");
   return (
     <DataTable
       rows={attendees}
@@ -117,8 +121,10 @@ export function AttendeesTable({
               allowDecimal={false}
               allowNegative={false}
               clampBehavior="strict"
-              value={attendedOf(attendee) ?? ""}
-              onChange={(value) => onAttendanceChange(attendee.userData.uid, Number(value) || 0)}
+              value={boxValueOf(attendee)}
+              onChange={(value) =>
+                onAttendanceChange(attendee.userData.uid, value === "" ? null : Number(value) || 0)
+              }
             />
           ),
         },
