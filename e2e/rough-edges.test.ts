@@ -143,6 +143,27 @@ describe("failed requests show the failure and a Retry (issue #19)", () => {
     }));
 });
 
+describe("the dashboard's figures follow the feature switches (000 §2)", () => {
+  it("shows no money figures while payments are off: they opened a switched-off page", () =>
+    withSignedInPage(browser, "admin@summit.example", async (page) => {
+      await page.goto("/dashboard");
+      await expect(page.getByRole("link", { name: /Active in the last 30 days/ })).toBeVisible();
+      for (const figure of [
+        /Revenue this month/,
+        /Outstanding invoices/,
+        /Failed subscription charges/,
+      ]) {
+        await expect(page.getByRole("link", { name: figure })).toHaveCount(0);
+      }
+      // A figure reached from the keyboard shows the focus ring (it showed nothing).
+      await page.getByRole("link", { name: /Active in the last 30 days/ }).focus();
+      await page.keyboard.press("Shift+Tab");
+      const members = page.getByRole("main").getByRole("link", { name: /^Members/ });
+      await expect(members).toBeFocused();
+      expect(await members.evaluate((card) => getComputedStyle(card).outlineStyle)).toBe("solid");
+    }));
+});
+
 describe("unsaved changes are not lost silently (issue #19)", () => {
   it("asks before leaving an edited event view; Stay keeps the edit, Leave goes", () =>
     asHarbor(async (page) => {

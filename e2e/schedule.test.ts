@@ -193,6 +193,7 @@ describe("schedule", () => {
       await page.getByRole("button", { name: "Options" }).click();
       await page.getByRole("menuitem", { name: "Add Attendees" }).click();
       const picker = page.getByRole("dialog", { name: "Add Attendees" });
+      await expect(picker.getByRole("button", { name: "Close" })).toBeVisible();
       const member = picker.getByRole("checkbox").first();
       const memberName = await picker.locator(".mantine-Checkbox-label").first().innerText();
       await member.check();

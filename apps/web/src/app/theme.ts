@@ -11,8 +11,12 @@ export const theme = createTheme({
     // every first load, though most pages open no dialog until a click.
     Modal: {
       classNames: { root: modalSheet.root, inner: modalSheet.inner, content: modalSheet.content },
-      // 000 §9, 001 §9: "Modal animation 500 ms".
-      defaultProps: { transitionProps: { duration: 500 } },
+      // 000 §9, 001 §9: "Modal animation 500 ms". Every dialog's X is a button named Close
+      // (a dialog that forgot it had a nameless button).
+      defaultProps: {
+        transitionProps: { duration: 500 },
+        closeButtonProps: { "aria-label": "Close" },
+      },
     },
   },
 });

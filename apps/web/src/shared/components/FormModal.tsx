@@ -67,7 +67,6 @@ export function FormModal({
         size={size}
         centered
         closeOnClickOutside={closeOnClickOutside}
-        closeButtonProps={{ "aria-label": "Close" }}
       >
         <MarkEditedContext.Provider value={markEdited}>
           <div ref={markFirstField} style={{ display: "contents" }}>

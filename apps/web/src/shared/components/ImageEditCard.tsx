@@ -70,12 +70,7 @@ export function ImageEditCard({
           Edit Image
         </Button>
       </Group>
-      <Modal
-        opened={isOpen}
-        onClose={close}
-        title="Edit Image"
-        closeButtonProps={{ "aria-label": "Close" }}
-      >
+      <Modal opened={isOpen} onClose={close} title="Edit Image">
         <Stack>
           <ImageFileField
             file={file}

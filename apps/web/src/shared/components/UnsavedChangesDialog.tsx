@@ -14,13 +14,7 @@ export function UnsavedChangesDialog({
   onStay: () => void;
 }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onStay}
-      title={MESSAGES.unsavedChangesTitle}
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
+    <Modal opened={opened} onClose={onStay} title={MESSAGES.unsavedChangesTitle} centered>
       <Stack>
         <Text>{MESSAGES.unsavedChangesMessage}</Text>
         <Group justify="flex-end">

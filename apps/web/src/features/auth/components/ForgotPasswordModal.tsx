@@ -9,13 +9,7 @@ type ForgotPasswordModalProps = { opened: boolean; onClose: () => void; initialE
 
 export function ForgotPasswordModal({ opened, onClose, initialEmail }: ForgotPasswordModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Forgot Password"
-      closeButtonProps={{ "aria-label": "Close" }}
-      centered
-    >
+    <Modal opened={opened} onClose={onClose} title="Forgot Password" centered>
       {/* The modal unmounts its content when closed, so each opening starts fresh. */}
       <ForgotPasswordForm initialEmail={initialEmail} />
     </Modal>
