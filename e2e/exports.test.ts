@@ -31,6 +31,8 @@ describe("exports (001 §7 Reports; 000 §8 export over limit)", () => {
       const download = (await popup).waitForEvent("download", { timeout: 30_000 });
       // The job runs on the server; the page shows its progress and then 'Success'.
       await expect(toast(page, MESSAGES.exportSuccess)).toBeVisible({ timeout: 30_000 });
+      // The progress notice gives way to 'Success' (it stayed, at "0 rows written").
+      await expect(page.getByText(/rows written|of \d+ rows/)).toHaveCount(0);
       expect((await download).url()).toContain("/files/signed/");
 
       const { reports } = (await (await page.request.get("/api/v1/reports")).json()) as {
