@@ -81,44 +81,49 @@ export function KeyFigures() {
       </Box>
     );
   const data = figures.data;
+  const shown: FigureProps[] = [
+    {
+      label: "Members",
+      value: count(data?.members),
+      to: "/dashboard/members",
+      icon: <IconUsers size={24} />,
+    },
+    {
+      label: "Active in the last 30 days",
+      value: count(data?.activeMembers),
+      to: ACTIVE_MEMBERS_PATH,
+      icon: <IconUserCheck size={24} />,
+    },
+  ];
+  if (hasBilling) {
+    shown.push(
+      {
+        label: "Revenue this month",
+        value: money(data?.revenueThisMonthCents),
+        to: "/dashboard/billing",
+        icon: <IconReceipt2 size={24} />,
+      },
+      {
+        label: "Outstanding invoices",
+        value: count(data?.outstandingInvoices),
+        detail: data ? `${formatCents(data.outstandingInvoicesCents)} unpaid` : "",
+        to: UNPAID_INVOICES_PATH,
+        icon: <IconFileInvoice size={24} />,
+      },
+      {
+        label: "Failed subscription charges",
+        value: count(data?.failedSubscriptionCharges),
+        detail: "This month",
+        to: BILLING_NOTIFICATIONS_PATH,
+        icon: <IconCreditCardOff size={24} />,
+      },
+    );
+  }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: hasBilling ? 5 : 2 }} mb="lg">
-      <Figure
-        label="Members"
-        value={count(data?.members)}
-        to="/dashboard/members"
-        icon={<IconUsers size={24} />}
-      />
-      <Figure
-        label="Active in the last 30 days"
-        value={count(data?.activeMembers)}
-        to={ACTIVE_MEMBERS_PATH}
-        icon={<IconUserCheck size={24} />}
-      />
-      {hasBilling && (
-        <>
-          <Figure
-            label="Revenue this month"
-            value={money(data?.revenueThisMonthCents)}
-            to="/dashboard/billing"
-            icon={<IconReceipt2 size={24} />}
-          />
-          <Figure
-            label="Outstanding invoices"
-            value={count(data?.outstandingInvoices)}
-            detail={data ? `${formatCents(data.outstandingInvoicesCents)} unpaid` : ""}
-            to={UNPAID_INVOICES_PATH}
-            icon={<IconFileInvoice size={24} />}
-          />
-          <Figure
-            label="Failed subscription charges"
-            value={count(data?.failedSubscriptionCharges)}
-            detail="This month"
-            to={BILLING_NOTIFICATIONS_PATH}
-            icon={<IconCreditCardOff size={24} />}
-          />
-        </>
-      )}
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: shown.length }} mb="lg">
+      {shown.map((figure) => (
+        <Figure key={figure.label} {...figure} />
+      ))}
     </SimpleGrid>
   );
 }
