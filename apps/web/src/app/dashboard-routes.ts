@@ -4,6 +4,7 @@ import { createElement } from "react";
 import type { RouteObject } from "react-router";
 import { frontDeskTodayQueryOptions } from "../features/dashboard/dashboard.api";
 import { RedirectWithNotice } from "../shared/components/RedirectWithNotice";
+import { isChoosingOrganization } from "../shared/session";
 import { indexPage, lazyPage, pageRoute } from "./load-chunk";
 import { routeTitle } from "./route-handle";
 
@@ -77,7 +78,9 @@ export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
     index: true,
     // The Today panel's one request travels while the page's code loads.
     loader: () => {
-      void queryClient.prefetchQuery(frontDeskTodayQueryOptions());
+      if (!isChoosingOrganization(queryClient)) {
+        void queryClient.prefetchQuery(frontDeskTodayQueryOptions());
+      }
       return null;
     },
     lazy: lazyPage(

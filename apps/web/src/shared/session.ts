@@ -48,6 +48,13 @@ export function cachedSession(queryClient: QueryClient): Session | null {
   return inOrganization(queryClient.getQueryData<SessionAnswer | null>(sessionKeys.current()));
 }
 
+// A super-admin still to choose an organization: route loaders prefetch nothing for them
+// (an organization's data would be refused, 'Please select an organization.').
+export function isChoosingOrganization(queryClient: QueryClient): boolean {
+  const answer = queryClient.getQueryData<SessionAnswer | null>(sessionKeys.current());
+  return answer !== undefined && answer !== null && isOrganizationChoicePending(answer);
+}
+
 // Settings saves return the new account; the side menu reads it from the session.
 export function updateSessionAccount(queryClient: QueryClient, account: Account): void {
   queryClient.setQueryData<SessionAnswer | null>(sessionKeys.current(), (answer) => {
