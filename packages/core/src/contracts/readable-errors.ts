@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MESSAGES } from "../messages";
 
 // The words a 400 says when a contract gives no message of its own. Zod's defaults are written
 // for developers ("Too big: expected number to be <=100000000", "Invalid input: expected
@@ -16,7 +17,7 @@ export const readableZodError: z.core.$ZodErrorMap = (issue) => {
     case "too_small":
       return tooSmall(issue.origin, Number(issue.minimum), issue.inclusive !== false);
     case "invalid_format":
-      if (issue.format === "email") return "Please enter a valid email address.";
+      if (issue.format === "email") return MESSAGES.invalidEmail;
       if (issue.format === "url") return "Please enter a valid link.";
       return "This value is not valid.";
     case "invalid_value":

@@ -1,13 +1,14 @@
 import { Button, Card, Grid, Stack, TextInput, Title } from "@mantine/core";
 import { invoiceSaveIssue } from "@studiodesk/core/rules/invoices";
 import { todayIn } from "@studiodesk/core/rules/members";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { MemberPicker } from "../../../shared/components/MemberPicker";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
 import { notify } from "../../../shared/notify";
 import { useSignedInSession } from "../../../shared/session";
+import { useSingleFlight } from "../../../shared/use-single-flight";
 import { BILLING_PATH } from "../billing-paths";
 import { useCreateInvoice } from "../invoices/invoices.api";
 import { InvoiceItemsEditor } from "./InvoiceItemsEditor";
@@ -35,9 +36,7 @@ export function NewInvoicePage() {
   );
   const [idempotencyKey] = useState(newInvoiceKey);
   const [isSaved, setIsSaved] = useState(false);
-  // Set in the click itself: a second click of a double click comes before the render that
-  // disables the button, and must not send the invoice again.
-  const isSending = useRef(false);
+  const flight = useSingleFlight();
   const createInvoice = useCreateInvoice();
   const change = (patch: Partial<NewInvoiceValues>) =>
     setValues((current) => ({ ...current, ...patch }));
@@ -49,7 +48,6 @@ export function NewInvoicePage() {
   }, [isSaved, navigate]);
 
   const saveAndPublish = () => {
-    if (isSending.current) return;
     const issue = invoiceSaveIssue({
       uid: values.customer?.id ?? null,
       items: itemsInCents(values.items),
@@ -59,14 +57,12 @@ export function NewInvoicePage() {
       notify(issue, "danger");
       return;
     }
-    isSending.current = true;
+    if (!flight.start()) return;
     // A failed save may be tried again under the same key: if the first one did reach the
-    // server, the retry answers its invoice.
+    // server, the retry answers its invoice. A saved one stays closed while the page leaves.
     createInvoice.mutate(toCreateInvoiceRequest(values, idempotencyKey), {
       onSuccess: () => setIsSaved(true),
-      onError: () => {
-        isSending.current = false;
-      },
+      onError: flight.end,
     });
   };
 
