@@ -205,6 +205,14 @@ describe("billing: invoices", () => {
       await expect(amount).toHaveValue("$ 30.00");
       const preview = page.getByRole("region", { name: "Invoice preview" });
       await expect(preview.getByText("Subtotal $30.00")).toBeVisible();
+
+      // A typed comma groups thousands, as the field shows them; it is not a decimal point.
+      await amount.click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type("1,500");
+      await page.keyboard.press("Tab");
+      await expect(amount).toHaveValue("$ 1,500.00");
+      await expect(preview.getByText("Subtotal $1,500.00")).toBeVisible();
     }));
 
   it("asks before a side-menu entry or Back throws away a typed New Invoice", () =>

@@ -14,6 +14,7 @@ const TEXT = {
   classUpdated: "Class Updated.",
   newClassAdded: "New Class has been added.",
   removeUsersBeforeDeleting: "Please remove all users before deleting this class.",
+  selectBillingRecurrence: "Please select a billing reoccuring type.",
 };
 
 // The demo classes (seed/demo-classes.ts).
@@ -220,6 +221,18 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await expect(page.getByRole("heading", { name: PAID_CLASS, level: 1 })).toBeVisible();
     }));
 
+  it("writes a class's age range in the summary as 001 §9's age title", () =>
+    withAdmin(async (page) => {
+      const title = `Journey Kids Class ${Date.now()}`;
+      const created = await postWithPicture<{ classId: string }>(page, "/api/v1/classes", {
+        ...freeClassPayload(title),
+        ageItem: { startAge: 5, endAge: 12, enforced: true },
+      });
+      await page.goto(`${BASE_URL}/dashboard/classes/${created.classId}/`);
+      await expect(section(page, "Class Summary")).toContainText("(5 yrs - 12 yrs)");
+      await api(page, "DELETE", `/classes/${created.classId}`);
+    }));
+
   it("deletes a class with 'Class Deleted' and goes back to the list without calling it missing", () =>
     withAdmin(async (page) => {
       const title = `Journey Class To Delete ${Date.now()}`;
@@ -342,6 +355,8 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await page.getByRole("switch", { name: "Class Subscription Billing" }).check({ force: true });
       await expect(publish).toBeDisabled();
       await page.getByRole("textbox", { name: "Subscription Price" }).fill("40");
+      // Disabled, and the tab says why (001 §5; it said nothing).
+      await expect(page.getByText(TEXT.selectBillingRecurrence)).toBeVisible();
       await page.getByRole("combobox", { name: "Billing Recurrence" }).click();
       await page.getByRole("option", { name: "Every Month" }).click();
       await page.getByLabel("Subscription Start").fill(daysFromNow(7));

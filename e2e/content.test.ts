@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
-import { adminJourneys } from "./support/journeys";
+import { adminJourneys, api, postWithPicture } from "./support/journeys";
 
 // The spec's texts (000 §2, §8; 001 §2, §5, §8) as core/messages.ts writes them.
 const MESSAGES = {
@@ -133,6 +133,10 @@ describe("featured items (000 §2 / 001 §2 Dashboard home, 001 §5 Featured)", 
 
       await page.getByRole("button", { name: "New Featured" }).click();
       const dialog = page.getByRole("dialog", { name: "New Featured" });
+      // A keyboard user starts on the picture's drop area (Enter opens the file chooser).
+      const dropArea = dialog.getByRole("button", { name: /^Drop a 16:9 picture here.* up to / });
+      await expect(dropArea).toBeFocused();
+      await expectNoSeriousViolations(page);
       await dialog.getByRole("button", { name: "Add Featured" }).click();
       await expect(dialog.getByText(MESSAGES.selectFile)).toBeVisible();
       await chooseFile(page, await featuredPicture("open-day.png", "#2b6cb0"));
@@ -168,6 +172,47 @@ describe("featuring an event", () => {
       await expect(page.getByText(MESSAGES.newFeaturedAdded)).toBeVisible();
       const thumbnail = page.getByRole("figure").filter({ hasText: "Event: Morning Vinyasa" });
       await expect(thumbnail).toContainText("Placement 9");
+    }));
+});
+
+describe("featuring a product deleted since", () => {
+  it("keeps its picture and says the product is deleted, so staff can replace it", () =>
+    withAdminPage(async (page) => {
+      const title = `Featured Mat ${uniqueSuffix()}`;
+      const payload = {
+        productTitle: title,
+        productDescription: "Featured, then deleted.",
+        price: { amount: 2500, quantity: 5 },
+      };
+      const { productId } = await postWithPicture<{ productId: string }>(
+        page,
+        "/api/v1/products",
+        payload,
+      );
+      await page.reload();
+      await page.getByRole("button", { name: "New Featured" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Featured" });
+      await chooseFile(page, await featuredPicture("mat.png", "#2f855a"));
+      await dialog.getByLabel("Placement").fill("8");
+      await dialog.getByRole("combobox", { name: "Product (optional)" }).click();
+      await page.getByRole("option", { name: title }).click();
+      await dialog.getByRole("button", { name: "Add Featured" }).click();
+      await expect(page.getByText(MESSAGES.newFeaturedAdded)).toBeVisible();
+      await expect(page.getByRole("figure").filter({ hasText: `Product: ${title}` })).toBeVisible();
+
+      await api(page, "DELETE", `/products/${productId}`);
+      await page.reload();
+      const thumbnail = page
+        .getByRole("figure")
+        .filter({ hasText: "Placement 8 · Product deleted" });
+      await expect(thumbnail).toBeVisible();
+      await thumbnail.getByRole("button", { name: "Delete featured item at placement 8" }).click();
+      await page
+        .getByRole("dialog", { name: "Delete featured item" })
+        .getByRole("button", { name: "Yes" })
+        .click();
+      await expect(page.getByText(MESSAGES.featuredDeleted)).toBeVisible();
+      await expect(thumbnail).toBeHidden();
     }));
 });
 

@@ -292,6 +292,34 @@ describe("member profile", () => {
       await expect(notes(page)).toHaveValue("Asked about the teacher training in spring.");
     }));
 
+  it("asks before another tab or leaving throws away typed profile edits or notes", () =>
+    withAdminPage(async (page) => {
+      const member = await createMemberThroughApi(page, "Tabitha");
+      await openProfile(page, member);
+      const question = page.getByRole("dialog", { name: "Unsaved Changes" });
+      await page.getByLabel("Address").fill("7 Wharf Lane");
+      await page.getByRole("tab", { name: "Notes" }).click();
+      await question.getByRole("button", { name: "Stay" }).click();
+      await expect(question).toBeHidden();
+      await expect(page.getByLabel("Address")).toHaveValue("7 Wharf Lane");
+      await page.getByRole("tab", { name: "Notes" }).click();
+      await question.getByRole("button", { name: "Leave" }).click();
+      await expect(notes(page)).toBeVisible();
+
+      // The Notes tab asks too (it had no guard).
+      await notes(page).fill("Prefers morning classes.");
+      await page
+        .getByRole("navigation", { name: "Side menu" })
+        .getByRole("link", {
+          name: "Members",
+          exact: true,
+        })
+        .click();
+      await question.getByRole("button", { name: "Stay" }).click();
+      await expect(notes(page)).toHaveValue("Prefers morning classes.");
+      await expect(page).toHaveURL(/\/dashboard\/members\/profile\?/);
+    }));
+
   it("blocks and unblocks a member after confirmation", () =>
     withAdminPage(async (page) => {
       const member = await createMemberThroughApi(page, "Blake");

@@ -10,6 +10,7 @@ const TEXT = {
   deleteConfirm: "Are you sure you want to delete this notification?",
   sent: "Notification Sent.",
   deleted: "Notification Deleted.",
+  classNotScheduled: "Class notifications cannot be scheduled.",
 };
 
 // The demo's paid class (seed/demo-classes.ts): an admin's add becomes a pending request.
@@ -85,6 +86,24 @@ describe("notifications (000 §2 Notifications)", () => {
       await expect(row).toHaveCount(0);
       expect(deletes).toHaveLength(1);
       await expect(page.getByText("This notification was not found.")).toHaveCount(0);
+    }));
+
+  it("turns Schedule off and says so when a class is chosen after a date: a class's message goes out at once", () =>
+    withAdmin(async (page) => {
+      await openNotifications(page);
+      await page.getByRole("button", { name: "New Notification" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Notification" });
+      await dialog.getByRole("switch", { name: "Schedule" }).check();
+      await dialog.getByLabel("Scheduled Date").fill(await hoursFromNow(page, 3));
+      await dialog.getByRole("combobox", { name: "Send To" }).click();
+      await page.getByRole("option", { name: PAID_CLASS }).click();
+      await expect(dialog.getByText(TEXT.classNotScheduled)).toBeVisible();
+      await expect(dialog.getByRole("switch", { name: "Schedule" })).toHaveCount(0);
+      await expect(dialog.getByLabel("Scheduled Date")).toHaveCount(0);
+      // Back to all members, the schedule starts off again rather than coming back unseen.
+      await dialog.getByRole("combobox", { name: "Send To" }).click();
+      await page.getByRole("option", { name: "All Members" }).click();
+      await expect(dialog.getByRole("switch", { name: "Schedule" })).not.toBeChecked();
     }));
 
   it("sends a notification to a class's members from the class view", () =>

@@ -164,7 +164,46 @@ describe("the dashboard's figures follow the feature switches (000 §2)", () => 
     }));
 });
 
+describe("a member's profile follows the feature switches (000 §2)", () => {
+  it("offers New Invoice only while Billing is on: it opened a switched-off page", () =>
+    withSignedInPage(browser, "admin@summit.example", async (page) => {
+      await page.goto("/dashboard/members");
+      await page.getByRole("row").nth(1).click();
+      await page.waitForURL(/\/dashboard\/members\/profile\?uid=/);
+      await expect(page.getByRole("button", { name: "Options" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "New Invoice" })).toHaveCount(0);
+    }));
+
+  it("offers it to Harbor Yoga, whose Billing is on", () =>
+    asHarbor(async (page) => {
+      await page.goto("/dashboard/members");
+      await page.getByRole("row").nth(1).click();
+      await page.waitForURL(/\/dashboard\/members\/profile\?uid=/);
+      await expect(page.getByRole("button", { name: "New Invoice" })).toBeVisible();
+    }));
+});
+
 describe("unsaved changes are not lost silently (issue #19)", () => {
+  it("takes no click on the drawn page before the app has taken it over: no switch shows a state the form never had", () =>
+    asHarbor(async (page) => {
+      const scripts = holdRequests(page, "**/assets/*.js");
+      await scripts.ready;
+      // Not page.goto, which waits for the takeover the held scripts hold back.
+      await page.evaluate(() => window.location.assign("/dashboard/schedule/newevent"));
+      await page.waitForURL("**/dashboard/schedule/newevent", { waitUntil: "commit" });
+      const recurring = page.getByRole("switch", { name: "Recurring" });
+      await expect(recurring).toBeAttached();
+      // A person's click at the switch while the app's code is still on its way.
+      await recurring.click({ force: true });
+      await expect(recurring).not.toBeChecked();
+
+      scripts.release();
+      await expect(page.locator("#root")).not.toHaveAttribute("aria-disabled", "true");
+      await recurring.click();
+      await expect(recurring).toBeChecked();
+      await expect(page.getByRole("combobox", { name: "Recurrence" })).toBeVisible();
+    }));
+
   it("asks before leaving an edited event view; Stay keeps the edit, Leave goes", () =>
     asHarbor(async (page) => {
       await page.goto(await firstDemoEventUrl(page));

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
 import {
@@ -41,6 +42,19 @@ function nextMonthDay(day: number): string {
     .slice(0, 10);
 }
 
+// The New Event wizard's details of a weekly event at 18:00 for an hour, from `startDate`.
+async function fillWeeklyEventDetails(page: Page, title: string, startDate: string) {
+  await page.locator('input[type="file"]').setInputFiles(pngFile("flow.png"));
+  await page.getByLabel("Event Title").fill(title);
+  await page.getByLabel("Event Description").fill("A weekly flow.");
+  await page.getByLabel("Start Date").fill(startDate);
+  await page.getByLabel("Start Time").fill("18:00");
+  await page.getByLabel("Duration Hours").fill("1");
+  await page.getByRole("switch", { name: "Recurring" }).check();
+  await page.getByRole("combobox", { name: "Recurrence" }).click();
+  await page.getByRole("option", { name: "Every Week" }).click();
+}
+
 describe("schedule", () => {
   it("creates a recurring event in the New Event wizard and shows it on the calendar", () =>
     withAdmin(async (page) => {
@@ -54,15 +68,7 @@ describe("schedule", () => {
       const publish = page.getByRole("button", { name: "Save & Publish" });
       await expect(publish).toBeDisabled();
 
-      await page.locator('input[type="file"]').setInputFiles(pngFile("flow.png"));
-      await page.getByLabel("Event Title").fill(title);
-      await page.getByLabel("Event Description").fill("A weekly flow at sunset.");
-      await page.getByLabel("Start Date").fill(startDate);
-      await page.getByLabel("Start Time").fill("18:00");
-      await page.getByLabel("Duration Hours").fill("1");
-      await page.getByRole("switch", { name: "Recurring" }).check();
-      await page.getByRole("combobox", { name: "Recurrence" }).click();
-      await page.getByRole("option", { name: "Every Week" }).click();
+      await fillWeeklyEventDetails(page, title, startDate);
       // 001 §5: the start day's weekday is preselected.
       await expect(page.getByRole("checkbox", { name: "Monday" })).toBeChecked();
       await page.getByLabel("Recurrence End Date").fill(nextMonthMonday(3));
@@ -96,6 +102,38 @@ describe("schedule", () => {
       await expect(page.getByRole("radio", { name: "Week View" })).toBeChecked();
       await expect(page.locator(".fc-timeGridWeek-view")).toBeVisible();
       expect(await accessibilityViolations(page)).toEqual([]);
+    }));
+
+  it("opens a weekly event whose chosen day is not its start's on that day; the days follow the start date", () =>
+    withAdmin(async (page) => {
+      const monday = nextMonthMonday(1);
+      const day = (offset: number) => {
+        const date = new Date(`${monday}T00:00:00Z`);
+        date.setUTCDate(date.getUTCDate() + offset);
+        return date.toISOString().slice(0, 10);
+      };
+      const title = `Journey Midweek Flow ${Date.now()}`;
+      await page.goto("/dashboard/schedule/newevent");
+      await fillWeeklyEventDetails(page, title, monday);
+      await expect(page.getByRole("checkbox", { name: "Monday" })).toBeChecked();
+      // Another start date: the preselected day follows it (001 §5).
+      await page.getByLabel("Start Date").fill(day(1));
+      await expect(page.getByRole("checkbox", { name: "Tuesday" })).toBeChecked();
+      await expect(page.getByRole("checkbox", { name: "Monday" })).not.toBeChecked();
+      await page.getByRole("checkbox", { name: "Wednesday" }).check();
+      await page.getByRole("checkbox", { name: "Tuesday" }).uncheck();
+      await expect(page.getByRole("checkbox", { name: "Tuesday" })).not.toBeChecked();
+      await page.getByLabel("Recurrence End Date").fill(day(22));
+      await page.getByRole("tab", { name: "Price Information" }).click();
+      await page.getByRole("textbox", { name: "Price", exact: true }).fill("25");
+      await page.getByRole("button", { name: "Save & Publish" }).click();
+
+      await expect(toast(page, TEXT.newEventAdded)).toBeVisible();
+      await page.waitForURL("**/dashboard/schedule/event/**");
+      await expect(page.getByRole("heading", { name: title })).toBeVisible();
+      // Its first date, the Wednesday, not the Tuesday typed as its start.
+      expect(new URL(page.url()).searchParams.get("eventStart")?.slice(0, 10)).toBe(day(2));
+      await expect(toast(page, TEXT.eventNotFound)).toBeHidden();
     }));
 
   it("edits one occurrence's title while location changes the whole series", () =>

@@ -214,6 +214,20 @@ describe("super-admin", () => {
       await expect(dialog).toHaveCount(0);
     }));
 
+  it("asks a super-admin who signs in on the regular page to choose an organization too", () =>
+    withPage(async (page) => {
+      await page.goto("/login");
+      await submitSignInForm(page, "super@studiodesk.example", "studio-demo");
+      const dialog = page.getByRole("dialog", { name: "Select Organization" });
+      await expect(dialog).toBeVisible();
+      await expect(page.getByText("Please select an organization.")).toHaveCount(0);
+      await dialog.getByPlaceholder("Select Organization").click();
+      await page.getByRole("option", { name: "Harbor Yoga" }).click();
+      await dialog.getByRole("button", { name: "Select Organization" }).click();
+      await page.waitForURL("**/dashboard");
+      await expect(sideMenu(page).getByText("Harbor Yoga").first()).toBeVisible();
+    }));
+
   it("refuses the super-admin variant to a plain admin", () =>
     withPage(async (page) => {
       await page.goto("/login?isSuperAdmin=true");
@@ -254,6 +268,10 @@ describe("pages", () => {
       await expect(page.getByLabel("Currency")).toHaveValue("US Dollar - USD ($)");
       await expect(page.getByLabel("Currency")).not.toBeEditable();
       await page.getByLabel("Address").fill("50 Larimer St, Denver, CO 80205");
+      // A look at the other tab keeps what was typed (it was thrown away).
+      await page.getByRole("tab", { name: "App Information" }).click();
+      await page.getByRole("tab", { name: "Base Information" }).click();
+      await expect(page.getByLabel("Address")).toHaveValue("50 Larimer St, Denver, CO 80205");
       await page.getByRole("button", { name: "Save Changes" }).click();
       await expect(page.getByText(MESSAGES.accountUpdated)).toBeVisible();
       await page.reload();

@@ -164,6 +164,13 @@ describe("a super-admin who has not chosen an organization acts in none", () => 
     });
   });
 
+  it("takes a super-admin who signs in on the regular page to the same choice", async () => {
+    const signedIn = await t.attemptSignIn({ email: superAdmin.email, password: TEST_PASSWORD });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ isOrganizationChoicePending: true });
+    expect(signedIn.json()).not.toHaveProperty("organization");
+  });
+
   it("still lists the organizations to choose from and signs out", async () => {
     const cookie = sessionCookie(await signInWithoutChoice());
     const list = await t.request({ method: "GET", url: "/api/v1/auth/organizations", cookie });

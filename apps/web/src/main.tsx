@@ -1,6 +1,7 @@
 import "./shared/zod-jitless";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
+import "./app/takeover.css";
 import { nextTask } from "./app/next-task";
 import { readServerRenderState } from "./app/server-render-state";
 

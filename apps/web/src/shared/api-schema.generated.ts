@@ -7215,6 +7215,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        buyerUid?: string | null;
                         /** @default null */
                         couponCode?: string | null;
                         item: {

@@ -39,8 +39,12 @@ const purchaseShape = {
   couponCode: z.string().trim().max(100).nullable().default(null),
 };
 
-// POST /api/v1/terminal/quote: what step 1 shows before any card is asked for.
-export const ZTerminalQuoteRequest = z.object(purchaseShape).strict();
+// POST /api/v1/terminal/quote: what step 1 shows before any card is asked for. `buyerUid`
+// once step 2 names the customer (null: a walk-in), so a coupon limited per member is judged
+// for them before Collect Payment rather than refused by it.
+export const ZTerminalQuoteRequest = z
+  .object({ ...purchaseShape, buyerUid: ZId.nullable().optional() })
+  .strict();
 export type TerminalQuoteRequest = z.input<typeof ZTerminalQuoteRequest>;
 
 // The amounts of a sale: subtotal = price × quantity; the coupon's discount; the terminal

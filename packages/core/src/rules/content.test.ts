@@ -4,6 +4,7 @@ import {
   documentShareLinkPath,
   featuredIndexForStorage,
   featuredPlacementForDisplay,
+  featuredTarget,
   fillTitle,
   htmlHasText,
   resourceShareLinkPath,
@@ -28,6 +29,24 @@ describe("featured placement (001 §5: 1 to 10, stored as index − 1, 0 stays 0
     [9, 10],
   ])("index %i is shown as placement %i", (index, placement) => {
     expect(featuredPlacementForDisplay(index)).toBe(placement);
+  });
+});
+
+describe("what a featured picture opens", () => {
+  const plain = { featuredItemName: null, featuredItemTitle: null, featuredLink: null };
+  it.each([
+    [{ featuredItemName: "eventItem", featuredItemTitle: "Sunset Flow" }, "Event: Sunset Flow"],
+    [{ featuredItemName: "classItem", featuredItemTitle: "Barre Basics" }, "Class: Barre Basics"],
+    [{ featuredLink: "https://harbor.example/open" }, "https://harbor.example/open"],
+    [{}, null],
+    // Its product deleted since, the link the picture also had is not what it opened.
+    [
+      { featuredItemName: "productItem", featuredLink: "https://harbor.example/mats" },
+      "Product deleted",
+    ],
+    [{ featuredItemName: "eventItem" }, "Event deleted"],
+  ] as const)("%j reads %j", (item, target) => {
+    expect(featuredTarget({ ...plain, ...item })).toBe(target);
   });
 });
 

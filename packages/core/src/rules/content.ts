@@ -10,6 +10,25 @@ export const featuredIndexForStorage = (placement: number): number =>
   placement <= 0 ? 0 : placement - 1;
 export const featuredPlacementForDisplay = (index: number): number => (index <= 0 ? 1 : index + 1);
 
+const FEATURED_ITEM_KIND_LABELS = {
+  eventItem: "Event",
+  productItem: "Product",
+  classItem: "Class",
+};
+
+// What a featured picture opens in the app ("Event: Sunset Flow"), else its link. The picture of
+// an event, product or class deleted since stays (staff chose and placed it) and says so, so it
+// can be replaced rather than go on taking one of the advised six places unnoticed.
+export function featuredTarget(item: {
+  featuredItemName: keyof typeof FEATURED_ITEM_KIND_LABELS | null;
+  featuredItemTitle: string | null;
+  featuredLink: string | null;
+}): string | null {
+  if (!item.featuredItemName) return item.featuredLink;
+  const kind = FEATURED_ITEM_KIND_LABELS[item.featuredItemName];
+  return item.featuredItemTitle === null ? `${kind} deleted` : `${kind}: ${item.featuredItemTitle}`;
+}
+
 // 001 §5 Resource upload: the title is prefilled from the file name with spaces removed.
 export const resourceTitleFromFileName = (fileName: string): string => fileName.replace(/\s+/g, "");
 

@@ -160,8 +160,8 @@ describe("001 §5 new event valid when", () => {
     [{ eventEnd: null }, MESSAGES.selectEventStartAndEnd],
     [{ eventEnd: new Date("2026-02-02T23:00:00Z") }, MESSAGES.eventEndAfterStart],
     [{ price: { isFree: false, amount: 99, quantity: null } }, MESSAGES.eventPriceMinimum],
-    [{ price: { isFree: false, amount: 2500, quantity: 0 } }, MESSAGES.ticketsLimited],
-    [{ price: { isFree: false, amount: 2500, quantity: 101 } }, MESSAGES.ticketsLimited],
+    [{ price: { isFree: false, amount: 2500, quantity: 0 } }, MESSAGES.ticketQuantityRange],
+    [{ price: { isFree: false, amount: 2500, quantity: 101 } }, MESSAGES.ticketQuantityRange],
     [{ ageItem: { startAge: 0, endAge: null } }, MESSAGES.startAgeMinimum],
     [{ ageItem: { startAge: 12, endAge: 5 } }, MESSAGES.endAgeBelowStartAge],
   ])("refuses %o with '%s'", (draft, message) => {

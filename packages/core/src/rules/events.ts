@@ -160,7 +160,7 @@ function priceIssues(price: EventDraft["price"]): EventIssue[] {
     quantity !== null &&
     !(quantity >= MIN_TICKET_QUANTITY_NEW && quantity <= MAX_TICKET_QUANTITY)
   ) {
-    issues.push({ section: "price", field: "quantity", message: MESSAGES.ticketsLimited });
+    issues.push({ section: "price", field: "quantity", message: MESSAGES.ticketQuantityRange });
   }
   return issues;
 }

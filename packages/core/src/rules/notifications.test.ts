@@ -29,6 +29,15 @@ describe("000 §5 Notification message", () => {
     expect(notificationCounter("Hello")).toBe("5/500");
   });
 
+  it("never keeps half an emoji at the cut", () => {
+    const pasted = `a${"🧘".repeat(300)}`;
+    const kept = truncateNotificationMessage(pasted);
+    expect(kept).toBe(`a${"🧘".repeat(249)}`);
+    // Whole characters only: no lone surrogate, which the server refuses.
+    expect(kept).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    expect(truncateNotificationMessage(`${"🧘".repeat(300)}`)).toHaveLength(500);
+  });
+
   it.each([
     ["", MESSAGES.scheduledDateInvalid],
     ["not a date", MESSAGES.scheduledDateInvalid],

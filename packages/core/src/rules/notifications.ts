@@ -9,9 +9,12 @@ export const NOTIFICATIONS_PAGE_SIZE = 25;
 export const ADMIN_NOTIFICATIONS_LIMIT = 15;
 export const BELL_NOTIFICATIONS_LIMIT = 5;
 
-// What the message field keeps of a typed or pasted text.
-export const truncateNotificationMessage = (message: string) =>
-  message.slice(0, NOTIFICATION_MESSAGE_MAX);
+// What the message field keeps of a typed or pasted text: the first 500 UTF-16 units, as the
+// limit counts, but never half a character (an emoji is two units; half of one cannot be saved).
+export function truncateNotificationMessage(message: string): string {
+  const kept = message.slice(0, NOTIFICATION_MESSAGE_MAX);
+  return /[\uD800-\uDBFF]$/.test(kept) ? kept.slice(0, -1) : kept;
+}
 
 // The counter under the message field: 'count/500'.
 export const notificationCounter = (message: string) =>

@@ -8,6 +8,7 @@ import {
   type Recurrence,
   type RecurrenceOption,
   type Series,
+  seriesAsStored,
   seriesEnd,
   usesWeekdays,
   type Weekday,
@@ -202,6 +203,46 @@ describe("weekdays", () => {
       "2026-01-05T09:00:00",
       "2026-01-26T09:00:00",
     ]);
+  });
+});
+
+describe("a series as stored starts on its first date", () => {
+  const weekly = (start: string, rule: Recurrence, end?: string) =>
+    series(start, NEW_YORK, rule, end) as Series & { recurrence: Recurrence };
+
+  it("moves a Monday start repeating on Wednesdays to the Wednesday, keeping its dates", () => {
+    // Monday 14 December 2026, 10:00 in New York.
+    const typed = weekly("2026-12-14T15:00:00Z", recurrence("everyWeek", ["wednesday"]));
+    const stored = seriesAsStored(typed);
+    expect(wallClocks([stored?.start as Date], NEW_YORK)).toEqual(["2026-12-16T10:00:00"]);
+    expect(stored?.recurrence).toEqual(recurrence("everyWeek", ["wednesday"]));
+    // The same dates; with no end date it runs a year after the Wednesday, one date more.
+    expect(all(stored as Series).slice(0, -1)).toEqual(all(typed));
+    expect(isOccurrence(stored as Series, stored?.start as Date)).toBe(true);
+  });
+
+  it("moves a Friday start of a bi-weekly Monday series to the next Monday of its rhythm", () => {
+    const typed = weekly("2026-01-09T14:00:00Z", recurrence("biWeekly", ["monday"]));
+    const stored = seriesAsStored(typed) as Series;
+    expect(wallClocks([stored.start], NEW_YORK)).toEqual(["2026-01-19T09:00:00"]);
+    expect(all(stored).slice(0, 3)).toEqual(all(typed).slice(0, 3));
+  });
+
+  it("keeps a start that is one of its dates, and fills in the start's weekday", () => {
+    const typed = weekly("2026-01-05T14:00:00Z", recurrence("everyWeek"));
+    const stored = seriesAsStored(typed);
+    expect(stored?.start).toEqual(typed.start);
+    expect(stored?.recurrence.recurrenceDays).toEqual(["monday"]);
+    expect(stored?.lastStart).toEqual(seriesEnd(typed));
+  });
+
+  it("has nothing to store when no chosen day falls before the end date", () => {
+    const typed = weekly(
+      "2026-12-14T15:00:00Z",
+      recurrence("everyWeek", ["wednesday"]),
+      "2026-12-15T15:00:00Z",
+    );
+    expect(seriesAsStored(typed)).toBeNull();
   });
 });
 

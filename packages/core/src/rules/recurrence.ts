@@ -273,3 +273,19 @@ export function normalizedRecurrence(
   const days = WEEKDAYS.filter((day) => recurrence.recurrenceDays.includes(day));
   return { ...recurrence, recurrenceDays: days.length ? days : [weekdayOf(start, timeZone)] };
 }
+
+// How a series is stored (001 §5, §9): its days normalized, and starting on its first date.
+// A Monday start repeating on Wednesdays first meets on the Wednesday, at the start's time: the
+// event view, the pickers and the answer to a creation address a series by its start, which
+// must therefore be one of its dates. Null when no chosen day falls before the end date.
+export function seriesAsStored(
+  series: Series & { recurrence: Recurrence },
+): (Series & { recurrence: Recurrence; lastStart: Date }) | null {
+  const recurrence = normalizedRecurrence(series.recurrence, series.start, series.timeZone);
+  const normalized = { ...series, recurrence };
+  const window = { from: series.start, to: new Date(seriesEnd(normalized).getTime() + 1) };
+  const first = expandOccurrences(normalized, window)[0];
+  if (!first) return null;
+  const stored = { ...normalized, start: first };
+  return { ...stored, lastStart: seriesEnd(stored) };
+}

@@ -30,6 +30,13 @@ export function terminalAmounts(input: {
   };
 }
 
+// The card networks' (and Stripe's) smallest US dollar payment: a smaller total, as after a
+// 100% coupon, cannot be collected on a reader.
+export const MIN_CARD_PAYMENT_CENTS = 50;
+
+export const cardMinimumIssue = (amounts: TerminalAmounts): string | null =>
+  amounts.totalCents < MIN_CARD_PAYMENT_CENTS ? MESSAGES.terminalTotalBelowCardMinimum : null;
+
 // What the checkout knows of the item it sells, whichever kind.
 export type TerminalSaleItem =
   | {

@@ -19,6 +19,8 @@ import {
 import { claimResetRequest, clearAccountThrottle } from "./sign-in-throttle";
 
 const RESET_LINK_VALID_MS = 60 * 60_000;
+// A new member's first link: they may open the mail days later, so it lasts a week.
+const WELCOME_LINK_VALID_MS = 7 * 24 * 60 * 60_000;
 
 export const PASSWORD_RESET_MAIL_JOB = "auth.password-reset-mail";
 
@@ -43,19 +45,11 @@ export async function mailRequestedPasswordReset(deps: Deps, email: string): Pro
   if (identity && !identity.isBlocked) await sendPasswordResetMail(deps, identity);
 }
 
-export async function sendPasswordResetMail(
+export function sendPasswordResetMail(
   deps: Deps,
   identity: { id: string; email: string },
 ): Promise<void> {
-  const token = newSecretToken();
-  await insertPasswordReset(deps.db, {
-    tokenHash: sha256(token),
-    userId: identity.id,
-    expiresAt: new Date(deps.now().getTime() + RESET_LINK_VALID_MS),
-  });
-  const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
-  await deps.mailer.send({
-    to: identity.email,
+  return mailPasswordLink(deps, identity, RESET_LINK_VALID_MS, (link) => ({
     subject: "Reset your Studiodesk password",
     text: [
       "Someone asked to reset the password of your Studiodesk account.",
@@ -64,7 +58,43 @@ export async function sendPasswordResetMail(
       "",
       "If this was not you, you can ignore this email; your password stays as it is.",
     ].join("\n"),
+  }));
+}
+
+// 000 §4 "creating a user … sends a reset email": for a member the studio has just added, a
+// welcome that names the studio and asks them to choose a password, rather than a reset
+// they never asked for.
+export function sendWelcomeMail(
+  deps: Deps,
+  identity: { id: string; email: string; firstName: string },
+  organizationName: string,
+): Promise<void> {
+  return mailPasswordLink(deps, identity, WELCOME_LINK_VALID_MS, (link) => ({
+    subject: `Welcome to ${organizationName}`,
+    text: [
+      `Hi ${identity.firstName},`,
+      "",
+      `${organizationName} has created an account for you in their app.`,
+      "",
+      `Choose your password here (the link works once, for seven days): ${link}`,
+    ].join("\n"),
+  }));
+}
+
+async function mailPasswordLink(
+  deps: Deps,
+  identity: { id: string; email: string },
+  validForMs: number,
+  message: (link: string) => { subject: string; text: string },
+): Promise<void> {
+  const token = newSecretToken();
+  await insertPasswordReset(deps.db, {
+    tokenHash: sha256(token),
+    userId: identity.id,
+    expiresAt: new Date(deps.now().getTime() + validForMs),
   });
+  const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
+  await deps.mailer.send({ to: identity.email, ...message(link) });
 }
 
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<string> {

@@ -1,13 +1,10 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import type { ClassIssue } from "@studiodesk/core/rules/classes";
-import {
-  normalizedRecurrence,
-  type Recurrence,
-  seriesEnd,
-} from "@studiodesk/core/rules/recurrence";
+import type { Recurrence } from "@studiodesk/core/rules/recurrence";
 import type { Trx } from "../../db/database";
 import { validationError } from "../../shared/app-error";
 import type { Deps } from "../../shared/deps";
+import { storedSeries } from "../../shared/stored-schedule";
 import { assertCategoriesOfType } from "../categories/categories.service";
 import { leadersOf } from "./class-context";
 import { toClass } from "./class-mapping";
@@ -25,22 +22,14 @@ export async function viewOf(deps: Deps, trx: Trx, row: ClassRow, timeZone: stri
 export const dateOrNull = (value: Date | string | null | undefined) =>
   value ? new Date(value) : null;
 
-// Start, end and recurrence as stored: days normalized, the last allowed start for the
-// calendar query.
-export function scheduleColumns(
+// Start, end and recurrence as stored: days normalized, the start on the first date, the
+// last allowed start for the calendar query.
+export const scheduleColumns = (
   start: Date,
   end: Date | null,
   recurrence: Recurrence,
   timeZone: string,
-) {
-  const normalized = normalizedRecurrence(recurrence, start, timeZone);
-  return {
-    start_at: start,
-    end_at: end,
-    recurrence: JSON.stringify(normalized),
-    series_end_at: seriesEnd({ start, timeZone, recurrence: normalized, end }),
-  };
-}
+) => ({ ...storedSeries({ start, end, recurrence, timeZone }, "classEnd"), end_at: end });
 
 // A class's category must be one of the organization's class categories.
 export async function classCategory(trx: Trx, orgId: string, categoryId: string | null) {

@@ -142,6 +142,21 @@ describe("featured items (001 §5 Featured)", () => {
     },
   );
 
+  it("keeps the picture of a product deleted since, with its kind and no title", async () => {
+    const product = await createProduct(t, cookie, await pngBytes());
+    const item = await createFeatured({
+      featuredItemName: "productItem",
+      featuredItemId: product.productId,
+    });
+    const removed = await asAdmin("DELETE", `/api/v1/products/${product.productId}`);
+    expect(removed.statusCode).toBe(200);
+    const listed = (await listFeatured()).featuredItems.find(
+      (featured: { featuredId: string }) => featured.featuredId === item.featuredId,
+    );
+    // The dashboard reads this as "Product deleted" (core featuredTarget).
+    expect(listed).toMatchObject({ featuredItemName: "productItem", featuredItemTitle: null });
+  });
+
   it("requires the image: 'Please select a file.'", async () => {
     const response = await post({ placement: 1 });
     expect(response.statusCode).toBe(400);

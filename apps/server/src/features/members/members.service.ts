@@ -19,7 +19,8 @@ import { recordStaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { jsonBytes, type OrgJsonCacheOptions } from "../../shared/org-json-cache";
 import { hashPassword } from "../../shared/password";
-import { sendPasswordResetMail } from "../auth/password-reset.service";
+import { findOrganizationAccount } from "../account/account.service";
+import { sendWelcomeMail } from "../auth/password-reset.service";
 import { createUserInTransaction } from "../users/users.service";
 import { decodeMemberCursor, encodeMemberCursor } from "./member-cursor";
 import { toMemberProfile, toMemberSummary } from "./member-mapping";
@@ -161,7 +162,7 @@ export async function getMemberProfile(
 }
 
 // 000 §4 New user creation: identity + user in one transaction, then the payment customer and
-// the password-reset mail. A provider failure leaves the member without a stripeId; the
+// the welcome mail with its choose-a-password link. A provider failure leaves the member without a stripeId; the
 // background job retries it, and the dashboard waits until it appears.
 export async function createMember(
   deps: Deps,
@@ -177,7 +178,7 @@ export async function createMember(
     throw validationError(MESSAGES.completeAllFields, { password: MESSAGES.completeAllFields });
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
-  const userId = await withTenant(deps.db, auth.orgId, async (trx) => {
+  const { userId, organizationName } = await withTenant(deps.db, auth.orgId, async (trx) => {
     if (await emailInUse(trx, email))
       throw new AppError(ERROR_CODES.conflict, MESSAGES.emailTaken, 409, {
         email: MESSAGES.emailTaken,
@@ -193,7 +194,8 @@ export async function createMember(
       targetType: "user",
       targetId: id,
     });
-    return id;
+    const account = await findOrganizationAccount(trx, auth.orgId);
+    return { userId: id, organizationName: account?.publicInformation.appName || "Your studio" };
   });
   await ensurePaymentCustomer(deps, auth.orgId, userId).catch(async (error: unknown) => {
     deps.logger.warn({ err: error, userId }, "payment customer not created yet; a job will retry");
@@ -204,7 +206,8 @@ export async function createMember(
       runAt: deps.now(),
     });
   });
-  await sendPasswordResetMail(deps, { id: userId, email }).catch((error: unknown) => {
+  const identity = { id: userId, email, firstName: input.firstName };
+  await sendWelcomeMail(deps, identity, organizationName).catch((error: unknown) => {
     deps.logger.error({ err: error, userId }, "new member's password mail failed");
   });
   await deps.events.publish(auth.orgId, { topic: "members" });

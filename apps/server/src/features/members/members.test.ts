@@ -343,6 +343,9 @@ describe("create new user", () => {
     const member = await createMember("Nadia", "Okafor", "Nadia.Okafor@Studio.example");
     expect(member.stripeId).toMatch(/^cus_/);
     expect(t.sentMail.slice(sent).map((m) => m.to)).toEqual(["nadia.okafor@studio.example"]);
+    // A welcome naming the studio, not a reset the member never asked for.
+    expect(t.sentMail.at(-1)?.subject).toMatch(/^Welcome to /);
+    expect(t.sentMail.at(-1)?.text).toContain("has created an account for you");
     expect(t.sentMail.at(-1)?.text).toContain("/reset-password?token=");
     // The generated password works, though the member has no dashboard access.
     const signIn = await send("POST", "/api/v1/auth/sign-in", {

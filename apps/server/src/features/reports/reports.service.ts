@@ -68,14 +68,19 @@ export async function toReport(deps: Deps, row: ReportRow): Promise<Report> {
   };
 }
 
-// The title's subject and the job's parameters; another organization's id is a 404.
+// The title's subject and the job's parameters; an unknown or another organization's class,
+// event or product is a 404 that names it.
 async function reportSubject(
   trx: Trx,
   orgId: string,
   request: CreateReportRequest,
 ): Promise<{ subject?: string; params: Record<string, string> }> {
-  const found = (subject: string | undefined, params: Record<string, string>) => {
-    if (subject === undefined) throw reportNotFound();
+  const found = (
+    subject: string | undefined,
+    notFoundMessage: string,
+    params: Record<string, string>,
+  ) => {
+    if (subject === undefined) throw notFoundError(notFoundMessage);
     return { subject, params };
   };
   switch (request.kind) {
@@ -83,17 +88,19 @@ async function reportSubject(
     case "classes":
       return { params: {} };
     case "classUsers":
-      return found(await findClassTitle(trx, orgId, request.classId), {
+      return found(await findClassTitle(trx, orgId, request.classId), MESSAGES.classNotFound, {
         classId: request.classId,
       });
     case "eventUsers":
-      return found(await findEventTitle(trx, orgId, request.eventId), {
+      return found(await findEventTitle(trx, orgId, request.eventId), MESSAGES.eventNotFound, {
         eventId: request.eventId,
       });
     case "productUsers":
-      return found(await findProductTitle(trx, orgId, request.productId), {
-        productId: request.productId,
-      });
+      return found(
+        await findProductTitle(trx, orgId, request.productId),
+        MESSAGES.productNotFound,
+        { productId: request.productId },
+      );
     case "eventMonthly":
       return { subject: request.month, params: { month: request.month } };
   }

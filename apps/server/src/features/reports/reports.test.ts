@@ -265,19 +265,15 @@ describe("refusals", () => {
   it("answers 404 for another organization's class, event, product and report", async () => {
     const theirClass = await createClass(t, otherCookie, await testImage());
     const mine = (await asAdmin("GET", "/api/v1/reports")).json().reports[0] as Report;
-    expect(
-      (
-        await asAdmin("POST", "/api/v1/reports", {
-          kind: "classUsers",
-          classId: theirClass.classId,
-        })
-      ).statusCode,
-    ).toBe(404);
-    for (const payload of [
-      { kind: "eventUsers", eventId: "nope" },
-      { kind: "productUsers", productId: "nope" },
-    ]) {
-      expect((await asAdmin("POST", "/api/v1/reports", payload)).statusCode).toBe(404);
+    // Each names what is missing, not the report.
+    for (const [payload, message] of [
+      [{ kind: "classUsers", classId: theirClass.classId }, MESSAGES.classNotFound],
+      [{ kind: "eventUsers", eventId: "nope" }, MESSAGES.eventNotFound],
+      [{ kind: "productUsers", productId: "nope" }, MESSAGES.productNotFound],
+    ] as const) {
+      const response = await asAdmin("POST", "/api/v1/reports", payload);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe(message);
     }
     const theirs = await t.request({
       method: "GET",

@@ -11,6 +11,7 @@ import { notFoundError, requireRow, validationError } from "../../shared/app-err
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
+import { oneTimeSchedule, storedSeries } from "../../shared/stored-schedule";
 import {
   type CalendarItemRow,
   deleteCalendarItem,
@@ -57,18 +58,16 @@ async function calendarItemColumns(
     timeZone,
   );
   if (message) throw validationError(message, { calendarStart: message });
-  const recurrence: Recurrence | null = request.recurrence
-    ? normalizedRecurrence(request.recurrence, start, timeZone)
-    : null;
+  const recurrence = request.recurrence;
   return {
     title: request.calendarTitle.trim(),
     description: request.calendarDescription.trim(),
-    start_at: start,
+    ...(recurrence
+      ? storedSeries({ start, end, recurrence, timeZone }, "calendarEnd")
+      : oneTimeSchedule(start)),
     end_at: end,
-    series_end_at: recurrence ? seriesEnd({ start, timeZone, recurrence, end }) : start,
     duration_seconds: request.calendarDuration,
     hex: request.calendarHex.toLowerCase(),
-    recurrence: recurrence ? JSON.stringify(recurrence) : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { type ScheduleEvent, ZCreateEventRequest } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { type EventDraft, newEventIssues } from "@studiodesk/core/rules/events";
-import { applyOverride, normalizedRecurrence, seriesEnd } from "@studiodesk/core/rules/recurrence";
+import { applyOverride } from "@studiodesk/core/rules/recurrence";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { withTenant } from "../../db/database";
@@ -14,6 +14,7 @@ import {
   readPayloadWithImage,
   storePublicImageWithCopy,
 } from "../../shared/image-upload";
+import { oneTimeSchedule, storedSeries } from "../../shared/stored-schedule";
 import { requireClassTitle } from "../classes/classes.service";
 import { featureNewItem } from "../featured/featured.service";
 import { replacePublicPicture } from "../files/files.service";
@@ -127,23 +128,20 @@ function newEventRow(
   settings: ScheduleSettings,
   extra: { key: string; thumbnailKey: string; url: string; leaders: string[] },
 ): NewEventRow {
-  const start = new Date(input.eventStart);
-  const recurrence = input.recurrence
-    ? normalizedRecurrence(input.recurrence, start, settings.timeZone)
-    : null;
+  const { recurrence } = input;
   const end = recurrence && input.eventEnd ? new Date(input.eventEnd) : null;
-  const series = { start, timeZone: settings.timeZone, recurrence, end };
+  const start = new Date(input.eventStart);
   return {
     org_id: orgId,
     id: eventId,
     class_id: input.classId,
     title: input.eventTitle,
     description: input.eventDescription,
-    start_at: start,
+    ...(recurrence
+      ? storedSeries({ start, end, recurrence, timeZone: settings.timeZone }, "eventEnd")
+      : oneTimeSchedule(start)),
     end_at: end,
-    series_end_at: recurrence ? seriesEnd(series) : start,
     duration_seconds: input.eventDuration,
-    recurrence: recurrence ? JSON.stringify(recurrence) : null,
     image_key: extra.key,
     image_url: extra.url,
     image_thumbnail_key: extra.thumbnailKey,

@@ -79,6 +79,37 @@ describe("new event (001 §2 New event wizard, §7 New event payload)", () => {
     expect(monthly.recurrence?.recurrenceDays).toEqual([]);
   });
 
+  it("starts a weekly event on its first chosen day: a Monday start on Wednesdays opens on the Wednesday", async () => {
+    const event = await createEvent({
+      eventTitle: "Midweek Flow",
+      recurrence: { recurrenceTime: "everyWeek", recurrenceDays: ["wednesday"] },
+    });
+    // Monday 11 January 2027, 18:00 in the studio's zone, repeating on Wednesdays.
+    expect(event.eventStart).toBe("2027-01-13T23:00:00.000Z");
+    expect(event.occurrenceStart).toBe("2027-01-13T23:00:00.000Z");
+    const opened = await getEvent(event.eventId);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().eventStart).toBe("2027-01-13T23:00:00.000Z");
+    const listed = (await t.request({ method: "GET", url: "/api/v1/events", cookie })).json();
+    expect(listed.events).toContainEqual({
+      eventId: event.eventId,
+      eventTitle: "Midweek Flow",
+      eventStart: "2027-01-13T23:00:00.000Z",
+    });
+  });
+
+  it("refuses a weekly event none of whose days comes before its end date, storing nothing", async () => {
+    const before = await scheduleCounts(t, orgId);
+    const payload = eventPayload({
+      recurrence: { recurrenceTime: "everyWeek", recurrenceDays: ["wednesday"] },
+      eventEnd: "2027-01-12T23:00:00.000Z",
+    });
+    const response = await postEvent(t, cookie, payload, image);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(MESSAGES.noChosenDayBeforeEnd);
+    expect(await scheduleCounts(t, orgId)).toEqual(before);
+  });
+
   it("records the creation in the audit log", async () => {
     const event = await createEvent();
     const [latest] = await withTenant(t.db, orgId, (trx) => listAudit(trx, orgId, 1));

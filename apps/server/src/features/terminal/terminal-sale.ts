@@ -3,7 +3,11 @@ import type { TerminalAmounts, TerminalItem } from "@studiodesk/core/contracts/t
 import { MESSAGES } from "@studiodesk/core/messages";
 import { eventStatus } from "@studiodesk/core/rules/events";
 import type { ProductSize, ProductSizes } from "@studiodesk/core/rules/shop";
-import { terminalAmounts, terminalSaleIssue } from "@studiodesk/core/rules/terminal";
+import {
+  cardMinimumIssue,
+  terminalAmounts,
+  terminalSaleIssue,
+} from "@studiodesk/core/rules/terminal";
 import type { Trx } from "../../db/database";
 import { AppError, validationError } from "../../shared/app-error";
 import { checkCoupon } from "../billing/coupons/redeem-coupon.service";
@@ -46,6 +50,13 @@ export async function priceSale(
   const coupon = sale.couponCode
     ? await couponOf(trx, orgId, sale.couponCode, context.buyerId, unitPriceCents * sale.quantity)
     : null;
+  const amounts = terminalAmounts({
+    unitPriceCents,
+    quantity: sale.quantity,
+    discountCents: coupon?.discountCents ?? 0,
+    ownFeeCents: item.ownFeeCents,
+    currency: CURRENCY,
+  });
   return {
     title: item.title,
     eventStatus: item.eventStatus,
@@ -55,15 +66,9 @@ export async function priceSale(
       item.rule.kind === "product" && Object.keys(item.rule.sizes).length > 0
         ? item.rule.sizes
         : null,
-    issue: issue ?? coupon?.issue ?? null,
+    issue: issue ?? coupon?.issue ?? cardMinimumIssue(amounts),
     isCouponValid: coupon ? coupon.issue === null : null,
-    amounts: terminalAmounts({
-      unitPriceCents,
-      quantity: sale.quantity,
-      discountCents: coupon?.discountCents ?? 0,
-      ownFeeCents: item.ownFeeCents,
-      currency: CURRENCY,
-    }),
+    amounts,
   };
 }
 

@@ -59,9 +59,12 @@ export async function quoteTerminalSale(
   request: z.output<typeof ZTerminalQuoteRequest>,
 ): Promise<TerminalQuote> {
   return withTenant(deps.db, auth.orgId, async (trx) => {
+    const { buyerUid } = request;
+    const buyerId =
+      typeof buyerUid === "string" ? (await requireMember(trx, auth.orgId, buyerUid)).id : buyerUid;
     const priced = await priceSale(trx, auth.orgId, request, {
       timeZone: await timeZoneOf(trx, auth.orgId),
-      buyerId: undefined,
+      buyerId,
     });
     return {
       title: priced.title,

@@ -142,6 +142,52 @@ describe("quote (step 1 Purchase)", () => {
     });
   });
 
+  it("judges a coupon limited per member for the customer once step 2 names one", async () => {
+    await insertCoupon(t, orgId, {
+      id: "coupon-member",
+      code: "member1",
+      amountOff: 100,
+      userLimit: 1,
+    });
+    const event = await createEvent();
+    const quoteFor = async (buyerUid?: string | null) =>
+      (
+        await call("POST", "/api/v1/terminal/quote", {
+          item: eventItem(event),
+          couponCode: "member1",
+          ...(buyerUid === undefined ? {} : { buyerUid }),
+        })
+      ).json();
+    // No customer yet: nothing to judge the limit by.
+    expect(await quoteFor()).toMatchObject({ isCouponValid: true, canCheckout: true });
+    expect(await quoteFor(memberId)).toMatchObject({ isCouponValid: true, canCheckout: true });
+    // A walk-in has no member's allowance: the checkout would refuse it, so the quote does.
+    expect(await quoteFor(null)).toMatchObject({ isCouponValid: false, canCheckout: false });
+    const theirMember = (await t.createUser(otherOrgId, { admin: false })).id;
+    const response = await call("POST", "/api/v1/terminal/quote", {
+      item: eventItem(event),
+      buyerUid: theirMember,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("cannot collect a total under $0.50, as after a 100% coupon, and says why", async () => {
+    await insertCoupon(t, orgId, { id: "coupon-free", code: "free100", percentOff: 100 });
+    const event = await createEvent();
+    const quote = (
+      await call("POST", "/api/v1/terminal/quote", {
+        item: eventItem(event),
+        couponCode: "free100",
+      })
+    ).json();
+    expect(quote).toMatchObject({
+      isCouponValid: true,
+      canCheckout: false,
+      issue: MESSAGES.terminalTotalBelowCardMinimum,
+    });
+    expect(quote.amounts.totalCents).toBeLessThan(50);
+  });
+
   it("shows a sold-out event as 'Sold Out'", async () => {
     const event = await createEvent(0);
     const quote = (await call("POST", "/api/v1/terminal/quote", { item: eventItem(event) })).json();

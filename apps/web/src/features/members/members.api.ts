@@ -8,7 +8,8 @@ import type {
 } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, multipartBody, unwrap } from "../../shared/api-client";
+import { api, multipartBody, unwrap } from "../../shared/api-client";
+import { failureMessage } from "../../shared/failure-message";
 import { notify } from "../../shared/notify";
 
 // One cursor at most: starting_after pages on in the sort's order, ending_before back.
@@ -104,7 +105,7 @@ export function memberRelationshipsQueryOptions(uid: string) {
 
 // 000 §8: backend failures show a danger notification with the returned message.
 export function notifyFailure(error: Error): void {
-  notify(error instanceof ApiError ? error.message : MESSAGES.unknownError, "danger");
+  notify(failureMessage(error), "danger");
 }
 
 export function useCreateMember() {

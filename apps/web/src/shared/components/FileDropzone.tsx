@@ -115,15 +115,20 @@ export function FileDropzone({
     disabled: isDisabled,
   });
 
+  // The drop area is the control a person uses (click, Enter or Space opens the file chooser),
+  // so it is a button named by its text; the library's hidden file input sits beside it rather
+  // than inside (no control nested in a button) and carries the same name.
   return (
     <Stack gap="xs">
+      <input {...getInputProps({ "aria-label": label })} />
       <Box
-        {...getRootProps({ className: classes.root })}
+        {...getRootProps({ className: classes.root, role: "button" })}
+        aria-disabled={isDisabled || undefined}
+        data-file-drop
         data-accept={isDragAccept || undefined}
         data-reject={isDragReject || undefined}
         data-disabled={isDisabled || undefined}
       >
-        <input {...getInputProps()} />
         <DropzoneContent
           kind={kind}
           label={label}

@@ -26,8 +26,9 @@ type FormModalProps = {
 };
 
 // The fields a keyboard user lands in first; buttons and the close button are not among them.
+// A file is chosen through its drop area (FileDropzone), not the hidden input behind it.
 const FIRST_FIELD =
-  "input:not([type=hidden]):not([disabled]):not([readonly]), textarea:not([disabled]), select:not([disabled])";
+  "input:not([type=hidden]):not([type=file]):not([disabled]):not([readonly]), textarea:not([disabled]), select:not([disabled]), [data-file-drop]:not([data-disabled])";
 
 // Mantine's focus trap focuses the element marked data-autofocus, else the first tabbable
 // one: the header's close button. Marking the first field as the modal mounts (a ref runs

@@ -9,6 +9,9 @@ export function MoneyInput(props: NumberInputProps) {
       decimalScale={2}
       fixedDecimalScale
       thousandSeparator=","
+      // A typed comma groups thousands, as the field shows them: "1,500" is $1,500.00, never
+      // $1.50 (Mantine also reads a comma as the decimal point unless told otherwise).
+      allowedDecimalSeparators={["."]}
       allowNegative={false}
       {...props}
     />

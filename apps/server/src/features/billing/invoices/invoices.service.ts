@@ -193,6 +193,8 @@ async function sendInvoiceMail(
       ),
       payLink: invoicePayLink(deps.config, orgId, row.id),
       isReminder: mail.isReminder,
+      memo: row.memo,
+      footer: row.footer,
     }),
   );
 }

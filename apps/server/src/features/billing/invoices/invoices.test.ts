@@ -140,6 +140,22 @@ describe("000 §5 Invoice save", () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]?.text).toContain(invoice.payLink);
   });
+
+  it("mails the memo above the pay link and the footer at the end, as the preview shows them", async () => {
+    const mailBefore = t.sentMail.length;
+    const response = await asAdmin("POST", "/api/v1/invoices", {
+      ...draft,
+      memo: "Thank you for training with us this spring.",
+      footer: "Questions? Reply to this email.",
+      idempotencyKey: newFormKey(),
+    });
+    expect(response.statusCode).toBe(201);
+    const text = t.sentMail.slice(mailBefore)[0]?.text ?? "";
+    const payLinkAt = text.indexOf(response.json().invoice.payLink);
+    expect(text.indexOf("Thank you for training with us this spring.")).toBeGreaterThan(-1);
+    expect(text.indexOf("Thank you for training with us this spring.")).toBeLessThan(payLinkAt);
+    expect(text.indexOf("Questions? Reply to this email.")).toBeGreaterThan(payLinkAt);
+  });
 });
 
 // A double-clicked Save & Publish: the form's key names the invoice it creates.

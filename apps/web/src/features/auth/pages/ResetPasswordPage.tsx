@@ -3,7 +3,7 @@ import { useForm } from "@mantine/form";
 import { PASSWORD_RESET_MIN_LENGTH } from "@studiodesk/core/contracts/auth";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { Link, useSearchParams } from "react-router";
-import { ApiError } from "../../../shared/api-client";
+import { failureMessage } from "../../../shared/failure-message";
 import { useResetPassword } from "../auth.api";
 import { AuthLayout } from "../components/AuthLayout";
 
@@ -70,11 +70,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       noValidate
     >
       <Stack>
-        {error && (
-          <Alert color="red">
-            {error instanceof ApiError ? error.message : MESSAGES.unknownError}
-          </Alert>
-        )}
+        {error && <Alert color="red">{failureMessage(error)}</Alert>}
         {PASSWORD_FIELDS.map(({ name, label }) => (
           <PasswordInput
             key={form.key(name)}

@@ -17,6 +17,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import {
   FEATURED_MAX_PLACEMENT,
   featuredPlacementForDisplay,
+  featuredTarget,
 } from "@studiodesk/core/rules/content";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
@@ -34,16 +35,9 @@ const NewFeaturedModal = lazy(() =>
 );
 
 // A figure: the picture (the button that offers to delete it) and its placement and link.
-// What the picture opens in the app ("Event: Sunset Flow"), else its link.
-const ITEM_KIND_LABELS = { eventItem: "Event", productItem: "Product", classItem: "Class" };
-const targetOf = (item: FeaturedItem) =>
-  item.featuredItemName && item.featuredItemTitle
-    ? `${ITEM_KIND_LABELS[item.featuredItemName]}: ${item.featuredItemTitle}`
-    : item.featuredLink;
-
 function FeaturedThumbnail({ item, onClick }: { item: FeaturedItem; onClick: () => void }) {
   const placement = featuredPlacementForDisplay(item.index);
-  const target = targetOf(item);
+  const target = featuredTarget(item);
   return (
     <Box component="figure" m={0}>
       <UnstyledButton

@@ -4,8 +4,8 @@ import type { CreateMemberRequest } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { generateMemberPassword } from "@studiodesk/core/rules/members";
 import { useCallback, useState } from "react";
-import { ApiError } from "../../../shared/api-client";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
+import { failureMessage } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { showFieldErrors } from "../../../shared/saved-form";
 import { useModalSave } from "../../../shared/use-modal-save";
@@ -29,7 +29,7 @@ function CreateMemberForm({ onCreated }: { onCreated: (uid: string) => void }) {
     onSaved: (profile) => onCreated(profile.id),
     describeFailure: (failure) => {
       showFieldErrors(form, failure);
-      return failure instanceof ApiError ? failure.message : MESSAGES.unknownError;
+      return failureMessage(failure);
     },
   });
 

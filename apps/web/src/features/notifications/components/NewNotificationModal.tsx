@@ -86,14 +86,29 @@ function NewNotificationForm({
         description={<span aria-live="polite">{notificationCounter(message)}</span>}
         inputWrapperOrder={["label", "input", "description", "error"]}
       />
+      {/* 000 §5: a class's notification goes out at once; choosing a class turns Schedule off
+          and says so, rather than sending at once a message the admin had scheduled. */}
       {classAudience ? (
-        <TextInput label="Send To" value={classAudience.classTitle} readOnly />
+        <TextInput
+          label="Send To"
+          value={classAudience.classTitle}
+          readOnly
+          description={MESSAGES.classNotificationNotScheduled}
+        />
       ) : (
         <Select
           label="Send To"
           allowDeselect={false}
           value={audience}
-          onChange={(value) => setAudience(value ?? ALL_MEMBERS)}
+          description={classId ? MESSAGES.classNotificationNotScheduled : undefined}
+          onChange={(value) => {
+            setAudience(value ?? ALL_MEMBERS);
+            if (value !== ALL_MEMBERS) {
+              setIsScheduled(false);
+              // A refusal of the date just hidden no longer applies.
+              fail(null);
+            }
+          }}
           data={[
             { value: ALL_MEMBERS, label: "All Members" },
             ...(classes.data ?? []).map((item) => ({

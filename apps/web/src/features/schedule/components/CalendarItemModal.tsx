@@ -4,7 +4,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import type { CalendarItemIssue } from "@studiodesk/core/rules/events";
 import { weekdayOf } from "@studiodesk/core/rules/recurrence";
 import { useState } from "react";
-import { ApiError } from "../../../shared/api-client";
+import { failureMessage } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useTouchedFields } from "../../../shared/use-touched-fields";
 import { useCreateCalendarItem, useUpdateCalendarItem } from "../schedule.api";
@@ -64,8 +64,7 @@ export function CalendarItemModal({ opened, onClose, item = null }: CalendarItem
         notify(item ? MESSAGES.calendarItemUpdated : MESSAGES.calendarItemAdded, "success");
         close();
       },
-      onError: (error) =>
-        notify(error instanceof ApiError ? error.message : MESSAGES.unknownError, "danger"),
+      onError: (error) => notify(failureMessage(error), "danger"),
     });
   };
 

@@ -18,7 +18,8 @@ export type RecurrenceValues = {
 
 type RecurrenceFieldsProps = {
   values: RecurrenceValues;
-  // The start date's weekday, preselected when the series repeats by week (001 §5).
+  // The start date's weekday, preselected when the series repeats by week (001 §5): shown
+  // ticked while no day is chosen, so it follows the start date until the user picks days.
   startWeekday: Weekday | null;
   endLabel?: string;
   // A class always recurs: its view edits the recurrence without the Recurring switch.
@@ -44,7 +45,9 @@ export function RecurrenceFields({
   endError,
 }: RecurrenceFieldsProps) {
   const set = (changes: Partial<RecurrenceValues>) => onChange({ ...values, ...changes });
-  const preselected = startWeekday ? [startWeekday] : [];
+  // No chosen day means the start's weekday, as the server and core's expansion read it.
+  const shownDays =
+    values.recurrenceDays.length || !startWeekday ? values.recurrenceDays : [startWeekday];
 
   return (
     <Stack gap="sm">
@@ -53,7 +56,7 @@ export function RecurrenceFields({
           label="Recurring"
           checked={values.isRecurring}
           onChange={(event) =>
-            set({ isRecurring: event.currentTarget.checked, recurrenceDays: preselected })
+            set({ isRecurring: event.currentTarget.checked, recurrenceDays: [] })
           }
         />
       )}
@@ -66,14 +69,14 @@ export function RecurrenceFields({
             value={values.recurrenceTime}
             error={recurrenceError}
             onChange={(value) =>
-              set({ recurrenceTime: value as RecurrenceOption | null, recurrenceDays: preselected })
+              set({ recurrenceTime: value as RecurrenceOption | null, recurrenceDays: [] })
             }
           />
           {/* 001 §5: hidden for every day, every month and every year; days are sent empty. */}
           {values.recurrenceTime && usesWeekdays(values.recurrenceTime) && (
             <Checkbox.Group
               label="Days"
-              value={values.recurrenceDays}
+              value={shownDays}
               onChange={(days) => set({ recurrenceDays: days as Weekday[] })}
             >
               <Group gap="sm" mt={4}>

@@ -1,10 +1,9 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
-import { ApiError } from "../../../shared/api-client";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
-import { isRefusal } from "../../../shared/failure-message";
+import { failureMessage, isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useSingleFlight } from "../../../shared/use-single-flight";
 import { CLASSES_PATH, classQueryOptions } from "../classes/classes.api";
@@ -66,8 +65,7 @@ function NewEventWizard({ forClass }: { forClass: ForClass | null }) {
           // A class's event carries its class along: its view goes back to the class.
           void navigate(eventViewPath(event.eventId, event.occurrenceStart, event.classId));
         },
-        onError: (error) =>
-          notify(error instanceof ApiError ? error.message : MESSAGES.unknownError, "danger"),
+        onError: (error) => notify(failureMessage(error), "danger"),
       },
     );
   };

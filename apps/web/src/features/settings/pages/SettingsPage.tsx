@@ -27,7 +27,8 @@ export function SettingsPage() {
         }
       />
       {account.data ? (
-        <Tabs defaultValue="base-information" keepMounted={false}>
+        // Both panels stay mounted: Base Information's edits survive a look at App Information.
+        <Tabs defaultValue="base-information">
           <Tabs.List>
             <Tabs.Tab value="base-information">Base Information</Tabs.Tab>
             <Tabs.Tab value="app-information">App Information</Tabs.Tab>

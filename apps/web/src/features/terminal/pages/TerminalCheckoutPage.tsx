@@ -74,12 +74,19 @@ function TerminalCheckout({
   const [purchase, setPurchase] = useState(NEW_PURCHASE);
   const [customer, setCustomer] = useState(NO_CUSTOMER);
   const [couponCode] = useDebouncedValue(purchase.couponCode.trim(), 300);
+  const chosenCustomer = customerOf(customer);
   const quote = useQuery(
     quoteQueryOptions({
       item,
       quantity: purchase.quantity,
       size: purchase.size,
       couponCode: couponCode || null,
+      // The coupon is judged for the customer once there is one (a walk-in is null).
+      buyerUid: chosenCustomer
+        ? chosenCustomer.kind === "member"
+          ? chosenCustomer.uid
+          : null
+        : undefined,
     }),
   );
   const readers = useQuery(readersQueryOptions());
@@ -98,7 +105,6 @@ function TerminalCheckout({
     onLeave();
   }, [leavingIssue, isUnknownItem, quote.data?.issue, onLeave]);
 
-  const chosenCustomer = customerOf(customer);
   const isOnline = reader !== undefined && isReaderOnline(reader);
   const canPay =
     !!quote.data?.canCheckout && !quote.isPlaceholderData && !!chosenCustomer && isOnline;

@@ -13,7 +13,7 @@ import type { Subscription, UpdateSubscriptionRequest } from "@studiodesk/core/c
 import { MESSAGES } from "@studiodesk/core/messages";
 import { todayIn } from "@studiodesk/core/rules/members";
 import { amountToCents } from "@studiodesk/core/rules/money";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { MoneyInput } from "../../../../shared/components/MoneyInput";
 import { resetToSaved, showFieldErrors } from "../../../../shared/saved-form";
@@ -54,12 +54,19 @@ function toChanges(values: SubscriptionValues, initial: SubscriptionValues) {
   return changes;
 }
 
-type ActiveSubscriptionCardProps = { uid: string; subscription: Subscription; timeZone: string };
+type ActiveSubscriptionCardProps = {
+  uid: string;
+  subscription: Subscription;
+  timeZone: string;
+  // Told whether the card has unsaved edits, for the tab's one guard.
+  onEditedChange: (subscriptionId: string, isEdited: boolean) => void;
+};
 
 export function ActiveSubscriptionCard({
   uid,
   subscription,
   timeZone,
+  onEditedChange,
 }: ActiveSubscriptionCardProps) {
   const update = useUpdateSubscription(uid);
   const cancel = useCancelSubscription(uid);
@@ -83,6 +90,13 @@ export function ActiveSubscriptionCard({
       },
     },
   });
+
+  const isEdited = form.isDirty();
+  const { subscriptionId } = subscription;
+  useEffect(() => {
+    onEditedChange(subscriptionId, isEdited);
+    return () => onEditedChange(subscriptionId, false);
+  }, [onEditedChange, subscriptionId, isEdited]);
 
   const handleSubmit = form.onSubmit((values) => {
     const changes = toChanges(values, form.getInitialValues());

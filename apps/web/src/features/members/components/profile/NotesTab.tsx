@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Textarea } from "@mantine/core";
 import type { MemberProfile } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useState } from "react";
+import { UnsavedChangesGuard } from "../../../../shared/components/UnsavedChangesGuard";
 import { useUpdateNotes } from "../../members.api";
 
 // 000 §6: admin notes are 'private to you and your admins'.
@@ -28,6 +29,7 @@ export function NotesTab({ profile }: { profile: MemberProfile }) {
             value={notes}
             onChange={(event) => setNotes(event.currentTarget.value)}
           />
+          <UnsavedChangesGuard isDirty={notes !== savedNotes} />
           <Group justify="flex-end">
             <Button type="submit" disabled={notes === savedNotes} loading={update.isPending}>
               Save

@@ -2,10 +2,12 @@ import { Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mant
 import type { MemberProfile, MemberSummary } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { type CardBrand, cardBrand } from "@studiodesk/core/rules/members";
+import { isMenuEntryEnabled } from "@studiodesk/core/rules/navigation";
 import { IconCreditCard, IconFileInvoice, IconPhoto } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { ImageFileButton } from "../../../../shared/components/ImageFileButton";
 import { ToneBadge } from "../../../../shared/components/ToneBadge";
+import { useSignedInSession } from "../../../../shared/session";
 import { fullName } from "../../member-format";
 import { NEW_INVOICE_PATH } from "../../member-routes";
 import { useUploadMemberPhoto } from "../../members.api";
@@ -67,6 +69,9 @@ type ProfileHeaderProps = { member: MemberSummary; profile: MemberProfile | unde
 export function ProfileHeader({ member, profile }: ProfileHeaderProps) {
   const navigate = useNavigate();
   const isLeader = profile ? profile.appLeader !== null : member.isLeader;
+  // New Invoice opens Billing's page, offered only while Billing is (000 §2: "Billing shows
+  // only when isPaymentActive is true"); it could only be refused otherwise.
+  const hasBilling = isMenuEntryEnabled("billing", useSignedInSession().account);
   return (
     <Card withBorder padding="lg" mb="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
@@ -85,13 +90,17 @@ export function ProfileHeader({ member, profile }: ProfileHeaderProps) {
           </Stack>
         </Group>
         <Group gap="sm">
-          <Button
-            leftSection={<IconFileInvoice size={16} />}
-            // 000 §2: the new-invoice view receives the member it is for.
-            onClick={() => void navigate(NEW_INVOICE_PATH, { state: { user: profile ?? member } })}
-          >
-            New Invoice
-          </Button>
+          {hasBilling && (
+            <Button
+              leftSection={<IconFileInvoice size={16} />}
+              // 000 §2: the new-invoice view receives the member it is for.
+              onClick={() =>
+                void navigate(NEW_INVOICE_PATH, { state: { user: profile ?? member } })
+              }
+            >
+              New Invoice
+            </Button>
+          )}
           <ProfileOptionsMenu member={member} profile={profile} />
         </Group>
       </Group>

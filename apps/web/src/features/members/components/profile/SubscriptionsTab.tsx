@@ -2,7 +2,9 @@ import { Alert, Paper, Stack, Text, Title } from "@mantine/core";
 import type { Subscription } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
 import { QueryState } from "../../../../shared/components/QueryState";
+import { UnsavedChangesGuard } from "../../../../shared/components/UnsavedChangesGuard";
 import { useSignedInSession } from "../../../../shared/session";
 import { formatLongDate } from "../../member-format";
 import { memberSubscriptionsQueryOptions } from "../../members.api";
@@ -42,6 +44,17 @@ function SubscriptionGroup({ title, count }: { title: string; count: number }) {
 export function SubscriptionsTab({ uid }: { uid: string }) {
   const subscriptions = useQuery(memberSubscriptionsQueryOptions(uid));
   const timeZone = useSignedInSession().account.publicInformation.timezone || "UTC";
+  // The cards with unsaved edits: the tab has one guard for all of them (one a page).
+  const [editedCards, setEditedCards] = useState<ReadonlySet<string>>(new Set());
+  const markEdited = useCallback((subscriptionId: string, isEdited: boolean) => {
+    setEditedCards((cards) => {
+      if (cards.has(subscriptionId) === isEdited) return cards;
+      const next = new Set(cards);
+      if (isEdited) next.add(subscriptionId);
+      else next.delete(subscriptionId);
+      return next;
+    });
+  }, []);
 
   return (
     <QueryState
@@ -55,6 +68,7 @@ export function SubscriptionsTab({ uid }: { uid: string }) {
         const inactive = items.filter((subscription) => !subscription.isActive);
         return (
           <Stack>
+            <UnsavedChangesGuard isDirty={editedCards.size > 0} />
             <Alert color="blue" variant="light">
               {billingNoteIn(timeZone, new Date())}
             </Alert>
@@ -65,6 +79,7 @@ export function SubscriptionsTab({ uid }: { uid: string }) {
                 uid={uid}
                 subscription={subscription}
                 timeZone={timeZone}
+                onEditedChange={markEdited}
               />
             ))}
             <SubscriptionGroup title="Inactive" count={inactive.length} />

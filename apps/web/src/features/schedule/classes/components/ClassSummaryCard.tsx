@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Image, Paper, SimpleGrid, Stack, Text, Title } fr
 import type { StudioClass } from "@studiodesk/core/contracts/classes";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { capacityText, enrolledText, privacyText } from "@studiodesk/core/rules/classes";
+import { ageTitle } from "@studiodesk/core/rules/events";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { memberFullName } from "../../../../shared/formats";
@@ -20,12 +21,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ageRangeText(ageItem: StudioClass["ageItem"]): string {
-  if (!ageItem) return "All Ages";
-  return ageItem.endAge === null
-    ? `${ageItem.startAge}+`
-    : `${ageItem.startAge} - ${ageItem.endAge}`;
-}
+// 001 §9's age title, as the Registration tab shows it too.
+const ageRangeText = (ageItem: StudioClass["ageItem"]) =>
+  ageItem ? ageTitle(ageItem) : "All Ages";
 
 const leaderNames = (studioClass: StudioClass) =>
   studioClass.leaders.map(memberFullName).join(", ") || "—";

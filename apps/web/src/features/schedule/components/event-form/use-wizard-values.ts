@@ -76,9 +76,12 @@ export function useWizardValues<Values extends object, WizardIssue extends Issue
     const slot = SLOT_OF_FIELD[issue.field];
     return slot ? [{ field: slot, message: issue.message }] : [];
   });
+  // A rule without a slot of its own (max users, age limit, a class's subscription, the
+  // button link) concerns a field the user has just turned on or typed in: the tab's box says
+  // it at once, rather than leaving Save & Publish disabled with no reason given.
   const shownIssues = issues.filter((issue) => {
     const slot = SLOT_OF_FIELD[issue.field];
-    return slot !== undefined && touched.isShown(slot);
+    return slot === undefined || touched.isShown(slot);
   });
   const errors: WizardErrors = touched.errorsOf(slotted);
   return { account, timeZone, isPaymentActive, values, set, issues, shownIssues, errors };
