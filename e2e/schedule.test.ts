@@ -205,6 +205,12 @@ describe("schedule", () => {
 
       await page.goto(eventUrl(eventId, second));
       await expect(page.getByText("On Time")).toBeVisible();
+      // Nothing asks for the deleted event again (its live update refetched it: a 404).
+      const refused: string[] = [];
+      page.on("response", (response) => {
+        const isTheEvent = response.url().includes(`/api/v1/events/${eventId}`);
+        if (isTheEvent && response.status() === 404) refused.push(response.url());
+      });
       await page.getByRole("button", { name: "Options" }).click();
       await page.getByRole("menuitem", { name: "Delete Event" }).click();
       const confirm = page.getByRole("dialog", { name: "Delete Event" });
@@ -216,6 +222,7 @@ describe("schedule", () => {
       await expect(page.getByRole("heading", { name: "Schedule", level: 1 })).toBeVisible();
       await expect(page.getByText(TEXT.eventNotFound)).toHaveCount(0);
       await expect(page.getByText(TEXT.unknownError)).toHaveCount(0);
+      expect(refused).toEqual([]);
     }));
 
   it("adds an attendee after the bypass confirmation and saves their attendance", () =>

@@ -35,12 +35,12 @@ export function EventPage() {
   const [searchParams] = useSearchParams();
   const eventStart = searchParams.get("eventStart");
   const backTo = backPath(searchParams.get("classId"));
+  const isDeleted = useIsDeleted(scheduleKeys.deletion(eventId ?? ""));
+  // Once deleted, the delete's live update must not ask for the event again (a 404).
   const event = useQuery({
     ...eventQueryOptions(eventId ?? "", eventStart),
-    enabled: Boolean(eventId),
+    enabled: Boolean(eventId) && !isDeleted,
   });
-
-  const isDeleted = useIsDeleted(scheduleKeys.deletion(eventId ?? ""));
 
   // The Options menu's delete goes back with 'Event Deleted' itself.
   if (isDeleted && isRefusal(event.error)) return null;

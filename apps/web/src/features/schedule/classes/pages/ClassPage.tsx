@@ -18,9 +18,12 @@ import { ClassEditor } from "../components/ClassEditor";
 export function ClassPage({ NotificationModal }: { NotificationModal?: ClassNotificationModal }) {
   const { classId = "" } = useParams();
   const routeState = useLocation().state as ClassRouteState;
-  const studioClass = useQuery({ ...classQueryOptions(classId), enabled: Boolean(classId) });
-
   const isDeleted = useIsDeleted(classKeys.deletion(classId));
+  // Once deleted, the delete's live update must not ask for the class again (a 404).
+  const studioClass = useQuery({
+    ...classQueryOptions(classId),
+    enabled: Boolean(classId) && !isDeleted,
+  });
 
   // The Options menu's delete goes back with 'Class Deleted.' itself.
   if (isDeleted && isRefusal(studioClass.error)) return null;
