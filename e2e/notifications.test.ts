@@ -11,6 +11,7 @@ const TEXT = {
   sent: "Notification Sent.",
   deleted: "Notification Deleted.",
   classNotScheduled: "Class notifications cannot be scheduled.",
+  scheduledDateInvalid: "Please enter a valid scheduled date.",
 };
 
 // The demo's paid class (seed/demo-classes.ts): an admin's add becomes a pending request.
@@ -93,11 +94,16 @@ describe("notifications (000 §2 Notifications)", () => {
       await openNotifications(page);
       await page.getByRole("button", { name: "New Notification" }).click();
       const dialog = page.getByRole("dialog", { name: "New Notification" });
+      await dialog.getByLabel("Message").fill("Studio closed for the holiday on Monday.");
       await dialog.getByRole("switch", { name: "Schedule" }).check();
+      await dialog.getByRole("button", { name: "Send Notification" }).click();
+      await expect(dialog.getByText(TEXT.scheduledDateInvalid)).toBeVisible();
       await dialog.getByLabel("Scheduled Date").fill(await hoursFromNow(page, 3));
       await dialog.getByRole("combobox", { name: "Send To" }).click();
       await page.getByRole("option", { name: PAID_CLASS }).click();
       await expect(dialog.getByText(TEXT.classNotScheduled)).toBeVisible();
+      // The refusal of the date now hidden goes with it.
+      await expect(dialog.getByText(TEXT.scheduledDateInvalid)).toHaveCount(0);
       await expect(dialog.getByRole("switch", { name: "Schedule" })).toHaveCount(0);
       await expect(dialog.getByLabel("Scheduled Date")).toHaveCount(0);
       // Back to all members, the schedule starts off again rather than coming back unseen.

@@ -28,6 +28,10 @@ export async function findOrganizationAccount(
   return findAccount(trx, orgId);
 }
 
+// The name an organization's mail goes out under (its app's name).
+export const organizationNameOf = (account: Account | undefined): string =>
+  account?.publicInformation.appName || "Your studio";
+
 async function requireAccount(trx: Trx, orgId: string): Promise<Account> {
   return requireRow(findAccount(trx, orgId), () =>
     notFoundError("This organization has no account settings."),

@@ -19,7 +19,7 @@ import { recordStaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { jsonBytes, type OrgJsonCacheOptions } from "../../shared/org-json-cache";
 import { hashPassword } from "../../shared/password";
-import { findOrganizationAccount } from "../account/account.service";
+import { findOrganizationAccount, organizationNameOf } from "../account/account.service";
 import { sendWelcomeMail } from "../auth/password-reset.service";
 import { createUserInTransaction } from "../users/users.service";
 import { decodeMemberCursor, encodeMemberCursor } from "./member-cursor";
@@ -162,8 +162,8 @@ export async function getMemberProfile(
 }
 
 // 000 §4 New user creation: identity + user in one transaction, then the payment customer and
-// the welcome mail with its choose-a-password link. A provider failure leaves the member without a stripeId; the
-// background job retries it, and the dashboard waits until it appears.
+// the welcome mail with its choose-a-password link. A provider failure leaves the member
+// without a stripeId; the background job retries it, and the dashboard waits until it appears.
 export async function createMember(
   deps: Deps,
   auth: AuthContext,
@@ -195,7 +195,7 @@ export async function createMember(
       targetId: id,
     });
     const account = await findOrganizationAccount(trx, auth.orgId);
-    return { userId: id, organizationName: account?.publicInformation.appName || "Your studio" };
+    return { userId: id, organizationName: organizationNameOf(account) };
   });
   await ensurePaymentCustomer(deps, auth.orgId, userId).catch(async (error: unknown) => {
     deps.logger.warn({ err: error, userId }, "payment customer not created yet; a job will retry");

@@ -19,7 +19,7 @@ import { type StaffAction, staffWrite } from "../../../shared/audit";
 import { decodeCursor, encodeCursor } from "../../../shared/cursor";
 import type { AuthContext, Deps } from "../../../shared/deps";
 import { newId, sha256 } from "../../../shared/ids";
-import { findOrganizationAccount } from "../../account/account.service";
+import { findOrganizationAccount, organizationNameOf } from "../../account/account.service";
 import { expireInvoiceCheckout } from "./invoice-checkout-expiry";
 import { invoicePayLink } from "./invoice-links";
 import { invoiceMail } from "./invoice-mail";
@@ -185,7 +185,7 @@ async function sendInvoiceMail(
     invoiceMail({
       email: row.email,
       firstName: row.first_name,
-      organizationName: account?.publicInformation.appName ?? "Your studio",
+      organizationName: organizationNameOf(account),
       amountCents: row.price.amount,
       currency: account?.paymentInformation.currency ?? "usd",
       dueDate: new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(
