@@ -196,6 +196,19 @@ describe("billing: invoices", () => {
       await amount.fill("12.50");
       await page.keyboard.press("Tab");
       await expect(amount).toHaveValue("$ 12.50");
+      // A select-all typed the moment the field gains focus survives: the text takes its
+      // editing form as focus arrives, not a timer tick later (which undid the selection, so
+      // Backspace took one digit).
+      const selectAllKept = await amount.evaluate(async (input: HTMLInputElement) => {
+        input.focus();
+        input.select();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const kept = input.selectionStart === 0 && input.selectionEnd === input.value.length;
+        input.blur();
+        return kept;
+      });
+      expect(selectAllKept).toBe(true);
+      await expect(amount).toHaveValue("$ 12.50");
       await amount.click();
       await page.keyboard.press("ControlOrMeta+A");
       await page.keyboard.press("Backspace");

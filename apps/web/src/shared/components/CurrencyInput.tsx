@@ -1,5 +1,6 @@
 import type { NumberInputProps } from "@mantine/core";
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import { toAmount } from "../currency-amount";
 import { MoneyInput } from "./MoneyInput";
 
@@ -31,10 +32,11 @@ export function CurrencyInput({ value, onChange, onFocus, onBlur, ...props }: Cu
         setTyped(next);
         onChange(toAmount(next));
       }}
-      onFocus={(event) => {
-        setIsFocused(true);
-        onFocus?.(event);
-      }}
+      // The text takes its editing form while focus arrives, before the number field hears of
+      // it: told later (its onFocus comes a timer tick late), it moved the caret after the
+      // change and undid a select-all typed meanwhile, so Backspace took one digit, not all.
+      onFocusCapture={() => flushSync(() => setIsFocused(true))}
+      onFocus={onFocus}
       onBlur={(event) => {
         setIsFocused(false);
         onBlur?.(event);
