@@ -14,7 +14,7 @@ type CurrencyInputProps = Omit<NumberInputProps, "value" | "onChange"> & {
 // 000 §5 Currency input, as MoneyInput shows it, with a number in and out: thousands
 // separators only while not focused (so typing is not interrupted by commas), non-numeric
 // characters stripped, NaN becomes 0; a cleared field stays empty.
-export function CurrencyInput({ value, onChange, onFocus, onBlur, ...props }: CurrencyInputProps) {
+export function CurrencyInput({ value, onChange, onBlur, ...props }: CurrencyInputProps) {
   const [isFocused, setIsFocused] = useState(false);
   // The field is given back what NumberInput answered ("", "12.", "12.50"), not the amount
   // read from it: handed 0 for "" or 12.5 for "12.50", it rewrote the text under the caret.
@@ -36,7 +36,6 @@ export function CurrencyInput({ value, onChange, onFocus, onBlur, ...props }: Cu
       // it: told later (its onFocus comes a timer tick late), it moved the caret after the
       // change and undid a select-all typed meanwhile, so Backspace took one digit, not all.
       onFocusCapture={() => flushSync(() => setIsFocused(true))}
-      onFocus={onFocus}
       onBlur={(event) => {
         setIsFocused(false);
         onBlur?.(event);
