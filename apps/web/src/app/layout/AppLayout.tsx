@@ -3,6 +3,7 @@ import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
 import { buildSideMenu } from "@studiodesk/core/rules/navigation";
 import { useRef } from "react";
 import { Outlet, useMatches } from "react-router";
+import { UnsavedChangesHost } from "../../shared/components/UnsavedChangesGuard";
 import { useSession } from "../../shared/session";
 import { prefetchPageCode } from "../dashboard-routes";
 import { titledMatches } from "../route-handle";
@@ -87,7 +88,9 @@ export function AppLayout() {
           <AccountBanner banner={session.account.appInformation.accountBanner} />
         )}
         <TakeoverPart>
-          <Outlet />
+          <UnsavedChangesHost>
+            <Outlet />
+          </UnsavedChangesHost>
         </TakeoverPart>
       </AppShell.Main>
       <AppShell.Footer>

@@ -44,7 +44,7 @@ function SubscriptionGroup({ title, count }: { title: string; count: number }) {
 export function SubscriptionsTab({ uid }: { uid: string }) {
   const subscriptions = useQuery(memberSubscriptionsQueryOptions(uid));
   const timeZone = useSignedInSession().account.publicInformation.timezone || "UTC";
-  // The cards with unsaved edits: the tab has one guard for all of them (one a page).
+  // The cards with unsaved edits: the tab has one guard for all of them.
   const [editedCards, setEditedCards] = useState<ReadonlySet<string>>(new Set());
   const markEdited = useCallback((subscriptionId: string, isEdited: boolean) => {
     setEditedCards((cards) => {
