@@ -7,7 +7,12 @@ import {
   useRef,
 } from "react";
 import { useBlocker } from "react-router";
-import { UnsavedChangesDialog } from "./UnsavedChangesDialog";
+import { lazyModal } from "./lazy-modal";
+
+// Loaded when first asked: the shell's first load does not carry Mantine's Modal.
+const UnsavedChangesDialog = lazyModal(() =>
+  import("./UnsavedChangesDialog").then((module) => module.UnsavedChangesDialog),
+);
 
 // Issue #19: a page with edited fields (event view, attendance, member profile, settings,
 // product) asks before the user leaves it. Another page of the app is asked about in our
