@@ -7,6 +7,9 @@ export const theme = createTheme({
   primaryShade: 8,
   defaultRadius: "md",
   components: {
+    // Status labels read as the spec writes them ('Pending Payment', 'Online'), not in the
+    // capitals Mantine's Badge sets by default.
+    Badge: { defaultProps: { tt: "none" } },
     // A plain object rather than `Modal.extend(…)`, which would bring the Modal's code into
     // every first load, though most pages open no dialog until a click.
     Modal: {

@@ -40,7 +40,7 @@ function AttendanceBadge({
 }) {
   const status = checkInStatus(attended, quantity);
   return (
-    <Badge variant="dot" tt="none" color={STATUS_COLORS[status]}>
+    <Badge variant="dot" color={STATUS_COLORS[status]}>
       {status}
     </Badge>
   );

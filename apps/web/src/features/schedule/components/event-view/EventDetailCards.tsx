@@ -48,15 +48,13 @@ export function EventTitleCard({ event, values, set, timeZone }: CardProps) {
           <Text size="sm" fw={500}>
             Status
           </Text>
-          <Badge variant="dot" tt="none" color={STATUS_COLORS[status] ?? "gray"}>
+          <Badge variant="dot" color={STATUS_COLORS[status] ?? "gray"}>
             {status}
           </Badge>
           <Text size="sm" fw={500} ml="md">
             Button
           </Text>
-          <Badge variant="outline" tt="none">
-            {buttonText}
-          </Badge>
+          <Badge variant="outline">{buttonText}</Badge>
         </Group>
         {recurrence && (
           <Text size="sm" c="dimmed">
