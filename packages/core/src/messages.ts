@@ -110,7 +110,7 @@ export const MESSAGES = {
   userUnblocked: "User has been unblocked.",
   subscriptionCancelled: "Subscription Cancelled.",
   subscriptionInactive: "Inactive subscriptions can only be re-activated by the member in the app.",
-  subscriptionBillingNote: "Billing happens at about 12:00am PST on the next charge date.",
+  subscriptionBillingNote: "Billing happens about 12:00am PST.",
   subscriptionNotEditable: "Only active subscriptions can be changed.",
   nextChargeInPast: "The next charge date cannot be before today.",
   selectNextChargeDate: "Please select a next charge date.",
