@@ -261,6 +261,8 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await expect(update).toBeDisabled();
       await page.getByRole("tab", { name: "Additional Settings" }).click();
       expect(await accessibilityViolations(page)).toEqual([]);
+      // The same name as in the New Class wizard's Registration panel.
+      await expect(page.getByRole("switch", { name: "Required Documents" })).toBeVisible();
       const policy = `Journey policy ${Date.now()}`;
       await page.getByLabel("Class Policy").fill(policy);
       await expect(update).toBeEnabled();
@@ -341,6 +343,8 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await page.getByLabel("Start Date").fill(daysFromNow(7));
       await page.getByLabel("Start Time").fill("18:00");
       await page.getByLabel("Duration Hours").fill("1");
+      // A class always recurs (001 §5): no Recurring switch that would leave it unsavable.
+      await expect(page.getByRole("switch", { name: "Recurring" })).toHaveCount(0);
       await page.getByRole("combobox", { name: "Recurrence" }).click();
       await page.getByRole("option", { name: "Every Week" }).click();
       await page.getByLabel("Recurrence End Date").fill(daysFromNow(90));

@@ -41,7 +41,7 @@ const CLASS_SWITCHES = [
   { key: "isPrivate", label: "Private Class" },
   { key: "isLocked", label: "Lock Class Posts" },
   { key: "isOnCalendar", label: "Show On Calendar" },
-  { key: "requiredDocuments", label: "Require Documents" },
+  { key: "requiredDocuments", label: "Required Documents" },
 ] as const;
 
 // 001 §2 Class view tabs: Class Details, Price Information (only while payments are active,

@@ -61,6 +61,7 @@ export function NewClassPage() {
               set={set}
               timeZone={timeZone}
               noun="Class"
+              isAlwaysRecurring
               errors={errors}
             />
             <ClassCategorySelect values={values} set={set} />

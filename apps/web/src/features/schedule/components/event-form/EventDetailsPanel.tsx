@@ -24,6 +24,8 @@ type PanelProps = FieldsProps<DetailsValues> & {
   timeZone: string;
   // "Event" or "Class": the image, title and description labels name it.
   noun?: string;
+  // A class always recurs (001 §5 "a recurrence present"): no Recurring switch to turn off.
+  isAlwaysRecurring?: boolean;
   // Touched fields' messages, shown next to them (issue #21).
   errors?: WizardErrors;
 };
@@ -35,6 +37,7 @@ export function EventDetailsPanel({
   set,
   timeZone,
   noun = "Event",
+  isAlwaysRecurring = false,
   errors = {},
 }: PanelProps) {
   const start = inputsToInstant(values.startDate, values.startTime || "12:00", timeZone);
@@ -65,6 +68,7 @@ export function EventDetailsPanel({
             values={values}
             startWeekday={start ? weekdayOf(start, timeZone) : null}
             endLabel="Recurrence End Date"
+            isSwitchShown={!isAlwaysRecurring}
             recurrenceError={errors.recurrence}
             endError={errors.end}
             onChange={({ isRecurring, recurrenceTime, recurrenceDays, endDate }) =>

@@ -41,6 +41,8 @@ const SLOT_OF_VALUE: Record<string, WizardSlot> = {
   startTime: "start",
   durationHours: "start",
   durationMinutes: "start",
+  // Turning Recurring on asks for a recurrence at once, rather than a silent disabled button.
+  isRecurring: "recurrence",
   recurrenceTime: "recurrence",
   endDate: "end",
   priceDollars: "amount",
