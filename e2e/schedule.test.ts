@@ -51,6 +51,8 @@ async function fillWeeklyEventDetails(page: Page, title: string, startDate: stri
   await page.getByLabel("Start Time").fill("18:00");
   await page.getByLabel("Duration Hours").fill("1");
   await page.getByRole("switch", { name: "Recurring" }).check();
+  // Turned on, it says what it needs at once (Save & Publish alone was disabled in silence).
+  await expect(page.getByText("Please select a reoccuring type.").first()).toBeVisible();
   await page.getByRole("combobox", { name: "Recurrence" }).click();
   await page.getByRole("option", { name: "Every Week" }).click();
 }
@@ -202,6 +204,10 @@ describe("schedule", () => {
       await expect(page.getByText("Cancelled", { exact: true }).first()).toBeVisible();
       // 001 §4: a cancelled date is no longer edited, its picture included.
       await expect(page.getByRole("button", { name: "Edit Image" })).toBeDisabled();
+      // Every field with it: the location and the policy took typing that no Update could save.
+      for (const label of ["Event Title", "Location Title", "Event Policy"]) {
+        await expect(page.getByLabel(label)).toBeDisabled();
+      }
 
       await page.goto(eventUrl(eventId, second));
       await expect(page.getByText("On Time")).toBeVisible();
@@ -299,6 +305,10 @@ describe("schedule", () => {
       await modal.getByLabel("Start Time").fill("09:00");
       await modal.getByLabel("Duration Hours").fill("123");
       await expect(modal.getByLabel("Duration Hours")).toHaveValue("12");
+      // Minutes stop at 59, so what is saved reads back in two-digit fields as entered.
+      await modal.getByLabel("Duration Minutes").fill("75");
+      await expect(modal.getByLabel("Duration Minutes")).toHaveValue("59");
+      await modal.getByLabel("Duration Minutes").fill("");
       await modal.getByLabel("Duration Hours").fill("2");
       await modal.getByRole("button", { name: "Add Item" }).click();
       await expect(toast(page, TEXT.calendarItemAdded)).toBeVisible();

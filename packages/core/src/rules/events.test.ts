@@ -14,6 +14,7 @@ import {
   eventButtonText,
   eventStatus,
   hoursMinutesToSeconds,
+  maskMinutes,
   maskTwoDigits,
   newEventIssues,
   secondsToHoursMinutes,
@@ -82,6 +83,16 @@ describe("001 §5 durations as hours and minutes", () => {
     ["", ""],
   ])("masks '%s' to '%s' (1 or 2 digits)", (input, masked) => {
     expect(maskTwoDigits(input)).toBe(masked);
+  });
+
+  it.each([
+    ["5", "5"],
+    ["59", "59"],
+    ["75", "59"],
+    ["99", "59"],
+    ["", ""],
+  ])("masks minutes '%s' to '%s', so hours and minutes read back as entered", (input, masked) => {
+    expect(maskMinutes(input)).toBe(masked);
   });
 });
 

@@ -55,6 +55,13 @@ export function secondsToHoursMinutes(seconds: number | null): { hours: number; 
 // 001 §5: hour and minute inputs accept 1 or 2 digits.
 export const maskTwoDigits = (value: string): string => value.replace(/\D/g, "").slice(0, 2);
 
+// Minutes stop at 59: 99 h 75 min would be saved as 100 h 15 min, which the two-digit hours
+// field could then neither show nor keep on the next edit.
+export function maskMinutes(value: string): string {
+  const digits = maskTwoDigits(value);
+  return digits && Number(digits) > 59 ? "59" : digits;
+}
+
 // 001 §9: money is entered in currency units and sent in cents; NaN counts as 0 (§5).
 export function dollarsToCents(dollars: number): number {
   const value = Number(dollars);

@@ -1,5 +1,5 @@
 import { Fieldset, Group, TextInput } from "@mantine/core";
-import { maskTwoDigits } from "@studiodesk/core/rules/events";
+import { maskMinutes, maskTwoDigits } from "@studiodesk/core/rules/events";
 
 type HoursMinutesInputProps = {
   legend: string;
@@ -9,7 +9,8 @@ type HoursMinutesInputProps = {
   description?: string;
 };
 
-// 001 §5: hours and minutes accept 1 or 2 digits; time = hours × 3600 + minutes × 60.
+// 001 §5: hours and minutes accept 1 or 2 digits (minutes up to 59); time = hours × 3600 +
+// minutes × 60.
 export function HoursMinutesInput({
   legend,
   hours,
@@ -33,9 +34,7 @@ export function HoursMinutesInput({
           label={`${legend} Minutes`}
           inputMode="numeric"
           value={minutes}
-          onChange={(event) =>
-            onChange({ hours, minutes: maskTwoDigits(event.currentTarget.value) })
-          }
+          onChange={(event) => onChange({ hours, minutes: maskMinutes(event.currentTarget.value) })}
         />
       </Group>
     </Fieldset>

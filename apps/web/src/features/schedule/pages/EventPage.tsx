@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid, Stack } from "@mantine/core";
+import { Alert, Fieldset, SimpleGrid, Stack } from "@mantine/core";
 import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
@@ -97,16 +97,19 @@ function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }
           </Alert>
         )}
         <EventImageCard event={event} />
-        <SimpleGrid cols={{ base: 1, lg: 2 }}>
-          <EventTitleCard {...props} />
-          <Stack>
-            <EventLocationCard {...props} />
-            {/* 001 §6: price screens appear only when payments are active. */}
-            {account.appInformation.isPaymentActive && <EventPriceCard {...props} />}
-          </Stack>
-          <EventRegistrationCard {...props} />
-          <EventSettingsCard {...props} isWebsiteActive={account.websiteInformation.isActive} />
-        </SimpleGrid>
+        {/* 001 §4: a cancelled event (or date) is locked, every field of it, not only some. */}
+        <Fieldset variant="unstyled" disabled={event.isCancelled} p={0}>
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            <EventTitleCard {...props} />
+            <Stack>
+              <EventLocationCard {...props} />
+              {/* 001 §6: price screens appear only when payments are active. */}
+              {account.appInformation.isPaymentActive && <EventPriceCard {...props} />}
+            </Stack>
+            <EventRegistrationCard {...props} />
+            <EventSettingsCard {...props} isWebsiteActive={account.websiteInformation.isActive} />
+          </SimpleGrid>
+        </Fieldset>
       </Stack>
     </>
   );
