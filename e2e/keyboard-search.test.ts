@@ -80,6 +80,24 @@ describe("keyboard (issue #19)", () => {
         .click();
       await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeFocused();
     }));
+
+  it("keeps focus in the form when a customer is chosen and changed by keyboard", () =>
+    journey(async (page) => {
+      const lastName = uniqueWord("Customer");
+      await createMember(page, lastName);
+      await page.goto("/dashboard/invoices/newinvoice");
+      const customer = page.getByRole("combobox", { name: "Customer" });
+      await customer.focus();
+      await page.keyboard.type(lastName);
+      await expect(page.getByRole("option", { name: new RegExp(lastName) })).toBeVisible();
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      // The picker gives way to the chosen customer's card: focus goes with it, not to the top.
+      const change = page.getByRole("button", { name: "Change Customer" });
+      await expect(change).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(customer).toBeFocused();
+    }));
 });
 
 describe("global search (issue #19: the top-bar Search)", () => {

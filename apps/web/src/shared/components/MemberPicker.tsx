@@ -2,7 +2,7 @@ import { Button, Card, Group, Select, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { api, unwrap } from "../api-client";
 import { memberFullName } from "../formats";
 
@@ -34,6 +34,20 @@ export function MemberPicker({ customer, onChange }: MemberPickerProps) {
   const [search] = useDebouncedValue(searchText.trim(), 250);
   const results = useQuery({ ...memberSearchQueryOptions(search), enabled: !customer });
   const members = results.data?.members ?? [];
+  // The picker and the card replace each other: focus follows to the one that appears (after a
+  // choice by keyboard, the next Tab went back to the top of the page).
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const focusAfterSwap = useRef(false);
+  useEffect(() => {
+    if (!focusAfterSwap.current) return;
+    focusAfterSwap.current = false;
+    (customer ? changeButton.current : searchInput.current)?.focus();
+  }, [customer]);
+  const swapTo = (next: PickedMember | null) => {
+    focusAfterSwap.current = true;
+    onChange(next);
+  };
 
   if (customer) {
     return (
@@ -47,7 +61,12 @@ export function MemberPicker({ customer, onChange }: MemberPickerProps) {
               {customer.email}
             </Text>
           </div>
-          <Button variant="subtle" size="compact-sm" onClick={() => onChange(null)}>
+          <Button
+            ref={changeButton}
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => swapTo(null)}
+          >
             Change Customer
           </Button>
         </Group>
@@ -56,6 +75,7 @@ export function MemberPicker({ customer, onChange }: MemberPickerProps) {
   }
   return (
     <Select
+      ref={searchInput}
       label="Customer"
       placeholder={MESSAGES.typeToSearch}
       searchable
@@ -71,7 +91,7 @@ export function MemberPicker({ customer, onChange }: MemberPickerProps) {
       value={null}
       onChange={(id) => {
         const member = members.find((candidate) => candidate.id === id);
-        if (member) onChange(member);
+        if (member) swapTo(member);
       }}
     />
   );
