@@ -197,11 +197,27 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       expect(await accessibilityViolations(page)).toEqual([]);
       const modal = await collect(page);
       expect(await accessibilityViolations(page)).toEqual([]);
+      // Every text the modal's status takes, however briefly (the sale may settle at once).
+      await modal.getByRole("status").evaluate((status) => {
+        const seen = [status.textContent ?? ""];
+        Object.assign(window, { seenPaymentStatuses: seen });
+        new MutationObserver(() => seen.push(status.textContent ?? "")).observe(status, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+      });
       const receipt = page.context().waitForEvent("page");
       await modal.getByRole("button", { name: "Present Card: Success" }).click();
       await expect(toast(page, TEXT.paymentComplete)).toBeVisible();
       await receipt;
       await expect(modal).toBeHidden();
+      // 000 §2: 'Waiting For Customer Input...', then once the card is read 'Processing Payment'.
+      const seen = await page.evaluate(
+        () => (window as unknown as { seenPaymentStatuses: string[] }).seenPaymentStatuses,
+      );
+      expect(seen[0]).toBe("Waiting For Customer Input...");
+      expect(seen).toContain("Processing Payment");
       // The view resets for the next sale.
       await expect(coupon).toHaveValue("");
       await expect(page.getByText("Remaining: 9")).toBeVisible();

@@ -4,6 +4,7 @@ import type {
   TerminalTestCardOutcome,
 } from "@studiodesk/core/contracts/terminal";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { useState } from "react";
 import { failureMessage } from "../../../shared/failure-message";
 import { notifyDanger } from "../../../shared/notify";
 import { usePresentCard } from "../terminal.api";
@@ -36,13 +37,25 @@ export function PaymentModal({
   onCancel,
 }: PaymentModalProps) {
   const presentCard = usePresentCard();
-  const isProcessing = checkout?.status === "processing";
-  const isWaitingForCard = checkout?.status === "waiting_for_input";
-  const present = (outcome: TerminalTestCardOutcome) =>
+  // The checkout a test card was presented for: from then on the reader is processing it. The
+  // server's own 'processing' lasts only as long as the capture, which a status read of the
+  // simulator (settled within one request) never catches.
+  const [presentedFor, setPresentedFor] = useState<string | null>(null);
+  const isCardPresented = checkout !== undefined && presentedFor === checkout.checkoutId;
+  const isProcessing = checkout?.status === "processing" || isCardPresented;
+  const isWaitingForCard = checkout?.status === "waiting_for_input" && !isCardPresented;
+  const present = (outcome: TerminalTestCardOutcome) => {
+    if (checkout) setPresentedFor(checkout.checkoutId);
     presentCard.mutate(
       { readerId, outcome },
-      { onError: (error) => notifyDanger(failureMessage(error)) },
+      {
+        onError: (error) => {
+          setPresentedFor(null);
+          notifyDanger(failureMessage(error));
+        },
+      },
     );
+  };
 
   return (
     <Modal
