@@ -65,6 +65,8 @@ describe("documents (000 §2 Documents, §5 Document)", () => {
       await expect(dialog.getByText(MESSAGES.selectFile)).toBeVisible();
 
       await chooseFile(page, pdfFile(`${title}.pdf`));
+      // Fixed by the file just chosen: the refusal goes with the edit, not at the next submit.
+      await expect(dialog.getByText(MESSAGES.selectFile)).toBeHidden();
       await expect(dialog.getByRole("switch", { name: "Active" })).toBeChecked();
       await expect(dialog.getByRole("switch", { name: "Required" })).toBeChecked();
       await expectNoSeriousViolations(page);
@@ -104,6 +106,7 @@ describe("resources (001 §2 Resources page, §5 Resource upload)", () => {
       await dialog.getByRole("button", { name: "Add Resource" }).click();
       await expect(dialog.getByText(MESSAGES.completeAllFields)).toBeVisible();
       await dialog.getByLabel("Description").fill("Notes from the teacher training weekend.");
+      await expect(dialog.getByText(MESSAGES.completeAllFields)).toBeHidden();
       await expectNoSeriousViolations(page);
       await dialog.getByRole("button", { name: "Add Resource" }).click();
       await expect(page.getByText(`${title} Added.`)).toBeVisible();

@@ -111,19 +111,27 @@ export function ModalForm({
   children,
 }: ModalFormProps) {
   const markEdited = useContext(MarkEditedContext);
+  // The refusal the user has edited the form since: it may be fixed, so it goes until the next
+  // submit says again what is wrong (it stayed above a form whose file had since been chosen).
+  const [editedAfter, setEditedAfter] = useState<string | null>(null);
+  const onEdit = () => {
+    markEdited();
+    if (error) setEditedAfter(error);
+  };
   return (
     <form
       noValidate
       // Typing, a switch, a picked file: any edit makes closing the modal ask first.
-      onInput={markEdited}
-      onChange={markEdited}
+      onInput={onEdit}
+      onChange={onEdit}
       onSubmit={(event) => {
         event.preventDefault();
+        setEditedAfter(null);
         onSubmit(event);
       }}
     >
       <Stack>
-        {error && (
+        {error && error !== editedAfter && (
           <Alert color="red" role="alert">
             {error}
           </Alert>
