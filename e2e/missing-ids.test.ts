@@ -11,6 +11,8 @@ const MALFORMED_ID = "does-not-exist";
 // A NUL character, which the API refuses before anything reads it: the page still draws and
 // goes back (it showed the refusal's JSON instead of the app).
 const UNSTORABLE_ID = "%00";
+// An id with a dot, which the server took for a missing file (it answered JSON).
+const DOTTED_ID = "v1.2";
 
 const NOTICES = {
   event: "This event was not found.",
@@ -71,7 +73,7 @@ describe("missing, malformed or foreign ids on detail pages (issue #19)", () => 
   for (const [name, route] of Object.entries(DETAIL_ROUTES)) {
     it(`sends a ${name} with an unknown or malformed id back to its list with a notice`, () =>
       journey(async (page) => {
-        for (const id of [UNKNOWN_ID, MALFORMED_ID, UNSTORABLE_ID]) {
+        for (const id of [UNKNOWN_ID, MALFORMED_ID, UNSTORABLE_ID, DOTTED_ID]) {
           await page.goto(route.path(id));
           await expect(page).toHaveURL(route.backTo);
           await expect(toast(page, route.notice).first()).toBeVisible();

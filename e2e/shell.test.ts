@@ -247,6 +247,23 @@ describe("pages", () => {
       await page.waitForURL("**/dashboard");
     }));
 
+  // They showed the server's JSON: an address with a dot was taken for a missing file, and a
+  // broken %-code was refused before the app saw it.
+  it("shows the not-found page for an address with a dot or a broken %-code", () =>
+    withSignedInPage(browser, "admin@harbor.example", async (page) => {
+      for (const address of [
+        "/dashboard/shop.old",
+        "/dashboard/v1.2/",
+        "/dashboard/index.html",
+        "/login.",
+        "/dashboard/%ZZ",
+      ]) {
+        await page.goto(address);
+        await expect(page.getByText(MESSAGES.notFound)).toBeVisible();
+        await expect(page.getByRole("link", { name: "Back to dashboard" })).toBeVisible();
+      }
+    }));
+
   it("saves a settings switch that survives a reload", () =>
     withSignedInPage(browser, "admin@summit.example", async (page) => {
       await page.goto("/dashboard/settings");

@@ -71,6 +71,7 @@ import { registerAuthentication } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerErrorHandling, registerNotFoundHandler } from "./plugins/errors";
 import { registerInputGuard } from "./plugins/input-guard";
+import { escapeBrokenPercentCodes } from "./plugins/page-address";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { EventBus } from "./shared/event-bus";
 import { OrgJsonCache } from "./shared/org-json-cache";
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(config.logFormat === "pretty" ? { logController: new FailedRequestsOnly() } : {}),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    rewriteUrl: escapeBrokenPercentCodes,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

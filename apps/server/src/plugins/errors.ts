@@ -1,9 +1,9 @@
-import path from "node:path";
 import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
 import { MESSAGES } from "@studiodesk/core/messages";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../shared/app-error";
+import { isPageRequest } from "./page-address";
 
 // Every failure leaves as `{ error: { code, message, fields? } }`. Bad input is a 4xx with
 // the reason; only a real fault is a 500, logged with its stack and shown as 'Unknown Error.'.
@@ -49,16 +49,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-// Any other GET of a page is the web app's to draw (its own page shows not found); the rest
+// Any other visit to a page is the web app's to draw (its own page shows not found); the rest
 // is a 404 in the API's shape. Registered last, once the web app (if built) is there.
 export function registerNotFoundHandler(
   app: FastifyInstance,
   sendPage: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null,
 ): void {
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split("?")[0] ?? "/";
-    const isPage = request.method === "GET" && !url.startsWith("/api/") && !path.extname(url);
-    if (sendPage && isPage) return sendPage(request, reply);
+    if (sendPage && isPageRequest(request)) return sendPage(request, reply);
     return reply.status(404).send({
       error: { code: ERROR_CODES.notFound, message: `No route ${request.method} ${request.url}` },
     });

@@ -6,6 +6,7 @@ import { PAGE_SCRIPTS_LOADER } from "@studiodesk/core/page-scripts";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { registerNotFoundHandler } from "../../plugins/errors";
+import { escapeBrokenPercentCodes } from "../../plugins/page-address";
 import { registerWebApp } from "./web-app";
 
 // The web app's delivery of server-drawn pages, against a stand-in for the web build: an
@@ -41,6 +42,9 @@ export async function renderPage(address) {
   return { kind: "page", appHtml: "<h1>" + who + "</h1>", stateElement: '<script type="application/json" id="s">{}</script>' };
 }`;
 
+// What a browser's address bar asks for.
+const HTML_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+
 const folders: string[] = [];
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -54,7 +58,8 @@ async function webApp({ withEntry = true, entry = ENTRY } = {}) {
   writeFileSync(path.join(distDir, "index.html"), INDEX_HTML);
   const serverRenderEntry = path.join(distDir, "entry-server.mjs");
   if (withEntry) writeFileSync(serverRenderEntry, entry);
-  const app = Fastify();
+  // As app.ts builds it: a page's address with a broken %-code still reaches the web app.
+  const app = Fastify({ rewriteUrl: escapeBrokenPercentCodes });
   apps.push(app);
   // The API route the stand-in entry asks: who the request came as.
   app.get("/api/v1/who", async (request) => `cookie=${request.headers.cookie ?? "none"}`);
@@ -160,5 +165,49 @@ describe("server-drawn pages", () => {
     expect(api.json().error.code).toBe("not_found");
     const file = await app.inject({ url: "/assets/missing.js" });
     expect(file.statusCode).toBe(404);
+    // Even asked for as HTML: the build's files and the API are never pages.
+    for (const url of ["/assets/missing.js", "/api/v1/nothing.json"]) {
+      const asHtml = await app.inject({ url, headers: { accept: HTML_ACCEPT } });
+      expect(asHtml.statusCode).toBe(404);
+      expect(asHtml.json().error.code).toBe("not_found");
+    }
+    const picture = await app.inject({ url: "/favicon.ico", headers: { accept: "image/*" } });
+    expect(picture.statusCode).toBe(404);
+    expect(picture.json().error.code).toBe("not_found");
+  });
+
+  // 001 §1 "Any unknown path shows a Page Not Found screen": the app's page, drawn by its router.
+  it("draws an unknown address with a dot, opened in a browser, as a page of the app", async () => {
+    const app = await webApp();
+    for (const url of [
+      "/dashboard/shop.old",
+      "/dashboard/shop/v1.2/",
+      "/dashboard/index.html",
+      "/login.",
+    ]) {
+      const response = await app.inject({ url, headers: { accept: HTML_ACCEPT } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"], url).toBe("text/html; charset=utf-8");
+      expect(response.body, url).toContain("<h1>cookie=none</h1>");
+    }
+    const head = await app.inject({
+      method: "HEAD",
+      url: "/dashboard/shop.old",
+      headers: { accept: HTML_ACCEPT },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-type"]).toBe("text/html; charset=utf-8");
+  });
+
+  it("draws a page address with a broken %-code as a page; the API still refuses it", async () => {
+    const app = await webApp();
+    for (const url of ["/dashboard/%ZZ", "/dashboard/%E0%A4%A", "/dashboard/%C3%28?x=1"]) {
+      const response = await app.inject({ url, headers: { accept: HTML_ACCEPT } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain("<h1>cookie=none</h1>");
+    }
+    const api = await app.inject({ url: "/api/v1/%ZZ", headers: { accept: HTML_ACCEPT } });
+    expect(api.statusCode).toBe(400);
+    expect(api.json().code).toBe("FST_ERR_BAD_URL");
   });
 });
