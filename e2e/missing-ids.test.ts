@@ -93,6 +93,21 @@ describe("missing, malformed or foreign ids on detail pages (issue #19)", () => 
       }));
   }
 
+  // 001 §2 Shop item users: "without it [productId], back to the shop with refresh".
+  for (const path of [
+    "/dashboard/schedule/shop/users",
+    "/dashboard/schedule/shop/",
+    "/dashboard/schedule/shop//users",
+  ]) {
+    it(`sends ${path}, a purchasers address without a product id, back to the shop with a notice`, () =>
+      journey(async (page) => {
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/dashboard\/shop\/?$/);
+        await expect(toast(page, NOTICES.product).first()).toBeVisible();
+        await expect(page.getByText(/Page not found/)).toHaveCount(0);
+      }));
+  }
+
   it("sends a member profile without a uid back to the members list", () =>
     journey(async (page) => {
       await page.goto("/dashboard/members/profile");

@@ -3,9 +3,12 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createElement } from "react";
 import type { RouteObject } from "react-router";
 import { frontDeskTodayQueryOptions } from "../features/dashboard/dashboard.api";
+import { shopKeys } from "../features/shop/shop-keys";
+import { SHOP_PATH } from "../features/shop/shop-paths";
 import { RedirectWithNotice } from "../shared/components/RedirectWithNotice";
 import { isChoosingOrganization } from "../shared/session";
 import { indexPage, lazyPage, pageRoute } from "./load-chunk";
+import { MissingIdRedirect } from "./MissingIdRedirect";
 import { routeTitle } from "./route-handle";
 
 // The pages' chunks, each loaded on the first visit to its route.
@@ -134,6 +137,19 @@ export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
         ],
       },
       pageRoute("newevent", "New Event", importNewEventPage, (m) => m.NewEventPage),
+      // 001 §2 Shop item users: "without it [productId], back to the shop with refresh":
+      // /shop/, /shop/users and /shop//users go back to a product list asked afresh.
+      {
+        path: "shop/*",
+        loader: () => {
+          void queryClient.invalidateQueries({ queryKey: shopKeys.products() });
+          return null;
+        },
+        element: createElement(MissingIdRedirect, {
+          to: SHOP_PATH,
+          notice: MESSAGES.productNotFound,
+        }),
+      },
       pageRoute(
         "shop/:productId/users",
         "Product Purchasers",
