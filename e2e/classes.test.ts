@@ -24,8 +24,9 @@ const PRIVATE_CLASS = "Teacher Training Circle";
 const SUBSCRIPTION_CLASS = "Monthly Unlimited Flow";
 
 const withAdmin = adminJourneys();
-// Summit Dance has payments switched off (seed/demo-seed.ts).
+// Summit Dance has payments and the schedule switched off (seed/demo-seed.ts).
 const withPaymentsOffAdmin = adminJourneys("admin@summit.example");
+const withScheduleOffAdmin = withPaymentsOffAdmin;
 
 // A date `days` from today, as a date input takes it.
 const daysFromNow = (days: number) =>
@@ -490,6 +491,26 @@ describe("payments switched off (001 §6 'Price screens appear only when payment
         await expect(
           section(page, "Class Summary").getByRole("link", { name: "Join" }),
         ).toBeVisible();
+      } finally {
+        await api(page, "DELETE", `/classes/${created.classId}`);
+      }
+    }));
+});
+
+describe("schedule switched off (issue #19: a switched-off feature's entry points are hidden)", () => {
+  it("shows the class's Events calendar without a New Event button", () =>
+    withScheduleOffAdmin(async (page) => {
+      const title = `Journey Calendar Flow ${Date.now()}`;
+      const created = await postWithPicture<{ classId: string }>(page, "/api/v1/classes", {
+        ...freeClassPayload(title),
+        classDescription: "A class of a studio without the schedule.",
+      });
+      try {
+        await page.goto(`${BASE_URL}/dashboard/classes/${created.classId}/`);
+        await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+        await page.getByRole("tab", { name: "Events", exact: true }).click();
+        await expect(page.getByRole("radio", { name: "Month View" })).toBeChecked();
+        await expect(page.getByRole("button", { name: "New Event", exact: true })).toHaveCount(0);
       } finally {
         await api(page, "DELETE", `/classes/${created.classId}`);
       }

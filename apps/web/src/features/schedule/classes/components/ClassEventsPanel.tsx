@@ -2,6 +2,7 @@ import { Button, Group, Stack } from "@mantine/core";
 import type { StudioClass } from "@studiodesk/core/contracts/classes";
 import type { CalendarMonth } from "@studiodesk/core/contracts/schedule";
 import { monthOf } from "@studiodesk/core/rules/calendar";
+import { isFeatureSwitchedOff } from "@studiodesk/core/rules/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
@@ -20,11 +21,13 @@ const onlyClass = (month: CalendarMonth, classId: string): CalendarMonth => ({
 
 // 001 §2 Class view, Events tab: a calendar of the class's events with a New Event button
 // (the New Event wizard with classId and classTitle). It reads the schedule's month, so the
-// two share one cache and one live update.
+// two share one cache and one live update. With the schedule switched off (its menu entry
+// hidden, its pages refused) there is no New Event button: the wizard is the schedule's page.
 export function ClassEventsPanel({ studioClass }: { studioClass: StudioClass }) {
   const account = useScheduleAccount();
   const navigate = useNavigate();
   const timeZone = account.publicInformation.timezone;
+  const canCreateEvent = !isFeatureSwitchedOff("schedule", account);
   const { classId, classTitle } = studioClass;
   const [month, setMonth] = useState(() => monthOf(new Date(), timeZone));
   const select = useCallback((data: CalendarMonth) => onlyClass(data, classId), [classId]);
@@ -38,11 +41,13 @@ export function ClassEventsPanel({ studioClass }: { studioClass: StudioClass }) 
 
   return (
     <Stack mt="md">
-      <Group justify="flex-end">
-        <Button onClick={() => void navigate(newEventPath({ classId, classTitle }))}>
-          New Event
-        </Button>
-      </Group>
+      {canCreateEvent && (
+        <Group justify="flex-end">
+          <Button onClick={() => void navigate(newEventPath({ classId, classTitle }))}>
+            New Event
+          </Button>
+        </Group>
+      )}
       <ScheduleCalendar
         data={calendar.data}
         isLoading={calendar.isFetching && !calendar.data}
