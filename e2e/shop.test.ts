@@ -8,6 +8,9 @@ import { expectMembersTable, leaderAndMember } from "./support/members";
 const TEXT = {
   selectProductImage: "Please select a product image.",
   completeAllFields: "Please complete all the necessary fields.",
+  // The server's words for text over its limit; the spec's text above is for blank fields.
+  titleTooLong: "Please use at most 200 characters.",
+  categoryNameTooLong: "Please use at most 80 characters.",
   productPriceMinimum: "Product price needs to be greater than $1.00.",
   selectBillingReoccuringType: "Please select a billing reoccuring type.",
   newProductAdded: "New Product has been added.",
@@ -97,6 +100,18 @@ describe("shop (001 §2 Shop, §4 Product, §5 New product)", () => {
       await expect(update).toBeDisabled();
     }));
 
+  it("refuses a product title over 200 characters in the product view with its limit, not as blank", () =>
+    withAdmin(async (page) => {
+      const title = `Journey Long Title ${Date.now()}`;
+      await createProduct(page, title);
+      await openShop(page);
+      await card(page, title).getByRole("link", { name: title }).click();
+      await page.getByLabel("Product Title").fill("x".repeat(250));
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(toast(page, TEXT.titleTooLong)).toBeVisible();
+      await expect(toast(page, TEXT.completeAllFields)).toHaveCount(0);
+    }));
+
   it("refuses to delete a purchased product with the spec's message", () =>
     withAdmin(async (page) => {
       await openShop(page);
@@ -180,6 +195,9 @@ describe("shop (001 §2 Shop, §4 Product, §5 New product)", () => {
       const dialog = page.getByRole("dialog", { name: "New Category" });
       await dialog.getByRole("button", { name: "Add Category" }).click();
       await expect(dialog.getByRole("alert")).toHaveText(TEXT.completeAllFields);
+      await dialog.getByLabel("Category Name").fill("x".repeat(300));
+      await dialog.getByRole("button", { name: "Add Category" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText(TEXT.categoryNameTooLong);
       await dialog.getByLabel("Category Name").fill(name);
       expect(await accessibilityViolations(page)).toEqual([]);
       await dialog.getByRole("button", { name: "Add Category" }).click();

@@ -4,6 +4,7 @@ import { MIN_MAX_USERS } from "../rules/events";
 import { RECURRENCE_OPTIONS } from "../rules/recurrence";
 import { ZInstant, ZPriceCents, ZWebLink } from "./common";
 import { ZDocumentStatus, ZLeader, ZMemberCard } from "./members";
+import { tooManyCharacters } from "./readable-errors";
 import { ZAgeItem, ZHexColor, ZLocation, ZRecurrence } from "./schedule";
 
 // 001 §3 Class, Class user, Pending user, Class file / class resource; 001 §7 Classes.
@@ -111,8 +112,13 @@ export const ZClassList = z.object({
 });
 export type ClassList = z.infer<typeof ZClassList>;
 
-const ZTitle = z.string(MESSAGES.completeAllFields).trim().max(200);
-const ZDescription = z.string(MESSAGES.completeAllFields).trim().max(20_000);
+// A missing title says the spec's words; an over-long one says its limit (001 §8 keeps
+// "Please complete all the necessary fields." for blank fields).
+const ZTitle = z.string(MESSAGES.completeAllFields).trim().max(200, tooManyCharacters(200));
+const ZDescription = z
+  .string(MESSAGES.completeAllFields)
+  .trim()
+  .max(20_000, tooManyCharacters(20_000));
 const ZMaxUsers = z.number().int().min(MIN_MAX_USERS, MESSAGES.completeAllFields).max(100_000);
 const ZButtonTitle = z.string().trim().max(60).nullable();
 const ZButtonLink = ZWebLink.nullable();
@@ -255,7 +261,11 @@ export const ZClassResourceList = z.object({ resources: z.array(ZClassResource) 
 export const ZCreateClassResourceRequest = z
   .object({
     uploadId: z.string(MESSAGES.selectFile).min(1, MESSAGES.selectFile).max(100),
-    title: z.string(MESSAGES.completeAllFields).trim().min(1, MESSAGES.completeAllFields).max(200),
+    title: z
+      .string(MESSAGES.completeAllFields)
+      .trim()
+      .min(1, MESSAGES.completeAllFields)
+      .max(200, tooManyCharacters(200)),
   })
   .strict();
 export type CreateClassResourceRequest = z.infer<typeof ZCreateClassResourceRequest>;

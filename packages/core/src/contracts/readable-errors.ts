@@ -29,8 +29,13 @@ export const readableZodError: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
+// For a text schema with an error of its own (`z.string(MESSAGES.x)`): that error answers
+// every check without a message, so its length limit names this one itself. The web runs some
+// contracts in the browser, where this map is not installed, and says the same.
+export const tooManyCharacters = (maximum: number) => `Please use at most ${maximum} characters.`;
+
 function tooBig(origin: string, maximum: number): string {
-  if (origin === "string") return `Please use at most ${maximum} characters.`;
+  if (origin === "string") return tooManyCharacters(maximum);
   if (origin === "array" || origin === "set") return `Please choose at most ${maximum}.`;
   if (origin === "date") return "This date is too late.";
   return "This number is too large.";

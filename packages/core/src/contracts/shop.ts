@@ -9,12 +9,15 @@ import {
   PRODUCT_SIZES,
 } from "../rules/shop";
 import { ZId } from "./common";
+import { tooManyCharacters } from "./readable-errors";
 
 // 001 §3 Product, Category, product purchase row; 001 §7 Products and Categories. Money is
 // in cents, instants are ISO-8601 UTC strings.
 
-const ZTitle = z.string(MESSAGES.completeAllFields).trim().max(200);
-const ZDescription = z.string(MESSAGES.completeAllFields).trim().max(5000);
+// A missing title says the spec's words; an over-long one says its limit (001 §8 keeps
+// "Please complete all the necessary fields." for blank fields).
+const ZTitle = z.string(MESSAGES.completeAllFields).trim().max(200, tooManyCharacters(200));
+const ZDescription = z.string(MESSAGES.completeAllFields).trim().max(5000, tooManyCharacters(5000));
 const ZCategoryIds = z.array(ZId).max(50);
 
 export const ZProductSize = z.enum(PRODUCT_SIZES, MESSAGES.selectProductSize);
@@ -200,7 +203,7 @@ export const ZCreateCategoryRequest = z
       .string(MESSAGES.completeAllFields)
       .trim()
       .min(1, MESSAGES.completeAllFields)
-      .max(80),
+      .max(80, tooManyCharacters(80)),
     type: ZCategoryType,
   })
   .strict();

@@ -26,6 +26,8 @@ const { t, orgId, cookie, otherCookie } = await appWithTwoOrganizations("Classes
 const leaderId = (await t.createUser(orgId, { admin: false, firstName: "Maya" })).id;
 await makeLeader(t, orgId, leaderId);
 const image = await testImage();
+// 001 §8 keeps "Please complete all the necessary fields." for blank fields; a long one says its limit.
+const AT_MOST_200 = "Please use at most 200 characters.";
 const classCategoryId = await createCategory(t, cookie, "Vinyasa", "class");
 const shopCategoryId = await createCategory(t, cookie, "Apparel", "shop");
 
@@ -83,6 +85,7 @@ describe("new class (001 §2 New class wizard, §5 New class, §9)", () => {
 
   it.each([
     ["a blank title", { classTitle: " " }, MESSAGES.completeAllFields],
+    ["a title over 200 characters", { classTitle: "x".repeat(201) }, AT_MOST_200],
     ["no recurrence", { recurrence: null }, MESSAGES.selectReoccuringType],
     ["a duration of 0", { classDuration: 0 }, MESSAGES.selectStartAndDuration],
     [
@@ -204,6 +207,15 @@ describe("update class (001 §2 Class view, §4 Class, §7 Update class payload)
     const cancelled = await send("PATCH", url, { classTitle: "Too late" });
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().error.message).toBe(MESSAGES.classCancelledNotEditable);
+    expect((await classOf(created.classId)).classTitle).toBe("Evening Flow");
+  });
+
+  it("refuses a title over 200 characters with 'Please use at most 200 characters.'", async () => {
+    const created = await createClass(t, cookie, image);
+    const url = `/api/v1/classes/${created.classId}`;
+    const response = await send("PATCH", url, { classTitle: "x".repeat(201) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ classTitle: AT_MOST_200 });
     expect((await classOf(created.classId)).classTitle).toBe("Evening Flow");
   });
 });

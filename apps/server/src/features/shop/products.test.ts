@@ -15,6 +15,8 @@ import { withTenant } from "../../db/database";
 
 const { t, orgId, cookie, otherCookie } = await appWithTwoOrganizations("Shop Test");
 const image = await testImage();
+// 001 §8 keeps "Please complete all the necessary fields." for blank fields; a long one says its limit.
+const AT_MOST_200 = "Please use at most 200 characters.";
 const apparelId = await createCategory(t, cookie, "Apparel", "shop");
 const classCategoryId = await createCategory(t, cookie, "Vinyasa", "class");
 const foreignCategoryId = await createCategory(t, otherCookie, "Their Apparel", "shop");
@@ -77,6 +79,7 @@ describe("new product (001 §2 New Product modal, §5 New product, §9)", () => 
   it.each<[string, object, boolean, string]>([
     ["no image", {}, false, MESSAGES.selectProductImage],
     ["a blank title", { productTitle: "  " }, true, MESSAGES.completeAllFields],
+    ["a title over 200 characters", { productTitle: "x".repeat(250) }, true, AT_MOST_200],
     ["a blank description", { productDescription: "" }, true, MESSAGES.completeAllFields],
     [
       "a price below $1.00",
@@ -210,6 +213,12 @@ describe("product edit (001 §5: title, description, quantity, sizes, categories
     ["the price (read-only)", { price: { amount: 100 } }, MESSAGES.productReadOnlyFields],
     ["the recurrence (read-only)", { subscription: {} }, MESSAGES.productReadOnlyFields],
     ["a blank title", { productTitle: " " }, MESSAGES.completeAllFields],
+    ["a title over 200 characters", { productTitle: "x".repeat(250) }, AT_MOST_200],
+    [
+      "a description over 5,000 characters",
+      { productDescription: "x".repeat(5200) },
+      "Please use at most 5000 characters.",
+    ],
     ["a size above 1000", { productSizes: { M: 1001 } }, MESSAGES.invalidRequest],
     ["a class category", { categoryIds: ["class"] }, MESSAGES.unknownCategory],
   ])("refuses %s and changes nothing", async (_name, edit, message) => {
