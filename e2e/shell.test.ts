@@ -295,6 +295,17 @@ describe("pages", () => {
       await expect(page.getByLabel("Address")).toHaveValue("50 Larimer St, Denver, CO 80205");
     }));
 
+  it("refuses an App Name over 120 characters and an Address over 300 in the dashboard's words", () =>
+    withSignedInPage(browser, "admin@summit.example", async (page) => {
+      await page.goto("/dashboard/settings");
+      await page.getByLabel("App Name").fill("x".repeat(121));
+      await page.getByLabel("Address").fill("x".repeat(301));
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await expect(page.getByText("Please use at most 120 characters.")).toBeVisible();
+      await expect(page.getByText("Please use at most 300 characters.")).toBeVisible();
+      await expect(page.getByText(/Too big/)).toHaveCount(0);
+    }));
+
   it("shows another admin's settings change live, without a reload", async () => {
     const first = await newPage(browser);
     const second = await newPage(browser);

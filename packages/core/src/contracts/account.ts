@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { isValidTimeZone } from "../rules/time-zone";
+import { tooManyCharacters } from "./readable-errors";
 
 // The organization's account documents. Defaults are the spec's (000 §3 "Account documents").
 export const ZCalendarColors = z.object({
@@ -115,11 +116,13 @@ export const ZUpdateAppInformationRequest = z
   .strict();
 export type UpdateAppInformationRequest = z.infer<typeof ZUpdateAppInformationRequest>;
 
-// PATCH /api/v1/account/base-information: the Base Information tab.
+// PATCH /api/v1/account/base-information: the Base Information tab. The form validates with
+// this contract in the browser, where the server's readable messages are not installed, so
+// the limits name their words themselves.
 export const ZUpdateBaseInformationRequest = z
   .object({
-    appName: z.string().trim().min(1, MESSAGES.appNameRequired).max(120),
-    appAddress: z.string().trim().max(300),
+    appName: z.string().trim().min(1, MESSAGES.appNameRequired).max(120, tooManyCharacters(120)),
+    appAddress: z.string().trim().max(300, tooManyCharacters(300)),
     timezone: z.string().refine(isValidTimeZone, MESSAGES.invalidTimeZone),
   })
   .strict();
