@@ -29,6 +29,7 @@ const TEXT = {
   calendarItemAdded: "Calendar Item Added.",
   calendarItemDeleted: "Calendar Item has been deleted.",
   completeAllFields: "Please complete all the necessary fields.",
+  selectEventStartAndEnd: "Please select a start and end date.",
   bypass: "They will bypass any registration or billing.",
 };
 
@@ -160,6 +161,19 @@ describe("schedule", () => {
       }
       await page.goto(eventUrl(eventId, second));
       await expect(page.getByLabel("Event Title")).toHaveValue("Journey Guest Teacher");
+    }));
+
+  it("refuses a cleared start in the event view with 'Please select a start and end date.' (001 §8)", () =>
+    withAdmin(async (page) => {
+      const { eventId, starts } = await createWeeklyEvent(page, "Journey No Start", 10);
+      await page.goto(eventUrl(eventId, starts[0] as string));
+      const startDate = page.getByLabel("Start Date");
+      const savedStart = await startDate.inputValue();
+      await startDate.fill("");
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(toast(page, TEXT.selectEventStartAndEnd)).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel("Start Date")).toHaveValue(savedStart);
     }));
 
   // 001 §6 "Price screens appear only when payments are active".

@@ -108,6 +108,8 @@ const ZEventDescription = z.string().trim().min(1, MESSAGES.completeAllFields).m
 const ZEventMaxUsers = z.number().int().min(MIN_MAX_USERS).max(100_000).nullable();
 const ZEventPolicy = z.string().trim().max(20_000).nullable();
 const ZEventLeaders = z.array(ZId).max(50);
+// 001 §8: a start cleared in the event view says the spec's words, not "This value is not valid.".
+const ZEventStartChange = z.string().min(1, MESSAGES.selectEventStartAndEnd).pipe(ZInstant);
 
 // 001 §7 "New event payload", sent as the `payload` field of a multipart request whose
 // `image` field is the picture. The transaction fee comes from the account, not from here.
@@ -153,7 +155,7 @@ export const ZEventChanges = z
   .object({
     eventTitle: ZRequiredTitle,
     eventDescription: ZEventDescription,
-    eventStart: ZInstant,
+    eventStart: ZEventStartChange,
     eventDuration: ZEventDuration,
     location: ZLocation.nullable(),
     price: z.object({ quantity: ZTicketQuantity }).strict(),

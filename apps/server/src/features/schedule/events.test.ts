@@ -321,6 +321,15 @@ describe("recurring event update (001 §4)", () => {
     expect((await getEvent(event.eventId)).json().eventDuration).toBe(before);
   });
 
+  it("refuses a cleared start with 'Please select a start and end date.' and keeps the event (001 §8)", async () => {
+    const event = await createEvent();
+    const before = (await getEvent(event.eventId)).json().eventStart;
+    const response = await patchEvent(event.eventId, { changes: { eventStart: "" } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(MESSAGES.selectEventStartAndEnd);
+    expect((await getEvent(event.eventId)).json().eventStart).toBe(before);
+  });
+
   it("allows a ticket quantity of 0 on edit (001 §5) and shows the event as sold out", async () => {
     const event = await createEvent();
     const response = await patchEvent(event.eventId, { changes: { price: { quantity: 0 } } });

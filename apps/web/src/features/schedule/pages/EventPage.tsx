@@ -20,7 +20,11 @@ import {
   EventRegistrationCard,
   EventSettingsCard,
 } from "../components/event-view/EventSettingsCards";
-import { changedFields, toEditValues } from "../components/event-view/event-edit-values";
+import {
+  changedFields,
+  eventEditIssue,
+  toEditValues,
+} from "../components/event-view/event-edit-values";
 import { eventQueryOptions, useUpdateEvent } from "../schedule.api";
 import { scheduleKeys } from "../schedule-keys";
 import { useScheduleAccount } from "../schedule-session";
@@ -60,7 +64,9 @@ function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }
   );
   const update = useUpdateEvent(event.eventId);
 
-  const save = () =>
+  const save = () => {
+    const issue = eventEditIssue(values, timeZone);
+    if (issue) return notify(issue, "danger");
     update.mutate(
       { occurrenceStart: event.occurrenceStart, changes },
       {
@@ -77,6 +83,7 @@ function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }
           ),
       },
     );
+  };
 
   const props = { event, values, set, timeZone };
   return (

@@ -1,4 +1,5 @@
 import type { EventChanges, ScheduleEvent } from "@studiodesk/core/contracts/schedule";
+import { MESSAGES } from "@studiodesk/core/messages";
 import {
   commonPayloadFields,
   differingFields,
@@ -40,3 +41,8 @@ export function changedFields(
 ): EventChanges {
   return differingFields(toPayloadFields(loaded, timeZone), toPayloadFields(edited, timeZone));
 }
+
+// 001 §8: a cleared start is refused before anything is sent, in the spec's words (the
+// server's contract says the same); the class view answers its own cleared start likewise.
+export const eventEditIssue = (edited: EventEditValues, timeZone: string): string | null =>
+  eventStartOf(edited, timeZone) ? null : MESSAGES.selectEventStartAndEnd;
