@@ -1,11 +1,6 @@
 import type { CalendarItem, CreateCalendarItemRequest } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { calendarItemError } from "@studiodesk/core/rules/events";
-import {
-  normalizedRecurrence,
-  type Recurrence,
-  seriesEnd,
-} from "@studiodesk/core/rules/recurrence";
 import { type Trx, withTenant } from "../../db/database";
 import { notFoundError, requireRow, validationError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
