@@ -11,6 +11,7 @@ const MESSAGES = {
   emailTaken: "A user with this email address already exists.",
   memberNotFound: "This member could not be found.",
   userUpdated: "User Updated.",
+  phoneIncomplete: "Please enter a complete phone number.",
   leaderAdded: "User is now an app leader.",
   leaderRemoved: "User is no longer an app leader.",
   leaderInformationUpdated: "Leader Information Updated",
@@ -250,6 +251,30 @@ describe("member profile", () => {
       await expect(page.getByLabel("Phone")).toHaveValue("(207) 555-1234");
       await expect(page.getByLabel("Address")).toHaveValue("12 Harbor St, Portland, ME");
       await expect(page.getByLabel("Date of Birth")).toHaveValue("1990-04-15");
+    }));
+
+  it("refuses an incomplete phone with 'Please enter a complete phone number.' and saves nothing", () =>
+    withAdminPage(async (page) => {
+      const member = await createMemberThroughApi(page, "Phineas");
+      await openProfile(page, member);
+      let writes = 0;
+      page.on("request", (request) => {
+        if (request.method() === "PATCH") writes += 1;
+      });
+      const phone = page.getByLabel("Phone");
+      await phone.pressSequentially("555");
+      await expect(phone).toHaveValue("(555");
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(page.getByText(MESSAGES.phoneIncomplete)).toBeVisible();
+      await expect(page.getByText(MESSAGES.userUpdated)).toHaveCount(0);
+      expect(writes).toBe(0);
+      const saved = await apiGet<{ phoneNumber: string | null }>(page, `/members/${member.id}`);
+      expect(saved.phoneNumber).toBeNull();
+      await phone.pressSequentially("1234567");
+      await expect(page.getByText(MESSAGES.phoneIncomplete)).toHaveCount(0);
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(page.getByText(MESSAGES.userUpdated)).toBeVisible();
+      await expect(phone).toHaveValue("(555) 123-4567");
     }));
 
   it("makes a leader, updates the Leader Information and removes the leader again", () =>

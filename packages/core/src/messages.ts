@@ -101,6 +101,7 @@ export const MESSAGES = {
   memberCreated: "New user has been created. A password reset email was sent.",
   emailTaken: "A user with this email address already exists.",
   invalidEmail: "Please enter a valid email address.",
+  phoneIncomplete: "Please enter a complete phone number.",
   memberNotFound: "This member could not be found.",
   passwordResetSent: "A password reset email has been sent.",
   leaderAdded: "User is now an app leader.",

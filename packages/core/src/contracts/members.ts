@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
+import { completePhone } from "../rules/phone";
 import { MAX_MONEY_CENTS, MAX_SEARCH_LENGTH } from "../rules/safe-input";
 import { ZIsoDate, ZMoneyCents } from "./common";
 import { MEMBER_FILTERS, MEMBER_SORTS, MEMBERS_PAGE_SIZE } from "./member-list";
@@ -89,12 +90,18 @@ export const ZMemberProfile = ZMemberSummary.extend({
 });
 export type MemberProfile = z.infer<typeof ZMemberProfile>;
 
+// 000 §5 phone mask (###) ###-####: a phone is cleared (null or "") or complete, and is kept
+// as the mask shows it whatever punctuation it came in.
+const ZPhoneNumber = trimmed(40)
+  .refine((phone) => phone === "" || completePhone(phone) !== null, MESSAGES.phoneIncomplete)
+  .transform((phone) => (phone === "" ? null : completePhone(phone)));
+
 // PATCH /api/v1/members/:uid — the Profile tab's editable fields (000 §5 Member profile).
 export const ZUpdateMemberRequest = z
   .object({
     firstName: trimmed(80).min(1),
     lastName: trimmed(80).min(1),
-    phoneNumber: trimmed(40).nullable(),
+    phoneNumber: ZPhoneNumber.nullable(),
     address: trimmed(300).nullable(),
     dateOfBirth: ZIsoDate.nullable(),
     gender: z.enum(["female", "male"]).nullable(),

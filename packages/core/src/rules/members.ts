@@ -5,15 +5,6 @@ export function maskMemberId(id: string): string {
   return `${id.slice(0, 10)}${"*".repeat(Math.max(0, id.length - 10))}`;
 }
 
-// 000 §5 phone mask (###) ###-####: digits only, formatted as they are typed.
-export function formatPhone(input: string): string {
-  const digits = input.replace(/\D/g, "").slice(0, 10);
-  if (digits.length === 0) return "";
-  if (digits.length <= 3) return `(${digits}`;
-  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
-
 // 000 §5 Leader edit: shown 1-based, stored 0-based, and 0 stays 0.
 export const leaderOrderForDisplay = (stored: number): number => (stored <= 0 ? 1 : stored + 1);
 export const leaderOrderForStorage = (shown: number): number => (shown <= 0 ? 0 : shown - 1);

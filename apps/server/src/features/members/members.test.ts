@@ -406,6 +406,28 @@ describe("member profile", () => {
     });
   });
 
+  it("keeps a complete phone number as the mask shows it", async () => {
+    const response = await send("PATCH", `/api/v1/members/${uid}`, { phoneNumber: "2075550177" });
+    expect(response.json().phoneNumber).toBe("(207) 555-0177");
+    await send("PATCH", `/api/v1/members/${uid}`, { phoneNumber: "(207) 555-0199" });
+  });
+
+  it.each([["(555"], ["call me maybe"], ["+1 207 555 1234"]])(
+    "refuses the phone '%s' with 400 and 'Please enter a complete phone number.', changing nothing",
+    async (phoneNumber) => {
+      const response = await send("PATCH", `/api/v1/members/${uid}`, {
+        phoneNumber,
+        medicalNotes: "Changed along",
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(MESSAGES.phoneIncomplete);
+      expect((await get(`/api/v1/members/${uid}`)).json()).toMatchObject({
+        phoneNumber: "(207) 555-0199",
+        medicalNotes: "Knee injury",
+      });
+    },
+  );
+
   it("refuses an unknown gender or a read-only field with 400 and changes nothing", async () => {
     expect((await send("PATCH", `/api/v1/members/${uid}`, { gender: "other" })).statusCode).toBe(
       400,

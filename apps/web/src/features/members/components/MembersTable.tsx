@@ -2,7 +2,7 @@ import { Avatar, Group, Skeleton, Table, Text, ThemeIcon, VisuallyHidden } from 
 import { MEMBERS_PAGE_SIZE } from "@studiodesk/core/contracts/member-list";
 import type { MemberSummary } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { formatPhone } from "@studiodesk/core/rules/members";
+import { formatPhone } from "@studiodesk/core/rules/phone";
 import { IconStarFilled } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import stackedTable from "../../../shared/components/DataTable.module.css";

@@ -2,7 +2,8 @@ import { Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/
 import { useForm } from "@mantine/form";
 import type { MemberProfile, UpdateMemberRequest } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { formatPhone, maskMemberId } from "@studiodesk/core/rules/members";
+import { maskMemberId } from "@studiodesk/core/rules/members";
+import { completePhone, formatPhone } from "@studiodesk/core/rules/phone";
 import { useEffect } from "react";
 import { SubmitRow } from "../../../../shared/components/SubmitRow";
 import { UnsavedChangesGuard } from "../../../../shared/components/UnsavedChangesGuard";
@@ -56,13 +57,16 @@ function toChanges(values: ProfileValues, initial: ProfileValues): UpdateMemberR
 }
 
 const required = (value: string) => (value.trim() === "" ? MESSAGES.completeAllFields : null);
+// 000 §5 phone mask: an incomplete number ("(555") is refused, not saved as typed.
+const completeOrEmpty = (value: string) =>
+  value === "" || completePhone(value) !== null ? null : MESSAGES.phoneIncomplete;
 
 export function ProfileTab({ profile }: { profile: MemberProfile }) {
   const update = useUpdateMember(profile.id);
   const form = useForm<ProfileValues>({
     mode: "controlled",
     initialValues: toValues(profile),
-    validate: { firstName: required, lastName: required },
+    validate: { firstName: required, lastName: required, phoneNumber: completeOrEmpty },
   });
 
   // Another admin's change arrives live; it replaces the form only while nothing is edited.
