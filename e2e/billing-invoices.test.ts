@@ -233,6 +233,31 @@ describe("billing: invoices", () => {
       await expect(preview.getByText("Subtotal $1,500.00")).toBeVisible();
     }));
 
+  it("shows $ 0.00 in an amount left empty or without a number, as the preview counts it (000 §5 NaN becomes 0)", () =>
+    withAdminPage(async (page) => {
+      await openNewInvoiceFor(page, await firstDemoMember(page));
+      const amount = page.getByRole("textbox", { name: "Amount" });
+      const preview = page.getByRole("region", { name: "Invoice preview" });
+      await amount.click();
+      await page.keyboard.type("abc");
+      await page.keyboard.press("Tab");
+      await expect(amount).toHaveValue("$ 0.00");
+      await expect(preview.getByText("Subtotal $0.00")).toBeVisible();
+
+      await amount.click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type("12.50");
+      await page.keyboard.press("Tab");
+      await expect(amount).toHaveValue("$ 12.50");
+      await expect(preview.getByText("Subtotal $12.50")).toBeVisible();
+      await amount.click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.press("Backspace");
+      await page.keyboard.press("Tab");
+      await expect(amount).toHaveValue("$ 0.00");
+      await expect(preview.getByText("Subtotal $0.00")).toBeVisible();
+    }));
+
   it("asks before a side-menu entry or Back throws away a typed New Invoice", () =>
     withAdminPage(async (page) => {
       await page.goto(BILLING_URL);

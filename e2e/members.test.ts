@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
-import { adminJourneys, apiGet } from "./support/journeys";
+import { adminJourneys, apiGet, typeOver } from "./support/journeys";
 
 // The spec's texts (000 §8) and the members feature's, as core/messages.ts writes them.
 const MESSAGES = {
@@ -270,6 +270,7 @@ describe("member profile", () => {
       expect(writes).toBe(0);
       const saved = await apiGet<{ phoneNumber: string | null }>(page, `/members/${member.id}`);
       expect(saved.phoneNumber).toBeNull();
+      await phone.press("End");
       await phone.pressSequentially("1234567");
       await expect(page.getByText(MESSAGES.phoneIncomplete)).toHaveCount(0);
       await page.getByRole("button", { name: "Update" }).click();
@@ -431,10 +432,28 @@ describe("member records", () => {
     withAdminPage(async (page) => {
       const card = await openActiveSubscriptionCard(page);
       await card.getByLabel("Remaining Tokens").fill("4");
-      await card.getByLabel("Price").fill("129.5");
+      await typeOver(card.getByLabel("Price"), "129.5");
       await card.getByRole("button", { name: "Save" }).click();
       await expect(page.getByText(MESSAGES.informationUpdated)).toBeVisible();
       await expect(card.getByLabel("Price")).toHaveValue("$ 129.50");
+    }));
+
+  it("shows a cleared Price as $ 0.00 when left and saves the $0.00 it shows (000 §5 NaN becomes 0)", () =>
+    withAdminPage(async (page) => {
+      const card = await openActiveSubscriptionCard(page);
+      const price = card.getByLabel("Price");
+      const saved = await price.inputValue();
+      await typeOver(price, "");
+      await expect(price).toHaveValue("");
+      await page.keyboard.press("Tab");
+      await expect(price).toHaveValue("$ 0.00");
+      await card.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByText(MESSAGES.informationUpdated)).toBeVisible();
+      await expect(price).toHaveValue("$ 0.00");
+      // The seeded price back, for the journeys that come after.
+      await typeOver(price, saved.replace(/[$ ,]/g, ""));
+      await card.getByRole("button", { name: "Save" }).click();
+      await expect(price).toHaveValue(saved);
     }));
 
   it("asks for a next charge date when it is cleared, and saves nothing", () =>

@@ -1,4 +1,4 @@
-import type { Browser, Page, Route } from "playwright-core";
+import type { Browser, Locator, Page, Route } from "playwright-core";
 import { beforeAll } from "vitest";
 import { expect, startBrowser, withSignedInPage } from "./browser";
 
@@ -15,6 +15,16 @@ export const pngFile = (name: string) => ({
 
 export const toast = (page: Page, text: string) =>
   page.locator(".mantine-Notification-root", { hasText: text });
+
+// Types over a field's whole text as a person does: click, select all, type. A money field
+// takes its editing form ("$ 12.5") as focus arrives, which undoes the select-all that
+// Playwright's fill makes just before focusing, so fill added to the old amount.
+export async function typeOver(field: Locator, text: string) {
+  await field.click();
+  await field.press("ControlOrMeta+A");
+  if (text === "") await field.press("Backspace");
+  else await field.pressSequentially(text);
+}
 
 type JourneyOptions = Parameters<typeof withSignedInPage>[3];
 

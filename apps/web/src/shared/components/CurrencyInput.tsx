@@ -13,7 +13,8 @@ type CurrencyInputProps = Omit<NumberInputProps, "value" | "onChange"> & {
 
 // 000 §5 Currency input, as MoneyInput shows it, with a number in and out: thousands
 // separators only while not focused (so typing is not interrupted by commas), non-numeric
-// characters stripped, NaN becomes 0; a cleared field stays empty.
+// characters stripped, NaN becomes 0. A cleared field stays empty while it has focus, and
+// shows $ 0.00 when left, the amount it counts as (every use is a required amount).
 export function CurrencyInput({ value, onChange, onBlur, ...props }: CurrencyInputProps) {
   const [isFocused, setIsFocused] = useState(false);
   // The field is given back what NumberInput answered ("", "12.", "12.50"), not the amount
@@ -38,6 +39,10 @@ export function CurrencyInput({ value, onChange, onBlur, ...props }: CurrencyInp
       onFocusCapture={() => flushSync(() => setIsFocused(true))}
       onBlur={(event) => {
         setIsFocused(false);
+        if (value === null) {
+          setTyped(0);
+          onChange(0);
+        }
         onBlur?.(event);
       }}
     />

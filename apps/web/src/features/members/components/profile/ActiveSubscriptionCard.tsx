@@ -15,7 +15,7 @@ import { todayIn } from "@studiodesk/core/rules/members";
 import { amountToCents } from "@studiodesk/core/rules/money";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
-import { MoneyInput } from "../../../../shared/components/MoneyInput";
+import { CurrencyInput } from "../../../../shared/components/CurrencyInput";
 import { resetToSaved, showFieldErrors } from "../../../../shared/saved-form";
 import { useCancelSubscription, useUpdateSubscription } from "../../members.api";
 import { chosenNextChargeDate, nextChargeText } from "../../subscription-dates";
@@ -25,7 +25,8 @@ type SubscriptionValues = {
   description: string;
   nextChargeDate: string;
   remainingTokens: number | string;
-  price: number | string;
+  // In dollars, null while the field is emptied; left empty it shows and saves $0.00.
+  price: number | null;
 };
 
 function toValues(subscription: Subscription, timeZone: string): SubscriptionValues {
@@ -49,8 +50,8 @@ function toChanges(values: SubscriptionValues, initial: SubscriptionValues) {
   if (Number(values.remainingTokens) !== Number(initial.remainingTokens)) {
     changes.remainingTokens = Number(values.remainingTokens);
   }
-  const cents = amountToCents(values.price);
-  if (cents !== amountToCents(initial.price)) changes.amount = cents;
+  const cents = amountToCents(values.price ?? 0);
+  if (cents !== amountToCents(initial.price ?? 0)) changes.amount = cents;
   return changes;
 }
 
@@ -141,7 +142,12 @@ export function ActiveSubscriptionCard({
               clampBehavior="strict"
               {...form.getInputProps("remainingTokens")}
             />
-            <MoneyInput label="Price" min={0} {...form.getInputProps("price")} />
+            <CurrencyInput
+              label="Price"
+              min={0}
+              {...form.getInputProps("price")}
+              value={form.values.price}
+            />
           </SimpleGrid>
           <Group justify="space-between">
             <Button color="red" variant="light" onClick={() => setConfirmOpen(true)}>
