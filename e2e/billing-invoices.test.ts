@@ -258,6 +258,40 @@ describe("billing: invoices", () => {
       await expect(preview.getByText("Subtotal $0.00")).toBeVisible();
     }));
 
+  it("shows the quantity counted when the field is left empty: 1, as the preview and the saved invoice say (000 §5 quantity 1 to 20)", () =>
+    withAdminPage(async (page) => {
+      const member = await firstDemoMember(page);
+      const invoicesOfMember = async () =>
+        (await apiGet<{ invoices: BillingInvoice[] }>(page, `/invoices?uid=${member.id}&limit=100`))
+          .invoices;
+      const known = new Set((await invoicesOfMember()).map((invoice) => invoice.invoiceId));
+      await openNewInvoiceFor(page, member);
+      await page.getByRole("textbox", { name: "Amount" }).fill("10");
+      const quantity = page.getByRole("textbox", { name: "Quantity" });
+      const previewRow = page
+        .getByRole("region", { name: "Invoice preview" })
+        .getByRole("row")
+        .filter({ hasText: "E2E Session" });
+
+      await quantity.fill("3");
+      await page.keyboard.press("Tab");
+      await expect(previewRow.getByRole("cell").nth(1)).toHaveText("3");
+      await quantity.click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.press("Backspace");
+      await expect(quantity).toHaveValue("");
+      await page.keyboard.press("Tab");
+      await expect(quantity).toHaveValue("1");
+      await expect(previewRow.getByRole("cell").nth(1)).toHaveText("1");
+      await expect(previewRow.getByRole("cell").nth(2)).toHaveText("$10.00");
+
+      await page.getByLabel("Due Date").fill(dueDate());
+      await page.getByRole("button", { name: "Save & Publish" }).click();
+      await expect(page.getByText(MESSAGES.newInvoiceAdded)).toBeVisible();
+      const added = (await invoicesOfMember()).filter((invoice) => !known.has(invoice.invoiceId));
+      expect(added.map((invoice) => invoice.price.subAmount)).toEqual([1_000]);
+    }));
+
   it("asks before a side-menu entry or Back throws away a typed New Invoice", () =>
     withAdminPage(async (page) => {
       await page.goto(BILLING_URL);

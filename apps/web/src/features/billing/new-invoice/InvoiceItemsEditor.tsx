@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, NumberInput, Stack, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Group, Stack, TextInput } from "@mantine/core";
 import { INVOICE_ITEM_QUANTITY } from "@studiodesk/core/rules/invoices";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { CurrencyInput } from "../../../shared/components/CurrencyInput";
+import { QuantityInput } from "../../../shared/components/QuantityInput";
 import { type ItemRow, newItemRow } from "./new-invoice-values";
 
 type InvoiceItemsEditorProps = { items: ItemRow[]; onChange: (items: ItemRow[]) => void };
@@ -22,16 +23,13 @@ export function InvoiceItemsEditor({ items, onChange }: InvoiceItemsEditorProps)
             value={item.name}
             onChange={(event) => change(item.key, { name: event.currentTarget.value })}
           />
-          <NumberInput
+          <QuantityInput
             label="Quantity"
             min={INVOICE_ITEM_QUANTITY.min}
             max={INVOICE_ITEM_QUANTITY.max}
-            clampBehavior="strict"
-            allowDecimal={false}
-            allowNegative={false}
             w={100}
             value={item.quantity}
-            onChange={(value) => change(item.key, { quantity: Number(value) || 1 })}
+            onChange={(quantity) => change(item.key, { quantity })}
           />
           <CurrencyInput
             label="Amount"
