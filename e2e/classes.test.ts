@@ -25,8 +25,8 @@ const SUBSCRIPTION_CLASS = "Monthly Unlimited Flow";
 
 const withAdmin = adminJourneys();
 // Summit Dance has payments and the schedule switched off (seed/demo-seed.ts).
-const withPaymentsOffAdmin = adminJourneys("admin@summit.example");
-const withScheduleOffAdmin = withPaymentsOffAdmin;
+// Summit Dance has payments and the schedule switched off.
+const withSummitAdmin = adminJourneys("admin@summit.example");
 
 // A date `days` from today, as a date input takes it.
 const daysFromNow = (days: number) =>
@@ -469,50 +469,46 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
     }));
 });
 
+// Summit Dance (payments and the schedule switched off): a free class of its own, opened in
+// its view, and deleted after.
+const withSummitClass = (body: (page: Page, title: string) => Promise<void>) =>
+  withSummitAdmin(async (page) => {
+    const title = `Journey Summit Flow ${Date.now()}`;
+    const created = await postWithPicture<{ classId: string }>(page, "/api/v1/classes", {
+      ...freeClassPayload(title),
+      classDescription: "A class of a studio without payments or the schedule.",
+    });
+    try {
+      await page.goto(`${BASE_URL}/dashboard/classes/${created.classId}/`);
+      await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+      await body(page, title);
+    } finally {
+      await api(page, "DELETE", `/classes/${created.classId}`);
+    }
+  });
+
 describe("payments switched off (001 §6 'Price screens appear only when payments are active')", () => {
   it("shows no Price Information tab in the class view and keeps the custom button in Registration", () =>
-    withPaymentsOffAdmin(async (page) => {
-      const title = `Journey Free Flow ${Date.now()}`;
-      const created = await postWithPicture<{ classId: string }>(page, "/api/v1/classes", {
-        ...freeClassPayload(title),
-        classDescription: "A class of a studio without payments.",
-      });
-      try {
-        await page.goto(`${BASE_URL}/dashboard/classes/${created.classId}/`);
-        await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
-        await expect(page.getByRole("tab", { name: "Class Details" })).toBeVisible();
-        await expect(page.getByRole("tab", { name: "Price Information" })).toHaveCount(0);
-        await page.getByRole("tab", { name: "Registration" }).click();
-        await page.getByLabel("Button Title").fill("Join");
-        await page.getByLabel("Button Link").fill("https://summit.example/join");
-        expect(await accessibilityViolations(page)).toEqual([]);
-        await page.getByRole("button", { name: "Update Class" }).click();
-        await expect(toast(page, TEXT.classUpdated)).toBeVisible();
-        await expect(
-          section(page, "Class Summary").getByRole("link", { name: "Join" }),
-        ).toBeVisible();
-      } finally {
-        await api(page, "DELETE", `/classes/${created.classId}`);
-      }
+    withSummitClass(async (page) => {
+      await expect(page.getByRole("tab", { name: "Class Details" })).toBeVisible();
+      await expect(page.getByRole("tab", { name: "Price Information" })).toHaveCount(0);
+      await page.getByRole("tab", { name: "Registration" }).click();
+      await page.getByLabel("Button Title").fill("Join");
+      await page.getByLabel("Button Link").fill("https://summit.example/join");
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Update Class" }).click();
+      await expect(toast(page, TEXT.classUpdated)).toBeVisible();
+      await expect(
+        section(page, "Class Summary").getByRole("link", { name: "Join" }),
+      ).toBeVisible();
     }));
 });
 
 describe("schedule switched off (issue #19: a switched-off feature's entry points are hidden)", () => {
   it("shows the class's Events calendar without a New Event button", () =>
-    withScheduleOffAdmin(async (page) => {
-      const title = `Journey Calendar Flow ${Date.now()}`;
-      const created = await postWithPicture<{ classId: string }>(page, "/api/v1/classes", {
-        ...freeClassPayload(title),
-        classDescription: "A class of a studio without the schedule.",
-      });
-      try {
-        await page.goto(`${BASE_URL}/dashboard/classes/${created.classId}/`);
-        await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
-        await page.getByRole("tab", { name: "Events", exact: true }).click();
-        await expect(page.getByRole("radio", { name: "Month View" })).toBeChecked();
-        await expect(page.getByRole("button", { name: "New Event", exact: true })).toHaveCount(0);
-      } finally {
-        await api(page, "DELETE", `/classes/${created.classId}`);
-      }
+    withSummitClass(async (page) => {
+      await page.getByRole("tab", { name: "Events", exact: true }).click();
+      await expect(page.getByRole("radio", { name: "Month View" })).toBeChecked();
+      await expect(page.getByRole("button", { name: "New Event", exact: true })).toHaveCount(0);
     }));
 });
