@@ -2,7 +2,13 @@ import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
 import { eventPayload } from "./support/event-payload";
-import { adminJourneys, openFromSideMenu, postWithPicture, toast } from "./support/journeys";
+import {
+  adminJourneys,
+  openFromSideMenu,
+  postWithPicture,
+  toast,
+  typeOver,
+} from "./support/journeys";
 
 // The spec's texts (000 §2 Terminals and Terminal checkout, §4 Terminal payment flow, §8),
 // written out: the journeys check what the user reads.
@@ -188,6 +194,11 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       const reader = await onlineReader(page);
       await openCheckout(page, reader.id, { eventId, eventStart });
       await expect(page.getByText("On Time")).toBeVisible();
+      // An emptied quantity shows, once left, the 1 the sale counts.
+      const quantity = page.getByRole("textbox", { name: "Quantity" });
+      await typeOver(quantity, "");
+      await page.keyboard.press("Tab");
+      await expect(quantity).toHaveValue("1");
       const coupon = page.getByRole("textbox", { name: "Coupon Code" });
       await coupon.fill("NOSUCHCODE");
       await expect(page.getByText(TEXT.invalidCoupon)).toBeVisible();

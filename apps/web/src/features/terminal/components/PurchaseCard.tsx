@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Card, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { TerminalQuote } from "@studiodesk/core/contracts/terminal";
 import { MESSAGES } from "@studiodesk/core/messages";
 import type { ProductSize } from "@studiodesk/core/rules/shop";
 import { MAX_PURCHASE_QUANTITY } from "@studiodesk/core/rules/shop";
+import { QuantityInput } from "../../../shared/components/QuantityInput";
 import { ToneBadge } from "../../../shared/components/ToneBadge";
 
 export type PurchaseValues = { quantity: number; size: ProductSize | null; couponCode: string };
@@ -58,16 +49,12 @@ export function PurchaseCard({ quote, values, onChange }: PurchaseCardProps) {
         <Text size="sm" c="dimmed">
           Remaining: {quote.remaining ?? "Unlimited"}
         </Text>
-        <NumberInput
+        <QuantityInput
           label="Quantity"
           min={1}
           max={maxQuantity}
-          clampBehavior="strict"
-          allowDecimal={false}
           value={values.quantity}
-          onChange={(quantity) =>
-            onChange({ ...values, quantity: typeof quantity === "number" ? quantity : 1 })
-          }
+          onChange={(quantity) => onChange({ ...values, quantity })}
         />
         {quote.sizes && (
           <Select
