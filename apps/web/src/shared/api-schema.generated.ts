@@ -3533,7 +3533,6 @@ export interface paths {
                             eventLeaders?: string[];
                             eventMaxUsers?: number | null;
                             eventPolicy?: string | null;
-                            /** Format: date-time */
                             eventStart?: string;
                             eventTitle?: string;
                             isPrepaidOption?: boolean;
