@@ -49,3 +49,13 @@ describe("product and category text limits (001 §7 Products and Categories)", (
     );
   });
 });
+
+describe("product price limits (001 §5 'Product price needs to be greater than $1.00.')", () => {
+  it("says a price over the cap is too large, not too low", () => {
+    const input = (amount: number) => ({ ...product, price: { amount, quantity: null } });
+    expect(ZCreateProductRequest.safeParse(input(10_000_000)).success).toBe(true);
+    expect(messageAt(ZCreateProductRequest, input(10_000_001), "price")).toBe(
+      MESSAGES.amountTooLarge,
+    );
+  });
+});

@@ -90,7 +90,11 @@ export const ZCreateProductRequest = z
     productDescription: ZDescription,
     price: z
       .object({
-        amount: z.number(MESSAGES.productPriceMinimum).int().min(0).max(10_000_000),
+        amount: z
+          .number(MESSAGES.productPriceMinimum)
+          .int()
+          .min(0)
+          .max(10_000_000, MESSAGES.amountTooLarge),
         // null is Unlimited.
         quantity: z.number().int().min(0).max(MAX_PRODUCT_QUANTITY).nullable(),
         // null: the subscription switch is off.
