@@ -239,6 +239,8 @@ export const MESSAGES = {
   addInvoiceItem: "Please add atleast 1 invoice item.",
   selectInvoiceDueDate: "Please select an invoice due date.",
   invoiceTotalMinimum: "The total amount of the invoice must be greater than $1.00",
+  invoiceTotalMaximum:
+    "The total amount of the invoice, fee included, must be at most $999,999.99.",
   newInvoiceAdded: "New Invoice has been added.",
   paymentComplete: "Payment Complete.",
   // Invoice rules beyond the spec's own texts.

@@ -22,6 +22,11 @@ describe("000 §5 Invoice save", () => {
       MESSAGES.invoiceTotalMinimum,
     ],
     [
+      "a total over one card payment's $999,999.99, fee included",
+      { ...complete, items: [item({ quantity: 20, amount: 5_000_000 })] },
+      MESSAGES.invoiceTotalMaximum,
+    ],
+    [
       "an item without a name",
       { ...complete, items: [item({ name: " " })] },
       MESSAGES.invoiceItemNameRequired,
@@ -38,6 +43,12 @@ describe("000 §5 Invoice save", () => {
     ],
   ])("refuses %s with its message", (_case, draft, message) => {
     expect(invoiceSaveIssue(draft)).toBe(message);
+  });
+
+  it("takes a total whose fee still keeps it within one card payment", () => {
+    const items = [item({ quantity: 10, amount: 9_000_000 })];
+    expect(invoicePrice(items).amount).toBeLessThanOrEqual(99_999_999);
+    expect(invoiceSaveIssue({ ...complete, items })).toBeNull();
   });
 
   it("answers the spec's messages in order: customer, items, due date, total", () => {

@@ -5,6 +5,9 @@ import { invoiceFeeCents } from "./fees";
 // 000 §9: item quantity 1 to 20; the invoice's total at least one dollar.
 export const INVOICE_ITEM_QUANTITY = { min: 1, max: 20 } as const;
 export const INVOICE_MINIMUM_TOTAL_CENTS = 100;
+// Beyond the spec: the most one card payment may be (Stripe's $999,999.99), fee included; a
+// larger invoice could be saved and mailed but never paid.
+export const INVOICE_MAXIMUM_TOTAL_CENTS = 99_999_999;
 
 export const invoiceSubtotalCents = (items: readonly InvoiceItemInput[]): number =>
   items.reduce((sum, item) => sum + item.amount * item.quantity, 0);
@@ -31,6 +34,9 @@ export function invoiceSaveIssue(draft: InvoiceDraft): string | null {
   // "must be greater than $1.00" but 000 §9 says "Minimum total 1 dollar": $1.00 is accepted.
   if (invoiceSubtotalCents(draft.items) < INVOICE_MINIMUM_TOTAL_CENTS) {
     return MESSAGES.invoiceTotalMinimum;
+  }
+  if (invoicePrice(draft.items).amount > INVOICE_MAXIMUM_TOTAL_CENTS) {
+    return MESSAGES.invoiceTotalMaximum;
   }
   if (draft.items.some((item) => item.name.trim() === "")) return MESSAGES.invoiceItemNameRequired;
   const { min, max } = INVOICE_ITEM_QUANTITY;

@@ -102,6 +102,17 @@ describe("000 §5 Invoice save", () => {
     ["no due date", { dueDate: null }, MESSAGES.selectInvoiceDueDate],
     ["a total under $1.00", { items: [{ ...item, amount: 99 }] }, MESSAGES.invoiceTotalMinimum],
     ["a quantity of 21", { items: [{ ...item, quantity: 21 }] }, MESSAGES.invoiceItemQuantity],
+    // Saved, it could never be paid: its total did not fit the amount columns (a 400 at pay).
+    [
+      "a total over one card payment",
+      {
+        items: [
+          { name: "Big", quantity: 20, amount: 100_000_000 },
+          { name: "b", quantity: 1, amount: 50_000_000 },
+        ],
+      },
+      MESSAGES.invoiceTotalMaximum,
+    ],
   ])(
     "refuses %s with 400 and the spec's message, writing nothing",
     async (_case, change, message) => {
