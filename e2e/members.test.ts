@@ -26,6 +26,7 @@ const MESSAGES = {
   userBlocked: "User has been blocked.",
   userUnblocked: "User has been unblocked.",
   selectNextChargeDate: "Please select a next charge date.",
+  subscriptionPriceMinimum: "Subscription price needs to be greater than $1.00.",
   unknownError: "Unknown Error.",
 };
 
@@ -438,22 +439,22 @@ describe("member records", () => {
       await expect(card.getByLabel("Price")).toHaveValue("$ 129.50");
     }));
 
-  it("shows a cleared Price as $ 0.00 when left and saves the $0.00 it shows (000 §5 NaN becomes 0)", () =>
+  it("shows a cleared Price as $ 0.00 when left (000 §5 NaN becomes 0) and refuses it, saving nothing", () =>
     withAdminPage(async (page) => {
       const card = await openActiveSubscriptionCard(page);
       const price = card.getByLabel("Price");
-      const saved = await price.inputValue();
+      let writes = 0;
+      page.on("request", (request) => {
+        if (request.method() === "PATCH") writes += 1;
+      });
       await typeOver(price, "");
       await expect(price).toHaveValue("");
       await page.keyboard.press("Tab");
       await expect(price).toHaveValue("$ 0.00");
       await card.getByRole("button", { name: "Save" }).click();
-      await expect(page.getByText(MESSAGES.informationUpdated)).toBeVisible();
-      await expect(price).toHaveValue("$ 0.00");
-      // The seeded price back, for the journeys that come after.
-      await typeOver(price, saved.replace(/[$ ,]/g, ""));
-      await card.getByRole("button", { name: "Save" }).click();
-      await expect(price).toHaveValue(saved);
+      // 001 §9: a subscription is paid, $1.00 at least.
+      await expect(card.getByText(MESSAGES.subscriptionPriceMinimum)).toBeVisible();
+      expect(writes).toBe(0);
     }));
 
   it("asks for a next charge date when it is cleared, and saves nothing", () =>

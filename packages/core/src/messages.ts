@@ -197,6 +197,7 @@ export const MESSAGES = {
   classEndAfterStart: "Class end time must be after the start date.",
   classDateTooFar: "Class dates are limited to one year ahead.",
   classPriceMinimum: "Class price needs to be greater than $1.00.",
+  subscriptionPriceMinimum: "Subscription price needs to be greater than $1.00.",
   selectSubscriptionDates: "Please select a subscription start and end date.",
   subscriptionEndAfterStart: "The subscription end date must be after its start date.",
   subscriptionEndTooFar: "The subscription end date must be at most one year after its start.",

@@ -1,8 +1,10 @@
 import { MESSAGES } from "../messages";
+import { MIN_PAID_PRICE_CENTS } from "./money";
 import { oneYearAfter, type RecurrenceOption } from "./recurrence";
 
-// 001 §9: minimum paid price 1 (in cents here), ticket quantities 1 to 100.
-export const MIN_PAID_PRICE_CENTS = 100;
+export { MIN_PAID_PRICE_CENTS };
+
+// 001 §9: ticket quantities 1 to 100.
 export const MAX_TICKET_QUANTITY = 100;
 // 001 §5: limited quantity minimum 1 on a new event, 0 on edit; max users minimum 1.
 export const MIN_TICKET_QUANTITY_NEW = 1;

@@ -1,3 +1,6 @@
+// 001 §9: "Minimum paid price 1" (event, product, class subscription), in cents here.
+export const MIN_PAID_PRICE_CENTS = 100;
+
 // 000 §9: amounts are stored in cents and formatted as currency (default USD).
 export function formatCents(cents: number, currency = "USD"): string {
   return new Intl.NumberFormat("en-US", {

@@ -76,6 +76,9 @@ describe("subscriptions tab", () => {
     // The form once sent nothing when its date was cleared: a 500 from an empty `set`.
     [{}, MESSAGES.nothingToSave],
     [{ amount: 2 ** 31 }, MESSAGES.amountTooLarge],
+    // 001 §9: a subscription is paid, $1.00 at least.
+    [{ amount: 0 }, MESSAGES.subscriptionPriceMinimum],
+    [{ amount: 50 }, MESSAGES.subscriptionPriceMinimum],
   ])("refuses %o with a message and changes nothing", async (payload, message) => {
     const id = await subscription();
     const response = await send("PATCH", `/api/v1/members/${uid}/subscriptions/${id}`, payload);
@@ -105,7 +108,9 @@ describe("subscriptions tab", () => {
       nextCharge: null,
       cancelDate: "2026-11-22T15:00:00.000Z",
     });
-    const edit = await send("PATCH", `/api/v1/members/${uid}/subscriptions/${id}`, { amount: 1 });
+    const edit = await send("PATCH", `/api/v1/members/${uid}/subscriptions/${id}`, {
+      amount: 1_000,
+    });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().error.message).toBe(MESSAGES.subscriptionNotEditable);
   });

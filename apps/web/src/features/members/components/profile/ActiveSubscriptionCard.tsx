@@ -12,7 +12,7 @@ import { useForm } from "@mantine/form";
 import type { Subscription, UpdateSubscriptionRequest } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { todayIn } from "@studiodesk/core/rules/members";
-import { amountToCents } from "@studiodesk/core/rules/money";
+import { amountToCents, MIN_PAID_PRICE_CENTS } from "@studiodesk/core/rules/money";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { CurrencyInput } from "../../../../shared/components/CurrencyInput";
@@ -25,7 +25,7 @@ type SubscriptionValues = {
   description: string;
   nextChargeDate: string;
   remainingTokens: number | string;
-  // In dollars, null while the field is emptied; left empty it shows and saves $0.00.
+  // In dollars, null while the field is emptied; left empty it shows $0.00, which is refused.
   price: number | null;
 };
 
@@ -83,6 +83,8 @@ export function ActiveSubscriptionCard({
         value === "" && toValues(subscription, timeZone).nextChargeDate !== ""
           ? MESSAGES.selectNextChargeDate
           : null,
+      price: (value) =>
+        amountToCents(value ?? 0) < MIN_PAID_PRICE_CENTS ? MESSAGES.subscriptionPriceMinimum : null,
       remainingTokens: (value) => {
         const tokens = Number(value);
         return Number.isInteger(tokens) && tokens >= 0 && tokens <= subscription.quantity
