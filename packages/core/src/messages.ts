@@ -286,6 +286,8 @@ export const MESSAGES = {
   noStripeTerminal: "No Stripe Terminal",
   readerOffline: "This reader is currently offline.",
   // The line break before the full stop is the text, kept as written.
+  // Beyond the spec: Stripe's terminal_reader_busy, a second checkout on a reader in use.
+  readerBusy: "This reader is taking another payment. Finish or cancel that payment first.",
   readerConnectionFailed: "There was an error connecting to this reader. Please try again\n.",
   readerDisconnected:
     "Could not communicate with the Reader. Please make sure your reader is online and on the same network as your device.",

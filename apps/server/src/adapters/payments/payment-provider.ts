@@ -244,8 +244,10 @@ export const PAYMENT_ERROR_CODES = {
   webhookSignatureInvalid: "payment_webhook_signature_invalid",
   // Stripe's terminal_reader_offline: the reader could not be reached at all.
   readerOffline: "payment_reader_offline",
-  // terminal_reader_busy / terminal_reader_timeout: the reader stopped answering mid-flow.
+  // terminal_reader_timeout: the reader stopped answering mid-flow.
   readerUnreachable: "payment_reader_unreachable",
+  // terminal_reader_busy: the reader is taking another payment (another checkout's).
+  readerBusy: "payment_reader_busy",
 } as const;
 
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[keyof typeof PAYMENT_ERROR_CODES];
@@ -261,6 +263,7 @@ const STATUS_BY_CODE: Record<PaymentErrorCode, number> = {
   payment_webhook_signature_invalid: 400,
   payment_reader_offline: 409,
   payment_reader_unreachable: 502,
+  payment_reader_busy: 409,
 };
 
 // An AppError, so it leaves the API as { error: { code, message } } with no extra mapping.

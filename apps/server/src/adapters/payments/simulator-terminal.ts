@@ -115,7 +115,17 @@ export function simulatorTerminal(
       }),
     processPayment: (orgId, readerId, paymentIntentId) =>
       inTenant(orgId, async (trx) => {
-        await requireOnlineReader(trx, orgId, readerId);
+        const reader = await requireOnlineReader(trx, orgId, readerId);
+        // As Stripe: a reader waiting for another payment's card is busy, not taken over (the
+        // first checkout would wait on a card that can no longer come).
+        const waiting = reader.action_payment_intent_id;
+        if (waiting && waiting !== paymentIntentId) {
+          throw new PaymentProviderError(
+            PAYMENT_ERROR_CODES.readerBusy,
+            "Reader is currently busy processing another request, please try again later.",
+            "invalid_request_error",
+          );
+        }
         const payment = await requirePayment(trx, orgId, paymentIntentId);
         if (payment.status !== "requires_payment_method") {
           throw rejected(`This PaymentIntent has a status of ${payment.status}.`);

@@ -23,7 +23,7 @@ const TEST_CARD_NUMBERS: Record<TerminalTestCardOutcome, string> = {
 // Stripe's reader error codes, as the checkout tells them apart: never reached, or lost.
 const READER_ERROR_CODES: Record<string, string> = {
   terminal_reader_offline: PAYMENT_ERROR_CODES.readerOffline,
-  terminal_reader_busy: PAYMENT_ERROR_CODES.readerUnreachable,
+  terminal_reader_busy: PAYMENT_ERROR_CODES.readerBusy,
   terminal_reader_timeout: PAYMENT_ERROR_CODES.readerUnreachable,
 };
 

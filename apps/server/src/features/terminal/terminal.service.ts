@@ -221,6 +221,8 @@ function readerFailureMessage(error: PaymentProviderError): string {
     case PAYMENT_ERROR_CODES.readerUnreachable:
     case PAYMENT_ERROR_CODES.unavailable:
       return MESSAGES.readerDisconnected;
+    case PAYMENT_ERROR_CODES.readerBusy:
+      return MESSAGES.readerBusy;
     default:
       return error.message;
   }

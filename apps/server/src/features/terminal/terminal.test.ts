@@ -353,6 +353,19 @@ describe("declines, cancel and the reader", () => {
     expect((await poll(checkout.checkoutId)).status).toBe("canceled");
   });
 
+  it("refuses a second checkout on a reader waiting for the first's card, leaving the first payable", async () => {
+    const event = await createEvent();
+    const first = (await startCheckout(checkoutBody({ item: eventItem(event) }))).json();
+    const second = (await startCheckout(checkoutBody({ item: eventItem(event) }))).json();
+    expect(first.status).toBe("waiting_for_input");
+    // It took the reader over: the first waited on a card that could no longer come.
+    expect(second).toMatchObject({ status: "failed", failureMessage: MESSAGES.readerBusy });
+    expect((await presentCard("success")).statusCode).toBe(204);
+    expect((await poll(first.checkoutId)).status).toBe("succeeded");
+    expect((await poll(second.checkoutId)).status).toBe("failed");
+    expect((await terminalSaleCounts(t, orgId, second.checkoutId)).charges).toBe(0);
+  });
+
   it("fails with the spec's reader text when the reader is offline", async () => {
     await withTenant(t.db, orgId, (trx) =>
       sql`update sim_readers set status = 'offline' where id = ${readerId}`.execute(trx),
