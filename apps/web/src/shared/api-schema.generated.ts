@@ -1273,7 +1273,6 @@ export interface paths {
                         calendarDuration: number;
                         calendarEnd: string | null;
                         calendarHex: string;
-                        /** Format: date-time */
                         calendarStart: string;
                         calendarTitle: string;
                         recurrence: {
@@ -1375,7 +1374,6 @@ export interface paths {
                         calendarDuration: number;
                         calendarEnd: string | null;
                         calendarHex: string;
-                        /** Format: date-time */
                         calendarStart: string;
                         calendarTitle: string;
                         recurrence: {

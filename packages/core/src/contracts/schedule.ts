@@ -238,14 +238,20 @@ export const ZCalendarItem = z.object({
 });
 export type CalendarItem = z.infer<typeof ZCalendarItem>;
 
+// 001 §5 Calendar item: its own words for a missing start or duration and a recurrence
+// switched on without an option (the form says them; a direct call now says them too).
+const ZCalendarItemRecurrence = ZRecurrence.extend({
+  recurrenceTime: z.enum(RECURRENCE_OPTIONS, MESSAGES.selectRecurrenceOption),
+});
+
 export const ZCreateCalendarItemRequest = z
   .object({
     calendarTitle: ZRequiredTitle,
     calendarDescription: z.string().trim().min(1, MESSAGES.completeAllFields).max(5000),
-    calendarStart: ZInstant,
-    calendarDuration: ZSeconds,
+    calendarStart: z.string(MESSAGES.selectStartAndDuration).pipe(ZInstant),
+    calendarDuration: ZEventDuration,
     calendarHex: ZHexColor,
-    recurrence: ZRecurrence.nullable(),
+    recurrence: ZCalendarItemRecurrence.nullable(),
     // Only for a recurring item; a one-time item ends where it starts (001 §5).
     calendarEnd: ZInstant.nullable(),
   })
