@@ -63,6 +63,11 @@ describe("dark mode", () => {
       await expectAccessible(page, `/dashboard/members/profile?uid=${memberId}`, (page) =>
         expect(page.getByRole("tab", { name: "Profile" })).toBeVisible(),
       );
+      // A field's message in the dark scheme too (red 8 read at 3.4:1 on the page).
+      await page.getByLabel("Phone").fill("555");
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(page.getByText("Please enter a complete phone number.")).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
       await expectAccessible(page, "/dashboard/schedule", (page) =>
         expect(page.locator(".fc-daygrid-day").first()).toBeVisible(),
       );

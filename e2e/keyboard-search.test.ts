@@ -81,6 +81,20 @@ describe("keyboard (issue #19)", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeFocused();
     }));
 
+  it("opens an Options menu by keyboard on its first item", () =>
+    journey(async (page) => {
+      await page.goto("/dashboard/members");
+      const options = page.getByRole("button", { name: "Options" });
+      await options.focus();
+      await page.keyboard.press("Enter");
+      const items = page.getByRole("menu").getByRole("menuitem");
+      await expect(items.first()).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(items.nth(1)).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(options).toBeFocused();
+    }));
+
   it("keeps focus in the form when a customer is chosen and changed by keyboard", () =>
     journey(async (page) => {
       const lastName = uniqueWord("Customer");

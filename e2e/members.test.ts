@@ -267,6 +267,8 @@ describe("member profile", () => {
       await expect(phone).toHaveValue("(555");
       await page.getByRole("button", { name: "Update" }).click();
       await expect(page.getByText(MESSAGES.phoneIncomplete)).toBeVisible();
+      // A field's message keeps its contrast (red 6 read at 3.3:1 on white).
+      expect(await accessibilityViolations(page)).toEqual([]);
       await expect(page.getByText(MESSAGES.userUpdated)).toHaveCount(0);
       expect(writes).toBe(0);
       const saved = await apiGet<{ phoneNumber: string | null }>(page, `/members/${member.id}`);

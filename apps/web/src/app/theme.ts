@@ -10,6 +10,9 @@ export const theme = createTheme({
     // Status labels read as the spec writes them ('Pending Payment', 'Online'), not in the
     // capitals Mantine's Badge sets by default.
     Badge: { defaultProps: { tt: "none" } },
+    // A menu opened by keyboard starts on its first item, where the arrows and Enter act, not on
+    // Mantine's hidden placeholder (nothing looked focused, Tab did nothing).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A plain object rather than `Modal.extend(…)`, which would bring the Modal's code into
     // every first load, though most pages open no dialog until a click.
     Modal: {
@@ -32,6 +35,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
     // A yellow alert's title (yellow 9 on its pale fill) reads at 2.7:1; this brown, 5.5:1.
     "--mantine-color-yellow-light-color": "#8f5400",
+    // A field's message (red 6 by default) reads at 3.3:1 on white; red 9, 5.5:1.
+    "--mantine-color-error": "var(--mantine-color-red-9)",
   },
-  dark: { "--mantine-color-dimmed": "var(--mantine-color-dark-1)" },
+  dark: {
+    "--mantine-color-dimmed": "var(--mantine-color-dark-1)",
+    // Red 8 on dark 7 reads at 3.4:1; red 5, 5.5:1.
+    "--mantine-color-error": "var(--mantine-color-red-5)",
+  },
 });
