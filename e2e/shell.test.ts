@@ -146,8 +146,14 @@ describe("side menu", () => {
       async (page) => {
         await signIn(page, "admin@harbor.example");
         await expect(sideMenu(page)).not.toBeInViewport();
-        await page.getByRole("button", { name: "Toggle navigation" }).click();
+        const burger = page.getByRole("button", { name: "Toggle navigation" });
+        await expect(burger).toHaveAttribute("aria-expanded", "false");
+        // Closed, its links take no Tab stops off screen: from the burger Tab stays in view.
+        await expect(sideMenu(page)).toHaveAttribute("inert", "");
+        await burger.click();
+        await expect(burger).toHaveAttribute("aria-expanded", "true");
         await expect(sideMenu(page)).toBeInViewport();
+        await expect(sideMenu(page)).not.toHaveAttribute("inert");
         await sideMenu(page).getByRole("link", { name: "Members", exact: true }).click();
         await page.waitForURL("**/dashboard/members");
         await expect(sideMenu(page)).not.toBeInViewport();

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { EXTERNAL_LINKS } from "../../shared/external-links";
 import { AppBreadcrumbs } from "./AppBreadcrumbs";
 import { SearchBox } from "./SearchBox";
+import { SIDE_MENU_ID } from "./side-menu-id";
 import { UserMenuLabel } from "./UserMenuLabel";
 
 const NotificationBell = lazy(() =>
@@ -35,6 +36,8 @@ export function AppHeader({ session, hasNavbar, isNavbarOpened, onToggleNavbar }
             hiddenFrom="lg"
             size="sm"
             aria-label="Toggle navigation"
+            aria-expanded={isNavbarOpened}
+            aria-controls={SIDE_MENU_ID}
           />
         )}
         <AppBreadcrumbs />

@@ -1,5 +1,5 @@
 import { AppShell } from "@mantine/core";
-import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
+import { useDisclosure, useDocumentTitle, useMediaQuery } from "@mantine/hooks";
 import { buildSideMenu } from "@studiodesk/core/rules/navigation";
 import { useRef } from "react";
 import { Outlet, useMatches } from "react-router";
@@ -14,6 +14,7 @@ import { AppFooter } from "./AppFooter";
 import { AppHeader } from "./AppHeader";
 import { SideMenu } from "./SideMenu";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
+import { SIDE_MENU_ID } from "./side-menu-id";
 import { useFocusPageHeading } from "./use-focus-page-heading";
 
 // 000 §9: below 1200 px the side menu collapses behind the burger.
@@ -30,6 +31,9 @@ const FOOTER_HEIGHT = 40;
 export function AppLayout() {
   const session = useSession();
   const [isNavbarOpened, navbar] = useDisclosure(false);
+  // Below the breakpoint a closed side menu is off screen: inert, so Tab does not walk through
+  // twenty links no one can see.
+  const isNarrow = useMediaQuery(`(max-width: ${NAVBAR_BREAKPOINT - 0.02}px)`) ?? false;
   const pageTitle = titledMatches(useMatches()).at(-1)?.title;
   const mainRef = useRef<HTMLElement>(null);
   useLiveUpdates(session !== null);
@@ -71,7 +75,11 @@ export function AppLayout() {
         </TakeoverPart>
       </AppShell.Header>
       {sideMenu && (
-        <AppShell.Navbar aria-label="Side menu">
+        <AppShell.Navbar
+          id={SIDE_MENU_ID}
+          aria-label="Side menu"
+          inert={isNarrow && !isNavbarOpened}
+        >
           <TakeoverPart>
             <SideMenu
               session={session}
