@@ -81,6 +81,9 @@ describe("billing: invoices", () => {
       await expect(page.getByText("Past Due").first()).toHaveText("Past Due", {
         useInnerText: true,
       });
+      // Whole, not cut to "Pendi…" beside the row's buttons.
+      const isCut = (label: HTMLElement) => label.scrollWidth > label.clientWidth;
+      expect(await page.getByText("Pending Payment").first().evaluate(isCut)).toBe(false);
       expect(await accessibilityViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Options" }).click();
       await page.getByRole("menuitem", { name: "Create New Invoice" }).click();

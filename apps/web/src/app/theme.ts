@@ -9,7 +9,8 @@ export const theme = createTheme({
   components: {
     // Status labels read as the spec writes them ('Pending Payment', 'Online'), not in the
     // capitals Mantine's Badge sets by default.
-    Badge: { defaultProps: { tt: "none" } },
+    // A badge is never cut to "Pendi…" by a crowded table: its cell makes room for it.
+    Badge: { defaultProps: { tt: "none", miw: "max-content" } },
     // A menu opened by keyboard starts on its first item, where the arrows and Enter act, not on
     // Mantine's hidden placeholder (nothing looked focused, Tab did nothing).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
