@@ -1,8 +1,8 @@
 import { TextInput } from "@mantine/core";
-import { useHotkeys } from "@mantine/hooks";
+import { getHotkeyHandler } from "@mantine/hooks";
 import { useSpotlight } from "@mantine/spotlight";
 import { IconSearch } from "@tabler/icons-react";
-import { type KeyboardEvent, lazy, Suspense, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useLayoutEffect, useState } from "react";
 import { globalSearch, searchStore } from "../global-search/search-store";
 import { loadChunk } from "../load-chunk";
 
@@ -21,7 +21,14 @@ export function SearchBox() {
   const [hasOpened, setHasOpened] = useState(opened);
   if (opened && !hasOpened) setHasOpened(true);
   const openSearch = () => globalSearch.open();
-  useHotkeys([["mod+K", openSearch]], []);
+  // ⌘K / Ctrl+K anywhere, inputs included, listened for from the moment the box is drawn (a
+  // layout effect). Mantine's useHotkeys listens from a passive effect, which a busy machine
+  // can run after a key pressed as soon as the top bar shows: that key was lost.
+  useLayoutEffect(() => {
+    const onKeyDown = getHotkeyHandler([["mod+K", () => globalSearch.open()]]);
+    document.documentElement.addEventListener("keydown", onKeyDown);
+    return () => document.documentElement.removeEventListener("keydown", onKeyDown);
+  }, []);
   const openOnKey = (event: KeyboardEvent) => {
     if (event.key === "Enter" || event.key === " " || event.key === "ArrowDown") {
       event.preventDefault();
