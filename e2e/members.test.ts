@@ -493,12 +493,16 @@ describe("member records", () => {
 
   it("deletes the pending invoice after confirmation; the paid one shows its receipt", () =>
     withAdminPage(async (page) => {
+      // Other journeys sharing this server add pending invoices to other members, and files
+      // run in no fixed order: ask for a member with both records, not the first pending one.
       const member = await findSeededMember(page, async (uid) => {
-        const { invoices } = await apiGet<{ invoices: Array<{ status: string }> }>(
-          page,
-          `/invoices?uid=${uid}`,
+        const { invoices } = await apiGet<{
+          invoices: Array<{ status: string; receiptUrl: string | null }>;
+        }>(page, `/invoices?uid=${uid}`);
+        return (
+          invoices.some((invoice) => invoice.status === "pending") &&
+          invoices.some((invoice) => invoice.status === "paid" && invoice.receiptUrl !== null)
         );
-        return invoices.some((invoice) => invoice.status === "pending");
       });
       await openProfile(page, member, "Invoices");
       const pendingRow = page.getByRole("row").filter({ hasText: "Pending Payment" });
