@@ -3,7 +3,7 @@ import { describe, it } from "vitest";
 import { accessibilityViolations, expect, startBrowser, withFreshPage } from "./support/browser";
 import { signIn } from "./support/chromium";
 import { createCalendarItem, createWeeklyEvent, eventUrl } from "./support/events";
-import { toast } from "./support/journeys";
+import { api, toast } from "./support/journeys";
 
 // Issue #21: the front desk's key flows on a phone (390 × 844, an iPhone's CSS pixels).
 const PHONE = { width: 390, height: 844 };
@@ -202,4 +202,45 @@ describe("phone", () => {
       await expectNoSidewaysScroll(page);
       expect(await accessibilityViolations(page)).toEqual([]);
     }));
+
+  it("shows all four member filters on the screen, and Blocked lists the blocked members", () =>
+    withPhone(async (page) => {
+      const lastName = `Filter${Date.now().toString(36)}`;
+      const member = (firstName: string) =>
+        api<MemberSummary>(page, "POST", "/members", {
+          firstName,
+          lastName,
+          email: `${firstName}.${lastName}@e2e.example`.toLowerCase(),
+          password: "Gen3rated!",
+        });
+      const blocked = await member("Blocked");
+      const open = await member("Open");
+      await api(page, "PUT", `/members/${blocked.id}/block`);
+      await page.goto("/dashboard/members");
+      const filters = page.getByRole("radiogroup", { name: "Show members" });
+      // Each option whole on the screen, not clipped by the control's edge ("Blocked" was cut
+      // off there); measured as the page shows them, without scrolling to them.
+      const shown = await filters.boundingBox();
+      for (const name of ["All", "Active in the last 30 days", "Leaders", "Blocked"]) {
+        const option = await filters.getByText(name, { exact: true }).boundingBox();
+        const right = (option?.x ?? 0) + (option?.width ?? Number.POSITIVE_INFINITY);
+        expect({
+          name,
+          isWhole: right <= Math.min(PHONE.width, (shown?.x ?? 0) + (shown?.width ?? 0)),
+        }).toEqual({ name, isWhole: true });
+      }
+      await expectNoSidewaysScroll(page);
+
+      await page.getByLabel("Search members").fill(lastName);
+      const card = (person: MemberSummary) =>
+        page.locator("tbody tr[tabindex]").filter({ hasText: person.email });
+      await expect(card(open)).toBeVisible();
+      await expect(card(blocked)).toBeVisible();
+      await filters.getByText("Blocked", { exact: true }).click();
+      await expect(filters.getByRole("radio", { name: "Blocked" })).toBeChecked();
+      await expect(card(open)).toBeHidden();
+      await expect(card(blocked)).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }));
+
 });

@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, Select, Text } from "@mantine/core";
 import type { MemberFilter, MemberSort } from "@studiodesk/core/contracts/member-list";
 import { formatCount } from "../../../shared/formats";
+import classes from "./MemberListControls.module.css";
 
 const SORT_OPTIONS: Array<{ value: MemberSort; label: string }> = [
   { value: "joined", label: "Joined (newest first)" },
@@ -39,6 +40,7 @@ export function MemberListControls({
     <Group justify="space-between" align="flex-end" gap="sm">
       <SegmentedControl
         aria-label="Show members"
+        classNames={{ root: classes.filters, control: classes.option }}
         value={filter ?? "all"}
         data={FILTER_OPTIONS}
         onChange={(value) => onFilterChange(value === "all" ? null : (value as MemberFilter))}
