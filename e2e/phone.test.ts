@@ -243,4 +243,18 @@ describe("phone", () => {
       expect(await accessibilityViolations(page)).toEqual([]);
     }));
 
+  it("opens the search from the top bar's Search button", () =>
+    withPhone(async (page) => {
+      await expect(page.getByRole("textbox", { name: "Search", exact: true })).toBeHidden();
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Search" });
+      const term = dialog.getByRole("textbox", {
+        name: "Search members, events, classes, products and files",
+      });
+      await expect(term).toBeFocused();
+      await term.fill("admin");
+      await expect(dialog.getByRole("group", { name: "Search results" })).toBeVisible();
+      await expectWithinScreen(term);
+    }));
+
 });

@@ -1,4 +1,4 @@
-import { TextInput } from "@mantine/core";
+import { ActionIcon, TextInput } from "@mantine/core";
 import { getHotkeyHandler } from "@mantine/hooks";
 import { useSpotlight } from "@mantine/spotlight";
 import { IconSearch } from "@tabler/icons-react";
@@ -16,6 +16,7 @@ const GlobalSearch = lazy(() =>
 // Its code loads on the first opening; the store remembers the opening until it has arrived.
 // Whether to draw the dialog follows the store, not this box's own state: a box drawn anew
 // (a layout redrawn between the key and the dialog's arrival) still shows the open search.
+// Below md (992 px) the box gives way to an icon button, so a phone or tablet can search too.
 export function SearchBox() {
   const { opened } = useSpotlight(searchStore);
   const [hasOpened, setHasOpened] = useState(opened);
@@ -49,6 +50,17 @@ export function SearchBox() {
         onKeyDown={openOnKey}
         styles={{ input: { cursor: "pointer" } }}
       />
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        hiddenFrom="md"
+        aria-label="Search"
+        aria-haspopup="dialog"
+        onClick={openSearch}
+      >
+        <IconSearch size={20} />
+      </ActionIcon>
       {hasOpened && (
         <Suspense fallback={null}>
           <GlobalSearch />
