@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
-import { createWeeklyEvent, eventUrl } from "./support/events";
+import { markContrast, shownColor } from "./support/contrast";
+import { createCalendarItem, createWeeklyEvent, eventUrl } from "./support/events";
 import { adminJourneys } from "./support/journeys";
 
 // Issue #21: dark mode follows the system, the user menu switches it for this browser, and
@@ -75,5 +76,23 @@ describe("dark mode", () => {
       await expectAccessible(page, "/dashboard/billing", heading("Billing"));
       await expectAccessible(page, "/dashboard/shop", heading("Shop"));
       await expectAccessible(page, "/dashboard/settings", heading("Settings"));
+    }));
+
+  it("rings a black calendar item's dot on the dark month grid, keeping its colour", () =>
+    withAdmin(async (page) => {
+      const title = `Black Grid Item ${Date.now()}`;
+      const now = new Date();
+      const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 20, 10, 5));
+      await createCalendarItem(page, title, start, "Black on the dark grid.", "#000000");
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.goto("/dashboard/schedule");
+      await page.getByRole("button", { name: "Next" }).click();
+      // FullCalendar's entry in the month grid: a dot of its colour, then its time and title.
+      const entry = page.locator(".fc-event").filter({ hasText: title });
+      await expect(entry).toBeVisible();
+      const dot = entry.locator(".fc-daygrid-event-dot");
+      expect(await shownColor(dot)).toBe("rgb(0, 0, 0)");
+      // WCAG 1.4.11: a mark that carries meaning reads at 3:1 against the page.
+      expect(await markContrast(dot)).toBeGreaterThanOrEqual(3);
     }));
 });

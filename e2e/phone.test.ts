@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect, startBrowser, withFreshPage } from "./support/browser";
 import { signIn } from "./support/chromium";
+import { markContrast, shownColor } from "./support/contrast";
 import { createCalendarItem, createWeeklyEvent, eventUrl } from "./support/events";
 import { api, toast } from "./support/journeys";
 
@@ -257,4 +258,23 @@ describe("phone", () => {
       await expectWithinScreen(term);
     }));
 
+  it("rings a black calendar item's dot in dark mode, keeping its colour", () =>
+    withPhone(async (page) => {
+      const title = `Black Item ${Date.now()}`;
+      const now = new Date();
+      const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 19, 10, 5));
+      await createCalendarItem(page, title, start, "Black on the dark page.", "#000000");
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.goto("/dashboard/schedule");
+      await page.getByRole("button", { name: "Next" }).click();
+      const entry = page
+        .getByRole("region", { name: "Agenda" })
+        .getByRole("button", { name: new RegExp(title) });
+      await expect(entry).toBeVisible();
+      // The entry's colour mark, the line's first part.
+      const dot = entry.locator("span").first();
+      expect(await shownColor(dot)).toBe("rgb(0, 0, 0)");
+      // WCAG 1.4.11: a mark that carries meaning reads at 3:1 against the page.
+      expect(await markContrast(dot)).toBeGreaterThanOrEqual(3);
+    }));
 });

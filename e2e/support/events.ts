@@ -59,13 +59,19 @@ export async function deleteOpenCalendarItem(page: Page, title: string) {
 }
 
 // A one-time calendar item, an hour long, through the API from the signed-in page.
-export function createCalendarItem(page: Page, title: string, start: Date, description: string) {
+export function createCalendarItem(
+  page: Page,
+  title: string,
+  start: Date,
+  description: string,
+  color = "#336699",
+) {
   return api(page, "POST", "/calendar-items", {
     calendarTitle: title,
     calendarDescription: description,
     calendarStart: start.toISOString(),
     calendarDuration: 3600,
-    calendarHex: "#336699",
+    calendarHex: color,
     recurrence: null,
     calendarEnd: null,
   });

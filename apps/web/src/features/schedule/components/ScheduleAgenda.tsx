@@ -4,6 +4,9 @@ import type { CalendarSelection } from "./calendar-selection";
 import { dayTitle, entryTime, splitDay } from "./day-entries";
 import classes from "./ScheduleAgenda.module.css";
 
+const entryClassNames = (input: EventInput): string[] =>
+  Array.isArray(input.classNames) ? input.classNames : [];
+
 // One occurrence or calendar item as a line "6:00 PM Title" with its colour, opening it.
 export function CalendarEntryButton({
   input,
@@ -16,7 +19,8 @@ export function CalendarEntryButton({
     <button
       type="button"
       // Mantine's focus ring, as every other control shows it.
-      className={`${classes.entry} mantine-focus-auto`}
+      // The colour's ring class, if any (see calendar-colors.module.css), rings its dot.
+      className={[classes.entry, "mantine-focus-auto", ...entryClassNames(input)].join(" ")}
       onClick={() => onSelect(input.extendedProps?.selection as CalendarSelection)}
     >
       <span className={classes.dot} style={{ backgroundColor: String(input.color) }} />

@@ -19,10 +19,12 @@ import type { CalendarColors } from "@studiodesk/core/contracts/account";
 import type { CalendarEventEntry, CalendarMonth } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { shiftMonth } from "@studiodesk/core/rules/calendar";
+import { isFaintOn } from "@studiodesk/core/rules/color-contrast";
 import { instantToWallClock } from "@studiodesk/core/rules/wall-clock";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { LoadFailure } from "../../../shared/components/QueryState";
+import calendarColors from "./calendar-colors.module.css";
 import { type CalendarSelection, type CalendarView, MORE_CHIP_PREFIX } from "./calendar-selection";
 import { dayTitle, monthTitle, splitDay } from "./day-entries";
 import { agendaDays, CalendarEntryButton, ScheduleAgenda } from "./ScheduleAgenda";
@@ -77,11 +79,21 @@ type ScheduleCalendarProps = {
 const asCalendarTime = (iso: string, timeZone: string) =>
   instantToWallClock(new Date(iso), timeZone);
 
+// Mantine's page colour in each scheme (--mantine-color-body), behind the calendar's marks.
+const LIGHT_PAGE = "#ffffff";
+const DARK_PAGE = "#242424";
+
 // Staff pick any calendar colour; the text on a filled block (the week view) is black or
-// white, whichever stands out more, so a light teal or orange block stays readable.
+// white, whichever stands out more, so a light teal or orange block stays readable. A colour
+// that would melt into a scheme's page (black in dark mode) is ringed there (see
+// calendar-colors.module.css); the stored colour is shown unchanged.
 const colored = (color: string) => ({
   color,
   textColor: isLightColor(color) ? "#000000" : "#ffffff",
+  classNames: [
+    isFaintOn(color, LIGHT_PAGE) ? calendarColors.faintOnLight : undefined,
+    isFaintOn(color, DARK_PAGE) ? calendarColors.faintOnDark : undefined,
+  ].filter((name): name is string => Boolean(name)),
 });
 
 // An occurrence of a class's own schedule opens the class view; anything else, the event.
