@@ -113,4 +113,31 @@ describe("dark mode", () => {
       // WCAG 1.4.11: a mark that carries meaning reads at 3:1 against the page.
       expect(await markContrast(dot)).toBeGreaterThanOrEqual(3);
     }));
+
+  it("marks today on the dark month grid, dims the neighbouring months' days and highlights a hovered menu link", () =>
+    withAdmin(async (page) => {
+      await switchToDark(page);
+      await page.goto("/dashboard/schedule");
+      const today = page.locator(".fc-daygrid-day.fc-day-today");
+      await expect(today).toBeVisible();
+      const background = (locator: typeof today) =>
+        locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+      // The dark scheme's faint yellow, not the transparent of a dropped declaration.
+      expect(await background(today)).toBe("rgba(255, 220, 40, 0.08)");
+      const otherMonthDay = page.locator(".fc-day-other .fc-daygrid-day-top").first();
+      const dayNumberColor = await otherMonthDay.evaluate(
+        (element) => getComputedStyle(element).color,
+      );
+      const thisMonthDay = page
+        .locator(".fc-daygrid-day:not(.fc-day-other) .fc-daygrid-day-top")
+        .first();
+      expect(dayNumberColor).not.toBe(
+        await thisMonthDay.evaluate((element) => getComputedStyle(element).color),
+      );
+
+      const link = page.getByRole("navigation").getByRole("link", { name: "Members" });
+      const before = await background(link);
+      await link.hover();
+      await expect.poll(() => background(link)).not.toBe(before);
+    }));
 });
