@@ -70,6 +70,7 @@ import { registerWebApp } from "./features/web-app/web-app";
 import { registerAuthentication } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerErrorHandling, registerNotFoundHandler } from "./plugins/errors";
+import { answerClientError, answerFrameworkError } from "./plugins/framework-errors";
 import { registerInputGuard } from "./plugins/input-guard";
 import { escapeBrokenPercentCodes } from "./plugins/page-address";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -129,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     rewriteUrl: escapeBrokenPercentCodes,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

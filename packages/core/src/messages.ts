@@ -33,6 +33,12 @@ export const MESSAGES = {
   dateOutOfRange: "Please enter a date between 1900 and 2199.",
   amountTooLarge: "This amount is too large.",
   malformedUpload: "The upload could not be read. Please try again.",
+  // Refusals before any route: an address whose %-codes do not decode, an address (or a part
+  // of it) longer than the server reads, headers larger than it reads, a request cut short.
+  addressNotValid: "This address is not valid: it has a broken %-code.",
+  addressTooLong: "This address is too long.",
+  headersTooLarge: "The request's headers are too large.",
+  requestTimedOut: "The request took too long to arrive. Please try again.",
   tooManyResetRequests: "Too many password reset requests. Please wait 15 minutes and try again.",
   csrfRejected: "This request was refused because it did not come from the dashboard.",
   invalidTimeZone: "Please select a valid time zone.",

@@ -26,4 +26,9 @@ export const ERROR_CODES = {
   invalidToken: "invalid_token",
   conflict: "conflict",
   internal: "internal_error",
+  // Refused by the HTTP server before any route (see the server's framework-errors plugin).
+  addressNotValid: "address_not_valid",
+  addressTooLong: "address_too_long",
+  headersTooLarge: "headers_too_large",
+  requestTimedOut: "request_timed_out",
 } as const;

@@ -100,6 +100,18 @@ describe("GET /l/{code}", () => {
       expect(response.body).toContain("This link does not exist");
     }
   });
+
+  // Longer than the router reads a path part (100 characters), or with a slash: not Fastify's
+  // 414 JSON, the same page as any code that names no link.
+  it("answers a 500-character code and a code with a slash with the same 404 page", async () => {
+    for (const path of [`/l/${"x".repeat(500)}`, "/l/abc/def"]) {
+      const response = await t.app.inject({ method: "GET", url: path });
+      expect(response.statusCode, path).toBe(404);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
+      expect(response.body).toContain("This link does not exist");
+    }
+  });
 });
 
 describe("tenant isolation", () => {

@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { COLOR_SCHEME_SCRIPT } from "@studiodesk/core/color-scheme";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { PAGE_SCRIPTS_LOADER } from "@studiodesk/core/page-scripts";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { registerNotFoundHandler } from "../../plugins/errors";
+import { answerFrameworkError } from "../../plugins/framework-errors";
 import { escapeBrokenPercentCodes } from "../../plugins/page-address";
 import { registerWebApp } from "./web-app";
 
@@ -59,7 +61,10 @@ async function webApp({ withEntry = true, entry = ENTRY } = {}) {
   const serverRenderEntry = path.join(distDir, "entry-server.mjs");
   if (withEntry) writeFileSync(serverRenderEntry, entry);
   // As app.ts builds it: a page's address with a broken %-code still reaches the web app.
-  const app = Fastify({ rewriteUrl: escapeBrokenPercentCodes });
+  const app = Fastify({
+    rewriteUrl: escapeBrokenPercentCodes,
+    frameworkErrors: answerFrameworkError,
+  });
   apps.push(app);
   // The API route the stand-in entry asks: who the request came as.
   app.get("/api/v1/who", async (request) => `cookie=${request.headers.cookie ?? "none"}`);
@@ -208,6 +213,6 @@ describe("server-drawn pages", () => {
     }
     const api = await app.inject({ url: "/api/v1/%ZZ", headers: { accept: HTML_ACCEPT } });
     expect(api.statusCode).toBe(400);
-    expect(api.json().code).toBe("FST_ERR_BAD_URL");
+    expect(api.json().error.message).toBe(MESSAGES.addressNotValid);
   });
 });
