@@ -183,6 +183,7 @@ describe("featuring a product deleted since", () => {
     withAdminPage(async (page) => {
       const title = `Featured Mat ${uniqueSuffix()}`;
       const payload = {
+        idempotencyKey: `e2e-product:${crypto.randomUUID()}`,
         productTitle: title,
         productDescription: "Featured, then deleted.",
         price: { amount: 2500, quantity: 5 },

@@ -58,6 +58,34 @@ describe("notifications (000 §2 Notifications)", () => {
       await expect(row).toContainText("In outbox", { timeout: 15_000 });
     }));
 
+  it("sends a notification once when the first Send's answer was lost and Send is pressed again", () =>
+    withAdmin(async (page) => {
+      await openNotifications(page);
+      await page.getByRole("button", { name: "New Notification" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Notification" });
+      const message = `Answer lost on the way ${Date.now()}`;
+      await dialog.getByLabel("Message").fill(message);
+      // The first Send reaches the server and is saved; its answer never reaches the page.
+      let isAnswerLost = true;
+      await page.route("**/api/v1/notifications", async (route) => {
+        if (route.request().method() !== "POST" || !isAnswerLost) return route.continue();
+        isAnswerLost = false;
+        await route.fetch();
+        await route.abort("connectionreset");
+      });
+      await dialog.getByRole("button", { name: "Send Notification" }).click();
+      await expect(dialog.getByRole("alert")).toBeVisible();
+      await dialog.getByRole("button", { name: "Send Notification" }).click();
+      await expect(toast(page, TEXT.sent)).toBeVisible();
+      // The form's key named the notification: the second Send answered the first one's.
+      const messages = await page.evaluate(async () => {
+        const response = await fetch("/api/v1/notifications?tab=sent&limit=100");
+        const page: { notifications: { message: string }[] } = await response.json();
+        return page.notifications.map((notification) => notification.message);
+      });
+      expect(messages.filter((sent) => sent === message)).toHaveLength(1);
+    }));
+
   it("schedules a notification and deletes it with the spec's confirmation, once for a double click", () =>
     withAdmin(async (page) => {
       await openNotifications(page);

@@ -38,6 +38,7 @@ async function openShop(page: Page) {
 // test is what follows) and returns its id.
 async function createProduct(page: Page, title: string): Promise<string> {
   const payload = {
+    idempotencyKey: `e2e-product:${crypto.randomUUID()}`,
     productTitle: title,
     productDescription: "Created by the shop journey.",
     price: { amount: 1500, quantity: 20 },

@@ -71,6 +71,7 @@ async function createEvent(page: Page, title: string) {
 // A $15.00 product sold in M (five left) and L.
 async function createSizedProduct(page: Page, title: string): Promise<string> {
   const created = await postWithPicture<{ productId: string }>(page, "/api/v1/products", {
+    idempotencyKey: `e2e-product:${crypto.randomUUID()}`,
     productTitle: title,
     productDescription: "Created by the terminal journey.",
     price: { amount: 1500, quantity: null },

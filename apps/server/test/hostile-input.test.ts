@@ -83,7 +83,11 @@ const BAD_REQUESTS: [string, HTTPMethods, string, object?][] = [
     "a notification scheduled in the year 9999",
     "POST",
     "/api/v1/notifications",
-    { message: "Studio closed for the holidays.", scheduledDate: "9999-12-31T12:00:00.000Z" },
+    {
+      idempotencyKey: "hostile-notification-year-9999",
+      message: "Studio closed for the holidays.",
+      scheduledDate: "9999-12-31T12:00:00.000Z",
+    },
   ],
   [
     "an events report for the month 0000-01",

@@ -1,6 +1,11 @@
 import { type RawBuilder, sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { withTenant } from "../src/db/database";
+import {
+  findNotificationByKey,
+  insertNotification,
+} from "../src/features/notifications/notifications.repo";
+import { findProductByKey, insertProduct } from "../src/features/shop/products.repo";
 import { createTestApp } from "./support/test-app";
 
 // The second lock: PostgreSQL itself refuses cross-tenant rows, whatever the code asks.
@@ -131,5 +136,83 @@ describe("row-level security", () => {
       select rolsuper, rolbypassrls from pg_roles where rolname = current_user
     `.execute(t.db);
     expect(rows[0]).toEqual({ rolsuper: false, rolbypassrls: false });
+  });
+});
+
+// Migration 0024: the New Product and New Notification forms' keys. A key is the organization's
+// own: another organization may use the same one, and never reaches the first one's row by it.
+describe("create keys of products and notifications (0024)", () => {
+  const KEY = "shared-form-key";
+  const product = (id: string) => ({
+    id,
+    title: "Tee",
+    description: "Cotton.",
+    image_key: `${id}.png`,
+    image_thumbnail_key: `${id}-thumb.png`,
+    price_amount: 2800,
+    quantity: null,
+    subscription_recurrence: null,
+    subscription_quantity: null,
+    share_link: null,
+  });
+  const notification = (id: string, createdBy: string) => ({
+    id,
+    message: "Studio opens late today.",
+    title: "Studio",
+    image_url: null,
+    class_id: null,
+    class_title: null,
+    upload_at: new Date(),
+    created_by: createdBy,
+  });
+  const creation = { idempotencyKey: KEY, requestDigest: "digest" };
+
+  it("lets each organization create a product under the same key, and find only its own", async () => {
+    const inserted = [];
+    for (const [org, id] of [
+      [orgA, "product-a"],
+      [orgB, "product-b"],
+    ] as const) {
+      inserted.push(
+        await withTenant(t.db, org, (trx) => insertProduct(trx, org, product(id), creation)),
+      );
+    }
+    expect(inserted).toEqual([true, true]);
+    const seenFromB = await withTenant(t.db, orgB, (trx) => findProductByKey(trx, orgA, KEY));
+    expect(seenFromB).toBeUndefined();
+    const own = await withTenant(t.db, orgB, (trx) => findProductByKey(trx, orgB, KEY));
+    expect(own?.id).toBe("product-b");
+    const untenanted = await t.db
+      .selectFrom("products")
+      .select("id")
+      .where("idempotency_key", "=", KEY)
+      .execute();
+    expect(untenanted).toEqual([]);
+  });
+
+  it("lets each organization create a notification under the same key, and find only its own", async () => {
+    const inserted = [];
+    for (const [org, id] of [
+      [orgA, "notification-a"],
+      [orgB, "notification-b"],
+    ] as const) {
+      const author = await t.createUser(org);
+      inserted.push(
+        await withTenant(t.db, org, (trx) =>
+          insertNotification(trx, org, notification(id, author.id), creation),
+        ),
+      );
+    }
+    expect(inserted).toEqual([true, true]);
+    const seenFromB = await withTenant(t.db, orgB, (trx) => findNotificationByKey(trx, orgA, KEY));
+    expect(seenFromB).toBeUndefined();
+    const own = await withTenant(t.db, orgB, (trx) => findNotificationByKey(trx, orgB, KEY));
+    expect(own?.id).toBe("notification-b");
+    const untenanted = await t.db
+      .selectFrom("notifications")
+      .select("id")
+      .where("idempotency_key", "=", KEY)
+      .execute();
+    expect(untenanted).toEqual([]);
   });
 });

@@ -256,6 +256,10 @@ export const MESSAGES = {
   invoiceNotFound: "This invoice could not be found.",
   invoiceKeyReused:
     "This invoice was already saved with other details. Please open New Invoice again to create another one.",
+  productKeyReused:
+    "This product was already created with other details. Please open New Product again to create another one.",
+  notificationKeyReused:
+    "This notification was already sent with other details. Please open New Notification again to send another one.",
   invoiceAlreadyPaid: "This invoice has already been paid.",
   invoiceReminderSent: "A reminder has been sent.",
   invoiceReminderTooSoon:

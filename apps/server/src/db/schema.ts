@@ -152,6 +152,9 @@ export type NotificationsTable = {
   delivery: "fcm" | "outbox" | null;
   created_by: string;
   created_at: CreatedAt;
+  // 0024: the New Notification form's key for the notification it creates, and its digest.
+  idempotency_key: Generated<string | null>;
+  request_digest: Generated<string | null>;
 };
 
 export type PushCredentialsTable = {
@@ -528,6 +531,9 @@ export type ProductsTable = {
   share_link: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  // 0024: the New Product form's key for the product it creates, and its request's digest.
+  idempotency_key: Generated<string | null>;
+  request_digest: Generated<string | null>;
 };
 
 export type ProductCategoriesTable = {

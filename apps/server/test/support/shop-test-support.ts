@@ -6,9 +6,14 @@ import type { TestApp } from "./test-app";
 
 // Shared by the shop's integration tests and the features that point at products.
 
+// Each New Product form names its product once: each payload is another form's, with its key.
+let formCount = 0;
+export const newProductFormKey = () => `test-product-form-${++formCount}`;
+
 // A valid new product: a tee at $28.00 with Unlimited quantity and no sizes.
 export function productPayload(changes: Partial<CreateProductRequest> = {}): CreateProductRequest {
   return {
+    idempotencyKey: newProductFormKey(),
     productTitle: "Harbor Tee",
     productDescription: "Organic cotton, relaxed fit.",
     price: { amount: 2800, quantity: null, subscription: null },

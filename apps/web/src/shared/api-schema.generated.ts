@@ -5785,6 +5785,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         classId?: string | null;
+                        idempotencyKey: string;
                         message: string;
                         scheduledDate?: string | null;
                     };

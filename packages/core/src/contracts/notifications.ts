@@ -26,6 +26,10 @@ export type Notification = z.infer<typeof ZNotification>;
 // POST /api/v1/notifications. The rules (length, date, class) are checked by
 // newNotificationProblem in the service, so every refusal carries the spec's message.
 export const ZNewNotificationRequest = z.object({
+  // The notification's own key, made once when the New Notification form opens and sent with
+  // every Send of that form: a double click or a retried request finds the notification the
+  // first one created instead of sending a second.
+  idempotencyKey: z.string().trim().min(8).max(200),
   message: z.string().max(2000),
   classId: ZId.nullable().optional(),
   scheduledDate: z.string().max(100).nullable().optional(),

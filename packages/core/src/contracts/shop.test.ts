@@ -8,6 +8,7 @@ const messageAt = (schema: z.ZodType, input: unknown, field: string) =>
   schema.safeParse(input).error?.issues.find((issue) => issue.path[0] === field)?.message;
 
 const product = {
+  idempotencyKey: "product:test-form",
   productTitle: "Water Bottle",
   productDescription: "Steel, 750 ml.",
   price: { amount: 1500, quantity: null },

@@ -86,6 +86,10 @@ const ZSizeEntry = z.union([
 // $1.00 pass here so that the rules answer with the spec's messages in the spec's order.
 export const ZCreateProductRequest = z
   .object({
+    // The product's own key, made once when the New Product form opens and sent with every
+    // Create of that form: a double click or a retried request finds the product the first
+    // one created instead of creating a second.
+    idempotencyKey: z.string().trim().min(8).max(200),
     productTitle: ZTitle,
     productDescription: ZDescription,
     price: z

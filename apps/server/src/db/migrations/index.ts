@@ -22,6 +22,7 @@ import * as checkoutExpiry from "./0020-checkout-expiry";
 import * as terminalRefunds from "./0021-terminal-refunds";
 import * as invoiceIdempotency from "./0022-invoice-idempotency";
 import * as sessionOrganizationChoice from "./0023-session-organization-choice";
+import * as productNotificationIdempotency from "./0024-product-notification-idempotency";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0021-terminal-refunds": terminalRefunds,
   "0022-invoice-idempotency": invoiceIdempotency,
   "0023-session-organization-choice": sessionOrganizationChoice,
+  "0024-product-notification-idempotency": productNotificationIdempotency,
 };

@@ -32,7 +32,7 @@ describe("GET /api/v1/member/notifications (the member app's outbox)", () => {
         method: "POST",
         url: "/api/v1/notifications",
         cookie: session,
-        payload: { message },
+        payload: { message, idempotencyKey: `member-outbox-${message}` },
       });
     }
     const scheduledDate = new Date(t.clock.now.getTime() + 3_600_000).toISOString();
@@ -40,7 +40,11 @@ describe("GET /api/v1/member/notifications (the member app's outbox)", () => {
       method: "POST",
       url: "/api/v1/notifications",
       cookie,
-      payload: { message: "Not sent before its time", scheduledDate },
+      payload: {
+        message: "Not sent before its time",
+        scheduledDate,
+        idempotencyKey: "member-outbox-scheduled",
+      },
     });
     const runner = new JobRunner({
       db: t.db,

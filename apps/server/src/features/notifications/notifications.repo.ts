@@ -26,15 +26,44 @@ export type NewNotificationRow = Omit<NotificationRow, "sent" | "sent_at" | "del
   created_by: string;
 };
 
+// The New Notification form's key for the notification and the digest of the request.
+export type NotificationCreation = { idempotencyKey: string; requestDigest: string };
+
+// Under a key, only once: false when the organization already has a notification under it (a
+// concurrent double submit waits on the unique index notifications_idempotency_key, then
+// inserts nothing).
 export async function insertNotification(
   trx: Trx,
   orgId: string,
   row: NewNotificationRow,
-): Promise<void> {
-  await trx
+  creation?: NotificationCreation,
+): Promise<boolean> {
+  const result = await trx
     .insertInto("notifications")
-    .values({ org_id: orgId, ...row })
-    .execute();
+    .values({
+      org_id: orgId,
+      ...row,
+      idempotency_key: creation?.idempotencyKey ?? null,
+      request_digest: creation?.requestDigest ?? null,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(["org_id", "idempotency_key"])
+        .where("idempotency_key", "is not", null)
+        .doNothing(),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+// The notification a New Notification form created under its key, with its request's digest.
+export async function findNotificationByKey(trx: Trx, orgId: string, idempotencyKey: string) {
+  return trx
+    .selectFrom("notifications")
+    .select([...NOTIFICATION_COLUMNS, "request_digest"])
+    .where("org_id", "=", orgId)
+    .where("idempotency_key", "=", idempotencyKey)
+    .executeTakeFirst();
 }
 
 // One tab's page along upload time (000 §7): sent ones at or before now, newest first;

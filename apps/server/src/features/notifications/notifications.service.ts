@@ -18,7 +18,7 @@ import { AppError, notFoundError, validationError } from "../../shared/app-error
 import { staffWrite } from "../../shared/audit";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { newId } from "../../shared/ids";
+import { newId, sha256 } from "../../shared/ids";
 import { findOrganizationAccount } from "../account/account.service";
 import { requireClassTitle } from "../classes/classes.service";
 import {
@@ -29,6 +29,7 @@ import {
 } from "./notification-mapping";
 import {
   deleteNotification,
+  findNotificationByKey,
   findNotificationForUpdate,
   findPushCredentials,
   insertNotification,
@@ -88,7 +89,9 @@ export async function listNotifications(
 
 // 000 §5 Notification message; §7 "Send a notification (message plus optional scheduled
 // date)". Written unsent with its delivery job, in one transaction: the job runs at the
-// upload time (now, or the scheduled date) and sends it once.
+// upload time (now, or the scheduled date) and sends it once. The form's key names the
+// notification: the same request again (a double click, a retry) answers the notification the
+// first one created, with no second row or job; the same key with another request is 409.
 export async function createNotification(
   deps: Deps,
   auth: AuthContext,
@@ -98,7 +101,10 @@ export async function createNotification(
   const problem = newNotificationProblem(input, now);
   if (problem) throw validationError(problem);
   const uploadAt = input.scheduledDate ? new Date(input.scheduledDate) : now;
+  const creation = { idempotencyKey: input.idempotencyKey, requestDigest: requestDigestOf(input) };
   return staffWrite(deps, auth, NOTIFICATIONS_TOPIC, async (trx, audit) => {
+    const earlier = await findNotificationByKey(trx, auth.orgId, input.idempotencyKey);
+    if (earlier) return replayOf(earlier, creation.requestDigest);
     const classId = input.classId ?? null;
     const classTitle = classId ? await requireClassTitle(trx, auth.orgId, classId) : null;
     const { name, imageUrl } = await sender(deps, trx, auth.orgId);
@@ -112,7 +118,12 @@ export async function createNotification(
       upload_at: uploadAt,
       created_by: auth.userId,
     };
-    await insertNotification(trx, auth.orgId, row);
+    if (!(await insertNotification(trx, auth.orgId, row, creation))) {
+      // A concurrent request under the same key committed first: answer its notification.
+      const winner = await findNotificationByKey(trx, auth.orgId, input.idempotencyKey);
+      if (!winner) throw new Error("notification vanished under its idempotency key");
+      return replayOf(winner, creation.requestDigest);
+    }
     await enqueueJob(trx, {
       type: SEND_NOTIFICATION_JOB,
       orgId: auth.orgId,
@@ -128,6 +139,20 @@ export async function createNotification(
     });
     return toNotification({ ...row, sent: false, sent_at: null, delivery: null });
   });
+}
+
+// The request the key stands for, without the key and in a fixed order: the same form sent
+// twice gives the same digest.
+const requestDigestOf = (input: NewNotificationRequest) =>
+  sha256(JSON.stringify([input.message, input.classId ?? null, input.scheduledDate ?? null]));
+
+// A notification already created under the request's key: the same request is answered with
+// it; another request under that key is refused rather than answered with the wrong one.
+function replayOf(earlier: NotificationRow & { request_digest: string | null }, digest: string) {
+  if (earlier.request_digest !== digest) {
+    throw new AppError("notification_key_reused", MESSAGES.notificationKeyReused, 409);
+  }
+  return toNotification(earlier);
 }
 
 async function requireUnsent(trx: Trx, orgId: string, id: string): Promise<NotificationRow> {

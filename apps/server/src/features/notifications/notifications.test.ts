@@ -48,8 +48,17 @@ const runner = () =>
     now: () => t.clock.now,
   });
 
+// Each New Notification form names its notification once; each send here is another form's,
+// unless the payload names its key.
+let formCount = 0;
+const newFormKey = () => `test-notification-form-${++formCount}`;
 const send = (payload: object, session = cookie) =>
-  t.request({ method: "POST", url: "/api/v1/notifications", cookie: session, payload });
+  t.request({
+    method: "POST",
+    url: "/api/v1/notifications",
+    cookie: session,
+    payload: { idempotencyKey: newFormKey(), ...payload },
+  });
 
 const tab = async (name: "sent" | "scheduled", session = cookie, cursor?: string) => {
   const query = `tab=${name}${cursor ? `&cursor=${cursor}` : ""}`;
@@ -285,5 +294,94 @@ describe("other organizations' notifications", () => {
     expect([removed.statusCode, moved.statusCode]).toEqual([404, 404]);
     expect(await written()).toEqual(before);
     expect((await tab("scheduled", otherCookie)).notifications).toEqual([]);
+  });
+});
+
+// A double-clicked Send: the New Notification form's key names the notification it creates.
+describe("sending a notification under the New Notification form's key", () => {
+  const sendUnder = (idempotencyKey: string, change: object = {}, session = cookie) =>
+    send({ message: "Studio opens late today.", ...change, idempotencyKey }, session);
+  const rowsUnderKey = async (idempotencyKey: string) => {
+    const rows = [];
+    for (const id of [orgId, otherOrgId]) {
+      rows.push(
+        ...(await withTenant(t.db, id, (trx) =>
+          trx
+            .selectFrom("notifications")
+            .select(["id", "org_id", "message"])
+            .where("idempotency_key", "=", idempotencyKey)
+            .execute(),
+        )),
+      );
+    }
+    return rows;
+  };
+
+  it("sent twice one after the other, creates one notification with one delivery job", async () => {
+    const first = await sendUnder("send-twice-in-a-row");
+    const second = await sendUnder("send-twice-in-a-row");
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json()).toEqual(first.json());
+    expect(await rowsUnderKey("send-twice-in-a-row")).toHaveLength(1);
+    expect((await written()).jobs).toHaveLength(1);
+  });
+
+  it("sent three times at once, creates one notification, one job and one audit line", async () => {
+    const responses = await Promise.all([
+      sendUnder("send-three-at-once"),
+      sendUnder("send-three-at-once"),
+      sendUnder("send-three-at-once"),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    const ids = new Set(responses.map((response) => response.json().messageId));
+    expect(ids.size).toBe(1);
+    expect((await rowsUnderKey("send-three-at-once")).map((row) => row.id)).toEqual([...ids]);
+    expect((await written()).jobs).toHaveLength(1);
+    const audited = await withTenant(t.db, orgId, (trx) =>
+      trx
+        .selectFrom("audit_log")
+        .select("id")
+        .where("action", "=", "notification.created")
+        .where("target_id", "in", [...ids])
+        .execute(),
+    );
+    expect(audited).toHaveLength(1);
+    // Delivered once.
+    expect(await runner().runDueJobs()).toBe(1);
+    expect((await tab("sent")).notifications).toHaveLength(1);
+  });
+
+  it("refuses the same key with another message with 409 and changes nothing", async () => {
+    const first = (await sendUnder("send-then-change")).json();
+    const before = await written();
+    const response = await sendUnder("send-then-change", { message: "Studio closed all day." });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(MESSAGES.notificationKeyReused);
+    expect(await written()).toEqual(before);
+    expect(await rowsUnderKey("send-then-change")).toEqual([
+      { id: first.messageId, org_id: orgId, message: "Studio opens late today." },
+    ]);
+  });
+
+  it("gives another organization using the same key its own notification, never the first one's", async () => {
+    const ours = (await sendUnder("send-shared-key")).json();
+    const response = await sendUnder("send-shared-key", {}, otherCookie);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().messageId).not.toBe(ours.messageId);
+    expect(response.json().title).toBe("Elsewhere");
+    const rows = await rowsUnderKey("send-shared-key");
+    expect(rows.map((row) => row.org_id).sort()).toEqual([orgId, otherOrgId].sort());
+    expect((await sendUnder("send-shared-key")).json().messageId).toBe(ours.messageId);
+  });
+
+  it("refuses a request without a key with 400 and writes nothing", async () => {
+    const response = await t.request({
+      method: "POST",
+      url: "/api/v1/notifications",
+      cookie,
+      payload: { message: "Studio opens late today." },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await written()).toEqual({ notifications: [], jobs: [] });
   });
 });

@@ -54,7 +54,7 @@ const categoryIds = (eb: ExpressionBuilder<Database, "products">) =>
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 export type NewProduct = Omit<
   Insertable<ProductsTable>,
-  "org_id" | "times_purchased" | "updated_at"
+  "org_id" | "times_purchased" | "updated_at" | "idempotency_key" | "request_digest"
 >;
 export type ProductUpdate = Pick<
   Updateable<ProductsTable>,
@@ -122,11 +122,46 @@ export async function findProduct(trx: Trx, orgId: string, id: string) {
     .executeTakeFirst();
 }
 
-export async function insertProduct(trx: Trx, orgId: string, product: NewProduct) {
-  await trx
+// The New Product form's key for the product and the digest of the request that created it.
+export type ProductCreation = { idempotencyKey: string; requestDigest: string };
+
+// Under a key, only once: false when the organization already has a product under it (a
+// concurrent double submit waits on the unique index products_idempotency_key, then inserts
+// nothing).
+export async function insertProduct(
+  trx: Trx,
+  orgId: string,
+  product: NewProduct,
+  creation?: ProductCreation,
+): Promise<boolean> {
+  const result = await trx
     .insertInto("products")
-    .values({ ...product, org_id: orgId })
-    .execute();
+    .values({
+      ...product,
+      org_id: orgId,
+      idempotency_key: creation?.idempotencyKey ?? null,
+      request_digest: creation?.requestDigest ?? null,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(["org_id", "idempotency_key"])
+        .where("idempotency_key", "is not", null)
+        .doNothing(),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+// The product a New Product form created under its key, with its request's digest.
+export async function findProductByKey(trx: Trx, orgId: string, idempotencyKey: string) {
+  return trx
+    .selectFrom("products")
+    .select(COLUMNS)
+    .select(categoryIds)
+    .select("request_digest")
+    .where("org_id", "=", orgId)
+    .where("idempotency_key", "=", idempotencyKey)
+    .executeTakeFirst();
 }
 
 export async function updateProduct(trx: Trx, orgId: string, id: string, changes: ProductUpdate) {

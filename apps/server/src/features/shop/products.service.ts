@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   type Product,
   type ProductList,
@@ -24,7 +25,7 @@ import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, requireRow, validationError } from "../../shared/app-error";
 import { recordStaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { newId } from "../../shared/ids";
+import { newId, sha256 } from "../../shared/ids";
 import {
   deletePublicImage,
   readPayloadWithImage,
@@ -38,8 +39,10 @@ import {
   countProductsByStatus,
   deleteUnpurchasedProduct,
   findProduct,
+  findProductByKey,
   insertProduct,
   listProducts,
+  type ProductCreation,
   type ProductRow,
   type ProductUpdate,
   replaceProductCategories,
@@ -147,7 +150,9 @@ type StoredImage = { key: string; thumbnailKey: string };
 
 // 001 §2 New Product modal → 'New Product has been added.'. One multipart request: the
 // picture is stored first and removed again if the product is refused or not saved; the
-// share link is made after the commit (its own transaction).
+// share link is made after the commit (its own transaction). The form's key names the
+// product: the same request again (a double click, a retry) answers the product the first one
+// created, with no second row or picture; the same key with another request is 409.
 export async function createProduct(
   deps: Deps,
   auth: AuthContext,
@@ -159,29 +164,89 @@ export async function createProduct(
   );
   assertCreatable(input, uploadedImage !== null);
   if (!uploadedImage) throw issueError({ field: "image", message: MESSAGES.selectProductImage });
+  const creation = {
+    idempotencyKey: input.idempotencyKey,
+    requestDigest: requestDigestOf(input, uploadedImage.body),
+  };
+  const earlier = await withTenant(deps.db, auth.orgId, (trx) =>
+    findProductByKey(trx, auth.orgId, input.idempotencyKey),
+  );
+  if (earlier) return replayOf(deps, auth.orgId, earlier, creation.requestDigest);
   const image = await storePublicImage(deps, auth.orgId, uploadedImage);
-  const id = newId();
-  let row: ProductRow;
+  let saved: { row: ProductRow; isNew: boolean };
   try {
-    row = await withTenant(deps.db, auth.orgId, async (trx) => {
-      const categoryIds = await assertCategoriesOfType(trx, auth.orgId, "shop", input.categoryIds);
-      await insertProduct(trx, auth.orgId, newProductRow(id, input, image, deps.now()));
-      await replaceProductCategories(trx, auth.orgId, id, categoryIds);
-      await recordStaffAction(trx, auth, {
-        action: "product.created",
-        targetType: "product",
-        targetId: id,
-        details: { productTitle: input.productTitle, amount: input.price.amount },
-      });
-      return requireProduct(trx, auth.orgId, id);
-    });
+    saved = await withTenant(deps.db, auth.orgId, (trx) =>
+      insertNewProduct(trx, auth, { input, image, creation, now: deps.now() }),
+    );
   } catch (error) {
     await deletePublicImage(deps, image);
     throw error;
   }
-  const shareLink = await productShareLink(deps, auth.orgId, row);
+  if (!saved.isNew) {
+    // A concurrent request under the same key committed first: its product has its picture.
+    await deletePublicImage(deps, image);
+    return replayOf(deps, auth.orgId, saved.row, creation.requestDigest);
+  }
+  const shareLink = await productShareLink(deps, auth.orgId, saved.row);
   await deps.events.publish(auth.orgId, SHOP_TOPIC);
-  return toProduct(deps, { ...row, share_link: shareLink });
+  return toProduct(deps, { ...saved.row, share_link: shareLink });
+}
+
+async function insertNewProduct(
+  trx: Trx,
+  auth: AuthContext,
+  create: { input: ParsedCreateProduct; image: StoredImage; creation: ProductCreation; now: Date },
+): Promise<{ row: ProductRow & { request_digest?: string | null }; isNew: boolean }> {
+  const { input, creation } = create;
+  const categoryIds = await assertCategoriesOfType(trx, auth.orgId, "shop", input.categoryIds);
+  const id = newId();
+  const row = newProductRow(id, input, create.image, create.now);
+  if (!(await insertProduct(trx, auth.orgId, row, creation))) {
+    const winner = await findProductByKey(trx, auth.orgId, creation.idempotencyKey);
+    if (!winner) throw new Error("product vanished under its idempotency key");
+    return { row: winner, isNew: false };
+  }
+  await replaceProductCategories(trx, auth.orgId, id, categoryIds);
+  await recordStaffAction(trx, auth, {
+    action: "product.created",
+    targetType: "product",
+    targetId: id,
+    details: { productTitle: input.productTitle, amount: input.price.amount },
+  });
+  return { row: await requireProduct(trx, auth.orgId, id), isNew: true };
+}
+
+// The request the key stands for, without the key and in a fixed order, with the picture's
+// own digest: the same form sent twice gives the same digest.
+const requestDigestOf = (input: ParsedCreateProduct, image: Buffer) =>
+  sha256(
+    JSON.stringify([
+      input.productTitle,
+      input.productDescription,
+      input.price,
+      input.productSizes,
+      [...input.categoryIds].sort(),
+      input.isFeatured,
+      input.isActive,
+      createHash("sha256").update(image).digest("hex"),
+    ]),
+  );
+
+// A product already created under the request's key: the same request is answered with it
+// (its share link made now if it failed then); another request under that key is refused
+// rather than answered with the wrong product.
+async function replayOf(
+  deps: Deps,
+  orgId: string,
+  earlier: ProductRow & { request_digest?: string | null },
+  digest: string,
+): Promise<Product> {
+  if (earlier.request_digest !== digest) {
+    throw new AppError("product_key_reused", MESSAGES.productKeyReused, 409);
+  }
+  const { request_digest: _, ...row } = earlier;
+  if (row.share_link) return toProduct(deps, row);
+  return toProduct(deps, { ...row, share_link: await productShareLink(deps, orgId, row) });
 }
 
 const editableOf = (row: ProductRow): ProductEditable => ({

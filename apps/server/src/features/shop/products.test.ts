@@ -13,7 +13,7 @@ import {
 import { adminRequests, appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 
-const { t, orgId, cookie, otherCookie } = await appWithTwoOrganizations("Shop Test");
+const { t, orgId, cookie, otherCookie, otherOrgId } = await appWithTwoOrganizations("Shop Test");
 const image = await testImage();
 // 001 §8 keeps "Please complete all the necessary fields." for blank fields; a long one says its limit.
 const AT_MOST_200 = "Please use at most 200 characters.";
@@ -131,6 +131,98 @@ describe("new product (001 §2 New Product modal, §5 New product, §9)", () => 
   it("refuses a picture that is not an image and writes nothing", async () => {
     const before = await snapshot();
     const response = await postProduct(t, cookie, productPayload(), Buffer.from("%PDF-1.4\n"));
+    expect(response.statusCode).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+// A double-clicked Create: the New Product form's key names the product it creates.
+describe("creating a product under the New Product form's key", () => {
+  const createUnder = (idempotencyKey: string, change: object = {}, session = cookie) =>
+    postProduct(t, session, productPayload({ ...change, idempotencyKey }), image);
+  const rowsUnderKey = async (idempotencyKey: string) => {
+    const rows = [];
+    for (const id of [orgId, otherOrgId]) {
+      rows.push(
+        ...(await withTenant(t.db, id, (trx) =>
+          trx
+            .selectFrom("products")
+            .select(["id", "org_id", "title"])
+            .where("idempotency_key", "=", idempotencyKey)
+            .execute(),
+        )),
+      );
+    }
+    return rows;
+  };
+
+  it("sent twice one after the other, creates one product with one picture", async () => {
+    const filesBefore = (await storedFiles(t)).length;
+    const first = await createUnder("product-twice-in-a-row");
+    const second = await createUnder("product-twice-in-a-row");
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json()).toEqual(first.json());
+    expect(await rowsUnderKey("product-twice-in-a-row")).toHaveLength(1);
+    // The picture and its thumbnail, once.
+    expect((await storedFiles(t)).length).toBe(filesBefore + 2);
+  });
+
+  it("sent three times at once, creates one product, one picture and one audit line", async () => {
+    const filesBefore = (await storedFiles(t)).length;
+    const responses = await Promise.all([
+      createUnder("product-three-at-once"),
+      createUnder("product-three-at-once"),
+      createUnder("product-three-at-once"),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const ids = new Set(responses.map((response) => response.json().productId));
+    expect(ids.size).toBe(1);
+    expect((await rowsUnderKey("product-three-at-once")).map((row) => row.id)).toEqual([...ids]);
+    expect((await storedFiles(t)).length).toBe(filesBefore + 2);
+    const audited = await withTenant(t.db, orgId, (trx) =>
+      trx
+        .selectFrom("audit_log")
+        .select("id")
+        .where("action", "=", "product.created")
+        .where("target_id", "in", [...ids])
+        .execute(),
+    );
+    expect(audited).toHaveLength(1);
+  });
+
+  it("refuses the same key with another product with 409 and changes nothing", async () => {
+    const first = (await createUnder("product-then-change")).json();
+    const before = await snapshot();
+    const response = await createUnder("product-then-change", { productTitle: "Harbor Hoodie" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(MESSAGES.productKeyReused);
+    expect(await snapshot()).toEqual(before);
+    expect(await rowsUnderKey("product-then-change")).toEqual([
+      { id: first.productId, org_id: orgId, title: "Harbor Tee" },
+    ]);
+  });
+
+  it("gives another organization using the same key its own product, never the first one's", async () => {
+    const ours = (await createUnder("product-shared-key")).json();
+    const response = await createUnder("product-shared-key", {}, otherCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().productId).not.toBe(ours.productId);
+    const rows = await rowsUnderKey("product-shared-key");
+    expect(rows.map((row) => row.org_id).sort()).toEqual([orgId, otherOrgId].sort());
+    expect((await createUnder("product-shared-key")).json().productId).toBe(ours.productId);
+    // The other organization's shop stays empty for the tests after this one.
+    const removed = await t.request({
+      method: "DELETE",
+      url: `/api/v1/products/${response.json().productId}`,
+      cookie: otherCookie,
+    });
+    expect(removed.statusCode).toBe(200);
+  });
+
+  it("refuses a request without a key with 400 and changes nothing", async () => {
+    const before = await snapshot();
+    const { idempotencyKey: _, ...withoutKey } = productPayload();
+    const response = await postProduct(t, cookie, withoutKey, image);
     expect(response.statusCode).toBe(400);
     expect(await snapshot()).toEqual(before);
   });

@@ -10,6 +10,7 @@ import { useState } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { useModalSave } from "../../../shared/use-modal-save";
 import { localInputValue, scheduledInstant } from "../notification-format";
+import { newNotificationKey } from "../notification-key";
 import {
   audienceClassesQueryOptions,
   notificationSettingsQueryOptions,
@@ -53,6 +54,9 @@ function NewNotificationForm({
     doneMessage: () => MESSAGES.notificationSent,
     onSaved: onDone,
   });
+  // One key for the life of this form (a reopened modal is a new form): a second Send or a
+  // retry after a lost answer sends no second notification.
+  const [idempotencyKey] = useState(newNotificationKey);
   const [message, setMessage] = useState("");
   const [audience, setAudience] = useState(classAudience?.classId ?? ALL_MEMBERS);
   const [isScheduled, setIsScheduled] = useState(false);
@@ -61,6 +65,7 @@ function NewNotificationForm({
 
   const handleSubmit = () => {
     const request = {
+      idempotencyKey,
       message,
       classId,
       scheduledDate: isScheduled && !classId ? scheduledInstant(scheduledDate) : null,

@@ -13,7 +13,12 @@ import { RECURRENCE_LABELS } from "../../../shared/recurrence-labels";
 import { useModalSave } from "../../../shared/use-modal-save";
 import { categoriesQueryOptions, useCreateProduct } from "../shop.api";
 import { ProductTextFields } from "./ProductTextFields";
-import { EMPTY_PRODUCT_FORM, type ProductFormValues, toCreateProduct } from "./product-form-values";
+import {
+  EMPTY_PRODUCT_FORM,
+  newProductKey,
+  type ProductFormValues,
+  toCreateProduct,
+} from "./product-form-values";
 import { SizeFields } from "./SizeFields";
 
 const RECURRENCE_CHOICES = RECURRENCE_OPTIONS.map((option) => ({
@@ -23,6 +28,9 @@ const RECURRENCE_CHOICES = RECURRENCE_OPTIONS.map((option) => ({
 
 function NewProductForm({ onDone }: { onDone: () => void }) {
   const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
+  // One key for the life of this form (a reopened modal is a new form): a second Add Product
+  // or a retry after a lost answer makes no second product.
+  const [idempotencyKey] = useState(newProductKey);
   const set = (changes: Partial<ProductFormValues>) =>
     setValues((current) => ({ ...current, ...changes }));
   const categories = useQuery(categoriesQueryOptions("shop"));
@@ -36,7 +44,7 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
   });
 
   const submit = () => {
-    const request = toCreateProduct(values);
+    const request = toCreateProduct(values, idempotencyKey);
     if (typeof request === "string") return fail(request || MESSAGES.invalidRequest);
     save(request);
   };

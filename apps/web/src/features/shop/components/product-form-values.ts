@@ -54,9 +54,14 @@ function sizeEntries(sizes: SizeInputs): Partial<Record<ProductSize, SizeEntry>>
   );
 }
 
+// The product's own name, made once when the New Product form opens and sent with each of its
+// Add Product requests: a repeated or retried request answers the product the first one made.
+export const newProductKey = () => `product:${crypto.randomUUID()}`;
+
 // The new product request, or the spec's first message for what is missing (001 §5).
 export function toCreateProduct(
   values: ProductFormValues,
+  idempotencyKey: string,
 ): { image: File; payload: CreateProductRequest } | string {
   const priceAmount =
     values.priceDollars === "" ? null : amountToCents(values.priceDollars as number | string);
@@ -76,6 +81,7 @@ export function toCreateProduct(
   return {
     image: values.image,
     payload: {
+      idempotencyKey,
       productTitle: values.productTitle.trim(),
       productDescription: values.productDescription.trim(),
       price: {
