@@ -14,6 +14,7 @@ import {
 // written out: the journeys check what the user reads.
 const TEXT = {
   readerOffline: "This reader is currently offline.",
+  readerNotFound: "This reader could not be found.",
   noAvailableReaders: "No available readers. Please try again.",
   noStripeTerminal: "No Stripe Terminal",
   waitingForInput: "Waiting For Customer Input...",
@@ -133,6 +134,16 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       await page.goto(checkoutUrl(OFFLINE_READER.id, { productId }));
       await expect(page.getByRole("heading", { name: "Step 1 Purchase" })).toBeVisible();
       await expect(page.getByText(TEXT.readerOffline)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Collect Payment" })).toBeDisabled();
+    }));
+
+  it("says a reader id the organization does not have is not found, not offline", () =>
+    withAdmin(async (page) => {
+      const productId = await createSizedProduct(page, `Terminal Cap ${Date.now()}`);
+      await page.goto(checkoutUrl("tmr_NoSuchReader", { productId }));
+      await expect(page.getByRole("heading", { name: "Step 1 Purchase" })).toBeVisible();
+      await expect(page.getByText(TEXT.readerNotFound)).toBeVisible();
+      await expect(page.getByText(TEXT.readerOffline)).toHaveCount(0);
       await expect(page.getByRole("button", { name: "Collect Payment" })).toBeDisabled();
     }));
 

@@ -325,6 +325,36 @@ describe("declines, cancel and the reader", () => {
     expect(await count()).toBe(before);
   });
 
+  it("answers another organization's reader exactly as a reader that does not exist, writing nothing", async () => {
+    const event = await createEvent();
+    const theirReader = (
+      await call("GET", "/api/v1/terminal/readers", undefined, otherCookie)
+    ).json().readers[0].id;
+    const checkouts = async () => {
+      const counts = [];
+      for (const id of [orgId, otherOrgId]) {
+        const rows = await withTenant(t.db, id, (trx) =>
+          trx.selectFrom("terminal_checkouts").select("id").execute(),
+        );
+        counts.push(rows.length);
+      }
+      return counts;
+    };
+    const before = await checkouts();
+    const answers = [];
+    for (const id of [theirReader, "tmr_NoSuchReader"]) {
+      const response = await startCheckout(checkoutBody({ item: eventItem(event), readerId: id }));
+      answers.push({ status: response.statusCode, body: response.json() });
+    }
+    const notFound = { error: { code: "not_found", message: MESSAGES.terminalReaderNotFound } };
+    expect(answers).toEqual([
+      { status: 404, body: notFound },
+      { status: 404, body: notFound },
+    ]);
+    expect(await checkouts()).toEqual(before);
+    expect(JSON.stringify(answers)).not.toContain(MESSAGES.readerOffline);
+  });
+
   it.each([
     ["generic_decline", "Your card was declined."],
     ["insufficient_funds", "Your card has insufficient funds."],

@@ -22,9 +22,12 @@ function AmountLine({
   );
 }
 
+// The reader the page names: online, offline, or not one of the organization's readers.
+export type CheckoutReaderState = "online" | "offline" | "notFound";
+
 type CheckoutCardProps = {
   amounts: TerminalAmounts;
-  isReaderOnline: boolean;
+  readerState: CheckoutReaderState;
   canPay: boolean;
   isStarting: boolean;
   onPay: () => void;
@@ -34,7 +37,7 @@ type CheckoutCardProps = {
 // item's own transactionFee), whether the reader is ready, and Collect Payment.
 export function CheckoutCard({
   amounts,
-  isReaderOnline,
+  readerState,
   canPay,
   isStarting,
   onPay,
@@ -53,13 +56,13 @@ export function CheckoutCard({
         <AmountLine label="Fee" cents={amounts.feeCents} currency={currency} />
         <Divider />
         <AmountLine label="Total" cents={amounts.totalCents} currency={currency} isTotal />
-        {isReaderOnline ? (
+        {readerState === "online" ? (
           <Text fw={600} role="status">
             {MESSAGES.terminalPayIsReady}
           </Text>
         ) : (
-          <Alert color="blue" role="status">
-            {MESSAGES.readerOffline}
+          <Alert color={readerState === "notFound" ? "red" : "blue"} role="status">
+            {readerState === "notFound" ? MESSAGES.terminalReaderNotFound : MESSAGES.readerOffline}
           </Alert>
         )}
         <Button mt="sm" disabled={!canPay} loading={isStarting} onClick={onPay}>

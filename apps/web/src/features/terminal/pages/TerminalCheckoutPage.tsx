@@ -12,7 +12,7 @@ import { isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useSignedInSession } from "../../../shared/session";
 import { checkoutItemFromQuery } from "../checkout-item";
-import { CheckoutCard } from "../components/CheckoutCard";
+import { CheckoutCard, type CheckoutReaderState } from "../components/CheckoutCard";
 import { CustomerCard, type CustomerValues, NO_CUSTOMER } from "../components/CustomerCard";
 import { PaymentModal } from "../components/PaymentModal";
 import { PurchaseCard, type PurchaseValues } from "../components/PurchaseCard";
@@ -106,6 +106,13 @@ function TerminalCheckout({
   }, [leavingIssue, isUnknownItem, quote.data?.issue, onLeave]);
 
   const isOnline = reader !== undefined && isReaderOnline(reader);
+  // An id the organization's readers do not include (typed, or another organization's) is
+  // not found, not offline; the same as the server answers a checkout on it.
+  const readerState: CheckoutReaderState = isOnline
+    ? "online"
+    : readers.data && !reader
+      ? "notFound"
+      : "offline";
   const canPay =
     !!quote.data?.canCheckout && !quote.isPlaceholderData && !!chosenCustomer && isOnline;
   const pay = () => {
@@ -142,7 +149,7 @@ function TerminalCheckout({
               <CustomerCard values={customer} onChange={setCustomer} />
               <CheckoutCard
                 amounts={quote.data.amounts}
-                isReaderOnline={isOnline}
+                readerState={readerState}
                 canPay={canPay}
                 isStarting={attempt.isStarting}
                 onPay={pay}
