@@ -114,6 +114,48 @@ describe("keyboard (issue #19)", () => {
     }));
 });
 
+// Where a keyboard user is after a modal or a save: where they were, not back at the page's top.
+describe("focus around modals and saves (issue #19)", () => {
+  const unsavedChangesTitle = "Unsaved Changes";
+
+  async function openNewCalendarItem(page: Page) {
+    await page.goto("/dashboard/schedule");
+    const newItem = page.getByRole("button", { name: "New Item" });
+    await newItem.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "New Calendar Item" });
+    await expect(dialog).toBeVisible();
+    return { dialog, newItem };
+  }
+
+  it("opens New Calendar Item on its Title; Escape closes it untouched, back on New Item", () =>
+    journey(async (page) => {
+      const { dialog, newItem } = await openNewCalendarItem(page);
+      await expect(dialog.getByRole("textbox", { name: "Title" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("dialog", { name: unsavedChangesTitle })).toHaveCount(0);
+      await expect(newItem).toBeFocused();
+    }));
+
+  it("asks before Escape or Close throws away a typed calendar item", () =>
+    journey(async (page) => {
+      const { dialog } = await openNewCalendarItem(page);
+      const title = dialog.getByRole("textbox", { name: "Title" });
+      await page.keyboard.type("Floor refinishing");
+      await page.keyboard.press("Escape");
+      const question = page.getByRole("dialog", { name: unsavedChangesTitle });
+      await expect(question.getByText("Unsaved Changes", { exact: true })).toBeVisible();
+      await question.getByRole("button", { name: "Stay" }).click();
+      await expect(question).toBeHidden();
+      await expect(title).toHaveValue("Floor refinishing");
+
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await question.getByRole("button", { name: "Leave" }).click();
+      await expect(dialog).toBeHidden();
+    }));
+});
+
 describe("global search (issue #19: the top-bar Search)", () => {
   it("answers ⌘K as soon as a page loaded by address is taken over, on a slow machine", () =>
     journey(async (page) => {

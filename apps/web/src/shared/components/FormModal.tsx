@@ -12,8 +12,17 @@ import {
 import { SubmitRow } from "./SubmitRow";
 import { UnsavedChangesDialog } from "./UnsavedChangesDialog";
 
-// A ModalForm tells its FormModal that a field was edited (issue #19).
-const MarkEditedContext = createContext<() => void>(() => undefined);
+// What a FormModal offers the form inside it (issue #19): a ModalForm, or a form that keeps
+// its own values (CalendarItemModal), tells it that a field was edited; a Cancel button
+// dismisses it the way its close button does, asking first about edits.
+type FormModalControls = { markEdited: () => void; dismiss: () => void };
+
+const FormModalContext = createContext<FormModalControls>({
+  markEdited: () => undefined,
+  dismiss: () => undefined,
+});
+
+export const useFormModal = () => useContext(FormModalContext);
 
 type FormModalProps = {
   opened: boolean;
@@ -58,6 +67,7 @@ export function FormModal({
     if (!opened) isEdited.current = false;
   }, [opened]);
   const dismiss = () => (isEdited.current ? setIsAsking(true) : onClose());
+  const controls = { markEdited, dismiss };
 
   return (
     <>
@@ -69,11 +79,11 @@ export function FormModal({
         centered
         closeOnClickOutside={closeOnClickOutside}
       >
-        <MarkEditedContext.Provider value={markEdited}>
+        <FormModalContext.Provider value={controls}>
           <div ref={markFirstField} style={{ display: "contents" }}>
             {children}
           </div>
-        </MarkEditedContext.Provider>
+        </FormModalContext.Provider>
       </Modal>
       {isAsking && (
         <UnsavedChangesDialog
@@ -110,7 +120,7 @@ export function ModalForm({
   waitingReason,
   children,
 }: ModalFormProps) {
-  const markEdited = useContext(MarkEditedContext);
+  const { markEdited } = useFormModal();
   // The refusal the user has edited the form since: it may be fixed, so it goes until the next
   // submit says again what is wrong (it stayed above a form whose file had since been chosen).
   const [editedAfter, setEditedAfter] = useState<string | null>(null);

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import type { CalendarItem } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import type { CalendarItemIssue } from "@studiodesk/core/rules/events";
 import { weekdayOf } from "@studiodesk/core/rules/recurrence";
 import { useState } from "react";
+import { FormModal, useFormModal } from "../../../shared/components/FormModal";
 import { failureMessage } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useTouchedFields } from "../../../shared/use-touched-fields";
@@ -30,30 +31,41 @@ type CalendarItemModalProps = {
   item?: CalendarItem | null;
 };
 
-// 001 §5 Calendar item: New Item, and (beyond the spec, issue #21) Edit of a saved one. A
-// field is marked wrong next to itself once touched, or after Add Item / Save.
+// 001 §5 Calendar item: New Item, and (beyond the spec, issue #21) Edit of a saved one. Like
+// the app's other modal forms (FormModal), it opens on its first field and asks before an edit
+// is thrown away. Mounted only while open, so each opening starts from the item's values.
 export function CalendarItemModal({ opened, onClose, item = null }: CalendarItemModalProps) {
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={item ? "Edit Calendar Item" : "New Calendar Item"}
+      size="lg"
+    >
+      {opened && <CalendarItemForm item={item} onDone={onClose} />}
+    </FormModal>
+  );
+}
+
+// A field is marked wrong next to itself once touched, or after Add Item / Save.
+function CalendarItemForm({ item, onDone }: { item: CalendarItem | null; onDone: () => void }) {
   const account = useScheduleAccount();
   const timeZone = account.publicInformation.timezone;
-  const initialValues = () =>
-    item ? savedItemValues(item, timeZone) : newItemValues(account.calendarColors.defaultColor);
-  const [values, setValues] = useState<ItemValues>(initialValues);
+  const [values, setValues] = useState<ItemValues>(() =>
+    item ? savedItemValues(item, timeZone) : newItemValues(account.calendarColors.defaultColor),
+  );
+  const modal = useFormModal();
   const touched = useTouchedFields<CalendarItemIssue["field"]>();
   const create = useCreateCalendarItem();
   const update = useUpdateCalendarItem(item?.calendarId ?? "");
   const issues = itemIssues(values, timeZone);
   const errors = touched.errorsOf(issues);
   const set = (changes: Partial<ItemValues>) => {
+    modal.markEdited();
     touched.touch(touchedItemFields(changes, values));
     setValues((current) => ({ ...current, ...changes }));
   };
   const start = inputsToInstant(values.startDate, values.startTime || "00:00", timeZone);
-
-  const close = () => {
-    setValues(initialValues());
-    touched.reset();
-    onClose();
-  };
 
   const submit = () => {
     touched.submit();
@@ -62,48 +74,41 @@ export function CalendarItemModal({ opened, onClose, item = null }: CalendarItem
     mutation.mutate(toItemRequest(values, timeZone), {
       onSuccess: () => {
         notify(item ? MESSAGES.calendarItemUpdated : MESSAGES.calendarItemAdded, "success");
-        close();
+        onDone();
       },
       onError: (error) => notify(failureMessage(error), "danger"),
     });
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={item ? "Edit Calendar Item" : "New Calendar Item"}
-      size="lg"
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
-      <Stack>
-        <EventInfoFields
-          values={values}
-          set={set}
-          titleLabel="Title"
-          descriptionLabel="Description"
-          descriptionRows={2}
-          titleError={errors.calendarTitle}
-          descriptionError={errors.calendarDescription}
-        />
-        <StartFields values={values} set={set} isRequired error={errors.calendarStart} />
-        <RecurrenceFields
-          values={values.recurrence}
-          startWeekday={start ? weekdayOf(start, timeZone) : null}
-          onChange={(recurrence) => set({ recurrence })}
-          recurrenceError={errors.recurrence}
-          endError={errors.calendarEnd}
-        />
-        <CalendarColourInput value={values.color} onChange={(color) => set({ color })} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={create.isPending || update.isPending}>
-            {item ? "Save" : "Add Item"}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Stack>
+      <EventInfoFields
+        values={values}
+        set={set}
+        titleLabel="Title"
+        descriptionLabel="Description"
+        descriptionRows={2}
+        titleError={errors.calendarTitle}
+        descriptionError={errors.calendarDescription}
+      />
+      <StartFields values={values} set={set} isRequired error={errors.calendarStart} />
+      <RecurrenceFields
+        values={values.recurrence}
+        startWeekday={start ? weekdayOf(start, timeZone) : null}
+        onChange={(recurrence) => set({ recurrence })}
+        recurrenceError={errors.recurrence}
+        endError={errors.calendarEnd}
+      />
+      <CalendarColourInput value={values.color} onChange={(color) => set({ color })} />
+      <Group justify="flex-end">
+        {/* Cancel is the close button's twin: an edited item is asked about first. */}
+        <Button variant="default" onClick={modal.dismiss}>
+          Cancel
+        </Button>
+        <Button onClick={submit} loading={create.isPending || update.isPending}>
+          {item ? "Save" : "Add Item"}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
