@@ -154,6 +154,23 @@ describe("focus around modals and saves (issue #19)", () => {
       await question.getByRole("button", { name: "Leave" }).click();
       await expect(dialog).toBeHidden();
     }));
+
+  it("closes only the colour picker on Escape, leaving New Calendar Item open", () =>
+    journey(async (page) => {
+      const { dialog, newItem } = await openNewCalendarItem(page);
+      const colour = dialog.getByRole("textbox", { name: "Calendar Colour" });
+      await colour.focus();
+      const picker = page.getByRole("slider").first();
+      await expect(picker).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(picker).toBeHidden();
+      await expect(dialog).toBeVisible();
+      await expect(colour).toBeFocused();
+      // The next Escape is the modal's: nothing was typed, so it closes without a question.
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(newItem).toBeFocused();
+    }));
 });
 
 describe("global search (issue #19: the top-bar Search)", () => {
