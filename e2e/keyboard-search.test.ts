@@ -146,9 +146,12 @@ describe("focus around modals and saves (issue #19)", () => {
       await page.keyboard.press("Escape");
       const question = page.getByRole("dialog", { name: unsavedChangesTitle });
       await expect(question.getByText("Unsaved Changes", { exact: true })).toBeVisible();
-      await question.getByRole("button", { name: "Stay" }).click();
+      await question.getByRole("button", { name: "Stay" }).focus();
+      await page.keyboard.press("Enter");
       await expect(question).toBeHidden();
       await expect(title).toHaveValue("Floor refinishing");
+      // Stay goes back to where the question interrupted the typing.
+      await expect(title).toBeFocused();
 
       await dialog.getByRole("button", { name: "Close" }).click();
       await question.getByRole("button", { name: "Leave" }).click();
@@ -170,6 +173,55 @@ describe("focus around modals and saves (issue #19)", () => {
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
       await expect(newItem).toBeFocused();
+    }));
+
+  it("returns to Options after Create New User is saved from its menu", () =>
+    journey(async (page) => {
+      const lastName = uniqueWord("Created");
+      await page.goto("/dashboard/members");
+      const options = page.getByRole("button", { name: "Options" });
+      await options.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("menuitem", { name: "Create New User" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: "Create New User" });
+      await expect(dialog.getByRole("textbox", { name: "First Name" })).toBeFocused();
+      await page.keyboard.type("Keyboard");
+      await dialog.getByRole("textbox", { name: "Last Name" }).fill(lastName);
+      await dialog
+        .getByRole("textbox", { name: "Email" })
+        .fill(`keyboard.${lastName}@e2e.example`.toLowerCase());
+      await dialog.getByRole("button", { name: "Create User" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(
+        page.getByText("New user has been created. A password reset email was sent."),
+      ).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(options).toBeFocused();
+    }));
+
+  it("returns to Options after a new coupon is added from its menu", () =>
+    journey(async (page) => {
+      await page.goto("/dashboard/billing?tab=coupons");
+      const options = page.getByRole("button", { name: "Options" });
+      await options.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("menuitem", { name: "Create New Invoice" })).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByRole("menuitem", { name: "Create New Coupon" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: "New Coupon" });
+      await expect(dialog.getByRole("textbox", { name: "Coupon Code" })).toBeFocused();
+      await page.keyboard.type(uniqueWord("FOCUS").slice(0, 20));
+      await dialog.getByRole("textbox", { name: "Description" }).fill("Made by the focus journey.");
+      await dialog.getByRole("switch", { name: "Fixed Amount" }).focus();
+      await page.keyboard.press("Space");
+      await dialog.getByRole("textbox", { name: "Amount Off" }).fill("5");
+      await dialog.getByRole("button", { name: "Add Coupon" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByText("New Coupon has been added.")).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(options).toBeFocused();
     }));
 });
 

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { useReturnFocus } from "../use-return-focus";
 import { SubmitRow } from "./SubmitRow";
 import { UnsavedChangesDialog } from "./UnsavedChangesDialog";
 
@@ -67,6 +68,8 @@ export function FormModal({
     if (!opened) isEdited.current = false;
   }, [opened]);
   const dismiss = () => (isEdited.current ? setIsAsking(true) : onClose());
+  // Ours, not Mantine's returnFocus: see useReturnFocus.
+  const inside = useReturnFocus(opened);
   const controls = { markEdited, dismiss };
 
   return (
@@ -78,9 +81,16 @@ export function FormModal({
         size={size}
         centered
         closeOnClickOutside={closeOnClickOutside}
+        returnFocus={false}
       >
         <FormModalContext.Provider value={controls}>
-          <div ref={markFirstField} style={{ display: "contents" }}>
+          <div
+            ref={(content) => {
+              inside.current = content;
+              markFirstField(content);
+            }}
+            style={{ display: "contents" }}
+          >
             {children}
           </div>
         </FormModalContext.Provider>

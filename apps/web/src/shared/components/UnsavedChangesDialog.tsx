@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { useReturnFocus } from "../use-return-focus";
 
 // The one question asked before edits are thrown away: leaving a page (UnsavedChangesGuard)
 // or closing a modal form (FormModal). A plain Modal, not ConfirmDialog: that one is built on
@@ -13,9 +14,17 @@ export function UnsavedChangesDialog({
   onLeave: () => void;
   onStay: () => void;
 }) {
+  // Stay goes back to the field (or button) the question interrupted; see useReturnFocus.
+  const inside = useReturnFocus(opened);
   return (
-    <Modal opened={opened} onClose={onStay} title={MESSAGES.unsavedChangesTitle} centered>
-      <Stack>
+    <Modal
+      opened={opened}
+      onClose={onStay}
+      title={MESSAGES.unsavedChangesTitle}
+      centered
+      returnFocus={false}
+    >
+      <Stack ref={inside}>
         <Text>{MESSAGES.unsavedChangesMessage}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onStay}>
