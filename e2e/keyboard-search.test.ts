@@ -223,6 +223,22 @@ describe("focus around modals and saves (issue #19)", () => {
       await expect(dialog).toBeHidden();
       await expect(options).toBeFocused();
     }));
+
+  it("keeps focus on Update after a member's profile is saved", () =>
+    journey(async (page) => {
+      const lastName = uniqueWord("Profile");
+      const member = await createMember(page, lastName);
+      await page.goto(`/dashboard/members/profile?uid=${member.id}`);
+      const address = page.getByRole("textbox", { name: "Address" });
+      await address.fill("12 Harbor St, Portland, ME");
+      const update = page.getByRole("button", { name: "Update" });
+      await update.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByText("User Updated.")).toBeVisible();
+      // 000 §5: Update waits for the next change, and the keyboard user is still on it.
+      await expect(update).toBeDisabled();
+      await expect(update).toBeFocused();
+    }));
 });
 
 describe("global search (issue #19: the top-bar Search)", () => {

@@ -96,9 +96,12 @@ describe("shop (001 §2 Shop, §4 Product, §5 New product)", () => {
       await expect(update).toBeDisabled();
       await page.getByLabel("Size M", { exact: true }).fill("9");
       await expect(update).toBeEnabled();
-      await update.click();
+      await update.focus();
+      await page.keyboard.press("Enter");
       await expect(toast(page, TEXT.productUpdated)).toBeVisible();
       await expect(update).toBeDisabled();
+      // Issue #19: a keyboard user is still on Update, not back at the top of the page.
+      await expect(update).toBeFocused();
     }));
 
   it("refuses a product title over 200 characters in the product view with its limit, not as blank", () =>

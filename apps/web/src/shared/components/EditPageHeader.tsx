@@ -1,5 +1,6 @@
 import { Button, Group } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useFocusableDisabled } from "../use-focusable-disabled";
 import { PageHeader } from "./PageHeader";
 import { UnsavedChangesGuard } from "./UnsavedChangesGuard";
 
@@ -26,6 +27,12 @@ export function EditPageHeader({
   isUpdating,
   onUpdate,
 }: EditPageHeaderProps) {
+  // Disabled until a change, spinning while it saves, and the keyboard stays on it throughout.
+  const updateProps = useFocusableDisabled({
+    isRefused: !hasChanges || isLocked,
+    isPending: isUpdating,
+    onClick: onUpdate,
+  });
   return (
     <>
       <UnsavedChangesGuard isDirty={hasChanges} />
@@ -34,9 +41,7 @@ export function EditPageHeader({
         actions={
           <Group gap="sm">
             {menu}
-            <Button onClick={onUpdate} disabled={!hasChanges || isLocked} loading={isUpdating}>
-              {updateLabel}
-            </Button>
+            <Button {...updateProps}>{updateLabel}</Button>
           </Group>
         }
       />

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
 import { useId } from "react";
+import { useFocusableDisabled } from "../use-focusable-disabled";
 
 type SubmitRowProps = {
   label: string;
@@ -10,9 +11,14 @@ type SubmitRowProps = {
   waitingReason?: string | null;
 };
 
-// A form's submit button, at the bottom right; it spins while the form saves.
+// A form's submit button, at the bottom right; it spins while the form saves, and keeps the
+// keyboard's focus while disabled or saving (useFocusableDisabled).
 export function SubmitRow({ label, isPending, disabled, waitingReason }: SubmitRowProps) {
   const reasonId = useId();
+  const buttonProps = useFocusableDisabled({
+    isRefused: Boolean(disabled || waitingReason),
+    isPending,
+  });
   return (
     <Group justify="flex-end">
       {waitingReason && (
@@ -22,8 +28,7 @@ export function SubmitRow({ label, isPending, disabled, waitingReason }: SubmitR
       )}
       <Button
         type="submit"
-        disabled={disabled || Boolean(waitingReason)}
-        loading={isPending}
+        {...buttonProps}
         aria-describedby={waitingReason ? reasonId : undefined}
       >
         {label}
