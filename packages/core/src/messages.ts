@@ -32,6 +32,7 @@ export const MESSAGES = {
   unstorableCharacters: "This text contains characters that cannot be saved.",
   dateOutOfRange: "Please enter a date between 1900 and 2199.",
   amountTooLarge: "This amount is too large.",
+  amountNotWholeCents: "This amount cannot include a fraction of a cent.",
   malformedUpload: "The upload could not be read. Please try again.",
   // Refusals before any route: an address whose %-codes do not decode, an address (or a part
   // of it) longer than the server reads, headers larger than it reads, a request cut short.

@@ -18,13 +18,19 @@ export const ZInstant = z.iso
   .datetime({ offset: true })
   .refine(isSaneInstant, MESSAGES.dateOutOfRange);
 
+// An amount in cents up to `max`: whole, never negative. Every money field of a request takes
+// it, so a fraction of a cent (12.5 sent for $0.125) is named as such everywhere, never taken
+// for a price too low. `error` is a field's own words for a missing or negative amount.
+export const centsUpTo = (max: number, error?: string) =>
+  z.number(error).int(MESSAGES.amountNotWholeCents).min(0).max(max, MESSAGES.amountTooLarge);
+
 // Cents as a money column holds them: a 32-bit integer, never negative.
-export const ZMoneyCents = z.number().int().min(0).max(MAX_MONEY_CENTS, MESSAGES.amountTooLarge);
+export const ZMoneyCents = centsUpTo(MAX_MONEY_CENTS);
 
 // A price staff set (an event's or class's price, an invoice item, a coupon's amount off):
 // at most $1,000,000, so that a fee or a quantity times it still fits a money column.
 export const MAX_PRICE_CENTS = 100_000_000;
-export const ZPriceCents = z.number().int().min(0).max(MAX_PRICE_CENTS, MESSAGES.amountTooLarge);
+export const ZPriceCents = centsUpTo(MAX_PRICE_CENTS);
 
 // Every link a member may open (a button, a featured item): http and https only, so no
 // `javascript:` or `data:` URL reaches the member app. The featured item's text is the spec's

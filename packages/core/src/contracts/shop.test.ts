@@ -59,4 +59,18 @@ describe("product price limits (001 §5 'Product price needs to be greater than 
       MESSAGES.amountTooLarge,
     );
   });
+
+  it("says a fraction of a cent is not a whole amount, not that the price is too low", () => {
+    const input = { ...product, price: { amount: 1250.5, quantity: null } };
+    expect(messageAt(ZCreateProductRequest, input, "price")).toBe(
+      "This amount cannot include a fraction of a cent.",
+    );
+  });
+
+  it("keeps the price's own message for a missing or negative amount", () => {
+    for (const amount of [undefined, -100]) {
+      const input = { ...product, price: { amount, quantity: null } };
+      expect(messageAt(ZCreateProductRequest, input, "price")).toBe(MESSAGES.productPriceMinimum);
+    }
+  });
 });

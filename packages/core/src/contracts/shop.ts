@@ -2,13 +2,14 @@ import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { RECURRENCE_OPTIONS } from "../rules/recurrence";
 import {
+  MAX_PRODUCT_PRICE_CENTS,
   MAX_PRODUCT_QUANTITY,
   MAX_PURCHASE_QUANTITY,
   MAX_SIZE_QUANTITY,
   MIN_PRODUCT_QUANTITY_EDIT,
   PRODUCT_SIZES,
 } from "../rules/shop";
-import { ZId } from "./common";
+import { centsUpTo, ZId } from "./common";
 import { tooManyCharacters } from "./readable-errors";
 
 // 001 §3 Product, Category, product purchase row; 001 §7 Products and Categories. Money is
@@ -94,11 +95,7 @@ export const ZCreateProductRequest = z
     productDescription: ZDescription,
     price: z
       .object({
-        amount: z
-          .number(MESSAGES.productPriceMinimum)
-          .int()
-          .min(0)
-          .max(10_000_000, MESSAGES.amountTooLarge),
+        amount: centsUpTo(MAX_PRODUCT_PRICE_CENTS, MESSAGES.productPriceMinimum),
         // null is Unlimited.
         quantity: z.number().int().min(0).max(MAX_PRODUCT_QUANTITY).nullable(),
         // null: the subscription switch is off.

@@ -19,6 +19,8 @@ export const MIN_PRODUCT_QUANTITY_NEW = 1;
 export const MIN_PRODUCT_QUANTITY_EDIT = 0;
 // 001 §9 "Minimum paid price 1 (event, product, class subscription)", in cents.
 export const MIN_PRODUCT_PRICE_CENTS = MIN_PAID_PRICE_CENTS;
+// A product's price is at most $100,000.
+export const MAX_PRODUCT_PRICE_CENTS = 10_000_000;
 // 001 §2: "description truncated at 100 characters with read more / read less".
 export const PRODUCT_CARD_DESCRIPTION_LENGTH = 100;
 // One sale takes at most this many of a product (a terminal cart line, a member app order).

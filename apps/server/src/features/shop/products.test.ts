@@ -88,6 +88,12 @@ describe("new product (001 §2 New Product modal, §5 New product, §9)", () => 
       MESSAGES.productPriceMinimum,
     ],
     [
+      "a price with a fraction of a cent",
+      { price: { amount: 1250.5, quantity: null, subscription: null } },
+      true,
+      "This amount cannot include a fraction of a cent.",
+    ],
+    [
       "a subscription without a billing recurrence",
       { price: { amount: 1000, quantity: null, subscription: subscriptionWithout } },
       true,
