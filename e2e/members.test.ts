@@ -12,6 +12,7 @@ const MESSAGES = {
   memberNotFound: "This member could not be found.",
   userUpdated: "User Updated.",
   phoneIncomplete: "Please enter a complete phone number.",
+  dateOfBirthInFuture: "Date of birth cannot be in the future.",
   leaderAdded: "User is now an app leader.",
   leaderRemoved: "User is no longer an app leader.",
   leaderInformationUpdated: "Leader Information Updated",
@@ -279,6 +280,28 @@ describe("member profile", () => {
       await page.getByRole("button", { name: "Update" }).click();
       await expect(page.getByText(MESSAGES.userUpdated)).toBeVisible();
       await expect(phone).toHaveValue("(555) 123-4567");
+    }));
+
+  it("refuses a date of birth in the future with 'Date of birth cannot be in the future.' and saves nothing", () =>
+    withAdminPage(async (page) => {
+      const member = await createMemberThroughApi(page, "Futura");
+      await openProfile(page, member);
+      let writes = 0;
+      page.on("request", (request) => {
+        if (request.method() === "PATCH") writes += 1;
+      });
+      const dateOfBirth = page.getByLabel("Date of Birth");
+      await dateOfBirth.fill("2099-06-01");
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(page.getByText(MESSAGES.dateOfBirthInFuture)).toBeVisible();
+      await expect(page.getByText(MESSAGES.userUpdated)).toHaveCount(0);
+      expect(writes).toBe(0);
+      const saved = await apiGet<{ dateOfBirth: string | null }>(page, `/members/${member.id}`);
+      expect(saved.dateOfBirth).toBeNull();
+      await dateOfBirth.fill("1999-06-01");
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(page.getByText(MESSAGES.userUpdated)).toBeVisible();
+      await expect(page.getByText(MESSAGES.dateOfBirthInFuture)).toHaveCount(0);
     }));
 
   it("makes a leader, updates the Leader Information and removes the leader again", () =>

@@ -109,6 +109,7 @@ export const MESSAGES = {
   emailTaken: "A user with this email address already exists.",
   invalidEmail: "Please enter a valid email address.",
   phoneIncomplete: "Please enter a complete phone number.",
+  dateOfBirthInFuture: "Date of birth cannot be in the future.",
   memberNotFound: "This member could not be found.",
   passwordResetSent: "A password reset email has been sent.",
   leaderAdded: "User is now an app leader.",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memberSearchTerm } from "./members";
+import { dateOfBirthIssue, memberSearchTerm, todayIn } from "./members";
 
 describe("searching members by phone whatever the punctuation (issue #21)", () => {
   it.each([
@@ -13,5 +13,28 @@ describe("searching members by phone whatever the punctuation (issue #21)", () =
 
   it.each([["priya"], ["okafor12"], ["12"], ["a-b"]])("keeps '%s' as typed", (search) => {
     expect(memberSearchTerm(search)).toBe(search);
+  });
+});
+
+describe("date of birth (000 §5 Member profile)", () => {
+  it.each([
+    ["yesterday", "2026-11-25"],
+    ["today", "2026-11-26"],
+    ["long ago", "1950-01-01"],
+    ["no date", null],
+  ])("accepts %s", (_, dateOfBirth) => {
+    expect(dateOfBirthIssue(dateOfBirth, "2026-11-26")).toBeNull();
+  });
+
+  it("refuses a day after today with 'Date of birth cannot be in the future.'", () => {
+    expect(dateOfBirthIssue("2026-11-27", "2026-11-26")).toBe(
+      "Date of birth cannot be in the future.",
+    );
+  });
+
+  it("counts today in the organization's zone: Sydney's 27th is not in the future there", () => {
+    const now = new Date("2026-11-26T20:00:00Z");
+    expect(dateOfBirthIssue("2026-11-27", todayIn("Australia/Sydney", now))).toBeNull();
+    expect(dateOfBirthIssue("2026-11-27", todayIn("America/New_York", now))).not.toBeNull();
   });
 });

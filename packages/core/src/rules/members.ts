@@ -1,4 +1,5 @@
 import { TZDate } from "@date-fns/tz";
+import { MESSAGES } from "../messages";
 
 // 000 §5: the member id is shown as its first 10 characters followed by stars.
 export function maskMemberId(id: string): string {
@@ -33,6 +34,13 @@ export function todayIn(timeZone: string, now: Date): string {
   const local = new TZDate(now.getTime(), timeZone);
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+}
+
+// 000 §5 Member profile dateOfBirth: a day that has come, in the organization's zone (a
+// studio in Sydney may record a birth on its today while UTC is still on yesterday). Both are
+// YYYY-MM-DD, so they compare as text.
+export function dateOfBirthIssue(dateOfBirth: string | null | undefined, today: string) {
+  return dateOfBirth && dateOfBirth > today ? MESSAGES.dateOfBirthInFuture : null;
 }
 
 // 000 §4 Invoice status display.

@@ -8,7 +8,7 @@ import {
   ZMemberPage,
 } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { memberSearchTerm } from "@studiodesk/core/rules/members";
+import { dateOfBirthIssue, memberSearchTerm, todayIn } from "@studiodesk/core/rules/members";
 import { isEmailAddress, normalizeEmail } from "@studiodesk/core/rules/sign-in";
 import { ACTIVE_USER_WINDOW_DAYS } from "@studiodesk/core/rules/users";
 import { customerIdempotencyKey } from "../../adapters/payments/payment-provider";
@@ -243,6 +243,14 @@ export async function updateMemberProfile(
   userId: string,
   changes: UpdateMemberRequest,
 ): Promise<MemberProfile> {
+  if (changes.dateOfBirth) {
+    const account = await withTenant(deps.db, auth.orgId, (trx) =>
+      findOrganizationAccount(trx, auth.orgId),
+    );
+    const today = todayIn(account?.publicInformation.timezone || "UTC", deps.now());
+    const issue = dateOfBirthIssue(changes.dateOfBirth, today);
+    if (issue) throw validationError(issue, { dateOfBirth: issue });
+  }
   const columns: MemberChanges = {
     first_name: changes.firstName,
     last_name: changes.lastName,

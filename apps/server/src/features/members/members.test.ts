@@ -406,6 +406,32 @@ describe("member profile", () => {
     });
   });
 
+  it("refuses a date of birth after today in the studio's zone with 400, changing nothing", async () => {
+    const realNow = t.clock.now;
+    // 03:00 UTC on the 27th is still the 26th in the studio's New York.
+    t.clock.now = new Date("2026-11-27T03:00:00Z");
+    try {
+      const response = await send("PATCH", `/api/v1/members/${uid}`, {
+        dateOfBirth: "2026-11-27",
+        medicalNotes: "Changed along",
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        message: "Date of birth cannot be in the future.",
+        fields: { dateOfBirth: "Date of birth cannot be in the future." },
+      });
+      expect((await get(`/api/v1/members/${uid}`)).json()).toMatchObject({
+        dateOfBirth: "1990-02-28",
+        medicalNotes: "Knee injury",
+      });
+      const today = await send("PATCH", `/api/v1/members/${uid}`, { dateOfBirth: "2026-11-26" });
+      expect(today.json().dateOfBirth).toBe("2026-11-26");
+    } finally {
+      t.clock.now = realNow;
+      await send("PATCH", `/api/v1/members/${uid}`, { dateOfBirth: "1990-02-28" });
+    }
+  });
+
   it("keeps a complete phone number as the mask shows it", async () => {
     const response = await send("PATCH", `/api/v1/members/${uid}`, { phoneNumber: "2075550177" });
     expect(response.json().phoneNumber).toBe("(207) 555-0177");

@@ -2,12 +2,13 @@ import { Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/
 import { useForm } from "@mantine/form";
 import type { MemberProfile, UpdateMemberRequest } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { maskMemberId } from "@studiodesk/core/rules/members";
+import { dateOfBirthIssue, maskMemberId, todayIn } from "@studiodesk/core/rules/members";
 import { completePhone, formatPhone } from "@studiodesk/core/rules/phone";
 import { useEffect } from "react";
 import { SubmitRow } from "../../../../shared/components/SubmitRow";
 import { UnsavedChangesGuard } from "../../../../shared/components/UnsavedChangesGuard";
 import { resetToSaved, showFieldErrors } from "../../../../shared/saved-form";
+import { useSignedInSession } from "../../../../shared/session";
 import { useUpdateMember } from "../../members.api";
 
 type ProfileValues = {
@@ -63,10 +64,20 @@ const completeOrEmpty = (value: string) =>
 
 export function ProfileTab({ profile }: { profile: MemberProfile }) {
   const update = useUpdateMember(profile.id);
+  // A date of birth is at most today, in the studio's zone as the server counts it.
+  const today = todayIn(
+    useSignedInSession().account.publicInformation.timezone || "UTC",
+    new Date(),
+  );
   const form = useForm<ProfileValues>({
     mode: "controlled",
     initialValues: toValues(profile),
-    validate: { firstName: required, lastName: required, phoneNumber: completeOrEmpty },
+    validate: {
+      firstName: required,
+      lastName: required,
+      phoneNumber: completeOrEmpty,
+      dateOfBirth: (value) => dateOfBirthIssue(value, today),
+    },
   });
 
   // Another admin's change arrives live; it replaces the form only while nothing is edited.
@@ -114,7 +125,12 @@ export function ProfileTab({ profile }: { profile: MemberProfile }) {
               }
             />
             <TextInput label="Address" {...form.getInputProps("address")} />
-            <TextInput label="Date of Birth" type="date" {...form.getInputProps("dateOfBirth")} />
+            <TextInput
+              label="Date of Birth"
+              type="date"
+              max={today}
+              {...form.getInputProps("dateOfBirth")}
+            />
             <Select
               label="Gender"
               data={GENDER_OPTIONS}
