@@ -72,6 +72,33 @@ describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", (
       await expect(row(page, code)).toContainText("Active");
     }));
 
+  it("refuses an empty Amount Off with 'Please add a discount amount.' under the field and saves nothing", () =>
+    withAdmin(async (page) => {
+      const code = `NOTHINGOFF${Date.now() % 100000}`;
+      await openCoupons(page);
+      let writes = 0;
+      page.on("request", (request) => {
+        if (request.method() === "POST" && request.url().includes("/coupons")) writes += 1;
+      });
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Create New Coupon" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Coupon" });
+      await dialog.getByLabel("Coupon Code").fill(code);
+      await dialog.getByLabel("Description").fill("Nothing off.");
+      await dialog.getByRole("switch", { name: "Fixed Amount" }).check({ force: true });
+      const amountOff = dialog.getByLabel("Amount Off");
+      await dialog.getByRole("button", { name: "Add Coupon" }).click();
+      await expect(dialog.getByText(TEXT.addDiscountAmount)).toBeVisible();
+      await expect(amountOff).toHaveAccessibleDescription(TEXT.addDiscountAmount);
+      await expect(dialog.getByRole("alert")).toHaveCount(0);
+      expect(writes).toBe(0);
+      await amountOff.fill("2.5");
+      await expect(dialog.getByText(TEXT.addDiscountAmount)).toHaveCount(0);
+      await dialog.getByRole("button", { name: "Add Coupon" }).click();
+      await expect(toast(page, TEXT.newCouponAdded)).toBeVisible();
+      await expect(row(page, code)).toContainText("$2.50 off");
+    }));
+
   it("deactivates and re-activates a coupon from its row", () =>
     withAdmin(async (page) => {
       const code = `TOGGLE${Date.now() % 100000}`;

@@ -3,6 +3,7 @@ import { MESSAGES } from "../messages";
 import {
   COUPON_STATUS_LABELS,
   couponCreateIssue,
+  couponCreateProblem,
   couponDiscountCents,
   couponDiscountLabel,
   couponRemoval,
@@ -42,6 +43,16 @@ describe("coupon creation (000 §5 Coupon creation, §9 Coupons)", () => {
     ["per-user limit 99", { userLimit: 99 }],
   ])("accepts %s", (_, change) => {
     expect(couponCreateIssue({ ...draft, ...change })).toBeNull();
+  });
+
+  it("puts 'Please add a discount amount.' next to an Amount Off left empty (sent as 0)", () => {
+    expect(couponCreateProblem({ ...draft, percentOff: null, amountOff: 0 })).toEqual({
+      message: "Please add a discount amount.",
+      field: "amountOff",
+    });
+    expect(couponCreateProblem({ ...draft, percentOff: null })).toEqual({
+      message: "Please add a discount amount.",
+    });
   });
 
   it("forces the code to upper case", () => {

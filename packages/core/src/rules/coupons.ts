@@ -14,28 +14,39 @@ type CouponDraft = Pick<
   "couponCode" | "couponDescription" | "amountOff" | "percentOff" | "userLimit"
 >;
 
+// A problem with a new coupon: its message, and the field it belongs to when it is one field's
+// (shown next to it); without a field it is the form's as a whole.
+export type CouponCreateProblem = { message: string; field?: "amountOff" };
+
 // 000 §5 Coupon creation: the first problem, in the spec's order, or null when it may be saved.
 // The original's percent range check never fired (its mask stopped at 100 but let a blank or 0
-// through); here it is enforced (docs/spec-deviations.md).
-export function couponCreateIssue(draft: CouponDraft): string | null {
+// through); here it is enforced (docs/spec-deviations.md). An Amount Off left empty counts as
+// 0 (§5 Currency input: NaN becomes 0), which is no discount: 'Please add a discount amount.'
+// next to the field, never a $0.00-off coupon.
+export function couponCreateProblem(draft: CouponDraft): CouponCreateProblem | null {
   if (!draft.couponCode.trim() || !draft.couponDescription.trim()) {
-    return MESSAGES.completeAllFields;
+    return { message: MESSAGES.completeAllFields };
   }
   const { amountOff, percentOff, userLimit } = draft;
-  if (amountOff !== null && percentOff !== null) return MESSAGES.couponOneDiscountType;
-  if (amountOff === null && percentOff === null) return MESSAGES.addDiscountAmount;
-  if (amountOff !== null && amountOff <= 0) return MESSAGES.addDiscountAmount;
+  if (amountOff !== null && percentOff !== null) return { message: MESSAGES.couponOneDiscountType };
+  if (amountOff === null && percentOff === null) return { message: MESSAGES.addDiscountAmount };
+  if (amountOff !== null && amountOff <= 0) {
+    return { message: MESSAGES.addDiscountAmount, field: "amountOff" };
+  }
   if (percentOff !== null && (percentOff <= 0 || percentOff > COUPON_PERCENT_MAX)) {
-    return MESSAGES.couponPercentRange;
+    return { message: MESSAGES.couponPercentRange };
   }
   if (
     userLimit !== null &&
     (userLimit < COUPON_USER_LIMIT.min || userLimit > COUPON_USER_LIMIT.max)
   ) {
-    return MESSAGES.couponUserLimitRange;
+    return { message: MESSAGES.couponUserLimitRange };
   }
   return null;
 }
+
+export const couponCreateIssue = (draft: CouponDraft): string | null =>
+  couponCreateProblem(draft)?.message ?? null;
 
 type CouponDiscount = { amountOff: number | null; percentOff: number | null };
 

@@ -6,7 +6,7 @@ import type {
 import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
 import { MESSAGES } from "@studiodesk/core/messages";
 import {
-  couponCreateIssue,
+  couponCreateProblem,
   couponRemoval,
   couponShareLinkPath,
   normalizeCouponCode,
@@ -63,8 +63,11 @@ export async function createCoupon(
   auth: AuthContext,
   input: CreateCouponRequest,
 ): Promise<{ coupon: Coupon; message: string }> {
-  const issue = couponCreateIssue(input);
-  if (issue) throw validationError(issue);
+  const problem = couponCreateProblem(input);
+  if (problem) {
+    const fields = problem.field ? { [problem.field]: problem.message } : undefined;
+    throw validationError(problem.message, fields);
+  }
   const id = newId();
   const code = normalizeCouponCode(input.couponCode);
   const row = await staffWrite(deps, auth, COUPONS_TOPIC, async (trx, audit) => {

@@ -100,6 +100,24 @@ describe("new coupon (000 §5 Coupon creation)", () => {
     expect(await couponCount()).toBe(before);
   });
 
+  it("refuses an amount off of 0 (an empty Amount Off) with 'Please add a discount amount.' on the field, saving nothing", async () => {
+    const before = await couponCount();
+
+    const response = await asAdmin("POST", "/api/v1/coupons", {
+      ...fields,
+      couponCode: "NOTHINGOFF",
+      percentOff: null,
+      amountOff: 0,
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      message: "Please add a discount amount.",
+      fields: { amountOff: "Please add a discount amount." },
+    });
+    expect(await couponCount()).toBe(before);
+  });
+
   it("refuses a fractional amount and unknown fields with 400", async () => {
     for (const change of [{ percentOff: null, amountOff: 1.5 }, { isValid: false }]) {
       const response = await asAdmin("POST", "/api/v1/coupons", { ...fields, ...change });

@@ -4,7 +4,7 @@ import type { CreateCouponRequest } from "@studiodesk/core/contracts/billing";
 import {
   COUPON_PERCENT_MAX,
   COUPON_USER_LIMIT,
-  couponCreateIssue,
+  couponCreateProblem,
   normalizeCouponCode,
 } from "@studiodesk/core/rules/coupons";
 import { amountToCents } from "@studiodesk/core/rules/money";
@@ -61,9 +61,11 @@ function NewCouponForm({ onDone }: { onDone: () => void }) {
 
   const handleSubmit = form.onSubmit((values) => {
     const request = toRequest(values);
-    const issue = couponCreateIssue(request);
-    if (issue) return fail(issue);
-    save(request);
+    const problem = couponCreateProblem(request);
+    // One field's problem is said next to it (an empty Amount Off); the rest above the fields.
+    fail(problem && !problem.field ? problem.message : null);
+    if (problem?.field) form.setFieldError(problem.field, problem.message);
+    if (!problem) save(request);
   });
 
   return (
