@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
-import { adminJourneys, api, pngFile, postWithPicture, toast } from "./support/journeys";
+import { adminJourneys, api, pngFile, postWithPicture, toast, typeOver } from "./support/journeys";
 import { expectMembersTable, leaderAndMember } from "./support/members";
 
 // The spec's texts (001 §5 New product, §8), written out: the journeys check what the user reads.
@@ -71,7 +71,9 @@ describe("shop (001 §2 Shop, §4 Product, §5 New product)", () => {
       await expect(dialog.getByLabel("Price")).toHaveValue("$ 0.50");
       await dialog.getByRole("button", { name: "Add Product" }).click();
       await expect(dialog.getByRole("alert")).toHaveText(TEXT.productPriceMinimum);
-      await dialog.getByLabel("Price").fill("28");
+      // Typed over as a person does (a select-all, then the digits): Playwright's fill selects
+      // before it focuses, and the field's text takes its editing form ("$ 0.5") on focus.
+      await typeOver(dialog.getByLabel("Price"), "28");
       // 001 §4: sizes and subscription switch each other off.
       await dialog.getByRole("switch", { name: "Subscription" }).check({ force: true });
       await dialog.getByRole("button", { name: "Add Product" }).click();
@@ -102,6 +104,25 @@ describe("shop (001 §2 Shop, §4 Product, §5 New product)", () => {
       await expect(update).toBeDisabled();
       // Issue #19: a keyboard user is still on Update, not back at the top of the page.
       await expect(update).toBeFocused();
+    }));
+
+  it("types the Price as the dashboard's currency input (000 §5): no commas while typing, '$ 1,500.00' once left", () =>
+    withAdmin(async (page) => {
+      await openShop(page);
+      await page.getByRole("button", { name: "New Product" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Product" });
+      const price = dialog.getByLabel("Price");
+      await price.pressSequentially("1500");
+      await expect(price).toHaveValue("$ 1500");
+      await dialog.getByLabel("Product Title").click();
+      await expect(price).toHaveValue("$ 1,500.00");
+      // Cleared and typed again, it starts over: 30 is $30.00.
+      await price.click();
+      await price.press("ControlOrMeta+a");
+      await price.press("Backspace");
+      await price.pressSequentially("30");
+      await dialog.getByLabel("Product Title").click();
+      await expect(price).toHaveValue("$ 30.00");
     }));
 
   it("refuses a product title over 200 characters in the product view with its limit, not as blank", () =>

@@ -1,4 +1,4 @@
-// What CurrencyInput reports for the text its NumberInput answers: the amount in currency
+// What MoneyInput reports for the text its NumberInput answers: the amount in currency
 // units, or null while the field is empty. Cleared (Ctrl+A, Backspace) it must stay empty:
 // answering 0 had the input draw "$ 0" with the caret before the 0, so typing 30 made $300.
 // 000 §5: other non-numeric characters are stripped and NaN becomes 0.

@@ -12,7 +12,7 @@ type QuantityInputProps = Omit<NumberInputProps, "value" | "onChange" | "min" | 
 // (Backspace before the next digit) the field stays empty and counts as min; left, it shows
 // the number counted, so the field and what it adds up to agree (an invoice item's Qty).
 export function QuantityInput({ value, min, max, onChange, onBlur, ...props }: QuantityInputProps) {
-  // As in CurrencyInput: the field is given back what it typed ("" while emptied) as long as
+  // As in MoneyInput: the field is given back what it typed ("" while emptied) as long as
   // that is the number counted; a value set otherwise replaces it.
   const [typed, setTyped] = useState<number | string>(value);
   const countOf = (text: number | string): number => {

@@ -95,7 +95,12 @@ function NewCouponForm({ onDone }: { onDone: () => void }) {
         onChange={(event) => chooseDiscount("isAmountOff", event.currentTarget.checked)}
       />
       {form.values.isAmountOff && (
-        <MoneyInput label="Amount Off" withAsterisk {...form.getInputProps("amountOff")} />
+        <MoneyInput
+          label="Amount Off"
+          withAsterisk
+          {...form.getInputProps("amountOff")}
+          value={form.values.amountOff}
+        />
       )}
       <Switch
         label="Percent"

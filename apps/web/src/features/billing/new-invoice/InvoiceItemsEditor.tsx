@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, TextInput } from "@mantine/core";
 import { INVOICE_ITEM_QUANTITY } from "@studiodesk/core/rules/invoices";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
-import { CurrencyInput } from "../../../shared/components/CurrencyInput";
+import { MoneyInput } from "../../../shared/components/MoneyInput";
 import { QuantityInput } from "../../../shared/components/QuantityInput";
 import { type ItemRow, newItemRow } from "./new-invoice-values";
 
@@ -31,11 +31,12 @@ export function InvoiceItemsEditor({ items, onChange }: InvoiceItemsEditorProps)
             value={item.quantity}
             onChange={(quantity) => change(item.key, { quantity })}
           />
-          <CurrencyInput
+          <MoneyInput
             label="Amount"
             style={{ flex: 1 }}
+            isEmptyZero
             value={item.amount}
-            onChange={(amount) => change(item.key, { amount })}
+            onChange={(amount) => change(item.key, { amount: amount === "" ? null : amount })}
           />
           <ActionIcon
             variant="subtle"

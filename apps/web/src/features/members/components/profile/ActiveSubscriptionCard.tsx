@@ -15,7 +15,7 @@ import { todayIn } from "@studiodesk/core/rules/members";
 import { amountToCents, MIN_PAID_PRICE_CENTS } from "@studiodesk/core/rules/money";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
-import { CurrencyInput } from "../../../../shared/components/CurrencyInput";
+import { MoneyInput } from "../../../../shared/components/MoneyInput";
 import { resetToSaved, showFieldErrors } from "../../../../shared/saved-form";
 import { useCancelSubscription, useUpdateSubscription } from "../../members.api";
 import { chosenNextChargeDate, nextChargeText } from "../../subscription-dates";
@@ -25,8 +25,8 @@ type SubscriptionValues = {
   description: string;
   nextChargeDate: string;
   remainingTokens: number | string;
-  // In dollars, null while the field is emptied; left empty it shows $0.00, which is refused.
-  price: number | null;
+  // In dollars, "" while the field is emptied; left empty it shows $0.00, which is refused.
+  price: number | "";
 };
 
 function toValues(subscription: Subscription, timeZone: string): SubscriptionValues {
@@ -50,8 +50,8 @@ function toChanges(values: SubscriptionValues, initial: SubscriptionValues) {
   if (Number(values.remainingTokens) !== Number(initial.remainingTokens)) {
     changes.remainingTokens = Number(values.remainingTokens);
   }
-  const cents = amountToCents(values.price ?? 0);
-  if (cents !== amountToCents(initial.price ?? 0)) changes.amount = cents;
+  const cents = amountToCents(values.price);
+  if (cents !== amountToCents(initial.price)) changes.amount = cents;
   return changes;
 }
 
@@ -84,7 +84,7 @@ export function ActiveSubscriptionCard({
           ? MESSAGES.selectNextChargeDate
           : null,
       price: (value) =>
-        amountToCents(value ?? 0) < MIN_PAID_PRICE_CENTS ? MESSAGES.subscriptionPriceMinimum : null,
+        amountToCents(value) < MIN_PAID_PRICE_CENTS ? MESSAGES.subscriptionPriceMinimum : null,
       remainingTokens: (value) => {
         const tokens = Number(value);
         return Number.isInteger(tokens) && tokens >= 0 && tokens <= subscription.quantity
@@ -144,9 +144,10 @@ export function ActiveSubscriptionCard({
               clampBehavior="strict"
               {...form.getInputProps("remainingTokens")}
             />
-            <CurrencyInput
+            <MoneyInput
               label="Price"
               min={0}
+              isEmptyZero
               {...form.getInputProps("price")}
               value={form.values.price}
             />
