@@ -8,6 +8,8 @@ import { adminJourneys, toast } from "./support/journeys";
 const TEXT = {
   completeAllFields: "Please complete all the necessary fields.",
   addDiscountAmount: "Please add a discount amount.",
+  couponPercentRange: "Discount amount must be between 0%-100%.",
+  couponUserLimitRange: "The per-user limit must be between 1 and 99.",
   newCouponAdded: "New Coupon has been added.",
   couponDeactivated: "Coupon has been deactivated.",
   couponActivated: "Coupon has been made active.",
@@ -63,7 +65,20 @@ describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", (
       await dialog.getByRole("switch", { name: "Fixed Amount" }).check({ force: true });
       await dialog.getByRole("switch", { name: "Percent" }).check({ force: true });
       await expect(dialog.getByRole("switch", { name: "Fixed Amount" })).not.toBeChecked();
-      await dialog.getByLabel("Percent Off").fill("15");
+      // An empty percent or per-user limit is out of range, said under its own field.
+      const percentOff = dialog.getByLabel("Percent Off");
+      await dialog.getByRole("button", { name: "Add Coupon" }).click();
+      await expect(percentOff).toHaveAccessibleDescription(TEXT.couponPercentRange);
+      await expect(dialog.getByRole("alert")).toHaveCount(0);
+      await percentOff.fill("15");
+      await dialog.getByRole("switch", { name: "Limit Uses Per User" }).check({ force: true });
+      const usesPerUser = dialog.getByRole("textbox", { name: "Uses Per User" });
+      await usesPerUser.fill("");
+      await dialog.getByRole("button", { name: "Add Coupon" }).click();
+      await expect(usesPerUser).toHaveAccessibleDescription(
+        new RegExp(TEXT.couponUserLimitRange.replace(".", "\\.")),
+      );
+      await dialog.getByRole("switch", { name: "Limit Uses Per User" }).uncheck({ force: true });
       expect(await accessibilityViolations(page)).toEqual([]);
       await dialog.getByRole("button", { name: "Add Coupon" }).click();
       await expect(toast(page, TEXT.newCouponAdded)).toBeVisible();

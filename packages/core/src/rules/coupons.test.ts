@@ -55,6 +55,13 @@ describe("coupon creation (000 §5 Coupon creation, §9 Coupons)", () => {
     });
   });
 
+  it.each([
+    ["a percent of 0 (Percent Off left empty)", { percentOff: 0 }, "percentOff"],
+    ["a per-user limit of 0 (Uses Per User left empty)", { userLimit: 0 }, "userLimit"],
+  ] as const)("says the problem with %s next to its field", (_, change, field) => {
+    expect(couponCreateProblem({ ...draft, ...change })?.field).toBe(field);
+  });
+
   it("forces the code to upper case", () => {
     expect(normalizeCouponCode("  spring25 ")).toBe("SPRING25");
   });

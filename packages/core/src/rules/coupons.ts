@@ -16,13 +16,17 @@ type CouponDraft = Pick<
 
 // A problem with a new coupon: its message, and the field it belongs to when it is one field's
 // (shown next to it); without a field it is the form's as a whole.
-export type CouponCreateProblem = { message: string; field?: "amountOff" };
+export type CouponCreateProblem = {
+  message: string;
+  field?: "amountOff" | "percentOff" | "userLimit";
+};
 
 // 000 §5 Coupon creation: the first problem, in the spec's order, or null when it may be saved.
 // The original's percent range check never fired (its mask stopped at 100 but let a blank or 0
 // through); here it is enforced (docs/spec-deviations.md). An Amount Off left empty counts as
 // 0 (§5 Currency input: NaN becomes 0), which is no discount: 'Please add a discount amount.'
-// next to the field, never a $0.00-off coupon.
+// next to the field, never a $0.00-off coupon. A percent or per-user limit out of range (an
+// empty one counts as 0) is said next to its field too.
 export function couponCreateProblem(draft: CouponDraft): CouponCreateProblem | null {
   if (!draft.couponCode.trim() || !draft.couponDescription.trim()) {
     return { message: MESSAGES.completeAllFields };
@@ -34,13 +38,13 @@ export function couponCreateProblem(draft: CouponDraft): CouponCreateProblem | n
     return { message: MESSAGES.addDiscountAmount, field: "amountOff" };
   }
   if (percentOff !== null && (percentOff <= 0 || percentOff > COUPON_PERCENT_MAX)) {
-    return { message: MESSAGES.couponPercentRange };
+    return { message: MESSAGES.couponPercentRange, field: "percentOff" };
   }
   if (
     userLimit !== null &&
     (userLimit < COUPON_USER_LIMIT.min || userLimit > COUPON_USER_LIMIT.max)
   ) {
-    return { message: MESSAGES.couponUserLimitRange };
+    return { message: MESSAGES.couponUserLimitRange, field: "userLimit" };
   }
   return null;
 }

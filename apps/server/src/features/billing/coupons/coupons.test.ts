@@ -118,6 +118,26 @@ describe("new coupon (000 §5 Coupon creation)", () => {
     expect(await couponCount()).toBe(before);
   });
 
+  it.each([
+    ["percentOff", { percentOff: 0 }, "Discount amount must be between 0%-100%."],
+    ["userLimit", { userLimit: 0 }, "The per-user limit must be between 1 and 99."],
+  ])(
+    "names %s as the field of its range refusal, saving nothing",
+    async (field, change, message) => {
+      const before = await couponCount();
+
+      const response = await asAdmin("POST", "/api/v1/coupons", {
+        ...fields,
+        couponCode: `RANGE${field.toUpperCase()}`,
+        ...change,
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ message, fields: { [field]: message } });
+      expect(await couponCount()).toBe(before);
+    },
+  );
+
   it("refuses a fractional amount and unknown fields with 400", async () => {
     for (const change of [{ percentOff: null, amountOff: 1.5 }, { isValid: false }]) {
       const response = await asAdmin("POST", "/api/v1/coupons", { ...fields, ...change });
