@@ -15,6 +15,7 @@ import {
 const TEXT = {
   readerOffline: "This reader is currently offline.",
   readerNotFound: "This reader could not be found.",
+  checkingReader: "Checking the reader…",
   noAvailableReaders: "No available readers. Please try again.",
   noStripeTerminal: "No Stripe Terminal",
   waitingForInput: "Waiting For Customer Input...",
@@ -145,6 +146,31 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       await expect(page.getByText(TEXT.readerNotFound)).toBeVisible();
       await expect(page.getByText(TEXT.readerOffline)).toHaveCount(0);
       await expect(page.getByRole("button", { name: "Collect Payment" })).toBeDisabled();
+    }));
+
+  // The product view's Collect Payment opens the checkout before the readers are listed (a page
+  // drawn by the server comes with them).
+  it("says it is checking the reader, not that it is offline, until the readers are listed", () =>
+    withAdmin(async (page) => {
+      const productId = await createSizedProduct(page, `Terminal Cap ${Date.now()}`);
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/api/v1/terminal/readers", async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`/dashboard/shop/${productId}`);
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Collect Payment" }).click();
+      await expect(page.getByRole("heading", { name: "Step 1 Purchase" })).toBeVisible();
+      await expect(page.getByText(TEXT.checkingReader)).toBeVisible();
+      await expect(page.getByText(TEXT.readerOffline)).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Collect Payment" })).toBeDisabled();
+      release();
+      await expect(page.getByText(TEXT.payIsReady)).toBeVisible();
+      await expect(page.getByText(TEXT.checkingReader)).toHaveCount(0);
     }));
 
   // The demo organization always has readers; the answer is replaced in the browser to show

@@ -315,6 +315,7 @@ export const MESSAGES = {
     "The total is below $0.50, the smallest amount a card payment can take.",
   terminalCheckoutNotFound: "This checkout could not be found.",
   terminalReaderNotFound: "This reader could not be found.",
+  terminalReaderChecking: "Checking the reader…",
   terminalPaymentCanceled: "The payment was canceled.",
   terminalPaymentTimedOut: "The reader did not receive a card in time. Please try again.",
   // Said after why the sale could not be recorded, when its captured payment went back.

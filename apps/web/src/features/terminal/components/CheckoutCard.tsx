@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Divider, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import type { TerminalAmounts } from "@studiodesk/core/contracts/terminal";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatCents } from "@studiodesk/core/rules/money";
@@ -22,8 +22,33 @@ function AmountLine({
   );
 }
 
-// The reader the page names: online, offline, or not one of the organization's readers.
-export type CheckoutReaderState = "online" | "offline" | "notFound";
+// The reader the page names: still being looked up, online, offline, or not one of the
+// organization's readers.
+export type CheckoutReaderState = "checking" | "online" | "offline" | "notFound";
+
+function ReaderStatus({ readerState }: { readerState: CheckoutReaderState }) {
+  if (readerState === "online") {
+    return (
+      <Text fw={600} role="status">
+        {MESSAGES.terminalPayIsReady}
+      </Text>
+    );
+  }
+  // Until the readers are listed the page cannot tell, so it says neither offline nor found.
+  if (readerState === "checking") {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" />
+        <Text c="dimmed">{MESSAGES.terminalReaderChecking}</Text>
+      </Group>
+    );
+  }
+  return (
+    <Alert color={readerState === "notFound" ? "red" : "blue"} role="status">
+      {readerState === "notFound" ? MESSAGES.terminalReaderNotFound : MESSAGES.readerOffline}
+    </Alert>
+  );
+}
 
 type CheckoutCardProps = {
   amounts: TerminalAmounts;
@@ -56,15 +81,7 @@ export function CheckoutCard({
         <AmountLine label="Fee" cents={amounts.feeCents} currency={currency} />
         <Divider />
         <AmountLine label="Total" cents={amounts.totalCents} currency={currency} isTotal />
-        {readerState === "online" ? (
-          <Text fw={600} role="status">
-            {MESSAGES.terminalPayIsReady}
-          </Text>
-        ) : (
-          <Alert color={readerState === "notFound" ? "red" : "blue"} role="status">
-            {readerState === "notFound" ? MESSAGES.terminalReaderNotFound : MESSAGES.readerOffline}
-          </Alert>
-        )}
+        <ReaderStatus readerState={readerState} />
         <Button mt="sm" disabled={!canPay} loading={isStarting} onClick={onPay}>
           Collect Payment
         </Button>

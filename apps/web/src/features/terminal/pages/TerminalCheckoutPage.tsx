@@ -110,9 +110,11 @@ function TerminalCheckout({
   // not found, not offline; the same as the server answers a checkout on it.
   const readerState: CheckoutReaderState = isOnline
     ? "online"
-    : readers.data && !reader
-      ? "notFound"
-      : "offline";
+    : readers.isPending
+      ? "checking"
+      : readers.data && !reader
+        ? "notFound"
+        : "offline";
   const canPay =
     !!quote.data?.canCheckout && !quote.isPlaceholderData && !!chosenCustomer && isOnline;
   const pay = () => {
