@@ -1,5 +1,6 @@
 import { type Selectable, sql } from "kysely";
 import type { Trx } from "../../db/database";
+import { isInserted, skipRepeatedKey } from "../../db/idempotent-insert";
 import type { NotificationsTable } from "../../db/schema";
 import { ofOrganization } from "../../db/tenant-filters";
 import type { Cursor } from "../../shared/cursor";
@@ -46,14 +47,9 @@ export async function insertNotification(
       idempotency_key: creation?.idempotencyKey ?? null,
       request_digest: creation?.requestDigest ?? null,
     })
-    .onConflict((conflict) =>
-      conflict
-        .columns(["org_id", "idempotency_key"])
-        .where("idempotency_key", "is not", null)
-        .doNothing(),
-    )
+    .onConflict(skipRepeatedKey)
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  return isInserted(result);
 }
 
 // The notification a New Notification form created under its key, with its request's digest.

@@ -1,6 +1,7 @@
 import { PRODUCT_SIZES, type ProductSize, type ProductSizes } from "@studiodesk/core/rules/shop";
 import { type ExpressionBuilder, type Insertable, sql, type Updateable } from "kysely";
 import type { Trx } from "../../db/database";
+import { isInserted, skipRepeatedKey } from "../../db/idempotent-insert";
 import type { Database, ProductsTable } from "../../db/schema";
 import { ofOrganization } from "../../db/tenant-filters";
 
@@ -142,14 +143,9 @@ export async function insertProduct(
       idempotency_key: creation?.idempotencyKey ?? null,
       request_digest: creation?.requestDigest ?? null,
     })
-    .onConflict((conflict) =>
-      conflict
-        .columns(["org_id", "idempotency_key"])
-        .where("idempotency_key", "is not", null)
-        .doNothing(),
-    )
+    .onConflict(skipRepeatedKey)
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  return isInserted(result);
 }
 
 // The product a New Product form created under its key, with its request's digest.

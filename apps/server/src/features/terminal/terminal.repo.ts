@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Trx } from "../../db/database";
+import { isInserted } from "../../db/idempotent-insert";
 import type { TerminalCheckoutsTable } from "../../db/schema";
 import { ofOrganization } from "../../db/tenant-filters";
 
@@ -21,7 +22,7 @@ export async function insertCheckoutOnce(
     .values({ ...checkout, org_id: orgId })
     .onConflict((conflict) => conflict.columns(["org_id", "idempotency_key"]).doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  return isInserted(result);
 }
 
 export async function findCheckoutByKey(trx: Trx, orgId: string, idempotencyKey: string) {

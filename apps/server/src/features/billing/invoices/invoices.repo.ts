@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Trx } from "../../../db/database";
+import { isInserted, skipRepeatedKey } from "../../../db/idempotent-insert";
 import type { InvoiceItem, InvoicePrice } from "../../../db/schema";
 import { ofOrganization } from "../../../db/tenant-filters";
 import type { Cursor } from "../../../shared/cursor";
@@ -135,14 +136,9 @@ export async function insertPendingInvoice(
       idempotency_key: creation?.idempotencyKey ?? null,
       request_digest: creation?.requestDigest ?? null,
     })
-    .onConflict((conflict) =>
-      conflict
-        .columns(["org_id", "idempotency_key"])
-        .where("idempotency_key", "is not", null)
-        .doNothing(),
-    )
+    .onConflict(skipRepeatedKey)
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  return isInserted(result);
 }
 
 // 000 §4: only unpaid, pending invoices may be deleted. The condition sits in the DELETE, so a
