@@ -258,6 +258,21 @@ describe("phone", () => {
       await expectWithinScreen(term);
     }));
 
+  it("greets the signed-in user on one line of the top bar", () =>
+    withPhone(async (page) => {
+      // The user menu's button, not the stand-in the top bar draws while the menu's code loads.
+      const userMenu = page.getByRole("banner").getByRole("button", { name: "Welcome Avery" });
+      await expect(userMenu).toBeVisible();
+      const greeting = userMenu.getByText("Welcome Avery", { exact: true });
+      await expectWithinScreen(greeting);
+      const lines = await greeting.evaluate(
+        (element) =>
+          element.getBoundingClientRect().height /
+          Number.parseFloat(getComputedStyle(element).lineHeight),
+      );
+      expect(lines).toBeLessThan(1.5);
+    }));
+
   it("rings a black calendar item's dot in dark mode, keeping its colour", () =>
     withPhone(async (page) => {
       const title = `Black Item ${Date.now()}`;

@@ -10,7 +10,8 @@ export function UserMenuLabel({ user }: { user: SessionUser }) {
   return (
     <Group gap="xs" wrap="nowrap">
       <Avatar src={user.profilePhotoURL} name={fullName} alt="" size="sm" radius="xl" aria-hidden />
-      <Text size="sm" fw={500}>
+      {/* One line even on a phone's top bar; a long first name ends in an ellipsis. */}
+      <Text size="sm" fw={500} truncate="end" maw="10rem">
         {`Welcome ${user.firstName}`}
       </Text>
       <IconChevronDown size={14} aria-hidden />
