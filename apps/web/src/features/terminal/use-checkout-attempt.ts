@@ -6,6 +6,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { failureMessage } from "../../shared/failure-message";
+import { newFormKey } from "../../shared/form-key";
 import { notify, notifyDanger } from "../../shared/notify";
 import {
   checkoutQueryOptions,
@@ -14,8 +15,6 @@ import {
   useCancelCheckout,
   useStartCheckout,
 } from "./terminal.api";
-
-const newIdempotencyKey = () => `terminal:${crypto.randomUUID()}`;
 
 // 000 §4 Terminal payment flow: on success the receipt opens in a new window. Opened without
 // "noopener" so a blocked pop-up can be told apart (window.open answers null then).
@@ -31,7 +30,7 @@ function openReceipt(url: string | null): void {
 // checkout while the reader waits, and what happens when it ends.
 export function useCheckoutAttempt(onSucceeded: () => void) {
   const queryClient = useQueryClient();
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => newFormKey("terminal"));
   const [checkoutId, setCheckoutId] = useState<string | null>(null);
   const start = useStartCheckout();
   const cancel = useCancelCheckout();
@@ -55,7 +54,7 @@ export function useCheckoutAttempt(onSucceeded: () => void) {
     } else if (current.status === "failed") {
       notifyDanger(current.failureMessage ?? MESSAGES.unknownError);
     }
-    setIdempotencyKey(newIdempotencyKey());
+    setIdempotencyKey(newFormKey("terminal"));
     setCheckoutId(null);
   }, [current, onSucceeded, queryClient]);
 

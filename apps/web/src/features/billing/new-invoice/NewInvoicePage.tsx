@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from "react-router";
 import { MemberPicker } from "../../../shared/components/MemberPicker";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
+import { newFormKey } from "../../../shared/form-key";
 import { notify } from "../../../shared/notify";
 import { useSignedInSession } from "../../../shared/session";
 import { useSingleFlight } from "../../../shared/use-single-flight";
@@ -19,7 +20,6 @@ import {
   hasNewInvoiceEntries,
   itemsInCents,
   type NewInvoiceValues,
-  newInvoiceKey,
   toCreateInvoiceRequest,
 } from "./new-invoice-values";
 import { SwitchedText } from "./SwitchedText";
@@ -34,7 +34,9 @@ export function NewInvoicePage() {
   const [values, setValues] = useState<NewInvoiceValues>(() =>
     emptyInvoice(customerFromLocationState(location.state)),
   );
-  const [idempotencyKey] = useState(newInvoiceKey);
+  // The invoice's own key: every Save & Publish of this form names the same invoice, so a
+  // double click or a retried request cannot create a second.
+  const [idempotencyKey] = useState(() => newFormKey("invoice"));
   const [isSaved, setIsSaved] = useState(false);
   const flight = useSingleFlight();
   const createInvoice = useCreateInvoice();

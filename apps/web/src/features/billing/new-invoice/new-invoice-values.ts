@@ -44,10 +44,6 @@ export const itemsInCents = (items: readonly ItemRow[]): InvoiceItemInput[] =>
     amount: amountToCents(item.amount ?? 0),
   }));
 
-// The invoice's own key, made once when the form opens: every Save & Publish of this form
-// names the same invoice, so a double click or a retried request cannot create a second.
-export const newInvoiceKey = () => `invoice:${crypto.randomUUID()}`;
-
 // Typed data the page would lose on leaving (an item, a due date, a memo or footer text);
 // the customer alone is a choice, often made for the user by the member profile's button.
 export const hasNewInvoiceEntries = (values: NewInvoiceValues): boolean =>

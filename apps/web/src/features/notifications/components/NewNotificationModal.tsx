@@ -8,9 +8,9 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
+import { newFormKey } from "../../../shared/form-key";
 import { useModalSave } from "../../../shared/use-modal-save";
 import { localInputValue, scheduledInstant } from "../notification-format";
-import { newNotificationKey } from "../notification-key";
 import {
   audienceClassesQueryOptions,
   notificationSettingsQueryOptions,
@@ -56,7 +56,7 @@ function NewNotificationForm({
   });
   // One key for the life of this form (a reopened modal is a new form): a second Send or a
   // retry after a lost answer sends no second notification.
-  const [idempotencyKey] = useState(newNotificationKey);
+  const [idempotencyKey] = useState(() => newFormKey("notification"));
   const [message, setMessage] = useState("");
   const [audience, setAudience] = useState(classAudience?.classId ?? ALL_MEMBERS);
   const [isScheduled, setIsScheduled] = useState(false);

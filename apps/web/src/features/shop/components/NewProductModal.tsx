@@ -8,17 +8,13 @@ import { useState } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { ImageFileField } from "../../../shared/components/ImageFileField";
 import { PaidPriceInput } from "../../../shared/components/MoneyInput";
+import { newFormKey } from "../../../shared/form-key";
 import { notify } from "../../../shared/notify";
 import { RECURRENCE_LABELS } from "../../../shared/recurrence-labels";
 import { useModalSave } from "../../../shared/use-modal-save";
 import { categoriesQueryOptions, useCreateProduct } from "../shop.api";
 import { ProductTextFields } from "./ProductTextFields";
-import {
-  EMPTY_PRODUCT_FORM,
-  newProductKey,
-  type ProductFormValues,
-  toCreateProduct,
-} from "./product-form-values";
+import { EMPTY_PRODUCT_FORM, type ProductFormValues, toCreateProduct } from "./product-form-values";
 import { SizeFields } from "./SizeFields";
 
 const RECURRENCE_CHOICES = RECURRENCE_OPTIONS.map((option) => ({
@@ -30,7 +26,7 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
   const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
   // One key for the life of this form (a reopened modal is a new form): a second Add Product
   // or a retry after a lost answer makes no second product.
-  const [idempotencyKey] = useState(newProductKey);
+  const [idempotencyKey] = useState(() => newFormKey("product"));
   const set = (changes: Partial<ProductFormValues>) =>
     setValues((current) => ({ ...current, ...changes }));
   const categories = useQuery(categoriesQueryOptions("shop"));

@@ -54,10 +54,6 @@ function sizeEntries(sizes: SizeInputs): Partial<Record<ProductSize, SizeEntry>>
   );
 }
 
-// The product's own name, made once when the New Product form opens and sent with each of its
-// Add Product requests: a repeated or retried request answers the product the first one made.
-export const newProductKey = () => `product:${crypto.randomUUID()}`;
-
 // The new product request, or the spec's first message for what is missing (001 §5).
 export function toCreateProduct(
   values: ProductFormValues,
