@@ -1,6 +1,6 @@
 import type { FileLink } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { failureMessage } from "./failure-message";
+import { notifyFailure } from "./failure-message";
 import { notify } from "./notify";
 
 export { formatLongDate as formatContentDate } from "./date-formats";
@@ -18,6 +18,6 @@ export async function openSignedLink(fetchLink: () => Promise<FileLink>): Promis
     viewer.location.href = (await fetchLink()).url;
   } catch (error) {
     viewer.close();
-    notify(failureMessage(error), "danger");
+    notifyFailure(error);
   }
 }

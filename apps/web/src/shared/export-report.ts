@@ -5,7 +5,7 @@ import { reportProgressText } from "@studiodesk/core/rules/reports";
 import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, unwrap } from "./api-client";
-import { failureMessage } from "./failure-message";
+import { notifyFailure } from "./failure-message";
 import { notify } from "./notify";
 
 // Under ["reports"]: the live-update topic "reports" refreshes the Reports list.
@@ -73,7 +73,7 @@ export function useExportReport() {
       report = await unwrap(api.POST("/api/v1/reports", { body: request }));
     } catch (error) {
       tab?.close();
-      notify(failureMessage(error), "danger");
+      notifyFailure(error);
       return;
     } finally {
       setIsStarting(false);
@@ -100,7 +100,7 @@ export function useExportReport() {
     } catch (error) {
       tab?.close();
       notifications.hide(report.reportId);
-      notify(failureMessage(error), "danger");
+      notifyFailure(error);
     }
   };
 

@@ -1,5 +1,6 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { ApiError } from "./api-client";
+import { notify } from "./notify";
 
 // A refusal the server explains (4xx): bad input, an unknown or another organization's id.
 export const isRefusal = (error: unknown): error is ApiError =>
@@ -8,4 +9,9 @@ export const isRefusal = (error: unknown): error is ApiError =>
 // A refusal is shown as written; anything else is the generic text.
 export function failureMessage(error: unknown): string {
   return isRefusal(error) ? error.message : MESSAGES.unknownError;
+}
+
+// 000 §8: a failed action shows a danger notification with the server's message.
+export function notifyFailure(error: unknown): void {
+  notify(failureMessage(error), "danger");
 }

@@ -9,7 +9,7 @@ import type {
 import { MESSAGES } from "@studiodesk/core/messages";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, multipartBody, unwrap } from "../../shared/api-client";
-import { failureMessage } from "../../shared/failure-message";
+import { notifyFailure } from "../../shared/failure-message";
 import { notify } from "../../shared/notify";
 
 // One cursor at most: starting_after pages on in the sort's order, ending_before back.
@@ -101,11 +101,6 @@ export function memberRelationshipsQueryOptions(uid: string) {
       (await unwrap(api.GET("/api/v1/members/{uid}/relationships", { params: { path: { uid } } })))
         .relationships,
   });
-}
-
-// 000 §8: backend failures show a danger notification with the returned message.
-export function notifyFailure(error: Error): void {
-  notify(failureMessage(error), "danger");
 }
 
 export function useCreateMember() {

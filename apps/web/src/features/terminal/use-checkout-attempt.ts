@@ -5,7 +5,7 @@ import type {
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { failureMessage } from "../../shared/failure-message";
+import { notifyFailure } from "../../shared/failure-message";
 import { newFormKey } from "../../shared/form-key";
 import { notify, notifyDanger } from "../../shared/notify";
 import {
@@ -69,15 +69,12 @@ export function useCheckoutAttempt(onSucceeded: () => void) {
     isStarting: start.isPending,
     isCanceling: cancel.isPending,
     start: (request: Omit<CreateTerminalCheckoutRequest, "idempotencyKey">) =>
-      start.mutate(
-        { ...request, idempotencyKey },
-        { onSuccess: follow, onError: (error) => notifyDanger(failureMessage(error)) },
-      ),
+      start.mutate({ ...request, idempotencyKey }, { onSuccess: follow, onError: notifyFailure }),
     cancel: () => {
       if (checkoutId === null) return;
       cancel.mutate(checkoutId, {
         onSuccess: follow,
-        onError: (error) => notifyDanger(failureMessage(error)),
+        onError: notifyFailure,
       });
     },
   };

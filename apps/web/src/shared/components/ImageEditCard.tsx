@@ -1,7 +1,7 @@
 import { Button, Group, Image, Modal, Paper, Stack, Text } from "@mantine/core";
 import { IconPhotoEdit } from "@tabler/icons-react";
 import { useState } from "react";
-import { failureMessage } from "../failure-message";
+import { notifyFailure } from "../failure-message";
 import { notify } from "../notify";
 import { ImageFileField } from "./ImageFileField";
 
@@ -49,7 +49,7 @@ export function ImageEditCard({
         notify(doneMessage, "success");
         close();
       },
-      onError: (error) => notify(failureMessage(error), "danger"),
+      onError: notifyFailure,
     });
   };
 

@@ -1,8 +1,7 @@
 import { useDocumentTitle } from "@mantine/hooks";
 import type { OrganizationSummary } from "@studiodesk/core/contracts/auth";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { failureMessage } from "../../../shared/failure-message";
-import { notifyDanger } from "../../../shared/notify";
+import { notifyFailure } from "../../../shared/failure-message";
 import { useChooseOrganization, useSignOut } from "../auth.api";
 import { AuthLayout } from "../components/AuthLayout";
 import { SelectOrganizationModal } from "../components/SelectOrganizationModal";
@@ -17,7 +16,7 @@ export function OrganizationChoicePage() {
 
   const handleSelect = (organization: OrganizationSummary) =>
     chooseOrganization.mutate(organization.id, {
-      onError: (error) => notifyDanger(failureMessage(error)),
+      onError: notifyFailure,
     });
 
   return (

@@ -15,7 +15,7 @@ import { DeleteButton, IconAction } from "../../../shared/components/RowActions"
 import { ToneBadge } from "../../../shared/components/ToneBadge";
 import { actionsColumn, nameColumn } from "../../../shared/components/table-columns";
 import { copyShareLink } from "../../../shared/copy-link";
-import { failureMessage } from "../../../shared/failure-message";
+import { notifyFailure } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { couponsQueryOptions, useDeleteCoupon, useSetCouponActive } from "./coupons.api";
@@ -45,7 +45,7 @@ export function CouponsPanel() {
       { couponId: coupon.couponId, isActive: !coupon.isValid },
       {
         onSuccess: (result) => notify(result.message, "success"),
-        onError: (error) => notify(failureMessage(error), "danger"),
+        onError: notifyFailure,
       },
     );
 

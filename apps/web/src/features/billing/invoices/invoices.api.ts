@@ -5,7 +5,7 @@ import type {
 import { INVOICES_PAGE_SIZE } from "@studiodesk/core/contracts/billing";
 import { infiniteQueryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../../shared/api-client";
-import { failureMessage } from "../../../shared/failure-message";
+import { notifyFailure } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 
 // Every key sits under ["invoices"]: the server's live-update topic "invoices" refreshes them.
@@ -38,10 +38,6 @@ export function invoicesQueryOptions(uid: string | null, isUnpaidOnly = false) {
   });
 }
 
-export function notifyInvoiceFailure(error: Error): void {
-  notify(failureMessage(error), "danger");
-}
-
 // A write on invoices: the lists refetch and the server's message is shown.
 function useInvoiceMutation<TVariables>(
   mutationFn: (variables: TVariables) => Promise<{ message: string }>,
@@ -53,7 +49,7 @@ function useInvoiceMutation<TVariables>(
       void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
       notify(response.message, "success");
     },
-    onError: notifyInvoiceFailure,
+    onError: notifyFailure,
   });
 }
 

@@ -5,7 +5,7 @@ import type { CalendarItemIssue } from "@studiodesk/core/rules/events";
 import { weekdayOf } from "@studiodesk/core/rules/recurrence";
 import { useState } from "react";
 import { FormModal, useFormModal } from "../../../shared/components/FormModal";
-import { failureMessage } from "../../../shared/failure-message";
+import { notifyFailure } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useTouchedFields } from "../../../shared/use-touched-fields";
 import { useCreateCalendarItem, useUpdateCalendarItem } from "../schedule.api";
@@ -76,7 +76,7 @@ function CalendarItemForm({ item, onDone }: { item: CalendarItem | null; onDone:
         notify(item ? MESSAGES.calendarItemUpdated : MESSAGES.calendarItemAdded, "success");
         onDone();
       },
-      onError: (error) => notify(failureMessage(error), "danger"),
+      onError: notifyFailure,
     });
   };
 

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
-import { failureMessage, isRefusal } from "../../../shared/failure-message";
+import { isRefusal, notifyFailure } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useSingleFlight } from "../../../shared/use-single-flight";
 import { CLASSES_PATH, classQueryOptions } from "../classes/classes.api";
@@ -65,7 +65,7 @@ function NewEventWizard({ forClass }: { forClass: ForClass | null }) {
           // A class's event carries its class along: its view goes back to the class.
           void navigate(eventViewPath(event.eventId, event.occurrenceStart, event.classId));
         },
-        onError: (error) => notify(failureMessage(error), "danger"),
+        onError: notifyFailure,
       },
     );
   };

@@ -3,7 +3,7 @@ import type { Account } from "@studiodesk/core/contracts/account";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { IconUpload } from "@tabler/icons-react";
 import { ImageFileButton } from "../../../shared/components/ImageFileButton";
-import { failureMessage } from "../../../shared/failure-message";
+import { notifyFailure } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useUploadLogo } from "../settings.api";
 
@@ -17,7 +17,7 @@ export function LogoField({ account }: { account: Account }) {
     if (!file) return;
     upload.mutate(file, {
       onSuccess: () => notify(MESSAGES.accountInformationUpdated, "success"),
-      onError: (error) => notify(failureMessage(error), "danger"),
+      onError: notifyFailure,
     });
   }
 

@@ -15,7 +15,7 @@ import { QueryTable } from "../../../shared/components/QueryTable";
 import { DeleteButton } from "../../../shared/components/RowActions";
 import { ToneBadge } from "../../../shared/components/ToneBadge";
 import { actionsColumn, nameColumn } from "../../../shared/components/table-columns";
-import { failureMessage } from "../../../shared/failure-message";
+import { notifyFailure } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { useModalSave } from "../../../shared/use-modal-save";
@@ -79,7 +79,7 @@ export function CategoriesCard() {
       { categoryId: category.categoryId, isActive: !category.isActive },
       {
         onSuccess: () => notify(MESSAGES.informationUpdated, "success"),
-        onError: (error) => notify(failureMessage(error), "danger"),
+        onError: notifyFailure,
       },
     );
 

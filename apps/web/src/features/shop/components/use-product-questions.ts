@@ -2,7 +2,7 @@ import type { Product } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle } from "@studiodesk/core/rules/content";
 import { useState } from "react";
-import { failureMessage } from "../../../shared/failure-message";
+import { notifyFailure } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { useChangeProductStatus, useDeleteProduct } from "../shop.api";
@@ -39,7 +39,7 @@ export function useProductQuestions({ onReactivated, onDeleted }: ProductQuestio
           closeStatus();
           if (isActive) onReactivated?.();
         },
-        onError: (error) => notify(failureMessage(error), "danger"),
+        onError: notifyFailure,
       },
     );
   };

@@ -8,7 +8,7 @@ import { useLocation, useParams } from "react-router";
 import { EditPageHeader } from "../../../shared/components/EditPageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
-import { failureMessage, isRefusal } from "../../../shared/failure-message";
+import { isRefusal, notifyFailure } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useSignedInSession } from "../../../shared/session";
 import { useEditValues } from "../../../shared/use-edit-values";
@@ -64,7 +64,7 @@ function ProductEditor({ product }: { product: Product }) {
         setValues(toEditValues(saved));
         notify(MESSAGES.productUpdated, "success");
       },
-      onError: (error) => notify(failureMessage(error), "danger"),
+      onError: notifyFailure,
     });
   };
 

@@ -5,8 +5,7 @@ import type {
 } from "@studiodesk/core/contracts/terminal";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useState } from "react";
-import { failureMessage } from "../../../shared/failure-message";
-import { notifyDanger } from "../../../shared/notify";
+import { notifyFailure } from "../../../shared/failure-message";
 import { usePresentCard } from "../terminal.api";
 
 const TEST_CARDS: { outcome: TerminalTestCardOutcome; label: string }[] = [
@@ -51,7 +50,7 @@ export function PaymentModal({
       {
         onError: (error) => {
           setPresentedFor(null);
-          notifyDanger(failureMessage(error));
+          notifyFailure(error);
         },
       },
     );

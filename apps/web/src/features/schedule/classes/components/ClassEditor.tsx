@@ -3,7 +3,7 @@ import type { StudioClass } from "@studiodesk/core/contracts/classes";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useMemo } from "react";
 import { EditPageHeader } from "../../../../shared/components/EditPageHeader";
-import { failureMessage } from "../../../../shared/failure-message";
+import { notifyFailure } from "../../../../shared/failure-message";
 import { notify } from "../../../../shared/notify";
 import { useEditValues } from "../../../../shared/use-edit-values";
 import { useScheduleAccount } from "../../schedule-session";
@@ -43,7 +43,7 @@ export function ClassEditor({
         setValues(classEditValues(saved, timeZone));
         notify(MESSAGES.classUpdated, "success");
       },
-      onError: (error) => notify(failureMessage(error), "danger"),
+      onError: notifyFailure,
     });
   };
 

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
 import { copyShareLink } from "../../../../shared/copy-link";
-import { failureMessage } from "../../../../shared/failure-message";
+import { notifyFailure } from "../../../../shared/failure-message";
 import { notify } from "../../../../shared/notify";
 import type { ClassNotificationModal } from "../class-notification-modal";
 import { CLASSES_PATH, classPath, useDeleteClass } from "../classes.api";
@@ -34,7 +34,7 @@ export function ClassOptionsMenu({
       notify(MESSAGES.classDeleted, "success");
       void navigate(CLASSES_PATH, { replace: true });
     } catch (error) {
-      notify(failureMessage(error), "danger");
+      notifyFailure(error);
       setIsDeleting(false);
     }
   };

@@ -12,9 +12,8 @@ import { PageHeader } from "../../../../shared/components/PageHeader";
 import { QueryState } from "../../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../../shared/components/RedirectWithNotice";
 import { SearchInput } from "../../../../shared/components/SearchInput";
-import { failureMessage, isRefusal } from "../../../../shared/failure-message";
+import { isRefusal, notifyFailure } from "../../../../shared/failure-message";
 import { memberFullName } from "../../../../shared/formats";
-import { notify } from "../../../../shared/notify";
 import { useConfirmedDelete } from "../../../../shared/use-confirmed-delete";
 import { useMemberSearch } from "../../../../shared/use-member-search";
 import { AddAttendeesModal } from "../../components/attendees/AddAttendeesModal";
@@ -67,7 +66,7 @@ export function ClassMembersPage() {
   }
 
   const answer = (mutation: typeof accept) => (member: ClassMember) =>
-    mutation.mutate(member.uid, { onError: (error) => notify(failureMessage(error), "danger") });
+    mutation.mutate(member.uid, { onError: notifyFailure });
   const pending = members.data?.pending ?? [];
   const visiblePending = pending.filter(search.matches);
   const visibleMembers = members.data?.members.filter(search.matches);

@@ -1,7 +1,7 @@
 import { Stack } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useNavigate } from "react-router";
-import { failureMessage } from "../../../../shared/failure-message";
+import { notifyFailure } from "../../../../shared/failure-message";
 import { notify } from "../../../../shared/notify";
 import { useSingleFlight } from "../../../../shared/use-single-flight";
 import { AdditionalSettingsPanel } from "../../components/event-form/AdditionalSettingsPanel";
@@ -39,7 +39,7 @@ export function NewClassPage() {
           notify(MESSAGES.newClassAdded, "success");
           void navigate(classPath(created.classId));
         },
-        onError: (error) => notify(failureMessage(error), "danger"),
+        onError: notifyFailure,
       },
     );
   };

@@ -5,9 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { SearchInput } from "../../../../shared/components/SearchInput";
-import { failureMessage } from "../../../../shared/failure-message";
+import { notifyFailure } from "../../../../shared/failure-message";
 import { memberFullName } from "../../../../shared/formats";
-import { notify } from "../../../../shared/notify";
 import { memberSearchQueryOptions } from "../../schedule.api";
 
 // What an add mutation offers (a useMutation result fits).
@@ -58,7 +57,7 @@ export function AddAttendeesModal({
       onSuccess: close,
       onError: (error) => {
         setIsConfirming(false);
-        notify(failureMessage(error), "danger");
+        notifyFailure(error);
       },
     });
 
