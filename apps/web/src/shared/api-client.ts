@@ -95,6 +95,14 @@ export async function unwrap<Data>(pending: Promise<ApiResult<Data>>): Promise<D
 // The browser sets the multipart content-type itself, with the boundary.
 export const multipartBody = (formData: FormData) => ({ body: formData as never });
 
+// A form with one file, under the part name its route reads: "file", or "image" for a
+// product's picture.
+export function singleFileForm(file: File, partName: "file" | "image" = "file"): FormData {
+  const formData = new FormData();
+  formData.append(partName, file);
+  return formData;
+}
+
 // The POST paths that take no path parameters, as FileDropzone's `uploadUrl` names them.
 export type UploadPath = Exclude<
   ClientPathsWithMethod<typeof api, "post">,

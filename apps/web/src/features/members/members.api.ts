@@ -8,7 +8,7 @@ import type {
 } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, multipartBody, unwrap } from "../../shared/api-client";
+import { api, multipartBody, singleFileForm, unwrap } from "../../shared/api-client";
 import { notifyFailure } from "../../shared/failure-message";
 import { notify } from "../../shared/notify";
 
@@ -148,16 +148,13 @@ export const useUpdateMember = (uid: string) =>
 export const useUploadMemberPhoto = (uid: string) =>
   useProfileMutation(
     uid,
-    (file: File) => {
-      const formData = new FormData();
-      formData.append("file", file);
-      return unwrap(
+    (file: File) =>
+      unwrap(
         api.POST("/api/v1/members/{uid}/photo", {
           params: { path: { uid } },
-          ...multipartBody(formData),
+          ...multipartBody(singleFileForm(file)),
         }),
-      );
-    },
+      ),
     MESSAGES.userUpdated,
   );
 

@@ -7,7 +7,7 @@ import type {
 } from "@studiodesk/core/contracts/schedule";
 import { monthOf } from "@studiodesk/core/rules/calendar";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, multipartBody, unwrap } from "../../shared/api-client";
+import { api, multipartBody, singleFileForm, unwrap } from "../../shared/api-client";
 import { payloadWithImage, useInvalidatingMutation } from "../../shared/mutations";
 import { cachedSession } from "../../shared/session";
 import { scheduleKeys } from "./schedule-keys";
@@ -154,16 +154,14 @@ export function useDeleteEvent(eventId: string) {
 }
 
 export function useReplaceEventImage(eventId: string) {
-  return useInvalidatingMutation(scheduleKeys.all, (file: File) => {
-    const formData = new FormData();
-    formData.append("file", file);
-    return unwrap(
+  return useInvalidatingMutation(scheduleKeys.all, (file: File) =>
+    unwrap(
       api.POST("/api/v1/events/{eventId}/image", {
         params: { path: { eventId } },
-        ...multipartBody(formData),
+        ...multipartBody(singleFileForm(file)),
       }),
-    );
-  });
+    ),
+  );
 }
 
 function useAttendeeMutation<Input>(

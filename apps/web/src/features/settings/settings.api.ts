@@ -4,7 +4,7 @@ import type {
   UpdateBaseInformationRequest,
 } from "@studiodesk/core/contracts/account";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, multipartBody, unwrap } from "../../shared/api-client";
+import { api, multipartBody, singleFileForm, unwrap } from "../../shared/api-client";
 import { updateSessionAccount } from "../../shared/session";
 import { accountKeys } from "./account-keys";
 
@@ -48,11 +48,8 @@ export function useUpdateBaseInformation() {
 export function useUploadLogo() {
   const storeAccount = useStoreAccount();
   return useMutation({
-    mutationFn: (file: File) => {
-      const formData = new FormData();
-      formData.append("file", file);
-      return unwrap(api.POST("/api/v1/account/logo", multipartBody(formData)));
-    },
+    mutationFn: (file: File) =>
+      unwrap(api.POST("/api/v1/account/logo", multipartBody(singleFileForm(file)))),
     onSuccess: storeAccount,
   });
 }

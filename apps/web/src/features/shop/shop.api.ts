@@ -5,7 +5,7 @@ import type {
   UpdateProductRequest,
 } from "@studiodesk/core/contracts/shop";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, multipartBody, unwrap } from "../../shared/api-client";
+import { api, multipartBody, singleFileForm, unwrap } from "../../shared/api-client";
 import { payloadWithImage, useInvalidatingMutation } from "../../shared/mutations";
 import { categoryKeys, shopKeys } from "./shop-keys";
 
@@ -99,16 +99,14 @@ export function useChangeProductStatus() {
 }
 
 export function useReplaceProductImage(productId: string) {
-  return useInvalidatingMutation(shopKeys.all, (image: File) => {
-    const formData = new FormData();
-    formData.append("image", image);
-    return unwrap(
+  return useInvalidatingMutation(shopKeys.all, (image: File) =>
+    unwrap(
       api.POST("/api/v1/products/{productId}/image", {
         params: { path: { productId } },
-        ...multipartBody(formData),
+        ...multipartBody(singleFileForm(image, "image")),
       }),
-    );
-  });
+    ),
+  );
 }
 
 export function useDeleteProduct() {

@@ -10,7 +10,7 @@ import {
 import { IconFile, IconUpload, IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
-import { type UploadPath, uploadWithProgress } from "../api-client";
+import { singleFileForm, type UploadPath, uploadWithProgress } from "../api-client";
 import { isRefusal } from "../failure-message";
 import classes from "./FileDropzone.module.css";
 
@@ -91,9 +91,7 @@ export function FileDropzone({
     setProgress(0);
     onUploadingChange?.(true);
     try {
-      const form = new FormData();
-      form.append("file", file);
-      onUploaded(await uploadWithProgress(request, uploadUrl, form, setProgress));
+      onUploaded(await uploadWithProgress(request, uploadUrl, singleFileForm(file), setProgress));
     } catch (failure) {
       setError(uploadFailure(failure));
     } finally {

@@ -6,7 +6,7 @@ import type {
   UpdateClassRequest,
 } from "@studiodesk/core/contracts/classes";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, multipartBody, unwrap } from "../../../shared/api-client";
+import { api, multipartBody, singleFileForm, unwrap } from "../../../shared/api-client";
 import { payloadWithImage, useInvalidatingMutation } from "../../../shared/mutations";
 import { scheduleKeys } from "../schedule.api";
 import { classKeys } from "./class-keys";
@@ -75,16 +75,14 @@ export function useUpdateClass(classId: string) {
 
 // 001 §7 Classes "change image": the list's thumbnail and the view's picture refetch.
 export function useReplaceClassImage(classId: string) {
-  return useInvalidatingMutation(classKeys.all, (file: File) => {
-    const formData = new FormData();
-    formData.append("file", file);
-    return unwrap(
+  return useInvalidatingMutation(classKeys.all, (file: File) =>
+    unwrap(
       api.POST("/api/v1/classes/{classId}/image", {
         params: { path: { classId } },
-        ...multipartBody(formData),
+        ...multipartBody(singleFileForm(file)),
       }),
-    );
-  });
+    ),
+  );
 }
 
 export function useAddClassMembers(classId: string) {
