@@ -1,12 +1,11 @@
 import { Checkbox, Group, Select, Stack, Switch, TextInput } from "@mantine/core";
 import {
-  RECURRENCE_OPTIONS,
   type RecurrenceOption,
   usesWeekdays,
   WEEKDAYS,
   type Weekday,
 } from "@studiodesk/core/rules/recurrence";
-import { RECURRENCE_LABELS } from "../../../shared/recurrence-labels";
+import { RECURRENCE_CHOICES } from "../../../shared/recurrence-labels";
 import { WEEKDAY_LABELS } from "../schedule-format";
 
 export type RecurrenceValues = {
@@ -29,11 +28,6 @@ type RecurrenceFieldsProps = {
   recurrenceError?: string | undefined;
   endError?: string | undefined;
 };
-
-const OPTIONS = RECURRENCE_OPTIONS.map((option) => ({
-  value: option,
-  label: RECURRENCE_LABELS[option],
-}));
 
 export function RecurrenceFields({
   values,
@@ -65,7 +59,7 @@ export function RecurrenceFields({
           <Select
             label="Recurrence"
             placeholder="Select a recurrence"
-            data={OPTIONS}
+            data={RECURRENCE_CHOICES}
             value={values.recurrenceTime}
             error={recurrenceError}
             onChange={(value) =>

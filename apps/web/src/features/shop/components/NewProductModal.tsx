@@ -1,7 +1,7 @@
 import { Group, MultiSelect, NumberInput, Radio, Select, Switch } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle } from "@studiodesk/core/rules/content";
-import { RECURRENCE_OPTIONS, type RecurrenceOption } from "@studiodesk/core/rules/recurrence";
+import type { RecurrenceOption } from "@studiodesk/core/rules/recurrence";
 import { MAX_PRODUCT_QUANTITY, MIN_PRODUCT_QUANTITY_NEW } from "@studiodesk/core/rules/shop";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,17 +10,12 @@ import { ImageFileField } from "../../../shared/components/ImageFileField";
 import { PaidPriceInput } from "../../../shared/components/MoneyInput";
 import { newFormKey } from "../../../shared/form-key";
 import { notify } from "../../../shared/notify";
-import { RECURRENCE_LABELS } from "../../../shared/recurrence-labels";
+import { RECURRENCE_CHOICES } from "../../../shared/recurrence-labels";
 import { useModalSave } from "../../../shared/use-modal-save";
 import { categoriesQueryOptions, useCreateProduct } from "../shop.api";
 import { ProductTextFields } from "./ProductTextFields";
 import { EMPTY_PRODUCT_FORM, type ProductFormValues, toCreateProduct } from "./product-form-values";
 import { SizeFields } from "./SizeFields";
-
-const RECURRENCE_CHOICES = RECURRENCE_OPTIONS.map((option) => ({
-  value: option,
-  label: RECURRENCE_LABELS[option],
-}));
 
 function NewProductForm({ onDone }: { onDone: () => void }) {
   const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);

@@ -1,16 +1,11 @@
 import { Select, Stack, Switch, TextInput } from "@mantine/core";
 import type { Account } from "@studiodesk/core/contracts/account";
-import { RECURRENCE_OPTIONS, type RecurrenceOption } from "@studiodesk/core/rules/recurrence";
+import type { RecurrenceOption } from "@studiodesk/core/rules/recurrence";
 import { PaidPriceInput } from "../../../../shared/components/MoneyInput";
-import { RECURRENCE_LABELS } from "../../../../shared/recurrence-labels";
+import { RECURRENCE_CHOICES } from "../../../../shared/recurrence-labels";
 import type { FieldsProps } from "../../components/event-fields/event-field-values";
 import { PaymentTermsFields } from "../../components/event-form/PaymentTermsFields";
 import type { ClassFormValues } from "../class-form-values";
-
-const BILLING_OPTIONS = RECURRENCE_OPTIONS.map((option) => ({
-  value: option,
-  label: RECURRENCE_LABELS[option],
-}));
 
 // 001 §2 New class: Price Information (only when payments are active). 001 §4 Price modes:
 // subscription billing with its recurrence, start and end; an optional one-time purchase;
@@ -37,7 +32,7 @@ export function ClassPricePanel({
           <Select
             label="Billing Recurrence"
             placeholder="Select a billing recurrence"
-            data={BILLING_OPTIONS}
+            data={RECURRENCE_CHOICES}
             value={values.billingRecurrence}
             onChange={(value) => set({ billingRecurrence: value as RecurrenceOption | null })}
           />
