@@ -1,5 +1,5 @@
 import { Button, Card, Group, Menu, Stack } from "@mantine/core";
-import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import {
   MEMBER_FILTERS,
   MEMBER_SORTS,
@@ -17,12 +17,11 @@ import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure } from "../../../shared/components/QueryState";
 import { SearchInput } from "../../../shared/components/SearchInput";
+import { useServerSearch } from "../../../shared/use-server-search";
 import { MemberListControls } from "../components/MemberListControls";
 import { MembersTable } from "../components/MembersTable";
 import { memberProfilePath } from "../member-routes";
 import { memberListQueryOptions } from "../members.api";
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 const CreateMemberModal = lazyModal(() =>
   import("../components/CreateMemberModal").then((module) => module.CreateMemberModal),
@@ -45,8 +44,7 @@ export function MembersPage() {
   const sort = sortOf(searchParams.get("sort"));
   const filter = filterOf(searchParams.get("filter"));
   const [isCreateOpen, createModal] = useDisclosure(false);
-  const [searchText, setSearchText] = useState("");
-  const [search] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const { term: search, clear: clearSearch, searchProps } = useServerSearch("Search members");
   const list = JSON.stringify([search, sort, filter]);
   const [cursor, setCursor] = useState<PageCursor>({ list: "" });
   const pageCursor = cursor.list === list ? cursor : { list };
@@ -79,7 +77,7 @@ export function MembersPage() {
       { replace: true },
     );
   const clear = () => {
-    setSearchText("");
+    clearSearch();
     setSearchParams({}, { replace: true });
   };
 
@@ -104,13 +102,7 @@ export function MembersPage() {
       />
       <Card withBorder padding="lg">
         <Stack>
-          <SearchInput
-            label="Search members"
-            leftSection={<IconSearch size={16} />}
-            value={searchText}
-            onChange={setSearchText}
-            maw={420}
-          />
+          <SearchInput {...searchProps} leftSection={<IconSearch size={16} />} maw={420} />
           <MemberListControls
             sort={sort}
             filter={filter}
