@@ -1,12 +1,13 @@
 import { Group } from "@mantine/core";
 import type { ClassMember } from "@studiodesk/core/contracts/classes";
-import { IconCheck, IconTrash, IconUser, IconX } from "@tabler/icons-react";
+import { IconCheck, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { DataTable } from "../../../../shared/components/DataTable";
 import { MemberNameCell } from "../../../../shared/components/MemberNameCell";
 import { IconAction } from "../../../../shared/components/RowActions";
 import { memberFullName } from "../../../../shared/formats";
 import { DOCUMENT_LABELS } from "../../components/attendees/document-labels";
+import { ProfileAndRemoveActions } from "../../components/attendees/ProfileAndRemoveActions";
 
 // The reusable members table's subscription status (001 §2): a class member who pays by a
 // class billing subscription, or whose subscription has ended or was cancelled; a pending
@@ -83,21 +84,11 @@ export function ClassMembersTable({
       members={members}
       showsSubscription={showsSubscription}
       actions={(member) => (
-        <>
-          <IconAction
-            label="View profile"
-            ariaLabel={`View profile of ${memberFullName(member)}`}
-            icon={<IconUser size={18} />}
-            onClick={() => onViewProfile(member.uid)}
-          />
-          <IconAction
-            label="Remove"
-            ariaLabel={`Remove ${memberFullName(member)}`}
-            icon={<IconTrash size={18} />}
-            color="red"
-            onClick={() => onRemove(member)}
-          />
-        </>
+        <ProfileAndRemoveActions
+          name={memberFullName(member)}
+          onViewProfile={() => onViewProfile(member.uid)}
+          onRemove={() => onRemove(member)}
+        />
       )}
     />
   );

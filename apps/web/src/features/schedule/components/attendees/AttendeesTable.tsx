@@ -1,12 +1,12 @@
 import { Badge, Button, Group, NumberInput } from "@mantine/core";
 import type { EventAttendee } from "@studiodesk/core/contracts/schedule";
 import { attendanceMax, type CheckInStatus, checkInStatus } from "@studiodesk/core/rules/events";
-import { IconCheck, IconTrash, IconUser } from "@tabler/icons-react";
+import { IconCheck } from "@tabler/icons-react";
 import { DataTable } from "../../../../shared/components/DataTable";
 import { MemberNameCell } from "../../../../shared/components/MemberNameCell";
-import { IconAction } from "../../../../shared/components/RowActions";
 import { memberFullName } from "../../../../shared/formats";
 import { DOCUMENT_LABELS } from "./document-labels";
+import { ProfileAndRemoveActions } from "./ProfileAndRemoveActions";
 
 type AttendeesTableProps = {
   attendees: EventAttendee[];
@@ -141,18 +141,10 @@ export function AttendeesTable({
           header: "Actions",
           cell: (attendee) => (
             <Group gap={4} wrap="nowrap">
-              <IconAction
-                label="View profile"
-                ariaLabel={`View profile of ${fullName(attendee)}`}
-                icon={<IconUser size={18} />}
-                onClick={() => onViewProfile(attendee.userData.uid)}
-              />
-              <IconAction
-                label="Remove"
-                ariaLabel={`Remove ${fullName(attendee)}`}
-                icon={<IconTrash size={18} />}
-                color="red"
-                onClick={() => onRemove(attendee)}
+              <ProfileAndRemoveActions
+                name={fullName(attendee)}
+                onViewProfile={() => onViewProfile(attendee.userData.uid)}
+                onRemove={() => onRemove(attendee)}
               />
             </Group>
           ),
