@@ -12,9 +12,10 @@ import { dollarsToCents } from "@studiodesk/core/rules/events";
 import type { RecurrenceOption } from "@studiodesk/core/rules/recurrence";
 import {
   ageItemOf,
+  draftAgeRangeOf,
+  draftMaxUsersOf,
   eventStartOf,
   locationOf,
-  numberOrNull,
   registrationWindowOf,
   secondsOf,
   trimmedOrNull,
@@ -102,10 +103,8 @@ function toClassDraft(values: ClassFormValues, timeZone: string, isPaymentActive
     recurrence: values.isRecurring ? { recurrenceTime: values.recurrenceTime } : null,
     classEnd: values.isRecurring ? endOfDay(values.endDate, timeZone) : null,
     price,
-    classMaxUsers: values.hasMaxUsers ? (numberOrNull(values.eventMaxUsers) ?? 0) : null,
-    ageItem: values.hasAgeLimit
-      ? { startAge: numberOrNull(values.startAge), endAge: numberOrNull(values.endAge) }
-      : null,
+    classMaxUsers: draftMaxUsersOf(values),
+    ageItem: draftAgeRangeOf(values),
     customButtonLink: customButtonLinkOf(values, isPaidClass(classPriceMode(price))),
   } satisfies ClassDraft;
 }

@@ -136,6 +136,16 @@ export function ageItemOf(values: AgeLimitValues): AgeItem | null {
   };
 }
 
+// The limits as core's new-event and new-class checks read them: a switched-on attendee limit
+// left blank is 0 and a blank start age null, so the checks answer with their messages.
+export const draftMaxUsersOf = (values: AttendeeLimitValues): number | null =>
+  values.hasMaxUsers ? (numberOrNull(values.eventMaxUsers) ?? 0) : null;
+
+export const draftAgeRangeOf = (values: AgeLimitValues) =>
+  values.hasAgeLimit
+    ? { startAge: numberOrNull(values.startAge), endAge: numberOrNull(values.endAge) }
+    : null;
+
 // 001 §5: each window is a time before the event starts.
 export function registrationWindowOf(values: RegistrationWindowValues) {
   return {

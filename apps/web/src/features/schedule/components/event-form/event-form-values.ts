@@ -10,6 +10,8 @@ import type { RecurrenceOption, Weekday } from "@studiodesk/core/rules/recurrenc
 import { endOfDay } from "../../schedule-format";
 import {
   commonPayloadFields,
+  draftAgeRangeOf,
+  draftMaxUsersOf,
   EMPTY_INFO_AND_START,
   EMPTY_LIMITS,
   type EventFieldValues,
@@ -109,10 +111,8 @@ export function toEventDraft(
     recurrence: values.isRecurring ? { recurrenceTime: values.recurrenceTime } : null,
     eventEnd: values.isRecurring ? endOfDay(values.endDate, timeZone) : null,
     price: price ? { ...price, isFree: values.isFree } : null,
-    eventMaxUsers: values.hasMaxUsers ? (numberOrNull(values.eventMaxUsers) ?? 0) : null,
-    ageItem: values.hasAgeLimit
-      ? { startAge: numberOrNull(values.startAge), endAge: numberOrNull(values.endAge) }
-      : null,
+    eventMaxUsers: draftMaxUsersOf(values),
+    ageItem: draftAgeRangeOf(values),
   };
 }
 
