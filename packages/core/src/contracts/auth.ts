@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZAccount } from "./account";
+import { ZId } from "./common";
 
 export const ZOrganizationSummary = z.object({ id: z.string(), name: z.string() });
 export type OrganizationSummary = z.infer<typeof ZOrganizationSummary>;
@@ -18,9 +19,7 @@ export type SignInRequest = z.infer<typeof ZSignInRequest>;
 
 // PUT /api/v1/auth/session/organization: the super-admin's choice in Select Organization,
 // made after sign-in so the organization list is never shown to the signed-out (issue #20 §10).
-export const ZChooseOrganizationRequest = z.object({
-  organizationId: z.string().min(1).max(100),
-});
+export const ZChooseOrganizationRequest = z.object({ organizationId: ZId });
 export type ChooseOrganizationRequest = z.infer<typeof ZChooseOrganizationRequest>;
 
 export const ZSessionUser = z.object({

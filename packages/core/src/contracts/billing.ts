@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZIsoDate, ZPriceCents } from "./common";
+import { pageLimit, ZId, ZIdempotencyKey, ZIsoDate, ZListCursor, ZPriceCents } from "./common";
 
 // ---- Invoices (000 §2 Billing and New Invoice, §3 Invoice, §4 invoice status) ----
 
@@ -21,10 +21,7 @@ export type InvoiceItemInput = z.infer<typeof ZInvoiceItemInput>;
 // spec's message for the first thing missing, not a generic "invalid request".
 export const ZCreateInvoiceRequest = z
   .object({
-    // The invoice's own key, made once when the New Invoice form opens and sent with every
-    // Save & Publish of that form: a double click or a retried request finds the invoice the
-    // first one created instead of creating (and mailing) a second.
-    idempotencyKey: z.string().trim().min(8).max(200),
+    idempotencyKey: ZIdempotencyKey,
     uid: z.string().max(100).nullable(),
     items: z.array(ZInvoiceItemInput).max(50),
     // The calendar day the invoice is due (YYYY-MM-DD), in the organization's zone.
@@ -73,9 +70,9 @@ export type BillingInvoice = z.infer<typeof ZBillingInvoice>;
 // With uid: one member's invoices (the member profile's Invoices tab). With status=unpaid:
 // only those not yet paid (pending or past due), the dashboard's Outstanding invoices.
 export const ZListInvoicesQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(INVOICES_PAGE_SIZE),
-  starting_after: z.string().max(200).optional(),
-  uid: z.string().min(1).max(100).optional(),
+  limit: pageLimit(INVOICES_PAGE_SIZE),
+  starting_after: ZListCursor.optional(),
+  uid: ZId.optional(),
   status: z.enum(["unpaid"]).optional(),
 });
 export type ListInvoicesQuery = z.infer<typeof ZListInvoicesQuery>;
@@ -100,7 +97,7 @@ export const ZMarkInvoicePaidRequest = z
   .strict();
 export type MarkInvoicePaidRequest = z.infer<typeof ZMarkInvoicePaidRequest>;
 
-export const ZInvoiceParams = z.object({ invoiceId: z.string().min(1).max(100) });
+export const ZInvoiceParams = z.object({ invoiceId: ZId });
 
 // ---- Coupons (000 §2 Billing, §3 Coupon, §4 coupon, §5 Coupon creation, §9 Coupons) ----
 
@@ -139,7 +136,7 @@ export type Coupon = z.infer<typeof ZCoupon>;
 
 export const ZCouponList = z.object({ coupons: z.array(ZCoupon) });
 
-export const ZCouponParams = z.object({ couponId: z.string().min(1).max(100) });
+export const ZCouponParams = z.object({ couponId: ZId });
 
 export const ZCreateCouponResponse = z.object({ coupon: ZCoupon, message: z.string() });
 

@@ -1,22 +1,32 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { MIN_MAX_USERS } from "../rules/events";
-import { RECURRENCE_OPTIONS } from "../rules/recurrence";
-import { ZInstant, ZPriceCents, ZWebLink } from "./common";
+import {
+  MAX_DURATION_SECONDS,
+  requiredTextUpTo,
+  textUpTo,
+  ZDurationSeconds,
+  ZId,
+  ZInstant,
+  ZPriceCents,
+  ZUploadId,
+} from "./common";
 import { ZDocumentStatus, ZLeader, ZMemberCard } from "./members";
-import { tooManyCharacters } from "./readable-errors";
-import { ZAgeItem, ZHexColor, ZLocation, ZRecurrence } from "./schedule";
+import {
+  ZAgeItem,
+  ZCustomButtonLink,
+  ZCustomButtonTitle,
+  ZHexColor,
+  ZLeaderIds,
+  ZLocation,
+  ZPolicy,
+  ZRecurrence,
+  ZUserIdsToAdd,
+} from "./schedule";
+import { ZBillingRecurrence } from "./shop";
 
 // 001 §3 Class, Class user, Pending user, Class file / class resource; 001 §7 Classes.
 // Instants are ISO-8601 UTC strings, money is in cents, durations are in seconds.
-
-const ZId = z.string().min(1).max(100);
-const ZSeconds = z
-  .number()
-  .int()
-  .positive()
-  .max(366 * 24 * 3600);
-const ZBillingRecurrenceOption = z.enum(RECURRENCE_OPTIONS, MESSAGES.selectBillingReoccuringType);
 
 export const ZClassPriceMode = z.enum(["free", "oneTime", "subscription"]);
 
@@ -112,18 +122,9 @@ export const ZClassList = z.object({
 });
 export type ClassList = z.infer<typeof ZClassList>;
 
-// A missing title says the spec's words; an over-long one says its limit (001 §8 keeps
-// "Please complete all the necessary fields." for blank fields).
-const ZTitle = z.string(MESSAGES.completeAllFields).trim().max(200, tooManyCharacters(200));
-const ZDescription = z
-  .string(MESSAGES.completeAllFields)
-  .trim()
-  .max(20_000, tooManyCharacters(20_000));
+const ZTitle = textUpTo(200);
+const ZDescription = textUpTo(20_000);
 const ZMaxUsers = z.number().int().min(MIN_MAX_USERS, MESSAGES.completeAllFields).max(100_000);
-const ZButtonTitle = z.string().trim().max(60).nullable();
-const ZButtonLink = ZWebLink.nullable();
-const ZPolicy = z.string().trim().max(20_000).nullable();
-const ZLeaders = z.array(ZId).max(50);
 
 // The price as the wizard sends it: amounts below $1.00 and missing subscription fields pass
 // here, so the rules answer with the spec's messages in the spec's order.
@@ -134,7 +135,7 @@ export const ZClassPriceRequest = z
     subscription: z
       .object({
         amount: ZPriceCents,
-        recurrence: z.object({ recurrenceTime: ZBillingRecurrenceOption.nullable() }).nullable(),
+        recurrence: z.object({ recurrenceTime: ZBillingRecurrence.nullable() }).nullable(),
         subscriptionStart: ZInstant.nullable(),
         subscriptionEnd: ZInstant.nullable(),
       })
@@ -150,11 +151,7 @@ export const ZCreateClassRequest = z
     classTitle: ZTitle,
     classDescription: ZDescription,
     classStart: ZInstant,
-    classDuration: z
-      .number()
-      .int()
-      .min(0)
-      .max(366 * 24 * 3600),
+    classDuration: z.number().int().min(0).max(MAX_DURATION_SECONDS),
     recurrence: ZRecurrence.nullable(),
     classEnd: ZInstant.nullable(),
     location: ZLocation.nullable(),
@@ -162,16 +159,16 @@ export const ZCreateClassRequest = z
     classMaxUsers: ZMaxUsers.nullable(),
     price: ZClassPriceRequest.nullable(),
     isPrepaidOption: z.boolean(),
-    customButtonTitle: ZButtonTitle,
-    customButtonLink: ZButtonLink,
-    registrationStartDuration: ZSeconds.nullable(),
-    registrationCloseDuration: ZSeconds.nullable(),
+    customButtonTitle: ZCustomButtonTitle,
+    customButtonLink: ZCustomButtonLink,
+    registrationStartDuration: ZDurationSeconds.nullable(),
+    registrationCloseDuration: ZDurationSeconds.nullable(),
     ageItem: ZAgeItem.nullable(),
     isPrivate: z.boolean(),
     isOnCalendar: z.boolean(),
     showOnWebsite: z.boolean(),
     requiredDocuments: z.boolean(),
-    classLeaders: ZLeaders,
+    classLeaders: ZLeaderIds,
     // null: the account's class colour (001 §9).
     calendarHex: ZHexColor.nullable(),
     classPolicy: ZPolicy,
@@ -187,23 +184,23 @@ export const ZUpdateClassRequest = z
     classTitle: ZTitle,
     classDescription: ZDescription,
     classStart: ZInstant,
-    classDuration: ZSeconds,
+    classDuration: ZDurationSeconds,
     classEnd: ZInstant.nullable(),
     recurrence: ZRecurrence,
     categoryId: ZId.nullable(),
     location: ZLocation.nullable(),
-    customButtonTitle: ZButtonTitle,
-    customButtonLink: ZButtonLink,
+    customButtonTitle: ZCustomButtonTitle,
+    customButtonLink: ZCustomButtonLink,
     classMaxUsers: ZMaxUsers.nullable(),
-    registrationStartDuration: ZSeconds.nullable(),
-    registrationCloseDuration: ZSeconds.nullable(),
+    registrationStartDuration: ZDurationSeconds.nullable(),
+    registrationCloseDuration: ZDurationSeconds.nullable(),
     ageItem: ZAgeItem.nullable(),
     isPrivate: z.boolean(),
     isLocked: z.boolean(),
     requiredDocuments: z.boolean(),
     showOnWebsite: z.boolean(),
     isOnCalendar: z.boolean(),
-    classLeaders: ZLeaders,
+    classLeaders: ZLeaderIds,
     calendarHex: ZHexColor,
     classPolicy: ZPolicy,
   })
@@ -233,9 +230,7 @@ export const ZClassMemberList = z.object({
 });
 export type ClassMemberList = z.infer<typeof ZClassMemberList>;
 
-export const ZAddClassMembersRequest = z
-  .object({ userIds: z.array(ZId).min(1, MESSAGES.unknownAttendee).max(100) })
-  .strict();
+export const ZAddClassMembersRequest = z.object({ userIds: ZUserIdsToAdd }).strict();
 export type AddClassMembersRequest = z.infer<typeof ZAddClassMembersRequest>;
 
 // What an add did: who joined directly and who now waits as a pending request.
@@ -260,12 +255,8 @@ export const ZClassResourceList = z.object({ resources: z.array(ZClassResource) 
 
 export const ZCreateClassResourceRequest = z
   .object({
-    uploadId: z.string(MESSAGES.selectFile).min(1, MESSAGES.selectFile).max(100),
-    title: z
-      .string(MESSAGES.completeAllFields)
-      .trim()
-      .min(1, MESSAGES.completeAllFields)
-      .max(200, tooManyCharacters(200)),
+    uploadId: ZUploadId,
+    title: requiredTextUpTo(200),
   })
   .strict();
 export type CreateClassResourceRequest = z.infer<typeof ZCreateClassResourceRequest>;

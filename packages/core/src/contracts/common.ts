@@ -1,9 +1,42 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { isDayInSaneRange, isSaneInstant, MAX_MONEY_CENTS } from "../rules/safe-input";
+import { tooManyCharacters } from "./readable-errors";
 
 // A record's id as it arrives in a path (`/products/:productId` …).
 export const ZId = z.string().min(1).max(100);
+
+// A file sent ahead of the create call that names it (POST …/uploads answers its id).
+export const ZUploadId = z.string(MESSAGES.selectFile).min(1, MESSAGES.selectFile).max(100);
+
+// A create's own key, made once when its form opens and sent with every submit of that form:
+// a double click or a retried request finds what the first one created instead of making a
+// second (an invoice mailed twice, a card charged twice).
+export const ZIdempotencyKey = z.string().trim().min(8).max(200);
+
+// A list query's page size: 1 to 100 rows, `defaultSize` when the query names none.
+export const pageLimit = (defaultSize: number) =>
+  z.coerce.number().int().min(1).max(100).default(defaultSize);
+
+// An opaque list cursor as a query carries it back (`starting_after`, `ending_before`).
+export const ZListCursor = z.string().max(200);
+
+// A duration in seconds (a class's length, a registration window): at most a year.
+export const MAX_DURATION_SECONDS = 366 * 24 * 3600;
+export const ZDurationSeconds = z.number().int().positive().max(MAX_DURATION_SECONDS);
+
+// Staff-typed text up to `max` characters. A missing one says the spec's words (001 §8 keeps
+// "Please complete all the necessary fields." for blank fields); an over-long one, its limit.
+export const textUpTo = (max: number) =>
+  z.string(MESSAGES.completeAllFields).trim().max(max, tooManyCharacters(max));
+
+// The same, where a blank text is missing too.
+export const requiredTextUpTo = (max: number) =>
+  z
+    .string(MESSAGES.completeAllFields)
+    .trim()
+    .min(1, MESSAGES.completeAllFields)
+    .max(max, tooManyCharacters(max));
 
 // Shared shapes for values the database bounds (rules/safe-input.ts says why). Every contract
 // uses these instead of bare z.iso.* so a year-0000 date or an over-long amount is a 400 with

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { FEATURED_MAX_PLACEMENT, htmlHasText } from "../rules/content";
-import { ZId, ZWebLink } from "./common";
+import { ZId, ZUploadId, ZWebLink } from "./common";
 
 // 000 §3 Document/file; 001 §3 Featured item, Video, Resource; 001 §7 their calls.
 // Instants are ISO-8601 UTC strings.
@@ -13,8 +13,6 @@ const requiredText = (max: number) =>
     .trim()
     .min(1, MESSAGES.completeAllFields)
     .max(max, `Please keep this under ${max} characters.`);
-// The file travels first (see ZStagedUpload); its id stands for it in the create call.
-const ZUploadId = z.string(MESSAGES.selectFile).min(1, MESSAGES.selectFile).max(100);
 
 // POST /api/v1/{documents|resources|featured}/uploads: the file, checked and stored, waiting
 // (24 hours at most) for the create call that names it. previewUrl: images only.

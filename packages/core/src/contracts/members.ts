@@ -3,7 +3,7 @@ import { MESSAGES } from "../messages";
 import { MIN_PAID_PRICE_CENTS } from "../rules/money";
 import { completePhone } from "../rules/phone";
 import { MAX_MONEY_CENTS, MAX_SEARCH_LENGTH } from "../rules/safe-input";
-import { ZIsoDate, ZMoneyCents } from "./common";
+import { pageLimit, ZIsoDate, ZListCursor, ZMoneyCents } from "./common";
 import { MEMBER_FILTERS, MEMBER_SORTS, MEMBERS_PAGE_SIZE } from "./member-list";
 
 // 000 §3 User, as the members list and pickers show it.
@@ -25,9 +25,9 @@ export const ZListMembersQuery = z.object({
   search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
   sort: z.enum(MEMBER_SORTS).default("joined"),
   filter: z.enum(MEMBER_FILTERS).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(MEMBERS_PAGE_SIZE),
-  starting_after: z.string().max(200).optional(),
-  ending_before: z.string().max(200).optional(),
+  limit: pageLimit(MEMBERS_PAGE_SIZE),
+  starting_after: ZListCursor.optional(),
+  ending_before: ZListCursor.optional(),
 });
 export type ListMembersQuery = z.infer<typeof ZListMembersQuery>;
 

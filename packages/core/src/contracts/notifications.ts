@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ADMIN_NOTIFICATIONS_LIMIT, NOTIFICATIONS_PAGE_SIZE } from "../rules/notifications";
-import { ZId } from "./common";
+import { pageLimit, ZId, ZIdempotencyKey } from "./common";
 
 // 000 §3 Notification; 000 §7 "Send a notification (message plus optional scheduled date)
 // and delete a notification". Instants are ISO-8601 UTC strings.
@@ -26,10 +26,7 @@ export type Notification = z.infer<typeof ZNotification>;
 // POST /api/v1/notifications. The rules (length, date, class) are checked by
 // newNotificationProblem in the service, so every refusal carries the spec's message.
 export const ZNewNotificationRequest = z.object({
-  // The notification's own key, made once when the New Notification form opens and sent with
-  // every Send of that form: a double click or a retried request finds the notification the
-  // first one created instead of sending a second.
-  idempotencyKey: z.string().trim().min(8).max(200),
+  idempotencyKey: ZIdempotencyKey,
   message: z.string().max(2000),
   classId: ZId.nullable().optional(),
   scheduledDate: z.string().max(100).nullable().optional(),
@@ -48,7 +45,7 @@ export const ZNotificationParams = z.object({ messageId: ZId });
 export const ZListNotificationsQuery = z.object({
   tab: z.enum(["sent", "scheduled"]).default("sent"),
   cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE_SIZE),
+  limit: pageLimit(NOTIFICATIONS_PAGE_SIZE),
 });
 export type ListNotificationsQuery = z.infer<typeof ZListNotificationsQuery>;
 

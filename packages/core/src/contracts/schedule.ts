@@ -2,23 +2,25 @@ import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { MAX_TICKET_QUANTITY, MIN_MAX_USERS, MIN_START_AGE } from "../rules/events";
 import { RECURRENCE_OPTIONS, WEEKDAYS } from "../rules/recurrence";
-import { ZId, ZInstant, ZPriceCents, ZWebLink } from "./common";
+import {
+  MAX_DURATION_SECONDS,
+  ZDurationSeconds,
+  ZId,
+  ZInstant,
+  ZPriceCents,
+  ZWebLink,
+} from "./common";
 import { ZDocumentStatus, ZMemberCard } from "./members";
 
 // 001 §3 Event, Calendar item, Event attendee row; 001 §7 payloads. Instants are ISO-8601
 // UTC strings, money is in cents, durations are in seconds.
 
-const ZSeconds = z
-  .number()
-  .int()
-  .positive()
-  .max(366 * 24 * 3600);
 // 001 §5: a duration of 0 is "not set", which the spec answers with its own words.
 const ZEventDuration = z
   .number()
   .int()
   .positive(MESSAGES.selectStartAndDuration)
-  .max(366 * 24 * 3600);
+  .max(MAX_DURATION_SECONDS);
 // 001 §9: the colour picker has no alpha; colours are stored lowercase.
 export const ZHexColor = z
   .string()
@@ -56,8 +58,12 @@ export const ZEventPrice = z.object({
 });
 export type EventPrice = z.infer<typeof ZEventPrice>;
 
-const ZButtonLink = ZWebLink.nullable();
-const ZButtonTitle = z.string().trim().max(60).nullable();
+// The fields an event and a class both take: the custom button, the policy, the leaders
+// (app leaders' uids).
+export const ZCustomButtonTitle = z.string().trim().max(60).nullable();
+export const ZCustomButtonLink = ZWebLink.nullable();
+export const ZPolicy = z.string().trim().max(20_000).nullable();
+export const ZLeaderIds = z.array(ZId).max(50);
 
 // One occurrence of an event as the event view shows it: the series with that occurrence's
 // overrides applied. occurrenceStart addresses the occurrence (its original start).
@@ -106,8 +112,6 @@ export type ScheduleEvent = z.infer<typeof ZEvent>;
 const ZRequiredTitle = z.string().trim().min(1, MESSAGES.completeAllFields).max(200);
 const ZEventDescription = z.string().trim().min(1, MESSAGES.completeAllFields).max(20_000);
 const ZEventMaxUsers = z.number().int().min(MIN_MAX_USERS).max(100_000).nullable();
-const ZEventPolicy = z.string().trim().max(20_000).nullable();
-const ZEventLeaders = z.array(ZId).max(50);
 // 001 §8: a start cleared in the event view says the spec's words, not "This value is not valid.".
 const ZEventStartChange = z.string().min(1, MESSAGES.selectEventStartAndEnd).pipe(ZInstant);
 
@@ -135,16 +139,16 @@ export const ZCreateEventRequest = z
       })
       .nullable(),
     isPrepaidOption: z.boolean(),
-    eventButtonLink: ZButtonLink,
-    eventButtonTitle: ZButtonTitle,
+    eventButtonLink: ZCustomButtonLink,
+    eventButtonTitle: ZCustomButtonTitle,
     ageItem: ZAgeItem.nullable(),
-    eventPolicy: ZEventPolicy,
-    eventLeaders: ZEventLeaders,
+    eventPolicy: ZPolicy,
+    eventLeaders: ZLeaderIds,
     isFeatured: z.boolean(),
     isPrivate: z.boolean(),
     isOnCalendar: z.boolean(),
-    registrationStartDuration: ZSeconds.nullable(),
-    registrationCloseDuration: ZSeconds.nullable(),
+    registrationStartDuration: ZDurationSeconds.nullable(),
+    registrationCloseDuration: ZDurationSeconds.nullable(),
   })
   .strict();
 export type CreateEventRequest = z.input<typeof ZCreateEventRequest>;
@@ -159,17 +163,17 @@ export const ZEventChanges = z
     eventDuration: ZEventDuration,
     location: ZLocation.nullable(),
     price: z.object({ quantity: ZTicketQuantity }).strict(),
-    eventButtonTitle: ZButtonTitle,
-    eventButtonLink: ZButtonLink,
+    eventButtonTitle: ZCustomButtonTitle,
+    eventButtonLink: ZCustomButtonLink,
     isPrepaidOption: z.boolean(),
     eventMaxUsers: ZEventMaxUsers,
-    registrationStartDuration: ZSeconds.nullable(),
-    registrationCloseDuration: ZSeconds.nullable(),
+    registrationStartDuration: ZDurationSeconds.nullable(),
+    registrationCloseDuration: ZDurationSeconds.nullable(),
     ageItem: ZAgeItem.nullable(),
     showOnWebsite: z.boolean(),
-    eventLeaders: ZEventLeaders,
+    eventLeaders: ZLeaderIds,
     calendarHex: ZHexColor.nullable(),
-    eventPolicy: ZEventPolicy,
+    eventPolicy: ZPolicy,
   })
   .partial()
   .strict();
@@ -204,9 +208,9 @@ export type EventAttendee = z.infer<typeof ZEventAttendee>;
 export const ZEventAttendeeList = z.object({ attendees: z.array(ZEventAttendee) });
 export type EventAttendeeList = z.infer<typeof ZEventAttendeeList>;
 
-export const ZAddAttendeesRequest = z
-  .object({ userIds: z.array(ZId).min(1, MESSAGES.unknownAttendee).max(100) })
-  .strict();
+// Members to add to an event or a class, by uid.
+export const ZUserIdsToAdd = z.array(ZId).min(1, MESSAGES.unknownAttendee).max(100);
+export const ZAddAttendeesRequest = z.object({ userIds: ZUserIdsToAdd }).strict();
 export type AddAttendeesRequest = z.infer<typeof ZAddAttendeesRequest>;
 
 export const ZAttendeeParams = z.object({ eventId: ZId, userId: ZId });

@@ -9,16 +9,13 @@ import {
   MIN_PRODUCT_QUANTITY_EDIT,
   PRODUCT_SIZES,
 } from "../rules/shop";
-import { centsUpTo, ZId } from "./common";
-import { tooManyCharacters } from "./readable-errors";
+import { centsUpTo, requiredTextUpTo, textUpTo, ZId, ZIdempotencyKey } from "./common";
 
 // 001 §3 Product, Category, product purchase row; 001 §7 Products and Categories. Money is
 // in cents, instants are ISO-8601 UTC strings.
 
-// A missing title says the spec's words; an over-long one says its limit (001 §8 keeps
-// "Please complete all the necessary fields." for blank fields).
-const ZTitle = z.string(MESSAGES.completeAllFields).trim().max(200, tooManyCharacters(200));
-const ZDescription = z.string(MESSAGES.completeAllFields).trim().max(5000, tooManyCharacters(5000));
+const ZTitle = textUpTo(200);
+const ZDescription = textUpTo(5000);
 const ZCategoryIds = z.array(ZId).max(50);
 
 export const ZProductSize = z.enum(PRODUCT_SIZES, MESSAGES.selectProductSize);
@@ -87,10 +84,7 @@ const ZSizeEntry = z.union([
 // $1.00 pass here so that the rules answer with the spec's messages in the spec's order.
 export const ZCreateProductRequest = z
   .object({
-    // The product's own key, made once when the New Product form opens and sent with every
-    // Create of that form: a double click or a retried request finds the product the first
-    // one created instead of creating a second.
-    idempotencyKey: z.string().trim().min(8).max(200),
+    idempotencyKey: ZIdempotencyKey,
     productTitle: ZTitle,
     productDescription: ZDescription,
     price: z
@@ -204,11 +198,7 @@ export const ZCategoryParams = z.object({ categoryId: ZId });
 // 001 §7 Categories "add (name, isProduct flag)".
 export const ZCreateCategoryRequest = z
   .object({
-    categoryName: z
-      .string(MESSAGES.completeAllFields)
-      .trim()
-      .min(1, MESSAGES.completeAllFields)
-      .max(80, tooManyCharacters(80)),
+    categoryName: requiredTextUpTo(80),
     type: ZCategoryType,
   })
   .strict();

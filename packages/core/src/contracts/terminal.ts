@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_PURCHASE_QUANTITY } from "../rules/shop";
-import { ZId, ZInstant } from "./common";
+import { ZId, ZIdempotencyKey, ZInstant } from "./common";
 import { ZProductSize } from "./shop";
 
 // Card-present payments on terminal readers (000 §2 Terminals and Terminal checkout, §3
@@ -98,7 +98,7 @@ export const ZCreateTerminalCheckoutRequest = z
     ...purchaseShape,
     readerId: ZId,
     customer: ZTerminalCustomer,
-    idempotencyKey: z.string().trim().min(8).max(200),
+    idempotencyKey: ZIdempotencyKey,
   })
   .strict();
 export type CreateTerminalCheckoutRequest = z.input<typeof ZCreateTerminalCheckoutRequest>;
