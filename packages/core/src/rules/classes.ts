@@ -1,5 +1,11 @@
 import { MESSAGES } from "../messages";
-import { ageIssue, MIN_MAX_USERS, MIN_PAID_PRICE_CENTS } from "./events";
+import {
+  ageIssue,
+  type EventIssue,
+  type EventSection,
+  MIN_MAX_USERS,
+  MIN_PAID_PRICE_CENTS,
+} from "./events";
 import {
   expandOccurrences,
   oneYearAfter,
@@ -38,8 +44,9 @@ export function classPriceMode(price: ClassPriceDraft | null): ClassPriceMode | 
 export const isPaidClass = (mode: ClassPriceMode | null): boolean =>
   mode === "oneTime" || mode === "subscription";
 
-export type ClassSection = "details" | "price" | "registration" | "settings";
-export type ClassIssue = { section: ClassSection; field: string; message: string };
+// The new class wizard has the new event wizard's steps (both are the one NewItemWizard).
+export type ClassSection = EventSection;
+export type ClassIssue = EventIssue;
 
 // What the new class wizard has filled in, in the shape the rules need.
 export type ClassDraft = {
