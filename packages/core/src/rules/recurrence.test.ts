@@ -39,12 +39,12 @@ const series = (
   end: end ? new Date(end) : null,
 });
 
+// The window [from, to) an expansion looks at.
+const between = (from: string, to: string) => ({ from: new Date(from), to: new Date(to) });
+
 // Everything the series has, from its start to far beyond its last occurrence.
 const all = (s: Series) =>
-  expandOccurrences(s, {
-    from: new Date("2000-01-01T00:00:00Z"),
-    to: new Date("2100-01-01T00:00:00Z"),
-  });
+  expandOccurrences(s, between("2000-01-01T00:00:00Z", "2100-01-01T00:00:00Z"));
 
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
 const wallClocks = (dates: Date[], timeZone: string) =>
@@ -136,7 +136,7 @@ describe("bounds", () => {
 
   it("returns only occurrences that start inside the window [from, to)", () => {
     const s = series("2026-01-01T23:00:00Z", NEW_YORK, recurrence("everyDay"));
-    const window = { from: new Date("2026-02-01T23:00:00Z"), to: new Date("2026-02-04T23:00:00Z") };
+    const window = between("2026-02-01T23:00:00Z", "2026-02-04T23:00:00Z");
     expect(wallClocks(expandOccurrences(s, window), NEW_YORK)).toEqual([
       "2026-02-01T18:00:00",
       "2026-02-02T18:00:00",
@@ -150,7 +150,7 @@ describe("bounds", () => {
       NEW_YORK,
       recurrence("everyWeek", ["monday", "wednesday"]),
     );
-    const window = { from: new Date("2025-12-01T00:00:00Z"), to: new Date("2026-01-15T00:00:00Z") };
+    const window = between("2025-12-01T00:00:00Z", "2026-01-15T00:00:00Z");
     expect(wallClocks(expandOccurrences(s, window), NEW_YORK)).toEqual([
       "2026-01-07T18:00:00",
       "2026-01-12T18:00:00",
@@ -160,7 +160,7 @@ describe("bounds", () => {
 
   it("finds late occurrences of a long daily series in a window near its end", () => {
     const s = series("2026-01-01T23:00:00Z", NEW_YORK, recurrence("everyDay"));
-    const window = { from: new Date("2026-12-30T00:00:00Z"), to: new Date("2027-02-01T00:00:00Z") };
+    const window = between("2026-12-30T00:00:00Z", "2027-02-01T00:00:00Z");
     expect(wallClocks(expandOccurrences(s, window), NEW_YORK)).toEqual([
       "2026-12-30T18:00:00",
       "2026-12-31T18:00:00",
@@ -176,7 +176,7 @@ describe("weekdays", () => {
       NEW_YORK,
       recurrence("everyWeek", ["friday", "monday"]),
     );
-    const window = { from: new Date("2026-01-01T00:00:00Z"), to: new Date("2026-01-17T00:00:00Z") };
+    const window = between("2026-01-01T00:00:00Z", "2026-01-17T00:00:00Z");
     expect(wallClocks(expandOccurrences(s, window), NEW_YORK)).toEqual([
       "2026-01-05T09:00:00",
       "2026-01-09T09:00:00",
@@ -192,7 +192,7 @@ describe("weekdays", () => {
       recurrence("biWeekly", ["tuesday", "thursday"]),
     );
     const triWeekly = series("2026-01-05T14:00:00Z", NEW_YORK, recurrence("triWeekly", ["monday"]));
-    const window = { from: new Date("2026-01-01T00:00:00Z"), to: new Date("2026-02-01T00:00:00Z") };
+    const window = between("2026-01-01T00:00:00Z", "2026-02-01T00:00:00Z");
     expect(wallClocks(expandOccurrences(biWeekly, window), NEW_YORK)).toEqual([
       "2026-01-06T09:00:00",
       "2026-01-08T09:00:00",
@@ -250,11 +250,8 @@ describe("daylight saving: occurrences keep their wall-clock time", () => {
   it("keeps a 6:00 pm Monday class at 6:00 pm in New York in March and November", () => {
     // EST is UTC-5, EDT UTC-4; clocks change on 8 March and 1 November 2026.
     const s = series("2026-03-02T23:00:00Z", NEW_YORK, recurrence("everyWeek", ["monday"]));
-    const march = { from: new Date("2026-03-01T00:00:00Z"), to: new Date("2026-03-17T00:00:00Z") };
-    const november = {
-      from: new Date("2026-10-25T00:00:00Z"),
-      to: new Date("2026-11-10T00:00:00Z"),
-    };
+    const march = between("2026-03-01T00:00:00Z", "2026-03-17T00:00:00Z");
+    const november = between("2026-10-25T00:00:00Z", "2026-11-10T00:00:00Z");
     expect(iso(expandOccurrences(s, march))).toEqual([
       "2026-03-02T23:00:00.000Z",
       "2026-03-09T22:00:00.000Z",
@@ -270,8 +267,8 @@ describe("daylight saving: occurrences keep their wall-clock time", () => {
   it("keeps a 6:00 pm Sunday class at 6:00 pm in London across 29 March and 25 October", () => {
     // GMT is UTC+0, BST UTC+1.
     const s = series("2026-03-22T18:00:00Z", LONDON, recurrence("everyWeek"));
-    const spring = { from: new Date("2026-03-20T00:00:00Z"), to: new Date("2026-04-01T00:00:00Z") };
-    const autumn = { from: new Date("2026-10-17T00:00:00Z"), to: new Date("2026-10-27T00:00:00Z") };
+    const spring = between("2026-03-20T00:00:00Z", "2026-04-01T00:00:00Z");
+    const autumn = between("2026-10-17T00:00:00Z", "2026-10-27T00:00:00Z");
     expect(iso(expandOccurrences(s, spring))).toEqual([
       "2026-03-22T18:00:00.000Z",
       "2026-03-29T17:00:00.000Z",
@@ -354,7 +351,7 @@ describe("month ends and leap days", () => {
 describe("per-occurrence overrides", () => {
   type Changes = { eventTitle?: string };
   const s = series("2026-01-05T23:00:00Z", NEW_YORK, recurrence("everyWeek"));
-  const january = { from: new Date("2026-01-01T00:00:00Z"), to: new Date("2026-02-01T00:00:00Z") };
+  const january = between("2026-01-01T00:00:00Z", "2026-02-01T00:00:00Z");
   const override = (occurrenceStart: string, rest: Partial<OccurrenceOverride<Changes>>) => ({
     occurrenceStart: new Date(occurrenceStart),
     isCancelled: false,
@@ -386,7 +383,7 @@ describe("per-occurrence overrides", () => {
     const [moved] = occurrencesInWindow<Changes>(
       s,
       [override("2026-01-12T23:00:00Z", { start: new Date("2026-01-13T23:00:00Z") })],
-      { from: new Date("2026-01-13T00:00:00Z"), to: new Date("2026-01-14T00:00:00Z") },
+      between("2026-01-13T00:00:00Z", "2026-01-14T00:00:00Z"),
     );
     expect(moved?.occurrenceStart.toISOString()).toBe("2026-01-12T23:00:00.000Z");
     expect(moved?.start.toISOString()).toBe("2026-01-13T23:00:00.000Z");
