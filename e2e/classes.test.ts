@@ -1,7 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, BASE_URL, expect } from "./support/browser";
-import { adminJourneys, api, pngFile, postWithPicture, toast } from "./support/journeys";
+import {
+  adminJourneys,
+  api,
+  pngFile,
+  postWithPicture,
+  requestsSent,
+  toast,
+} from "./support/journeys";
 import { expectMembersTable, leaderAndMember } from "./support/members";
 
 // The spec's texts (001 §2 Class view, Class members, §5 Other, §8), written out: the
@@ -368,15 +375,12 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await page.getByLabel("Subscription End").fill(daysFromNow(180));
       await expect(publish).toBeEnabled();
       expect(await accessibilityViolations(page)).toEqual([]);
-      let creates = 0;
-      page.on("request", (request) => {
-        if (request.method() === "POST" && request.url().endsWith("/api/v1/classes")) creates += 1;
-      });
+      const creates = requestsSent(page, "POST", (url) => url.endsWith("/api/v1/classes"));
       // A double click publishes once.
       await publish.dblclick();
 
       await expect(toast(page, TEXT.newClassAdded)).toBeVisible();
-      expect(creates).toBe(1);
+      expect(creates).toHaveLength(1);
       await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
       await expect(section(page, "Class Summary")).toContainText("$40.00");
     }));

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
-import { adminJourneys, toast } from "./support/journeys";
+import { adminJourneys, requestsSent, toast } from "./support/journeys";
 
 // The spec's texts (000 §2 Notifications, §5 Notification message, §8), written out: the
 // journeys check what the user reads.
@@ -106,10 +106,7 @@ describe("notifications (000 §2 Notifications)", () => {
       const confirm = page.getByRole("dialog", { name: "Delete Notification" });
       await expect(confirm).toContainText(TEXT.deleteConfirm);
       // A double click answers once: one delete, and no "not found" from a second one.
-      const deletes: string[] = [];
-      page.on("request", (request) => {
-        if (request.method() === "DELETE") deletes.push(request.url());
-      });
+      const deletes = requestsSent(page, "DELETE");
       await confirm.getByRole("button", { name: "Yes" }).dblclick();
       await expect(toast(page, TEXT.deleted)).toBeVisible();
       await expect(row).toHaveCount(0);

@@ -12,6 +12,7 @@ import {
   api,
   hearPaymentsOff,
   pngFile,
+  requestsSent,
   toast,
   visitInApp,
 } from "./support/journeys";
@@ -82,14 +83,11 @@ describe("schedule", () => {
       await expect(publish).toBeEnabled();
       expect(await accessibilityViolations(page)).toEqual([]);
       // A double click publishes once (it made two events).
-      let creates = 0;
-      page.on("request", (request) => {
-        if (request.method() === "POST" && request.url().endsWith("/api/v1/events")) creates += 1;
-      });
+      const creates = requestsSent(page, "POST", (url) => url.endsWith("/api/v1/events"));
       await publish.dblclick();
 
       await expect(toast(page, TEXT.newEventAdded)).toBeVisible();
-      expect(creates).toBe(1);
+      expect(creates).toHaveLength(1);
       await page.waitForURL("**/dashboard/schedule/event/**");
       await expect(page.getByRole("heading", { name: title })).toBeVisible();
       await expect(page.getByText("On Time")).toBeVisible();

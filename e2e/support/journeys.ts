@@ -26,6 +26,21 @@ export async function typeOver(field: Locator, text: string) {
   else await field.pressSequentially(text);
 }
 
+// The addresses of the requests the page sends from now on with `method` (to an address
+// `isCounted` accepts): how a journey shows that a refused form wrote nothing, or that a
+// double click created once.
+export function requestsSent(
+  page: Page,
+  method: string,
+  isCounted: (url: string) => boolean = () => true,
+): string[] {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === method && isCounted(request.url())) sent.push(request.url());
+  });
+  return sent;
+}
+
 type JourneyOptions = Parameters<typeof withSignedInPage>[3];
 
 // One browser for a test file; each journey runs in a fresh context signed in as the admin
