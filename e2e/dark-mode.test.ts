@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
 import { markContrast, shownColor } from "./support/contrast";
-import { createCalendarItem, createWeeklyEvent, eventUrl } from "./support/events";
+import { createWeeklyEvent, eventUrl, showBlackItemInDarkSchedule } from "./support/events";
 import { adminJourneys } from "./support/journeys";
 
 // Issue #21: dark mode follows the system, the user menu switches it for this browser, and
@@ -99,12 +99,7 @@ describe("dark mode", () => {
   it("rings a black calendar item's dot on the dark month grid, keeping its colour", () =>
     withAdmin(async (page) => {
       const title = `Black Grid Item ${Date.now()}`;
-      const now = new Date();
-      const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 20, 10, 5));
-      await createCalendarItem(page, title, start, "Black on the dark grid.", "#000000");
-      await page.emulateMedia({ colorScheme: "dark" });
-      await page.goto("/dashboard/schedule");
-      await page.getByRole("button", { name: "Next" }).click();
+      await showBlackItemInDarkSchedule(page, title, 20, "Black on the dark grid.");
       // FullCalendar's entry in the month grid: a dot of its colour, then its time and title.
       const entry = page.locator(".fc-event").filter({ hasText: title });
       await expect(entry).toBeVisible();

@@ -3,7 +3,12 @@ import { describe, it } from "vitest";
 import { accessibilityViolations, expect, startBrowser, withFreshPage } from "./support/browser";
 import { signIn } from "./support/chromium";
 import { markContrast, shownColor } from "./support/contrast";
-import { createCalendarItem, createWeeklyEvent, eventUrl } from "./support/events";
+import {
+  createCalendarItem,
+  createWeeklyEvent,
+  openAttendees,
+  showBlackItemInDarkSchedule,
+} from "./support/events";
 import { api, toast } from "./support/journeys";
 
 // Issue #21: the front desk's key flows on a phone (390 × 844, an iPhone's CSS pixels).
@@ -164,10 +169,7 @@ describe("phone", () => {
   it("adds an attendee in a full-screen sheet and saves their attendance from the card", () =>
     withPhone(async (page) => {
       const { eventId, starts } = await createWeeklyEvent(page, "Phone Attendance", 5);
-      await page.goto(eventUrl(eventId, starts[0] as string));
-      await page.getByRole("button", { name: "Options" }).click();
-      await page.getByRole("menuitem", { name: "View Attendees" }).click();
-      await page.waitForURL(`**/dashboard/schedule/event/${eventId}/users**`);
+      await openAttendees(page, eventId, starts[0] as string);
 
       await page.getByRole("button", { name: "Options" }).click();
       await page.getByRole("menuitem", { name: "Add Attendees" }).click();
@@ -276,12 +278,7 @@ describe("phone", () => {
   it("rings a black calendar item's dot in dark mode, keeping its colour", () =>
     withPhone(async (page) => {
       const title = `Black Item ${Date.now()}`;
-      const now = new Date();
-      const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 19, 10, 5));
-      await createCalendarItem(page, title, start, "Black on the dark page.", "#000000");
-      await page.emulateMedia({ colorScheme: "dark" });
-      await page.goto("/dashboard/schedule");
-      await page.getByRole("button", { name: "Next" }).click();
+      await showBlackItemInDarkSchedule(page, title, 19, "Black on the dark page.");
       const entry = page
         .getByRole("region", { name: "Agenda" })
         .getByRole("button", { name: new RegExp(title) });

@@ -5,7 +5,9 @@ import {
   createWeeklyEvent,
   deleteOpenCalendarItem,
   eventUrl,
+  nextMonthAt,
   nextMonthMonday,
+  openAttendees,
 } from "./support/events";
 import {
   adminJourneys,
@@ -36,13 +38,8 @@ const TEXT = {
 
 const withAdmin = adminJourneys();
 
-// A day of next month (UTC calendar), so each journey's data sits one "Next" click away.
-function nextMonthDay(day: number): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day))
-    .toISOString()
-    .slice(0, 10);
-}
+// A day of next month, as a date input takes it.
+const nextMonthDay = (day: number) => nextMonthAt(day).toISOString().slice(0, 10);
 
 // The New Event wizard's details of a weekly event at 18:00 for an hour, from `startDate`.
 async function fillWeeklyEventDetails(page: Page, title: string, startDate: string) {
@@ -246,10 +243,7 @@ describe("schedule", () => {
   it("adds an attendee after the bypass confirmation and saves their attendance", () =>
     withAdmin(async (page) => {
       const { eventId, starts } = await createWeeklyEvent(page, "Journey Attendance", 5);
-      await page.goto(eventUrl(eventId, starts[0] as string));
-      await page.getByRole("button", { name: "Options" }).click();
-      await page.getByRole("menuitem", { name: "View Attendees" }).click();
-      await page.waitForURL(`**/dashboard/schedule/event/${eventId}/users**`);
+      await openAttendees(page, eventId, starts[0] as string);
       await expect(page.getByText("No attendees yet.")).toBeVisible();
       await expect(page.getByText(/update the ticket quantity if needed/)).toBeVisible();
 

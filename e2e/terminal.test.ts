@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
 import { eventPayload } from "./support/event-payload";
+import { nextMonthAt } from "./support/events";
 import {
   adminJourneys,
   openFromSideMenu,
@@ -59,10 +60,7 @@ async function postJson<Created>(page: Page, path: string, body: object): Promis
 
 // A one-time event next month, $20.00, ten tickets; answers its id and start.
 async function createEvent(page: Page, title: string) {
-  const now = new Date();
-  const eventStart = new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 10, 23),
-  ).toISOString();
+  const eventStart = nextMonthAt(10, 23).toISOString();
   const payload = eventPayload(title, eventStart, {
     price: { amount: 2000, quantity: 10, oneTimePurchase: false },
   });

@@ -5,9 +5,14 @@ import { api, postWithPicture } from "./journeys";
 
 // Events the journeys make for themselves (schedule, phone, dark mode), one month ahead.
 
-export function nextMonthMonday(weekOffset: number): string {
+// A time next month (UTC calendar), so a journey's data sits one "Next" click away.
+export function nextMonthAt(day: number, hour = 0, minute = 0): Date {
   const now = new Date();
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day, hour, minute));
+}
+
+export function nextMonthMonday(weekOffset: number): string {
+  const date = nextMonthAt(1);
   while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
   date.setUTCDate(date.getUTCDate() + 7 * weekOffset);
   return date.toISOString().slice(0, 10);
@@ -50,12 +55,34 @@ export async function createWeeklyEvent(
 export const eventUrl = (eventId: string, eventStart: string) =>
   `/dashboard/schedule/event/${eventId}/?eventStart=${encodeURIComponent(eventStart)}`;
 
+// An occurrence's attendees, reached as a person does: the event view's Options, View Attendees.
+export async function openAttendees(page: Page, eventId: string, eventStart: string) {
+  await page.goto(eventUrl(eventId, eventStart));
+  await page.getByRole("button", { name: "Options" }).click();
+  await page.getByRole("menuitem", { name: "View Attendees" }).click();
+  await page.waitForURL(`**/dashboard/schedule/event/${eventId}/users**`);
+}
+
 // Issue #21: Delete in an open calendar item's details asks the spec's question; Yes deletes.
 export async function deleteOpenCalendarItem(page: Page, title: string) {
   await page.getByRole("dialog", { name: title }).getByRole("button", { name: "Delete" }).click();
   const confirm = page.getByRole("dialog", { name: title });
   await expect(confirm.getByText("Do you want to delete this calendar item?")).toBeVisible();
   await confirm.getByRole("button", { name: "Yes" }).click();
+}
+
+// A black calendar item on `day` of next month, then the schedule in dark mode turned to that
+// month: the journeys check that the item keeps its colour there.
+export async function showBlackItemInDarkSchedule(
+  page: Page,
+  title: string,
+  day: number,
+  description: string,
+) {
+  await createCalendarItem(page, title, nextMonthAt(day, 10, 5), description, "#000000");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/dashboard/schedule");
+  await page.getByRole("button", { name: "Next" }).click();
 }
 
 // A one-time calendar item, an hour long, through the API from the signed-in page.
