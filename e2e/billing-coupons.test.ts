@@ -24,6 +24,12 @@ const withAdmin = adminJourneys();
 const row = (page: Page, code: string) =>
   page.getByRole("row").filter({ has: page.getByRole("cell", { name: code, exact: true }) });
 
+// A row's action button, named by the action and the coupon's code ("Deactivate WELCOME10").
+const clickRowAction = (page: Page, code: string, action: string) =>
+  row(page, code)
+    .getByRole("button", { name: `${action} ${code}` })
+    .click();
+
 async function openCoupons(page: Page) {
   await page.getByRole("link", { name: "Billing", exact: true }).click();
   await page.waitForURL("**/dashboard/billing");
@@ -116,14 +122,10 @@ describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", (
       const code = `TOGGLE${Date.now() % 100000}`;
       await openCoupons(page);
       await createCoupon(page, code);
-      await row(page, code)
-        .getByRole("button", { name: `Deactivate ${code}` })
-        .click();
+      await clickRowAction(page, code, "Deactivate");
       await expect(toast(page, TEXT.couponDeactivated)).toBeVisible();
       await expect(row(page, code)).toContainText("Inactive");
-      await row(page, code)
-        .getByRole("button", { name: `Activate ${code}` })
-        .click();
+      await clickRowAction(page, code, "Activate");
       await expect(toast(page, TEXT.couponActivated)).toBeVisible();
       await expect(row(page, code)).toContainText("Active");
     }));
@@ -133,9 +135,7 @@ describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", (
       const code = `GONE${Date.now() % 100000}`;
       await openCoupons(page);
       await createCoupon(page, code);
-      await row(page, code)
-        .getByRole("button", { name: `Delete ${code}` })
-        .click();
+      await clickRowAction(page, code, "Delete");
       await page
         .getByRole("dialog", { name: `Delete ${code}` })
         .getByRole("button", { name: "Yes" })
@@ -143,9 +143,7 @@ describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", (
       await expect(toast(page, TEXT.couponDeleted)).toBeVisible();
       await expect(row(page, code)).toHaveCount(0);
 
-      await row(page, REDEEMED_COUPON)
-        .getByRole("button", { name: `Archive ${REDEEMED_COUPON}` })
-        .click();
+      await clickRowAction(page, REDEEMED_COUPON, "Archive");
       const dialog = page.getByRole("dialog", { name: `Archive ${REDEEMED_COUPON}` });
       expect(await accessibilityViolations(page)).toEqual([]);
       await dialog.getByRole("button", { name: "Yes" }).click();

@@ -98,6 +98,16 @@ async function firstName(page: Page, table: string): Promise<string> {
   return (await cell.getByTestId("member-name").innerText()).trim();
 }
 
+// Remove on the first of a class's members: answers the table, the member's name and the
+// Remove Member confirmation it opened.
+async function askToRemoveFirstMember(page: Page, title: string) {
+  await openMembers(page, title);
+  const members = section(page, "Class Members");
+  const name = await firstName(page, "Class Members");
+  await members.getByRole("button", { name: `Remove ${name}` }).click();
+  return { members, name, dialog: page.getByRole("dialog", { name: "Remove Member" }) };
+}
+
 describe("classes (001 §2 Classes list, Class view, Class members)", () => {
   it("lists the demo classes and opens a class view with its summary", () =>
     withAdmin(async (page) => {
@@ -173,11 +183,7 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
 
   it("removes a member after confirmation", () =>
     withAdmin(async (page) => {
-      await openMembers(page, FREE_CLASS);
-      const members = section(page, "Class Members");
-      const name = await firstName(page, "Class Members");
-      await members.getByRole("button", { name: `Remove ${name}` }).click();
-      const dialog = page.getByRole("dialog", { name: "Remove Member" });
+      const { members, name, dialog } = await askToRemoveFirstMember(page, FREE_CLASS);
       await expect(dialog).toContainText(TEXT.classMembersTip);
       await dialog.getByRole("button", { name: "Remove" }).click();
       await expect(dialog).toBeHidden();
@@ -414,11 +420,7 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
 
   it("removes a subscription class member, cancelling their class billing subscription", () =>
     withAdmin(async (page) => {
-      await openMembers(page, SUBSCRIPTION_CLASS);
-      const members = section(page, "Class Members");
-      const name = await firstName(page, "Class Members");
-      await members.getByRole("button", { name: `Remove ${name}` }).click();
-      const dialog = page.getByRole("dialog", { name: "Remove Member" });
+      const { members, name, dialog } = await askToRemoveFirstMember(page, SUBSCRIPTION_CLASS);
       const removal = page.waitForResponse(
         (response) =>
           response.request().method() === "DELETE" && /\/members\//.test(response.url()),

@@ -37,6 +37,16 @@ function createEvent(page: Page, title: string) {
   );
 }
 
+// Opens the page's Options menu by keyboard (focus, Enter); answers the Options button, where
+// focus must come back once the menu's work is done.
+async function openOptionsByKeyboard(page: Page, path: string) {
+  await page.goto(path);
+  const options = page.getByRole("button", { name: "Options" });
+  await options.focus();
+  await page.keyboard.press("Enter");
+  return options;
+}
+
 // ⌘K / Ctrl+K and the term; answers the results dialog once its one hit shows, under its group.
 async function searchFor(page: Page, term: string, group: string, shownTitle: string) {
   // A dialog still fading out from the previous search is not the one to type into; and a
@@ -83,10 +93,7 @@ describe("keyboard (issue #19)", () => {
 
   it("opens an Options menu by keyboard on its first item", () =>
     journey(async (page) => {
-      await page.goto("/dashboard/members");
-      const options = page.getByRole("button", { name: "Options" });
-      await options.focus();
-      await page.keyboard.press("Enter");
+      const options = await openOptionsByKeyboard(page, "/dashboard/members");
       const items = page.getByRole("menu").getByRole("menuitem");
       await expect(items.first()).toBeFocused();
       await page.keyboard.press("ArrowDown");
@@ -178,10 +185,7 @@ describe("focus around modals and saves (issue #19)", () => {
   it("returns to Options after Create New User is saved from its menu", () =>
     journey(async (page) => {
       const lastName = uniqueWord("Created");
-      await page.goto("/dashboard/members");
-      const options = page.getByRole("button", { name: "Options" });
-      await options.focus();
-      await page.keyboard.press("Enter");
+      const options = await openOptionsByKeyboard(page, "/dashboard/members");
       await expect(page.getByRole("menuitem", { name: "Create New User" })).toBeFocused();
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: "Create New User" });
@@ -202,10 +206,7 @@ describe("focus around modals and saves (issue #19)", () => {
 
   it("returns to Options after a new coupon is added from its menu", () =>
     journey(async (page) => {
-      await page.goto("/dashboard/billing?tab=coupons");
-      const options = page.getByRole("button", { name: "Options" });
-      await options.focus();
-      await page.keyboard.press("Enter");
+      const options = await openOptionsByKeyboard(page, "/dashboard/billing?tab=coupons");
       await expect(page.getByRole("menuitem", { name: "Create New Invoice" })).toBeFocused();
       await page.keyboard.press("ArrowDown");
       await expect(page.getByRole("menuitem", { name: "Create New Coupon" })).toBeFocused();
