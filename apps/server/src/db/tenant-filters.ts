@@ -2,12 +2,12 @@ import { type ExpressionBuilder, type JoinBuilder, type SqlBool, sql } from "kys
 import type { Database } from "./schema";
 
 // The tables that have all the given columns.
-type TableWith<Column extends string> = {
+export type TableWith<Column extends string> = {
   [T in keyof Database]: Database[T] extends Record<Column, unknown> ? T : never;
 }[keyof Database];
 
 // A query's table (or alias) `Table` with all the given columns.
-type HasColumns<Table extends string, Column extends string> = Record<
+export type HasColumns<Table extends string, Column extends string> = Record<
   Table,
   Record<Column, unknown>
 >;

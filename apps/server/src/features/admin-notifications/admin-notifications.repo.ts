@@ -1,6 +1,7 @@
 import type { AdminNotificationType } from "@studiodesk/core/contracts/notifications";
 import { sql } from "kysely";
 import type { Trx } from "../../db/database";
+import { newestFirst } from "../../db/newest-first";
 import { ofMember } from "../../db/tenant-filters";
 
 // Newest first, the order of the bell and every tab (index admin_notifications_newest).
@@ -15,8 +16,7 @@ export async function listAdminNotificationRows(
     .select(["id", "type", "title", "message", "user_id", "ref_id", "created_at"])
     .where("org_id", "=", orgId)
     .where("type", "in", types)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .$call(newestFirst)
     .limit(limit)
     .execute();
 }

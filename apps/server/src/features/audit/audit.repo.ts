@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Trx } from "../../db/database";
+import { newestFirstOf } from "../../db/newest-first";
 
 // The actor's name: a member of the organization, or platform staff (a super-admin acting in
 // it). Null when neither exists any more.
@@ -39,8 +40,7 @@ export async function listAuditEntries(trx: Trx, orgId: string, filter: AuditPag
       "a.details",
       actorName.as("actor_name"),
     ])
-    .orderBy("a.created_at", "desc")
-    .orderBy("a.id", "desc")
+    .$call(newestFirstOf("a"))
     .limit(filter.limit);
   if (filter.actorId) query = query.where("a.actor_id", "=", filter.actorId);
   if (filter.kind) query = query.where("a.target_type", "=", filter.kind);

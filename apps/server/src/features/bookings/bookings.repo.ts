@@ -1,5 +1,6 @@
 import { type Selectable, sql } from "kysely";
 import type { Trx } from "../../db/database";
+import { newestFirst } from "../../db/newest-first";
 import type { BookingsTable } from "../../db/schema";
 
 // The searchable table's limit: a studio's booking requests, newest first.
@@ -44,7 +45,7 @@ export async function listBookingRows(
       ]),
     );
   }
-  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(BOOKINGS_LIMIT).execute();
+  return query.$call(newestFirst).limit(BOOKINGS_LIMIT).execute();
 }
 
 export async function insertBookings(trx: Trx, orgId: string, rows: NewBookingRow[]) {

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Trx } from "../../db/database";
+import { newestFirst } from "../../db/newest-first";
 import type { ClassResourcesTable } from "../../db/schema";
 import { ofOrganization } from "../../db/tenant-filters";
 
@@ -27,8 +28,7 @@ export async function listClassResources(
     .select(COLUMNS)
     .where("org_id", "=", orgId)
     .where("class_id", "=", classId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .$call(newestFirst)
     .execute();
 }
 

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { Trx } from "../../db/database";
+import { newestFirst } from "../../db/newest-first";
 import type { ClassesTable } from "../../db/schema";
 import { ofOrganization } from "../../db/tenant-filters";
 
@@ -86,8 +87,7 @@ export async function listClasses(trx: Trx, orgId: string): Promise<ClassRow[]> 
     .selectFrom("classes")
     .select(COLUMNS)
     .where("org_id", "=", orgId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .$call(newestFirst)
     .execute();
 }
 

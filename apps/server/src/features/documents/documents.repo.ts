@@ -1,4 +1,5 @@
 import type { Trx } from "../../db/database";
+import { newestFirst } from "../../db/newest-first";
 import { ofMember, ofOrganization } from "../../db/tenant-filters";
 
 export type NewDocument = {
@@ -60,8 +61,7 @@ export async function listDocuments(trx: Trx, orgId: string) {
     .selectFrom("documents")
     .select(COLUMNS)
     .where("org_id", "=", orgId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .$call(newestFirst)
     .execute();
 }
 
@@ -97,8 +97,7 @@ export async function listActiveDocumentTitles(trx: Trx, orgId: string) {
     .select(["id", "title", "is_required"])
     .where("org_id", "=", orgId)
     .where("is_active", "=", true)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .$call(newestFirst)
     .execute();
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Trx } from "../../db/database";
+import { newestFirst, newestFirstOf, olderThan } from "../../db/newest-first";
 import { memberUserOf, ofOrganization } from "../../db/tenant-filters";
 
 // The rows each export writes, read straight from the tables (like the dashboard's counts):
@@ -49,17 +50,9 @@ export async function listMemberExportPage(
       "last_logged_in",
     ])
     .where("org_id", "=", orgId);
-  if (after) {
-    page = page.where(
-      sql<boolean>`(created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::text)`,
-    );
-  }
+  if (after) page = page.where(olderThan(after));
   const { members } = await trx
-    .selectNoFrom(() =>
-      jsonArrayFrom(page.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit)).as(
-        "members",
-      ),
-    )
+    .selectNoFrom(() => jsonArrayFrom(page.$call(newestFirst).limit(limit)).as("members"))
     .executeTakeFirstOrThrow();
   return members as unknown as MemberExportRow[];
 }
@@ -137,8 +130,7 @@ export async function listProductUserExportRows(trx: Trx, orgId: string, product
     .select([...memberColumns, "p.quantity", "p.size", "p.amount", "p.created_at"])
     .where("p.org_id", "=", orgId)
     .where("p.product_id", "=", productId)
-    .orderBy("p.created_at", "desc")
-    .orderBy("p.id", "desc")
+    .$call(newestFirstOf("p"))
     .execute();
 }
 export type ProductUserExportRow = Awaited<ReturnType<typeof listProductUserExportRows>>[number];

@@ -1,6 +1,7 @@
 import type { ReportKind, ReportType } from "@studiodesk/core/contracts/reports";
 import { sql } from "kysely";
 import type { Trx } from "../../db/database";
+import { newestFirst } from "../../db/newest-first";
 import { ofOrganization } from "../../db/tenant-filters";
 
 const reportColumns = [
@@ -107,8 +108,7 @@ export async function listReports(trx: Trx, orgId: string, limit: number) {
     .selectFrom("reports")
     .select(reportColumns)
     .where("org_id", "=", orgId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .$call(newestFirst)
     .limit(limit)
     .execute() as Promise<ReportRow[]>;
 }

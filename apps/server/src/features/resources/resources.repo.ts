@@ -1,4 +1,5 @@
 import type { Trx } from "../../db/database";
+import { newestFirst } from "../../db/newest-first";
 import { ofOrganization } from "../../db/tenant-filters";
 
 export type NewResource = {
@@ -49,8 +50,7 @@ export async function listResources(trx: Trx, orgId: string) {
     .selectFrom("resources")
     .select(COLUMNS)
     .where("org_id", "=", orgId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .$call(newestFirst)
     .execute();
 }
 

@@ -2,6 +2,7 @@ import { PRODUCT_SIZES, type ProductSize, type ProductSizes } from "@studiodesk/
 import { type ExpressionBuilder, type Insertable, sql, type Updateable } from "kysely";
 import type { Trx } from "../../db/database";
 import { isInserted, skipRepeatedKey } from "../../db/idempotent-insert";
+import { newestFirst } from "../../db/newest-first";
 import type { Database, ProductsTable } from "../../db/schema";
 import { ofOrganization } from "../../db/tenant-filters";
 
@@ -96,7 +97,7 @@ export async function listProducts(
     .select(categoryIds)
     .where("org_id", "=", orgId);
   if (isActive !== undefined) query = query.where("is_active", "=", isActive);
-  query = query.orderBy("created_at", "desc").orderBy("id", "desc").offset(offset);
+  query = query.$call(newestFirst).offset(offset);
   if (limit !== undefined) query = query.limit(limit);
   return query.execute();
 }

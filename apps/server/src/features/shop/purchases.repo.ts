@@ -1,6 +1,7 @@
 import type { ProductSize } from "@studiodesk/core/rules/shop";
 import { sql } from "kysely";
 import type { Trx } from "../../db/database";
+import { newestFirstOf } from "../../db/newest-first";
 import { memberUserOf } from "../../db/tenant-filters";
 
 export type NewPurchase = {
@@ -53,8 +54,7 @@ export async function listProductPurchases(trx: Trx, orgId: string, productId: s
     ])
     .where("p.org_id", "=", orgId)
     .where("p.product_id", "=", productId)
-    .orderBy("p.created_at", "desc")
-    .orderBy("p.id", "desc")
+    .$call(newestFirstOf("p"))
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import type { Trx } from "../../db/database";
+import { newestFirst } from "../../db/newest-first";
 import { ofOrganization } from "../../db/tenant-filters";
 
 export type NewVideo = {
@@ -46,8 +47,7 @@ export async function listVideos(trx: Trx, orgId: string) {
     .selectFrom("videos")
     .select(COLUMNS)
     .where("org_id", "=", orgId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .$call(newestFirst)
     .execute();
 }
 

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Trx } from "../../../db/database";
+import { newestFirst } from "../../../db/newest-first";
 import { ofOrganization } from "../../../db/tenant-filters";
 
 const COLUMNS = [
@@ -56,8 +57,7 @@ export async function listCoupons(trx: Trx, orgId: string) {
     .selectFrom("coupons")
     .select(COLUMNS)
     .where("org_id", "=", orgId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .$call(newestFirst)
     .execute();
 }
 
@@ -192,7 +192,6 @@ export async function listRedemptions(trx: Trx, orgId: string, couponId: string)
     .select(["user_id", "charge_id", "discount_cents", "created_at"])
     .where("org_id", "=", orgId)
     .where("coupon_id", "=", couponId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .$call(newestFirst)
     .execute();
 }

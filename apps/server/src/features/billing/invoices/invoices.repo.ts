@@ -1,6 +1,6 @@
-import { sql } from "kysely";
 import type { Trx } from "../../../db/database";
 import { isInserted, skipRepeatedKey } from "../../../db/idempotent-insert";
+import { newestFirst, olderThan } from "../../../db/newest-first";
 import type { InvoiceItem, InvoicePrice } from "../../../db/schema";
 import { ofOrganization } from "../../../db/tenant-filters";
 import type { Cursor } from "../../../shared/cursor";
@@ -34,14 +34,9 @@ export async function listInvoicePage(
   let query = trx.selectFrom("invoices").select(INVOICE_COLUMNS).where("org_id", "=", orgId);
   if (options.userId) query = query.where("user_id", "=", options.userId);
   if (options.isUnpaidOnly) query = query.where("status", "in", ["pending", "outstanding"]);
-  if (options.cursor) {
-    // The cursor keeps the database's microseconds (shared/cursor.ts).
-    const edge = sql`(${options.cursor.createdAt}::timestamptz, ${options.cursor.id}::text)`;
-    query = query.where(sql<boolean>`(created_at, id) < ${edge}`);
-  }
+  if (options.cursor) query = query.where(olderThan(options.cursor));
   return query
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .$call(newestFirst)
     .limit(options.limit + 1)
     .execute();
 }
