@@ -1,4 +1,5 @@
 import { type Selectable, sql } from "kysely";
+import { containsPattern } from "../../db/contains-pattern";
 import type { Trx } from "../../db/database";
 import { newestFirst } from "../../db/newest-first";
 import type { BookingsTable } from "../../db/schema";
@@ -34,8 +35,7 @@ export async function listBookingRows(
 ): Promise<BookingRow[]> {
   let query = trx.selectFrom("bookings").select(BOOKING_COLUMNS).where("org_id", "=", orgId);
   if (search) {
-    // LIKE's own wildcards in the text are matched literally.
-    const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = containsPattern(search);
     query = query.where((eb) =>
       eb.or([
         eb(sql<string>`first_name || ' ' || last_name`, "ilike", pattern),

@@ -1,6 +1,7 @@
 import type { MemberFilter, MemberSort } from "@studiodesk/core/contracts/member-list";
 import { type RawBuilder, type SelectQueryBuilder, sql, type Updateable } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { containsPattern } from "../../db/contains-pattern";
 import type { Trx } from "../../db/database";
 import type { Database, UsersTable } from "../../db/schema";
 import { ofOrganization } from "../../db/tenant-filters";
@@ -143,9 +144,8 @@ export async function countListedMembers(
   return Number((await query.executeTakeFirstOrThrow()).count);
 }
 
-// "%term%" for LIKE, lower-cased like users.search_text, with LIKE's own wildcards escaped.
-const likePattern = (search: string) =>
-  `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+// Lower-cased like users.search_text.
+const likePattern = (search: string) => containsPattern(search.toLowerCase());
 
 export async function listLeaders(trx: Trx, orgId: string) {
   return trx

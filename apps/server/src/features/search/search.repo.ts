@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from "kysely";
+import { containsPattern } from "../../db/contains-pattern";
 import type { Trx } from "../../db/database";
 
 // The titled sections the top-bar search looks through besides members (those come from
@@ -62,6 +63,3 @@ export async function searchTitled(
     .executeTakeFirstOrThrow();
   return row as Record<TitledTable, TitledHitRow[]>;
 }
-
-// "%term%" for ILIKE, with its own wildcards escaped (backslash is Postgres' escape).
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
