@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Trx } from "../../db/database";
+import { JOINED_MEMBER_COLUMNS } from "../../db/joined-member";
 import { memberUserOf, ofMember, ofOrganization } from "../../db/tenant-filters";
 
 export type ClassMemberRow = {
@@ -28,10 +29,7 @@ export async function listClassMembers(
       "m.status",
       "m.is_pending_payment",
       "m.joined_at",
-      "u.first_name",
-      "u.last_name",
-      "u.profile_photo_url",
-      sql<boolean>`u.app_leader is not null`.as("is_leader"),
+      ...JOINED_MEMBER_COLUMNS,
       // The members table's subscription status (001 §2 Reusable members table): the member
       // pays for this class by an active class billing subscription.
       (eb) =>

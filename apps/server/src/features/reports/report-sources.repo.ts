@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Trx } from "../../db/database";
+import { byMemberName } from "../../db/joined-member";
 import { newestFirst, newestFirstOf, olderThan } from "../../db/newest-first";
 import { memberUserOf, ofOrganization } from "../../db/tenant-filters";
 
@@ -102,9 +103,7 @@ export async function listClassUserExportRows(trx: Trx, orgId: string, classId: 
     .select([...memberColumns, "m.status", "m.is_pending_payment", "m.joined_at"])
     .where("m.org_id", "=", orgId)
     .where("m.class_id", "=", classId)
-    .orderBy("u.last_name")
-    .orderBy("u.first_name")
-    .orderBy("m.user_id")
+    .$call(byMemberName("m"))
     .execute();
 }
 export type ClassUserExportRow = Awaited<ReturnType<typeof listClassUserExportRows>>[number];
@@ -116,9 +115,7 @@ export async function listEventUserExportRows(trx: Trx, orgId: string, eventId: 
     .select([...memberColumns, "a.quantity", "a.attendance", "a.created_at"])
     .where("a.org_id", "=", orgId)
     .where("a.event_id", "=", eventId)
-    .orderBy("u.last_name")
-    .orderBy("u.first_name")
-    .orderBy("a.user_id")
+    .$call(byMemberName("a"))
     .execute();
 }
 export type EventUserExportRow = Awaited<ReturnType<typeof listEventUserExportRows>>[number];

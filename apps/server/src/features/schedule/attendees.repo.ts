@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Trx } from "../../db/database";
+import { byMemberName, JOINED_MEMBER_COLUMNS } from "../../db/joined-member";
 import { memberUserOf, ofMember, ofOrganization } from "../../db/tenant-filters";
 
 export type AttendeeRow = {
@@ -21,20 +22,10 @@ export async function listAttendees(
   return trx
     .selectFrom("event_attendees as a")
     .innerJoin("users as u", memberUserOf("a"))
-    .select([
-      "a.user_id",
-      "u.first_name",
-      "u.last_name",
-      "u.profile_photo_url",
-      sql<boolean>`u.app_leader is not null`.as("is_leader"),
-      "a.quantity",
-      "a.attendance",
-    ])
+    .select(["a.user_id", ...JOINED_MEMBER_COLUMNS, "a.quantity", "a.attendance"])
     .where("a.org_id", "=", orgId)
     .where("a.event_id", "=", eventId)
-    .orderBy("u.last_name")
-    .orderBy("u.first_name")
-    .orderBy("a.user_id")
+    .$call(byMemberName("a"))
     .execute();
 }
 

@@ -1,6 +1,6 @@
 import type { ProductSize } from "@studiodesk/core/rules/shop";
-import { sql } from "kysely";
 import type { Trx } from "../../db/database";
+import { JOINED_MEMBER_COLUMNS } from "../../db/joined-member";
 import { newestFirstOf } from "../../db/newest-first";
 import { memberUserOf } from "../../db/tenant-filters";
 
@@ -47,10 +47,7 @@ export async function listProductPurchases(trx: Trx, orgId: string, productId: s
       "p.size",
       "p.amount",
       "p.created_at",
-      "u.first_name",
-      "u.last_name",
-      "u.profile_photo_url",
-      sql<boolean>`u.app_leader is not null`.as("is_leader"),
+      ...JOINED_MEMBER_COLUMNS,
     ])
     .where("p.org_id", "=", orgId)
     .where("p.product_id", "=", productId)
