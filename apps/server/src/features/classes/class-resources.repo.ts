@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Trx } from "../../db/database";
 import { newestFirst } from "../../db/newest-first";
+import { setShareLink } from "../../db/organization-rows";
 import type { ClassResourcesTable } from "../../db/schema";
 import { ofOrganization } from "../../db/tenant-filters";
 
@@ -48,18 +49,8 @@ export async function insertClassResource(
   await trx.insertInto("class_resources").values(row).execute();
 }
 
-export async function setClassResourceShareLink(
-  trx: Trx,
-  orgId: string,
-  id: string,
-  link: string,
-): Promise<void> {
-  await trx
-    .updateTable("class_resources")
-    .set({ share_link: link })
-    .where(ofOrganization(orgId, id))
-    .execute();
-}
+export const setClassResourceShareLink = (trx: Trx, orgId: string, id: string, link: string) =>
+  setShareLink(trx, "class_resources", orgId, id, link);
 
 export async function deleteClassResource(trx: Trx, orgId: string, classId: string, id: string) {
   return trx

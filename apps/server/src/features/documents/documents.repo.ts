@@ -1,5 +1,6 @@
 import type { Trx } from "../../db/database";
 import { newestFirst } from "../../db/newest-first";
+import { setShareLink } from "../../db/organization-rows";
 import { ofMember, ofOrganization } from "../../db/tenant-filters";
 
 export type NewDocument = {
@@ -81,13 +82,8 @@ export async function deleteDocument(trx: Trx, orgId: string, id: string) {
     .executeTakeFirst();
 }
 
-export async function setDocumentShareLink(trx: Trx, orgId: string, id: string, link: string) {
-  await trx
-    .updateTable("documents")
-    .set({ share_link: link })
-    .where(ofOrganization(orgId, id))
-    .execute();
-}
+export const setDocumentShareLink = (trx: Trx, orgId: string, id: string, link: string) =>
+  setShareLink(trx, "documents", orgId, id, link);
 
 // ---- the member profile's Documents tab ----
 

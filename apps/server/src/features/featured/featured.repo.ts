@@ -1,4 +1,5 @@
 import type { Trx } from "../../db/database";
+import { findTitle } from "../../db/organization-rows";
 import type { FeaturedItemsTable } from "../../db/schema";
 import { ofOrganization } from "../../db/tenant-filters";
 
@@ -109,10 +110,5 @@ export async function featurableItemTitle(
   itemName: FeaturableItemName,
   itemId: string,
 ): Promise<string | undefined> {
-  const row = await trx
-    .selectFrom(FEATURABLE_ITEM_TABLES[itemName])
-    .select("title")
-    .where(ofOrganization(orgId, itemId))
-    .executeTakeFirst();
-  return row?.title;
+  return findTitle(trx, FEATURABLE_ITEM_TABLES[itemName], orgId, itemId);
 }

@@ -3,7 +3,8 @@ import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Trx } from "../../db/database";
 import { byMemberName } from "../../db/joined-member";
 import { newestFirst, newestFirstOf, olderThan } from "../../db/newest-first";
-import { memberUserOf, ofOrganization } from "../../db/tenant-filters";
+import { findTitle } from "../../db/organization-rows";
+import { memberUserOf } from "../../db/tenant-filters";
 
 // The rows each export writes, read straight from the tables (like the dashboard's counts):
 // the spreadsheet's columns are the report's own projection, not another feature's shape.
@@ -151,29 +152,11 @@ export async function listEventAttendanceTotals(trx: Trx, orgId: string, eventId
 
 // The title of the class, event or product a report is about; undefined when it is not the
 // organization's (the caller answers 404).
-export async function findClassTitle(trx: Trx, orgId: string, classId: string) {
-  const row = await trx
-    .selectFrom("classes")
-    .select("title")
-    .where(ofOrganization(orgId, classId))
-    .executeTakeFirst();
-  return row?.title;
-}
+export const findClassTitle = (trx: Trx, orgId: string, classId: string) =>
+  findTitle(trx, "classes", orgId, classId);
 
-export async function findEventTitle(trx: Trx, orgId: string, eventId: string) {
-  const row = await trx
-    .selectFrom("events")
-    .select("title")
-    .where(ofOrganization(orgId, eventId))
-    .executeTakeFirst();
-  return row?.title;
-}
+export const findEventTitle = (trx: Trx, orgId: string, eventId: string) =>
+  findTitle(trx, "events", orgId, eventId);
 
-export async function findProductTitle(trx: Trx, orgId: string, productId: string) {
-  const row = await trx
-    .selectFrom("products")
-    .select("title")
-    .where(ofOrganization(orgId, productId))
-    .executeTakeFirst();
-  return row?.title;
-}
+export const findProductTitle = (trx: Trx, orgId: string, productId: string) =>
+  findTitle(trx, "products", orgId, productId);

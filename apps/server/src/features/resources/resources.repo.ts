@@ -1,5 +1,6 @@
 import type { Trx } from "../../db/database";
 import { newestFirst } from "../../db/newest-first";
+import { setShareLink } from "../../db/organization-rows";
 import { ofOrganization } from "../../db/tenant-filters";
 
 export type NewResource = {
@@ -70,10 +71,5 @@ export async function deleteResource(trx: Trx, orgId: string, id: string) {
     .executeTakeFirst();
 }
 
-export async function setResourceShareLink(trx: Trx, orgId: string, id: string, link: string) {
-  await trx
-    .updateTable("resources")
-    .set({ share_link: link })
-    .where(ofOrganization(orgId, id))
-    .execute();
-}
+export const setResourceShareLink = (trx: Trx, orgId: string, id: string, link: string) =>
+  setShareLink(trx, "resources", orgId, id, link);

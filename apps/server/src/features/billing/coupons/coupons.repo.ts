@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Trx } from "../../../db/database";
 import { newestFirst } from "../../../db/newest-first";
+import { setShareLink } from "../../../db/organization-rows";
 import { ofOrganization } from "../../../db/tenant-filters";
 
 const COLUMNS = [
@@ -119,13 +120,8 @@ export async function deleteUnredeemedCoupon(trx: Trx, orgId: string, id: string
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function setCouponShareLink(trx: Trx, orgId: string, id: string, link: string) {
-  await trx
-    .updateTable("coupons")
-    .set({ share_link: link })
-    .where(ofOrganization(orgId, id))
-    .execute();
-}
+export const setCouponShareLink = (trx: Trx, orgId: string, id: string, link: string) =>
+  setShareLink(trx, "coupons", orgId, id, link);
 
 export async function findRedemption(trx: Trx, orgId: string, businessKey: string) {
   return trx

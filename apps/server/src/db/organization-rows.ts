@@ -1,0 +1,33 @@
+import type { Trx } from "./database";
+import { ofOrganization, type TableWith } from "./tenant-filters";
+
+// One column of the organization's row `id`, read or written alike in whichever table holds
+// it: the features that name another feature's row by its title, and the content features
+// that store a share link, each wrote these queries again. `table` is any table with the
+// columns (a table without them does not compile).
+
+// The row's title; undefined when the organization has no such row (the caller answers 404).
+export async function findTitle(
+  trx: Trx,
+  table: TableWith<"org_id" | "id" | "title">,
+  orgId: string,
+  id: string,
+): Promise<string | undefined> {
+  const row = await trx
+    .selectFrom(table)
+    .select("title")
+    .where(ofOrganization(orgId, id))
+    .executeTakeFirst();
+  return row?.title;
+}
+
+// The public link of a row made shareable: set once the share link has its code.
+export async function setShareLink(
+  trx: Trx,
+  table: TableWith<"org_id" | "id" | "share_link">,
+  orgId: string,
+  id: string,
+  link: string,
+): Promise<void> {
+  await trx.updateTable(table).set({ share_link: link }).where(ofOrganization(orgId, id)).execute();
+}
