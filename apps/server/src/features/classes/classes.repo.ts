@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from "kysely";
 import type { Trx } from "../../db/database";
 import { newestFirst } from "../../db/newest-first";
 import type { ClassesTable } from "../../db/schema";
+import { mayOccurBetween } from "../../db/series-window";
 import { ofOrganization } from "../../db/tenant-filters";
 
 export type ClassRow = Selectable<ClassesTable>;
@@ -104,8 +105,7 @@ export async function listCalendarClassesInWindow(
     .where("org_id", "=", orgId)
     .where("is_on_calendar", "=", true)
     .where("is_active", "=", true)
-    .where("start_at", "<", to)
-    .where("series_end_at", ">=", from)
+    .where(mayOccurBetween(from, to))
     .execute();
 }
 

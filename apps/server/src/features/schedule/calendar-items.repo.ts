@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { Trx } from "../../db/database";
 import type { CalendarItemsTable } from "../../db/schema";
+import { mayOccurBetween } from "../../db/series-window";
 import { ofOrganization } from "../../db/tenant-filters";
 
 export type CalendarItemRow = Selectable<CalendarItemsTable>;
@@ -60,7 +61,6 @@ export async function listCalendarItemsInWindow(
     .selectFrom("calendar_items")
     .selectAll()
     .where("org_id", "=", orgId)
-    .where("start_at", "<", to)
-    .where("series_end_at", ">=", from)
+    .where(mayOccurBetween(from, to))
     .execute();
 }

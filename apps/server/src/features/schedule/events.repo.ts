@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { Trx } from "../../db/database";
 import type { EventOccurrenceOverridesTable, EventsTable } from "../../db/schema";
+import { mayOccurBetween } from "../../db/series-window";
 import { ofOrganization } from "../../db/tenant-filters";
 
 export type EventRow = Selectable<EventsTable>;
@@ -145,7 +146,7 @@ export async function listEventsInWindow(
     .where("org_id", "=", orgId)
     .where((eb) =>
       eb.or([
-        eb.and([eb("start_at", "<", to), eb("series_end_at", ">=", from)]),
+        mayOccurBetween(from, to)(eb),
         eb(
           "id",
           "in",
