@@ -1,5 +1,12 @@
-import type { InsertResult, OnConflictBuilder } from "kysely";
+import {
+  type ExpressionBuilder,
+  type InsertResult,
+  type OnConflictBuilder,
+  type SqlBool,
+  sql,
+} from "kysely";
 import type { Database } from "./schema";
+import type { TableWith } from "./tenant-filters";
 
 // The tables whose creates carry an optional idempotency key, unique per organization where set
 // (a partial unique index on org_id and idempotency_key).
@@ -16,3 +23,11 @@ export const skipRepeatedKey = <T extends KeyedTable>(conflict: OnConflictBuilde
 // Whether the insert made the row, rather than finding its key taken.
 export const isInserted = (result: InsertResult | undefined): boolean =>
   Number(result?.numInsertedOrUpdatedRows ?? 0) === 1;
+
+// The row the organization created under `key`: what a create sent again answers with. The
+// organization and the key as one condition, like ofOrganization (written as SQL for the
+// same reason; the column references stay checked).
+export const createdUnderKey =
+  (orgId: string, key: string) =>
+  <T extends TableWith<"org_id" | "idempotency_key">>(eb: ExpressionBuilder<Database, T>) =>
+    sql<SqlBool>`(${eb.ref("org_id")} = ${orgId} and ${eb.ref("idempotency_key")} = ${key})`;

@@ -1,6 +1,6 @@
 import { type Selectable, sql } from "kysely";
 import type { Trx } from "../../db/database";
-import { isInserted, skipRepeatedKey } from "../../db/idempotent-insert";
+import { createdUnderKey, isInserted, skipRepeatedKey } from "../../db/idempotent-insert";
 import type { NotificationsTable } from "../../db/schema";
 import { ofOrganization } from "../../db/tenant-filters";
 import type { Cursor } from "../../shared/cursor";
@@ -57,8 +57,7 @@ export async function findNotificationByKey(trx: Trx, orgId: string, idempotency
   return trx
     .selectFrom("notifications")
     .select([...NOTIFICATION_COLUMNS, "request_digest"])
-    .where("org_id", "=", orgId)
-    .where("idempotency_key", "=", idempotencyKey)
+    .where(createdUnderKey(orgId, idempotencyKey))
     .executeTakeFirst();
 }
 

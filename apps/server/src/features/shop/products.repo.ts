@@ -1,7 +1,7 @@
 import { PRODUCT_SIZES, type ProductSize, type ProductSizes } from "@studiodesk/core/rules/shop";
 import { type ExpressionBuilder, type Insertable, sql, type Updateable } from "kysely";
 import type { Trx } from "../../db/database";
-import { isInserted, skipRepeatedKey } from "../../db/idempotent-insert";
+import { createdUnderKey, isInserted, skipRepeatedKey } from "../../db/idempotent-insert";
 import { newestFirst } from "../../db/newest-first";
 import type { Database, ProductsTable } from "../../db/schema";
 import { ofOrganization } from "../../db/tenant-filters";
@@ -156,8 +156,7 @@ export async function findProductByKey(trx: Trx, orgId: string, idempotencyKey: 
     .select(COLUMNS)
     .select(categoryIds)
     .select("request_digest")
-    .where("org_id", "=", orgId)
-    .where("idempotency_key", "=", idempotencyKey)
+    .where(createdUnderKey(orgId, idempotencyKey))
     .executeTakeFirst();
 }
 

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Trx } from "../../db/database";
-import { isInserted } from "../../db/idempotent-insert";
+import { createdUnderKey, isInserted } from "../../db/idempotent-insert";
 import type { TerminalCheckoutsTable } from "../../db/schema";
 import { ofOrganization } from "../../db/tenant-filters";
 
@@ -29,8 +29,7 @@ export async function findCheckoutByKey(trx: Trx, orgId: string, idempotencyKey:
   return trx
     .selectFrom("terminal_checkouts")
     .selectAll()
-    .where("org_id", "=", orgId)
-    .where("idempotency_key", "=", idempotencyKey)
+    .where(createdUnderKey(orgId, idempotencyKey))
     .executeTakeFirst();
 }
 

@@ -1,5 +1,5 @@
 import type { Trx } from "../../../db/database";
-import { isInserted, skipRepeatedKey } from "../../../db/idempotent-insert";
+import { createdUnderKey, isInserted, skipRepeatedKey } from "../../../db/idempotent-insert";
 import { newestFirst, olderThan } from "../../../db/newest-first";
 import type { InvoiceItem, InvoicePrice } from "../../../db/schema";
 import { ofOrganization } from "../../../db/tenant-filters";
@@ -66,8 +66,7 @@ export async function findInvoiceByKey(trx: Trx, orgId: string, idempotencyKey: 
   return trx
     .selectFrom("invoices")
     .select([...INVOICE_COLUMNS, "request_digest"])
-    .where("org_id", "=", orgId)
-    .where("idempotency_key", "=", idempotencyKey)
+    .where(createdUnderKey(orgId, idempotencyKey))
     .executeTakeFirst();
 }
 
