@@ -140,9 +140,8 @@ export async function findPendingRequest(trx: Trx, orgId: string, classId: strin
   return trx
     .selectFrom("class_members")
     .select(["joined_at"])
-    .where("org_id", "=", orgId)
+    .where(ofMember(orgId, userId))
     .where("class_id", "=", classId)
-    .where("user_id", "=", userId)
     .where("status", "=", "pending")
     .executeTakeFirst();
 }
@@ -157,9 +156,8 @@ export async function acceptPendingMember(
   const row = await trx
     .updateTable("class_members")
     .set({ status: "subscribed", is_pending_payment: false, joined_at: joinedAt })
-    .where("org_id", "=", orgId)
+    .where(ofMember(orgId, userId))
     .where("class_id", "=", classId)
-    .where("user_id", "=", userId)
     .where("status", "=", "pending")
     .returning("user_id")
     .executeTakeFirst();
@@ -176,9 +174,8 @@ export async function deleteClassMember(
 ): Promise<{ status: "subscribed" | "pending"; is_pending_payment: boolean } | undefined> {
   return trx
     .deleteFrom("class_members")
-    .where("org_id", "=", orgId)
+    .where(ofMember(orgId, userId))
     .where("class_id", "=", classId)
-    .where("user_id", "=", userId)
     .$if(options.onlyPending === true, (query) => query.where("status", "=", "pending"))
     .returning(["status", "is_pending_payment"])
     .executeTakeFirst();

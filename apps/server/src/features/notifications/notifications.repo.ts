@@ -102,7 +102,7 @@ export async function findNotificationForUpdate(
 }
 
 export async function deleteNotification(trx: Trx, orgId: string, id: string): Promise<void> {
-  await trx.deleteFrom("notifications").where("org_id", "=", orgId).where("id", "=", id).execute();
+  await trx.deleteFrom("notifications").where(ofOrganization(orgId, id)).execute();
 }
 
 export async function setNotificationUploadAt(

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Trx } from "../../../db/database";
 import { newestFirst } from "../../../db/newest-first";
 import { setShareLink } from "../../../db/organization-rows";
-import { ofOrganization } from "../../../db/tenant-filters";
+import { ofMember, ofOrganization } from "../../../db/tenant-filters";
 
 const COLUMNS = [
   "id",
@@ -141,9 +141,8 @@ export async function countMemberRedemptions(
   const row = await trx
     .selectFrom("coupon_redemptions")
     .select(sql<number>`count(*)::int`.as("count"))
-    .where("org_id", "=", orgId)
+    .where(ofMember(orgId, userId))
     .where("coupon_id", "=", couponId)
-    .where("user_id", "=", userId)
     .executeTakeFirstOrThrow();
   return row.count;
 }
