@@ -33,23 +33,17 @@ export async function findCheckoutByKey(trx: Trx, orgId: string, idempotencyKey:
     .executeTakeFirst();
 }
 
+const checkoutById = (trx: Trx, orgId: string, checkoutId: string) =>
+  trx.selectFrom("terminal_checkouts").selectAll().where(ofOrganization(orgId, checkoutId));
+
 export async function findCheckout(trx: Trx, orgId: string, checkoutId: string) {
-  return trx
-    .selectFrom("terminal_checkouts")
-    .selectAll()
-    .where(ofOrganization(orgId, checkoutId))
-    .executeTakeFirst();
+  return checkoutById(trx, orgId, checkoutId).executeTakeFirst();
 }
 
 // Locked for the fulfilment: two settlements of one checkout take turns, and the second
 // finds it succeeded.
 export async function lockCheckout(trx: Trx, orgId: string, checkoutId: string) {
-  return trx
-    .selectFrom("terminal_checkouts")
-    .selectAll()
-    .where(ofOrganization(orgId, checkoutId))
-    .forUpdate()
-    .executeTakeFirst();
+  return checkoutById(trx, orgId, checkoutId).forUpdate().executeTakeFirst();
 }
 
 export type CheckoutChange = Partial<

@@ -62,23 +62,17 @@ export async function listCoupons(trx: Trx, orgId: string) {
     .execute();
 }
 
+const couponById = (trx: Trx, orgId: string, id: string) =>
+  trx.selectFrom("coupons").select(COLUMNS).where(ofOrganization(orgId, id));
+
 export async function findCoupon(trx: Trx, orgId: string, id: string) {
-  return trx
-    .selectFrom("coupons")
-    .select(COLUMNS)
-    .where(ofOrganization(orgId, id))
-    .executeTakeFirst();
+  return couponById(trx, orgId, id).executeTakeFirst();
 }
 
 // The coupon row locked for the rest of the transaction: a redemption, a delete and a status
 // change of one coupon queue behind each other instead of deciding on a stale count.
 export async function lockCoupon(trx: Trx, orgId: string, id: string) {
-  return trx
-    .selectFrom("coupons")
-    .select(COLUMNS)
-    .where(ofOrganization(orgId, id))
-    .forUpdate()
-    .executeTakeFirst();
+  return couponById(trx, orgId, id).forUpdate().executeTakeFirst();
 }
 
 // 000 §4 "A coupon is found by code only if valid": the live coupon with the code, locked.

@@ -43,22 +43,16 @@ export async function listInvoicePage(
 
 export type InvoiceRow = Awaited<ReturnType<typeof listInvoicePage>>[number];
 
+const invoiceById = (trx: Trx, orgId: string, invoiceId: string) =>
+  trx.selectFrom("invoices").select(INVOICE_COLUMNS).where(ofOrganization(orgId, invoiceId));
+
 // Row-locked: a webhook, a Mark Paid and a delete of one invoice apply one after the other.
 export async function findInvoiceForUpdate(trx: Trx, orgId: string, invoiceId: string) {
-  return trx
-    .selectFrom("invoices")
-    .select(INVOICE_COLUMNS)
-    .where(ofOrganization(orgId, invoiceId))
-    .forUpdate()
-    .executeTakeFirst();
+  return invoiceById(trx, orgId, invoiceId).forUpdate().executeTakeFirst();
 }
 
 export async function findInvoice(trx: Trx, orgId: string, invoiceId: string) {
-  return trx
-    .selectFrom("invoices")
-    .select(INVOICE_COLUMNS)
-    .where(ofOrganization(orgId, invoiceId))
-    .executeTakeFirst();
+  return invoiceById(trx, orgId, invoiceId).executeTakeFirst();
 }
 
 // The invoice a New Invoice form created under its key, with the digest of that request.
