@@ -3,6 +3,11 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { createClass } from "../../../test/support/classes-test-support";
 import { pngBytes } from "../../../test/support/content-test-support";
 import { startFakeFcm } from "../../../test/support/fake-fcm";
+import {
+  auditLinesAbout,
+  rowsUnderKeyReader,
+  sameRowFromRequestsAtOnce,
+} from "../../../test/support/idempotency-test-support";
 import { createTestApp } from "../../../test/support/test-app";
 import { withTenant } from "../../db/database";
 import { jobHandlers } from "../../jobs/job-handlers";
@@ -301,21 +306,7 @@ describe("other organizations' notifications", () => {
 describe("sending a notification under the New Notification form's key", () => {
   const sendUnder = (idempotencyKey: string, change: object = {}, session = cookie) =>
     send({ message: "Studio opens late today.", ...change, idempotencyKey }, session);
-  const rowsUnderKey = async (idempotencyKey: string) => {
-    const rows = [];
-    for (const id of [orgId, otherOrgId]) {
-      rows.push(
-        ...(await withTenant(t.db, id, (trx) =>
-          trx
-            .selectFrom("notifications")
-            .select(["id", "org_id", "message"])
-            .where("idempotency_key", "=", idempotencyKey)
-            .execute(),
-        )),
-      );
-    }
-    return rows;
-  };
+  const rowsUnderKey = rowsUnderKeyReader(t, "notifications", "message", [orgId, otherOrgId]);
 
   it("sent twice one after the other, creates one notification with one delivery job", async () => {
     const first = await sendUnder("send-twice-in-a-row");
@@ -327,25 +318,14 @@ describe("sending a notification under the New Notification form's key", () => {
   });
 
   it("sent three times at once, creates one notification, one job and one audit line", async () => {
-    const responses = await Promise.all([
-      sendUnder("send-three-at-once"),
-      sendUnder("send-three-at-once"),
-      sendUnder("send-three-at-once"),
-    ]);
-    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
-    const ids = new Set(responses.map((response) => response.json().messageId));
-    expect(ids.size).toBe(1);
-    expect((await rowsUnderKey("send-three-at-once")).map((row) => row.id)).toEqual([...ids]);
+    const id = await sameRowFromRequestsAtOnce(() => sendUnder("send-three-at-once"), {
+      times: 3,
+      status: 201,
+      idOf: (answer) => answer.json().messageId,
+    });
+    expect((await rowsUnderKey("send-three-at-once")).map((row) => row.id)).toEqual([id]);
     expect((await written()).jobs).toHaveLength(1);
-    const audited = await withTenant(t.db, orgId, (trx) =>
-      trx
-        .selectFrom("audit_log")
-        .select("id")
-        .where("action", "=", "notification.created")
-        .where("target_id", "in", [...ids])
-        .execute(),
-    );
-    expect(audited).toHaveLength(1);
+    expect(await auditLinesAbout(t, orgId, "notification.created", [id])).toHaveLength(1);
     // Delivered once.
     expect(await runner().runDueJobs()).toBe(1);
     expect((await tab("sent")).notifications).toHaveLength(1);

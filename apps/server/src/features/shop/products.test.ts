@@ -2,6 +2,11 @@ import type { Product } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { describe, expect, it } from "vitest";
 import { auditActions, fileForm, storedFiles } from "../../../test/support/content-test-support";
+import {
+  auditLinesAbout,
+  rowsUnderKeyReader,
+  sameRowFromRequestsAtOnce,
+} from "../../../test/support/idempotency-test-support";
 import { testImage } from "../../../test/support/schedule-test-support";
 import {
   createCategory,
@@ -146,21 +151,7 @@ describe("new product (001 §2 New Product modal, §5 New product, §9)", () => 
 describe("creating a product under the New Product form's key", () => {
   const createUnder = (idempotencyKey: string, change: object = {}, session = cookie) =>
     postProduct(t, session, productPayload({ ...change, idempotencyKey }), image);
-  const rowsUnderKey = async (idempotencyKey: string) => {
-    const rows = [];
-    for (const id of [orgId, otherOrgId]) {
-      rows.push(
-        ...(await withTenant(t.db, id, (trx) =>
-          trx
-            .selectFrom("products")
-            .select(["id", "org_id", "title"])
-            .where("idempotency_key", "=", idempotencyKey)
-            .execute(),
-        )),
-      );
-    }
-    return rows;
-  };
+  const rowsUnderKey = rowsUnderKeyReader(t, "products", "title", [orgId, otherOrgId]);
 
   it("sent twice one after the other, creates one product with one picture", async () => {
     const filesBefore = (await storedFiles(t)).length;
@@ -175,25 +166,14 @@ describe("creating a product under the New Product form's key", () => {
 
   it("sent three times at once, creates one product, one picture and one audit line", async () => {
     const filesBefore = (await storedFiles(t)).length;
-    const responses = await Promise.all([
-      createUnder("product-three-at-once"),
-      createUnder("product-three-at-once"),
-      createUnder("product-three-at-once"),
-    ]);
-    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
-    const ids = new Set(responses.map((response) => response.json().productId));
-    expect(ids.size).toBe(1);
-    expect((await rowsUnderKey("product-three-at-once")).map((row) => row.id)).toEqual([...ids]);
+    const id = await sameRowFromRequestsAtOnce(() => createUnder("product-three-at-once"), {
+      times: 3,
+      status: 200,
+      idOf: (answer) => answer.json().productId,
+    });
+    expect((await rowsUnderKey("product-three-at-once")).map((row) => row.id)).toEqual([id]);
     expect((await storedFiles(t)).length).toBe(filesBefore + 2);
-    const audited = await withTenant(t.db, orgId, (trx) =>
-      trx
-        .selectFrom("audit_log")
-        .select("id")
-        .where("action", "=", "product.created")
-        .where("target_id", "in", [...ids])
-        .execute(),
-    );
-    expect(audited).toHaveLength(1);
+    expect(await auditLinesAbout(t, orgId, "product.created", [id])).toHaveLength(1);
   });
 
   it("refuses the same key with another product with 409 and changes nothing", async () => {

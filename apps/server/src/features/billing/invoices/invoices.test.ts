@@ -1,6 +1,11 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import {
+  auditLinesAbout,
+  rowsUnderKeyReader,
+  sameRowFromRequestsAtOnce,
+} from "../../../../test/support/idempotency-test-support";
 import { appWithTwoOrganizations } from "../../../../test/support/two-organizations";
 import { simulatorWebhookSecret } from "../../../adapters/payments/simulator-provider";
 import { signWebhookPayload } from "../../../adapters/payments/webhook-events";
@@ -171,18 +176,7 @@ describe("000 §5 Invoice save", () => {
 
 // A double-clicked Save & Publish: the form's key names the invoice it creates.
 describe("creating an invoice under the New Invoice form's key", () => {
-  // The invoice rows under a key, in both organizations.
-  const rowsUnderKey = async (idempotencyKey: string) => {
-    const rowsOf = (organization: string) =>
-      withTenant(t.db, organization, (trx) =>
-        trx
-          .selectFrom("invoices")
-          .select(["id", "org_id", "memo"])
-          .where("idempotency_key", "=", idempotencyKey)
-          .execute(),
-      );
-    return [...(await rowsOf(orgId)), ...(await rowsOf(otherOrgId))];
-  };
+  const rowsUnderKey = rowsUnderKeyReader(t, "invoices", "memo", [orgId, otherOrgId]);
   const create = (idempotencyKey: string, change: object = {}) =>
     asAdmin("POST", "/api/v1/invoices", { ...body, ...change, idempotencyKey });
 
@@ -200,22 +194,14 @@ describe("creating an invoice under the New Invoice form's key", () => {
   it("sent three times at once, creates one invoice, mails it once and audits it once", async () => {
     const key = newFormKey();
     const mailBefore = t.sentMail.length;
-    const responses = await Promise.all([create(key), create(key), create(key)]);
-    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
-    const ids = new Set(responses.map((response) => response.json().invoice.invoiceId));
-    expect(ids.size).toBe(1);
-    const rows = await rowsUnderKey(key);
-    expect(rows.map((row) => row.id)).toEqual([...ids]);
+    const id = await sameRowFromRequestsAtOnce(() => create(key), {
+      times: 3,
+      status: 201,
+      idOf: (answer) => answer.json().invoice.invoiceId,
+    });
+    expect((await rowsUnderKey(key)).map((row) => row.id)).toEqual([id]);
     expect(t.sentMail.slice(mailBefore)).toHaveLength(1);
-    const audited = await withTenant(t.db, orgId, (trx) =>
-      trx
-        .selectFrom("audit_log")
-        .select("id")
-        .where("action", "=", "invoice.created")
-        .where("target_id", "=", rows[0]?.id ?? "")
-        .execute(),
-    );
-    expect(audited).toHaveLength(1);
+    expect(await auditLinesAbout(t, orgId, "invoice.created", [id])).toHaveLength(1);
   });
 
   it("refuses the same key with another request with 409 and changes nothing", async () => {
