@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { withTenant } from "../src/db/database";
+import { type Trx, withTenant } from "../src/db/database";
 import {
   findNotificationByKey,
   insertNotification,
@@ -166,53 +166,47 @@ describe("create keys of products and notifications (0024)", () => {
     created_by: createdBy,
   });
   const creation = { idempotencyKey: KEY, requestDigest: "digest" };
-
-  it("lets each organization create a product under the same key, and find only its own", async () => {
-    const inserted = [];
-    for (const [org, id] of [
-      [orgA, "product-a"],
-      [orgB, "product-b"],
-    ] as const) {
-      inserted.push(
-        await withTenant(t.db, org, (trx) => insertProduct(trx, org, product(id), creation)),
-      );
-    }
-    expect(inserted).toEqual([true, true]);
-    const seenFromB = await withTenant(t.db, orgB, (trx) => findProductByKey(trx, orgA, KEY));
-    expect(seenFromB).toBeUndefined();
-    const own = await withTenant(t.db, orgB, (trx) => findProductByKey(trx, orgB, KEY));
-    expect(own?.id).toBe("product-b");
-    const untenanted = await t.db
-      .selectFrom("products")
-      .select("id")
-      .where("idempotency_key", "=", KEY)
-      .execute();
-    expect(untenanted).toEqual([]);
-  });
-
-  it("lets each organization create a notification under the same key, and find only its own", async () => {
-    const inserted = [];
-    for (const [org, id] of [
-      [orgA, "notification-a"],
-      [orgB, "notification-b"],
-    ] as const) {
-      const author = await t.createUser(org);
-      inserted.push(
-        await withTenant(t.db, org, (trx) =>
+  // Each keyed create: its table, how a row goes in through its repo, and how a key finds it.
+  const keyedCreates: Array<{
+    name: string;
+    table: "products" | "notifications";
+    insert: (org: string, id: string) => Promise<boolean>;
+    findByKey: (trx: Trx, orgId: string, key: string) => Promise<{ id: string } | undefined>;
+  }> = [
+    {
+      name: "product",
+      table: "products",
+      insert: (org: string, id: string) =>
+        withTenant(t.db, org, (trx) => insertProduct(trx, org, product(id), creation)),
+      findByKey: findProductByKey,
+    },
+    {
+      name: "notification",
+      table: "notifications",
+      insert: async (org: string, id: string) => {
+        const author = await t.createUser(org);
+        return withTenant(t.db, org, (trx) =>
           insertNotification(trx, org, notification(id, author.id), creation),
-        ),
-      );
-    }
-    expect(inserted).toEqual([true, true]);
-    const seenFromB = await withTenant(t.db, orgB, (trx) => findNotificationByKey(trx, orgA, KEY));
-    expect(seenFromB).toBeUndefined();
-    const own = await withTenant(t.db, orgB, (trx) => findNotificationByKey(trx, orgB, KEY));
-    expect(own?.id).toBe("notification-b");
-    const untenanted = await t.db
-      .selectFrom("notifications")
-      .select("id")
-      .where("idempotency_key", "=", KEY)
-      .execute();
-    expect(untenanted).toEqual([]);
-  });
+        );
+      },
+      findByKey: findNotificationByKey,
+    },
+  ];
+
+  for (const { name, table, insert, findByKey } of keyedCreates) {
+    it(`lets each organization create a ${name} under the same key, and find only its own`, async () => {
+      const inserted = [await insert(orgA, `${name}-a`), await insert(orgB, `${name}-b`)];
+      expect(inserted).toEqual([true, true]);
+      const seenFromB = await withTenant(t.db, orgB, (trx) => findByKey(trx, orgA, KEY));
+      expect(seenFromB).toBeUndefined();
+      const own = await withTenant(t.db, orgB, (trx) => findByKey(trx, orgB, KEY));
+      expect(own?.id).toBe(`${name}-b`);
+      const untenanted = await t.db
+        .selectFrom(table)
+        .select("id")
+        .where("idempotency_key", "=", KEY)
+        .execute();
+      expect(untenanted).toEqual([]);
+    });
+  }
 });
