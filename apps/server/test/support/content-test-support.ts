@@ -1,10 +1,9 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { sql } from "kysely";
 import sharp from "sharp";
 import { expect } from "vitest";
 import { withTenant } from "../../src/db/database";
-import { rowCounts } from "./schedule-test-support";
+import { tableRowCounts } from "./schedule-test-support";
 import type { TestApp } from "./test-app";
 
 // Shared by the content features' integration tests (documents, resources, featured …).
@@ -61,17 +60,13 @@ export async function storedFiles(t: TestApp): Promise<string[]> {
 
 // Row counts of the content tables for one organization: "nothing changed" checks.
 export const contentCounts = (t: TestApp, orgId: string) =>
-  rowCounts(
-    t,
-    orgId,
-    sql`
-      select 'uploads' as name, count(*) as count from content_uploads
-      union all select 'documents', count(*) from documents
-      union all select 'resources', count(*) from resources
-      union all select 'videos', count(*) from videos
-      union all select 'featured', count(*) from featured_items
-    `,
-  );
+  tableRowCounts(t, orgId, {
+    uploads: "content_uploads",
+    documents: "documents",
+    resources: "resources",
+    videos: "videos",
+    featured: "featured_items",
+  });
 
 // What a refused request must leave as it was: the stored files and the content rows.
 export const contentStateOf = (t: TestApp, orgId: string) => async () => [

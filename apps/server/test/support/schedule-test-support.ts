@@ -2,6 +2,7 @@ import type { CreateEventRequest } from "@studiodesk/core/contracts/schedule";
 import { type RawBuilder, sql } from "kysely";
 import sharp from "sharp";
 import { withTenant } from "../../src/db/database";
+import type { Database } from "../../src/db/schema";
 import type { TestApp } from "./test-app";
 
 // A Monday; tests run their clock here so "one year from now" is fixed.
@@ -115,18 +116,32 @@ export async function rowCounts(
   });
 }
 
-// Row counts of the schedule's tables for one organization.
-export const scheduleCounts = (t: TestApp, orgId: string) =>
-  rowCounts(
+// The rows of each table for one organization (row-level security keeps the counts to it),
+// under the name given to the table: the plain case of rowCounts.
+export function tableRowCounts(
+  t: TestApp,
+  orgId: string,
+  tables: Record<string, keyof Database>,
+): Promise<Record<string, number>> {
+  const counts = Object.entries(tables).map(
+    ([name, table]) =>
+      sql`select ${sql.lit(name)} as name, count(*) as count from ${sql.table(table)}`,
+  );
+  return rowCounts(
     t,
     orgId,
-    sql`
-      select 'events' as name, count(*) as count from events
-      union all select 'overrides', count(*) from event_occurrence_overrides
-      union all select 'attendees', count(*) from event_attendees
-      union all select 'calendarItems', count(*) from calendar_items
-    `,
+    sql<{ name: string; count: string }>`${sql.join(counts, sql` union all `)}`,
   );
+}
+
+// Row counts of the schedule's tables for one organization.
+export const scheduleCounts = (t: TestApp, orgId: string) =>
+  tableRowCounts(t, orgId, {
+    events: "events",
+    overrides: "event_occurrence_overrides",
+    attendees: "event_attendees",
+    calendarItems: "calendar_items",
+  });
 
 export async function makeLeader(t: TestApp, orgId: string, userId: string) {
   await withTenant(t.db, orgId, (trx) =>

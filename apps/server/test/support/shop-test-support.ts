@@ -1,7 +1,6 @@
 import type { CreateProductRequest, Product } from "@studiodesk/core/contracts/shop";
-import { sql } from "kysely";
 import { expect } from "vitest";
-import { postWithImage, rowCounts } from "./schedule-test-support";
+import { postWithImage, tableRowCounts } from "./schedule-test-support";
 import type { TestApp } from "./test-app";
 
 // Shared by the shop's integration tests and the features that point at products.
@@ -43,16 +42,12 @@ export async function createProduct(
 
 // Row counts of the shop's tables for one organization: "nothing changed" checks.
 export const shopCounts = (t: TestApp, orgId: string) =>
-  rowCounts(
-    t,
-    orgId,
-    sql`
-      select 'products' as name, count(*) as count from products
-      union all select 'productCategories', count(*) from product_categories
-      union all select 'purchases', count(*) from product_purchases
-      union all select 'categories', count(*) from categories
-    `,
-  );
+  tableRowCounts(t, orgId, {
+    products: "products",
+    productCategories: "product_categories",
+    purchases: "product_purchases",
+    categories: "categories",
+  });
 
 // A category of the organization the admin `cookie` signs in to; answers its id.
 export async function createCategory(
