@@ -26,7 +26,7 @@ const withPhone = (work: (page: Page) => Promise<void>) =>
       await signIn(page, ADMIN);
       await work(page);
     },
-    PHONE,
+    { viewport: PHONE },
   );
 
 // Nothing on the page reaches past the screen's right edge (no sideways scrolling).

@@ -22,7 +22,7 @@ const browser = await startBrowser();
 const withPage = (
   work: (page: Page) => Promise<void>,
   viewport?: { width: number; height: number },
-) => withFreshPage(browser, work, viewport);
+) => withFreshPage(browser, work, { viewport });
 
 // Opening `from` ends on a URL matching `to`.
 async function expectRedirect(page: Page, from: string, to: string) {

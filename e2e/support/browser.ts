@@ -14,11 +14,15 @@ export async function startBrowser(): Promise<Browser> {
   return browser;
 }
 
+// How a journey's browser is set up: the window's size, and the zone of its clock (the
+// machine's, UTC in the test run, unless a journey is about another).
+export type BrowserSetup = { viewport?: { width: number; height: number }; timezoneId?: string };
+
 export async function newPage(
   browser: Browser,
-  viewport = { width: 1400, height: 900 },
+  { viewport = { width: 1400, height: 900 }, timezoneId }: BrowserSetup = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport });
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport, timezoneId });
   const page = await context.newPage();
   waitForTheAppOnLoads(page);
   return { context, page };
@@ -50,9 +54,9 @@ function waitForTheAppOnLoads(page: Page): void {
 export async function withFreshPage(
   browser: Browser,
   work: (page: Page, context: BrowserContext) => Promise<void>,
-  viewport?: { width: number; height: number },
+  setup?: BrowserSetup,
 ): Promise<void> {
-  const { context, page } = await newPage(browser, viewport);
+  const { context, page } = await newPage(browser, setup);
   try {
     const visited = recordVisitedRoutes(page);
     await work(page, context);
@@ -124,15 +128,21 @@ export function withSignedInPage(
     permissions?: string[];
     // Set up before signing in: a route that rewrites the session answers, for instance.
     beforeSignIn?: (page: Page) => Promise<void>;
+    // The zone of the browser's clock, for a journey about a browser away from the studio.
+    timezoneId?: string;
   } = {},
 ): Promise<void> {
-  return withFreshPage(browser, async (page, context) => {
-    // Copying a share link needs the clipboard, which a browser grants to the page's origin.
-    if (options.permissions) await context.grantPermissions(options.permissions);
-    await options.beforeSignIn?.(page);
-    await signIn(page, email);
-    await work(page);
-  });
+  return withFreshPage(
+    browser,
+    async (page, context) => {
+      // Copying a share link needs the clipboard, which a browser grants to the page's origin.
+      if (options.permissions) await context.grantPermissions(options.permissions);
+      await options.beforeSignIn?.(page);
+      await signIn(page, email);
+      await work(page);
+    },
+    { timezoneId: options.timezoneId },
+  );
 }
 
 // axe-core in the page: serious and critical violations, by rule id and target.

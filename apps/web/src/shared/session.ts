@@ -72,3 +72,9 @@ export function useSignedInSession(): Session {
   if (!session) throw new Error("Only pages behind the sign-in guard read the session");
   return session;
 }
+
+// The organization's IANA zone, in which the dashboard shows every date and time (UTC until
+// the studio has chosen one).
+export function useOrganizationTimeZone(): string {
+  return useSignedInSession().account.publicInformation.timezone || "UTC";
+}

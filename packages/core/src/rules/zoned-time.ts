@@ -83,14 +83,17 @@ export function zoneOffsets(timeZone: string, from: Date, to: Date): ZoneOffsets
   };
 }
 
-// A year each side of a day, the span of the session's table: a person may page the schedule
-// a year back or ahead without the browser loading time-zone data.
-const SPAN_AROUND_MS = 366 * DAY_MS;
+// The span of the session's table around a day: a person may page the schedule a year back or
+// ahead, and the lists show dates of the last few years (members' joined dates, invoices,
+// purchases), without the browser loading time-zone data. Older dates still show correctly,
+// through Intl.
+const SPAN_BEFORE_MS = 5 * 366 * DAY_MS;
+const SPAN_AFTER_MS = 366 * DAY_MS;
 const MAX_TABLES_AROUND = 1000;
 const tablesAround = new Map<string, ZoneOffsets>();
 
-// The zone's offsets from a year before now's UTC day to a year after it: the same table all
-// day for every session in the zone, worked out once.
+// The zone's offsets from five years before now's UTC day to a year after it: the same table
+// all day for every session in the zone, worked out once.
 export function zoneOffsetsAround(timeZone: string, now: Date): ZoneOffsets {
   const dayStart = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   const key = `${timeZone}|${dayStart}`;
@@ -98,8 +101,8 @@ export function zoneOffsetsAround(timeZone: string, now: Date): ZoneOffsets {
   if (known) return known;
   const table = zoneOffsets(
     timeZone,
-    new Date(dayStart - SPAN_AROUND_MS),
-    new Date(dayStart + DAY_MS + SPAN_AROUND_MS),
+    new Date(dayStart - SPAN_BEFORE_MS),
+    new Date(dayStart + DAY_MS + SPAN_AFTER_MS),
   );
   if (tablesAround.size >= MAX_TABLES_AROUND) tablesAround.clear();
   tablesAround.set(key, table);

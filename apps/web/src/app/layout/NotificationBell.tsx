@@ -8,6 +8,7 @@ import {
   adminNotificationsQueryOptions,
   useMarkAdminNotificationsRead,
 } from "../../features/admin-notifications/admin-notifications.api";
+import { useOrganizationTimeZone } from "../../shared/session";
 
 // The count is read out as the button's description, not its name.
 const UNREAD_ID = "notification-bell-unread";
@@ -16,6 +17,7 @@ const UNREAD_ID = "notification-bell-unread";
 // link. New ones arrive over the live-updates stream (topic "admin-notifications"), which
 // refetches this query; the count is of those raised since this admin last opened the bell.
 export function NotificationBell() {
+  const timeZone = useOrganizationTimeZone();
   const bell = useQuery(adminNotificationsQueryOptions("all", BELL_NOTIFICATIONS_LIMIT));
   const markRead = useMarkAdminNotificationsRead();
   const unreadCount = bell.data?.unreadCount ?? 0;
@@ -75,7 +77,7 @@ export function NotificationBell() {
                     {notification.message}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatNotificationTime(notification.timestamp)}
+                    {formatNotificationTime(notification.timestamp, timeZone)}
                   </Text>
                 </Stack>
               </Menu.Item>

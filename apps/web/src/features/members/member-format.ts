@@ -13,19 +13,21 @@ const RELATIVE_UNITS = [
 ] as const;
 
 // 000 §9: relative time in years, months, days, hours or minutes ago, otherwise the full date.
-export function formatRelativeTime(value: string | Date, now: Date): string {
+export function formatRelativeTime(value: string | Date, now: Date, timeZone: string): string {
   const elapsed = now.getTime() - new Date(value).getTime();
   for (const { unit, ms } of RELATIVE_UNITS) {
     const count = Math.floor(elapsed / ms);
     if (count >= 1) return `${count} ${unit}${count === 1 ? "" : "s"} ago`;
   }
-  return formatLongDate(value);
+  return formatLongDate(value, timeZone);
 }
 
 // 000 §4 Active user: 'Active' within 30 days of the last sign-in.
-export function formatLastActive(lastLoggedIn: string | null, now: Date): string {
+export function formatLastActive(lastLoggedIn: string | null, now: Date, timeZone: string): string {
   if (!lastLoggedIn) return "Never";
-  return isActiveUser(lastLoggedIn, now) ? "Active" : formatRelativeTime(lastLoggedIn, now);
+  return isActiveUser(lastLoggedIn, now)
+    ? "Active"
+    : formatRelativeTime(lastLoggedIn, now, timeZone);
 }
 
 export { memberFullName as fullName } from "../../shared/formats";

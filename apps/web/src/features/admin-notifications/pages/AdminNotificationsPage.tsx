@@ -11,6 +11,7 @@ import { CardTabs } from "../../../shared/components/CardTabs";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { QueryTable } from "../../../shared/components/QueryTable";
 import { nameColumn } from "../../../shared/components/table-columns";
+import { useOrganizationTimeZone } from "../../../shared/session";
 import {
   ADMIN_NOTIFICATION_TYPE_LABELS,
   formatNotificationTime,
@@ -25,6 +26,7 @@ const TABS: Array<{ value: AdminNotificationTab; label: string }> = [
 ];
 
 function TabList({ tab }: { tab: AdminNotificationTab }) {
+  const timeZone = useOrganizationTimeZone();
   const list = useQuery(adminNotificationsQueryOptions(tab, ADMIN_NOTIFICATIONS_LIMIT));
   return (
     <QueryTable
@@ -42,7 +44,7 @@ function TabList({ tab }: { tab: AdminNotificationTab }) {
             <Badge variant="light">{ADMIN_NOTIFICATION_TYPE_LABELS[item.type]}</Badge>
           ),
         },
-        { header: "Date", cell: (item) => formatNotificationTime(item.timestamp) },
+        { header: "Date", cell: (item) => formatNotificationTime(item.timestamp, timeZone) },
       ]}
     />
   );

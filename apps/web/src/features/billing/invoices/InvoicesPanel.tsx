@@ -9,6 +9,7 @@ import { LoadFailure, LoadingState } from "../../../shared/components/QueryState
 import { ToneBadge } from "../../../shared/components/ToneBadge";
 import { formatLongDate } from "../../../shared/date-formats";
 import { memberFullName } from "../../../shared/formats";
+import { useOrganizationTimeZone } from "../../../shared/session";
 import { InvoiceRowActions } from "./InvoiceRowActions";
 import { invoicesQueryOptions } from "./invoices.api";
 import { useInvoiceActions } from "./use-invoice-actions";
@@ -29,6 +30,7 @@ export function InvoicesPanel({
   uid?: string | null;
   isUnpaidOnly?: boolean;
 }) {
+  const timeZone = useOrganizationTimeZone();
   const invoices = useInfiniteQuery(invoicesQueryOptions(uid, isUnpaidOnly));
   const actions = useInvoiceActions();
   const rows = invoices.data?.pages.flatMap((page) => page.invoices) ?? [];
@@ -69,7 +71,7 @@ export function InvoicesPanel({
               { header: "Amount", cell: (invoice) => formatCents(invoice.price.amount) },
               {
                 header: "Due Date",
-                cell: (invoice) => formatLongDate(invoice.dueDate),
+                cell: (invoice) => formatLongDate(invoice.dueDate, timeZone),
               },
               {
                 header: "Status",

@@ -1,6 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { Booking } from "@studiodesk/core/contracts/bookings";
 import { FormModal } from "../../../shared/components/FormModal";
+import { useOrganizationTimeZone } from "../../../shared/session";
 import { bookingName, formatBookingDate } from "../booking-format";
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
@@ -22,6 +23,7 @@ export function BookingModal({
   booking: Booking | null;
   onClose: () => void;
 }) {
+  const timeZone = useOrganizationTimeZone();
   return (
     <FormModal opened={booking !== null} onClose={onClose} title="Booking" size="lg">
       {booking && (
@@ -30,11 +32,11 @@ export function BookingModal({
             <Field label="Name" value={bookingName(booking)} />
             <Field label="Email" value={booking.bookingEmail} />
             <Field label="Phone" value={booking.bookingPhone} />
-            <Field label="Date" value={formatBookingDate(booking.bookingDate)} />
+            <Field label="Date" value={formatBookingDate(booking.bookingDate, timeZone)} />
             <Field label="Type" value={booking.bookingType} />
             <Field label="Option" value={booking.bookingOption} />
             <Field label="Location" value={booking.bookingLocation?.title} />
-            <Field label="Requested" value={formatBookingDate(booking.timestamp)} />
+            <Field label="Requested" value={formatBookingDate(booking.timestamp, timeZone)} />
           </SimpleGrid>
           <Field label="Message" value={booking.bookingMessage} />
           {booking.text && <Field label="Notes" value={booking.text} />}

@@ -1,9 +1,11 @@
 import { Text } from "@mantine/core";
 import type { Booking } from "@studiodesk/core/contracts/bookings";
 import { type DataColumn, DataTable } from "../../../shared/components/DataTable";
+import { useOrganizationTimeZone } from "../../../shared/session";
 import { bookingName, formatBookingDate } from "../booking-format";
 
-const COLUMNS: DataColumn<Booking>[] = [
+// The table's columns; dates on the organization's clock.
+const bookingColumns = (timeZone: string): DataColumn<Booking>[] => [
   {
     header: "Name",
     cell: (booking) => (
@@ -18,7 +20,7 @@ const COLUMNS: DataColumn<Booking>[] = [
     header: "Date",
     cell: (booking) => (
       <Text span size="sm" style={{ whiteSpace: "nowrap" }}>
-        {formatBookingDate(booking.bookingDate)}
+        {formatBookingDate(booking.bookingDate, timeZone)}
       </Text>
     ),
   },
@@ -35,11 +37,12 @@ export function BookingsTable({
   bookings: Booking[];
   onOpen: (booking: Booking) => void;
 }) {
+  const timeZone = useOrganizationTimeZone();
   return (
     <DataTable
       rows={bookings}
       rowKey={(booking) => booking.bookingId}
-      columns={COLUMNS}
+      columns={bookingColumns(timeZone)}
       minWidth={860}
       highlightOnHover
       onOpenRow={onOpen}

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { StagedFileField } from "../../../shared/components/StagedFileField";
 import { formatContentDate } from "../../../shared/content-format";
+import { useOrganizationTimeZone } from "../../../shared/session";
 import { useUploadFormSave } from "../../../shared/use-modal-save";
 import { featurableProductsQueryOptions, useCreateFeatured } from "../dashboard.api";
 import type { UseRunningEvents } from "../running-events";
@@ -22,6 +23,7 @@ type NewFeaturedModalProps = Omit<NewFeaturedFormProps, "onDone"> & {
 };
 
 function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeaturedFormProps) {
+  const timeZone = useOrganizationTimeZone();
   // The pickers' choices load with the form, not with the dashboard that offers it.
   const events = useRunningEvents();
   const products = useQuery(featurableProductsQueryOptions());
@@ -77,7 +79,7 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
         placeholder={events.isLoading ? "Loading events…" : "Choose an event"}
         data={(events.data ?? []).map((event) => ({
           value: event.eventId,
-          label: `${event.eventTitle} · ${formatContentDate(event.eventStart)}`,
+          label: `${event.eventTitle} · ${formatContentDate(event.eventStart, timeZone)}`,
         }))}
         searchable
         clearable

@@ -7,6 +7,7 @@ import { IconStarFilled } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import stackedTable from "../../../shared/components/DataTable.module.css";
 import { OpenableRow } from "../../../shared/components/OpenableRow";
+import { useOrganizationTimeZone } from "../../../shared/session";
 import { formatLastActive, formatLongDate, fullName } from "../member-format";
 
 // As many placeholder rows as a page has, each as tall as a member's (the 38 px avatar): the
@@ -55,6 +56,7 @@ function SkeletonRows() {
 }
 
 function MemberRow({ member, onOpen }: { member: MemberSummary; onOpen: () => void }) {
+  const timeZone = useOrganizationTimeZone();
   const name = fullName(member);
   return (
     <OpenableRow onOpen={onOpen}>
@@ -74,10 +76,10 @@ function MemberRow({ member, onOpen }: { member: MemberSummary; onOpen: () => vo
       <Table.Td data-label="Phone">
         {member.phoneNumber ? formatPhone(member.phoneNumber) : ""}
       </Table.Td>
-      <Table.Td data-label="Joined">{formatLongDate(member.createdTimestamp)}</Table.Td>
+      <Table.Td data-label="Joined">{formatLongDate(member.createdTimestamp, timeZone)}</Table.Td>
       {/* Relative to now: a server-drawn page may be a minute older than its hydration. */}
       <Table.Td data-label="Last Active" suppressHydrationWarning>
-        {formatLastActive(member.lastLoggedIn, new Date())}
+        {formatLastActive(member.lastLoggedIn, new Date(), timeZone)}
       </Table.Td>
     </OpenableRow>
   );

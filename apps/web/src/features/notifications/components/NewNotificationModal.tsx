@@ -9,6 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { newFormKey } from "../../../shared/form-key";
+import { useOrganizationTimeZone } from "../../../shared/session";
 import { useModalSave } from "../../../shared/use-modal-save";
 import { localInputValue, scheduledInstant } from "../notification-format";
 import {
@@ -48,6 +49,7 @@ function NewNotificationForm({
   onDone: () => void;
   classAudience: ClassAudience | undefined;
 }) {
+  const timeZone = useOrganizationTimeZone();
   const settings = useQuery(notificationSettingsQueryOptions());
   const classes = useQuery({ ...audienceClassesQueryOptions(), enabled: !classAudience });
   const { save, fail, formProps } = useModalSave(useSendNotification(), {
@@ -68,7 +70,7 @@ function NewNotificationForm({
       idempotencyKey,
       message,
       classId,
-      scheduledDate: isScheduled && !classId ? scheduledInstant(scheduledDate) : null,
+      scheduledDate: isScheduled && !classId ? scheduledInstant(scheduledDate, timeZone) : null,
     };
     const problem = newNotificationProblem(request, new Date());
     if (problem) return fail(problem);
@@ -135,7 +137,7 @@ function NewNotificationForm({
           type="datetime-local"
           label="Scheduled Date"
           withAsterisk
-          min={localInputValue(new Date())}
+          min={localInputValue(new Date(), timeZone)}
           value={scheduledDate}
           onChange={(event) => setScheduledDate(event.currentTarget.value)}
           description={MESSAGES.scheduledNotificationDelay}

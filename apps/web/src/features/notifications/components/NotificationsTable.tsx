@@ -3,6 +3,7 @@ import type { Notification } from "@studiodesk/core/contracts/notifications";
 import { DataTable } from "../../../shared/components/DataTable";
 import { DeleteButton } from "../../../shared/components/RowActions";
 import { actionsColumn, clampedTextColumn } from "../../../shared/components/table-columns";
+import { useOrganizationTimeZone } from "../../../shared/session";
 import { formatDateTime } from "../notification-format";
 
 type NotificationsTableProps = {
@@ -18,6 +19,7 @@ function deliveryLabel(notification: Notification): string {
 
 // 000 §2 Notifications: one tab's page.
 export function NotificationsTable({ notifications, onDelete }: NotificationsTableProps) {
+  const timeZone = useOrganizationTimeZone();
   return (
     <DataTable
       rows={notifications}
@@ -33,7 +35,7 @@ export function NotificationsTable({ notifications, onDelete }: NotificationsTab
           header: "Date",
           cell: (notification) => (
             <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-              {formatDateTime(notification.uploadTimestamp)}
+              {formatDateTime(notification.uploadTimestamp, timeZone)}
             </Text>
           ),
         },

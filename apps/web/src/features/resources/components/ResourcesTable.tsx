@@ -9,6 +9,7 @@ import {
   nameColumn,
 } from "../../../shared/components/table-columns";
 import { formatContentDate } from "../../../shared/content-format";
+import { useOrganizationTimeZone } from "../../../shared/session";
 
 type ResourcesTableProps = {
   resources: Resource[];
@@ -18,6 +19,7 @@ type ResourcesTableProps = {
 
 // 001 §2 Resources page: title, description, type, date, share link, view and delete.
 export function ResourcesTable({ resources, onView, onDelete }: ResourcesTableProps) {
+  const timeZone = useOrganizationTimeZone();
   return (
     <DataTable
       rows={resources}
@@ -28,7 +30,7 @@ export function ResourcesTable({ resources, onView, onDelete }: ResourcesTablePr
         nameColumn("Title", (resource: Resource) => resource.resourceTitle),
         clampedTextColumn("Description", (resource: Resource) => resource.resourceDescription),
         { header: "Type", cell: (resource) => resourceTypeLabel(resource.resourceContentType) },
-        { header: "Date", cell: (resource) => formatContentDate(resource.timestamp) },
+        { header: "Date", cell: (resource) => formatContentDate(resource.timestamp, timeZone) },
         actionsColumn((resource: Resource) => (
           <>
             <CopyLinkButton

@@ -7,6 +7,7 @@ import { LoadMoreButton } from "../../../shared/components/LoadMoreButton";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { QueryTable } from "../../../shared/components/QueryTable";
 import { formatDateTime } from "../../../shared/date-formats";
+import { useOrganizationTimeZone } from "../../../shared/session";
 import {
   type ActivityFilter,
   activityFiltersQueryOptions,
@@ -16,6 +17,7 @@ import {
 // Issue #20 (/dashboard/settings/activity): the organization's audit log — who did what,
 // when — filtered by the member who acted or the kind of record, 25 entries at a time.
 export function ActivityPage() {
+  const timeZone = useOrganizationTimeZone();
   const [filter, setFilter] = useState<ActivityFilter>({ actorId: null, kind: null });
   const choices = useQuery(activityFiltersQueryOptions());
   const activity = useInfiniteQuery(activityQueryOptions(filter));
@@ -58,7 +60,7 @@ export function ActivityPage() {
             rowKey={(entry: AuditEntry) => entry.id}
             minWidth={720}
             columns={[
-              { header: "When", cell: (entry) => formatDateTime(entry.createdAt) },
+              { header: "When", cell: (entry) => formatDateTime(entry.createdAt, timeZone) },
               { header: "Who", cell: (entry) => entry.actor?.name ?? "Studiodesk" },
               { header: "What", cell: (entry) => auditCodeLabel(entry.action) },
               { header: "Kind", cell: (entry) => auditCodeLabel(entry.kind) },

@@ -6,6 +6,7 @@ import { PageHeader } from "../../../shared/components/PageHeader";
 import { QueryTable } from "../../../shared/components/QueryTable";
 import { formatDateTime } from "../../../shared/date-formats";
 import { reportsQueryOptions } from "../../../shared/export-report";
+import { useOrganizationTimeZone } from "../../../shared/session";
 
 const REPORT_TYPE_LABELS: Record<Report["reportType"], string> = { event: "Event", user: "User" };
 
@@ -25,6 +26,7 @@ function ReportDownload({ report }: { report: Report }) {
 // 001 §7 Reports (/dashboard/settings/reports): every export of the organization, newest
 // first, so a workbook can be fetched again. The route table names no page for reports.
 export function ReportsPage() {
+  const timeZone = useOrganizationTimeZone();
   // A running export's progress refreshes while it is on screen.
   const reports = useQuery({
     ...reportsQueryOptions(),
@@ -44,7 +46,7 @@ export function ReportsPage() {
           columns={[
             { header: "Title", cell: (report) => report.reportTitle },
             { header: "Type", cell: (report) => REPORT_TYPE_LABELS[report.reportType] },
-            { header: "Date", cell: (report) => formatDateTime(report.uploadTimestamp) },
+            { header: "Date", cell: (report) => formatDateTime(report.uploadTimestamp, timeZone) },
             { header: "Download", cell: (report) => <ReportDownload report={report} /> },
           ]}
         />

@@ -12,6 +12,7 @@ import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotic
 import { SearchInput } from "../../../shared/components/SearchInput";
 import { formatDateTime } from "../../../shared/date-formats";
 import { isRefusal } from "../../../shared/failure-message";
+import { useOrganizationTimeZone } from "../../../shared/session";
 import { useMemberSearch } from "../../../shared/use-member-search";
 import { purchasersQueryOptions } from "../shop.api";
 import { SHOP_PATH } from "../shop-paths";
@@ -22,6 +23,7 @@ const profilePath = (uid: string) => `/dashboard/members/profile?${new URLSearch
 // product, in the members table's name column (photo, name, leader star) with its search;
 // a name opens the member profile.
 export function ProductPurchasersPage() {
+  const timeZone = useOrganizationTimeZone();
   const { productId = "" } = useParams();
   const purchasers = useQuery({
     ...purchasersQueryOptions(productId),
@@ -74,7 +76,7 @@ export function ProductPurchasersPage() {
               },
               { header: "Quantity", cell: (purchase) => purchase.quantity },
               { header: "Size", cell: (purchase) => purchase.size ?? "—" },
-              { header: "Date", cell: (purchase) => formatDateTime(purchase.timestamp) },
+              { header: "Date", cell: (purchase) => formatDateTime(purchase.timestamp, timeZone) },
             ]}
           />
         </Stack>

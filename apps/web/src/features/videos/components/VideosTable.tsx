@@ -10,6 +10,7 @@ import {
   nameColumn,
 } from "../../../shared/components/table-columns";
 import { formatContentDate } from "../../../shared/content-format";
+import { useOrganizationTimeZone } from "../../../shared/session";
 
 type VideosTableProps = { videos: Video[]; onDelete: (video: Video) => void };
 
@@ -56,6 +57,7 @@ function PlayButton({ video }: { video: Video }) {
 
 // 001 §2 Videos list: each row has View and Delete; newest first (001 §7).
 export function VideosTable({ videos, onDelete }: VideosTableProps) {
+  const timeZone = useOrganizationTimeZone();
   return (
     <DataTable
       rows={videos}
@@ -66,7 +68,7 @@ export function VideosTable({ videos, onDelete }: VideosTableProps) {
         { header: "Thumbnail", isHeaderHidden: true, cell: (video) => <Thumbnail video={video} /> },
         nameColumn("Title", (video: Video) => video.videoTitle),
         clampedTextColumn("Description", (video: Video) => video.videoDescription),
-        { header: "Date", cell: (video) => formatContentDate(video.uploadTimestamp) },
+        { header: "Date", cell: (video) => formatContentDate(video.uploadTimestamp, timeZone) },
         actionsColumn((video: Video) => (
           <>
             <PlayButton video={video} />

@@ -3,12 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { QueryTable } from "../../../../shared/components/QueryTable";
 import { ToneBadge } from "../../../../shared/components/ToneBadge";
+import { useOrganizationTimeZone } from "../../../../shared/session";
 import { formatLongDate } from "../../member-format";
 import { memberClassesQueryOptions } from "../../members.api";
 
 // 000 §2 Member profile, Classes: the classes the member belongs to or has asked to join,
 // each opening its class view.
 export function ClassesTab({ uid }: { uid: string }) {
+  const timeZone = useOrganizationTimeZone();
   const classes = useQuery(memberClassesQueryOptions(uid));
 
   return (
@@ -28,7 +30,10 @@ export function ClassesTab({ uid }: { uid: string }) {
             </Anchor>
           ),
         },
-        { header: "Starts", cell: (studioClass) => formatLongDate(studioClass.classStart) },
+        {
+          header: "Starts",
+          cell: (studioClass) => formatLongDate(studioClass.classStart, timeZone),
+        },
         {
           header: "Status",
           cell: (studioClass) =>
@@ -40,7 +45,10 @@ export function ClassesTab({ uid }: { uid: string }) {
               <ToneBadge tone="green">Member</ToneBadge>
             ),
         },
-        { header: "Joined", cell: (studioClass) => formatLongDate(studioClass.timestamp) },
+        {
+          header: "Joined",
+          cell: (studioClass) => formatLongDate(studioClass.timestamp, timeZone),
+        },
       ]}
     />
   );

@@ -8,7 +8,7 @@ import { useEffect } from "react";
 import { SubmitRow } from "../../../../shared/components/SubmitRow";
 import { UnsavedChangesGuard } from "../../../../shared/components/UnsavedChangesGuard";
 import { resetToSaved, showFieldErrors } from "../../../../shared/saved-form";
-import { useSignedInSession } from "../../../../shared/session";
+import { useOrganizationTimeZone } from "../../../../shared/session";
 import { useUpdateMember } from "../../members.api";
 
 type ProfileValues = {
@@ -65,10 +65,7 @@ const completeOrEmpty = (value: string) =>
 export function ProfileTab({ profile }: { profile: MemberProfile }) {
   const update = useUpdateMember(profile.id);
   // A date of birth is at most today, in the studio's zone as the server counts it.
-  const today = todayIn(
-    useSignedInSession().account.publicInformation.timezone || "UTC",
-    new Date(),
-  );
+  const today = todayIn(useOrganizationTimeZone(), new Date());
   const form = useForm<ProfileValues>({
     mode: "controlled",
     initialValues: toValues(profile),

@@ -5,11 +5,13 @@ import { useQuery } from "@tanstack/react-query";
 import { ExternalAnchor } from "../../../../shared/components/ExternalAnchor";
 import { QueryTable } from "../../../../shared/components/QueryTable";
 import { ToneBadge } from "../../../../shared/components/ToneBadge";
+import { useOrganizationTimeZone } from "../../../../shared/session";
 import { formatLongDate } from "../../member-format";
 import { memberChargesQueryOptions } from "../../members.api";
 
 // 000 §4 Charge display: status colours; subscription usage shows its quantity.
 export function PurchaseHistoryTab({ uid }: { uid: string }) {
+  const timeZone = useOrganizationTimeZone();
   const charges = useQuery(memberChargesQueryOptions(uid));
 
   return (
@@ -34,7 +36,7 @@ export function PurchaseHistoryTab({ uid }: { uid: string }) {
             </>
           ),
         },
-        { header: "Date", cell: (charge) => formatLongDate(charge.created) },
+        { header: "Date", cell: (charge) => formatLongDate(charge.created, timeZone) },
         {
           header: "Amount",
           cell: (charge) => formatCents(charge.amount, charge.currency || "USD"),

@@ -2,6 +2,7 @@ import { Group, Text } from "@mantine/core";
 import type { Subscription } from "@studiodesk/core/contracts/members";
 import { formatCents } from "@studiodesk/core/rules/money";
 import { ToneBadge } from "../../../../shared/components/ToneBadge";
+import { useOrganizationTimeZone } from "../../../../shared/session";
 import { formatLongDate } from "../../member-format";
 
 const KIND_LABELS: Record<Subscription["uniqueName"], string> = {
@@ -15,6 +16,7 @@ const recurrenceLabel = (recurrence: string): string =>
 
 // The read-only facts of a subscription, shared by the active and inactive cards.
 export function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
+  const timeZone = useOrganizationTimeZone();
   return (
     <Group justify="space-between" align="flex-start">
       <div>
@@ -23,7 +25,7 @@ export function SubscriptionSummary({ subscription }: { subscription: Subscripti
           {formatCents(subscription.amount)} · {recurrenceLabel(subscription.recurrence)} ·{" "}
           {subscription.quantityUsed} of {subscription.quantity} used
           {subscription.subscriptionStart
-            ? ` · since ${formatLongDate(subscription.subscriptionStart)}`
+            ? ` · since ${formatLongDate(subscription.subscriptionStart, timeZone)}`
             : ""}
         </Text>
       </div>

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { QueryState } from "../../../../shared/components/QueryState";
 import { UnsavedChangesGuard } from "../../../../shared/components/UnsavedChangesGuard";
-import { useSignedInSession } from "../../../../shared/session";
+import { useOrganizationTimeZone } from "../../../../shared/session";
 import { formatLongDate } from "../../member-format";
 import { memberSubscriptionsQueryOptions } from "../../members.api";
 import { billingNoteIn } from "../../subscription-dates";
@@ -13,12 +13,13 @@ import { ActiveSubscriptionCard } from "./ActiveSubscriptionCard";
 import { SubscriptionSummary } from "./SubscriptionSummary";
 
 function InactiveSubscriptionCard({ subscription }: { subscription: Subscription }) {
+  const timeZone = useOrganizationTimeZone();
   return (
     <Paper withBorder p="lg" component="section" aria-label={subscription.subscriptionDescription}>
       <Stack gap="xs">
         <SubscriptionSummary subscription={subscription} />
         {subscription.cancelDate && (
-          <Text size="sm">Cancelled on {formatLongDate(subscription.cancelDate)}</Text>
+          <Text size="sm">Cancelled on {formatLongDate(subscription.cancelDate, timeZone)}</Text>
         )}
         {/* 000 §4: inactive subscriptions are not editable here. */}
         <Text size="sm" c="dimmed">
@@ -43,7 +44,7 @@ function SubscriptionGroup({ title, count }: { title: string; count: number }) {
 
 export function SubscriptionsTab({ uid }: { uid: string }) {
   const subscriptions = useQuery(memberSubscriptionsQueryOptions(uid));
-  const timeZone = useSignedInSession().account.publicInformation.timezone || "UTC";
+  const timeZone = useOrganizationTimeZone();
   // The cards with unsaved edits: the tab has one guard for all of them.
   const [editedCards, setEditedCards] = useState<ReadonlySet<string>>(new Set());
   const markEdited = useCallback((subscriptionId: string, isEdited: boolean) => {

@@ -11,6 +11,7 @@ import { QueryTable } from "../../../../shared/components/QueryTable";
 import { DeleteButton, ViewButton } from "../../../../shared/components/RowActions";
 import { actionsColumn, nameColumn } from "../../../../shared/components/table-columns";
 import { formatContentDate, openSignedLink } from "../../../../shared/content-format";
+import { useOrganizationTimeZone } from "../../../../shared/session";
 import { useConfirmedDelete } from "../../../../shared/use-confirmed-delete";
 import {
   classResourcesQueryOptions,
@@ -21,6 +22,7 @@ import { NewClassResourceForm } from "./NewClassResourceForm";
 
 // 001 §2 Class view Resources tab: the class's files, New Resources, delete with confirmation.
 export function ClassResourcesPanel({ classId }: { classId: string }) {
+  const timeZone = useOrganizationTimeZone();
   const resources = useQuery(classResourcesQueryOptions(classId));
   const [isAdding, setIsAdding] = useState(false);
   const deletion = useConfirmedDelete(useDeleteClassResource(classId), {
@@ -46,7 +48,7 @@ export function ClassResourcesPanel({ classId }: { classId: string }) {
             nameColumn("Title", (item: ClassResource) => item.resourceTitle),
             { header: "File", cell: (item) => item.fileName },
             { header: "Size", cell: (item) => formatFileSize(item.fileSize) },
-            { header: "Date", cell: (item) => formatContentDate(item.timestamp) },
+            { header: "Date", cell: (item) => formatContentDate(item.timestamp, timeZone) },
             actionsColumn((item: ClassResource) => (
               <>
                 <ViewButton
