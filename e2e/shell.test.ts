@@ -48,6 +48,22 @@ describe("sign-in", () => {
       await expect(page.getByText(/at least 6 characters/)).toBeVisible();
     }));
 
+  // Mantine's PasswordInput marks only its wrapper: a screen reader heard the email field as
+  // invalid but not the password field beside the same kind of message.
+  it("marks an empty email and password invalid, each described by its message", () =>
+    withPage(async (page) => {
+      await page.goto("/login");
+      await page.getByRole("button", { name: "Sign In" }).click();
+      for (const [label, message] of [
+        ["Email", "Email is required"],
+        ["Password", "Password is required"],
+      ] as const) {
+        const field = page.getByLabel(label, { exact: true });
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(field).toHaveAccessibleDescription(message);
+      }
+    }));
+
   it("signs in to /dashboard, keeps the session across a reload, and sends /login back to the dashboard", () =>
     withSignedInPage(browser, "admin@harbor.example", async (page) => {
       await expect(page.getByRole("button", { name: /Welcome Avery/ })).toBeVisible();

@@ -62,6 +62,9 @@ export function SignInForm({ asSuperAdmin = false }: SignInFormProps) {
             autoComplete="current-password"
             key={form.key("password")}
             {...form.getInputProps("password")}
+            // Mantine marks only the wrapper of a password field with an error; the input itself
+            // must say so for a screen reader, as the email field does.
+            aria-invalid={Boolean(form.errors.password) || undefined}
           />
           <Group justify="flex-end">
             <Anchor component="button" type="button" size="sm" onClick={forgotPassword.open}>

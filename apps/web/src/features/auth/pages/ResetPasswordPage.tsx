@@ -77,6 +77,8 @@ function ResetPasswordForm({ token }: { token: string }) {
             label={label}
             autoComplete="new-password"
             {...form.getInputProps(name)}
+            // Mantine marks only the wrapper of a password field with an error (SignInForm).
+            aria-invalid={Boolean(form.errors[name]) || undefined}
           />
         ))}
         <Button type="submit" fullWidth loading={resetPassword.isPending}>
