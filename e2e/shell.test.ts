@@ -176,6 +176,22 @@ describe("side menu", () => {
       },
       { width: 900, height: 800 },
     ));
+
+  it("closes the opened side menu on Escape below 1200 px, back on the burger", () =>
+    withPage(
+      async (page) => {
+        await signIn(page, "admin@harbor.example");
+        const burger = page.getByRole("button", { name: "Toggle navigation" });
+        await burger.click();
+        await expect(sideMenu(page)).toBeInViewport();
+        await sideMenu(page).getByRole("link", { name: "Members", exact: true }).focus();
+        await page.keyboard.press("Escape");
+        await expect(burger).toHaveAttribute("aria-expanded", "false");
+        await expect(sideMenu(page)).not.toBeInViewport();
+        await expect(burger).toBeFocused();
+      },
+      { width: 900, height: 800 },
+    ));
 });
 
 describe("super-admin", () => {

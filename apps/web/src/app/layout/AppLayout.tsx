@@ -16,6 +16,7 @@ import { SideMenu } from "./SideMenu";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 import { SIDE_MENU_ID } from "./side-menu-id";
 import { useFocusPageHeading } from "./use-focus-page-heading";
+import { useSideMenuEscape } from "./use-side-menu-escape";
 
 // 000 §9: below 1200 px the side menu collapses behind the burger.
 const NAVBAR_BREAKPOINT = 1200;
@@ -38,6 +39,7 @@ export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useLiveUpdates(session !== null);
   useFocusPageHeading(mainRef);
+  useSideMenuEscape(isNarrow && isNavbarOpened, navbar.close);
   useDocumentTitle(pageTitle ? `${pageTitle} · Studiodesk` : "Studiodesk");
 
   // RequireSession renders this layout only with a session; the check narrows the type.
