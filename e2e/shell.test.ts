@@ -285,6 +285,20 @@ describe("pages", () => {
       await page.waitForURL("**/dashboard");
     }));
 
+  // The breadcrumb and the tab's title named the unknown address "Dashboard", as if the home
+  // page were open.
+  it("names an unknown address 'Page Not Found' in the breadcrumb and the tab's title", () =>
+    withSignedInPage(browser, "admin@harbor.example", async (page) => {
+      await page.goto("/dashboard/no-such-page");
+      await expect(page.getByText(MESSAGES.notFound)).toBeVisible();
+      const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(breadcrumb.getByText("Page Not Found")).toHaveAttribute("aria-current", "page");
+      await expect(page).toHaveTitle("Page Not Found · Studiodesk");
+      await page.goto("/no-such-page");
+      await expect(page.getByText(MESSAGES.notFound)).toBeVisible();
+      await expect(page).toHaveTitle("Page Not Found · Studiodesk");
+    }));
+
   // They showed the server's JSON: an address with a dot was taken for a missing file, and a
   // broken %-code was refused before the app saw it.
   it("shows the not-found page for an address with a dot or a broken %-code", () =>

@@ -5,6 +5,8 @@ export const MESSAGES = {
   forgotPasswordNotice:
     "If an email address is associated to this account, we will send you further instructions.",
   selectOrganization: "Select Organization",
+  // 001 §2: "Any unknown path shows a Page Not Found screen" (its breadcrumb and tab title).
+  pageNotFound: "Page Not Found",
   notFound: "Ooops! Page not found. Don't worry though, let's get you back on track.",
   backToDashboard: "Back to dashboard",
   accountInformationUpdated: "Account Information Updated.",

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@studiodesk/core/messages";
 import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
 import { FullPageLoader } from "../shared/components/FullPageLoader";
@@ -54,7 +55,15 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                 // Inside the shell, so a failed page keeps the menu and header around it.
                 ErrorBoundary: RouteErrorPage,
                 Component: FeatureSwitchGuard,
-                children: [...dashboardRoutes(queryClient), { path: "*", Component: NotFoundPage }],
+                children: [
+                  ...dashboardRoutes(queryClient),
+                  // Named, so the breadcrumb and the tab do not call it "Dashboard".
+                  {
+                    path: "*",
+                    Component: NotFoundPage,
+                    handle: routeTitle(MESSAGES.pageNotFound),
+                  },
+                ],
               },
             ],
           },
