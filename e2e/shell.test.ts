@@ -64,6 +64,20 @@ describe("sign-in", () => {
       }
     }));
 
+  // Focus fell to the page's top: the modal was unmounted at once, before it could give focus back.
+  it("gives focus back to Forgot Password when Escape closes its modal", () =>
+    withPage(async (page) => {
+      await page.goto("/login");
+      const opener = page.getByRole("button", { name: "Forgot Password" });
+      await opener.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: "Forgot Password" });
+      await expect(dialog.getByLabel("Email")).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+    }));
+
   it("signs in to /dashboard, keeps the session across a reload, and sends /login back to the dashboard", () =>
     withSignedInPage(browser, "admin@harbor.example", async (page) => {
       await expect(page.getByRole("button", { name: /Welcome Avery/ })).toBeVisible();

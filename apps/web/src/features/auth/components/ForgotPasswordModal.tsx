@@ -3,15 +3,20 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { type FormEvent, useState } from "react";
 import { ApiError } from "../../../shared/api-client";
 import { notify } from "../../../shared/notify";
+import { useReturnFocus } from "../../../shared/use-return-focus";
 import { useForgotPassword } from "../auth.api";
 
 type ForgotPasswordModalProps = { opened: boolean; onClose: () => void; initialEmail: string };
 
 export function ForgotPasswordModal({ opened, onClose, initialEmail }: ForgotPasswordModalProps) {
+  // Ours, not Mantine's returnFocus: see useReturnFocus.
+  const inside = useReturnFocus(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title="Forgot Password" centered>
+    <Modal opened={opened} onClose={onClose} title="Forgot Password" centered returnFocus={false}>
       {/* The modal unmounts its content when closed, so each opening starts fresh. */}
-      <ForgotPasswordForm initialEmail={initialEmail} />
+      <div ref={inside} style={{ display: "contents" }}>
+        <ForgotPasswordForm initialEmail={initialEmail} />
+      </div>
     </Modal>
   );
 }

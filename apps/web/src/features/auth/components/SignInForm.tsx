@@ -4,15 +4,16 @@ import { useDisclosure } from "@mantine/hooks";
 import type { SignInRequest } from "@studiodesk/core/contracts/auth";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { validateSignInForm } from "@studiodesk/core/rules/sign-in";
-import { lazy, Suspense } from "react";
 import { ApiError } from "../../../shared/api-client";
+import { lazyModal } from "../../../shared/components/lazy-modal";
 import { EXTERNAL_LINKS } from "../../../shared/external-links";
 import { notifyDanger } from "../../../shared/notify";
 import { useSignIn } from "../auth.api";
 
-// Loaded when "Forgot password?" is pressed, not with the sign-in page.
-const ForgotPasswordModal = lazy(() =>
-  import("./ForgotPasswordModal").then((module) => ({ default: module.ForgotPasswordModal })),
+// Loaded when "Forgot Password" is pressed, not with the sign-in page; once opened it stays
+// mounted, so it closes with its transition and gives focus back to the link.
+const ForgotPasswordModal = lazyModal(() =>
+  import("./ForgotPasswordModal").then((module) => module.ForgotPasswordModal),
 );
 
 // The super-admin variant signs in first and then chooses the organization in Select
@@ -79,15 +80,11 @@ export function SignInForm({ asSuperAdmin = false }: SignInFormProps) {
           </Text>
         </Stack>
       </form>
-      {isForgotPasswordOpened && (
-        <Suspense fallback={null}>
-          <ForgotPasswordModal
-            opened={isForgotPasswordOpened}
-            onClose={forgotPassword.close}
-            initialEmail={form.getValues().email}
-          />
-        </Suspense>
-      )}
+      <ForgotPasswordModal
+        opened={isForgotPasswordOpened}
+        onClose={forgotPassword.close}
+        initialEmail={form.getValues().email}
+      />
     </>
   );
 }
