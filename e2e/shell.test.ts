@@ -392,6 +392,32 @@ describe("pages", () => {
     }
   });
 
+  // One browser shares one session cookie: a tab still showing Harbor Yoga sent its writes to
+  // the organization another tab had signed in to since, under Harbor Yoga's name.
+  it("follows a sign-in to another organization made in another tab of the browser", () =>
+    withFreshPage(browser, async (page, context) => {
+      await signIn(page, "admin@harbor.example");
+      await page.goto("/dashboard/settings");
+      await expect(sideMenu(page).getByText("Harbor Yoga")).toBeVisible();
+      // A second tab of the same browser, taken over by the app before it is used.
+      const other = await context.newPage();
+      const tookOver = () =>
+        other.waitForFunction(
+          () => !document.getElementById("root")?.hasAttribute("aria-disabled"),
+        );
+      await other.goto("/dashboard");
+      await tookOver();
+      await other.getByRole("button", { name: /Welcome Avery/ }).click();
+      await other.getByRole("menuitem", { name: "Logout" }).click();
+      await other.waitForURL("**/login");
+      await submitSignInForm(other, "admin@summit.example", "studio-demo");
+      await other.waitForURL("**/dashboard");
+      // Without a click, the first tab followed the sign-out to /login and then the sign-in:
+      // it shows what its requests reach.
+      await expect(sideMenu(page).getByText("Summit Dance")).toBeVisible();
+      await expect(page.getByRole("button", { name: /Welcome Riley/ })).toBeVisible();
+    }));
+
   it("logs out to /login and the dashboard is closed again", () =>
     withSignedInPage(browser, "admin@harbor.example", async (page) => {
       await page.getByRole("button", { name: /Welcome Avery/ }).click();

@@ -16,7 +16,7 @@ export const sessionKeys = {
 
 // Signed out is an answer, not a failure: the session endpoint says so with null. A
 // super-admin who has not chosen an organization yet is signed in, in no organization.
-async function fetchSession(): Promise<SessionAnswer | null> {
+export async function fetchSession(): Promise<SessionAnswer | null> {
   return (await unwrap(api.GET("/api/v1/auth/session"))) ?? null;
 }
 
@@ -77,4 +77,36 @@ export function useSignedInSession(): Session {
 // the studio has chosen one).
 export function useOrganizationTimeZone(): string {
   return useSignedInSession().account.publicInformation.timezone || "UTC";
+}
+
+// Who is signed in and where they act: a tab's pages hold data of this identity only.
+export function sessionIdentity(answer: SessionAnswer | null | undefined): string {
+  if (!answer) return "signed-out";
+  return `${answer.user.id}:${inOrganization(answer)?.organization.id ?? "choosing"}`;
+}
+
+// The tabs of one browser share one session cookie: a sign-in, an organization choice or a
+// sign-out in one tab changes what every other tab's requests reach. Each change is announced
+// to the others (app/SessionGate listens); a message never reaches the channel that sent it.
+const SESSION_CHANNEL_NAME = "studiodesk-session";
+let sessionChannel: BroadcastChannel | null | undefined;
+
+function channel(): BroadcastChannel | null {
+  if (sessionChannel === undefined) {
+    sessionChannel =
+      typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(SESSION_CHANNEL_NAME);
+  }
+  return sessionChannel;
+}
+
+export function announceSessionChange(): void {
+  channel()?.postMessage("session-changed");
+}
+
+// Calls `listener` when another tab announces a change; answers the unsubscribe.
+export function onSessionChangeElsewhere(listener: () => void): () => void {
+  const current = channel();
+  if (!current) return () => undefined;
+  current.addEventListener("message", listener);
+  return () => current.removeEventListener("message", listener);
 }

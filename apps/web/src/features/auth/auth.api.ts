@@ -2,7 +2,7 @@ import type { SessionAnswer, SignInRequest } from "@studiodesk/core/contracts/au
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { api, unwrap } from "../../shared/api-client";
-import { sessionKeys } from "../../shared/session";
+import { announceSessionChange, sessionKeys } from "../../shared/session";
 
 export const organizationKeys = {
   all: ["organizations"] as const,
@@ -26,6 +26,7 @@ function useEnterDashboard() {
   return (session: SessionAnswer) => {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
     queryClient.setQueryData(sessionKeys.current(), session);
+    announceSessionChange();
     // 000 §2: after sign-in the user goes to /, which redirects to /dashboard.
     void navigate("/", { replace: true });
   };
@@ -64,6 +65,7 @@ export function useSignOut() {
       queryClient.removeQueries({
         predicate: (query) => query.queryKey[0] !== sessionKeys.all[0],
       });
+      announceSessionChange();
       void navigate("/login", { replace: true });
     },
   });
