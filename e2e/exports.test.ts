@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
-import { adminJourneys, toast } from "./support/journeys";
+import { adminJourneys, requestsSent, toast } from "./support/journeys";
 
 // The spec's texts (000 §8, 001 §8), as core/messages.ts writes them.
 const MESSAGES = {
@@ -71,5 +71,26 @@ describe("exports (001 §7 Reports; 000 §8 export over limit)", () => {
         "_blank",
       );
       expect(await accessibilityViolations(page)).toEqual([]);
+    }));
+
+  // A download link is signed for an hour; the page's links were never renewed, so a Reports
+  // page left open longer offered only 'This link has expired.'
+  it("renews the download links while the Reports page stays open", () =>
+    journey(async (page) => {
+      const created = await page.request.post("/api/v1/reports", {
+        headers: { "x-studiodesk-csrf": "1" },
+        data: { kind: "classes" },
+      });
+      expect(created.status()).toBe(201);
+      await page.clock.install();
+      await page.goto("/dashboard/settings/reports");
+      await expect(page.getByRole("link", { name: "Download" }).first()).toBeVisible();
+      const listReads = requestsSent(
+        page,
+        "GET",
+        (url) => new URL(url).pathname === "/api/v1/reports",
+      );
+      await page.clock.fastForward("31:00");
+      await expect.poll(() => listReads.length).toBeGreaterThan(0);
     }));
 });

@@ -8,6 +8,10 @@ import { formatDateTime } from "../../../shared/date-formats";
 import { reportsQueryOptions } from "../../../shared/export-report";
 import { useOrganizationTimeZone } from "../../../shared/session";
 
+const PROGRESS_REFRESH_MS = 2_000;
+// The server signs a download link for an hour (reports.service.ts).
+const DOWNLOAD_LINK_REFRESH_MS = 30 * 60_000;
+
 const REPORT_TYPE_LABELS: Record<Report["reportType"], string> = { event: "Event", user: "User" };
 
 function ReportDownload({ report }: { report: Report }) {
@@ -27,11 +31,15 @@ function ReportDownload({ report }: { report: Report }) {
 // first, so a workbook can be fetched again. The route table names no page for reports.
 export function ReportsPage() {
   const timeZone = useOrganizationTimeZone();
-  // A running export's progress refreshes while it is on screen.
+  // A running export's progress refreshes while it is on screen; the download links, signed
+  // for an hour, are renewed twice an hour and on coming back to the tab.
   const reports = useQuery({
     ...reportsQueryOptions(),
     refetchInterval: (query) =>
-      query.state.data?.some((report) => report.status === "running") ? 2_000 : false,
+      query.state.data?.some((report) => report.status === "running")
+        ? PROGRESS_REFRESH_MS
+        : DOWNLOAD_LINK_REFRESH_MS,
+    refetchOnWindowFocus: true,
   });
   return (
     <>
