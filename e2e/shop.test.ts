@@ -36,12 +36,17 @@ async function openShop(page: Page) {
 
 // Creates an unsized product through the API from the signed-in page (the journey under
 // test is what follows) and returns its id.
-async function createProduct(page: Page, title: string): Promise<string> {
+async function createProduct(
+  page: Page,
+  title: string,
+  productSizes?: Record<string, number>,
+): Promise<string> {
   const payload = {
     idempotencyKey: `e2e-product:${crypto.randomUUID()}`,
     productTitle: title,
     productDescription: "Created by the shop journey.",
     price: { amount: 1500, quantity: 20 },
+    ...(productSizes ? { productSizes } : {}),
   };
   const created = await postWithPicture<{ productId: string }>(page, "/api/v1/products", payload);
   return created.productId;
@@ -104,6 +109,25 @@ describe("shop (001 §2 Shop, §4 Product, §5 New product)", () => {
       await expect(update).toBeDisabled();
       // Issue #19: a keyboard user is still on Update, not back at the top of the page.
       await expect(update).toBeFocused();
+    }));
+
+  it("adds a size the sized product did not offer yet in the product view (001 §5: sizes editable, 0 to 1000)", () =>
+    withAdmin(async (page) => {
+      const title = `Journey Sized Tee ${Date.now()}`;
+      const productId = await createProduct(page, title, { M: 4 });
+      await page.goto(`/dashboard/shop/${productId}/`);
+      await expect(page.getByLabel("Size M", { exact: true })).toHaveValue("4");
+      // Every size is offered (XS to XXXL); one not sold yet is blank until a count is typed.
+      const xxl = page.getByLabel("Size XXL", { exact: true });
+      await expect(xxl).toHaveValue("");
+      await xxl.fill("6");
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(toast(page, TEXT.productUpdated)).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel("Size XXL", { exact: true })).toHaveValue("6");
+      await expect(page.getByLabel("Size M", { exact: true })).toHaveValue("4");
+      await expect(page.getByLabel("Size XS", { exact: true })).toHaveValue("");
+      expect(await accessibilityViolations(page)).toEqual([]);
     }));
 
   it("types the Price as the dashboard's currency input (000 §5): no commas while typing, '$ 1,500.00' once left", () =>

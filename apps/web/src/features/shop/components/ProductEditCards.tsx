@@ -95,17 +95,20 @@ export function ProductPriceCard({
             onChange={(quantity) => set({ quantity })}
           />
         )}
+        {/* Every size of a sized product, so one it did not sell yet can be added; a blank
+            one is not offered (a sold-out size is 0). */}
         {product.productSizes && (
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            {PRODUCT_SIZES.filter((size) => size in values.sizes).map((size) => (
+            {PRODUCT_SIZES.map((size) => (
               <NumberInput
                 key={size}
                 label={`Size ${size}`}
+                placeholder="Not offered"
                 min={0}
                 max={MAX_SIZE_QUANTITY}
                 allowDecimal={false}
                 allowNegative={false}
-                value={values.sizes[size]}
+                value={values.sizes[size] ?? ""}
                 onChange={(count) => set({ sizes: { ...values.sizes, [size]: count } })}
               />
             ))}
