@@ -23,6 +23,8 @@ const TEXT = {
   payIsReady: "Pay Is Ready.",
   paymentComplete: "Payment Complete.",
   invalidCoupon: "Invalid Coupon",
+  couponNotForItem: "This coupon cannot be used for this item.",
+  newCouponAdded: "New Coupon has been added.",
   cardDeclined: "Your card was declined.",
 };
 
@@ -76,6 +78,17 @@ async function createSizedProduct(page: Page, title: string): Promise<string> {
     productDescription: "Created by the terminal journey.",
     price: { amount: 1500, quantity: null },
     productSizes: { M: 5, L: "unlimited" },
+  });
+  return created.productId;
+}
+
+// A $15.00 product with twenty in stock.
+async function createProduct(page: Page, title: string): Promise<string> {
+  const created = await postWithPicture<{ productId: string }>(page, "/api/v1/products", {
+    idempotencyKey: `e2e-product:${crypto.randomUUID()}`,
+    productTitle: title,
+    productDescription: "Created by the terminal journey.",
+    price: { amount: 1500, quantity: 20 },
   });
   return created.productId;
 }
@@ -268,6 +281,43 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       // The view resets for the next sale.
       await expect(coupon).toHaveValue("");
       await expect(page.getByText("Remaining: 9")).toBeVisible();
+    }));
+
+  it("limits a coupon to a product in the New Coupon modal; the checkout takes it only for that product (000 §3 Coupon productIds)", () =>
+    withAdmin(async (page) => {
+      const stamp = Date.now();
+      const limitedTitle = `Coupon Strap ${stamp}`;
+      const limitedId = await createProduct(page, limitedTitle);
+      const otherId = await createProduct(page, `Coupon Towel ${stamp}`);
+      const code = `STRAP${stamp % 100000}`;
+      await page.goto("/dashboard/billing?tab=coupons");
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Create New Coupon" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Coupon" });
+      await dialog.getByLabel("Coupon Code").fill(code);
+      await dialog.getByLabel("Description").fill("Straps only.");
+      await dialog.getByRole("switch", { name: "Percent" }).check({ force: true });
+      await dialog.getByLabel("Percent Off").fill("10");
+      await dialog.getByRole("combobox", { name: "Products" }).fill(limitedTitle);
+      await page.getByRole("option", { name: limitedTitle }).click();
+      // The pick list closes when the pointer goes elsewhere in the form.
+      await dialog.getByLabel("Description").click();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Add Coupon" }).click();
+      await expect(toast(page, TEXT.newCouponAdded)).toBeVisible();
+      const row = page.getByRole("row").filter({ hasText: code });
+      await expect(row).toContainText(limitedTitle);
+
+      const reader = await onlineReader(page);
+      await openCheckout(page, reader.id, { productId: otherId });
+      const coupon = page.getByRole("textbox", { name: "Coupon Code" });
+      await coupon.fill(code);
+      await expect(page.getByText(TEXT.couponNotForItem)).toBeVisible();
+      await expect(page.getByText(TEXT.invalidCoupon)).toHaveCount(0);
+      await openCheckout(page, reader.id, { productId: limitedId });
+      await page.getByRole("textbox", { name: "Coupon Code" }).fill(code);
+      await expect(page.getByText("Discount")).toBeVisible();
+      await expect(page.getByText("-$1.50")).toBeVisible();
     }));
 
   it("sells a sized product to a walk-in customer from the product view's Collect Payment", () =>

@@ -289,6 +289,8 @@ export const MESSAGES = {
   couponCodeTaken: "A coupon with this code already exists.",
   couponNotFound: "This coupon could not be found.",
   couponArchived: "This coupon is archived and cannot be changed.",
+  couponNotForItem: "This coupon cannot be used for this item.",
+  couponUnknownProducts: "Please select products of this organization's shop.",
   couponUserLimitReached:
     "This coupon has already been used the most times allowed for this member.",
   deleteCouponConfirm: "Are you sure you want to delete this coupon?",

@@ -275,6 +275,8 @@ export type CouponsTable = {
   is_archived: Generated<boolean>;
   redeemed: Generated<number>;
   share_link: string | null;
+  // 000 §3 productIds: the products it is limited to; [] is every event and product.
+  product_ids: ColumnType<string[], string | undefined, string>;
   created_at: CreatedAt;
 };
 

@@ -27,6 +27,7 @@ export const ID_TABLES: Record<string, string> = {
   categoryId: "categories",
   categoryIds: "categories",
   productId: "products",
+  productIds: "products",
   featuredItemId: "events",
   fileId: "documents",
   checkoutId: "terminal_checkouts",

@@ -2748,6 +2748,7 @@ export interface paths {
                                 isArchived: boolean;
                                 isValid: boolean;
                                 percentOff: number | null;
+                                productIds: string[];
                                 redeemed: number;
                                 shareLink: string | null;
                                 uploadTimestamp: string;
@@ -2773,6 +2774,8 @@ export interface paths {
                         couponCode: string;
                         couponDescription: string;
                         percentOff: number | null;
+                        /** @default [] */
+                        productIds?: string[];
                         userLimit: number | null;
                     };
                 };
@@ -2793,6 +2796,7 @@ export interface paths {
                                 isArchived: boolean;
                                 isValid: boolean;
                                 percentOff: number | null;
+                                productIds: string[];
                                 redeemed: number;
                                 shareLink: string | null;
                                 uploadTimestamp: string;
@@ -7251,6 +7255,7 @@ export interface paths {
                                 unitPriceCents: number;
                             };
                             canCheckout: boolean;
+                            couponIssue: string | null;
                             eventStatus: string | null;
                             isCouponValid: boolean | null;
                             issue: string | null;

@@ -112,6 +112,8 @@ export const ZCreateCouponRequest = z
     percentOff: z.number().int().min(-1_000).max(1_000).nullable(),
     // 000 §3 isUserLimited: how often one member may use the coupon; null is no limit.
     userLimit: z.number().int().min(-1_000).max(1_000).nullable(),
+    // 000 §3 productIds: the organization's products it is limited to; none is every item.
+    productIds: z.array(ZId).max(100).default([]),
   })
   .strict();
 export type CreateCouponRequest = z.infer<typeof ZCreateCouponRequest>;
@@ -131,6 +133,7 @@ export const ZCoupon = z.object({
   redeemed: z.number().int(),
   uploadTimestamp: z.string(),
   shareLink: z.string().nullable(),
+  productIds: z.array(z.string()),
 });
 export type Coupon = z.infer<typeof ZCoupon>;
 

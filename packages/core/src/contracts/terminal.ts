@@ -73,6 +73,9 @@ export const ZTerminalQuote = z.object({
   issue: z.string().nullable(),
   // null when no code was given; false shows 'Invalid Coupon'.
   isCouponValid: z.boolean().nullable(),
+  // Why the code cannot be used ('Invalid Coupon', limited to other products, used up by
+  // this member); null when no code was given or it can be.
+  couponIssue: z.string().nullable(),
   amounts: ZTerminalAmounts,
 });
 export type TerminalQuote = z.infer<typeof ZTerminalQuote>;

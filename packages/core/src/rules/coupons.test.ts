@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../messages";
 import {
   COUPON_STATUS_LABELS,
+  couponAppliesTo,
   couponCreateIssue,
   couponCreateProblem,
   couponDiscountCents,
@@ -82,6 +83,18 @@ describe("coupon discount", () => {
   it("shows the discount as amount off or percent off (000 §9)", () => {
     expect(couponDiscountLabel({ amountOff: 1_250, percentOff: null })).toBe("$12.50 off");
     expect(couponDiscountLabel({ amountOff: null, percentOff: 15 })).toBe("15% off");
+  });
+});
+
+describe("the items a coupon applies to (000 §3 Coupon productIds)", () => {
+  it.each([
+    ["no products: every event and product", [], { productId: "p1" }, true],
+    ["no products: an event too", [], { productId: null }, true],
+    ["one of its products", ["p1", "p2"], { productId: "p2" }, true],
+    ["another product", ["p1"], { productId: "p3" }, false],
+    ["an event, when it names products", ["p1"], { productId: null }, false],
+  ])("%s", (_, productIds, item, applies) => {
+    expect(couponAppliesTo({ productIds }, item)).toBe(applies);
   });
 });
 

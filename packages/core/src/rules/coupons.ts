@@ -63,6 +63,15 @@ export function couponDiscountCents(coupon: CouponDiscount, priceCents: number):
   return 0;
 }
 
+// 000 §3 Coupon productIds: a coupon naming products is for those products only (never an
+// event); one naming none is for every event and product.
+export const couponAppliesTo = (
+  coupon: { productIds: readonly string[] },
+  item: { productId: string | null },
+): boolean =>
+  coupon.productIds.length === 0 ||
+  (item.productId !== null && coupon.productIds.includes(item.productId));
+
 // 000 §9 "Discount is shown as amount off or percent off".
 export function couponDiscountLabel(coupon: CouponDiscount): string {
   if (coupon.amountOff !== null) return `${formatCents(coupon.amountOff)} off`;

@@ -23,6 +23,7 @@ import * as terminalRefunds from "./0021-terminal-refunds";
 import * as invoiceIdempotency from "./0022-invoice-idempotency";
 import * as sessionOrganizationChoice from "./0023-session-organization-choice";
 import * as productNotificationIdempotency from "./0024-product-notification-idempotency";
+import * as couponProducts from "./0025-coupon-products";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "0022-invoice-idempotency": invoiceIdempotency,
   "0023-session-organization-choice": sessionOrganizationChoice,
   "0024-product-notification-idempotency": productNotificationIdempotency,
+  "0025-coupon-products": couponProducts,
 };

@@ -49,6 +49,7 @@ export async function recordTerminalSale(
         code: row.coupon_code,
         userId: row.user_id,
         priceCents: row.subtotal_cents,
+        productId: row.product_id,
         chargeId,
         businessKey,
         now: sale.now,

@@ -30,6 +30,7 @@ export type PricedSale = {
   sizes: ProductSizes | null;
   issue: string | null;
   isCouponValid: boolean | null;
+  couponIssue: string | null;
   amounts: TerminalAmounts;
 };
 
@@ -48,7 +49,11 @@ export async function priceSale(
   const issue = terminalSaleIssue(item.rule, sale);
   const unitPriceCents = item.rule.priceCents ?? 0;
   const coupon = sale.couponCode
-    ? await couponOf(trx, orgId, sale.couponCode, context.buyerId, unitPriceCents * sale.quantity)
+    ? await couponOf(trx, orgId, sale.couponCode, {
+        userId: context.buyerId,
+        priceCents: unitPriceCents * sale.quantity,
+        productId: sale.item.kind === "product" ? sale.item.productId : null,
+      })
     : null;
   const amounts = terminalAmounts({
     unitPriceCents,
@@ -68,6 +73,7 @@ export async function priceSale(
         : null,
     issue: issue ?? coupon?.issue ?? cardMinimumIssue(amounts),
     isCouponValid: coupon ? coupon.issue === null : null,
+    couponIssue: coupon?.issue ?? null,
     amounts,
   };
 }
@@ -116,11 +122,10 @@ async function couponOf(
   trx: Trx,
   orgId: string,
   code: string,
-  buyerId: string | null | undefined,
-  priceCents: number,
+  sale: { userId: string | null | undefined; priceCents: number; productId: string | null },
 ) {
   try {
-    const coupon = await checkCoupon(trx, orgId, { code, userId: buyerId, priceCents });
+    const coupon = await checkCoupon(trx, orgId, { code, ...sale });
     return { ...coupon, issue: null };
   } catch (error) {
     if (error instanceof AppError && error.status === 400) {

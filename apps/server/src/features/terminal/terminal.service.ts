@@ -74,6 +74,7 @@ export async function quoteTerminalSale(
       canCheckout: priced.issue === null,
       issue: priced.issue,
       isCouponValid: priced.isCouponValid,
+      couponIssue: priced.couponIssue,
       amounts: priced.amounts,
     };
   });

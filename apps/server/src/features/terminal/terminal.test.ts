@@ -137,9 +137,51 @@ describe("quote (step 1 Purchase)", () => {
     });
     expect(response.json()).toMatchObject({
       isCouponValid: false,
+      couponIssue: MESSAGES.invalidCoupon,
       issue: MESSAGES.invalidCoupon,
       canCheckout: false,
     });
+  });
+
+  it("takes a coupon limited to products only for those products, and says why otherwise (000 §3 productIds)", async () => {
+    const product = await createProduct(t, cookie, image, { productTitle: "Coupon Mat" });
+    const coupon = await call("POST", "/api/v1/coupons", {
+      couponCode: "mats10",
+      couponDescription: "Mats only",
+      amountOff: null,
+      percentOff: 10,
+      userLimit: null,
+      productIds: [product.productId],
+    });
+    expect(coupon.statusCode, coupon.body).toBe(201);
+
+    const forProduct = await call("POST", "/api/v1/terminal/quote", {
+      item: { kind: "product", productId: product.productId },
+      couponCode: "mats10",
+    });
+    expect(forProduct.json()).toMatchObject({
+      isCouponValid: true,
+      couponIssue: null,
+      canCheckout: true,
+      amounts: { subtotalCents: 2800, discountCents: 280 },
+    });
+    const event = await createEvent();
+    const forEvent = await call("POST", "/api/v1/terminal/quote", {
+      item: eventItem(event),
+      couponCode: "mats10",
+    });
+    expect(forEvent.json()).toMatchObject({
+      isCouponValid: false,
+      couponIssue: MESSAGES.couponNotForItem,
+      issue: MESSAGES.couponNotForItem,
+      canCheckout: false,
+      amounts: { discountCents: 0 },
+    });
+    const refused = await startCheckout(
+      checkoutBody({ item: eventItem(event), couponCode: "mats10" }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(MESSAGES.couponNotForItem);
   });
 
   it("judges a coupon limited per member for the customer once step 2 names one", async () => {

@@ -15,6 +15,7 @@ const COLUMNS = [
   "is_archived",
   "redeemed",
   "share_link",
+  "product_ids",
   "created_at",
 ] as const;
 
@@ -27,6 +28,8 @@ export type NewCoupon = {
   amountOff: number | null;
   percentOff: number | null;
   userLimit: number | null;
+  // 000 §3 productIds; none (the default) is every event and product.
+  productIds?: string[];
   createdAt: Date;
 };
 
@@ -42,6 +45,7 @@ export async function insertCoupon(trx: Trx, orgId: string, coupon: NewCoupon): 
       amount_off: coupon.amountOff,
       percent_off: coupon.percentOff,
       user_limit: coupon.userLimit,
+      product_ids: JSON.stringify(coupon.productIds ?? []),
       created_at: coupon.createdAt,
     })
     .onConflict((conflict) =>
@@ -50,6 +54,22 @@ export async function insertCoupon(trx: Trx, orgId: string, coupon: NewCoupon): 
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+// How many of these ids are the organization's products (a coupon may be limited to them).
+export async function countOrganizationProducts(
+  trx: Trx,
+  orgId: string,
+  productIds: readonly string[],
+): Promise<number> {
+  if (productIds.length === 0) return 0;
+  const row = await trx
+    .selectFrom("products")
+    .select(sql<number>`count(*)::int`.as("count"))
+    .where("org_id", "=", orgId)
+    .where("id", "in", [...productIds])
+    .executeTakeFirstOrThrow();
+  return row.count;
 }
 
 // Newest first; archived coupons stay listed (their redemptions are history).

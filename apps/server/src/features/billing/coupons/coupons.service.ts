@@ -20,6 +20,7 @@ import { createShareLinkOrNull } from "../../share-links/share-links.service";
 import {
   archiveCoupon,
   type CouponRow,
+  countOrganizationProducts,
   deleteUnredeemedCoupon,
   findCoupon,
   insertCoupon,
@@ -48,6 +49,7 @@ export function toCoupon(row: CouponRow): Coupon {
     redeemed: row.redeemed,
     uploadTimestamp: row.created_at.toISOString(),
     shareLink: row.share_link,
+    productIds: row.product_ids,
   };
 }
 
@@ -70,7 +72,14 @@ export async function createCoupon(
   }
   const id = newId();
   const code = normalizeCouponCode(input.couponCode);
+  const productIds = [...new Set(input.productIds)];
   const row = await staffWrite(deps, auth, COUPONS_TOPIC, async (trx, audit) => {
+    const known = await countOrganizationProducts(trx, auth.orgId, productIds);
+    if (known !== productIds.length) {
+      throw validationError(MESSAGES.couponUnknownProducts, {
+        productIds: MESSAGES.couponUnknownProducts,
+      });
+    }
     const isInserted = await insertCoupon(trx, auth.orgId, {
       id,
       code,
@@ -78,6 +87,7 @@ export async function createCoupon(
       amountOff: input.amountOff,
       percentOff: input.percentOff,
       userLimit: input.userLimit,
+      productIds,
       createdAt: deps.now(),
     });
     if (!isInserted) throw new AppError(ERROR_CODES.conflict, MESSAGES.couponCodeTaken, 409);
@@ -85,7 +95,7 @@ export async function createCoupon(
       action: "coupon.created",
       targetType: "coupon",
       targetId: id,
-      details: { code },
+      details: { code, productIds },
     });
     return findCoupon(trx, auth.orgId, id);
   });

@@ -1,11 +1,15 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { testImage } from "../../../../test/support/schedule-test-support";
+import { createProduct } from "../../../../test/support/shop-test-support";
 import { appWithTwoOrganizations } from "../../../../test/support/two-organizations";
 import { withTenant } from "../../../db/database";
 import { type CouponRedemptionRequest, redeemCoupon } from "./redeem-coupon.service";
 
-const { t, orgId, otherOrgId, asAdmin, otherCookie } = await appWithTwoOrganizations("Coupons");
+const { t, orgId, otherOrgId, cookie, asAdmin, otherCookie } =
+  await appWithTwoOrganizations("Coupons");
+const image = await testImage();
 
 const fields = {
   couponCode: "spring15",
@@ -43,6 +47,7 @@ const redeem = (code: string, change: Partial<CouponRedemptionRequest> = {}) =>
       userId: "member-1",
       priceCents: 2_000,
       chargeId: null,
+      productId: null,
       businessKey: `checkout-${Math.random()}`,
       now: t.clock.now,
       ...change,
@@ -137,6 +142,38 @@ describe("new coupon (000 §5 Coupon creation)", () => {
       expect(await couponCount()).toBe(before);
     },
   );
+
+  it("keeps the products a coupon is limited to (000 §3 productIds); none is every item", async () => {
+    const mat = await createProduct(t, cookie, image, { productTitle: "Mat" });
+    const block = await createProduct(t, cookie, image, { productTitle: "Block" });
+
+    const limited = await createCoupon({ productIds: [mat.productId, block.productId] });
+    const everything = await createCoupon();
+
+    expect([...limited.productIds].sort()).toEqual([mat.productId, block.productId].sort());
+    expect(everything.productIds).toEqual([]);
+    const listed = (await listCoupons()).find(
+      (coupon: { couponId: string }) => coupon.couponId === limited.couponId,
+    );
+    expect([...listed.productIds].sort()).toEqual([mat.productId, block.productId].sort());
+  });
+
+  it("refuses another organization's or an unknown product with 400, saving nothing", async () => {
+    const theirs = await createProduct(t, otherCookie, image, { productTitle: "Their Mat" });
+    const before = await couponCount();
+
+    for (const productId of [theirs.productId, "01a21b50-0000-7000-8000-000000000000"]) {
+      const response = await asAdmin("POST", "/api/v1/coupons", {
+        ...fields,
+        couponCode: `LIMITED${productId.slice(-4)}`,
+        productIds: [productId],
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.message).toBe(MESSAGES.couponUnknownProducts);
+      expect(response.body).not.toContain("Their Mat");
+    }
+    expect(await couponCount()).toBe(before);
+  });
 
   it("refuses a fractional amount and unknown fields with 400", async () => {
     for (const change of [{ percentOff: null, amountOff: 1.5 }, { isValid: false }]) {
@@ -286,6 +323,22 @@ describe("redeeming a coupon (000 §4, §5 Coupon apply)", () => {
 
     for (const code of ["NOPE", "SLEEPING", "ELSEWHERE"]) {
       await expect(redeem(code)).rejects.toMatchObject({ status: 400, message: "Invalid Coupon" });
+    }
+  });
+
+  it("uses a coupon limited to products only for those products, never for an event", async () => {
+    const mat = await createProduct(t, cookie, image, { productTitle: "Limited Mat" });
+    const other = await createProduct(t, cookie, image, { productTitle: "Other Mat" });
+    await createCoupon({ couponCode: "MATS-ONLY", productIds: [mat.productId] });
+
+    await expect(redeem("MATS-ONLY", { productId: mat.productId })).resolves.toMatchObject({
+      discountCents: 300,
+    });
+    for (const productId of [other.productId, null]) {
+      await expect(redeem("MATS-ONLY", { productId })).rejects.toMatchObject({
+        status: 400,
+        message: MESSAGES.couponNotForItem,
+      });
     }
   });
 

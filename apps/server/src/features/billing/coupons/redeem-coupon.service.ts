@@ -1,5 +1,9 @@
 import { MESSAGES } from "@studiodesk/core/messages";
-import { couponDiscountCents, normalizeCouponCode } from "@studiodesk/core/rules/coupons";
+import {
+  couponAppliesTo,
+  couponDiscountCents,
+  normalizeCouponCode,
+} from "@studiodesk/core/rules/coupons";
 import type { Trx } from "../../../db/database";
 import { validationError } from "../../../shared/app-error";
 import { newId } from "../../../shared/ids";
@@ -15,6 +19,8 @@ export type CouponRedemptionRequest = {
   // The member using it; null for a walk-in, who cannot use a per-user-limited coupon.
   userId: string | null;
   priceCents: number;
+  // The product bought; null for an event (000 §3 productIds).
+  productId: string | null;
   chargeId: string | null;
   // The caller's business identity of the purchase ("terminal-charge:<id>"): the same key
   // again answers the first redemption instead of redeeming twice.
@@ -48,15 +54,24 @@ export async function redeemCoupon(
 }
 
 // The coupon a code names and what it takes off this price, without redeeming it (a
-// checkout's quote); 'Invalid Coupon' when the code names no valid coupon. `userId`
-// undefined: the buyer is not chosen yet, so a per-user limit is checked at redemption.
+// checkout's quote); 'Invalid Coupon' when the code names no valid coupon, and another
+// message when it is limited to other products. `userId` undefined: the buyer is not chosen
+// yet, so a per-user limit is checked at redemption.
 export async function checkCoupon(
   trx: Trx,
   orgId: string,
-  request: { code: string; userId: string | null | undefined; priceCents: number },
+  request: {
+    code: string;
+    userId: string | null | undefined;
+    priceCents: number;
+    productId: string | null;
+  },
 ): Promise<RedeemedCoupon> {
   const coupon = await lockValidCouponByCode(trx, orgId, normalizeCouponCode(request.code));
   if (!coupon) throw validationError(MESSAGES.invalidCoupon);
+  if (!couponAppliesTo({ productIds: coupon.product_ids }, request)) {
+    throw validationError(MESSAGES.couponNotForItem);
+  }
   if (coupon.user_limit !== null && request.userId !== undefined) {
     // 000 §4: the original's lookup skipped user-limited coupons; here they count per member.
     if (!request.userId) throw validationError(MESSAGES.invalidCoupon);

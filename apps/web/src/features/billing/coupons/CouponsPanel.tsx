@@ -18,9 +18,22 @@ import { copyShareLink } from "../../../shared/copy-link";
 import { notifyFailure } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
-import { couponsQueryOptions, useDeleteCoupon, useSetCouponActive } from "./coupons.api";
+import {
+  couponProductsQueryOptions,
+  couponsQueryOptions,
+  useDeleteCoupon,
+  useSetCouponActive,
+} from "./coupons.api";
 
 const STATUS_TONES = { active: "green", inactive: "gray", archived: "orange" } as const;
+
+// 000 §3 Coupon productIds: what the coupon is for, by the products' titles (a deleted
+// product no longer counts; a coupon limited only to deleted ones is for nothing left).
+function appliesTo(coupon: Coupon, titles: ReadonlyMap<string, string>): string {
+  if (coupon.productIds.length === 0) return "Every event and product";
+  const names = coupon.productIds.flatMap((id) => titles.get(id) ?? []);
+  return names.length > 0 ? names.join(", ") : "Deleted products";
+}
 
 // A redeemed coupon is archived instead of deleted (000 §4): the row says so before asking.
 const removeLabel = (coupon: Coupon) =>
@@ -30,6 +43,10 @@ const removeLabel = (coupon: Coupon) =>
 // copy the share link, delete (or archive, once redeemed) after confirmation.
 export function CouponsPanel() {
   const coupons = useQuery(couponsQueryOptions());
+  const products = useQuery(couponProductsQueryOptions());
+  const productTitles = new Map(
+    (products.data ?? []).map((product) => [product.productId, product.productTitle]),
+  );
   const setActive = useSetCouponActive();
   const deletion = useConfirmedDelete(useDeleteCoupon(), {
     idOf: (coupon: Coupon) => coupon.couponId,
@@ -56,11 +73,12 @@ export function CouponsPanel() {
         label="coupons"
         emptyMessage="No coupons yet."
         rowKey={(coupon) => coupon.couponId}
-        minWidth={720}
+        minWidth={860}
         highlightOnHover
         columns={[
           nameColumn("Code", (coupon: Coupon) => coupon.couponCode),
           { header: "Discount", cell: (coupon) => couponDiscountLabel(coupon) },
+          { header: "Applies To", cell: (coupon) => appliesTo(coupon, productTitles) },
           { header: "Redemptions", cell: (coupon) => coupon.redeemed },
           {
             header: "Status",

@@ -1,4 +1,4 @@
-import { NumberInput, Switch, Textarea, TextInput } from "@mantine/core";
+import { MultiSelect, NumberInput, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { CreateCouponRequest } from "@studiodesk/core/contracts/billing";
 import {
@@ -8,10 +8,11 @@ import {
   normalizeCouponCode,
 } from "@studiodesk/core/rules/coupons";
 import { amountToCents } from "@studiodesk/core/rules/money";
+import { useQuery } from "@tanstack/react-query";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { MoneyInput } from "../../../shared/components/MoneyInput";
 import { useModalSave } from "../../../shared/use-modal-save";
-import { useCreateCoupon } from "./coupons.api";
+import { couponProductsQueryOptions, useCreateCoupon } from "./coupons.api";
 
 type CouponFormValues = {
   couponCode: string;
@@ -22,6 +23,7 @@ type CouponFormValues = {
   percentOff: number | string;
   isUserLimited: boolean;
   userLimit: number | string;
+  productIds: string[];
 };
 
 const INITIAL_VALUES: CouponFormValues = {
@@ -33,6 +35,7 @@ const INITIAL_VALUES: CouponFormValues = {
   percentOff: "",
   isUserLimited: false,
   userLimit: 1,
+  productIds: [],
 };
 
 // The request the switches describe: the discount switched off is sent as null.
@@ -44,6 +47,7 @@ function toRequest(values: CouponFormValues): CreateCouponRequest {
     amountOff: values.isAmountOff ? amountToCents(values.amountOff) : null,
     percentOff: values.isPercentOff ? whole(values.percentOff) : null,
     userLimit: values.isUserLimited ? whole(values.userLimit) : null,
+    productIds: values.productIds,
   };
 }
 
@@ -53,6 +57,7 @@ function NewCouponForm({ onDone }: { onDone: () => void }) {
     onSaved: onDone,
   });
   const form = useForm<CouponFormValues>({ mode: "controlled", initialValues: INITIAL_VALUES });
+  const products = useQuery(couponProductsQueryOptions());
   // 000 §5: the fixed amount and percent switches are mutually exclusive.
   const chooseDiscount = (type: "isAmountOff" | "isPercentOff", isOn: boolean) => {
     form.setFieldValue("isAmountOff", type === "isAmountOff" && isOn);
@@ -138,6 +143,19 @@ function NewCouponForm({ onDone }: { onDone: () => void }) {
           {...form.getInputProps("userLimit")}
         />
       )}
+      {/* 000 §3 Coupon productIds: none chosen is every event and product. */}
+      <MultiSelect
+        label="Products"
+        description="Limit the coupon to these products. Leave empty for every event and product."
+        placeholder={products.isLoading ? "Loading products…" : "Every event and product"}
+        data={(products.data ?? [])
+          .filter((product) => product.isActive)
+          .map((product) => ({ value: product.productId, label: product.productTitle }))}
+        searchable
+        clearable
+        nothingFoundMessage="No products"
+        {...form.getInputProps("productIds")}
+      />
     </ModalForm>
   );
 }

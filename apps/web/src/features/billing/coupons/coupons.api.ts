@@ -7,12 +7,23 @@ import { useInvalidatingMutation } from "../../../shared/mutations";
 export const couponKeys = {
   all: ["coupons"] as const,
   list: () => [...couponKeys.all, "list"] as const,
+  // Under ["shop"]: the shop's live updates refresh the products a coupon may be limited to.
+  products: () => ["shop", "coupon-products"] as const,
 };
 
 export function couponsQueryOptions() {
   return queryOptions({
     queryKey: couponKeys.list(),
     queryFn: async () => (await unwrap(api.GET("/api/v1/coupons"))).coupons,
+  });
+}
+
+// 000 §3 Coupon productIds: the shop's products, for the New Coupon picker (the active ones)
+// and the Coupons tab's Applies To column (any, by title).
+export function couponProductsQueryOptions() {
+  return queryOptions({
+    queryKey: couponKeys.products(),
+    queryFn: async () => (await unwrap(api.GET("/api/v1/products"))).products,
   });
 }
 

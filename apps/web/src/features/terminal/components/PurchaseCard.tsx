@@ -28,10 +28,11 @@ export function PurchaseCard({ quote, values, onChange }: PurchaseCardProps) {
     1,
     Math.min(quote.remaining ?? MAX_PURCHASE_QUANTITY, MAX_PURCHASE_QUANTITY),
   );
-  const otherIssue =
-    quote.issue && quote.isCouponValid !== false && quote.issue !== MESSAGES.invalidCoupon
-      ? quote.issue
-      : null;
+  // The coupon's own reason shows under its field ('Invalid Coupon', limited to other
+  // products, used up by this member); any other reason in the alert.
+  const couponIssue =
+    quote.couponIssue ?? (quote.isCouponValid === false ? MESSAGES.invalidCoupon : null);
+  const otherIssue = quote.issue && quote.issue !== couponIssue ? quote.issue : null;
   return (
     <Card withBorder padding="lg">
       <Stack>
@@ -73,7 +74,7 @@ export function PurchaseCard({ quote, values, onChange }: PurchaseCardProps) {
         <TextInput
           label="Coupon Code"
           value={values.couponCode}
-          error={quote.isCouponValid === false ? MESSAGES.invalidCoupon : undefined}
+          error={couponIssue ?? undefined}
           onChange={(event) => onChange({ ...values, couponCode: event.currentTarget.value })}
         />
         {otherIssue && (
