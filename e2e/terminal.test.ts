@@ -25,6 +25,7 @@ const TEXT = {
   invalidCoupon: "Invalid Coupon",
   couponNotForItem: "This coupon cannot be used for this item.",
   newCouponAdded: "New Coupon has been added.",
+  invalidEmail: "Please enter a valid email address.",
   cardDeclined: "Your card was declined.",
 };
 
@@ -340,6 +341,27 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       await expect(modal).toBeHidden();
       await page.getByRole("combobox", { name: "Size" }).click();
       await expect(page.getByRole("option", { name: "M (4 left)" })).toBeVisible();
+    }));
+
+  it("says a walk-in's email is not valid instead of leaving Collect Payment silently disabled", () =>
+    withAdmin(async (page) => {
+      const productId = await createProduct(page, `Desk Towel ${Date.now()}`);
+      const reader = await onlineReader(page);
+      await openCheckout(page, reader.id, { productId });
+      await page.getByText("Walk-in").click();
+      await page.getByRole("textbox", { name: "Name" }).fill("Walk In Customer");
+      const email = page.getByRole("textbox", { name: "Email" });
+      const collectPayment = page.getByRole("button", { name: "Collect Payment" });
+      for (const typed of ["walkin", "walkin@example"]) {
+        await email.fill(typed);
+        await email.blur();
+        await expect(page.getByText(TEXT.invalidEmail)).toBeVisible();
+        await expect(collectPayment).toBeDisabled();
+      }
+      await email.fill("walkin@example.com");
+      await expect(page.getByText(TEXT.invalidEmail)).toHaveCount(0);
+      await expect(collectPayment).toBeEnabled();
+      expect(await accessibilityViolations(page)).toEqual([]);
     }));
 
   it("shows a declined card as an error and lets the staff member cancel a payment", () =>

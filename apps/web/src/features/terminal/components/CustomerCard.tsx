@@ -1,4 +1,7 @@
 import { Card, SegmentedControl, Stack, TextInput, Title } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { isEmailAddress } from "@studiodesk/core/rules/sign-in";
+import { useState } from "react";
 import { MemberPicker, type PickedMember } from "../../../shared/components/MemberPicker";
 
 export type CustomerValues = {
@@ -15,6 +18,9 @@ type CustomerCardProps = { values: CustomerValues; onChange: (values: CustomerVa
 // 000 §2 Terminal checkout, step 2 Customer Details: a member, or (beyond the spec, see
 // docs/spec-deviations.md) a walk-in customer with a name and an email for the receipt.
 export function CustomerCard({ values, onChange }: CustomerCardProps) {
+  // Said once the field is left, so Collect Payment is never disabled without a reason.
+  const [isEmailLeft, setIsEmailLeft] = useState(false);
+  const isEmailWrong = values.email.trim() !== "" && !isEmailAddress(values.email);
   return (
     <Card withBorder padding="lg">
       <Stack>
@@ -50,6 +56,8 @@ export function CustomerCard({ values, onChange }: CustomerCardProps) {
               type="email"
               withAsterisk
               value={values.email}
+              error={isEmailLeft && isEmailWrong ? MESSAGES.invalidEmail : undefined}
+              onBlur={() => setIsEmailLeft(true)}
               onChange={(event) => onChange({ ...values, email: event.currentTarget.value })}
             />
           </>

@@ -2,6 +2,7 @@ import { Grid, Menu, Stack } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { TerminalCustomer, TerminalItem } from "@studiodesk/core/contracts/terminal";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { isEmailAddress } from "@studiodesk/core/rules/sign-in";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
@@ -32,7 +33,7 @@ function customerOf(values: CustomerValues): TerminalCustomer | null {
   if (values.kind === "member") return values.member && { kind: "member", uid: values.member.id };
   const name = values.name.trim();
   const email = values.email.trim();
-  return name && email.includes("@") ? { kind: "walk_in", name, email } : null;
+  return name && isEmailAddress(email) ? { kind: "walk_in", name, email } : null;
 }
 
 // Back where the staff member came from, or to the readers when the page was opened directly.
