@@ -87,6 +87,9 @@ export const MESSAGES = {
   calendarItemNotFound: "This calendar item was not found.",
   notEnoughTickets:
     "There are not enough tickets left for these attendees. Update the ticket quantity first.",
+  eventFull:
+    "There are not enough spots left in this event for these attendees. Raise the attendee limit first.",
+  maxUsersBelowAttendees: "The maximum cannot be below the number of attendees.",
   eventDateTooFar: "Event dates are limited to one year ahead.",
   recurrenceEndTooFar: "The recurrence end date must be at most one year after the start.",
   noChosenDayBeforeEnd: "None of the chosen days falls between the start and the end date.",

@@ -46,16 +46,19 @@ export async function insertAttendees(
   return rows.map((row) => row.user_id);
 }
 
+// Why tickets could not be taken: not enough left, or the attendee limit would be passed.
+export type TicketsTaken = "taken" | "notEnoughTickets" | "full";
+
 // 001 §4 Event attendance: adding increments the attended and purchased counts and takes
 // the tickets from the remaining quantity, in one UPDATE whose WHERE refuses to go below
-// zero. Two staff adding at once queue on the row lock; the second re-checks the quantity
-// the first left. False when there are not enough tickets.
+// zero or past the attendee limit (max users, 001 §3 eventMaxUsers, counted like eventUsers).
+// Two staff adding at once queue on the row lock; the second re-checks what the first left.
 export async function takeTickets(
   trx: Trx,
   orgId: string,
   eventId: string,
   count: number,
-): Promise<boolean> {
+): Promise<TicketsTaken> {
   const result = await trx
     .updateTable("events")
     .set({
@@ -67,8 +70,16 @@ export async function takeTickets(
     })
     .where(ofOrganization(orgId, eventId))
     .where((eb) => eb.or([eb("price_quantity", "is", null), eb("price_quantity", ">=", count)]))
+    .where(sql<boolean>`(max_users is null or attended_count + ${count} <= max_users)`)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) === 1) return "taken";
+  const row = await trx
+    .selectFrom("events")
+    .select(["price_quantity"])
+    .where(ofOrganization(orgId, eventId))
+    .executeTakeFirst();
+  const hasTickets = !row || row.price_quantity === null || row.price_quantity >= count;
+  return hasTickets ? "full" : "notEnoughTickets";
 }
 
 export async function deleteAttendee(

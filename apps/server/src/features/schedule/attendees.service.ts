@@ -87,7 +87,8 @@ export async function getAttendees(
 }
 
 // 001 §4 Event attendance: staff add members directly (bypassing registration and billing);
-// each takes one ticket. All or nothing: not enough tickets refuses the whole add.
+// each takes one ticket. All or nothing: not enough tickets, or more attendees than the
+// event's limit, refuses the whole add.
 export async function addAttendees(
   deps: Deps,
   auth: AuthContext,
@@ -101,8 +102,11 @@ export async function addAttendees(
       throw validationError(MESSAGES.unknownAttendee, { userIds: MESSAGES.unknownAttendee });
     }
     const added = await insertAttendees(trx, auth.orgId, eventId, userIds);
-    if (added.length > 0 && !(await takeTickets(trx, auth.orgId, eventId, added.length))) {
-      throw new AppError(ERROR_CODES.conflict, MESSAGES.notEnoughTickets, 409);
+    const taken =
+      added.length > 0 ? await takeTickets(trx, auth.orgId, eventId, added.length) : "taken";
+    if (taken !== "taken") {
+      const message = taken === "full" ? MESSAGES.eventFull : MESSAGES.notEnoughTickets;
+      throw new AppError(ERROR_CODES.conflict, message, 409);
     }
     return { userIds: added };
   });

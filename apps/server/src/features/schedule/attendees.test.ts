@@ -125,6 +125,69 @@ describe("adding and removing attendees (001 §4 Event attendance)", () => {
   });
 });
 
+describe("the attendee limit (001 §3 eventMaxUsers, the Registration card's Limit Attendees)", () => {
+  async function createLimitedEvent(eventMaxUsers: number): Promise<ScheduleEvent> {
+    const payload = eventPayload({
+      eventMaxUsers,
+      price: { amount: 2500, quantity: null, oneTimePurchase: false },
+    });
+    const response = await postEvent(t, cookie, payload, image);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  it("refuses to add more attendees than the limit allows, adding none of them", async () => {
+    const event = await createLimitedEvent(2);
+    expect((await addAttendees(event.eventId, [members[0] as string])).statusCode).toBe(200);
+    const response = await addAttendees(event.eventId, [
+      members[1] as string,
+      members[2] as string,
+    ]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(MESSAGES.eventFull);
+    expect(await eventCounts(event.eventId)).toEqual({
+      quantity: null,
+      purchased: 1,
+      eventUsers: 1,
+    });
+  });
+
+  it("adds attendees up to the limit exactly", async () => {
+    const event = await createLimitedEvent(2);
+    const response = await addAttendees(event.eventId, [
+      members[0] as string,
+      members[1] as string,
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await eventCounts(event.eventId)).toEqual({
+      quantity: null,
+      purchased: 2,
+      eventUsers: 2,
+    });
+  });
+
+  it("refuses a limit below the attendees already there with its reason, changing nothing", async () => {
+    const event = await createLimitedEvent(5);
+    await addAttendees(event.eventId, [members[0] as string, members[1] as string]);
+    const response = await asAdmin("PATCH", `/api/v1/events/${event.eventId}`, {
+      occurrenceStart: event.occurrenceStart,
+      changes: { eventMaxUsers: 1 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      message: MESSAGES.maxUsersBelowAttendees,
+      fields: { eventMaxUsers: MESSAGES.maxUsersBelowAttendees },
+    });
+    const after = await asAdmin("GET", `/api/v1/events/${event.eventId}`);
+    expect(after.json().eventMaxUsers).toBe(5);
+    const atCount = await asAdmin("PATCH", `/api/v1/events/${event.eventId}`, {
+      occurrenceStart: event.occurrenceStart,
+      changes: { eventMaxUsers: 2 },
+    });
+    expect(atCount.statusCode, atCount.body).toBe(200);
+  });
+});
+
 describe("documents column (001 §2 Event attendees)", () => {
   it("shows who signed the organization's documents, and 'not required' when the event needs none", async () => {
     const [signer, nonSigner] = [members[4] as string, members[5] as string];

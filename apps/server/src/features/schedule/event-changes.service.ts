@@ -10,6 +10,7 @@ import { requireAppLeaders } from "../users/users.service";
 import { pickOccurrenceChanges, toEventView } from "./event-mapping";
 import {
   assertAge,
+  assertMaxUsersFitAttendees,
   assertNotCancelled,
   assertPaidOrLink,
   assertWithinOneYear,
@@ -40,6 +41,7 @@ export async function updateEvent(
     assertNotCancelled(row.is_cancelled || occurrence.isCancelled);
     if (changes.eventStart) assertWithinOneYear(new Date(changes.eventStart), deps.now(), timeZone);
     assertAge(changes.ageItem);
+    assertMaxUsersFitAttendees(changes.eventMaxUsers, row.attended_count);
     const buttonLink =
       changes.eventButtonLink !== undefined ? changes.eventButtonLink : row.button_link;
     assertPaidOrLink(row.price_amount, buttonLink);

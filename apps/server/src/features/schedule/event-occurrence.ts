@@ -59,3 +59,12 @@ export function assertPaidOrLink(
     });
   }
 }
+
+// The attendee limit cannot go below the attendees the event already has (the row is locked,
+// so a concurrent add has either counted or waits).
+export function assertMaxUsersFitAttendees(maxUsers: number | null | undefined, attended: number) {
+  if (maxUsers !== undefined && maxUsers !== null && maxUsers < attended) {
+    const message = MESSAGES.maxUsersBelowAttendees;
+    throw validationError(message, { eventMaxUsers: message });
+  }
+}

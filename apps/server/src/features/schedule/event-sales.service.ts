@@ -17,7 +17,7 @@ export type EventForSale = {
   // The event's own transactionFee in cents (0: none).
   transactionFeeCents: number;
   isCancelled: boolean;
-  // Tickets left; null is Unlimited.
+  // Tickets left (no more than the attendee limit leaves); null is Unlimited.
   remaining: number | null;
 };
 
@@ -38,8 +38,20 @@ export async function findEventForSale(
     priceCents: view.price ? view.price.amount : null,
     transactionFeeCents: view.transactionFee,
     isCancelled: view.isCancelled,
-    remaining: view.price ? view.price.quantity : null,
+    remaining: remainingForSale(view.price?.quantity ?? null, row.max_users, row.attended_count),
   };
+}
+
+// What may still be sold: the tickets left, and no more than the attendee limit leaves
+// (null: neither limits it).
+function remainingForSale(
+  tickets: number | null,
+  maxUsers: number | null,
+  attended: number,
+): number | null {
+  const spots = maxUsers === null ? null : Math.max(0, maxUsers - attended);
+  if (tickets === null) return spots;
+  return spots === null ? tickets : Math.min(tickets, spots);
 }
 
 // 000 §4 Terminal payment flow "adds the user to the event": takes the tickets (never below
@@ -50,7 +62,7 @@ export async function sellEventTickets(
   orgId: string,
   sale: { eventId: string; userId: string | null; quantity: number },
 ): Promise<void> {
-  if (!(await takeTickets(trx, orgId, sale.eventId, sale.quantity))) {
+  if ((await takeTickets(trx, orgId, sale.eventId, sale.quantity)) !== "taken") {
     throw new AppError(ERROR_CODES.conflict, MESSAGES.terminalNotEnoughLeft, 409);
   }
   if (sale.userId) {

@@ -235,6 +235,19 @@ describe("quote (step 1 Purchase)", () => {
     const quote = (await call("POST", "/api/v1/terminal/quote", { item: eventItem(event) })).json();
     expect(quote).toMatchObject({ eventStatus: "Sold Out", canCheckout: false });
   });
+
+  it("sells no more tickets than the event's attendee limit leaves", async () => {
+    const price = { amount: 2000, quantity: 10, oneTimePurchase: false };
+    const payload = eventPayload({ price, eventMaxUsers: 2 });
+    const event: ScheduleEvent = (await postEvent(t, cookie, payload, image)).json();
+    const quoteOf = async (quantity: number) =>
+      (await call("POST", "/api/v1/terminal/quote", { item: eventItem(event), quantity })).json();
+    expect(await quoteOf(2)).toMatchObject({ canCheckout: true });
+    expect(await quoteOf(3)).toMatchObject({
+      canCheckout: false,
+      issue: MESSAGES.terminalNotEnoughLeft,
+    });
+  });
 });
 
 describe("an event sale with a coupon, paid on the reader", () => {
