@@ -1,5 +1,5 @@
 import { classShareLinkPath } from "@studiodesk/core/rules/classes";
-import { type Recurrence, seriesEnd } from "@studiodesk/core/rules/recurrence";
+import type { Recurrence } from "@studiodesk/core/rules/recurrence";
 import { type Db, type Trx, withTenant } from "../db/database";
 import { listCategories } from "../features/categories/categories.repo";
 import { insertClassMembers, moveEnrolmentCounts } from "../features/classes/class-members.repo";
@@ -7,6 +7,7 @@ import { insertClassResource } from "../features/classes/class-resources.repo";
 import { insertClass } from "../features/classes/classes.repo";
 import { insertSubscription } from "../features/members/member-records.repo";
 import { newId } from "../shared/ids";
+import { storedSeries } from "../shared/stored-schedule";
 import { addDays, demoInstant, demoStudio, mondayOffset } from "./demo-clock";
 import { type DemoContentOptions, demoShareLink, storeDemoPicture } from "./demo-content";
 import { demoPdf, demoWav } from "./demo-files";
@@ -201,8 +202,19 @@ async function seedClass(
     demo.resources.map((resource) => storeResource(options, context.orgId, resource)),
   );
   await withTenant(db, context.orgId, async (trx) => {
-    const start = at(context, demo.day, demo.time);
     const end = at(context, demo.endDays, "23:59");
+    // Stored as the wizard stores a class: from its first date (a Monday-based day offset
+    // for a Tuesday and Thursday class starts on the Tuesday).
+    const schedule = storedSeries(
+      {
+        start: at(context, demo.day, demo.time),
+        end,
+        recurrence: demo.recurrence,
+        timeZone: context.timeZone,
+      },
+      "classEnd",
+    );
+    const start = schedule.start_at;
     const shareLink = await demoShareLink(trx, context.orgId, options.publicUrl, {
       targetPath: classShareLinkPath(id),
       title: demo.title,
@@ -215,16 +227,9 @@ async function seedClass(
       image_key: picture.imageKey,
       image_thumbnail_key: picture.thumbnailKey,
       category_id: context.categories.get(demo.category) ?? null,
-      start_at: start,
+      ...schedule,
       duration_seconds: demo.minutes * 60,
-      recurrence: JSON.stringify(demo.recurrence),
       end_at: end,
-      series_end_at: seriesEnd({
-        start,
-        timeZone: context.timeZone,
-        recurrence: demo.recurrence,
-        end,
-      }),
       location: JSON.stringify({ title: "Studio A", description: STUDIO }),
       ...priceColumns(context, demo, start),
       one_time_purchase: demo.price !== "free" && "oneTime" in demo.price,

@@ -1,4 +1,5 @@
 import type { ClassList, ClassListItem } from "@studiodesk/core/contracts/classes";
+import { weekdayOf } from "@studiodesk/core/rules/recurrence";
 import { describe, expect, it } from "vitest";
 import { makeLeader } from "../../../test/support/schedule-test-support";
 import { appForDemoSeed } from "../../../test/support/two-organizations";
@@ -49,5 +50,21 @@ describe("Harbor Yoga's demo classes", () => {
           row.subscriptionDescription === "Monthly Unlimited Flow",
       ),
     ).toBe(true);
+  });
+
+  it("starts every class on one of its own days, as a class created in the wizard does", async () => {
+    const session = (
+      await t.request({ method: "GET", url: "/api/v1/auth/session", cookie })
+    ).json();
+    const timeZone: string = session.account.publicInformation.timezone;
+    for (const row of classes.active) {
+      const studioClass = (
+        await t.request({ method: "GET", url: `/api/v1/classes/${row.classId}`, cookie })
+      ).json();
+      expect(
+        studioClass.recurrence.recurrenceDays,
+        `${row.classTitle} starts ${studioClass.classStart}`,
+      ).toContain(weekdayOf(new Date(studioClass.classStart), timeZone));
+    }
   });
 });
