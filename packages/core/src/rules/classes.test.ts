@@ -65,6 +65,11 @@ describe("new class valid when (001 §5 New class, Common limits)", () => {
       MESSAGES.classEndAfterStart,
     ],
     [
+      "an end date on the start's date a year later (the wizard sends the end of that day)",
+      { classEnd: new Date("2028-01-12T04:59:59Z") },
+      null,
+    ],
+    [
       "an end over a year after the start",
       { classEnd: new Date("2028-01-12T12:00:00Z") },
       MESSAGES.recurrenceEndTooFar,

@@ -7,6 +7,7 @@ import {
   MIN_PAID_PRICE_CENTS,
 } from "./events";
 import {
+  endDateLimit,
   expandOccurrences,
   oneYearAfter,
   type RecurrenceOption,
@@ -101,7 +102,10 @@ export function classDetailIssues(
   if (!draft.classEnd) add("classEnd", MESSAGES.selectEventStartAndEnd);
   else if (start && draft.classEnd.getTime() <= start.getTime()) {
     add("classEnd", MESSAGES.classEndAfterStart);
-  } else if (start && draft.classEnd.getTime() > oneYearAfter(start, timeZone).getTime()) {
+  } else if (
+    start &&
+    draft.classEnd.getTime() > endDateLimit(oneYearAfter(start, timeZone), timeZone)
+  ) {
     add("classEnd", MESSAGES.recurrenceEndTooFar);
   }
   return issues;

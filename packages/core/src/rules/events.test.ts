@@ -210,6 +210,35 @@ describe("001 §5 new event valid when", () => {
     ).toEqual([]);
   });
 
+  // The wizard sends an end date as the end of that day (23:59:59 on the studio's clock).
+  it("accepts the date one year from today as the recurrence end, whatever the time now", () => {
+    // Now is 10:00 am on 10 January 2026 in New York.
+    expect(
+      messagesOf({
+        eventStart: new Date("2026-02-02T23:00:00Z"),
+        eventEnd: new Date("2027-01-11T04:59:59Z"),
+      }),
+    ).toEqual([]);
+    expect(
+      messagesOf({
+        eventStart: new Date("2026-02-02T23:00:00Z"),
+        eventEnd: new Date("2027-01-12T04:59:59Z"),
+      }),
+    ).toEqual([MESSAGES.eventDateTooFar]);
+  });
+
+  it("accepts the start's own date a year later as the recurrence end, whatever the start's time", () => {
+    // 6:00 pm on 2 March 2026; the end is the whole of 2 March 2027.
+    const eventStart = new Date("2026-03-02T23:00:00Z");
+    const now = new Date("2026-03-05T15:00:00Z");
+    const issuesUntil = (eventEnd: string) =>
+      newEventIssues({ ...validDraft, eventStart, eventEnd: new Date(eventEnd) }, now, ZONE).map(
+        (issue) => issue.message,
+      );
+    expect(issuesUntil("2027-03-03T04:59:59Z")).toEqual([]);
+    expect(issuesUntil("2027-03-04T04:59:59Z")).toEqual([MESSAGES.recurrenceEndTooFar]);
+  });
+
   it("names the wizard tab of each issue", () => {
     const issues = newEventIssues(
       {
@@ -267,6 +296,15 @@ describe("001 §5 calendar item", () => {
     ],
   ] as const)("refuses %o with '%s'", (draft, message) => {
     expect(calendarItemError({ ...validItem, ...draft }, NOW, ZONE)).toBe(message);
+  });
+
+  it("accepts the start's own date a year later as a recurring item's end", () => {
+    const draft = { ...validItem, isRecurring: true, recurrenceTime: "everyWeek" as const };
+    // 9:00 am on 2 February 2026; the end is the whole of 2 February 2027.
+    const until = (calendarEnd: string) =>
+      calendarItemError({ ...draft, calendarEnd: new Date(calendarEnd) }, NOW, ZONE);
+    expect(until("2027-02-03T04:59:59Z")).toBeNull();
+    expect(until("2027-02-04T04:59:59Z")).toBe(MESSAGES.recurrenceEndTooFar);
   });
 
   it("names each issue's field, so the form shows it next to that field (issue #21)", () => {

@@ -1,6 +1,6 @@
 import { MESSAGES } from "../messages";
 import { MIN_PAID_PRICE_CENTS } from "./money";
-import { oneYearAfter, type RecurrenceOption } from "./recurrence";
+import { endDateLimit, oneYearAfter, type RecurrenceOption } from "./recurrence";
 
 export { MIN_PAID_PRICE_CENTS };
 
@@ -148,10 +148,11 @@ function detailIssues(draft: EventDraft, now: Date, timeZone: string): EventIssu
   if (!draft.eventEnd) add("eventEnd", MESSAGES.selectEventStartAndEnd);
   else if (draft.eventStart && draft.eventEnd.getTime() <= draft.eventStart.getTime()) {
     add("eventEnd", MESSAGES.eventEndAfterStart);
-  } else if (draft.eventEnd.getTime() > latest) add("eventEnd", MESSAGES.eventDateTooFar);
-  else if (
+  } else if (draft.eventEnd.getTime() > endDateLimit(new Date(latest), timeZone)) {
+    add("eventEnd", MESSAGES.eventDateTooFar);
+  } else if (
     draft.eventStart &&
-    draft.eventEnd.getTime() > oneYearAfter(draft.eventStart, timeZone).getTime()
+    draft.eventEnd.getTime() > endDateLimit(oneYearAfter(draft.eventStart, timeZone), timeZone)
   ) {
     add("eventEnd", MESSAGES.recurrenceEndTooFar);
   }
@@ -237,7 +238,7 @@ export function calendarItemIssues(
     add("calendarStart", MESSAGES.eventDateTooFar);
   }
   if (start && draft.isRecurring && end && end.getTime() >= start.getTime()) {
-    if (end.getTime() > oneYearAfter(start, timeZone).getTime()) {
+    if (end.getTime() > endDateLimit(oneYearAfter(start, timeZone), timeZone)) {
       add("calendarEnd", MESSAGES.recurrenceEndTooFar);
     }
   }

@@ -102,6 +102,18 @@ export function oneYearAfter(instant: Date, timeZone: string): Date {
   return instantOf({ ...clock, year, day: clampedDay(year, clock.month, clock.day) }, timeZone);
 }
 
+// The last moment of the instant's day on the zone's clock. An end date is a whole day (the
+// wizard sends 23:59:59 of it), so a limit on it is a limit on the date: "at most one year
+// after the start" admits the start's own date a year later, whatever the start's time.
+export function lastMomentOfDay(instant: Date, timeZone: string): Date {
+  const { year, month, day } = wallClock(instant, timeZone);
+  return new Date(zonedInstant(timeZone, year, month, day + 1, 0, 0) - 1);
+}
+
+// The latest end date a limit allows, as the last moment of the limit's own day.
+export const endDateLimit = (limit: Date, timeZone: string): number =>
+  lastMomentOfDay(limit, timeZone).getTime();
+
 // 001 §9: without an end date a series runs one year after its start; it never runs longer.
 export function seriesEnd(series: Series): Date {
   const limit = oneYearAfter(series.start, series.timeZone);

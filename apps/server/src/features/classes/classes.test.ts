@@ -262,6 +262,18 @@ describe("update the schedule and category from the class view's tabs (001 §7 U
   });
 });
 
+describe("the recurrence end date (001 §5 Common limits: at most one year after start)", () => {
+  it("accepts the start's own date a year later, sent as the end of that day", async () => {
+    // The class starts at 6:00 pm on Monday 11 January 2027 in New York.
+    const created = await createClass(t, cookie, image);
+    const url = `/api/v1/classes/${created.classId}`;
+    const lastDay = await send("PATCH", url, { classEnd: "2028-01-12T04:59:59.000Z" });
+    expect(lastDay.statusCode, lastDay.body).toBe(200);
+    const dayAfter = await send("PATCH", url, { classEnd: "2028-01-13T04:59:59.000Z" });
+    expect(dayAfter.json().error.message).toBe(MESSAGES.recurrenceEndTooFar);
+  });
+});
+
 describe("update rules that depend on the class (001 §4 Price modes, §5)", () => {
   it("refuses a custom button link on a paid class and a max below the enrolled members", async () => {
     const paid = await createClass(t, cookie, image, { price: SUBSCRIPTION_PRICE });
