@@ -178,6 +178,22 @@ describe("featuring an event", () => {
     }));
 });
 
+describe("featuring a class (001 §3 Featured item featuredItemName classItem)", () => {
+  it("features a demo class chosen in the picker and names it under the thumbnail", () =>
+    withAdminPage(async (page) => {
+      await page.getByRole("button", { name: "New Featured" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Featured" });
+      await chooseFile(page, await featuredPicture("sunrise.png", "#dd6b20"));
+      await dialog.getByLabel("Placement").fill("7");
+      await dialog.getByRole("combobox", { name: "Class (optional)" }).click();
+      await page.getByRole("option", { name: "Sunrise Vinyasa Club" }).click();
+      await dialog.getByRole("button", { name: "Add Featured" }).click();
+      await expect(page.getByText(MESSAGES.newFeaturedAdded)).toBeVisible();
+      const thumbnail = page.getByRole("figure").filter({ hasText: "Class: Sunrise Vinyasa Club" });
+      await expect(thumbnail).toContainText("Placement 7");
+    }));
+});
+
 describe("featuring a product deleted since", () => {
   it("keeps its picture and says the product is deleted, so staff can replace it", () =>
     withAdminPage(async (page) => {

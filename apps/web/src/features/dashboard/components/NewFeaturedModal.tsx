@@ -9,8 +9,15 @@ import { StagedFileField } from "../../../shared/components/StagedFileField";
 import { formatContentDate } from "../../../shared/content-format";
 import { useOrganizationTimeZone } from "../../../shared/session";
 import { useUploadFormSave } from "../../../shared/use-modal-save";
-import { featurableProductsQueryOptions, useCreateFeatured } from "../dashboard.api";
+import {
+  featurableClassesQueryOptions,
+  featurableProductsQueryOptions,
+  useCreateFeatured,
+} from "../dashboard.api";
 import type { UseRunningEvents } from "../running-events";
+
+// 001 §3 Featured item: what the picture points to (featuredItemName and featuredItemId).
+type FeaturedChoice = { kind: "eventItem" | "productItem" | "classItem"; id: string };
 
 type NewFeaturedFormProps = {
   onDone: () => void;
@@ -27,15 +34,18 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
   // The pickers' choices load with the form, not with the dashboard that offers it.
   const events = useRunningEvents();
   const products = useQuery(featurableProductsQueryOptions());
+  const classes = useQuery(featurableClassesQueryOptions());
   const { staged, save, fail, formProps } = useUploadFormSave(useCreateFeatured(), {
     doneMessage: () => MESSAGES.newFeaturedAdded,
     onSaved: onDone,
   });
   const [placement, setPlacement] = useState<number | string>(nextPlacement);
   const [link, setLink] = useState("");
-  // One item at most: choosing an event clears the product and the other way round.
-  const [eventId, setEventId] = useState<string | null>(null);
-  const [productId, setProductId] = useState<string | null>(null);
+  // One item at most: choosing an event, a product or a class clears the other two.
+  const [item, setItem] = useState<FeaturedChoice | null>(null);
+  const idOf = (kind: FeaturedChoice["kind"]) => (item?.kind === kind ? item.id : null);
+  const choose = (kind: FeaturedChoice["kind"]) => (id: string | null) =>
+    setItem((current) => (id ? { kind, id } : current?.kind === kind ? null : current));
 
   const submit = () => {
     if (!staged.upload) return fail(MESSAGES.selectFile);
@@ -44,8 +54,8 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
       uploadId: staged.upload.uploadId,
       placement: typeof placement === "number" ? placement : Number.NaN,
       featuredLink: link.trim() || null,
-      featuredItemName: eventId ? "eventItem" : productId ? "productItem" : null,
-      featuredItemId: eventId ?? productId,
+      featuredItemName: item?.kind ?? null,
+      featuredItemId: item?.id ?? null,
     });
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
     save(parsed.data);
@@ -84,11 +94,8 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
         searchable
         clearable
         nothingFoundMessage="No events"
-        value={eventId}
-        onChange={(value) => {
-          setEventId(value);
-          if (value) setProductId(null);
-        }}
+        value={idOf("eventItem")}
+        onChange={choose("eventItem")}
       />
       <Select
         label="Product (optional)"
@@ -101,11 +108,22 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
         searchable
         clearable
         nothingFoundMessage="No products"
-        value={productId}
-        onChange={(value) => {
-          setProductId(value);
-          if (value) setEventId(null);
-        }}
+        value={idOf("productItem")}
+        onChange={choose("productItem")}
+      />
+      <Select
+        label="Class (optional)"
+        description="The class this picture opens in the app."
+        placeholder={classes.isLoading ? "Loading classes…" : "Choose a class"}
+        data={(classes.data ?? []).map((entry) => ({
+          value: entry.classId,
+          label: entry.classTitle,
+        }))}
+        searchable
+        clearable
+        nothingFoundMessage="No classes"
+        value={idOf("classItem")}
+        onChange={choose("classItem")}
       />
       <TextInput
         label="Link (optional)"
@@ -119,8 +137,8 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
   );
 }
 
-// 001 §5 Featured: image file required, placement 1 to 10, the event or product it features or an
-// optional link. Classes join the picker when that feature exists.
+// 001 §5 Featured: image file required, placement 1 to 10, the event, product or class it
+// features (001 §3 featuredItemName) or an optional link.
 export function NewFeaturedModal({ opened, onClose, ...form }: NewFeaturedModalProps) {
   return (
     <FormModal opened={opened} onClose={onClose} title="New Featured" size="lg">
