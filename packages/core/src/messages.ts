@@ -120,6 +120,7 @@ export const MESSAGES = {
   leaderAdded: "User is now an app leader.",
   leaderRemoved: "User is no longer an app leader.",
   leaderBioRequired: "Please enter a bio.",
+  notAnAppLeader: "This member is not an app leader. Use Make Leader first.",
   userBlocked: "User has been blocked.",
   userUnblocked: "User has been unblocked.",
   subscriptionCancelled: "Subscription Cancelled.",

@@ -1,8 +1,9 @@
+import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
 import type { MemberProfile, UpdateLeaderRequest } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { DEFAULT_LEADER_BIO } from "@studiodesk/core/rules/members";
 import { withTenant } from "../../db/database";
-import { validationError } from "../../shared/app-error";
+import { AppError, validationError } from "../../shared/app-error";
 import { recordStaffAction } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
@@ -45,6 +46,13 @@ export async function updateLeader(
     "member.leader.updated",
     { app_leader: JSON.stringify(leader) },
     leader,
+    // Only Make Leader makes a leader: an update from a tab opened before another admin's
+    // Remove Leader must not bring the leader back.
+    (member) => {
+      if (member.appLeader === null) {
+        throw new AppError(ERROR_CODES.conflict, MESSAGES.notAnAppLeader, 409);
+      }
+    },
   );
 }
 

@@ -264,6 +264,7 @@ export async function updateMemberProfile(
 }
 
 // One write to a member's record with its audit line, answered with the fresh profile.
+// `precondition` sees the record in the write's transaction and throws to refuse the change.
 export async function changeMember(
   deps: Deps,
   auth: AuthContext,
@@ -271,6 +272,7 @@ export async function changeMember(
   action: string,
   columns: MemberChanges,
   details: Record<string, unknown> = {},
+  precondition?: (current: MemberProfile) => void,
 ): Promise<MemberProfile> {
   const defined = Object.fromEntries(
     Object.entries(columns).filter(([, value]) => value !== undefined),
@@ -281,7 +283,8 @@ export async function changeMember(
     auth,
     { topic: "members", id: userId, fieldsOnly },
     async (trx, audit) => {
-      await requireMember(trx, auth.orgId, userId);
+      const current = await requireMember(trx, auth.orgId, userId);
+      precondition?.(toMemberProfile(current));
       if (Object.keys(defined).length > 0) await updateMember(trx, auth.orgId, userId, defined);
       await audit({
         action,

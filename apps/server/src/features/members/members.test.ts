@@ -486,6 +486,18 @@ describe("member profile", () => {
     expect((await send("DELETE", `/api/v1/members/${uid}/leader`)).json().appLeader).toBeNull();
   });
 
+  it("refuses to update the Leader Information of a member who is not an app leader, 409, and makes no leader", async () => {
+    // Another admin removed the leader while this one's Leader Information tab was open.
+    await send("PUT", `/api/v1/members/${uid}/leader`);
+    await send("DELETE", `/api/v1/members/${uid}/leader`);
+    const stale = await send("PATCH", `/api/v1/members/${uid}/leader`, {
+      description: "A bio typed before the removal",
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe(MESSAGES.notAnAppLeader);
+    expect((await get(`/api/v1/members/${uid}`)).json().appLeader).toBeNull();
+  });
+
   it("saves admin notes", async () => {
     const response = await send("PUT", `/api/v1/members/${uid}/notes`, {
       notes: "Prefers mornings",
