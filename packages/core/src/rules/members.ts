@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { MESSAGES } from "../messages";
+import { phoneSearchDigits } from "./phone";
 
 // 000 §5: the member id is shown as its first 10 characters followed by stars.
 export function maskMemberId(id: string): string {
@@ -113,13 +114,8 @@ export function documentStatus(
   return areAllDocumentsSigned(memberFileIds, organizationFileIds) ? "signed" : "unsigned";
 }
 
-// Issue #21: a search that is a phone number in any punctuation ("(555) 123-4567", "555.123")
-// looks for its digits, which every member's search text holds beside the number as written.
-const PHONE_LIKE = /^[\d\s().+-]+$/;
-const MIN_PHONE_DIGITS = 3;
-
+// A phone search looks for its digits (phoneSearchDigits), which every member's search text
+// holds beside the number as written; any other search as typed.
 export function memberSearchTerm(search: string): string {
-  const term = search.trim();
-  const digits = term.replace(/\D/g, "");
-  return PHONE_LIKE.test(term) && digits.length >= MIN_PHONE_DIGITS ? digits : term;
+  return phoneSearchDigits(search) ?? search.trim();
 }

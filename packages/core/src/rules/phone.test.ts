@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ZUpdateMemberRequest } from "../contracts/members";
 import { MESSAGES } from "../messages";
-import { completePhone, formatPhone } from "./phone";
+import { completePhone, formatPhone, phoneSearchDigits } from "./phone";
 
 describe("000 §5 phone mask (###) ###-####", () => {
   it.each([
@@ -56,4 +56,18 @@ describe("a member's phone on the Profile tab (PATCH /members/:uid)", () => {
       ]);
     },
   );
+});
+
+describe("a search that is a phone number (issue #21: members and bookings)", () => {
+  it.each([
+    ["(207) 555-0110", "2075550110"],
+    ["207.555.0110", "2075550110"],
+    ["555 0110", "5550110"],
+  ])("looks for '%s' as the digits %s", (search, digits) => {
+    expect(phoneSearchDigits(search)).toBe(digits);
+  });
+
+  it.each([["Okafor"], ["12"], ["Studio Rental"]])("does not take '%s' for a phone", (search) => {
+    expect(phoneSearchDigits(search)).toBeNull();
+  });
 });

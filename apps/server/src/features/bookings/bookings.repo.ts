@@ -27,11 +27,13 @@ export type BookingRow = Pick<Selectable<BookingsTable>, (typeof BOOKING_COLUMNS
 
 export type NewBookingRow = Omit<BookingRow, "created_at"> & { created_at?: Date };
 
-// Name, email or phone containing the text (case-insensitive), newest request first.
+// Name, email or phone containing the text (case-insensitive), newest request first. A phone
+// search (`phoneDigits`) matches the digits of the phone as the requester typed it.
 export async function listBookingRows(
   trx: Trx,
   orgId: string,
   search: string | undefined,
+  phoneDigits: string | null,
 ): Promise<BookingRow[]> {
   let query = trx.selectFrom("bookings").select(BOOKING_COLUMNS).where("org_id", "=", orgId);
   if (search) {
@@ -41,6 +43,15 @@ export async function listBookingRows(
         eb(sql<string>`first_name || ' ' || last_name`, "ilike", pattern),
         eb("email", "ilike", pattern),
         eb("phone", "ilike", pattern),
+        ...(phoneDigits
+          ? [
+              eb(
+                sql<string>`regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')`,
+                "like",
+                containsPattern(phoneDigits),
+              ),
+            ]
+          : []),
         eb("booking_type", "ilike", pattern),
       ]),
     );

@@ -1,4 +1,5 @@
 import type { Booking, BookingList } from "@studiodesk/core/contracts/bookings";
+import { phoneSearchDigits } from "@studiodesk/core/rules/phone";
 import { type Trx, withTenant } from "../../db/database";
 import type { AuthContext, Deps } from "../../shared/deps";
 import {
@@ -35,7 +36,7 @@ export async function listBookings(
   search: string | undefined,
 ): Promise<BookingList> {
   const rows = await withTenant(deps.db, auth.orgId, (trx) =>
-    listBookingRows(trx, auth.orgId, search || undefined),
+    listBookingRows(trx, auth.orgId, search || undefined, phoneSearchDigits(search ?? "")),
   );
   return { bookings: rows.map(toBooking) };
 }

@@ -62,6 +62,13 @@ describe("000 §2 Bookings", () => {
     expect(await search("?search=%25")).toEqual([]);
   });
 
+  it("finds a phone typed in any punctuation, or as bare digits", async () => {
+    for (const phone of ["2075550110", "207.555.0110", "555 0110", "(207) 555-0110"]) {
+      expect(await search(`?search=${encodeURIComponent(phone)}`)).toHaveLength(2);
+    }
+    expect(await search("?search=2075550199")).toEqual([]);
+  });
+
   it("shows another organization none of them", async () => {
     expect(await search("", otherCookie)).toEqual([]);
   });
