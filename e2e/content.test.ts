@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
+import { eventPayload } from "./support/event-payload";
 import { adminJourneys, api, postWithPicture } from "./support/journeys";
 
 // The spec's texts (000 §2, §8; 001 §2, §5, §8) as core/messages.ts writes them.
@@ -175,6 +176,31 @@ describe("featuring an event", () => {
       await expect(page.getByText(MESSAGES.newFeaturedAdded)).toBeVisible();
       const thumbnail = page.getByRole("figure").filter({ hasText: "Event: Morning Vinyasa" });
       await expect(thumbnail).toContainText("Placement 9");
+    }));
+});
+
+describe("the featured event picker's dates (on the studio's clock)", () => {
+  it("dates a late-evening event by the studio's day, not the browser's", () =>
+    withAdminPage(async (page) => {
+      // 03:30 UTC is 10:30 or 11:30 PM the evening before in New York (Harbor's zone); the
+      // journeys' browser runs in UTC.
+      const soon = new Date(Date.now() + 5 * 86_400_000);
+      const start = new Date(
+        Date.UTC(soon.getUTCFullYear(), soon.getUTCMonth(), soon.getUTCDate(), 3, 30),
+      );
+      const title = `Late Flow ${uniqueSuffix()}`;
+      await postWithPicture(page, "/api/v1/events", eventPayload(title, start.toISOString()));
+      const studioDay = new Intl.DateTimeFormat("en-US", {
+        timeZone: "America/New_York",
+        month: "long",
+        day: "2-digit",
+        year: "numeric",
+      }).format(start);
+      await page.reload();
+      await page.getByRole("button", { name: "New Featured" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Featured" });
+      await dialog.getByRole("combobox", { name: "Event (optional)" }).click();
+      await expect(page.getByRole("option", { name: `${title} · ${studioDay}` })).toBeVisible();
     }));
 });
 

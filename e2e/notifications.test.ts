@@ -271,6 +271,23 @@ describe("admin notifications and the bell (000 §2 Top bar, Admin Notifications
       const classTab = page.getByRole("tabpanel", { name: "Class" });
       await expect(classTab.getByText(request)).toBeVisible();
     }));
+
+  it("dates each one on the studio's clock, in the list and in the bell", () =>
+    withAdmin(async (page) => {
+      await page.goto("/dashboard/admin-notifications");
+      const { notifications } = await apiGet<{
+        notifications: { title: string; timestamp: string }[];
+      }>(page, "/admin-notifications?tab=all&limit=15");
+      const newest = notifications[0];
+      expect(newest).toBeDefined();
+      if (!newest) return;
+      const row = page.getByRole("row", { name: new RegExp(escapeRegExp(newest.title)) });
+      await expect(row.first()).toContainText(studioTime(newest.timestamp));
+      await page.getByRole("button", { name: "Notifications", exact: true }).click();
+      await expect(
+        page.getByRole("menu").getByText(studioTime(newest.timestamp)).first(),
+      ).toBeVisible();
+    }, AWAY_BROWSER));
 });
 
 describe("bookings (000 §2 Bookings)", () => {
@@ -293,4 +310,22 @@ describe("bookings (000 §2 Bookings)", () => {
       await modal.getByRole("button", { name: "Close" }).last().click();
       await expect(modal).toHaveCount(0);
     }));
+
+  it("shows a booking's date on the studio's clock, in a browser in another zone too", () =>
+    withAdmin(async (page) => {
+      await page.goto("/dashboard/booking");
+      const { bookings } = await apiGet<{
+        bookings: { bookFirstName: string; bookLastName: string; bookingDate: string }[];
+      }>(page, "/bookings");
+      const booking = bookings[0];
+      expect(booking).toBeDefined();
+      if (!booking) return;
+      const name = `${booking.bookFirstName} ${booking.bookLastName}`;
+      const row = page.getByRole("row", { name: new RegExp(name) }).first();
+      await expect(row).toContainText(studioTime(booking.bookingDate));
+      await row.click();
+      await expect(page.getByRole("dialog", { name: "Booking" })).toContainText(
+        studioTime(booking.bookingDate),
+      );
+    }, AWAY_BROWSER));
 });
