@@ -9,7 +9,7 @@ import {
   withSignedInPage,
 } from "./support/browser";
 import { signIn, submitSignInForm } from "./support/chromium";
-import { hearAccount } from "./support/journeys";
+import { hearAccount, toast } from "./support/journeys";
 
 const MESSAGES = {
   signInFailed: "The username or password you entered is incorrect.",
@@ -39,6 +39,19 @@ describe("sign-in", () => {
       await submitSignInForm(page, "admin@harbor.example", "not-the-password");
       await expect(page.getByText(MESSAGES.signInFailed)).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
+    }));
+
+  // Each wrong try added a toast of its own: three tries stacked three identical messages.
+  it("shows one sign-in failure at a time, however often Sign In is pressed", () =>
+    withPage(async (page) => {
+      await page.goto("/login");
+      const signInFailed = toast(page, MESSAGES.signInFailed);
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const answered = page.waitForResponse("**/api/v1/auth/sign-in");
+        await submitSignInForm(page, "admin@harbor.example", "not-the-password");
+        await answered;
+        await expect(signInFailed).toHaveCount(1);
+      }
     }));
 
   it("asks for a 6-character password before sending anything", () =>

@@ -28,15 +28,20 @@ export function notify(message: string, type: NotifyType = "info"): void {
   notifications.show({ message, color: COLOR_BY_TYPE[type], closeButtonProps });
 }
 
-// The sign-in failure is shown top center (000 §8), unlike every other toast.
+// The sign-in failure is shown top center (000 §8), unlike every other toast. With an `id`,
+// a repeated failure replaces the one still shown instead of stacking a copy under it
+// (Mantine's show ignores an id already shown; update then carries the new message).
 export function notifyDanger(
   message: string,
-  options: { position?: NotificationPosition } = {},
+  options: { position?: NotificationPosition; id?: string } = {},
 ): void {
-  notifications.show({
+  const notification = {
+    id: options.id,
     message,
     color: COLOR_BY_TYPE.danger,
     position: options.position,
     closeButtonProps,
-  });
+  };
+  notifications.show(notification);
+  if (options.id) notifications.update({ ...notification, id: options.id });
 }

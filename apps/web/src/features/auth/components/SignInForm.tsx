@@ -20,6 +20,9 @@ const ForgotPasswordModal = lazyModal(() =>
 // Organization, which the dashboard shows until the choice is made (app/RequireSession).
 type SignInFormProps = { asSuperAdmin?: boolean };
 
+// One sign-in failure shows at a time: another try's answer replaces it.
+const SIGN_IN_FAILURE_ID = "sign-in-failure";
+
 // 000 §8: a wrong email or password always reads the same; refusals the server explains
 // (not an admin, blocked, throttled) show the server's text.
 function signInErrorMessage(error: Error): string {
@@ -41,7 +44,8 @@ export function SignInForm({ asSuperAdmin = false }: SignInFormProps) {
     const credentials = { email: values.email.trim(), password: values.password };
     const request: SignInRequest = asSuperAdmin ? { ...credentials, asSuperAdmin } : credentials;
     signIn.mutate(request, {
-      onError: (error) => notifyDanger(signInErrorMessage(error), { position: "top-center" }),
+      onError: (error) =>
+        notifyDanger(signInErrorMessage(error), { position: "top-center", id: SIGN_IN_FAILURE_ID }),
     });
   });
 
