@@ -372,4 +372,33 @@ describe("schedule", () => {
       await deleteOpenCalendarItem(page, last);
       await expect(toast(page, TEXT.calendarItemDeleted)).toBeVisible();
     }));
+
+  it("offers start and end dates only within the spec's limits (001 §5 Common limits)", () =>
+    withAdmin(async (page) => {
+      await page.goto("/dashboard/schedule/newevent");
+      // Harbor Yoga's clock: the date one year from now in New York.
+      const [month, day, year] = new Intl.DateTimeFormat("en-US", {
+        timeZone: "America/New_York",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      })
+        .format(new Date())
+        .split("/");
+      const yearFromToday = `${Number(year) + 1}-${month}-${day}`;
+      await expect(page.getByLabel("Start Date")).toHaveAttribute("max", yearFromToday);
+      const startDate = nextMonthDay(3);
+      await fillWeeklyEventDetails(page, "Journey Date Limits", startDate);
+      const endDate = page.getByLabel("Recurrence End Date");
+      await expect(endDate).toHaveAttribute("min", startDate);
+      // An event's end is capped at one year from now, before a year after its start.
+      await expect(endDate).toHaveAttribute("max", yearFromToday);
+      // The last date offered is accepted.
+      await endDate.fill(yearFromToday);
+      await endDate.blur();
+      await expect(page.getByText("Event dates are limited to one year ahead.")).toHaveCount(0);
+      await expect(
+        page.getByText("The recurrence end date must be at most one year after the start."),
+      ).toHaveCount(0);
+    }));
 });

@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from "@mantine/core";
 import type { CalendarItem } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { endDateBounds, latestScheduleDate } from "@studiodesk/core/rules/date-limits";
 import type { CalendarItemIssue } from "@studiodesk/core/rules/events";
 import { weekdayOf } from "@studiodesk/core/rules/recurrence";
 import { useState } from "react";
@@ -91,13 +92,20 @@ function CalendarItemForm({ item, onDone }: { item: CalendarItem | null; onDone:
         titleError={errors.calendarTitle}
         descriptionError={errors.calendarDescription}
       />
-      <StartFields values={values} set={set} isRequired error={errors.calendarStart} />
+      <StartFields
+        values={values}
+        set={set}
+        isRequired
+        error={errors.calendarStart}
+        latestDate={latestScheduleDate(new Date(), timeZone)}
+      />
       <RecurrenceFields
         values={values.recurrence}
         startWeekday={start ? weekdayOf(start, timeZone) : null}
         onChange={(recurrence) => set({ recurrence })}
         recurrenceError={errors.recurrence}
         endError={errors.calendarEnd}
+        endBounds={endDateBounds(values.startDate)}
       />
       <CalendarColourInput value={values.color} onChange={(color) => set({ color })} />
       <Group justify="flex-end">

@@ -27,6 +27,8 @@ type RecurrenceFieldsProps = {
   // Shown next to the option and the end date once touched (issue #21).
   recurrenceError?: string | undefined;
   endError?: string | undefined;
+  // The end date picker's first and last dates (001 §5 Common limits; core endDateBounds).
+  endBounds?: { min: string | undefined; max: string | undefined };
 };
 
 export function RecurrenceFields({
@@ -37,6 +39,7 @@ export function RecurrenceFields({
   onChange,
   recurrenceError,
   endError,
+  endBounds,
 }: RecurrenceFieldsProps) {
   const set = (changes: Partial<RecurrenceValues>) => onChange({ ...values, ...changes });
   // No chosen day means the start's weekday, as the server and core's expansion read it.
@@ -84,6 +87,8 @@ export function RecurrenceFields({
             type="date"
             label={endLabel}
             value={values.endDate}
+            min={endBounds?.min}
+            max={endBounds?.max}
             error={endError}
             onChange={(event) => set({ endDate: event.currentTarget.value })}
           />

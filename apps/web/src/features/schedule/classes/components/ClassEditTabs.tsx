@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Tabs, Text } from "@mantine/core";
 import type { StudioClass } from "@studiodesk/core/contracts/classes";
 import { isPaidClass } from "@studiodesk/core/rules/classes";
+import { endDateBounds, latestScheduleDate } from "@studiodesk/core/rules/date-limits";
 import { weekdayOf } from "@studiodesk/core/rules/recurrence";
 import type { ReactNode } from "react";
 import { AdditionalSettingsFields } from "../../components/event-fields/AdditionalSettingsFields";
@@ -81,12 +82,17 @@ export function ClassEditTabs({
             titleLabel="Class Title"
             descriptionLabel="Class Description"
           />
-          <StartFields {...props} isRequired />
+          <StartFields
+            {...props}
+            isRequired
+            latestDate={latestScheduleDate(new Date(), timeZone)}
+          />
           <RecurrenceFields
             values={values}
             startWeekday={start ? weekdayOf(start, timeZone) : null}
             endLabel="Recurrence End Date"
             isSwitchShown={false}
+            endBounds={endDateBounds(values.startDate)}
             onChange={({ recurrenceTime, recurrenceDays, endDate }) =>
               set({ recurrenceTime, recurrenceDays, endDate })
             }

@@ -1,5 +1,6 @@
 import { Select, Stack, Switch, TextInput } from "@mantine/core";
 import type { Account } from "@studiodesk/core/contracts/account";
+import { subscriptionEndBounds } from "@studiodesk/core/rules/date-limits";
 import type { RecurrenceOption } from "@studiodesk/core/rules/recurrence";
 import { PaidPriceInput } from "../../../../shared/components/MoneyInput";
 import { RECURRENCE_CHOICES } from "../../../../shared/recurrence-labels";
@@ -46,6 +47,7 @@ export function ClassPricePanel({
             type="date"
             label="Subscription End"
             value={values.subscriptionEndDate}
+            {...subscriptionEndBounds(values.subscriptionStartDate)}
             onChange={(e) => set({ subscriptionEndDate: e.currentTarget.value })}
           />
         </>

@@ -9,10 +9,19 @@ type StartFieldsProps = FieldsProps<StartValues> & {
   disabled?: boolean;
   // The start's or the duration's issue, shown once touched (issue #21).
   error?: string | undefined;
+  // The last date the picker offers (001 §5: starts are capped at one year from now).
+  latestDate?: string | undefined;
 };
 
 // 001 §5: start date and time in the organization's time zone, and the duration.
-export function StartFields({ values, set, isRequired, disabled, error }: StartFieldsProps) {
+export function StartFields({
+  values,
+  set,
+  isRequired,
+  disabled,
+  error,
+  latestDate,
+}: StartFieldsProps) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -21,6 +30,7 @@ export function StartFields({ values, set, isRequired, disabled, error }: StartF
           label="Start Date"
           withAsterisk={isRequired}
           value={values.startDate}
+          max={latestDate}
           error={error}
           onChange={(e) => set({ startDate: e.currentTarget.value })}
           disabled={disabled}

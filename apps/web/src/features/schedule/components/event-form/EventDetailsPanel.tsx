@@ -1,4 +1,5 @@
 import { Fieldset, Stack } from "@mantine/core";
+import { endDateBounds, latestScheduleDate } from "@studiodesk/core/rules/date-limits";
 import { weekdayOf } from "@studiodesk/core/rules/recurrence";
 import { ImageFileField } from "../../../../shared/components/ImageFileField";
 import { inputsToInstant } from "../../schedule-format";
@@ -41,6 +42,9 @@ export function EventDetailsPanel({
   errors = {},
 }: PanelProps) {
   const start = inputsToInstant(values.startDate, values.startTime || "12:00", timeZone);
+  const latestDate = latestScheduleDate(new Date(), timeZone);
+  // An event's end is capped at one year from now too; a class's only by its start (001 §5).
+  const endBounds = endDateBounds(values.startDate, isAlwaysRecurring ? null : latestDate);
   return (
     <Stack gap="lg">
       <Fieldset legend="General Information">
@@ -63,7 +67,13 @@ export function EventDetailsPanel({
       </Fieldset>
       <Fieldset legend="Date and Time">
         <Stack>
-          <StartFields values={values} set={set} isRequired error={errors.start} />
+          <StartFields
+            values={values}
+            set={set}
+            isRequired
+            error={errors.start}
+            latestDate={latestDate}
+          />
           <RecurrenceFields
             values={values}
             startWeekday={start ? weekdayOf(start, timeZone) : null}
@@ -71,6 +81,7 @@ export function EventDetailsPanel({
             isSwitchShown={!isAlwaysRecurring}
             recurrenceError={errors.recurrence}
             endError={errors.end}
+            endBounds={endBounds}
             onChange={({ isRecurring, recurrenceTime, recurrenceDays, endDate }) =>
               set({ isRecurring, recurrenceTime, recurrenceDays, endDate })
             }

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
+import { latestScheduleDate } from "@studiodesk/core/rules/date-limits";
 import { eventButtonText, eventStatus } from "@studiodesk/core/rules/events";
 import type { ReactNode } from "react";
 import { recurrenceSummary } from "../../schedule-format";
@@ -62,7 +63,12 @@ export function EventTitleCard({ event, values, set, timeZone }: CardProps) {
           </Text>
         )}
         <EventInfoFields values={values} set={set} disabled={event.isCancelled} />
-        <StartFields values={values} set={set} disabled={event.isCancelled} />
+        <StartFields
+          values={values}
+          set={set}
+          disabled={event.isCancelled}
+          latestDate={latestScheduleDate(new Date(), timeZone)}
+        />
       </Stack>
     </EventCard>
   );
