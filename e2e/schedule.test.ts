@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
+import { eventPayload } from "./support/event-payload";
 import {
   createWeeklyEvent,
   deleteOpenCalendarItem,
@@ -14,6 +15,7 @@ import {
   api,
   hearPaymentsOff,
   pngFile,
+  postWithPicture,
   requestsSent,
   toast,
   visitInApp,
@@ -400,5 +402,33 @@ describe("schedule", () => {
       await expect(
         page.getByText("The recurrence end date must be at most one year after the start."),
       ).toHaveCount(0);
+    }));
+
+  it("goes back to the class page after deleting a class's event opened from a bare link", () =>
+    withAdmin(async (page) => {
+      const classes = await api<{ active: Array<{ classId: string; classTitle: string }> }>(
+        page,
+        "GET",
+        "/classes",
+      );
+      const studioClass = classes.active.find((row) => row.classTitle === "Sunrise Vinyasa Club");
+      const classId = studioClass?.classId as string;
+      const payload = eventPayload("Journey Class Extra", nextMonthAt(8, 15).toISOString(), {
+        classId,
+      });
+      const { eventId } = await postWithPicture<{ eventId: string }>(
+        page,
+        "/api/v1/events",
+        payload,
+      );
+      await page.goto(`/dashboard/schedule/event/${eventId}/`);
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Delete Event" }).click();
+      await page
+        .getByRole("dialog", { name: "Delete Event" })
+        .getByRole("button", { name: "Delete Event" })
+        .click();
+      await expect(toast(page, TEXT.eventDeleted)).toBeVisible();
+      await page.waitForURL(`**/dashboard/classes/${classId}/`);
     }));
 });

@@ -52,7 +52,9 @@ export function EventPage() {
     return <RedirectWithNotice to={backTo} notice={MESSAGES.eventNotFound} />;
   if (event.isError) return <LoadFailure error={event.error} onRetry={event.refetch} />;
   if (!event.data) return <LoadingState label="event" />;
-  return <EventEditor event={event.data} backTo={backTo} />;
+  // Once loaded, the event itself says whether it belongs to a class (a link may not).
+  const classId = searchParams.get("classId") ?? event.data.classId;
+  return <EventEditor event={event.data} backTo={backPath(classId)} />;
 }
 
 function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }) {
