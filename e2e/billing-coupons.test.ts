@@ -117,6 +117,21 @@ describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", (
       await expect(row(page, code)).toContainText("$2.50 off");
     }));
 
+  it("lists who redeemed a coupon, from its Redemptions count (000 §3 couponRedeemed)", () =>
+    withAdmin(async (page) => {
+      await openCoupons(page);
+      await row(page, REDEEMED_COUPON)
+        .getByRole("button", { name: `Redemptions of ${REDEEMED_COUPON}` })
+        .click();
+      const dialog = page.getByRole("dialog", { name: `${REDEEMED_COUPON} Redemptions` });
+      await expect(dialog.getByRole("columnheader", { name: "Member" })).toBeVisible();
+      await expect(dialog.locator("tbody tr")).toHaveCount(3);
+      await expect(dialog.locator("tbody tr").first()).toContainText("$2.50");
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }));
+
   it("deactivates and re-activates a coupon from its row", () =>
     withAdmin(async (page) => {
       const code = `TOGGLE${Date.now() % 100000}`;

@@ -2959,6 +2959,7 @@ export interface paths {
                             redemptions: {
                                 chargeId: string | null;
                                 discountCents: number;
+                                name: string | null;
                                 timestamp: string;
                                 uid: string | null;
                             }[];

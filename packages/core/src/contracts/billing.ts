@@ -146,6 +146,8 @@ export const ZCreateCouponResponse = z.object({ coupon: ZCoupon, message: z.stri
 // 000 §3 couponRedeemed {uid, chargeId, timestamp}.
 export const ZCouponRedemption = z.object({
   uid: z.string().nullable(),
+  // The member's name; null for a walk-in.
+  name: z.string().nullable(),
   chargeId: z.string().nullable(),
   discountCents: z.number().int(),
   timestamp: z.string(),

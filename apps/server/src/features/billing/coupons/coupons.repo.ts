@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Trx } from "../../../db/database";
-import { newestFirst } from "../../../db/newest-first";
+import { newestFirst, newestFirstOf } from "../../../db/newest-first";
 import { setShareLink } from "../../../db/organization-rows";
 import { ofMember, ofOrganization } from "../../../db/tenant-filters";
 
@@ -195,12 +195,23 @@ export async function insertRedemption(
     .execute();
 }
 
+// With the redeemer's name (none for a walk-in, or a member since removed).
 export async function listRedemptions(trx: Trx, orgId: string, couponId: string) {
   return trx
-    .selectFrom("coupon_redemptions")
-    .select(["user_id", "charge_id", "discount_cents", "created_at"])
-    .where("org_id", "=", orgId)
-    .where("coupon_id", "=", couponId)
-    .$call(newestFirst)
+    .selectFrom("coupon_redemptions as r")
+    .leftJoin("users as u", (join) =>
+      join.onRef("u.id", "=", "r.user_id").onRef("u.org_id", "=", "r.org_id"),
+    )
+    .select([
+      "r.user_id",
+      "r.charge_id",
+      "r.discount_cents",
+      "r.created_at",
+      "u.first_name",
+      "u.last_name",
+    ])
+    .where("r.org_id", "=", orgId)
+    .where("r.coupon_id", "=", couponId)
+    .$call(newestFirstOf("r"))
     .execute();
 }

@@ -166,6 +166,7 @@ export async function listCouponRedemptions(
   });
   return rows.map((row) => ({
     uid: row.user_id,
+    name: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ""}`.trim(),
     chargeId: row.charge_id,
     discountCents: row.discount_cents,
     timestamp: row.created_at.toISOString(),

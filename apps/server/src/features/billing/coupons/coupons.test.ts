@@ -291,11 +291,32 @@ describe("redeeming a coupon (000 §4, §5 Coupon apply)", () => {
     expect(redeemed).toEqual({ couponId: coupon.couponId, discountCents: 200 });
     const records = await asAdmin("GET", `/api/v1/coupons/${coupon.couponId}/redemptions`);
     expect(records.json().redemptions).toEqual([
-      { uid: "member-9", chargeId: "charge-1", discountCents: 200, timestamp: expect.any(String) },
+      {
+        uid: "member-9",
+        name: null,
+        chargeId: "charge-1",
+        discountCents: 200,
+        timestamp: expect.any(String),
+      },
     ]);
     expect(
       (await listCoupons()).find((c: { couponId: string }) => c.couponId === coupon.couponId),
     ).toMatchObject({ redeemed: 1 });
+  });
+
+  it("names the member who redeemed it, and none for a walk-in, newest first", async () => {
+    const coupon = await createCoupon({ couponCode: "NAMED" });
+    const member = await t.createUser(orgId, { admin: false, firstName: "Rosa" });
+
+    await redeem("NAMED", { userId: null, businessKey: "named-walk-in" });
+    t.clock.now = new Date(t.clock.now.getTime() + 60_000);
+    await redeem("NAMED", { userId: member.id, businessKey: "named-member" });
+
+    const records = await asAdmin("GET", `/api/v1/coupons/${coupon.couponId}/redemptions`);
+    expect(records.json().redemptions).toMatchObject([
+      { uid: member.id, name: "Rosa User" },
+      { uid: null, name: null },
+    ]);
   });
 
   it("redeems once for the same business key", async () => {

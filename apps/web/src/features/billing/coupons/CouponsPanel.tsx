@@ -9,6 +9,7 @@ import {
 } from "@studiodesk/core/rules/coupons";
 import { IconLink } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { QueryTable } from "../../../shared/components/QueryTable";
 import { DeleteButton, IconAction } from "../../../shared/components/RowActions";
@@ -18,6 +19,7 @@ import { copyShareLink } from "../../../shared/copy-link";
 import { notifyFailure } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
+import { CouponRedemptionsModal } from "./CouponRedemptionsModal";
 import {
   couponProductsQueryOptions,
   couponsQueryOptions,
@@ -43,6 +45,7 @@ const removeLabel = (coupon: Coupon) =>
 // copy the share link, delete (or archive, once redeemed) after confirmation.
 export function CouponsPanel() {
   const coupons = useQuery(couponsQueryOptions());
+  const [shownRedemptions, setShownRedemptions] = useState<Coupon | null>(null);
   const products = useQuery(couponProductsQueryOptions());
   const productTitles = new Map(
     (products.data ?? []).map((product) => [product.productId, product.productTitle]),
@@ -79,7 +82,22 @@ export function CouponsPanel() {
           nameColumn("Code", (coupon: Coupon) => coupon.couponCode),
           { header: "Discount", cell: (coupon) => couponDiscountLabel(coupon) },
           { header: "Applies To", cell: (coupon) => appliesTo(coupon, productTitles) },
-          { header: "Redemptions", cell: (coupon) => coupon.redeemed },
+          {
+            header: "Redemptions",
+            cell: (coupon) =>
+              coupon.redeemed > 0 ? (
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  aria-label={`${coupon.redeemed} redemptions of ${coupon.couponCode}`}
+                  onClick={() => setShownRedemptions(coupon)}
+                >
+                  {coupon.redeemed}
+                </Button>
+              ) : (
+                0
+              ),
+          },
           {
             header: "Status",
             cell: (coupon) => {
@@ -125,6 +143,7 @@ export function CouponsPanel() {
         ]}
       />
       <ConfirmDialog {...deletion.dialog} />
+      <CouponRedemptionsModal coupon={shownRedemptions} onClose={() => setShownRedemptions(null)} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useInvalidatingMutation } from "../../../shared/mutations";
 export const couponKeys = {
   all: ["coupons"] as const,
   list: () => [...couponKeys.all, "list"] as const,
+  redemptions: (couponId: string) => [...couponKeys.all, "redemptions", couponId] as const,
   // Under ["shop"]: the shop's live updates refresh the products a coupon may be limited to.
   products: () => ["shop", "coupon-products"] as const,
 };
@@ -24,6 +25,21 @@ export function couponProductsQueryOptions() {
   return queryOptions({
     queryKey: couponKeys.products(),
     queryFn: async () => (await unwrap(api.GET("/api/v1/products"))).products,
+  });
+}
+
+// 000 §3 couponRedeemed: who used a coupon, newest first.
+export function couponRedemptionsQueryOptions(couponId: string) {
+  return queryOptions({
+    queryKey: couponKeys.redemptions(couponId),
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET("/api/v1/coupons/{couponId}/redemptions", {
+            params: { path: { couponId } },
+          }),
+        )
+      ).redemptions,
   });
 }
 

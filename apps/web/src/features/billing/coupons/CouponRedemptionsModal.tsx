@@ -1,0 +1,47 @@
+import { Modal } from "@mantine/core";
+import type { Coupon, CouponRedemption } from "@studiodesk/core/contracts/billing";
+import { formatCents } from "@studiodesk/core/rules/money";
+import { useQuery } from "@tanstack/react-query";
+import { QueryTable } from "../../../shared/components/QueryTable";
+import { formatLongDate } from "../../../shared/date-formats";
+import { couponRedemptionsQueryOptions } from "./coupons.api";
+
+function RedemptionsTable({ couponId }: { couponId: string }) {
+  const redemptions = useQuery(couponRedemptionsQueryOptions(couponId));
+  return (
+    <QueryTable
+      query={redemptions}
+      label="redemptions"
+      emptyMessage="This coupon has not been used yet."
+      rowKey={(redemption: CouponRedemption) =>
+        `${redemption.timestamp}-${redemption.uid}-${redemption.chargeId}`
+      }
+      columns={[
+        { header: "Member", cell: (redemption) => redemption.name ?? "Walk-in" },
+        { header: "Date", cell: (redemption) => formatLongDate(redemption.timestamp) },
+        { header: "Discount", cell: (redemption) => formatCents(redemption.discountCents) },
+      ]}
+    />
+  );
+}
+
+// 000 §3 couponRedeemed {uid, chargeId, timestamp}: who used the coupon, when and for how
+// much, opened from the Coupons tab's Redemptions count.
+export function CouponRedemptionsModal({
+  coupon,
+  onClose,
+}: {
+  coupon: Coupon | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={coupon !== null}
+      onClose={onClose}
+      title={coupon ? `${coupon.couponCode} Redemptions` : ""}
+      size="lg"
+    >
+      {coupon && <RedemptionsTable couponId={coupon.couponId} />}
+    </Modal>
+  );
+}
