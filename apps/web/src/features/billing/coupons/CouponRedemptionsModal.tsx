@@ -4,9 +4,11 @@ import { formatCents } from "@studiodesk/core/rules/money";
 import { useQuery } from "@tanstack/react-query";
 import { QueryTable } from "../../../shared/components/QueryTable";
 import { formatLongDate } from "../../../shared/date-formats";
+import { useOrganizationTimeZone } from "../../../shared/session";
 import { couponRedemptionsQueryOptions } from "./coupons.api";
 
 function RedemptionsTable({ couponId }: { couponId: string }) {
+  const timeZone = useOrganizationTimeZone();
   const redemptions = useQuery(couponRedemptionsQueryOptions(couponId));
   return (
     <QueryTable
@@ -18,7 +20,7 @@ function RedemptionsTable({ couponId }: { couponId: string }) {
       }
       columns={[
         { header: "Member", cell: (redemption) => redemption.name ?? "Walk-in" },
-        { header: "Date", cell: (redemption) => formatLongDate(redemption.timestamp) },
+        { header: "Date", cell: (redemption) => formatLongDate(redemption.timestamp, timeZone) },
         { header: "Discount", cell: (redemption) => formatCents(redemption.discountCents) },
       ]}
     />
