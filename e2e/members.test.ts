@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
-import { adminJourneys, apiGet, requestsSent, typeOver } from "./support/journeys";
+import { adminJourneys, api, apiGet, requestsSent, typeOver } from "./support/journeys";
 
 // The spec's texts (000 §8) and the members feature's, as core/messages.ts writes them.
 const MESSAGES = {
@@ -336,6 +336,17 @@ describe("member profile", () => {
       await page.reload();
       await page.getByRole("tab", { name: "Notes" }).click();
       await expect(notes(page)).toHaveValue("Asked about the teacher training in spring.");
+    }));
+
+  it("shows another admin's saved notes in an untouched Notes tab, with nothing to save", () =>
+    withAdminPage(async (page) => {
+      const member = await createMemberThroughApi(page, "Nadia");
+      await openProfile(page, member, "Notes");
+      await expect(notes(page)).toHaveValue("");
+      // Another admin saves notes meanwhile; the live-updates stream brings them here.
+      await api(page, "PUT", `/members/${member.id}/notes`, { notes: "Paid cash at the desk." });
+      await expect(notes(page)).toHaveValue("Paid cash at the desk.", { timeout: 15_000 });
+      await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
     }));
 
   it("asks before another tab or leaving throws away typed profile edits or notes", () =>

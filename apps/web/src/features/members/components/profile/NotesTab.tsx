@@ -9,14 +9,17 @@ import { useUpdateNotes } from "../../members.api";
 export function NotesTab({ profile }: { profile: MemberProfile }) {
   const update = useUpdateNotes(profile.id);
   const savedNotes = profile.adminNotes?.notes ?? "";
-  const [notes, setNotes] = useState(savedNotes);
+  // What the admin typed; null while untouched, so another admin's saved notes (arriving
+  // live) show here instead of reading as unsaved changes that would overwrite them.
+  const [draft, setDraft] = useState<string | null>(null);
+  const notes = draft ?? savedNotes;
 
   return (
     <Paper withBorder p="lg" maw={820}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          update.mutate(notes);
+          update.mutate(notes, { onSuccess: () => setDraft(null) });
         }}
       >
         <Stack>
@@ -27,7 +30,7 @@ export function NotesTab({ profile }: { profile: MemberProfile }) {
             minRows={6}
             maxLength={10_000}
             value={notes}
-            onChange={(event) => setNotes(event.currentTarget.value)}
+            onChange={(event) => setDraft(event.currentTarget.value)}
           />
           <UnsavedChangesGuard isDirty={notes !== savedNotes} />
           <Group justify="flex-end">
