@@ -325,6 +325,29 @@ describe("member profile", () => {
       await expect(page.getByRole("tab", { name: "Leader Information" })).toHaveCount(0);
     }));
 
+  it("shows another admin's Leader Information in an untouched tab, so an Update keeps it", () =>
+    withAdminPage(async (page) => {
+      const member = await createMemberThroughApi(page, "Lorna");
+      await api(page, "PUT", `/members/${member.id}/leader`);
+      await openProfile(page, member, "Leader Information");
+      await expect(page.getByLabel("Bio")).toHaveValue(MESSAGES.defaultLeaderBio);
+      // Another admin writes the bio meanwhile; the live-updates stream brings it here.
+      await api(page, "PATCH", `/members/${member.id}/leader`, {
+        description: "Leads the sunrise classes.",
+      });
+      await expect(page.getByLabel("Bio")).toHaveValue("Leads the sunrise classes.", {
+        timeout: 15_000,
+      });
+      await page.getByLabel("Title").fill("Morning Lead");
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(page.getByText(MESSAGES.leaderInformationUpdated)).toBeVisible();
+      const profile = await apiGet<{ appLeader: { description: string } }>(
+        page,
+        `/members/${member.id}`,
+      );
+      expect(profile.appLeader.description).toBe("Leads the sunrise classes.");
+    }));
+
   it("saves private notes with 'Notes Updated.'", () =>
     withAdminPage(async (page) => {
       const member = await createMemberThroughApi(page, "Nolan");
