@@ -10,7 +10,8 @@ import { instantToWallClock } from "@studiodesk/core/rules/wall-clock";
 // the first load (issue #19). The zone's offsets come from the session's table
 // (core/rules/zone-offsets.ts), so the common case needs no Intl at all.
 
-const MONTHS = [
+// The months' names, January first (the schedule's agenda titles use them too).
+export const MONTH_NAMES = [
   "January",
   "February",
   "March",
@@ -45,7 +46,7 @@ function wallClockOf(value: string | Date | null | undefined, timeZone: string):
 
 // 000 §9 "Default date format like MMMM dd, yyyy": "November 05, 2026".
 const longDate = ({ year, month, day }: WallClock) =>
-  `${MONTHS[month - 1]} ${twoDigits(day)}, ${year}`;
+  `${MONTH_NAMES[month - 1]} ${twoDigits(day)}, ${year}`;
 
 // The instant's day on the organization's clock, like "November 05, 2026"; "" for a missing
 // or invalid date.
@@ -65,5 +66,5 @@ export function formatDateTime(value: string | Date, timeZone: string): string {
   const { year, month, day, hours, minutes } = wall;
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   const period = hours < 12 ? "AM" : "PM";
-  return `${MONTHS[month - 1]?.slice(0, 3)} ${day}, ${year}, ${hour12}:${twoDigits(minutes)} ${period}`;
+  return `${MONTH_NAMES[month - 1]?.slice(0, 3)} ${day}, ${year}, ${hour12}:${twoDigits(minutes)} ${period}`;
 }

@@ -1,4 +1,5 @@
 import type { UseFormReturnType } from "@mantine/form";
+import { useEffect } from "react";
 import { ApiError } from "./api-client";
 
 // After a save the form starts over from what the server kept, so its Update button is
@@ -12,4 +13,21 @@ export function resetToSaved<Values>(form: UseFormReturnType<Values>, saved: Val
 // A refusal that names fields marks them in the form.
 export function showFieldErrors<Values>(form: UseFormReturnType<Values>, error: unknown): void {
   if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+}
+
+// Another admin's saved change arrives live (a refetch brings a new `saved`): it replaces the
+// form only while nothing is edited, so an Update from a stale form never writes the old values
+// back over theirs, and an edit in progress is never lost.
+export function useSavedValuesWhileUntouched<Saved, Values>(
+  form: UseFormReturnType<Values>,
+  saved: Saved,
+  toValues: (saved: Saved) => Values,
+): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form and the mapping are stable; each answer is a new `saved`
+  useEffect(() => {
+    if (form.isDirty()) return;
+    const values = toValues(saved);
+    form.setInitialValues(values);
+    form.setValues(values);
+  }, [saved]);
 }

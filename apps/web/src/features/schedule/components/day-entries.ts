@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from "../../../shared/date-formats";
+
 // How many of a day's entries the month shows before a "more" control takes their place:
 // the month grid (FullCalendar draws and measures every chip it is given) and the phone
 // agenda (a busy studio's month is thousands of occurrences) both show a full day this way.
@@ -11,20 +13,6 @@ export function splitDay<T>(entries: T[], limit: number): DaySplit<T> {
 }
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 // The calendar's wall-clock strings ("2026-11-03T18:00:00", studio time posing as UTC) read
 // as words without Intl: a first Intl formatter loads the browser's locale data inside the
@@ -34,7 +22,7 @@ const MONTHS = [
 export function dayTitle(date: string): string {
   const [year, month, day] = date.slice(0, 10).split("-").map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${WEEKDAYS[weekday]}, ${MONTHS[month - 1]} ${day}`;
+  return `${WEEKDAYS[weekday]}, ${MONTH_NAMES[month - 1]} ${day}`;
 }
 
 // "6:00 PM" for "2026-11-03T18:00:00".
@@ -48,5 +36,5 @@ export function entryTime(wallClock: string): string {
 // wall-clock time.
 export function monthTitle(wallClock: string): string {
   const [year, month] = wallClock.slice(0, 7).split("-").map(Number) as [number, number];
-  return `${MONTHS[month - 1]} ${year}`;
+  return `${MONTH_NAMES[month - 1]} ${year}`;
 }

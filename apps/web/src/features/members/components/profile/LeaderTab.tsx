@@ -3,10 +3,9 @@ import { useForm } from "@mantine/form";
 import type { MemberProfile } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { leaderOrderForDisplay, leaderOrderForStorage } from "@studiodesk/core/rules/members";
-import { useEffect } from "react";
 import { SubmitRow } from "../../../../shared/components/SubmitRow";
 import { UnsavedChangesGuard } from "../../../../shared/components/UnsavedChangesGuard";
-import { resetToSaved } from "../../../../shared/saved-form";
+import { resetToSaved, useSavedValuesWhileUntouched } from "../../../../shared/saved-form";
 import { useUpdateLeader } from "../../members.api";
 
 type LeaderValues = { description: string; title: string; order: number | string };
@@ -32,15 +31,7 @@ export function LeaderTab({ profile }: { profile: MemberProfile }) {
     },
   });
 
-  // Another admin's change arrives live; it replaces the form only while nothing is edited
-  // (an Update from the stale form would write the old bio back over theirs).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form object is stable
-  useEffect(() => {
-    if (form.isDirty()) return;
-    const values = toValues(profile);
-    form.setInitialValues(values);
-    form.setValues(values);
-  }, [profile]);
+  useSavedValuesWhileUntouched(form, profile, toValues);
 
   const handleSubmit = form.onSubmit((values) => {
     const shownOrder = Number(values.order) >= 1 ? Math.floor(Number(values.order)) : 1;

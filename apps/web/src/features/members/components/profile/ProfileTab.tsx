@@ -4,10 +4,13 @@ import type { MemberProfile, UpdateMemberRequest } from "@studiodesk/core/contra
 import { MESSAGES } from "@studiodesk/core/messages";
 import { dateOfBirthIssue, maskMemberId, todayIn } from "@studiodesk/core/rules/members";
 import { completePhone, formatPhone } from "@studiodesk/core/rules/phone";
-import { useEffect } from "react";
 import { SubmitRow } from "../../../../shared/components/SubmitRow";
 import { UnsavedChangesGuard } from "../../../../shared/components/UnsavedChangesGuard";
-import { resetToSaved, showFieldErrors } from "../../../../shared/saved-form";
+import {
+  resetToSaved,
+  showFieldErrors,
+  useSavedValuesWhileUntouched,
+} from "../../../../shared/saved-form";
 import { useOrganizationTimeZone } from "../../../../shared/session";
 import { useUpdateMember } from "../../members.api";
 
@@ -77,14 +80,7 @@ export function ProfileTab({ profile }: { profile: MemberProfile }) {
     },
   });
 
-  // Another admin's change arrives live; it replaces the form only while nothing is edited.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form object is stable
-  useEffect(() => {
-    if (form.isDirty()) return;
-    const values = toValues(profile);
-    form.setInitialValues(values);
-    form.setValues(values);
-  }, [profile]);
+  useSavedValuesWhileUntouched(form, profile, toValues);
 
   const handleSubmit = form.onSubmit((values) => {
     const changes = toChanges(values, form.getInitialValues());
