@@ -99,12 +99,31 @@ function channel(): BroadcastChannel | null {
   return sessionChannel;
 }
 
+// When the last change was announced (epoch ms), kept where a tab that is loading can read it:
+// a message that arrives while a tab reloads reaches no listener.
+const SESSION_CHANGED_AT_KEY = "studiodesk-session-changed-at";
+
 export function announceSessionChange(): void {
+  try {
+    localStorage.setItem(SESSION_CHANGED_AT_KEY, String(Date.now()));
+  } catch {
+    // Storage refused (a private window's quota): the message below still reaches open tabs.
+  }
   channel()?.postMessage("session-changed");
 }
 
-// Calls `listener` when another tab announces a change; answers the unsubscribe.
+// Calls `listener` when another tab announces a change; answers the unsubscribe. It is also
+// called at once when a change was announced after this page began to load (while it was on
+// its way, say after reloading for an earlier change): the session it was drawn with may be
+// the one from before.
 export function onSessionChangeElsewhere(listener: () => void): () => void {
+  let changedAt = 0;
+  try {
+    changedAt = Number(localStorage.getItem(SESSION_CHANGED_AT_KEY) ?? 0);
+  } catch {
+    // No storage: only the messages tell.
+  }
+  if (changedAt >= performance.timeOrigin) listener();
   const current = channel();
   if (!current) return () => undefined;
   current.addEventListener("message", listener);
