@@ -285,6 +285,37 @@ describe("schedule", () => {
       await expect(page.getByLabel("Tickets Left")).toHaveValue("4");
     }));
 
+  it("keeps check-ins per date: a member checked in on one Monday is not checked in the next", () =>
+    withAdmin(async (page) => {
+      const { eventId, starts } = await createWeeklyEvent(page, "Journey Weekly Check-In", 5);
+      const people = await leaderAndMember(page);
+      await api(page, "POST", `/events/${eventId}/attendees`, { userIds: [people.member.uid] });
+      const checkIn = page.getByRole("button", { name: `Check In ${people.member.name}` });
+
+      await openAttendees(page, eventId, starts[0] as string);
+      await expect(page.getByText(/^Attendance for /)).toBeVisible();
+      await checkIn.click();
+      await expect(checkIn).toHaveAttribute("aria-pressed", "true");
+
+      // The next Monday, opened from its own event view, lists the member not checked in.
+      await openAttendees(page, eventId, starts[1] as string);
+      await expect(checkIn).toHaveAttribute("aria-pressed", "false");
+      await expect(page.getByLabel(`Attendance for ${people.member.name}`)).toHaveValue("");
+      // Export Data exports the date shown: its title names it.
+      const exported = page.waitForResponse(
+        (response) => response.url().endsWith("/api/v1/reports") && response.status() === 201,
+      );
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Export Data" }).click();
+      const report = (await (await exported).json()) as { reportTitle: string };
+      const secondDate = (starts[1] as string).slice(0, 10);
+      expect(report.reportTitle).toBe(`Event Users - Journey Weekly Check-In (${secondDate})`);
+
+      // And the first Monday still has the check-in.
+      await openAttendees(page, eventId, starts[0] as string);
+      await expect(checkIn).toHaveAttribute("aria-pressed", "true");
+    }));
+
   it("searches the attendees ('Type to Search') and stars an app leader (001 §2 Reusable members table)", () =>
     withAdmin(async (page) => {
       const { eventId } = await createWeeklyEvent(page, "Journey Attendee Search", 5);

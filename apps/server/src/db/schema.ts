@@ -410,8 +410,17 @@ export type EventAttendeesTable = {
   event_id: string;
   user_id: string;
   quantity: Generated<number>;
-  attendance: NullableJson<{ quantity: number; type: "manual"; timestamp: string }>;
   created_at: CreatedAt;
+};
+
+// One attendee's attendance at one date of the event (migration 0026).
+export type EventAttendanceTable = {
+  org_id: string;
+  event_id: string;
+  occurrence_start: Timestamp;
+  user_id: string;
+  quantity: number;
+  recorded_at: Timestamp;
 };
 
 export type CalendarItemsTable = {
@@ -699,6 +708,7 @@ export type Database = {
   events: EventsTable;
   event_occurrence_overrides: EventOccurrenceOverridesTable;
   event_attendees: EventAttendeesTable;
+  event_attendance: EventAttendanceTable;
   calendar_items: CalendarItemsTable;
   subscriptions: SubscriptionsTable;
   charges: ChargesTable;

@@ -248,8 +248,8 @@ async function seedOccurrenceChanges(trx: Trx, context: Context, ids: Map<string
   }
 }
 
-// Attendees take tickets the way the dashboard's Add Attendees does; past events also get
-// their attendance (mostly present, a partial and a no-show).
+// Attendees take tickets the way the dashboard's Add Attendees does; each past date of an
+// event also gets its attendance (mostly present, now and then a no-show), taken at that date.
 async function seedAttendees(trx: Trx, context: Context, ids: Map<string, string>) {
   const plan: Array<[string, number, number, boolean]> = [
     // title, first member, count, attendance taken
@@ -265,15 +265,23 @@ async function seedAttendees(trx: Trx, context: Context, ids: Map<string, string
     const added = await insertAttendees(trx, context.orgId, eventId, userIds);
     if (added.length > 0) await takeTickets(trx, context.orgId, eventId, added.length);
     if (!isTaken) continue;
-    for (const [index, userId] of added.entries()) {
-      const quantity = index % 5 === 4 ? 0 : 1;
-      await setAttendance(trx, context.orgId, eventId, userId, {
-        quantity,
-        type: "manual",
-        timestamp: context.now.toISOString(),
-      });
+    for (const [dateIndex, date] of pastDates(context, eventId).entries()) {
+      for (const [index, userId] of added.entries()) {
+        const quantity = (index + dateIndex) % 5 === 4 ? 0 : 1;
+        await setAttendance(trx, context.orgId, eventId, date, userId, {
+          quantity,
+          recordedAt: new Date(Math.min(date.getTime() + 10 * 60_000, context.now.getTime())),
+        });
+      }
     }
   }
+}
+
+// The dates of an event that have started by now, in order (a one-time event's start).
+function pastDates(context: Context, eventId: string): Date[] {
+  const series = context.series.get(eventId);
+  if (!series) return [];
+  return expandOccurrences(series, { from: series.start, to: context.now });
 }
 
 async function seedCalendarItems(trx: Trx, context: Context) {

@@ -3638,7 +3638,9 @@ export interface paths {
         head?: never;
         patch: {
             parameters: {
-                query?: never;
+                query?: {
+                    eventStart?: string;
+                };
                 header?: never;
                 path: {
                     eventId: string;
@@ -3699,7 +3701,9 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    eventStart?: string;
+                };
                 header?: never;
                 path: {
                     eventId: string;
@@ -3743,7 +3747,9 @@ export interface paths {
         put?: never;
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    eventStart?: string;
+                };
                 header?: never;
                 path: {
                     eventId: string;
@@ -3808,7 +3814,9 @@ export interface paths {
         post?: never;
         delete: {
             parameters: {
-                query?: never;
+                query?: {
+                    eventStart?: string;
+                };
                 header?: never;
                 path: {
                     eventId: string;
@@ -6563,6 +6571,8 @@ export interface paths {
                         kind: "classUsers";
                     } | {
                         eventId: string;
+                        /** Format: date-time */
+                        eventStart?: string;
                         /** @enum {string} */
                         kind: "eventUsers";
                     } | {

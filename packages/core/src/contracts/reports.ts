@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { isDayInSaneRange } from "../rules/safe-input";
-import { ZId } from "./common";
+import { ZId, ZInstant } from "./common";
 
 // 001 §7 Reports, §9: the exports a page can ask for. Each becomes one spreadsheet workbook.
 export const REPORT_KINDS = [
@@ -35,7 +35,8 @@ export const ZCreateReportRequest = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("users") }),
   z.object({ kind: z.literal("classes") }),
   z.object({ kind: z.literal("classUsers"), classId: ZId }),
-  z.object({ kind: z.literal("eventUsers"), eventId: ZId }),
+  // eventStart: the date whose attendance the sheet shows (the attendees page's, 001 §2).
+  z.object({ kind: z.literal("eventUsers"), eventId: ZId, eventStart: ZInstant.optional() }),
   z.object({ kind: z.literal("eventMonthly"), month: ZMonth }),
   z.object({ kind: z.literal("productUsers"), productId: ZId }),
 ]);

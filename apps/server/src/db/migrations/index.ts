@@ -24,6 +24,7 @@ import * as invoiceIdempotency from "./0022-invoice-idempotency";
 import * as sessionOrganizationChoice from "./0023-session-organization-choice";
 import * as productNotificationIdempotency from "./0024-product-notification-idempotency";
 import * as couponProducts from "./0025-coupon-products";
+import * as attendancePerDate from "./0026-attendance-per-date";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0023-session-organization-choice": sessionOrganizationChoice,
   "0024-product-notification-idempotency": productNotificationIdempotency,
   "0025-coupon-products": couponProducts,
+  "0026-attendance-per-date": attendancePerDate,
 };

@@ -10,9 +10,10 @@ import {
   type ClassUserExportRow,
   countMembersToExport,
   type EventUserExportRow,
+  listAttendanceTotalsByDate,
   listClassExportRows,
   listClassUserExportRows,
-  listEventAttendanceTotals,
+  listEventTicketTotals,
   listEventUserExportRows,
   listMemberExportPage,
   listProductUserExportRows,
@@ -175,20 +176,24 @@ function classUsersSheet(
   };
 }
 
+// Attendance is the date's the export was asked for (the attendees page's), or the event's start.
 function eventUsersSheet(
   deps: Deps,
   orgId: string,
   eventId: string,
+  occurrenceStart: Date | null,
   timeZone: string,
 ): ReportSheet<EventUserExportRow> {
   return {
     name: "Event Users",
     columns: memberColumns<EventUserExportRow>([
       { header: "Quantity", width: 10, value: (row) => row.quantity },
-      { header: "Attendance", width: 12, value: (row) => row.attendance?.quantity ?? 0 },
+      { header: "Attendance", width: 12, value: (row) => row.attended ?? 0 },
       timeColumn("Added", timeZone, (row) => row.created_at),
     ]),
-    pages: onePage(deps, orgId, (trx) => listEventUserExportRows(trx, orgId, eventId)),
+    pages: onePage(deps, orgId, (trx) =>
+      listEventUserExportRows(trx, orgId, eventId, occurrenceStart),
+    ),
   };
 }
 
@@ -225,7 +230,8 @@ type MonthlyRow = {
 };
 
 // Every event occurrence that starts in the month on the organization's wall clock, with its
-// event's attendees (attendees belong to the event, so a recurring event repeats its totals).
+// event's attendees and tickets (they belong to the event, so a series repeats them on every
+// date) and the attendance taken at that date.
 async function monthlyRows(deps: Deps, auth: AuthContext, month: string, timeZone: string) {
   const [year = 0, monthNumber = 1] = month.split("-").map(Number);
   const window = monthWindow(year, monthNumber, timeZone);
@@ -237,19 +243,25 @@ async function monthlyRows(deps: Deps, auth: AuthContext, month: string, timeZon
     return entry.kind === "event" && start >= window.from.getTime() && start < window.to.getTime();
   });
   const eventIds = [...new Set(entries.map((entry) => entry.eventId))];
-  const totals = await withTenant(deps.db, auth.orgId, (trx) =>
-    listEventAttendanceTotals(trx, auth.orgId, eventIds),
+  const [tickets, attendance] = await withTenant(deps.db, auth.orgId, async (trx) => [
+    await listEventTicketTotals(trx, auth.orgId, eventIds),
+    await listAttendanceTotalsByDate(trx, auth.orgId, eventIds),
+  ]);
+  const dateKey = (eventId: string, occurrenceStart: Date | string) =>
+    `${eventId} ${new Date(occurrenceStart).getTime()}`;
+  const ticketsByEvent = new Map(tickets.map((total) => [total.event_id, total]));
+  const attendedByDate = new Map(
+    attendance.map((total) => [dateKey(total.event_id, total.occurrence_start), total.attended]),
   );
-  const byEvent = new Map(totals.map((total) => [total.event_id, total]));
   return entries.map((entry): MonthlyRow => {
-    const total = byEvent.get(entry.eventId);
+    const total = ticketsByEvent.get(entry.eventId);
     return {
       start: new Date(entry.eventStart),
       title: entry.eventTitle,
       isCancelled: entry.isCancelled,
       attendees: Number(total?.attendees ?? 0),
       tickets: Number(total?.tickets ?? 0),
-      attended: Number(total?.attended ?? 0),
+      attended: Number(attendedByDate.get(dateKey(entry.eventId, entry.occurrenceStart)) ?? 0),
     };
   });
 }
@@ -307,7 +319,16 @@ export async function reportSource(
     case "classUsers":
       return sourceOf(deps, classUsersSheet(deps, orgId, String(params.classId), timeZone));
     case "eventUsers":
-      return sourceOf(deps, eventUsersSheet(deps, orgId, String(params.eventId), timeZone));
+      return sourceOf(
+        deps,
+        eventUsersSheet(
+          deps,
+          orgId,
+          String(params.eventId),
+          params.occurrenceStart ? new Date(String(params.occurrenceStart)) : null,
+          timeZone,
+        ),
+      );
     case "productUsers":
       return sourceOf(deps, productUsersSheet(deps, orgId, String(params.productId), timeZone));
     case "eventMonthly":

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type SqlBool, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Trx } from "../../db/database";
 import { byMemberName } from "../../db/joined-member";
@@ -109,11 +109,27 @@ export async function listClassUserExportRows(trx: Trx, orgId: string, classId: 
 }
 export type ClassUserExportRow = Awaited<ReturnType<typeof listClassUserExportRows>>[number];
 
-export async function listEventUserExportRows(trx: Trx, orgId: string, eventId: string) {
+// The event's attendees with their attendance at one date: the given occurrence of a series,
+// or the event's own start (a one-time event's only date; a series' first).
+export async function listEventUserExportRows(
+  trx: Trx,
+  orgId: string,
+  eventId: string,
+  occurrenceStart: Date | null,
+) {
   return trx
     .selectFrom("event_attendees as a")
     .innerJoin("users as u", memberUserOf("a"))
-    .select([...memberColumns, "a.quantity", "a.attendance", "a.created_at"])
+    .innerJoin("events as e", (join) =>
+      join.onRef("e.org_id", "=", "a.org_id").onRef("e.id", "=", "a.event_id"),
+    )
+    .leftJoin("event_attendance as t", (join) =>
+      join.on(
+        sql<SqlBool>`(t.org_id = a.org_id and t.event_id = a.event_id and t.user_id = a.user_id
+          and t.occurrence_start = coalesce(${occurrenceStart}::timestamptz, e.start_at))`,
+      ),
+    )
+    .select([...memberColumns, "a.quantity", "t.quantity as attended", "a.created_at"])
     .where("a.org_id", "=", orgId)
     .where("a.event_id", "=", eventId)
     .$call(byMemberName("a"))
@@ -133,8 +149,8 @@ export async function listProductUserExportRows(trx: Trx, orgId: string, product
 }
 export type ProductUserExportRow = Awaited<ReturnType<typeof listProductUserExportRows>>[number];
 
-// Tickets and attendance of each of the given events, for the monthly report.
-export async function listEventAttendanceTotals(trx: Trx, orgId: string, eventIds: string[]) {
+// Attendees and tickets of each of the given events, for the monthly report.
+export async function listEventTicketTotals(trx: Trx, orgId: string, eventIds: string[]) {
   if (eventIds.length === 0) return [];
   return trx
     .selectFrom("event_attendees")
@@ -142,7 +158,6 @@ export async function listEventAttendanceTotals(trx: Trx, orgId: string, eventId
       "event_id",
       sql<string>`count(*)`.as("attendees"),
       sql<string>`coalesce(sum(quantity), 0)`.as("tickets"),
-      sql<string>`coalesce(sum((attendance->>'quantity')::int), 0)`.as("attended"),
     ])
     .where("org_id", "=", orgId)
     .where("event_id", "in", eventIds)
@@ -150,13 +165,22 @@ export async function listEventAttendanceTotals(trx: Trx, orgId: string, eventId
     .execute();
 }
 
+// The attendance taken at each date of the given events, for the monthly report.
+export async function listAttendanceTotalsByDate(trx: Trx, orgId: string, eventIds: string[]) {
+  if (eventIds.length === 0) return [];
+  return trx
+    .selectFrom("event_attendance")
+    .select(["event_id", "occurrence_start", sql<string>`sum(quantity)`.as("attended")])
+    .where("org_id", "=", orgId)
+    .where("event_id", "in", eventIds)
+    .groupBy(["event_id", "occurrence_start"])
+    .execute();
+}
+
 // The title of the class, event or product a report is about; undefined when it is not the
 // organization's (the caller answers 404).
 export const findClassTitle = (trx: Trx, orgId: string, classId: string) =>
   findTitle(trx, "classes", orgId, classId);
-
-export const findEventTitle = (trx: Trx, orgId: string, eventId: string) =>
-  findTitle(trx, "events", orgId, eventId);
 
 export const findProductTitle = (trx: Trx, orgId: string, productId: string) =>
   findTitle(trx, "products", orgId, productId);

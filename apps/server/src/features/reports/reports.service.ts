@@ -11,6 +11,7 @@ import {
   reportTitle,
   reportTypeOf,
 } from "@studiodesk/core/rules/reports";
+import { instantToWallClock } from "@studiodesk/core/rules/wall-clock";
 import { type Trx, withTenant } from "../../db/database";
 import { enqueueJob } from "../../jobs/job-runner";
 import { AppError, notFoundError } from "../../shared/app-error";
@@ -18,7 +19,8 @@ import { recordStaffAction } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import { getAccount, schedulingSettings } from "../account/account.service";
-import { findClassTitle, findEventTitle, findProductTitle } from "./report-sources.repo";
+import { attendanceDateOf } from "../schedule/attendees.service";
+import { findClassTitle, findProductTitle } from "./report-sources.repo";
 import {
   countReportsBetween,
   findMonthlyReportLimit,
@@ -73,6 +75,7 @@ export async function toReport(deps: Deps, row: ReportRow): Promise<Report> {
 async function reportSubject(
   trx: Trx,
   orgId: string,
+  timeZone: string,
   request: CreateReportRequest,
 ): Promise<{ subject?: string; params: Record<string, string> }> {
   const found = (
@@ -91,10 +94,15 @@ async function reportSubject(
       return found(await findClassTitle(trx, orgId, request.classId), MESSAGES.classNotFound, {
         classId: request.classId,
       });
-    case "eventUsers":
-      return found(await findEventTitle(trx, orgId, request.eventId), MESSAGES.eventNotFound, {
-        eventId: request.eventId,
-      });
+    case "eventUsers": {
+      // A series' export is one date's attendance; its title says which.
+      const { title, occurrenceStart } = await attendanceDateOf(trx, orgId, timeZone, request);
+      if (!occurrenceStart) return { subject: title, params: { eventId: request.eventId } };
+      return {
+        subject: `${title} (${instantToWallClock(occurrenceStart, timeZone).slice(0, 10)})`,
+        params: { eventId: request.eventId, occurrenceStart: occurrenceStart.toISOString() },
+      };
+    }
     case "productUsers":
       return found(
         await findProductTitle(trx, orgId, request.productId),
@@ -118,7 +126,7 @@ export async function requestReport(
   const reportType = reportTypeOf(request.kind);
   const now = deps.now();
   const row = await withTenant(deps.db, auth.orgId, async (trx) => {
-    const { subject, params } = await reportSubject(trx, auth.orgId, request);
+    const { subject, params } = await reportSubject(trx, auth.orgId, timeZone, request);
     await lockReportAllowance(trx, auth.orgId, reportType);
     const limit = await findMonthlyReportLimit(trx, auth.orgId);
     const window = reportMonthWindow(now, timeZone);

@@ -193,12 +193,35 @@ describe("exports (001 §7 Reports)", () => {
     const eventId = event.json().eventId as string;
     const member = await t.createUser(orgId, { firstName: "Dee", admin: false });
     await asAdmin("POST", `/api/v1/events/${eventId}/attendees`, { userIds: [member.id] });
-    const report = await exportReport({ kind: "eventUsers", eventId });
-    expect(report.reportTitle).toBe("Event Users - Sound Bath");
+    // Checked in on the series' second Monday only: attendance is kept per date.
+    const secondMonday = "2027-01-18T23:00:00.000Z";
+    const checkIn = await asAdmin(
+      "PATCH",
+      `/api/v1/events/${eventId}/attendance?${new URLSearchParams({ eventStart: secondMonday })}`,
+      { attendance: [{ uid: member.id, quantity: 1 }] },
+    );
+    expect(checkIn.statusCode, checkIn.body).toBe(200);
+    const report = await exportReport({ kind: "eventUsers", eventId, eventStart: secondMonday });
+    expect(report.reportTitle).toBe("Event Users - Sound Bath (2027-01-18)");
     const rows = await workbookRows(report);
     expect(rows[0]).toEqual([...CONTACT_COLUMNS, "Quantity", "Attendance", "Added"]);
     expect(rows[1]?.slice(0, 3)).toEqual(["Dee", "User", member.email]);
-    expect(rows[1]?.slice(4, 6)).toEqual([1, 0]);
+    expect(rows[1]?.slice(4, 6)).toEqual([1, 1]);
+    // No date: the series' first, where Dee's attendance is not taken.
+    const first = await exportReport({ kind: "eventUsers", eventId });
+    expect(first.reportTitle).toBe("Event Users - Sound Bath (2027-01-11)");
+    expect((await workbookRows(first))[1]?.slice(4, 6)).toEqual([1, 0]);
+  });
+
+  it("refuses an Event Users export for a date that is not one of the event's", async () => {
+    const event = await postEvent(t, cookie, eventPayload(), await testImage());
+    const response = await asAdmin("POST", "/api/v1/reports", {
+      kind: "eventUsers",
+      eventId: event.json().eventId,
+      eventStart: "2027-01-12T23:00:00.000Z",
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe(MESSAGES.eventNotFound);
   });
 
   it("exports the event monthly report: each occurrence in the month with its event's totals", async () => {
@@ -215,10 +238,12 @@ describe("exports (001 §7 Reports)", () => {
       "Attended",
     ]);
     // Sound Bath: Mondays at 6:00 pm New York from 11 January: 11, 18 and 25 January.
-    expect(rows.slice(1).map((row) => [row[1], row[2], row[4]])).toEqual([
-      [new Date("2027-01-11T18:00:00Z"), "Sound Bath", 1],
-      [new Date("2027-01-18T18:00:00Z"), "Sound Bath", 1],
-      [new Date("2027-01-25T18:00:00Z"), "Sound Bath", 1],
+    // Attendees and tickets belong to the event; attendance to the date it was taken at.
+    const soundBath = rows.slice(1).filter((row) => row[2] === "Sound Bath");
+    expect(soundBath.map((row) => [row[1], row[4], row[5], row[6]])).toEqual([
+      [new Date("2027-01-11T18:00:00Z"), 1, 1, 0],
+      [new Date("2027-01-18T18:00:00Z"), 1, 1, 1],
+      [new Date("2027-01-25T18:00:00Z"), 1, 1, 0],
     ]);
   });
 

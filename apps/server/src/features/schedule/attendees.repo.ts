@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type SqlBool, sql } from "kysely";
 import type { Trx } from "../../db/database";
 import { byMemberName, JOINED_MEMBER_COLUMNS } from "../../db/joined-member";
 import { memberUserOf, ofMember, ofOrganization } from "../../db/tenant-filters";
@@ -10,19 +10,36 @@ export type AttendeeRow = {
   profile_photo_url: string | null;
   is_leader: boolean;
   quantity: number;
-  attendance: { quantity: number; type: "manual"; timestamp: string } | null;
+  // The attendance taken at the listed date; null while it is not taken.
+  attended_quantity: number | null;
+  attendance_recorded_at: Date | null;
 };
 
-// Attendees with their names, joined from the organization's users (001 §3 attendee row).
+// The attendance of one date of the event: the attendee's row of event_attendance for the
+// occurrence `a` is listed at (migration 0026), joined as `t`.
+const attendanceAt = (occurrenceStart: Date) =>
+  sql<SqlBool>`(t.org_id = a.org_id and t.event_id = a.event_id and t.user_id = a.user_id
+    and t.occurrence_start = ${occurrenceStart})`;
+
+// Attendees with their names, joined from the organization's users (001 §3 attendee row), and
+// their attendance at the occurrence that starts (originally) at `occurrenceStart`.
 export async function listAttendees(
   trx: Trx,
   orgId: string,
   eventId: string,
+  occurrenceStart: Date,
 ): Promise<AttendeeRow[]> {
   return trx
     .selectFrom("event_attendees as a")
     .innerJoin("users as u", memberUserOf("a"))
-    .select(["a.user_id", ...JOINED_MEMBER_COLUMNS, "a.quantity", "a.attendance"])
+    .leftJoin("event_attendance as t", (join) => join.on(attendanceAt(occurrenceStart)))
+    .select([
+      "a.user_id",
+      ...JOINED_MEMBER_COLUMNS,
+      "a.quantity",
+      "t.quantity as attended_quantity",
+      "t.recorded_at as attendance_recorded_at",
+    ])
     .where("a.org_id", "=", orgId)
     .where("a.event_id", "=", eventId)
     .$call(byMemberName("a"))
@@ -117,17 +134,55 @@ export async function returnTickets(
     .execute();
 }
 
+// Records (or, with null, takes back) an attendee's attendance at one date of the event.
 export async function setAttendance(
   trx: Trx,
   orgId: string,
   eventId: string,
+  occurrenceStart: Date,
   userId: string,
-  attendance: { quantity: number; type: "manual"; timestamp: string } | null,
+  attendance: { quantity: number; recordedAt: Date } | null,
+): Promise<void> {
+  if (attendance === null) {
+    await trx
+      .deleteFrom("event_attendance")
+      .where(ofMember(orgId, userId))
+      .where("event_id", "=", eventId)
+      .where("occurrence_start", "=", occurrenceStart)
+      .execute();
+    return;
+  }
+  const { quantity, recordedAt } = attendance;
+  await trx
+    .insertInto("event_attendance")
+    .values({
+      org_id: orgId,
+      event_id: eventId,
+      occurrence_start: occurrenceStart,
+      user_id: userId,
+      quantity,
+      recorded_at: recordedAt,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(["org_id", "event_id", "occurrence_start", "user_id"])
+        .doUpdateSet({ quantity, recorded_at: recordedAt }),
+    )
+    .execute();
+}
+
+// A one-time event's only date is its start: when the start moves, the attendance taken
+// moves with it (a series' dates keep their original starts as keys, so theirs never move).
+export async function moveAttendanceToStart(
+  trx: Trx,
+  orgId: string,
+  eventId: string,
+  start: Date,
 ): Promise<void> {
   await trx
-    .updateTable("event_attendees")
-    .set({ attendance: attendance === null ? null : JSON.stringify(attendance) })
-    .where(ofMember(orgId, userId))
+    .updateTable("event_attendance")
+    .set({ occurrence_start: start })
+    .where("org_id", "=", orgId)
     .where("event_id", "=", eventId)
     .execute();
 }

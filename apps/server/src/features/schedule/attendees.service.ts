@@ -26,8 +26,9 @@ import {
   setAttendance,
   takeTickets,
 } from "./attendees.repo";
+import { occurrenceOf } from "./event-occurrence";
 import type { EventRow } from "./events.repo";
-import { requireEvent } from "./schedule-context";
+import { requireEvent, scheduleSettings } from "./schedule-context";
 
 // The spec's Documents column: whether the attendee signed the organization's documents
 // (the member profile's rule: every active document signed), when the event requires them.
@@ -45,12 +46,38 @@ function toAttendee(
       isLeader: row.is_leader,
       documentStatus: memberDocumentStatus(signatures, row.user_id, event.required_documents),
     },
-    eventData: { quantity: row.quantity, attendance: row.attendance },
+    eventData: {
+      quantity: row.quantity,
+      attendance:
+        row.attended_quantity === null || row.attendance_recorded_at === null
+          ? null
+          : {
+              quantity: row.attended_quantity,
+              type: "manual",
+              timestamp: row.attendance_recorded_at.toISOString(),
+            },
+    },
   };
 }
 
-async function attendeeList(trx: Trx, event: EventRow): Promise<EventAttendeeList> {
-  const rows = await listAttendees(trx, event.org_id, event.id);
+// The event and the date its attendees are listed at: attendees and tickets belong to the
+// event, attendance to one date (the one the event view was showing; a series' first when
+// none is given). A date that is not one of the event's: 'Event not found.'.
+type AttendeesAt = { event: EventRow; occurrenceStart: Date };
+
+async function attendeesAt(
+  trx: Trx,
+  event: EventRow,
+  timeZone: string,
+  eventStart: string | undefined,
+): Promise<AttendeesAt> {
+  const occurrence = await occurrenceOf(trx, event, timeZone, eventStart);
+  return { event, occurrenceStart: occurrence.occurrenceStart };
+}
+
+async function attendeeList(trx: Trx, at: AttendeesAt): Promise<EventAttendeeList> {
+  const { event, occurrenceStart } = at;
+  const rows = await listAttendees(trx, event.org_id, event.id, occurrenceStart);
   const signatures = await memberDocumentSignatures(
     trx,
     event.org_id,
@@ -64,26 +91,46 @@ async function attendeeList(trx: Trx, event: EventRow): Promise<EventAttendeeLis
 async function changeAttendees(
   deps: Deps,
   auth: AuthContext,
-  eventId: string,
+  target: AttendeesTarget,
   action: string,
-  change: (trx: Trx) => Promise<Record<string, unknown>>,
+  change: (trx: Trx, at: AttendeesAt) => Promise<Record<string, unknown>>,
 ): Promise<EventAttendeeList> {
+  const { timeZone } = await scheduleSettings(deps, auth);
   return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
-    const event = await requireEvent(trx, auth.orgId, eventId);
-    const details = await change(trx);
-    await audit({ action, targetType: "event", targetId: eventId, details });
-    return attendeeList(trx, event);
+    const event = await requireEvent(trx, auth.orgId, target.eventId);
+    const at = await attendeesAt(trx, event, timeZone, target.eventStart);
+    const details = await change(trx, at);
+    await audit({ action, targetType: "event", targetId: target.eventId, details });
+    return attendeeList(trx, at);
   });
+}
+
+// The event whose attendees a request is about, and the date (001 §2 eventStart) it lists.
+export type AttendeesTarget = { eventId: string; eventStart?: string | undefined };
+
+// For the Event Users export: the event's title and the date whose attendance it shows (null
+// for a one-time event: its start, wherever it moves before the sheet is written).
+export async function attendanceDateOf(
+  trx: Trx,
+  orgId: string,
+  timeZone: string,
+  target: AttendeesTarget,
+): Promise<{ title: string; occurrenceStart: Date | null }> {
+  const event = await requireEvent(trx, orgId, target.eventId);
+  const { occurrenceStart } = await attendeesAt(trx, event, timeZone, target.eventStart);
+  return { title: event.title, occurrenceStart: event.recurrence ? occurrenceStart : null };
 }
 
 export async function getAttendees(
   deps: Deps,
   auth: AuthContext,
-  eventId: string,
+  target: AttendeesTarget,
 ): Promise<EventAttendeeList> {
-  return withTenant(deps.db, auth.orgId, async (trx) =>
-    attendeeList(trx, await requireEvent(trx, auth.orgId, eventId)),
-  );
+  const { timeZone } = await scheduleSettings(deps, auth);
+  return withTenant(deps.db, auth.orgId, async (trx) => {
+    const event = await requireEvent(trx, auth.orgId, target.eventId);
+    return attendeeList(trx, await attendeesAt(trx, event, timeZone, target.eventStart));
+  });
 }
 
 // 001 §4 Event attendance: staff add members directly (bypassing registration and billing);
@@ -92,11 +139,12 @@ export async function getAttendees(
 export async function addAttendees(
   deps: Deps,
   auth: AuthContext,
-  eventId: string,
+  target: AttendeesTarget,
   request: AddAttendeesRequest,
 ): Promise<EventAttendeeList> {
+  const { eventId } = target;
   const userIds = [...new Set(request.userIds)];
-  return changeAttendees(deps, auth, eventId, "event.attendees.added", async (trx) => {
+  return changeAttendees(deps, auth, target, "event.attendees.added", async (trx) => {
     const known = await memberSummaries(trx, auth.orgId, userIds);
     if (known.length !== userIds.length) {
       throw validationError(MESSAGES.unknownAttendee, { userIds: MESSAGES.unknownAttendee });
@@ -116,10 +164,11 @@ export async function addAttendees(
 export async function removeAttendee(
   deps: Deps,
   auth: AuthContext,
-  eventId: string,
+  target: AttendeesTarget,
   userId: string,
 ): Promise<EventAttendeeList> {
-  return changeAttendees(deps, auth, eventId, "event.attendee.removed", async (trx) => {
+  const { eventId } = target;
+  return changeAttendees(deps, auth, target, "event.attendee.removed", async (trx) => {
     const quantity = await deleteAttendee(trx, auth.orgId, eventId, userId);
     if (quantity === undefined) throw notFoundError(MESSAGES.memberNotFound);
     await returnTickets(trx, auth.orgId, eventId, quantity);
@@ -127,17 +176,23 @@ export async function removeAttendee(
   });
 }
 
-// 001 §3: attendance {quantity, type 'manual', timestamp}; 0 up to the attendee's tickets.
-// A null quantity takes a check-in back: the attendance is not taken yet (issue #21).
+// 001 §3: attendance {quantity, type 'manual', timestamp}; 0 up to the attendee's tickets,
+// taken at the date listed (a series' attendance is per date, migration 0026). A null
+// quantity takes a check-in back: the attendance is not taken yet (issue #21).
 export async function updateAttendance(
   deps: Deps,
   auth: AuthContext,
-  eventId: string,
+  target: AttendeesTarget,
   request: UpdateAttendanceRequest,
 ): Promise<EventAttendeeList> {
-  return changeAttendees(deps, auth, eventId, "event.attendance.updated", async (trx) => {
+  const { eventId } = target;
+  return changeAttendees(deps, auth, target, "event.attendance.updated", async (trx, at) => {
+    const { occurrenceStart } = at;
     const attendees = new Map(
-      (await listAttendees(trx, auth.orgId, eventId)).map((row) => [row.user_id, row]),
+      (await listAttendees(trx, auth.orgId, eventId, occurrenceStart)).map((row) => [
+        row.user_id,
+        row,
+      ]),
     );
     for (const entry of request.attendance) {
       const attendee = attendees.get(entry.uid);
@@ -149,14 +204,11 @@ export async function updateAttendance(
         });
       }
     }
-    const timestamp = deps.now().toISOString();
+    const recordedAt = deps.now();
     for (const entry of request.attendance) {
-      const attendance =
-        entry.quantity === null
-          ? null
-          : { quantity: entry.quantity, type: "manual" as const, timestamp };
-      await setAttendance(trx, auth.orgId, eventId, entry.uid, attendance);
+      const attendance = entry.quantity === null ? null : { quantity: entry.quantity, recordedAt };
+      await setAttendance(trx, auth.orgId, eventId, occurrenceStart, entry.uid, attendance);
     }
-    return { attendance: request.attendance };
+    return { occurrenceStart: occurrenceStart.toISOString(), attendance: request.attendance };
   });
 }

@@ -1,4 +1,4 @@
-import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
+import type { EventAttendee, ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { describe, expect, it } from "vitest";
 import {
@@ -310,6 +310,86 @@ describe("attendance (001 §2 Event attendees, §3 attendee row)", () => {
   });
 });
 
+describe("attendance per date (a series' check-ins belong to the date they were taken at)", () => {
+  const firstMonday = "2027-01-11T23:00:00.000Z";
+  const nextMonday = "2027-01-18T23:00:00.000Z";
+  const withDate = (path: string, eventStart?: string) =>
+    eventStart ? `${path}?${new URLSearchParams({ eventStart })}` : path;
+  const attendeesAt = (eventId: string, eventStart?: string) =>
+    withDate(`/api/v1/events/${eventId}/attendees`, eventStart);
+  const attendanceAt = (eventId: string, eventStart?: string) =>
+    withDate(`/api/v1/events/${eventId}/attendance`, eventStart);
+  const attendanceOf = async (eventId: string, eventStart?: string) =>
+    (await asAdmin("GET", attendeesAt(eventId, eventStart)))
+      .json()
+      .attendees.map((row: EventAttendee) => row.eventData.attendance?.quantity ?? "not taken");
+
+  it("checks a member in on one Monday and leaves the next Monday not taken", async () => {
+    const event = await createEvent(5);
+    await addAttendees(event.eventId, [members[0] as string]);
+    const response = await asAdmin("PATCH", attendanceAt(event.eventId, firstMonday), {
+      attendance: [{ uid: members[0], quantity: 1 }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await attendanceOf(event.eventId, firstMonday)).toEqual([1]);
+    expect(await attendanceOf(event.eventId, nextMonday)).toEqual(["not taken"]);
+    // No date given: the series' first, as the event view opens it.
+    expect(await attendanceOf(event.eventId)).toEqual([1]);
+  });
+
+  it("lists the same attendees and tickets on every date", async () => {
+    const event = await createEvent(5);
+    await addAttendees(event.eventId, [members[0] as string, members[1] as string]);
+    const uidsAt = async (eventStart: string) =>
+      (await asAdmin("GET", attendeesAt(event.eventId, eventStart)))
+        .json()
+        .attendees.map((row: EventAttendee) => [row.userData.uid, row.eventData.quantity]);
+    expect(await uidsAt(nextMonday)).toEqual(await uidsAt(firstMonday));
+    expect(await uidsAt(nextMonday)).toHaveLength(2);
+  });
+
+  it("refuses a date that is not one of the event's with 'Event not found.', changing nothing", async () => {
+    const event = await createEvent(5);
+    await addAttendees(event.eventId, [members[0] as string]);
+    const tuesday = "2027-01-12T23:00:00.000Z";
+    const response = await asAdmin("PATCH", attendanceAt(event.eventId, tuesday), {
+      attendance: [{ uid: members[0], quantity: 1 }],
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe(MESSAGES.eventNotFound);
+    expect((await asAdmin("GET", attendeesAt(event.eventId, tuesday))).statusCode).toBe(404);
+    expect(await attendanceOf(event.eventId, firstMonday)).toEqual(["not taken"]);
+  });
+
+  it("removes an attendee's attendance at every date with them", async () => {
+    const event = await createEvent(5);
+    await addAttendees(event.eventId, [members[0] as string]);
+    for (const eventStart of [firstMonday, nextMonday]) {
+      await asAdmin("PATCH", attendanceAt(event.eventId, eventStart), {
+        attendance: [{ uid: members[0], quantity: 1 }],
+      });
+    }
+    await asAdmin("DELETE", `${attendeesAt(event.eventId)}/${members[0]}`);
+    await addAttendees(event.eventId, [members[0] as string]);
+    expect(await attendanceOf(event.eventId, firstMonday)).toEqual(["not taken"]);
+    expect(await attendanceOf(event.eventId, nextMonday)).toEqual(["not taken"]);
+  });
+
+  it("keeps a one-time event's attendance when its start moves", async () => {
+    const payload = eventPayload({ recurrence: null, eventEnd: null });
+    const event = (await postEvent(t, cookie, payload, image)).json() as ScheduleEvent;
+    await addAttendees(event.eventId, [members[0] as string]);
+    await asAdmin("PATCH", attendanceAt(event.eventId), {
+      attendance: [{ uid: members[0], quantity: 1 }],
+    });
+    const moved = await asAdmin("PATCH", `/api/v1/events/${event.eventId}`, {
+      changes: { eventStart: "2027-01-13T18:00:00.000Z" },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await attendanceOf(event.eventId)).toEqual([1]);
+  });
+});
+
 describe("tenant isolation", () => {
   it("answers 404 to another organization for every attendee endpoint and changes nothing", async () => {
     const event = await createEvent(5);
@@ -318,6 +398,10 @@ describe("tenant isolation", () => {
     const base = `/api/v1/events/${event.eventId}`;
     const attempts = [
       { method: "GET" as const, url: `${base}/attendees` },
+      {
+        method: "GET" as const,
+        url: `${base}/attendees?${new URLSearchParams({ eventStart: event.occurrenceStart })}`,
+      },
       { method: "POST" as const, url: `${base}/attendees`, payload: { userIds: [foreignMember] } },
       { method: "DELETE" as const, url: `${base}/attendees/${members[0]}` },
       {

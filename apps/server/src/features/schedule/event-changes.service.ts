@@ -7,6 +7,7 @@ import type { Trx } from "../../db/database";
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { requireAppLeaders } from "../users/users.service";
+import { moveAttendanceToStart } from "./attendees.repo";
 import { pickOccurrenceChanges, toEventView } from "./event-mapping";
 import {
   assertAge,
@@ -57,6 +58,8 @@ export async function updateEvent(
       await saveOccurrenceChanges(trx, row, occurrence.occurrenceStart, changes);
     } else {
       await saveEvent(trx, auth.orgId, eventId, oneTimeColumns(changes));
+      if (changes.eventStart)
+        await moveAttendanceToStart(trx, auth.orgId, eventId, new Date(changes.eventStart));
     }
     await audit({
       action: "event.updated",

@@ -42,7 +42,11 @@ export const scheduleRoutes = staffRoutes(
   "schedule",
   (route) => {
     const event = { params: ZEventParams, response: ZEvent };
-    const attendees = { params: ZEventParams, response: ZEventAttendeeList };
+    const attendees = {
+      params: ZEventParams,
+      querystring: ZEventQuery,
+      response: ZEventAttendeeList,
+    };
 
     route.get(
       "/calendar",
@@ -117,26 +121,30 @@ export const scheduleRoutes = staffRoutes(
       replaceEventImage(deps, auth, params.eventId, request),
     );
 
-    route.get("/events/:eventId/attendees", attendees, ({ deps, auth, params }) =>
-      getAttendees(deps, auth, params.eventId),
+    // Every attendees route lists the date the query's eventStart names (the event view's).
+    route.get("/events/:eventId/attendees", attendees, ({ deps, auth, params, query }) =>
+      getAttendees(deps, auth, { ...params, ...query }),
     );
 
     route.post(
       "/events/:eventId/attendees",
       { ...attendees, body: ZAddAttendeesRequest },
-      ({ deps, auth, params, body }) => addAttendees(deps, auth, params.eventId, body),
+      ({ deps, auth, params, query, body }) =>
+        addAttendees(deps, auth, { ...params, ...query }, body),
     );
 
     route.delete(
       "/events/:eventId/attendees/:userId",
       { ...attendees, params: ZAttendeeParams },
-      ({ deps, auth, params }) => removeAttendee(deps, auth, params.eventId, params.userId),
+      ({ deps, auth, params, query }) =>
+        removeAttendee(deps, auth, { eventId: params.eventId, ...query }, params.userId),
     );
 
     route.patch(
       "/events/:eventId/attendance",
       { ...attendees, body: ZUpdateAttendanceRequest },
-      ({ deps, auth, params, body }) => updateAttendance(deps, auth, params.eventId, body),
+      ({ deps, auth, params, query, body }) =>
+        updateAttendance(deps, auth, { ...params, ...query }, body),
     );
   },
   { beforeWrite: requireFeatureSwitchedOn("schedule") },

@@ -10,7 +10,7 @@ import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@ta
 import { api, multipartBody, singleFileForm, unwrap } from "../../shared/api-client";
 import { payloadWithImage, useInvalidatingMutation } from "../../shared/mutations";
 import { cachedSession } from "../../shared/session";
-import { scheduleKeys } from "./schedule-keys";
+import { type AttendeesOf, scheduleKeys } from "./schedule-keys";
 
 export { scheduleKeys };
 
@@ -53,11 +53,17 @@ export function eventQueryOptions(eventId: string, eventStart: string | null) {
   });
 }
 
-export function attendeesQueryOptions(eventId: string) {
+// The path and query of an attendees request: the event, and the date it is listed at.
+const attendeesParams = ({ eventId, eventStart }: AttendeesOf) => ({
+  path: { eventId },
+  query: eventStart ? { eventStart } : {},
+});
+
+export function attendeesQueryOptions(of: AttendeesOf) {
   return queryOptions({
-    queryKey: scheduleKeys.attendees(eventId),
+    queryKey: scheduleKeys.attendees(of),
     queryFn: () =>
-      unwrap(api.GET("/api/v1/events/{eventId}/attendees", { params: { path: { eventId } } })),
+      unwrap(api.GET("/api/v1/events/{eventId}/attendees", { params: attendeesParams(of) })),
   });
 }
 
@@ -165,46 +171,52 @@ export function useReplaceEventImage(eventId: string) {
 }
 
 function useAttendeeMutation<Input>(
-  eventId: string,
+  of: AttendeesOf,
   send: (input: Input) => Promise<EventAttendeeList>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: (list) => {
-      queryClient.setQueryData(scheduleKeys.attendees(eventId), list);
-      // Counts on the event (tickets left, purchased) changed too.
-      void queryClient.invalidateQueries({ queryKey: [...scheduleKeys.all, "event", eventId] });
+      queryClient.setQueryData(scheduleKeys.attendees(of), list);
+      // The event's other dates list the same attendees (stale now, fetched when shown), and
+      // its counts (tickets left, purchased) changed.
+      void queryClient.invalidateQueries({
+        queryKey: [...scheduleKeys.all, "attendees", of.eventId],
+        refetchType: "none",
+      });
+      void queryClient.invalidateQueries({ queryKey: [...scheduleKeys.all, "event", of.eventId] });
     },
   });
 }
 
-export function useAddAttendees(eventId: string) {
-  return useAttendeeMutation(eventId, (userIds: string[]) =>
+export function useAddAttendees(of: AttendeesOf) {
+  return useAttendeeMutation(of, (userIds: string[]) =>
     unwrap(
       api.POST("/api/v1/events/{eventId}/attendees", {
-        params: { path: { eventId } },
+        params: attendeesParams(of),
         body: { userIds },
       }),
     ),
   );
 }
 
-export function useRemoveAttendee(eventId: string) {
-  return useAttendeeMutation(eventId, (userId: string) =>
-    unwrap(
+export function useRemoveAttendee(of: AttendeesOf) {
+  return useAttendeeMutation(of, (userId: string) => {
+    const { path, query } = attendeesParams(of);
+    return unwrap(
       api.DELETE("/api/v1/events/{eventId}/attendees/{userId}", {
-        params: { path: { eventId, userId } },
+        params: { path: { ...path, userId }, query },
       }),
-    ),
-  );
+    );
+  });
 }
 
-export function useUpdateAttendance(eventId: string) {
-  return useAttendeeMutation(eventId, (request: UpdateAttendanceRequest) =>
+export function useUpdateAttendance(of: AttendeesOf) {
+  return useAttendeeMutation(of, (request: UpdateAttendanceRequest) =>
     unwrap(
       api.PATCH("/api/v1/events/{eventId}/attendance", {
-        params: { path: { eventId } },
+        params: attendeesParams(of),
         body: request,
       }),
     ),

@@ -15,6 +15,7 @@ import { SearchInput } from "../../../shared/components/SearchInput";
 import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
 import { isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
+import { useOrganizationTimeZone } from "../../../shared/session";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { useMemberSearch } from "../../../shared/use-member-search";
 import { AddAttendeesModal } from "../components/attendees/AddAttendeesModal";
@@ -27,27 +28,35 @@ import {
   useRemoveAttendee,
   useUpdateAttendance,
 } from "../schedule.api";
+import { formatDateTime } from "../schedule-format";
 
 // 001 §2 Event attendees (/dashboard/schedule/event/{eventId}/users).
 export function EventAttendeesPage() {
   const { eventId = "" } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  // The date the event view was showing: a series' attendance is kept per date.
+  const eventStart = searchParams.get("eventStart");
+  const attendeesOf = { eventId, eventStart };
+  const timeZone = useOrganizationTimeZone();
   const event = useQuery({
-    ...eventQueryOptions(eventId, searchParams.get("eventStart")),
+    ...eventQueryOptions(eventId, eventStart),
     enabled: Boolean(eventId),
   });
-  const attendees = useQuery({ ...attendeesQueryOptions(eventId), enabled: Boolean(eventId) });
+  const attendees = useQuery({
+    ...attendeesQueryOptions(attendeesOf),
+    enabled: Boolean(eventId),
+  });
   const [edits, setEdits] = useState<Record<string, number | null>>({});
   const [isAdding, setIsAdding] = useState(false);
-  const save = useUpdateAttendance(eventId);
-  const addAttendees = useAddAttendees(eventId);
-  const checkIn = useCheckIn(eventId, (uids) =>
+  const save = useUpdateAttendance(attendeesOf);
+  const addAttendees = useAddAttendees(attendeesOf);
+  const checkIn = useCheckIn(attendeesOf, (uids) =>
     setEdits((current) =>
       Object.fromEntries(Object.entries(current).filter(([uid]) => !uids.includes(uid))),
     ),
   );
-  const removal = useConfirmedDelete(useRemoveAttendee(eventId), {
+  const removal = useConfirmedDelete(useRemoveAttendee(attendeesOf), {
     idOf: (attendee: EventAttendee) => attendee.userData.uid,
     titleOf: () => "Remove Attendee",
     fallbackTitle: "Remove Attendee",
@@ -96,7 +105,11 @@ export function EventAttendeesPage() {
           <Group gap="sm">
             <OptionsMenu>
               <Menu.Item onClick={() => setIsAdding(true)}>Add Attendees</Menu.Item>
-              <ExportMenuItem request={{ kind: "eventUsers", eventId }}>Export Data</ExportMenuItem>
+              <ExportMenuItem
+                request={{ kind: "eventUsers", eventId, ...(eventStart ? { eventStart } : {}) }}
+              >
+                Export Data
+              </ExportMenuItem>
             </OptionsMenu>
             <Button
               variant="default"
@@ -114,6 +127,10 @@ export function EventAttendeesPage() {
       />
       <Paper withBorder p="lg">
         <Stack>
+          {event.data?.recurrence && (
+            // Which date of the series the check-ins below are for.
+            <Text fw={500}>Attendance for {formatDateTime(event.data.eventStart, timeZone)}</Text>
+          )}
           <SearchInput {...search.searchProps} maw={360} />
           {attendees.isLoading ? (
             <Center py="xl">

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ApiError } from "../../../../shared/api-client";
 import { notify } from "../../../../shared/notify";
 import { useUpdateAttendance } from "../../schedule.api";
+import type { AttendeesOf } from "../../schedule-keys";
 import { isCheckedIn } from "./AttendeesTable";
 
 // An attendance save that failed: the server's reason for a refusal, else the spec's error.
@@ -26,8 +27,8 @@ const fullAttendance = (attendee: EventAttendee) => ({
 // One-tap check-in (issue #21, beyond the spec): attendance = the attendee's tickets, saved at
 // once through the spec's attendance update; tapping a checked-in attendee takes it back to
 // not yet taken. `onSaved` hears whose attendance changed (their typed edits are stale).
-export function useCheckIn(eventId: string, onSaved: (uids: string[]) => void) {
-  const save = useUpdateAttendance(eventId);
+export function useCheckIn(of: AttendeesOf, onSaved: (uids: string[]) => void) {
+  const save = useUpdateAttendance(of);
   const [savingKey, setSavingKey] = useState<string | null>(null);
 
   const send = (attendance: UpdateAttendanceRequest["attendance"], key: string) => {
