@@ -1,32 +1,16 @@
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { Kysely, Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
-import { migrations } from "../src/db/migrations";
-import { PGliteDialect } from "../src/db/pglite-dialect";
-import type { Database } from "../src/db/schema";
+import { migrationTestDatabase } from "./support/migration-test-support";
 
 // Migration 0026 on a database whose attendees carry the attendance of a whole series: each
 // check-in moves to the date nearest the moment staff took it (on the studio's clock), a
 // one-time event's to its start, and nothing taken is lost.
-const client = new PGlite({ extensions: { pg_trgm } });
-const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+const { db, migrate, migrationNames: names } = migrationTestDatabase();
 afterAll(() => db.destroy());
-
-const migrate = (names: string[]) =>
-  new Migrator({
-    db,
-    provider: {
-      getMigrations: async () =>
-        Object.fromEntries(Object.entries(migrations).filter(([name]) => names.includes(name))),
-    },
-    allowUnorderedMigrations: true,
-  }).migrateToLatest();
 
 const json = (value: unknown) => JSON.stringify(value);
 
 it("moves each attendance taken to the date it was taken at", { timeout: 180_000 }, async () => {
-  const names = Object.keys(migrations);
   await migrate(names.filter((name) => name < "0026"));
   await sql`insert into organizations (id, name) values ('harbor', 'Harbor')`.execute(db);
   await sql`insert into org_accounts (org_id, app_information, payment_information,

@@ -1,32 +1,16 @@
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { Kysely, Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
-import { migrations } from "../src/db/migrations";
-import { PGliteDialect } from "../src/db/pglite-dialect";
-import type { Database } from "../src/db/schema";
+import { migrationTestDatabase } from "./support/migration-test-support";
 
 // Migration 0018 on a database that already has a super-admin as a Harbor member (as the
 // demo seed made them before issue #20 §3): their profile moves to platform_staff, the member
 // record and admin roles go, and the identity loses its home organization.
-const client = new PGlite({ extensions: { pg_trgm } });
-const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+const { db, migrate, migrationNames: names } = migrationTestDatabase();
 afterAll(() => db.destroy());
-
-const migrate = (names: string[]) =>
-  new Migrator({
-    db,
-    provider: {
-      getMigrations: async () =>
-        Object.fromEntries(Object.entries(migrations).filter(([name]) => names.includes(name))),
-    },
-    allowUnorderedMigrations: true,
-  }).migrateToLatest();
 
 it("moves an existing super-admin out of their organization's members", {
   timeout: 180_000,
 }, async () => {
-  const names = Object.keys(migrations);
   await migrate(names.filter((name) => name < "0018"));
   await sql`insert into organizations (id, name) values ('harbor', 'Harbor')`.execute(db);
   for (const [id, isSuperAdmin] of [

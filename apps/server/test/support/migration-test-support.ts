@@ -1,0 +1,24 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { Kysely, Migrator } from "kysely";
+import { migrations } from "../../src/db/migrations";
+import { PGliteDialect } from "../../src/db/pglite-dialect";
+import type { Database } from "../../src/db/schema";
+
+// A fresh embedded database for a data migration's test: `migrate(names)` applies the named
+// migrations only, so a test can write the rows an older schema held, then migrate the rest.
+export function migrationTestDatabase() {
+  const client = new PGlite({ extensions: { pg_trgm } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const migrate = (names: string[]) =>
+    new Migrator({
+      db,
+      provider: {
+        getMigrations: async () =>
+          Object.fromEntries(Object.entries(migrations).filter(([name]) => names.includes(name))),
+      },
+      allowUnorderedMigrations: true,
+    }).migrateToLatest();
+  const migrationNames = Object.keys(migrations);
+  return { db, migrate, migrationNames };
+}
