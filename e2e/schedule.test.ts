@@ -297,8 +297,11 @@ describe("schedule", () => {
       await checkIn.click();
       await expect(checkIn).toHaveAttribute("aria-pressed", "true");
 
-      // The next Monday, opened from its own event view, lists the member not checked in.
-      await openAttendees(page, eventId, starts[1] as string);
+      await expect(page.getByRole("button", { name: "Previous Date" })).toBeDisabled();
+
+      // The next Monday lists the member not checked in.
+      await page.getByRole("button", { name: "Next Date" }).click();
+      await page.waitForURL((url) => url.searchParams.get("eventStart") === (starts[1] as string));
       await expect(checkIn).toHaveAttribute("aria-pressed", "false");
       await expect(page.getByLabel(`Attendance for ${people.member.name}`)).toHaveValue("");
       // Export Data exports the date shown: its title names it.

@@ -3685,6 +3685,11 @@ export interface paths {
                                     uid: string;
                                 };
                             }[];
+                            date: {
+                                next: string | null;
+                                occurrenceStart: string;
+                                previous: string | null;
+                            };
                         };
                     };
                 };
@@ -3739,6 +3744,11 @@ export interface paths {
                                     uid: string;
                                 };
                             }[];
+                            date: {
+                                next: string | null;
+                                occurrenceStart: string;
+                                previous: string | null;
+                            };
                         };
                     };
                 };
@@ -3791,6 +3801,11 @@ export interface paths {
                                     uid: string;
                                 };
                             }[];
+                            date: {
+                                next: string | null;
+                                occurrenceStart: string;
+                                previous: string | null;
+                            };
                         };
                     };
                 };
@@ -3853,6 +3868,11 @@ export interface paths {
                                     uid: string;
                                 };
                             }[];
+                            date: {
+                                next: string | null;
+                                occurrenceStart: string;
+                                previous: string | null;
+                            };
                         };
                     };
                 };

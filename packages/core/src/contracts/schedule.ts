@@ -205,7 +205,16 @@ export const ZEventAttendee = z.object({
   eventData: z.object({ quantity: z.number().int(), attendance: ZAttendance.nullable() }),
 });
 export type EventAttendee = z.infer<typeof ZEventAttendee>;
-export const ZEventAttendeeList = z.object({ attendees: z.array(ZEventAttendee) });
+// date: the date the attendance is of (the occurrence's original start) and the series' dates
+// on either side (null at its ends and for a one-time event), for stepping through them.
+export const ZEventAttendeeList = z.object({
+  attendees: z.array(ZEventAttendee),
+  date: z.object({
+    occurrenceStart: z.string(),
+    previous: z.string().nullable(),
+    next: z.string().nullable(),
+  }),
+});
 export type EventAttendeeList = z.infer<typeof ZEventAttendeeList>;
 
 // Members to add to an event or a class, by uid.

@@ -3,6 +3,7 @@ import {
   expandOccurrences,
   isOccurrence,
   MAX_PERIODS,
+  neighbouringOccurrences,
   type OccurrenceOverride,
   occurrencesInWindow,
   type Recurrence,
@@ -414,5 +415,35 @@ describe("per-occurrence overrides", () => {
     expect(isOccurrence(s, new Date("2026-01-12T23:00:00Z"))).toBe(true);
     expect(isOccurrence(s, new Date("2026-01-12T22:00:00Z"))).toBe(false);
     expect(isOccurrence(s, new Date("2027-01-11T23:00:00Z"))).toBe(false);
+  });
+});
+
+describe("stepping through a series' dates (the attendees page's Previous and Next date)", () => {
+  const mondaysAndThursdays = series(
+    "2027-01-11T23:00:00Z",
+    NEW_YORK,
+    recurrence("everyWeek", ["monday", "thursday"]),
+    "2027-01-21T23:00:00Z",
+  );
+  const step = (at: string) => {
+    const { previous, next } = neighbouringOccurrences(mondaysAndThursdays, new Date(at));
+    return [previous?.toISOString() ?? null, next?.toISOString() ?? null];
+  };
+
+  it("gives the dates on either side, in order across weekdays", () => {
+    expect(step("2027-01-14T23:00:00.000Z")).toEqual([
+      "2027-01-11T23:00:00.000Z",
+      "2027-01-18T23:00:00.000Z",
+    ]);
+  });
+
+  it("has no previous date on the first and no next date on the last", () => {
+    expect(step("2027-01-11T23:00:00.000Z")).toEqual([null, "2027-01-14T23:00:00.000Z"]);
+    expect(step("2027-01-21T23:00:00.000Z")).toEqual(["2027-01-18T23:00:00.000Z", null]);
+  });
+
+  it("has none for a one-time event", () => {
+    const once = series("2027-01-11T23:00:00Z", NEW_YORK, null);
+    expect(neighbouringOccurrences(once, once.start)).toEqual({ previous: null, next: null });
   });
 });

@@ -147,6 +147,22 @@ export function isOccurrence(series: Series, instant: Date): boolean {
   return expandOccurrences(series, window).some((at) => at.getTime() === instant.getTime());
 }
 
+// The dates just before and after one date of a series (by original start), for stepping
+// through its dates; null at either end and for a one-time event.
+export function neighbouringOccurrences(
+  series: Series,
+  at: Date,
+): { previous: Date | null; next: Date | null } {
+  if (!series.recurrence) return { previous: null, next: null };
+  const every = expandOccurrences(series, {
+    from: series.start,
+    to: new Date(seriesEnd(series).getTime() + 1),
+  });
+  const before = every.filter((date) => date.getTime() < at.getTime());
+  const after = every.find((date) => date.getTime() > at.getTime());
+  return { previous: before.at(-1) ?? null, next: after ?? null };
+}
+
 // Every day, every month, every year: one occurrence per period.
 function periodicCandidates(
   series: Series,

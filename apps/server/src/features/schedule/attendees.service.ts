@@ -7,6 +7,7 @@ import type {
 } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { attendanceMax } from "@studiodesk/core/rules/events";
+import { neighbouringOccurrences } from "@studiodesk/core/rules/recurrence";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
@@ -26,6 +27,7 @@ import {
   setAttendance,
   takeTickets,
 } from "./attendees.repo";
+import { seriesOf } from "./event-mapping";
 import { occurrenceOf } from "./event-occurrence";
 import type { EventRow } from "./events.repo";
 import { requireEvent, scheduleSettings } from "./schedule-context";
@@ -63,7 +65,7 @@ function toAttendee(
 // The event and the date its attendees are listed at: attendees and tickets belong to the
 // event, attendance to one date (the one the event view was showing; a series' first when
 // none is given). A date that is not one of the event's: 'Event not found.'.
-type AttendeesAt = { event: EventRow; occurrenceStart: Date };
+type AttendeesAt = { event: EventRow; occurrenceStart: Date; timeZone: string };
 
 async function attendeesAt(
   trx: Trx,
@@ -72,18 +74,26 @@ async function attendeesAt(
   eventStart: string | undefined,
 ): Promise<AttendeesAt> {
   const occurrence = await occurrenceOf(trx, event, timeZone, eventStart);
-  return { event, occurrenceStart: occurrence.occurrenceStart };
+  return { event, occurrenceStart: occurrence.occurrenceStart, timeZone };
 }
 
 async function attendeeList(trx: Trx, at: AttendeesAt): Promise<EventAttendeeList> {
-  const { event, occurrenceStart } = at;
+  const { event, occurrenceStart, timeZone } = at;
+  const { previous, next } = neighbouringOccurrences(seriesOf(event, timeZone), occurrenceStart);
   const rows = await listAttendees(trx, event.org_id, event.id, occurrenceStart);
   const signatures = await memberDocumentSignatures(
     trx,
     event.org_id,
     rows.map((row) => row.user_id),
   );
-  return { attendees: rows.map((row) => toAttendee(row, event, signatures)) };
+  return {
+    attendees: rows.map((row) => toAttendee(row, event, signatures)),
+    date: {
+      occurrenceStart: occurrenceStart.toISOString(),
+      previous: previous?.toISOString() ?? null,
+      next: next?.toISOString() ?? null,
+    },
+  };
 }
 
 // Every attendee change, as one schedule staff write: the event must be the organization's,

@@ -337,6 +337,29 @@ describe("attendance per date (a series' check-ins belong to the date they were 
     expect(await attendanceOf(event.eventId)).toEqual([1]);
   });
 
+  it("answers the series' dates on either side of the one listed, for stepping through them", async () => {
+    const event = await createEvent(5);
+    const dateOf = async (eventStart?: string) =>
+      (await asAdmin("GET", attendeesAt(event.eventId, eventStart))).json().date;
+    expect(await dateOf(nextMonday)).toEqual({
+      occurrenceStart: nextMonday,
+      previous: firstMonday,
+      next: "2027-01-25T23:00:00.000Z",
+    });
+    expect(await dateOf()).toEqual({
+      occurrenceStart: firstMonday,
+      previous: null,
+      next: nextMonday,
+    });
+    // The series ends on 29 March (6 pm is 22:00 UTC after the clocks went forward): its last
+    // date has no next.
+    expect(await dateOf("2027-03-29T22:00:00.000Z")).toEqual({
+      occurrenceStart: "2027-03-29T22:00:00.000Z",
+      previous: "2027-03-22T22:00:00.000Z",
+      next: null,
+    });
+  });
+
   it("lists the same attendees and tickets on every date", async () => {
     const event = await createEvent(5);
     await addAttendees(event.eventId, [members[0] as string, members[1] as string]);

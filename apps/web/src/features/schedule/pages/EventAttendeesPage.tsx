@@ -1,9 +1,9 @@
 import { Button, Center, Group, Loader, Menu, Paper, Stack, Text } from "@mantine/core";
 import type { EventAttendee } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { IconInfoCircle } from "@tabler/icons-react";
+import { IconChevronLeft, IconChevronRight, IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { ExportMenuItem } from "../../../shared/components/ExportMenuItem";
@@ -29,14 +29,20 @@ import {
   useUpdateAttendance,
 } from "../schedule.api";
 import { formatDateTime } from "../schedule-format";
+import type { AttendeesOf } from "../schedule-keys";
 
-// 001 §2 Event attendees (/dashboard/schedule/event/{eventId}/users).
+// 001 §2 Event attendees (/dashboard/schedule/event/{eventId}/users?eventStart). The date
+// the event view was showing: a series' attendance is kept per date, so each date is a page
+// of its own (typed attendance never carries over to another date).
 export function EventAttendeesPage() {
   const { eventId = "" } = useParams();
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  // The date the event view was showing: a series' attendance is kept per date.
   const eventStart = searchParams.get("eventStart");
+  return <EventAttendeesAtDate key={eventStart ?? ""} eventId={eventId} eventStart={eventStart} />;
+}
+
+function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
+  const navigate = useNavigate();
   const attendeesOf = { eventId, eventStart };
   const timeZone = useOrganizationTimeZone();
   const event = useQuery({
@@ -127,9 +133,24 @@ export function EventAttendeesPage() {
       />
       <Paper withBorder p="lg">
         <Stack>
-          {event.data?.recurrence && (
-            // Which date of the series the check-ins below are for.
-            <Text fw={500}>Attendance for {formatDateTime(event.data.eventStart, timeZone)}</Text>
+          {event.data?.recurrence && attendees.data && (
+            // Which date of the series the check-ins below are for, and the way to the others.
+            <Group justify="space-between" gap="sm">
+              <Text fw={500}>Attendance for {formatDateTime(event.data.eventStart, timeZone)}</Text>
+              <Group gap="xs">
+                <DateStepButton
+                  label="Previous Date"
+                  date={attendees.data.date.previous}
+                  icon={<IconChevronLeft size={16} aria-hidden />}
+                />
+                <DateStepButton
+                  label="Next Date"
+                  date={attendees.data.date.next}
+                  icon={<IconChevronRight size={16} aria-hidden />}
+                  isIconRight
+                />
+              </Group>
+            </Group>
           )}
           <SearchInput {...search.searchProps} maw={360} />
           {attendees.isLoading ? (
@@ -171,5 +192,32 @@ export function EventAttendeesPage() {
       />
       <ConfirmDialog {...removal.dialog} confirmLabel="Remove" />
     </>
+  );
+}
+
+type DateStepButtonProps = {
+  label: string;
+  date: string | null;
+  icon: ReactNode;
+  isIconRight?: boolean;
+};
+
+// Opens the series' date on one side (disabled at its ends). A navigation: typed attendance
+// not saved yet is guarded like any other leave.
+function DateStepButton({ label, date, icon, isIconRight = false }: DateStepButtonProps) {
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      disabled={!date}
+      leftSection={isIconRight ? undefined : icon}
+      rightSection={isIconRight ? icon : undefined}
+      onClick={() =>
+        date && void navigate({ search: `?${new URLSearchParams({ eventStart: date })}` })
+      }
+    >
+      {label}
+    </Button>
   );
 }
