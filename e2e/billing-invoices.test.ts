@@ -1,8 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
-import { adminJourneys, apiGet, requestsSent, typeOver } from "./support/journeys";
+import {
+  adminJourneys,
+  apiGet,
+  openInvoiceActions,
+  requestsSent,
+  typeOver,
+} from "./support/journeys";
 
 // The spec's texts (000 §5, §8), as core/messages.ts writes them.
 const MESSAGES = {
@@ -65,6 +71,16 @@ async function openNewInvoiceFor(page: Page, member: MemberSummary) {
   await page.getByRole("option", { name: new RegExp(member.email) }).click();
   await page.getByRole("button", { name: "Add Item" }).click();
   await page.getByLabel("Item 1 name").fill("E2E Session");
+}
+
+// Presses Tab until `target` has focus, as a keyboard user goes down a page; fails if it is
+// not reached within `limit` presses.
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`not reached with ${limit} presses of Tab`);
 }
 
 describe("billing: invoices", () => {
@@ -140,6 +156,10 @@ describe("billing: invoices", () => {
         .filter({ hasText: `${member.firstName} ${member.lastName}` })
         .filter({ hasText: "$26.60" });
       await expect(row.first().getByText("Paid", { exact: true })).toBeVisible();
+      // Nothing left to do with a paid invoice: no menu of actions, nothing to delete.
+      await expect(row.first().getByRole("button", { name: /^Invoice actions for / })).toHaveCount(
+        0,
+      );
       await expect(row.first().getByRole("button", { name: "Delete" })).toHaveCount(0);
     }));
 
@@ -153,20 +173,84 @@ describe("billing: invoices", () => {
         .filter({ hasText: "Pending Payment" })
         .filter({ hasText: invoice.total });
       await expect(pendingRow.first()).toBeVisible();
-      await expect(pendingRow.first().getByRole("button", { name: "Send Reminder" })).toBeVisible();
-      await expect(pendingRow.first().getByRole("button", { name: "Mark Paid" })).toBeVisible();
-      await expect(
-        pendingRow.first().getByRole("button", { name: "Charge Saved Card" }),
-      ).toBeVisible();
-      expect(await accessibilityViolations(page)).toEqual([]);
       const pendingBefore = await pendingRow.count();
-      await pendingRow.first().getByRole("button", { name: "Delete" }).click();
+      const menu = await openInvoiceActions(pendingRow.first());
+      await expect(menu.getByRole("menuitem", { name: "Copy Pay Link" })).toBeVisible();
+      await expect(menu.getByRole("menuitem", { name: "Send Reminder" })).toBeVisible();
+      await expect(menu.getByRole("menuitem", { name: "Mark Paid" })).toBeVisible();
+      await expect(menu.getByRole("menuitem", { name: "Charge Saved Card" })).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await menu.getByRole("menuitem", { name: "Delete" }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Delete Invoice" }).click();
       await expect(page.getByText(MESSAGES.invoiceDeleted)).toBeVisible();
       await expect(pendingRow).toHaveCount(pendingBefore - 1);
       const left = await apiGet<{ invoices: BillingInvoice[] }>(page, `/invoices?uid=${member.id}`);
       expect(left.invoices.map((row) => row.invoiceId)).not.toContain(invoice.invoiceId);
     }));
+
+  it("fits the invoices in a 1280 px window, each row's actions in a menu reached by keyboard", () =>
+    withAdminPage(
+      async (page) => {
+        const member = await firstDemoMember(page);
+        const invoice = await createPendingInvoice(page, member.id, 5_432);
+        // The table's own scroll container, not the page: at 1280 px it scrolled sideways with
+        // five buttons a row.
+        const isOverflowing = () =>
+          page
+            .getByRole("table")
+            .first()
+            .evaluate((table) => {
+              const container = table.closest(".mantine-ScrollArea-viewport") ?? table;
+              return container.scrollWidth > container.clientWidth;
+            });
+        const pendingRowOn = async (path: string) => {
+          await page.goto(path);
+          const row = page
+            .getByRole("row")
+            .filter({ hasText: "Pending Payment" })
+            .filter({ hasText: invoice.total })
+            .first();
+          await expect(row).toBeVisible();
+          return row;
+        };
+
+        for (const path of [
+          BILLING_URL,
+          `/dashboard/members/profile?uid=${member.id}&tab=invoices`,
+        ]) {
+          const row = await pendingRowOn(path);
+          expect(await isOverflowing()).toBe(false);
+          // Tab by Tab from the page's top, the row's menu is reached; Enter opens it on its
+          // first item, the arrows move on, Enter asks, Escape goes back to the menu's button.
+          const menuButton = row.getByRole("button", { name: /^Invoice actions for / });
+          await tabTo(page, menuButton);
+          await expect(menuButton).toHaveAccessibleName(
+            new RegExp(
+              `^Invoice actions for ${member.firstName} ${member.lastName}, \\${invoice.total}, due `,
+            ),
+          );
+          await page.keyboard.press("Enter");
+          const items = page.getByRole("menu").getByRole("menuitem");
+          await expect(items).toHaveText([
+            "Copy Pay Link",
+            "Send Reminder",
+            "Charge Saved Card",
+            "Mark Paid",
+            "Delete",
+          ]);
+          await expect(items.first()).toBeFocused();
+          await page.keyboard.press("ArrowDown");
+          await expect(items.nth(1)).toBeFocused();
+          await page.keyboard.press("Enter");
+          const dialog = page.getByRole("dialog", { name: "Send Reminder" });
+          await expect(dialog).toBeVisible();
+          await page.keyboard.press("Escape");
+          await expect(dialog).toBeHidden();
+          await expect(menuButton).toBeFocused();
+        }
+      },
+      { viewport: { width: 1280, height: 800 } },
+    ));
 
   it("saves a double-clicked Save & Publish once: one request, one invoice", () =>
     withAdminPage(async (page) => {

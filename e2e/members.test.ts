@@ -1,7 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
-import { adminJourneys, api, apiGet, requestsSent, typeOver } from "./support/journeys";
+import {
+  adminJourneys,
+  api,
+  apiGet,
+  openInvoiceActions,
+  requestsSent,
+  typeOver,
+} from "./support/journeys";
 
 // The spec's texts (000 §8) and the members feature's, as core/messages.ts writes them.
 const MESSAGES = {
@@ -553,7 +560,8 @@ describe("member records", () => {
       const pendingRow = page.getByRole("row").filter({ hasText: "Pending Payment" });
       await expect(pendingRow.first()).toBeVisible();
       const pendingBefore = await pendingRow.count();
-      await pendingRow.first().getByRole("button", { name: "Delete" }).click();
+      const menu = await openInvoiceActions(pendingRow.first());
+      await menu.getByRole("menuitem", { name: "Delete" }).click();
       await confirmDialog(page, "Delete Invoice");
       await expect(page.getByText(MESSAGES.invoiceDeleted)).toBeVisible();
       await expect(pendingRow).toHaveCount(pendingBefore - 1);
@@ -563,6 +571,9 @@ describe("member records", () => {
         .filter({ has: page.getByText("Paid", { exact: true }) });
       await expect(paidRow.first().getByRole("link", { name: "Receipt" })).toBeVisible();
       await expect(paidRow.first().getByRole("button", { name: "Delete" })).toHaveCount(0);
+      await expect(
+        paidRow.first().getByRole("button", { name: /^Invoice actions for / }),
+      ).toHaveCount(0);
     }));
 
   it("shows the purchase history and opens a related member, but not a temporary one", () =>

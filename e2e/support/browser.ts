@@ -130,6 +130,8 @@ export function withSignedInPage(
     beforeSignIn?: (page: Page) => Promise<void>;
     // The zone of the browser's clock, for a journey about a browser away from the studio.
     timezoneId?: string;
+    // The window's size, for a journey about a narrower screen than the usual 1400 × 900.
+    viewport?: BrowserSetup["viewport"];
   } = {},
 ): Promise<void> {
   return withFreshPage(
@@ -141,7 +143,7 @@ export function withSignedInPage(
       await signIn(page, email);
       await work(page);
     },
-    { timezoneId: options.timezoneId },
+    { timezoneId: options.timezoneId, viewport: options.viewport },
   );
 }
 

@@ -133,3 +133,12 @@ export function postWithPicture<Created>(page: Page, path: string, payload: obje
     { path, payload, png: TINY_PNG },
   ) as Promise<Created>;
 }
+
+// An invoice row's actions (Copy Pay Link … Delete) sit in the row's menu: opens it and
+// answers the menu, whose items a journey then finds by role "menuitem".
+export async function openInvoiceActions(row: Locator): Promise<Locator> {
+  await row.getByRole("button", { name: /^Invoice actions for / }).click();
+  const menu = row.page().getByRole("menu");
+  await expect(menu).toBeVisible();
+  return menu;
+}

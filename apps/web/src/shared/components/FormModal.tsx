@@ -70,6 +70,16 @@ export function FormModal({
   const dismiss = () => (isEdited.current ? setIsAsking(true) : onClose());
   // Ours, not Mantine's returnFocus: see useReturnFocus.
   const inside = useReturnFocus(opened);
+  // A stable ref: an inline one is detached and attached again at every render, so as the
+  // modal closed (Escape, Cancel) the closing modal was not known and focus stayed in it,
+  // then dropped to the page's top.
+  const holdContent = useCallback(
+    (content: HTMLDivElement | null) => {
+      inside.current = content;
+      markFirstField(content);
+    },
+    [inside],
+  );
   const controls = { markEdited, dismiss };
 
   return (
@@ -84,13 +94,7 @@ export function FormModal({
         returnFocus={false}
       >
         <FormModalContext.Provider value={controls}>
-          <div
-            ref={(content) => {
-              inside.current = content;
-              markFirstField(content);
-            }}
-            style={{ display: "contents" }}
-          >
+          <div ref={holdContent} style={{ display: "contents" }}>
             {children}
           </div>
         </FormModalContext.Provider>

@@ -54,7 +54,7 @@ export function InvoicesPanel({
           <DataTable
             rows={rows}
             rowKey={(invoice) => invoice.invoiceId}
-            minWidth={960}
+            minWidth={720}
             columns={[
               ...(uid
                 ? []
@@ -84,7 +84,9 @@ export function InvoicesPanel({
               {
                 header: "Actions",
                 isHeaderHidden: true,
-                cell: (invoice) => <InvoiceRowActions invoice={invoice} onAsk={actions.ask} />,
+                cell: (invoice) => (
+                  <InvoiceRowActions invoice={invoice} timeZone={timeZone} onAsk={actions.ask} />
+                ),
               },
             ]}
           />
