@@ -5,6 +5,8 @@ import { accessibilityViolations, expect } from "./support/browser";
 import {
   adminJourneys,
   apiGet,
+  hearAccount,
+  openFromSideMenu,
   openInvoiceActions,
   requestsSent,
   typeOver,
@@ -250,6 +252,42 @@ describe("billing: invoices", () => {
         }
       },
       { viewport: { width: 1280, height: 800 } },
+    ));
+
+  it("shows the preview and the invoices in the account's currency, not always in dollars (000 §9)", () =>
+    withAdminPage(
+      async (page) => {
+        const member = await firstDemoMember(page);
+        // In the app, so the page keeps the session it heard (see hearAccount).
+        await openFromSideMenu(page, "Billing");
+        await page.getByRole("button", { name: "Options" }).click();
+        await page.getByRole("menuitem", { name: "Create New Invoice" }).click();
+        await page.getByRole("combobox", { name: "Customer" }).fill(member.lastName);
+        await page.getByRole("option", { name: new RegExp(member.email) }).click();
+        await page.getByRole("button", { name: "Add Item" }).click();
+        await page.getByLabel("Item 1 name").fill("Euro Session");
+        await page.getByRole("textbox", { name: "Amount" }).fill("25");
+        await page.getByLabel("Due Date").fill(dueDate());
+        const preview = page.getByRole("region", { name: "Invoice preview" });
+        await expect(preview.getByText("Subtotal €25.00")).toBeVisible();
+        await expect(preview.getByText("Invoice Fee €1.60")).toBeVisible();
+        await expect(preview.getByText("Total €26.60")).toBeVisible();
+        await page.getByRole("button", { name: "Save & Publish" }).click();
+        await expect(page).toHaveURL(/\/dashboard\/billing$/);
+        const row = page
+          .getByRole("row")
+          .filter({ hasText: "Euro Session" })
+          .filter({ hasText: "€26.60" });
+        await expect(row.first()).toBeVisible();
+        await expect(
+          row.first().getByRole("button", { name: /^Invoice actions for .*, €26\.60, due / }),
+        ).toBeVisible();
+      },
+      {
+        beforeSignIn: hearAccount((account) => {
+          account.paymentInformation.currency = "eur";
+        }),
+      },
     ));
 
   it("saves a double-clicked Save & Publish once: one request, one invoice", () =>

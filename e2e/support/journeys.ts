@@ -56,6 +56,7 @@ export function adminJourneys(email = "admin@harbor.example", options: JourneyOp
 
 type HeardAccount = {
   appInformation: { isPaymentActive: boolean; accountBanner?: object | null };
+  paymentInformation: { currency: string };
 };
 
 // The platform sets some of an account (the payment switch, the account banner), no studio

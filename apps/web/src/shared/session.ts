@@ -79,6 +79,12 @@ export function useOrganizationTimeZone(): string {
   return useSignedInSession().account.publicInformation.timezone || "UTC";
 }
 
+// The organization's currency, from its payment settings (000 §9: money is "formatted as
+// currency (default USD)"); the pay links and invoice mails charge and speak in it.
+export function useAccountCurrency(): string {
+  return useSignedInSession().account.paymentInformation.currency || "USD";
+}
+
 // Who is signed in and where they act: a tab's pages hold data of this identity only.
 export function sessionIdentity(answer: SessionAnswer | null | undefined): string {
   if (!answer) return "signed-out";

@@ -14,6 +14,7 @@ import type { InvoiceAction } from "./use-invoice-actions";
 
 type InvoiceRowActionsProps = {
   invoice: BillingInvoice;
+  currency: string;
   timeZone: string;
   onAsk: (kind: InvoiceAction, invoice: BillingInvoice) => void;
 };
@@ -22,10 +23,10 @@ type InvoiceRowActionsProps = {
 // deleted. Beyond the spec, a pending or past-due one can be reminded, charged to the
 // saved card or marked paid. Those five sit in the row's menu: as buttons they made the
 // table scroll sideways at 1280 px.
-export function InvoiceRowActions({ invoice, timeZone, onAsk }: InvoiceRowActionsProps) {
+export function InvoiceRowActions({ invoice, currency, timeZone, onAsk }: InvoiceRowActionsProps) {
   const isUnpaid = isInvoiceUnpaid(invoice.status);
   const canDelete = canDeleteInvoice(invoice.status);
-  const amount = formatCents(invoice.price.amount);
+  const amount = formatCents(invoice.price.amount, currency);
   const dueDate = formatLongDate(invoice.dueDate, timeZone);
   const label = `Invoice actions for ${memberFullName(invoice)}, ${amount}, due ${dueDate}`;
   return (

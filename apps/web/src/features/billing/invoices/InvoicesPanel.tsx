@@ -9,7 +9,7 @@ import { LoadFailure, LoadingState } from "../../../shared/components/QueryState
 import { ToneBadge } from "../../../shared/components/ToneBadge";
 import { formatLongDate } from "../../../shared/date-formats";
 import { memberFullName } from "../../../shared/formats";
-import { useOrganizationTimeZone } from "../../../shared/session";
+import { useAccountCurrency, useOrganizationTimeZone } from "../../../shared/session";
 import { InvoiceRowActions } from "./InvoiceRowActions";
 import { invoicesQueryOptions } from "./invoices.api";
 import { useInvoiceActions } from "./use-invoice-actions";
@@ -31,6 +31,7 @@ export function InvoicesPanel({
   isUnpaidOnly?: boolean;
 }) {
   const timeZone = useOrganizationTimeZone();
+  const currency = useAccountCurrency();
   const invoices = useInfiniteQuery(invoicesQueryOptions(uid, isUnpaidOnly));
   const actions = useInvoiceActions();
   const rows = invoices.data?.pages.flatMap((page) => page.invoices) ?? [];
@@ -68,7 +69,7 @@ export function InvoicesPanel({
                 header: "Items",
                 cell: (invoice) => invoice.invoiceItems.map((item) => item.name).join(", "),
               },
-              { header: "Amount", cell: (invoice) => formatCents(invoice.price.amount) },
+              { header: "Amount", cell: (invoice) => formatCents(invoice.price.amount, currency) },
               {
                 header: "Due Date",
                 cell: (invoice) => formatLongDate(invoice.dueDate, timeZone),
@@ -85,7 +86,12 @@ export function InvoicesPanel({
                 header: "Actions",
                 isHeaderHidden: true,
                 cell: (invoice) => (
-                  <InvoiceRowActions invoice={invoice} timeZone={timeZone} onAsk={actions.ask} />
+                  <InvoiceRowActions
+                    invoice={invoice}
+                    currency={currency}
+                    timeZone={timeZone}
+                    onAsk={actions.ask}
+                  />
                 ),
               },
             ]}

@@ -4,6 +4,7 @@ import { formatCents } from "@studiodesk/core/rules/money";
 import { useState } from "react";
 import { FormModal } from "../../../shared/components/FormModal";
 import { memberFullName } from "../../../shared/formats";
+import { useAccountCurrency } from "../../../shared/session";
 import { useMarkInvoicePaid } from "./invoices.api";
 
 type MarkPaidModalProps = { invoice: BillingInvoice | null; onClose: () => void };
@@ -13,8 +14,9 @@ export function MarkPaidModal({ invoice, onClose }: MarkPaidModalProps) {
   const markPaid = useMarkInvoicePaid();
   const [method, setMethod] = useState<MarkInvoicePaidRequest["method"]>("cash");
   const [note, setNote] = useState("");
+  const currency = useAccountCurrency();
   const title = invoice
-    ? `Mark ${formatCents(invoice.price.amount)} invoice for ${memberFullName(invoice)} paid`
+    ? `Mark ${formatCents(invoice.price.amount, currency)} invoice for ${memberFullName(invoice)} paid`
     : "Mark Paid";
   return (
     <FormModal opened={invoice !== null} onClose={onClose} title={title}>

@@ -4,19 +4,21 @@ import { formatCents } from "@studiodesk/core/rules/money";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { memberFullName } from "../../../shared/formats";
+import { useAccountCurrency } from "../../../shared/session";
 import { useChargeSavedCard, useDeleteInvoice, useSendInvoiceReminder } from "./invoices.api";
 import { MarkPaidModal } from "./MarkPaidModal";
 
 export type InvoiceAction = "delete" | "remind" | "chargeCard" | "markPaid";
 type Question = { kind: InvoiceAction; invoice: BillingInvoice };
 
-const describe = (invoice: BillingInvoice) =>
-  `${formatCents(invoice.price.amount)} for ${memberFullName(invoice)}`;
+const describe = (invoice: BillingInvoice, currency: string) =>
+  `${formatCents(invoice.price.amount, currency)} for ${memberFullName(invoice)}`;
 
 // The questions a row action asks before it acts (delete, send reminder, mark paid), asked
 // once per list rather than once per row.
 export function useInvoiceActions() {
   const [question, setQuestion] = useState<Question | null>(null);
+  const currency = useAccountCurrency();
   const deleteInvoice = useDeleteInvoice();
   const sendReminder = useSendInvoiceReminder();
   const chargeCard = useChargeSavedCard();
@@ -31,7 +33,7 @@ export function useInvoiceActions() {
       <ConfirmDialog
         opened={toDelete !== null}
         title="Delete Invoice"
-        message={`${MESSAGES.deleteInvoiceConfirm} (${toDelete ? describe(toDelete) : ""})`}
+        message={`${MESSAGES.deleteInvoiceConfirm} (${toDelete ? describe(toDelete, currency) : ""})`}
         confirmLabel="Delete Invoice"
         cancelLabel="Cancel"
         isDestructive
@@ -42,7 +44,7 @@ export function useInvoiceActions() {
       <ConfirmDialog
         opened={toRemind !== null}
         title="Send Reminder"
-        message={`${MESSAGES.sendReminderConfirm} (${toRemind ? `${describe(toRemind)}, ${toRemind.email}` : ""})`}
+        message={`${MESSAGES.sendReminderConfirm} (${toRemind ? `${describe(toRemind, currency)}, ${toRemind.email}` : ""})`}
         confirmLabel="Send Reminder"
         cancelLabel="Cancel"
         isPending={sendReminder.isPending}
@@ -52,7 +54,7 @@ export function useInvoiceActions() {
       <ConfirmDialog
         opened={toCharge !== null}
         title="Charge Saved Card"
-        message={`${MESSAGES.chargeSavedCardConfirm} (${toCharge ? describe(toCharge) : ""})`}
+        message={`${MESSAGES.chargeSavedCardConfirm} (${toCharge ? describe(toCharge, currency) : ""})`}
         confirmLabel="Charge Saved Card"
         cancelLabel="Cancel"
         isPending={chargeCard.isPending}

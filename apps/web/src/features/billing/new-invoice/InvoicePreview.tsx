@@ -2,7 +2,7 @@ import { Avatar, Card, Divider, Group, Stack, Table, Text, Title } from "@mantin
 import { invoicePrice } from "@studiodesk/core/rules/invoices";
 import { formatCents } from "@studiodesk/core/rules/money";
 import { formatCalendarDate } from "../../../shared/date-formats";
-import { useSignedInSession } from "../../../shared/session";
+import { useAccountCurrency, useSignedInSession } from "../../../shared/session";
 import { itemsInCents, type NewInvoiceValues } from "./new-invoice-values";
 
 // 000 §2 New Invoice live preview: the organization's logo and name, the customer, the items,
@@ -11,6 +11,7 @@ export function InvoicePreview({ values }: { values: NewInvoiceValues }) {
   const { appLogo, appName } = useSignedInSession().account.publicInformation;
   const items = itemsInCents(values.items);
   const price = invoicePrice(items);
+  const currency = useAccountCurrency();
   return (
     <Card withBorder padding="lg" aria-label="Invoice preview" component="section">
       <Stack gap="md">
@@ -48,15 +49,15 @@ export function InvoicePreview({ values }: { values: NewInvoiceValues }) {
               <Table.Tr key={values.items[index]?.key ?? index}>
                 <Table.Td>{item.name || "—"}</Table.Td>
                 <Table.Td>{item.quantity}</Table.Td>
-                <Table.Td ta="right">{formatCents(item.amount * item.quantity)}</Table.Td>
+                <Table.Td ta="right">{formatCents(item.amount * item.quantity, currency)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
         <Stack gap={4} align="flex-end">
-          <Text size="sm">Subtotal {formatCents(price.subAmount)}</Text>
-          <Text size="sm">Invoice Fee {formatCents(price.transactionFee)}</Text>
-          <Text fw={700}>Total {formatCents(price.amount)}</Text>
+          <Text size="sm">Subtotal {formatCents(price.subAmount, currency)}</Text>
+          <Text size="sm">Invoice Fee {formatCents(price.transactionFee, currency)}</Text>
+          <Text fw={700}>Total {formatCents(price.amount, currency)}</Text>
         </Stack>
         {values.hasMemo && values.memo.trim() && (
           <>
