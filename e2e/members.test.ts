@@ -8,6 +8,7 @@ import {
   openInvoiceActions,
   requestsSent,
   typeOver,
+  visitInApp,
 } from "./support/journeys";
 
 // The spec's texts (000 §8) and the members feature's, as core/messages.ts writes them.
@@ -36,6 +37,7 @@ const MESSAGES = {
   selectNextChargeDate: "Please select a next charge date.",
   subscriptionPriceMinimum: "Subscription price needs to be greater than $1.00.",
   unknownError: "Unknown Error.",
+  noPaymentMethod: "No Payment Method",
 };
 
 const ONE_PIXEL_PNG = Buffer.from(
@@ -541,6 +543,60 @@ describe("member records", () => {
       await expect(page.getByText(MESSAGES.subscriptionCancelled)).toBeVisible();
       await expect(cancelButtons).toHaveCount(activeBefore - 1);
       await expect(page.getByText(MESSAGES.subscriptionInactive).first()).toBeVisible();
+    }));
+
+  it("shows a saved card as its brand's image and last four digits, else 'No Payment Method' (000 §9 Card brands)", () =>
+    withAdminPage(async (page) => {
+      type Card = { brand: string; last4: string } | null;
+      const cardOf = async (uid: string) =>
+        (await apiGet<{ defaultCard: Card }>(page, `/members/${uid}`)).defaultCard;
+      const visaHolder = await findSeededMember(
+        page,
+        async (uid) => (await cardOf(uid))?.brand === "visa",
+      );
+      const mastercardHolder = await findSeededMember(
+        page,
+        async (uid) => (await cardOf(uid))?.brand === "mastercard",
+      );
+      const withoutCard = await findSeededMember(page, async (uid) => (await cardOf(uid)) === null);
+      const header = page.getByRole("main");
+      // Drawn from a file of its own, loaded: not text, not an address inlined in the script.
+      const expectBrandImage = async (name: string) => {
+        const image = header.getByRole("img", { name, exact: true });
+        await expect(image).toBeVisible();
+        await expect
+          .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+          .toBeGreaterThan(0);
+        expect(await image.getAttribute("src")).toMatch(/^\/assets\/.+\.svg$/);
+      };
+
+      await openProfile(page, visaHolder);
+      await expectBrandImage("Visa");
+      await expect(header.getByText("•••• 4242")).toBeVisible();
+      await expect(header.getByText("Visa •••• 4242")).toHaveCount(0);
+
+      await openProfile(page, mastercardHolder);
+      await expectBrandImage("Mastercard");
+      await expect(header.getByText("•••• 4444")).toBeVisible();
+
+      await openProfile(page, withoutCard);
+      await expect(header.getByText(MESSAGES.noPaymentMethod)).toBeVisible();
+      await expect(
+        header.getByRole("img", { name: /^(Visa|Mastercard|Unknown card)$/ }),
+      ).toHaveCount(0);
+
+      // A brand without an image of its own (UnionPay) shows the unknown card's.
+      await page.route(`**/api/v1/members/${visaHolder.id}`, async (route) => {
+        const response = await route.fetch();
+        const profile = (await response.json()) as { defaultCard: Card };
+        await route.fulfill({
+          response,
+          json: { ...profile, defaultCard: { brand: "unionpay", last4: "0005" } },
+        });
+      });
+      await visitInApp(page, `${MEMBERS_URL}/profile?uid=${visaHolder.id}`);
+      await expectBrandImage("Unknown card");
+      await expect(header.getByText("•••• 0005")).toBeVisible();
     }));
 
   it("deletes the pending invoice after confirmation; the paid one shows its receipt", () =>

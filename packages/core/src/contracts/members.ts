@@ -76,6 +76,7 @@ export const ZAppLeader = z.object({
 });
 
 export const ZDefaultCard = z.object({ brand: z.string(), last4: z.string() });
+export type DefaultCard = z.infer<typeof ZDefaultCard>;
 
 // GET /api/v1/members/:uid
 export const ZMemberProfile = ZMemberSummary.extend({

@@ -1,11 +1,11 @@
 import { Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { MemberProfile, MemberSummary } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { type CardBrand, cardBrand } from "@studiodesk/core/rules/members";
 import { isMenuEntryEnabled } from "@studiodesk/core/rules/navigation";
 import { IconCreditCard, IconFileInvoice, IconPhoto } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { ImageFileButton } from "../../../../shared/components/ImageFileButton";
+import { SavedCard } from "../../../../shared/components/SavedCard";
 import { ToneBadge } from "../../../../shared/components/ToneBadge";
 import { useSignedInSession } from "../../../../shared/session";
 import { fullName } from "../../member-format";
@@ -16,27 +16,15 @@ import { ProfileOptionsMenu } from "./ProfileOptionsMenu";
 
 const PHOTO_SIZE = 96;
 
-// 000 §9 Card brands: amex, discover, mastercard, paypal, visa, else unknown.
-const BRAND_NAMES: Record<CardBrand, string> = {
-  amex: "American Express",
-  discover: "Discover",
-  mastercard: "Mastercard",
-  paypal: "PayPal",
-  visa: "Visa",
-  unknown: "Card",
-};
-
 function PaymentMethod({ profile }: { profile: MemberProfile | undefined }) {
   if (!profile) return <Skeleton height={16} width={160} />;
   const card = profile.defaultCard;
+  // 000 §9: the card's brand as an image; with no card, 'No Payment Method'.
+  if (card) return <SavedCard card={card} />;
   return (
     <Group gap={6} c="dimmed">
       <IconCreditCard size={18} aria-hidden />
-      <Text size="sm" data-testid="payment-method">
-        {card
-          ? `${BRAND_NAMES[cardBrand(card.brand)]} •••• ${card.last4}`
-          : MESSAGES.noPaymentMethod}
-      </Text>
+      <Text size="sm">{MESSAGES.noPaymentMethod}</Text>
     </Group>
   );
 }
