@@ -56,7 +56,7 @@ export function ProductCard({ product, currency, onStatusChange, onDelete }: Pro
               <Menu.Item onClick={() => onStatusChange(product)}>
                 {product.isActive ? "Inactivate Product" : "Re-activate Product"}
               </Menu.Item>
-              <Menu.Item color="red" onClick={() => onDelete(product)}>
+              <Menu.Item c="var(--mantine-color-error)" onClick={() => onDelete(product)}>
                 Delete Product
               </Menu.Item>
             </Menu.Dropdown>

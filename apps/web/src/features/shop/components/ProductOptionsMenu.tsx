@@ -30,7 +30,7 @@ export function ProductOptionsMenu({ product }: { product: Product }) {
         <Menu.Item onClick={() => questions.askStatusChange(product)}>
           {product.isActive ? "Inactivate Product" : "Re-activate Product"}
         </Menu.Item>
-        <Menu.Item color="red" onClick={() => questions.askDelete(product)}>
+        <Menu.Item c="var(--mantine-color-error)" onClick={() => questions.askDelete(product)}>
           Delete Product
         </Menu.Item>
       </OptionsMenu>

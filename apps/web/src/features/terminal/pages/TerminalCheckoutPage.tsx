@@ -136,7 +136,11 @@ function TerminalCheckout({
         title="Terminal Checkout"
         actions={
           <OptionsMenu>
-            <Menu.Item color="red" disabled={!attempt.isWaiting} onClick={attempt.cancel}>
+            <Menu.Item
+              c={attempt.isWaiting ? "var(--mantine-color-error)" : undefined}
+              disabled={!attempt.isWaiting}
+              onClick={attempt.cancel}
+            >
               Cancel Payment
             </Menu.Item>
           </OptionsMenu>

@@ -49,7 +49,7 @@ export function ClassOptionsMenu({
         {NotificationModal && (
           <Menu.Item onClick={() => setIsNotifying(true)}>Send Notification</Menu.Item>
         )}
-        <Menu.Item color="red" onClick={() => setIsDeleting(true)}>
+        <Menu.Item c="var(--mantine-color-error)" onClick={() => setIsDeleting(true)}>
           Delete Class
         </Menu.Item>
       </OptionsMenu>

@@ -65,13 +65,14 @@ export function EventOptionsMenu({ event, backTo }: { event: ScheduleEvent; back
         )}
         <Menu.Item onClick={() => void copyShareLink(event.shareLink)}>Share Event</Menu.Item>
         <Menu.Item
-          color="red"
+          // The theme's error red (red 6 reads at 3.3:1); a disabled item keeps its dimmed grey.
+          c={event.isCancelled ? undefined : "var(--mantine-color-error)"}
           disabled={event.isCancelled}
           onClick={() => setConfirmation("cancel")}
         >
           Cancel Event
         </Menu.Item>
-        <Menu.Item color="red" onClick={() => setConfirmation("delete")}>
+        <Menu.Item c="var(--mantine-color-error)" onClick={() => setConfirmation("delete")}>
           Delete Event
         </Menu.Item>
       </OptionsMenu>
