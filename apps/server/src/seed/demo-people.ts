@@ -162,8 +162,14 @@ export function demoPeople(options: {
     const birthMonth = 1 + Math.floor(random() * 12);
     const birthDay = 1 + Math.floor(random() * 28);
     const joinedDaysAgo = Math.floor(random() * 900);
-    const lastSeenDaysAgo =
+    const drawnLastSeenDaysAgo =
       random() < 0.45 ? Math.floor(random() * 29) : 31 + Math.floor(random() * 300);
+    // Nobody is last active before they joined: a draw older than the joining day folds
+    // back into the days since (the same draws, so the demo's names stay as they were).
+    const lastSeenDaysAgo =
+      drawnLastSeenDaysAgo > joinedDaysAgo
+        ? drawnLastSeenDaysAgo % (joinedDaysAgo + 1)
+        : drawnLastSeenDaysAgo;
     people.push({
       firstName,
       lastName,
