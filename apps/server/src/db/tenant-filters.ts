@@ -32,7 +32,8 @@ export const ofMember =
 // The join of a row's member as `users as u`: the user id and the organization as one
 // condition, so a row never picks up a name from another tenant. `alias` names the joined-to
 // row; a query whose `u` or `alias` lacks the columns does not compile (the parameter type
-// checks them, as the SQL cannot).
+// checks them, as the SQL cannot). A row that may have no member (a walk-in's coupon
+// redemption) takes it in a left join: `.leftJoin("users as u", memberUserOf("r"))`.
 export const memberUserOf =
   <Alias extends string>(alias: Alias) =>
   <DB, TB extends keyof DB>(

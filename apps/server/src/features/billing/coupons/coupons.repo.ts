@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Trx } from "../../../db/database";
 import { newestFirst, newestFirstOf } from "../../../db/newest-first";
 import { setShareLink } from "../../../db/organization-rows";
-import { ofMember, ofOrganization } from "../../../db/tenant-filters";
+import { memberUserOf, ofMember, ofOrganization } from "../../../db/tenant-filters";
 
 const COLUMNS = [
   "id",
@@ -195,13 +195,11 @@ export async function insertRedemption(
     .execute();
 }
 
-// With the redeemer's name (none for a walk-in, or a member since removed).
+// With the redeemer's name (none for a walk-in, or a member since removed: a left join).
 export async function listRedemptions(trx: Trx, orgId: string, couponId: string) {
   return trx
     .selectFrom("coupon_redemptions as r")
-    .leftJoin("users as u", (join) =>
-      join.onRef("u.id", "=", "r.user_id").onRef("u.org_id", "=", "r.org_id"),
-    )
+    .leftJoin("users as u", memberUserOf("r"))
     .select([
       "r.user_id",
       "r.charge_id",
