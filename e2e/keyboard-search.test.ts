@@ -182,6 +182,45 @@ describe("focus around modals and saves (issue #19)", () => {
       await expect(newItem).toBeFocused();
     }));
 
+  it("names the colour picker's sliders, reached by Tab, and Escape on one closes the picker only", () =>
+    journey(async (page) => {
+      const { dialog } = await openNewCalendarItem(page);
+      const colour = dialog.getByRole("textbox", { name: "Calendar Colour" });
+      await colour.focus();
+      const saturation = dialog.getByRole("slider", { name: "Saturation and brightness" });
+      const hue = dialog.getByRole("slider", { name: "Hue" });
+      await expect(saturation).toBeVisible();
+      await expect(hue).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      // Past the eye dropper, where the browser has one, to the picker's first slider.
+      await page.keyboard.press("Tab");
+      const eyeDropper = dialog.getByRole("button", { name: "Pick a colour from the screen" });
+      if (
+        await eyeDropper.evaluate((button) => button === document.activeElement).catch(() => false)
+      )
+        await page.keyboard.press("Tab");
+      await expect(saturation).toBeFocused();
+      // Brighter: the default black becomes a grey, typed into the field.
+      const before = await colour.inputValue();
+      await page.keyboard.press("ArrowUp");
+      await expect(colour).not.toHaveValue(before);
+      await expect(colour).toHaveValue(/^#[0-9a-f]{6}$/);
+      await page.keyboard.press("Tab");
+      await expect(hue).toBeFocused();
+
+      await page.keyboard.press("Escape");
+      await expect(hue).toBeHidden();
+      await expect(dialog).toBeVisible();
+      await expect(colour).toBeFocused();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await page
+        .getByRole("dialog", { name: unsavedChangesTitle })
+        .getByRole("button", { name: "Leave" })
+        .click();
+      await expect(dialog).toBeHidden();
+    }));
+
   it("returns to Options after Create New User is saved from its menu", () =>
     journey(async (page) => {
       const lastName = uniqueWord("Created");
