@@ -22,9 +22,11 @@ export function useReturnFocus(opened: boolean) {
     if (!opened) return;
     const opener = openerOf(document.activeElement);
     return () => {
-      const closing = inside.current?.closest('[role="dialog"]') ?? null;
-      // After the commit that closes it: an unmounted modal's focus has dropped to the body.
+      // After the commit that closes it: an unmounted modal's focus has dropped to the body, and
+      // one still fading out holds it. The modal is looked up then, not here: an inline ref is
+      // detached (null) while this cleanup runs and attached again after it.
       window.setTimeout(() => {
+        const closing = inside.current?.closest('[role="dialog"]') ?? null;
         const active = document.activeElement;
         const isLost =
           !active || active === document.body || !active.isConnected || closing?.contains(active);
