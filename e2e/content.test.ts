@@ -55,6 +55,8 @@ describe("documents (000 §2 Documents, §5 Document)", () => {
       await expect(page.getByRole("row", { name: /Liability Waiver/ })).toBeVisible();
       await page.getByRole("button", { name: "New Document" }).click();
       const dialog = page.getByRole("dialog", { name: "New Document" });
+      // The PDF is required as the title is, and marked so beside its name.
+      await expect(dialog.getByRole("group", { name: "PDF File" })).toContainText("PDF File *");
 
       await dialog.getByRole("button", { name: "Add Document" }).click();
       await expect(dialog.getByText(MESSAGES.completeAllFields)).toBeVisible();

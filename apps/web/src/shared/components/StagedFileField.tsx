@@ -1,4 +1,4 @@
-import { Button, Group, Image, Paper, Stack, Text } from "@mantine/core";
+import { Button, Group, Image, Input, Paper, Stack, Text } from "@mantine/core";
 import { formatFileSize, type UploadKind } from "@studiodesk/core/rules/uploads";
 import { IconFileCheck, IconTrash } from "@tabler/icons-react";
 import { useId } from "react";
@@ -14,6 +14,8 @@ type StagedFileFieldProps = {
   dropLabel: string;
   staged: StagedUploadState;
   disabled?: boolean;
+  // A form that cannot be saved without the file marks it as its required text fields are.
+  withAsterisk?: boolean;
 };
 
 // A form's file: the dropzone uploads it at once (with progress), then the chosen file is
@@ -25,14 +27,15 @@ export function StagedFileField({
   dropLabel,
   staged,
   disabled,
+  withAsterisk,
 }: StagedFileFieldProps) {
   const labelId = useId();
   const { upload } = staged;
   return (
     <Stack gap={6} role="group" aria-labelledby={labelId}>
-      <Text id={labelId} size="sm" fw={500}>
+      <Input.Label id={labelId} labelElement="div" required={withAsterisk}>
         {label}
-      </Text>
+      </Input.Label>
       {upload ? (
         <Paper withBorder p="sm" radius="md">
           <Group justify="space-between" wrap="nowrap">

@@ -65,6 +65,7 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
     <ModalForm onSubmit={submit} submitLabel="Add Featured" {...formProps}>
       {/* 001 §5: images only, stored as JPEG; 001 §9: the ratio should be 16:9. */}
       <StagedFileField
+        withAsterisk
         label="Image"
         kind="image"
         uploadUrl="/api/v1/featured/uploads"

@@ -63,6 +63,7 @@ export function NewDocumentForm({ onDone }: { onDone: () => void }) {
         onChange={(html) => form.setFieldValue("description", html)}
       />
       <StagedFileField
+        withAsterisk
         label="PDF File"
         kind="document"
         uploadUrl="/api/v1/documents/uploads"

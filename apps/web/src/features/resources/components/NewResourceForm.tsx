@@ -50,6 +50,7 @@ export function NewResourceForm({ onDone }: { onDone: () => void }) {
   return (
     <ModalForm onSubmit={handleSubmit} submitLabel="Add Resource" {...formProps}>
       <StagedFileField
+        withAsterisk
         label="File"
         kind="resource"
         uploadUrl="/api/v1/resources/uploads"

@@ -42,6 +42,7 @@ export function NewClassResourceForm({ classId, onDone }: NewClassResourceFormPr
   return (
     <ModalForm onSubmit={handleSubmit} submitLabel="Add Resource" {...formProps}>
       <StagedFileField
+        withAsterisk
         label="File"
         kind="resource"
         uploadUrl={classUploadPath(classId)}
