@@ -236,8 +236,9 @@ describe("focus around modals and saves (issue #19)", () => {
         await remove.focus();
         await page.keyboard.press("Enter");
         await expect(question).toBeVisible();
+        // It opens on No, the answer that deletes nothing.
+        await expect(question.getByRole("button", { name: "No" })).toBeFocused();
         if (answer === "No") {
-          await question.getByRole("button", { name: "No" }).focus();
           await page.keyboard.press("Enter");
         } else {
           await page.keyboard.press("Escape");

@@ -51,7 +51,9 @@ export function ConfirmQuestion({
       <Stack>
         <Text>{message}</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={isPending}>
+          {/* The question opens on the answer that changes nothing, so an Enter pressed at
+              once deletes nothing (the first focusable was the close button). */}
+          <Button variant="default" onClick={onClose} disabled={isPending} data-autofocus>
             {cancelLabel}
           </Button>
           <Button color={isDestructive ? "red" : undefined} loading={isPending} onClick={confirm}>
