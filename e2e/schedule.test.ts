@@ -40,6 +40,10 @@ const TEXT = {
 
 const withAdmin = adminJourneys();
 
+// The date `days` after a date input's value, as a date input takes it.
+const dayAfter = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 // A day of next month, as a date input takes it.
 const nextMonthDay = (day: number) => nextMonthAt(day).toISOString().slice(0, 10);
 
@@ -61,7 +65,9 @@ async function fillWeeklyEventDetails(page: Page, title: string, startDate: stri
 describe("schedule", () => {
   it("creates a recurring event in the New Event wizard and shows it on the calendar", () =>
     withAdmin(async (page) => {
-      const startDate = nextMonthMonday(1);
+      // Sundays: the other journeys' weekly events fill next month's Mondays, and a day of more
+      // than four entries shows three behind '+N more', whichever journeys ran first.
+      const startDate = dayAfter(nextMonthMonday(0), 6);
       const title = `Journey Sunset Flow ${Date.now()}`;
       await page.getByRole("link", { name: "Schedule" }).click();
       await expect(page.getByRole("button", { name: "New Item" })).toBeVisible();
@@ -73,8 +79,8 @@ describe("schedule", () => {
 
       await fillWeeklyEventDetails(page, title, startDate);
       // 001 §5: the start day's weekday is preselected.
-      await expect(page.getByRole("checkbox", { name: "Monday" })).toBeChecked();
-      await page.getByLabel("Recurrence End Date").fill(nextMonthMonday(3));
+      await expect(page.getByRole("checkbox", { name: "Sunday" })).toBeChecked();
+      await page.getByLabel("Recurrence End Date").fill(dayAfter(nextMonthMonday(2), 6));
       await expect(publish).toBeDisabled();
 
       await page.getByRole("tab", { name: "Price Information" }).click();
@@ -94,7 +100,7 @@ describe("schedule", () => {
 
       await page.goto("/dashboard/schedule");
       await page.getByRole("button", { name: "Next" }).click();
-      // Three Mondays: the second, third and fourth of next month.
+      // Three Sundays, all of them in next month (the first falls on its 7th to 13th).
       await expect(page.locator(".fc-event", { hasText: title })).toHaveCount(3, {
         timeout: 10_000,
       });
