@@ -1,6 +1,7 @@
-import { type SqlBool, sql } from "kysely";
+import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Trx } from "../../db/database";
+import { attendanceOfAttendeeAt } from "../../db/event-attendance";
 import { byMemberName } from "../../db/joined-member";
 import { newestFirst, newestFirstOf, olderThan } from "../../db/newest-first";
 import { findTitle } from "../../db/organization-rows";
@@ -125,8 +126,7 @@ export async function listEventUserExportRows(
     )
     .leftJoin("event_attendance as t", (join) =>
       join.on(
-        sql<SqlBool>`(t.org_id = a.org_id and t.event_id = a.event_id and t.user_id = a.user_id
-          and t.occurrence_start = coalesce(${occurrenceStart}::timestamptz, e.start_at))`,
+        attendanceOfAttendeeAt(sql<Date>`coalesce(${occurrenceStart}::timestamptz, e.start_at)`),
       ),
     )
     .select([...memberColumns, "a.quantity", "t.quantity as attended", "a.created_at"])

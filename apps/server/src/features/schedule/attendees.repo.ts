@@ -1,5 +1,6 @@
-import { type SqlBool, sql } from "kysely";
+import { sql } from "kysely";
 import type { Trx } from "../../db/database";
+import { attendanceOfAttendeeAt } from "../../db/event-attendance";
 import { byMemberName, JOINED_MEMBER_COLUMNS } from "../../db/joined-member";
 import { memberUserOf, ofMember, ofOrganization } from "../../db/tenant-filters";
 
@@ -15,12 +16,6 @@ export type AttendeeRow = {
   attendance_recorded_at: Date | null;
 };
 
-// The attendance of one date of the event: the attendee's row of event_attendance for the
-// occurrence `a` is listed at (migration 0026), joined as `t`.
-const attendanceAt = (occurrenceStart: Date) =>
-  sql<SqlBool>`(t.org_id = a.org_id and t.event_id = a.event_id and t.user_id = a.user_id
-    and t.occurrence_start = ${occurrenceStart})`;
-
 // Attendees with their names, joined from the organization's users (001 §3 attendee row), and
 // their attendance at the occurrence that starts (originally) at `occurrenceStart`.
 export async function listAttendees(
@@ -32,7 +27,7 @@ export async function listAttendees(
   return trx
     .selectFrom("event_attendees as a")
     .innerJoin("users as u", memberUserOf("a"))
-    .leftJoin("event_attendance as t", (join) => join.on(attendanceAt(occurrenceStart)))
+    .leftJoin("event_attendance as t", (join) => join.on(attendanceOfAttendeeAt(occurrenceStart)))
     .select([
       "a.user_id",
       ...JOINED_MEMBER_COLUMNS,
