@@ -11,12 +11,27 @@ export function nextMonthAt(day: number, hour = 0, minute = 0): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day, hour, minute));
 }
 
-export function nextMonthMonday(weekOffset: number): string {
-  const date = nextMonthAt(1);
-  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
+const SATURDAY = 6;
+const MONDAY = 1;
+
+// Next month's first `weekday` (0 Sunday … 6 Saturday), `weekOffset` weeks on, at a UTC time.
+function nextMonthWeekday(weekday: number, weekOffset: number, hour = 0, minute = 0): Date {
+  const date = nextMonthAt(1, hour, minute);
+  while (date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
   date.setUTCDate(date.getUTCDate() + 7 * weekOffset);
-  return date.toISOString().slice(0, 10);
+  return date;
 }
+
+export const nextMonthMonday = (weekOffset: number): string =>
+  nextMonthWeekday(MONDAY, weekOffset).toISOString().slice(0, 10);
+
+// A time on one of next month's Saturdays, for a journey that looks for its entry in the month
+// grid. A day of more than four entries shows three of them and '+N more', and the crowded
+// days depend on the weekday, not the date: the journeys' weekly events fill next month's
+// Mondays, the demo's classes its Thursdays. Saturdays stay clear (the wizard journey uses
+// Sundays), so a fixed date like the 12th would pass or fail with the month.
+export const nextMonthSaturdayAt = (weekOffset: number, hour: number, minute = 0): Date =>
+  nextMonthWeekday(SATURDAY, weekOffset, hour, minute);
 
 const monthOf = (date: string) => date.slice(0, 7);
 
@@ -71,15 +86,17 @@ export async function deleteOpenCalendarItem(page: Page, title: string) {
   await confirm.getByRole("button", { name: "Yes" }).click();
 }
 
-// A black calendar item on `day` of next month, then the schedule in dark mode turned to that
-// month: the journeys check that the item keeps its colour there.
+// A black calendar item on a Saturday of next month (`weekOffset` weeks after its first), then
+// the schedule in dark mode turned to that month: the journeys check that the item keeps its
+// colour there.
 export async function showBlackItemInDarkSchedule(
   page: Page,
   title: string,
-  day: number,
+  weekOffset: number,
   description: string,
 ) {
-  await createCalendarItem(page, title, nextMonthAt(day, 10, 5), description, "#000000");
+  const start = nextMonthSaturdayAt(weekOffset, 10, 5);
+  await createCalendarItem(page, title, start, description, "#000000");
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto("/dashboard/schedule");
   await page.getByRole("button", { name: "Next" }).click();
