@@ -20,6 +20,7 @@ const MESSAGES = {
   unsavedChangesTitle: "Unsaved Changes",
   paymentComplete: "Payment Complete.",
   invoiceDeleted: "Invoice Deleted.",
+  invoiceCardCharged: "The saved card was charged and the invoice is paid.",
 };
 
 const BILLING_URL = "/dashboard/billing";
@@ -64,6 +65,23 @@ async function firstDemoMember(page: Page): Promise<MemberSummary> {
   const { members } = await apiGet<{ members: MemberSummary[] }>(page, "/members?limit=1");
   if (!members[0]) throw new Error("the demo organization has no members");
   return members[0];
+}
+
+// A demo member whose card is on record (the demo saves cards for its first members), with the
+// card as the Charge Saved Card question names it.
+async function demoMemberWithSavedCard(page: Page) {
+  const { members } = await apiGet<{ members: MemberSummary[] }>(page, "/members?limit=100");
+  for (const member of members) {
+    const { defaultCard } = await apiGet<{ defaultCard: { brand: string; last4: string } | null }>(
+      page,
+      `/members/${member.id}`,
+    );
+    if (defaultCard?.brand === "visa")
+      return { ...member, cardName: `Visa •••• ${defaultCard.last4}` };
+    if (defaultCard?.brand === "mastercard")
+      return { ...member, cardName: `Mastercard •••• ${defaultCard.last4}` };
+  }
+  throw new Error("no demo member has a saved card");
 }
 
 // The New Invoice page with the member chosen and one item named, its amount still to enter.
@@ -188,6 +206,33 @@ describe("billing: invoices", () => {
       await expect(pendingRow).toHaveCount(pendingBefore - 1);
       const left = await apiGet<{ invoices: BillingInvoice[] }>(page, `/invoices?uid=${member.id}`);
       expect(left.invoices.map((row) => row.invoiceId)).not.toContain(invoice.invoiceId);
+    }));
+
+  it("names the member's saved card before charging it, then charges it once", () =>
+    withAdminPage(async (page) => {
+      const member = await demoMemberWithSavedCard(page);
+      const invoice = await createPendingInvoice(page, member.id, 5_678);
+      await page.goto(BILLING_URL);
+      const row = page
+        .getByRole("row")
+        .filter({ hasText: `${member.firstName} ${member.lastName}` })
+        .filter({ hasText: invoice.total });
+      const menu = await openInvoiceActions(row.first());
+      await menu.getByRole("menuitem", { name: "Charge Saved Card" }).click();
+      const question = page.getByRole("dialog", { name: "Charge Saved Card" });
+      await expect(question).toContainText(
+        `${invoice.total} for ${member.firstName} ${member.lastName}, ${member.cardName}`,
+      );
+      await question.getByRole("button", { name: "Charge Saved Card" }).click();
+      await expect(page.getByText(MESSAGES.invoiceCardCharged)).toBeVisible();
+      await expect(row.first().getByText("Paid", { exact: true })).toBeVisible();
+      const charged = await apiGet<{ invoices: BillingInvoice[] }>(
+        page,
+        `/invoices?uid=${member.id}`,
+      );
+      expect(charged.invoices.find((row) => row.invoiceId === invoice.invoiceId)?.status).toBe(
+        "paid",
+      );
     }));
 
   it("fits the invoices in a 1280 px window, each row's actions in a menu reached by keyboard", () =>

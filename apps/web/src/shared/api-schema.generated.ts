@@ -4296,6 +4296,10 @@ export interface paths {
                                     transactionFee: number;
                                 };
                                 receiptUrl: string | null;
+                                savedCard: {
+                                    brand: string;
+                                    last4: string;
+                                } | null;
                                 /** @enum {string} */
                                 status: "pending" | "paid" | "outstanding";
                                 uid: string;
@@ -4359,6 +4363,10 @@ export interface paths {
                                     transactionFee: number;
                                 };
                                 receiptUrl: string | null;
+                                savedCard: {
+                                    brand: string;
+                                    last4: string;
+                                } | null;
                                 /** @enum {string} */
                                 status: "pending" | "paid" | "outstanding";
                                 uid: string;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageLimit, ZId, ZIdempotencyKey, ZIsoDate, ZListCursor, ZPriceCents } from "./common";
+import { ZDefaultCard } from "./members";
 
 // ---- Invoices (000 §2 Billing and New Invoice, §3 Invoice, §4 invoice status) ----
 
@@ -63,6 +64,8 @@ export const ZBillingInvoice = z.object({
   payLink: z.string().nullable(),
   receiptUrl: z.string().nullable(),
   lastReminderAt: z.string().nullable(),
+  // The member's saved card, named in Charge Saved Card's question; null when none is recorded.
+  savedCard: ZDefaultCard.nullable(),
 });
 export type BillingInvoice = z.infer<typeof ZBillingInvoice>;
 

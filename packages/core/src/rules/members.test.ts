@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateOfBirthIssue, memberSearchTerm, todayIn } from "./members";
+import { dateOfBirthIssue, memberSearchTerm, savedCardName, todayIn } from "./members";
 
 describe("searching members by phone whatever the punctuation (issue #21)", () => {
   it.each([
@@ -36,5 +36,19 @@ describe("date of birth (000 §5 Member profile)", () => {
     const now = new Date("2026-11-26T20:00:00Z");
     expect(dateOfBirthIssue("2026-11-27", todayIn("Australia/Sydney", now))).toBeNull();
     expect(dateOfBirthIssue("2026-11-27", todayIn("America/New_York", now))).not.toBeNull();
+  });
+});
+
+describe("a saved card named in a sentence (000 §9 Card brands)", () => {
+  it("names the brands that have an image, whatever the provider's spelling", () => {
+    expect(savedCardName({ brand: "visa", last4: "4242" })).toBe("Visa •••• 4242");
+    expect(savedCardName({ brand: "American Express", last4: "0005" })).toBe(
+      "American Express •••• 0005",
+    );
+    expect(savedCardName({ brand: "MasterCard", last4: "4444" })).toBe("Mastercard •••• 4444");
+  });
+
+  it("calls any other brand an unknown card", () => {
+    expect(savedCardName({ brand: "jcb", last4: "0000" })).toBe("Unknown card •••• 0000");
   });
 });

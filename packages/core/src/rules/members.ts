@@ -91,6 +91,20 @@ export function cardBrand(brand: string | null | undefined): CardBrand {
     : "unknown";
 }
 
+// A brand as people name it, for an image's text and for a question about the card.
+export const CARD_BRAND_NAMES: Record<CardBrand, string> = {
+  amex: "American Express",
+  discover: "Discover",
+  mastercard: "Mastercard",
+  paypal: "PayPal",
+  visa: "Visa",
+  unknown: "Unknown card",
+};
+
+// A saved card as a person recognizes it in a sentence: 'Visa •••• 4242'.
+export const savedCardName = (card: { brand: string; last4: string }) =>
+  `${CARD_BRAND_NAMES[cardBrand(card.brand)]} •••• ${card.last4}`;
+
 // 000 §5 Member profile: the documents-signed state.
 export function areAllDocumentsSigned(
   memberFileIds: readonly string[],

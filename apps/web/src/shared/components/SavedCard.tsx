@@ -1,6 +1,6 @@
 import { Group, Text } from "@mantine/core";
 import type { DefaultCard } from "@studiodesk/core/contracts/members";
-import { type CardBrand, cardBrand } from "@studiodesk/core/rules/members";
+import { CARD_BRAND_NAMES, type CardBrand, cardBrand } from "@studiodesk/core/rules/members";
 // Files of their own (?no-inline), fetched when a card shows: inlined as data addresses they
 // would weigh on the script of every page that shows one.
 import amexImage from "../card-brands/amex.svg?no-inline";
@@ -11,22 +11,22 @@ import unknownImage from "../card-brands/unknown.svg?no-inline";
 import visaImage from "../card-brands/visa.svg?no-inline";
 
 // 000 §9 Card brands: images for amex, discover, mastercard, paypal and visa, else unknown.
-// The name is the image's text for those who do not see it.
-const BRANDS: Record<CardBrand, { name: string; image: string }> = {
-  amex: { name: "American Express", image: amexImage },
-  discover: { name: "Discover", image: discoverImage },
-  mastercard: { name: "Mastercard", image: mastercardImage },
-  paypal: { name: "PayPal", image: paypalImage },
-  visa: { name: "Visa", image: visaImage },
-  unknown: { name: "Unknown card", image: unknownImage },
+// The brand's name is the image's text for those who do not see it.
+const BRAND_IMAGES: Record<CardBrand, string> = {
+  amex: amexImage,
+  discover: discoverImage,
+  mastercard: mastercardImage,
+  paypal: paypalImage,
+  visa: visaImage,
+  unknown: unknownImage,
 };
 
 // A saved card as a person recognizes it: the brand's image, then the last four digits.
 export function SavedCard({ card }: { card: DefaultCard }) {
-  const brand = BRANDS[cardBrand(card.brand)];
+  const brand = cardBrand(card.brand);
   return (
     <Group gap={6} wrap="nowrap">
-      <img src={brand.image} alt={brand.name} width={30} height={20} />
+      <img src={BRAND_IMAGES[brand]} alt={CARD_BRAND_NAMES[brand]} width={30} height={20} />
       <Text span size="sm">
         •••• {card.last4}
       </Text>

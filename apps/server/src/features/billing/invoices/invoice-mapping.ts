@@ -1,4 +1,5 @@
 import type { BillingInvoice } from "@studiodesk/core/contracts/billing";
+import type { DefaultCard } from "@studiodesk/core/contracts/members";
 import type { Config } from "../../../config";
 import { invoicePayLink } from "./invoice-links";
 import type { InvoiceRow } from "./invoices.repo";
@@ -6,7 +7,12 @@ import type { InvoiceRow } from "./invoices.repo";
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
-export function toBillingInvoice(config: Config, orgId: string, row: InvoiceRow): BillingInvoice {
+export function toBillingInvoice(
+  config: Config,
+  orgId: string,
+  row: InvoiceRow,
+  savedCard: DefaultCard | null | undefined,
+): BillingInvoice {
   return {
     invoiceId: row.id,
     uid: row.user_id,
@@ -22,5 +28,6 @@ export function toBillingInvoice(config: Config, orgId: string, row: InvoiceRow)
     payLink: row.status === "paid" ? null : invoicePayLink(config, orgId, row.id),
     receiptUrl: row.receipt_url,
     lastReminderAt: iso(row.last_reminder_at),
+    savedCard: savedCard ?? null,
   };
 }

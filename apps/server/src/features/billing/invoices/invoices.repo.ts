@@ -1,3 +1,4 @@
+import type { DefaultCard } from "@studiodesk/core/contracts/members";
 import type { Trx } from "../../../db/database";
 import { createdUnderKey, isInserted, skipRepeatedKey } from "../../../db/idempotent-insert";
 import { newestFirst, olderThan } from "../../../db/newest-first";
@@ -72,6 +73,20 @@ export async function findInvoiceCustomer(trx: Trx, orgId: string, userId: strin
     .select(["id", "first_name", "last_name", "email", "address", "stripe_id"])
     .where(ofOrganization(orgId, userId))
     .executeTakeFirst();
+}
+
+// The members' saved cards by member id (null where none is recorded): each invoice row
+// names the card Charge Saved Card would charge.
+export async function findSavedCards(trx: Trx, orgId: string, userIds: readonly string[]) {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return new Map<string, DefaultCard | null>();
+  const rows = await trx
+    .selectFrom("users")
+    .select(["id", "default_card"])
+    .where("org_id", "=", orgId)
+    .where("id", "in", unique)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.default_card]));
 }
 
 export type NewInvoiceRow = {

@@ -31,6 +31,7 @@ import {
   findInvoiceByKey,
   findInvoiceCustomer,
   findInvoiceForUpdate,
+  findSavedCards,
   type InvoiceRow,
   insertInvoiceCharge,
   insertPendingInvoice,
@@ -47,19 +48,27 @@ export async function listInvoices(
   query: ListInvoicesQuery,
 ): Promise<InvoicePage> {
   const cursor = query.starting_after ? decodeCursor(query.starting_after) : undefined;
-  const rows = await withTenant(deps.db, auth.orgId, async (trx) => {
+  const { rows, savedCards } = await withTenant(deps.db, auth.orgId, async (trx) => {
     if (query.uid) await requireCustomer(trx, auth.orgId, query.uid);
-    return listInvoicePage(trx, auth.orgId, {
+    const rows = await listInvoicePage(trx, auth.orgId, {
       cursor,
       limit: query.limit,
       userId: query.uid,
       isUnpaidOnly: query.status === "unpaid",
     });
+    const savedCards = await findSavedCards(
+      trx,
+      auth.orgId,
+      rows.map((row) => row.user_id),
+    );
+    return { rows, savedCards };
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    invoices: page.map((row) => toBillingInvoice(deps.config, auth.orgId, row)),
+    invoices: page.map((row) =>
+      toBillingInvoice(deps.config, auth.orgId, row, savedCards.get(row.user_id)),
+    ),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
   };
 }
@@ -80,9 +89,12 @@ export async function createInvoice(
   const draft = { ...request, uid: request.uid, dueDate: request.dueDate };
   const saved = await staffWrite(deps, auth, { topic: INVOICES_TOPIC }, async (trx, audit) => {
     const account = await findOrganizationAccount(trx, auth.orgId);
+    const savedCards = await findSavedCards(trx, auth.orgId, [draft.uid]);
+    const savedCard = savedCards.get(draft.uid);
     const earlier = await findInvoiceByKey(trx, auth.orgId, request.idempotencyKey);
-    if (earlier) return { row: replayOf(earlier, draft), account, isNew: false };
-    return insertInvoice(deps, trx, { orgId: auth.orgId, draft, account, audit });
+    if (earlier) return { row: replayOf(earlier, draft), account, savedCard, isNew: false };
+    const inserted = await insertInvoice(deps, trx, { orgId: auth.orgId, draft, account, audit });
+    return { ...inserted, savedCard };
   });
   const invoiceId = saved.row.id;
   if (saved.isNew) {
@@ -93,7 +105,7 @@ export async function createInvoice(
     );
   }
   return {
-    invoice: toBillingInvoice(deps.config, auth.orgId, saved.row),
+    invoice: toBillingInvoice(deps.config, auth.orgId, saved.row, saved.savedCard),
     message: MESSAGES.newInvoiceAdded,
   };
 }

@@ -312,6 +312,32 @@ describe("invoices list", () => {
     expect(response.json().invoices).toEqual([]);
   });
 
+  it("names each member's saved card on their invoices, and none where no card is on record", async () => {
+    const carded = (await t.createUser(orgId, { admin: false, firstName: "Cara" })).id;
+    await withTenant(t.db, orgId, (trx) =>
+      trx
+        .updateTable("users")
+        .set({ default_card: JSON.stringify({ brand: "visa", last4: "4242" }) })
+        .where("id", "=", carded)
+        .execute(),
+    );
+    const created = (
+      await asAdmin("POST", "/api/v1/invoices", {
+        ...draft,
+        uid: carded,
+        idempotencyKey: newFormKey(),
+      })
+    ).json().invoice;
+    expect(created.savedCard).toEqual({ brand: "visa", last4: "4242" });
+    const { invoiceId: cardless } = await createInvoice();
+    const rows: Array<{ invoiceId: string; savedCard: unknown }> = (
+      await asAdmin("GET", "/api/v1/invoices?limit=100")
+    ).json().invoices;
+    const cardOf = (id: string) => rows.find((row) => row.invoiceId === id)?.savedCard;
+    expect(cardOf(created.invoiceId)).toEqual({ brand: "visa", last4: "4242" });
+    expect(cardOf(cardless)).toBeNull();
+  });
+
   it("with status=unpaid leaves paid invoices out (the dashboard's Outstanding invoices)", async () => {
     const { invoiceId } = await createInvoice();
     await asAdmin("POST", `/api/v1/invoices/${invoiceId}/mark-paid`, {

@@ -1,5 +1,6 @@
 import type { BillingInvoice } from "@studiodesk/core/contracts/billing";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { savedCardName } from "@studiodesk/core/rules/members";
 import { formatCents } from "@studiodesk/core/rules/money";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
@@ -13,6 +14,12 @@ type Question = { kind: InvoiceAction; invoice: BillingInvoice };
 
 const describe = (invoice: BillingInvoice, currency: string) =>
   `${formatCents(invoice.price.amount, currency)} for ${memberFullName(invoice)}`;
+
+// The card is named where the member's card is on record ('$80.00 for Mia Lee, Visa •••• 4242').
+const describeCharge = (invoice: BillingInvoice, currency: string) =>
+  invoice.savedCard
+    ? `${describe(invoice, currency)}, ${savedCardName(invoice.savedCard)}`
+    : describe(invoice, currency);
 
 // The questions a row action asks before it acts (delete, send reminder, mark paid), asked
 // once per list rather than once per row.
@@ -54,7 +61,7 @@ export function useInvoiceActions() {
       <ConfirmDialog
         opened={toCharge !== null}
         title="Charge Saved Card"
-        message={`${MESSAGES.chargeSavedCardConfirm} (${toCharge ? describe(toCharge, currency) : ""})`}
+        message={`${MESSAGES.chargeSavedCardConfirm} (${toCharge ? describeCharge(toCharge, currency) : ""})`}
         confirmLabel="Charge Saved Card"
         cancelLabel="Cancel"
         isPending={chargeCard.isPending}
