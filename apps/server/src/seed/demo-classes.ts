@@ -3,6 +3,7 @@ import type { Recurrence } from "@studiodesk/core/rules/recurrence";
 import { type Db, type Trx, withTenant } from "../db/database";
 import { listCategories } from "../features/categories/categories.repo";
 import { insertClassMembers, moveEnrolmentCounts } from "../features/classes/class-members.repo";
+import { raiseClassRequests } from "../features/classes/class-members.service";
 import { insertClassResource } from "../features/classes/class-resources.repo";
 import { insertClass } from "../features/classes/classes.repo";
 import { insertSubscription } from "../features/members/member-records.repo";
@@ -12,7 +13,8 @@ import { addDays, demoInstant, demoStudio, mondayOffset } from "./demo-clock";
 import { type DemoContentOptions, demoShareLink, storeDemoPicture } from "./demo-content";
 import { demoPdf, demoWav } from "./demo-files";
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const STUDIO = "Harbor Yoga, 120 Harbor St, Portland, OR";
 
 type DemoClass = {
@@ -248,7 +250,7 @@ async function seedClass(
       share_link: shareLink,
       created_at: new Date(context.now.getTime() - (40 - extra.index * 7) * DAY_MS),
     });
-    await seedMembers(trx, context, id, demo, extra.people);
+    await seedMembers(trx, context, { id, title: demo.title }, demo, extra);
     for (const [index, file] of files.entries()) {
       await insertClassResource(trx, {
         org_id: context.orgId,
@@ -263,17 +265,20 @@ async function seedClass(
 }
 
 // Members join the way the dashboard's Add Members and Accept do: the counts move with them.
-// A subscription class's members have their monthly class subscription.
+// A subscription class's members have their monthly class subscription. The requests still
+// pending tell the staff, as the app's do, each class's a day or so apart.
 async function seedMembers(
   trx: Trx,
   context: Context,
-  classId: string,
+  classRow: { id: string; title: string },
   demo: DemoClass,
-  people: Array<{ id: string }>,
+  extra: { index: number; people: Array<{ id: string }> },
 ) {
-  const joined = people.slice(0, demo.members).map((person) => person.id);
-  const waiting = people.slice(demo.members).map((person) => person.id);
+  const classId = classRow.id;
+  const joined = extra.people.slice(0, demo.members).map((person) => person.id);
+  const waiting = extra.people.slice(demo.members).map((person) => person.id);
   const joinedAt = new Date(context.now.getTime() - 10 * DAY_MS);
+  const requestedAt = new Date(context.now.getTime() - (extra.index + 1) * 17 * HOUR_MS);
   const isPaid = demo.price !== "free";
   await insertClassMembers(trx, context.orgId, classId, joined, {
     status: "subscribed",
@@ -283,8 +288,9 @@ async function seedMembers(
   await insertClassMembers(trx, context.orgId, classId, waiting, {
     status: "pending",
     isPendingPayment: isPaid,
-    joinedAt: new Date(context.now.getTime() - 2 * DAY_MS),
+    joinedAt: requestedAt,
   });
+  await raiseClassRequests(trx, context.orgId, classRow, waiting, requestedAt, true);
   await moveEnrolmentCounts(trx, context.orgId, classId, {
     classUsers: joined.length,
     pendingUsers: waiting.length,

@@ -5,6 +5,8 @@ import {
   SIMULATOR_TEST_CARDS,
 } from "../adapters/payments/simulator-provider";
 import { type Db, withTenant } from "../db/database";
+import { raiseAdminNotification } from "../features/admin-notifications/admin-notifications.service";
+import { invoicePaidNotice } from "../features/billing/invoices/invoice-card-payment";
 import {
   insertPendingInvoice,
   markInvoicePaid,
@@ -128,6 +130,17 @@ export async function seedDemoMemberRecords(
           method: "card",
           note: null,
           receiptUrl: "https://pay.stripe.com/receipts/demo-invoice",
+          at: now,
+        });
+        const invoice = {
+          id,
+          user_id: first.id,
+          first_name: first.firstName,
+          last_name: first.lastName,
+        };
+        const payment = { amount: price(8_500).amount, currency: "usd" };
+        await raiseAdminNotification(trx, orgId, {
+          ...invoicePaidNotice(invoice, payment),
           at: now,
         });
       }

@@ -1,6 +1,5 @@
 import type { Db } from "../db/database";
 import { withTenant } from "../db/database";
-import { raiseAdminNotification } from "../features/admin-notifications/admin-notifications.service";
 import type { NewBookingRow } from "../features/bookings/bookings.repo";
 import { recordBookings } from "../features/bookings/bookings.service";
 import {
@@ -64,8 +63,9 @@ const SENT_NOTIFICATIONS = [
   { message: "Reminder: bring your own mat to outdoor yoga on the pier.", daysAgo: 1 },
 ];
 
-// Sent notifications (kept in the outbox: the demo has no push credentials), one scheduled
-// with its delivery job, and admin notifications for the bell.
+// Booking requests, sent notifications (kept in the outbox: the demo has no push
+// credentials) and one scheduled with its delivery job. The bell's admin notifications come
+// from the demo's own class requests and paid invoice, where those are seeded.
 export async function seedDemoNotifications(
   db: Db,
   orgId: string,
@@ -99,15 +99,5 @@ export async function seedDemoNotifications(
       runAt: scheduledAt,
       uniqueKey: sendNotificationJobKey(scheduledId),
     });
-    for (const [index, person] of people.slice(0, 3).entries()) {
-      const name = `${person.firstName} ${person.lastName}`;
-      await raiseAdminNotification(trx, orgId, {
-        type: index === 0 ? "classItem" : "paymentItem",
-        title: index === 0 ? "New class request" : "Payment received",
-        message: index === 0 ? `${name} asked to join a class.` : `${name} paid an invoice.`,
-        userId: person.id,
-        dedupeKey: `demo:${index}`,
-      });
-    }
   });
 }

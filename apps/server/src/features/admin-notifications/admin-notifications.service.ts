@@ -25,6 +25,8 @@ export type AdminNotificationInput = {
   // <cycle>"): the same occasion raised twice — a redelivered webhook, a re-run job — is one
   // notification.
   dedupeKey: string;
+  // When the occasion happened, where that is not now (the demo's requests of days ago).
+  at?: Date;
 };
 
 // The live-update topic the bell and the admin notifications page refetch on.
@@ -60,6 +62,7 @@ export async function raiseAdminNotifications(
         user_id: input.userId ?? null,
         ref_id: input.refId ?? null,
         dedupe_key: input.dedupeKey,
+        ...(input.at ? { created_at: input.at } : {}),
       })),
     )
     .onConflict((conflict) => conflict.columns(["org_id", "dedupe_key"]).doNothing())

@@ -123,13 +123,15 @@ export async function addClassMembers(
 }
 
 // 000 §2 Admin Notifications, Class tab: each new pending request tells the staff, in the
-// request's own transaction. The request's identity (class, member, time) keys it.
-async function raiseClassRequests(
+// request's own transaction. The request's identity (class, member, time) keys it. A request
+// made before now (the demo's) is stamped with its own time, `isBackdated`.
+export async function raiseClassRequests(
   trx: Trx,
   orgId: string,
   classRow: Pick<ClassRow, "id" | "title">,
   userIds: string[],
   requestedAt: Date,
+  isBackdated = false,
 ) {
   const members = await memberSummaries(trx, orgId, userIds);
   for (const member of members) {
@@ -140,6 +142,7 @@ async function raiseClassRequests(
       userId: member.id,
       refId: classRow.id,
       dedupeKey: `class-request:${classRow.id}:${member.id}:${requestedAt.toISOString()}`,
+      ...(isBackdated ? { at: requestedAt } : {}),
     });
   }
 }

@@ -68,3 +68,31 @@ describe("Harbor Yoga's demo classes", () => {
     }
   });
 });
+
+describe("Harbor Yoga's demo class requests in the bell", () => {
+  it("tells the staff of every pending request, as the app does, at the time it was made", async () => {
+    const list = (
+      await t.request({ method: "GET", url: "/api/v1/admin-notifications?limit=15", cookie })
+    ).json();
+    const requests: Array<{ type: string; title: string; message: string; timestamp: string }> =
+      list.notifications;
+    const pending = classes.active.reduce((sum, row) => sum + row.pendingUsers, 0);
+    expect(pending).toBeGreaterThan(0);
+    expect(requests).toHaveLength(pending);
+    for (const request of requests) {
+      expect(request).toMatchObject({ type: "classItem", title: "New Class Request" });
+      expect(request.message).toMatch(/^Member\d+ \S+ requested to join .+\.$/);
+      expect(Date.parse(request.timestamp)).toBeLessThan(t.clock.now.getTime());
+    }
+    // Each class's requests were made at their own time, the newest first.
+    const times = requests.map((request) => request.timestamp);
+    expect(new Set(times).size).toBe(classes.active.filter((row) => row.pendingUsers > 0).length);
+    expect(times).toEqual([...times].sort().reverse());
+    for (const row of classes.active.filter((row) => row.pendingUsers > 0)) {
+      const named = requests.filter((request) =>
+        request.message.endsWith(`join ${row.classTitle}.`),
+      );
+      expect(named).toHaveLength(row.pendingUsers);
+    }
+  });
+});

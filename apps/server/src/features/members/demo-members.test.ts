@@ -46,3 +46,27 @@ describe("The demo organizations' members", () => {
     }
   });
 });
+
+describe("Harbor Yoga's demo bell", () => {
+  it("tells of the demo's paid invoice, naming its member and amount, when it was paid", async () => {
+    const cookie = await t.signIn("admin@harbor.example", DEMO_PASSWORD);
+    const get = async (url: string) => (await t.request({ method: "GET", url, cookie })).json();
+    const { notifications, unreadCount } = await get("/api/v1/admin-notifications?limit=15");
+    const { invoices } = await get("/api/v1/invoices?limit=100");
+    const paid = invoices.filter((invoice: { status: string }) => invoice.status === "paid");
+    expect(paid).toHaveLength(1);
+    const [invoice] = paid;
+    // Without the demo's classes (no file storage here), the paid invoice is the one occasion.
+    expect(notifications).toEqual([
+      expect.objectContaining({
+        type: "paymentItem",
+        title: "Invoice Paid",
+        message: `${invoice.firstName} ${invoice.lastName} paid an invoice of $89.70.`,
+        userId: invoice.uid,
+        refId: invoice.invoiceId,
+        timestamp: t.clock.now.toISOString(),
+      }),
+    ]);
+    expect(unreadCount).toBe(1);
+  });
+});

@@ -1,7 +1,10 @@
 import { formatCents } from "@studiodesk/core/rules/money";
 import type { Trx } from "../../../db/database";
 import { newId } from "../../../shared/ids";
-import { raiseAdminNotification } from "../../admin-notifications/admin-notifications.service";
+import {
+  type AdminNotificationInput,
+  raiseAdminNotification,
+} from "../../admin-notifications/admin-notifications.service";
 import { type InvoiceRow, insertInvoiceCharge, markInvoicePaid } from "./invoices.repo";
 import { invoiceChargeDescription } from "./invoices.service";
 
@@ -42,12 +45,18 @@ export async function recordInvoiceCardPayment(
     providerChargeId: payment.providerChargeId,
     isTestMode: payment.isTestMode,
   });
-  await raiseAdminNotification(trx, orgId, {
-    type: "paymentItem",
-    title: "Invoice Paid",
-    message: `${invoice.first_name} ${invoice.last_name} paid an invoice of ${formatCents(payment.amount, payment.currency)}.`,
-    userId: invoice.user_id,
-    refId: invoice.id,
-    dedupeKey: `invoice-paid:${invoice.id}`,
-  });
+  await raiseAdminNotification(trx, orgId, invoicePaidNotice(invoice, payment));
 }
+
+// The staff's billing notification of a paid invoice, keyed by the invoice.
+export const invoicePaidNotice = (
+  invoice: Pick<InvoiceRow, "id" | "user_id" | "first_name" | "last_name">,
+  payment: Pick<InvoiceCardPayment, "amount" | "currency">,
+): AdminNotificationInput => ({
+  type: "paymentItem",
+  title: "Invoice Paid",
+  message: `${invoice.first_name} ${invoice.last_name} paid an invoice of ${formatCents(payment.amount, payment.currency)}.`,
+  userId: invoice.user_id,
+  refId: invoice.id,
+  dedupeKey: `invoice-paid:${invoice.id}`,
+});
