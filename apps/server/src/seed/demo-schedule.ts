@@ -189,6 +189,15 @@ const DEMO_EVENTS: DemoEvent[] = [
   },
 ];
 
+// The schedule columns of a demo event or calendar item: its start, last start (a one-off's is
+// its start), length and recurrence.
+const seriesColumns = (series: Series, minutes: number) => ({
+  start_at: series.start,
+  series_end_at: series.recurrence ? seriesEnd(series) : series.start,
+  duration_seconds: minutes * 60,
+  recurrence: series.recurrence ? JSON.stringify(series.recurrence) : null,
+});
+
 async function insertDemoEvent(trx: Trx, context: Context, event: DemoEvent): Promise<string> {
   const day = event.recurrence ? mondayOffset(context.today) + event.day : event.day;
   const start = at(context, day, event.time);
@@ -207,11 +216,8 @@ async function insertDemoEvent(trx: Trx, context: Context, event: DemoEvent): Pr
     class_id: null,
     title: event.title,
     description: event.description,
-    start_at: start,
+    ...seriesColumns(series, event.minutes),
     end_at: end,
-    series_end_at: event.recurrence ? seriesEnd(series) : start,
-    duration_seconds: event.minutes * 60,
-    recurrence: event.recurrence ? JSON.stringify(event.recurrence) : null,
     leaders: JSON.stringify(context.leaders.slice(0, event.leaderCount ?? 0)),
     location: JSON.stringify({ title: event.location, description: STUDIO }),
     price_amount: event.priceCents === undefined ? null : event.priceCents,
@@ -332,12 +338,9 @@ async function seedCalendarItems(trx: Trx, context: Context) {
       id: newId(),
       title: item.title,
       description: item.description,
-      start_at: start,
+      ...seriesColumns(series, item.minutes),
       end_at: end,
-      series_end_at: item.recurrence ? seriesEnd(series) : start,
-      duration_seconds: item.minutes * 60,
       hex: item.hex,
-      recurrence: item.recurrence ? JSON.stringify(item.recurrence) : null,
     });
   }
 }
