@@ -2,12 +2,10 @@ import type { ClassListItem, ClassPrice, StudioClass } from "@studiodesk/core/co
 import { nextClassDate } from "@studiodesk/core/rules/classes";
 import type { Series } from "@studiodesk/core/rules/recurrence";
 import type { Deps } from "../../shared/deps";
+import { iso, isoOrNull } from "../../shared/iso";
 import type { ClassRow } from "./classes.repo";
 
 export type Leader = StudioClass["leaders"][number];
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 export const seriesOfClass = (row: ClassRow, timeZone: string): Series => ({
   start: new Date(row.start_at),

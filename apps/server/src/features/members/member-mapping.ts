@@ -1,8 +1,6 @@
 import type { MemberProfile, MemberSummary } from "@studiodesk/core/contracts/members";
+import { isoOrNull } from "../../shared/iso";
 import type { MemberRow, MemberSummaryRow } from "./members.repo";
-
-const iso = (value: Date | string | null) =>
-  value === null ? null : new Date(value).toISOString();
 
 export function toMemberSummary(row: MemberSummaryRow): MemberSummary {
   return {
@@ -14,7 +12,7 @@ export function toMemberSummary(row: MemberSummaryRow): MemberSummary {
     profilePhotoURL: row.profile_photo_url,
     isLeader: row.app_leader !== null,
     createdTimestamp: new Date(row.created_at).toISOString(),
-    lastLoggedIn: iso(row.last_logged_in),
+    lastLoggedIn: isoOrNull(row.last_logged_in),
   };
 }
 

@@ -10,6 +10,7 @@ import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
 import { type StaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
+import { isoOrNull } from "../../shared/iso";
 import { findOrganizationAccount } from "../account/account.service";
 import { classesOfMember } from "../classes/class-members.service";
 import { memberPurchaseCharges } from "../shop/purchases.service";
@@ -24,9 +25,6 @@ import {
 } from "./member-records.repo";
 import { requireMember } from "./members.service";
 
-const iso = (value: Date | string | null) =>
-  value === null ? null : new Date(value).toISOString();
-
 function toSubscription(row: SubscriptionRow): Subscription {
   return {
     subscriptionId: row.id,
@@ -37,10 +35,10 @@ function toSubscription(row: SubscriptionRow): Subscription {
     quantity: row.quantity,
     quantityUsed: row.quantity_used,
     recurrence: row.recurrence,
-    nextCharge: iso(row.next_charge),
-    cancelDate: iso(row.cancel_date),
-    subscriptionStart: iso(row.subscription_start),
-    subscriptionEnd: iso(row.subscription_end),
+    nextCharge: isoOrNull(row.next_charge),
+    cancelDate: isoOrNull(row.cancel_date),
+    subscriptionStart: isoOrNull(row.subscription_start),
+    subscriptionEnd: isoOrNull(row.subscription_end),
   };
 }
 
