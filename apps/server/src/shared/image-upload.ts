@@ -2,12 +2,12 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { UPLOAD_KINDS } from "@studiodesk/core/rules/uploads";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { fileTooLargeError } from "../adapters/storage/storage";
 import { validationError } from "./app-error";
 import type { Deps } from "./deps";
 import { newId } from "./ids";
 import { assertStorableText } from "./storable-text";
 import { detectFileType, toJpegWithThumbnail } from "./upload-kinds";
+import { readFilePart } from "./uploads";
 import { zodValidationError } from "./zod-validation-error";
 
 export type PayloadWithImage<Input> = {
@@ -38,13 +38,7 @@ export async function readPayloadWithImage<Schema extends z.ZodType>(
       if (part.fieldname === "payload") payload = parseJson(part.value);
       continue;
     }
-    const body = await part.toBuffer().catch((error: unknown) => {
-      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-        throw fileTooLargeError(maxBytes);
-      }
-      throw error;
-    });
-    if (body.length > maxBytes) throw fileTooLargeError(maxBytes);
+    const body = await readFilePart(part, maxBytes);
     assertStorableText(part.filename, "image");
     if (part.fieldname === "image" && body.length > 0) image = { body, fileName: part.filename };
   }

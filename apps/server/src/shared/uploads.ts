@@ -1,4 +1,6 @@
+import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
+import { fileTooLargeError } from "../adapters/storage/storage";
 import { AppError, validationError } from "./app-error";
 
 export const NO_FILE_SELECTED = "Please select a file.";
@@ -24,5 +26,19 @@ export async function readSingleFile(
     throw error;
   });
   if (body.length === 0) throw validationError(NO_FILE_SELECTED, { file: NO_FILE_SELECTED });
+  return body;
+}
+
+// The bytes of one uploaded part of a multipart request whose file limit was set one byte over
+// `maxBytes`: a part cut at that limit, or longer than `maxBytes`, is refused with the
+// storage's 413.
+export async function readFilePart(part: MultipartFile, maxBytes: number): Promise<Buffer> {
+  const body = await part.toBuffer().catch((error: unknown) => {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+      throw fileTooLargeError(maxBytes);
+    }
+    throw error;
+  });
+  if (body.length > maxBytes) throw fileTooLargeError(maxBytes);
   return body;
 }

@@ -5,7 +5,6 @@ import {
   type UploadKind,
 } from "@studiodesk/core/rules/uploads";
 import type { FastifyRequest } from "fastify";
-import { fileTooLargeError } from "../../adapters/storage/storage";
 import { validationError } from "../../shared/app-error";
 import type { Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
@@ -17,7 +16,7 @@ import {
   SNIFF_BYTES,
   toJpegWithThumbnail,
 } from "../../shared/upload-kinds";
-import { NO_FILE_SELECTED } from "../../shared/uploads";
+import { NO_FILE_SELECTED, readFilePart } from "../../shared/uploads";
 
 export type StoredUpload = {
   key: string;
@@ -93,13 +92,7 @@ async function storeImage(
   part: MultipartFile,
   maxBytes: number,
 ): Promise<Omit<StoredUpload, "fileName">> {
-  const input = await part.toBuffer().catch((error: unknown) => {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw fileTooLargeError(maxBytes);
-    }
-    throw error;
-  });
-  if (input.length > maxBytes) throw fileTooLargeError(maxBytes);
+  const input = await readFilePart(part, maxBytes);
   if (input.length === 0) throw noFileError();
   await detectFileType("image", input, part.filename);
   const { image, thumbnail } = await toJpegWithThumbnail(input);
