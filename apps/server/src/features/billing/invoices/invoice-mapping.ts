@@ -1,11 +1,9 @@
 import type { BillingInvoice } from "@studiodesk/core/contracts/billing";
 import type { DefaultCard } from "@studiodesk/core/contracts/members";
 import type { Config } from "../../../config";
+import { iso, isoOrNull } from "../../../shared/iso";
 import { invoicePayLink } from "./invoice-links";
 import type { InvoiceRow } from "./invoices.repo";
-
-const iso = (value: Date | string | null) =>
-  value === null ? null : new Date(value).toISOString();
 
 export function toBillingInvoice(
   config: Config,
@@ -20,14 +18,14 @@ export function toBillingInvoice(
     lastName: row.last_name,
     email: row.email,
     status: row.status,
-    dueDate: new Date(row.due_date).toISOString(),
-    created: new Date(row.created_at).toISOString(),
+    dueDate: iso(row.due_date),
+    created: iso(row.created_at),
     price: row.price,
     invoiceItems: row.items,
     // 000 §4: a paid invoice has no pay button.
     payLink: row.status === "paid" ? null : invoicePayLink(config, orgId, row.id),
     receiptUrl: row.receipt_url,
-    lastReminderAt: iso(row.last_reminder_at),
+    lastReminderAt: isoOrNull(row.last_reminder_at),
     savedCard: savedCard ?? null,
   };
 }
