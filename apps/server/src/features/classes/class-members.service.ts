@@ -21,9 +21,9 @@ import {
 import {
   type MemberDocumentSignatures,
   memberDocumentSignatures,
-  memberDocumentStatus,
   memberSummaries,
   requireMemberSummary,
+  rosterMember,
 } from "../users/users.service";
 import { CLASSES_TOPIC, classNotFound, requireClass } from "./class-context";
 import {
@@ -49,12 +49,7 @@ function toClassMember(
   signatures: MemberDocumentSignatures,
 ): ClassMember {
   return {
-    uid: row.user_id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    profilePhotoURL: row.profile_photo_url,
-    isLeader: row.is_leader,
-    documentStatus: memberDocumentStatus(signatures, row.user_id, classRow.required_documents),
+    ...rosterMember(row, signatures, classRow.required_documents),
     isPending: row.status === "pending",
     isPendingPayment: row.is_pending_payment,
     hasActiveSubscription: row.has_active_subscription,

@@ -15,8 +15,8 @@ import type { AuthContext, Deps } from "../../shared/deps";
 import {
   type MemberDocumentSignatures,
   memberDocumentSignatures,
-  memberDocumentStatus,
   memberSummaries,
+  rosterMember,
 } from "../users/users.service";
 import {
   type AttendeeRow,
@@ -40,14 +40,7 @@ function toAttendee(
   signatures: MemberDocumentSignatures,
 ): EventAttendee {
   return {
-    userData: {
-      uid: row.user_id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      profilePhotoURL: row.profile_photo_url,
-      isLeader: row.is_leader,
-      documentStatus: memberDocumentStatus(signatures, row.user_id, event.required_documents),
-    },
+    userData: rosterMember(row, signatures, event.required_documents),
     eventData: {
       quantity: row.quantity,
       attendance:

@@ -77,9 +77,31 @@ export type MemberDocumentSignatures = Awaited<ReturnType<typeof documentSignatu
 
 // One member's Documents column beside a record (an event's attendee, a class member):
 // "notRequired" unless the record requires documents, else whether they signed them all.
-export const memberDocumentStatus = (
+const memberDocumentStatus = (
   signatures: MemberDocumentSignatures,
   userId: string,
   isRequired: boolean,
 ): DocumentStatus =>
   documentStatus(isRequired, signatures.signedByUser.get(userId) ?? [], signatures.documentIds);
+
+// The member of a record (an event's attendee, a class member) as the members tables show
+// them (001 §2 Reusable members table): the JOINED_MEMBER_COLUMNS read beside the record,
+// with the Documents column for a record that requires documents or not.
+export const rosterMember = (
+  row: {
+    user_id: string;
+    first_name: string;
+    last_name: string;
+    profile_photo_url: string | null;
+    is_leader: boolean;
+  },
+  signatures: MemberDocumentSignatures,
+  requiresDocuments: boolean,
+) => ({
+  uid: row.user_id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  profilePhotoURL: row.profile_photo_url,
+  isLeader: row.is_leader,
+  documentStatus: memberDocumentStatus(signatures, row.user_id, requiresDocuments),
+});
