@@ -342,6 +342,10 @@ function createCheckoutSession({ account, params }: Call): Reply {
     return invalidRequest(400, "A payment-mode session needs line items and a success_url.");
   }
   const id = stripeId("cs_test", 24);
+  // Stripe's session takes its line items' currency.
+  const firstItem = items[0];
+  const firstPrice = typeof firstItem === "object" ? firstItem.price_data : undefined;
+  const currency = typeof firstPrice === "object" ? text(firstPrice.currency) : undefined;
   const session = {
     id,
     object: "checkout.session",
@@ -349,7 +353,7 @@ function createCheckoutSession({ account, params }: Call): Reply {
     status: "open",
     payment_status: "unpaid",
     amount_total: amountTotal,
-    currency: "usd",
+    currency: currency ?? "usd",
     customer_email: text(params.customer_email),
     metadata: typeof params.metadata === "object" ? params.metadata : {},
     payment_intent: null,

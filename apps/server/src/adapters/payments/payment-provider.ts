@@ -73,14 +73,15 @@ export type TerminalPayments = {
 export type NewTerminalPayment = {
   orgId: string;
   amountCents: number;
-  currency: "usd";
+  // Lower-case ISO code, as Stripe takes it: the organization's payment currency.
+  currency: string;
   description: string;
   receiptEmail: string | null;
   metadata: Record<string, string>;
 };
 
 export type ReaderDisplay = {
-  currency: "usd";
+  currency: string;
   lineItems: Array<{ description: string; amountCents: number; quantity: number }>;
   taxCents: number;
   totalCents: number;
@@ -134,7 +135,8 @@ export type CheckoutPaid = {
   sessionId: string;
   paymentIntentId: string | null;
   amountTotal: number;
-  currency: string;
+  // The session's own; null when the event lacks it (the organization's currency then).
+  currency: string | null;
   receiptUrl: string | null;
 };
 
@@ -161,7 +163,8 @@ export type SavedCardCharge = {
   orgId: string;
   customerId: string;
   amountCents: number;
-  currency: "usd";
+  // Lower-case ISO code, as Stripe takes it: the organization's payment currency.
+  currency: string;
   description: string;
   metadata: Record<string, string>;
 };

@@ -55,7 +55,7 @@ export function checkoutPaidOf(event: Stripe.Event, receiptUrl: string | null): 
     paymentIntentId:
       typeof paymentIntent === "string" ? paymentIntent : (paymentIntent?.id ?? null),
     amountTotal: session.amount_total ?? 0,
-    currency: session.currency ?? "usd",
+    currency: session.currency ?? null,
     receiptUrl,
   };
 }

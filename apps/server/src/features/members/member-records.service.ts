@@ -11,7 +11,7 @@ import { AppError, notFoundError, validationError } from "../../shared/app-error
 import { type StaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { isoOrNull } from "../../shared/iso";
-import { findOrganizationAccount } from "../account/account.service";
+import { findOrganizationAccount, paymentCurrencyOf } from "../account/account.service";
 import { classesOfMember } from "../classes/class-members.service";
 import { memberPurchaseCharges } from "../shop/purchases.service";
 import {
@@ -69,7 +69,12 @@ export const getCharges = (deps: Deps, auth: AuthContext, userId: string): Promi
   readMemberRecords(deps, auth, userId, async (trx) =>
     newestFirst([
       ...(await listCharges(trx, auth.orgId, userId)).map(toCharge),
-      ...(await memberPurchaseCharges(trx, auth.orgId, userId)),
+      ...(await memberPurchaseCharges(
+        trx,
+        auth.orgId,
+        userId,
+        paymentCurrencyOf(await findOrganizationAccount(trx, auth.orgId)),
+      )),
     ]),
   );
 

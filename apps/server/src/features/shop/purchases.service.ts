@@ -187,17 +187,19 @@ export async function sellProductAtTerminal(
 }
 
 // 000 §2 member profile, Purchase History: the member's product purchases in the charges'
-// shape, so the tab lists them beside card charges. A purchase is a completed sale.
+// shape, so the tab lists them beside card charges. A purchase is a completed sale, in the
+// organization's payment currency (the caller's `currency`, lower-case).
 export async function memberPurchaseCharges(
   trx: Trx,
   orgId: string,
   userId: string,
+  currency: string,
 ): Promise<Charge[]> {
   const rows = await listMemberPurchases(trx, orgId, userId);
   return rows.map((row) => ({
     chargeId: row.id,
     description: row.size ? `${row.title} (${row.size})` : row.title,
-    currency: "usd",
+    currency,
     amount: row.amount,
     quantity: row.quantity,
     status: "succeeded",

@@ -2,6 +2,7 @@ import type { CreateProductRequest, Product } from "@studiodesk/core/contracts/s
 import { MESSAGES } from "@studiodesk/core/messages";
 import { describe, expect, it } from "vitest";
 import { storedFiles } from "../../../test/support/content-test-support";
+import { withPaymentCurrency } from "../../../test/support/payment-currency";
 import { makeLeader, testImage } from "../../../test/support/schedule-test-support";
 import { createProduct, shopCounts } from "../../../test/support/shop-test-support";
 import { appWithMembers } from "../../../test/support/two-organizations";
@@ -226,6 +227,22 @@ describe("purchasers and the delete block (001 §2 Shop item users, §8)", () =>
         quantity: 2,
         status: "succeeded",
       }),
+    );
+  });
+
+  it("shows a purchase in Purchase History in the account's currency (000 Payment settings: EUR)", async () => {
+    const product = await limited(5, { productTitle: "Euro Strap" });
+    const charges = await withPaymentCurrency(t.db, orgId, "EUR", async () => {
+      await purchase(product.productId, { uid: member(2), quantity: 1 });
+      const response = await t.request({
+        method: "GET",
+        url: `/api/v1/members/${member(2)}/charges`,
+        cookie,
+      });
+      return response.json().charges;
+    });
+    expect(charges).toContainEqual(
+      expect.objectContaining({ description: "Euro Strap", amount: 2500, currency: "eur" }),
     );
   });
 });

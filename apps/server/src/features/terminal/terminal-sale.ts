@@ -34,16 +34,15 @@ export type PricedSale = {
   amounts: TerminalAmounts;
 };
 
-const CURRENCY = "usd";
-
 // Prices the sale: the item (404 when it is not the organization's), the first reason it
 // cannot be sold as asked, the coupon's discount ('Invalid Coupon' as an issue, not a throw),
-// and the 000 §9 fee. `buyerId` undefined: no customer chosen yet (the quote).
+// and the 000 §9 fee, in the organization's payment currency. `buyerId` undefined: no customer
+// chosen yet (the quote).
 export async function priceSale(
   trx: Trx,
   orgId: string,
   sale: SaleRequest,
-  context: { timeZone: string; buyerId: string | null | undefined },
+  context: { timeZone: string; currency: string; buyerId: string | null | undefined },
 ): Promise<PricedSale> {
   const item = await saleItem(trx, orgId, sale.item, context.timeZone);
   const issue = terminalSaleIssue(item.rule, sale);
@@ -60,7 +59,7 @@ export async function priceSale(
     quantity: sale.quantity,
     discountCents: coupon?.discountCents ?? 0,
     ownFeeCents: item.ownFeeCents,
-    currency: CURRENCY,
+    currency: context.currency,
   });
   return {
     title: item.title,

@@ -276,7 +276,11 @@ async function saleIssueNow(
         size: row.size as ProductSize | null,
         couponCode: row.coupon_code,
       },
-      { timeZone: account?.publicInformation.timezone ?? "UTC", buyerId: row.user_id },
+      {
+        timeZone: account?.publicInformation.timezone ?? "UTC",
+        currency: row.currency,
+        buyerId: row.user_id,
+      },
     );
     try {
       assertSellable(priced);

@@ -19,7 +19,11 @@ import { notFoundError } from "../../shared/app-error";
 import { recordStaffAction } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
-import { findOrganizationAccount, requireFeatureSwitchedOn } from "../account/account.service";
+import {
+  findOrganizationAccount,
+  paymentCurrencyOf,
+  requireFeatureSwitchedOn,
+} from "../account/account.service";
 import { requireMember } from "../members/members.service";
 import {
   findCheckoutByKey,
@@ -49,8 +53,14 @@ export async function listTerminalReaders(
   return { readers: await deps.payments.listReaders(auth.orgId) };
 }
 
-const timeZoneOf = async (trx: Trx, orgId: string) =>
-  (await findOrganizationAccount(trx, orgId))?.publicInformation.timezone ?? "UTC";
+// What a sale is priced in: the organization's zone (an event's date) and payment currency.
+async function saleSettingsOf(trx: Trx, orgId: string) {
+  const account = await findOrganizationAccount(trx, orgId);
+  return {
+    timeZone: account?.publicInformation.timezone ?? "UTC",
+    currency: paymentCurrencyOf(account),
+  };
+}
 
 // Step 1 Purchase: the item's status, what is left, the coupon and the amounts. Read-only.
 export async function quoteTerminalSale(
@@ -63,7 +73,7 @@ export async function quoteTerminalSale(
     const buyerId =
       typeof buyerUid === "string" ? (await requireMember(trx, auth.orgId, buyerUid)).id : buyerUid;
     const priced = await priceSale(trx, auth.orgId, request, {
-      timeZone: await timeZoneOf(trx, auth.orgId),
+      ...(await saleSettingsOf(trx, auth.orgId)),
       buyerId,
     });
     return {
@@ -122,7 +132,7 @@ async function createCheckout(trx: Trx, deps: Deps, auth: AuthContext, request: 
   const orgId = auth.orgId;
   const buyer = await buyerOf(trx, orgId, request.customer);
   const priced = await priceSale(trx, orgId, request, {
-    timeZone: await timeZoneOf(trx, orgId),
+    ...(await saleSettingsOf(trx, orgId)),
     buyerId: buyer.userId,
   });
   assertSellable(priced);
@@ -187,7 +197,8 @@ async function handToReader(deps: Deps, row: TerminalCheckoutRow): Promise<Termi
       {
         orgId,
         amountCents: row.total_cents,
-        currency: "usd",
+        // The checkout's own, priced in the organization's currency when it was started.
+        currency: row.currency,
         description: saleDescription(row),
         receiptEmail: row.customer_email,
         metadata: { orgId, checkoutId: row.id },
@@ -232,7 +243,7 @@ function readerFailureMessage(error: PaymentProviderError): string {
 // 000 §7 setTerminalDisplay: line items, tax, total. The fee shows as its own line; the
 // coupon's discount is in the total (Stripe's cart takes no negative line).
 const readerDisplay = (row: TerminalCheckoutRow) => ({
-  currency: "usd" as const,
+  currency: row.currency,
   lineItems: [
     {
       description: saleDescription(row),

@@ -2,7 +2,8 @@ import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import type { CreateTerminalCheckoutRequest } from "@studiodesk/core/contracts/terminal";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { withPaymentCurrency } from "../../../test/support/payment-currency";
 import {
   eventPayload,
   postEvent,
@@ -289,6 +290,41 @@ describe("an event sale with a coupon, paid on the reader", () => {
     const receipt = await t.app.inject({ method: "GET", url: new URL(first.receiptUrl).pathname });
     expect(receipt.statusCode).toBe(200);
     expect(receipt.body).toContain("$36.89");
+  });
+
+  it("charges the reader and shows its cart in the account's currency (000 Payment settings: EUR), and records the sale in it", async () => {
+    const event = await createEvent();
+    const { terminal } = t.app.deps.payments;
+    const createPayment = vi.spyOn(terminal, "createPayment");
+    const setReaderDisplay = vi.spyOn(terminal, "setReaderDisplay");
+    const sale = await withPaymentCurrency(t.db, orgId, "EUR", async () => {
+      try {
+        const started = await startCheckout(checkoutBody({ item: eventItem(event) }));
+        expect(started.statusCode, started.body).toBe(201);
+        expect(started.json().amounts).toMatchObject({ currency: "eur" });
+        expect(createPayment).toHaveBeenCalledWith(
+          expect.objectContaining({ currency: "eur" }),
+          expect.any(String),
+        );
+        expect(setReaderDisplay).toHaveBeenCalledWith(
+          orgId,
+          readerId,
+          expect.objectContaining({ currency: "eur" }),
+        );
+        await presentCard("success");
+        return await poll(started.json().checkoutId);
+      } finally {
+        createPayment.mockRestore();
+        setReaderDisplay.mockRestore();
+      }
+    });
+    expect(sale.status).toBe("succeeded");
+    const history = (await call("GET", `/api/v1/members/${memberId}/charges`)).json();
+    expect(
+      history.charges.filter((charge: { chargeId: string }) => charge.chargeId === sale.chargeId),
+    ).toEqual([expect.objectContaining({ currency: "eur" })]);
+    const receipt = await t.app.inject({ method: "GET", url: new URL(sale.receiptUrl).pathname });
+    expect(receipt.body).toContain("€");
   });
 
   it("answers the same checkout to a double submit: one checkout, one intent", async () => {

@@ -8,6 +8,7 @@ import { withTenant } from "../../../db/database";
 import { AppError, notFoundError } from "../../../shared/app-error";
 import { staffWrite } from "../../../shared/audit";
 import type { AuthContext, Deps } from "../../../shared/deps";
+import { findOrganizationAccount, paymentCurrencyOf } from "../../account/account.service";
 import { publishAdminNotifications } from "../../admin-notifications/admin-notifications.service";
 import { recordInvoiceCardPayment } from "./invoice-card-payment";
 import { expireInvoiceCheckout } from "./invoice-checkout-expiry";
@@ -23,11 +24,12 @@ export const invoiceCardChargeIdempotencyKey = (orgId: string, invoiceId: string
 // outside any transaction (a payment call holds no lock); the answer is recorded in one. A
 // decline is a 402 with the card's reason and changes nothing.
 export async function chargeInvoiceToSavedCard(deps: Deps, auth: AuthContext, invoiceId: string) {
-  const { invoice, customerId } = await withTenant(deps.db, auth.orgId, async (trx) => {
+  const { invoice, customerId, currency } = await withTenant(deps.db, auth.orgId, async (trx) => {
     const found = await findInvoice(trx, auth.orgId, invoiceId);
     if (!found) throw notFoundError(MESSAGES.invoiceNotFound);
     const member = await requireCustomer(trx, auth.orgId, found.user_id);
-    return { invoice: found, customerId: member.stripe_id };
+    const account = await findOrganizationAccount(trx, auth.orgId);
+    return { invoice: found, customerId: member.stripe_id, currency: paymentCurrencyOf(account) };
   });
   if (!isInvoiceUnpaid(invoice.status)) throw alreadyPaid();
   const amount = invoice.price.amount;
@@ -37,7 +39,7 @@ export async function chargeInvoiceToSavedCard(deps: Deps, auth: AuthContext, in
           orgId: auth.orgId,
           customerId,
           amountCents: amount,
-          currency: "usd",
+          currency,
           description: invoiceChargeDescription(invoice),
           metadata: { orgId: auth.orgId, invoiceId },
         },
@@ -53,7 +55,7 @@ export async function chargeInvoiceToSavedCard(deps: Deps, auth: AuthContext, in
     if (!locked || locked.status === "paid") return undefined;
     await recordInvoiceCardPayment(trx, auth.orgId, locked, {
       amount,
-      currency: "usd",
+      currency,
       receiptUrl: result.receiptUrl,
       providerChargeId: result.chargeId,
       isTestMode: deps.payments.name === "simulator",

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { sql } from "kysely";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { withPaymentCurrency } from "../../../../test/support/payment-currency";
 import { appWithTwoOrganizations } from "../../../../test/support/two-organizations";
 import {
   createDemoPaymentCustomer,
@@ -67,6 +68,29 @@ describe("Charge Saved Card", () => {
     const again = await charge(invoiceId);
     expect(again.statusCode).toBe(409);
     expect(await recorded(invoiceId)).toEqual({ status: "paid", charges: 1, notifications: 1 });
+  });
+
+  it("charges and records the invoice in the account's currency (000 Payment settings: EUR), not always in dollars", async () => {
+    const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
+    const providerCharge = vi.spyOn(t.app.deps.payments, "chargeSavedCard");
+    try {
+      const response = await withPaymentCurrency(t.db, orgId, "EUR", () => charge(invoiceId));
+      expect(response.statusCode).toBe(200);
+      expect(providerCharge).toHaveBeenCalledWith(
+        expect.objectContaining({ amountCents: 8_444, currency: "eur" }),
+        expect.any(String),
+      );
+    } finally {
+      providerCharge.mockRestore();
+    }
+    const stored = await withTenant(t.db, orgId, (trx) =>
+      trx
+        .selectFrom("charges")
+        .select(["amount", "currency"])
+        .where("invoice_id", "=", invoiceId)
+        .execute(),
+    );
+    expect(stored).toEqual([{ amount: 8_444, currency: "eur" }]);
   });
 
   it("answers a decline with 402 and the card's reason, writing nothing", async () => {

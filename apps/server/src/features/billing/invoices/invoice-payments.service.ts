@@ -9,7 +9,7 @@ import {
 import { type Trx, withTenant } from "../../../db/database";
 import { recordAudit } from "../../../shared/audit";
 import type { Deps } from "../../../shared/deps";
-import { findOrganizationAccount } from "../../account/account.service";
+import { findOrganizationAccount, paymentCurrencyOf } from "../../account/account.service";
 import { publishAdminNotifications } from "../../admin-notifications/admin-notifications.service";
 import { listRegisteredOrganizations } from "../../organizations/organizations.service";
 import { recordInvoiceCardPayment } from "./invoice-card-payment";
@@ -53,7 +53,7 @@ export async function openPayLink(deps: Deps, link: PayLink): Promise<PayLinkTar
     {
       orgId,
       amountCents: amount,
-      currency: account?.paymentInformation.currency ?? "usd",
+      currency: paymentCurrencyOf(account),
       description: `Invoice from ${organizationName}`.trim(),
       customerEmail: invoice.email,
       successUrl: paidPageUrl(deps.config, orgId, invoiceId),
@@ -90,7 +90,7 @@ export async function receivePaymentWebhook(
     if (!invoice || invoice.status === "paid") return "none";
     await recordInvoiceCardPayment(trx, paid.orgId, invoice, {
       amount: paid.amountTotal,
-      currency: paid.currency,
+      currency: paid.currency ?? paymentCurrencyOf(await findOrganizationAccount(trx, paid.orgId)),
       receiptUrl: paid.receiptUrl,
       providerChargeId: paid.paymentIntentId,
       isTestMode: deps.payments.name === "simulator",

@@ -19,7 +19,11 @@ import { type StaffAction, staffWrite } from "../../../shared/audit";
 import { decodeCursor, encodeCursor } from "../../../shared/cursor";
 import type { AuthContext, Deps } from "../../../shared/deps";
 import { newId, sha256 } from "../../../shared/ids";
-import { findOrganizationAccount, organizationNameOf } from "../../account/account.service";
+import {
+  findOrganizationAccount,
+  organizationNameOf,
+  paymentCurrencyOf,
+} from "../../account/account.service";
 import { expireInvoiceCheckout } from "./invoice-checkout-expiry";
 import { invoicePayLink } from "./invoice-links";
 import { invoiceMail } from "./invoice-mail";
@@ -199,7 +203,7 @@ async function sendInvoiceMail(
       firstName: row.first_name,
       organizationName: organizationNameOf(account),
       amountCents: row.price.amount,
-      currency: account?.paymentInformation.currency ?? "usd",
+      currency: paymentCurrencyOf(account),
       dueDate: new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(
         new Date(row.due_date),
       ),
@@ -283,7 +287,7 @@ export async function markInvoicePaidManually(
       invoiceId,
       description: invoiceChargeDescription(invoice),
       amount: invoice.price.amount,
-      currency: "usd",
+      currency: paymentCurrencyOf(await findOrganizationAccount(trx, auth.orgId)),
       kind: "manual",
       receiptUrl: null,
       receiptEmail: null,

@@ -1,11 +1,12 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { sql } from "kysely";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   auditLinesAbout,
   rowsUnderKeyReader,
   sameRowFromRequestsAtOnce,
 } from "../../../../test/support/idempotency-test-support";
+import { withPaymentCurrency } from "../../../../test/support/payment-currency";
 import { appWithTwoOrganizations } from "../../../../test/support/two-organizations";
 import { simulatorWebhookSecret } from "../../../adapters/payments/simulator-provider";
 import { signWebhookPayload } from "../../../adapters/payments/webhook-events";
@@ -379,6 +380,22 @@ describe("paying through the pay link on the simulator", () => {
     expect(after.body).toContain(MESSAGES.paymentComplete);
   });
 
+  it("opens the hosted payment in the account's currency, lower-case as Stripe takes it", async () => {
+    const { payLink } = await createInvoice();
+    const checkout = vi.spyOn(t.app.deps.payments, "createCheckoutSession");
+    try {
+      await withPaymentCurrency(t.db, orgId, "EUR", () =>
+        t.app.inject({ method: "GET", url: new URL(payLink).pathname }),
+      );
+      expect(checkout).toHaveBeenCalledWith(
+        expect.objectContaining({ currency: "eur" }),
+        expect.any(String),
+      );
+    } finally {
+      checkout.mockRestore();
+    }
+  });
+
   it("answers 404 for a pay link with a wrong signature", async () => {
     const { payLink } = await createInvoice();
     const response = await t.app.inject({ method: "GET", url: `${new URL(payLink).pathname}x` });
@@ -416,6 +433,24 @@ describe("payment webhook", () => {
     const again = completedEvent(invoiceId, "evt_late", "cs_evt_first", "pi_evt_first");
     expect((await deliver(again)).statusCode).toBe(200);
     expect(await counts()).toEqual({ ...before, events: before.events + 1 });
+  });
+
+  it("records a paid session that names no currency in the account's currency, not in dollars", async () => {
+    const { invoiceId } = await createInvoice();
+    const event = JSON.parse(completedEvent(invoiceId, "evt_no_currency"));
+    delete event.data.object.currency;
+    const delivered = await withPaymentCurrency(t.db, orgId, "EUR", () =>
+      deliver(JSON.stringify(event)),
+    );
+    expect(delivered.statusCode).toBe(200);
+    const charge = await withTenant(t.db, orgId, (trx) =>
+      trx
+        .selectFrom("charges")
+        .select(["currency"])
+        .where("invoice_id", "=", invoiceId)
+        .executeTakeFirstOrThrow(),
+    );
+    expect(charge).toEqual({ currency: "eur" });
   });
 
   it.each([
@@ -547,6 +582,21 @@ describe("Mark Paid", () => {
     );
     expect(charge).toEqual({ kind: "manual", amount: 8_444, status: "succeeded" });
     expect((await asAdmin("POST", url, { method: "cash", note: "again" })).statusCode).toBe(409);
+  });
+
+  it("records the manual charge in the account's currency (000 Payment settings: EUR)", async () => {
+    const { invoiceId } = await createInvoice();
+    await withPaymentCurrency(t.db, orgId, "EUR", () =>
+      asAdmin("POST", `/api/v1/invoices/${invoiceId}/mark-paid`, { method: "cash", note: "Desk" }),
+    );
+    const charge = await withTenant(t.db, orgId, (trx) =>
+      trx
+        .selectFrom("charges")
+        .select(["kind", "currency"])
+        .where("invoice_id", "=", invoiceId)
+        .executeTakeFirstOrThrow(),
+    );
+    expect(charge).toEqual({ kind: "manual", currency: "eur" });
   });
 
   it("needs a note", async () => {

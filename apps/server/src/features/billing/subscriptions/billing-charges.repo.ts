@@ -10,6 +10,8 @@ export type NewBillingCharge = {
   businessKey: string;
   description: string;
   amount: number;
+  // Lower-case ISO code: the organization's payment currency.
+  currency: string;
   status: "succeeded" | "failed";
   failureReason: string | null;
   providerChargeId: string | null;
@@ -39,6 +41,7 @@ export async function insertBillingCharges(
         business_key: charge.businessKey,
         description: charge.description,
         amount: charge.amount,
+        currency: charge.currency,
         status: charge.status,
         failure_reason: charge.failureReason,
         provider_charge_id: charge.providerChargeId,

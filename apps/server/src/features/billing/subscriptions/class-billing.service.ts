@@ -7,7 +7,7 @@ import { type Trx, withTenant } from "../../../db/database";
 import { AppError, notFoundError } from "../../../shared/app-error";
 import type { Deps } from "../../../shared/deps";
 import { newId } from "../../../shared/ids";
-import { findOrganizationAccount } from "../../account/account.service";
+import { findOrganizationAccount, paymentCurrencyOf } from "../../account/account.service";
 import { insertBillingCharges } from "./billing-charges.repo";
 import { findPayingMember, insertClassSubscription } from "./class-billing.repo";
 
@@ -26,6 +26,7 @@ export type ClassPrice = {
 // A one-time class price the provider has charged, to be recorded with the join.
 export type PaidClassJoin = {
   businessKey: string;
+  currency: string;
   isTestMode: boolean;
   chargeId: string;
   receiptUrl: string | null;
@@ -53,13 +54,14 @@ export async function payClassJoin(
   }));
   if (!member) throw notFoundError(MESSAGES.memberNotFound);
   const businessKey = classJoinKey(classRow.id, request.userId, request.requestedAt);
+  const currency = paymentCurrencyOf(account);
   const result = member.stripe_id
     ? await deps.payments.chargeSavedCard(
         {
           orgId,
           customerId: member.stripe_id,
           amountCents: classRow.price_amount,
-          currency: "usd",
+          currency,
           description: classRow.title,
           metadata: { classId: classRow.id, uid: request.userId },
         },
@@ -75,6 +77,7 @@ export async function payClassJoin(
   if (result.status === "failed") throw new AppError("payment_declined", result.reason, 402);
   return {
     businessKey,
+    currency,
     isTestMode: account?.paymentInformation.isTestMode ?? false,
     chargeId: result.chargeId,
     receiptUrl: result.receiptUrl,
@@ -99,6 +102,7 @@ export async function recordClassJoinBilling(
         businessKey: join.paid.businessKey,
         description: classRow.title,
         amount: classRow.price_amount,
+        currency: join.paid.currency,
         status: "succeeded",
         failureReason: null,
         providerChargeId: join.paid.chargeId,

@@ -12,7 +12,7 @@ import {
 import { withTenant } from "../../../db/database";
 import type { Deps } from "../../../shared/deps";
 import { newId } from "../../../shared/ids";
-import { findOrganizationAccount } from "../../account/account.service";
+import { findOrganizationAccount, paymentCurrencyOf } from "../../account/account.service";
 import {
   ADMIN_NOTIFICATIONS_TOPIC,
   raiseAdminNotifications,
@@ -36,7 +36,13 @@ export type BillingRunDeps = Pick<Deps, "db" | "payments"> & {
 
 export type BillingRunSummary = { charged: number; declined: number; failedCalls: number };
 
-type BillingOrganization = { orgId: string; timeZone: string; isTestMode: boolean };
+type BillingOrganization = {
+  orgId: string;
+  timeZone: string;
+  isTestMode: boolean;
+  // Read once per organization and run, not per charge.
+  currency: string;
+};
 
 // A subscription the provider has answered for, this cycle.
 type ChargedSubscription = { subscription: DueSubscription; result: SavedCardChargeResult };
@@ -81,6 +87,7 @@ async function billOrganization(
     orgId,
     timeZone: account.publicInformation.timezone,
     isTestMode: account.paymentInformation.isTestMode,
+    currency: paymentCurrencyOf(account),
   };
   // Subscriptions whose provider call failed in this run: left due, skipped until the retry.
   const unreachable = new Set<string>();
@@ -136,6 +143,7 @@ async function recordCycles(
         businessKey: businessKeyOf(subscription),
         description: subscription.description,
         amount: subscription.amount,
+        currency: organization.currency,
         status: result.status,
         failureReason: result.status === "failed" ? result.reason : null,
         providerChargeId: result.status === "succeeded" && result.chargeId ? result.chargeId : null,
@@ -173,7 +181,7 @@ async function recordCycles(
       orgId,
       recorded.map(({ subscription, result }) => ({
         type: "subscriptionItem",
-        ...chargeNotice(subscription, result),
+        ...chargeNotice(subscription, result, organization.currency),
         userId: subscription.user_id,
         refId: subscription.id,
         dedupeKey: businessKeyOf(subscription),
@@ -207,7 +215,7 @@ async function chargeSavedCardOf(
       orgId: organization.orgId,
       customerId: subscription.stripe_id,
       amountCents: subscription.amount,
-      currency: "usd",
+      currency: organization.currency,
       description: subscription.description,
       metadata: { subscriptionId: subscription.id, cycle, uid: subscription.user_id },
     },
@@ -235,9 +243,13 @@ function nextChargeAfter(
   return next;
 }
 
-function chargeNotice(subscription: DueSubscription, result: SavedCardChargeResult) {
+function chargeNotice(
+  subscription: DueSubscription,
+  result: SavedCardChargeResult,
+  currency: string,
+) {
   const member = `${subscription.first_name} ${subscription.last_name}`;
-  const amount = formatCents(subscription.amount);
+  const amount = formatCents(subscription.amount, currency);
   if (result.status === "succeeded") {
     return {
       title: "Subscription Charged",

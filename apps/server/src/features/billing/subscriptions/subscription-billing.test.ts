@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_BILLING_SCHEDULE } from "@studiodesk/core/rules/subscription-billing";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { chargeCounts, insertDueSubscribers } from "../../../../test/support/due-subscriptions";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app";
 import type { PaymentProvider } from "../../../adapters/payments/payment-provider";
@@ -102,6 +102,31 @@ describe("subscription billing run (000 §4 Subscription: billing about 12:00am 
         message: "Member No. 1 was charged $120.00 for Unlimited Monthly.",
         dedupe_key: "subscription-charge:sub-paid-1:2026-01-15T08:00:00.000Z",
       },
+    ]);
+  });
+
+  it("charges, records and announces the cycle in the account's currency (000 Payment settings: EUR)", async () => {
+    const orgId = await t.createOrganization({
+      timezone: "America/Los_Angeles",
+      paymentInformation: { currency: "EUR" },
+    });
+    await insertDueSubscribers(t.db, orgId, { count: 1, idPrefix: "euro-", nextCharge: CYCLE });
+    const providerCharge = vi.spyOn(deps.payments, "chargeSavedCard");
+    try {
+      expect(await runSubscriptionBilling(deps, RUN_AT)).toMatchObject({ charged: 1 });
+      expect(providerCharge).toHaveBeenCalledWith(
+        expect.objectContaining({ amountCents: 12_000, currency: "eur" }),
+        expect.any(String),
+      );
+    } finally {
+      providerCharge.mockRestore();
+    }
+    const stored = await withTenant(t.db, orgId, (trx) =>
+      trx.selectFrom("charges").select(["amount", "currency"]).execute(),
+    );
+    expect(stored).toEqual([{ amount: 12_000, currency: "eur" }]);
+    expect((await notificationsOf(orgId)).map((notice) => notice.message)).toEqual([
+      "Member No. 1 was charged €120.00 for Unlimited Monthly.",
     ]);
   });
 
