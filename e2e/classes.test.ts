@@ -341,6 +341,33 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await expect(row).toBeHidden();
     }));
 
+  it("prefills a class resource's title from each chosen file until the admin types one (001 §5)", () =>
+    withAdmin(async (page) => {
+      const pdf = (name: string) => ({
+        name,
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4\ntrailer\n<<>>\n%%EOF\n"),
+      });
+      await openClass(page, FREE_CLASS);
+      await page.getByRole("tab", { name: "Resources" }).click();
+      await page.getByRole("button", { name: "New Resources" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Resources" });
+      const fileInput = dialog.locator('input[type="file"]');
+      const title = dialog.getByLabel("Title");
+      await fileInput.setInputFiles(pdf("First Notes.pdf"));
+      await expect(title).toHaveValue("FirstNotes.pdf");
+      // Another file replaces the title the first one prefilled.
+      await dialog.getByRole("button", { name: "Remove file" }).click();
+      await fileInput.setInputFiles(pdf("Second Notes.pdf"));
+      await expect(title).toHaveValue("SecondNotes.pdf");
+      // A title the admin typed is kept.
+      await title.fill("Week one handout");
+      await dialog.getByRole("button", { name: "Remove file" }).click();
+      await fileInput.setInputFiles(pdf("Third Notes.pdf"));
+      await expect(dialog.getByText("Third Notes.pdf")).toBeVisible();
+      await expect(title).toHaveValue("Week one handout");
+    }));
+
   it("creates a subscription class in the New Class wizard, Save & Publish disabled until valid", () =>
     withAdmin(async (page) => {
       const title = `Journey Evening Flow ${Date.now()}`;

@@ -1,10 +1,9 @@
 import { Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { fillTitle, resourceTitleFromFileName } from "@studiodesk/core/rules/content";
-import { useRef } from "react";
+import { fillTitle } from "@studiodesk/core/rules/content";
 import { ModalForm } from "../../../shared/components/FormModal";
-import { StagedFileField } from "../../../shared/components/StagedFileField";
+import { ResourceFileField } from "../../../shared/components/ResourceFileField";
 import { useUploadFormSave } from "../../../shared/use-modal-save";
 import { useCreateResource } from "../resources.api";
 
@@ -21,20 +20,6 @@ export function NewResourceForm({ onDone }: { onDone: () => void }) {
     initialValues: { title: "", description: "" },
   });
 
-  const prefilledTitle = useRef("");
-
-  // 001 §5: the title is prefilled from the file name with spaces removed; a title the
-  // admin typed is kept when another file is chosen.
-  const onUploaded = (response: unknown) => {
-    const upload = staged.onUploaded(response);
-    const { title } = form.getValues();
-    if (title.trim() === "" || title === prefilledTitle.current) {
-      prefilledTitle.current = resourceTitleFromFileName(upload.fileName);
-      form.setFieldValue("title", prefilledTitle.current);
-    }
-    return upload;
-  };
-
   const handleSubmit = form.onSubmit((values) => {
     // 001 §5 Resource upload: the file first, then title and description.
     const upload = staged.upload;
@@ -49,13 +34,10 @@ export function NewResourceForm({ onDone }: { onDone: () => void }) {
 
   return (
     <ModalForm onSubmit={handleSubmit} submitLabel="Add Resource" {...formProps}>
-      <StagedFileField
-        withAsterisk
-        label="File"
-        kind="resource"
+      <ResourceFileField
         uploadUrl="/api/v1/resources/uploads"
-        dropLabel="Drop a file here or click to choose it"
-        staged={{ ...staged, onUploaded }}
+        staged={staged}
+        form={form}
         disabled={formProps.isPending}
       />
       <TextInput label="Title" withAsterisk maxLength={200} {...form.getInputProps("title")} />

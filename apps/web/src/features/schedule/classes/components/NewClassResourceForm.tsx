@@ -1,10 +1,10 @@
 import { TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { fillTitle, resourceTitleFromFileName } from "@studiodesk/core/rules/content";
+import { fillTitle } from "@studiodesk/core/rules/content";
 import type { UploadPath } from "../../../../shared/api-client";
 import { ModalForm } from "../../../../shared/components/FormModal";
-import { StagedFileField } from "../../../../shared/components/StagedFileField";
+import { ResourceFileField } from "../../../../shared/components/ResourceFileField";
 import { useUploadFormSave } from "../../../../shared/use-modal-save";
 import { useCreateClassResource } from "../classes.api";
 
@@ -23,15 +23,6 @@ export function NewClassResourceForm({ classId, onDone }: NewClassResourceFormPr
   });
   const form = useForm({ mode: "controlled", initialValues: { title: "" } });
 
-  // The title is prefilled from the file name, as on the Resources page (001 §5).
-  const onUploaded = (response: unknown) => {
-    const upload = staged.onUploaded(response);
-    if (form.getValues().title.trim() === "") {
-      form.setFieldValue("title", resourceTitleFromFileName(upload.fileName));
-    }
-    return upload;
-  };
-
   const handleSubmit = form.onSubmit((values) => {
     const upload = staged.upload;
     if (!upload) return fail(MESSAGES.selectFile);
@@ -41,13 +32,10 @@ export function NewClassResourceForm({ classId, onDone }: NewClassResourceFormPr
 
   return (
     <ModalForm onSubmit={handleSubmit} submitLabel="Add Resource" {...formProps}>
-      <StagedFileField
-        withAsterisk
-        label="File"
-        kind="resource"
+      <ResourceFileField
         uploadUrl={classUploadPath(classId)}
-        dropLabel="Drop a file here or click to choose it"
-        staged={{ ...staged, onUploaded }}
+        staged={staged}
+        form={form}
         disabled={formProps.isPending}
       />
       <TextInput label="Title" withAsterisk maxLength={200} {...form.getInputProps("title")} />
