@@ -1,11 +1,9 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
-import { isRefusal, notifyFailure } from "../../../shared/failure-message";
-import { notify } from "../../../shared/notify";
-import { useSingleFlight } from "../../../shared/use-single-flight";
+import { isRefusal } from "../../../shared/failure-message";
 import { CLASSES_PATH, classQueryOptions } from "../classes/classes.api";
 import { AdditionalSettingsPanel } from "../components/event-form/AdditionalSettingsPanel";
 import { EventDetailsPanel } from "../components/event-form/EventDetailsPanel";
@@ -18,6 +16,7 @@ import {
 import { NewItemWizard } from "../components/event-form/NewItemWizard";
 import { PriceInformationPanel } from "../components/event-form/PriceInformationPanel";
 import { RegistrationPanel } from "../components/event-form/RegistrationPanel";
+import { useWizardPublish } from "../components/event-form/use-wizard-publish";
 import { useWizardValues } from "../components/event-form/use-wizard-values";
 import { useCreateEvent } from "../schedule.api";
 import { eventViewPath } from "../schedule-paths";
@@ -48,26 +47,16 @@ export function NewEventPage() {
 function NewEventWizard({ forClass }: { forClass: ForClass | null }) {
   const { account, timeZone, isPaymentActive, values, set, issues, shownIssues, errors } =
     useWizardValues(initialEventValues, eventFormIssues);
-  const navigate = useNavigate();
-  const create = useCreateEvent();
-  const flight = useSingleFlight();
+  const { publish, isPublishing } = useWizardPublish(useCreateEvent(), {
+    doneMessage: MESSAGES.newEventAdded,
+    // A class's event carries its class along: its view goes back to the class.
+    pathOf: (event) => eventViewPath(event.eventId, event.occurrenceStart, event.classId),
+  });
   const classId = forClass?.classId ?? null;
-
-  const publish = () => {
-    if (issues.length > 0 || !values.image || !flight.start()) return;
+  const onPublish = () => {
+    if (issues.length > 0 || !values.image) return;
     const payload = toCreateEventPayload(values, timeZone, isPaymentActive, classId);
-    create.mutate(
-      { payload, image: values.image },
-      {
-        onSettled: flight.end,
-        onSuccess: (event) => {
-          notify(MESSAGES.newEventAdded, "success");
-          // A class's event carries its class along: its view goes back to the class.
-          void navigate(eventViewPath(event.eventId, event.occurrenceStart, event.classId));
-        },
-        onError: notifyFailure,
-      },
-    );
+    publish({ payload, image: values.image });
   };
 
   return (
@@ -76,8 +65,8 @@ function NewEventWizard({ forClass }: { forClass: ForClass | null }) {
       noun="Event"
       issues={issues}
       shownIssues={shownIssues}
-      isPublishing={create.isPending}
-      onPublish={publish}
+      isPublishing={isPublishing}
+      onPublish={onPublish}
       isPaymentActive={isPaymentActive}
       panels={{
         details: (

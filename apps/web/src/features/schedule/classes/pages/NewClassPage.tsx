@@ -1,13 +1,10 @@
 import { Stack } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { useNavigate } from "react-router";
-import { notifyFailure } from "../../../../shared/failure-message";
-import { notify } from "../../../../shared/notify";
-import { useSingleFlight } from "../../../../shared/use-single-flight";
 import { AdditionalSettingsPanel } from "../../components/event-form/AdditionalSettingsPanel";
 import { EventDetailsPanel } from "../../components/event-form/EventDetailsPanel";
 import { NewItemWizard } from "../../components/event-form/NewItemWizard";
 import { RegistrationPanel } from "../../components/event-form/RegistrationPanel";
+import { useWizardPublish } from "../../components/event-form/use-wizard-publish";
 import { useWizardValues } from "../../components/event-form/use-wizard-values";
 import {
   classFormIssues,
@@ -24,24 +21,14 @@ import { ClassPricePanel } from "../components/ClassPricePanel";
 export function NewClassPage() {
   const { account, timeZone, isPaymentActive, values, set, issues, shownIssues, errors } =
     useWizardValues(initialClassValues, classFormIssues);
-  const navigate = useNavigate();
-  const create = useCreateClass();
-  const flight = useSingleFlight();
-
-  const publish = () => {
-    if (issues.length > 0 || !values.image || !flight.start()) return;
+  const { publish, isPublishing } = useWizardPublish(useCreateClass(), {
+    doneMessage: MESSAGES.newClassAdded,
+    pathOf: (created) => classPath(created.classId),
+  });
+  const onPublish = () => {
+    if (issues.length > 0 || !values.image) return;
     const payload = toCreateClassPayload(values, timeZone, isPaymentActive);
-    create.mutate(
-      { payload, image: values.image },
-      {
-        onSettled: flight.end,
-        onSuccess: (created) => {
-          notify(MESSAGES.newClassAdded, "success");
-          void navigate(classPath(created.classId));
-        },
-        onError: notifyFailure,
-      },
-    );
+    publish({ payload, image: values.image });
   };
 
   return (
@@ -50,8 +37,8 @@ export function NewClassPage() {
       noun="Class"
       issues={issues}
       shownIssues={shownIssues}
-      isPublishing={create.isPending}
-      onPublish={publish}
+      isPublishing={isPublishing}
+      onPublish={onPublish}
       isPaymentActive={isPaymentActive}
       panels={{
         details: (
