@@ -1,4 +1,4 @@
-import { NumberInput, Select, TextInput } from "@mantine/core";
+import { NumberInput, TextInput } from "@mantine/core";
 import { ZCreateFeaturedRequest } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { FEATURED_MAX_PLACEMENT, FEATURED_MIN_PLACEMENT } from "@studiodesk/core/rules/content";
@@ -15,9 +15,7 @@ import {
   useCreateFeatured,
 } from "../dashboard.api";
 import type { UseRunningEvents } from "../running-events";
-
-// 001 §3 Featured item: what the picture points to (featuredItemName and featuredItemId).
-type FeaturedChoice = { kind: "eventItem" | "productItem" | "classItem"; id: string };
+import { type FeaturedChoice, FeaturedItemSelect } from "./FeaturedItemSelect";
 
 type NewFeaturedFormProps = {
   onDone: () => void;
@@ -41,11 +39,9 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
   });
   const [placement, setPlacement] = useState<number | string>(nextPlacement);
   const [link, setLink] = useState("");
-  // One item at most: choosing an event, a product or a class clears the other two.
+  // One item at most, shared by the three pickers.
   const [item, setItem] = useState<FeaturedChoice | null>(null);
-  const idOf = (kind: FeaturedChoice["kind"]) => (item?.kind === kind ? item.id : null);
-  const choose = (kind: FeaturedChoice["kind"]) => (id: string | null) =>
-    setItem((current) => (id ? { kind, id } : current?.kind === kind ? null : current));
+  const picked = { choice: item, setChoice: setItem };
 
   const submit = () => {
     if (!staged.upload) return fail(MESSAGES.selectFile);
@@ -84,47 +80,38 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
         value={placement}
         onChange={setPlacement}
       />
-      <Select
+      <FeaturedItemSelect
+        kind="eventItem"
         label="Event (optional)"
         description="The event this picture opens in the app."
-        placeholder={events.isLoading ? "Loading events…" : "Choose an event"}
-        data={(events.data ?? []).map((event) => ({
+        placeholder="Choose an event"
+        pluralNoun="events"
+        query={events}
+        optionOf={(event) => ({
           value: event.eventId,
           label: `${event.eventTitle} · ${formatContentDate(event.eventStart, timeZone)}`,
-        }))}
-        searchable
-        clearable
-        nothingFoundMessage="No events"
-        value={idOf("eventItem")}
-        onChange={choose("eventItem")}
+        })}
+        {...picked}
       />
-      <Select
+      <FeaturedItemSelect
+        kind="productItem"
         label="Product (optional)"
         description="The shop product this picture opens in the app."
-        placeholder={products.isLoading ? "Loading products…" : "Choose a product"}
-        data={(products.data ?? []).map((product) => ({
-          value: product.productId,
-          label: product.productTitle,
-        }))}
-        searchable
-        clearable
-        nothingFoundMessage="No products"
-        value={idOf("productItem")}
-        onChange={choose("productItem")}
+        placeholder="Choose a product"
+        pluralNoun="products"
+        query={products}
+        optionOf={(product) => ({ value: product.productId, label: product.productTitle })}
+        {...picked}
       />
-      <Select
+      <FeaturedItemSelect
+        kind="classItem"
         label="Class (optional)"
         description="The class this picture opens in the app."
-        placeholder={classes.isLoading ? "Loading classes…" : "Choose a class"}
-        data={(classes.data ?? []).map((entry) => ({
-          value: entry.classId,
-          label: entry.classTitle,
-        }))}
-        searchable
-        clearable
-        nothingFoundMessage="No classes"
-        value={idOf("classItem")}
-        onChange={choose("classItem")}
+        placeholder="Choose a class"
+        pluralNoun="classes"
+        query={classes}
+        optionOf={(entry) => ({ value: entry.classId, label: entry.classTitle })}
+        {...picked}
       />
       <TextInput
         label="Link (optional)"
