@@ -22,7 +22,7 @@ import {
 } from "../components/event-fields/event-field-values";
 import type { SettingsValues } from "../components/event-form/AdditionalSettingsPanel";
 import type { DetailsValues } from "../components/event-form/EventDetailsPanel";
-import { wizardDefaults } from "../components/event-form/event-form-values";
+import { wizardButtonOf, wizardDefaults } from "../components/event-form/event-form-values";
 import type { RegistrationValues } from "../components/event-form/RegistrationPanel";
 import { endOfDay, inputsToInstant } from "../schedule-format";
 
@@ -87,11 +87,6 @@ export const isPaidClassForm = (
   isPaymentActive: boolean,
 ) => isPaidClass(classPriceMode(priceDraftOf(values, timeZone, isPaymentActive)));
 
-function customButtonLinkOf(values: ClassFormValues, isPaid: boolean): string | null {
-  // 001 §4: a paid price hides the custom button link.
-  return values.hasCustomButton && !isPaid ? trimmedOrNull(values.eventButtonLink) : null;
-}
-
 function toClassDraft(values: ClassFormValues, timeZone: string, isPaymentActive: boolean) {
   const price = priceDraftOf(values, timeZone, isPaymentActive);
   return {
@@ -105,7 +100,7 @@ function toClassDraft(values: ClassFormValues, timeZone: string, isPaymentActive
     price,
     classMaxUsers: draftMaxUsersOf(values),
     ageItem: draftAgeRangeOf(values),
-    customButtonLink: customButtonLinkOf(values, isPaidClass(classPriceMode(price))),
+    customButtonLink: wizardButtonOf(values, isPaidClass(classPriceMode(price))).link,
   } satisfies ClassDraft;
 }
 
@@ -124,6 +119,7 @@ export function toCreateClassPayload(
 ): CreateClassRequest {
   const draft = toClassDraft(values, timeZone, isPaymentActive);
   const price = draft.price;
+  const button = wizardButtonOf(values, isPaidClass(classPriceMode(price)));
   return {
     classTitle: values.eventTitle.trim(),
     classDescription: values.eventDescription.trim(),
@@ -147,8 +143,8 @@ export function toCreateClassPayload(
       },
     },
     isPrepaidOption: values.isPrepaidOption,
-    customButtonTitle: values.hasCustomButton ? trimmedOrNull(values.eventButtonTitle) : null,
-    customButtonLink: draft.customButtonLink,
+    customButtonTitle: button.title,
+    customButtonLink: button.link,
     ...registrationWindowOf(values),
     ageItem: ageItemOf(values),
     isPrivate: values.isPrivate,

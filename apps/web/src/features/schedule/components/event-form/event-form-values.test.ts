@@ -5,7 +5,7 @@ import {
   DEFAULT_PAYMENT_INFORMATION,
 } from "@studiodesk/core/contracts/account";
 import { describe, expect, it } from "vitest";
-import { initialEventValues, wizardDefaults } from "./event-form-values";
+import { initialEventValues, wizardButtonOf, wizardDefaults } from "./event-form-values";
 
 // An account whose website is on or off; the rest as the spec's stored defaults.
 const accountWithWebsite = (isActive: boolean): Account => ({
@@ -49,5 +49,22 @@ describe("new event and class defaults (001 §9)", () => {
     const account = accountWithWebsite(true);
     expect(initialEventValues(account).calendarHex).toBe("#0000ff");
     expect(wizardDefaults(account, account.calendarColors.classColor).calendarHex).toBe("#00ff00");
+  });
+});
+
+describe("the wizards' custom button (001 §4)", () => {
+  const button = (hasCustomButton: boolean, title: string, link: string) => ({
+    hasCustomButton,
+    eventButtonTitle: title,
+    eventButtonLink: link,
+  });
+
+  it.each([
+    ["switched off", button(false, "Join", "https://a.example"), false, null, null],
+    ["free", button(true, " Join ", " https://a.example "), false, "Join", "https://a.example"],
+    ["paid, which hides the link", button(true, "Join", "https://a.example"), true, "Join", null],
+    ["left blank", button(true, "  ", ""), false, null, null],
+  ])("sends the title and link of a button %s", (_, values, isPaid, title, link) => {
+    expect(wizardButtonOf(values, isPaid)).toEqual({ title, link });
   });
 });

@@ -18,6 +18,7 @@ import {
   eventStartOf,
   numberOrNull,
   secondsOf,
+  trimmedOrNull,
 } from "../event-fields/event-field-values";
 
 // Everything the New Event wizard edits: the event's field groups and the wizard's own.
@@ -86,6 +87,19 @@ export const initialEventValues = (account: Account): EventFormValues => ({
 export const isPaid = (values: EventFormValues, isPaymentActive: boolean) =>
   isPaymentActive && !values.isFree;
 
+// 001 §4 Custom button: its title and link count only while its switch is on, and a paid
+// price hides the link (a link keeps the item free).
+export function wizardButtonOf(
+  values: Pick<EventFormValues, "hasCustomButton" | "eventButtonTitle" | "eventButtonLink">,
+  isPaid: boolean,
+) {
+  if (!values.hasCustomButton) return { title: null, link: null };
+  return {
+    title: trimmedOrNull(values.eventButtonTitle),
+    link: isPaid ? null : trimmedOrNull(values.eventButtonLink),
+  };
+}
+
 function priceOf(values: EventFormValues, isPaymentActive: boolean) {
   if (!isPaymentActive) return null;
   return {
@@ -132,6 +146,7 @@ export function toCreateEventPayload(
   classId: string | null,
 ): CreateEventRequest {
   const draft = toEventDraft(values, timeZone, isPaymentActive);
+  const button = wizardButtonOf(values, isPaid(values, isPaymentActive));
   return {
     ...commonPayloadFields(values),
     eventStart: (draft.eventStart as Date).toISOString(),
@@ -146,15 +161,8 @@ export function toCreateEventPayload(
     eventEnd: draft.eventEnd ? draft.eventEnd.toISOString() : null,
     eventMaxUsers: draft.eventMaxUsers,
     price: priceOf(values, isPaymentActive),
-    // 001 §4: a paid price hides the custom button link (and a link keeps the event free).
-    eventButtonLink:
-      values.hasCustomButton && !isPaid(values, isPaymentActive) && values.eventButtonLink.trim()
-        ? values.eventButtonLink.trim()
-        : null,
-    eventButtonTitle:
-      values.hasCustomButton && values.eventButtonTitle.trim()
-        ? values.eventButtonTitle.trim()
-        : null,
+    eventButtonLink: button.link,
+    eventButtonTitle: button.title,
     eventLeaders: values.hasLeaders ? values.eventLeaders : [],
     isFeatured: values.isFeatured,
     isPrivate: values.isPrivate,
