@@ -1,7 +1,11 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { sql } from "kysely";
-import { describe, expect, it, vi } from "vitest";
-import { withPaymentCurrency } from "../../../../test/support/payment-currency";
+import { describe, expect, it } from "vitest";
+import {
+  savedCardChargesAskedIn,
+  storedCharges,
+  withPaymentCurrency,
+} from "../../../../test/support/payment-currency";
 import { appWithTwoOrganizations } from "../../../../test/support/two-organizations";
 import {
   createDemoPaymentCustomer,
@@ -72,25 +76,14 @@ describe("Charge Saved Card", () => {
 
   it("charges and records the invoice in the account's currency (000 Payment settings: EUR), not always in dollars", async () => {
     const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
-    const providerCharge = vi.spyOn(t.app.deps.payments, "chargeSavedCard");
-    try {
-      const response = await withPaymentCurrency(t.db, orgId, "EUR", () => charge(invoiceId));
-      expect(response.statusCode).toBe(200);
-      expect(providerCharge).toHaveBeenCalledWith(
-        expect.objectContaining({ amountCents: 8_444, currency: "eur" }),
-        expect.any(String),
-      );
-    } finally {
-      providerCharge.mockRestore();
-    }
-    const stored = await withTenant(t.db, orgId, (trx) =>
-      trx
-        .selectFrom("charges")
-        .select(["amount", "currency"])
-        .where("invoice_id", "=", invoiceId)
-        .execute(),
+    const { result, asked } = await savedCardChargesAskedIn(t.app.deps.payments, () =>
+      withPaymentCurrency(t.db, orgId, "EUR", () => charge(invoiceId)),
     );
-    expect(stored).toEqual([{ amount: 8_444, currency: "eur" }]);
+    expect(result.statusCode).toBe(200);
+    expect(asked).toEqual([{ amountCents: 8_444, currency: "eur" }]);
+    expect(await storedCharges(t.db, orgId, { invoiceId })).toEqual([
+      { amount: 8_444, currency: "eur" },
+    ]);
   });
 
   it("answers a decline with 402 and the card's reason, writing nothing", async () => {

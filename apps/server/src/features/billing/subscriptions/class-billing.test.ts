@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClass, SUBSCRIPTION_PRICE } from "../../../../test/support/classes-test-support";
-import { withPaymentCurrency } from "../../../../test/support/payment-currency";
+import {
+  savedCardChargesAskedIn,
+  storedCharges,
+  withPaymentCurrency,
+} from "../../../../test/support/payment-currency";
 import { TEST_NOW, testImage } from "../../../../test/support/schedule-test-support";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app";
 import {
@@ -106,27 +110,14 @@ describe("a priced class join bills the member (issue #15, 001 §4 price modes)"
   it("charges and records a one-time class price in the account's currency (000 Payment settings: EUR)", async () => {
     const created = await createClass(t, cookie, image, { price: ONE_TIME_PRICE });
     const userId = await member("visa");
-    const providerCharge = vi.spyOn(t.app.deps.payments, "chargeSavedCard");
-    try {
-      const accepted = await withPaymentCurrency(t.db, orgId, "EUR", () =>
-        requestAndAccept(created.classId, userId),
-      );
-      expect(accepted.statusCode, accepted.body).toBe(200);
-      expect(providerCharge).toHaveBeenCalledWith(
-        expect.objectContaining({ amountCents: 2500, currency: "eur" }),
-        expect.any(String),
-      );
-    } finally {
-      providerCharge.mockRestore();
-    }
-    const stored = await withTenant(t.db, orgId, (trx) =>
-      trx
-        .selectFrom("charges")
-        .select(["amount", "currency"])
-        .where("user_id", "=", userId)
-        .execute(),
+    const { result, asked } = await savedCardChargesAskedIn(t.app.deps.payments, () =>
+      withPaymentCurrency(t.db, orgId, "EUR", () => requestAndAccept(created.classId, userId)),
     );
-    expect(stored).toEqual([{ amount: 2500, currency: "eur" }]);
+    expect(result.statusCode, result.body).toBe(200);
+    expect(asked).toEqual([{ amountCents: 2500, currency: "eur" }]);
+    expect(await storedCharges(t.db, orgId, { userId })).toEqual([
+      { amount: 2500, currency: "eur" },
+    ]);
   });
 
   it.each([

@@ -1,7 +1,8 @@
 import { SUBSCRIPTION_BILLING_SCHEDULE } from "@studiodesk/core/rules/subscription-billing";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chargeCounts, insertDueSubscribers } from "../../../../test/support/due-subscriptions";
+import { savedCardChargesAskedIn, storedCharges } from "../../../../test/support/payment-currency";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app";
 import type { PaymentProvider } from "../../../adapters/payments/payment-provider";
 import { createSimulatorProvider } from "../../../adapters/payments/simulator-provider";
@@ -111,20 +112,12 @@ describe("subscription billing run (000 §4 Subscription: billing about 12:00am 
       paymentInformation: { currency: "EUR" },
     });
     await insertDueSubscribers(t.db, orgId, { count: 1, idPrefix: "euro-", nextCharge: CYCLE });
-    const providerCharge = vi.spyOn(deps.payments, "chargeSavedCard");
-    try {
-      expect(await runSubscriptionBilling(deps, RUN_AT)).toMatchObject({ charged: 1 });
-      expect(providerCharge).toHaveBeenCalledWith(
-        expect.objectContaining({ amountCents: 12_000, currency: "eur" }),
-        expect.any(String),
-      );
-    } finally {
-      providerCharge.mockRestore();
-    }
-    const stored = await withTenant(t.db, orgId, (trx) =>
-      trx.selectFrom("charges").select(["amount", "currency"]).execute(),
+    const { result, asked } = await savedCardChargesAskedIn(deps.payments, () =>
+      runSubscriptionBilling(deps, RUN_AT),
     );
-    expect(stored).toEqual([{ amount: 12_000, currency: "eur" }]);
+    expect(result).toMatchObject({ charged: 1 });
+    expect(asked).toEqual([{ amountCents: 12_000, currency: "eur" }]);
+    expect(await storedCharges(t.db, orgId)).toEqual([{ amount: 12_000, currency: "eur" }]);
     expect((await notificationsOf(orgId)).map((notice) => notice.message)).toEqual([
       "Member No. 1 was charged €120.00 for Unlimited Monthly.",
     ]);
