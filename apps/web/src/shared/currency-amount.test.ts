@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toAmount } from "./currency-amount";
+import { currencyLabel, currencyPrefix, toAmount } from "./currency-amount";
 
 // 000 §5 Currency input, as the New Invoice's Amount field reports what was typed.
 describe("toAmount", () => {
@@ -19,5 +19,30 @@ describe("toAmount", () => {
     expect(toAmount("$ 1,234.50")).toBe(1234.5);
     expect(toAmount(".")).toBe(0);
     expect(toAmount(Number.NaN)).toBe(0);
+  });
+});
+
+// 000 §5 Currency input shows '$ ' while not focused; 000 §9 money is in the organization's
+// currency, so a euro studio's field shows '€ ' the same way.
+describe("currencyPrefix", () => {
+  it("keeps exactly '$ ' for US dollars", () => {
+    expect(currencyPrefix("usd")).toBe("$ ");
+    expect(currencyPrefix("USD")).toBe("$ ");
+  });
+
+  it("shows another currency's own symbol and a space", () => {
+    expect(currencyPrefix("eur")).toBe("€ ");
+    expect(currencyPrefix("gbp")).toBe("£ ");
+  });
+});
+
+// 000 §9 Currency, read-only: "Default label 'US Dollar - USD ($)'".
+describe("currencyLabel", () => {
+  it("labels US dollars with the spec's default text", () => {
+    expect(currencyLabel("usd")).toBe("US Dollar - USD ($)");
+  });
+
+  it("labels another currency the same way", () => {
+    expect(currencyLabel("eur")).toBe("Euro - EUR (€)");
   });
 });

@@ -83,6 +83,7 @@ describe("coupon discount", () => {
   it("shows the discount as amount off or percent off (000 §9)", () => {
     expect(couponDiscountLabel({ amountOff: 1_250, percentOff: null })).toBe("$12.50 off");
     expect(couponDiscountLabel({ amountOff: null, percentOff: 15 })).toBe("15% off");
+    expect(couponDiscountLabel({ amountOff: 1_250, percentOff: null }, "eur")).toBe("€12.50 off");
   });
 });
 

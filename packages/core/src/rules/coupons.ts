@@ -72,9 +72,10 @@ export const couponAppliesTo = (
   coupon.productIds.length === 0 ||
   (item.productId !== null && coupon.productIds.includes(item.productId));
 
-// 000 §9 "Discount is shown as amount off or percent off".
-export function couponDiscountLabel(coupon: CouponDiscount): string {
-  if (coupon.amountOff !== null) return `${formatCents(coupon.amountOff)} off`;
+// 000 §9 "Discount is shown as amount off or percent off", an amount in the organization's
+// currency.
+export function couponDiscountLabel(coupon: CouponDiscount, currency = "USD"): string {
+  if (coupon.amountOff !== null) return `${formatCents(coupon.amountOff, currency)} off`;
   return `${coupon.percentOff ?? 0}% off`;
 }
 

@@ -45,9 +45,6 @@ export function endOfDay(date: string, timeZone: string): Date | null {
   return date ? wallClockToInstant(`${date}T23:59:59`, timeZone) : null;
 }
 
-export const formatMoney = (cents: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
-
 // "Every week on Monday until Mar 29, 2027": an event's or calendar item's repetition.
 export function recurrenceSummary(
   recurrence: { recurrenceTime: RecurrenceOption; recurrenceDays: Weekday[] } | null,

@@ -1,7 +1,10 @@
 import { NumberInput, type NumberInputProps } from "@mantine/core";
+import { MIN_PAID_PRICE_CENTS } from "@studiodesk/core/rules/money";
 import { useState } from "react";
 import { flushSync } from "react-dom";
-import { toAmount } from "../currency-amount";
+import { currencyPrefix, toAmount } from "../currency-amount";
+import { useAccountCurrency } from "../session";
+import { useMoneyFormat } from "../use-money-format";
 
 type MoneyInputProps = Omit<NumberInputProps, "value" | "onChange"> & {
   // In currency units (dollars); "" (or null) while the field is empty. The caller sends cents
@@ -16,10 +19,11 @@ type MoneyInputProps = Omit<NumberInputProps, "value" | "onChange"> & {
 
 const amountOf = (value: number | string | null) => (value === null ? null : toAmount(value));
 
-// 000 §5 Currency input, the one money field of the dashboard: '$ ' with 2 decimals and
-// thousands separators only while not focused (so typing is not interrupted by commas),
-// non-numeric characters stripped, NaN becomes 0.
+// 000 §5 Currency input, the one money field of the dashboard: '$ ' (the organization's
+// currency symbol, 000 §9) with 2 decimals and thousands separators only while not focused (so
+// typing is not interrupted by commas), non-numeric characters stripped, NaN becomes 0.
 export function MoneyInput({ value, onChange, onBlur, isEmptyZero, ...props }: MoneyInputProps) {
+  const prefix = currencyPrefix(useAccountCurrency());
   const [isFocused, setIsFocused] = useState(false);
   // The field is given back what NumberInput answered ("", "12.", "12.50"), not the amount
   // read from it: handed 0 for "" or 12.5 for "12.50", it rewrote the text under the caret
@@ -29,7 +33,7 @@ export function MoneyInput({ value, onChange, onBlur, isEmptyZero, ...props }: M
   const shown = amountOf(typed) === amountOf(value) ? typed : (value ?? "");
   return (
     <NumberInput
-      prefix="$ "
+      prefix={prefix}
       decimalScale={2}
       fixedDecimalScale={!isFocused}
       thousandSeparator={isFocused ? undefined : ","}
@@ -64,10 +68,11 @@ export function MoneyInput({ value, onChange, onBlur, isEmptyZero, ...props }: M
 // A lower price stays as typed, so the form's rule says why it cannot be saved ('Product
 // price needs to be greater than $1.00.'); clamping it on blur quietly saved $1.00 instead.
 export function PaidPriceInput(props: MoneyInputProps) {
+  const money = useMoneyFormat();
   return (
     <MoneyInput
       label="Price"
-      description="Minimum $1.00"
+      description={`Minimum ${money(MIN_PAID_PRICE_CENTS)}`}
       withAsterisk
       min={1}
       clampBehavior="none"

@@ -1,14 +1,15 @@
 import { Modal } from "@mantine/core";
 import type { Coupon, CouponRedemption } from "@studiodesk/core/contracts/billing";
-import { formatCents } from "@studiodesk/core/rules/money";
 import { useQuery } from "@tanstack/react-query";
 import { QueryTable } from "../../../shared/components/QueryTable";
 import { formatLongDate } from "../../../shared/date-formats";
 import { useOrganizationTimeZone } from "../../../shared/session";
+import { useMoneyFormat } from "../../../shared/use-money-format";
 import { couponRedemptionsQueryOptions } from "./coupons.api";
 
 function RedemptionsTable({ couponId }: { couponId: string }) {
   const timeZone = useOrganizationTimeZone();
+  const money = useMoneyFormat();
   const redemptions = useQuery(couponRedemptionsQueryOptions(couponId));
   return (
     <QueryTable
@@ -21,7 +22,7 @@ function RedemptionsTable({ couponId }: { couponId: string }) {
       columns={[
         { header: "Member", cell: (redemption) => redemption.name ?? "Walk-in" },
         { header: "Date", cell: (redemption) => formatLongDate(redemption.timestamp, timeZone) },
-        { header: "Discount", cell: (redemption) => formatCents(redemption.discountCents) },
+        { header: "Discount", cell: (redemption) => money(redemption.discountCents) },
       ]}
     />
   );

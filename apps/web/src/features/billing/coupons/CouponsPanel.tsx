@@ -18,6 +18,7 @@ import { actionsColumn, nameColumn } from "../../../shared/components/table-colu
 import { copyShareLink } from "../../../shared/copy-link";
 import { notifyFailure } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
+import { useAccountCurrency } from "../../../shared/session";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { CouponRedemptionsModal } from "./CouponRedemptionsModal";
 import {
@@ -45,6 +46,7 @@ const removeLabel = (coupon: Coupon) =>
 // copy the share link, delete (or archive, once redeemed) after confirmation.
 export function CouponsPanel() {
   const coupons = useQuery(couponsQueryOptions());
+  const currency = useAccountCurrency();
   const [shownRedemptions, setShownRedemptions] = useState<Coupon | null>(null);
   const products = useQuery(couponProductsQueryOptions());
   const productTitles = new Map(
@@ -80,7 +82,7 @@ export function CouponsPanel() {
         highlightOnHover
         columns={[
           nameColumn("Code", (coupon: Coupon) => coupon.couponCode),
-          { header: "Discount", cell: (coupon) => couponDiscountLabel(coupon) },
+          { header: "Discount", cell: (coupon) => couponDiscountLabel(coupon, currency) },
           { header: "Applies To", cell: (coupon) => appliesTo(coupon, productTitles) },
           {
             header: "Redemptions",

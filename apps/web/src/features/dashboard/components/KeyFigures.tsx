@@ -1,5 +1,4 @@
 import { Box, Card, Group, Loader, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
-import { formatCents } from "@studiodesk/core/rules/money";
 import { isMenuEntryEnabled } from "@studiodesk/core/rules/navigation";
 import {
   IconCreditCardOff,
@@ -14,6 +13,7 @@ import { Link } from "react-router";
 import { LoadFailure } from "../../../shared/components/QueryState";
 import { formatCount } from "../../../shared/formats";
 import { useSignedInSession } from "../../../shared/session";
+import { type MoneyFormat, useMoneyFormat } from "../../../shared/use-money-format";
 import { keyFiguresQueryOptions } from "../dashboard.api";
 import {
   ACTIVE_MEMBERS_PATH,
@@ -65,7 +65,8 @@ function Figure({ label, value, detail, to, icon }: FigureProps) {
 }
 
 const count = (value: number | undefined) => (value === undefined ? undefined : formatCount(value));
-const money = (cents: number | undefined) => (cents === undefined ? undefined : formatCents(cents));
+const moneyOf = (format: MoneyFormat, cents: number | undefined) =>
+  cents === undefined ? undefined : format(cents);
 
 // Beyond the spec: the organization at a glance, each figure opening its page; revenue this
 // month and outstanding invoices came with billing, and show only while Billing does (000 §2
@@ -74,6 +75,7 @@ const money = (cents: number | undefined) => (cents === undefined ? undefined : 
 export function KeyFigures() {
   const figures = useQuery(keyFiguresQueryOptions());
   const hasBilling = isMenuEntryEnabled("billing", useSignedInSession().account);
+  const money = useMoneyFormat();
   if (figures.isError && !figures.data)
     return (
       <Box mb="lg">
@@ -99,14 +101,14 @@ export function KeyFigures() {
     shown.push(
       {
         label: "Revenue this month",
-        value: money(data?.revenueThisMonthCents),
+        value: moneyOf(money, data?.revenueThisMonthCents),
         to: "/dashboard/billing",
         icon: <IconReceipt2 size={24} />,
       },
       {
         label: "Outstanding invoices",
         value: count(data?.outstandingInvoices),
-        detail: data ? `${formatCents(data.outstandingInvoicesCents)} unpaid` : "",
+        detail: data ? `${money(data.outstandingInvoicesCents)} unpaid` : "",
         to: UNPAID_INVOICES_PATH,
         icon: <IconFileInvoice size={24} />,
       },

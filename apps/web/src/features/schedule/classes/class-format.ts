@@ -1,7 +1,7 @@
 import type { ClassListItem, ClassPrice } from "@studiodesk/core/contracts/classes";
-import { formatCents } from "@studiodesk/core/rules/money";
 import type { RecurrenceOption } from "@studiodesk/core/rules/recurrence";
 import { RECURRENCE_LABELS } from "../../../shared/recurrence-labels";
+import type { MoneyFormat } from "../../../shared/use-money-format";
 import { formatDate, WEEKDAY_LABELS } from "../schedule-format";
 
 type ClassSchedule = Pick<ClassListItem, "classStart" | "classEnd" | "recurrence">;
@@ -19,13 +19,14 @@ export function scheduleSummary(item: ClassSchedule, timeZone: string): string {
   return `${repeats}${days ? ` on ${days}` : ""} at ${timeOfDay(item.classStart, timeZone)}${until}`;
 }
 
-// Free, a one-time purchase, or a subscription with its billing period.
-export function classPriceText(price: ClassPrice | null): string {
+// Free, a one-time purchase, or a subscription with its billing period, in the organization's
+// currency (`money`, from useMoneyFormat).
+export function classPriceText(price: ClassPrice | null, money: MoneyFormat): string {
   if (!price) return "Free";
   if (price.subscription) {
     const period =
       RECURRENCE_LABELS[price.subscription.recurrence.recurrenceTime as RecurrenceOption] ?? "";
-    return `${formatCents(price.subscription.amount)}${period ? ` ${period}` : ""}`;
+    return `${money(price.subscription.amount)}${period ? ` ${period}` : ""}`;
   }
-  return price.amount > 0 ? formatCents(price.amount) : "Free";
+  return price.amount > 0 ? money(price.amount) : "Free";
 }

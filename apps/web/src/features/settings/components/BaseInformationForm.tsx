@@ -21,6 +21,7 @@ import { useMemo } from "react";
 import { ApiError } from "../../../shared/api-client";
 import { ExternalAnchor } from "../../../shared/components/ExternalAnchor";
 import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
+import { currencyLabel } from "../../../shared/currency-amount";
 import { notify } from "../../../shared/notify";
 import { useUpdateBaseInformation } from "../settings.api";
 import { LogoField } from "./LogoField";
@@ -28,11 +29,6 @@ import { LogoField } from "./LogoField";
 function toFormValues(account: Account): UpdateBaseInformationRequest {
   const { appName, appAddress, timezone } = account.publicInformation;
   return { appName, appAddress, timezone };
-}
-
-// 000 §9: the currency comes from the payment settings and is read-only here.
-function currencyLabel(currency: string): string {
-  return currency.toUpperCase() === "USD" ? MESSAGES.currencyLabel : currency.toUpperCase();
 }
 
 export function BaseInformationForm({ account }: { account: Account }) {
@@ -103,9 +99,10 @@ export function BaseInformationForm({ account }: { account: Account }) {
             nothingFoundMessage="No time zone found"
             {...form.getInputProps("timezone")}
           />
+          {/* 000 §9: the currency comes from the payment settings and is read-only here. */}
           <TextInput
             label="Currency"
-            value={currencyLabel(account.paymentInformation.currency)}
+            value={currencyLabel(account.paymentInformation.currency || "USD")}
             readOnly
           />
           {/* 000 §2 Settings: members reach the client portal through the publicRef. */}

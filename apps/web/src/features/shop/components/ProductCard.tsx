@@ -10,14 +10,13 @@ import { ProductPrice } from "./ProductPrice";
 
 type ProductCardProps = {
   product: Product;
-  currency: string;
   onStatusChange: (product: Product) => void;
   onDelete: (product: Product) => void;
 };
 
 // 001 §2 Product cards: picture (loaded when scrolled near), title, price, and the
 // description cut at 100 characters with read more / read less.
-export function ProductCard({ product, currency, onStatusChange, onDelete }: ProductCardProps) {
+export function ProductCard({ product, onStatusChange, onDelete }: ProductCardProps) {
   const [isExpanded, setIsExpanded] = useState(false);
   const description = cardDescription(product.productDescription, isExpanded);
   const canCollapse = isExpanded && cardDescription(product.productDescription).isTruncated;
@@ -63,7 +62,7 @@ export function ProductCard({ product, currency, onStatusChange, onDelete }: Pro
           </Menu>
         </Group>
         <Group gap="xs">
-          <ProductPrice product={product} currency={currency} />
+          <ProductPrice product={product} />
           {product.isFeatured && <ToneBadge tone="blue">Featured</ToneBadge>}
         </Group>
         <Text size="xs" c="dimmed">

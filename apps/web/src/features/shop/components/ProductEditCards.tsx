@@ -8,7 +8,6 @@ import {
   Title,
 } from "@mantine/core";
 import type { Product } from "@studiodesk/core/contracts/shop";
-import { formatCents } from "@studiodesk/core/rules/money";
 import {
   MAX_PRODUCT_QUANTITY,
   MAX_SIZE_QUANTITY,
@@ -17,6 +16,7 @@ import {
 } from "@studiodesk/core/rules/shop";
 import { useQuery } from "@tanstack/react-query";
 import { RECURRENCE_LABELS } from "../../../shared/recurrence-labels";
+import { useMoneyFormat } from "../../../shared/use-money-format";
 import { categoriesQueryOptions } from "../shop.api";
 import { ProductTextFields } from "./ProductTextFields";
 import type { ProductEditValues } from "./product-edit-values";
@@ -56,12 +56,8 @@ export function ProductDetailsCard({ values, set }: CardProps) {
 
 // 001 §5: quantity and sizes (0 to 1000) are editable; price, subscription tokens and
 // recurrence are read-only.
-export function ProductPriceCard({
-  product,
-  values,
-  set,
-  currency,
-}: CardProps & { currency: string }) {
+export function ProductPriceCard({ product, values, set }: CardProps) {
+  const money = useMoneyFormat();
   const subscription = product.price.subscription;
   return (
     <Paper withBorder p="lg">
@@ -69,7 +65,7 @@ export function ProductPriceCard({
         <Title order={2} size="h4">
           Price and Stock
         </Title>
-        <TextInput label="Price" readOnly value={formatCents(product.price.amount, currency)} />
+        <TextInput label="Price" readOnly value={money(product.price.amount)} />
         {subscription ? (
           <SimpleGrid cols={2}>
             <TextInput

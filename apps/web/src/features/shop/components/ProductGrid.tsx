@@ -17,7 +17,6 @@ type ProductGridProps = {
   total: number;
   page: number;
   onPageChange: (page: number) => void;
-  currency: string;
   emptyMessage: string;
   onStatusChange: (product: Product) => void;
   onDelete: (product: Product) => void;

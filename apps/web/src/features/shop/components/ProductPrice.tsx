@@ -1,14 +1,15 @@
 import { Text } from "@mantine/core";
 import type { Product } from "@studiodesk/core/contracts/shop";
-import { formatCents } from "@studiodesk/core/rules/money";
 import { RECURRENCE_LABELS } from "../../../shared/recurrence-labels";
+import { useMoneyFormat } from "../../../shared/use-money-format";
 
 // A product's price; a subscription names its billing recurrence.
-export function ProductPrice({ product, currency }: { product: Product; currency: string }) {
+export function ProductPrice({ product }: { product: Product }) {
+  const money = useMoneyFormat();
   const recurrence = product.price.subscription?.recurrence.recurrenceTime;
   return (
     <Text size="sm" fw={500}>
-      {formatCents(product.price.amount, currency)}
+      {money(product.price.amount)}
       {recurrence && ` · ${RECURRENCE_LABELS[recurrence]}`}
     </Text>
   );

@@ -10,7 +10,6 @@ import { LoadFailure, LoadingState } from "../../../shared/components/QueryState
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
 import { isRefusal, notifyFailure } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
-import { useSignedInSession } from "../../../shared/session";
 import { useEditValues } from "../../../shared/use-edit-values";
 import { ProductDetailsCard, ProductPriceCard } from "../components/ProductEditCards";
 import { ProductImageCard } from "../components/ProductImageCard";
@@ -49,7 +48,6 @@ export function ProductPage() {
 }
 
 function ProductEditor({ product }: { product: Product }) {
-  const currency = useSignedInSession().account.paymentInformation.currency;
   const loaded = useMemo(() => toEditValues(product), [product]);
   const { values, setValues, set, changes, hasChanges } = useEditValues(loaded, (edited) =>
     changedProductFields(product, edited),
@@ -82,7 +80,7 @@ function ProductEditor({ product }: { product: Product }) {
         <ProductImageCard product={product} />
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <ProductDetailsCard {...props} />
-          <ProductPriceCard {...props} currency={currency} />
+          <ProductPriceCard {...props} />
         </SimpleGrid>
       </Stack>
     </>

@@ -6,7 +6,6 @@ import { lazyModal } from "../../../shared/components/lazy-modal";
 import { NewButton } from "../../../shared/components/NewButton";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
-import { useSignedInSession } from "../../../shared/session";
 import { CategoriesCard } from "../components/CategoriesCard";
 import { ProductGrid } from "../components/ProductGrid";
 import { useProductQuestions } from "../components/use-product-questions";
@@ -53,7 +52,6 @@ function CountCard({
 // 001 §2 Shop (/dashboard/shop/): Active Items and Inactive Items with their counts, the
 // product cards of the chosen one, the New Product modal, and the categories.
 export function ShopPage() {
-  const currency = useSignedInSession().account.paymentInformation.currency;
   const [shown, setShown] = useState<Shown>("active");
   const [pages, setPages] = useState<Record<Shown, number>>({ active: 1, inactive: 1 });
   const isActive = shown === "active";
@@ -101,7 +99,6 @@ export function ShopPage() {
               total={total ?? 0}
               page={pages[shown]}
               onPageChange={(page) => setPages((current) => ({ ...current, [shown]: page }))}
-              currency={currency}
               emptyMessage={
                 shown === "active" ? "No active products yet." : "No inactive products."
               }

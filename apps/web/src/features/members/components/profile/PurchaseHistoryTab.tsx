@@ -5,13 +5,14 @@ import { useQuery } from "@tanstack/react-query";
 import { ExternalAnchor } from "../../../../shared/components/ExternalAnchor";
 import { QueryTable } from "../../../../shared/components/QueryTable";
 import { ToneBadge } from "../../../../shared/components/ToneBadge";
-import { useOrganizationTimeZone } from "../../../../shared/session";
+import { useAccountCurrency, useOrganizationTimeZone } from "../../../../shared/session";
 import { formatLongDate } from "../../member-format";
 import { memberChargesQueryOptions } from "../../members.api";
 
 // 000 §4 Charge display: status colours; subscription usage shows its quantity.
 export function PurchaseHistoryTab({ uid }: { uid: string }) {
   const timeZone = useOrganizationTimeZone();
+  const currency = useAccountCurrency();
   const charges = useQuery(memberChargesQueryOptions(uid));
 
   return (
@@ -39,7 +40,8 @@ export function PurchaseHistoryTab({ uid }: { uid: string }) {
         { header: "Date", cell: (charge) => formatLongDate(charge.created, timeZone) },
         {
           header: "Amount",
-          cell: (charge) => formatCents(charge.amount, charge.currency || "USD"),
+          // A charge in its own currency; one recorded without it, in the organization's.
+          cell: (charge) => formatCents(charge.amount, charge.currency || currency),
         },
         { header: "Qty", cell: (charge) => (charge.subscriptionTitle ? charge.quantity : "") },
         {

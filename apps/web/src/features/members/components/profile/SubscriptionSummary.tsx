@@ -1,8 +1,8 @@
 import { Group, Text } from "@mantine/core";
 import type { Subscription } from "@studiodesk/core/contracts/members";
-import { formatCents } from "@studiodesk/core/rules/money";
 import { ToneBadge } from "../../../../shared/components/ToneBadge";
 import { useOrganizationTimeZone } from "../../../../shared/session";
+import { useMoneyFormat } from "../../../../shared/use-money-format";
 import { formatLongDate } from "../../member-format";
 
 const KIND_LABELS: Record<Subscription["uniqueName"], string> = {
@@ -17,12 +17,13 @@ const recurrenceLabel = (recurrence: string): string =>
 // The read-only facts of a subscription, shared by the active and inactive cards.
 export function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
   const timeZone = useOrganizationTimeZone();
+  const money = useMoneyFormat();
   return (
     <Group justify="space-between" align="flex-start">
       <div>
         <Text fw={600}>{subscription.subscriptionDescription}</Text>
         <Text size="sm" c="dimmed">
-          {formatCents(subscription.amount)} · {recurrenceLabel(subscription.recurrence)} ·{" "}
+          {money(subscription.amount)} · {recurrenceLabel(subscription.recurrence)} ·{" "}
           {subscription.quantityUsed} of {subscription.quantity} used
           {subscription.subscriptionStart
             ? ` · since ${formatLongDate(subscription.subscriptionStart, timeZone)}`

@@ -4,6 +4,7 @@ import { isPaidClass } from "@studiodesk/core/rules/classes";
 import { endDateBounds, latestScheduleDate } from "@studiodesk/core/rules/date-limits";
 import { weekdayOf } from "@studiodesk/core/rules/recurrence";
 import type { ReactNode } from "react";
+import { useMoneyFormat } from "../../../../shared/use-money-format";
 import { AdditionalSettingsFields } from "../../components/event-fields/AdditionalSettingsFields";
 import { AgeLimitFields } from "../../components/event-fields/AgeLimitFields";
 import { AttendeeLimitFields } from "../../components/event-fields/AttendeeLimitFields";
@@ -59,6 +60,7 @@ export function ClassEditTabs({
   extraTabs = [],
 }: ClassEditTabsProps) {
   const props = { values, set };
+  const money = useMoneyFormat();
   const start = inputsToInstant(values.startDate, values.startTime, timeZone);
   // 001 §4: a paid price hides the custom button link.
   const buttonFields = <EventButtonFields {...props} isPaid={isPaidClass(studioClass.priceMode)} />;
@@ -106,7 +108,7 @@ export function ClassEditTabs({
           <Panel>
             <Group gap="xl">
               <Text size="sm">
-                <b>Price:</b> {classPriceText(studioClass.price)}
+                <b>Price:</b> {classPriceText(studioClass.price, money)}
               </Text>
             </Group>
             {buttonFields}

@@ -6,6 +6,7 @@ import { ageTitle } from "@studiodesk/core/rules/events";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { memberFullName } from "../../../../shared/formats";
+import { useMoneyFormat } from "../../../../shared/use-money-format";
 import { formatDate, formatDateTime } from "../../schedule-format";
 import { classPriceText, scheduleSummary } from "../class-format";
 import { classPath } from "../classes.api";
@@ -34,6 +35,7 @@ type ClassSummaryCardProps = { studioClass: StudioClass; timeZone: string };
 // price, custom button, members and spots, age range, privacy, pending requests, leader.
 export function ClassSummaryCard({ studioClass, timeZone }: ClassSummaryCardProps) {
   const next = studioClass.nextClassDate;
+  const money = useMoneyFormat();
   return (
     <Paper withBorder p="lg" component="section" aria-label="Class Summary">
       <Group align="flex-start" wrap="nowrap" gap="lg">
@@ -69,7 +71,7 @@ export function ClassSummaryCard({ studioClass, timeZone }: ClassSummaryCardProp
               {next ? ` · Next class ${formatDate(next, timeZone)}` : ""}
             </Fact>
             <Fact label="Location">{studioClass.location?.title || "—"}</Fact>
-            <Fact label="Price">{classPriceText(studioClass.price)}</Fact>
+            <Fact label="Price">{classPriceText(studioClass.price, money)}</Fact>
             <Fact label="Button">
               {studioClass.customButtonLink ? (
                 <Anchor href={studioClass.customButtonLink} target="_blank" rel="noreferrer">

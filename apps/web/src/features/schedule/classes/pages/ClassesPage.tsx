@@ -8,6 +8,7 @@ import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../../shared/components/PageHeader";
 import { QueryTable } from "../../../../shared/components/QueryTable";
 import { memberFullName } from "../../../../shared/formats";
+import { useMoneyFormat } from "../../../../shared/use-money-format";
 import { EventCard } from "../../components/event-view/EventDetailCards";
 import { useScheduleAccount } from "../../schedule-session";
 import { classPriceText, scheduleSummary } from "../class-format";
@@ -39,6 +40,7 @@ const leaderName = (item: ClassListItem) => {
 // "Clicking a row opens the class view with classId and class data"); the title stays a
 // link, so it can open in a new tab.
 function ClassTable({ title, query, timeZone, onOpenRow }: ClassTableProps) {
+  const money = useMoneyFormat();
   return (
     <EventCard title={title}>
       <QueryTable
@@ -77,7 +79,7 @@ function ClassTable({ title, query, timeZone, onOpenRow }: ClassTableProps) {
             header: "Enrolled",
             cell: (item) => enrolledText(item.classUsers, item.classMaxUsers),
           },
-          { header: "Price", cell: (item) => classPriceText(item.price) },
+          { header: "Price", cell: (item) => classPriceText(item.price, money) },
         ]}
       />
     </EventCard>

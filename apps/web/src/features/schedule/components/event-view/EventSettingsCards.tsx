@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from "@mantine/core";
 import { MIN_TICKET_QUANTITY_EDIT } from "@studiodesk/core/rules/events";
-import { formatMoney } from "../../schedule-format";
+import { useMoneyFormat } from "../../../../shared/use-money-format";
 import { AdditionalSettingsFields } from "../event-fields/AdditionalSettingsFields";
 import { AgeLimitFields } from "../event-fields/AgeLimitFields";
 import { AttendeeLimitFields } from "../event-fields/AttendeeLimitFields";
@@ -20,12 +20,13 @@ const isPaidEvent = (event: CardProps["event"]) => (event.price?.amount ?? 0) > 
 export function EventPriceCard({ event, values, set }: CardProps) {
   const amount = event.price?.amount ?? 0;
   const isPaid = isPaidEvent(event);
+  const money = useMoneyFormat();
   return (
     <EventCard title="Price">
       <Stack>
         <Group gap="xl">
           <Text size="sm">
-            <b>Price:</b> {event.price ? (isPaid ? formatMoney(amount) : "Free") : "No price"}
+            <b>Price:</b> {event.price ? (isPaid ? money(amount) : "Free") : "No price"}
           </Text>
           <Text size="sm">
             <b>Purchased:</b> {event.price?.purchased ?? 0}
