@@ -1,10 +1,12 @@
 import { invoiceFeeCents } from "@studiodesk/core/rules/fees";
+import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import type { PaymentProvider } from "../adapters/payments/payment-provider";
 import {
   createDemoPaymentCustomer,
   SIMULATOR_TEST_CARDS,
 } from "../adapters/payments/simulator-provider";
 import { type Db, withTenant } from "../db/database";
+import { findOrganizationAccount } from "../features/account/account.service";
 import { raiseAdminNotification } from "../features/admin-notifications/admin-notifications.service";
 import { invoicePaidNotice } from "../features/billing/invoices/invoice-card-payment";
 import {
@@ -138,7 +140,8 @@ export async function seedDemoMemberRecords(
           first_name: first.firstName,
           last_name: first.lastName,
         };
-        const payment = { amount: price(8_500).amount, currency: "usd" };
+        const account = await findOrganizationAccount(trx, orgId);
+        const payment = { amount: price(8_500).amount, currency: paymentCurrencyOf(account) };
         await raiseAdminNotification(trx, orgId, {
           ...invoicePaidNotice(invoice, payment),
           at: now,

@@ -1,5 +1,6 @@
 import type { Account } from "@studiodesk/core/contracts/account";
 import type { Session, SessionAnswer } from "@studiodesk/core/contracts/auth";
+import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import { isOrganizationChoicePending } from "@studiodesk/core/rules/sign-in";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
@@ -82,7 +83,7 @@ export function useOrganizationTimeZone(): string {
 // The organization's currency, from its payment settings (000 §9: money is "formatted as
 // currency (default USD)"); the pay links and invoice mails charge and speak in it.
 export function useAccountCurrency(): string {
-  return useSignedInSession().account.paymentInformation.currency || "USD";
+  return paymentCurrencyOf(useSignedInSession().account);
 }
 
 // Who is signed in and where they act: a tab's pages hold data of this identity only.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountToCents, formatCents } from "./money";
+import { amountToCents, formatCents, paymentCurrencyOf } from "./money";
 
 describe("formatCents (000 §9: stored in cents, formatted as currency, default USD)", () => {
   it.each([
@@ -28,5 +28,13 @@ describe("amountToCents (000 §5 Currency input: non-numeric stripped, NaN becom
     [Number.NaN, 0],
   ])("%o → %i", (amount, cents) => {
     expect(amountToCents(amount)).toBe(cents);
+  });
+});
+
+describe("paymentCurrencyOf (000 Payment settings: the currency, default USD)", () => {
+  it("answers the payment settings' currency as Stripe spells it, USD where none is stored", () => {
+    expect(paymentCurrencyOf({ paymentInformation: { currency: "EUR" } })).toBe("eur");
+    expect(paymentCurrencyOf({ paymentInformation: { currency: "" } })).toBe("usd");
+    expect(paymentCurrencyOf(undefined)).toBe("usd");
   });
 });

@@ -32,12 +32,6 @@ export async function findOrganizationAccount(
 export const organizationNameOf = (account: Account | undefined): string =>
   account?.publicInformation.appName || "Your studio";
 
-// The currency every charge of the organization is in: the account's payment settings (000
-// Payment settings, "Taken from account payment settings and read-only"), lower-case as
-// Stripe spells it; USD where none is stored.
-export const paymentCurrencyOf = (account: Account | undefined): string =>
-  (account?.paymentInformation.currency || "usd").toLowerCase();
-
 async function requireAccount(trx: Trx, orgId: string): Promise<Account> {
   return requireRow(findAccount(trx, orgId), () =>
     notFoundError("This organization has no account settings."),

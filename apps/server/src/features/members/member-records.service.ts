@@ -6,12 +6,13 @@ import type {
 } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { nextChargeInstant, todayIn } from "@studiodesk/core/rules/members";
+import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
 import { type StaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { isoOrNull } from "../../shared/iso";
-import { findOrganizationAccount, paymentCurrencyOf } from "../account/account.service";
+import { findOrganizationAccount } from "../account/account.service";
 import { classesOfMember } from "../classes/class-members.service";
 import { memberPurchaseCharges } from "../shop/purchases.service";
 import {

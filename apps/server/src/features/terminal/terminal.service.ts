@@ -7,6 +7,7 @@ import type {
   ZTerminalQuoteRequest,
 } from "@studiodesk/core/contracts/terminal";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import type { z } from "zod";
 import {
   PAYMENT_ERROR_CODES,
@@ -19,11 +20,7 @@ import { notFoundError } from "../../shared/app-error";
 import { recordStaffAction } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
-import {
-  findOrganizationAccount,
-  paymentCurrencyOf,
-  requireFeatureSwitchedOn,
-} from "../account/account.service";
+import { findOrganizationAccount, requireFeatureSwitchedOn } from "../account/account.service";
 import { requireMember } from "../members/members.service";
 import {
   findCheckoutByKey,

@@ -1,5 +1,6 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { isInvoiceUnpaid } from "@studiodesk/core/rules/invoices";
+import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import {
   CARD_DECLINE_MESSAGES,
   paymentIdempotencyKey,
@@ -8,7 +9,7 @@ import { withTenant } from "../../../db/database";
 import { AppError, notFoundError } from "../../../shared/app-error";
 import { staffWrite } from "../../../shared/audit";
 import type { AuthContext, Deps } from "../../../shared/deps";
-import { findOrganizationAccount, paymentCurrencyOf } from "../../account/account.service";
+import { findOrganizationAccount } from "../../account/account.service";
 import { publishAdminNotifications } from "../../admin-notifications/admin-notifications.service";
 import { recordInvoiceCardPayment } from "./invoice-card-payment";
 import { expireInvoiceCheckout } from "./invoice-checkout-expiry";

@@ -1,4 +1,5 @@
 import { todayIn } from "@studiodesk/core/rules/members";
+import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import { wallClockToInstant } from "@studiodesk/core/rules/wall-clock";
 import {
   type CheckoutPaid,
@@ -9,7 +10,7 @@ import {
 import { type Trx, withTenant } from "../../../db/database";
 import { recordAudit } from "../../../shared/audit";
 import type { Deps } from "../../../shared/deps";
-import { findOrganizationAccount, paymentCurrencyOf } from "../../account/account.service";
+import { findOrganizationAccount } from "../../account/account.service";
 import { publishAdminNotifications } from "../../admin-notifications/admin-notifications.service";
 import { listRegisteredOrganizations } from "../../organizations/organizations.service";
 import { recordInvoiceCardPayment } from "./invoice-card-payment";

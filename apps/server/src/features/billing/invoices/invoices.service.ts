@@ -12,6 +12,7 @@ import {
   REMINDER_INTERVAL_MS,
 } from "@studiodesk/core/rules/invoices";
 import { canDeleteInvoice } from "@studiodesk/core/rules/members";
+import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import { wallClockToInstant } from "@studiodesk/core/rules/wall-clock";
 import { type Trx, withTenant } from "../../../db/database";
 import { AppError, notFoundError, requireRow, validationError } from "../../../shared/app-error";
@@ -19,11 +20,7 @@ import { type StaffAction, staffWrite } from "../../../shared/audit";
 import { decodeCursor, encodeCursor } from "../../../shared/cursor";
 import type { AuthContext, Deps } from "../../../shared/deps";
 import { newId, sha256 } from "../../../shared/ids";
-import {
-  findOrganizationAccount,
-  organizationNameOf,
-  paymentCurrencyOf,
-} from "../../account/account.service";
+import { findOrganizationAccount, organizationNameOf } from "../../account/account.service";
 import { expireInvoiceCheckout } from "./invoice-checkout-expiry";
 import { invoicePayLink } from "./invoice-links";
 import { invoiceMail } from "./invoice-mail";

@@ -1,4 +1,5 @@
 import { MESSAGES } from "@studiodesk/core/messages";
+import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import {
   CARD_DECLINE_MESSAGES,
   paymentIdempotencyKey,
@@ -7,7 +8,7 @@ import { type Trx, withTenant } from "../../../db/database";
 import { AppError, notFoundError } from "../../../shared/app-error";
 import type { Deps } from "../../../shared/deps";
 import { newId } from "../../../shared/ids";
-import { findOrganizationAccount, paymentCurrencyOf } from "../../account/account.service";
+import { findOrganizationAccount } from "../../account/account.service";
 import { insertBillingCharges } from "./billing-charges.repo";
 import { findPayingMember, insertClassSubscription } from "./class-billing.repo";
 

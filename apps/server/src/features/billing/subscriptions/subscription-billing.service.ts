@@ -1,4 +1,4 @@
-import { formatCents } from "@studiodesk/core/rules/money";
+import { formatCents, paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import {
   nextSubscriptionCharge,
   subscriptionChargeKey,
@@ -12,7 +12,7 @@ import {
 import { withTenant } from "../../../db/database";
 import type { Deps } from "../../../shared/deps";
 import { newId } from "../../../shared/ids";
-import { findOrganizationAccount, paymentCurrencyOf } from "../../account/account.service";
+import { findOrganizationAccount } from "../../account/account.service";
 import {
   ADMIN_NOTIFICATIONS_TOPIC,
   raiseAdminNotifications,

@@ -16,6 +16,7 @@ import {
 } from "@studiodesk/core/contracts/account";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { clientPortalUrl } from "@studiodesk/core/rules/client-portal";
+import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import { friendlyTimeZoneName, listTimeZones } from "@studiodesk/core/rules/time-zone";
 import { useMemo } from "react";
 import { ApiError } from "../../../shared/api-client";
@@ -100,11 +101,7 @@ export function BaseInformationForm({ account }: { account: Account }) {
             {...form.getInputProps("timezone")}
           />
           {/* 000 §9: the currency comes from the payment settings and is read-only here. */}
-          <TextInput
-            label="Currency"
-            value={currencyLabel(account.paymentInformation.currency || "USD")}
-            readOnly
-          />
+          <TextInput label="Currency" value={currencyLabel(paymentCurrencyOf(account))} readOnly />
           {/* 000 §2 Settings: members reach the client portal through the publicRef. */}
           <Stack gap={2}>
             <ExternalAnchor href={portalUrl} size="sm" fw={500}>

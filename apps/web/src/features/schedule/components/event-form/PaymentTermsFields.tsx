@@ -1,5 +1,6 @@
 import { Checkbox, TextInput } from "@mantine/core";
 import type { Account } from "@studiodesk/core/contracts/account";
+import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import { currencyLabel } from "../../../../shared/currency-amount";
 import { useMoneyFormat } from "../../../../shared/use-money-format";
 
@@ -10,11 +11,7 @@ export function PaymentTermsFields({ account }: { account: Account }) {
   const money = useMoneyFormat();
   return (
     <>
-      <TextInput
-        label="Currency"
-        readOnly
-        value={currencyLabel(account.paymentInformation.currency || "USD")}
-      />
+      <TextInput label="Currency" readOnly value={currencyLabel(paymentCurrencyOf(account))} />
       <TextInput
         label="Transaction Fee"
         readOnly
