@@ -565,6 +565,8 @@ export type ProductPurchasesTable = {
   created_at: CreatedAt;
   // 0017: the terminal charge that paid for it (listed by the charge in Purchase History).
   charge_id: Generated<string | null>;
+  // 0027: the currency it was paid in (lower-case), kept when the organization's changes.
+  currency: string;
 };
 
 // Issue #16, migration 0017: one card-present sale at a reader, keyed by the client's key.

@@ -1,3 +1,4 @@
+import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import {
   type ProductSize,
   productQuantityForStorage,
@@ -6,6 +7,7 @@ import {
   sizesForStorage,
 } from "@studiodesk/core/rules/shop";
 import { type Db, withTenant } from "../db/database";
+import { findOrganizationAccount } from "../features/account/account.service";
 import { insertCategory } from "../features/categories/categories.repo";
 import {
   insertProduct,
@@ -155,6 +157,7 @@ export async function seedDemoShop(
     );
   }
   await withTenant(db, orgId, async (trx) => {
+    const currency = paymentCurrencyOf(await findOrganizationAccount(trx, orgId));
     for (const [productIndex, memberIndex, quantity, size, daysAgo] of PURCHASES) {
       const productId = productIds[productIndex];
       const member = members[memberIndex];
@@ -168,6 +171,7 @@ export async function seedDemoShop(
         quantity,
         size,
         amount: purchaseAmountCents(taken.price_amount, quantity),
+        currency,
         createdBy: null,
         createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
       });

@@ -6348,6 +6348,7 @@ export interface paths {
                             productTitle: string;
                             purchasers: {
                                 amount: number;
+                                currency: string;
                                 firstName: string;
                                 isLeader: boolean;
                                 lastName: string;
@@ -6441,6 +6442,7 @@ export interface paths {
                             };
                             purchase: {
                                 amount: number;
+                                currency: string;
                                 firstName: string;
                                 isLeader: boolean;
                                 lastName: string;

@@ -163,6 +163,8 @@ export const ZProductPurchase = z.object({
   quantity: z.number().int(),
   size: ZProductSize.nullable(),
   amount: z.number().int(),
+  // The currency the sale was paid in (lower-case), kept if the organization's changes later.
+  currency: z.string(),
   timestamp: z.string(),
 });
 export type ProductPurchase = z.infer<typeof ZProductPurchase>;

@@ -25,6 +25,7 @@ import * as sessionOrganizationChoice from "./0023-session-organization-choice";
 import * as productNotificationIdempotency from "./0024-product-notification-idempotency";
 import * as couponProducts from "./0025-coupon-products";
 import * as attendancePerDate from "./0026-attendance-per-date";
+import * as productPurchaseCurrency from "./0027-product-purchase-currency";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0024-product-notification-idempotency": productNotificationIdempotency,
   "0025-coupon-products": couponProducts,
   "0026-attendance-per-date": attendancePerDate,
+  "0027-product-purchase-currency": productPurchaseCurrency,
 };

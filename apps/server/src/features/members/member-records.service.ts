@@ -6,7 +6,6 @@ import type {
 } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { nextChargeInstant, todayIn } from "@studiodesk/core/rules/members";
-import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
 import { type StaffAction, staffWrite } from "../../shared/audit";
@@ -70,12 +69,7 @@ export const getCharges = (deps: Deps, auth: AuthContext, userId: string): Promi
   readMemberRecords(deps, auth, userId, async (trx) =>
     newestFirst([
       ...(await listCharges(trx, auth.orgId, userId)).map(toCharge),
-      ...(await memberPurchaseCharges(
-        trx,
-        auth.orgId,
-        userId,
-        paymentCurrencyOf(await findOrganizationAccount(trx, auth.orgId)),
-      )),
+      ...(await memberPurchaseCharges(trx, auth.orgId, userId)),
     ]),
   );
 

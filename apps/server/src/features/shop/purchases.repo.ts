@@ -11,6 +11,8 @@ export type NewPurchase = {
   quantity: number;
   size: ProductSize | null;
   amount: number;
+  // Lower-case, as Stripe spells it: the currency the sale was paid in, kept as it was.
+  currency: string;
   createdBy: string | null;
   createdAt: Date;
   // A terminal sale's charge: the charge, not the purchase, lists it in Purchase History.
@@ -28,6 +30,7 @@ export async function insertPurchase(trx: Trx, orgId: string, purchase: NewPurch
       quantity: purchase.quantity,
       size: purchase.size,
       amount: purchase.amount,
+      currency: purchase.currency,
       created_by: purchase.createdBy,
       created_at: purchase.createdAt,
       charge_id: purchase.chargeId ?? null,
@@ -46,6 +49,7 @@ export async function listProductPurchases(trx: Trx, orgId: string, productId: s
       "p.quantity",
       "p.size",
       "p.amount",
+      "p.currency",
       "p.created_at",
       ...JOINED_MEMBER_COLUMNS,
     ])
@@ -65,7 +69,15 @@ export async function listMemberPurchases(trx: Trx, orgId: string, userId: strin
       .innerJoin("products as pr", (join) =>
         join.onRef("pr.id", "=", "p.product_id").onRef("pr.org_id", "=", "p.org_id"),
       )
-      .select(["p.id", "p.quantity", "p.size", "p.amount", "p.created_at", "pr.title"])
+      .select([
+        "p.id",
+        "p.quantity",
+        "p.size",
+        "p.amount",
+        "p.currency",
+        "p.created_at",
+        "pr.title",
+      ])
       .where("p.org_id", "=", orgId)
       .where("p.user_id", "=", userId)
       // A sale paid at the terminal is listed by its charge (the charges table).

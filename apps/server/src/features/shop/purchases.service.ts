@@ -6,6 +6,7 @@ import type {
   ZCreatePurchaseRequest,
 } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import { hasSizes, type ProductSize, purchaseAmountCents } from "@studiodesk/core/rules/shop";
 import type { z } from "zod";
 import { type Trx, withTenant } from "../../db/database";
@@ -13,6 +14,7 @@ import { AppError, validationError } from "../../shared/app-error";
 import { recordStaffAction } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
+import { findOrganizationAccount } from "../account/account.service";
 import { requireMemberSummary } from "../users/users.service";
 import { toProduct } from "./product-mapping";
 import { type ProductRow, sizesOf, takeProductStock } from "./products.repo";
@@ -40,6 +42,7 @@ function toPurchase(row: ProductPurchaseRow): ProductPurchase {
     quantity: row.quantity,
     size: row.size as ProductSize | null,
     amount: row.amount,
+    currency: row.currency,
     timestamp: new Date(row.created_at).toISOString(),
   };
 }
@@ -110,6 +113,7 @@ export async function recordProductSale(
     quantity: sale.quantity,
     size: sale.size,
     amount: purchaseAmountCents(taken.price_amount, sale.quantity),
+    currency: paymentCurrencyOf(await findOrganizationAccount(trx, auth.orgId)),
     createdBy: auth.userId,
     createdAt: deps.now(),
   };
@@ -131,6 +135,7 @@ export async function recordProductSale(
       quantity: purchase.quantity,
       size: purchase.size,
       amount: purchase.amount,
+      currency: purchase.currency,
       created_at: purchase.createdAt,
     }),
     product: await requireProduct(trx, auth.orgId, productId),
@@ -162,6 +167,8 @@ export async function sellProductAtTerminal(
     userId: string | null;
     quantity: number;
     size: ProductSize | null;
+    // The checkout's own: the sale was priced and charged in it.
+    currency: string;
     chargeId: string;
     createdBy: string | null;
     now: Date;
@@ -180,6 +187,7 @@ export async function sellProductAtTerminal(
     quantity: sale.quantity,
     size: sale.size,
     amount: purchaseAmountCents(taken.price_amount, sale.quantity),
+    currency: sale.currency,
     createdBy: sale.createdBy,
     createdAt: sale.now,
     chargeId: sale.chargeId,
@@ -188,18 +196,17 @@ export async function sellProductAtTerminal(
 
 // 000 §2 member profile, Purchase History: the member's product purchases in the charges'
 // shape, so the tab lists them beside card charges. A purchase is a completed sale, in the
-// organization's payment currency (the caller's `currency`, lower-case).
+// currency it was paid in (stored with it: a later change of the organization's keeps it).
 export async function memberPurchaseCharges(
   trx: Trx,
   orgId: string,
   userId: string,
-  currency: string,
 ): Promise<Charge[]> {
   const rows = await listMemberPurchases(trx, orgId, userId);
   return rows.map((row) => ({
     chargeId: row.id,
     description: row.size ? `${row.title} (${row.size})` : row.title,
-    currency,
+    currency: row.currency,
     amount: row.amount,
     quantity: row.quantity,
     status: "succeeded",

@@ -245,4 +245,51 @@ describe("purchasers and the delete block (001 §2 Shop item users, §8)", () =>
       expect.objectContaining({ description: "Euro Strap", amount: 2500, currency: "eur" }),
     );
   });
+
+  // The platform may change a studio's currency later (000 Payment settings); a sale is
+  // money already taken, so it keeps the currency it was made in.
+  const historyLine = async (uid: string, description: string) => {
+    const response = await t.request({
+      method: "GET",
+      url: `/api/v1/members/${uid}/charges`,
+      cookie,
+    });
+    return response
+      .json()
+      .charges.filter((charge: { description: string }) => charge.description === description);
+  };
+
+  it("keeps a purchase made in EUR in EUR after the account's currency becomes USD", async () => {
+    const product = await limited(5, { productTitle: "Euro Bolster" });
+    const sold = await withPaymentCurrency(t.db, orgId, "EUR", () =>
+      purchase(product.productId, { uid: member(1), quantity: 1 }),
+    );
+    expect(sold.json().purchase).toMatchObject({ amount: 2500, currency: "eur" });
+    await withPaymentCurrency(t.db, orgId, "USD", async () => {
+      expect(await historyLine(member(1), "Euro Bolster")).toEqual([
+        expect.objectContaining({ amount: 2500, currency: "eur" }),
+      ]);
+    });
+  });
+
+  it("keeps a purchase made in USD in USD after the account's currency becomes EUR", async () => {
+    const product = await limited(5, { productTitle: "Dollar Bolster" });
+    const sold = await withPaymentCurrency(t.db, orgId, "USD", () =>
+      purchase(product.productId, { uid: member(1), quantity: 1 }),
+    );
+    expect(sold.json().purchase).toMatchObject({ amount: 2500, currency: "usd" });
+    await withPaymentCurrency(t.db, orgId, "EUR", async () => {
+      expect(await historyLine(member(1), "Dollar Bolster")).toEqual([
+        expect.objectContaining({ amount: 2500, currency: "usd" }),
+      ]);
+      const purchasers = await t.request({
+        method: "GET",
+        url: `/api/v1/products/${product.productId}/purchasers`,
+        cookie,
+      });
+      expect(purchasers.json().purchasers).toEqual([
+        expect.objectContaining({ amount: 2500, currency: "usd" }),
+      ]);
+    });
+  });
 });

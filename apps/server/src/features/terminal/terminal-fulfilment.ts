@@ -112,6 +112,7 @@ async function handOver(
       userId: row.user_id,
       quantity: row.quantity,
       size: row.size as ProductSize | null,
+      currency: row.currency,
       chargeId,
       createdBy: row.created_by,
       now,

@@ -367,6 +367,25 @@ describe("product sales", () => {
     expect(lines).toHaveLength(1);
   });
 
+  it("records a member's purchase in the checkout's currency, though the account's changes before the card is presented", async () => {
+    const product = await createProduct(t, cookie, image, {
+      price: { amount: 2500, quantity: 10, subscription: null },
+    });
+    const started = await withPaymentCurrency(t.db, orgId, "EUR", () =>
+      startCheckout(checkoutBody({ item: { kind: "product", productId: product.productId } })),
+    );
+    expect(started.statusCode, started.body).toBe(201);
+    await presentCard("success");
+    expect((await poll(started.json().checkoutId)).status).toBe("succeeded");
+
+    const purchasers = (
+      await call("GET", `/api/v1/products/${product.productId}/purchasers`)
+    ).json();
+    expect(purchasers.purchasers).toEqual([
+      expect.objectContaining({ uid: memberId, amount: 2500, currency: "eur" }),
+    ]);
+  });
+
   it("sells to a walk-in with name and email: a charge without a member", async () => {
     const product = await createProduct(t, cookie, image, {
       price: { amount: 1500, quantity: 4, subscription: null },
