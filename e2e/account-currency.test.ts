@@ -6,6 +6,7 @@ import {
   apiGet,
   hearAccount,
   openFromSideMenu,
+  pngFile,
   visitInApp,
 } from "./support/journeys";
 
@@ -93,6 +94,21 @@ describe("every amount in the organization's currency (000 §9), not always in d
       await page.getByRole("button", { name: "New Product" }).click();
       const dialog = page.getByRole("dialog", { name: "New Product" });
       await expect(dialog.getByText("Minimum €1.00")).toBeVisible();
+    }));
+
+  it("refuses a New Product under the minimum with the minimum in euros", () =>
+    inEuros(async (page) => {
+      await openFromSideMenu(page, "Shop");
+      await page.getByRole("button", { name: "New Product" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Product" });
+      await dialog.locator('input[type="file"]').setInputFiles(pngFile("euro-tank.png"));
+      await dialog.getByLabel("Product Title").fill(`Euro Tank ${Date.now()}`);
+      await dialog.getByLabel("Product Description").fill("A tank priced in euros.");
+      await dialog.getByLabel("Price").fill("0.5");
+      await dialog.getByRole("button", { name: "Add Product" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText(
+        "Product price needs to be greater than €1.00.",
+      );
     }));
 
   it("shows the New Class's payment terms in euros: 'Euro - EUR (€)' and the fee", () =>

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
-import { MIN_PAID_PRICE_CENTS } from "../rules/money";
 import { completePhone } from "../rules/phone";
 import { MAX_MONEY_CENTS, MAX_SEARCH_LENGTH } from "../rules/safe-input";
 import { pageLimit, ZIsoDate, ZListCursor, ZMoneyCents } from "./common";
@@ -149,8 +148,9 @@ export const ZUpdateSubscriptionRequest = z
     // The chosen calendar day (YYYY-MM-DD); the charge happens at 06:00 of the following day.
     nextChargeDate: ZIsoDate,
     remainingTokens: z.number().int().min(0).max(MAX_MONEY_CENTS),
-    // A subscription is paid: at least $1.00, as a class subscription's price (001 §9).
-    amount: ZMoneyCents.min(MIN_PAID_PRICE_CENTS, MESSAGES.subscriptionPriceMinimum),
+    // At least 1 (001 §9): checked by the service (rules/members subscriptionAmountIssue),
+    // which says the minimum in the organization's currency.
+    amount: ZMoneyCents,
   })
   .partial()
   .strict()

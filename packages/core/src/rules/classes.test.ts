@@ -42,7 +42,7 @@ function draft(changes: Partial<ClassDraft> = {}): ClassDraft {
 }
 
 const firstMessage = (changes: Partial<ClassDraft>) =>
-  newClassIssues(draft(changes), NOW, ZONE)[0]?.message ?? null;
+  newClassIssues(draft(changes), NOW, ZONE, "usd")[0]?.message ?? null;
 
 describe("new class valid when (001 §5 New class, Common limits)", () => {
   it.each<[string, Partial<ClassDraft>, string | null]>([
@@ -91,7 +91,9 @@ describe("new class valid when (001 §5 New class, Common limits)", () => {
 
   it("checks title and description before the image (the spec's order)", () => {
     expect(
-      newClassIssues(draft({ classTitle: "", hasImage: false }), NOW, ZONE).map((i) => i.field),
+      newClassIssues(draft({ classTitle: "", hasImage: false }), NOW, ZONE, "usd").map(
+        (i) => i.field,
+      ),
     ).toEqual(["classTitle", "image"]);
   });
 });
@@ -181,6 +183,13 @@ describe("price modes (001 §4 Price modes, §5 New class price)", () => {
     ],
   ])("%s → %s", (_name, price, message) => {
     expect(firstMessage({ price })).toBe(message);
+  });
+
+  it("names the minimum in the organization's currency: 'Class price needs to be greater than €1.00.'", () => {
+    const price = { amount: 99, oneTimePurchase: true, subscription: null };
+    expect(newClassIssues(draft({ price }), NOW, ZONE, "eur")[0]?.message).toBe(
+      "Class price needs to be greater than €1.00.",
+    );
   });
 
   it.each<[ClassPriceDraft | null, string | null]>([

@@ -6,6 +6,7 @@ import {
   MIN_MAX_USERS,
   MIN_PAID_PRICE_CENTS,
 } from "./events";
+import { priceMinimumMessage } from "./money";
 import {
   endDateLimit,
   expandOccurrences,
@@ -69,10 +70,16 @@ export type ClassDraft = {
 // 001 §5 "New class valid when" and "Common limits", in the spec's order. Every issue is
 // listed with its tab, so the wizard keeps Save & Publish disabled and the server answers
 // the first one.
-export function newClassIssues(draft: ClassDraft, now: Date, timeZone: string): ClassIssue[] {
+// `currency` names the minimum price in the organization's (priceMinimumMessage).
+export function newClassIssues(
+  draft: ClassDraft,
+  now: Date,
+  timeZone: string,
+  currency: string,
+): ClassIssue[] {
   return [
     ...classDetailIssues(draft, now, timeZone),
-    ...classPriceIssues(draft.price, timeZone),
+    ...classPriceIssues(draft.price, timeZone, currency),
     ...classRegistrationIssues(draft),
   ];
 }
@@ -115,19 +122,24 @@ export function classDetailIssues(
 // subscription needs an amount over 1; otherwise the amount must be at least 1, with a
 // recurrence, a subscription start and end, and, if one-time purchase is on, a one-time
 // amount of at least 1." Subscription end: not before its start, at most a year after (§5).
-export function classPriceIssues(price: ClassPriceDraft | null, timeZone: string): ClassIssue[] {
+export function classPriceIssues(
+  price: ClassPriceDraft | null,
+  timeZone: string,
+  currency: string,
+): ClassIssue[] {
   const mode = classPriceMode(price);
   if (!price || mode === "free") return [];
   const issues: ClassIssue[] = [];
   const add = (field: string, message: string) => issues.push({ section: "price", field, message });
+  const belowMinimum = priceMinimumMessage("classPriceMinimum", currency);
   const subscription = price.subscription;
   if (!subscription) {
     // Strictly over $1.00 here only: a subscription's amounts may be exactly $1.00 (§5).
-    if (!(price.amount > MIN_PAID_PRICE_CENTS)) add("amount", MESSAGES.classPriceMinimum);
+    if (!(price.amount > MIN_PAID_PRICE_CENTS)) add("amount", belowMinimum);
     return issues;
   }
   if (!(subscription.amount >= MIN_PAID_PRICE_CENTS)) {
-    add("subscription.amount", MESSAGES.classPriceMinimum);
+    add("subscription.amount", belowMinimum);
   }
   if (!subscription.recurrenceTime) {
     add("subscription.recurrence", MESSAGES.selectBillingReoccuringType);
@@ -140,7 +152,7 @@ export function classPriceIssues(price: ClassPriceDraft | null, timeZone: string
     add("subscription.subscriptionEnd", MESSAGES.subscriptionEndTooFar);
   }
   if (price.oneTimePurchase && !(price.amount >= MIN_PAID_PRICE_CENTS)) {
-    add("amount", MESSAGES.classPriceMinimum);
+    add("amount", belowMinimum);
   }
   return issues;
 }

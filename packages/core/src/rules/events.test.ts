@@ -154,11 +154,18 @@ const validDraft: EventDraft = {
 };
 
 const messagesOf = (draft: Partial<EventDraft>) =>
-  newEventIssues({ ...validDraft, ...draft }, NOW, ZONE).map((issue) => issue.message);
+  newEventIssues({ ...validDraft, ...draft }, NOW, ZONE, "usd").map((issue) => issue.message);
 
 describe("001 §5 new event valid when", () => {
   it("accepts a complete draft", () => {
-    expect(newEventIssues(validDraft, NOW, ZONE)).toEqual([]);
+    expect(newEventIssues(validDraft, NOW, ZONE, "usd")).toEqual([]);
+  });
+
+  it("names the price minimum in the organization's currency: 'Event price needs to be greater than €1.00.'", () => {
+    const draft = { ...validDraft, price: { isFree: false, amount: 99, quantity: null } };
+    expect(newEventIssues(draft, NOW, ZONE, "eur").map((issue) => issue.message)).toEqual([
+      "Event price needs to be greater than €1.00.",
+    ]);
   });
 
   it.each([
@@ -232,9 +239,12 @@ describe("001 §5 new event valid when", () => {
     const eventStart = new Date("2026-03-02T23:00:00Z");
     const now = new Date("2026-03-05T15:00:00Z");
     const issuesUntil = (eventEnd: string) =>
-      newEventIssues({ ...validDraft, eventStart, eventEnd: new Date(eventEnd) }, now, ZONE).map(
-        (issue) => issue.message,
-      );
+      newEventIssues(
+        { ...validDraft, eventStart, eventEnd: new Date(eventEnd) },
+        now,
+        ZONE,
+        "usd",
+      ).map((issue) => issue.message);
     expect(issuesUntil("2027-03-03T04:59:59Z")).toEqual([]);
     expect(issuesUntil("2027-03-04T04:59:59Z")).toEqual([MESSAGES.recurrenceEndTooFar]);
   });
@@ -249,6 +259,7 @@ describe("001 §5 new event valid when", () => {
       },
       NOW,
       ZONE,
+      "usd",
     );
     expect(issues.map((issue) => issue.section)).toEqual(["details", "price", "registration"]);
   });

@@ -1,5 +1,5 @@
 import { MESSAGES } from "../messages";
-import { MIN_PAID_PRICE_CENTS } from "./money";
+import { MIN_PAID_PRICE_CENTS, priceMinimumMessage } from "./money";
 import { endDateLimit, oneYearAfter, type RecurrenceOption } from "./recurrence";
 
 export { MIN_PAID_PRICE_CENTS };
@@ -121,10 +121,16 @@ export type EventDraft = {
 
 // 001 §5 "New event valid when" and "Common limits". Every issue is listed with its tab, so
 // the wizard can keep Save & Publish disabled and the server can answer the first one.
-export function newEventIssues(draft: EventDraft, now: Date, timeZone: string): EventIssue[] {
+// `currency` names the minimum price in the organization's (priceMinimumMessage).
+export function newEventIssues(
+  draft: EventDraft,
+  now: Date,
+  timeZone: string,
+  currency: string,
+): EventIssue[] {
   return [
     ...detailIssues(draft, now, timeZone),
-    ...priceIssues(draft.price),
+    ...priceIssues(draft.price, currency),
     ...registrationIssues(draft),
   ];
 }
@@ -159,11 +165,12 @@ function detailIssues(draft: EventDraft, now: Date, timeZone: string): EventIssu
   return issues;
 }
 
-function priceIssues(price: EventDraft["price"]): EventIssue[] {
+function priceIssues(price: EventDraft["price"], currency: string): EventIssue[] {
   if (!price) return [];
   const issues: EventIssue[] = [];
   if (!price.isFree && !(price.amount >= MIN_PAID_PRICE_CENTS)) {
-    issues.push({ section: "price", field: "amount", message: MESSAGES.eventPriceMinimum });
+    const message = priceMinimumMessage("eventPriceMinimum", currency);
+    issues.push({ section: "price", field: "amount", message });
   }
   const quantity = price.quantity;
   if (

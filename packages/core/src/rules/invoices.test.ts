@@ -42,28 +42,36 @@ describe("000 §5 Invoice save", () => {
       MESSAGES.invoiceItemQuantity,
     ],
   ])("refuses %s with its message", (_case, draft, message) => {
-    expect(invoiceSaveIssue(draft)).toBe(message);
+    expect(invoiceSaveIssue(draft, "usd")).toBe(message);
   });
 
   it("takes a total whose fee still keeps it within one card payment", () => {
     const items = [item({ quantity: 10, amount: 9_000_000 })];
     expect(invoicePrice(items).amount).toBeLessThanOrEqual(99_999_999);
-    expect(invoiceSaveIssue({ ...complete, items })).toBeNull();
+    expect(invoiceSaveIssue({ ...complete, items }, "usd")).toBeNull();
   });
 
   it("answers the spec's messages in order: customer, items, due date, total", () => {
-    expect(invoiceSaveIssue({ uid: null, items: [], dueDate: null })).toBe(MESSAGES.selectCustomer);
-    expect(invoiceSaveIssue({ uid: "member-1", items: [], dueDate: null })).toBe(
+    expect(invoiceSaveIssue({ uid: null, items: [], dueDate: null }, "usd")).toBe(
+      MESSAGES.selectCustomer,
+    );
+    expect(invoiceSaveIssue({ uid: "member-1", items: [], dueDate: null }, "usd")).toBe(
       MESSAGES.addInvoiceItem,
     );
-    expect(invoiceSaveIssue({ ...complete, dueDate: null, items: [item({ amount: 1 })] })).toBe(
-      MESSAGES.selectInvoiceDueDate,
+    expect(
+      invoiceSaveIssue({ ...complete, dueDate: null, items: [item({ amount: 1 })] }, "usd"),
+    ).toBe(MESSAGES.selectInvoiceDueDate);
+  });
+
+  it("names the minimum total in the organization's currency: '… greater than €1.00'", () => {
+    expect(invoiceSaveIssue({ ...complete, items: [item({ amount: 99 })] }, "eur")).toBe(
+      "The total amount of the invoice must be greater than €1.00",
     );
   });
 
   it("accepts exactly $1.00 (000 §9 minimum total 1 dollar) and quantities 1 and 20", () => {
-    expect(invoiceSaveIssue({ ...complete, items: [item({ amount: 100 })] })).toBeNull();
-    expect(invoiceSaveIssue({ ...complete, items: [item({ quantity: 20 })] })).toBeNull();
+    expect(invoiceSaveIssue({ ...complete, items: [item({ amount: 100 })] }, "usd")).toBeNull();
+    expect(invoiceSaveIssue({ ...complete, items: [item({ quantity: 20 })] }, "usd")).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { InvoiceItemInput, InvoicePrice, InvoiceStatus } from "../contracts/billing";
 import { MESSAGES } from "../messages";
 import { invoiceFeeCents } from "./fees";
+import { priceMinimumMessage } from "./money";
 
 // 000 §9: item quantity 1 to 20; the invoice's total at least one dollar.
 export const INVOICE_ITEM_QUANTITY = { min: 1, max: 20 } as const;
@@ -27,13 +28,14 @@ export type InvoiceDraft = {
 
 // 000 §5 Invoice save: the first problem, in the spec's order, or null when it may be saved.
 // The item checks (name, quantity) come after the spec's four, which the form shows as one.
-export function invoiceSaveIssue(draft: InvoiceDraft): string | null {
+// `currency` names the minimum total in the organization's (priceMinimumMessage).
+export function invoiceSaveIssue(draft: InvoiceDraft, currency: string): string | null {
   if (!draft.uid) return MESSAGES.selectCustomer;
   if (draft.items.length === 0) return MESSAGES.addInvoiceItem;
   if (!draft.dueDate) return MESSAGES.selectInvoiceDueDate;
   // "must be greater than $1.00" but 000 §9 says "Minimum total 1 dollar": $1.00 is accepted.
   if (invoiceSubtotalCents(draft.items) < INVOICE_MINIMUM_TOTAL_CENTS) {
-    return MESSAGES.invoiceTotalMinimum;
+    return priceMinimumMessage("invoiceTotalMinimum", currency);
   }
   if (invoicePrice(draft.items).amount > INVOICE_MAXIMUM_TOTAL_CENTS) {
     return MESSAGES.invoiceTotalMaximum;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { dateOfBirthIssue, memberSearchTerm, savedCardName, todayIn } from "./members";
+import { MESSAGES } from "../messages";
+import {
+  dateOfBirthIssue,
+  memberSearchTerm,
+  savedCardName,
+  subscriptionAmountIssue,
+  todayIn,
+} from "./members";
 
 describe("searching members by phone whatever the punctuation (issue #21)", () => {
   it.each([
@@ -50,5 +57,17 @@ describe("a saved card named in a sentence (000 §9 Card brands)", () => {
 
   it("calls any other brand an unknown card", () => {
     expect(savedCardName({ brand: "jcb", last4: "0000" })).toBe("Unknown card •••• 0000");
+  });
+});
+
+describe("subscriptionAmountIssue (000 §4 Subscription edits; 001 §9 minimum paid price 1)", () => {
+  it.each([
+    [99, "usd", MESSAGES.subscriptionPriceMinimum],
+    [0, "usd", "Subscription price needs to be greater than $1.00."],
+    [100, "usd", null],
+    [99, "eur", "Subscription price needs to be greater than €1.00."],
+    [2_500, "eur", null],
+  ])("%i cents in %s → %s", (cents, currency, message) => {
+    expect(subscriptionAmountIssue(cents, currency)).toBe(message);
   });
 });

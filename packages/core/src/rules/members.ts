@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { MESSAGES } from "../messages";
+import { MIN_PAID_PRICE_CENTS, priceMinimumMessage } from "./money";
 import { phoneSearchDigits } from "./phone";
 
 // 000 §5: the member id is shown as its first 10 characters followed by stars.
@@ -30,6 +31,13 @@ export function nextChargeInstant(chosenDate: string, timeZone: string): Date {
   const [year, month, day] = chosenDate.split("-").map(Number) as [number, number, number];
   return new Date(new TZDate(year, month - 1, day + 1, 6, 0, 0, timeZone).getTime());
 }
+
+// 000 §4 Subscription edits: a subscription is paid, at least 1 (001 §9, as a class
+// subscription's price), said in the organization's currency.
+export const subscriptionAmountIssue = (amountCents: number, currency: string): string | null =>
+  amountCents < MIN_PAID_PRICE_CENTS
+    ? priceMinimumMessage("subscriptionPriceMinimum", currency)
+    : null;
 
 export function todayIn(timeZone: string, now: Date): string {
   const local = new TZDate(now.getTime(), timeZone);

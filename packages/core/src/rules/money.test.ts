@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountToCents, formatCents, paymentCurrencyOf } from "./money";
+import { amountToCents, formatCents, paymentCurrencyOf, priceMinimumMessage } from "./money";
 
 describe("formatCents (000 §9: stored in cents, formatted as currency, default USD)", () => {
   it.each([
@@ -36,5 +36,28 @@ describe("paymentCurrencyOf (000 Payment settings: the currency, default USD)", 
     expect(paymentCurrencyOf({ paymentInformation: { currency: "EUR" } })).toBe("eur");
     expect(paymentCurrencyOf({ paymentInformation: { currency: "" } })).toBe("usd");
     expect(paymentCurrencyOf(undefined)).toBe("usd");
+  });
+});
+
+describe("priceMinimumMessage (001 §9 Minimum paid price 1, in the organization's currency)", () => {
+  it.each([
+    ["eventPriceMinimum", "Event price needs to be greater than $1.00."],
+    ["productPriceMinimum", "Product price needs to be greater than $1.00."],
+    ["classPriceMinimum", "Class price needs to be greater than $1.00."],
+    ["subscriptionPriceMinimum", "Subscription price needs to be greater than $1.00."],
+    ["invoiceTotalMinimum", "The total amount of the invoice must be greater than $1.00"],
+  ] as const)("keeps the spec's exact %s text for USD: '%s'", (key, text) => {
+    expect(priceMinimumMessage(key, "usd")).toBe(text);
+    expect(priceMinimumMessage(key, "USD")).toBe(text);
+  });
+
+  it.each([
+    ["eventPriceMinimum", "eur", "Event price needs to be greater than €1.00."],
+    ["productPriceMinimum", "eur", "Product price needs to be greater than €1.00."],
+    ["classPriceMinimum", "gbp", "Class price needs to be greater than £1.00."],
+    ["subscriptionPriceMinimum", "eur", "Subscription price needs to be greater than €1.00."],
+    ["invoiceTotalMinimum", "eur", "The total amount of the invoice must be greater than €1.00"],
+  ] as const)("names %s's minimum in %s: '%s'", (key, currency, text) => {
+    expect(priceMinimumMessage(key, currency)).toBe(text);
   });
 });

@@ -1,3 +1,5 @@
+import { MESSAGES } from "../messages";
+
 // 001 §9: "Minimum paid price 1" (event, product, class subscription), in cents here.
 export const MIN_PAID_PRICE_CENTS = 100;
 
@@ -14,6 +16,24 @@ export function formatCents(cents: number, currency = "USD"): string {
     style: "currency",
     currency: currency.toUpperCase(),
   }).format(cents / 100);
+}
+
+// The spec's texts for a price under the minimum, each naming it in dollars ("$1.00").
+export type PriceMinimumKey =
+  | "eventPriceMinimum"
+  | "productPriceMinimum"
+  | "classPriceMinimum"
+  | "subscriptionPriceMinimum"
+  | "invoiceTotalMinimum";
+
+// The spec's text word for word for USD; a studio charging in another currency reads the
+// minimum in its own ("Product price needs to be greater than €1.00."), formatted by the same
+// rule as every other amount. The invoice total's minimum is the same 1 (000 §9).
+export function priceMinimumMessage(key: PriceMinimumKey, currency: string): string {
+  return MESSAGES[key].replace(
+    formatCents(MIN_PAID_PRICE_CENTS),
+    formatCents(MIN_PAID_PRICE_CENTS, currency),
+  );
 }
 
 // 000 §5 Currency input: non-numeric characters are stripped and NaN becomes 0; the entered

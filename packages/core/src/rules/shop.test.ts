@@ -58,12 +58,19 @@ describe("new product validation (001 §5 New product, in order)", () => {
       undefined,
     ],
   ])("%s", (_name, changes, message) => {
-    expect(newProductIssues(draft(changes))[0]?.message).toBe(message);
+    expect(newProductIssues(draft(changes), "usd")[0]?.message).toBe(message);
+  });
+
+  it("names the minimum in the organization's currency: 'Product price needs to be greater than €1.00.'", () => {
+    expect(newProductIssues(draft({ priceAmount: 99 }), "eur")[0]?.message).toBe(
+      "Product price needs to be greater than €1.00.",
+    );
   });
 
   it("reports the image first, then the fields, then the price, as the form checks them", () => {
     const issues = newProductIssues(
       draft({ hasImage: false, productTitle: "", priceAmount: 0, quantity: 0 }),
+      "usd",
     );
     expect(issues.map((issue) => issue.message)).toEqual([
       MESSAGES.selectProductImage,

@@ -1,5 +1,6 @@
 import { MESSAGES } from "../messages";
 import { MIN_PAID_PRICE_CENTS } from "./events";
+import { priceMinimumMessage } from "./money";
 
 // Shop products (001 §2 Shop, §3 Product, §4 Product and form toggles, §5 New product, §9).
 
@@ -70,7 +71,8 @@ export type ProductDraft = {
 export type ProductIssue = { field: string; message: string };
 
 // 001 §5 New product, in the spec's order; the first issue is the one the form shows.
-export function newProductIssues(draft: ProductDraft): ProductIssue[] {
+// `currency` names the minimum price in the organization's (priceMinimumMessage).
+export function newProductIssues(draft: ProductDraft, currency: string): ProductIssue[] {
   const issues: ProductIssue[] = [];
   if (!draft.hasImage) issues.push({ field: "image", message: MESSAGES.selectProductImage });
   if (!draft.productTitle.trim() || !draft.productDescription.trim()) {
@@ -79,7 +81,10 @@ export function newProductIssues(draft: ProductDraft): ProductIssue[] {
   }
   const amount = draft.priceAmount;
   if (amount === null || !Number.isFinite(amount) || amount < MIN_PRODUCT_PRICE_CENTS) {
-    issues.push({ field: "price.amount", message: MESSAGES.productPriceMinimum });
+    issues.push({
+      field: "price.amount",
+      message: priceMinimumMessage("productPriceMinimum", currency),
+    });
   }
   if (draft.subscription && !draft.subscription.recurrenceTime) {
     issues.push({

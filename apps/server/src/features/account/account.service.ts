@@ -5,6 +5,7 @@ import type {
 } from "@studiodesk/core/contracts/account";
 import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import { isFeatureSwitchedOff } from "@studiodesk/core/rules/navigation";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, requireRow } from "../../shared/app-error";
@@ -42,6 +43,14 @@ export async function getAccount(deps: Deps, auth: AuthContext): Promise<Account
   return withTenant(deps.db, auth.orgId, (trx) => requireAccount(trx, auth.orgId));
 }
 
+// The currency the organization charges in (core paymentCurrencyOf: USD when none is stored),
+// for a rule that names an amount, e.g. the minimum price.
+export async function organizationPaymentCurrency(deps: Deps, auth: AuthContext): Promise<string> {
+  return withTenant(deps.db, auth.orgId, async (trx) =>
+    paymentCurrencyOf(await findAccount(trx, auth.orgId)),
+  );
+}
+
 // Issue #19: a feature switched off in the menu (rules/navigation.ts) has its writes refused
 // too, as the web refuses its pages; reading stays allowed. A `beforeWrite` of staffRoutes;
 // with several keys, every one of them must be on (one read of the account).
@@ -57,6 +66,8 @@ export type SchedulingSettings = {
   timeZone: string;
   transactionFee: number;
   isPaymentActive: boolean;
+  // Lower-case (paymentCurrencyOf): the rules name the minimum price in it.
+  currency: string;
 };
 
 // What the rules of events and classes need of the account: the zone every wall-clock time
@@ -65,6 +76,7 @@ export const schedulingSettings = (account: Account): SchedulingSettings => ({
   timeZone: account.publicInformation.timezone,
   transactionFee: account.paymentInformation.transactionFee,
   isPaymentActive: account.appInformation.isPaymentActive,
+  currency: paymentCurrencyOf(account),
 });
 
 export async function updateAppInformation(

@@ -129,6 +129,7 @@ function assertCreatable(
     },
     now,
     settings.timeZone,
+    settings.currency,
   );
   if (issue) throw issueError(issue);
   if (input.price && !settings.isPaymentActive) {

@@ -5,7 +5,12 @@ import type {
   UpdateSubscriptionRequest,
 } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { nextChargeInstant, todayIn } from "@studiodesk/core/rules/members";
+import {
+  nextChargeInstant,
+  subscriptionAmountIssue,
+  todayIn,
+} from "@studiodesk/core/rules/members";
+import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
 import { type StaffAction, staffWrite } from "../../shared/audit";
@@ -153,6 +158,11 @@ export async function editSubscription(
     async (trx, subscription) => {
       const account = await findOrganizationAccount(trx, auth.orgId);
       const timeZone = account?.publicInformation.timezone ?? "UTC";
+      const amountIssue =
+        input.amount === undefined
+          ? null
+          : subscriptionAmountIssue(input.amount, paymentCurrencyOf(account));
+      if (amountIssue) throw validationError(amountIssue, { amount: amountIssue });
       if (input.nextChargeDate && input.nextChargeDate < todayIn(timeZone, deps.now())) {
         throw validationError(MESSAGES.nextChargeInPast, {
           nextChargeDate: MESSAGES.nextChargeInPast,

@@ -1,5 +1,6 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { afterAll, describe, expect, it } from "vitest";
+import { withPaymentCurrency } from "../../../test/support/payment-currency";
 import { createTestApp } from "../../../test/support/test-app";
 import { adminRequests } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
@@ -88,6 +89,21 @@ describe("subscriptions tab", () => {
       .json()
       .subscriptions.find((s: { subscriptionId: string }) => s.subscriptionId === id);
     expect(stored).toMatchObject({ quantityUsed: 2, nextCharge: "2026-12-01T11:00:00.000Z" });
+  });
+
+  it("names the price minimum in the organization's currency: 'Subscription price needs to be greater than €1.00.'", async () => {
+    const id = await subscription();
+    const response = await withPaymentCurrency(t.db, orgId, "EUR", () =>
+      send("PATCH", `/api/v1/members/${uid}/subscriptions/${id}`, { amount: 50 }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(
+      "Subscription price needs to be greater than €1.00.",
+    );
+    const stored = (await get(`/api/v1/members/${uid}/subscriptions`))
+      .json()
+      .subscriptions.find((s: { subscriptionId: string }) => s.subscriptionId === id);
+    expect(stored).toMatchObject({ amount: 12_000 });
   });
 
   it("accepts today as the next charge date", async () => {

@@ -112,7 +112,7 @@ function assertCreatable(
     eventMaxUsers: input.eventMaxUsers,
     ageItem: input.ageItem,
   };
-  const [issue] = newEventIssues(draft, now, settings.timeZone);
+  const [issue] = newEventIssues(draft, now, settings.timeZone, settings.currency);
   if (issue) throw validationError(issue.message, { [issue.field]: issue.message });
   if (input.price && !settings.isPaymentActive) {
     throw validationError(MESSAGES.paymentsInactive, { price: MESSAGES.paymentsInactive });

@@ -31,6 +31,7 @@ import {
   readPayloadWithImage,
   storePublicImage,
 } from "../../shared/image-upload";
+import { organizationPaymentCurrency } from "../account/account.service";
 import { assertCategoriesOfType } from "../categories/categories.service";
 import { replacePublicPicture } from "../files/files.service";
 import { createShareLinkOrNull } from "../share-links/share-links.service";
@@ -109,19 +110,22 @@ function productShareLink(deps: Deps, orgId: string, row: ProductRow): Promise<s
 }
 
 // 001 §5 New product, on the server too, in the spec's order.
-function assertCreatable(input: ParsedCreateProduct, hasImage: boolean) {
+function assertCreatable(input: ParsedCreateProduct, hasImage: boolean, currency: string) {
   const subscription = input.price.subscription;
-  const [issue] = newProductIssues({
-    hasImage,
-    productTitle: input.productTitle,
-    productDescription: input.productDescription,
-    priceAmount: input.price.amount,
-    quantity: input.price.quantity,
-    sizes: input.productSizes,
-    subscription: subscription
-      ? { recurrenceTime: subscription.recurrence?.recurrenceTime ?? null }
-      : null,
-  });
+  const [issue] = newProductIssues(
+    {
+      hasImage,
+      productTitle: input.productTitle,
+      productDescription: input.productDescription,
+      priceAmount: input.price.amount,
+      quantity: input.price.quantity,
+      sizes: input.productSizes,
+      subscription: subscription
+        ? { recurrenceTime: subscription.recurrence?.recurrenceTime ?? null }
+        : null,
+    },
+    currency,
+  );
   if (issue) throw issueError(issue);
 }
 
@@ -162,7 +166,7 @@ export async function createProduct(
     request,
     ZCreateProductRequest,
   );
-  assertCreatable(input, uploadedImage !== null);
+  assertCreatable(input, uploadedImage !== null, await organizationPaymentCurrency(deps, auth));
   if (!uploadedImage) throw issueError({ field: "image", message: MESSAGES.selectProductImage });
   const creation = {
     idempotencyKey: input.idempotencyKey,

@@ -7,6 +7,7 @@ import {
   rowsUnderKeyReader,
   sameRowFromRequestsAtOnce,
 } from "../../../test/support/idempotency-test-support";
+import { withPaymentCurrency } from "../../../test/support/payment-currency";
 import { testImage } from "../../../test/support/schedule-test-support";
 import {
   createCategory,
@@ -138,6 +139,17 @@ describe("new product (001 §2 New Product modal, §5 New product, §9)", () => 
       expect(await snapshot()).toEqual(before);
     },
   );
+
+  it("names the price minimum in the organization's currency: 'Product price needs to be greater than €1.00.'", async () => {
+    const payload = productPayload({ price: { amount: 99, quantity: null, subscription: null } });
+    const before = await snapshot();
+    const response = await withPaymentCurrency(t.db, orgId, "EUR", () =>
+      postProduct(t, cookie, payload, image),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe("Product price needs to be greater than €1.00.");
+    expect(await snapshot()).toEqual(before);
+  });
 
   it("refuses a picture that is not an image and writes nothing", async () => {
     const before = await snapshot();

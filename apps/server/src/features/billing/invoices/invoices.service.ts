@@ -20,7 +20,11 @@ import { type StaffAction, staffWrite } from "../../../shared/audit";
 import { decodeCursor, encodeCursor } from "../../../shared/cursor";
 import type { AuthContext, Deps } from "../../../shared/deps";
 import { newId, sha256 } from "../../../shared/ids";
-import { findOrganizationAccount, organizationNameOf } from "../../account/account.service";
+import {
+  findOrganizationAccount,
+  organizationNameOf,
+  organizationPaymentCurrency,
+} from "../../account/account.service";
 import { expireInvoiceCheckout } from "./invoice-checkout-expiry";
 import { invoicePayLink } from "./invoice-links";
 import { invoiceMail } from "./invoice-mail";
@@ -84,7 +88,7 @@ export async function createInvoice(
   auth: AuthContext,
   request: CreateInvoiceRequest,
 ): Promise<{ invoice: BillingInvoice; message: string }> {
-  const issue = invoiceSaveIssue(request);
+  const issue = invoiceSaveIssue(request, await organizationPaymentCurrency(deps, auth));
   if (issue || !request.uid || !request.dueDate)
     throw validationError(issue ?? MESSAGES.invalidRequest);
   const draft = { ...request, uid: request.uid, dueDate: request.dueDate };

@@ -8,7 +8,7 @@ import { PageHeader } from "../../../shared/components/PageHeader";
 import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
 import { newFormKey } from "../../../shared/form-key";
 import { notify } from "../../../shared/notify";
-import { useSignedInSession } from "../../../shared/session";
+import { useAccountCurrency, useSignedInSession } from "../../../shared/session";
 import { useSingleFlight } from "../../../shared/use-single-flight";
 import { BILLING_PATH } from "../billing-paths";
 import { useCreateInvoice } from "../invoices/invoices.api";
@@ -31,6 +31,7 @@ export function NewInvoicePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const timeZone = useSignedInSession().account.publicInformation.timezone;
+  const currency = useAccountCurrency();
   const [values, setValues] = useState<NewInvoiceValues>(() =>
     emptyInvoice(customerFromLocationState(location.state)),
   );
@@ -50,11 +51,14 @@ export function NewInvoicePage() {
   }, [isSaved, navigate]);
 
   const saveAndPublish = () => {
-    const issue = invoiceSaveIssue({
-      uid: values.customer?.id ?? null,
-      items: itemsInCents(values.items),
-      dueDate: values.dueDate || null,
-    });
+    const issue = invoiceSaveIssue(
+      {
+        uid: values.customer?.id ?? null,
+        items: itemsInCents(values.items),
+        dueDate: values.dueDate || null,
+      },
+      currency,
+    );
     if (issue) {
       notify(issue, "danger");
       return;

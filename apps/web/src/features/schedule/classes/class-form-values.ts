@@ -108,8 +108,9 @@ export const classFormIssues = (
   values: ClassFormValues,
   timeZone: string,
   isPaymentActive: boolean,
+  currency: string,
 ): ClassIssue[] =>
-  newClassIssues(toClassDraft(values, timeZone, isPaymentActive), new Date(), timeZone);
+  newClassIssues(toClassDraft(values, timeZone, isPaymentActive), new Date(), timeZone, currency);
 
 // 001 §7 "New class payload". Only called once the draft has no issues.
 export function toCreateClassPayload(

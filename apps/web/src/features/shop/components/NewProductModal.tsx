@@ -11,6 +11,7 @@ import { PaidPriceInput } from "../../../shared/components/MoneyInput";
 import { newFormKey } from "../../../shared/form-key";
 import { notify } from "../../../shared/notify";
 import { RECURRENCE_CHOICES } from "../../../shared/recurrence-labels";
+import { useAccountCurrency } from "../../../shared/session";
 import { useModalSave } from "../../../shared/use-modal-save";
 import { categoriesQueryOptions, useCreateProduct } from "../shop.api";
 import { ProductTextFields } from "./ProductTextFields";
@@ -22,6 +23,7 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
   // One key for the life of this form (a reopened modal is a new form): a second Add Product
   // or a retry after a lost answer makes no second product.
   const [idempotencyKey] = useState(() => newFormKey("product"));
+  const currency = useAccountCurrency();
   const set = (changes: Partial<ProductFormValues>) =>
     setValues((current) => ({ ...current, ...changes }));
   const categories = useQuery(categoriesQueryOptions("shop"));
@@ -35,7 +37,7 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
   });
 
   const submit = () => {
-    const request = toCreateProduct(values, idempotencyKey);
+    const request = toCreateProduct(values, idempotencyKey, currency);
     if (typeof request === "string") return fail(request || MESSAGES.invalidRequest);
     save(request);
   };

@@ -58,21 +58,25 @@ function sizeEntries(sizes: SizeInputs): Partial<Record<ProductSize, SizeEntry>>
 export function toCreateProduct(
   values: ProductFormValues,
   idempotencyKey: string,
+  currency: string,
 ): { image: File; payload: CreateProductRequest } | string {
   const priceAmount =
     values.priceDollars === "" ? null : amountToCents(values.priceDollars as number | string);
   const quantity = values.isQuantityLimited ? (numberOrNull(values.quantity) ?? 0) : null;
   const sizes = values.hasSizes && !values.isSubscription ? sizeEntries(values.sizes) : null;
   const subscription = values.isSubscription ? { recurrenceTime: values.recurrenceTime } : null;
-  const issue = newProductIssues({
-    hasImage: values.image !== null,
-    productTitle: values.productTitle,
-    productDescription: values.productDescription,
-    priceAmount,
-    quantity,
-    sizes,
-    subscription,
-  })[0];
+  const issue = newProductIssues(
+    {
+      hasImage: values.image !== null,
+      productTitle: values.productTitle,
+      productDescription: values.productDescription,
+      priceAmount,
+      quantity,
+      sizes,
+      subscription,
+    },
+    currency,
+  )[0];
   if (issue || !values.image || priceAmount === null) return issue?.message ?? "";
   return {
     image: values.image,

@@ -11,12 +11,13 @@ import {
 import { useForm } from "@mantine/form";
 import type { Subscription, UpdateSubscriptionRequest } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { todayIn } from "@studiodesk/core/rules/members";
-import { amountToCents, MIN_PAID_PRICE_CENTS } from "@studiodesk/core/rules/money";
+import { subscriptionAmountIssue, todayIn } from "@studiodesk/core/rules/members";
+import { amountToCents } from "@studiodesk/core/rules/money";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { MoneyInput } from "../../../../shared/components/MoneyInput";
 import { resetToSaved, showFieldErrors } from "../../../../shared/saved-form";
+import { useAccountCurrency } from "../../../../shared/session";
 import { useCancelSubscription, useUpdateSubscription } from "../../members.api";
 import { chosenNextChargeDate, nextChargeText } from "../../subscription-dates";
 import { SubscriptionSummary } from "./SubscriptionSummary";
@@ -73,6 +74,7 @@ export function ActiveSubscriptionCard({
   const cancel = useCancelSubscription(uid);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const today = todayIn(timeZone, new Date());
+  const currency = useAccountCurrency();
   const form = useForm<SubscriptionValues>({
     mode: "controlled",
     initialValues: toValues(subscription, timeZone),
@@ -83,8 +85,7 @@ export function ActiveSubscriptionCard({
         value === "" && toValues(subscription, timeZone).nextChargeDate !== ""
           ? MESSAGES.selectNextChargeDate
           : null,
-      price: (value) =>
-        amountToCents(value) < MIN_PAID_PRICE_CENTS ? MESSAGES.subscriptionPriceMinimum : null,
+      price: (value) => subscriptionAmountIssue(amountToCents(value), currency),
       remainingTokens: (value) => {
         const tokens = Number(value);
         return Number.isInteger(tokens) && tokens >= 0 && tokens <= subscription.quantity

@@ -134,8 +134,10 @@ export function eventFormIssues(
   values: EventFormValues,
   timeZone: string,
   isPaymentActive: boolean,
+  currency: string,
 ): EventIssue[] {
-  return newEventIssues(toEventDraft(values, timeZone, isPaymentActive), new Date(), timeZone);
+  const draft = toEventDraft(values, timeZone, isPaymentActive);
+  return newEventIssues(draft, new Date(), timeZone, currency);
 }
 
 // 001 §7 "New event payload". Only called once the draft has no issues.

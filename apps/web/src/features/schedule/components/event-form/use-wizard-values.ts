@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { useAccountCurrency } from "../../../../shared/session";
 import { useTouchedFields } from "../../../../shared/use-touched-fields";
 import { useScheduleAccount } from "../../schedule-session";
 
@@ -56,11 +57,17 @@ type Issue = { field: string; message: string };
 // #21: a field's message shows next to it (and in the tab's box) only once it was touched.
 export function useWizardValues<Values extends object, WizardIssue extends Issue>(
   initialValues: (account: Account) => Values,
-  issuesOf: (values: Values, timeZone: string, isPaymentActive: boolean) => WizardIssue[],
+  issuesOf: (
+    values: Values,
+    timeZone: string,
+    isPaymentActive: boolean,
+    currency: string,
+  ) => WizardIssue[],
 ) {
   const account = useScheduleAccount();
   const timeZone = account.publicInformation.timezone;
   const isPaymentActive = account.appInformation.isPaymentActive;
+  const currency = useAccountCurrency();
   const [values, setValues] = useState<Values>(() => initialValues(account));
   const touched = useTouchedFields<WizardSlot>();
   const set = (changes: Partial<Values>) => {
@@ -71,8 +78,8 @@ export function useWizardValues<Values extends object, WizardIssue extends Issue
     setValues((current) => ({ ...current, ...changes }));
   };
   const issues = useMemo(
-    () => issuesOf(values, timeZone, isPaymentActive),
-    [issuesOf, values, timeZone, isPaymentActive],
+    () => issuesOf(values, timeZone, isPaymentActive, currency),
+    [issuesOf, values, timeZone, isPaymentActive, currency],
   );
   const slotted = issues.flatMap((issue) => {
     const slot = SLOT_OF_FIELD[issue.field];
