@@ -41,6 +41,14 @@ export function classPriceMode(price: ClassPriceDraft | null): ClassPriceMode | 
   return price.oneTimePurchase ? "oneTime" : "free";
 }
 
+// How a price mode reads where a person sees it (the classes export): the price panel's words,
+// never the stored code.
+export const CLASS_PRICE_MODE_LABELS: Record<ClassPriceMode, string> = {
+  free: "Free",
+  oneTime: "One-Time Purchase",
+  subscription: "Subscription",
+};
+
 // A class with a price: adding members becomes a pending request flagged pending payment,
 // and deleting it while it has members is blocked (001 §4, §5 Other).
 export const isPaidClass = (mode: ClassPriceMode | null): boolean =>

@@ -1,5 +1,9 @@
 import type { CalendarMonth } from "@studiodesk/core/contracts/schedule";
-import { enrolledText, isActiveClass } from "@studiodesk/core/rules/classes";
+import {
+  CLASS_PRICE_MODE_LABELS,
+  enrolledText,
+  isActiveClass,
+} from "@studiodesk/core/rules/classes";
 import { monthWindow } from "@studiodesk/core/rules/reports";
 import { instantToWallClock } from "@studiodesk/core/rules/wall-clock";
 import { type Trx, withTenant } from "../../db/database";
@@ -138,7 +142,11 @@ function classesSheet(deps: Deps, orgId: string, timeZone: string): ReportSheet<
         value: (row) => enrolledText(row.class_users, row.max_users),
       },
       { header: "Pending", width: 10, value: (row) => row.pending_users },
-      { header: "Price Mode", width: 13, value: (row) => row.price_mode ?? "free" },
+      {
+        header: "Price Mode",
+        width: 18,
+        value: (row) => CLASS_PRICE_MODE_LABELS[row.price_mode ?? "free"],
+      },
       {
         header: "Price",
         width: 12,

@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertMembersInBulk } from "../../../test/support/bulk-members";
-import { createClass } from "../../../test/support/classes-test-support";
+import { createClass, SUBSCRIPTION_PRICE } from "../../../test/support/classes-test-support";
 import { pathOf } from "../../../test/support/content-test-support";
 import {
   eventPayload,
@@ -161,8 +161,32 @@ describe("exports (001 §7 Reports)", () => {
       "Studio A",
       "0 / 10",
       0,
-      "free",
+      "Free",
       0,
+    ]);
+  });
+
+  it("names each class's price mode in words, not as a code (Free, One-Time Purchase, Subscription)", async () => {
+    // This describe's exports share one month's allowance: this one must not use up another's.
+    await clearReports();
+    const image = await testImage();
+    await createClass(t, cookie, image, { classTitle: "A Free Flow" });
+    await createClass(t, cookie, image, {
+      classTitle: "B Series",
+      price: { amount: 12000, oneTimePurchase: true, subscription: null },
+    });
+    await createClass(t, cookie, image, { classTitle: "C Unlimited", price: SUBSCRIPTION_PRICE });
+    const rows = await workbookRows(await exportReport({ kind: "classes" }));
+    const priceModeColumn = rows[0]?.indexOf("Price Mode") ?? -1;
+    expect(
+      rows
+        .slice(1)
+        .filter((row) => ["A Free Flow", "B Series", "C Unlimited"].includes(String(row[0])))
+        .map((row) => [row[0], row[priceModeColumn], row[priceModeColumn + 1]]),
+    ).toEqual([
+      ["A Free Flow", "Free", 0],
+      ["B Series", "One-Time Purchase", 120],
+      ["C Unlimited", "Subscription", 40],
     ]);
   });
 
