@@ -41,6 +41,9 @@ import {
 import type { ClassRow } from "./classes.repo";
 
 const classFull = () => new AppError("class_full", MESSAGES.classFull, 409);
+// 001 §4 "isCancelled disables editing": a cancelled class takes no one new.
+const classCancelled = () =>
+  new AppError("class_cancelled", MESSAGES.classCancelledNotEditable, 409);
 const notPending = () => notFoundError(MESSAGES.classMemberNotPending);
 
 function toClassMember(
@@ -96,9 +99,7 @@ export async function addClassMembers(
 ): Promise<{ added: string[]; pending: string[] }> {
   const result = await staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
     const classRow = await requireClass(trx, auth.orgId, classId);
-    if (classRow.is_cancelled) {
-      throw new AppError("class_cancelled", MESSAGES.classCancelledNotEditable, 409);
-    }
+    if (classRow.is_cancelled) throw classCancelled();
     const userIds = await requireMembers(trx, auth.orgId, input.userIds);
     const joinedAt = deps.now();
     const result = isPaidClass(classRow.price_mode)
@@ -195,7 +196,8 @@ export async function acceptClassMember(
     const classRow = await requireClass(trx, auth.orgId, classId);
     const pending = await findPendingRequest(trx, auth.orgId, classId, userId);
     if (!pending) throw notPending();
-    // Checked before any charge too, so a full class is not paid for.
+    // Checked before any charge too, so a cancelled or full class is not paid for.
+    if (classRow.is_cancelled) throw classCancelled();
     if (classRow.max_users !== null && classRow.class_users >= classRow.max_users) {
       throw classFull();
     }
@@ -207,6 +209,7 @@ export async function acceptClassMember(
   });
   await staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
     const classRow = await requireClass(trx, auth.orgId, classId);
+    if (classRow.is_cancelled) throw classCancelled();
     if (!(await acceptPendingMember(trx, auth.orgId, classId, userId, deps.now()))) {
       throw notPending();
     }

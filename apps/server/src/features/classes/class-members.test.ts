@@ -136,6 +136,28 @@ describe("pending requests (001 §2 Class members, §4 Class membership)", () =>
   });
 });
 
+describe("a cancelled class (001 §4 'isCancelled disables editing')", () => {
+  it("refuses to accept a pending request with 'A cancelled class cannot be edited.', charging and enrolling no one", async () => {
+    const created = await createClass(t, cookie, image, { price: SUBSCRIPTION_PRICE });
+    const member = members[13] as string;
+    await addMembers(created.classId, [member]);
+    const cancel = await t.request({
+      method: "POST",
+      url: `/api/v1/classes/${created.classId}/cancel`,
+      cookie,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const accepted = await memberAction("POST", created.classId, member, "accept");
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json().error.message).toBe(MESSAGES.classCancelledNotEditable);
+    expect(await counts(created.classId)).toEqual({ classUsers: 0, pendingUsers: 1 });
+    const subscriptions = (
+      await t.request({ method: "GET", url: `/api/v1/members/${member}/subscriptions`, cookie })
+    ).json().subscriptions;
+    expect(subscriptions).toEqual([]);
+  });
+});
+
 describe("remove members (001 §2 Class members footer, §4)", () => {
   it("removes a class user and cancels their class billing subscription", async () => {
     const created = await createClass(t, cookie, image, { price: SUBSCRIPTION_PRICE });

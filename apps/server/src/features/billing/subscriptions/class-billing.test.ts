@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createClass, SUBSCRIPTION_PRICE } from "../../../../test/support/classes-test-support";
 import {
   savedCardChargesAskedIn,
@@ -144,4 +145,38 @@ describe("a priced class join bills the member (issue #15, 001 §4 price modes)"
       expect(tables.pending.map((row: { uid: string }) => row.uid)).toEqual([userId]);
     },
   );
+
+  // 001 §4 "isCancelled disables editing": a cancelled class takes no one new, so the card is
+  // never charged for it (the charge came first, then the enrolment was refused as 'full').
+  it("refuses the accept into a cancelled class before charging the card: 409, the request still pending", async () => {
+    const created = await createClass(t, cookie, image, { price: ONE_TIME_PRICE });
+    const userId = await member("visa");
+    const url = `/api/v1/classes/${created.classId}`;
+    await t.request({
+      method: "POST",
+      url: `${url}/members`,
+      cookie,
+      payload: { userIds: [userId] },
+    });
+    expect((await t.request({ method: "POST", url: `${url}/cancel`, cookie })).statusCode).toBe(
+      200,
+    );
+    const providerCharge = vi.spyOn(t.app.deps.payments, "chargeSavedCard");
+    try {
+      const accepted = await t.request({
+        method: "POST",
+        url: `${url}/members/${userId}/accept`,
+        cookie,
+      });
+
+      expect(accepted.statusCode).toBe(409);
+      expect(accepted.json().error.message).toBe(MESSAGES.classCancelledNotEditable);
+      expect(providerCharge).not.toHaveBeenCalled();
+    } finally {
+      providerCharge.mockRestore();
+    }
+    expect(await recordsOf(userId)).toEqual({ charges: [], subscriptions: [] });
+    const tables = (await t.request({ method: "GET", url: `${url}/members`, cookie })).json();
+    expect(tables.pending.map((row: { uid: string }) => row.uid)).toEqual([userId]);
+  });
 });
