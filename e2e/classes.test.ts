@@ -247,6 +247,26 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await api(page, "DELETE", `/classes/${created.classId}`);
     }));
 
+  it("shows a class's category in Class Details after the category was deactivated", () =>
+    withAdmin(async (page) => {
+      const name = `Journey Aerial ${Date.now()}`;
+      const category = await api<{ categoryId: string }>(page, "POST", "/categories", {
+        categoryName: name,
+        type: "class",
+      });
+      const created = await postWithPicture<{ classId: string }>(page, "/api/v1/classes", {
+        ...freeClassPayload(`Journey Aerial Class ${Date.now()}`),
+        categoryId: category.categoryId,
+      });
+      await api(page, "PATCH", `/categories/${category.categoryId}`, { isActive: false });
+      await page.goto(`${BASE_URL}/dashboard/classes/${created.classId}/`);
+      await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue(
+        `${name} (Inactive)`,
+      );
+      await api(page, "DELETE", `/classes/${created.classId}`);
+      await api(page, "DELETE", `/categories/${category.categoryId}`);
+    }));
+
   it("deletes a class with 'Class Deleted' and goes back to the list without calling it missing", () =>
     withAdmin(async (page) => {
       const title = `Journey Class To Delete ${Date.now()}`;
