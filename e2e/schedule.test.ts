@@ -475,3 +475,54 @@ describe("schedule", () => {
       await page.waitForURL(`**/dashboard/classes/${classId}/`);
     }));
 });
+
+// 001 §8 "Other failures show the service's returned message as a danger notice" ('Unknown
+// Error.' is the update's failure text). A colleague acted meanwhile and this page has not
+// heard of it yet: the live-updates stream is cut off, as on a flaky network.
+describe("a refused delete says why (001 §8)", () => {
+  const withoutLiveUpdates = async (page: Page) => {
+    await page.route("**/api/v1/live-updates**", (route) => route.abort());
+  };
+  const colleagueDeletes = async (page: Page, path: string) => {
+    const response = await page.request.delete(`/api/v1${path}`, {
+      headers: { "x-studiodesk-csrf": "1" },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  };
+
+  it("says 'This event was not found.' when deleting an event a colleague deleted meanwhile", () =>
+    withAdmin(async (page) => {
+      await withoutLiveUpdates(page);
+      const { eventId, starts } = await createWeeklyEvent(page, `Journey Gone ${Date.now()}`, 5);
+      await page.goto(eventUrl(eventId, starts[0] as string));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await colleagueDeletes(page, `/events/${eventId}`);
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Delete Event" }).click();
+      await page
+        .getByRole("dialog", { name: "Delete Event" })
+        .getByRole("button", { name: "Delete Event" })
+        .click();
+      await expect(toast(page, TEXT.eventNotFound).first()).toBeVisible();
+      await expect(toast(page, TEXT.unknownError)).toHaveCount(0);
+    }));
+
+  it("says 'This member could not be found.' when removing an attendee a colleague removed meanwhile", () =>
+    withAdmin(async (page) => {
+      await withoutLiveUpdates(page);
+      const { eventId, starts } = await createWeeklyEvent(page, `Journey Left ${Date.now()}`, 5);
+      const { member } = await leaderAndMember(page);
+      await api(page, "POST", `/events/${eventId}/attendees`, { userIds: [member.uid] });
+      await openAttendees(page, eventId, starts[0] as string);
+      const remove = page.getByRole("button", { name: `Remove ${member.name}` });
+      await expect(remove).toBeVisible();
+      await colleagueDeletes(page, `/events/${eventId}/attendees/${member.uid}`);
+      await remove.click();
+      await page
+        .getByRole("dialog", { name: "Remove Attendee" })
+        .getByRole("button", { name: "Remove" })
+        .click();
+      await expect(toast(page, "This member could not be found.")).toBeVisible();
+      await expect(toast(page, TEXT.unknownError)).toHaveCount(0);
+    }));
+});

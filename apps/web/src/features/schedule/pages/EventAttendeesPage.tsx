@@ -69,7 +69,6 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
     message: ({ userData }) =>
       `Remove ${userData.firstName} ${userData.lastName} from this event? Their ticket goes back to the remaining quantity.`,
     doneMessage: () => null,
-    failedMessage: () => MESSAGES.unknownError,
     isKeptOnFailure: true,
   });
   const list = attendees.data?.attendees ?? [];

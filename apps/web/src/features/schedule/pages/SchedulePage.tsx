@@ -37,7 +37,6 @@ export function SchedulePage() {
     fallbackTitle: "Calendar Item",
     message: MESSAGES.deleteCalendarItemConfirm,
     doneMessage: () => MESSAGES.calendarItemDeleted,
-    failedMessage: () => MESSAGES.unknownError,
     isKeptOnFailure: true,
   });
 

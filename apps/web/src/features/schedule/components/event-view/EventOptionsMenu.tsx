@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
 import { copyShareLink } from "../../../../shared/copy-link";
+import { notifyFailure } from "../../../../shared/failure-message";
 import { notify } from "../../../../shared/notify";
 import { terminalCheckoutPath } from "../../../../shared/terminal-checkout-path";
 import { useCancelEvent, useDeleteEvent } from "../../schedule.api";
@@ -33,9 +34,11 @@ export function EventOptionsMenu({ event, backTo }: { event: ScheduleEvent; back
         notify(MESSAGES.eventCancelled, "success");
         setConfirmation(null);
       },
-      onError: () => notify(MESSAGES.unknownError, "danger"),
+      onError: notifyFailure,
     });
 
+  // 001 §8: a refusal says why (a colleague deleted the event meanwhile: 'This event was not
+  // found.'); 'Unknown Error.' is only for what the server does not explain.
   // Awaited rather than per-call callbacks: the page may unmount (its event is gone)
   // before the answer arrives, and the notice must still show.
   const confirmDelete = async () => {
@@ -43,8 +46,8 @@ export function EventOptionsMenu({ event, backTo }: { event: ScheduleEvent; back
       await remove.mutateAsync();
       notify(MESSAGES.eventDeleted, "success");
       void navigate(backTo, { replace: true });
-    } catch {
-      notify(MESSAGES.unknownError, "danger");
+    } catch (error) {
+      notifyFailure(error);
     }
   };
 
