@@ -130,6 +130,38 @@ describe("shop (001 §2 Shop, §4 Product, §5 New product)", () => {
       expect(await accessibilityViolations(page)).toEqual([]);
     }));
 
+  it("keeps showing a product's deactivated category in the product view, marked, and saves it with an edit", () =>
+    withAdmin(async (page) => {
+      const name = `Journey Retired ${Date.now()}`;
+      const category = await api<{ categoryId: string }>(page, "POST", "/categories", {
+        categoryName: name,
+        type: "shop",
+      });
+      const title = `Journey Category Tee ${Date.now()}`;
+      const created = await postWithPicture<{ productId: string }>(page, "/api/v1/products", {
+        idempotencyKey: `e2e-product:${crypto.randomUUID()}`,
+        productTitle: title,
+        productDescription: "Created by the shop journey.",
+        price: { amount: 1500, quantity: 20 },
+        categoryIds: [category.categoryId],
+      });
+      await api(page, "PATCH", `/categories/${category.categoryId}`, { isActive: false });
+      await page.goto(`/dashboard/shop/${created.productId}/`);
+      // The chosen category's pill (its option sits hidden in the closed list, outside the page).
+      await expect(
+        page.locator("#main-content").getByText(`${name} (Inactive)`, { exact: true }),
+      ).toBeVisible();
+      await typeOver(page.getByLabel("Product Title"), `${title} Renamed`);
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(toast(page, TEXT.productUpdated)).toBeVisible();
+      const saved = await api<{ categoryIds: string[] }>(
+        page,
+        "GET",
+        `/products/${created.productId}`,
+      );
+      expect(saved.categoryIds).toEqual([category.categoryId]);
+    }));
+
   it("types the Price as the dashboard's currency input (000 §5): no commas while typing, '$ 1,500.00' once left", () =>
     withAdmin(async (page) => {
       await openShop(page);

@@ -3,6 +3,7 @@ import { MESSAGES } from "../messages";
 import {
   canDeleteProduct,
   cardDescription,
+  categoryChoices,
   newProductIssues,
   type ProductDraft,
   type ProductEditable,
@@ -170,5 +171,24 @@ describe("cards, delete and sales", () => {
 
   it("charges the unit price per item, in cents", () => {
     expect(purchaseAmountCents(2800, 3)).toBe(8400);
+  });
+});
+
+describe("category choices (001 §7 Categories)", () => {
+  const categories = [
+    { categoryId: "c1", categoryName: "Apparel", isActive: true },
+    { categoryId: "c2", categoryName: "Retired", isActive: false },
+    { categoryId: "c3", categoryName: "Archive", isActive: false },
+  ];
+
+  it("offers the active categories to a new item", () => {
+    expect(categoryChoices(categories, [])).toEqual([{ value: "c1", label: "Apparel" }]);
+  });
+
+  it("keeps an item's own deactivated category, marked, and no other inactive one", () => {
+    expect(categoryChoices(categories, ["c2"])).toEqual([
+      { value: "c1", label: "Apparel" },
+      { value: "c2", label: "Retired (Inactive)" },
+    ]);
   });
 });

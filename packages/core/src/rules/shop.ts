@@ -217,3 +217,18 @@ export const productShareLinkPath = (productId: string): string =>
 // A sale's amount in cents: the unit price times the quantity (fees are the checkout's).
 export const purchaseAmountCents = (unitCents: number, quantity: number): number =>
   unitCents * quantity;
+
+// 001 §7 Categories: a pick offers the active categories of its kind. One the item already
+// has stays offered after it was deactivated, marked, so the field does not read as if the
+// item had none (and saving another field keeps it).
+export function categoryChoices(
+  categories: ReadonlyArray<{ categoryId: string; categoryName: string; isActive: boolean }>,
+  chosenIds: ReadonlyArray<string>,
+): Array<{ value: string; label: string }> {
+  return categories
+    .filter((category) => category.isActive || chosenIds.includes(category.categoryId))
+    .map((category) => ({
+      value: category.categoryId,
+      label: category.isActive ? category.categoryName : `${category.categoryName} (Inactive)`,
+    }));
+}

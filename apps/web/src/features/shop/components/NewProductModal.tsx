@@ -2,7 +2,11 @@ import { Group, MultiSelect, NumberInput, Radio, Select, Switch } from "@mantine
 import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle } from "@studiodesk/core/rules/content";
 import type { RecurrenceOption } from "@studiodesk/core/rules/recurrence";
-import { MAX_PRODUCT_QUANTITY, MIN_PRODUCT_QUANTITY_NEW } from "@studiodesk/core/rules/shop";
+import {
+  categoryChoices,
+  MAX_PRODUCT_QUANTITY,
+  MIN_PRODUCT_QUANTITY_NEW,
+} from "@studiodesk/core/rules/shop";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
@@ -116,9 +120,7 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
       <MultiSelect
         label="Categories"
         placeholder={categories.isLoading ? "Loading categories…" : "Choose categories"}
-        data={(categories.data ?? [])
-          .filter((category) => category.isActive)
-          .map((category) => ({ value: category.categoryId, label: category.categoryName }))}
+        data={categoryChoices(categories.data ?? [], values.categoryIds)}
         searchable
         clearable
         nothingFoundMessage="No categories"

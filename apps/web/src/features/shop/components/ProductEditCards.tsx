@@ -9,6 +9,7 @@ import {
 } from "@mantine/core";
 import type { Product } from "@studiodesk/core/contracts/shop";
 import {
+  categoryChoices,
   MAX_PRODUCT_QUANTITY,
   MAX_SIZE_QUANTITY,
   MIN_PRODUCT_QUANTITY_EDIT,
@@ -27,7 +28,8 @@ type CardProps = {
   set: (changes: Partial<ProductEditValues>) => void;
 };
 
-// 001 §5 Product edit: title, description and categories are editable.
+// 001 §5 Product edit: title, description and categories are editable. A category the
+// product has keeps showing, marked, after it was deactivated (core categoryChoices).
 export function ProductDetailsCard({ values, set }: CardProps) {
   const categories = useQuery(categoriesQueryOptions("shop"));
   return (
@@ -39,10 +41,7 @@ export function ProductDetailsCard({ values, set }: CardProps) {
         <ProductTextFields values={values} set={set} descriptionRows={4} />
         <MultiSelect
           label="Categories"
-          data={(categories.data ?? []).map((category) => ({
-            value: category.categoryId,
-            label: category.categoryName,
-          }))}
+          data={categoryChoices(categories.data ?? [], values.categoryIds)}
           searchable
           clearable
           nothingFoundMessage="No categories"
