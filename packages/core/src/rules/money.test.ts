@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { amountToCents, formatCents, paymentCurrencyOf, priceMinimumMessage } from "./money";
+import {
+  amountToCents,
+  formatCents,
+  paymentCurrencyOf,
+  priceMinimumMessage,
+  spreadsheetMoneyFormat,
+} from "./money";
 
 describe("formatCents (000 §9: stored in cents, formatted as currency, default USD)", () => {
   it.each([
@@ -59,5 +65,23 @@ describe("priceMinimumMessage (001 §9 Minimum paid price 1, in the organization
     ["invoiceTotalMinimum", "eur", "The total amount of the invoice must be greater than €1.00"],
   ] as const)("names %s's minimum in %s: '%s'", (key, currency, text) => {
     expect(priceMinimumMessage(key, currency)).toBe(text);
+  });
+});
+
+describe("spreadsheetMoneyFormat (000 §9: exported money formatted as currency, default USD)", () => {
+  it("keeps the dollar format of every export for USD", () => {
+    expect(spreadsheetMoneyFormat("usd")).toBe('"$"#,##0.00');
+    expect(spreadsheetMoneyFormat("USD")).toBe('"$"#,##0.00');
+  });
+
+  it.each([
+    ["eur", '"€"#,##0.00'],
+    ["gbp", '"£"#,##0.00'],
+    // The symbol formatCents shows on screen, so a Canadian dollar is not read as a US one.
+    ["cad", '"CA$"#,##0.00'],
+    // A currency without minor units shows none, as formatCents does.
+    ["jpy", '"¥"#,##0'],
+  ])("names %s's symbol: %s", (currency, format) => {
+    expect(spreadsheetMoneyFormat(currency)).toBe(format);
   });
 });

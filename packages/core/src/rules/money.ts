@@ -10,12 +10,23 @@ export const paymentCurrencyOf = (
   account: { paymentInformation: { currency: string } } | undefined,
 ): string => (account?.paymentInformation.currency || "usd").toLowerCase();
 
+const currencyNumberFormat = (currency: string) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() });
+
 // 000 §9: amounts are stored in cents and formatted as currency (default USD).
 export function formatCents(cents: number, currency = "USD"): string {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: currency.toUpperCase(),
-  }).format(cents / 100);
+  return currencyNumberFormat(currency).format(cents / 100);
+}
+
+// 000 §9 "formatted as currency" in an exported workbook: Excel's number format with the
+// symbol and decimals formatCents shows on screen ('"$"#,##0.00' for USD, '"€"#,##0.00' for EUR).
+export function spreadsheetMoneyFormat(currency: string): string {
+  const format = currencyNumberFormat(currency);
+  const symbol =
+    format.formatToParts(0).find((part) => part.type === "currency")?.value ??
+    currency.toUpperCase();
+  const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return `"${symbol}"#,##0${decimals > 0 ? `.${"0".repeat(decimals)}` : ""}`;
 }
 
 // The spec's texts for a price under the minimum, each naming it in dollars ("$1.00").

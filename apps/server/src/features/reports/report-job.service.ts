@@ -1,6 +1,7 @@
 import { withTenant } from "../../db/database";
 import type { JobContext } from "../../jobs/job-runner";
 import type { AuthContext, Deps } from "../../shared/deps";
+import { getAccount, schedulingSettings } from "../account/account.service";
 import { reportSource } from "./report-sheets";
 import {
   findReport,
@@ -9,7 +10,7 @@ import {
   type ReportRow,
   updateReportProgress,
 } from "./reports.repo";
-import { organizationTimeZone, REPORTS_TOPIC } from "./reports.service";
+import { REPORTS_TOPIC } from "./reports.service";
 
 export const reportStorageKey = (orgId: string, reportId: string) =>
   `private/${orgId}/report/${reportId}.xlsx`;
@@ -46,8 +47,8 @@ export async function runReportExport(deps: Deps, { job }: JobContext): Promise<
 
 async function writeReport(deps: Deps, orgId: string, report: ReportRow): Promise<void> {
   const auth = requesterOf(orgId, report);
-  const timeZone = await organizationTimeZone(deps, auth);
-  const source = await reportSource(deps, report, auth, timeZone);
+  const { timeZone, currency } = schedulingSettings(await getAccount(deps, auth));
+  const source = await reportSource(deps, report, auth, { timeZone, currency });
   const progress = (rowsWritten: number) =>
     withTenant(deps.db, orgId, (trx) =>
       updateReportProgress(trx, orgId, report.id, { rowsWritten, rowsTotal: source.rowsTotal }),

@@ -4,6 +4,7 @@ import {
   enrolledText,
   isActiveClass,
 } from "@studiodesk/core/rules/classes";
+import { spreadsheetMoneyFormat } from "@studiodesk/core/rules/money";
 import { monthWindow } from "@studiodesk/core/rules/reports";
 import { instantToWallClock } from "@studiodesk/core/rules/wall-clock";
 import { type Trx, withTenant } from "../../db/database";
@@ -28,7 +29,6 @@ import {
 import {
   DATE_FORMAT,
   DATE_TIME_FORMAT,
-  MONEY_FORMAT,
   type ReportColumn,
   type ReportSheet,
   writeReportWorkbook,
@@ -49,7 +49,22 @@ export type ReportSource = {
 const wallClock = (instant: Date | string | null, timeZone: string): Date | null =>
   instant === null ? null : new Date(`${instantToWallClock(new Date(instant), timeZone)}Z`);
 
-const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+const fromCents = (cents: number | null) => (cents === null ? null : cents / 100);
+
+// What an export needs of the organization: the zone its times are written in and the currency
+// its money is (000 §9 "formatted as currency"; core paymentCurrencyOf).
+export type ExportSettings = { timeZone: string; currency: string };
+
+// One number format per currency, worked out once rather than once per row.
+const moneyFormats = new Map<string, string>();
+const moneyFormat = (currency: string): string => {
+  let format = moneyFormats.get(currency);
+  if (format === undefined) {
+    format = spreadsheetMoneyFormat(currency);
+    moneyFormats.set(currency, format);
+  }
+  return format;
+};
 
 type MemberFields = {
   first_name: string;
@@ -118,7 +133,11 @@ function usersSheet(deps: Deps, orgId: string, timeZone: string): ReportSheet<Me
   };
 }
 
-function classesSheet(deps: Deps, orgId: string, timeZone: string): ReportSheet<ClassExportRow> {
+function classesSheet(
+  deps: Deps,
+  orgId: string,
+  { timeZone, currency }: ExportSettings,
+): ReportSheet<ClassExportRow> {
   const now = deps.now();
   const status = (row: ClassExportRow) => {
     if (row.is_cancelled) return "Cancelled";
@@ -150,9 +169,9 @@ function classesSheet(deps: Deps, orgId: string, timeZone: string): ReportSheet<
       {
         header: "Price",
         width: 12,
-        numberFormat: MONEY_FORMAT,
+        numberFormat: moneyFormat(currency),
         value: (row) =>
-          dollars(row.price_mode === "subscription" ? row.subscription_amount : row.price_amount),
+          fromCents(row.price_mode === "subscription" ? row.subscription_amount : row.price_amount),
       },
     ],
     pages: onePage(deps, orgId, (trx) => listClassExportRows(trx, orgId)),
@@ -219,8 +238,9 @@ function productUsersSheet(
       {
         header: "Amount",
         width: 12,
-        numberFormat: MONEY_FORMAT,
-        value: (row) => dollars(row.amount),
+        // A sale keeps the currency it was paid in, should the organization's change later.
+        numberFormat: (row) => moneyFormat(row.currency),
+        value: (row) => fromCents(row.amount),
       },
       timeColumn("Purchased", timeZone, (row) => row.created_at),
     ]),
@@ -313,9 +333,10 @@ export async function reportSource(
   deps: Deps,
   report: ReportRow,
   auth: AuthContext,
-  timeZone: string,
+  settings: ExportSettings,
 ): Promise<ReportSource> {
   const { orgId } = auth;
+  const { timeZone } = settings;
   const { params } = report;
   switch (report.kind) {
     case "users": {
@@ -323,7 +344,7 @@ export async function reportSource(
       return sourceOf(deps, usersSheet(deps, orgId, timeZone), total);
     }
     case "classes":
-      return sourceOf(deps, classesSheet(deps, orgId, timeZone));
+      return sourceOf(deps, classesSheet(deps, orgId, settings));
     case "classUsers":
       return sourceOf(deps, classUsersSheet(deps, orgId, String(params.classId), timeZone));
     case "eventUsers":

@@ -141,7 +141,7 @@ export async function listProductUserExportRows(trx: Trx, orgId: string, product
   return trx
     .selectFrom("product_purchases as p")
     .innerJoin("users as u", memberUserOf("p"))
-    .select([...memberColumns, "p.quantity", "p.size", "p.amount", "p.created_at"])
+    .select([...memberColumns, "p.quantity", "p.size", "p.amount", "p.currency", "p.created_at"])
     .where("p.org_id", "=", orgId)
     .where("p.product_id", "=", productId)
     .$call(newestFirstOf("p"))

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { insertMembersInBulk } from "../../../test/support/bulk-members";
 import { createClass, SUBSCRIPTION_PRICE } from "../../../test/support/classes-test-support";
 import { pathOf } from "../../../test/support/content-test-support";
+import { setPaymentCurrency, withPaymentCurrency } from "../../../test/support/payment-currency";
 import {
   eventPayload,
   postEvent,
@@ -86,6 +87,22 @@ async function workbookRows(report: Report): Promise<unknown[][]> {
     rows.push((row.values as unknown[]).slice(1));
   });
   return rows;
+}
+
+// The Excel number format of one column's cells below the header, as a spreadsheet shows them.
+async function columnFormats(report: Report, header: string): Promise<string[]> {
+  const file = await t.request({ method: "GET", url: pathOf(report.reportDownloadLink ?? "") });
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+  const [sheet] = workbook.worksheets;
+  if (!sheet) throw new Error("the workbook has no sheet");
+  const column = (sheet.getRow(1).values as unknown[]).indexOf(header);
+  expect(column, header).toBeGreaterThan(0);
+  const formats: string[] = [];
+  sheet.eachRow((row, rowNumber) => {
+    if (rowNumber > 1) formats.push(row.getCell(column).numFmt);
+  });
+  return formats;
 }
 
 beforeAll(async () => {
@@ -462,5 +479,67 @@ describe("exports as jobs", () => {
     const report: Report = (await asAdmin("GET", `/api/v1/reports/${created.reportId}`)).json();
     expect(report.status).toBe("ready");
     expect((await workbookRows(report)).length).toBeGreaterThan(1);
+  });
+});
+
+// 000 §9: money is formatted as currency, the organization's (its payment settings'), or the one
+// a sale was paid in; USD keeps the dollar format.
+describe("money in the organization's currency", () => {
+  const DOLLARS = '"$"#,##0.00';
+  const EUROS = '"€"#,##0.00';
+
+  const sell = async (productId: string, firstName: string) => {
+    const member = await t.createUser(orgId, { firstName, admin: false });
+    const sale = await asAdmin("POST", `/api/v1/products/${productId}/purchases`, {
+      uid: member.id,
+      quantity: 1,
+    });
+    expect(sale.statusCode, sale.body).toBeLessThan(300);
+  };
+
+  it("formats the Classes export's prices in dollars for a USD organization", async () => {
+    await clearReports();
+    await setLimit(50);
+    await createClass(t, cookie, await testImage(), { classTitle: "Dollar Flow" });
+    const formats = await columnFormats(await exportReport({ kind: "classes" }), "Price");
+    expect(formats.length).toBeGreaterThan(0);
+    expect(new Set(formats)).toEqual(new Set([DOLLARS]));
+  });
+
+  it("formats the Classes export's prices in euros for a EUR organization", async () => {
+    const report = await withPaymentCurrency(t.db, orgId, "EUR", () =>
+      exportReport({ kind: "classes" }),
+    );
+    const formats = await columnFormats(report, "Price");
+    expect(formats.length).toBeGreaterThan(0);
+    expect(new Set(formats)).toEqual(new Set([EUROS]));
+  });
+
+  it("formats a EUR organization's Product Users amounts in euros", async () => {
+    const product = await createProduct(t, cookie, await testImage(), { productTitle: "Mat" });
+    const report = await withPaymentCurrency(t.db, orgId, "EUR", async () => {
+      await sell(product.productId, "Elsa");
+      return exportReport({ kind: "productUsers", productId: product.productId });
+    });
+    expect(await columnFormats(report, "Amount")).toEqual([EUROS]);
+  });
+
+  it("keeps a purchase made in EUR in euros after the account becomes USD, beside a dollar one", async () => {
+    const product = await createProduct(t, cookie, await testImage(), { productTitle: "Strap" });
+    const before = await setPaymentCurrency(t.db, orgId, "EUR");
+    try {
+      await sell(product.productId, "Emil");
+      await setPaymentCurrency(t.db, orgId, "USD");
+      await sell(product.productId, "Dora");
+    } finally {
+      await setPaymentCurrency(t.db, orgId, before);
+    }
+    const report = await exportReport({ kind: "productUsers", productId: product.productId });
+    const names = (await workbookRows(report)).slice(1).map((row) => row[0]);
+    const formats = await columnFormats(report, "Amount");
+    expect(Object.fromEntries(names.map((name, index) => [name, formats[index]]))).toEqual({
+      Dora: DOLLARS,
+      Emil: EUROS,
+    });
   });
 });
