@@ -80,8 +80,16 @@ const ZSizeEntry = z.union([
   z.literal("unlimited"),
 ]);
 
+// A missing, blank (JSON has no NaN), negative or non-numeric price goes on as null, for the
+// rule to refuse with the minimum in the organization's currency (priceMinimumMessage), which
+// a contract cannot know; a fraction of a cent or an amount over the cap is refused here.
+const ZProductPriceAmount = z.preprocess(
+  (amount: number | null) => (typeof amount === "number" && amount >= 0 ? amount : null),
+  centsUpTo(MAX_PRODUCT_PRICE_CENTS).nullable(),
+);
+
 // POST /api/v1/products (multipart): the `payload` field. Blank titles and prices below
-// $1.00 pass here so that the rules answer with the spec's messages in the spec's order.
+// the minimum pass here so that the rules answer with the spec's messages in the spec's order.
 export const ZCreateProductRequest = z
   .object({
     idempotencyKey: ZIdempotencyKey,
@@ -89,7 +97,7 @@ export const ZCreateProductRequest = z
     productDescription: ZDescription,
     price: z
       .object({
-        amount: centsUpTo(MAX_PRODUCT_PRICE_CENTS, MESSAGES.productPriceMinimum),
+        amount: ZProductPriceAmount,
         // null is Unlimited.
         quantity: z.number().int().min(0).max(MAX_PRODUCT_QUANTITY).nullable(),
         // null: the subscription switch is off.

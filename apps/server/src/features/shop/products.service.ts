@@ -53,6 +53,10 @@ import {
 } from "./products.repo";
 
 type ParsedCreateProduct = z.output<typeof ZCreateProductRequest>;
+// A request the rules accepted: its price is an amount.
+type CreatableProduct = ParsedCreateProduct & {
+  price: ParsedCreateProduct["price"] & { amount: number };
+};
 
 export const productNotFound = () => notFoundError(MESSAGES.productNotFound);
 const SHOP_TOPIC = { topic: "shop" } as const;
@@ -110,7 +114,11 @@ function productShareLink(deps: Deps, orgId: string, row: ProductRow): Promise<s
 }
 
 // 001 §5 New product, on the server too, in the spec's order.
-function assertCreatable(input: ParsedCreateProduct, hasImage: boolean, currency: string) {
+function assertCreatable(
+  input: ParsedCreateProduct,
+  hasImage: boolean,
+  currency: string,
+): asserts input is CreatableProduct {
   const subscription = input.price.subscription;
   const [issue] = newProductIssues(
     {
@@ -127,9 +135,11 @@ function assertCreatable(input: ParsedCreateProduct, hasImage: boolean, currency
     currency,
   );
   if (issue) throw issueError(issue);
+  // newProductIssues refuses a missing price first; this only tells the compiler so.
+  if (input.price.amount === null) throw new Error("a product without a price passed the rules");
 }
 
-function newProductRow(id: string, input: ParsedCreateProduct, image: StoredImage, now: Date) {
+function newProductRow(id: string, input: CreatableProduct, image: StoredImage, now: Date) {
   const subscription = input.price.subscription;
   const sizes = subscription ? {} : sizesForStorage(input.productSizes ?? {});
   return {
@@ -199,7 +209,7 @@ export async function createProduct(
 async function insertNewProduct(
   trx: Trx,
   auth: AuthContext,
-  create: { input: ParsedCreateProduct; image: StoredImage; creation: ProductCreation; now: Date },
+  create: { input: CreatableProduct; image: StoredImage; creation: ProductCreation; now: Date },
 ): Promise<{ row: ProductRow & { request_digest?: string | null }; isNew: boolean }> {
   const { input, creation } = create;
   const categoryIds = await assertCategoriesOfType(trx, auth.orgId, "shop", input.categoryIds);

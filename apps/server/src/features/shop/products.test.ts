@@ -151,6 +151,29 @@ describe("new product (001 §2 New Product modal, §5 New product, §9)", () => 
     expect(await snapshot()).toEqual(before);
   });
 
+  it.each([
+    ["missing", undefined],
+    ["blank", null],
+    ["not a number", "abc"],
+    ["negative", -100],
+  ])(
+    "names the minimum in the organization's currency for a price that is %s",
+    async (_name, amount) => {
+      // Not what the form sends: a request made by hand.
+      const price = { amount: amount as number, quantity: null, subscription: null };
+      const payload = productPayload({ price });
+      const before = await snapshot();
+      const inEuros = await withPaymentCurrency(t.db, orgId, "EUR", () =>
+        postProduct(t, cookie, payload, image),
+      );
+      expect(inEuros.statusCode).toBe(400);
+      expect(inEuros.json().error.message).toBe("Product price needs to be greater than €1.00.");
+      const inDollars = await postProduct(t, cookie, payload, image);
+      expect(inDollars.json().error.message).toBe(MESSAGES.productPriceMinimum);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
   it("refuses a picture that is not an image and writes nothing", async () => {
     const before = await snapshot();
     const response = await postProduct(t, cookie, productPayload(), Buffer.from("%PDF-1.4\n"));
