@@ -204,6 +204,30 @@ describe("side menu", () => {
       { width: 900, height: 800 },
     ));
 
+  // 000 §2 "Clicking the content also closes it": the click that closes the menu is only that;
+  // it also pressed what was under it (a tap beside the drawer on a phone opened a profile).
+  it("closes the opened side menu on a click in the content, without acting on what was clicked", () =>
+    withPage(
+      async (page) => {
+        await signIn(page, "admin@harbor.example");
+        await page.goto("/dashboard/members");
+        const burger = page.getByRole("button", { name: "Toggle navigation" });
+        const options = page.getByRole("button", { name: "Options" });
+        await burger.click();
+        await expect(sideMenu(page)).toBeInViewport();
+        await options.click();
+        // The menu closes in the same update the Options menu would have opened in.
+        await expect(burger).toHaveAttribute("aria-expanded", "false");
+        await expect(sideMenu(page)).not.toBeInViewport();
+        await expect(options).toHaveAttribute("aria-expanded", "false");
+        await expect(page.getByRole("menuitem", { name: "Create New User" })).toHaveCount(0);
+        // Closed, the content answers clicks again.
+        await options.click();
+        await expect(page.getByRole("menuitem", { name: "Create New User" })).toBeVisible();
+      },
+      { width: 900, height: 800 },
+    ));
+
   it("closes the opened side menu on Escape below 1200 px, back on the burger", () =>
     withPage(
       async (page) => {

@@ -93,7 +93,21 @@ export function AppLayout() {
         </AppShell.Navbar>
       )}
       {/* 000 §2: clicking the content closes the opened side menu on small screens. */}
-      <AppShell.Main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} onClick={navbar.close}>
+      <AppShell.Main
+        id={MAIN_CONTENT_ID}
+        ref={mainRef}
+        tabIndex={-1}
+        onClickCapture={(event) => {
+          if (!isNarrow || !isNavbarOpened) return;
+          // That click only closes the menu, as a drawer's backdrop would: it pressed what was
+          // under it too (a tap beside the menu opened a member's profile). A click in a dialog
+          // the page opened reaches here through React's tree, not the page; it is left alone.
+          if (!mainRef.current?.contains(event.target as Node)) return;
+          event.preventDefault();
+          event.stopPropagation();
+          navbar.close();
+        }}
+      >
         {session.account.appInformation.accountBanner && (
           <AccountBanner banner={session.account.appInformation.accountBanner} />
         )}
