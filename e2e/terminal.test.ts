@@ -16,6 +16,9 @@ import {
 const TEXT = {
   readerOffline: "This reader is currently offline.",
   readerNotFound: "This reader could not be found.",
+  checkoutNotFound: "This checkout could not be found.",
+  eventNotFound: "This event was not found.",
+  productNotFound: "This product was not found.",
   checkingReader: "Checking the reader…",
   noAvailableReaders: "No available readers. Please try again.",
   noStripeTerminal: "No Stripe Terminal",
@@ -213,18 +216,24 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       await expect(page.getByRole("row").filter({ hasText: OFFLINE_READER.label })).toBeVisible();
     }));
 
-  it("goes back to the readers from a checkout without an item, or with an unknown or malformed one", () =>
+  // Issue #19, as the other detail pages: the page says why it went back.
+  it("goes back to the readers from a checkout without an item, or with an unknown or malformed one, saying why", () =>
     withAdmin(async (page) => {
       const reader = await onlineReader(page);
-      const queries: Record<string, string>[] = [
-        {},
-        { productId: "01900000-0000-7000-8000-000000000000" },
-        { eventId: "01900000-0000-7000-8000-000000000000", eventStart: "not-a-date" },
-        { productId: "x".repeat(101) },
+      const queries: [Record<string, string>, string][] = [
+        [{}, TEXT.checkoutNotFound],
+        [{ productId: "01900000-0000-7000-8000-000000000000" }, TEXT.productNotFound],
+        [
+          { eventId: "01900000-0000-7000-8000-000000000000", eventStart: "not-a-date" },
+          TEXT.eventNotFound,
+        ],
+        [{ eventId: "01900000-0000-7000-8000-000000000000" }, TEXT.eventNotFound],
+        [{ productId: "x".repeat(101) }, TEXT.productNotFound],
       ];
-      for (const query of queries) {
+      for (const [query, notice] of queries) {
         await page.goto(checkoutUrl(reader.id, query));
         await expect(page).toHaveURL(/\/dashboard\/terminal\/$/);
+        await expect(toast(page, notice).first()).toBeVisible();
         await expect(page.getByText("Unknown Error.")).toHaveCount(0);
       }
     }));

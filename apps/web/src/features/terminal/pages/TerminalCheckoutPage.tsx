@@ -4,7 +4,7 @@ import type { TerminalCustomer, TerminalItem } from "@studiodesk/core/contracts/
 import { MESSAGES } from "@studiodesk/core/messages";
 import { isEmailAddress } from "@studiodesk/core/rules/sign-in";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
@@ -46,6 +46,14 @@ function useGoBack() {
   }, [location.key, navigate]);
 }
 
+// Issue #19, as on the other detail pages: a checkout whose item cannot be read or found says
+// so as it goes back, instead of leaving the staff member wondering why the page changed.
+function itemNotFoundNotice(query: URLSearchParams): string {
+  if (query.get("eventId")) return MESSAGES.eventNotFound;
+  if (query.get("productId")) return MESSAGES.productNotFound;
+  return MESSAGES.terminalCheckoutNotFound;
+}
+
 // 000 §2 Terminal checkout (/dashboard/terminal/{readerId}/?eventId&eventStart|productId).
 export function TerminalCheckoutPage() {
   const { readerId } = useParams();
@@ -53,23 +61,35 @@ export function TerminalCheckoutPage() {
   const item = checkoutItemFromQuery(query);
   const goBack = useGoBack();
   const isMissing = !readerId || !item;
+  const notFoundNotice = itemNotFoundNotice(query);
+  const hasLeft = useRef(false);
+  const leaveNotFound = useCallback(() => {
+    if (hasLeft.current) return;
+    hasLeft.current = true;
+    notify(notFoundNotice, "danger");
+    goBack();
+  }, [notFoundNotice, goBack]);
 
   useEffect(() => {
-    if (isMissing) goBack();
-  }, [isMissing, goBack]);
+    if (isMissing) leaveNotFound();
+  }, [isMissing, leaveNotFound]);
 
   if (isMissing) return null;
-  return <TerminalCheckout readerId={readerId} item={item} onLeave={goBack} />;
+  return (
+    <TerminalCheckout readerId={readerId} item={item} onLeave={goBack} onNotFound={leaveNotFound} />
+  );
 }
 
 function TerminalCheckout({
   readerId,
   item,
   onLeave,
+  onNotFound,
 }: {
   readerId: string;
   item: TerminalItem;
   onLeave: () => void;
+  onNotFound: () => void;
 }) {
   const { account } = useSignedInSession();
   const [purchase, setPurchase] = useState(NEW_PURCHASE);
@@ -101,10 +121,11 @@ function TerminalCheckout({
   const leavingIssue = quote.data?.issue && LEAVING_ISSUES.includes(quote.data.issue);
   const isUnknownItem = isRefusal(quote.error) && quote.error.status === 404;
   useEffect(() => {
-    if (!leavingIssue && !isUnknownItem) return;
+    if (isUnknownItem) return onNotFound();
+    if (!leavingIssue) return;
     if (quote.data?.issue) notify(quote.data.issue, "warning");
     onLeave();
-  }, [leavingIssue, isUnknownItem, quote.data?.issue, onLeave]);
+  }, [leavingIssue, isUnknownItem, quote.data?.issue, onLeave, onNotFound]);
 
   const isOnline = reader !== undefined && isReaderOnline(reader);
   // An id the organization's readers do not include (typed, or another organization's) is
