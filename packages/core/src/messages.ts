@@ -261,6 +261,7 @@ export const MESSAGES = {
   // Invoice rules beyond the spec's own texts.
   invoiceItemNameRequired: "Please enter a name for every invoice item.",
   invoiceItemQuantity: "Invoice item quantities must be between 1 and 20.",
+  invoiceDueDateInPast: "The invoice due date cannot be before today.",
   invoiceNotFound: "This invoice could not be found.",
   invoiceKeyReused:
     "This invoice was already saved with other details. Please open New Invoice again to create another one.",

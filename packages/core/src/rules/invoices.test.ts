@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { InvoiceItemInput } from "../contracts/billing";
 import { MESSAGES } from "../messages";
-import { canSendReminder, invoicePrice, invoiceSaveIssue } from "./invoices";
+import { canSendReminder, invoiceDueDateIssue, invoicePrice, invoiceSaveIssue } from "./invoices";
 
 const item = (overrides: Partial<InvoiceItemInput> = {}): InvoiceItemInput => ({
   name: "Private lesson",
@@ -72,6 +72,20 @@ describe("000 §5 Invoice save", () => {
   it("accepts exactly $1.00 (000 §9 minimum total 1 dollar) and quantities 1 and 20", () => {
     expect(invoiceSaveIssue({ ...complete, items: [item({ amount: 100 })] }, "usd")).toBeNull();
     expect(invoiceSaveIssue({ ...complete, items: [item({ quantity: 20 })] }, "usd")).toBeNull();
+  });
+});
+
+describe("a new invoice's due date (beyond the spec: the form's picker starts at today)", () => {
+  const today = "2026-11-23";
+  it("refuses a day before today on the studio's clock with its message", () => {
+    expect(invoiceDueDateIssue("2026-11-22", today)).toBe(MESSAGES.invoiceDueDateInPast);
+    expect(invoiceDueDateIssue("2025-12-31", today)).toBe(MESSAGES.invoiceDueDateInPast);
+  });
+
+  it("takes today and any later day", () => {
+    expect(invoiceDueDateIssue(today, today)).toBeNull();
+    expect(invoiceDueDateIssue("2026-11-24", today)).toBeNull();
+    expect(invoiceDueDateIssue("2027-01-01", today)).toBeNull();
   });
 });
 

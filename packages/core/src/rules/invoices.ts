@@ -48,6 +48,12 @@ export function invoiceSaveIssue(draft: InvoiceDraft, currency: string): string 
   return null;
 }
 
+// Beyond the spec: a new invoice is due today or later on the studio's clock (`today`, as
+// todayIn gives it), as the form's date picker offers. One due before today was saved and
+// mailed already due, and showed Past Due the next night.
+export const invoiceDueDateIssue = (dueDate: string, today: string): string | null =>
+  dueDate < today ? MESSAGES.invoiceDueDateInPast : null;
+
 // Beyond the spec: what the front desk may still do about an unpaid invoice.
 export const isInvoiceUnpaid = (status: InvoiceStatus): boolean => status !== "paid";
 

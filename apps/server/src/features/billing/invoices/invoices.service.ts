@@ -7,11 +7,12 @@ import type {
 } from "@studiodesk/core/contracts/billing";
 import { MESSAGES } from "@studiodesk/core/messages";
 import {
+  invoiceDueDateIssue,
   invoicePrice,
   invoiceSaveIssue,
   REMINDER_INTERVAL_MS,
 } from "@studiodesk/core/rules/invoices";
-import { canDeleteInvoice } from "@studiodesk/core/rules/members";
+import { canDeleteInvoice, todayIn } from "@studiodesk/core/rules/members";
 import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import { wallClockToInstant } from "@studiodesk/core/rules/wall-clock";
 import { type Trx, withTenant } from "../../../db/database";
@@ -128,8 +129,12 @@ async function insertInvoice(
   },
 ) {
   const { orgId, draft, account } = create;
-  const member = await requireCustomer(trx, orgId, draft.uid);
   const timeZone = account?.publicInformation.timezone ?? "UTC";
+  // Checked only for a new invoice: the same form sent again after midnight still answers the
+  // invoice it created.
+  const dueDateIssue = invoiceDueDateIssue(draft.dueDate, todayIn(timeZone, deps.now()));
+  if (dueDateIssue) throw validationError(dueDateIssue);
+  const member = await requireCustomer(trx, orgId, draft.uid);
   // Noon of the due day on the studio's clock: the same calendar day in every nearby zone.
   const dueAt = wallClockToInstant(`${draft.dueDate}T12:00`, timeZone);
   if (!dueAt) throw validationError(MESSAGES.selectInvoiceDueDate);

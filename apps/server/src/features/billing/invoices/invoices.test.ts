@@ -42,6 +42,18 @@ const counts = () =>
     return rows[0] as InvoiceCounts;
   });
 
+// An invoice that is overdue now was created while its due date was still ahead: the clock is
+// turned back to `day` for the creation (a new invoice cannot be due before today).
+async function createInvoiceOn(day: string, overrides: Partial<typeof draft>) {
+  const now = t.clock.now;
+  t.clock.now = new Date(`${day}T15:00:00Z`);
+  try {
+    return await createInvoice(overrides);
+  } finally {
+    t.clock.now = now;
+  }
+}
+
 async function createInvoice(overrides: Partial<typeof draft> = {}): Promise<{
   invoiceId: string;
   payLink: string;
@@ -106,6 +118,12 @@ describe("000 §5 Invoice save", () => {
     ["no customer", { uid: null }, MESSAGES.selectCustomer],
     ["no item", { items: [] }, MESSAGES.addInvoiceItem],
     ["no due date", { dueDate: null }, MESSAGES.selectInvoiceDueDate],
+    // Beyond the spec: mailed already due, it showed Past Due the next night.
+    [
+      "a due date before the studio's today",
+      { dueDate: "2026-11-22" },
+      MESSAGES.invoiceDueDateInPast,
+    ],
     ["a total under $1.00", { items: [{ ...item, amount: 99 }] }, MESSAGES.invoiceTotalMinimum],
     ["a quantity of 21", { items: [{ ...item, quantity: 21 }] }, MESSAGES.invoiceItemQuantity],
     // Saved, it could never be paid: its total did not fit the amount columns (a 400 at pay).
@@ -205,6 +223,20 @@ describe("creating an invoice under the New Invoice form's key", () => {
     expect(await auditLinesAbout(t, orgId, "invoice.created", [id])).toHaveLength(1);
   });
 
+  it("sent again after its due day has passed, still answers the invoice it created", async () => {
+    const key = newFormKey();
+    const first = await create(key, { dueDate: "2026-11-23" });
+    const start = t.clock.now;
+    t.clock.now = new Date(start.getTime() + 2 * 24 * 60 * 60 * 1000);
+    try {
+      const again = await create(key, { dueDate: "2026-11-23" });
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(first.json());
+    } finally {
+      t.clock.now = start;
+    }
+  });
+
   it("refuses the same key with another request with 409 and changes nothing", async () => {
     const key = newFormKey();
     const first = (await create(key, { memo: "First" })).json();
@@ -291,7 +323,7 @@ describe("invoices list", () => {
   });
 
   it("shows a change at once: the kept page is forgotten by the webhook and the past-due job", async () => {
-    const { invoiceId } = await createInvoice({ dueDate: "2026-11-20" });
+    const { invoiceId } = await createInvoiceOn("2026-11-19", { dueDate: "2026-11-20" });
     const statusInList = async () =>
       (await asAdmin("GET", "/api/v1/invoices?limit=100"))
         .json()
@@ -641,7 +673,7 @@ describe("000 §4 delete rule", () => {
 
 describe("past-due job", () => {
   it("marks pending invoices due before today (studio's day) outstanding, once", async () => {
-    const overdue = await createInvoice({ dueDate: "2026-11-22" });
+    const overdue = await createInvoiceOn("2026-11-21", { dueDate: "2026-11-22" });
     const dueToday = await createInvoice({ dueDate: "2026-11-23" });
     const deps = t.app.deps;
     await markPastDueInvoicesEverywhere(deps, t.clock.now);

@@ -1,5 +1,5 @@
 import { Button, Card, Grid, Stack, TextInput, Title } from "@mantine/core";
-import { invoiceSaveIssue } from "@studiodesk/core/rules/invoices";
+import { invoiceDueDateIssue, invoiceSaveIssue } from "@studiodesk/core/rules/invoices";
 import { todayIn } from "@studiodesk/core/rules/members";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -51,14 +51,15 @@ export function NewInvoicePage() {
   }, [isSaved, navigate]);
 
   const saveAndPublish = () => {
-    const issue = invoiceSaveIssue(
-      {
-        uid: values.customer?.id ?? null,
-        items: itemsInCents(values.items),
-        dueDate: values.dueDate || null,
-      },
-      currency,
-    );
+    const issue =
+      invoiceSaveIssue(
+        {
+          uid: values.customer?.id ?? null,
+          items: itemsInCents(values.items),
+          dueDate: values.dueDate || null,
+        },
+        currency,
+      ) ?? invoiceDueDateIssue(values.dueDate, todayIn(timeZone, new Date()));
     if (issue) {
       notify(issue, "danger");
       return;
