@@ -136,6 +136,42 @@ describe("members list", () => {
       await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
     }));
 
+  // A desk works through a search or a page one profile at a time: Back from a profile went
+  // to the first page of the whole list, the search box empty (sort and filter were kept).
+  it("comes back from a profile to the same search and the same page", () =>
+    withAdminPage(async (page) => {
+      await page.goto(MEMBERS_URL);
+      const rows = page.locator("tbody tr[tabindex]");
+      const firstEmail = rows.first().locator("td").nth(2);
+      await expect(rows).toHaveCount(25);
+      const firstOnPageOne = await firstEmail.innerText();
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect(firstEmail).not.toHaveText(firstOnPageOne);
+      const firstOnPageTwo = await firstEmail.innerText();
+      await rows.first().click();
+      await page.waitForURL(/\/dashboard\/members\/profile\?uid=/);
+      await expect(page.getByRole("tab", { name: "Profile" })).toBeVisible();
+      await page.goBack();
+      await expect(firstEmail).toHaveText(firstOnPageTwo);
+      await expect(page.getByRole("button", { name: "Previous" })).toBeEnabled();
+
+      const target = firstOnPageTwo.trim();
+      await searchBox(page).fill(target);
+      await expect(rows).toHaveCount(1);
+      await rows.first().click();
+      await page.waitForURL(/\/dashboard\/members\/profile\?uid=/);
+      await expect(page.getByRole("tab", { name: "Profile" })).toBeVisible();
+      await page.goBack();
+      await expect(searchBox(page)).toHaveValue(target);
+      await expect(rows).toHaveCount(1);
+      await expect(firstEmail).toHaveText(target);
+      // The side menu's Members opens the whole list again, its box empty.
+      await page.getByRole("link", { name: "Members", exact: true }).click();
+      await expect(searchBox(page)).toHaveValue("");
+      await expect(rows).toHaveCount(25);
+      await expect(firstEmail).toHaveText(firstOnPageOne);
+    }));
+
   it("opens a member's profile from the keyboard with the loaded record", () =>
     withAdminPage(async (page) => {
       await page.goto(MEMBERS_URL);

@@ -9,7 +9,7 @@ import {
 import type { MemberSummary } from "@studiodesk/core/contracts/members";
 import { IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ExportMenuItem } from "../../../shared/components/ExportMenuItem";
 import { lazyModal } from "../../../shared/components/lazy-modal";
@@ -27,9 +27,17 @@ const CreateMemberModal = lazyModal(() =>
   import("../components/CreateMemberModal").then((module) => module.CreateMemberModal),
 );
 
-// A cursor belongs to the list it was issued for (search, sort, filter); a new list starts
-// from the first page.
-type PageCursor = { list: string; startingAfter?: string; endingBefore?: string };
+// The list's address: search, sort, filter and the page's cursor. A cursor belongs to the list
+// it was issued for; a new list starts from the first page.
+const PAGE_PARAMS = ["after", "before"] as const;
+
+function withListParam(current: URLSearchParams, name: string, value: string | null) {
+  const next = new URLSearchParams(current);
+  if (value) next.set(name, value);
+  else next.delete(name);
+  for (const param of PAGE_PARAMS) next.delete(param);
+  return next;
+}
 
 const sortOf = (value: string | null): MemberSort =>
   MEMBER_SORTS.find((sort) => sort === value) ?? "joined";
@@ -37,26 +45,23 @@ const filterOf = (value: string | null): MemberFilter | null =>
   MEMBER_FILTERS.find((filter) => filter === value) ?? null;
 
 // 000 §2 Members; issue #21's total, sorts and filters (kept in the address, so the
-// dashboard's figures can open a filtered list).
+// dashboard's figures can open a filtered list). The search and the page are kept there too:
+// Back from a profile returns to the same search and page, not the whole list's first.
 export function MembersPage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const sort = sortOf(searchParams.get("sort"));
   const filter = filterOf(searchParams.get("filter"));
+  // The box takes 200 characters, as the API searches; an address may carry more.
+  const search = (searchParams.get("q") ?? "").trim().slice(0, 200);
+  const startingAfter = searchParams.get("after") ?? undefined;
+  const endingBefore = startingAfter ? undefined : (searchParams.get("before") ?? undefined);
   const [isCreateOpen, createModal] = useDisclosure(false);
-  const { term: search, clear: clearSearch, searchProps } = useServerSearch("Search members");
-  const list = JSON.stringify([search, sort, filter]);
-  const [cursor, setCursor] = useState<PageCursor>({ list: "" });
-  const pageCursor = cursor.list === list ? cursor : { list };
+  const typed = useServerSearch("Search members", search);
+  useSearchInAddress(typed.term, search, typed.setText, setSearchParams);
 
   const page = useQuery({
-    ...memberListQueryOptions({
-      search,
-      sort,
-      filter,
-      startingAfter: pageCursor.startingAfter,
-      endingBefore: pageCursor.endingBefore,
-    }),
+    ...memberListQueryOptions({ search, sort, filter, startingAfter, endingBefore }),
     // Keep rows while paging, but not across lists: a stale list would look like results.
     placeholderData: (previous, previousQuery) => {
       const params = previousQuery?.queryKey[2];
@@ -67,17 +72,9 @@ export function MembersPage() {
   });
 
   const setListParam = (name: "sort" | "filter", value: string | null) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    setSearchParams((current) => withListParam(current, name, value), { replace: true });
   const clear = () => {
-    clearSearch();
+    typed.clear();
     setSearchParams({}, { replace: true });
   };
 
@@ -102,7 +99,7 @@ export function MembersPage() {
       />
       <Card withBorder padding="lg">
         <Stack>
-          <SearchInput {...searchProps} leftSection={<IconSearch size={16} />} maw={420} />
+          <SearchInput {...typed.searchProps} leftSection={<IconSearch size={16} />} maw={420} />
           <MemberListControls
             sort={sort}
             filter={filter}
@@ -135,15 +132,24 @@ export function MembersPage() {
               {
                 label: "Previous",
                 cursor: previousCursor,
-                to: { endingBefore: previousCursor ?? undefined },
+                param: "before",
               },
-              { label: "Next", cursor: nextCursor, to: { startingAfter: nextCursor ?? undefined } },
+              { label: "Next", cursor: nextCursor, param: "after" },
             ].map((step) => (
               <Button
                 key={step.label}
                 variant="default"
                 disabled={!step.cursor || page.isPlaceholderData}
-                onClick={() => setCursor({ list, ...step.to })}
+                onClick={() =>
+                  setSearchParams(
+                    (current) => {
+                      const next = withListParam(current, step.param, null);
+                      next.set(step.param, step.cursor ?? "");
+                      return next;
+                    },
+                    { replace: true },
+                  )
+                }
               >
                 {step.label}
               </Button>
@@ -154,4 +160,30 @@ export function MembersPage() {
       <CreateMemberModal opened={isCreateOpen} onClose={createModal.close} />
     </>
   );
+}
+
+// The search box's term goes to the address once typing pauses (a new search starts at the
+// first page); a search the address gets otherwise (the side menu's Members, Clear) goes to the
+// box. `written` remembers the last search either way, and only a new term is written, so
+// neither undoes the other while the term catches up with the box.
+function useSearchInAddress(
+  term: string,
+  addressSearch: string,
+  setText: (text: string) => void,
+  setSearchParams: ReturnType<typeof useSearchParams>[1],
+) {
+  const written = useRef(addressSearch);
+  const lastTerm = useRef(term);
+  useEffect(() => {
+    if (term === lastTerm.current) return;
+    lastTerm.current = term;
+    if (term === written.current) return;
+    written.current = term;
+    setSearchParams((current) => withListParam(current, "q", term), { replace: true });
+  }, [term, setSearchParams]);
+  useEffect(() => {
+    if (addressSearch === written.current) return;
+    written.current = addressSearch;
+    setText(addressSearch);
+  }, [addressSearch, setText]);
 }
