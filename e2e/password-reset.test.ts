@@ -101,3 +101,26 @@ it("tells the fifth reset request for one address to wait", async () => {
     await context.close();
   }
 });
+
+// An expired or used link is told to request a new one: the page then offers the way there
+// (Sign In, where Forgot Password is), as it does for a link without a token; it offered only
+// the form that had just been refused.
+it("offers Sign In with 'request a new one' when the link turns out to be invalid or expired", async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await page.goto("/reset-password?token=expired-or-used-link-0000000000");
+    await page.getByLabel("New password").fill("a-brand-new-password");
+    await page.getByLabel("Confirm password").fill("a-brand-new-password");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(
+      page.getByText(
+        "This password reset link is invalid or has expired. Please request a new one.",
+      ),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Sign In" }).click();
+    await page.waitForURL("**/login");
+    await expect(page.getByText("Forgot Password")).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

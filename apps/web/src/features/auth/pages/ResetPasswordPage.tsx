@@ -64,13 +64,14 @@ function ResetPasswordForm({ token }: { token: string }) {
   }
 
   const error = resetPassword.error;
+  const errorText = error && failureMessage(error);
   return (
     <form
       onSubmit={form.onSubmit(({ password }) => resetPassword.mutate({ token, password }))}
       noValidate
     >
       <Stack>
-        {error && <Alert color="red">{failureMessage(error)}</Alert>}
+        {errorText && <Alert color="red">{errorText}</Alert>}
         {PASSWORD_FIELDS.map(({ name, label }) => (
           <PasswordInput
             key={form.key(name)}
@@ -84,6 +85,8 @@ function ResetPasswordForm({ token }: { token: string }) {
         <Button type="submit" fullWidth loading={resetPassword.isPending}>
           Reset Password
         </Button>
+        {/* A dead link asks for a new one: Sign In is where Forgot Password is. */}
+        {errorText === MESSAGES.resetLinkInvalid && <SignInLink />}
       </Stack>
     </form>
   );
