@@ -188,6 +188,30 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       await expect(page.getByText(TEXT.checkingReader)).toHaveCount(0);
     }));
 
+  it("offers no Collect Payment for an inactive product: the item is dimmed until it is re-activated", () =>
+    withAdmin(async (page) => {
+      const productId = await createSizedProduct(page, `Terminal Retired Cap ${Date.now()}`);
+      const setActive = (isActive: boolean) =>
+        page.evaluate(
+          async ({ id, isActive }) => {
+            const headers = { "content-type": "application/json", "x-studiodesk-csrf": "1" };
+            const body = JSON.stringify({ isActive });
+            const url = `/api/v1/products/${id}/status`;
+            return (await fetch(url, { method: "PATCH", headers, body })).status;
+          },
+          { id: productId, isActive },
+        );
+      expect(await setActive(false)).toBe(200);
+      await page.goto(`/dashboard/shop/${productId}`);
+      await page.getByRole("button", { name: "Options" }).click();
+      await expect(page.getByRole("menuitem", { name: "Collect Payment" })).toBeDisabled();
+      await page.keyboard.press("Escape");
+      expect(await setActive(true)).toBe(200);
+      await page.reload();
+      await page.getByRole("button", { name: "Options" }).click();
+      await expect(page.getByRole("menuitem", { name: "Collect Payment" })).toBeEnabled();
+    }));
+
   // The demo organization always has readers; the answer is replaced in the browser to show
   // what the page says when there are none, or when they cannot be listed.
   it("says when there is no reader to use", () =>

@@ -22,7 +22,10 @@ export function ProductOptionsMenu({ product }: { product: Product }) {
     <>
       <OptionsMenu>
         {checkoutPath && (
-          <Menu.Item onClick={() => void navigate(checkoutPath)}>Collect Payment</Menu.Item>
+          // An inactive product is not sold (the terminal refuses it): the item stays, dimmed.
+          <Menu.Item disabled={!product.isActive} onClick={() => void navigate(checkoutPath)}>
+            Collect Payment
+          </Menu.Item>
         )}
         <Menu.Item onClick={() => void navigate(purchasersPath(product.productId))}>
           View Purchased

@@ -64,7 +64,11 @@ export function EventOptionsMenu({ event, backTo }: { event: ScheduleEvent; back
           View Attendees
         </Menu.Item>
         {checkoutPath && (
-          <Menu.Item onClick={() => void navigate(checkoutPath)}>Collect Payment</Menu.Item>
+          // A cancelled event (or date) takes no payment (the terminal refuses it), as it
+          // cannot be cancelled again: the item stays, dimmed.
+          <Menu.Item disabled={event.isCancelled} onClick={() => void navigate(checkoutPath)}>
+            Collect Payment
+          </Menu.Item>
         )}
         <Menu.Item onClick={() => void copyShareLink(event.shareLink)}>Share Event</Menu.Item>
         <Menu.Item
