@@ -658,6 +658,8 @@ export type ClassMembersTable = {
   status: "subscribed" | "pending";
   is_pending_payment: boolean;
   joined_at: Timestamp;
+  // Migration 0028: one-time join charges refunded because the accept could not enrol.
+  join_charge_refunds: Generated<number>;
 };
 
 export type ClassResourcesTable = {

@@ -378,7 +378,9 @@ function expireCheckoutSession({ account, match }: Call): Reply {
 
 // A full refund of a checkout's collected payment; refunding it twice is refused as Stripe
 // refuses it (charge_already_refunded).
-function createRefund({ account, params }: Call): Reply {
+function createRefund(call: Call): Reply {
+  const { account, params } = call;
+  if (text(params.charge)) return refundCharge(call);
   const paymentIntentId = text(params.payment_intent) ?? "";
   const paymentIntent = account.checkoutPaymentIntents.get(paymentIntentId);
   if (!paymentIntent) return noSuch("payment_intent", paymentIntentId);
@@ -393,6 +395,29 @@ function createRefund({ account, params }: Call): Reply {
     status: "succeeded",
   };
   Object.assign(paymentIntent, { refund: refund.id });
+  return { status: 200, body: refund };
+}
+
+// A full refund of a saved card's succeeded charge, by its charge id.
+function refundCharge({ account, params }: Call): Reply {
+  const chargeId = text(params.charge) ?? "";
+  const charge = account.charges.get(chargeId);
+  if (charge?.status !== "succeeded") return noSuch("charge", chargeId);
+  if (charge.refunded) {
+    return invalidRequest(
+      400,
+      `Charge ${chargeId} has already been refunded.`,
+      "charge_already_refunded",
+    );
+  }
+  const refund = {
+    id: stripeId("re", 24),
+    object: "refund",
+    amount: charge.amount,
+    charge: chargeId,
+    status: "succeeded",
+  };
+  Object.assign(charge, { refunded: true, amount_refunded: charge.amount });
   return { status: 200, body: refund };
 }
 

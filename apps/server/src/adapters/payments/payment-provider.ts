@@ -31,6 +31,9 @@ export type PaymentProvider = {
     paymentIntentId: string,
     idempotencyKey: string,
   ): Promise<{ id: string }>;
+  // Gives a saved-card charge (chargeSavedCard's `ch_…`) back in full; a write, so the same
+  // key refunds once.
+  refundCharge(orgId: string, chargeId: string, idempotencyKey: string): Promise<{ id: string }>;
   // A webhook delivery, verified against its signature header first: a bad or missing
   // signature is a 400 PaymentProviderError and nothing is read.
   parseWebhookEvent(rawBody: string, signature: string | undefined): Promise<PaymentWebhookEvent>;
@@ -230,6 +233,25 @@ export const terminalCaptureIdempotencyKey = (orgId: string, checkoutId: string)
 // whichever settlement (a poll, the reconciliation after a crash) gets there.
 export const terminalRefundIdempotencyKey = (orgId: string, checkoutId: string) =>
   paymentIdempotencyKey("terminal-refund", orgId, checkoutId);
+
+// A class join charged and then refused its place (the class filled, was cancelled, or the
+// request was declined in the moment between) is refunded once, whoever retries. `attempt`
+// counts the join's charges refunded before this one, as the join's charge key does.
+export const classJoinRefundIdempotencyKey = (
+  orgId: string,
+  classId: string,
+  userId: string,
+  requestedAt: Date,
+  attempt: number,
+) =>
+  paymentIdempotencyKey(
+    "class-join-refund",
+    orgId,
+    classId,
+    userId,
+    requestedAt.toISOString(),
+    ...(attempt > 0 ? [String(attempt)] : []),
+  );
 
 // A second payment of an invoice already paid another way is refunded once, whatever
 // redelivers it.

@@ -305,5 +305,50 @@ describe("payment simulator", () => {
       expect(elsewhere).toMatchObject({ code: PAYMENT_ERROR_CODES.resourceMissing, status: 404 });
       expect(await countCharges(orgA, customerId)).toBe(0);
     });
+
+    const refundIdOf = async (orgId: string, chargeId: string) => {
+      const { rows } = await withTenant(db, orgId, (trx) =>
+        sql<{ refund_id: string | null }>`
+          select refund_id from sim_charges where id = ${chargeId}
+        `.execute(trx),
+      );
+      return rows[0]?.refund_id;
+    };
+
+    it("refunds a charge once: the same key answers the first refund, another key too", async () => {
+      const customerId = await customerWithCard("charge-5");
+      const paid = await simulator.chargeSavedCard(charge(orgA, customerId), "charge-key-5");
+      const chargeId = paid.status === "succeeded" ? paid.chargeId : "";
+
+      const first = await simulator.refundCharge(orgA, chargeId, "refund-key-5");
+      const retried = await simulator.refundCharge(orgA, chargeId, "refund-key-5");
+      const otherKey = await simulator.refundCharge(orgA, chargeId, "refund-key-5b");
+
+      expect(first.id).toMatch(/^re_[0-9A-Za-z]{24}$/);
+      expect(retried).toEqual(first);
+      expect(otherKey).toEqual(first);
+      expect(await refundIdOf(orgA, chargeId)).toBe(first.id);
+    });
+
+    it("refuses to refund a declined charge or another organization's charge", async () => {
+      const declinedCustomer = await customerWithCard("charge-6", SIMULATOR_TEST_CARDS.declined);
+      await simulator.chargeSavedCard(charge(orgA, declinedCustomer), "charge-key-6");
+      const { rows } = await withTenant(db, orgA, (trx) =>
+        sql<{
+          id: string;
+        }>`select id from sim_charges where customer_id = ${declinedCustomer}`.execute(trx),
+      );
+      const declinedId = rows[0]?.id ?? "";
+      const customerId = await customerWithCard("charge-7");
+      const paid = await simulator.chargeSavedCard(charge(orgA, customerId), "charge-key-7");
+      const chargeId = paid.status === "succeeded" ? paid.chargeId : "";
+
+      const declined = await refusal(simulator.refundCharge(orgA, declinedId, "refund-key-6"));
+      const elsewhere = await refusal(simulator.refundCharge(orgB, chargeId, "refund-key-7"));
+
+      expect(declined).toMatchObject({ code: PAYMENT_ERROR_CODES.resourceMissing, status: 404 });
+      expect(elsewhere).toMatchObject({ code: PAYMENT_ERROR_CODES.resourceMissing, status: 404 });
+      expect(await refundIdOf(orgA, chargeId)).toBeNull();
+    });
   });
 });

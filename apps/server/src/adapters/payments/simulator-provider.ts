@@ -23,6 +23,7 @@ import {
   insertCustomer,
   insertReaderOnce,
   listReaderRows,
+  refundCharge,
 } from "./simulator.repo";
 import { type SimulatorCheckoutOptions, simulatorCheckout } from "./simulator-checkout";
 import { idempotent } from "./simulator-idempotency";
@@ -121,6 +122,20 @@ export function createSimulatorProvider(
           chargeSavedCard(trx, input),
         );
       }),
+    refundCharge: (orgId, chargeId, idempotencyKey) =>
+      withTenant(db, orgId, (trx) =>
+        idempotent(trx, orgId, idempotencyKey, "refunds.create", { charge: chargeId }, async () => {
+          const refundId = await refundCharge(trx, orgId, chargeId, stripeLikeId("re", 24));
+          if (!refundId) {
+            throw new PaymentProviderError(
+              PAYMENT_ERROR_CODES.resourceMissing,
+              `No such charge: '${chargeId}'`,
+              "invalid_request_error",
+            );
+          }
+          return { id: refundId };
+        }),
+      ),
   };
 }
 

@@ -219,6 +219,27 @@ describe("stripe payment provider", () => {
       expect(chargesOf(customerId)).toHaveLength(1);
     });
 
+    it("refunds a saved-card charge by its charge id on the connected account, once per key", async () => {
+      const customerId = await customerWithCard("charge-5");
+      const paid = await stripe.chargeSavedCard(charge(customerId), "charge-key-5");
+      const chargeId = paid.status === "succeeded" ? paid.chargeId : "";
+
+      const first = await stripe.refundCharge(harbor, chargeId, "refund-key-5");
+      expect(fake.requests.at(-1)).toMatchObject({
+        method: "POST",
+        path: "/v1/refunds",
+        stripeAccount: HARBOR_ACCOUNT,
+        idempotencyKey: "refund-key-5",
+        params: { charge: chargeId },
+      });
+      const retried = await stripe.refundCharge(harbor, chargeId, "refund-key-5");
+
+      expect(first.id).toMatch(/^re_/);
+      expect(retried).toEqual(first);
+      expect(fake.requests.at(-1)?.isReplayed).toBe(true);
+      expect(chargesOf(customerId)).toEqual([expect.objectContaining({ refunded: true })]);
+    });
+
     it("fails a customer without a card without calling PaymentIntents", async () => {
       const { id } = await stripe.createCustomer(newMember("charge-4"), "key-charge-4");
       const calls = fake.requests.length;

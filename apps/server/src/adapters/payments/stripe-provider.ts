@@ -97,6 +97,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const { stripeAccountId } = await accountOf(input.orgId);
       return chargeSavedCard(stripe, stripeAccountId, input, idempotencyKey);
     },
+    async refundCharge(orgId, chargeId, idempotencyKey) {
+      const { stripeAccountId } = await accountOf(orgId);
+      const refund = await viaStripe(() =>
+        stripe.refunds.create(
+          { charge: chargeId },
+          { idempotencyKey, stripeAccount: stripeAccountId },
+        ),
+      );
+      return { id: refund.id };
+    },
   };
 }
 

@@ -26,6 +26,7 @@ import * as productNotificationIdempotency from "./0024-product-notification-ide
 import * as couponProducts from "./0025-coupon-products";
 import * as attendancePerDate from "./0026-attendance-per-date";
 import * as productPurchaseCurrency from "./0027-product-purchase-currency";
+import * as classJoinRefunds from "./0028-class-join-refunds";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0025-coupon-products": couponProducts,
   "0026-attendance-per-date": attendancePerDate,
   "0027-product-purchase-currency": productPurchaseCurrency,
+  "0028-class-join-refunds": classJoinRefunds,
 };

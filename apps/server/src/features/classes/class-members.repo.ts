@@ -139,11 +139,30 @@ export async function moveEnrolmentCounts(
 export async function findPendingRequest(trx: Trx, orgId: string, classId: string, userId: string) {
   return trx
     .selectFrom("class_members")
-    .select(["joined_at"])
+    .select(["joined_at", "join_charge_refunds"])
     .where(ofMember(orgId, userId))
     .where("class_id", "=", classId)
     .where("status", "=", "pending")
     .executeTakeFirst();
+}
+
+// Counts a join charge refunded for this pending request (the same request, asked at the same
+// time, not yet counted), so its next accept charges under the next attempt's key.
+export async function countRefundedJoinCharge(
+  trx: Trx,
+  orgId: string,
+  classId: string,
+  request: { userId: string; requestedAt: Date; refundedCharges: number },
+): Promise<void> {
+  await trx
+    .updateTable("class_members")
+    .set({ join_charge_refunds: request.refundedCharges + 1 })
+    .where(ofMember(orgId, request.userId))
+    .where("class_id", "=", classId)
+    .where("status", "=", "pending")
+    .where("joined_at", "=", request.requestedAt)
+    .where("join_charge_refunds", "=", request.refundedCharges)
+    .execute();
 }
 
 export async function acceptPendingMember(

@@ -15,8 +15,11 @@ import {
   raiseAdminNotification,
 } from "../admin-notifications/admin-notifications.service";
 import {
+  type ClassJoinRequest,
+  type PaidClassJoin,
   payClassJoin,
   recordClassJoinBilling,
+  refundUnenrolledClassJoin,
 } from "../billing/subscriptions/class-billing.service";
 import {
   type MemberDocumentSignatures,
@@ -30,6 +33,7 @@ import {
   acceptPendingMember,
   type ClassMemberRow,
   cancelClassSubscriptions,
+  countRefundedJoinCharge,
   deleteClassMember,
   findPendingRequest,
   insertClassMembers,
@@ -185,14 +189,16 @@ async function addDirectly(
 // 001 §4: a pending request accepted becomes a subscribed class user, if a place is free.
 // A priced class bills the join (issue #15): a one-time price is charged to the member's saved
 // card first (a decline refuses the accept, 402), a subscription class starts the member's
-// class billing subscription in the accept's transaction.
+// class billing subscription in the accept's transaction. A charge whose enrolment is then
+// refused (the class filled, was cancelled, or the request was declined in between) is refunded
+// and the accept answers with the refusal.
 export async function acceptClassMember(
   deps: Deps,
   auth: AuthContext,
   classId: string,
   userId: string,
 ): Promise<void> {
-  const request = await withTenant(deps.db, auth.orgId, async (trx) => {
+  const { classRow, request } = await withTenant(deps.db, auth.orgId, async (trx) => {
     const classRow = await requireClass(trx, auth.orgId, classId);
     const pending = await findPendingRequest(trx, auth.orgId, classId, userId);
     if (!pending) throw notPending();
@@ -201,12 +207,32 @@ export async function acceptClassMember(
     if (classRow.max_users !== null && classRow.class_users >= classRow.max_users) {
       throw classFull();
     }
-    return { classRow, requestedAt: new Date(pending.joined_at) };
+    const requestedAt = new Date(pending.joined_at);
+    return {
+      classRow,
+      request: { userId, requestedAt, refundedCharges: pending.join_charge_refunds },
+    };
   });
-  const paid = await payClassJoin(deps, auth.orgId, request.classRow, {
-    userId,
-    requestedAt: request.requestedAt,
-  });
+  const paid = await payClassJoin(deps, auth.orgId, classRow, request);
+  try {
+    await enrolAccepted(deps, auth, classId, { userId, paid });
+  } catch (error) {
+    // A refusal (4xx) gives the money back; an outage (5xx) keeps the charge for the retried
+    // accept, which gets the same charge back under its key and records it.
+    if (paid && error instanceof AppError && error.status < 500) {
+      await refundRefusedJoin(deps, auth.orgId, classId, { request, paid, reason: error.message });
+    }
+    throw error;
+  }
+}
+
+async function enrolAccepted(
+  deps: Deps,
+  auth: AuthContext,
+  classId: string,
+  join: { userId: string; paid: PaidClassJoin | null },
+) {
+  const { userId } = join;
   await staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
     const classRow = await requireClass(trx, auth.orgId, classId);
     if (classRow.is_cancelled) throw classCancelled();
@@ -215,7 +241,7 @@ export async function acceptClassMember(
     }
     const change = { classUsers: 1, pendingUsers: -1 };
     if (!(await moveEnrolmentCounts(trx, auth.orgId, classId, change))) throw classFull();
-    await recordClassJoinBilling(trx, auth.orgId, classRow, { userId, paid, now: deps.now() });
+    await recordClassJoinBilling(trx, auth.orgId, classRow, { ...join, now: deps.now() });
     await audit({
       action: "class.member.accepted",
       targetType: "class",
@@ -223,6 +249,26 @@ export async function acceptClassMember(
       details: { userId },
     });
   });
+}
+
+// The refund given, a request still pending counts it: its next accept is a new charge.
+async function refundRefusedJoin(
+  deps: Deps,
+  orgId: string,
+  classId: string,
+  join: { request: ClassJoinRequest; paid: PaidClassJoin; reason: string },
+) {
+  if (!(await refundUnenrolledClassJoin(deps, orgId, classId, join))) return;
+  try {
+    await withTenant(deps.db, orgId, (trx) =>
+      countRefundedJoinCharge(trx, orgId, classId, join.request),
+    );
+  } catch (error) {
+    deps.logger.error(
+      { orgId, classId, userId: join.request.userId, chargeId: join.paid.chargeId, err: error },
+      "class join refunded but not counted: its next accept would replay the refunded charge",
+    );
+  }
 }
 
 // 001 §4: a pending request declined is removed.

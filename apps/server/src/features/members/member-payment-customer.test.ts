@@ -26,6 +26,7 @@ beforeAll(async () => {
     expireCheckoutSession: (...args) =>
       (simulator as PaymentProvider).expireCheckoutSession(...args),
     refundPayment: (...args) => (simulator as PaymentProvider).refundPayment(...args),
+    refundCharge: (...args) => (simulator as PaymentProvider).refundCharge(...args),
     parseWebhookEvent: (...args) => (simulator as PaymentProvider).parseWebhookEvent(...args),
     chargeSavedCard: (...args) => (simulator as PaymentProvider).chargeSavedCard(...args),
     get terminal() {

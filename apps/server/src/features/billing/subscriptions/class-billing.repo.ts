@@ -10,6 +10,21 @@ export async function findPayingMember(trx: Trx, orgId: string, userId: string) 
     .executeTakeFirst();
 }
 
+// Whether the provider's charge is recorded: an accept that enrolled the member with it.
+export async function isProviderChargeRecorded(
+  trx: Trx,
+  orgId: string,
+  providerChargeId: string,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom("charges")
+    .select("id")
+    .where("org_id", "=", orgId)
+    .where("provider_charge_id", "=", providerChargeId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertClassSubscription(
   trx: Trx,
   orgId: string,

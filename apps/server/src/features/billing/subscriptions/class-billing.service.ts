@@ -2,6 +2,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import {
   CARD_DECLINE_MESSAGES,
+  classJoinRefundIdempotencyKey,
   paymentIdempotencyKey,
 } from "../../../adapters/payments/payment-provider";
 import { type Trx, withTenant } from "../../../db/database";
@@ -10,7 +11,11 @@ import type { Deps } from "../../../shared/deps";
 import { newId } from "../../../shared/ids";
 import { findOrganizationAccount } from "../../account/account.service";
 import { insertBillingCharges } from "./billing-charges.repo";
-import { findPayingMember, insertClassSubscription } from "./class-billing.repo";
+import {
+  findPayingMember,
+  insertClassSubscription,
+  isProviderChargeRecorded,
+} from "./class-billing.repo";
 
 // What billing needs of a priced class (001 §4 price modes).
 export type ClassPrice = {
@@ -34,6 +39,10 @@ export type PaidClassJoin = {
   receiptEmail: string;
 };
 
+// The pending request to join: who asked, when, and how many of its join charges were refunded
+// because the accept could not enrol the member.
+export type ClassJoinRequest = { userId: string; requestedAt: Date; refundedCharges: number };
+
 // The join is named by its pending request (class, member, when they asked): the accept retried
 // after a failure charges under the same key and gets the first charge back.
 const classJoinKey = (classId: string, userId: string, requestedAt: Date) =>
@@ -46,7 +55,7 @@ export async function payClassJoin(
   deps: Deps,
   orgId: string,
   classRow: ClassPrice,
-  request: { userId: string; requestedAt: Date },
+  request: ClassJoinRequest,
 ): Promise<PaidClassJoin | null> {
   if (classRow.price_mode !== "oneTime") return null;
   const { member, account } = await withTenant(deps.db, orgId, async (trx) => ({
@@ -72,6 +81,9 @@ export async function payClassJoin(
           classRow.id,
           request.userId,
           request.requestedAt.toISOString(),
+          // After a refund the key names the next attempt: the same key would have the
+          // provider replay the refunded charge as if it were paid.
+          ...(request.refundedCharges > 0 ? [String(request.refundedCharges)] : []),
         ),
       )
     : ({ status: "failed", reason: CARD_DECLINE_MESSAGES.noSavedCard } as const);
@@ -84,6 +96,51 @@ export async function payClassJoin(
     receiptUrl: result.receiptUrl,
     receiptEmail: member.email,
   };
+}
+
+// After the charge, the accept's transaction refused the enrolment (the class filled or was
+// cancelled, or the request was declined, in the moment between): the member must not pay for a
+// place they did not get. The charge is refunded under a key from the join's identity, so a
+// retried accept refunds it once. Not when the charge is recorded: a concurrent accept of the
+// same request (the same key, the same charge) enrolled the member with it. A refund the
+// provider refuses is logged as an error for the staff to refund by hand, and the accept still
+// answers with the enrolment's own refusal. Answers whether the charge was refunded.
+export async function refundUnenrolledClassJoin(
+  deps: Deps,
+  orgId: string,
+  classId: string,
+  join: { request: ClassJoinRequest; paid: PaidClassJoin; reason: string },
+): Promise<boolean> {
+  const { request, paid } = join;
+  const context = { orgId, classId, userId: request.userId, chargeId: paid.chargeId };
+  try {
+    const isRecorded = await withTenant(deps.db, orgId, (trx) =>
+      isProviderChargeRecorded(trx, orgId, paid.chargeId),
+    );
+    if (isRecorded) return false;
+    const refund = await deps.payments.refundCharge(
+      orgId,
+      paid.chargeId,
+      classJoinRefundIdempotencyKey(
+        orgId,
+        classId,
+        request.userId,
+        request.requestedAt,
+        request.refundedCharges,
+      ),
+    );
+    deps.logger.warn(
+      { ...context, refundId: refund.id, reason: join.reason },
+      "class join charged but the member could not be enrolled; refunded",
+    );
+    return true;
+  } catch (error) {
+    deps.logger.error(
+      { ...context, reason: join.reason, err: error },
+      "class join charged but the member could not be enrolled, and the refund failed: refund the charge by hand",
+    );
+    return false;
+  }
 }
 
 // In the accept's transaction: the paid join's charge, or the class billing subscription that

@@ -9,6 +9,11 @@ import {
 import { TEST_NOW, testImage } from "../../../../test/support/schedule-test-support";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app";
 import {
+  PAYMENT_ERROR_CODES,
+  PAYMENT_MESSAGES,
+  PaymentProviderError,
+} from "../../../adapters/payments/payment-provider";
+import {
   createDemoPaymentCustomer,
   SIMULATOR_TEST_CARDS,
 } from "../../../adapters/payments/simulator-provider";
@@ -178,5 +183,178 @@ describe("a priced class join bills the member (issue #15, 001 §4 price modes)"
     expect(await recordsOf(userId)).toEqual({ charges: [], subscriptions: [] });
     const tables = (await t.request({ method: "GET", url: `${url}/members`, cookie })).json();
     expect(tables.pending.map((row: { uid: string }) => row.uid)).toEqual([userId]);
+  });
+});
+
+// The accept charges the card before the transaction that enrols the member; when that
+// transaction refuses (the class filled, the request was declined, in the moment between) the
+// member must not pay for a place they did not get.
+describe("a class join charged and then refused its place is refunded once", () => {
+  // A one-place class with two pending requests.
+  async function oneLastPlace() {
+    const created = await createClass(t, cookie, image, {
+      price: ONE_TIME_PRICE,
+      classMaxUsers: 1,
+    });
+    const first = await member("visa");
+    const second = await member("visa");
+    const url = `/api/v1/classes/${created.classId}/members`;
+    await t.request({ method: "POST", url, cookie, payload: { userIds: [first, second] } });
+    const act = (userId: string, action: "accept" | "decline") =>
+      t.request({ method: "POST", url: `${url}/${userId}/${action}`, cookie });
+    const pending = async () =>
+      (await t.request({ method: "GET", url, cookie }))
+        .json()
+        .pending.map((row: { uid: string }) => row.uid);
+    return { classId: created.classId, first, second, act, pending };
+  }
+
+  // Runs `accept` with the provider's first charge doing `between` once the card is charged, as
+  // a colleague's click landing in that moment would; answers the provider's calls too.
+  async function acceptWithColleague(
+    accept: () => ReturnType<TestApp["request"]>,
+    between: () => Promise<unknown> = async () => {},
+    options: { isRefundRefused?: boolean } = {},
+  ) {
+    const payments = t.app.deps.payments;
+    const charge = payments.chargeSavedCard;
+    const providerCharge = vi.spyOn(payments, "chargeSavedCard");
+    const providerRefund = vi.spyOn(payments, "refundCharge");
+    if (options.isRefundRefused) {
+      providerRefund.mockRejectedValueOnce(
+        new PaymentProviderError(PAYMENT_ERROR_CODES.unavailable, PAYMENT_MESSAGES.unavailable),
+      );
+    }
+    providerCharge.mockImplementationOnce(async (input, key) => {
+      const answer = await charge(input, key);
+      await between();
+      return answer;
+    });
+    try {
+      const response = await accept();
+      const answers = await Promise.all(providerCharge.mock.results.map((result) => result.value));
+      return {
+        response,
+        chargeIds: answers.map((answer) => (answer.status === "succeeded" ? answer.chargeId : "")),
+        chargeKeys: providerCharge.mock.calls.map(([, key]) => key),
+        refunds: providerRefund.mock.calls.map(([, chargeId, key]) => ({ chargeId, key })),
+      };
+    } finally {
+      providerCharge.mockRestore();
+      providerRefund.mockRestore();
+    }
+  }
+
+  it("refunds the charge when the class filled in between: 409 'There are not enough spots left…', nothing recorded, the request still pending", async () => {
+    const place = await oneLastPlace();
+
+    const { response, chargeIds, chargeKeys, refunds } = await acceptWithColleague(
+      () => place.act(place.second, "accept"),
+      () => place.act(place.first, "accept"),
+    );
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(MESSAGES.classFull);
+    // The second member's charge, then the colleague's accept of the first.
+    expect(chargeKeys).toHaveLength(2);
+    expect(refunds).toEqual([
+      {
+        chargeId: chargeIds[0],
+        key: expect.stringMatching(
+          new RegExp(`^studiodesk:class-join-refund:${orgId}:${place.classId}:${place.second}:`),
+        ),
+      },
+    ]);
+    expect((await recordsOf(place.second)).charges).toEqual([]);
+    expect((await recordsOf(place.first)).charges).toHaveLength(1);
+    expect(await place.pending()).toEqual([place.second]);
+
+    // Asked again while the class is full: refused before any charge, nothing refunded again.
+    const again = await acceptWithColleague(() => place.act(place.second, "accept"));
+    expect(again.response.statusCode).toBe(409);
+    expect(again.chargeKeys).toEqual([]);
+    expect(again.refunds).toEqual([]);
+  });
+
+  it("charges anew, not the refunded charge again, when a place frees and the request is accepted", async () => {
+    const place = await oneLastPlace();
+    const refused = await acceptWithColleague(
+      () => place.act(place.second, "accept"),
+      () => place.act(place.first, "accept"),
+    );
+    const removed = await t.request({
+      method: "DELETE",
+      url: `/api/v1/classes/${place.classId}/members/${place.first}`,
+      cookie,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    const accepted = await acceptWithColleague(() => place.act(place.second, "accept"));
+
+    expect(accepted.response.statusCode, accepted.response.body).toBe(200);
+    expect(accepted.chargeKeys[0]).not.toBe(refused.chargeKeys[0]);
+    expect(accepted.chargeIds[0]).not.toBe(refused.chargeIds[0]);
+    expect((await recordsOf(place.second)).charges).toEqual([
+      expect.objectContaining({ status: "succeeded", provider_charge_id: accepted.chargeIds[0] }),
+    ]);
+  });
+
+  it("refunds the charge when the request was declined in between: 404 'This member has no pending request…'", async () => {
+    const place = await oneLastPlace();
+
+    const { response, chargeIds, refunds } = await acceptWithColleague(
+      () => place.act(place.second, "accept"),
+      () => place.act(place.second, "decline"),
+    );
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe(MESSAGES.classMemberNotPending);
+    expect(refunds.map((refund) => refund.chargeId)).toEqual([chargeIds[0]]);
+    expect((await recordsOf(place.second)).charges).toEqual([]);
+    expect(await place.pending()).toEqual([place.first]);
+  });
+
+  it("keeps the charge a colleague's accept of the same request recorded in between: no refund", async () => {
+    const place = await oneLastPlace();
+
+    const { response, chargeIds, refunds } = await acceptWithColleague(
+      () => place.act(place.second, "accept"),
+      () => place.act(place.second, "accept"),
+    );
+
+    // The colleague's accept replayed the same charge under the join's key and enrolled them.
+    expect(response.statusCode).toBe(404);
+    expect(chargeIds[1]).toBe(chargeIds[0]);
+    expect(refunds).toEqual([]);
+    expect((await recordsOf(place.second)).charges).toEqual([
+      expect.objectContaining({ status: "succeeded", provider_charge_id: chargeIds[0] }),
+    ]);
+  });
+
+  it("answers the enrolment's 409, not the provider's error, when the refund fails, and logs it as an error", async () => {
+    const place = await oneLastPlace();
+    const loggedError = vi.spyOn(t.app.deps.logger, "error");
+    try {
+      const { response, chargeIds, refunds } = await acceptWithColleague(
+        () => place.act(place.second, "accept"),
+        () => place.act(place.first, "accept"),
+        { isRefundRefused: true },
+      );
+
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toBe(MESSAGES.classFull);
+      expect(refunds).toHaveLength(1);
+      expect(loggedError).toHaveBeenCalledWith(
+        expect.objectContaining({
+          orgId,
+          classId: place.classId,
+          userId: place.second,
+          chargeId: chargeIds[0],
+        }),
+        expect.stringContaining("refund"),
+      );
+    } finally {
+      loggedError.mockRestore();
+    }
   });
 });
