@@ -48,6 +48,16 @@ const dayAfter = (date: string, days: number) =>
 const nextMonthDay = (day: number) => nextMonthAt(day).toISOString().slice(0, 10);
 
 // The New Event wizard's details of a weekly event at 18:00 for an hour, from `startDate`.
+// The event view's Options, Delete Event, and Delete Event again in its question.
+async function deleteEventFromOptions(page: Page) {
+  await page.getByRole("button", { name: "Options" }).click();
+  await page.getByRole("menuitem", { name: "Delete Event" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete Event" })
+    .getByRole("button", { name: "Delete Event" })
+    .click();
+}
+
 async function fillWeeklyEventDetails(page: Page, title: string, startDate: string) {
   await page.locator('input[type="file"]').setInputFiles(pngFile("flow.png"));
   await page.getByLabel("Event Title").fill(title);
@@ -465,12 +475,7 @@ describe("schedule", () => {
         payload,
       );
       await page.goto(`/dashboard/schedule/event/${eventId}/`);
-      await page.getByRole("button", { name: "Options" }).click();
-      await page.getByRole("menuitem", { name: "Delete Event" }).click();
-      await page
-        .getByRole("dialog", { name: "Delete Event" })
-        .getByRole("button", { name: "Delete Event" })
-        .click();
+      await deleteEventFromOptions(page);
       await expect(toast(page, TEXT.eventDeleted)).toBeVisible();
       await page.waitForURL(`**/dashboard/classes/${classId}/`);
     }));
@@ -497,12 +502,7 @@ describe("a refused delete says why (001 §8)", () => {
       await page.goto(eventUrl(eventId, starts[0] as string));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await colleagueDeletes(page, `/events/${eventId}`);
-      await page.getByRole("button", { name: "Options" }).click();
-      await page.getByRole("menuitem", { name: "Delete Event" }).click();
-      await page
-        .getByRole("dialog", { name: "Delete Event" })
-        .getByRole("button", { name: "Delete Event" })
-        .click();
+      await deleteEventFromOptions(page);
       await expect(toast(page, TEXT.eventNotFound).first()).toBeVisible();
       await expect(toast(page, TEXT.unknownError)).toHaveCount(0);
     }));
