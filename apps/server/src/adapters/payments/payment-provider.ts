@@ -234,24 +234,35 @@ export const terminalCaptureIdempotencyKey = (orgId: string, checkoutId: string)
 export const terminalRefundIdempotencyKey = (orgId: string, checkoutId: string) =>
   paymentIdempotencyKey("terminal-refund", orgId, checkoutId);
 
-// A class join charged and then refused its place (the class filled, was cancelled, or the
-// request was declined in the moment between) is refunded once, whoever retries. `attempt`
-// counts the join's charges refunded before this one, as the join's charge key does.
-export const classJoinRefundIdempotencyKey = (
+// A class join is named by its pending request (class, member, when they asked), so a retried
+// accept charges once. `attempt` counts the join's charges refunded before this one: after a
+// refund the next charge needs a key of its own, or the provider would replay the refunded
+// charge as if it were paid.
+const classJoinIdempotencyKey = (
+  operation: "class-join" | "class-join-refund",
   orgId: string,
-  classId: string,
-  userId: string,
-  requestedAt: Date,
-  attempt: number,
+  join: { classId: string; userId: string; requestedAt: Date; attempt: number },
 ) =>
   paymentIdempotencyKey(
-    "class-join-refund",
+    operation,
     orgId,
-    classId,
-    userId,
-    requestedAt.toISOString(),
-    ...(attempt > 0 ? [String(attempt)] : []),
+    join.classId,
+    join.userId,
+    join.requestedAt.toISOString(),
+    ...(join.attempt > 0 ? [String(join.attempt)] : []),
   );
+
+export const classJoinChargeIdempotencyKey = (
+  orgId: string,
+  join: { classId: string; userId: string; requestedAt: Date; attempt: number },
+) => classJoinIdempotencyKey("class-join", orgId, join);
+
+// A class join charged and then refused its place (the class filled, was cancelled, or the
+// request was declined in the moment between) is refunded once, whoever retries.
+export const classJoinRefundIdempotencyKey = (
+  orgId: string,
+  join: { classId: string; userId: string; requestedAt: Date; attempt: number },
+) => classJoinIdempotencyKey("class-join-refund", orgId, join);
 
 // A second payment of an invoice already paid another way is refunded once, whatever
 // redelivers it.

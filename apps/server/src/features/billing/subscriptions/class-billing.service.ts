@@ -2,8 +2,8 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import {
   CARD_DECLINE_MESSAGES,
+  classJoinChargeIdempotencyKey,
   classJoinRefundIdempotencyKey,
-  paymentIdempotencyKey,
 } from "../../../adapters/payments/payment-provider";
 import { type Trx, withTenant } from "../../../db/database";
 import { AppError, notFoundError } from "../../../shared/app-error";
@@ -43,6 +43,14 @@ export type PaidClassJoin = {
 // because the accept could not enrol the member.
 export type ClassJoinRequest = { userId: string; requestedAt: Date; refundedCharges: number };
 
+// The charge and refund keys' view of the request: its attempt is the charges refunded so far.
+const joinAttempt = (classId: string, request: ClassJoinRequest) => ({
+  classId,
+  userId: request.userId,
+  requestedAt: request.requestedAt,
+  attempt: request.refundedCharges,
+});
+
 // The join is named by its pending request (class, member, when they asked): the accept retried
 // after a failure charges under the same key and gets the first charge back.
 const classJoinKey = (classId: string, userId: string, requestedAt: Date) =>
@@ -75,16 +83,7 @@ export async function payClassJoin(
           description: classRow.title,
           metadata: { classId: classRow.id, uid: request.userId },
         },
-        paymentIdempotencyKey(
-          "class-join",
-          orgId,
-          classRow.id,
-          request.userId,
-          request.requestedAt.toISOString(),
-          // After a refund the key names the next attempt: the same key would have the
-          // provider replay the refunded charge as if it were paid.
-          ...(request.refundedCharges > 0 ? [String(request.refundedCharges)] : []),
-        ),
+        classJoinChargeIdempotencyKey(orgId, joinAttempt(classRow.id, request)),
       )
     : ({ status: "failed", reason: CARD_DECLINE_MESSAGES.noSavedCard } as const);
   if (result.status === "failed") throw new AppError("payment_declined", result.reason, 402);
@@ -121,13 +120,7 @@ export async function refundUnenrolledClassJoin(
     const refund = await deps.payments.refundCharge(
       orgId,
       paid.chargeId,
-      classJoinRefundIdempotencyKey(
-        orgId,
-        classId,
-        request.userId,
-        request.requestedAt,
-        request.refundedCharges,
-      ),
+      classJoinRefundIdempotencyKey(orgId, joinAttempt(classId, request)),
     );
     deps.logger.warn(
       { ...context, refundId: refund.id, reason: join.reason },
