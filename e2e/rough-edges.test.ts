@@ -265,3 +265,19 @@ describe("Share Event (001 §7, issue #19)", () => {
       expect(await opened.text()).toContain("og:title");
     }));
 });
+
+describe("an event link written by the original app (001 §2)", () => {
+  it("opens the occurrence named by an eventStart in epoch milliseconds", () =>
+    asHarbor(async (page) => {
+      const { events } = (await (await page.request.get("/api/v1/events")).json()) as {
+        events: Array<{ eventId: string; eventTitle: string; eventStart: string }>;
+      };
+      const [event] = events;
+      if (!event) throw new Error("the demo has no events");
+      const startMs = String(Date.parse(event.eventStart));
+
+      await page.goto(`/dashboard/schedule/event/${event.eventId}/?eventStart=${startMs}`);
+      await expect(page.getByLabel("Event Title")).toHaveValue(event.eventTitle);
+      await expect(page).toHaveURL(/\/dashboard\/schedule\/event\//);
+    }));
+});

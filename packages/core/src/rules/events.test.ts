@@ -17,6 +17,7 @@ import {
   maskMinutes,
   maskTwoDigits,
   newEventIssues,
+  occurrenceStartFromQuery,
   secondsToHoursMinutes,
 } from "./events";
 
@@ -325,5 +326,23 @@ describe("001 §5 calendar item", () => {
       "calendarEnd",
       "recurrence",
     ]);
+  });
+});
+
+describe("001 §2 the event view's eventStart in a link", () => {
+  it("keeps an ISO instant as written", () => {
+    expect(occurrenceStartFromQuery("2027-01-20T15:00:00.000Z")).toBe("2027-01-20T15:00:00.000Z");
+  });
+
+  it("reads epoch milliseconds, as the original app wrote them, as the same instant", () => {
+    expect(occurrenceStartFromQuery(String(Date.UTC(2027, 0, 20, 15)))).toBe(
+      "2027-01-20T15:00:00.000Z",
+    );
+  });
+
+  it("leaves anything else for the API to refuse, and no start as none", () => {
+    expect(occurrenceStartFromQuery("next tuesday")).toBe("next tuesday");
+    expect(occurrenceStartFromQuery("1".repeat(16))).toBe("1".repeat(16));
+    expect(occurrenceStartFromQuery(null)).toBeNull();
   });
 });

@@ -12,6 +12,14 @@ export const MIN_TICKET_QUANTITY_EDIT = 0;
 export const MIN_MAX_USERS = 1;
 export const MIN_START_AGE = 1;
 
+// 001 §2: the event view's query carries "an eventStart timestamp". Studiodesk writes ISO
+// instants; a link written by the original app carries epoch milliseconds (its occurrences are
+// keyed by start time in ms, 001 §4) and must open the same occurrence, not "not found".
+export function occurrenceStartFromQuery(value: string | null): string | null {
+  if (value === null || !/^\d{1,15}$/.test(value)) return value;
+  return new Date(Number(value)).toISOString();
+}
+
 type StatusInput = { isCancelled: boolean; quantity: number | null };
 
 // 000 §4 "Event status in checkout": Cancelled; Sold Out (quantity zero or less); On Time.

@@ -14,6 +14,14 @@ describe("checkoutItemFromQuery (the checkout's item from its address)", () => {
     expect(itemOf("productId=p1")).toEqual({ kind: "product", productId: "p1" });
   });
 
+  it("reads an occurrence start in epoch milliseconds, as the original app's links carry it", () => {
+    expect(itemOf(`eventId=e1&eventStart=${Date.UTC(2026, 11, 1, 18)}`)).toEqual({
+      kind: "event",
+      eventId: "e1",
+      eventStart: "2026-12-01T18:00:00.000Z",
+    });
+  });
+
   it("has no item without an id, or with one the API would refuse to read", () => {
     expect(itemOf("")).toBeNull();
     expect(itemOf("eventId=e1&eventStart=not-a-date")).toBeNull();

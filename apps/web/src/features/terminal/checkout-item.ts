@@ -1,4 +1,5 @@
 import { type TerminalItem, ZTerminalItem } from "@studiodesk/core/contracts/terminal";
+import { occurrenceStartFromQuery } from "@studiodesk/core/rules/events";
 
 // 001 §2 route table: /dashboard/terminal/{readerId}/?eventId&eventStart or ?productId. No
 // item in the query, or one the API would refuse to read (a malformed start, an over-long
@@ -6,7 +7,7 @@ import { type TerminalItem, ZTerminalItem } from "@studiodesk/core/contracts/ter
 export function checkoutItemFromQuery(query: URLSearchParams): TerminalItem | null {
   const eventId = query.get("eventId");
   const productId = query.get("productId");
-  const eventStart = query.get("eventStart");
+  const eventStart = occurrenceStartFromQuery(query.get("eventStart"));
   const candidate = eventId
     ? { kind: "event", eventId, ...(eventStart ? { eventStart } : {}) }
     : productId

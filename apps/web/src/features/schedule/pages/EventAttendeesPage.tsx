@@ -1,6 +1,7 @@
 import { Button, Center, Group, Loader, Menu, Paper, Stack, Text } from "@mantine/core";
 import type { EventAttendee } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { occurrenceStartFromQuery } from "@studiodesk/core/rules/events";
 import { IconChevronLeft, IconChevronRight, IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
@@ -37,7 +38,7 @@ import type { AttendeesOf } from "../schedule-keys";
 export function EventAttendeesPage() {
   const { eventId = "" } = useParams();
   const [searchParams] = useSearchParams();
-  const eventStart = searchParams.get("eventStart");
+  const eventStart = occurrenceStartFromQuery(searchParams.get("eventStart"));
   return <EventAttendeesAtDate key={eventStart ?? ""} eventId={eventId} eventStart={eventStart} />;
 }
 

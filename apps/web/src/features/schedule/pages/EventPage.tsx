@@ -1,6 +1,7 @@
 import { Alert, Fieldset, SimpleGrid, Stack } from "@mantine/core";
 import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { occurrenceStartFromQuery } from "@studiodesk/core/rules/events";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useParams, useSearchParams } from "react-router";
@@ -37,7 +38,7 @@ const backPath = (classId: string | null) =>
 export function EventPage() {
   const { eventId } = useParams();
   const [searchParams] = useSearchParams();
-  const eventStart = searchParams.get("eventStart");
+  const eventStart = occurrenceStartFromQuery(searchParams.get("eventStart"));
   const backTo = backPath(searchParams.get("classId"));
   const isDeleted = useIsDeleted(scheduleKeys.deletion(eventId ?? ""));
   // Once deleted, the delete's live update must not ask for the event again (a 404).
