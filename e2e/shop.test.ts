@@ -53,6 +53,28 @@ async function createProduct(
 }
 
 describe("shop (001 §2 Shop, §4 Product, §5 New product)", () => {
+  it("shows no Active or Inactive Items count until the products have loaded", () =>
+    withAdmin(async (page) => {
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/api/v1/products?**", async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.getByRole("link", { name: "Shop", exact: true }).click();
+      await expect(page.getByRole("status", { name: "Loading products" })).toBeVisible();
+      // A 0 while loading read as "no products" (the Featured card waits the same way).
+      const activeCard = page.getByRole("button", { name: /^Active Items/ });
+      await expect(activeCard).toBeVisible();
+      await expect(activeCard).not.toHaveText(/\d/);
+      await expect(page.getByRole("button", { name: /^Inactive Items/ })).not.toHaveText(/\d/);
+      release();
+      await expect(page.getByTestId("product-card").first()).toBeVisible();
+      await expect(activeCard).toHaveText(/Active Items\s*[1-9]\d*/);
+    }));
+
   it("creates a sized product in the New Product modal and shows it in Active Items", () =>
     withAdmin(async (page) => {
       const title = `Journey Tank ${Date.now()}`;

@@ -1,4 +1,14 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import {
+  Box,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
@@ -13,6 +23,9 @@ import { PRODUCTS_PER_PAGE, productsPageQueryOptions } from "../shop.api";
 
 type Shown = "active" | "inactive";
 
+// The count's line keeps its height while loading, so the cards do not move when it arrives.
+const COUNT_HEIGHT = 31;
+
 // The form's inputs (number, multi-select, picture) load when it first opens, not with the
 // cards: the shop page draws sooner (001 §2, bench budget 500 ms).
 const NewProductModal = lazyModal(() =>
@@ -22,11 +35,14 @@ const NewProductModal = lazyModal(() =>
 function CountCard({
   label,
   count,
+  isLoading,
   isSelected,
   onSelect,
 }: {
   label: string;
-  count: number;
+  // Unknown while the products load, or when they failed to: a 0 would read as "none".
+  count: number | undefined;
+  isLoading: boolean;
   isSelected: boolean;
   onSelect: () => void;
 }) {
@@ -41,9 +57,15 @@ function CountCard({
         <Text size="sm" c="dimmed">
           {label}
         </Text>
-        <Text size="xl" fw={700}>
-          {count}
-        </Text>
+        <Box h={COUNT_HEIGHT}>
+          {count === undefined && isLoading ? (
+            <Loader size="sm" mt={6} aria-hidden />
+          ) : (
+            <Text size="xl" fw={700} lh={`${COUNT_HEIGHT}px`}>
+              {count ?? "–"}
+            </Text>
+          )}
+        </Box>
       </Paper>
     </UnstyledButton>
   );
@@ -76,13 +98,15 @@ export function ShopPage() {
         <SimpleGrid cols={{ base: 1, sm: 2 }} maw={560}>
           <CountCard
             label="Active Items"
-            count={products.data?.activeCount ?? 0}
+            count={products.data?.activeCount}
+            isLoading={products.isPending}
             isSelected={shown === "active"}
             onSelect={() => setShown("active")}
           />
           <CountCard
             label="Inactive Items"
-            count={products.data?.inactiveCount ?? 0}
+            count={products.data?.inactiveCount}
+            isLoading={products.isPending}
             isSelected={shown === "inactive"}
             onSelect={() => setShown("inactive")}
           />
