@@ -2,6 +2,12 @@ import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
 import { eventPayload } from "./support/event-payload";
+import {
+  createCalendarItem,
+  createWeeklyEvent,
+  nextMonthAt,
+  openAttendees,
+} from "./support/events";
 import { adminJourneys, postWithPicture } from "./support/journeys";
 
 const journey = adminJourneys();
@@ -304,6 +310,32 @@ describe("focus around modals and saves (issue #19)", () => {
       await page.keyboard.press("Enter");
       await expect(page.getByText("New Coupon has been added.")).toBeVisible();
       await expect(dialog).toBeHidden();
+      await expect(options).toBeFocused();
+    }));
+
+  it("opens Add Attendees on its search; Escape, and adding after the question, go back to Options", () =>
+    journey(async (page) => {
+      const { eventId, starts } = await createWeeklyEvent(page, uniqueWord("Focus Attendees"), 5);
+      await openAttendees(page, eventId, starts[0] as string);
+      const options = await openOptionsByKeyboard(page, page.url());
+      await expect(page.getByRole("menuitem", { name: "Add Attendees" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      const picker = page.getByRole("dialog", { name: "Add Attendees" });
+      await expect(picker.getByRole("textbox", { name: "Search Members" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(picker).toBeHidden();
+      await expect(options).toBeFocused();
+
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("menuitem", { name: "Add Attendees" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await picker.getByRole("checkbox").first().check();
+      await picker.getByRole("button", { name: "Add Attendees" }).click();
+      await page
+        .getByRole("dialog", { name: "Add Attendees" })
+        .getByRole("button", { name: "Yes" })
+        .click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(options).toBeFocused();
     }));
 

@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { SearchInput } from "../../../../shared/components/SearchInput";
 import { notifyFailure } from "../../../../shared/failure-message";
 import { memberFullName } from "../../../../shared/formats";
+import { useReturnFocus } from "../../../../shared/use-return-focus";
 import { memberSearchQueryOptions } from "../../schedule.api";
 
 // What an add mutation offers (a useMutation result fits).
@@ -44,6 +45,9 @@ export function AddAttendeesModal({
   const [isConfirming, setIsConfirming] = useState(false);
   const members = useQuery({ ...memberSearchQueryOptions(debounced), enabled: opened });
   const candidates = (members.data?.members ?? []).filter((member) => !existing.has(member.id));
+  // Opened from the Options menu, whose item is gone by the time the picker (or its
+  // confirmation) closes: focus goes back to the Options button, not the page's body.
+  const inside = useReturnFocus(opened);
 
   const close = () => {
     setSelected([]);
@@ -63,9 +67,16 @@ export function AddAttendeesModal({
 
   return (
     <>
-      <Modal opened={opened && !isConfirming} onClose={close} title={title} size="lg">
-        <Stack>
-          <SearchInput label="Search Members" value={search} onChange={setSearch} />
+      <Modal
+        opened={opened && !isConfirming}
+        onClose={close}
+        title={title}
+        size="lg"
+        returnFocus={false}
+      >
+        <Stack ref={inside}>
+          {/* A keyboard user starts in the search, not on the close button. */}
+          <SearchInput label="Search Members" value={search} onChange={setSearch} data-autofocus />
           <ScrollArea.Autosize mah={360}>
             {members.isLoading ? (
               <Loader size="sm" role="status" aria-label="Loading members" />
