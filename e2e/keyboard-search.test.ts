@@ -339,6 +339,27 @@ describe("focus around modals and saves (issue #19)", () => {
       await expect(options).toBeFocused();
     }));
 
+  it("closes a calendar item's details, opened by a click or by Enter, back on its calendar entry", () =>
+    journey(async (page) => {
+      const title = uniqueWord("Focus Item");
+      await createCalendarItem(page, title, nextMonthAt(12, 15), "Opened from the calendar.");
+      await page.goto("/dashboard/schedule");
+      await page.getByRole("button", { name: "Next" }).click();
+      const entry = page.locator(".fc-event", { hasText: title });
+      const details = page.getByRole("dialog", { name: title });
+      await entry.click();
+      await expect(details.getByText("Opened from the calendar.")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(details).toBeHidden();
+      await expect(entry).toBeFocused();
+
+      await page.keyboard.press("Enter");
+      await expect(details.getByText("Opened from the calendar.")).toBeVisible();
+      await details.getByRole("button", { name: "Close" }).click();
+      await expect(details).toBeHidden();
+      await expect(entry).toBeFocused();
+    }));
+
   it("keeps focus on Update after a member's profile is saved", () =>
     journey(async (page) => {
       const lastName = uniqueWord("Profile");

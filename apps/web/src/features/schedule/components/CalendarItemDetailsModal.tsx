@@ -3,6 +3,7 @@ import type { CalendarItem } from "@studiodesk/core/contracts/schedule";
 import { secondsToHoursMinutes } from "@studiodesk/core/rules/events";
 import { useQuery } from "@tanstack/react-query";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
+import { useReturnFocus } from "../../../shared/use-return-focus";
 import { calendarItemQueryOptions } from "../schedule.api";
 import { formatDateTime, recurrenceSummary } from "../schedule-format";
 
@@ -59,32 +60,38 @@ export function CalendarItemDetailsModal({
     ...calendarItemQueryOptions(selected?.calendarId ?? ""),
     enabled: selected !== null,
   });
+  // Closed, the details give focus back to the calendar entry they opened from; Mantine's
+  // own return focus left it on the page's body (see useReturnFocus).
+  const inside = useReturnFocus(selected !== null);
   return (
     <Modal
       opened={selected !== null}
       onClose={onClose}
       title={selected?.title ?? "Calendar Item"}
       closeButtonProps={{ "aria-label": "Close" }}
+      returnFocus={false}
     >
-      {item.data ? (
-        <Stack>
-          <ItemDetails
-            item={item.data}
-            occurrenceStart={selected?.occurrenceStart ?? item.data.calendarStart}
-            timeZone={timeZone}
-          />
-          <Group justify="flex-end">
-            <Button color="red" variant="light" onClick={onDelete}>
-              Delete
-            </Button>
-            <Button onClick={() => item.data && onEdit(item.data)}>Edit</Button>
-          </Group>
-        </Stack>
-      ) : item.isError ? (
-        <LoadFailure error={item.error} onRetry={item.refetch} />
-      ) : (
-        <LoadingState label="calendar item" />
-      )}
+      <div ref={inside} style={{ display: "contents" }}>
+        {item.data ? (
+          <Stack>
+            <ItemDetails
+              item={item.data}
+              occurrenceStart={selected?.occurrenceStart ?? item.data.calendarStart}
+              timeZone={timeZone}
+            />
+            <Group justify="flex-end">
+              <Button color="red" variant="light" onClick={onDelete}>
+                Delete
+              </Button>
+              <Button onClick={() => item.data && onEdit(item.data)}>Edit</Button>
+            </Group>
+          </Stack>
+        ) : item.isError ? (
+          <LoadFailure error={item.error} onRetry={item.refetch} />
+        ) : (
+          <LoadingState label="calendar item" />
+        )}
+      </div>
     </Modal>
   );
 }

@@ -251,6 +251,9 @@ export function ScheduleCalendar({
   };
   const handleClick = useCallback((arg: EventClickArg) => {
     arg.jsEvent.preventDefault();
+    // A clicked entry takes focus as a clicked link does (FullCalendar's pointer handling kept
+    // it on the page's body), so the dialog it opens gives focus back to it when it closes.
+    arg.el.focus({ preventScroll: true });
     const selection = arg.event.extendedProps.selection as CalendarSelection | DaySelection;
     if (selection.type === "day") setOpenDay(selection.date);
     else latest.current.onSelect(selection);
