@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MESSAGES } from "../messages";
 import { ADMIN_NOTIFICATIONS_LIMIT, NOTIFICATIONS_PAGE_SIZE } from "../rules/notifications";
 import { pageLimit, ZId, ZIdempotencyKey } from "./common";
 
@@ -27,7 +28,9 @@ export type Notification = z.infer<typeof ZNotification>;
 // newNotificationProblem in the service, so every refusal carries the spec's message.
 export const ZNewNotificationRequest = z.object({
   idempotencyKey: ZIdempotencyKey,
-  message: z.string().max(2000),
+  // Sent as typed less the spaces around it (a push must not start with blanks). The 2,000
+  // guard keeps the request small; a longer text is refused with the spec's message too.
+  message: z.string().trim().max(2000, MESSAGES.notificationMessageInvalid),
   classId: ZId.nullable().optional(),
   scheduledDate: z.string().max(100).nullable().optional(),
 });

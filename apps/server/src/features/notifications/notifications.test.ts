@@ -99,6 +99,8 @@ describe("000 §5 Notification message: bad input is refused and nothing is writ
   it.each([
     [{ message: "Too short" }, MESSAGES.notificationMessageInvalid],
     [{ message: "x".repeat(501) }, MESSAGES.notificationMessageInvalid],
+    // Past the request's own size guard too: the spec's message, not a generic length one.
+    [{ message: "x".repeat(10_000) }, MESSAGES.notificationMessageInvalid],
     [{ message: "Class at six", scheduledDate: "" }, MESSAGES.scheduledDateInvalid],
     [{ message: "Class at six", scheduledDate: "tomorrow" }, MESSAGES.scheduledDateInvalid],
     [
@@ -134,6 +136,15 @@ describe("000 §5 Notification message: bad input is refused and nothing is writ
 });
 
 describe("sending now", () => {
+  it("sends the message without the spaces typed around it", async () => {
+    const response = await send({ message: "  Studio opens late today.\n " });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe("Studio opens late today.");
+    expect((await tab("sent")).notifications.map((row) => row.message)).toEqual([
+      "Studio opens late today.",
+    ]);
+  });
+
   it("keeps the notification in the outbox when the organization has no push credentials", async () => {
     const response = await send({ message: "Studio opens late today." });
     expect(response.statusCode).toBe(201);
