@@ -4,6 +4,7 @@ import { completePhone } from "../rules/phone";
 import { MAX_MONEY_CENTS, MAX_SEARCH_LENGTH } from "../rules/safe-input";
 import { pageLimit, ZIsoDate, ZListCursor, ZMoneyCents } from "./common";
 import { MEMBER_FILTERS, MEMBER_SORTS, MEMBERS_PAGE_SIZE } from "./member-list";
+import { tooManyCharacters } from "./readable-errors";
 
 // 000 §3 User, as the members list and pickers show it.
 export const ZMemberSummary = z.object({
@@ -58,13 +59,21 @@ export type Leader = z.infer<typeof ZLeader>;
 export const ZLeaderList = z.object({ leaders: z.array(ZLeader) });
 
 const trimmed = (max: number) => z.string().trim().max(max);
+// A required field of a member form: blank, spaces only, missing or cleared answers the spec's
+// one message (000 §5 Member creation), as the forms say it.
+const requiredTrimmed = (max: number) =>
+  z
+    .string(MESSAGES.completeAllFields)
+    .trim()
+    .min(1, MESSAGES.completeAllFields)
+    .max(max, tooManyCharacters(max));
 
 // POST /api/v1/members (000 §5 Member creation). The password is generated in the browser.
 export const ZCreateMemberRequest = z.object({
-  firstName: trimmed(80),
-  lastName: trimmed(80),
-  email: trimmed(320),
-  password: z.string().max(200),
+  firstName: requiredTrimmed(80),
+  lastName: requiredTrimmed(80),
+  email: requiredTrimmed(320),
+  password: z.string(MESSAGES.completeAllFields).min(1, MESSAGES.completeAllFields).max(200),
 });
 export type CreateMemberRequest = z.infer<typeof ZCreateMemberRequest>;
 
@@ -100,8 +109,8 @@ const ZPhoneNumber = trimmed(40)
 // PATCH /api/v1/members/:uid — the Profile tab's editable fields (000 §5 Member profile).
 export const ZUpdateMemberRequest = z
   .object({
-    firstName: trimmed(80).min(1),
-    lastName: trimmed(80).min(1),
+    firstName: requiredTrimmed(80),
+    lastName: requiredTrimmed(80),
     phoneNumber: ZPhoneNumber.nullable(),
     address: trimmed(300).nullable(),
     dateOfBirth: ZIsoDate.nullable(),

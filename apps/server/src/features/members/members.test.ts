@@ -361,6 +361,20 @@ describe("create new user", () => {
     expect(response.json().error.message).toBe(MESSAGES.completeAllFields);
   });
 
+  it("asks with the same message when a name is only spaces or a field is left out", async () => {
+    const blank = await postMember("   ", "Unnamedsky", "blank.name@studio.example");
+    const omitted = await send("POST", "/api/v1/members", {
+      lastName: "Unnamedsky",
+      email: "omitted.name@studio.example",
+      password: "Ab3$efgh9",
+    });
+    for (const response of [blank, omitted]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(MESSAGES.completeAllFields);
+    }
+    expect((await get("/api/v1/members?search=unnamedsky")).json().members).toHaveLength(0);
+  });
+
   it("refuses a duplicate email with 409 and creates nothing", async () => {
     const before = (await get("/api/v1/members?search=twin")).json().members.length;
     await createMember("Twin", "One", "twin@studio.example");
@@ -405,6 +419,23 @@ describe("member profile", () => {
       medicalNotes: "Knee injury",
     });
   });
+
+  it.each([
+    ["a first name of spaces", { firstName: "   " }],
+    ["an empty last name", { lastName: "" }],
+    ["a cleared first name", { firstName: null }],
+  ])(
+    "refuses %s with 'Please complete all the necessary fields.', changing nothing",
+    async (_, change) => {
+      const response = await send("PATCH", `/api/v1/members/${uid}`, change);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(MESSAGES.completeAllFields);
+      expect((await get(`/api/v1/members/${uid}`)).json()).toMatchObject({
+        firstName: "Priya",
+        lastName: "Patel",
+      });
+    },
+  );
 
   it("refuses a date of birth after today in the studio's zone with 400, changing nothing", async () => {
     const realNow = t.clock.now;
