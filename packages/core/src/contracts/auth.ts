@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MESSAGES } from "../messages";
 import { ZAccount } from "./account";
 import { ZId } from "./common";
 
@@ -70,6 +71,11 @@ export const ZMessageResponse = z.object({ message: z.string() });
 
 export const PASSWORD_RESET_MIN_LENGTH = 8;
 export const ZResetPasswordRequest = z.object({
-  token: z.string().min(1).max(200),
+  // Any token that cannot be one of ours (a link cut short or run on by a mail program) is an
+  // invalid link, said as such, so the page offers Sign In rather than a length limit.
+  token: z
+    .string(MESSAGES.resetLinkInvalid)
+    .min(1, MESSAGES.resetLinkInvalid)
+    .max(200, MESSAGES.resetLinkInvalid),
   password: z.string().max(1024),
 });

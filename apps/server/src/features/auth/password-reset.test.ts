@@ -67,6 +67,16 @@ describe("forgot password", () => {
     expect(again.json().error.message).toBe(MESSAGES.resetLinkInvalid);
   });
 
+  it("answers a mangled link, however long, as invalid, and changes no password", async () => {
+    const admin = await t.createUser(orgId);
+    for (const token of ["not-a-real-token", "x".repeat(201), "x".repeat(5_000)]) {
+      const response = await reset(token, "brand-new-pass");
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(MESSAGES.resetLinkInvalid);
+    }
+    await expect(t.signIn(admin.email, TEST_PASSWORD)).resolves.toBeTruthy();
+  });
+
   it("gives the same notice for an unknown address and sends nothing", async () => {
     const before = smtp.messages.length;
     const response = await forgot("nobody@studio.example");
