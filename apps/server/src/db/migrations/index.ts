@@ -27,6 +27,7 @@ import * as couponProducts from "./0025-coupon-products";
 import * as attendancePerDate from "./0026-attendance-per-date";
 import * as productPurchaseCurrency from "./0027-product-purchase-currency";
 import * as classJoinRefunds from "./0028-class-join-refunds";
+import * as memberNameOrder from "./0029-member-name-order";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "0026-attendance-per-date": attendancePerDate,
   "0027-product-purchase-currency": productPurchaseCurrency,
   "0028-class-join-refunds": classJoinRefunds,
+  "0029-member-name-order": memberNameOrder,
 };

@@ -32,10 +32,21 @@ export type MemberSummaryRow = {
   last_logged_in: Date | string | null;
 };
 
+// The ICU root collation: names in reading order whatever the database's locale (0029).
+const NAME_ORDER = sql.raw(`"und-x-icu"`);
+
 // The sorts' keys and directions (issue #21), each matching an index's (migration 0019).
 const SORT_KEYS: Record<MemberSort, { keys: RawBuilder<unknown>[]; order: "asc" | "desc" }> = {
   joined: { keys: [sql`users.created_at`, sql`users.id`], order: "desc" },
-  name: { keys: [sql`users.first_name`, sql`users.last_name`, sql`users.id`], order: "asc" },
+  // As people read names, not byte order (migration 0029).
+  name: {
+    keys: [
+      sql`users.first_name collate ${NAME_ORDER}`,
+      sql`users.last_name collate ${NAME_ORDER}`,
+      sql`users.id`,
+    ],
+    order: "asc",
+  },
   lastActive: {
     keys: [sql`coalesce(users.last_logged_in, '-infinity'::timestamptz)`, sql`users.id`],
     order: "desc",
@@ -154,7 +165,7 @@ export async function listLeaders(trx: Trx, orgId: string) {
     .where("org_id", "=", orgId)
     .where("app_leader", "is not", null)
     .orderBy(sql`(app_leader->>'order')::int`)
-    .orderBy("first_name")
+    .orderBy(sql`first_name collate ${NAME_ORDER}`)
     .execute();
 }
 

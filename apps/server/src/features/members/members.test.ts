@@ -132,6 +132,25 @@ describe("a members list a desk can work with (issue #21)", () => {
     expect(names(back)).toEqual(names(first));
   });
 
+  it("sorts by name as people read it: lower case and accents do not push a name to the end", async () => {
+    await createMember("zelda", "Case", "zelda.case@studio.example");
+    await createMember("Émile", "Accent", "emile.accent@studio.example");
+    await createMember("Ezra", "Plain", "ezra.plain@studio.example");
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const after: string = cursor ? `&starting_after=${cursor}` : "";
+      const page = (await get(`/api/v1/members?sort=name&limit=100${after}`)).json();
+      seen.push(...names(page));
+      cursor = page.nextCursor;
+    } while (cursor);
+    const order = ["Émile", "Ezra", "zelda"].map((name) => seen.indexOf(name));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // Among the others, not after every capitalised name.
+    expect(seen.at(-1)).not.toBe("zelda");
+    expect(seen.indexOf("Émile")).toBeLessThan(seen.findIndex((name) => name.startsWith("P")));
+  });
+
   it("sorts the most recently active first, those never signed in last", async () => {
     const [recent, earlier] = (await allMembers()).filter((row) =>
       row.first_name.startsWith("Pager"),
