@@ -21,6 +21,16 @@ describe("searching members by phone whatever the punctuation (issue #21)", () =
   it.each([["priya"], ["okafor12"], ["12"], ["a-b"]])("keeps '%s' as typed", (search) => {
     expect(memberSearchTerm(search)).toBe(search);
   });
+
+  it.each([
+    ["Priya  Patel", "Priya Patel"],
+    [" priya \t patel ", "priya patel"],
+  ])(
+    "reads '%s' as the name '%s', whatever spaces were typed or pasted between",
+    (search, term) => {
+      expect(memberSearchTerm(search)).toBe(term);
+    },
+  );
 });
 
 describe("date of birth (000 §5 Member profile)", () => {

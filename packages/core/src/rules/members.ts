@@ -137,7 +137,8 @@ export function documentStatus(
 }
 
 // A phone search looks for its digits (phoneSearchDigits), which every member's search text
-// holds beside the number as written; any other search as typed.
+// holds beside the number as written; any other search as typed, with one space between its
+// words as the search text has between first and last name (a name pasted with two spaces).
 export function memberSearchTerm(search: string): string {
-  return phoneSearchDigits(search) ?? search.trim();
+  return phoneSearchDigits(search) ?? search.trim().replace(/\s+/g, " ");
 }
