@@ -1175,6 +1175,7 @@ export interface paths {
                                 text: string | null;
                                 timestamp: string;
                             }[];
+                            hasMore: boolean;
                         };
                     };
                 };

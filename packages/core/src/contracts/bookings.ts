@@ -25,7 +25,10 @@ export type Booking = z.infer<typeof ZBooking>;
 export const ZListBookingsQuery = z.object({
   search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
 });
-export const ZBookingList = z.object({ bookings: z.array(ZBooking) });
+// The table lists the newest BOOKINGS_LIST_LIMIT requests; hasMore says older ones exist (a
+// search finds them).
+export const BOOKINGS_LIST_LIMIT = 500;
+export const ZBookingList = z.object({ bookings: z.array(ZBooking), hasMore: z.boolean() });
 export type BookingList = z.infer<typeof ZBookingList>;
 
 export const ZBookingParams = z.object({ bookingId: ZId });

@@ -4,9 +4,6 @@ import type { Trx } from "../../db/database";
 import { newestFirst } from "../../db/newest-first";
 import type { BookingsTable } from "../../db/schema";
 
-// The searchable table's limit: a studio's booking requests, newest first.
-const BOOKINGS_LIMIT = 500;
-
 const BOOKING_COLUMNS = [
   "id",
   "first_name",
@@ -27,13 +24,15 @@ export type BookingRow = Pick<Selectable<BookingsTable>, (typeof BOOKING_COLUMNS
 
 export type NewBookingRow = Omit<BookingRow, "created_at"> & { created_at?: Date };
 
-// Name, email or phone containing the text (case-insensitive), newest request first. A phone
-// search (`phoneDigits`) matches the digits of the phone as the requester typed it.
+// Name, email or phone containing the text (case-insensitive), newest request first, at most
+// `limit`. A phone search (`phoneDigits`) matches the digits of the phone as the requester
+// typed it.
 export async function listBookingRows(
   trx: Trx,
   orgId: string,
   search: string | undefined,
   phoneDigits: string | null,
+  limit: number,
 ): Promise<BookingRow[]> {
   let query = trx.selectFrom("bookings").select(BOOKING_COLUMNS).where("org_id", "=", orgId);
   if (search) {
@@ -56,7 +55,7 @@ export async function listBookingRows(
       ]),
     );
   }
-  return query.$call(newestFirst).limit(BOOKINGS_LIMIT).execute();
+  return query.$call(newestFirst).limit(limit).execute();
 }
 
 export async function insertBookings(trx: Trx, orgId: string, rows: NewBookingRow[]) {

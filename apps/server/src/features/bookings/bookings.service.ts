@@ -1,4 +1,8 @@
-import type { Booking, BookingList } from "@studiodesk/core/contracts/bookings";
+import {
+  BOOKINGS_LIST_LIMIT,
+  type Booking,
+  type BookingList,
+} from "@studiodesk/core/contracts/bookings";
 import { phoneSearchDigits } from "@studiodesk/core/rules/phone";
 import { type Trx, withTenant } from "../../db/database";
 import type { AuthContext, Deps } from "../../shared/deps";
@@ -35,10 +39,20 @@ export async function listBookings(
   auth: AuthContext,
   search: string | undefined,
 ): Promise<BookingList> {
+  // One row past the limit says whether older requests are left out.
   const rows = await withTenant(deps.db, auth.orgId, (trx) =>
-    listBookingRows(trx, auth.orgId, search || undefined, phoneSearchDigits(search ?? "")),
+    listBookingRows(
+      trx,
+      auth.orgId,
+      search || undefined,
+      phoneSearchDigits(search ?? ""),
+      BOOKINGS_LIST_LIMIT + 1,
+    ),
   );
-  return { bookings: rows.map(toBooking) };
+  return {
+    bookings: rows.slice(0, BOOKINGS_LIST_LIMIT).map(toBooking),
+    hasMore: rows.length > BOOKINGS_LIST_LIMIT,
+  };
 }
 
 // The member app writes booking requests; the dashboard only reads them. The demo seed

@@ -73,3 +73,27 @@ describe("000 §2 Bookings", () => {
     expect(await search("", otherCookie)).toEqual([]);
   });
 });
+
+describe("a long history of booking requests", () => {
+  it("says when only the newest 500 are listed, so the desk knows to search for older ones", async () => {
+    const list = async () =>
+      (await t.request({ method: "GET", url: "/api/v1/bookings", cookie })).json();
+    expect((await list()).hasMore).toBe(false);
+    const older = Array.from({ length: 499 }, (_, index) =>
+      booking(`Old${index}`, `old${index}@example.com`, "2025-01-01T10:00:00Z"),
+    );
+    await withTenant(t.db, orgId, (trx) => recordBookings(trx, orgId, older));
+    const page = await list();
+    expect(page.bookings).toHaveLength(500);
+    expect(page.bookings[0].bookFirstName).toBe("Bea");
+    expect(page.hasMore).toBe(true);
+    // A search narrows the list to what it finds, all of it.
+    const found = (
+      await t.request({ method: "GET", url: "/api/v1/bookings?search=old420@", cookie })
+    ).json();
+    expect(found.bookings.map((item: { bookFirstName: string }) => item.bookFirstName)).toEqual([
+      "Old420",
+    ]);
+    expect(found.hasMore).toBe(false);
+  });
+});

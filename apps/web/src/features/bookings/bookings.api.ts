@@ -9,8 +9,7 @@ export const bookingKeys = {
 export function bookingsQueryOptions(search: string) {
   return queryOptions({
     queryKey: bookingKeys.list(search),
-    queryFn: async () =>
-      (await unwrap(api.GET("/api/v1/bookings", { params: { query: search ? { search } : {} } })))
-        .bookings,
+    queryFn: () =>
+      unwrap(api.GET("/api/v1/bookings", { params: { query: search ? { search } : {} } })),
   });
 }
