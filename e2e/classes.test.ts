@@ -19,6 +19,7 @@ const TEXT = {
   classPrivate: "Private - Users must request access",
   classMembersTip: "Removing users cancels their class billing subscription.",
   classUpdated: "Class Updated.",
+  maxUsersMinimum: "Max Users must be at least 1.",
   newClassAdded: "New Class has been added.",
   removeUsersBeforeDeleting: "Please remove all users before deleting this class.",
   selectBillingRecurrence: "Please select a billing reoccuring type.",
@@ -306,6 +307,23 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await page.reload();
       await page.getByRole("tab", { name: "Additional Settings" }).click();
       await expect(page.getByLabel("Class Policy")).toHaveValue(policy);
+    }));
+
+  it("refuses Limit Attendees with Max Users cleared in the class view with 'Max Users must be at least 1.'", () =>
+    withAdmin(async (page) => {
+      await openClass(page, FREE_CLASS);
+      await page.getByRole("tab", { name: "Registration" }).click();
+      const limit = page.getByRole("switch", { name: "Limit Attendees" });
+      const wasLimited = await limit.isChecked();
+      if (!wasLimited) await limit.check();
+      await page.getByLabel("Max Users").fill("");
+      await page.getByRole("button", { name: "Update Class" }).click();
+      await expect(toast(page, TEXT.maxUsersMinimum)).toBeVisible();
+      await page.reload();
+      await page.getByRole("tab", { name: "Registration" }).click();
+      await expect(page.getByRole("switch", { name: "Limit Attendees" })).toBeChecked({
+        checked: wasLimited,
+      });
     }));
 
   it("changes a class's image from its image card and shows the new picture", () =>

@@ -35,6 +35,7 @@ const TEXT = {
   calendarItemDeleted: "Calendar Item has been deleted.",
   completeAllFields: "Please complete all the necessary fields.",
   selectEventStartAndEnd: "Please select a start and end date.",
+  maxUsersMinimum: "Max Users must be at least 1.",
   bypass: "They will bypass any registration or billing.",
 };
 
@@ -187,6 +188,18 @@ describe("schedule", () => {
       await expect(toast(page, TEXT.selectEventStartAndEnd)).toBeVisible();
       await page.reload();
       await expect(page.getByLabel("Start Date")).toHaveValue(savedStart);
+    }));
+
+  it("refuses Limit Attendees with Max Users cleared in the event view with 'Max Users must be at least 1.'", () =>
+    withAdmin(async (page) => {
+      const { eventId, starts } = await createWeeklyEvent(page, "Journey No Max", 10);
+      await page.goto(eventUrl(eventId, starts[0] as string));
+      await page.getByRole("switch", { name: "Limit Attendees" }).check();
+      await page.getByLabel("Max Users").fill("");
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(toast(page, TEXT.maxUsersMinimum)).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole("switch", { name: "Limit Attendees" })).not.toBeChecked();
     }));
 
   // 001 §6 "Price screens appear only when payments are active".

@@ -90,6 +90,9 @@ export const MESSAGES = {
   eventFull:
     "There are not enough spots left in this event for these attendees. Raise the attendee limit first.",
   maxUsersBelowAttendees: "The maximum cannot be below the number of attendees.",
+  // 001 §5 "Max users minimum 1" gives no text; one for the event and the class alike.
+  maxUsersMinimum: "Max Users must be at least 1.",
+  maxUsersMaximum: "Max Users must be at most 100,000.",
   eventDateTooFar: "Event dates are limited to one year ahead.",
   recurrenceEndTooFar: "The recurrence end date must be at most one year after the start.",
   noChosenDayBeforeEnd: "None of the chosen days falls between the start and the end date.",

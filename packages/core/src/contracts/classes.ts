@@ -1,6 +1,4 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages";
-import { MIN_MAX_USERS } from "../rules/events";
 import {
   MAX_DURATION_SECONDS,
   requiredTextUpTo,
@@ -19,6 +17,7 @@ import {
   ZHexColor,
   ZLeaderIds,
   ZLocation,
+  ZMaxUsers,
   ZPolicy,
   ZRecurrence,
   ZUserIdsToAdd,
@@ -124,7 +123,6 @@ export type ClassList = z.infer<typeof ZClassList>;
 
 const ZTitle = textUpTo(200);
 const ZDescription = textUpTo(20_000);
-const ZMaxUsers = z.number().int().min(MIN_MAX_USERS, MESSAGES.completeAllFields).max(100_000);
 
 // The price as the wizard sends it: amounts below $1.00 and missing subscription fields pass
 // here, so the rules answer with the spec's messages in the spec's order.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
-import { MAX_TICKET_QUANTITY, MIN_MAX_USERS, MIN_START_AGE } from "../rules/events";
+import { MAX_MAX_USERS, MAX_TICKET_QUANTITY, MIN_MAX_USERS, MIN_START_AGE } from "../rules/events";
 import { RECURRENCE_OPTIONS, WEEKDAYS } from "../rules/recurrence";
 import {
   MAX_DURATION_SECONDS,
@@ -111,7 +111,13 @@ export type ScheduleEvent = z.infer<typeof ZEvent>;
 // The event fields that the new-event and the update payloads both carry.
 const ZRequiredTitle = z.string().trim().min(1, MESSAGES.completeAllFields).max(200);
 const ZEventDescription = z.string().trim().min(1, MESSAGES.completeAllFields).max(20_000);
-const ZEventMaxUsers = z.number().int().min(MIN_MAX_USERS).max(100_000).nullable();
+// 001 §5 "Max users minimum 1", with the rule's texts (maxUsersIssue), for events and classes.
+export const ZMaxUsers = z
+  .number()
+  .int()
+  .min(MIN_MAX_USERS, MESSAGES.maxUsersMinimum)
+  .max(MAX_MAX_USERS, MESSAGES.maxUsersMaximum);
+const ZEventMaxUsers = ZMaxUsers.nullable();
 // 001 §8: a start cleared in the event view says the spec's words, not "This value is not valid.".
 const ZEventStartChange = z.string().min(1, MESSAGES.selectEventStartAndEnd).pipe(ZInstant);
 

@@ -79,7 +79,8 @@ describe("new class valid when (001 §5 New class, Common limits)", () => {
       { classStart: new Date("2028-02-01T12:00:00Z"), classEnd: null },
       MESSAGES.classDateTooFar,
     ],
-    ["max users 0", { classMaxUsers: 0 }, MESSAGES.completeAllFields],
+    ["max users 0", { classMaxUsers: 0 }, MESSAGES.maxUsersMinimum],
+    ["max users over 100,000", { classMaxUsers: 100_001 }, MESSAGES.maxUsersMaximum],
     [
       "an age limit starting at 0",
       { ageItem: { startAge: 0, endAge: null } },

@@ -3,8 +3,8 @@ import {
   ageIssue,
   type EventIssue,
   type EventSection,
-  MIN_MAX_USERS,
   MIN_PAID_PRICE_CENTS,
+  maxUsersIssue,
 } from "./events";
 import { priceMinimumMessage } from "./money";
 import {
@@ -166,7 +166,7 @@ export function classPriceIssues(
 }
 
 // 001 §4: a paid price hides the custom button link; a custom button link prevents payment.
-// 001 §5: max users minimum 1; start age minimum 1, end age not below it.
+// 001 §5: max users minimum 1 (maxUsersIssue); start age minimum 1, end age not below it.
 export function classRegistrationIssues(
   draft: Pick<ClassDraft, "price" | "classMaxUsers" | "ageItem" | "customButtonLink">,
 ): ClassIssue[] {
@@ -175,10 +175,8 @@ export function classRegistrationIssues(
     const message = MESSAGES.paidClassButtonLink;
     issues.push({ section: "settings", field: "customButtonLink", message });
   }
-  if (draft.classMaxUsers !== null && !(draft.classMaxUsers >= MIN_MAX_USERS)) {
-    const message = MESSAGES.completeAllFields;
-    issues.push({ section: "registration", field: "classMaxUsers", message });
-  }
+  const maxUsers = maxUsersIssue(draft.classMaxUsers);
+  if (maxUsers) issues.push({ section: "registration", field: "classMaxUsers", message: maxUsers });
   const message = ageIssue(draft.ageItem);
   if (message) issues.push({ section: "registration", field: "ageItem", message });
   return issues;

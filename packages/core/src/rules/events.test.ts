@@ -250,6 +250,21 @@ describe("001 §5 new event valid when", () => {
     expect(issuesUntil("2027-03-04T04:59:59Z")).toEqual([MESSAGES.recurrenceEndTooFar]);
   });
 
+  it.each([
+    [0, MESSAGES.maxUsersMinimum],
+    [-3, MESSAGES.maxUsersMinimum],
+    [100_001, MESSAGES.maxUsersMaximum],
+  ])("refuses Max Users of %s with its own message, not a vague one", (eventMaxUsers, message) => {
+    expect(MESSAGES.maxUsersMinimum).toBe("Max Users must be at least 1.");
+    expect(messagesOf({ eventMaxUsers })).toEqual([message]);
+  });
+
+  it("accepts Max Users from 1 to 100,000, or none (no limit)", () => {
+    expect(messagesOf({ eventMaxUsers: 1 })).toEqual([]);
+    expect(messagesOf({ eventMaxUsers: 100_000 })).toEqual([]);
+    expect(messagesOf({ eventMaxUsers: null })).toEqual([]);
+  });
+
   it("names the wizard tab of each issue", () => {
     const issues = newEventIssues(
       {

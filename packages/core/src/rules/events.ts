@@ -10,6 +10,7 @@ export const MAX_TICKET_QUANTITY = 100;
 export const MIN_TICKET_QUANTITY_NEW = 1;
 export const MIN_TICKET_QUANTITY_EDIT = 0;
 export const MIN_MAX_USERS = 1;
+export const MAX_MAX_USERS = 100_000;
 export const MIN_START_AGE = 1;
 
 // 001 §2: the event view's query carries "an eventStart timestamp". Studiodesk writes ISO
@@ -192,16 +193,19 @@ function priceIssues(price: EventDraft["price"], currency: string): EventIssue[]
 
 function registrationIssues(draft: EventDraft): EventIssue[] {
   const issues: EventIssue[] = [];
-  if (draft.eventMaxUsers !== null && !(draft.eventMaxUsers >= MIN_MAX_USERS)) {
-    issues.push({
-      section: "registration",
-      field: "eventMaxUsers",
-      message: MESSAGES.completeAllFields,
-    });
-  }
+  const maxUsers = maxUsersIssue(draft.eventMaxUsers);
+  if (maxUsers) issues.push({ section: "registration", field: "eventMaxUsers", message: maxUsers });
   const message = ageIssue(draft.ageItem);
   if (message) issues.push({ section: "registration", field: "ageItem", message });
   return issues;
+}
+
+// 001 §5 "Max users minimum 1", for events and classes alike; null is no limit.
+export function maxUsersIssue(maxUsers: number | null): string | null {
+  if (maxUsers === null) return null;
+  if (!(maxUsers >= MIN_MAX_USERS)) return MESSAGES.maxUsersMinimum;
+  if (maxUsers > MAX_MAX_USERS) return MESSAGES.maxUsersMaximum;
+  return null;
 }
 
 // 001 §5: start age minimum 1 (required when the age limit is on), end not below start.

@@ -210,6 +210,22 @@ describe("update class (001 §2 Class view, §4 Class, §7 Update class payload)
     expect((await classOf(created.classId)).classTitle).toBe("Evening Flow");
   });
 
+  it("refuses Max Users of 0 with 'Max Users must be at least 1.' on create and edit, changing nothing", async () => {
+    const before = await snapshot();
+    const created = await postClass(t, cookie, classPayload({ classMaxUsers: 0 }), image);
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error.message).toBe(MESSAGES.maxUsersMinimum);
+    expect(await snapshot()).toEqual(before);
+    const existing = await createClass(t, cookie, image, { classMaxUsers: 12 });
+    const url = `/api/v1/classes/${existing.classId}`;
+    const edited = await send("PATCH", url, { classMaxUsers: 0 });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().error.message).toBe(MESSAGES.maxUsersMinimum);
+    const tooMany = await send("PATCH", url, { classMaxUsers: 100_001 });
+    expect(tooMany.json().error.message).toBe(MESSAGES.maxUsersMaximum);
+    expect((await classOf(existing.classId)).classMaxUsers).toBe(12);
+  });
+
   it("refuses a title over 200 characters with 'Please use at most 200 characters.'", async () => {
     const created = await createClass(t, cookie, image);
     const url = `/api/v1/classes/${created.classId}`;

@@ -321,6 +321,24 @@ describe("recurring event update (001 §4)", () => {
     expect((await getEvent(event.eventId)).json().eventDuration).toBe(before);
   });
 
+  it("refuses Max Users of 0 with 'Max Users must be at least 1.' on create and edit, changing nothing", async () => {
+    const before = await scheduleCounts(t, orgId);
+    const created = await postEvent(t, cookie, eventPayload({ eventMaxUsers: 0 }), image);
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error.message).toBe(MESSAGES.maxUsersMinimum);
+    expect(await scheduleCounts(t, orgId)).toEqual(before);
+    const event = await createEvent({ eventMaxUsers: 8 });
+    const edited = await patchEvent(event.eventId, { changes: { eventMaxUsers: 0 } });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().error).toMatchObject({
+      message: MESSAGES.maxUsersMinimum,
+      fields: { "changes.eventMaxUsers": MESSAGES.maxUsersMinimum },
+    });
+    const tooMany = await patchEvent(event.eventId, { changes: { eventMaxUsers: 100_001 } });
+    expect(tooMany.json().error.message).toBe(MESSAGES.maxUsersMaximum);
+    expect((await getEvent(event.eventId)).json().eventMaxUsers).toBe(8);
+  });
+
   it("refuses a cleared start with 'Please select a start and end date.' and keeps the event (001 §8)", async () => {
     const event = await createEvent();
     const before = (await getEvent(event.eventId)).json().eventStart;

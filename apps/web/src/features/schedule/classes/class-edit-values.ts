@@ -1,5 +1,6 @@
 import type { StudioClass, UpdateClassRequest } from "@studiodesk/core/contracts/classes";
 import { type ClassIssue, classDetailIssues } from "@studiodesk/core/rules/classes";
+import { maxUsersIssue } from "@studiodesk/core/rules/events";
 import { usesWeekdays } from "@studiodesk/core/rules/recurrence";
 import { splitWallClock } from "@studiodesk/core/rules/wall-clock";
 import {
@@ -8,12 +9,12 @@ import {
   type AttendeeLimitValues,
   ageItemOf,
   differingFields,
+  draftMaxUsersOf,
   type EventButtonValues,
   type EventInfoValues,
   eventStartOf,
   type LocationValues,
   locationOf,
-  numberOrNull,
   type RegistrationWindowValues,
   registrationWindowOf,
   type StartValues,
@@ -103,7 +104,7 @@ function toPayloadFields(values: ClassEditValues, timeZone: string) {
     location: locationOf(values),
     customButtonTitle: trimmedOrNull(values.eventButtonTitle),
     customButtonLink: trimmedOrNull(values.eventButtonLink),
-    classMaxUsers: values.hasMaxUsers ? numberOrNull(values.eventMaxUsers) : null,
+    classMaxUsers: draftMaxUsersOf(values),
     ...registrationWindowOf(values),
     ageItem: ageItemOf(values),
     isPrivate: values.isPrivate,
@@ -126,7 +127,8 @@ export const changedClassFields = (
   differingFields(toPayloadFields(loaded, timeZone), toPayloadFields(edited, timeZone));
 
 // The class detail rules (001 §5) on the edited class, as the server checks them: the
-// one-year-from-now limit applies to a schedule being changed, not to one kept.
+// one-year-from-now limit applies to a schedule being changed, not to one kept. Limit
+// Attendees left on with Max Users cleared is refused too, not saved as "no limit".
 export function classEditIssues(
   loaded: ClassEditValues,
   edited: ClassEditValues,
@@ -137,7 +139,11 @@ export function classEditIssues(
   const start = eventStartOf(edited, timeZone);
   const touchesSchedule =
     "classStart" in changes || "classEnd" in changes || "recurrence" in changes;
-  return classDetailIssues(
+  const maxUsers = maxUsersIssue(draftMaxUsersOf(edited));
+  const maxUsersIssues: ClassIssue[] = maxUsers
+    ? [{ section: "registration", field: "classMaxUsers", message: maxUsers }]
+    : [];
+  const details = classDetailIssues(
     {
       classTitle: edited.eventTitle,
       classDescription: edited.eventDescription,
@@ -150,4 +156,5 @@ export function classEditIssues(
     touchesSchedule || !start ? now : start,
     timeZone,
   );
+  return [...details, ...maxUsersIssues];
 }

@@ -1,8 +1,10 @@
 import type { EventChanges, ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { maxUsersIssue } from "@studiodesk/core/rules/events";
 import {
   commonPayloadFields,
   differingFields,
+  draftMaxUsersOf,
   type EventFieldValues,
   eventFieldValues,
   eventStartOf,
@@ -27,7 +29,7 @@ function toPayloadFields(values: EventEditValues, timeZone: string): Required<Ev
     price: { quantity: values.isLimited ? numberOrNull(values.quantity) : null },
     eventButtonTitle: trimmedOrNull(values.eventButtonTitle),
     eventButtonLink: trimmedOrNull(values.eventButtonLink),
-    eventMaxUsers: values.hasMaxUsers ? numberOrNull(values.eventMaxUsers) : null,
+    eventMaxUsers: draftMaxUsersOf(values),
     eventLeaders: values.eventLeaders,
     calendarHex: trimmedOrNull(values.calendarHex),
   };
@@ -44,5 +46,8 @@ export function changedFields(
 
 // 001 §8: a cleared start is refused before anything is sent, in the spec's words (the
 // server's contract says the same); the class view answers its own cleared start likewise.
+// So is Limit Attendees left on with Max Users cleared: it is not "no limit" (001 §5).
 export const eventEditIssue = (edited: EventEditValues, timeZone: string): string | null =>
-  eventStartOf(edited, timeZone) ? null : MESSAGES.selectEventStartAndEnd;
+  eventStartOf(edited, timeZone)
+    ? maxUsersIssue(draftMaxUsersOf(edited))
+    : MESSAGES.selectEventStartAndEnd;
