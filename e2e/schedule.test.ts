@@ -36,6 +36,8 @@ const TEXT = {
   completeAllFields: "Please complete all the necessary fields.",
   selectEventStartAndEnd: "Please select a start and end date.",
   maxUsersMinimum: "Max Users must be at least 1.",
+  ticketQuantityRangeEdit: "Please enter from 0 to 100 tickets.",
+  ticketsLimited: "Limited number of tickets available",
   bypass: "They will bypass any registration or billing.",
 };
 
@@ -188,6 +190,18 @@ describe("schedule", () => {
       await expect(toast(page, TEXT.selectEventStartAndEnd)).toBeVisible();
       await page.reload();
       await expect(page.getByLabel("Start Date")).toHaveValue(savedStart);
+    }));
+
+  it("refuses a Limited event with Tickets Left cleared in the event view, keeping it limited", () =>
+    withAdmin(async (page) => {
+      const { eventId, starts } = await createWeeklyEvent(page, "Journey No Tickets", 10);
+      await page.goto(eventUrl(eventId, starts[0] as string));
+      await page.getByLabel("Tickets Left").fill("");
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(toast(page, TEXT.ticketQuantityRangeEdit)).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel("Tickets Left")).toHaveValue("10");
+      await expect(page.getByText(TEXT.ticketsLimited)).toBeVisible();
     }));
 
   it("refuses Limit Attendees with Max Users cleared in the event view with 'Max Users must be at least 1.'", () =>

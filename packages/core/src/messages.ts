@@ -69,6 +69,8 @@ export const MESSAGES = {
   ticketsUnlimited: "Unlimited number of tickets available",
   ticketsLimited: "Limited number of tickets available",
   ticketQuantityRange: "Please enter from 1 to 100 tickets.",
+  // 001 §5 "0 on edit": the event view's Tickets Left may reach 0 (sold out).
+  ticketQuantityRangeEdit: "Please enter from 0 to 100 tickets.",
   eventStatusCancelled: "Cancelled",
   eventStatusSoldOut: "Sold Out",
   eventStatusOnTime: "On Time",

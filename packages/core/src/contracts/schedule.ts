@@ -49,6 +49,12 @@ export type AgeItem = z.infer<typeof ZAgeItem>;
 
 // 001 §9: Unlimited (null) or 1 to 100 on a new event, 0 to 100 on edit.
 const ZTicketQuantity = z.number().int().min(0).max(MAX_TICKET_QUANTITY).nullable();
+// What the wizard and the event view refuse, in their words (ticketQuantityIssue): a new event
+// from 1 (0 passes here for the rule to answer in the spec's order), an edit from 0.
+const quantityUpTo100 = (message: string) =>
+  z.number().int(message).min(0, message).max(MAX_TICKET_QUANTITY, message).nullable();
+const ZNewTicketQuantity = quantityUpTo100(MESSAGES.ticketQuantityRange);
+const ZTicketQuantityEdit = quantityUpTo100(MESSAGES.ticketQuantityRangeEdit);
 
 export const ZEventPrice = z.object({
   amount: z.number().int().nonnegative(),
@@ -140,7 +146,7 @@ export const ZCreateEventRequest = z
     price: z
       .object({
         amount: ZPriceCents,
-        quantity: ZTicketQuantity,
+        quantity: ZNewTicketQuantity,
         oneTimePurchase: z.boolean(),
       })
       .nullable(),
@@ -168,7 +174,7 @@ export const ZEventChanges = z
     eventStart: ZEventStartChange,
     eventDuration: ZEventDuration,
     location: ZLocation.nullable(),
-    price: z.object({ quantity: ZTicketQuantity }).strict(),
+    price: z.object({ quantity: ZTicketQuantityEdit }).strict(),
     eventButtonTitle: ZCustomButtonTitle,
     eventButtonLink: ZCustomButtonLink,
     isPrepaidOption: z.boolean(),

@@ -19,6 +19,7 @@ import {
   newEventIssues,
   occurrenceStartFromQuery,
   secondsToHoursMinutes,
+  ticketQuantityIssue,
 } from "./events";
 
 const NOW = new Date("2026-01-10T15:00:00Z");
@@ -181,6 +182,11 @@ describe("001 §5 new event valid when", () => {
     [{ price: { isFree: false, amount: 99, quantity: null } }, MESSAGES.eventPriceMinimum],
     [{ price: { isFree: false, amount: 2500, quantity: 0 } }, MESSAGES.ticketQuantityRange],
     [{ price: { isFree: false, amount: 2500, quantity: 101 } }, MESSAGES.ticketQuantityRange],
+    // Limited, with the number left blank: not a number, never Unlimited.
+    [
+      { price: { isFree: false, amount: 2500, quantity: Number.NaN } },
+      MESSAGES.ticketQuantityRange,
+    ],
     [{ ageItem: { startAge: 0, endAge: null } }, MESSAGES.startAgeMinimum],
     [{ ageItem: { startAge: 12, endAge: 5 } }, MESSAGES.endAgeBelowStartAge],
   ])("refuses %o with '%s'", (draft, message) => {
@@ -264,6 +270,24 @@ describe("001 §5 new event valid when", () => {
     expect(messagesOf({ eventMaxUsers: 100_000 })).toEqual([]);
     expect(messagesOf({ eventMaxUsers: null })).toEqual([]);
   });
+
+  it.each([
+    [-1, 1, MESSAGES.ticketQuantityRange],
+    [0, 1, MESSAGES.ticketQuantityRange],
+    [1, 1, null],
+    [100, 1, null],
+    [0, 0, null],
+    [-1, 0, MESSAGES.ticketQuantityRangeEdit],
+    [101, 0, MESSAGES.ticketQuantityRangeEdit],
+    [Number.NaN, 0, MESSAGES.ticketQuantityRangeEdit],
+    [null, 1, null],
+  ])(
+    "a limited quantity of %s with minimum %s → %s (001 §5, §9 1 to 100)",
+    (quantity, minimum, message) => {
+      expect(MESSAGES.ticketQuantityRangeEdit).toBe("Please enter from 0 to 100 tickets.");
+      expect(ticketQuantityIssue(quantity, minimum)).toBe(message);
+    },
+  );
 
   it("names the wizard tab of each issue", () => {
     const issues = newEventIssues(

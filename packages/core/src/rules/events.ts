@@ -181,13 +181,8 @@ function priceIssues(price: EventDraft["price"], currency: string): EventIssue[]
     const message = priceMinimumMessage("eventPriceMinimum", currency);
     issues.push({ section: "price", field: "amount", message });
   }
-  const quantity = price.quantity;
-  if (
-    quantity !== null &&
-    !(quantity >= MIN_TICKET_QUANTITY_NEW && quantity <= MAX_TICKET_QUANTITY)
-  ) {
-    issues.push({ section: "price", field: "quantity", message: MESSAGES.ticketQuantityRange });
-  }
+  const quantity = ticketQuantityIssue(price.quantity, MIN_TICKET_QUANTITY_NEW);
+  if (quantity) issues.push({ section: "price", field: "quantity", message: quantity });
   return issues;
 }
 
@@ -198,6 +193,15 @@ function registrationIssues(draft: EventDraft): EventIssue[] {
   const message = ageIssue(draft.ageItem);
   if (message) issues.push({ section: "registration", field: "ageItem", message });
   return issues;
+}
+
+// 001 §5 / §9: a limited quantity from 1 (a new event) or 0 (an edit) to 100; null is
+// Unlimited. A Limited quantity left blank reaches here as NaN and is refused, never Unlimited.
+export function ticketQuantityIssue(quantity: number | null, minimum: number): string | null {
+  if (quantity === null || (quantity >= minimum && quantity <= MAX_TICKET_QUANTITY)) return null;
+  return minimum === MIN_TICKET_QUANTITY_EDIT
+    ? MESSAGES.ticketQuantityRangeEdit
+    : MESSAGES.ticketQuantityRange;
 }
 
 // 001 §5 "Max users minimum 1", for events and classes alike; null is no limit.

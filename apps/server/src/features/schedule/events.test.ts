@@ -146,7 +146,7 @@ describe("new event (001 §2 New event wizard, §7 New event payload)", () => {
       "with 101 tickets",
       { price: { amount: 2500, quantity: 101, oneTimePurchase: false } },
       true,
-      null,
+      MESSAGES.ticketQuantityRange,
     ],
     [
       "paid with a custom button link",
@@ -320,6 +320,18 @@ describe("recurring event update (001 §4)", () => {
     expect(response.json().error.message).toBe(MESSAGES.selectStartAndDuration);
     expect((await getEvent(event.eventId)).json().eventDuration).toBe(before);
   });
+
+  it.each([-1, 101])(
+    "refuses %s tickets left on edit with 'Please enter from 0 to 100 tickets.', changing nothing",
+    async (quantity) => {
+      const event = await createEvent();
+      const before = (await getEvent(event.eventId)).json();
+      const response = await patchEvent(event.eventId, { changes: { price: { quantity } } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(MESSAGES.ticketQuantityRangeEdit);
+      expect((await getEvent(event.eventId)).json()).toEqual(before);
+    },
+  );
 
   it("refuses Max Users of 0 with 'Max Users must be at least 1.' on create and edit, changing nothing", async () => {
     const before = await scheduleCounts(t, orgId);

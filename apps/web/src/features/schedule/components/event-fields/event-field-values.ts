@@ -141,6 +141,11 @@ export function ageItemOf(values: AgeLimitValues): AgeItem | null {
 export const draftMaxUsersOf = (values: AttendeeLimitValues): number | null =>
   values.hasMaxUsers ? (numberOrNull(values.eventMaxUsers) ?? 0) : null;
 
+// Likewise a Limited ticket quantity left blank is NaN (0 is a valid Tickets Left), never the
+// null of Unlimited.
+export const draftQuantityOf = (values: Pick<TicketValues, "isLimited" | "quantity">) =>
+  values.isLimited ? (numberOrNull(values.quantity) ?? Number.NaN) : null;
+
 export const draftAgeRangeOf = (values: AgeLimitValues) =>
   values.hasAgeLimit
     ? { startAge: numberOrNull(values.startAge), endAge: numberOrNull(values.endAge) }

@@ -4,8 +4,14 @@ import {
   DEFAULT_CALENDAR_COLORS,
   DEFAULT_PAYMENT_INFORMATION,
 } from "@studiodesk/core/contracts/account";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { describe, expect, it } from "vitest";
-import { initialEventValues, wizardButtonOf, wizardDefaults } from "./event-form-values";
+import {
+  eventFormIssues,
+  initialEventValues,
+  wizardButtonOf,
+  wizardDefaults,
+} from "./event-form-values";
 
 // An account whose website is on or off; the rest as the spec's stored defaults.
 const accountWithWebsite = (isActive: boolean): Account => ({
@@ -66,5 +72,19 @@ describe("the wizards' custom button (001 §4)", () => {
     ["left blank", button(true, "  ", ""), false, null, null],
   ])("sends the title and link of a button %s", (_, values, isPaid, title, link) => {
     expect(wizardButtonOf(values, isPaid)).toEqual({ title, link });
+  });
+});
+
+describe("the New Event wizard's ticket quantity (001 §5 'Limited quantity minimum: 1 on a new event')", () => {
+  it("refuses Limited with the number of tickets left blank instead of publishing an Unlimited event", () => {
+    const values = {
+      ...initialEventValues(accountWithWebsite(true)),
+      isLimited: true,
+      quantity: "",
+    };
+    const messages = eventFormIssues(values, "America/New_York", true, "usd").map(
+      (issue) => issue.message,
+    );
+    expect(messages).toContain(MESSAGES.ticketQuantityRange);
   });
 });

@@ -12,11 +12,11 @@ import {
   commonPayloadFields,
   draftAgeRangeOf,
   draftMaxUsersOf,
+  draftQuantityOf,
   EMPTY_INFO_AND_START,
   EMPTY_LIMITS,
   type EventFieldValues,
   eventStartOf,
-  numberOrNull,
   secondsOf,
   trimmedOrNull,
 } from "../event-fields/event-field-values";
@@ -105,7 +105,7 @@ function priceOf(values: EventFormValues, isPaymentActive: boolean) {
   return {
     // 001 §4: the free switch sets the amount to 0.
     amount: values.isFree ? 0 : dollarsToCents(Number(values.priceDollars)),
-    quantity: values.isLimited ? numberOrNull(values.quantity) : null,
+    quantity: draftQuantityOf(values),
     oneTimePurchase: values.isRecurring && values.oneTimePurchase,
   };
 }

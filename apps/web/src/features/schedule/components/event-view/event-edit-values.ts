@@ -1,14 +1,18 @@
 import type { EventChanges, ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { maxUsersIssue } from "@studiodesk/core/rules/events";
+import {
+  MIN_TICKET_QUANTITY_EDIT,
+  maxUsersIssue,
+  ticketQuantityIssue,
+} from "@studiodesk/core/rules/events";
 import {
   commonPayloadFields,
   differingFields,
   draftMaxUsersOf,
+  draftQuantityOf,
   type EventFieldValues,
   eventFieldValues,
   eventStartOf,
-  numberOrNull,
   secondsOf,
   trimmedOrNull,
 } from "../event-fields/event-field-values";
@@ -26,7 +30,7 @@ function toPayloadFields(values: EventEditValues, timeZone: string): Required<Ev
     ...commonPayloadFields(values),
     eventStart: start ? start.toISOString() : "",
     eventDuration: secondsOf(values.durationHours, values.durationMinutes) ?? 0,
-    price: { quantity: values.isLimited ? numberOrNull(values.quantity) : null },
+    price: { quantity: draftQuantityOf(values) },
     eventButtonTitle: trimmedOrNull(values.eventButtonTitle),
     eventButtonLink: trimmedOrNull(values.eventButtonLink),
     eventMaxUsers: draftMaxUsersOf(values),
@@ -46,8 +50,12 @@ export function changedFields(
 
 // 001 §8: a cleared start is refused before anything is sent, in the spec's words (the
 // server's contract says the same); the class view answers its own cleared start likewise.
-// So is Limit Attendees left on with Max Users cleared: it is not "no limit" (001 §5).
-export const eventEditIssue = (edited: EventEditValues, timeZone: string): string | null =>
-  eventStartOf(edited, timeZone)
-    ? maxUsersIssue(draftMaxUsersOf(edited))
-    : MESSAGES.selectEventStartAndEnd;
+// So are a Limited Tickets Left and Limit Attendees left on with their number cleared: neither
+// is Unlimited (001 §5).
+export function eventEditIssue(edited: EventEditValues, timeZone: string): string | null {
+  if (!eventStartOf(edited, timeZone)) return MESSAGES.selectEventStartAndEnd;
+  return (
+    ticketQuantityIssue(draftQuantityOf(edited), MIN_TICKET_QUANTITY_EDIT) ??
+    maxUsersIssue(draftMaxUsersOf(edited))
+  );
+}
