@@ -117,6 +117,36 @@ describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", (
       await expect(row(page, code)).toContainText("$2.50 off");
     }));
 
+  // 000 §3 Coupon: the description is "not displayed to app users", so for staff; and a coupon
+  // limited per user must say so (a walk-in at the terminal gets 'Invalid Coupon' for it).
+  it("shows staff each coupon's description and its uses per member in the Coupons tab", () =>
+    withAdmin(async (page) => {
+      const code = `PERUSER${Date.now() % 100000}`;
+      await openCoupons(page);
+      await expect(page.getByRole("columnheader", { name: "Description" })).toBeVisible();
+      await expect(row(page, "FRIEND5")).toContainText("1 use per member");
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Create New Coupon" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Coupon" });
+      await dialog.getByLabel("Coupon Code").fill(code);
+      await dialog.getByLabel("Description").fill("Three uses for each regular.");
+      await dialog.getByRole("switch", { name: "Percent" }).check({ force: true });
+      await dialog.getByLabel("Percent Off").fill("10");
+      await dialog.getByRole("switch", { name: "Limit Uses Per User" }).check({ force: true });
+      await dialog.getByRole("textbox", { name: "Uses Per User" }).fill("3");
+      await dialog.getByRole("button", { name: "Add Coupon" }).click();
+      await expect(toast(page, TEXT.newCouponAdded)).toBeVisible();
+      await expect(row(page, code)).toContainText("Three uses for each regular.");
+      await expect(row(page, code)).toContainText("3 uses per member");
+      await expect(row(page, REDEEMED_COUPON)).not.toContainText("per member");
+      // All of it fits a 1280 px window's table, the row's last action included.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expect(
+        row(page, REDEEMED_COUPON).getByRole("button", { name: `Archive ${REDEEMED_COUPON}` }),
+      ).toBeInViewport({ ratio: 1 });
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }));
+
   it("lists who redeemed a coupon, from its Redemptions count (000 §3 couponRedeemed)", () =>
     withAdmin(async (page) => {
       await openCoupons(page);

@@ -10,6 +10,7 @@ import {
   couponRemoval,
   couponShareLinkPath,
   couponStatus,
+  couponUserLimitLabel,
   normalizeCouponCode,
 } from "./coupons";
 
@@ -84,6 +85,14 @@ describe("coupon discount", () => {
     expect(couponDiscountLabel({ amountOff: 1_250, percentOff: null })).toBe("$12.50 off");
     expect(couponDiscountLabel({ amountOff: null, percentOff: 15 })).toBe("15% off");
     expect(couponDiscountLabel({ amountOff: 1_250, percentOff: null }, "eur")).toBe("€12.50 off");
+  });
+});
+
+describe("the uses per user a coupon allows (000 §3 isUserLimited)", () => {
+  it("names the uses per member, and nothing for a coupon any member may use again and again", () => {
+    expect(couponUserLimitLabel(3)).toBe("3 uses per member");
+    expect(couponUserLimitLabel(1)).toBe("1 use per member");
+    expect(couponUserLimitLabel(null)).toBeNull();
   });
 });
 

@@ -79,6 +79,13 @@ export function couponDiscountLabel(coupon: CouponDiscount, currency = "USD"): s
   return `${coupon.percentOff ?? 0}% off`;
 }
 
+// 000 §3 isUserLimited, under the discount in the Coupons tab: how often one member may use
+// the coupon; null when any member may use it again and again.
+export const couponUserLimitLabel = (userLimit: number | null): string | null => {
+  if (userLimit === null) return null;
+  return userLimit === 1 ? "1 use per member" : `${userLimit} uses per member`;
+};
+
 // 000 §4 Coupon: a redeemed coupon is archived instead of deleted (its redemption records stay
 // with it); an unredeemed one is deleted.
 export const couponRemoval = (redeemed: number): "delete" | "archive" =>

@@ -1,4 +1,4 @@
-import { Button } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
 import type { Coupon } from "@studiodesk/core/contracts/billing";
 import { MESSAGES } from "@studiodesk/core/messages";
 import {
@@ -6,6 +6,7 @@ import {
   couponDiscountLabel,
   couponRemoval,
   couponStatus,
+  couponUserLimitLabel,
 } from "@studiodesk/core/rules/coupons";
 import { IconLink } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -14,7 +15,11 @@ import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { QueryTable } from "../../../shared/components/QueryTable";
 import { DeleteButton, IconAction } from "../../../shared/components/RowActions";
 import { ToneBadge } from "../../../shared/components/ToneBadge";
-import { actionsColumn, nameColumn } from "../../../shared/components/table-columns";
+import {
+  actionsColumn,
+  clampedTextColumn,
+  nameColumn,
+} from "../../../shared/components/table-columns";
 import { copyShareLink } from "../../../shared/copy-link";
 import { notifyFailure } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
@@ -42,8 +47,9 @@ function appliesTo(coupon: Coupon, titles: ReadonlyMap<string, string>): string 
 const removeLabel = (coupon: Coupon) =>
   couponRemoval(coupon.redeemed) === "archive" ? "Archive" : "Delete";
 
-// 000 §2 Billing, Coupons tab: code, discount, redemptions, status; activate or deactivate,
-// copy the share link, delete (or archive, once redeemed) after confirmation.
+// 000 §2 Billing, Coupons tab: code, description (000 §3: for staff, not app users), discount
+// with the uses per member, redemptions, status; activate or deactivate, copy the share link, delete (or
+// archive, once redeemed) after confirmation.
 export function CouponsPanel() {
   const coupons = useQuery(couponsQueryOptions());
   const currency = useAccountCurrency();
@@ -78,11 +84,27 @@ export function CouponsPanel() {
         label="coupons"
         emptyMessage="No coupons yet."
         rowKey={(coupon) => coupon.couponId}
-        minWidth={860}
+        minWidth={900}
         highlightOnHover
         columns={[
           nameColumn("Code", (coupon: Coupon) => coupon.couponCode),
-          { header: "Discount", cell: (coupon) => couponDiscountLabel(coupon, currency) },
+          clampedTextColumn("Description", (coupon: Coupon) => coupon.couponDescription),
+          {
+            header: "Discount",
+            cell: (coupon) => {
+              const limit = couponUserLimitLabel(coupon.userLimit);
+              return (
+                <>
+                  <Text size="sm">{couponDiscountLabel(coupon, currency)}</Text>
+                  {limit && (
+                    <Text size="xs" c="dimmed">
+                      {limit}
+                    </Text>
+                  )}
+                </>
+              );
+            },
+          },
           { header: "Applies To", cell: (coupon) => appliesTo(coupon, productTitles) },
           {
             header: "Redemptions",
