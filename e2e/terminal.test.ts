@@ -317,6 +317,30 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       await expect(page.getByText("Remaining: 9")).toBeVisible();
     }));
 
+  // 001 §2 route table: the checkout takes eventStart, the date of the series being sold; the
+  // desk must see which date the ticket is for, on the studio's clock (Harbor: New York).
+  it("names the date and time of the event being sold in Step 1 Purchase", () =>
+    withAdmin(async (page) => {
+      const { eventId, eventStart } = await createEvent(page, `Terminal Date ${Date.now()}`);
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat("en-US", {
+          timeZone: "America/New_York",
+          month: "short",
+          day: "numeric",
+          year: "numeric",
+          hour: "numeric",
+          minute: "2-digit",
+          hour12: true,
+        })
+          .formatToParts(new Date(eventStart))
+          .map((part) => [part.type, part.value]),
+      );
+      const when = `${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+      const reader = await onlineReader(page);
+      await openCheckout(page, reader.id, { eventId, eventStart });
+      await expect(page.getByText(when, { exact: true })).toBeVisible();
+    }));
+
   it("limits a coupon to a product in the New Coupon modal; the checkout takes it only for that product (000 §3 Coupon productIds)", () =>
     withAdmin(async (page) => {
       const stamp = Date.now();

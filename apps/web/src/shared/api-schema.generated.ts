@@ -7301,6 +7301,7 @@ export interface paths {
                             eventStatus: string | null;
                             isCouponValid: boolean | null;
                             issue: string | null;
+                            occurrenceStart: string | null;
                             remaining: number | null;
                             sizes: {
                                 [key: string]: number;

@@ -63,6 +63,9 @@ export const ZTerminalQuote = z.object({
   title: z.string(),
   // Events: 'Cancelled', 'Sold Out' or 'On Time' (000 §4); products: null.
   eventStatus: z.string().nullable(),
+  // Events: the start of the date being sold (the query's eventStart, or the event's own
+  // start), for step 1 to name it; products: null.
+  occurrenceStart: z.string().nullable(),
   // How many can still be sold; null is Unlimited.
   remaining: z.number().int().nullable(),
   // Sized products: what is left per size; null for an unsized product or an event.

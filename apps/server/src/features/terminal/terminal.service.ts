@@ -76,6 +76,7 @@ export async function quoteTerminalSale(
     return {
       title: priced.title,
       eventStatus: priced.eventStatus,
+      occurrenceStart: priced.occurrenceStart?.toISOString() ?? null,
       remaining: priced.remaining,
       sizes: priced.sizes,
       canCheckout: priced.issue === null,

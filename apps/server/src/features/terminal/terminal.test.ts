@@ -130,6 +130,18 @@ describe("quote (step 1 Purchase)", () => {
     });
   });
 
+  // 001 §2 route table: the checkout's eventStart is the date being sold; step 1 names it.
+  it("names the start of the event date being sold, and none for a product", async () => {
+    const event = await createEvent();
+    const forEvent = await call("POST", "/api/v1/terminal/quote", { item: eventItem(event) });
+    expect(forEvent.json()).toMatchObject({ occurrenceStart: event.occurrenceStart });
+    const product = await createProduct(t, cookie, image);
+    const forProduct = await call("POST", "/api/v1/terminal/quote", {
+      item: { kind: "product", productId: product.productId },
+    });
+    expect(forProduct.json()).toMatchObject({ occurrenceStart: null });
+  });
+
   it("answers 'Invalid Coupon' for an unknown code without failing the quote", async () => {
     const event = await createEvent();
     const response = await call("POST", "/api/v1/terminal/quote", {

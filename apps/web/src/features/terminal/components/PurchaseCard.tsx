@@ -5,6 +5,8 @@ import type { ProductSize } from "@studiodesk/core/rules/shop";
 import { MAX_PURCHASE_QUANTITY } from "@studiodesk/core/rules/shop";
 import { QuantityInput } from "../../../shared/components/QuantityInput";
 import { ToneBadge } from "../../../shared/components/ToneBadge";
+import { formatDateTime } from "../../../shared/date-formats";
+import { useSignedInSession } from "../../../shared/session";
 
 export type PurchaseValues = { quantity: number; size: ProductSize | null; couponCode: string };
 
@@ -21,9 +23,11 @@ type PurchaseCardProps = {
   onChange: (values: PurchaseValues) => void;
 };
 
-// 000 §2 Terminal checkout, step 1 Purchase: the item, its status, quantity within what is
-// left, the size of a sized product and a coupon code. The server's quote decides.
+// 000 §2 Terminal checkout, step 1 Purchase: the item (an event with the date being sold, on
+// the organization's clock), its status, quantity within what is left, the size of a sized
+// product and a coupon code. The server's quote decides.
 export function PurchaseCard({ quote, values, onChange }: PurchaseCardProps) {
+  const timeZone = useSignedInSession().account.publicInformation.timezone;
   const maxQuantity = Math.max(
     1,
     Math.min(quote.remaining ?? MAX_PURCHASE_QUANTITY, MAX_PURCHASE_QUANTITY),
@@ -47,6 +51,9 @@ export function PurchaseCard({ quote, values, onChange }: PurchaseCardProps) {
             </ToneBadge>
           )}
         </Group>
+        {quote.occurrenceStart && (
+          <Text size="sm">{formatDateTime(quote.occurrenceStart, timeZone)}</Text>
+        )}
         <Text size="sm" c="dimmed">
           Remaining: {quote.remaining ?? "Unlimited"}
         </Text>
