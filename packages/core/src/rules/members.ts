@@ -53,6 +53,11 @@ export function dateOfBirthIssue(dateOfBirth: string | null | undefined, today: 
 }
 
 // 000 §4 Invoice status display.
+// 000 §3 User gender (female or male), as the profile's select and the members export name it.
+export const GENDER_LABELS = { female: "Female", male: "Male" } as const;
+export const genderLabel = (gender: string | null): string | null =>
+  gender === "female" || gender === "male" ? GENDER_LABELS[gender] : gender;
+
 export const INVOICE_STATUS_LABELS = {
   pending: "Pending Payment",
   outstanding: "Past Due",

@@ -4,6 +4,7 @@ import {
   enrolledText,
   isActiveClass,
 } from "@studiodesk/core/rules/classes";
+import { genderLabel } from "@studiodesk/core/rules/members";
 import { spreadsheetMoneyFormat } from "@studiodesk/core/rules/money";
 import { monthWindow } from "@studiodesk/core/rules/reports";
 import { instantToWallClock } from "@studiodesk/core/rules/wall-clock";
@@ -122,8 +123,14 @@ function usersSheet(deps: Deps, orgId: string, timeZone: string): ReportSheet<Me
   return {
     name: "Users",
     columns: memberColumns<MemberExportRow>([
-      { header: "Date of Birth", width: 14, value: (row) => row.date_of_birth },
-      { header: "Gender", width: 10, value: (row) => row.gender },
+      {
+        header: "Date of Birth",
+        width: 14,
+        numberFormat: DATE_FORMAT,
+        // A calendar day, no time or zone: midnight of it, as the other dates' wall clock.
+        value: (row) => (row.date_of_birth ? new Date(`${row.date_of_birth}T00:00:00Z`) : null),
+      },
+      { header: "Gender", width: 10, value: (row) => genderLabel(row.gender) },
       { header: "Address", width: 36, value: (row) => row.address },
       { header: "Flagged", width: 10, value: (row) => (row.is_flagged ? "Yes" : "No") },
       timeColumn("Joined", timeZone, (row) => row.created_at),

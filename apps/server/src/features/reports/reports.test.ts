@@ -155,6 +155,27 @@ describe("exports (001 §7 Reports)", () => {
     expect(rows[2]?.slice(0, 2)).toEqual(["Ada", "Admin"]);
   });
 
+  // Dates stay typed (docs/spec-deviations.md: "dates and money formatted"); the gender reads
+  // as the member profile names it.
+  it("writes a member's date of birth as a date cell and the gender as the profile shows it", async () => {
+    await clearReports();
+    const member = await t.createUser(orgId, { firstName: "Cy", admin: false });
+    await withTenant(t.db, orgId, (trx) =>
+      trx
+        .updateTable("users")
+        .set({ date_of_birth: "1990-07-04", gender: "female" })
+        .where("id", "=", member.id)
+        .execute(),
+    );
+    const report = await exportReport({ kind: "users" });
+    const rows = await workbookRows(report);
+    const row = rows.find((cells) => cells[0] === "Cy");
+    const header = rows[0] ?? [];
+    expect(row?.[header.indexOf("Date of Birth")]).toEqual(new Date("1990-07-04T00:00:00Z"));
+    expect(row?.[header.indexOf("Gender")]).toBe("Female");
+    expect(await columnFormats(report, "Date of Birth")).toContain("yyyy-mm-dd");
+  });
+
   it("exports the classes, one row per class with its enrolment and price", async () => {
     const image = await testImage();
     await createClass(t, cookie, image, { classTitle: "Morning Flow" });

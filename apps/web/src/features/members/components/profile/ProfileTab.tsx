@@ -2,7 +2,12 @@ import { Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/
 import { useForm } from "@mantine/form";
 import type { MemberProfile, UpdateMemberRequest } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { dateOfBirthIssue, maskMemberId, todayIn } from "@studiodesk/core/rules/members";
+import {
+  dateOfBirthIssue,
+  GENDER_LABELS,
+  maskMemberId,
+  todayIn,
+} from "@studiodesk/core/rules/members";
 import { completePhone, formatPhone } from "@studiodesk/core/rules/phone";
 import { SubmitRow } from "../../../../shared/components/SubmitRow";
 import { UnsavedChangesGuard } from "../../../../shared/components/UnsavedChangesGuard";
@@ -24,10 +29,7 @@ type ProfileValues = {
   medicalNotes: string;
 };
 
-const GENDER_OPTIONS = [
-  { value: "female", label: "Female" },
-  { value: "male", label: "Male" },
-];
+const GENDER_OPTIONS = Object.entries(GENDER_LABELS).map(([value, label]) => ({ value, label }));
 
 function toValues(profile: MemberProfile): ProfileValues {
   return {
