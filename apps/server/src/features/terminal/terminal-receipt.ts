@@ -32,11 +32,14 @@ export function renderTerminalReceipt(
   timeZone: string,
 ): string {
   const money = (cents: number) => formatCents(cents, checkout.currency);
-  const paidAt = new Intl.DateTimeFormat("en-US", {
+  const dateTime = new Intl.DateTimeFormat("en-US", {
     dateStyle: "long",
     timeStyle: "short",
     timeZone,
-  }).format(checkout.updated_at);
+  });
+  const paidAt = dateTime.format(checkout.updated_at);
+  // An event ticket is for one date of the event (the checkout's eventStart): name it.
+  const eventDate = checkout.event_start ? row("Date", dateTime.format(checkout.event_start)) : "";
   const item = checkout.size ? `${checkout.title} (${checkout.size})` : checkout.title;
   const discount =
     checkout.discount_cents > 0 ? row("Discount", `− ${money(checkout.discount_cents)}`) : "";
@@ -61,6 +64,7 @@ td{text-align:right}th,td{padding:.35rem 0;border-bottom:1px solid #f1f3f5}
 <p>${escapeHtml(organizationName)} · ${escapeHtml(paidAt)}</p>
 <table>
 ${row("Item", item)}
+${eventDate}
 ${row("Quantity", String(checkout.quantity))}
 ${row("Subtotal", money(checkout.subtotal_cents))}
 ${discount}

@@ -304,6 +304,21 @@ describe("an event sale with a coupon, paid on the reader", () => {
     expect(receipt.body).toContain("$36.89");
   });
 
+  // The date sold (the checkout's eventStart) is what the ticket is for: the receipt names it
+  // on the studio's clock (New York: 23:00 UTC is 6:00 PM).
+  it("names the event's date on the receipt, on the studio's clock", async () => {
+    const event = await createEvent();
+    const started = await startCheckout(checkoutBody({ item: eventItem(event) }));
+    expect(started.statusCode, started.body).toBe(201);
+    expect((await presentCard("success")).statusCode).toBe(204);
+    const sale = await poll(started.json().checkoutId);
+    expect(sale.status).toBe("succeeded");
+    const receipt = await t.app.inject({ method: "GET", url: new URL(sale.receiptUrl).pathname });
+    expect(receipt.body).toMatch(
+      /<th scope="row">Date<\/th><td>January 11, 2027 at 6:00\sPM<\/td>/u,
+    );
+  });
+
   it("charges the reader and shows its cart in the account's currency (000 Payment settings: EUR), and records the sale in it", async () => {
     const event = await createEvent();
     const { terminal } = t.app.deps.payments;
