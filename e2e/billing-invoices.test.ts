@@ -450,6 +450,20 @@ describe("billing: invoices", () => {
       expect(added.map((invoice) => invoice.price.subAmount)).toEqual([1_000]);
     }));
 
+  // The server takes at most 50 items; the form stops there too, saying why, instead of letting
+  // a 51st be typed only to be refused on Save & Publish.
+  it("stops Add Item at 50 items and says an invoice can have at most 50", () =>
+    withAdminPage(async (page) => {
+      await page.goto("/dashboard/invoices/newinvoice");
+      const addItem = page.getByRole("button", { name: "Add Item" });
+      for (let added = 0; added < 50; added += 1) await addItem.click();
+      await expect(page.getByLabel("Item 50 name")).toBeVisible();
+      await expect(addItem).toBeDisabled();
+      await expect(page.getByText("An invoice can have at most 50 items.")).toBeVisible();
+      await page.getByRole("button", { name: "Remove item 50" }).click();
+      await expect(addItem).toBeEnabled();
+    }));
+
   it("asks before a side-menu entry or Back throws away a typed New Invoice", () =>
     withAdminPage(async (page) => {
       await page.goto(BILLING_URL);

@@ -266,6 +266,7 @@ export const MESSAGES = {
   // Invoice rules beyond the spec's own texts.
   invoiceItemNameRequired: "Please enter a name for every invoice item.",
   invoiceItemQuantity: "Invoice item quantities must be between 1 and 20.",
+  invoiceTooManyItems: "An invoice can have at most 50 items.",
   invoiceDueDateInPast: "The invoice due date cannot be before today.",
   invoiceNotFound: "This invoice could not be found.",
   invoiceKeyReused:

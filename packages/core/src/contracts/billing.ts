@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MESSAGES } from "../messages";
 import { pageLimit, ZId, ZIdempotencyKey, ZIsoDate, ZListCursor, ZPriceCents } from "./common";
 import { ZDefaultCard } from "./members";
 
@@ -8,6 +9,8 @@ export const ZInvoiceStatus = z.enum(["pending", "paid", "outstanding"]);
 export type InvoiceStatus = z.infer<typeof ZInvoiceStatus>;
 
 export const INVOICES_PAGE_SIZE = 25;
+// Beyond the spec: the most items one invoice may have (the form's Add Item stops there).
+export const INVOICE_MAX_ITEMS = 50;
 
 // The item as the New Invoice form sends it; the amount is in cents (000 §9). Name and
 // quantity are checked by the invoice rules so the spec's messages come in its order.
@@ -24,7 +27,7 @@ export const ZCreateInvoiceRequest = z
   .object({
     idempotencyKey: ZIdempotencyKey,
     uid: z.string().max(100).nullable(),
-    items: z.array(ZInvoiceItemInput).max(50),
+    items: z.array(ZInvoiceItemInput).max(INVOICE_MAX_ITEMS, MESSAGES.invoiceTooManyItems),
     // The calendar day the invoice is due (YYYY-MM-DD), in the organization's zone.
     dueDate: ZIsoDate.nullable(),
     // The memo and footer switches: null when the switch is off.

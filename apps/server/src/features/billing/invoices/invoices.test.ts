@@ -126,6 +126,8 @@ describe("000 §5 Invoice save", () => {
     ],
     ["a total under $1.00", { items: [{ ...item, amount: 99 }] }, MESSAGES.invoiceTotalMinimum],
     ["a quantity of 21", { items: [{ ...item, quantity: 21 }] }, MESSAGES.invoiceItemQuantity],
+    // The form stops adding items at the same number, with the same words.
+    ["51 items", { items: Array.from({ length: 51 }, () => item) }, MESSAGES.invoiceTooManyItems],
     // Saved, it could never be paid: its total did not fit the amount columns (a 400 at pay).
     [
       "a total over one card payment",

@@ -1,4 +1,6 @@
-import { ActionIcon, Button, Group, Stack, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { INVOICE_MAX_ITEMS } from "@studiodesk/core/contracts/billing";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { INVOICE_ITEM_QUANTITY } from "@studiodesk/core/rules/invoices";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { MoneyInput } from "../../../shared/components/MoneyInput";
@@ -7,8 +9,10 @@ import { type ItemRow, newItemRow } from "./new-invoice-values";
 
 type InvoiceItemsEditorProps = { items: ItemRow[]; onChange: (items: ItemRow[]) => void };
 
-// 000 §5 Invoice item: a name (required), a quantity of 1 to 20, an amount in dollars.
+// 000 §5 Invoice item: a name (required), a quantity of 1 to 20, an amount in dollars; at most
+// INVOICE_MAX_ITEMS items, as the server takes.
 export function InvoiceItemsEditor({ items, onChange }: InvoiceItemsEditorProps) {
+  const isFull = items.length >= INVOICE_MAX_ITEMS;
   const change = (key: string, patch: Partial<ItemRow>) =>
     onChange(items.map((item) => (item.key === key ? { ...item, ...patch } : item)));
   return (
@@ -54,10 +58,17 @@ export function InvoiceItemsEditor({ items, onChange }: InvoiceItemsEditorProps)
         <Button
           variant="light"
           leftSection={<IconPlus size={16} />}
+          disabled={isFull}
+          aria-describedby={isFull ? "invoice-items-full" : undefined}
           onClick={() => onChange([...items, newItemRow()])}
         >
           Add Item
         </Button>
+        {isFull && (
+          <Text id="invoice-items-full" size="sm" c="dimmed">
+            {MESSAGES.invoiceTooManyItems}
+          </Text>
+        )}
       </Group>
     </Stack>
   );
