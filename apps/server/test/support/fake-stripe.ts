@@ -190,6 +190,7 @@ const ROUTES: Route[] = [
     handle: expireCheckoutSession,
   },
   { method: "POST", pattern: /^\/v1\/refunds$/, handle: createRefund },
+  { method: "GET", pattern: /^\/v1\/charges$/, handle: listCharges },
   { method: "GET", pattern: /^\/v1\/payment_intents\/([^/]+)$/, handle: retrievePaymentIntent },
   { method: "POST", pattern: /^\/v1\/payment_intents$/, handle: createPaymentIntent },
 ];
@@ -283,12 +284,14 @@ function createPaymentIntent({ account, params }: Call): Reply {
   const charge: FakeObject = {
     id: stripeId("ch", 24),
     object: "charge",
+    created: unixNow(),
     amount,
     currency: text(params.currency),
     customer: customerId,
     payment_method: paymentMethod.id,
     status: decline ? "failed" : "succeeded",
     paid: !decline,
+    refunded: false,
     receipt_url: decline ? null : `https://pay.stripe.com/receipts/fake/${stripeId("rcpt", 16)}`,
     metadata: typeof params.metadata === "object" ? params.metadata : {},
   };
@@ -323,6 +326,19 @@ function createPaymentIntent({ account, params }: Call): Reply {
       livemode: false,
     },
   };
+}
+
+// Newest first, as Stripe lists charges, by customer and `created[gte]`, a page at a time
+// (`starting_after` the previous page's last charge).
+function listCharges({ account, params }: Call): Reply {
+  const customerId = text(params.customer);
+  const created = typeof params.created === "object" ? Number(text(params.created.gte) ?? 0) : 0;
+  const matching = [...account.charges.values()]
+    .filter((charge) => charge.customer === customerId && Number(charge.created) >= created)
+    .reverse();
+  const after = text(params.starting_after);
+  const start = after ? matching.findIndex((charge) => charge.id === after) + 1 : 0;
+  return list("/v1/charges", matching.slice(start), params.limit);
 }
 
 function listReaders({ account, params }: Call): Reply {

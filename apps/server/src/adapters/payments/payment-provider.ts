@@ -43,6 +43,11 @@ export type PaymentProvider = {
   // A decline is an answer, not an error: it comes back as "failed" with the card's reason, so
   // the caller records it. The same key returns the first answer, never a second charge.
   chargeSavedCard(input: SavedCardCharge, idempotencyKey: string): Promise<SavedCardChargeResult>;
+  // The succeeded saved-card charge made for the customer since `createdSince` whose metadata
+  // carries `metadata.name: metadata.value`, or null: finds a charge whose caller crashed
+  // before recording it. A read. Stripe cannot look a charge up by its idempotency key, so the
+  // caller puts the attempt's identity in the charge's metadata.
+  findSavedCardCharge(orgId: string, query: SavedCardChargeQuery): Promise<FoundCharge | null>;
   // Card-present payments on a reader (server-driven Stripe Terminal, issue #16).
   readonly terminal: TerminalPayments;
 };
@@ -171,6 +176,14 @@ export type SavedCardCharge = {
   description: string;
   metadata: Record<string, string>;
 };
+
+export type SavedCardChargeQuery = {
+  customerId: string;
+  createdSince: Date;
+  metadata: { name: string; value: string };
+};
+
+export type FoundCharge = { chargeId: string; receiptUrl: string | null; isRefunded: boolean };
 
 export type SavedCardChargeResult =
   | { status: "succeeded"; chargeId: string; receiptUrl: string | null }

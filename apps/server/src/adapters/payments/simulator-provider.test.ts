@@ -350,5 +350,56 @@ describe("payment simulator", () => {
       expect(elsewhere).toMatchObject({ code: PAYMENT_ERROR_CODES.resourceMissing, status: 404 });
       expect(await refundIdOf(orgA, chargeId)).toBeNull();
     });
+
+    // A caller that crashed after the charge finds it again by the identity it put in the
+    // charge's metadata (Stripe has no lookup by idempotency key).
+    it("finds the succeeded charge made under a metadata value since a time, and whether it was refunded", async () => {
+      const customerId = await customerWithCard("charge-8");
+      const since = new Date(Date.now() - 60_000);
+      const tagged = (value: string) => ({
+        ...charge(orgA, customerId),
+        metadata: { subscriptionId: "sub-1", attempt: value },
+      });
+      await simulator.chargeSavedCard(tagged("other"), "charge-key-8a");
+      const paid = await simulator.chargeSavedCard(tagged("wanted"), "charge-key-8b");
+      const chargeId = paid.status === "succeeded" ? paid.chargeId : "";
+      const query = (value: string, createdSince = since) => ({
+        customerId,
+        createdSince,
+        metadata: { name: "attempt", value },
+      });
+
+      expect(await simulator.findSavedCardCharge(orgA, query("wanted"))).toEqual({
+        chargeId,
+        receiptUrl: null,
+        isRefunded: false,
+      });
+      expect(await simulator.findSavedCardCharge(orgA, query("missing"))).toBeNull();
+      const later = new Date(Date.now() + 60 * 60_000);
+      expect(await simulator.findSavedCardCharge(orgA, query("wanted", later))).toBeNull();
+      expect(await simulator.findSavedCardCharge(orgB, query("wanted"))).toBeNull();
+
+      await simulator.refundCharge(orgA, chargeId, "refund-key-8");
+      expect(await simulator.findSavedCardCharge(orgA, query("wanted"))).toMatchObject({
+        chargeId,
+        isRefunded: true,
+      });
+    });
+
+    it("does not find a declined charge made under the metadata value", async () => {
+      const customerId = await customerWithCard("charge-9", SIMULATOR_TEST_CARDS.declined);
+      await simulator.chargeSavedCard(
+        { ...charge(orgA, customerId), metadata: { attempt: "declined" } },
+        "charge-key-9",
+      );
+
+      const found = await simulator.findSavedCardCharge(orgA, {
+        customerId,
+        createdSince: new Date(Date.now() - 60_000),
+        metadata: { name: "attempt", value: "declined" },
+      });
+
+      expect(found).toBeNull();
+    });
   });
 });

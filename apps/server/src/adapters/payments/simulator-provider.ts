@@ -15,6 +15,7 @@ import {
   testCardIdempotencyKey,
 } from "./payment-provider";
 import {
+  findChargeByMetadata,
   findCustomer,
   findCustomerCard,
   findNewestCard,
@@ -121,6 +122,14 @@ export function createSimulatorProvider(
         return idempotent(trx, orgId, idempotencyKey, "payment_intents.create", params, () =>
           chargeSavedCard(trx, input),
         );
+      }),
+    findSavedCardCharge: (orgId, query) =>
+      withTenant(db, orgId, async (trx) => {
+        const charge = await findChargeByMetadata(trx, orgId, query);
+        // The simulator keeps no hosted receipts, as for the charge itself.
+        return charge
+          ? { chargeId: charge.id, receiptUrl: null, isRefunded: charge.refund_id !== null }
+          : null;
       }),
     refundCharge: (orgId, chargeId, idempotencyKey) =>
       withTenant(db, orgId, (trx) =>

@@ -229,6 +229,27 @@ export async function insertCharge(
     .execute();
 }
 
+// The customer's oldest succeeded charge since `createdSince` whose metadata carries the value,
+// as Stripe's charges.list filtered by metadata would find it.
+export async function findChargeByMetadata(
+  trx: Trx,
+  orgId: string,
+  query: { customerId: string; createdSince: Date; metadata: { name: string; value: string } },
+) {
+  return tables(trx)
+    .selectFrom("sim_charges")
+    .select(["id", "refund_id"])
+    .where("org_id", "=", orgId)
+    .where("customer_id", "=", query.customerId)
+    .where("status", "=", "succeeded")
+    .where("created_at", ">=", query.createdSince)
+    .where(sql<string>`metadata ->> ${query.metadata.name}`, "=", query.metadata.value)
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
+}
+
 // Refunds a succeeded charge once: the refund already given is answered again (a different key
 // cannot refund it twice, as Stripe refuses a refunded charge). Undefined: no such charge paid.
 export async function refundCharge(

@@ -240,6 +240,71 @@ describe("stripe payment provider", () => {
       expect(chargesOf(customerId)).toEqual([expect.objectContaining({ refunded: true })]);
     });
 
+    // Stripe has no lookup by idempotency key: a caller that crashed after the charge finds it
+    // by the identity it put in the metadata, listing the customer's charges since a time.
+    it("finds the succeeded charge made under a metadata value through charges.list, every page", async () => {
+      const customerId = await customerWithCard("charge-6");
+      const since = new Date(Date.now() - 60_000);
+      const tagged = (value: string) => ({
+        ...charge(customerId),
+        metadata: { subscriptionId: "sub-1", attempt: value },
+      });
+      const paid = await stripe.chargeSavedCard(tagged("wanted"), "charge-key-6");
+      const chargeId = paid.status === "succeeded" ? paid.chargeId : "";
+      // More than one page of the customer's newer charges (a page is 100).
+      for (let index = 0; index < 101; index++) {
+        await stripe.chargeSavedCard(tagged(`other-${index}`), `charge-key-6-${index}`);
+      }
+      const query = (value: string, createdSince = since) => ({
+        customerId,
+        createdSince,
+        metadata: { name: "attempt", value },
+      });
+
+      const found = await stripe.findSavedCardCharge(harbor, query("wanted"));
+
+      expect(found).toEqual({
+        chargeId,
+        receiptUrl: expect.stringMatching(/^https:\/\/pay\.stripe\.com\/receipts\//),
+        isRefunded: false,
+      });
+      expect(fake.requests.at(-1)).toMatchObject({
+        method: "GET",
+        path: "/v1/charges",
+        stripeAccount: HARBOR_ACCOUNT,
+        params: {
+          customer: customerId,
+          created: { gte: String(Math.floor(since.getTime() / 1000)) },
+          starting_after: expect.stringMatching(/^ch_/),
+        },
+      });
+      expect(await stripe.findSavedCardCharge(harbor, query("missing"))).toBeNull();
+      const later = new Date(Date.now() + 60 * 60_000);
+      expect(await stripe.findSavedCardCharge(harbor, query("wanted", later))).toBeNull();
+
+      await stripe.refundCharge(harbor, chargeId, "refund-key-6");
+      expect(await stripe.findSavedCardCharge(harbor, query("wanted"))).toMatchObject({
+        chargeId,
+        isRefunded: true,
+      });
+    });
+
+    it("does not find a declined charge made under the metadata value", async () => {
+      const customerId = await customerWithCard("charge-7", { brand: "visa", last4: "0002" });
+      await stripe.chargeSavedCard(
+        { ...charge(customerId), metadata: { attempt: "declined" } },
+        "charge-key-7",
+      );
+
+      const found = await stripe.findSavedCardCharge(harbor, {
+        customerId,
+        createdSince: new Date(Date.now() - 60_000),
+        metadata: { name: "attempt", value: "declined" },
+      });
+
+      expect(found).toBeNull();
+    });
+
     it("fails a customer without a card without calling PaymentIntents", async () => {
       const { id } = await stripe.createCustomer(newMember("charge-4"), "key-charge-4");
       const calls = fake.requests.length;

@@ -3,6 +3,7 @@ import { type Db, withTenant } from "../../db/database";
 import { findOrganizationAccount } from "../../features/account/account.service";
 import {
   CARD_DECLINE_MESSAGES,
+  type FoundCharge,
   PAYMENT_ERROR_CODES,
   PAYMENT_MESSAGES,
   type PaymentCard,
@@ -10,6 +11,7 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   type SavedCardCharge,
+  type SavedCardChargeQuery,
   type SavedCardChargeResult,
   type TerminalReader,
   testCardIdempotencyKey,
@@ -96,6 +98,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async chargeSavedCard(input, idempotencyKey) {
       const { stripeAccountId } = await accountOf(input.orgId);
       return chargeSavedCard(stripe, stripeAccountId, input, idempotencyKey);
+    },
+    async findSavedCardCharge(orgId, query) {
+      const { stripeAccountId } = await accountOf(orgId);
+      return findSavedCardCharge(stripe, stripeAccountId, query);
     },
     async refundCharge(orgId, chargeId, idempotencyKey) {
       const { stripeAccountId } = await accountOf(orgId);
@@ -215,6 +221,34 @@ async function chargeSavedCard(
         declineCode: error.decline_code ?? error.code ?? null,
       };
     }
+    throw toPaymentProviderError(error);
+  }
+}
+
+// charges.list by customer and creation time, every page, filtered by the metadata: a list is
+// read from the charges themselves, where charges.search answers from an index that lags.
+async function findSavedCardCharge(
+  stripe: Stripe,
+  stripeAccount: string,
+  query: SavedCardChargeQuery,
+): Promise<FoundCharge | null> {
+  const { name, value } = query.metadata;
+  const created = { gte: Math.floor(query.createdSince.getTime() / 1000) };
+  try {
+    const charges = stripe.charges.list(
+      { customer: query.customerId, created, limit: 100 },
+      { stripeAccount },
+    );
+    for await (const charge of charges) {
+      if (charge.status !== "succeeded" || charge.metadata[name] !== value) continue;
+      return {
+        chargeId: charge.id,
+        receiptUrl: charge.receipt_url,
+        isRefunded: charge.refunded === true,
+      };
+    }
+    return null;
+  } catch (error) {
     throw toPaymentProviderError(error);
   }
 }

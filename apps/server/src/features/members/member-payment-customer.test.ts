@@ -29,6 +29,7 @@ beforeAll(async () => {
     refundCharge: (...args) => (simulator as PaymentProvider).refundCharge(...args),
     parseWebhookEvent: (...args) => (simulator as PaymentProvider).parseWebhookEvent(...args),
     chargeSavedCard: (...args) => (simulator as PaymentProvider).chargeSavedCard(...args),
+    findSavedCardCharge: (...args) => (simulator as PaymentProvider).findSavedCardCharge(...args),
     get terminal() {
       return (simulator as PaymentProvider).terminal;
     },
