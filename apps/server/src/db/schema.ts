@@ -662,6 +662,23 @@ export type ClassMembersTable = {
   join_charge_refunds: Generated<number>;
 };
 
+// Migration 0030: each one-time class join charge attempt, written before the provider is
+// called, settled by the accept's transaction or by the reconciliation.
+export type ClassJoinChargesTable = {
+  org_id: string;
+  id: string;
+  class_id: string;
+  user_id: string;
+  requested_at: Timestamp;
+  attempt: number;
+  customer_id: string;
+  status: "charging" | "recorded" | "refunding" | "refunded" | "not_charged";
+  started_at: CreatedAt;
+  tried_at: Timestamp;
+  provider_charge_id: string | null;
+  refund_id: string | null;
+};
+
 export type ClassResourcesTable = {
   org_id: string;
   id: string;
@@ -734,6 +751,7 @@ export type Database = {
   terminal_checkouts: TerminalCheckoutsTable;
   classes: ClassesTable;
   class_members: ClassMembersTable;
+  class_join_charges: ClassJoinChargesTable;
   class_resources: ClassResourcesTable;
   reports: ReportsTable;
 };

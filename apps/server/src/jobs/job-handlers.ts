@@ -13,6 +13,12 @@ import {
   SUBSCRIPTION_BILLING_JOB,
 } from "../features/billing/subscriptions/subscription-billing.service";
 import {
+  CLASS_JOIN_RECONCILE_ALL_JOB,
+  CLASS_JOIN_RECONCILE_JOB,
+  reconcileJoinCharge,
+  reconcileJoinChargesEverywhere,
+} from "../features/classes/class-join-charges.service";
+import {
   ENSURE_PAYMENT_CUSTOMER_JOB,
   ensurePaymentCustomer,
 } from "../features/members/members.service";
@@ -67,6 +73,15 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     [TERMINAL_RECONCILE_ALL_JOB]: async () => {
       await reconcileTerminalCheckoutsEverywhere(deps);
     },
+    // A one-time class join charge whose accept was cut off before recording it: recorded if
+    // an accept did after all, refunded if the member was not enrolled with it.
+    [CLASS_JOIN_RECONCILE_JOB]: async ({ job }) => {
+      const joinChargeId = String(job.payload.joinChargeId);
+      if (job.org_id) await reconcileJoinCharge(deps, job.org_id, joinChargeId);
+    },
+    [CLASS_JOIN_RECONCILE_ALL_JOB]: async () => {
+      await reconcileJoinChargesEverywhere(deps);
+    },
   };
 }
 
@@ -82,4 +97,6 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { type: SUBSCRIPTION_BILLING_JOB, schedule: SUBSCRIPTION_BILLING_SCHEDULE },
   // Terminal checkouts whose own reconciliation job could not settle them (provider down).
   { type: TERMINAL_RECONCILE_ALL_JOB, schedule: { hour: 4, minute: 30, timeZone: "UTC" } },
+  // Class join charges whose own reconciliation job could not settle them (provider down).
+  { type: CLASS_JOIN_RECONCILE_ALL_JOB, schedule: { hour: 4, minute: 45, timeZone: "UTC" } },
 ];

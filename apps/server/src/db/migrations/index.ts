@@ -28,6 +28,7 @@ import * as attendancePerDate from "./0026-attendance-per-date";
 import * as productPurchaseCurrency from "./0027-product-purchase-currency";
 import * as classJoinRefunds from "./0028-class-join-refunds";
 import * as memberNameOrder from "./0029-member-name-order";
+import * as classJoinCharges from "./0030-class-join-charges";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "0027-product-purchase-currency": productPurchaseCurrency,
   "0028-class-join-refunds": classJoinRefunds,
   "0029-member-name-order": memberNameOrder,
+  "0030-class-join-charges": classJoinCharges,
 };

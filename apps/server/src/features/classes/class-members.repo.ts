@@ -165,12 +165,15 @@ export async function countRefundedJoinCharge(
     .execute();
 }
 
+// A paid join names its request (`paidRequest`: asked then, refunded so many times): a request
+// the reconciliation refunded meanwhile (a charge it found unrecorded) is not accepted with it.
 export async function acceptPendingMember(
   trx: Trx,
   orgId: string,
   classId: string,
   userId: string,
   joinedAt: Date,
+  paidRequest?: { requestedAt: Date; refundedCharges: number },
 ): Promise<boolean> {
   const row = await trx
     .updateTable("class_members")
@@ -178,6 +181,16 @@ export async function acceptPendingMember(
     .where(ofMember(orgId, userId))
     .where("class_id", "=", classId)
     .where("status", "=", "pending")
+    .$if(paidRequest !== undefined, (query) =>
+      query
+        // Read back into JavaScript, the time lost its microseconds.
+        .where(
+          sql<Date>`date_trunc('milliseconds', joined_at)`,
+          "=",
+          paidRequest?.requestedAt ?? joinedAt,
+        )
+        .where("join_charge_refunds", "=", paidRequest?.refundedCharges ?? 0),
+    )
     .returning("user_id")
     .executeTakeFirst();
   return row !== undefined;

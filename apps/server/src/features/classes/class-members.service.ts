@@ -30,6 +30,12 @@ import {
 } from "../users/users.service";
 import { CLASSES_TOPIC, classNotFound, requireClass } from "./class-context";
 import {
+  claimJoinChargeRefund,
+  lockClassRequest,
+  settleJoinCharge,
+} from "./class-join-charges.repo";
+import { reconcileJoinChargesOf, startJoinCharge } from "./class-join-charges.service";
+import {
   acceptPendingMember,
   type ClassMemberRow,
   cancelClassSubscriptions,
@@ -213,9 +219,13 @@ export async function acceptClassMember(
       request: { userId, requestedAt, refundedCharges: pending.join_charge_refunds },
     };
   });
-  const paid = await payClassJoin(deps, auth.orgId, classRow, request);
+  const paid = await payClassJoin(deps, auth.orgId, classRow, {
+    request,
+    startCharge: (customerId) =>
+      startJoinCharge(deps, auth.orgId, { classId, request, customerId }),
+  });
   try {
-    await enrolAccepted(deps, auth, classId, { userId, paid });
+    await enrolAccepted(deps, auth, classId, { request, paid });
   } catch (error) {
     // A refusal (4xx) gives the money back; an outage (5xx) keeps the charge for the retried
     // accept, which gets the same charge back under its key and records it.
@@ -226,22 +236,33 @@ export async function acceptClassMember(
   }
 }
 
+// The request's row is locked by the accept's UPDATE before the charge's attempt is settled,
+// the order the reconciliation takes them in: one of the two decides the charge's fate.
 async function enrolAccepted(
   deps: Deps,
   auth: AuthContext,
   classId: string,
-  join: { userId: string; paid: PaidClassJoin | null },
+  join: { request: ClassJoinRequest; paid: PaidClassJoin | null },
 ) {
-  const { userId } = join;
+  const { request, paid } = join;
+  const { userId } = request;
   await staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
     const classRow = await requireClass(trx, auth.orgId, classId);
     if (classRow.is_cancelled) throw classCancelled();
-    if (!(await acceptPendingMember(trx, auth.orgId, classId, userId, deps.now()))) {
+    const paidRequest = paid ? request : undefined;
+    const now = deps.now();
+    if (!(await acceptPendingMember(trx, auth.orgId, classId, userId, now, paidRequest))) {
       throw notPending();
     }
     const change = { classUsers: 1, pendingUsers: -1 };
     if (!(await moveEnrolmentCounts(trx, auth.orgId, classId, change))) throw classFull();
-    await recordClassJoinBilling(trx, auth.orgId, classRow, { ...join, now: deps.now() });
+    await recordClassJoinBilling(trx, auth.orgId, classRow, { userId, paid, now });
+    if (paid) {
+      await settleJoinCharge(trx, auth.orgId, paid.attemptId, {
+        status: "recorded",
+        providerChargeId: paid.chargeId,
+      });
+    }
     await audit({
       action: "class.member.accepted",
       targetType: "class",
@@ -251,22 +272,43 @@ async function enrolAccepted(
   });
 }
 
-// The refund given, a request still pending counts it: its next accept is a new charge.
+// The refund is claimed first, with the request's count, in one transaction that locks the
+// request and then the attempt (the reconciliation's order): a reconciliation that got there
+// first (a decline in between) refunds alone, and a refund the provider refuses here is
+// finished by the attempt's job. A request still pending counts the refund: its next accept is
+// a new charge.
 async function refundRefusedJoin(
   deps: Deps,
   orgId: string,
   classId: string,
   join: { request: ClassJoinRequest; paid: PaidClassJoin; reason: string },
 ) {
+  const { request, paid } = join;
+  let isClaimed = false;
+  try {
+    isClaimed = await withTenant(deps.db, orgId, async (trx) => {
+      await lockClassRequest(trx, orgId, classId, request.userId);
+      if (!(await claimJoinChargeRefund(trx, orgId, paid.attemptId, paid.chargeId))) return false;
+      await countRefundedJoinCharge(trx, orgId, classId, request);
+      return true;
+    });
+  } catch (error) {
+    deps.logger.error(
+      { orgId, classId, userId: request.userId, chargeId: paid.chargeId, err: error },
+      "class join refund not claimed: the attempt's reconciliation job refunds it",
+    );
+  }
+  if (!isClaimed) return;
   if (!(await refundUnenrolledClassJoin(deps, orgId, classId, join))) return;
   try {
     await withTenant(deps.db, orgId, (trx) =>
-      countRefundedJoinCharge(trx, orgId, classId, join.request),
+      settleJoinCharge(trx, orgId, paid.attemptId, { status: "refunded" }),
     );
   } catch (error) {
-    deps.logger.error(
-      { orgId, classId, userId: join.request.userId, chargeId: join.paid.chargeId, err: error },
-      "class join refunded but not counted: its next accept would replay the refunded charge",
+    // Left refunding: the reconciliation's refund under the same key replays this one.
+    deps.logger.warn(
+      { orgId, classId, userId: request.userId, chargeId: paid.chargeId, err: error },
+      "class join refunded but its attempt not settled; the reconciliation settles it",
     );
   }
 }
@@ -292,6 +334,8 @@ export async function declineClassMember(
       details: { userId },
     });
   });
+  // A join charge an accept made for this request and never recorded goes back now.
+  await reconcileJoinChargesOf(deps, auth.orgId, { classId, userId });
 }
 
 // 001 §4 "Removal deletes the class user, or the pending record when flagged; removing users
@@ -300,6 +344,18 @@ export async function declineClassMember(
 // (the payment provider holds saved cards, not subscriptions), so nothing further is sent
 // to it. A class-members join with a price creating that subscription is the billing issue's.
 export async function removeClassMember(
+  deps: Deps,
+  auth: AuthContext,
+  classId: string,
+  userId: string,
+): Promise<{ cancelledSubscriptions: string[] }> {
+  const removed = await removeClassMemberRow(deps, auth, classId, userId);
+  // A join charge an accept made for a removed request and never recorded goes back now.
+  await reconcileJoinChargesOf(deps, auth.orgId, { classId, userId });
+  return removed;
+}
+
+async function removeClassMemberRow(
   deps: Deps,
   auth: AuthContext,
   classId: string,

@@ -4,6 +4,8 @@ import {
   CARD_DECLINE_MESSAGES,
   classJoinChargeIdempotencyKey,
   classJoinRefundIdempotencyKey,
+  type FoundCharge,
+  type SavedCardChargeResult,
 } from "../../../adapters/payments/payment-provider";
 import { type Trx, withTenant } from "../../../db/database";
 import { AppError, notFoundError } from "../../../shared/app-error";
@@ -29,8 +31,10 @@ export type ClassPrice = {
   subscription_end: Date | null;
 };
 
-// A one-time class price the provider has charged, to be recorded with the join.
+// A one-time class price the provider has charged, to be recorded with the join, and the
+// attempt written before the charge (settled by the record).
 export type PaidClassJoin = {
+  attemptId: string;
   businessKey: string;
   currency: string;
   isTestMode: boolean;
@@ -56,39 +60,73 @@ const joinAttempt = (classId: string, request: ClassJoinRequest) => ({
 const classJoinKey = (classId: string, userId: string, requestedAt: Date) =>
   `class-join:${classId}:${userId}:${requestedAt.toISOString()}`;
 
+// The charge's metadata names its attempt (the charge key), so the reconciliation can find a
+// charge whose accept died before recording it: Stripe has no lookup by idempotency key.
+const CLASS_JOIN_METADATA = "classJoin";
+// The provider's clock and the database's may differ a little: the search starts earlier.
+const CLOCK_MARGIN_MS = 10 * 60_000;
+
+// The attempt written and committed before the provider is called (the classes feature's
+// `class_join_charges`): its id, when it was first started, and whether an earlier accept of
+// the same attempt may have charged under a key the provider no longer replays.
+export type StartedJoinCharge = {
+  attemptId: string;
+  startedAt: Date;
+  isRetryAfterKeyWindow: boolean;
+};
+
 // Before the accept's transaction (a provider call holds no transaction open): a one-time class
-// price is charged to the member's saved card. A decline refuses the accept with the card's
-// reason (402), nothing written. Other price modes pay nothing now.
+// price is charged to the member's saved card, once its attempt is written (`startCharge`). An
+// attempt accepted long before (the accept died after the charge) first looks for that charge,
+// so an accept retried after the provider forgot the key (24 h) does not charge a second time.
+// A decline refuses the accept with the card's reason (402). Other price modes pay nothing now.
 export async function payClassJoin(
   deps: Deps,
   orgId: string,
   classRow: ClassPrice,
-  request: ClassJoinRequest,
+  join: {
+    request: ClassJoinRequest;
+    startCharge: (customerId: string) => Promise<StartedJoinCharge>;
+  },
 ): Promise<PaidClassJoin | null> {
+  const { request } = join;
   if (classRow.price_mode !== "oneTime") return null;
   const { member, account } = await withTenant(deps.db, orgId, async (trx) => ({
     member: await findPayingMember(trx, orgId, request.userId),
     account: await findOrganizationAccount(trx, orgId),
   }));
   if (!member) throw notFoundError(MESSAGES.memberNotFound);
-  const businessKey = classJoinKey(classRow.id, request.userId, request.requestedAt);
+  const customerId = member.stripe_id;
+  if (!customerId) throw new AppError("payment_declined", CARD_DECLINE_MESSAGES.noSavedCard, 402);
   const currency = paymentCurrencyOf(account);
-  const result = member.stripe_id
-    ? await deps.payments.chargeSavedCard(
-        {
-          orgId,
-          customerId: member.stripe_id,
-          amountCents: classRow.price_amount,
-          currency,
-          description: classRow.title,
-          metadata: { classId: classRow.id, uid: request.userId },
-        },
-        classJoinChargeIdempotencyKey(orgId, joinAttempt(classRow.id, request)),
-      )
-    : ({ status: "failed", reason: CARD_DECLINE_MESSAGES.noSavedCard } as const);
+  const started = await join.startCharge(customerId);
+  const attempt = { classId: classRow.id, request, customerId, startedAt: started.startedAt };
+  // Within the key's window a retry's charge replays the first; past it, the first is found.
+  const earlier = started.isRetryAfterKeyWindow
+    ? await findClassJoinCharge(deps, orgId, attempt)
+    : null;
+  const result: SavedCardChargeResult =
+    earlier && !earlier.isRefunded
+      ? { status: "succeeded", chargeId: earlier.chargeId, receiptUrl: earlier.receiptUrl }
+      : await deps.payments.chargeSavedCard(
+          {
+            orgId,
+            customerId,
+            amountCents: classRow.price_amount,
+            currency,
+            description: classRow.title,
+            metadata: {
+              classId: classRow.id,
+              uid: request.userId,
+              [CLASS_JOIN_METADATA]: classJoinChargeKey(orgId, classRow.id, request),
+            },
+          },
+          classJoinChargeKey(orgId, classRow.id, request),
+        );
   if (result.status === "failed") throw new AppError("payment_declined", result.reason, 402);
   return {
-    businessKey,
+    attemptId: started.attemptId,
+    businessKey: classJoinKey(classRow.id, request.userId, request.requestedAt),
     currency,
     isTestMode: account?.paymentInformation.isTestMode ?? false,
     chargeId: result.chargeId,
@@ -97,13 +135,50 @@ export async function payClassJoin(
   };
 }
 
+const classJoinChargeKey = (orgId: string, classId: string, request: ClassJoinRequest) =>
+  classJoinChargeIdempotencyKey(orgId, joinAttempt(classId, request));
+
+// The provider's succeeded charge made for this attempt (its key in the metadata), or null.
+export async function findClassJoinCharge(
+  deps: Deps,
+  orgId: string,
+  attempt: { classId: string; request: ClassJoinRequest; customerId: string; startedAt: Date },
+): Promise<FoundCharge | null> {
+  return deps.payments.findSavedCardCharge(orgId, {
+    customerId: attempt.customerId,
+    createdSince: new Date(attempt.startedAt.getTime() - CLOCK_MARGIN_MS),
+    metadata: {
+      name: CLASS_JOIN_METADATA,
+      value: classJoinChargeKey(orgId, attempt.classId, attempt.request),
+    },
+  });
+}
+
+// Whether the provider's charge is recorded: an accept enrolled the member with it.
+export const isClassJoinChargeRecorded = (trx: Trx, orgId: string, chargeId: string) =>
+  isProviderChargeRecorded(trx, orgId, chargeId);
+
+// Gives the attempt's charge back, under the same key as the accept's own refund: whoever gets
+// there first (the accept, the reconciliation, a retry of either), the money moves back once.
+export async function refundClassJoinCharge(
+  deps: Deps,
+  orgId: string,
+  attempt: { classId: string; request: ClassJoinRequest; chargeId: string },
+): Promise<{ id: string }> {
+  return deps.payments.refundCharge(
+    orgId,
+    attempt.chargeId,
+    classJoinRefundIdempotencyKey(orgId, joinAttempt(attempt.classId, attempt.request)),
+  );
+}
+
 // After the charge, the accept's transaction refused the enrolment (the class filled or was
 // cancelled, or the request was declined, in the moment between): the member must not pay for a
 // place they did not get. The charge is refunded under a key from the join's identity, so a
 // retried accept refunds it once. Not when the charge is recorded: a concurrent accept of the
 // same request (the same key, the same charge) enrolled the member with it. A refund the
-// provider refuses is logged as an error for the staff to refund by hand, and the accept still
-// answers with the enrolment's own refusal. Answers whether the charge was refunded.
+// provider refuses is logged as an error (the attempt's reconciliation retries it), and the
+// accept still answers with the enrolment's own refusal. Answers whether it was refunded.
 export async function refundUnenrolledClassJoin(
   deps: Deps,
   orgId: string,
@@ -117,11 +192,11 @@ export async function refundUnenrolledClassJoin(
       isProviderChargeRecorded(trx, orgId, paid.chargeId),
     );
     if (isRecorded) return false;
-    const refund = await deps.payments.refundCharge(
-      orgId,
-      paid.chargeId,
-      classJoinRefundIdempotencyKey(orgId, joinAttempt(classId, request)),
-    );
+    const refund = await refundClassJoinCharge(deps, orgId, {
+      classId,
+      request,
+      chargeId: paid.chargeId,
+    });
     deps.logger.warn(
       { ...context, refundId: refund.id, reason: join.reason },
       "class join charged but the member could not be enrolled; refunded",
@@ -130,7 +205,7 @@ export async function refundUnenrolledClassJoin(
   } catch (error) {
     deps.logger.error(
       { ...context, reason: join.reason, err: error },
-      "class join charged but the member could not be enrolled, and the refund failed: refund the charge by hand",
+      "class join charged but the member could not be enrolled, and the refund failed: its reconciliation retries it (refund by hand if it keeps failing)",
     );
     return false;
   }
