@@ -27,6 +27,8 @@ export type AccountState = {
   checkoutPaymentIntents: Map<string, FakeObject>;
   // Card-present intents of the server-driven Terminal flow (fake-stripe-terminal.ts).
   terminalIntents: Map<string, FakeObject>;
+  // Off-session intents charging a saved card (createPaymentIntent), listed by customer.
+  savedCardIntents: Map<string, FakeObject>;
   charges: Map<string, FakeObject>;
 };
 

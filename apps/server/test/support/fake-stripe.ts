@@ -82,6 +82,7 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
         checkoutSessions: new Map(),
         checkoutPaymentIntents: new Map(),
         terminalIntents: new Map(),
+        savedCardIntents: new Map(),
         charges: new Map(),
       };
       accounts.set(name, state);
@@ -190,7 +191,7 @@ const ROUTES: Route[] = [
     handle: expireCheckoutSession,
   },
   { method: "POST", pattern: /^\/v1\/refunds$/, handle: createRefund },
-  { method: "GET", pattern: /^\/v1\/charges$/, handle: listCharges },
+  { method: "GET", pattern: /^\/v1\/payment_intents$/, handle: listSavedCardIntents },
   { method: "GET", pattern: /^\/v1\/payment_intents\/([^/]+)$/, handle: retrievePaymentIntent },
   { method: "POST", pattern: /^\/v1\/payment_intents$/, handle: createPaymentIntent },
 ];
@@ -310,35 +311,40 @@ function createPaymentIntent({ account, params }: Call): Reply {
       },
     };
   }
-  const isExpanded = listOf(params.expand).includes("latest_charge");
-  return {
-    status: 200,
-    body: {
-      id: stripeId("pi", 24),
-      object: "payment_intent",
-      amount,
-      currency: text(params.currency),
-      customer: customerId,
-      payment_method: paymentMethod.id,
-      status: "succeeded",
-      latest_charge: isExpanded ? charge : charge.id,
-      metadata: charge.metadata,
-      livemode: false,
-    },
+  const intent: FakeObject = {
+    id: stripeId("pi", 24),
+    object: "payment_intent",
+    created: charge.created,
+    amount,
+    currency: text(params.currency),
+    customer: customerId,
+    payment_method: paymentMethod.id,
+    status: "succeeded",
+    latest_charge: charge,
+    metadata: charge.metadata,
+    livemode: false,
   };
+  account.savedCardIntents.set(intent.id, intent);
+  const isExpanded = listOf(params.expand).includes("latest_charge");
+  return { status: 200, body: isExpanded ? intent : { ...intent, latest_charge: charge.id } };
 }
 
-// Newest first, as Stripe lists charges, by customer and `created[gte]`, a page at a time
-// (`starting_after` the previous page's last charge).
-function listCharges({ account, params }: Call): Reply {
+// Newest first, as Stripe lists PaymentIntents, by customer and `created[gte]`, a page at a time
+// (`starting_after` the previous page's last intent); `expand[]=data.latest_charge` inlines
+// each intent's charge.
+function listSavedCardIntents({ account, params }: Call): Reply {
   const customerId = text(params.customer);
   const created = typeof params.created === "object" ? Number(text(params.created.gte) ?? 0) : 0;
-  const matching = [...account.charges.values()]
-    .filter((charge) => charge.customer === customerId && Number(charge.created) >= created)
+  const matching = [...account.savedCardIntents.values()]
+    .filter((intent) => intent.customer === customerId && Number(intent.created) >= created)
     .reverse();
   const after = text(params.starting_after);
-  const start = after ? matching.findIndex((charge) => charge.id === after) + 1 : 0;
-  return list("/v1/charges", matching.slice(start), params.limit);
+  const start = after ? matching.findIndex((intent) => intent.id === after) + 1 : 0;
+  const isExpanded = listOf(params.expand).includes("data.latest_charge");
+  const intents = matching.map((intent) =>
+    isExpanded ? intent : { ...intent, latest_charge: (intent.latest_charge as FakeObject).id },
+  );
+  return list("/v1/payment_intents", intents.slice(start), params.limit);
 }
 
 function listReaders({ account, params }: Call): Reply {

@@ -46,7 +46,7 @@ export type PaymentProvider = {
   // The succeeded saved-card charge made for the customer since `createdSince` whose metadata
   // carries `metadata.name: metadata.value`, or null: finds a charge whose caller crashed
   // before recording it. A read. Stripe cannot look a charge up by its idempotency key, so the
-  // caller puts the attempt's identity in the charge's metadata.
+  // caller puts the attempt's identity in the charge's metadata (on Stripe, the PaymentIntent's).
   findSavedCardCharge(orgId: string, query: SavedCardChargeQuery): Promise<FoundCharge | null>;
   // Card-present payments on a reader (server-driven Stripe Terminal, issue #16).
   readonly terminal: TerminalPayments;

@@ -230,7 +230,7 @@ export async function insertCharge(
 }
 
 // The customer's oldest succeeded charge since `createdSince` whose metadata carries the value,
-// as Stripe's charges.list filtered by metadata would find it.
+// as the Stripe adapter finds it among the customer's PaymentIntents by their metadata.
 export async function findChargeByMetadata(
   trx: Trx,
   orgId: string,

@@ -241,8 +241,8 @@ describe("stripe payment provider", () => {
     });
 
     // Stripe has no lookup by idempotency key: a caller that crashed after the charge finds it
-    // by the identity it put in the metadata, listing the customer's charges since a time.
-    it("finds the succeeded charge made under a metadata value through charges.list, every page", async () => {
+    // by the identity it put in the intent's metadata, listing the customer's intents since a time.
+    it("finds the succeeded charge made under a metadata value through paymentIntents.list, every page", async () => {
       const customerId = await customerWithCard("charge-6");
       const since = new Date(Date.now() - 60_000);
       const tagged = (value: string) => ({
@@ -270,12 +270,12 @@ describe("stripe payment provider", () => {
       });
       expect(fake.requests.at(-1)).toMatchObject({
         method: "GET",
-        path: "/v1/charges",
+        path: "/v1/payment_intents",
         stripeAccount: HARBOR_ACCOUNT,
         params: {
           customer: customerId,
           created: { gte: String(Math.floor(since.getTime() / 1000)) },
-          starting_after: expect.stringMatching(/^ch_/),
+          starting_after: expect.stringMatching(/^pi_/),
         },
       });
       expect(await stripe.findSavedCardCharge(harbor, query("missing"))).toBeNull();

@@ -225,8 +225,9 @@ async function chargeSavedCard(
   }
 }
 
-// charges.list by customer and creation time, every page, filtered by the metadata: a list is
-// read from the charges themselves, where charges.search answers from an index that lags.
+// The customer's PaymentIntents since a time, every page, filtered by the metadata set when the
+// intent was created (chargeSavedCard): the intent holds that metadata itself, and a list is
+// read from the intents, where a search answers from an index that lags.
 async function findSavedCardCharge(
   stripe: Stripe,
   stripeAccount: string,
@@ -235,12 +236,14 @@ async function findSavedCardCharge(
   const { name, value } = query.metadata;
   const created = { gte: Math.floor(query.createdSince.getTime() / 1000) };
   try {
-    const charges = stripe.charges.list(
-      { customer: query.customerId, created, limit: 100 },
+    const intents = stripe.paymentIntents.list(
+      { customer: query.customerId, created, limit: 100, expand: ["data.latest_charge"] },
       { stripeAccount },
     );
-    for await (const charge of charges) {
-      if (charge.status !== "succeeded" || charge.metadata[name] !== value) continue;
+    for await (const intent of intents) {
+      const charge = intent.latest_charge;
+      if (intent.status !== "succeeded" || intent.metadata[name] !== value) continue;
+      if (!charge || typeof charge !== "object") continue;
       return {
         chargeId: charge.id,
         receiptUrl: charge.receipt_url,
