@@ -3,6 +3,7 @@ import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
 import { eventPayload } from "./support/event-payload";
 import {
+  createCalendarItem,
   createWeeklyEvent,
   deleteOpenCalendarItem,
   eventUrl,
@@ -409,6 +410,24 @@ describe("schedule", () => {
       await deleteOpenCalendarItem(page, title);
       await expect(toast(page, TEXT.calendarItemDeleted)).toBeVisible();
       await expect(item).toHaveCount(0);
+    }));
+
+  it("ends a long title in a month cell with an ellipsis and shows it whole on hover", () =>
+    withAdmin(async (page) => {
+      const title = `Morning Vinyasa with Guest Teacher Maya ${Date.now()}`;
+      await createCalendarItem(page, title, nextMonthAt(14, 15), "A long title.");
+      await page.goto("/dashboard/schedule");
+      await page.getByRole("button", { name: "Next" }).click();
+      const entry = page.locator(".fc-event", { hasText: title });
+      await expect(entry).toHaveAttribute("title", title);
+      // Cut mid-letter before ("Morning Vinyas"): the cell is narrower than the title.
+      const shownTitle = entry.locator(".fc-event-title");
+      expect(
+        await shownTitle.evaluate((element) => ({
+          isCut: element.scrollWidth > element.clientWidth,
+          ending: getComputedStyle(element).textOverflow,
+        })),
+      ).toEqual({ isCut: true, ending: "ellipsis" });
     }));
 
   it("gathers a busy day behind '+N more' and opens any of its entries from the day's list", () =>

@@ -4,6 +4,7 @@ import type {
   EventClickArg,
   EventContentArg,
   EventInput,
+  EventMountArg,
 } from "@fullcalendar/core";
 import dayGridPlugin from "@fullcalendar/daygrid";
 import interactionPlugin from "@fullcalendar/interaction";
@@ -33,6 +34,12 @@ const renderEventContent = (arg: EventContentArg) =>
 // label-content-name-mismatch); unnamed, the cell reads its day number and chips. The day
 // number link keeps its full date label.
 const nameCellByContent = (arg: DayCellMountArg) => arg.el.removeAttribute("aria-labelledby");
+
+// A month cell cuts a long title short (with an ellipsis, ScheduleCalendar.module.css); the
+// pointer's tooltip shows it whole.
+const titleAsTooltip = (arg: EventMountArg) => {
+  arg.el.title = arg.event.title;
+};
 
 type CalendarGridProps = {
   // Previous, Next and the view toggle drive the grid through its API.
@@ -75,6 +82,7 @@ export function CalendarGrid({
       datesSet={onDatesSet}
       eventClick={onEventClick}
       eventContent={renderEventContent}
+      eventDidMount={titleAsTooltip}
       dayCellDidMount={nameCellByContent}
       views={{ timeGridWeek: { slotLabelFormat: CLOCK_TIME, eventTimeFormat: CLOCK_TIME } }}
     />
