@@ -95,6 +95,8 @@ export const MESSAGES = {
   // 001 §5 "Max users minimum 1" gives no text; one for the event and the class alike.
   maxUsersMinimum: "Max Users must be at least 1.",
   maxUsersMaximum: "Max Users must be at most 100,000.",
+  // Both windows are a time before the start: closing earlier than it opens, it never opens.
+  registrationOpensBeforeCloses: "Registration must open before it closes.",
   eventDateTooFar: "Event dates are limited to one year ahead.",
   recurrenceEndTooFar: "The recurrence end date must be at most one year after the start.",
   noChosenDayBeforeEnd: "None of the chosen days falls between the start and the end date.",

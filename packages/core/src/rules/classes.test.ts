@@ -37,6 +37,8 @@ function draft(changes: Partial<ClassDraft> = {}): ClassDraft {
     classMaxUsers: 12,
     ageItem: null,
     customButtonLink: null,
+    registrationStartDuration: null,
+    registrationCloseDuration: null,
     ...changes,
   };
 }
@@ -80,6 +82,11 @@ describe("new class valid when (001 §5 New class, Common limits)", () => {
       MESSAGES.classDateTooFar,
     ],
     ["max users 0", { classMaxUsers: 0 }, MESSAGES.maxUsersMinimum],
+    [
+      "registration closing 2 hours before the start but opening 1 hour before",
+      { registrationStartDuration: 3600, registrationCloseDuration: 7200 },
+      MESSAGES.registrationOpensBeforeCloses,
+    ],
     ["max users over 100,000", { classMaxUsers: 100_001 }, MESSAGES.maxUsersMaximum],
     [
       "an age limit starting at 0",

@@ -5,6 +5,8 @@ import {
   type EventSection,
   MIN_PAID_PRICE_CENTS,
   maxUsersIssue,
+  type RegistrationWindow,
+  registrationWindowIssue,
 } from "./events";
 import { priceMinimumMessage } from "./money";
 import {
@@ -73,7 +75,7 @@ export type ClassDraft = {
   classMaxUsers: number | null;
   ageItem: { startAge: number | null; endAge: number | null } | null;
   customButtonLink: string | null;
-};
+} & RegistrationWindow;
 
 // 001 §5 "New class valid when" and "Common limits", in the spec's order. Every issue is
 // listed with its tab, so the wizard keeps Save & Publish disabled and the server answers
@@ -95,7 +97,10 @@ export function newClassIssues(
 // 001 §5: title, description and image; start, duration above 0 and a recurrence; an end
 // after the start, at most one year after it; start at most one year from now.
 export function classDetailIssues(
-  draft: Omit<ClassDraft, "price" | "classMaxUsers" | "ageItem" | "customButtonLink">,
+  draft: Omit<
+    ClassDraft,
+    "price" | "classMaxUsers" | "ageItem" | "customButtonLink" | keyof RegistrationWindow
+  >,
   now: Date,
   timeZone: string,
 ): ClassIssue[] {
@@ -168,12 +173,17 @@ export function classPriceIssues(
 // 001 §4: a paid price hides the custom button link; a custom button link prevents payment.
 // 001 §5: max users minimum 1 (maxUsersIssue); start age minimum 1, end age not below it.
 export function classRegistrationIssues(
-  draft: Pick<ClassDraft, "price" | "classMaxUsers" | "ageItem" | "customButtonLink">,
+  draft: Pick<ClassDraft, "price" | "classMaxUsers" | "ageItem" | "customButtonLink"> &
+    RegistrationWindow,
 ): ClassIssue[] {
   const issues: ClassIssue[] = [];
   if (isPaidClass(classPriceMode(draft.price)) && draft.customButtonLink) {
     const message = MESSAGES.paidClassButtonLink;
     issues.push({ section: "settings", field: "customButtonLink", message });
+  }
+  const window = registrationWindowIssue(draft);
+  if (window) {
+    issues.push({ section: "registration", field: "registrationCloseDuration", message: window });
   }
   const maxUsers = maxUsersIssue(draft.classMaxUsers);
   if (maxUsers) issues.push({ section: "registration", field: "classMaxUsers", message: maxUsers });

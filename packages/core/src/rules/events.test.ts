@@ -153,6 +153,8 @@ const validDraft: EventDraft = {
   price: { isFree: false, amount: 2500, quantity: 20 },
   eventMaxUsers: 20,
   ageItem: { startAge: 18, endAge: null },
+  registrationStartDuration: 7 * 24 * 3600,
+  registrationCloseDuration: 3600,
 };
 
 const messagesOf = (draft: Partial<EventDraft>) =>
@@ -286,6 +288,23 @@ describe("001 §5 new event valid when", () => {
     (quantity, minimum, message) => {
       expect(MESSAGES.ticketQuantityRangeEdit).toBe("Please enter from 0 to 100 tickets.");
       expect(ticketQuantityIssue(quantity, minimum)).toBe(message);
+    },
+  );
+
+  it.each([
+    [3600, 7200, MESSAGES.registrationOpensBeforeCloses],
+    [3600, 3600, MESSAGES.registrationOpensBeforeCloses],
+    [7200, 3600, null],
+    [null, 7200, null],
+    [3600, null, null],
+  ])(
+    "registration opening %s s and closing %s s before the start → %s",
+    (opens, closes, message) => {
+      expect(MESSAGES.registrationOpensBeforeCloses).toBe(
+        "Registration must open before it closes.",
+      );
+      const draft = { registrationStartDuration: opens, registrationCloseDuration: closes };
+      expect(messagesOf(draft)).toEqual(message ? [message] : []);
     },
   );
 

@@ -126,6 +126,12 @@ export type EventDraft = {
   price: { isFree: boolean; amount: number; quantity: number | null } | null;
   eventMaxUsers: number | null;
   ageItem: { startAge: number | null; endAge: number | null } | null;
+} & RegistrationWindow;
+
+// 001 §3 registrationStartDuration / registrationCloseDuration: seconds before the start.
+export type RegistrationWindow = {
+  registrationStartDuration: number | null;
+  registrationCloseDuration: number | null;
 };
 
 // 001 §5 "New event valid when" and "Common limits". Every issue is listed with its tab, so
@@ -188,6 +194,10 @@ function priceIssues(price: EventDraft["price"], currency: string): EventIssue[]
 
 function registrationIssues(draft: EventDraft): EventIssue[] {
   const issues: EventIssue[] = [];
+  const window = registrationWindowIssue(draft);
+  if (window) {
+    issues.push({ section: "registration", field: "registrationCloseDuration", message: window });
+  }
   const maxUsers = maxUsersIssue(draft.eventMaxUsers);
   if (maxUsers) issues.push({ section: "registration", field: "eventMaxUsers", message: maxUsers });
   const message = ageIssue(draft.ageItem);
@@ -202,6 +212,14 @@ export function ticketQuantityIssue(quantity: number | null, minimum: number): s
   return minimum === MIN_TICKET_QUANTITY_EDIT
     ? MESSAGES.ticketQuantityRangeEdit
     : MESSAGES.ticketQuantityRange;
+}
+
+// 001 §5 says the registration card is always valid, but a window that closes (say 2 hours
+// before the start) before it opens (1 hour before) is never open: members could not register.
+export function registrationWindowIssue(window: RegistrationWindow): string | null {
+  const { registrationStartDuration: opens, registrationCloseDuration: closes } = window;
+  if (opens === null || closes === null || opens > closes) return null;
+  return MESSAGES.registrationOpensBeforeCloses;
 }
 
 // 001 §5 "Max users minimum 1", for events and classes alike; null is no limit.

@@ -73,11 +73,22 @@ function assertEditable(
     const message = MESSAGES.paidClassButtonLink;
     throw validationError(message, { customButtonLink: message });
   }
+  // A registration window is checked only when it changes: one saved before the rule must not
+  // block other edits.
+  const touchesWindow =
+    changes.registrationStartDuration !== undefined ||
+    changes.registrationCloseDuration !== undefined;
   const [registration] = classRegistrationIssues({
     price: null,
     classMaxUsers: changes.classMaxUsers !== undefined ? changes.classMaxUsers : before.max_users,
     ageItem: changes.ageItem !== undefined ? changes.ageItem : before.age_item,
     customButtonLink: null,
+    registrationStartDuration: touchesWindow
+      ? changedOr(changes.registrationStartDuration, before.registration_start_seconds)
+      : null,
+    registrationCloseDuration: touchesWindow
+      ? changedOr(changes.registrationCloseDuration, before.registration_close_seconds)
+      : null,
   });
   if (registration) throw issueError(registration);
   const maxUsers = changes.classMaxUsers;
@@ -208,3 +219,7 @@ export async function replaceClassImage(
     }),
   );
 }
+
+// A change's value, null included (a cleared window bound); undefined keeps the saved one.
+const changedOr = <T>(change: T | undefined, saved: T): T =>
+  change !== undefined ? change : saved;

@@ -126,6 +126,8 @@ function assertCreatable(
       classMaxUsers: input.classMaxUsers,
       ageItem: input.ageItem,
       customButtonLink: input.customButtonLink,
+      registrationStartDuration: input.registrationStartDuration,
+      registrationCloseDuration: input.registrationCloseDuration,
     },
     now,
     settings.timeZone,

@@ -210,6 +210,23 @@ describe("update class (001 §2 Class view, §4 Class, §7 Update class payload)
     expect((await classOf(created.classId)).classTitle).toBe("Evening Flow");
   });
 
+  it("refuses a registration that would close before it opens on create and edit, changing nothing", async () => {
+    const before = await snapshot();
+    const window = { registrationStartDuration: 3600, registrationCloseDuration: 7200 };
+    const created = await postClass(t, cookie, classPayload(window), image);
+    expect(created.json().error.message).toBe(MESSAGES.registrationOpensBeforeCloses);
+    expect(await snapshot()).toEqual(before);
+    const existing = await createClass(t, cookie, image, {
+      registrationStartDuration: 7200,
+      registrationCloseDuration: 3600,
+    });
+    const url = `/api/v1/classes/${existing.classId}`;
+    const edited = await send("PATCH", url, { registrationStartDuration: 1800 });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().error.message).toBe(MESSAGES.registrationOpensBeforeCloses);
+    expect((await classOf(existing.classId)).registrationStartDuration).toBe(7200);
+  });
+
   it("refuses Max Users of 0 with 'Max Users must be at least 1.' on create and edit, changing nothing", async () => {
     const before = await snapshot();
     const created = await postClass(t, cookie, classPayload({ classMaxUsers: 0 }), image);

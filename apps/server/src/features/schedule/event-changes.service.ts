@@ -3,17 +3,19 @@ import type {
   ScheduleEvent,
   UpdateEventRequest,
 } from "@studiodesk/core/contracts/schedule";
+import type { RegistrationWindow } from "@studiodesk/core/rules/events";
 import type { Trx } from "../../db/database";
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { requireAppLeaders } from "../users/users.service";
 import { moveAttendanceToStart } from "./attendees.repo";
-import { pickOccurrenceChanges, toEventView } from "./event-mapping";
+import { type OccurrenceChanges, pickOccurrenceChanges, toEventView } from "./event-mapping";
 import {
   assertAge,
   assertMaxUsersFitAttendees,
   assertNotCancelled,
   assertPaidOrLink,
+  assertRegistrationWindow,
   assertWithinOneYear,
   occurrenceOf,
 } from "./event-occurrence";
@@ -42,6 +44,9 @@ export async function updateEvent(
     assertNotCancelled(row.is_cancelled || occurrence.isCancelled);
     if (changes.eventStart) assertWithinOneYear(new Date(changes.eventStart), deps.now(), timeZone);
     assertAge(changes.ageItem);
+    // Only a window being changed: one saved before the rule must not block other edits.
+    if (touchesRegistrationWindow(changes))
+      assertRegistrationWindow(registrationWindowAfter(row, occurrence.changes, changes));
     assertMaxUsersFitAttendees(changes.eventMaxUsers, row.attended_count);
     const buttonLink =
       changes.eventButtonLink !== undefined ? changes.eventButtonLink : row.button_link;
@@ -173,3 +178,25 @@ export async function cancelEvent(
     return reloadedView(trx, auth.orgId, eventId, timeZone, occurrence.occurrenceStart);
   });
 }
+
+// The occurrence's registration window after the changes: each bound from the changes, else
+// the date's own override, else the series.
+function registrationWindowAfter(
+  row: EventRow,
+  override: OccurrenceChanges | null,
+  changes: EventChanges,
+): RegistrationWindow {
+  const bound = (key: keyof RegistrationWindow, seriesValue: number | null): number | null => {
+    if (changes[key] !== undefined) return changes[key];
+    if (override?.[key] !== undefined) return override[key];
+    return seriesValue;
+  };
+  return {
+    registrationStartDuration: bound("registrationStartDuration", row.registration_start_seconds),
+    registrationCloseDuration: bound("registrationCloseDuration", row.registration_close_seconds),
+  };
+}
+
+const touchesRegistrationWindow = (changes: EventChanges) =>
+  changes.registrationStartDuration !== undefined ||
+  changes.registrationCloseDuration !== undefined;

@@ -1,5 +1,9 @@
 import { MESSAGES } from "@studiodesk/core/messages";
-import { ageIssue } from "@studiodesk/core/rules/events";
+import {
+  ageIssue,
+  type RegistrationWindow,
+  registrationWindowIssue,
+} from "@studiodesk/core/rules/events";
 import {
   applyOverride,
   isOccurrence,
@@ -46,6 +50,11 @@ export function assertWithinOneYear(start: Date, now: Date, timeZone: string): v
 export function assertAge(ageItem: { startAge: number; endAge: number | null } | null | undefined) {
   const message = ageItem ? ageIssue(ageItem) : null;
   if (message) throw validationError(message, { ageItem: message });
+}
+
+export function assertRegistrationWindow(window: RegistrationWindow): void {
+  const message = registrationWindowIssue(window);
+  if (message) throw validationError(message, { registrationCloseDuration: message });
 }
 
 // 001 §4: a paid price hides the custom button link; a custom button link prevents payment.

@@ -111,6 +111,8 @@ function assertCreatable(
     price: input.price ? { ...input.price, isFree: input.price.amount === 0 } : null,
     eventMaxUsers: input.eventMaxUsers,
     ageItem: input.ageItem,
+    registrationStartDuration: input.registrationStartDuration,
+    registrationCloseDuration: input.registrationCloseDuration,
   };
   const [issue] = newEventIssues(draft, now, settings.timeZone, settings.currency);
   if (issue) throw validationError(issue.message, { [issue.field]: issue.message });

@@ -167,6 +167,12 @@ describe("new event (001 §2 New event wizard, §7 New event payload)", () => {
       MESSAGES.unknownLeader,
     ],
     ["with a zero duration", { eventDuration: 0 }, true, null],
+    [
+      "whose registration closes before it opens",
+      { registrationStartDuration: 3600, registrationCloseDuration: 7200 },
+      true,
+      MESSAGES.registrationOpensBeforeCloses,
+    ],
   ] satisfies Array<[string, Partial<CreateEventRequest>, boolean, string | null]>)(
     "refuses an event %s and stores nothing",
     async (_, changes, withImage, message) => {
@@ -332,6 +338,26 @@ describe("recurring event update (001 §4)", () => {
       expect((await getEvent(event.eventId)).json()).toEqual(before);
     },
   );
+
+  it("refuses a registration that would close before it opens, on the series and on one date", async () => {
+    const event = await createEvent({
+      registrationStartDuration: 7200,
+      registrationCloseDuration: 3600,
+    });
+    const before = (await getEvent(event.eventId)).json();
+    const closesEarlier = await patchEvent(event.eventId, {
+      changes: { registrationCloseDuration: 10_800 },
+    });
+    expect(closesEarlier.statusCode).toBe(400);
+    expect(closesEarlier.json().error.message).toBe(MESSAGES.registrationOpensBeforeCloses);
+    const second = "2027-01-18T23:00:00.000Z";
+    const opensLater = await patchEvent(event.eventId, {
+      occurrenceStart: second,
+      changes: { registrationStartDuration: 1800 },
+    });
+    expect(opensLater.json().error.message).toBe(MESSAGES.registrationOpensBeforeCloses);
+    expect((await getEvent(event.eventId)).json()).toEqual(before);
+  });
 
   it("refuses Max Users of 0 with 'Max Users must be at least 1.' on create and edit, changing nothing", async () => {
     const before = await scheduleCounts(t, orgId);

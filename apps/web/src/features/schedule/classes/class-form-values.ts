@@ -101,6 +101,7 @@ function toClassDraft(values: ClassFormValues, timeZone: string, isPaymentActive
     classMaxUsers: draftMaxUsersOf(values),
     ageItem: draftAgeRangeOf(values),
     customButtonLink: wizardButtonOf(values, isPaidClass(classPriceMode(price))).link,
+    ...registrationWindowOf(values),
   } satisfies ClassDraft;
 }
 

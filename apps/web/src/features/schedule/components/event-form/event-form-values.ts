@@ -17,6 +17,7 @@ import {
   EMPTY_LIMITS,
   type EventFieldValues,
   eventStartOf,
+  registrationWindowOf,
   secondsOf,
   trimmedOrNull,
 } from "../event-fields/event-field-values";
@@ -127,6 +128,7 @@ export function toEventDraft(
     price: price ? { ...price, isFree: values.isFree } : null,
     eventMaxUsers: draftMaxUsersOf(values),
     ageItem: draftAgeRangeOf(values),
+    ...registrationWindowOf(values),
   };
 }
 
