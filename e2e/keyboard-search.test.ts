@@ -3,6 +3,7 @@ import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
 import { eventPayload } from "./support/event-payload";
 import {
+  addFirstAttendee,
   createCalendarItem,
   createWeeklyEvent,
   nextMonthAt,
@@ -329,12 +330,7 @@ describe("focus around modals and saves (issue #19)", () => {
       await page.keyboard.press("Enter");
       await expect(page.getByRole("menuitem", { name: "Add Attendees" })).toBeFocused();
       await page.keyboard.press("Enter");
-      await picker.getByRole("checkbox").first().check();
-      await picker.getByRole("button", { name: "Add Attendees" }).click();
-      await page
-        .getByRole("dialog", { name: "Add Attendees" })
-        .getByRole("button", { name: "Yes" })
-        .click();
+      await addFirstAttendee(page);
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(options).toBeFocused();
     }));

@@ -4,6 +4,7 @@ import { accessibilityViolations, expect, startBrowser, withFreshPage } from "./
 import { signIn } from "./support/chromium";
 import { markContrast, shownColor } from "./support/contrast";
 import {
+  addFirstAttendee,
   createCalendarItem,
   createWeeklyEvent,
   openAttendees,
@@ -186,13 +187,7 @@ describe("phone", () => {
           return sheet && { width: Math.round(sheet.width), height: Math.round(sheet.height) };
         })
         .toEqual({ width: PHONE.width, height: PHONE.height });
-      const memberName = await picker.locator(".mantine-Checkbox-label").first().innerText();
-      await picker.getByRole("checkbox").first().check();
-      await picker.getByRole("button", { name: "Add Attendees" }).click();
-      await page
-        .getByRole("dialog", { name: "Add Attendees" })
-        .getByRole("button", { name: "Yes" })
-        .click();
+      const memberName = await addFirstAttendee(page);
 
       const attendance = page.getByLabel(`Attendance for ${memberName}`);
       await expect(attendance).toBeVisible();

@@ -78,6 +78,20 @@ export async function openAttendees(page: Page, eventId: string, eventStart: str
   await page.waitForURL(`**/dashboard/schedule/event/${eventId}/users**`);
 }
 
+// In the open Add Attendees picker: the first member listed is checked, added, and the question
+// answered Yes. Answers the member's name as the picker shows it.
+export async function addFirstAttendee(page: Page): Promise<string> {
+  const picker = page.getByRole("dialog", { name: "Add Attendees" });
+  const memberName = await picker.locator(".mantine-Checkbox-label").first().innerText();
+  await picker.getByRole("checkbox").first().check();
+  await picker.getByRole("button", { name: "Add Attendees" }).click();
+  await page
+    .getByRole("dialog", { name: "Add Attendees" })
+    .getByRole("button", { name: "Yes" })
+    .click();
+  return memberName;
+}
+
 // Issue #21: Delete in an open calendar item's details asks the spec's question; Yes deletes.
 export async function deleteOpenCalendarItem(page: Page, title: string) {
   await page.getByRole("dialog", { name: title }).getByRole("button", { name: "Delete" }).click();

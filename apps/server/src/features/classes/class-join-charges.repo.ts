@@ -59,28 +59,18 @@ export async function lockJoinChargeByAttempt(
     .executeTakeFirst();
 }
 
+// The attempt by its id; `forUpdate` holds its row until the transaction ends.
 export async function findJoinCharge(
   trx: Trx,
   orgId: string,
   id: string,
+  options: { forUpdate?: boolean } = {},
 ): Promise<JoinChargeRow | undefined> {
   return trx
     .selectFrom("class_join_charges")
     .select(JOIN_CHARGE_COLUMNS)
     .where(ofOrganization(orgId, id))
-    .executeTakeFirst();
-}
-
-export async function lockJoinCharge(
-  trx: Trx,
-  orgId: string,
-  id: string,
-): Promise<JoinChargeRow | undefined> {
-  return trx
-    .selectFrom("class_join_charges")
-    .select(JOIN_CHARGE_COLUMNS)
-    .where(ofOrganization(orgId, id))
-    .forUpdate()
+    .$if(options.forUpdate === true, (query) => query.forUpdate())
     .executeTakeFirst();
 }
 

@@ -20,7 +20,6 @@ import {
   listStaleJoinCharges,
   listUnsettledJoinChargesOf,
   lockClassRequest,
-  lockJoinCharge,
   lockJoinChargeByAttempt,
   retryJoinCharge,
   settleJoinCharge,
@@ -137,7 +136,7 @@ async function decide(
   seen: { found: FoundCharge | null; now: Date },
 ): Promise<string | null> {
   const request = await lockClassRequest(trx, orgId, attempt.class_id, attempt.user_id);
-  const row = await lockJoinCharge(trx, orgId, attempt.id);
+  const row = await findJoinCharge(trx, orgId, attempt.id, { forUpdate: true });
   if (!row) return null;
   const isCurrentRequest =
     request?.status === "pending" &&

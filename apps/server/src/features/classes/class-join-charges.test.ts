@@ -123,6 +123,18 @@ const joinChargeStatuses = (userId: string) =>
     ).map((row) => row.status),
   );
 
+// The member paid once: the provider's one charge, recorded with the join, its attempt settled.
+async function expectChargedOnceAndRecorded(
+  request: { customerId: string; userId: string },
+  charged: { id: string } | undefined,
+) {
+  expect(await providerCharges(request.customerId)).toEqual([charged]);
+  expect(await recordedCharges(request.userId)).toEqual([
+    { provider_charge_id: charged?.id, amount: 2500, status: "succeeded" },
+  ]);
+  expect(await joinChargeStatuses(request.userId)).toEqual(["recorded"]);
+}
+
 // Runs, at the test clock's time, every reconciliation job queued for the organization, as the
 // job runner would once they are due, then the nightly sweep.
 async function runReconciliations() {
@@ -221,11 +233,7 @@ describe("a class join charge left unrecorded by a cut-off accept", () => {
     t.clock.now = later(30);
     await runReconciliations();
 
-    expect(await providerCharges(request.customerId)).toEqual([charged]);
-    expect(await recordedCharges(request.userId)).toEqual([
-      { provider_charge_id: charged?.id, amount: 2500, status: "succeeded" },
-    ]);
-    expect(await joinChargeStatuses(request.userId)).toEqual(["recorded"]);
+    await expectChargedOnceAndRecorded(request, charged);
   });
 
   it("is found and recorded, not charged a second time, by an accept retried after the provider forgot the key", async () => {
@@ -238,11 +246,7 @@ describe("a class join charge left unrecorded by a cut-off accept", () => {
     expect(retried.statusCode, retried.body).toBe(200);
     await runReconciliations();
 
-    expect(await providerCharges(request.customerId)).toEqual([charged]);
-    expect(await recordedCharges(request.userId)).toEqual([
-      { provider_charge_id: charged?.id, amount: 2500, status: "succeeded" },
-    ]);
-    expect(await joinChargeStatuses(request.userId)).toEqual(["recorded"]);
+    await expectChargedOnceAndRecorded(request, charged);
   });
 
   it("is refunded after the window when the request is still pending; an accept a day later charges once anew", async () => {
