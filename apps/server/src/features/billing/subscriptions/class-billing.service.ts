@@ -100,6 +100,7 @@ export async function payClassJoin(
   if (!customerId) throw new AppError("payment_declined", CARD_DECLINE_MESSAGES.noSavedCard, 402);
   const currency = paymentCurrencyOf(account);
   const started = await join.startCharge(customerId);
+  const chargeKey = classJoinChargeKey(orgId, classRow.id, request);
   const attempt = { classId: classRow.id, request, customerId, startedAt: started.startedAt };
   // Within the key's window a retry's charge replays the first; past it, the first is found.
   const earlier = started.isRetryAfterKeyWindow
@@ -118,10 +119,10 @@ export async function payClassJoin(
             metadata: {
               classId: classRow.id,
               uid: request.userId,
-              [CLASS_JOIN_METADATA]: classJoinChargeKey(orgId, classRow.id, request),
+              [CLASS_JOIN_METADATA]: chargeKey,
             },
           },
-          classJoinChargeKey(orgId, classRow.id, request),
+          chargeKey,
         );
   if (result.status === "failed") throw new AppError("payment_declined", result.reason, 402);
   return {
