@@ -25,7 +25,7 @@ const withPage = (
 ) => withFreshPage(browser, work, { viewport });
 
 // Opening `from` ends on a URL matching `to`.
-async function expectRedirect(page: Page, from: string, to: string) {
+async function expectRedirect(page: Page, from: string, to: string | RegExp) {
   await page.goto(from);
   await page.waitForURL(to);
 }
@@ -125,9 +125,34 @@ describe("sign-in", () => {
       },
     ));
 
+  it("brings an admin who opened an address signed out back to it after signing in", () =>
+    withPage(async (page) => {
+      await page.goto("/dashboard/members?q=Avery");
+      await page.waitForURL(/\/login/);
+      await submitSignInForm(page, "admin@harbor.example", "studio-demo");
+      await page.waitForURL(/\/dashboard\/members\?q=Avery$/);
+      await expect(page.getByRole("textbox", { name: "Search members" })).toHaveValue("Avery");
+    }));
+
+  // Only the app's own dashboard addresses: a link to /login that names another site (or
+  // anything outside the dashboard) signs in to the dashboard, never away from the app.
+  it("signs in to /dashboard from a login address that names another site", () =>
+    withPage(async (page) => {
+      for (const next of [
+        "//evil.example/dashboard",
+        "https://evil.example/dashboard",
+        "/api/v1/session",
+      ]) {
+        await page.goto(`/login?next=${encodeURIComponent(next)}`);
+        await submitSignInForm(page, "admin@harbor.example", "studio-demo");
+        await page.waitForURL(/\/dashboard$/);
+        await page.context().clearCookies();
+      }
+    }));
+
   it("sends a signed-out visitor from any dashboard route to /login", () =>
     withPage(async (page) => {
-      await expectRedirect(page, "/dashboard/members", "**/login");
+      await expectRedirect(page, "/dashboard/members", /\/login\?next=%2Fdashboard%2Fmembers$/);
       await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
     }));
 
@@ -296,11 +321,25 @@ describe("super-admin", () => {
       await dialog.getByPlaceholder("Select Organization").click();
       await page.getByRole("option", { name: "Summit Dance" }).click();
       await dialog.getByRole("button", { name: "Select Organization" }).click();
-      await page.waitForURL("**/dashboard");
+      // The choice lands on the address typed.
+      await page.waitForURL("**/dashboard/members");
       await expect(sideMenu(page).getByText("Summit Dance").first()).toBeVisible();
       await page.reload();
       await expect(sideMenu(page).getByText("Summit Dance").first()).toBeVisible();
       await expect(dialog).toHaveCount(0);
+    }));
+
+  it("brings a super-admin who opened an address signed out back to it once an organization is chosen", () =>
+    withPage(async (page) => {
+      await page.goto("/dashboard/schedule");
+      await page.waitForURL(/\/login/);
+      await submitSignInForm(page, "super@studiodesk.example", "studio-demo");
+      const dialog = page.getByRole("dialog", { name: "Select Organization" });
+      await dialog.getByPlaceholder("Select Organization").click();
+      await page.getByRole("option", { name: "Harbor Yoga" }).click();
+      await dialog.getByRole("button", { name: "Select Organization" }).click();
+      await page.waitForURL(/\/dashboard\/schedule$/);
+      await expect(page.getByRole("heading", { name: "Schedule", level: 1 })).toBeVisible();
     }));
 
   it("asks a super-admin who signs in on the regular page to choose an organization too", () =>

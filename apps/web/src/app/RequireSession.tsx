@@ -1,9 +1,10 @@
 import { isOrganizationChoicePending } from "@studiodesk/core/rules/sign-in";
 import { rememberZoneOffsets } from "@studiodesk/core/rules/zone-offsets";
 import { lazy, Suspense } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { FullPageLoader } from "../shared/components/FullPageLoader";
 import { Redirect } from "../shared/components/Redirect";
+import { signInPath } from "../shared/return-path";
 import { SessionContext, useSessionAnswer } from "../shared/session";
 
 // Only a super-admin who has not chosen an organization yet needs it: its own chunk.
@@ -13,10 +14,12 @@ const OrganizationChoicePage = lazy(() =>
   })),
 );
 
-// 001 §2 Route guard: a route that requires sign-in sends a signed-out user to login.
+// 001 §2 Route guard: a route that requires sign-in sends a signed-out user to login, which
+// brings them back to the address once signed in (shared/return-path).
 export function RequireSession() {
   const answer = useSessionAnswer();
-  if (!answer) return <Redirect to="/login" />;
+  const { pathname, search, hash } = useLocation();
+  if (!answer) return <Redirect to={signInPath(`${pathname}${search}${hash}`)} />;
   // 000 §2: the super-admin's organization is the one chosen at sign-in. Whatever address was
   // opened, they choose first; no organization's page is drawn before (the server refuses them
   // every organization route until then).

@@ -1,7 +1,8 @@
 import type { SessionAnswer, SignInRequest } from "@studiodesk/core/contracts/auth";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { api, unwrap } from "../../shared/api-client";
+import { returnPathFrom } from "../../shared/return-path";
 import { announceSessionChange, sessionKeys } from "../../shared/session";
 
 export const organizationKeys = {
@@ -17,23 +18,24 @@ export function organizationsQueryOptions() {
   });
 }
 
-// Stores the signed-in session and goes to the dashboard: a super-admin who has not chosen an
+// Stores the signed-in session and goes to `address`: a super-admin who has not chosen an
 // organization yet finds Select Organization there instead (app/RequireSession). Whatever the
 // cache held came from before this session (a refused request while choosing) and goes.
-function useEnterDashboard() {
+function useEnterDashboard(address: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (session: SessionAnswer) => {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
     queryClient.setQueryData(sessionKeys.current(), session);
     announceSessionChange();
-    // 000 §2: after sign-in the user goes to /, which redirects to /dashboard.
-    void navigate("/", { replace: true });
+    void navigate(address, { replace: true });
   };
 }
 
 export function useSignIn() {
-  const enterDashboard = useEnterDashboard();
+  // 000 §2: after sign-in the user goes to /, which redirects to /dashboard; or back to the
+  // dashboard address they had opened signed out (spec-deviations, shared/return-path).
+  const enterDashboard = useEnterDashboard(returnPathFrom(useLocation().search) ?? "/");
   return useMutation({
     mutationFn: (request: SignInRequest) =>
       unwrap(api.POST("/api/v1/auth/sign-in", { body: request })),
@@ -41,9 +43,11 @@ export function useSignIn() {
   });
 }
 
-// The super-admin's choice in Select Organization, made once signed in (issue #20 §10).
+// The super-admin's choice in Select Organization, made once signed in (issue #20 §10), on
+// whichever dashboard address they had opened: the choice lands there.
 export function useChooseOrganization() {
-  const enterDashboard = useEnterDashboard();
+  const { pathname, search, hash } = useLocation();
+  const enterDashboard = useEnterDashboard(`${pathname}${search}${hash}`);
   return useMutation({
     mutationFn: (organizationId: string) =>
       unwrap(api.PUT("/api/v1/auth/session/organization", { body: { organizationId } })),
