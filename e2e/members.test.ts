@@ -114,6 +114,9 @@ describe("members list", () => {
       await expect(page.getByRole("cell", { name: target.email })).toBeVisible();
       await searchBox(page).fill("zzqx-nobody-by-this-name");
       await expect(page.getByText(MESSAGES.noUsersFound)).toBeVisible();
+      // Nothing to page through: no Previous / Next under an empty list.
+      await expect(page.getByRole("button", { name: "Previous" })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
       // A pasted wall of text stops at the 200 characters the API searches for: no refusal.
       await searchBox(page).fill("");
       await searchBox(page).pressSequentially("q".repeat(210), { delay: 0 });

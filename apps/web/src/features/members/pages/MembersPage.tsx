@@ -83,6 +83,9 @@ export function MembersPage() {
 
   const nextCursor = page.data?.nextCursor;
   const previousCursor = page.data?.previousCursor;
+  // Previous / Next hold their place while a page loads (no layout shift), and go when the list
+  // has no other page: under 'No Users Found' or one page of results they would offer nothing.
+  const hasPager = page.isPending || Boolean(nextCursor || previousCursor);
 
   return (
     <>
@@ -127,34 +130,36 @@ export function MembersPage() {
               }
             />
           )}
-          <Group justify="flex-end">
-            {[
-              {
-                label: "Previous",
-                cursor: previousCursor,
-                param: "before",
-              },
-              { label: "Next", cursor: nextCursor, param: "after" },
-            ].map((step) => (
-              <Button
-                key={step.label}
-                variant="default"
-                disabled={!step.cursor || page.isPlaceholderData}
-                onClick={() =>
-                  setSearchParams(
-                    (current) => {
-                      const next = withListParam(current, step.param, null);
-                      next.set(step.param, step.cursor ?? "");
-                      return next;
-                    },
-                    { replace: true },
-                  )
-                }
-              >
-                {step.label}
-              </Button>
-            ))}
-          </Group>
+          {hasPager && (
+            <Group justify="flex-end">
+              {[
+                {
+                  label: "Previous",
+                  cursor: previousCursor,
+                  param: "before",
+                },
+                { label: "Next", cursor: nextCursor, param: "after" },
+              ].map((step) => (
+                <Button
+                  key={step.label}
+                  variant="default"
+                  disabled={!step.cursor || page.isPlaceholderData}
+                  onClick={() =>
+                    setSearchParams(
+                      (current) => {
+                        const next = withListParam(current, step.param, null);
+                        next.set(step.param, step.cursor ?? "");
+                        return next;
+                      },
+                      { replace: true },
+                    )
+                  }
+                >
+                  {step.label}
+                </Button>
+              ))}
+            </Group>
+          )}
         </Stack>
       </Card>
       <CreateMemberModal opened={isCreateOpen} onClose={createModal.close} />
