@@ -1,5 +1,6 @@
 import { Avatar, Group, Text } from "@mantine/core";
 import type { Session } from "@studiodesk/core/contracts/auth";
+import { avatarInitials } from "../../shared/initials";
 
 // The app's public name wins over the organization's record name when it is set.
 export function OrganizationBrand({ session }: { session: Session }) {
@@ -7,7 +8,9 @@ export function OrganizationBrand({ session }: { session: Session }) {
   const name = appName.trim() || session.organization.name;
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar src={appLogo} name={name} alt={`${name} logo`} radius="md" size="md" />
+      <Avatar src={appLogo} alt={`${name} logo`} radius="md" size="md">
+        {avatarInitials(name)}
+      </Avatar>
       <Text fw={600} lineClamp={2}>
         {name}
       </Text>

@@ -2,6 +2,7 @@ import { Avatar, Group, Text, Tooltip } from "@mantine/core";
 import { IconStarFilled } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { memberFullName } from "../formats";
+import { avatarInitials } from "../initials";
 
 // The star's name: journeys and screen readers find a leader by it.
 export const APP_LEADER_LABEL = "App leader";
@@ -29,15 +30,9 @@ export function MemberNameCell({
     <Group gap="sm" wrap="nowrap">
       {/* One deep colour for every member's initials: the per-name "initials" colours fall
           under the contrast axe asks for. */}
-      <Avatar
-        src={photoUrl}
-        alt=""
-        name={name}
-        variant="filled"
-        color="indigo.9"
-        size={32}
-        aria-hidden
-      />
+      <Avatar src={photoUrl} alt="" variant="filled" color="indigo.9" size={32} aria-hidden>
+        {avatarInitials(name)}
+      </Avatar>
       <span data-testid="member-name">
         {renderName ? (
           renderName(name)

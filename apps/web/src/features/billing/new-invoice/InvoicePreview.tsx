@@ -2,6 +2,7 @@ import { Avatar, Card, Divider, Group, Stack, Table, Text, Title } from "@mantin
 import { invoicePrice } from "@studiodesk/core/rules/invoices";
 import { formatCents } from "@studiodesk/core/rules/money";
 import { formatCalendarDate } from "../../../shared/date-formats";
+import { avatarInitials } from "../../../shared/initials";
 import { useAccountCurrency, useSignedInSession } from "../../../shared/session";
 import { itemsInCents, type NewInvoiceValues } from "./new-invoice-values";
 
@@ -17,7 +18,9 @@ export function InvoicePreview({ values }: { values: NewInvoiceValues }) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <Group gap="sm">
-            <Avatar src={appLogo} name={appName} alt={`${appName} logo`} radius="md" />
+            <Avatar src={appLogo} alt={`${appName} logo`} radius="md">
+              {avatarInitials(appName)}
+            </Avatar>
             <Title order={2} size="h4">
               {appName}
             </Title>

@@ -4,6 +4,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { IconUpload } from "@tabler/icons-react";
 import { ImageFileButton } from "../../../shared/components/ImageFileButton";
 import { notifyFailure } from "../../../shared/failure-message";
+import { avatarInitials } from "../../../shared/initials";
 import { notify } from "../../../shared/notify";
 import { useUploadLogo } from "../settings.api";
 
@@ -37,13 +38,9 @@ export function LogoField({ account }: { account: Account }) {
             radius="md"
           />
         ) : (
-          <Avatar
-            name={appName}
-            size={LOGO_SIZE}
-            radius="md"
-            role="img"
-            aria-label="Organization logo"
-          />
+          <Avatar size={LOGO_SIZE} radius="md" role="img" aria-label="Organization logo">
+            {avatarInitials(appName)}
+          </Avatar>
         )}
         {/* 000 §5: images only, a single file; the server stores it as a JPEG. */}
         <ImageFileButton
