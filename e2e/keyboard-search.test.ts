@@ -386,6 +386,17 @@ describe("global search (issue #19: the top-bar Search)", () => {
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     }));
 
+  // Every input has a visible label (a placeholder is not one); the box's opens the search too.
+  it("labels the top bar's Search box with a visible 'Search'", () =>
+    journey(async (page) => {
+      const topBar = page.getByRole("banner");
+      await expect(topBar.getByRole("textbox", { name: "Search", exact: true })).toBeVisible();
+      const label = topBar.getByText("Search", { exact: true });
+      await expect(label).toBeVisible();
+      await label.click();
+      await expect(page.getByRole("dialog", { name: "Search" })).toBeVisible();
+    }));
+
   it("has no accessibility violations while open with nothing found yet", () =>
     journey(async (page) => {
       // A person presses the keys once the page, its top bar's Search box included, is there.

@@ -39,16 +39,23 @@ export function SearchBox() {
 
   return (
     <>
+      {/* Every input has a visible label (a placeholder is not one): "Search" beside the box,
+          on its line of the top bar; the placeholder says what it finds. A click on the label
+          opens the search as the box does. Below md the icon button is named "Search". */}
       <TextInput
-        aria-label="Search"
-        placeholder="Search"
+        label="Search"
+        placeholder="Members, events…"
         leftSection={<IconSearch size={16} />}
         visibleFrom="md"
+        styles={{
+          root: { display: "flex", alignItems: "center", gap: "var(--mantine-spacing-xs)" },
+          label: { cursor: "pointer" },
+          input: { cursor: "pointer" },
+        }}
         readOnly
         aria-haspopup="dialog"
         onClick={openSearch}
         onKeyDown={openOnKey}
-        styles={{ input: { cursor: "pointer" } }}
       />
       <ActionIcon
         variant="subtle"
