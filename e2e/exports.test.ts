@@ -66,6 +66,20 @@ describe("exports (001 §7 Reports; 000 §8 export over limit)", () => {
         await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
       }
       await expect(page.getByRole("cell", { name: "Users" }).first()).toBeVisible();
+      // 000 §9 "Default date format like MMMM dd, yyyy", on the studio's clock (Harbor Yoga's
+      // zone in the demo seed): the newest report's day, with no time.
+      const { reports } = (await (await page.request.get("/api/v1/reports")).json()) as {
+        reports: Array<{ uploadTimestamp: string }>;
+      };
+      const newest = reports[0]?.uploadTimestamp ?? "";
+      const studioDay = new Intl.DateTimeFormat("en-US", {
+        timeZone: "America/New_York",
+        month: "long",
+        day: "2-digit",
+        year: "numeric",
+      }).format(new Date(newest));
+      const firstRow = page.getByRole("row").nth(1);
+      await expect(firstRow.getByRole("cell", { name: studioDay, exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: "Download" }).first()).toHaveAttribute(
         "target",
         "_blank",

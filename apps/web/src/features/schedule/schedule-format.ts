@@ -1,5 +1,6 @@
 import type { RecurrenceOption, Weekday } from "@studiodesk/core/rules/recurrence";
 import { wallClockToInstant } from "@studiodesk/core/rules/wall-clock";
+import { formatLongDate } from "../../shared/date-formats";
 import { RECURRENCE_LABELS } from "../../shared/recurrence-labels";
 
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
@@ -25,15 +26,6 @@ export function formatDateTime(iso: string, timeZone: string): string {
   }).format(new Date(iso));
 }
 
-export function formatDate(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-  }).format(new Date(iso));
-}
-
 // The date and time inputs (the organization's wall clock) as an instant, or null.
 export function inputsToInstant(date: string, time: string, timeZone: string): Date | null {
   if (!date || !time) return null;
@@ -45,7 +37,8 @@ export function endOfDay(date: string, timeZone: string): Date | null {
   return date ? wallClockToInstant(`${date}T23:59:59`, timeZone) : null;
 }
 
-// "Every week on Monday until Mar 29, 2027": an event's or calendar item's repetition.
+// "Every week on Monday until March 29, 2027": an event's or calendar item's repetition, its
+// last day in the default date format (000 §9).
 export function recurrenceSummary(
   recurrence: { recurrenceTime: RecurrenceOption; recurrenceDays: Weekday[] } | null,
   end: string | null,
@@ -53,6 +46,6 @@ export function recurrenceSummary(
 ): string | null {
   if (!recurrence) return null;
   const days = recurrence.recurrenceDays.map((day) => WEEKDAY_LABELS[day]).join(", ");
-  const until = end ? ` until ${formatDate(end, timeZone)}` : "";
+  const until = end ? ` until ${formatLongDate(end, timeZone)}` : "";
   return `${RECURRENCE_LABELS[recurrence.recurrenceTime]}${days ? ` on ${days}` : ""}${until}`;
 }

@@ -1,8 +1,9 @@
 import type { ClassListItem, ClassPrice } from "@studiodesk/core/contracts/classes";
 import type { RecurrenceOption } from "@studiodesk/core/rules/recurrence";
+import { formatLongDate } from "../../../shared/date-formats";
 import { RECURRENCE_LABELS } from "../../../shared/recurrence-labels";
 import type { MoneyFormat } from "../../../shared/use-money-format";
-import { formatDate, WEEKDAY_LABELS } from "../schedule-format";
+import { WEEKDAY_LABELS } from "../schedule-format";
 
 type ClassSchedule = Pick<ClassListItem, "classStart" | "classEnd" | "recurrence">;
 
@@ -11,10 +12,10 @@ const timeOfDay = (iso: string, timeZone: string) =>
     new Date(iso),
   );
 
-// "Every Week on Monday, Wednesday at 6:30 AM until Apr 2, 2027".
+// "Every Week on Monday, Wednesday at 6:30 AM until April 02, 2027" (000 §9's date format).
 export function scheduleSummary(item: ClassSchedule, timeZone: string): string {
   const days = item.recurrence.recurrenceDays.map((day) => WEEKDAY_LABELS[day]).join(", ");
-  const until = item.classEnd ? ` until ${formatDate(item.classEnd, timeZone)}` : "";
+  const until = item.classEnd ? ` until ${formatLongDate(item.classEnd, timeZone)}` : "";
   const repeats = RECURRENCE_LABELS[item.recurrence.recurrenceTime];
   return `${repeats}${days ? ` on ${days}` : ""} at ${timeOfDay(item.classStart, timeZone)}${until}`;
 }

@@ -4,7 +4,7 @@ import { reportProgressText } from "@studiodesk/core/rules/reports";
 import { useQuery } from "@tanstack/react-query";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { QueryTable } from "../../../shared/components/QueryTable";
-import { formatDateTime } from "../../../shared/date-formats";
+import { formatLongDate } from "../../../shared/date-formats";
 import { reportsQueryOptions } from "../../../shared/export-report";
 import { useOrganizationTimeZone } from "../../../shared/session";
 
@@ -54,7 +54,8 @@ export function ReportsPage() {
           columns={[
             { header: "Title", cell: (report) => report.reportTitle },
             { header: "Type", cell: (report) => REPORT_TYPE_LABELS[report.reportType] },
-            { header: "Date", cell: (report) => formatDateTime(report.uploadTimestamp, timeZone) },
+            // 000 §9's default date format: the day a report was made (its title names what).
+            { header: "Date", cell: (report) => formatLongDate(report.uploadTimestamp, timeZone) },
             { header: "Download", cell: (report) => <ReportDownload report={report} /> },
           ]}
         />

@@ -5,9 +5,10 @@ import { capacityText, enrolledText, privacyText } from "@studiodesk/core/rules/
 import { ageTitle } from "@studiodesk/core/rules/events";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { formatLongDate } from "../../../../shared/date-formats";
 import { memberFullName } from "../../../../shared/formats";
 import { useMoneyFormat } from "../../../../shared/use-money-format";
-import { formatDate, formatDateTime } from "../../schedule-format";
+import { formatDateTime } from "../../schedule-format";
 import { classPriceText, scheduleSummary } from "../class-format";
 import { classPath } from "../classes.api";
 
@@ -68,7 +69,7 @@ export function ClassSummaryCard({ studioClass, timeZone }: ClassSummaryCardProp
             <Fact label="Start">{formatDateTime(studioClass.classStart, timeZone)}</Fact>
             <Fact label="Repeats">
               {scheduleSummary(studioClass, timeZone)}
-              {next ? ` · Next class ${formatDate(next, timeZone)}` : ""}
+              {next ? ` · Next class ${formatLongDate(next, timeZone)}` : ""}
             </Fact>
             <Fact label="Location">{studioClass.location?.title || "—"}</Fact>
             <Fact label="Price">{classPriceText(studioClass.price, money)}</Fact>
