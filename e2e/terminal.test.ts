@@ -19,6 +19,7 @@ const TEXT = {
   checkoutNotFound: "This checkout could not be found.",
   eventNotFound: "This event was not found.",
   productNotFound: "This product was not found.",
+  eventAndProduct: "A checkout sells an event or a product, not both.",
   checkingReader: "Checking the reader…",
   noAvailableReaders: "No available readers. Please try again.",
   noStripeTerminal: "No Stripe Terminal",
@@ -260,6 +261,19 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
         await expect(toast(page, notice).first()).toBeVisible();
         await expect(page.getByText("Unknown Error.")).toHaveCount(0);
       }
+    }));
+
+  // 001 §2 route table: eventId or productId. An address naming both sells neither of them.
+  it("goes back from a checkout naming both an event and a product, saying why", () =>
+    withAdmin(async (page) => {
+      const stamp = Date.now();
+      const { eventId, eventStart } = await createEvent(page, `Terminal Both ${stamp}`);
+      const productId = await createProduct(page, `Terminal Both ${stamp}`);
+      const reader = await onlineReader(page);
+      await page.goto(checkoutUrl(reader.id, { eventId, eventStart, productId }));
+      await expect(page).toHaveURL(/\/dashboard\/terminal\/$/);
+      await expect(toast(page, TEXT.eventAndProduct).first()).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Step 1 Purchase" })).toHaveCount(0);
     }));
 
   it("sells an event ticket to a member with a coupon and opens the receipt", () =>

@@ -331,6 +331,7 @@ export const MESSAGES = {
   terminalTotalBelowCardMinimum:
     "The total is below $0.50, the smallest amount a card payment can take.",
   terminalCheckoutNotFound: "This checkout could not be found.",
+  terminalEventAndProduct: "A checkout sells an event or a product, not both.",
   terminalReaderNotFound: "This reader could not be found.",
   terminalReaderChecking: "Checking the reader…",
   terminalPaymentCanceled: "The payment was canceled.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MESSAGES } from "../messages";
 import { MAX_PURCHASE_QUANTITY } from "../rules/shop";
 import { ZId, ZIdempotencyKey, ZInstant } from "./common";
 import { ZProductSize } from "./shop";
@@ -23,11 +24,24 @@ export type TerminalReaderList = z.infer<typeof ZTerminalReaderList>;
 export const ZTerminalReaderParams = z.object({ readerId: ZId });
 export const ZTerminalCheckoutParams = z.object({ checkoutId: ZId });
 
+// An item naming the other kind's id too (an address with both eventId and productId) is
+// refused in words that say so, rather than sold as one of them.
+const oneItemOnly = {
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === "unrecognized_keys" &&
+    issue.keys.some((key) => key === "eventId" || key === "productId")
+      ? MESSAGES.terminalEventAndProduct
+      : undefined,
+};
+
 // What is sold: one occurrence of an event (addressed by its original start, as the
 // schedule addresses occurrences) or a product.
 export const ZTerminalItem = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("event"), eventId: ZId, eventStart: ZInstant.optional() }).strict(),
-  z.object({ kind: z.literal("product"), productId: ZId }).strict(),
+  z.strictObject(
+    { kind: z.literal("event"), eventId: ZId, eventStart: ZInstant.optional() },
+    oneItemOnly,
+  ),
+  z.strictObject({ kind: z.literal("product"), productId: ZId }, oneItemOnly),
 ]);
 export type TerminalItem = z.infer<typeof ZTerminalItem>;
 

@@ -142,6 +142,30 @@ describe("quote (step 1 Purchase)", () => {
     expect(forProduct.json()).toMatchObject({ occurrenceStart: null });
   });
 
+  // 001 §2 route table: a checkout sells the eventId's event or the productId's product; an
+  // item naming both is refused, never sold as one of them.
+  it("refuses a quote and a checkout naming both an event and a product, writing nothing", async () => {
+    const event = await createEvent();
+    const product = await createProduct(t, cookie, image);
+    const checkouts = async () =>
+      (
+        await withTenant(t.db, orgId, (trx) =>
+          trx.selectFrom("terminal_checkouts").select("id").where("org_id", "=", orgId).execute(),
+        )
+      ).length;
+    const before = await checkouts();
+    for (const kind of ["event", "product"] as const) {
+      const item = { kind, eventId: event.eventId, productId: product.productId };
+      const quote = await call("POST", "/api/v1/terminal/quote", { item });
+      expect(quote.statusCode).toBe(400);
+      expect(quote.json().error.message).toBe(MESSAGES.terminalEventAndProduct);
+      const checkout = await startCheckout(checkoutBody({ item } as never));
+      expect(checkout.statusCode).toBe(400);
+      expect(checkout.json().error.message).toBe(MESSAGES.terminalEventAndProduct);
+    }
+    expect(await checkouts()).toBe(before);
+  });
+
   it("answers 'Invalid Coupon' for an unknown code without failing the quote", async () => {
     const event = await createEvent();
     const response = await call("POST", "/api/v1/terminal/quote", {

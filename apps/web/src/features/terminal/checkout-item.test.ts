@@ -28,4 +28,10 @@ describe("checkoutItemFromQuery (the checkout's item from its address)", () => {
     expect(itemOf("eventId=e1&eventStart=0000-01-01T00:00:00Z")).toBeNull();
     expect(itemOf(`productId=${"x".repeat(101)}`)).toBeNull();
   });
+
+  // 001 §2 route table: one item per checkout; an address naming both sells neither.
+  it("has no item when the address names both an event and a product", () => {
+    expect(itemOf("eventId=e1&productId=p1")).toBeNull();
+    expect(itemOf("eventId=e1&eventStart=2026-12-01T18:00:00.000Z&productId=p1")).toBeNull();
+  });
 });

@@ -12,7 +12,7 @@ import { LoadFailure, LoadingState } from "../../../shared/components/QueryState
 import { isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useSignedInSession } from "../../../shared/session";
-import { checkoutItemFromQuery } from "../checkout-item";
+import { checkoutItemFromQuery, isEventAndProduct } from "../checkout-item";
 import { CheckoutCard, type CheckoutReaderState } from "../components/CheckoutCard";
 import { CustomerCard, type CustomerValues, NO_CUSTOMER } from "../components/CustomerCard";
 import { PaymentModal } from "../components/PaymentModal";
@@ -49,6 +49,7 @@ function useGoBack() {
 // Issue #19, as on the other detail pages: a checkout whose item cannot be read or found says
 // so as it goes back, instead of leaving the staff member wondering why the page changed.
 function itemNotFoundNotice(query: URLSearchParams): string {
+  if (isEventAndProduct(query)) return MESSAGES.terminalEventAndProduct;
   if (query.get("eventId")) return MESSAGES.eventNotFound;
   if (query.get("productId")) return MESSAGES.productNotFound;
   return MESSAGES.terminalCheckoutNotFound;
