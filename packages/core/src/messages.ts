@@ -97,6 +97,15 @@ export const MESSAGES = {
   maxUsersMaximum: "Max Users must be at most 100,000.",
   // Both windows are a time before the start: closing earlier than it opens, it never opens.
   registrationOpensBeforeCloses: "Registration must open before it closes.",
+  // Values no form sends (the Days checkboxes; hours and minutes of 2 digits each, 0 not set;
+  // a whole-number Max Users): the API's words for a direct call name the field and its range.
+  recurrenceDayRepeated: "Each recurrence day can be chosen only once.",
+  durationRange: "Duration must be a whole number of seconds from 1 to 31,622,400 (366 days).",
+  registrationOpensRange:
+    "Registration Opens must be a whole number of seconds from 1 to 31,622,400 (366 days) before the start, or empty.",
+  registrationClosesRange:
+    "Registration Closes must be a whole number of seconds from 1 to 31,622,400 (366 days) before the start, or empty.",
+  maxUsersWholeNumber: "Max Users must be a whole number from 1 to 100,000.",
   eventDateTooFar: "Event dates are limited to one year ahead.",
   recurrenceEndTooFar: "The recurrence end date must be at most one year after the start.",
   noChosenDayBeforeEnd: "None of the chosen days falls between the start and the end date.",

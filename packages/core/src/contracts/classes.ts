@@ -1,12 +1,16 @@
 import { z } from "zod";
+import { MESSAGES } from "../messages";
 import {
+  durationSeconds,
   MAX_DURATION_SECONDS,
+  numberOr,
   requiredTextUpTo,
   textUpTo,
-  ZDurationSeconds,
   ZId,
   ZInstant,
   ZPriceCents,
+  ZRegistrationCloses,
+  ZRegistrationOpens,
   ZUploadId,
 } from "./common";
 import { ZDocumentStatus, ZLeader, ZMemberCard } from "./members";
@@ -149,7 +153,11 @@ export const ZCreateClassRequest = z
     classTitle: ZTitle,
     classDescription: ZDescription,
     classStart: ZInstant,
-    classDuration: z.number().int().min(0).max(MAX_DURATION_SECONDS),
+    // 0 passes here for the rule to answer in the spec's words (classCreateIssue).
+    classDuration: numberOr(MESSAGES.durationRange)
+      .int(MESSAGES.durationRange)
+      .min(0, MESSAGES.durationRange)
+      .max(MAX_DURATION_SECONDS, MESSAGES.durationRange),
     recurrence: ZRecurrence.nullable(),
     classEnd: ZInstant.nullable(),
     location: ZLocation.nullable(),
@@ -159,8 +167,8 @@ export const ZCreateClassRequest = z
     isPrepaidOption: z.boolean(),
     customButtonTitle: ZCustomButtonTitle,
     customButtonLink: ZCustomButtonLink,
-    registrationStartDuration: ZDurationSeconds.nullable(),
-    registrationCloseDuration: ZDurationSeconds.nullable(),
+    registrationStartDuration: ZRegistrationOpens,
+    registrationCloseDuration: ZRegistrationCloses,
     ageItem: ZAgeItem.nullable(),
     isPrivate: z.boolean(),
     isOnCalendar: z.boolean(),
@@ -182,7 +190,7 @@ export const ZUpdateClassRequest = z
     classTitle: ZTitle,
     classDescription: ZDescription,
     classStart: ZInstant,
-    classDuration: ZDurationSeconds,
+    classDuration: durationSeconds(MESSAGES.durationRange),
     classEnd: ZInstant.nullable(),
     recurrence: ZRecurrence,
     categoryId: ZId.nullable(),
@@ -190,8 +198,8 @@ export const ZUpdateClassRequest = z
     customButtonTitle: ZCustomButtonTitle,
     customButtonLink: ZCustomButtonLink,
     classMaxUsers: ZMaxUsers.nullable(),
-    registrationStartDuration: ZDurationSeconds.nullable(),
-    registrationCloseDuration: ZDurationSeconds.nullable(),
+    registrationStartDuration: ZRegistrationOpens,
+    registrationCloseDuration: ZRegistrationCloses,
     ageItem: ZAgeItem.nullable(),
     isPrivate: z.boolean(),
     isLocked: z.boolean(),

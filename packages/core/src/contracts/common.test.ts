@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ZMoneyCents, ZPriceCents } from "./common";
+import { MESSAGES } from "../messages";
+import { MAX_DURATION_SECONDS, ZMoneyCents, ZPriceCents } from "./common";
 
 const messageOf = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -19,5 +20,19 @@ describe("amounts in cents", () => {
   it("accepts whole cents and still says an amount over the cap is too large", () => {
     expect(ZPriceCents.safeParse(1999).success).toBe(true);
     expect(messageOf(ZPriceCents.safeParse(100_000_001))).toBe("This amount is too large.");
+  });
+});
+
+describe("durations in seconds", () => {
+  it("says the limit the contract holds", () => {
+    const limit = MAX_DURATION_SECONDS.toLocaleString("en-US");
+    for (const message of [
+      MESSAGES.durationRange,
+      MESSAGES.registrationOpensRange,
+      MESSAGES.registrationClosesRange,
+    ]) {
+      expect(message).toContain(`from 1 to ${limit} (366 days)`);
+    }
+    expect(MAX_DURATION_SECONDS).toBe(366 * 86_400);
   });
 });

@@ -21,9 +21,18 @@ export const pageLimit = (defaultSize: number) =>
 // An opaque list cursor as a query carries it back (`starting_after`, `ending_before`).
 export const ZListCursor = z.string().max(200);
 
-// A duration in seconds (a class's length, a registration window): at most a year.
+// A number's own words for every way it can be wrong (a string, a fraction, out of range)
+// except missing, which stays "This field is required.".
+export const numberOr = (message: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? undefined : message) });
+
+// A duration in seconds (a class's length, a registration window): at most a year, in the
+// words `message` gives (the field's name and this range).
 export const MAX_DURATION_SECONDS = 366 * 24 * 3600;
-export const ZDurationSeconds = z.number().int().positive().max(MAX_DURATION_SECONDS);
+export const durationSeconds = (message: string) =>
+  numberOr(message).int(message).positive(message).max(MAX_DURATION_SECONDS, message);
+export const ZRegistrationOpens = durationSeconds(MESSAGES.registrationOpensRange).nullable();
+export const ZRegistrationCloses = durationSeconds(MESSAGES.registrationClosesRange).nullable();
 
 // Staff-typed text up to `max` characters. A missing one says the spec's words (001 §8 keeps
 // "Please complete all the necessary fields." for blank fields); an over-long one, its limit.

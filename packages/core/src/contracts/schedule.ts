@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { MAX_MAX_USERS, MAX_TICKET_QUANTITY, MIN_MAX_USERS, MIN_START_AGE } from "../rules/events";
-import { RECURRENCE_OPTIONS, WEEKDAYS } from "../rules/recurrence";
+import { hasEachDayOnce, RECURRENCE_OPTIONS, WEEKDAYS } from "../rules/recurrence";
 import {
   MAX_DURATION_SECONDS,
-  ZDurationSeconds,
+  numberOr,
   ZId,
   ZInstant,
   ZPriceCents,
+  ZRegistrationCloses,
+  ZRegistrationOpens,
   ZWebLink,
 } from "./common";
 import { ZDocumentStatus, ZMemberCard } from "./members";
@@ -16,11 +18,10 @@ import { ZDocumentStatus, ZMemberCard } from "./members";
 // UTC strings, money is in cents, durations are in seconds.
 
 // 001 §5: a duration of 0 is "not set", which the spec answers with its own words.
-const ZEventDuration = z
-  .number()
-  .int()
+const ZEventDuration = numberOr(MESSAGES.durationRange)
+  .int(MESSAGES.durationRange)
   .positive(MESSAGES.selectStartAndDuration)
-  .max(MAX_DURATION_SECONDS);
+  .max(MAX_DURATION_SECONDS, MESSAGES.durationRange);
 // 001 §9: the colour picker has no alpha; colours are stored lowercase.
 export const ZHexColor = z
   .string()
@@ -31,7 +32,10 @@ export const ZRecurrenceOption = z.enum(RECURRENCE_OPTIONS, MESSAGES.selectReocc
 export const ZWeekday = z.enum(WEEKDAYS);
 export const ZRecurrence = z.object({
   recurrenceTime: ZRecurrenceOption,
-  recurrenceDays: z.array(ZWeekday).max(7),
+  recurrenceDays: z
+    .array(ZWeekday)
+    .max(WEEKDAYS.length, MESSAGES.recurrenceDayRepeated)
+    .refine(hasEachDayOnce, MESSAGES.recurrenceDayRepeated),
 });
 
 export const ZLocation = z.object({
@@ -118,9 +122,8 @@ export type ScheduleEvent = z.infer<typeof ZEvent>;
 const ZRequiredTitle = z.string().trim().min(1, MESSAGES.completeAllFields).max(200);
 const ZEventDescription = z.string().trim().min(1, MESSAGES.completeAllFields).max(20_000);
 // 001 §5 "Max users minimum 1", with the rule's texts (maxUsersIssue), for events and classes.
-export const ZMaxUsers = z
-  .number()
-  .int()
+export const ZMaxUsers = numberOr(MESSAGES.maxUsersWholeNumber)
+  .int(MESSAGES.maxUsersWholeNumber)
   .min(MIN_MAX_USERS, MESSAGES.maxUsersMinimum)
   .max(MAX_MAX_USERS, MESSAGES.maxUsersMaximum);
 const ZEventMaxUsers = ZMaxUsers.nullable();
@@ -159,8 +162,8 @@ export const ZCreateEventRequest = z
     isFeatured: z.boolean(),
     isPrivate: z.boolean(),
     isOnCalendar: z.boolean(),
-    registrationStartDuration: ZDurationSeconds.nullable(),
-    registrationCloseDuration: ZDurationSeconds.nullable(),
+    registrationStartDuration: ZRegistrationOpens,
+    registrationCloseDuration: ZRegistrationCloses,
   })
   .strict();
 export type CreateEventRequest = z.input<typeof ZCreateEventRequest>;
@@ -179,8 +182,8 @@ export const ZEventChanges = z
     eventButtonLink: ZCustomButtonLink,
     isPrepaidOption: z.boolean(),
     eventMaxUsers: ZEventMaxUsers,
-    registrationStartDuration: ZDurationSeconds.nullable(),
-    registrationCloseDuration: ZDurationSeconds.nullable(),
+    registrationStartDuration: ZRegistrationOpens,
+    registrationCloseDuration: ZRegistrationCloses,
     ageItem: ZAgeItem.nullable(),
     showOnWebsite: z.boolean(),
     eventLeaders: ZLeaderIds,

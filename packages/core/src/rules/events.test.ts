@@ -262,6 +262,7 @@ describe("001 §5 new event valid when", () => {
     [0, MESSAGES.maxUsersMinimum],
     [-3, MESSAGES.maxUsersMinimum],
     [100_001, MESSAGES.maxUsersMaximum],
+    [2.5, MESSAGES.maxUsersWholeNumber],
   ])("refuses Max Users of %s with its own message, not a vague one", (eventMaxUsers, message) => {
     expect(MESSAGES.maxUsersMinimum).toBe("Max Users must be at least 1.");
     expect(messagesOf({ eventMaxUsers })).toEqual([message]);

@@ -227,6 +227,7 @@ export function maxUsersIssue(maxUsers: number | null): string | null {
   if (maxUsers === null) return null;
   if (!(maxUsers >= MIN_MAX_USERS)) return MESSAGES.maxUsersMinimum;
   if (maxUsers > MAX_MAX_USERS) return MESSAGES.maxUsersMaximum;
+  if (!Number.isInteger(maxUsers)) return MESSAGES.maxUsersWholeNumber;
   return null;
 }
 

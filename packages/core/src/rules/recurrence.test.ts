@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   expandOccurrences,
+  hasEachDayOnce,
   isOccurrence,
   MAX_PERIODS,
   neighbouringOccurrences,
@@ -81,6 +82,12 @@ describe("001 §9 recurrence options and weekdays", () => {
     ["2026-03-15T12:00:00Z", LONDON, "sunday"],
   ])("%s is a %s in %s", (instant, timeZone, weekday) => {
     expect(weekdayOf(new Date(instant), timeZone)).toBe(weekday);
+  });
+
+  it("names each day at most once", () => {
+    expect(hasEachDayOnce([])).toBe(true);
+    expect(hasEachDayOnce(["monday", "wednesday"])).toBe(true);
+    expect(hasEachDayOnce(["monday", "wednesday", "monday"])).toBe(false);
   });
 });
 

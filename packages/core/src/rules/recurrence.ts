@@ -290,6 +290,11 @@ export function applyOverride<Changes>(
   };
 }
 
+// 001 §9 "days monday to sunday": each a day the series meets, so named once. The Days
+// checkboxes cannot name one twice; a direct call that does is refused, not quietly merged.
+export const hasEachDayOnce = (days: readonly Weekday[]): boolean =>
+  new Set(days).size === days.length;
+
 // 001 §5: days only for the weekly options, lowercase, each once, in week order; a weekly
 // series without a day repeats on the start's weekday (the wizard preselects it).
 export function normalizedRecurrence(

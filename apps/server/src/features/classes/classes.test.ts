@@ -88,6 +88,24 @@ describe("new class (001 §2 New class wizard, §5 New class, §9)", () => {
     ["a title over 200 characters", { classTitle: "x".repeat(201) }, AT_MOST_200],
     ["no recurrence", { recurrence: null }, MESSAGES.selectReoccuringType],
     ["a duration of 0", { classDuration: 0 }, MESSAGES.selectStartAndDuration],
+    // Values no form sends: a direct call is told which field and what range.
+    ["a duration over 366 days", { classDuration: 366 * 86_400 + 1 }, MESSAGES.durationRange],
+    [
+      "the same day twice",
+      {
+        recurrence: {
+          recurrenceTime: "everyWeek" as const,
+          recurrenceDays: ["monday" as const, "monday" as const],
+        },
+      },
+      MESSAGES.recurrenceDayRepeated,
+    ],
+    [
+      "a registration opening 0 seconds before",
+      { registrationStartDuration: 0 },
+      MESSAGES.registrationOpensRange,
+    ],
+    ["2.5 Max Users", { classMaxUsers: 2.5 }, MESSAGES.maxUsersWholeNumber],
     [
       "an end before the start",
       { classEnd: "2027-01-10T23:00:00.000Z" },

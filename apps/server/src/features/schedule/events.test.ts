@@ -167,6 +167,34 @@ describe("new event (001 §2 New event wizard, §7 New event payload)", () => {
       MESSAGES.unknownLeader,
     ],
     ["with a zero duration", { eventDuration: 0 }, true, null],
+    // Values no form sends (001 §5 hours and minutes of 2 digits each, 0 is not set; the
+    // weekday checkboxes): a direct call is told which field and what range.
+    [
+      "repeating on the same day twice",
+      { recurrence: { recurrenceTime: "everyWeek", recurrenceDays: ["monday", "monday"] } },
+      true,
+      MESSAGES.recurrenceDayRepeated,
+    ],
+    [
+      "lasting more than 366 days",
+      { eventDuration: 366 * 86_400 + 1 },
+      true,
+      MESSAGES.durationRange,
+    ],
+    ["lasting a fraction of a second", { eventDuration: 3600.5 }, true, MESSAGES.durationRange],
+    [
+      "whose registration opens 0 seconds before",
+      { registrationStartDuration: 0 },
+      true,
+      MESSAGES.registrationOpensRange,
+    ],
+    [
+      "whose registration closes more than 366 days before",
+      { registrationCloseDuration: 366 * 86_400 + 1 },
+      true,
+      MESSAGES.registrationClosesRange,
+    ],
+    ["for 2.5 Max Users", { eventMaxUsers: 2.5 }, true, MESSAGES.maxUsersWholeNumber],
     [
       "whose registration closes before it opens",
       { registrationStartDuration: 3600, registrationCloseDuration: 7200 },
@@ -338,6 +366,28 @@ describe("recurring event update (001 §4)", () => {
       expect((await getEvent(event.eventId)).json()).toEqual(before);
     },
   );
+
+  it("refuses, on edit, a duration over 366 days, a registration opening 0 seconds before and 2.5 Max Users, naming each field, changing nothing", async () => {
+    const event = await createEvent({ eventMaxUsers: 8 });
+    const before = (await getEvent(event.eventId)).json();
+    for (const [changes, field, message] of [
+      [{ eventDuration: 366 * 86_400 + 1 }, "eventDuration", MESSAGES.durationRange],
+      [
+        { registrationStartDuration: 0 },
+        "registrationStartDuration",
+        MESSAGES.registrationOpensRange,
+      ],
+      [{ eventMaxUsers: 2.5 }, "eventMaxUsers", MESSAGES.maxUsersWholeNumber],
+    ] as const) {
+      const response = await patchEvent(event.eventId, { changes });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        message,
+        fields: { [`changes.${field}`]: message },
+      });
+    }
+    expect((await getEvent(event.eventId)).json()).toEqual(before);
+  });
 
   it("refuses a registration that would close before it opens, on the series and on one date", async () => {
     const event = await createEvent({
