@@ -313,6 +313,7 @@ export const MESSAGES = {
   couponArchived: "This coupon is archived and cannot be changed.",
   couponNotForItem: "This coupon cannot be used for this item.",
   couponUnknownProducts: "Please select products of this organization's shop.",
+  couponTooManyProducts: "A coupon can apply to at most 100 products.",
   couponUserLimitReached:
     "This coupon has already been used the most times allowed for this member.",
   deleteCouponConfirm: "Are you sure you want to delete this coupon?",

@@ -107,6 +107,10 @@ export const ZInvoiceParams = z.object({ invoiceId: ZId });
 
 // ---- Coupons (000 §2 Billing, §3 Coupon, §4 coupon, §5 Coupon creation, §9 Coupons) ----
 
+// 000 §3 productIds: the products a coupon is limited to, at most this many (the Products
+// picker stops there; a direct call is told in words naming them).
+export const MAX_COUPON_PRODUCTS = 100;
+
 // POST /api/v1/coupons. The fixed amount (cents) and the percent are the modal's two mutually
 // exclusive switches: the one switched off is sent as null. Code and description may be blank
 // so the coupon rules answer with the spec's message rather than a generic one.
@@ -119,7 +123,7 @@ export const ZCreateCouponRequest = z
     // 000 §3 isUserLimited: how often one member may use the coupon; null is no limit.
     userLimit: z.number().int().min(-1_000).max(1_000).nullable(),
     // 000 §3 productIds: the organization's products it is limited to; none is every item.
-    productIds: z.array(ZId).max(100).default([]),
+    productIds: z.array(ZId).max(MAX_COUPON_PRODUCTS, MESSAGES.couponTooManyProducts).default([]),
   })
   .strict();
 export type CreateCouponRequest = z.infer<typeof ZCreateCouponRequest>;

@@ -175,6 +175,19 @@ describe("new coupon (000 §5 Coupon creation)", () => {
     expect(await couponCount()).toBe(before);
   });
 
+  it("refuses more than 100 products with 'A coupon can apply to at most 100 products.', saving nothing", async () => {
+    const before = await couponCount();
+    const productIds = Array.from({ length: 101 }, (_, index) => `product-${index}`);
+    const response = await asAdmin("POST", "/api/v1/coupons", { ...fields, productIds });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      message: MESSAGES.couponTooManyProducts,
+      fields: { productIds: MESSAGES.couponTooManyProducts },
+    });
+    expect(MESSAGES.couponTooManyProducts).toBe("A coupon can apply to at most 100 products.");
+    expect(await couponCount()).toBe(before);
+  });
+
   it("refuses a fractional amount and unknown fields with 400", async () => {
     for (const change of [{ percentOff: null, amountOff: 1.5 }, { isValid: false }]) {
       const response = await asAdmin("POST", "/api/v1/coupons", { ...fields, ...change });

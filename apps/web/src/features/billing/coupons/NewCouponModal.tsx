@@ -1,6 +1,6 @@
 import { MultiSelect, NumberInput, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import type { CreateCouponRequest } from "@studiodesk/core/contracts/billing";
+import { type CreateCouponRequest, MAX_COUPON_PRODUCTS } from "@studiodesk/core/contracts/billing";
 import {
   COUPON_PERCENT_MAX,
   COUPON_USER_LIMIT,
@@ -146,7 +146,8 @@ function NewCouponForm({ onDone }: { onDone: () => void }) {
       {/* 000 §3 Coupon productIds: none chosen is every event and product. */}
       <MultiSelect
         label="Products"
-        description="Limit the coupon to these products. Leave empty for every event and product."
+        description={`Limit the coupon to these products (up to ${MAX_COUPON_PRODUCTS}). Leave empty for every event and product.`}
+        maxValues={MAX_COUPON_PRODUCTS}
         placeholder={products.isLoading ? "Loading products…" : "Every event and product"}
         data={(products.data ?? [])
           .filter((product) => product.isActive)
