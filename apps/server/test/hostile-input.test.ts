@@ -119,6 +119,73 @@ describe("hostile input", () => {
     },
   );
 
+  // Issue #20 sweep: a number sent as text, a fraction for a count, a number for a text, an
+  // object for a list are each told what the value should be, next to the field.
+  it.each([
+    [
+      "a percent sent as text",
+      "POST",
+      "/api/v1/coupons",
+      "percentOff",
+      "12",
+      "Please enter a number.",
+    ],
+    [
+      "a per-user limit of 2.5",
+      "POST",
+      "/api/v1/coupons",
+      "userLimit",
+      2.5,
+      "Please enter a whole number.",
+    ],
+    [
+      "a percent of 2^53",
+      "POST",
+      "/api/v1/coupons",
+      "percentOff",
+      2 ** 53,
+      "This number is too large.",
+    ],
+    [
+      "products sent as an object",
+      "POST",
+      "/api/v1/coupons",
+      "productIds",
+      {},
+      "This must be a list.",
+    ],
+    [
+      "a notification message sent as a number",
+      "POST",
+      "/api/v1/notifications",
+      "message",
+      12,
+      "Please enter text.",
+    ],
+  ] as const)(
+    "answers %s with what the value should be",
+    async (_, method, url, field, value, message) => {
+      const before = await auditCount();
+      const valid = {
+        "/api/v1/coupons": {
+          couponCode: "SWEEP",
+          couponDescription: "Sweep",
+          amountOff: null,
+          percentOff: 10,
+          userLimit: null,
+        },
+        "/api/v1/notifications": {
+          idempotencyKey: "hostile-notification-typed",
+          message: "Studio closed for the holidays.",
+        },
+      }[url];
+      const response = await send(method, url, { ...valid, [field]: value });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ message, fields: { [field]: message } });
+      expect(await auditCount()).toBe(before);
+    },
+  );
+
   it("names the field that holds an unstorable character", async () => {
     const response = await send("PATCH", `/api/v1/members/${member.id}`, { lastName: "B\u0000" });
     expect(response.json().error).toMatchObject({

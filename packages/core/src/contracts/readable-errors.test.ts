@@ -22,10 +22,23 @@ describe("readable validation messages (000 §8 'the returned message')", () => 
     expect(messageOf(z.string().min(8), "short")).toBe("Please use at least 8 characters.");
     expect(messageOf(z.array(z.string()).max(2), ["a", "b", "c"])).toBe("Please choose at most 2.");
     expect(messageOf(z.array(z.string()).min(1), [])).toBe("Please choose at least one.");
-    expect(messageOf(z.number().max(10), 11)).toBe("This number is too large.");
+    expect(messageOf(z.number().max(10), 11)).toBe("This number must be at most 10.");
+    expect(messageOf(z.number().max(1000), 1001)).toBe("This number must be at most 1,000.");
     expect(messageOf(z.number().min(0), -1)).toBe("This number cannot be negative.");
     expect(messageOf(z.number().positive(), 0)).toBe("Please enter a number above 0.");
-    expect(messageOf(z.number().min(5), 4)).toBe("This number is too small.");
+    expect(messageOf(z.number().min(5), 4)).toBe("This number must be at least 5.");
+  });
+
+  // Issue #20 sweep: a value of the wrong type says what it should have been.
+  it("says what a value of the wrong type should be", () => {
+    const count = z.number().int().min(0).max(1000);
+    expect(messageOf(count, "12")).toBe("Please enter a number.");
+    expect(messageOf(count, "NaN")).toBe("Please enter a number.");
+    expect(messageOf(count, 2.5)).toBe("Please enter a whole number.");
+    expect(messageOf(count, 2 ** 53)).toBe("This number is too large.");
+    expect(messageOf(z.string(), 12)).toBe("Please enter text.");
+    expect(messageOf(z.boolean(), "true")).toBe("This must be true or false.");
+    expect(messageOf(z.array(z.string()), {})).toBe("This must be a list.");
   });
 
   it("explains formats, options and unknown fields", () => {

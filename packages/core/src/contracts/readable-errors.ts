@@ -11,9 +11,9 @@ export const readableZodError: z.core.$ZodErrorMap = (issue) => {
     case "invalid_type":
       return issue.input === undefined || issue.input === null
         ? "This field is required."
-        : "This value is not valid.";
+        : (EXPECTED_TYPE[issue.expected] ?? "This value is not valid.");
     case "too_big":
-      return tooBig(issue.origin, Number(issue.maximum));
+      return tooBig(issue.origin, Number(issue.maximum), issue.inclusive !== false);
     case "too_small":
       return tooSmall(issue.origin, Number(issue.minimum), issue.inclusive !== false);
     case "invalid_format":
@@ -29,16 +29,32 @@ export const readableZodError: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
+// What a value of the wrong type should have been ("12" for a number, 2.5 for a count).
+const EXPECTED_TYPE: Partial<Record<string, string>> = {
+  number: "Please enter a number.",
+  int: "Please enter a whole number.",
+  string: "Please enter text.",
+  boolean: "This must be true or false.",
+  array: "This must be a list.",
+};
+
+const formatLimit = (limit: number) => limit.toLocaleString("en-US");
+
 // For a text schema with an error of its own (`z.string(MESSAGES.x)`): that error answers
 // every check without a message, so its length limit names this one itself. The web runs some
 // contracts in the browser, where this map is not installed, and says the same.
 export const tooManyCharacters = (maximum: number) => `Please use at most ${maximum} characters.`;
 
-function tooBig(origin: string, maximum: number): string {
+// A number says its limit; the safe-integer bound of every whole number (origin "int", met
+// first by 2^53) is no limit anyone chose, so it does not.
+function tooBig(origin: string, maximum: number, isInclusive: boolean): string {
   if (origin === "string") return tooManyCharacters(maximum);
   if (origin === "array" || origin === "set") return `Please choose at most ${maximum}.`;
   if (origin === "date") return "This date is too late.";
-  return "This number is too large.";
+  if (origin !== "number" || !Number.isFinite(maximum)) return "This number is too large.";
+  return isInclusive
+    ? `This number must be at most ${formatLimit(maximum)}.`
+    : `This number must be below ${formatLimit(maximum)}.`;
 }
 
 function tooSmall(origin: string, minimum: number, isInclusive: boolean): string {
@@ -52,7 +68,10 @@ function tooSmall(origin: string, minimum: number, isInclusive: boolean): string
   if (minimum === 0) {
     return isInclusive ? "This number cannot be negative." : "Please enter a number above 0.";
   }
-  return "This number is too small.";
+  if (origin !== "number" || !Number.isFinite(minimum)) return "This number is too small.";
+  return isInclusive
+    ? `This number must be at least ${formatLimit(minimum)}.`
+    : `This number must be above ${formatLimit(minimum)}.`;
 }
 
 export function installReadableZodErrors(): void {
