@@ -297,20 +297,14 @@ function createPaymentIntent({ account, params }: Call): Reply {
     metadata: typeof params.metadata === "object" ? params.metadata : {},
   };
   account.charges.set(charge.id, charge);
-  if (decline) {
-    return {
-      status: 402,
-      body: {
-        error: {
-          type: "card_error",
-          code: "card_declined",
-          decline_code: decline.declineCode,
-          message: decline.message,
-          charge: charge.id,
-        },
-      },
-    };
-  }
+  const error = decline && {
+    type: "card_error",
+    code: "card_declined",
+    decline_code: decline.declineCode,
+    message: decline.message,
+    charge: charge.id,
+  };
+  // A declined confirm leaves its intent, waiting for another card, with the card's error.
   const intent: FakeObject = {
     id: stripeId("pi", 24),
     object: "payment_intent",
@@ -319,12 +313,16 @@ function createPaymentIntent({ account, params }: Call): Reply {
     currency: text(params.currency),
     customer: customerId,
     payment_method: paymentMethod.id,
-    status: "succeeded",
+    status: error ? "requires_payment_method" : "succeeded",
     latest_charge: charge,
+    last_payment_error: error || null,
     metadata: charge.metadata,
     livemode: false,
   };
   account.savedCardIntents.set(intent.id, intent);
+  if (error) {
+    return { status: 402, body: { error: { ...error, payment_intent: intent } } };
+  }
   const isExpanded = listOf(params.expand).includes("latest_charge");
   return { status: 200, body: isExpanded ? intent : { ...intent, latest_charge: charge.id } };
 }

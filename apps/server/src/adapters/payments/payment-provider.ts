@@ -43,11 +43,15 @@ export type PaymentProvider = {
   // A decline is an answer, not an error: it comes back as "failed" with the card's reason, so
   // the caller records it. The same key returns the first answer, never a second charge.
   chargeSavedCard(input: SavedCardCharge, idempotencyKey: string): Promise<SavedCardChargeResult>;
-  // The succeeded saved-card charge made for the customer since `createdSince` whose metadata
-  // carries `metadata.name: metadata.value`, or null: finds a charge whose caller crashed
-  // before recording it. A read. Stripe cannot look a charge up by its idempotency key, so the
-  // caller puts the attempt's identity in the charge's metadata (on Stripe, the PaymentIntent's).
-  findSavedCardCharge(orgId: string, query: SavedCardChargeQuery): Promise<FoundCharge | null>;
+  // What the provider answered a saved-card charge made for the customer since `createdSince`
+  // whose metadata carries every pair of `metadata`: its succeeded charge, else its decline,
+  // else null. Finds the answer a caller crashed before recording. A read. Stripe cannot look a
+  // charge up by its idempotency key, so the caller puts the attempt's identity in the charge's
+  // metadata (on Stripe, the PaymentIntent's).
+  findSavedCardCharge(
+    orgId: string,
+    query: SavedCardChargeQuery,
+  ): Promise<FoundSavedCardCharge | null>;
   // Card-present payments on a reader (server-driven Stripe Terminal, issue #16).
   readonly terminal: TerminalPayments;
 };
@@ -180,7 +184,8 @@ export type SavedCardCharge = {
 export type SavedCardChargeQuery = {
   customerId: string;
   createdSince: Date;
-  metadata: { name: string; value: string };
+  // Every pair must match the charge's metadata.
+  metadata: Record<string, string>;
 };
 
 export type FoundCharge = { chargeId: string; receiptUrl: string | null; isRefunded: boolean };
@@ -188,6 +193,17 @@ export type FoundCharge = { chargeId: string; receiptUrl: string | null; isRefun
 export type SavedCardChargeResult =
   | { status: "succeeded"; chargeId: string; receiptUrl: string | null }
   | { status: "failed"; reason: string; declineCode: string | null };
+
+// A charge found by its metadata, as chargeSavedCard answered it: succeeded (and whether it was
+// refunded since) or declined.
+export type FoundSavedCardCharge =
+  | ({ status: "succeeded" } & FoundCharge)
+  | Extract<SavedCardChargeResult, { status: "failed" }>;
+
+// Stripe keeps a key's first answer for 24 hours. A retry whose first try is older than this
+// (half the window: room for clocks and slow runs) may find the key forgotten, so it looks the
+// first charge up (findSavedCardCharge) instead of trusting the key to replay it.
+export const KEY_REPLAY_TRUSTED_HOURS = 12;
 
 // Stripe's minimum charge in USD; below it Stripe refuses the request (amount_too_small).
 export const MINIMUM_CHARGE_CENTS = 50;

@@ -353,7 +353,7 @@ describe("payment simulator", () => {
 
     // A caller that crashed after the charge finds it again by the identity it put in the
     // charge's metadata (Stripe has no lookup by idempotency key).
-    it("finds the succeeded charge made under a metadata value since a time, and whether it was refunded", async () => {
+    it("finds the succeeded charge made under metadata values since a time, and whether it was refunded", async () => {
       const customerId = await customerWithCard("charge-8");
       const since = new Date(Date.now() - 60_000);
       const tagged = (value: string) => ({
@@ -366,10 +366,11 @@ describe("payment simulator", () => {
       const query = (value: string, createdSince = since) => ({
         customerId,
         createdSince,
-        metadata: { name: "attempt", value },
+        metadata: { subscriptionId: "sub-1", attempt: value },
       });
 
       expect(await simulator.findSavedCardCharge(orgA, query("wanted"))).toEqual({
+        status: "succeeded",
         chargeId,
         receiptUrl: null,
         isRefunded: false,
@@ -378,6 +379,13 @@ describe("payment simulator", () => {
       const later = new Date(Date.now() + 60 * 60_000);
       expect(await simulator.findSavedCardCharge(orgA, query("wanted", later))).toBeNull();
       expect(await simulator.findSavedCardCharge(orgB, query("wanted"))).toBeNull();
+      // Every pair must match.
+      expect(
+        await simulator.findSavedCardCharge(orgA, {
+          ...query("wanted"),
+          metadata: { subscriptionId: "sub-2", attempt: "wanted" },
+        }),
+      ).toBeNull();
 
       await simulator.refundCharge(orgA, chargeId, "refund-key-8");
       expect(await simulator.findSavedCardCharge(orgA, query("wanted"))).toMatchObject({
@@ -386,20 +394,28 @@ describe("payment simulator", () => {
       });
     });
 
-    it("does not find a declined charge made under the metadata value", async () => {
-      const customerId = await customerWithCard("charge-9", SIMULATOR_TEST_CARDS.declined);
-      await simulator.chargeSavedCard(
-        { ...charge(orgA, customerId), metadata: { attempt: "declined" } },
-        "charge-key-9",
-      );
-
-      const found = await simulator.findSavedCardCharge(orgA, {
+    it("finds a declined charge made under the metadata values as its decline, and a later success of the same attempt before it", async () => {
+      const customerId = await customerWithCard("charge-9", SIMULATOR_TEST_CARDS.insufficientFunds);
+      const attempt = { ...charge(orgA, customerId), metadata: { attempt: "declined" } };
+      await simulator.chargeSavedCard(attempt, "charge-key-9");
+      const query = {
         customerId,
         createdSince: new Date(Date.now() - 60_000),
-        metadata: { name: "attempt", value: "declined" },
+        metadata: { attempt: "declined" },
+      };
+
+      expect(await simulator.findSavedCardCharge(orgA, query)).toEqual({
+        status: "failed",
+        reason: "Your card has insufficient funds.",
+        declineCode: "insufficient_funds",
       });
 
-      expect(found).toBeNull();
+      await simulator.attachTestCard(orgA, customerId, SIMULATOR_TEST_CARDS.visa);
+      const paid = await simulator.chargeSavedCard(attempt, "charge-key-9b");
+      expect(await simulator.findSavedCardCharge(orgA, query)).toMatchObject({
+        status: "succeeded",
+        chargeId: paid.status === "succeeded" ? paid.chargeId : "",
+      });
     });
   });
 });

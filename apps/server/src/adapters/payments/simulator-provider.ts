@@ -5,6 +5,7 @@ import { sha256 } from "../../shared/ids";
 import {
   CARD_DECLINE_MESSAGES,
   customerIdempotencyKey,
+  type FoundSavedCardCharge,
   MINIMUM_CHARGE_CENTS,
   PAYMENT_ERROR_CODES,
   type PaymentCard,
@@ -61,6 +62,15 @@ const DECLINES_BY_LAST4: Record<string, { reason: string; declineCode: string }>
     declineCode: "insufficient_funds",
   },
 };
+
+// A stored decline as chargeSavedCard answered it.
+const declineOf = (declineCode: string | null): FoundSavedCardCharge => ({
+  status: "failed",
+  reason:
+    Object.values(DECLINES_BY_LAST4).find((decline) => decline.declineCode === declineCode)
+      ?.reason ?? CARD_DECLINE_MESSAGES.genericDecline,
+  declineCode,
+});
 
 const ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
@@ -126,10 +136,15 @@ export function createSimulatorProvider(
     findSavedCardCharge: (orgId, query) =>
       withTenant(db, orgId, async (trx) => {
         const charge = await findChargeByMetadata(trx, orgId, query);
+        if (!charge) return null;
+        if (charge.status === "failed") return declineOf(charge.failure_code);
         // The simulator keeps no hosted receipts, as for the charge itself.
-        return charge
-          ? { chargeId: charge.id, receiptUrl: null, isRefunded: charge.refund_id !== null }
-          : null;
+        return {
+          status: "succeeded",
+          chargeId: charge.id,
+          receiptUrl: null,
+          isRefunded: charge.refund_id !== null,
+        };
       }),
     refundCharge: (orgId, chargeId, idempotencyKey) =>
       withTenant(db, orgId, (trx) =>

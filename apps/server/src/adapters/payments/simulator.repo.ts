@@ -229,22 +229,25 @@ export async function insertCharge(
     .execute();
 }
 
-// The customer's oldest succeeded charge since `createdSince` whose metadata carries the value,
-// as the Stripe adapter finds it among the customer's PaymentIntents by their metadata.
+// The customer's charge since `createdSince` whose metadata carries every pair of `metadata`: the
+// oldest succeeded, else the newest declined, as the Stripe adapter picks among the customer's
+// PaymentIntents by their metadata.
 export async function findChargeByMetadata(
   trx: Trx,
   orgId: string,
-  query: { customerId: string; createdSince: Date; metadata: { name: string; value: string } },
+  query: { customerId: string; createdSince: Date; metadata: Record<string, string> },
 ) {
+  // Succeeded charges first, oldest first (a declined charge's sort value is null: last), then
+  // declines, newest first.
   return tables(trx)
     .selectFrom("sim_charges")
-    .select(["id", "refund_id"])
+    .select(["id", "status", "failure_code", "refund_id"])
     .where("org_id", "=", orgId)
     .where("customer_id", "=", query.customerId)
-    .where("status", "=", "succeeded")
     .where("created_at", ">=", query.createdSince)
-    .where(sql<string>`metadata ->> ${query.metadata.name}`, "=", query.metadata.value)
-    .orderBy("created_at")
+    .where(sql<boolean>`metadata @> ${JSON.stringify(query.metadata)}::jsonb`)
+    .orderBy(sql`case when status = 'succeeded' then created_at end`)
+    .orderBy("created_at", "desc")
     .orderBy("id")
     .limit(1)
     .executeTakeFirst();

@@ -242,7 +242,7 @@ describe("stripe payment provider", () => {
 
     // Stripe has no lookup by idempotency key: a caller that crashed after the charge finds it
     // by the identity it put in the intent's metadata, listing the customer's intents since a time.
-    it("finds the succeeded charge made under a metadata value through paymentIntents.list, every page", async () => {
+    it("finds the succeeded charge made under metadata values through paymentIntents.list, every page", async () => {
       const customerId = await customerWithCard("charge-6");
       const since = new Date(Date.now() - 60_000);
       const tagged = (value: string) => ({
@@ -258,12 +258,13 @@ describe("stripe payment provider", () => {
       const query = (value: string, createdSince = since) => ({
         customerId,
         createdSince,
-        metadata: { name: "attempt", value },
+        metadata: { subscriptionId: "sub-1", attempt: value },
       });
 
       const found = await stripe.findSavedCardCharge(harbor, query("wanted"));
 
       expect(found).toEqual({
+        status: "succeeded",
         chargeId,
         receiptUrl: expect.stringMatching(/^https:\/\/pay\.stripe\.com\/receipts\//),
         isRefunded: false,
@@ -279,6 +280,13 @@ describe("stripe payment provider", () => {
         },
       });
       expect(await stripe.findSavedCardCharge(harbor, query("missing"))).toBeNull();
+      // Every pair must match.
+      expect(
+        await stripe.findSavedCardCharge(harbor, {
+          ...query("wanted"),
+          metadata: { subscriptionId: "sub-2", attempt: "wanted" },
+        }),
+      ).toBeNull();
       const later = new Date(Date.now() + 60 * 60_000);
       expect(await stripe.findSavedCardCharge(harbor, query("wanted", later))).toBeNull();
 
@@ -289,20 +297,28 @@ describe("stripe payment provider", () => {
       });
     });
 
-    it("does not find a declined charge made under the metadata value", async () => {
+    it("finds a declined charge made under the metadata values as its decline, and a later success of the same attempt before it", async () => {
       const customerId = await customerWithCard("charge-7", { brand: "visa", last4: "0002" });
-      await stripe.chargeSavedCard(
-        { ...charge(customerId), metadata: { attempt: "declined" } },
-        "charge-key-7",
-      );
-
-      const found = await stripe.findSavedCardCharge(harbor, {
+      const attempt = { ...charge(customerId), metadata: { attempt: "declined" } };
+      await stripe.chargeSavedCard(attempt, "charge-key-7");
+      const query = {
         customerId,
         createdSince: new Date(Date.now() - 60_000),
-        metadata: { name: "attempt", value: "declined" },
+        metadata: { attempt: "declined" },
+      };
+
+      expect(await stripe.findSavedCardCharge(harbor, query)).toEqual({
+        status: "failed",
+        reason: "Your card was declined.",
+        declineCode: "generic_decline",
       });
 
-      expect(found).toBeNull();
+      await stripe.attachTestCard(harbor, customerId, { brand: "visa", last4: "4242" });
+      const paid = await stripe.chargeSavedCard(attempt, "charge-key-7b");
+      expect(await stripe.findSavedCardCharge(harbor, query)).toMatchObject({
+        status: "succeeded",
+        chargeId: paid.status === "succeeded" ? paid.chargeId : "",
+      });
     });
 
     it("fails a customer without a card without calling PaymentIntents", async () => {

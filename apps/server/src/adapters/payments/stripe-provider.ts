@@ -3,7 +3,7 @@ import { type Db, withTenant } from "../../db/database";
 import { findOrganizationAccount } from "../../features/account/account.service";
 import {
   CARD_DECLINE_MESSAGES,
-  type FoundCharge,
+  type FoundSavedCardCharge,
   PAYMENT_ERROR_CODES,
   PAYMENT_MESSAGES,
   type PaymentCard,
@@ -227,34 +227,52 @@ async function chargeSavedCard(
 
 // The customer's PaymentIntents since a time, every page, filtered by the metadata set when the
 // intent was created (chargeSavedCard): the intent holds that metadata itself, and a list is
-// read from the intents, where a search answers from an index that lags.
+// read from the intents, where a search answers from an index that lags. A declined off-session
+// confirm leaves its intent too (requires_payment_method, with the card's error): the newest
+// decline is the answer unless a charge of the attempt succeeded.
 async function findSavedCardCharge(
   stripe: Stripe,
   stripeAccount: string,
   query: SavedCardChargeQuery,
-): Promise<FoundCharge | null> {
-  const { name, value } = query.metadata;
+): Promise<FoundSavedCardCharge | null> {
   const created = { gte: Math.floor(query.createdSince.getTime() / 1000) };
+  const isAttempt = (intent: Stripe.PaymentIntent) =>
+    Object.entries(query.metadata).every(([name, value]) => intent.metadata[name] === value);
+  let decline: FoundSavedCardCharge | null = null;
   try {
     const intents = stripe.paymentIntents.list(
       { customer: query.customerId, created, limit: 100, expand: ["data.latest_charge"] },
       { stripeAccount },
     );
     for await (const intent of intents) {
+      if (!isAttempt(intent)) continue;
       const charge = intent.latest_charge;
-      if (intent.status !== "succeeded" || intent.metadata[name] !== value) continue;
-      if (!charge || typeof charge !== "object") continue;
-      return {
-        chargeId: charge.id,
-        receiptUrl: charge.receipt_url,
-        isRefunded: charge.refunded === true,
-      };
+      if (intent.status === "succeeded" && charge && typeof charge === "object") {
+        return {
+          status: "succeeded",
+          chargeId: charge.id,
+          receiptUrl: charge.receipt_url,
+          isRefunded: charge.refunded === true,
+        };
+      }
+      // Listed newest first: the first decline met is the newest.
+      decline ??= declineOf(intent);
     }
-    return null;
+    return decline;
   } catch (error) {
     throw toPaymentProviderError(error);
   }
 }
+
+// An attempt's intent that did not succeed, as chargeSavedCard answered it.
+const declineOf = (intent: Stripe.PaymentIntent): FoundSavedCardCharge => {
+  const error = intent.last_payment_error;
+  return {
+    status: "failed",
+    reason: error?.message ?? `The payment is ${intent.status}.`,
+    declineCode: error ? (error.decline_code ?? error.code ?? null) : null,
+  };
+};
 
 async function attachTestCard(
   stripe: Stripe,

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { KEY_REPLAY_TRUSTED_HOURS } from "../../adapters/payments/payment-provider";
 import type { Trx } from "../../db/database";
 import type { ClassJoinChargesTable } from "../../db/schema";
 import { ofMember, ofOrganization } from "../../db/tenant-filters";
@@ -41,7 +42,7 @@ export type JoinChargeAttempt = {
 // The attempt's row, locked until the transaction ends: the accept's record and the
 // reconciliation's decision queue on it.
 // `is_key_forgettable`: first charged so long ago (on the database's clock, near the
-// provider's) that the provider may no longer replay the charge key (Stripe keeps keys 24 h).
+// provider's) that the provider may no longer replay the charge key (KEY_REPLAY_TRUSTED_HOURS).
 export async function lockJoinChargeByAttempt(
   trx: Trx,
   orgId: string,
@@ -50,7 +51,11 @@ export async function lockJoinChargeByAttempt(
   return trx
     .selectFrom("class_join_charges")
     .select(JOIN_CHARGE_COLUMNS)
-    .select(sql<boolean>`started_at < now() - interval '12 hours'`.as("is_key_forgettable"))
+    .select(
+      sql<boolean>`started_at < now() - make_interval(hours => ${KEY_REPLAY_TRUSTED_HOURS})`.as(
+        "is_key_forgettable",
+      ),
+    )
     .where(ofMember(orgId, attempt.userId))
     .where("class_id", "=", attempt.classId)
     .where("requested_at", "=", attempt.requestedAt)

@@ -18,6 +18,7 @@ import {
   insertClassSubscription,
   isProviderChargeRecorded,
 } from "./class-billing.repo";
+import { findAttemptCharge } from "./saved-card-attempts";
 
 // What billing needs of a priced class (001 §4 price modes).
 export type ClassPrice = {
@@ -63,8 +64,6 @@ const classJoinKey = (classId: string, userId: string, requestedAt: Date) =>
 // The charge's metadata names its attempt (the charge key), so the reconciliation can find a
 // charge whose accept died before recording it: Stripe has no lookup by idempotency key.
 const CLASS_JOIN_METADATA = "classJoin";
-// The provider's clock and the database's may differ a little: the search starts earlier.
-const CLOCK_MARGIN_MS = 10 * 60_000;
 
 // The attempt written and committed before the provider is called (the classes feature's
 // `class_join_charges`): its id, when it was first started, and whether an earlier accept of
@@ -139,20 +138,21 @@ export async function payClassJoin(
 const classJoinChargeKey = (orgId: string, classId: string, request: ClassJoinRequest) =>
   classJoinChargeIdempotencyKey(orgId, joinAttempt(classId, request));
 
-// The provider's succeeded charge made for this attempt (its key in the metadata), or null.
+// The provider's succeeded charge made for this attempt (its key in the metadata), or null: a
+// declined join charged nothing, and its retry charges anew.
 export async function findClassJoinCharge(
   deps: Deps,
   orgId: string,
   attempt: { classId: string; request: ClassJoinRequest; customerId: string; startedAt: Date },
 ): Promise<FoundCharge | null> {
-  return deps.payments.findSavedCardCharge(orgId, {
+  const found = await findAttemptCharge(deps.payments, orgId, {
     customerId: attempt.customerId,
-    createdSince: new Date(attempt.startedAt.getTime() - CLOCK_MARGIN_MS),
+    startedAt: attempt.startedAt,
     metadata: {
-      name: CLASS_JOIN_METADATA,
-      value: classJoinChargeKey(orgId, attempt.classId, attempt.request),
+      [CLASS_JOIN_METADATA]: classJoinChargeKey(orgId, attempt.classId, attempt.request),
     },
   });
+  return found?.status === "succeeded" ? found : null;
 }
 
 // Whether the provider's charge is recorded: an accept enrolled the member with it.
