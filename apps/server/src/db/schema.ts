@@ -679,6 +679,14 @@ export type ClassJoinChargesTable = {
   refund_id: string | null;
 };
 
+export type SubscriptionChargeAttemptsTable = {
+  org_id: string;
+  subscription_id: string;
+  cycle: Timestamp;
+  charge_key: string;
+  attempted_at: CreatedAt;
+};
+
 export type ClassResourcesTable = {
   org_id: string;
   id: string;
@@ -752,6 +760,7 @@ export type Database = {
   classes: ClassesTable;
   class_members: ClassMembersTable;
   class_join_charges: ClassJoinChargesTable;
+  subscription_charge_attempts: SubscriptionChargeAttemptsTable;
   class_resources: ClassResourcesTable;
   reports: ReportsTable;
 };

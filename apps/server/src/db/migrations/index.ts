@@ -29,6 +29,7 @@ import * as productPurchaseCurrency from "./0027-product-purchase-currency";
 import * as classJoinRefunds from "./0028-class-join-refunds";
 import * as memberNameOrder from "./0029-member-name-order";
 import * as classJoinCharges from "./0030-class-join-charges";
+import * as subscriptionChargeAttempts from "./0031-subscription-charge-attempts";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "0028-class-join-refunds": classJoinRefunds,
   "0029-member-name-order": memberNameOrder,
   "0030-class-join-charges": classJoinCharges,
+  "0031-subscription-charge-attempts": subscriptionChargeAttempts,
 };

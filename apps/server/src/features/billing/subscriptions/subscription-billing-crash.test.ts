@@ -1,16 +1,19 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
 import { crashTestDatabase, openCrashTestDatabase } from "../../../../test/support/crash-database";
 import { chargeCounts, insertDueSubscribers } from "../../../../test/support/due-subscriptions";
 import { createSimulatorProvider } from "../../../adapters/payments/simulator-provider";
+import { type Db, withTenant } from "../../../db/database";
 import { createOrganization } from "../../organizations/organizations.service";
 import { runSubscriptionBilling } from "./subscription-billing.service";
 
 const SUBSCRIBERS = 40;
 const KILL_AFTER_CHARGES = 12;
 const RUN_AT = "2026-01-15T08:01:00.000Z";
+const A_DAY_LATER = "2026-01-16T08:01:00.000Z";
 const CHILD = path.resolve(
   import.meta.dirname,
   "../../../../test/support/subscription-run-child.ts",
@@ -46,8 +49,10 @@ async function runAndKill(database: string, after: number): Promise<string[]> {
   return charged;
 }
 
-it("charges nobody twice and nobody zero times when the run is killed -9 halfway and started again", async () => {
-  const database = await crashTestDatabase("crash", cleanups);
+// A run killed -9 halfway through the organization's subscriptions: some cards charged and not
+// yet recorded, others not charged. Answers the reopened database and the organization.
+async function killedHalfway(name: string) {
+  const database = await crashTestDatabase(name, cleanups);
   const setup = await openCrashTestDatabase(database);
   const orgId = await createOrganization(setup, {
     name: "Crash Studio",
@@ -65,23 +70,55 @@ it("charges nobody twice and nobody zero times when the run is killed -9 halfway
   const db = await openCrashTestDatabase(database);
   cleanups.push(() => db.destroy());
   const afterKill = await chargeCounts(db, orgId);
-  // The kill landed mid-run: some cards charged and not yet recorded, others not charged.
   expect(announced).toHaveLength(KILL_AFTER_CHARGES);
   expect(afterKill.some((row) => row.provider_charges === 1 && row.recorded_charges === 0)).toBe(
     true,
   );
   expect(afterKill.some((row) => row.provider_charges === 0)).toBe(true);
+  return { db, orgId };
+}
 
+async function restartAt(db: Db, runAt: Date) {
   const logger = (await import("pino")).default({ level: "silent" });
   const payments = createSimulatorProvider(db);
   await runSubscriptionBilling(
     { db, payments, logger, events: { publish: async () => {} } },
-    new Date(RUN_AT),
+    runAt,
   );
+}
 
+const expectEveryoneChargedOnceAndRecorded = async (db: Db, orgId: string) => {
   const afterRestart = await chargeCounts(db, orgId);
   expect(afterRestart).toHaveLength(SUBSCRIBERS);
   for (const row of afterRestart) {
     expect(row).toMatchObject({ provider_charges: 1, recorded_charges: 1 });
   }
+};
+
+it("charges nobody twice and nobody zero times when the run is killed -9 halfway and started again", async () => {
+  const { db, orgId } = await killedHalfway("crash");
+
+  await restartAt(db, new Date(RUN_AT));
+
+  await expectEveryoneChargedOnceAndRecorded(db, orgId);
+}, 120_000);
+
+it("charges nobody twice when the run killed -9 halfway is started again after the provider forgot the keys", async () => {
+  const { db, orgId } = await killedHalfway("crash-day-later");
+  // A day passes at the provider (its keys older than 24 hours) and in the database.
+  await withTenant(db, orgId, async (trx) => {
+    for (const [table, column] of [
+      ["sim_idempotency", "created_at"],
+      ["sim_charges", "created_at"],
+      ["subscription_charge_attempts", "attempted_at"],
+    ] as const) {
+      await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${sql.ref(column)} - interval '25 hours'`.execute(
+        trx,
+      );
+    }
+  });
+
+  await restartAt(db, new Date(A_DAY_LATER));
+
+  await expectEveryoneChargedOnceAndRecorded(db, orgId);
 }, 120_000);

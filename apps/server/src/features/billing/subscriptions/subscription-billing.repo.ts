@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { KEY_REPLAY_TRUSTED_HOURS } from "../../../adapters/payments/payment-provider";
 import type { Trx } from "../../../db/database";
 import { memberUserOf } from "../../../db/tenant-filters";
 
@@ -79,4 +80,53 @@ export async function endAfterDeclines(
     from (values ${sql.join(values)}) as v (id, charged_cycle)
     where s.org_id = ${orgId} and s.id = v.id and s.next_charge = v.charged_cycle
   `.execute(trx);
+}
+
+export type CycleAttempt = {
+  subscriptionId: string;
+  cycle: Date;
+  chargeKey: string;
+};
+
+// The batch's cycles, attempted: one committed statement before the provider calls. A cycle
+// attempted before keeps its first time. Answers, per subscription, when its cycle was first
+// attempted (on the database's clock) and whether that is so long ago that the provider may no
+// longer replay its key (KEY_REPLAY_TRUSTED_HOURS).
+export async function recordCycleAttempts(
+  trx: Trx,
+  orgId: string,
+  attempts: CycleAttempt[],
+): Promise<Map<string, { attemptedAt: Date; isKeyForgettable: boolean }>> {
+  if (attempts.length === 0) return new Map();
+  const rows = await trx
+    .insertInto("subscription_charge_attempts")
+    .values(
+      attempts.map((attempt) => ({
+        org_id: orgId,
+        subscription_id: attempt.subscriptionId,
+        cycle: attempt.cycle,
+        charge_key: attempt.chargeKey,
+      })),
+    )
+    // An update that changes nothing (the key is the cycle's), so the row attempted before is
+    // returned, with its first time.
+    .onConflict((conflict) =>
+      conflict
+        .columns(["org_id", "subscription_id", "cycle"])
+        .doUpdateSet((eb) => ({ charge_key: eb.ref("excluded.charge_key") })),
+    )
+    .returning([
+      "subscription_id",
+      "attempted_at",
+      sql<boolean>`attempted_at < now() - make_interval(hours => ${KEY_REPLAY_TRUSTED_HOURS})`.as(
+        "is_key_forgettable",
+      ),
+    ])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.subscription_id,
+      { attemptedAt: row.attempted_at, isKeyForgettable: row.is_key_forgettable },
+    ]),
+  );
 }

@@ -19,10 +19,12 @@ import {
 } from "../../admin-notifications/admin-notifications.service";
 import { listRegisteredOrganizations } from "../../organizations/organizations.service";
 import { insertBillingCharges } from "./billing-charges.repo";
+import { findAttemptCharge } from "./saved-card-attempts";
 import {
   type DueSubscription,
   endAfterDeclines,
   listDueSubscriptions,
+  recordCycleAttempts,
   startNextCycles,
 } from "./subscription-billing.repo";
 
@@ -43,6 +45,9 @@ type BillingOrganization = {
   // Read once per organization and run, not per charge.
   currency: string;
 };
+
+// When a cycle was first attempted, and whether the provider may have forgotten its key since.
+type CycleAttemptTime = { attemptedAt: Date; isKeyForgettable: boolean };
 
 // A subscription the provider has answered for, this cycle.
 type ChargedSubscription = { subscription: DueSubscription; result: SavedCardChargeResult };
@@ -98,12 +103,16 @@ async function billOrganization(
     );
     const batch = due.filter((subscription) => !unreachable.has(subscription.id));
     if (batch.length === 0) break;
+    const attempts = await recordAttempts(deps, organization, batch);
     const charged: ChargedSubscription[] = [];
     await forEachConcurrently(batch, CONCURRENCY, async (subscription) => {
       try {
         charged.push({
           subscription,
-          result: await chargeSavedCardOf(deps, organization, subscription),
+          result: await chargeSavedCardOf(deps, organization, {
+            subscription,
+            attempt: attempts.get(subscription.id),
+          }),
         });
       } catch (error) {
         unreachable.add(subscription.id);
@@ -197,29 +206,80 @@ const cycleKeyOf = (subscription: DueSubscription) =>
 const businessKeyOf = (subscription: DueSubscription) =>
   subscriptionChargeKey(subscription.id, cycleKeyOf(subscription));
 
+const chargeKeyOf = (organization: BillingOrganization, subscription: DueSubscription) =>
+  paymentIdempotencyKey(
+    "subscription-charge",
+    organization.orgId,
+    subscription.id,
+    cycleKeyOf(subscription),
+  );
+
+// The cycle's identity in its charge's metadata: what a lookup finds the charge by. Sent since
+// before attempts were recorded, so a cycle charged then is found too.
+const chargeMetadataOf = (subscription: DueSubscription) => ({
+  subscriptionId: subscription.id,
+  cycle: cycleKeyOf(subscription),
+});
+
+const callsProvider = (subscription: DueSubscription) =>
+  subscription.amount > 0 && Boolean(subscription.stripe_id);
+
+// The batch's cycles that go to the provider, attempted (committed) before any is charged: a
+// cycle the run charges and dies before recording is found again past the key's window.
+async function recordAttempts(
+  deps: BillingRunDeps,
+  organization: BillingOrganization,
+  batch: DueSubscription[],
+): Promise<Map<string, CycleAttemptTime>> {
+  const { orgId } = organization;
+  return withTenant(deps.db, orgId, (trx) =>
+    recordCycleAttempts(
+      trx,
+      orgId,
+      batch.filter(callsProvider).map((subscription) => ({
+        subscriptionId: subscription.id,
+        cycle: subscription.next_charge as Date,
+        chargeKey: chargeKeyOf(organization, subscription),
+      })),
+    ),
+  );
+}
+
 // A member without a payment customer has no saved card: a decline without a provider call.
 // A free subscription (amount 0) has nothing to charge: a $0 record without a provider charge,
-// and its next cycle starts.
+// and its next cycle starts. A cycle first attempted so long ago that the provider may have
+// forgotten its key is looked up first: its charge or decline then is the answer (recorded as
+// it was, never charged again); nothing found means the first call never reached the provider.
 async function chargeSavedCardOf(
   deps: BillingRunDeps,
   organization: BillingOrganization,
-  subscription: DueSubscription,
+  cycle: { subscription: DueSubscription; attempt: CycleAttemptTime | undefined },
 ): Promise<SavedCardChargeResult> {
-  const cycle = cycleKeyOf(subscription);
+  const { subscription, attempt } = cycle;
   if (subscription.amount === 0) return { status: "succeeded", chargeId: "", receiptUrl: null };
   if (!subscription.stripe_id) {
     return { status: "failed", reason: CARD_DECLINE_MESSAGES.noSavedCard, declineCode: null };
   }
+  const customerId = subscription.stripe_id;
+  const metadata = chargeMetadataOf(subscription);
+  const earlier = attempt?.isKeyForgettable
+    ? await findAttemptCharge(deps.payments, organization.orgId, {
+        customerId,
+        startedAt: attempt.attemptedAt,
+        metadata,
+      })
+    : null;
+  if (earlier) return earlier;
   return deps.payments.chargeSavedCard(
     {
       orgId: organization.orgId,
-      customerId: subscription.stripe_id,
+      customerId,
       amountCents: subscription.amount,
       currency: organization.currency,
       description: subscription.description,
-      metadata: { subscriptionId: subscription.id, cycle, uid: subscription.user_id },
+      metadata: { ...metadata, uid: subscription.user_id },
     },
-    paymentIdempotencyKey("subscription-charge", organization.orgId, subscription.id, cycle),
+    chargeKeyOf(organization, subscription),
   );
 }
 

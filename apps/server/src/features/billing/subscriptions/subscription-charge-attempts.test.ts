@@ -1,0 +1,221 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { chargeCounts, insertDueSubscribers } from "../../../../test/support/due-subscriptions";
+import { createTestApp, type TestApp } from "../../../../test/support/test-app";
+import type { PaymentProvider } from "../../../adapters/payments/payment-provider";
+import { createSimulatorProvider } from "../../../adapters/payments/simulator-provider";
+import { withTenant } from "../../../db/database";
+import { type BillingRunDeps, runSubscriptionBilling } from "./subscription-billing.service";
+
+// A cycle the provider charged and the run never recorded (it died, or the answer was lost) is
+// charged once whenever the run is retried: within the provider's key window the key replays
+// the charge; past it (Stripe keeps keys 24 hours) the attempt written before the charge makes
+// the retry look the charge up instead of charging a second time.
+
+let t: TestApp;
+let deps: BillingRunDeps;
+
+// Due at midnight Los Angeles time on 15 January; the run comes a minute later.
+const CYCLE = new Date("2026-01-15T08:00:00.000Z");
+const RUN_AT = new Date("2026-01-15T08:01:00.000Z");
+const A_DAY_LATER = new Date("2026-01-16T08:01:00.000Z");
+const NEXT_CYCLE = new Date("2026-02-15T08:00:00.000Z");
+
+beforeAll(async () => {
+  t = await createTestApp();
+  deps = {
+    db: t.db,
+    payments: createSimulatorProvider(t.db),
+    logger: t.app.log,
+    events: { publish: async () => {} },
+  };
+});
+afterAll(() => t.close());
+
+const newOrganization = () => t.createOrganization({ timezone: "America/Los_Angeles" });
+
+// The provider charges the card, then its answer never arrives (a timeout after Stripe acted,
+// or the process killed before the record: the database sees the same).
+function answersLost(provider: PaymentProvider): PaymentProvider {
+  return {
+    ...provider,
+    chargeSavedCard: async (input, key) => {
+      await provider.chargeSavedCard(input, key);
+      throw new Error("socket hang up");
+    },
+  };
+}
+
+// The provider cannot be reached at all: nothing is charged.
+function unreachable(provider: PaymentProvider): PaymentProvider {
+  return {
+    ...provider,
+    chargeSavedCard: async () => {
+      throw new Error("connect ECONNREFUSED");
+    },
+  };
+}
+
+// A day passes at the provider and in the database: the charge keys are older than Stripe's
+// 24 hours (the simulator then lets a new request take a key over).
+async function aDayPasses(orgId: string) {
+  await withTenant(t.db, orgId, async (trx) => {
+    await sql`update sim_idempotency set created_at = created_at - interval '25 hours'`.execute(
+      trx,
+    );
+    await sql`update sim_charges set created_at = created_at - interval '25 hours'`.execute(trx);
+    await sql`update subscription_charge_attempts set attempted_at = attempted_at - interval '25 hours'`.execute(
+      trx,
+    );
+  });
+}
+
+const subscriptionOf = (orgId: string, id: string) =>
+  withTenant(t.db, orgId, (trx) =>
+    trx
+      .selectFrom("subscriptions")
+      .select(["is_active", "next_charge", "cancel_date"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow(),
+  );
+
+const chargesOf = (orgId: string) =>
+  withTenant(t.db, orgId, (trx) =>
+    trx
+      .selectFrom("charges")
+      .select(["subscription_id", "status", "failure_reason", "provider_charge_id"])
+      .orderBy("subscription_id")
+      .execute(),
+  );
+
+// The provider's charges of the organization (the simulator's tables are not the app's schema).
+const providerChargeIds = async (orgId: string) =>
+  withTenant(t.db, orgId, async (trx) => {
+    const { rows } = await sql<{ id: string }>`select id from sim_charges`.execute(trx);
+    return rows.map((row) => row.id).sort();
+  });
+
+const attemptsOf = (orgId: string) =>
+  withTenant(t.db, orgId, (trx) =>
+    trx
+      .selectFrom("subscription_charge_attempts")
+      .select(["subscription_id", "cycle", "charge_key", "attempted_at"])
+      .orderBy("subscription_id")
+      .execute(),
+  );
+
+const expectEachChargedOnceAndRecorded = async (orgId: string, count: number) => {
+  const counts = await chargeCounts(t.db, orgId);
+  expect(counts).toHaveLength(count);
+  for (const row of counts) {
+    expect(row).toMatchObject({ provider_charges: 1, recorded_charges: 1 });
+  }
+};
+
+describe("a subscription cycle charged but never recorded", () => {
+  it("is found and recorded, not charged again, by a run retried after the provider forgot the key", async () => {
+    const orgId = await newOrganization();
+    await insertDueSubscribers(t.db, orgId, { count: 3, idPrefix: "forgot-", nextCharge: CYCLE });
+    await expect(
+      runSubscriptionBilling({ ...deps, payments: answersLost(deps.payments) }, RUN_AT),
+    ).rejects.toThrow("3 subscription charges could not reach the provider");
+    const charged = await providerChargeIds(orgId);
+    await aDayPasses(orgId);
+
+    const summary = await runSubscriptionBilling(deps, A_DAY_LATER);
+
+    expect(summary).toEqual({ charged: 3, declined: 0, failedCalls: 0 });
+    await expectEachChargedOnceAndRecorded(orgId, 3);
+    expect((await chargesOf(orgId)).map((row) => row.provider_charge_id).sort()).toEqual(charged);
+    expect(await subscriptionOf(orgId, "sub-forgot-1")).toMatchObject({
+      is_active: true,
+      next_charge: NEXT_CYCLE,
+    });
+  });
+
+  it("is replayed under its key and recorded once by a run retried within the key's window, without a lookup", async () => {
+    const orgId = await newOrganization();
+    await insertDueSubscribers(t.db, orgId, { count: 2, idPrefix: "soon-", nextCharge: CYCLE });
+    await expect(
+      runSubscriptionBilling({ ...deps, payments: answersLost(deps.payments) }, RUN_AT),
+    ).rejects.toThrow();
+    const lookups = vi.fn(deps.payments.findSavedCardCharge);
+
+    await runSubscriptionBilling(
+      { ...deps, payments: { ...deps.payments, findSavedCardCharge: lookups } },
+      RUN_AT,
+    );
+
+    await expectEachChargedOnceAndRecorded(orgId, 2);
+    expect(lookups).not.toHaveBeenCalled();
+  });
+
+  it("records each batch's attempts before its provider calls, keeping the first attempt's time", async () => {
+    const orgId = await newOrganization();
+    await insertDueSubscribers(t.db, orgId, { count: 2, idPrefix: "first-", nextCharge: CYCLE });
+    await expect(
+      runSubscriptionBilling({ ...deps, payments: unreachable(deps.payments) }, RUN_AT),
+    ).rejects.toThrow();
+    const first = await attemptsOf(orgId);
+    expect(first).toEqual([
+      {
+        subscription_id: "sub-first-1",
+        cycle: CYCLE,
+        charge_key: `studiodesk:subscription-charge:${orgId}:sub-first-1:2026-01-15T08:00:00.000Z`,
+        attempted_at: expect.any(Date),
+      },
+      expect.objectContaining({ subscription_id: "sub-first-2", cycle: CYCLE }),
+    ]);
+
+    await runSubscriptionBilling(deps, RUN_AT);
+
+    expect(await attemptsOf(orgId)).toEqual(first);
+  });
+
+  it("is charged as usual when the attempt's provider call never happened, even past the key's window", async () => {
+    const orgId = await newOrganization();
+    await insertDueSubscribers(t.db, orgId, { count: 3, idPrefix: "never-", nextCharge: CYCLE });
+    await expect(
+      runSubscriptionBilling({ ...deps, payments: unreachable(deps.payments) }, RUN_AT),
+    ).rejects.toThrow("3 subscription charges could not reach the provider");
+    expect(await providerChargeIds(orgId)).toEqual([]);
+    await aDayPasses(orgId);
+
+    const summary = await runSubscriptionBilling(deps, A_DAY_LATER);
+
+    expect(summary).toEqual({ charged: 3, declined: 0, failedCalls: 0 });
+    await expectEachChargedOnceAndRecorded(orgId, 3);
+  });
+
+  it("is a decline found by the lookup when the first attempt was declined: recorded failed, the subscription ended, no second charge", async () => {
+    const orgId = await newOrganization();
+    await insertDueSubscribers(t.db, orgId, {
+      count: 1,
+      idPrefix: "declined-",
+      nextCharge: CYCLE,
+      cardLast4: "9995",
+    });
+    await expect(
+      runSubscriptionBilling({ ...deps, payments: answersLost(deps.payments) }, RUN_AT),
+    ).rejects.toThrow();
+    await aDayPasses(orgId);
+
+    const summary = await runSubscriptionBilling(deps, A_DAY_LATER);
+
+    expect(summary).toEqual({ charged: 0, declined: 1, failedCalls: 0 });
+    await expectEachChargedOnceAndRecorded(orgId, 1);
+    expect(await chargesOf(orgId)).toEqual([
+      {
+        subscription_id: "sub-declined-1",
+        status: "failed",
+        failure_reason: "Your card has insufficient funds.",
+        provider_charge_id: null,
+      },
+    ]);
+    expect(await subscriptionOf(orgId, "sub-declined-1")).toEqual({
+      is_active: false,
+      next_charge: null,
+      cancel_date: A_DAY_LATER,
+    });
+  });
+});
