@@ -21,6 +21,7 @@ const MESSAGES = {
   paymentComplete: "Payment Complete.",
   invoiceDeleted: "Invoice Deleted.",
   invoiceCardCharged: "The saved card was charged and the invoice is paid.",
+  invoicePaymentNoteRequired: "Please enter a note for this payment.",
 };
 
 const BILLING_URL = "/dashboard/billing";
@@ -233,6 +234,61 @@ describe("billing: invoices", () => {
       expect(charged.invoices.find((row) => row.invoiceId === invoice.invoiceId)?.status).toBe(
         "paid",
       );
+    }));
+
+  it("starts Mark Paid empty for each opening and says inside it that a note is needed", () =>
+    withAdminPage(async (page) => {
+      const member = await firstDemoMember(page);
+      const invoice = await createPendingInvoice(page, member.id, 6_543);
+      await page.goto(BILLING_URL);
+      const row = page
+        .getByRole("row")
+        .filter({ hasText: "Pending Payment" })
+        .filter({ hasText: invoice.total })
+        .first();
+      const menuButton = row.getByRole("button", { name: /^Invoice actions for / });
+      const dialog = page.getByRole("dialog", {
+        name: `Mark ${invoice.total} invoice for ${member.firstName} ${member.lastName} paid`,
+      });
+      const openMarkPaid = async () => {
+        const menu = await openInvoiceActions(row);
+        await menu.getByRole("menuitem", { name: "Mark Paid" }).click();
+        await expect(dialog).toBeVisible();
+      };
+
+      await openMarkPaid();
+      await dialog.getByText("Cheque", { exact: true }).click();
+      await expect(dialog.getByRole("radio", { name: "Cheque" })).toBeChecked();
+      await dialog.getByLabel("Note").fill("Cheque 123");
+      // Typed and closed: asked first, then gone, and the keyboard is back on the row's menu.
+      await page.keyboard.press("Escape");
+      await page
+        .getByRole("dialog", { name: MESSAGES.unsavedChangesTitle })
+        .getByRole("button", { name: "Leave" })
+        .click();
+      await expect(dialog).toBeHidden();
+      await expect(menuButton).toBeFocused();
+
+      // A new opening (for this invoice or another) starts empty, on Cash.
+      await openMarkPaid();
+      await expect(dialog.getByLabel("Note")).toHaveValue("");
+      await expect(dialog.getByRole("radio", { name: "Cash" })).toBeChecked();
+      // An empty note is refused inside the form, which stays open, and nothing is paid.
+      await dialog.getByRole("button", { name: "Mark Paid" }).click();
+      await expect(dialog.getByText(MESSAGES.invoicePaymentNoteRequired)).toBeVisible();
+      await expect(dialog).toBeVisible();
+      const after = await apiGet<{ invoices: BillingInvoice[] }>(
+        page,
+        `/invoices?uid=${member.id}`,
+      );
+      expect(after.invoices.find((each) => each.invoiceId === invoice.invoiceId)?.status).toBe(
+        "pending",
+      );
+      // With a note it is paid, and the message above the form went with the edit.
+      await dialog.getByLabel("Note").fill("Cash at the desk");
+      await dialog.getByRole("button", { name: "Mark Paid" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText("Invoice marked as paid.")).toBeVisible();
     }));
 
   it("fits the invoices in a 1280 px window, each row's actions in a menu reached by keyboard", () =>

@@ -68,15 +68,20 @@ export const useSendInvoiceReminder = () =>
     unwrap(api.POST("/api/v1/invoices/{invoiceId}/reminders", { params: { path: { invoiceId } } })),
   );
 
-export const useMarkInvoicePaid = () =>
-  useInvoiceMutation(({ invoiceId, ...body }: MarkInvoicePaidRequest & { invoiceId: string }) =>
-    unwrap(
-      api.POST("/api/v1/invoices/{invoiceId}/mark-paid", {
-        params: { path: { invoiceId } },
-        body,
-      }),
-    ),
-  );
+// Mark Paid is a modal form: its own form says a refusal and the success notice (useModalSave).
+export function useMarkInvoicePaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ invoiceId, ...body }: MarkInvoicePaidRequest & { invoiceId: string }) =>
+      unwrap(
+        api.POST("/api/v1/invoices/{invoiceId}/mark-paid", {
+          params: { path: { invoiceId } },
+          body,
+        }),
+      ),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}
 
 export const useChargeSavedCard = () =>
   useInvoiceMutation((invoiceId: string) =>
