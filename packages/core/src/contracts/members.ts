@@ -153,10 +153,16 @@ export const ZSubscriptionList = z.object({ subscriptions: z.array(ZSubscription
 // PATCH /api/v1/members/:uid/subscriptions/:id (000 §4 Subscription edits).
 export const ZUpdateSubscriptionRequest = z
   .object({
-    subscriptionDescription: trimmed(300).min(1),
+    // The card's texts, from the API too: blank is the spec's required-field message, and a
+    // token count that is negative or not whole is out of the card's range.
+    subscriptionDescription: requiredTrimmed(300),
     // The chosen calendar day (YYYY-MM-DD); the charge happens at 06:00 of the following day.
     nextChargeDate: ZIsoDate,
-    remainingTokens: z.number().int().min(0).max(MAX_MONEY_CENTS),
+    remainingTokens: z
+      .number()
+      .int(MESSAGES.tokensOutOfRange)
+      .min(0, MESSAGES.tokensOutOfRange)
+      .max(MAX_MONEY_CENTS),
     // At least 1 (001 §9): checked by the service (rules/members subscriptionAmountIssue),
     // which says the minimum in the organization's currency.
     amount: ZMoneyCents,

@@ -74,6 +74,10 @@ describe("subscriptions tab", () => {
   it.each([
     [{ nextChargeDate: "2026-11-21" }, MESSAGES.nextChargeInPast],
     [{ remainingTokens: 9 }, MESSAGES.tokensOutOfRange],
+    // The card's own texts (000 §4 Subscription edits), not the generic ones.
+    [{ remainingTokens: -1 }, MESSAGES.tokensOutOfRange],
+    [{ subscriptionDescription: "" }, MESSAGES.completeAllFields],
+    [{ subscriptionDescription: "   " }, MESSAGES.completeAllFields],
     // The form once sent nothing when its date was cleared: a 500 from an empty `set`.
     [{}, MESSAGES.nothingToSave],
     [{ amount: 2 ** 31 }, MESSAGES.amountTooLarge],
