@@ -4,6 +4,12 @@ export const MESSAGES = {
   signInFailed: "The username or password you entered is incorrect.",
   forgotPasswordNotice:
     "If an email address is associated to this account, we will send you further instructions.",
+  // 000 §5 Sign-in: email required; password required, minimum length 6 (the form's texts,
+  // and the API's for the same input).
+  signInEmailRequired: "Email is required",
+  signInEmailInvalid: "Please enter a valid email address",
+  signInPasswordRequired: "Password is required",
+  signInPasswordTooShort: "Password must be at least 6 characters",
   selectOrganization: "Select Organization",
   // 001 §2: "Any unknown path shows a Page Not Found screen" (its breadcrumb and tab title).
   pageNotFound: "Page Not Found",

@@ -1,4 +1,4 @@
-import { isOrganizationChoicePending } from "@studiodesk/core/rules/sign-in";
+import { isOrganizationChoicePending } from "@studiodesk/core/rules/organization-choice";
 import { rememberZoneOffsets } from "@studiodesk/core/rules/zone-offsets";
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";

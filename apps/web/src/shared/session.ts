@@ -1,7 +1,7 @@
 import type { Account } from "@studiodesk/core/contracts/account";
 import type { Session, SessionAnswer } from "@studiodesk/core/contracts/auth";
 import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
-import { isOrganizationChoicePending } from "@studiodesk/core/rules/sign-in";
+import { isOrganizationChoicePending } from "@studiodesk/core/rules/organization-choice";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
 import { api, unwrap } from "./api-client";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
+import { isEmailAddress, PASSWORD_MIN_LENGTH } from "../rules/sign-in";
 import { ZAccount } from "./account";
 import { ZId } from "./common";
 
@@ -8,9 +9,20 @@ export type OrganizationSummary = z.infer<typeof ZOrganizationSummary>;
 
 export const ZOrganizationList = z.object({ organizations: z.array(ZOrganizationSummary) });
 
+// 000 §5 Sign-in: the form's rules and texts (rules/sign-in), so the API refuses what the form
+// refuses with the same words.
 export const ZSignInRequest = z.object({
-  email: z.string().trim().min(1).max(320),
-  password: z.string().min(1).max(1024),
+  email: z
+    .string(MESSAGES.signInEmailRequired)
+    .trim()
+    .min(1, MESSAGES.signInEmailRequired)
+    .max(320)
+    .refine(isEmailAddress, MESSAGES.signInEmailInvalid),
+  password: z
+    .string(MESSAGES.signInPasswordRequired)
+    .min(1, MESSAGES.signInPasswordRequired)
+    .min(PASSWORD_MIN_LENGTH, MESSAGES.signInPasswordTooShort)
+    .max(1024),
   // Super-admin variant only: the organization to enter. Without it the session acts in no
   // organization until the choice in Select Organization (PUT /auth/session/organization).
   organizationId: z.string().min(1).optional(),

@@ -1,4 +1,4 @@
-import type { OrganizationChoicePending, SessionAnswer } from "../contracts/auth";
+import { MESSAGES } from "../messages";
 
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -10,11 +10,11 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function validateSignInForm(values: { email: string; password: string }): SignInFormErrors {
   const errors: SignInFormErrors = {};
   const email = values.email.trim();
-  if (!email) errors.email = "Email is required";
-  else if (!EMAIL_PATTERN.test(email)) errors.email = "Please enter a valid email address";
-  if (!values.password) errors.password = "Password is required";
+  if (!email) errors.email = MESSAGES.signInEmailRequired;
+  else if (!EMAIL_PATTERN.test(email)) errors.email = MESSAGES.signInEmailInvalid;
+  if (!values.password) errors.password = MESSAGES.signInPasswordRequired;
   else if (values.password.length < PASSWORD_MIN_LENGTH)
-    errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+    errors.password = MESSAGES.signInPasswordTooShort;
   return errors;
 }
 
@@ -24,12 +24,4 @@ export function isEmailAddress(value: string): boolean {
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-// 000 §2: a super-admin signed in without choosing an organization yet acts in none; the
-// dashboard shows Select Organization instead of any organization's page.
-export function isOrganizationChoicePending(
-  answer: SessionAnswer,
-): answer is OrganizationChoicePending {
-  return "isOrganizationChoicePending" in answer;
 }

@@ -61,6 +61,32 @@ describe("sign-in", () => {
     expect(response.cookies).toHaveLength(0);
   });
 
+  // 000 §5 Sign-in: what the form refuses, the API refuses with the form's own text, and no
+  // session is made.
+  it.each([
+    [{ email: "", password: TEST_PASSWORD }, "email", MESSAGES.signInEmailRequired],
+    [{ email: "   ", password: TEST_PASSWORD }, "email", MESSAGES.signInEmailRequired],
+    [{ password: TEST_PASSWORD }, "email", MESSAGES.signInEmailRequired],
+    [{ email: "not-an-email", password: TEST_PASSWORD }, "email", MESSAGES.signInEmailInvalid],
+    [{ email: "avery@studio.example", password: "" }, "password", MESSAGES.signInPasswordRequired],
+    [{ email: "avery@studio.example" }, "password", MESSAGES.signInPasswordRequired],
+    [
+      { email: "avery@studio.example", password: "12345" },
+      "password",
+      MESSAGES.signInPasswordTooShort,
+    ],
+  ])("refuses %o as the sign-in form does: %s '%s'", async (body, field, message) => {
+    const response = await t.request({
+      method: "POST",
+      url: "/api/v1/auth/sign-in",
+      payload: body,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(message);
+    expect(response.json().error.fields[field]).toBe(message);
+    expect(response.cookies).toHaveLength(0);
+  });
+
   it("answers an unknown email exactly like a wrong password", async () => {
     const response = await t.attemptSignIn({
       email: "nobody@studio.example",
