@@ -437,6 +437,25 @@ describe("pages", () => {
       await expect(page.getByLabel("Address")).toHaveValue("50 Larimer St, Denver, CO 80205");
     }));
 
+  // The button a keyboard user pressed keeps the focus after the save (it was disabled, the
+  // focus dropped to the page's top).
+  it("keeps the keyboard on Save Changes after Enter saved the Base Information", () =>
+    withSignedInPage(browser, "admin@summit.example", async (page) => {
+      await page.goto("/dashboard/settings");
+      const address = page.getByLabel("Address");
+      const original = await address.inputValue();
+      const save = page.getByRole("button", { name: "Save Changes" });
+      for (const value of ["1 Keyboard Way, Denver, CO 80202", original]) {
+        await address.fill(value);
+        await save.focus();
+        await page.keyboard.press("Enter");
+        await expect(toast(page, MESSAGES.accountUpdated)).toBeVisible();
+        await expect(save).toBeFocused();
+        await expect(save).toHaveAttribute("aria-disabled", "true");
+        await toast(page, MESSAGES.accountUpdated).getByRole("button").click();
+      }
+    }));
+
   it("refuses an App Name over 120 characters and an Address over 300 in the dashboard's words", () =>
     withSignedInPage(browser, "admin@summit.example", async (page) => {
       await page.goto("/dashboard/settings");

@@ -138,6 +138,19 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       expect(await accessibilityViolations(page)).toEqual([]);
     }));
 
+  it("keeps the keyboard on Refresh while and after the readers are listed again", () =>
+    withAdmin(async (page) => {
+      await page.goto("/dashboard/terminal/");
+      await onlineReader(page);
+      const refresh = page.getByRole("button", { name: "Refresh" });
+      await refresh.focus();
+      const listed = page.waitForResponse("**/api/v1/terminal/readers**");
+      await page.keyboard.press("Enter");
+      await listed;
+      await expect(refresh).not.toHaveAttribute("data-loading", "true");
+      await expect(refresh).toBeFocused();
+    }));
+
   it("says an offline reader is offline, on the Terminals page and in its checkout", () =>
     withAdmin(async (page) => {
       await page.goto("/dashboard/terminal/");

@@ -1,13 +1,4 @@
-import {
-  Button,
-  type ComboboxItem,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { type ComboboxItem, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import {
   type Account,
@@ -21,6 +12,7 @@ import { friendlyTimeZoneName, listTimeZones } from "@studiodesk/core/rules/time
 import { useMemo } from "react";
 import { ApiError } from "../../../shared/api-client";
 import { ExternalAnchor } from "../../../shared/components/ExternalAnchor";
+import { SubmitRow } from "../../../shared/components/SubmitRow";
 import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
 import { currencyLabel } from "../../../shared/currency-amount";
 import { notify } from "../../../shared/notify";
@@ -111,11 +103,8 @@ export function BaseInformationForm({ account }: { account: Account }) {
               {portalUrl}
             </Text>
           </Stack>
-          <Group justify="flex-end">
-            <Button type="submit" disabled={!form.isDirty()} loading={update.isPending}>
-              Save Changes
-            </Button>
-          </Group>
+          {/* Disabled until a change, and keeping the keyboard's focus after the save. */}
+          <SubmitRow label="Save Changes" isPending={update.isPending} disabled={!form.isDirty()} />
         </Stack>
       </form>
     </Paper>

@@ -7,6 +7,7 @@ import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure } from "../../../shared/components/QueryState";
 import { QueryTable } from "../../../shared/components/QueryTable";
 import { notify } from "../../../shared/notify";
+import { useFocusableDisabled } from "../../../shared/use-focusable-disabled";
 import { readerColumns } from "../components/ReadersTable";
 import { isReaderOnline } from "../reader-status";
 import { readersQueryOptions } from "../terminal.api";
@@ -15,6 +16,12 @@ import { readersQueryOptions } from "../terminal.api";
 // start from an event's or a product's Collect Payment, which opens the checkout.
 export function TerminalsPage() {
   const readers = useQuery(readersQueryOptions());
+  // Its spinner disables it natively: the keyboard's focus comes back when the list is in.
+  const refreshButton = useFocusableDisabled({
+    isRefused: false,
+    isPending: readers.isFetching,
+    onClick: () => void readers.refetch(),
+  });
   // 000 §2 Terminals, §4: clicking a reader (anywhere on its row, or Enter) says whether it
   // is ready to take a payment or offline.
   const openReader = (reader: TerminalReader) =>
@@ -27,11 +34,7 @@ export function TerminalsPage() {
       <PageHeader
         title="Terminals"
         actions={
-          <Button
-            leftSection={<IconRefresh size={16} />}
-            loading={readers.isFetching}
-            onClick={() => void readers.refetch()}
-          >
+          <Button leftSection={<IconRefresh size={16} />} {...refreshButton}>
             Refresh
           </Button>
         }
