@@ -540,6 +540,22 @@ describe("member records", () => {
       await expect(card.getByLabel("Price")).toHaveValue("$ 129.50");
     }));
 
+  // Save is disabled again once saved (nothing changed): the keyboard stayed on a natively
+  // disabled button and dropped to the page's top.
+  it("keeps the keyboard on a subscription's Save after Enter saved it", () =>
+    withAdminPage(async (page) => {
+      const card = await openActiveSubscriptionCard(page);
+      const tokens = card.getByLabel("Remaining Tokens");
+      const next = String(Number(await tokens.inputValue()) === 0 ? 1 : 0);
+      await tokens.fill(next);
+      const save = card.getByRole("button", { name: "Save" });
+      await save.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByText(MESSAGES.informationUpdated)).toBeVisible();
+      await expect(save).toHaveAttribute("aria-disabled", "true");
+      await expect(save).toBeFocused();
+    }));
+
   it("shows a cleared Price as $ 0.00 when left (000 §5 NaN becomes 0) and refuses it, saving nothing", () =>
     withAdminPage(async (page) => {
       const card = await openActiveSubscriptionCard(page);

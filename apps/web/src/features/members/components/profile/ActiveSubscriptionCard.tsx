@@ -18,6 +18,7 @@ import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { MoneyInput } from "../../../../shared/components/MoneyInput";
 import { resetToSaved, showFieldErrors } from "../../../../shared/saved-form";
 import { useAccountCurrency } from "../../../../shared/session";
+import { useFocusableDisabled } from "../../../../shared/use-focusable-disabled";
 import { useCancelSubscription, useUpdateSubscription } from "../../members.api";
 import { chosenNextChargeDate, nextChargeText } from "../../subscription-dates";
 import { SubscriptionSummary } from "./SubscriptionSummary";
@@ -96,6 +97,8 @@ export function ActiveSubscriptionCard({
   });
 
   const isEdited = form.isDirty();
+  // Disabled until a change, and again once saved: the keyboard's focus stays on it.
+  const saveButton = useFocusableDisabled({ isRefused: !isEdited, isPending: update.isPending });
   const { subscriptionId } = subscription;
   useEffect(() => {
     onEditedChange(subscriptionId, isEdited);
@@ -157,7 +160,7 @@ export function ActiveSubscriptionCard({
             <Button color="red" variant="light" onClick={() => setConfirmOpen(true)}>
               Cancel Subscription
             </Button>
-            <Button type="submit" disabled={!form.isDirty()} loading={update.isPending}>
+            <Button type="submit" {...saveButton}>
               Save
             </Button>
           </Group>
