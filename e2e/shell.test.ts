@@ -421,6 +421,26 @@ describe("pages", () => {
       await expect(page.getByRole("switch", { name: "Direct Messaging" })).not.toBeChecked();
     }));
 
+  // The switch was disabled while saving, and a disabled input drops the keyboard's focus.
+  it("keeps the keyboard on a settings switch toggled with Space while it saves", () =>
+    withSignedInPage(browser, "admin@northside.example", async (page) => {
+      await page.goto("/dashboard/settings");
+      await page.getByRole("tab", { name: "App Information" }).click();
+      const shop = page.getByRole("switch", { name: "Shop Active" });
+      const wasOn = await shop.isChecked();
+      for (const isOn of [!wasOn, wasOn]) {
+        await shop.focus();
+        await page.keyboard.press("Space");
+        await expect(toast(page, MESSAGES.accountUpdated)).toBeVisible();
+        await expect(shop).toBeChecked({ checked: isOn });
+        await expect(shop).toBeFocused();
+        await toast(page, MESSAGES.accountUpdated)
+          .getByRole("button", { name: "Close notification" })
+          .click();
+        await expect(toast(page, MESSAGES.accountUpdated)).toHaveCount(0);
+      }
+    }));
+
   it("shows the read-only currency and saves the Base Information", () =>
     withSignedInPage(browser, "admin@summit.example", async (page) => {
       await page.goto("/dashboard/settings");
@@ -452,7 +472,10 @@ describe("pages", () => {
         await expect(toast(page, MESSAGES.accountUpdated)).toBeVisible();
         await expect(save).toBeFocused();
         await expect(save).toHaveAttribute("aria-disabled", "true");
-        await toast(page, MESSAGES.accountUpdated).getByRole("button").click();
+        await toast(page, MESSAGES.accountUpdated)
+          .getByRole("button", { name: "Close notification" })
+          .click();
+        await expect(toast(page, MESSAGES.accountUpdated)).toHaveCount(0);
       }
     }));
 

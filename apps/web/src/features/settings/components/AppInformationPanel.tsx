@@ -10,7 +10,7 @@ type AppSwitchKey = keyof UpdateAppInformationRequest;
 export function AppInformationPanel({ account }: { account: Account }) {
   const update = useUpdateAppInformation();
   const saved = account.appInformation;
-  // While a save runs the switch shows the requested value, disabled; the cache keeps the
+  // While a save runs the switch shows the requested value, refusing changes; the cache keeps the
   // stored value, so a failed save falls back to it on its own.
   const pending = update.isPending ? update.variables : undefined;
 
@@ -75,8 +75,12 @@ export function AppInformationPanel({ account }: { account: Account }) {
                 label={entry.label}
                 description={entry.description}
                 checked={entry.checked}
-                disabled={update.isPending}
-                onChange={(event) => save(entry.key, event.currentTarget.checked)}
+                // Refused while a save runs, but not disabled: a disabled input drops the
+                // keyboard's focus to the page's top.
+                aria-disabled={update.isPending || undefined}
+                onChange={(event) => {
+                  if (!update.isPending) save(entry.key, event.currentTarget.checked);
+                }}
               />
             ))}
         </Stack>
