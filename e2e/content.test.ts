@@ -126,6 +126,31 @@ describe("resources (001 §2 Resources page, §5 Resource upload)", () => {
       await expect(page.getByText(`${title} has been deleted.`)).toBeVisible();
       await expect(row).toBeHidden();
     }));
+
+  // 001 §5 "Title prefilled from the file name with spaces removed": a long file name gives a
+  // long title with no space to wrap at. It wrapped nowhere, and the row's Copy Link, View and
+  // Delete went off the page.
+  it("keeps a long title from a long file name within the table, its actions in view", () =>
+    withAdminPage(async (page) => {
+      const fileName = `Harbor_Yoga_200_Hour_Teacher_Training_Handbook_Module_Seven_Pranayama_Breathwork_Meditation_And_Yoga_Nidra_Final_Revised_${uniqueSuffix()}.pdf`;
+      const title = fileName.replace(/\s+/g, "");
+      await page.goto("/dashboard/resources");
+      await page.getByRole("button", { name: "New Resource" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Resource" });
+      await chooseFile(page, pdfFile(fileName));
+      await expect(dialog.getByLabel("Title")).toHaveValue(title);
+      await dialog.getByLabel("Description").fill("The whole module, for reading at home.");
+      await dialog.getByRole("button", { name: "Add Resource" }).click();
+      await expect(page.getByText(`${title} Added.`)).toBeVisible();
+
+      const row = page.getByRole("row", { name: new RegExp(title.replace(/\./g, "\\.")) });
+      for (const action of [`Copy Link of ${title}`, `View ${title}`, `Delete ${title}`]) {
+        await expect(row.getByRole("button", { name: action })).toBeInViewport({ ratio: 1 });
+      }
+      await row.getByRole("button", { name: `Delete ${title}` }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+      await expect(row).toBeHidden();
+    }));
 });
 
 describe("featured items (000 §2 / 001 §2 Dashboard home, 001 §5 Featured)", () => {

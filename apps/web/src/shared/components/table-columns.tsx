@@ -5,12 +5,16 @@ import { RowActions } from "./RowActions";
 
 // The columns the dashboard's lists share: a row's name, a long text, its buttons.
 
+// A word longer than its column (a title prefilled from a file name, 001 §5, has no spaces)
+// breaks anywhere: otherwise it widens the table and pushes the row's actions off the page.
+const WRAP_ANYWHERE = { overflowWrap: "anywhere" } as const;
+
 const textColumn =
   (textProps: TextProps) =>
   <T,>(header: string, text: (row: T) => string): DataColumn<T> => ({
     header,
     cell: (row) => (
-      <Text size="sm" {...textProps}>
+      <Text size="sm" style={WRAP_ANYWHERE} {...textProps}>
         {text(row)}
       </Text>
     ),
