@@ -127,6 +127,7 @@ export async function removeClassResource(
       details: { fileId, resourceTitle: deleted.title },
     }),
     storedFiles: (deleted) => [deleted.storage_key],
+    shareLink: (deleted) => deleted.share_link,
     event: CLASSES_TOPIC,
   });
   return { message: fillTitle(MESSAGES.resourceDeleted, row.title) };

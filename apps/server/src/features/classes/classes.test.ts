@@ -476,6 +476,28 @@ describe("class resources (001 §2 Class view Resources tab, §7 Classes resourc
     expect((await get(base)).json().resources).toHaveLength(0);
   });
 
+  // As a deleted resource's or document's (001 §7 createShareLink; issue #20): a public page
+  // must not outlive what it shows.
+  it("retires a deleted class resource's share link: its page answers 410 without the title", async () => {
+    const created = await createClass(t, cookie, image);
+    const base = `/api/v1/classes/${created.classId}/resources`;
+    const staged = await t.request({
+      method: "POST",
+      url: `${base}/uploads`,
+      cookie,
+      ...fileForm(pdfBytes("Handout"), "handout.pdf"),
+    });
+    const resource = (
+      await send("POST", base, { uploadId: staged.json().uploadId, title: "Retired Handout" })
+    ).json();
+    const page = () => t.app.inject({ method: "GET", url: new URL(resource.shareLink).pathname });
+    expect((await page()).statusCode).toBe(200);
+    await send("DELETE", `${base}/${resource.fileId}`);
+    const retired = await page();
+    expect(retired.statusCode).toBe(410);
+    expect(retired.body).not.toContain("Retired Handout");
+  });
+
   it("refuses a missing file or title and another organization's class, writing nothing", async () => {
     const created = await createClass(t, cookie, image);
     const theirs = await createClass(t, otherCookie, image);
