@@ -200,7 +200,7 @@ export async function deleteUnpurchasedProduct(trx: Trx, orgId: string, id: stri
     .deleteFrom("products")
     .where(ofOrganization(orgId, id))
     .where("times_purchased", "=", 0)
-    .returning(["id", "title", "image_key", "image_thumbnail_key"])
+    .returning(["id", "title", "image_key", "image_thumbnail_key", "share_link"])
     .executeTakeFirst();
 }
 

@@ -34,7 +34,7 @@ import {
 import { organizationPaymentCurrency } from "../account/account.service";
 import { assertCategoriesOfType } from "../categories/categories.service";
 import { replacePublicPicture } from "../files/files.service";
-import { createShareLinkOrNull } from "../share-links/share-links.service";
+import { createShareLinkOrNull, retireShareLink } from "../share-links/share-links.service";
 import { toProduct } from "./product-mapping";
 import {
   countProductsByStatus,
@@ -345,6 +345,8 @@ export async function removeProduct(
     if (!removed) {
       throw new AppError("product_purchased", MESSAGES.productAlreadyPurchased, 409);
     }
+    // Its public page goes with it (410), as a deleted event's or resource's does.
+    await retireShareLink(trx, auth.orgId, removed.share_link, deps.now());
     await recordStaffAction(trx, auth, {
       action: "product.deleted",
       targetType: "product",

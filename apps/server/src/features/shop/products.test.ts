@@ -449,6 +449,19 @@ describe("delete (001 §4: deleting removes its image too)", () => {
     expect(await auditActions(t, orgId)).toContain("product.deleted");
   });
 
+  // 001 §7 createShareLink; as a deleted event's or resource's (issue #20): a public page must
+  // not outlive what it shows.
+  it("retires a deleted product's share link: its page answers 410 without the title", async () => {
+    const product = await createProduct(t, cookie, image, { productTitle: "Retired Tee" });
+    const page = () =>
+      t.app.inject({ method: "GET", url: new URL(product.shareLink ?? "").pathname });
+    expect((await page()).statusCode).toBe(200);
+    await send("DELETE", `/api/v1/products/${product.productId}`);
+    const retired = await page();
+    expect(retired.statusCode).toBe(410);
+    expect(retired.body).not.toContain("Retired Tee");
+  });
+
   it("answers 404 to another organization and deletes nothing", async () => {
     const product = await createProduct(t, cookie, image);
     const before = await snapshot();
