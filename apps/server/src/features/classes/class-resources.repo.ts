@@ -60,18 +60,3 @@ export async function deleteClassResource(trx: Trx, orgId: string, classId: stri
     .returning(COLUMNS)
     .executeTakeFirst();
 }
-
-// The stored files of a class's resources, removed after the class itself is deleted.
-export async function listClassResourceKeys(
-  trx: Trx,
-  orgId: string,
-  classId: string,
-): Promise<string[]> {
-  const rows = await trx
-    .selectFrom("class_resources")
-    .select("storage_key")
-    .where("org_id", "=", orgId)
-    .where("class_id", "=", classId)
-    .execute();
-  return rows.map((row) => row.storage_key);
-}

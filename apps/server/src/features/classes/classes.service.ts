@@ -24,7 +24,7 @@ import {
 } from "../../shared/image-upload";
 import { deleteStoredFiles } from "../content-uploads/content-uploads.service";
 import { featureNewItem } from "../featured/featured.service";
-import { createShareLinkOrNull } from "../share-links/share-links.service";
+import { createShareLinkOrNull, retireShareLink } from "../share-links/share-links.service";
 import { requireAppLeaders } from "../users/users.service";
 import {
   CLASSES_TOPIC,
@@ -36,7 +36,7 @@ import {
 } from "./class-context";
 import { classCategory, dateOrNull, issueError, scheduleColumns, viewOf } from "./class-fields";
 import { toClassListItem } from "./class-mapping";
-import { listClassResourceKeys } from "./class-resources.repo";
+import { listClassResources } from "./class-resources.repo";
 import {
   deleteClassUnlessPaidWithMembers,
   insertClass,
@@ -276,11 +276,15 @@ export async function removeClass(
     thumbnailKey: before.image_thumbnail_key,
   });
   const resourceKeys = await staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
-    const keys = await listClassResourceKeys(trx, auth.orgId, classId);
+    const resources = await listClassResources(trx, auth.orgId, classId);
     const deleted = await deleteClassUnlessPaidWithMembers(trx, auth.orgId, classId);
     if (!deleted) {
       if (await requireClass(trx, auth.orgId, classId)) throw classHasMembers();
       throw classNotFound();
+    }
+    // The class's public page and its resources' pages go with it (410), as an event's do.
+    for (const shareLink of [deleted.share_link, ...resources.map((row) => row.share_link)]) {
+      await retireShareLink(trx, auth.orgId, shareLink, deps.now());
     }
     await audit({
       action: "class.deleted",
@@ -288,7 +292,7 @@ export async function removeClass(
       targetId: classId,
       details: { classTitle: deleted.title },
     });
-    return keys;
+    return resources.map((row) => row.storage_key);
   });
   await deleteStoredFiles(deps, resourceKeys);
   return { message: MESSAGES.classDeleted };

@@ -446,6 +446,34 @@ describe("delete class (001 §4 Class, §5 Other, §8)", () => {
     expect((await send("DELETE", url)).statusCode).toBe(200);
   });
 
+  // 001 §7 createShareLink; as a deleted event's or resource's (issue #20): the class's public
+  // page and its resources' pages go with it.
+  it("retires the share links of a deleted class and of its resources (410)", async () => {
+    const created = await createClass(t, cookie, image, { classTitle: "Retired Flow" });
+    const base = `/api/v1/classes/${created.classId}/resources`;
+    const staged = await t.request({
+      method: "POST",
+      url: `${base}/uploads`,
+      cookie,
+      ...fileForm(pdfBytes("Notes"), "notes.pdf"),
+    });
+    const resource = (
+      await send("POST", base, { uploadId: staged.json().uploadId, title: "Retired Notes" })
+    ).json();
+    const classLink = (await get(`/api/v1/classes/${created.classId}`)).json().shareLink;
+    const pages = () =>
+      Promise.all(
+        [classLink, resource.shareLink].map((link: string) =>
+          t.app.inject({ method: "GET", url: new URL(link).pathname }),
+        ),
+      );
+    expect((await pages()).map((page) => page.statusCode)).toEqual([200, 200]);
+    expect((await send("DELETE", `/api/v1/classes/${created.classId}`)).statusCode).toBe(200);
+    const retired = await pages();
+    expect(retired.map((page) => page.statusCode)).toEqual([410, 410]);
+    expect(retired.map((page) => page.body).join()).not.toMatch(/Retired (Flow|Notes)/);
+  });
+
   it("answers 404 for another organization's class, deleting nothing", async () => {
     const theirs = await createClass(t, otherCookie, image);
     expect((await send("DELETE", `/api/v1/classes/${theirs.classId}`)).statusCode).toBe(404);
