@@ -379,6 +379,36 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await expect(row).toBeHidden();
     }));
 
+  // 001 §3 Class resource shareLink, §7 "Class files: upload with progress and share link",
+  // §8 'Link Copied': the link was made and stored, but the tab offered no way to copy it.
+  it("copies a new class resource's share link from its row", () =>
+    withAdmin(
+      async (page) => {
+        const title = `HandoutLink${Date.now()}`;
+        await openClass(page, FREE_CLASS);
+        await page.getByRole("tab", { name: "Resources" }).click();
+        await page.getByRole("button", { name: "New Resources" }).click();
+        const dialog = page.getByRole("dialog", { name: "New Resources" });
+        await dialog.locator('input[type="file"]').setInputFiles({
+          name: `${title}.pdf`,
+          mimeType: "application/pdf",
+          buffer: Buffer.from("%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<<>>\n%%EOF\n"),
+        });
+        await expect(dialog.getByLabel("Title")).toHaveValue(`${title}.pdf`);
+        await dialog.getByRole("button", { name: "Add Resource" }).click();
+        await expect(toast(page, `${title}.pdf Added.`)).toBeVisible();
+        const row = page.getByRole("row", { name: new RegExp(title) });
+        await row.getByRole("button", { name: `Copy Link of ${title}.pdf` }).click();
+        await expect(toast(page, "Link Copied")).toBeVisible();
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        expect(copied).toMatch(/\/l\/[0-9A-Za-z]{10}$/);
+        await row.getByRole("button", { name: `Delete ${title}.pdf` }).click();
+        await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+        await expect(row).toBeHidden();
+      },
+      { permissions: ["clipboard-read", "clipboard-write"] },
+    ));
+
   it("prefills a class resource's title from each chosen file until the admin types one (001 §5)", () =>
     withAdmin(async (page) => {
       const pdf = (name: string) => ({

@@ -5,6 +5,7 @@ import { formatFileSize } from "@studiodesk/core/rules/uploads";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
+import { CopyLinkButton } from "../../../../shared/components/CopyLinkButton";
 import { FormModal } from "../../../../shared/components/FormModal";
 import { NewButton } from "../../../../shared/components/NewButton";
 import { QueryTable } from "../../../../shared/components/QueryTable";
@@ -20,7 +21,8 @@ import {
 } from "../classes.api";
 import { NewClassResourceForm } from "./NewClassResourceForm";
 
-// 001 §2 Class view Resources tab: the class's files, New Resources, delete with confirmation.
+// 001 §2 Class view Resources tab: the class's files, New Resources, their share links (001 §7),
+// delete with confirmation.
 export function ClassResourcesPanel({ classId }: { classId: string }) {
   const timeZone = useOrganizationTimeZone();
   const resources = useQuery(classResourcesQueryOptions(classId));
@@ -42,7 +44,7 @@ export function ClassResourcesPanel({ classId }: { classId: string }) {
           label="resources"
           emptyMessage="No resources yet."
           rowKey={(item) => item.fileId}
-          minWidth={640}
+          minWidth={760}
           highlightOnHover
           columns={[
             nameColumn("Title", (item: ClassResource) => item.resourceTitle),
@@ -51,6 +53,11 @@ export function ClassResourcesPanel({ classId }: { classId: string }) {
             { header: "Date", cell: (item) => formatContentDate(item.timestamp, timeZone) },
             actionsColumn((item: ClassResource) => (
               <>
+                <CopyLinkButton
+                  link={item.shareLink}
+                  size="xs"
+                  aria-label={`Copy Link of ${item.resourceTitle}`}
+                />
                 <ViewButton
                   title={item.resourceTitle}
                   onClick={() =>
