@@ -38,6 +38,18 @@ const classOf = async (classId: string): Promise<StudioClass> =>
 // What must stay as it was after a refused request: rows and stored files.
 const snapshot = async () => ({ counts: await classCounts(t, orgId), files: await storedFiles(t) });
 
+// A PDF uploaded and added to the class's resources, as the Resources tab does: the resource.
+async function addClassResource(classId: string, title: string) {
+  const base = `/api/v1/classes/${classId}/resources`;
+  const staged = await t.request({
+    method: "POST",
+    url: `${base}/uploads`,
+    cookie,
+    ...fileForm(pdfBytes(title), `${title}.pdf`),
+  });
+  return (await send("POST", base, { uploadId: staged.json().uploadId, title })).json();
+}
+
 describe("new class (001 §2 New class wizard, §5 New class, §9)", () => {
   it("creates a class with its picture, share link, leaders, category and the account's class colour", async () => {
     const created = await createClass(t, cookie, image, {
@@ -450,16 +462,7 @@ describe("delete class (001 §4 Class, §5 Other, §8)", () => {
   // page and its resources' pages go with it.
   it("retires the share links of a deleted class and of its resources (410)", async () => {
     const created = await createClass(t, cookie, image, { classTitle: "Retired Flow" });
-    const base = `/api/v1/classes/${created.classId}/resources`;
-    const staged = await t.request({
-      method: "POST",
-      url: `${base}/uploads`,
-      cookie,
-      ...fileForm(pdfBytes("Notes"), "notes.pdf"),
-    });
-    const resource = (
-      await send("POST", base, { uploadId: staged.json().uploadId, title: "Retired Notes" })
-    ).json();
+    const resource = await addClassResource(created.classId, "Retired Notes");
     const classLink = (await get(`/api/v1/classes/${created.classId}`)).json().shareLink;
     const pages = () =>
       Promise.all(
@@ -508,19 +511,10 @@ describe("class resources (001 §2 Class view Resources tab, §7 Classes resourc
   // must not outlive what it shows.
   it("retires a deleted class resource's share link: its page answers 410 without the title", async () => {
     const created = await createClass(t, cookie, image);
-    const base = `/api/v1/classes/${created.classId}/resources`;
-    const staged = await t.request({
-      method: "POST",
-      url: `${base}/uploads`,
-      cookie,
-      ...fileForm(pdfBytes("Handout"), "handout.pdf"),
-    });
-    const resource = (
-      await send("POST", base, { uploadId: staged.json().uploadId, title: "Retired Handout" })
-    ).json();
+    const resource = await addClassResource(created.classId, "Retired Handout");
     const page = () => t.app.inject({ method: "GET", url: new URL(resource.shareLink).pathname });
     expect((await page()).statusCode).toBe(200);
-    await send("DELETE", `${base}/${resource.fileId}`);
+    await send("DELETE", `/api/v1/classes/${created.classId}/resources/${resource.fileId}`);
     const retired = await page();
     expect(retired.statusCode).toBe(410);
     expect(retired.body).not.toContain("Retired Handout");

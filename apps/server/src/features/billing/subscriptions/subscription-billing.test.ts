@@ -1,10 +1,17 @@
 import { SUBSCRIPTION_BILLING_SCHEDULE } from "@studiodesk/core/rules/subscription-billing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  answersLost,
+  billingRunDepsOf,
+  CYCLE,
+  losAngelesOrganization,
+  NEXT_CYCLE,
+  RUN_AT,
+} from "../../../../test/support/billing-run";
 import { chargeCounts, insertDueSubscribers } from "../../../../test/support/due-subscriptions";
 import { savedCardChargesAskedIn, storedCharges } from "../../../../test/support/payment-currency";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app";
-import type { PaymentProvider } from "../../../adapters/payments/payment-provider";
 import { createSimulatorProvider } from "../../../adapters/payments/simulator-provider";
 import { withTenant } from "../../../db/database";
 import { RECURRING_JOBS } from "../../../jobs/job-handlers";
@@ -17,23 +24,13 @@ import {
 let t: TestApp;
 let deps: BillingRunDeps;
 
-// Due at midnight Los Angeles time on 15 January; the run comes a minute later.
-const CYCLE = new Date("2026-01-15T08:00:00.000Z");
-const RUN_AT = new Date("2026-01-15T08:01:00.000Z");
-const NEXT_CYCLE = new Date("2026-02-15T08:00:00.000Z");
-
 beforeAll(async () => {
   t = await createTestApp();
-  deps = {
-    db: t.db,
-    payments: createSimulatorProvider(t.db),
-    logger: t.app.log,
-    events: { publish: async () => {} },
-  };
+  deps = billingRunDepsOf(t);
 });
 afterAll(() => t.close());
 
-const newOrganization = () => t.createOrganization({ timezone: "America/Los_Angeles" });
+const newOrganization = () => losAngelesOrganization(t);
 
 const subscriptionOf = async (orgId: string, id: string) =>
   withTenant(t.db, orgId, (trx) =>
@@ -230,18 +227,9 @@ describe("subscription billing run (000 §4 Subscription: billing about 12:00am 
   it("leaves a subscription due when the provider cannot be reached, and charges it once on the retry", async () => {
     const orgId = await newOrganization();
     await insertDueSubscribers(t.db, orgId, { count: 3, idPrefix: "outage-", nextCharge: CYCLE });
-    const simulator = createSimulatorProvider(t.db);
-    // The provider charges, then the answer is lost (a timeout after Stripe acted).
-    const lostAnswers: PaymentProvider = {
-      ...simulator,
-      chargeSavedCard: async (input, key) => {
-        await simulator.chargeSavedCard(input, key);
-        throw new Error("socket hang up");
-      },
-    };
 
     await expect(
-      runSubscriptionBilling({ ...deps, payments: lostAnswers }, RUN_AT),
+      runSubscriptionBilling({ ...deps, payments: answersLost(deps.payments) }, RUN_AT),
     ).rejects.toThrow("3 subscription charges could not reach the provider");
     expect(await chargesOf(orgId)).toEqual([]);
     await runSubscriptionBilling(deps, RUN_AT);

@@ -1,9 +1,16 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  answersLost,
+  billingRunDepsOf,
+  CYCLE,
+  losAngelesOrganization,
+  NEXT_CYCLE,
+  RUN_AT,
+} from "../../../../test/support/billing-run";
 import { chargeCounts, insertDueSubscribers } from "../../../../test/support/due-subscriptions";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app";
 import type { PaymentProvider } from "../../../adapters/payments/payment-provider";
-import { createSimulatorProvider } from "../../../adapters/payments/simulator-provider";
 import { withTenant } from "../../../db/database";
 import { type BillingRunDeps, runSubscriptionBilling } from "./subscription-billing.service";
 
@@ -15,36 +22,15 @@ import { type BillingRunDeps, runSubscriptionBilling } from "./subscription-bill
 let t: TestApp;
 let deps: BillingRunDeps;
 
-// Due at midnight Los Angeles time on 15 January; the run comes a minute later.
-const CYCLE = new Date("2026-01-15T08:00:00.000Z");
-const RUN_AT = new Date("2026-01-15T08:01:00.000Z");
 const A_DAY_LATER = new Date("2026-01-16T08:01:00.000Z");
-const NEXT_CYCLE = new Date("2026-02-15T08:00:00.000Z");
 
 beforeAll(async () => {
   t = await createTestApp();
-  deps = {
-    db: t.db,
-    payments: createSimulatorProvider(t.db),
-    logger: t.app.log,
-    events: { publish: async () => {} },
-  };
+  deps = billingRunDepsOf(t);
 });
 afterAll(() => t.close());
 
-const newOrganization = () => t.createOrganization({ timezone: "America/Los_Angeles" });
-
-// The provider charges the card, then its answer never arrives (a timeout after Stripe acted,
-// or the process killed before the record: the database sees the same).
-function answersLost(provider: PaymentProvider): PaymentProvider {
-  return {
-    ...provider,
-    chargeSavedCard: async (input, key) => {
-      await provider.chargeSavedCard(input, key);
-      throw new Error("socket hang up");
-    },
-  };
-}
+const newOrganization = () => losAngelesOrganization(t);
 
 // The provider cannot be reached at all: nothing is charged.
 function unreachable(provider: PaymentProvider): PaymentProvider {

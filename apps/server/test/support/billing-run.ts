@@ -1,0 +1,36 @@
+import type { PaymentProvider } from "../../src/adapters/payments/payment-provider";
+import { createSimulatorProvider } from "../../src/adapters/payments/simulator-provider";
+import type { BillingRunDeps } from "../../src/features/billing/subscriptions/subscription-billing.service";
+import type { TestApp } from "./test-app";
+
+// The billing run's tests share one cycle: due at midnight Los Angeles time on 15 January, the
+// run a minute later, the next cycle a month on.
+export const CYCLE = new Date("2026-01-15T08:00:00.000Z");
+export const RUN_AT = new Date("2026-01-15T08:01:00.000Z");
+export const NEXT_CYCLE = new Date("2026-02-15T08:00:00.000Z");
+
+// The run's dependencies on the test app's database, charging through the simulator.
+export function billingRunDepsOf(t: TestApp): BillingRunDeps {
+  return {
+    db: t.db,
+    payments: createSimulatorProvider(t.db),
+    logger: t.app.log,
+    events: { publish: async () => {} },
+  };
+}
+
+// An organization on the clock the run's schedule names (000 §4: about 12:00am PST).
+export const losAngelesOrganization = (t: TestApp) =>
+  t.createOrganization({ timezone: "America/Los_Angeles" });
+
+// The provider charges the card, then its answer never arrives (a timeout after Stripe acted,
+// or the process killed before the record: the database sees the same).
+export function answersLost(provider: PaymentProvider): PaymentProvider {
+  return {
+    ...provider,
+    chargeSavedCard: async (input, key) => {
+      await provider.chargeSavedCard(input, key);
+      throw new Error("socket hang up");
+    },
+  };
+}
