@@ -12,7 +12,9 @@ export async function crashTestDatabase(
   cleanups: Array<() => Promise<void>>,
 ): Promise<string> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) return createDatabaseBeside(serverUrl, `sd_${name}_${Date.now()}`);
+  // A database name is an identifier: "crash-day-later" becomes sd_crash_day_later_….
+  const identifier = name.replace(/[^A-Za-z0-9_]/g, "_");
+  if (serverUrl) return createDatabaseBeside(serverUrl, `sd_${identifier}_${Date.now()}`);
   const folder = await mkdtemp(path.join(tmpdir(), `studiodesk-${name}-`));
   cleanups.push(() => rm(folder, { recursive: true, force: true }));
   return path.join(folder, "pglite");
