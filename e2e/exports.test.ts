@@ -99,6 +99,10 @@ describe("exports (001 §7 Reports; 000 §8 export over limit)", () => {
       await page.clock.install();
       await page.goto("/dashboard/settings/reports");
       await expect(page.getByRole("link", { name: "Download" }).first()).toBeVisible();
+      // While any export runs (this one, or another journey's) the page polls its progress, and
+      // a poll in flight when the clock jumps absorbs the renewal's timer. Renewal is what an
+      // idle page does: wait until nothing is running, so the half-hour timer is the one set.
+      await expect(page.getByText(/rows written|of \d+ rows/)).toHaveCount(0, { timeout: 30_000 });
       const listReads = requestsSent(
         page,
         "GET",
