@@ -1,3 +1,7 @@
+import {
+  queryValueNotAllowed,
+  unknownQueryParameters,
+} from "@studiodesk/core/contracts/readable-errors";
 import { MESSAGES } from "@studiodesk/core/messages";
 import type { HTTPMethods } from "fastify";
 import { sql } from "kysely";
@@ -185,6 +189,69 @@ describe("hostile input", () => {
       expect(await auditCount()).toBe(before);
     },
   );
+
+  // A list's query: a value outside its choices, or a number that is not one, is a 400 naming
+  // the parameter, never a list of everything.
+  const anEventId = "01a21f34-92a2-71e0-90eb-60ac7d10a0cf";
+  it.each([
+    ["/api/v1/admin-notifications", "tab", "all, billing, event, class"],
+    ["/api/v1/notifications", "tab", "sent, scheduled"],
+    ["/api/v1/categories", "type", "shop, class"],
+    ["/api/v1/invoices", "status", "unpaid"],
+    ["/api/v1/members", "sort", "joined, name, lastActive"],
+    ["/api/v1/members", "filter", "active, leaders, blocked"],
+    ["/api/v1/products", "isActive", "true, false"],
+    ["/api/v1/reports/allowance", "reportType", "event, user"],
+  ])("answers %s?%s=bogus with a 400 naming the allowed values", async (url, name, values) => {
+    const response = await send("GET", `${url}?${name}=bogus`);
+    expect(response.statusCode).toBe(400);
+    const message = queryValueNotAllowed(name, values.split(", "));
+    expect(message).toContain(values);
+    expect(response.json().error).toMatchObject({ message, fields: { [name]: message } });
+  });
+
+  it.each([
+    ["/api/v1/admin-notifications", "limit"],
+    ["/api/v1/notifications", "limit"],
+    ["/api/v1/invoices", "limit"],
+    ["/api/v1/members", "limit"],
+    ["/api/v1/products", "limit"],
+    ["/api/v1/products", "offset"],
+  ])("answers %s?%s=bogus with a 400 naming the parameter", async (url, name) => {
+    const response = await send("GET", `${url}?${name}=bogus`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ [name]: "Please enter a number." });
+  });
+
+  it.each([
+    ["/api/v1/calendar", "month"],
+    [`/api/v1/events/${anEventId}`, "eventStart"],
+  ])("answers %s?%s=bogus with a 400 naming the parameter", async (url, name) => {
+    const response = await send("GET", `${url}?${name}=bogus`);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual([name]);
+  });
+
+  // A misspelt filter (type= for tab=) must not quietly list everything.
+  it.each([
+    "/api/v1/admin-notifications",
+    "/api/v1/notifications",
+    "/api/v1/audit",
+    "/api/v1/search?q=a",
+    "/api/v1/categories",
+    "/api/v1/invoices",
+    "/api/v1/calendar?month=2026-01",
+    `/api/v1/events/${anEventId}`,
+    "/api/v1/members",
+    "/api/v1/products",
+    "/api/v1/reports/allowance?reportType=user",
+    "/api/v1/bookings",
+  ])("answers %s with an unknown parameter with a 400 naming it", async (url) => {
+    const response = await send("GET", `${url}${url.includes("?") ? "&" : "?"}bogus=1`);
+    expect(response.statusCode).toBe(400);
+    const message = unknownQueryParameters(["bogus"]);
+    expect(response.json().error).toMatchObject({ message, fields: { bogus: message } });
+  });
 
   it("names the field that holds an unstorable character", async () => {
     const response = await send("PATCH", `/api/v1/members/${member.id}`, { lastName: "B\u0000" });

@@ -1,7 +1,14 @@
 import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
+import {
+  queryValueNotAllowed,
+  unknownQueryParameters,
+} from "@studiodesk/core/contracts/readable-errors";
 import { MESSAGES } from "@studiodesk/core/messages";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from "fastify-type-provider-zod";
 import { AppError } from "../shared/app-error";
 import { isPageRequest } from "./page-address";
 
@@ -15,11 +22,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
-        fields[key] ??= issue.message ?? MESSAGES.invalidRequest;
-      }
+      const fields =
+        error.validationContext === "querystring"
+          ? queryFields(error.validation)
+          : bodyFields(error.validation);
       const first = Object.values(fields)[0];
       return reply.status(400).send({
         error: {
@@ -61,6 +67,34 @@ export function registerNotFoundHandler(
       error: { code: ERROR_CODES.notFound, message: `No route ${request.method} ${request.url}` },
     });
   });
+}
+
+type ValidationIssue = ZodFastifySchemaValidationError;
+
+const fieldOf = (issue: ValidationIssue) =>
+  issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
+
+function bodyFields(issues: ValidationIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[fieldOf(issue)] ??= issue.message ?? MESSAGES.invalidRequest;
+  return fields;
+}
+
+// A query is typed by hand into an address, so a choice names its values and an unknown
+// parameter its name (the form-facing words of readable-errors say neither).
+function queryFields(issues: ValidationIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const { keys, values } = issue.params as { keys?: string[]; values?: unknown[] };
+    if (issue.keyword === "unrecognized_keys" && keys) {
+      for (const key of keys) fields[key] ??= unknownQueryParameters(keys);
+    } else if (issue.keyword === "invalid_value" && values) {
+      fields[fieldOf(issue)] ??= queryValueNotAllowed(fieldOf(issue), values);
+    } else {
+      fields[fieldOf(issue)] ??= issue.message ?? MESSAGES.invalidRequest;
+    }
+  }
+  return fields;
 }
 
 // busboy's own words for a body it cannot parse (no boundary, cut short): the sender's fault.

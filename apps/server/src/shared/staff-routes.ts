@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { z } from "zod";
+import { z } from "zod";
 import { requireAuth } from "../plugins/auth";
 import type { AuthContext, Deps } from "./deps";
 
@@ -107,8 +107,19 @@ function fastifySchema<P extends Schema, Q extends Schema, B extends Schema, R e
   featureTag: string,
   { response, status, tag = featureTag, ...inputs }: StaffRouteSchema<P, Q, B, R>,
 ) {
-  return { tags: [tag], ...inputs, ...(response && { response: { [status ?? 200]: response } }) };
+  const { querystring, ...others } = inputs;
+  return {
+    tags: [tag],
+    ...others,
+    ...(querystring && { querystring: strictQuery(querystring) }),
+    ...(response && { response: { [status ?? 200]: response } }),
+  };
 }
+
+// A parameter the route does not know is refused, not ignored: a misspelt filter (type= for
+// tab=) would otherwise answer the whole unfiltered list as if it were the filtered one.
+const strictQuery = (querystring: z.ZodType) =>
+  querystring instanceof z.ZodObject ? querystring.strict() : querystring;
 
 // Fastify has validated these against the route's own schemas before the handler runs; the
 // schema argument only ties the types to them.

@@ -74,6 +74,15 @@ function tooSmall(origin: string, minimum: number, isInclusive: boolean): string
     : `This number must be above ${formatLimit(minimum)}.`;
 }
 
+// A list's query is typed into an address by callers other than our forms, so its refusals
+// name the parameter: the allowed values of a choice, the names of parameters not accepted
+// (a misspelt filter must not quietly list everything).
+export const queryValueNotAllowed = (name: string, values: readonly unknown[]) =>
+  `${name} must be one of: ${values.join(", ")}.`;
+
+export const unknownQueryParameters = (names: readonly string[]) =>
+  `This address has parameters that are not accepted: ${names.join(", ")}.`;
+
 export function installReadableZodErrors(): void {
   z.config({ customError: readableZodError });
 }

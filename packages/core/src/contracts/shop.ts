@@ -66,7 +66,7 @@ export type ProductList = z.infer<typeof ZProductList>;
 // A page of the list: the shop page shows 24 cards at a time, so 1,000 products never
 // travel at once; without `limit` every product (of the status) comes.
 export const ZProductListQuery = z.object({
-  isActive: z.stringbool().optional(),
+  isActive: z.stringbool({ truthy: ["true"], falsy: ["false"] }).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
