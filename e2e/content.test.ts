@@ -14,6 +14,7 @@ const MESSAGES = {
   newFeaturedAdded: "New Featured item has been added.",
   featuredDeleted: "Featured Item has been deleted.",
   linkCopied: "Link Copied",
+  featuredPlacementRange: "Please enter a placement from 1 to 10.",
 };
 
 const ADMIN = "admin@harbor.example";
@@ -188,6 +189,26 @@ describe("featured items (000 §2 / 001 §2 Dashboard home, 001 §5 Featured)", 
       await expect(count).toHaveText(String(before));
       await expect(thumbnail).toBeHidden();
     }));
+});
+
+describe("featured placement out of range (001 §5 Featured: placement a number 1 to 10)", () => {
+  it.each(["11", "0"])("says so for a placement of %s instead of saving another one", (typed) =>
+    withAdminPage(async (page) => {
+      const count = page.getByLabel(/^\d+ featured items$/);
+      await expect(count).toBeVisible();
+      const before = await count.textContent();
+      await page.getByRole("button", { name: "New Featured" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Featured" });
+      await chooseFile(page, await featuredPicture(`placement-${typed}.png`, "#2f855a"));
+      await dialog.getByLabel("Placement").fill(typed);
+      await dialog.getByRole("button", { name: "Add Featured" }).click();
+      await expect(dialog.getByText(MESSAGES.featuredPlacementRange)).toBeVisible();
+      // What was typed stays to be corrected; nothing was saved.
+      await expect(dialog.getByLabel("Placement")).toHaveValue(typed);
+      await expect(dialog).toBeVisible();
+      await expect(count).toHaveText(before ?? "");
+    }),
+  );
 });
 
 describe("featuring an event", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
-import { FEATURED_MAX_PLACEMENT, htmlHasText } from "../rules/content";
+import { FEATURED_MAX_PLACEMENT, FEATURED_MIN_PLACEMENT, htmlHasText } from "../rules/content";
 import { ZId, ZUploadId, ZWebLink } from "./common";
 
 // 000 §3 Document/file; 001 §3 Featured item, Video, Resource; 001 §7 their calls.
@@ -126,15 +126,15 @@ export const ZFeaturedList = z.object({
 });
 export type FeaturedList = z.infer<typeof ZFeaturedList>;
 
-// POST /api/v1/featured (001 §5 Featured): image required, placement 1 to 10 (0 is taken
-// as the first place, as the spec stores it), an optional web link.
+// POST /api/v1/featured (001 §5 Featured): image required, placement 1 to 10 (the form says
+// the same for 0 or 11 rather than saving 1 or 10), an optional web link.
 export const ZCreateFeaturedRequest = z
   .object({
     uploadId: ZUploadId,
     placement: z
       .number(MESSAGES.featuredPlacementRange)
       .int(MESSAGES.featuredPlacementRange)
-      .min(0, MESSAGES.featuredPlacementRange)
+      .min(FEATURED_MIN_PLACEMENT, MESSAGES.featuredPlacementRange)
       .max(FEATURED_MAX_PLACEMENT, MESSAGES.featuredPlacementRange)
       .default(1),
     featuredLink: ZWebLink.nullable().default(null),

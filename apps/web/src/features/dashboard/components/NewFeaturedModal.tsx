@@ -77,6 +77,8 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
         max={FEATURED_MAX_PLACEMENT}
         allowDecimal={false}
         allowNegative={false}
+        // Left as typed: 11 or 0 is refused with the range, not saved as 10 or 1.
+        clampBehavior="none"
         value={placement}
         onChange={setPlacement}
       />
