@@ -15,6 +15,7 @@ const MESSAGES = {
   signInFailed: "The username or password you entered is incorrect.",
   notFound: "Ooops! Page not found. Don't worry though, let's get you back on track.",
   accountUpdated: "Account Information Updated.",
+  settingsReflectDelay: "Changes take about 10 minutes to be reflected.",
 };
 
 const browser = await startBrowser();
@@ -404,6 +405,22 @@ describe("pages", () => {
         await expect(page.getByText(MESSAGES.notFound)).toBeVisible();
         await expect(page.getByRole("link", { name: "Back to dashboard" })).toBeVisible();
       }
+    }));
+
+  // 000 §2 Settings "Changes take about 10 minutes to be reflected.": Base Information (name,
+  // logo) reaches the members' app the same way as App Information's switches.
+  it("says changes take about 10 minutes on both settings tabs", () =>
+    withSignedInPage(browser, "admin@summit.example", async (page) => {
+      await page.goto("/dashboard/settings");
+      const note = page.getByText(MESSAGES.settingsReflectDelay, { exact: true });
+      await expect(page.getByRole("tab", { name: "Base Information" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      await expect(note).toBeVisible();
+      await page.getByRole("tab", { name: "App Information" }).click();
+      await expect(page.getByRole("switch", { name: "Direct Messaging" })).toBeVisible();
+      await expect(note).toBeVisible();
     }));
 
   it("saves a settings switch that survives a reload", () =>

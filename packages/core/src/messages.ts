@@ -20,7 +20,8 @@ export const MESSAGES = {
   // 000 §8: a code-split chunk that did not load (or not within 120 seconds).
   chunkLoadFailed: "Loading chunk failed",
   completeAllFields: "Please complete all the necessary fields.",
-  settingsReflectDelay: "Changes may take about 10 minutes to be reflected in the app.",
+  // 000 §2 Settings, word for word; shown above both tabs.
+  settingsReflectDelay: "Changes take about 10 minutes to be reflected.",
   supportHours: "Support hours 9am - 4:30pm EST",
   currencyLabel: "US Dollar - USD ($)",
   // Beyond the spec: texts for rules the original product did not have.

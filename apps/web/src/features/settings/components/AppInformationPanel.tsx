@@ -1,7 +1,6 @@
-import { Alert, Paper, Stack, Switch } from "@mantine/core";
+import { Paper, Stack, Switch } from "@mantine/core";
 import type { Account, UpdateAppInformationRequest } from "@studiodesk/core/contracts/account";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { IconInfoCircle } from "@tabler/icons-react";
 import { notify } from "../../../shared/notify";
 import { useUpdateAppInformation } from "../settings.api";
 
@@ -62,9 +61,6 @@ export function AppInformationPanel({ account }: { account: Account }) {
 
   return (
     <Stack maw={640}>
-      <Alert color="blue" icon={<IconInfoCircle size={18} />}>
-        {MESSAGES.settingsReflectDelay}
-      </Alert>
       <Paper withBorder p="lg">
         <Stack>
           {switches

@@ -6,6 +6,7 @@ import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { AppInformationPanel } from "../components/AppInformationPanel";
 import { BaseInformationForm } from "../components/BaseInformationForm";
+import { SettingsReflectNote } from "../components/SettingsReflectNote";
 import { accountQueryOptions } from "../settings.api";
 
 export function SettingsPage() {
@@ -27,19 +28,22 @@ export function SettingsPage() {
         }
       />
       {account.data ? (
-        // Both panels stay mounted: Base Information's edits survive a look at App Information.
-        <Tabs defaultValue="base-information">
-          <Tabs.List>
-            <Tabs.Tab value="base-information">Base Information</Tabs.Tab>
-            <Tabs.Tab value="app-information">App Information</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="base-information" pt="lg">
-            <BaseInformationForm account={account.data} />
-          </Tabs.Panel>
-          <Tabs.Panel value="app-information" pt="lg">
-            <AppInformationPanel account={account.data} />
-          </Tabs.Panel>
-        </Tabs>
+        <>
+          <SettingsReflectNote />
+          {/* Both panels stay mounted: Base Information's edits survive a look at App Information. */}
+          <Tabs defaultValue="base-information">
+            <Tabs.List>
+              <Tabs.Tab value="base-information">Base Information</Tabs.Tab>
+              <Tabs.Tab value="app-information">App Information</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="base-information" pt="lg">
+              <BaseInformationForm account={account.data} />
+            </Tabs.Panel>
+            <Tabs.Panel value="app-information" pt="lg">
+              <AppInformationPanel account={account.data} />
+            </Tabs.Panel>
+          </Tabs>
+        </>
       ) : account.isError ? (
         <LoadFailure message={MESSAGES.unknownError} onRetry={account.refetch} />
       ) : (
