@@ -83,6 +83,16 @@ describe("the front desk's day (issue #21)", () => {
       await expect(page.getByRole("radio", { name: "Unpaid" })).toBeChecked();
     }));
 
+  // 000 §2 "Schedule is hidden only when isScheduleActive is explicitly false": with the
+  // schedule off (Summit Dance) the dashboard home offers no schedule panel either.
+  it("shows no Today panel when the organization's schedule is off", () =>
+    withSignedInPage(browser, "admin@summit.example", async (page) => {
+      await page.goto("/dashboard");
+      await expect(page.getByLabel(/^\d+ featured items$/)).toBeVisible();
+      await expect(page.getByRole("region", { name: "Today" })).toHaveCount(0);
+      await expect(page.getByText("Nothing on the schedule today.")).toHaveCount(0);
+    }));
+
   it("checks attendees in with one tap, undoes it, checks in all, live in a second browser", () =>
     withAdmin(async (page) => {
       const { eventId, occurrenceStart, members } = await eventToday(page, unique("Tap In"));

@@ -1,4 +1,5 @@
 import { MESSAGES } from "@studiodesk/core/messages";
+import { isFeatureSwitchedOff } from "@studiodesk/core/rules/navigation";
 import type { QueryClient } from "@tanstack/react-query";
 import { createElement } from "react";
 import type { RouteObject } from "react-router";
@@ -6,7 +7,7 @@ import { frontDeskTodayQueryOptions } from "../features/dashboard/dashboard.api"
 import { shopKeys } from "../features/shop/shop-keys";
 import { SHOP_PATH } from "../features/shop/shop-paths";
 import { RedirectWithNotice } from "../shared/components/RedirectWithNotice";
-import { isChoosingOrganization } from "../shared/session";
+import { cachedSession, isChoosingOrganization } from "../shared/session";
 import { indexPage, lazyPage, pageRoute } from "./load-chunk";
 import { MissingIdRedirect } from "./MissingIdRedirect";
 import { routeTitle } from "./route-handle";
@@ -79,9 +80,12 @@ export function prefetchPageCode(path: string): void {
 export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     index: true,
-    // The Today panel's one request travels while the page's code loads.
+    // The Today panel's one request travels while the page's code loads (no panel, and no
+    // request, while the organization's schedule is switched off).
     loader: () => {
-      if (!isChoosingOrganization(queryClient)) {
+      const session = cachedSession(queryClient);
+      const isScheduleOff = session && isFeatureSwitchedOff("schedule", session.account);
+      if (!isChoosingOrganization(queryClient) && !isScheduleOff) {
         void queryClient.prefetchQuery(frontDeskTodayQueryOptions());
       }
       return null;
