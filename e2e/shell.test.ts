@@ -195,6 +195,50 @@ describe("side menu", () => {
       await expect(menu.getByText("Support hours 9am - 4:30pm EST")).toBeVisible();
     }));
 
+  // The purchasers page lives under the schedule's address (001 §2 route table) and the new
+  // invoice outside billing's: the menu marked Schedule and nothing, and the breadcrumb's
+  // Schedule led away from the shop.
+  it("marks Shop on a product's purchasers page and Billing on New Invoice, with breadcrumbs through them", () =>
+    withSignedInPage(browser, "admin@harbor.example", async (page) => {
+      const menu = sideMenu(page);
+      const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+      await page.goto("/dashboard/shop/");
+      await page.getByRole("link", { name: "Cork Yoga Block" }).click();
+      await page.waitForURL("**/dashboard/shop/*/");
+      const productPath = new URL(page.url()).pathname;
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "View Purchased" }).click();
+      await expect(page.getByRole("heading", { name: "Cork Yoga Block Purchasers" })).toBeVisible();
+      await expect(menu.getByRole("link", { name: "Shop", exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect(menu.getByRole("link", { name: "Schedule", exact: true })).not.toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect(breadcrumb.getByRole("link", { name: "Schedule" })).toHaveCount(0);
+      await expect(breadcrumb.getByText("Product Purchasers")).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await breadcrumb.getByRole("link", { name: "Product", exact: true }).click();
+      await page.waitForURL(`**${productPath}`);
+      await expect(page.getByRole("heading", { name: "Cork Yoga Block" })).toBeVisible();
+      await page.goBack();
+      await breadcrumb.getByRole("link", { name: "Shop", exact: true }).click();
+      await page.waitForURL("**/dashboard/shop");
+
+      await page.goto("/dashboard/invoices/newinvoice");
+      await expect(page.getByRole("heading", { name: "New Invoice" })).toBeVisible();
+      await expect(menu.getByRole("link", { name: "Billing", exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await breadcrumb.getByRole("link", { name: "Billing", exact: true }).click();
+      await page.waitForURL("**/dashboard/billing");
+    }));
+
   it("hides Schedule, Booking, Billing and Terminal for Summit Dance", () =>
     withSignedInPage(browser, "admin@summit.example", async (page) => {
       const menu = sideMenu(page);

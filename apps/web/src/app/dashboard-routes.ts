@@ -3,14 +3,15 @@ import { isFeatureSwitchedOff } from "@studiodesk/core/rules/navigation";
 import type { QueryClient } from "@tanstack/react-query";
 import { createElement } from "react";
 import type { RouteObject } from "react-router";
+import { BILLING_PATH } from "../features/billing/billing-paths";
 import { frontDeskTodayQueryOptions } from "../features/dashboard/dashboard.api";
 import { shopKeys } from "../features/shop/shop-keys";
-import { SHOP_PATH } from "../features/shop/shop-paths";
+import { productPath, SHOP_PATH } from "../features/shop/shop-paths";
 import { RedirectWithNotice } from "../shared/components/RedirectWithNotice";
 import { cachedSession, isChoosingOrganization } from "../shared/session";
 import { indexPage, lazyPage, pageRoute } from "./load-chunk";
 import { MissingIdRedirect } from "./MissingIdRedirect";
-import { routeTitle } from "./route-handle";
+import { DASHBOARD_CRUMB, routeTitle } from "./route-handle";
 
 // The pages' chunks, each loaded on the first visit to its route.
 const importSchedulePage = () => import("../features/schedule/pages/SchedulePage");
@@ -154,12 +155,20 @@ export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
           notice: MESSAGES.productNotFound,
         }),
       },
-      pageRoute(
-        "shop/:productId/users",
-        "Product Purchasers",
-        importProductPurchasersPage,
-        (m) => m.ProductPurchasersPage,
-      ),
+      // The shop's page under the schedule's address: its crumbs lead through the shop.
+      {
+        ...pageRoute(
+          "shop/:productId/users",
+          "Product Purchasers",
+          importProductPurchasersPage,
+          (m) => m.ProductPurchasersPage,
+        ),
+        handle: routeTitle("Product Purchasers", ({ productId = "" }) => [
+          DASHBOARD_CRUMB,
+          { title: "Shop", pathname: SHOP_PATH },
+          { title: "Product", pathname: productPath(productId) },
+        ]),
+      },
     ],
   },
   pageRoute("booking", "Bookings", importBookingsPage, (m) => m.BookingsPage),
@@ -210,7 +219,19 @@ export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
   pageRoute("documents", "Documents", importDocumentsPage, (m) => m.DocumentsPage),
   pageRoute("resources", "Resources", importResourcesPage, (m) => m.ResourcesPage),
   pageRoute("billing", "Billing", importBillingPage, (m) => m.BillingPage),
-  pageRoute("invoices/newinvoice", "New Invoice", importNewInvoicePage, (m) => m.NewInvoicePage),
+  // Billing's page outside its address (001 §2 route table): its crumbs lead through billing.
+  {
+    ...pageRoute(
+      "invoices/newinvoice",
+      "New Invoice",
+      importNewInvoicePage,
+      (m) => m.NewInvoicePage,
+    ),
+    handle: routeTitle("New Invoice", () => [
+      DASHBOARD_CRUMB,
+      { title: "Billing", pathname: BILLING_PATH },
+    ]),
+  },
   {
     path: "members",
     handle: routeTitle("Members"),

@@ -1,22 +1,35 @@
-import type { UIMatch } from "react-router";
+import type { Params, UIMatch } from "react-router";
 
-// Route names shown in the breadcrumb and the document title.
-export type RouteHandle = { title: string };
+export type Crumb = { title: string; pathname: string };
 
-export function routeTitle(title: string): RouteHandle {
-  return { title };
+// The first crumb of every signed-in page, where a trail starts.
+export const DASHBOARD_CRUMB: Crumb = { title: "Dashboard", pathname: "/dashboard" };
+
+// Route names shown in the breadcrumb and the document title. A page kept under another
+// section's address names the crumbs that really lead to it (`trail`, from the dashboard
+// down), in place of its parent routes'.
+export type RouteHandle = { title: string; trail?: (params: Params) => Crumb[] };
+
+export function routeTitle(title: string, trail?: RouteHandle["trail"]): RouteHandle {
+  return trail ? { title, trail } : { title };
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === "object" && handle !== null && "title" in handle;
 }
 
-export type TitledMatch = { id: string; pathname: string; title: string };
+export type TitledMatch = Crumb & { id: string };
 
 export function titledMatches(matches: UIMatch[]): TitledMatch[] {
-  return matches.flatMap((match) =>
-    isRouteHandle(match.handle)
-      ? [{ id: match.id, pathname: match.pathname, title: match.handle.title }]
-      : [],
-  );
+  const crumbs: TitledMatch[] = [];
+  for (const match of matches) {
+    if (!isRouteHandle(match.handle)) continue;
+    const trail = match.handle.trail?.(match.params);
+    if (trail) {
+      crumbs.length = 0;
+      crumbs.push(...trail.map((crumb) => ({ ...crumb, id: `${match.id}:${crumb.pathname}` })));
+    }
+    crumbs.push({ id: match.id, pathname: match.pathname, title: match.handle.title });
+  }
+  return crumbs;
 }

@@ -10,7 +10,7 @@ import { NotFoundPage } from "./pages/NotFoundPage";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
 import { RequireSession } from "./RequireSession";
 import { RequireSignedOut } from "./RequireSignedOut";
-import { routeTitle } from "./route-handle";
+import { DASHBOARD_CRUMB, routeTitle } from "./route-handle";
 
 // The app's routes, for the browser's router (main.tsx) and the server's render
 // (entry-server.tsx) alike.
@@ -49,7 +49,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               () => import("./layout/AppLayout"),
               (m) => m.AppLayout,
             ),
-            handle: routeTitle("Dashboard"),
+            handle: routeTitle(DASHBOARD_CRUMB.title),
             children: [
               {
                 // Inside the shell, so a failed page keeps the menu and header around it.

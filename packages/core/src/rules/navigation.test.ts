@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { type Account, DEFAULT_APP_INFORMATION } from "../contracts/account";
-import { buildSideMenu, isMenuEntryEnabled, switchedOffMenuEntry } from "./navigation";
+import {
+  buildSideMenu,
+  isMenuEntryEnabled,
+  menuEntryOfPage,
+  switchedOffMenuEntry,
+} from "./navigation";
 
 type MenuAccount = Pick<Account, "appInformation" | "bookingInformation">;
 const account = (
@@ -61,6 +66,27 @@ describe("side menu (000 §2 Layout shell)", () => {
       "Messages",
       "Forms",
     ]);
+  });
+});
+
+describe("the menu entry a page belongs to (the one the side menu marks)", () => {
+  it.each([
+    ["/dashboard", "dashboard"],
+    ["/dashboard/", "dashboard"],
+    ["/dashboard/Shop", "shop"],
+    ["/dashboard/schedule/event/abc/users", "schedule"],
+    ["/dashboard/shop/abc/", "shop"],
+    // 001 §2 route table: the product purchasers page sits under the schedule's address.
+    ["/dashboard/schedule/shop/abc/users", "shop"],
+    ["/dashboard/invoices/newinvoice", "billing"],
+    ["/dashboard/settings/reports", "settings"],
+  ])("puts %s under %s", (pathname, key) => {
+    expect(menuEntryOfPage(pathname)?.key).toBe(key);
+  });
+
+  it("puts an address outside every section under none (not the dashboard home)", () => {
+    expect(menuEntryOfPage("/dashboard/no-such-page")).toBeNull();
+    expect(menuEntryOfPage("/dashboard/schedules")).toBeNull();
   });
 });
 

@@ -63,16 +63,35 @@ export function buildSideMenu(account: MenuAccount): SideMenu | null {
   };
 }
 
-// Pages of a menu entry beyond its own path: a new invoice is billing's.
+// Pages of a menu entry kept under another address: a new invoice is billing's, and the
+// product purchasers page (001 §2 route table: /dashboard/schedule/shop/{productId}/users) is
+// the shop's, not the schedule's.
 const MORE_PATHS_OF_ENTRY: Readonly<Record<string, readonly string[]>> = {
   billing: ["/dashboard/invoices"],
+  shop: ["/dashboard/schedule/shop"],
 };
 
-// Under the schedule's path, but the shop's page (001 §2 Product purchasers).
-const SHOP_PAGES_UNDER_SCHEDULE = "/dashboard/schedule/shop/";
+const DASHBOARD_PATH = "/dashboard";
 
 const isUnder = (pathname: string, path: string) =>
   pathname === path || pathname.startsWith(`${path}/`);
+
+// The menu entry a page belongs to, the one the side menu marks: a page kept under another
+// entry's address first, then the entry whose address holds it. The dashboard home is its
+// own entry only, not the parent of every page. Paths match as the router does: in any case,
+// with or without a trailing slash.
+export function menuEntryOfPage(address: string): MenuEntry | null {
+  const pathname = address.toLowerCase().replace(/\/+$/, "");
+  const sections = MENU_ENTRIES.filter((entry) => entry.path !== DASHBOARD_PATH);
+  return (
+    sections.find((entry) =>
+      (MORE_PATHS_OF_ENTRY[entry.key] ?? []).some((path) => isUnder(pathname, path)),
+    ) ??
+    sections.find((entry) => isUnder(pathname, entry.path)) ??
+    MENU_ENTRIES.find((entry) => entry.path === pathname) ??
+    null
+  );
+}
 
 // Issue #19: a feature whose menu entry is switched off, so its pages and its API's writes
 // are refused too. Without an active app there is no menu at all, so nothing is switched off
@@ -84,14 +103,6 @@ export function isFeatureSwitchedOff(key: string, account: MenuAccount): boolean
 // A switched-off feature's pages answer as its menu does: the menu entry whose switch is off
 // and whose pages include `pathname`, or null when the page may open.
 export function switchedOffMenuEntry(pathname: string, account: MenuAccount): MenuEntry | null {
-  if (pathname.startsWith(SHOP_PAGES_UNDER_SCHEDULE)) return null;
-  return (
-    MENU_ENTRIES.find(
-      (entry) =>
-        isFeatureSwitchedOff(entry.key, account) &&
-        [entry.path, ...(MORE_PATHS_OF_ENTRY[entry.key] ?? [])].some((path) =>
-          isUnder(pathname, path),
-        ),
-    ) ?? null
-  );
+  const entry = menuEntryOfPage(pathname);
+  return entry && isFeatureSwitchedOff(entry.key, account) ? entry : null;
 }

@@ -1,9 +1,13 @@
 import { AppShell, Badge, Divider, NavLink } from "@mantine/core";
 import type { Session } from "@studiodesk/core/contracts/auth";
-import type { MenuEntry, SideMenu as SideMenuModel } from "@studiodesk/core/rules/navigation";
+import {
+  type MenuEntry,
+  menuEntryOfPage,
+  type SideMenu as SideMenuModel,
+} from "@studiodesk/core/rules/navigation";
 import { IconHourglass } from "@tabler/icons-react";
 import { useState } from "react";
-import { matchPath, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { OrganizationBrand } from "./OrganizationBrand";
 import { PromoCards } from "./PromoCards";
 import { SideMenuLink } from "./SideMenuLink";
@@ -18,14 +22,10 @@ type SideMenuProps = {
   onIntent: (path: string) => void;
 };
 
-const DASHBOARD_PATH = "/dashboard";
-
-// Every entry stays active on its sub-pages, except the dashboard home, which is the
-// parent of all of them.
-function isEntryActive(entry: MenuEntry, pathname: string): boolean {
-  const pattern = entry.path === DASHBOARD_PATH ? entry.path : `${entry.path}/*`;
-  return matchPath(pattern, pathname) !== null;
-}
+// An entry stays active on its sub-pages and on its pages kept under another address (the
+// purchasers page under the schedule's is the shop's); the dashboard home only on itself.
+const isEntryActive = (entry: MenuEntry, pathname: string): boolean =>
+  menuEntryOfPage(pathname)?.key === entry.key;
 
 export function SideMenu({ session, menu, onNavigate, onIntent }: SideMenuProps) {
   const { pathname } = useLocation();
