@@ -226,6 +226,20 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       await expect(page.getByRole("menuitem", { name: "Collect Payment" })).toBeEnabled();
     }));
 
+  // 000 §2 Terminal checkout "goes back if … a product is a subscription": the menu offered it,
+  // and the checkout only turned it away with a notice.
+  it("offers no Collect Payment for a subscription product", () =>
+    withAdmin(async (page) => {
+      await page.goto("/dashboard/shop/");
+      await page.getByRole("link", { name: "Monthly Unlimited Membership" }).click();
+      await expect(
+        page.getByRole("heading", { name: "Monthly Unlimited Membership" }),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Options" }).click();
+      await expect(page.getByRole("menuitem", { name: "View Purchased" })).toBeEnabled();
+      await expect(page.getByRole("menuitem", { name: "Collect Payment" })).toBeDisabled();
+    }));
+
   // The demo organization always has readers; the answer is replaced in the browser to show
   // what the page says when there are none, or when they cannot be listed.
   it("says when there is no reader to use", () =>

@@ -6,6 +6,7 @@ import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { useSignedInSession } from "../../../shared/session";
 import { terminalCheckoutPath } from "../../../shared/terminal-checkout-path";
 import { purchasersPath, SHOP_PATH } from "../shop-paths";
+import { isSubscriptionProduct } from "./product-edit-values";
 import { useProductQuestions } from "./use-product-questions";
 
 // 001 §2 Shop item view Options: Collect Payment (only with active terminals; opens the
@@ -22,8 +23,12 @@ export function ProductOptionsMenu({ product }: { product: Product }) {
     <>
       <OptionsMenu>
         {checkoutPath && (
-          // An inactive product is not sold (the terminal refuses it): the item stays, dimmed.
-          <Menu.Item disabled={!product.isActive} onClick={() => void navigate(checkoutPath)}>
+          // An inactive product or a subscription is not sold at the terminal (000 §2: the
+          // checkout goes back for either): the item stays, dimmed.
+          <Menu.Item
+            disabled={!product.isActive || isSubscriptionProduct(product)}
+            onClick={() => void navigate(checkoutPath)}
+          >
             Collect Payment
           </Menu.Item>
         )}
