@@ -16,6 +16,7 @@ const TEXT = {
   newProductAdded: "New Product has been added.",
   productUpdated: "Product Updated.",
   productAlreadyPurchased: "This product has already been purchased and cannot be deleted.",
+  imageFilesOnly: "Please select an image file (JPEG, PNG, WebP, GIF or HEIC).",
 };
 
 // A demo product with purchases (seed/demo-shop.ts).
@@ -131,6 +132,37 @@ describe("shop (001 §2 Shop, §4 Product, §5 New product)", () => {
       await expect(update).toBeDisabled();
       // Issue #19: a keyboard user is still on Update, not back at the top of the page.
       await expect(update).toBeFocused();
+    }));
+
+  // 001 §5 "Change image: images only": a text file was taken (a broken preview) and only
+  // refused by the server after Save Image or Add Product.
+  it("refuses a file that is not a picture as it is chosen, in Edit Image and New Product", () =>
+    withAdmin(async (page) => {
+      const notAPicture = {
+        name: "notes.txt",
+        mimeType: "text/plain",
+        buffer: Buffer.from("not a picture"),
+      };
+      await openShop(page);
+      await card(page, "Cork Yoga Block").getByRole("link", { name: "Cork Yoga Block" }).click();
+      await page.getByRole("button", { name: "Edit Image" }).click();
+      const editImage = page.getByRole("dialog", { name: "Edit Image" });
+      await editImage.locator('input[type="file"]').setInputFiles(notAPicture);
+      await expect(editImage.getByText(TEXT.imageFilesOnly)).toBeVisible();
+      await expect(editImage.getByRole("img", { name: "Selected product image" })).toHaveCount(0);
+      await editImage.locator('input[type="file"]').setInputFiles(pngFile("block.png"));
+      await expect(editImage.getByRole("img", { name: "Selected product image" })).toBeVisible();
+      await expect(editImage.getByText(TEXT.imageFilesOnly)).toHaveCount(0);
+      await editImage.getByRole("button", { name: "Cancel" }).click();
+
+      await page.goto("/dashboard/shop/");
+      await page.getByRole("button", { name: "New Product" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Product" });
+      await dialog.locator('input[type="file"]').setInputFiles(notAPicture);
+      await expect(dialog.getByText(TEXT.imageFilesOnly)).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Select Image" })).toBeVisible();
+      await dialog.getByRole("button", { name: "Add Product" }).click();
+      await expect(dialog.getByText(TEXT.selectProductImage)).toBeVisible();
     }));
 
   it("adds a size the sized product did not offer yet in the product view (001 §5: sizes editable, 0 to 1000)", () =>

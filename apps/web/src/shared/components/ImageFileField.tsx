@@ -1,4 +1,10 @@
 import { Group, Image, Stack, Text } from "@mantine/core";
+import {
+  acceptedFileType,
+  acceptedFileTypeByName,
+  fileTooLargeMessage,
+  UPLOAD_KINDS,
+} from "@studiodesk/core/rules/uploads";
 import { IconPhoto } from "@tabler/icons-react";
 import { useEffect, useId, useState } from "react";
 import { ImageFileButton } from "./ImageFileButton";
@@ -11,10 +17,23 @@ type ImageFileFieldProps = {
   previewAlt: string;
 };
 
+// Why a chosen file cannot be the picture, by the server's own lists and limit (the browser's
+// picker offers only images, but a drop or "All files" does not), or null when it can.
+function imageFileIssue(file: File): string | null {
+  const rule = UPLOAD_KINDS.image;
+  const isImage = file.type
+    ? acceptedFileType("image", file.type)
+    : acceptedFileTypeByName("image", file.name);
+  if (!isImage) return rule.wrongTypeMessage;
+  return file.size > rule.maxBytes ? fileTooLargeMessage(rule.maxBytes) : null;
+}
+
 // A required picture of a form, with its preview. 001 §9: images are uploaded (and stored as
-// JPEG by the server); one file, images only.
+// JPEG by the server); one file, images only (001 §5): another file is refused as it is chosen.
 export function ImageFileField({ file, onChange, label, previewAlt }: ImageFileFieldProps) {
   const labelId = useId();
+  const errorId = useId();
+  const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -41,12 +60,21 @@ export function ImageFileField({ file, onChange, label, previewAlt }: ImageFileF
         )}
         <ImageFileButton
           label={file ? "Change Image" : "Select Image"}
-          onFile={onChange}
+          onFile={(chosen) => {
+            const issue = imageFileIssue(chosen);
+            setError(issue);
+            if (!issue) onChange(chosen);
+          }}
           variant="default"
           leftSection={<IconPhoto size={16} />}
-          aria-describedby={labelId}
+          aria-describedby={error ? `${labelId} ${errorId}` : labelId}
         />
       </Group>
+      {error && (
+        <Text id={errorId} size="sm" c="var(--mantine-color-error)" role="alert">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }
