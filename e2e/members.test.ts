@@ -7,6 +7,7 @@ import {
   apiGet,
   openInvoiceActions,
   requestsSent,
+  toast,
   typeOver,
   visitInApp,
 } from "./support/journeys";
@@ -38,6 +39,7 @@ const MESSAGES = {
   subscriptionPriceMinimum: "Subscription price needs to be greater than $1.00.",
   unknownError: "Unknown Error.",
   noPaymentMethod: "No Payment Method",
+  pageLinkInvalid: "This page link is not valid.",
 };
 
 const ONE_PIXEL_PNG = Buffer.from(
@@ -173,6 +175,24 @@ describe("members list", () => {
       await expect(searchBox(page)).toHaveValue("");
       await expect(rows).toHaveCount(25);
       await expect(firstEmail).toHaveText(firstOnPageOne);
+    }));
+
+  // A page link cut short in a message, or made for another sort, was refused with 'This page
+  // link is not valid.' and a Retry that could only fail again.
+  it("opens the first page with a notice for a page link the server cannot read", () =>
+    withAdminPage(async (page) => {
+      for (const address of [
+        `${MEMBERS_URL}?after=not-a-page`,
+        `${MEMBERS_URL}?sort=name&before=not-a-page`,
+      ]) {
+        await page.goto(address);
+        await expect(toast(page, MESSAGES.pageLinkInvalid).first()).toBeVisible();
+        await expect(page).not.toHaveURL(/after=|before=/);
+        await expect(page.locator("tbody tr[tabindex]")).toHaveCount(25);
+        await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
+        await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+      }
+      await expect(page).toHaveURL(/sort=name/);
     }));
 
   it("opens a member's profile from the keyboard with the loaded record", () =>

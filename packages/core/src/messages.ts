@@ -126,6 +126,8 @@ export const MESSAGES = {
   // Members (000 §2, §5, §8).
   typeToSearch: "Type to Search",
   noUsersFound: "No Users Found",
+  // A list's page cursor (in an address, or sent by a caller) that cannot be read.
+  pageLinkInvalid: "This page link is not valid.",
   noPaymentMethod: "No Payment Method",
   userUpdated: "User Updated.",
   leaderInformationUpdated: "Leader Information Updated",

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@studiodesk/core/messages";
 import { isSaneInstant } from "@studiodesk/core/rules/safe-input";
 import { validationError } from "./app-error";
 
@@ -17,7 +18,7 @@ export const encodeCursor = (row: { created_at: Date | string; id: string }): st
 export function decodeCursor(value: string): Cursor {
   const [createdAt = "", id] = Buffer.from(value, "base64url").toString("utf8").split("|");
   if (!id || !INSTANT.test(createdAt) || !isSaneInstant(createdAt)) {
-    throw validationError("This page link is not valid.");
+    throw validationError(MESSAGES.pageLinkInvalid);
   }
   return { createdAt, id };
 }

@@ -1,4 +1,5 @@
 import type { MemberSort } from "@studiodesk/core/contracts/member-list";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { isSaneInstant } from "@studiodesk/core/rules/safe-input";
 import { validationError } from "../../shared/app-error";
 import { decodeCursor, encodeCursor } from "../../shared/cursor";
@@ -35,7 +36,7 @@ export function encodeMemberCursor(sort: MemberSort, row: KeysetRow): string {
   return Buffer.from(JSON.stringify([sort, ...keysOf(sort, row), row.id])).toString("base64url");
 }
 
-const invalid = () => validationError("This page link is not valid.");
+const invalid = () => validationError(MESSAGES.pageLinkInvalid);
 
 export function decodeMemberCursor(sort: MemberSort, value: string): MemberKeyset {
   if (sort === "joined") {

@@ -7,6 +7,7 @@ import {
   type MemberSort,
 } from "@studiodesk/core/contracts/member-list";
 import type { MemberSummary } from "@studiodesk/core/contracts/members";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
@@ -17,6 +18,8 @@ import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure } from "../../../shared/components/QueryState";
 import { SearchInput } from "../../../shared/components/SearchInput";
+import { isRefusal } from "../../../shared/failure-message";
+import { notify } from "../../../shared/notify";
 import { useServerSearch } from "../../../shared/use-server-search";
 import { MemberListControls } from "../components/MemberListControls";
 import { MembersTable } from "../components/MembersTable";
@@ -71,6 +74,15 @@ export function MembersPage() {
     },
   });
 
+  // A page link the server cannot read (cut short when shared, or made for another sort) opens
+  // the list's first page with a notice, rather than an error whose Retry fails again.
+  const isPageLinkRefused = Boolean(startingAfter || endingBefore) && isRefusal(page.error);
+  useEffect(() => {
+    if (!isPageLinkRefused) return;
+    notify(MESSAGES.pageLinkInvalid, "danger");
+    setSearchParams((current) => withListParam(current, "after", null), { replace: true });
+  }, [isPageLinkRefused, setSearchParams]);
+
   const setListParam = (name: "sort" | "filter", value: string | null) =>
     setSearchParams((current) => withListParam(current, name, value), { replace: true });
   const clear = () => {
@@ -85,7 +97,7 @@ export function MembersPage() {
   const previousCursor = page.data?.previousCursor;
   // Previous / Next hold their place while a page loads (no layout shift), and go when the list
   // has no other page: under 'No Users Found' or one page of results they would offer nothing.
-  const hasPager = page.isPending || Boolean(nextCursor || previousCursor);
+  const hasPager = page.isPending || isPageLinkRefused || Boolean(nextCursor || previousCursor);
 
   return (
     <>
@@ -110,12 +122,12 @@ export function MembersPage() {
             onSortChange={(value) => setListParam("sort", value === "joined" ? null : value)}
             onFilterChange={(value) => setListParam("filter", value)}
           />
-          {page.isError && !page.data ? (
+          {page.isError && !page.data && !isPageLinkRefused ? (
             <LoadFailure error={page.error} onRetry={page.refetch} />
           ) : (
             <MembersTable
               members={page.data?.members}
-              isLoading={page.isPending}
+              isLoading={page.isPending || isPageLinkRefused}
               isStale={page.isPlaceholderData}
               onOpen={openProfile}
               emptyActions={
