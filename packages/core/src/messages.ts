@@ -40,6 +40,10 @@ export const MESSAGES = {
   invalidRequest: "The request is not valid.",
   unstorableCharacters: "This text contains characters that cannot be saved.",
   dateOutOfRange: "Please enter a date between 1900 and 2199.",
+  // A date (YYYY-MM-DD) or instant (ISO 8601 with its offset) a caller sent that is no date:
+  // an impossible day, another format. The forms' pickers cannot send one.
+  dateInvalid: "Please enter a valid date.",
+  dateTimeInvalid: "Please enter a valid date and time.",
   amountTooLarge: "This amount is too large.",
   amountNotWholeCents: "This amount cannot include a fraction of a cent.",
   malformedUpload: "The upload could not be read. Please try again.",

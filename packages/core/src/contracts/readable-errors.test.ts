@@ -43,6 +43,11 @@ describe("readable validation messages (000 §8 'the returned message')", () => 
 
   it("explains formats, options and unknown fields", () => {
     expect(messageOf(z.email(), "not-an-email")).toBe("Please enter a valid email address.");
+    expect(messageOf(z.iso.date(), "2026-02-30")).toBe("Please enter a valid date.");
+    expect(messageOf(z.iso.date(), "11/27/2026")).toBe("Please enter a valid date.");
+    expect(messageOf(z.iso.datetime({ offset: true }), "2026-11-27 9am")).toBe(
+      "Please enter a valid date and time.",
+    );
     expect(messageOf(z.enum(["a", "b"]), "c")).toBe("Please choose one of the options.");
     expect(messageOf(z.object({ a: z.string() }).strict(), { a: "x", b: 1 })).toBe(
       "This request has fields that are not accepted: b.",

@@ -19,6 +19,8 @@ export const readableZodError: z.core.$ZodErrorMap = (issue) => {
     case "invalid_format":
       if (issue.format === "email") return MESSAGES.invalidEmail;
       if (issue.format === "url") return "Please enter a valid link.";
+      if (issue.format === "date") return MESSAGES.dateInvalid;
+      if (issue.format === "datetime") return MESSAGES.dateTimeInvalid;
       return "This value is not valid.";
     case "invalid_value":
       return "Please choose one of the options.";

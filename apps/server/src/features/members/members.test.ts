@@ -482,6 +482,23 @@ describe("member profile", () => {
     }
   });
 
+  // A form's date picker cannot send these; a direct call got 'This value is not valid.'.
+  it.each([
+    ["an impossible day", "2020-02-30"],
+    ["a date in another format", "02/28/1990"],
+  ])(
+    "refuses %s of birth with 'Please enter a valid date.', changing nothing",
+    async (_, dateOfBirth) => {
+      const response = await send("PATCH", `/api/v1/members/${uid}`, { dateOfBirth });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        message: "Please enter a valid date.",
+        fields: { dateOfBirth: "Please enter a valid date." },
+      });
+      expect((await get(`/api/v1/members/${uid}`)).json().dateOfBirth).toBe("1990-02-28");
+    },
+  );
+
   it("keeps a complete phone number as the mask shows it", async () => {
     const response = await send("PATCH", `/api/v1/members/${uid}`, { phoneNumber: "2075550177" });
     expect(response.json().phoneNumber).toBe("(207) 555-0177");
