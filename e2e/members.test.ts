@@ -393,6 +393,25 @@ describe("member profile", () => {
       await expect(page.getByRole("tab", { name: "Leader Information" })).toHaveCount(0);
     }));
 
+  // The refusal showed only as a notice that named no field, and went after five seconds.
+  it("keeps a refused bio's message by the Bio field, saving nothing", () =>
+    withAdminPage(async (page) => {
+      const member = await createMemberThroughApi(page, "Lorna");
+      await api(page, "PUT", `/members/${member.id}/leader`);
+      await openProfile(page, member, "Leader Information");
+      await page.getByLabel("Bio").fill("x".repeat(2001));
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(page.getByLabel("Bio")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel("Bio")).toHaveAccessibleDescription(
+        "Please use at most 2000 characters.",
+      );
+      const profile = await apiGet<{ appLeader: { description: string } }>(
+        page,
+        `/members/${member.id}`,
+      );
+      expect(profile.appLeader.description).toBe(MESSAGES.defaultLeaderBio);
+    }));
+
   it("shows another admin's Leader Information in an untouched tab, so an Update keeps it", () =>
     withAdminPage(async (page) => {
       const member = await createMemberThroughApi(page, "Lorna");

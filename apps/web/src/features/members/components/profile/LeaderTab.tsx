@@ -5,7 +5,11 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { leaderOrderForDisplay, leaderOrderForStorage } from "@studiodesk/core/rules/members";
 import { SubmitRow } from "../../../../shared/components/SubmitRow";
 import { UnsavedChangesGuard } from "../../../../shared/components/UnsavedChangesGuard";
-import { resetToSaved, useSavedValuesWhileUntouched } from "../../../../shared/saved-form";
+import {
+  resetToSaved,
+  showFieldErrors,
+  useSavedValuesWhileUntouched,
+} from "../../../../shared/saved-form";
 import { useUpdateLeader } from "../../members.api";
 
 type LeaderValues = { description: string; title: string; order: number | string };
@@ -41,7 +45,11 @@ export function LeaderTab({ profile }: { profile: MemberProfile }) {
         title: values.title.trim() || undefined,
         order: leaderOrderForStorage(shownOrder),
       },
-      { onSuccess: (saved) => resetToSaved(form, toValues(saved)) },
+      {
+        onSuccess: (saved) => resetToSaved(form, toValues(saved)),
+        // A refusal naming a field (a bio or title too long) stays by that field.
+        onError: (error) => showFieldErrors(form, error),
+      },
     );
   });
 
