@@ -501,6 +501,21 @@ describe("member profile", () => {
       await expect(page.getByText("Blocked", { exact: true })).toHaveCount(0);
     }));
 
+  // The server refuses it ('You cannot block your own account.'); the menu offered it anyway,
+  // with a question whose Yes could only fail.
+  it("does not offer Block User on the admin's own profile, and Send Text stays disabled", () =>
+    withAdminPage(async (page) => {
+      await page.goto("/dashboard");
+      await page.getByRole("button", { name: /Welcome/ }).click();
+      await page.getByRole("menuitem", { name: "My Profile" }).click();
+      await expect(page.getByRole("tab", { name: "Profile" })).toBeVisible();
+      await expect(page.getByLabel("Email")).toHaveValue("admin@harbor.example");
+      await page.getByRole("button", { name: "Options" }).click();
+      await expect(page.getByRole("menuitem", { name: "Block User" })).toBeDisabled();
+      await expect(page.getByRole("menuitem", { name: "Send Text" })).toBeDisabled();
+      await expect(page.getByRole("menuitem", { name: "Send Password Reset" })).toBeEnabled();
+    }));
+
   it("changes the member's image", () =>
     withAdminPage(async (page) => {
       const member = await createMemberThroughApi(page, "Ivy");

@@ -145,6 +145,7 @@ export const MESSAGES = {
   phoneIncomplete: "Please enter a complete phone number.",
   dateOfBirthInFuture: "Date of birth cannot be in the future.",
   memberNotFound: "This member could not be found.",
+  cannotBlockOwnAccount: "You cannot block your own account.",
   passwordResetSent: "A password reset email has been sent.",
   leaderAdded: "User is now an app leader.",
   leaderRemoved: "User is no longer an app leader.",

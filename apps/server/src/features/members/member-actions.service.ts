@@ -76,7 +76,7 @@ export async function setMemberBlocked(
   userId: string,
   isBlocked: boolean,
 ) {
-  if (userId === auth.userId) throw validationError("You cannot block your own account.");
+  if (userId === auth.userId) throw validationError(MESSAGES.cannotBlockOwnAccount);
   await withTenant(deps.db, auth.orgId, async (trx) => {
     await requireMember(trx, auth.orgId, userId);
     await setBlocked(trx, userId, isBlocked);

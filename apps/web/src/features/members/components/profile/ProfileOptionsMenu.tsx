@@ -11,6 +11,7 @@ import {
 import { useState } from "react";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
+import { useSignedInSession } from "../../../../shared/session";
 import { fullName } from "../../member-format";
 import { useSendPasswordReset, useSetBlocked, useSetLeader } from "../../members.api";
 
@@ -54,6 +55,8 @@ export function ProfileOptionsMenu({ member, profile }: ProfileOptionsMenuProps)
   const setBlocked = useSetBlocked(member.id);
   const isLeader = profile ? profile.appLeader !== null : member.isLeader;
   const isBlocked = profile?.isBlocked ?? false;
+  // The server refuses to block the signed-in admin's own account; the menu does not offer it.
+  const isOwnAccount = useSignedInSession().user.id === member.id;
   const ask = (next: PendingAction) => {
     setAction(next);
     setConfirmOpen(true);
@@ -100,7 +103,7 @@ export function ProfileOptionsMenu({ member, profile }: ProfileOptionsMenuProps)
         <Menu.Item
           leftSection={<IconBan size={16} />}
           color={isBlocked ? undefined : "red"}
-          disabled={!profile}
+          disabled={!profile || isOwnAccount}
           onClick={() => ask(isBlocked ? "unblock" : "block")}
         >
           {isBlocked ? "Unblock User" : "Block User"}
