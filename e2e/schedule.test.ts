@@ -332,6 +332,23 @@ describe("schedule", () => {
       await expect(page.getByLabel("Tickets Left")).toHaveValue("4");
     }));
 
+  it("offers no Add Attendees on a cancelled event: it takes no one new (001 §4)", () =>
+    withAdmin(async (page) => {
+      const start = nextMonthAt(14, 23).toISOString();
+      const { eventId } = await postWithPicture<{ eventId: string }>(
+        page,
+        "/api/v1/events",
+        eventPayload("Journey Cancelled Attendees", start),
+      );
+      await api(page, "POST", `/events/${eventId}/cancel`, {});
+      await openAttendees(page, eventId, start);
+      await expect(page.getByText("No attendees yet.")).toBeVisible();
+      await page.getByRole("button", { name: "Options" }).click();
+      await expect(page.getByRole("menuitem", { name: "Add Attendees" })).toBeDisabled();
+      // Its attendance can still be exported.
+      await expect(page.getByRole("menuitem", { name: "Export Data" })).toBeEnabled();
+    }));
+
   it("keeps check-ins per date: a member checked in on one Monday is not checked in the next", () =>
     withAdmin(async (page) => {
       const { eventId, starts } = await createWeeklyEvent(page, "Journey Weekly Check-In", 5);

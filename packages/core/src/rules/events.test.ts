@@ -19,6 +19,7 @@ import {
   newEventIssues,
   occurrenceStartFromQuery,
   secondsToHoursMinutes,
+  takesNewAttendees,
   ticketQuantityIssue,
 } from "./events";
 
@@ -159,6 +160,19 @@ const validDraft: EventDraft = {
 
 const messagesOf = (draft: Partial<EventDraft>) =>
   newEventIssues({ ...validDraft, ...draft }, NOW, ZONE, "usd").map((issue) => issue.message);
+
+describe("001 §4 a cancelled event takes no new attendees", () => {
+  it.each([
+    [{ isCancelled: false, isRecurring: false, oneTimePurchase: false }, true],
+    [{ isCancelled: true, isRecurring: false, oneTimePurchase: false }, false],
+    // A one-time-purchase series is cancelled as a whole.
+    [{ isCancelled: true, isRecurring: true, oneTimePurchase: true }, false],
+    // Any other series cancels one date: its attendees still attend the other dates.
+    [{ isCancelled: true, isRecurring: true, oneTimePurchase: false }, true],
+  ])("%o takes new attendees: %s", (event, expected) => {
+    expect(takesNewAttendees(event)).toBe(expected);
+  });
+});
 
 describe("001 §5 new event valid when", () => {
   it("accepts a complete draft", () => {

@@ -21,6 +21,23 @@ export function occurrenceStartFromQuery(value: string | null): string | null {
   return new Date(Number(value)).toISOString();
 }
 
+// 001 §4 "Cancelling an occurrence sets isCancelled for that occurrence; for a
+// one-time-purchase recurring event the whole event is marked" (and a one-time event is its
+// only occurrence).
+export const cancelsWholeEvent = (event: {
+  isRecurring: boolean;
+  oneTimePurchase: boolean;
+}): boolean => !event.isRecurring || event.oneTimePurchase;
+
+// A cancelled event takes no new attendees (001 §4, irreversible; as a cancelled class takes
+// no one new). Attendees belong to the event: a series with one cancelled date still takes
+// them for its other dates.
+export const takesNewAttendees = (event: {
+  isCancelled: boolean;
+  isRecurring: boolean;
+  oneTimePurchase: boolean;
+}): boolean => !(event.isCancelled && cancelsWholeEvent(event));
+
 type StatusInput = { isCancelled: boolean; quantity: number | null };
 
 // 000 §4 "Event status in checkout": Cancelled; Sold Out (quantity zero or less); On Time.

@@ -28,7 +28,7 @@ import {
   takeTickets,
 } from "./attendees.repo";
 import { seriesOf } from "./event-mapping";
-import { occurrenceOf } from "./event-occurrence";
+import { assertNotCancelled, occurrenceOf } from "./event-occurrence";
 import type { EventRow } from "./events.repo";
 import { requireEvent, scheduleSettings } from "./schedule-context";
 
@@ -138,7 +138,9 @@ export async function getAttendees(
 
 // 001 §4 Event attendance: staff add members directly (bypassing registration and billing);
 // each takes one ticket. All or nothing: not enough tickets, or more attendees than the
-// event's limit, refuses the whole add.
+// event's limit, refuses the whole add. A cancelled event (001 §4, irreversible) takes no one
+// new, as a cancelled class; attendees belong to the event, so a series with one cancelled
+// date still takes them. Removing stays possible, to give tickets back.
 export async function addAttendees(
   deps: Deps,
   auth: AuthContext,
@@ -147,7 +149,8 @@ export async function addAttendees(
 ): Promise<EventAttendeeList> {
   const { eventId } = target;
   const userIds = [...new Set(request.userIds)];
-  return changeAttendees(deps, auth, target, "event.attendees.added", async (trx) => {
+  return changeAttendees(deps, auth, target, "event.attendees.added", async (trx, { event }) => {
+    assertNotCancelled(event.is_cancelled);
     const known = await memberSummaries(trx, auth.orgId, userIds);
     if (known.length !== userIds.length) {
       throw validationError(MESSAGES.unknownAttendee, { userIds: MESSAGES.unknownAttendee });

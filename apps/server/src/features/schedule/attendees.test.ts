@@ -27,6 +27,18 @@ async function createEvent(quantity: number | null): Promise<ScheduleEvent> {
   return response.json();
 }
 
+// A one-time event: cancelling it cancels the whole event (a series cancels one date).
+async function createOneTimeEvent(quantity: number): Promise<ScheduleEvent> {
+  const payload = eventPayload({
+    recurrence: null,
+    eventEnd: null,
+    price: { amount: 2500, quantity, oneTimePurchase: false },
+  });
+  const response = await postEvent(t, cookie, payload, image);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
 const addAttendees = (eventId: string, userIds: string[], session = cookie) =>
   t.request({
     method: "POST",
@@ -122,6 +134,42 @@ describe("adding and removing attendees (001 §4 Event attendance)", () => {
     expect((await addAttendees(event.eventId, [])).statusCode).toBe(400);
     expect(await scheduleCounts(t, orgId)).toEqual(before);
     expect(await eventCounts(event.eventId)).toEqual({ quantity: 5, purchased: 0, eventUsers: 0 });
+  });
+
+  // 001 §4 "cancelled (irreversible)": a cancelled event is locked, as a cancelled class takes
+  // no one new; the tickets and purchases of an event that will not happen must not grow.
+  it("refuses to add attendees to a cancelled event with 'A cancelled event cannot be edited.', changing nothing", async () => {
+    const event = await createOneTimeEvent(5);
+    await addAttendees(event.eventId, [members[0] as string]);
+    expect((await asAdmin("POST", `/api/v1/events/${event.eventId}/cancel`, {})).statusCode).toBe(
+      200,
+    );
+    const response = await addAttendees(event.eventId, [members[1] as string]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(MESSAGES.eventCancelledNotEditable);
+    expect(await eventCounts(event.eventId)).toEqual({ quantity: 4, purchased: 1, eventUsers: 1 });
+  });
+
+  it("still removes an attendee from a cancelled event, giving the ticket back", async () => {
+    const event = await createOneTimeEvent(5);
+    await addAttendees(event.eventId, [members[0] as string]);
+    await asAdmin("POST", `/api/v1/events/${event.eventId}/cancel`, {});
+    const response = await asAdmin(
+      "DELETE",
+      `/api/v1/events/${event.eventId}/attendees/${members[0]}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await eventCounts(event.eventId)).toEqual({ quantity: 5, purchased: 0, eventUsers: 0 });
+  });
+
+  it("still adds attendees to a series one of whose dates is cancelled: they attend the others", async () => {
+    const event = await createEvent(5);
+    await asAdmin("POST", `/api/v1/events/${event.eventId}/cancel`, {
+      occurrenceStart: event.occurrenceStart,
+    });
+    const response = await addAttendees(event.eventId, [members[0] as string]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await eventCounts(event.eventId)).toEqual({ quantity: 4, purchased: 1, eventUsers: 1 });
   });
 });
 

@@ -3,7 +3,7 @@ import type {
   ScheduleEvent,
   UpdateEventRequest,
 } from "@studiodesk/core/contracts/schedule";
-import type { RegistrationWindow } from "@studiodesk/core/rules/events";
+import { cancelsWholeEvent, type RegistrationWindow } from "@studiodesk/core/rules/events";
 import type { Trx } from "../../db/database";
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
@@ -161,7 +161,10 @@ export async function cancelEvent(
   return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
     const row = await requireEventForUpdate(trx, auth.orgId, eventId);
     const occurrence = await occurrenceOf(trx, row, timeZone, occurrenceStart);
-    const isWholeEvent = !row.recurrence || row.one_time_purchase;
+    const isWholeEvent = cancelsWholeEvent({
+      isRecurring: Boolean(row.recurrence),
+      oneTimePurchase: row.one_time_purchase,
+    });
     if (isWholeEvent) await saveEvent(trx, auth.orgId, eventId, { is_cancelled: true });
     else
       await upsertOverride(trx, auth.orgId, eventId, occurrence.occurrenceStart, {

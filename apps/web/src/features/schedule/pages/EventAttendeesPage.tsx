@@ -1,7 +1,7 @@
 import { Button, Center, Group, Loader, Menu, Paper, Stack, Text } from "@mantine/core";
 import type { EventAttendee } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { occurrenceStartFromQuery } from "@studiodesk/core/rules/events";
+import { occurrenceStartFromQuery, takesNewAttendees } from "@studiodesk/core/rules/events";
 import { IconChevronLeft, IconChevronRight, IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
@@ -83,6 +83,13 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
     return quantity === null || quantity === saved?.quantity ? [] : [{ uid, quantity }];
   });
   const hasEdits = attendanceChanges.length > 0;
+  const canAddAttendees =
+    !event.data ||
+    takesNewAttendees({
+      isCancelled: event.data.isCancelled,
+      isRecurring: event.data.recurrence !== null,
+      oneTimePurchase: event.data.price?.oneTimePurchase ?? false,
+    });
   const isEveryoneCheckedIn = list.every(isCheckedIn);
 
   if (!eventId || isRefusal(event.error) || isRefusal(attendees.error)) {
@@ -110,7 +117,10 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
         actions={
           <Group gap="sm">
             <OptionsMenu>
-              <Menu.Item onClick={() => setIsAdding(true)}>Add Attendees</Menu.Item>
+              {/* A cancelled event takes no one new (the API refuses it): the item stays, dimmed. */}
+              <Menu.Item disabled={!canAddAttendees} onClick={() => setIsAdding(true)}>
+                Add Attendees
+              </Menu.Item>
               <ExportMenuItem
                 request={{ kind: "eventUsers", eventId, ...(eventStart ? { eventStart } : {}) }}
               >
