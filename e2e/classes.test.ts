@@ -211,6 +211,25 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       }
     }));
 
+  it("offers no Add Members on a cancelled class: it takes no one new (001 §4)", () =>
+    withAdmin(async (page) => {
+      const created = await postWithPicture<{ classId: string }>(
+        page,
+        "/api/v1/classes",
+        freeClassPayload(`Journey Cancelled Class ${Date.now()}`),
+      );
+      try {
+        await api(page, "POST", `/classes/${created.classId}/cancel`);
+        await page.goto(`${BASE_URL}/dashboard/classes/${created.classId}/users`);
+        await expect(page.getByRole("heading", { name: /Journey Cancelled Class/ })).toBeVisible();
+        await page.getByRole("button", { name: "Options" }).click();
+        await expect(page.getByRole("menuitem", { name: "Add Members" })).toBeDisabled();
+        await expect(page.getByRole("menuitem", { name: "Export Users" })).toBeEnabled();
+      } finally {
+        await api(page, "DELETE", `/classes/${created.classId}`);
+      }
+    }));
+
   it("lists a member's classes on the profile's Classes tab, each opening its class view", () =>
     withAdmin(async (page) => {
       await openMembers(page, FREE_CLASS);

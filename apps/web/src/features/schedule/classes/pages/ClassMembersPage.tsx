@@ -78,7 +78,10 @@ export function ClassMembersPage() {
         title={studioClass.data ? `${studioClass.data.classTitle} Members` : "Class Members"}
         actions={
           <OptionsMenu>
-            <Menu.Item onClick={() => setIsAdding(true)}>Add Members</Menu.Item>
+            {/* A cancelled class takes no one new (the API refuses it): the item stays, dimmed. */}
+            <Menu.Item disabled={studioClass.data?.isCancelled} onClick={() => setIsAdding(true)}>
+              Add Members
+            </Menu.Item>
             <ExportMenuItem request={{ kind: "classUsers", classId }}>Export Users</ExportMenuItem>
           </OptionsMenu>
         }
