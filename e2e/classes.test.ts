@@ -230,6 +230,29 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       }
     }));
 
+  it("offers no New Event for a cancelled class, and its wizard address goes back to the class (001 §4)", () =>
+    withAdmin(async (page) => {
+      const created = await postWithPicture<{ classId: string }>(
+        page,
+        "/api/v1/classes",
+        freeClassPayload(`Journey Cancelled Events ${Date.now()}`),
+      );
+      try {
+        await api(page, "POST", `/classes/${created.classId}/cancel`);
+        await page.goto(`${BASE_URL}/dashboard/classes/${created.classId}/`);
+        await page.getByRole("tab", { name: "Events" }).click();
+        await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
+        await expect(page.getByRole("button", { name: "New Event" })).toHaveCount(0);
+
+        const query = new URLSearchParams({ classId: created.classId, classTitle: "Anything" });
+        await page.goto(`${BASE_URL}/dashboard/schedule/newevent?${query}`);
+        await page.waitForURL(`**/dashboard/classes/${created.classId}/`);
+        await expect(toast(page, "A cancelled class cannot be edited.")).toBeVisible();
+      } finally {
+        await api(page, "DELETE", `/classes/${created.classId}`);
+      }
+    }));
+
   it("lists a member's classes on the profile's Classes tab, each opening its class view", () =>
     withAdmin(async (page) => {
       await openMembers(page, FREE_CLASS);

@@ -307,6 +307,20 @@ export async function requireClassTitle(trx: Trx, orgId: string, classId: string
   return (await requireClass(trx, orgId, classId)).title;
 }
 
+// A class a new event is made for (001 §2 New event wizard, query classId): the class's 404
+// when it is missing or another organization's; 001 §4 "isCancelled disables editing": a
+// cancelled class gets no new events, as it takes no new members.
+export async function requireClassOpenForEvents(
+  trx: Trx,
+  orgId: string,
+  classId: string,
+): Promise<void> {
+  const row = await requireClass(trx, orgId, classId);
+  if (row.is_cancelled) {
+    throw new AppError("class_cancelled", MESSAGES.classCancelledNotEditable, 409);
+  }
+}
+
 // For other features' lists of classes and events (the dashboard's Today panel): the leaders
 // by id, read once for the whole list.
 export { leadersOf } from "./class-context";

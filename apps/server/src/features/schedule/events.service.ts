@@ -15,7 +15,7 @@ import {
   storePublicImageWithCopy,
 } from "../../shared/image-upload";
 import { oneTimeSchedule, storedSeries } from "../../shared/stored-schedule";
-import { requireClassTitle } from "../classes/classes.service";
+import { requireClassOpenForEvents } from "../classes/classes.service";
 import { featureNewItem } from "../featured/featured.service";
 import { replacePublicPicture } from "../files/files.service";
 import { createShareLinkOrNull, retireShareLink } from "../share-links/share-links.service";
@@ -63,8 +63,9 @@ export async function createEvent(
   try {
     row = await staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
       // 001 §2 New event wizard (query classId): an event of a class must be of the
-      // organization's own class; an unknown or another organization's id is the class's 404.
-      if (input.classId) await requireClassTitle(trx, auth.orgId, input.classId);
+      // organization's own class, not cancelled; an unknown or another organization's id is the
+      // class's 404.
+      if (input.classId) await requireClassOpenForEvents(trx, auth.orgId, input.classId);
       const leaders = await requireAppLeaders(trx, auth.orgId, input.eventLeaders, "eventLeaders");
       const eventId = newId();
       await insertEvent(

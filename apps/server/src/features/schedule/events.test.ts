@@ -226,6 +226,24 @@ describe("new event (001 §2 New event wizard, §7 New event payload)", () => {
     expect({ counts: await scheduleCounts(t, orgId), files: await storedFiles(t) }).toEqual(before);
   });
 
+  // 001 §4 "isCancelled disables editing": a cancelled class gets no new events, as it takes
+  // no new members.
+  it("refuses an event of a cancelled class with 409 'A cancelled class cannot be edited.' and stores nothing", async () => {
+    const studioClass = await createClass(t, cookie, image);
+    const cancel = await t.request({
+      method: "POST",
+      url: `/api/v1/classes/${studioClass.classId}/cancel`,
+      cookie,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const before = { counts: await scheduleCounts(t, orgId), files: await storedFiles(t) };
+    const payload = eventPayload({ classId: studioClass.classId });
+    const response = await postEvent(t, cookie, payload, image);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(MESSAGES.classCancelledNotEditable);
+    expect({ counts: await scheduleCounts(t, orgId), files: await storedFiles(t) }).toEqual(before);
+  });
+
   it("refuses a file that is not an image", async () => {
     const before = await scheduleCounts(t, orgId);
     const response = await postEvent(

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
 import { isRefusal } from "../../../shared/failure-message";
-import { CLASSES_PATH, classQueryOptions } from "../classes/classes.api";
+import { CLASSES_PATH, classPath, classQueryOptions } from "../classes/classes.api";
 import { AdditionalSettingsPanel } from "../components/event-form/AdditionalSettingsPanel";
 import { EventDetailsPanel } from "../components/event-form/EventDetailsPanel";
 import {
@@ -41,6 +41,11 @@ export function NewEventPage() {
   if (studioClass.isError)
     return <LoadFailure error={studioClass.error} onRetry={studioClass.refetch} />;
   if (!studioClass.data) return <LoadingState label="class" />;
+  // 001 §4: a cancelled class gets no new events (the API refuses them); back to its view.
+  if (studioClass.data.isCancelled)
+    return (
+      <RedirectWithNotice to={classPath(classId)} notice={MESSAGES.classCancelledNotEditable} />
+    );
   return <NewEventWizard forClass={{ classId, classTitle: studioClass.data.classTitle }} />;
 }
 

@@ -22,12 +22,14 @@ const onlyClass = (month: CalendarMonth, classId: string): CalendarMonth => ({
 // 001 §2 Class view, Events tab: a calendar of the class's events with a New Event button
 // (the New Event wizard with classId and classTitle). It reads the schedule's month, so the
 // two share one cache and one live update. With the schedule switched off (its menu entry
-// hidden, its pages refused) there is no New Event button: the wizard is the schedule's page.
+// hidden, its pages refused) there is no New Event button: the wizard is the schedule's page;
+// nor on a cancelled class.
 export function ClassEventsPanel({ studioClass }: { studioClass: StudioClass }) {
   const account = useScheduleAccount();
   const navigate = useNavigate();
   const timeZone = account.publicInformation.timezone;
-  const canCreateEvent = !isFeatureSwitchedOff("schedule", account);
+  // A cancelled class gets no new events (001 §4; the API refuses them).
+  const canCreateEvent = !isFeatureSwitchedOff("schedule", account) && !studioClass.isCancelled;
   const { classId, classTitle } = studioClass;
   const [month, setMonth] = useState(() => monthOf(new Date(), timeZone));
   const select = useCallback((data: CalendarMonth) => onlyClass(data, classId), [classId]);
