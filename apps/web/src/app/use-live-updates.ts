@@ -1,4 +1,4 @@
-import { type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { classKeys } from "../features/schedule/classes/class-keys";
 import { scheduleKeys } from "../features/schedule/schedule-keys";
@@ -18,23 +18,44 @@ const TOPIC_QUERIES: Record<string, readonly QueryKey[]> = {
   classes: [classKeys.all, scheduleKeys.months()],
 };
 
+// What the hook needs of the browser's EventSource (a fake one in the tests).
+export type LiveUpdateSource = Pick<EventSource, "addEventListener" | "close">;
+
+// Listens to the organization's changes on `source`. Each time the stream opens (the first
+// time and after every reconnect: EventSource reconnects by itself after a dropped connection),
+// the data fetched before it opened is made stale: a change made while no stream was listening
+// (between the page's first load and the stream opening, or in the retry gap) has no event
+// of its own, and would otherwise show only at the next change or a reload.
+export function listenToLiveUpdates(
+  queryClient: QueryClient,
+  source: LiveUpdateSource,
+  now: () => number = Date.now,
+): () => void {
+  source.addEventListener("open", () => {
+    const openedAt = now();
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < openedAt,
+    });
+  });
+  source.addEventListener("change", (message) => {
+    try {
+      const { topic } = JSON.parse((message as MessageEvent<string>).data) as { topic: string };
+      for (const queryKey of TOPIC_QUERIES[topic] ?? [[topic]]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    } catch {
+      // A malformed event is ignored; the next one or a reload brings the data.
+    }
+  });
+  return () => source.close();
+}
+
 // Keeps an open dashboard current: another admin's change (or a background job's) arrives
-// over server-sent events and the affected queries refetch. EventSource reconnects by itself.
+// over server-sent events and the affected queries refetch.
 export function useLiveUpdates(isEnabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!isEnabled || typeof EventSource === "undefined") return;
-    const source = new EventSource("/api/v1/live-updates");
-    source.addEventListener("change", (message) => {
-      try {
-        const { topic } = JSON.parse((message as MessageEvent<string>).data) as { topic: string };
-        for (const queryKey of TOPIC_QUERIES[topic] ?? [[topic]]) {
-          void queryClient.invalidateQueries({ queryKey });
-        }
-      } catch {
-        // A malformed event is ignored; the next one or a reload brings the data.
-      }
-    });
-    return () => source.close();
+    return listenToLiveUpdates(queryClient, new EventSource("/api/v1/live-updates"));
   }, [isEnabled, queryClient]);
 }

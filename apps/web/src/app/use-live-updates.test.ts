@@ -1,0 +1,72 @@
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { type LiveUpdateSource, listenToLiveUpdates } from "./use-live-updates";
+
+// A stand-in for the browser's EventSource: the test fires its events.
+function fakeSource() {
+  const listeners = new Map<string, (event: Event) => void>();
+  let isClosed = false;
+  const source: LiveUpdateSource = {
+    addEventListener: (type: string, listener: (event: Event) => void) => {
+      listeners.set(type, listener);
+    },
+    close: () => {
+      isClosed = true;
+    },
+  } as LiveUpdateSource;
+  return {
+    source,
+    fire: (type: string, data?: string) => listeners.get(type)?.({ data } as MessageEvent),
+    isClosed: () => isClosed,
+  };
+}
+
+function cachedAt(queryClient: QueryClient, queryKey: string[], updatedAt: number) {
+  queryClient.setQueryData(queryKey, { loaded: true }, { updatedAt });
+}
+
+const isStale = (queryClient: QueryClient, queryKey: string[]) =>
+  queryClient.getQueryState(queryKey)?.isInvalidated ?? false;
+
+describe("listenToLiveUpdates", () => {
+  it("makes a changed topic's queries stale, and only those", () => {
+    const queryClient = new QueryClient();
+    const { source, fire } = fakeSource();
+    listenToLiveUpdates(queryClient, source, () => 1_000);
+    cachedAt(queryClient, ["documents"], 2_000);
+    cachedAt(queryClient, ["videos"], 2_000);
+
+    fire("change", JSON.stringify({ topic: "documents" }));
+
+    expect(isStale(queryClient, ["documents"])).toBe(true);
+    expect(isStale(queryClient, ["videos"])).toBe(false);
+  });
+
+  it("on (re)connecting, makes stale what was fetched while no stream listened, not what came after", () => {
+    const queryClient = new QueryClient();
+    const { source, fire } = fakeSource();
+    listenToLiveUpdates(queryClient, source, () => 5_000);
+    // Loaded before the stream opened (or during the retry gap after it dropped).
+    cachedAt(queryClient, ["members"], 4_000);
+    // Loaded after: it already includes every change since.
+    cachedAt(queryClient, ["shop"], 6_000);
+
+    fire("open");
+
+    expect(isStale(queryClient, ["members"])).toBe(true);
+    expect(isStale(queryClient, ["shop"])).toBe(false);
+  });
+
+  it("ignores a malformed event and closes the stream when the dashboard leaves", () => {
+    const queryClient = new QueryClient();
+    const { source, fire, isClosed } = fakeSource();
+    const stop = listenToLiveUpdates(queryClient, source, () => 1_000);
+    cachedAt(queryClient, ["documents"], 2_000);
+
+    fire("change", "not json");
+    stop();
+
+    expect(isStale(queryClient, ["documents"])).toBe(false);
+    expect(isClosed()).toBe(true);
+  });
+});
