@@ -210,6 +210,8 @@ export const MESSAGES = {
   productReadOnlyFields:
     "Only the title, description, quantity, sizes and categories can be changed.",
   productSubscriptionQuantity: "A subscription product has no quantity or sizes to change.",
+  productHasNoSizes: "This product has no sizes; sizes cannot be added to it.",
+  productKeepsOneSize: "A product with sizes must keep at least one size.",
   productInactive: "This product is not active.",
   productSoldOut: "There is not enough stock left for this purchase.",
   selectProductSize: "Please select a size.",

@@ -6201,10 +6201,12 @@ export interface paths {
                     "application/json": {
                         categoryIds?: string[];
                         productDescription?: string;
+                        /** @description Counts per size, 0 to 1000; null stops offering a size. Only for a product that has sizes, which keeps at least one. */
                         productSizes?: {
                             [key: string]: number | null;
                         };
                         productTitle?: string;
+                        /** @description Stock, 0 to 100. null is Unlimited, as on New Product, and is stored as 100 (the value the product then shows). */
                         quantity?: number | null;
                     };
                 };

@@ -124,18 +124,26 @@ export const ZUpdateProductRequest = z.strictObject(
   {
     productTitle: ZTitle.optional(),
     productDescription: ZDescription.optional(),
-    // null is Unlimited; 0 is allowed on edit (sold out).
+    // null is Unlimited, as on New Product, and is stored as 100 (001 §9), the number the
+    // edit form shows for it; 0 is allowed on edit (sold out).
     quantity: z
       .number()
       .int()
       .min(MIN_PRODUCT_QUANTITY_EDIT)
       .max(MAX_PRODUCT_QUANTITY)
       .nullable()
-      .optional(),
-    // A size set to null stops being offered.
+      .optional()
+      .describe(
+        "Stock, 0 to 100. null is Unlimited, as on New Product, and is stored as 100 (the value the product then shows).",
+      ),
+    // A size set to null stops being offered; the rule refuses sizes on a product without
+    // any, and taking away a product's last size (productEditIssues).
     productSizes: z
       .partialRecord(ZProductSize, z.number().int().min(0).max(MAX_SIZE_QUANTITY).nullable())
-      .optional(),
+      .optional()
+      .describe(
+        "Counts per size, 0 to 1000; null stops offering a size. Only for a product that has sizes, which keeps at least one.",
+      ),
     categoryIds: ZCategoryIds.optional(),
   },
   {

@@ -135,6 +135,14 @@ describe("product edit (001 §5: title, description, quantity, sizes and categor
 
   it.each<[string, Parameters<typeof productEditIssues>[0], boolean, string | undefined]>([
     ["a blank title", { productTitle: " " }, false, MESSAGES.completeAllFields],
+    ["a size set to 0 on a sized product", { productSizes: { M: 0 } }, false, undefined],
+    ["one of two sizes taken away", { productSizes: { L: null } }, false, undefined],
+    [
+      "every size taken away",
+      { productSizes: { M: null, L: null } },
+      false,
+      MESSAGES.productKeepsOneSize,
+    ],
     ["a blank description", { productDescription: "" }, false, MESSAGES.completeAllFields],
     ["a quantity on a normal product", { quantity: 3 }, false, undefined],
     ["a quantity on a subscription", { quantity: 3 }, true, MESSAGES.productSubscriptionQuantity],
@@ -146,7 +154,16 @@ describe("product edit (001 §5: title, description, quantity, sizes and categor
     ],
     ["a title on a subscription", { productTitle: "Monthly" }, true, undefined],
   ])("%s", (_name, edit, isSubscription, message) => {
-    expect(productEditIssues(edit, isSubscription)[0]?.message).toBe(message);
+    expect(productEditIssues(edit, isSubscription, before.productSizes)[0]?.message).toBe(message);
+  });
+
+  it.each<[string, Parameters<typeof productEditIssues>[0], string | undefined]>([
+    ["a size added", { productSizes: { M: 1 } }, MESSAGES.productHasNoSizes],
+    ["a size taken away", { productSizes: { M: null } }, MESSAGES.productHasNoSizes],
+    ["no sizes named", { productSizes: {} }, MESSAGES.productHasNoSizes],
+    ["a quantity", { quantity: 5 }, undefined],
+  ])("%s on a product without sizes", (_name, edit, message) => {
+    expect(productEditIssues(edit, false, {})[0]?.message).toBe(message);
   });
 });
 

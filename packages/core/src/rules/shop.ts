@@ -129,7 +129,14 @@ export type ProductEdit = Partial<
   }
 >;
 
-export function productEditIssues(edit: ProductEdit, isSubscription: boolean): ProductIssue[] {
+// `currentSizes` are the product's sizes now ({} without sizes). The edit form shows a sized
+// product's sizes and nothing else's, so an edit changes counts and which sizes are offered,
+// never whether the product has sizes at all.
+export function productEditIssues(
+  edit: ProductEdit,
+  isSubscription: boolean,
+  currentSizes: ProductSizes,
+): ProductIssue[] {
   const issues: ProductIssue[] = [];
   for (const field of ["productTitle", "productDescription"] as const) {
     const value = edit[field];
@@ -139,6 +146,12 @@ export function productEditIssues(edit: ProductEdit, isSubscription: boolean): P
   }
   if (isSubscription && (edit.quantity !== undefined || edit.productSizes !== undefined)) {
     issues.push({ field: "price.quantity", message: MESSAGES.productSubscriptionQuantity });
+  } else if (edit.productSizes !== undefined) {
+    if (!hasSizes(currentSizes)) {
+      issues.push({ field: "productSizes", message: MESSAGES.productHasNoSizes });
+    } else if (!hasSizes(sizesAfterEdit(currentSizes, edit.productSizes))) {
+      issues.push({ field: "productSizes", message: MESSAGES.productKeepsOneSize });
+    }
   }
   return issues;
 }

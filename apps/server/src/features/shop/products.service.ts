@@ -282,7 +282,11 @@ export async function editProduct(
 ): Promise<Product> {
   const { row, changed } = await withTenant(deps.db, auth.orgId, async (trx) => {
     const before = await requireProduct(trx, auth.orgId, productId);
-    const [issue] = productEditIssues(edit, before.subscription_recurrence !== null);
+    const [issue] = productEditIssues(
+      edit,
+      before.subscription_recurrence !== null,
+      sizesOf(before),
+    );
     if (issue) throw issueError(issue);
     const changes = productChanges(editableOf(before), edit);
     const fields = Object.keys(changes);

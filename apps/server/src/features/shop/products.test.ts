@@ -343,6 +343,44 @@ describe("product edit (001 §5: title, description, quantity, sizes, categories
     expect(await productOf(product.productId)).toEqual(product);
   });
 
+  // The edit form shows a sized product's sizes and nothing else's (001 §5: sizes are edited,
+  // not added or taken away): a request cannot turn one kind of product into the other.
+  it("refuses sizes on a product without sizes and changes nothing", async () => {
+    const product = await createProduct(t, cookie, image);
+    const url = `/api/v1/products/${product.productId}`;
+    for (const productSizes of [{ M: 5 }, { M: null }]) {
+      const response = await send("PATCH", url, { productSizes });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(MESSAGES.productHasNoSizes);
+    }
+    expect(await productOf(product.productId)).toEqual(product);
+  });
+
+  it("stops offering a size set to null, but refuses to take away a product's last size", async () => {
+    const product = await createProduct(t, cookie, image, { productSizes: { S: 2, M: 3 } });
+    const url = `/api/v1/products/${product.productId}`;
+    const refused = await send("PATCH", url, { productSizes: { S: null, M: null } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(MESSAGES.productKeepsOneSize);
+    expect(await productOf(product.productId)).toEqual(product);
+    const dropped = await send("PATCH", url, { productSizes: { S: null } });
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect(dropped.json().productSizes).toEqual({ M: 3 });
+  });
+
+  // null is the API's Unlimited, as on New Product: stored as 100 (001 §9), which the edit
+  // form shows as "100 stands for Unlimited."
+  it("stores a null quantity as Unlimited, 100", async () => {
+    const product = await createProduct(t, cookie, image, {
+      price: { amount: 2800, quantity: 40, subscription: null },
+    });
+    const response = await send("PATCH", `/api/v1/products/${product.productId}`, {
+      quantity: null,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().price.quantity).toBe(100);
+  });
+
   it("refuses a quantity on a subscription", async () => {
     const product = await createProduct(t, cookie, image, {
       price: {

@@ -55,7 +55,11 @@ function ProductEditor({ product }: { product: Product }) {
   const update = useUpdateProduct(product.productId);
 
   const save = () => {
-    const issue = productEditIssues(changes, isSubscriptionProduct(product))[0];
+    const issue = productEditIssues(
+      changes,
+      isSubscriptionProduct(product),
+      product.productSizes ?? {},
+    )[0];
     if (issue) return notify(issue.message, "danger");
     update.mutate(changes, {
       onSuccess: (saved) => {
