@@ -310,6 +310,47 @@ describe("shop (001 §2 Shop, §4 Product, §5 New product)", () => {
       await expect(page.getByText("Unknown Error.")).toHaveCount(0);
     }));
 
+  // 001 §2 Shop item users: "Clicking a user opens the member profile": the whole row, by
+  // mouse or keyboard, as in the members table; the name stays a link (new tab, screen readers).
+  it("opens a buyer's profile by clicking the row or pressing Enter on it; the name stays a link", () =>
+    withAdmin(async (page) => {
+      await openShop(page);
+      await card(page, PURCHASED_PRODUCT).getByRole("link", { name: PURCHASED_PRODUCT }).click();
+      await page.waitForURL(/\/dashboard\/shop\/[^/]+\/?$/);
+      const productUrl = page.url();
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "View Purchased" }).click();
+      await page.waitForURL("**/users");
+      const purchasersUrl = page.url();
+      const row = page.locator("tbody tr").first();
+      const name = row.getByRole("link");
+      const uid = new URL((await name.getAttribute("href")) ?? "", page.url()).searchParams.get(
+        "uid",
+      );
+      expect(uid).toBeTruthy();
+      const onProfile = (url: URL) =>
+        url.pathname === "/dashboard/members/profile" && url.searchParams.get("uid") === uid;
+
+      await row.getByRole("cell").nth(1).click();
+      await page.waitForURL(onProfile);
+      await page.goBack();
+      await page.waitForURL(purchasersUrl);
+
+      await row.focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL(onProfile);
+      await page.goBack();
+      await page.waitForURL(purchasersUrl);
+
+      // One navigation for a click on the name: Back is the purchasers list, then the product.
+      await name.click();
+      await page.waitForURL(onProfile);
+      await page.goBack();
+      await page.waitForURL(purchasersUrl);
+      await page.goBack();
+      await page.waitForURL(productUrl);
+    }));
+
   it("searches a product's purchasers ('Type to Search') and stars an app leader (001 §2 Reusable members table)", () =>
     withAdmin(async (page) => {
       const productId = await createProduct(page, `Journey Buyers ${Date.now()}`);

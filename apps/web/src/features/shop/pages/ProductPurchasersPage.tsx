@@ -2,7 +2,7 @@ import { Anchor, Paper, Stack } from "@mantine/core";
 import type { ProductPurchase } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { ExportMenuItem } from "../../../shared/components/ExportMenuItem";
 import { MemberNameCell } from "../../../shared/components/MemberNameCell";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
@@ -21,9 +21,11 @@ const profilePath = (uid: string) => `/dashboard/members/profile?${new URLSearch
 
 // 001 §2 Shop item users (/dashboard/schedule/shop/{productId}/users): who bought the
 // product, in the members table's name column (photo, name, leader star) with its search;
-// a name opens the member profile.
+// "Clicking a user opens the member profile": the whole row (click, Enter or Space), as in
+// the members table; the name stays a link, so it can open in a new tab.
 export function ProductPurchasersPage() {
   const timeZone = useOrganizationTimeZone();
+  const navigate = useNavigate();
   const { productId = "" } = useParams();
   const purchasers = useQuery({
     ...purchasersQueryOptions(productId),
@@ -57,6 +59,7 @@ export function ProductPurchasersPage() {
             rowKey={(purchase: ProductPurchase) => purchase.purchaseId}
             minWidth={560}
             highlightOnHover
+            onOpenRow={(purchase) => void navigate(profilePath(purchase.uid))}
             columns={[
               {
                 header: "Name",
@@ -67,7 +70,14 @@ export function ProductPurchasersPage() {
                     photoUrl={purchase.profilePhotoUrl}
                     isLeader={purchase.isLeader}
                     renderName={(name) => (
-                      <Anchor component={Link} to={profilePath(purchase.uid)} size="sm" fw={500}>
+                      <Anchor
+                        component={Link}
+                        to={profilePath(purchase.uid)}
+                        size="sm"
+                        fw={500}
+                        // The link navigates itself; the row must not navigate a second time.
+                        onClick={(event) => event.stopPropagation()}
+                      >
                         {name}
                       </Anchor>
                     )}
