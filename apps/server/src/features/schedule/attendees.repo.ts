@@ -58,18 +58,22 @@ export async function insertAttendees(
   return rows.map((row) => row.user_id);
 }
 
-// Why tickets could not be taken: not enough left, or the attendee limit would be passed.
-export type TicketsTaken = "taken" | "notEnoughTickets" | "full";
+// Why tickets could not be taken: not enough left, the attendee limit would be passed, or
+// (for a caller that asks) the whole event is cancelled.
+export type TicketsTaken = "taken" | "notEnoughTickets" | "full" | "cancelled";
 
 // 001 §4 Event attendance: adding increments the attended and purchased counts and takes
 // the tickets from the remaining quantity, in one UPDATE whose WHERE refuses to go below
 // zero or past the attendee limit (max users, 001 §3 eventMaxUsers, counted like eventUsers).
 // Two staff adding at once queue on the row lock; the second re-checks what the first left.
+// `unlessCancelled` re-checks there that the event is not cancelled: a cancel committed after
+// the caller read the event refuses the take (and one committed later waits for its end).
 export async function takeTickets(
   trx: Trx,
   orgId: string,
   eventId: string,
   count: number,
+  options: { unlessCancelled?: boolean } = {},
 ): Promise<TicketsTaken> {
   const result = await trx
     .updateTable("events")
@@ -81,15 +85,17 @@ export async function takeTickets(
       attended_count: sql<number>`attended_count + ${count}`,
     })
     .where(ofOrganization(orgId, eventId))
+    .$if(options.unlessCancelled === true, (query) => query.where("is_cancelled", "=", false))
     .where((eb) => eb.or([eb("price_quantity", "is", null), eb("price_quantity", ">=", count)]))
     .where(sql<boolean>`(max_users is null or attended_count + ${count} <= max_users)`)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return "taken";
   const row = await trx
     .selectFrom("events")
-    .select(["price_quantity"])
+    .select(["price_quantity", "is_cancelled"])
     .where(ofOrganization(orgId, eventId))
     .executeTakeFirst();
+  if (options.unlessCancelled === true && row?.is_cancelled === true) return "cancelled";
   const hasTickets = !row || row.price_quantity === null || row.price_quantity >= count;
   return hasTickets ? "full" : "notEnoughTickets";
 }

@@ -156,8 +156,12 @@ export async function addAttendees(
       throw validationError(MESSAGES.unknownAttendee, { userIds: MESSAGES.unknownAttendee });
     }
     const added = await insertAttendees(trx, auth.orgId, eventId, userIds);
+    // Re-checked with the ticket update: a cancel committed since the event was read.
     const taken =
-      added.length > 0 ? await takeTickets(trx, auth.orgId, eventId, added.length) : "taken";
+      added.length > 0
+        ? await takeTickets(trx, auth.orgId, eventId, added.length, { unlessCancelled: true })
+        : "taken";
+    assertNotCancelled(taken === "cancelled");
     if (taken !== "taken") {
       const message = taken === "full" ? MESSAGES.eventFull : MESSAGES.notEnoughTickets;
       throw new AppError(ERROR_CODES.conflict, message, 409);
