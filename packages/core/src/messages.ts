@@ -252,6 +252,7 @@ export const MESSAGES = {
   classCancelledNotEditable: "A cancelled class cannot be edited.",
   // 001 §4 "cancelled (irreversible)": the event view is locked, and so is the API.
   eventCancelledNotEditable: "A cancelled event cannot be edited.",
+  cancelDateRequired: "Please choose the date of the series to cancel (occurrenceStart).",
   classCancelled: "Class Cancelled",
   classFull: "There are not enough spots left in this class for these members.",
   maxUsersBelowEnrolled: "The maximum cannot be below the number of enrolled members.",

@@ -7,6 +7,7 @@ import {
   type CalendarItemDraft,
   calendarItemError,
   calendarItemIssues,
+  cancelNeedsDate,
   centsToDollars,
   checkInStatus,
   dollarsToCents,
@@ -417,5 +418,13 @@ describe("001 §2 the event view's eventStart in a link", () => {
     expect(occurrenceStartFromQuery("next tuesday")).toBe("next tuesday");
     expect(occurrenceStartFromQuery("1".repeat(16))).toBe("1".repeat(16));
     expect(occurrenceStartFromQuery(null)).toBeNull();
+  });
+});
+
+describe("001 §4 cancelling names its date when a series is cancelled one date at a time", () => {
+  it("needs the date for a series whose tickets are per date, not for a whole-event cancel", () => {
+    expect(cancelNeedsDate({ isRecurring: true, oneTimePurchase: false })).toBe(true);
+    expect(cancelNeedsDate({ isRecurring: true, oneTimePurchase: true })).toBe(false);
+    expect(cancelNeedsDate({ isRecurring: false, oneTimePurchase: false })).toBe(false);
   });
 });

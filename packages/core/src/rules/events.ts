@@ -29,6 +29,12 @@ export const cancelsWholeEvent = (event: {
   oneTimePurchase: boolean;
 }): boolean => !event.isRecurring || event.oneTimePurchase;
 
+// The date a cancel applies to must be named (001 §2 occurrenceStart) when the series is
+// cancelled one date at a time: without it the series' first date, perhaps long past, was
+// cancelled instead of the one meant.
+export const cancelNeedsDate = (event: { isRecurring: boolean; oneTimePurchase: boolean }) =>
+  !cancelsWholeEvent(event);
+
 // A cancelled event takes no new attendees (001 §4, irreversible; as a cancelled class takes
 // no one new). Attendees belong to the event: a series with one cancelled date still takes
 // them for its other dates.

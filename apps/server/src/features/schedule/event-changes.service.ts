@@ -3,8 +3,14 @@ import type {
   ScheduleEvent,
   UpdateEventRequest,
 } from "@studiodesk/core/contracts/schedule";
-import { cancelsWholeEvent, type RegistrationWindow } from "@studiodesk/core/rules/events";
+import { MESSAGES } from "@studiodesk/core/messages";
+import {
+  cancelNeedsDate,
+  cancelsWholeEvent,
+  type RegistrationWindow,
+} from "@studiodesk/core/rules/events";
 import type { Trx } from "../../db/database";
+import { validationError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { requireAppLeaders } from "../users/users.service";
@@ -150,7 +156,8 @@ function oneTimeColumns(changes: EventChanges): EventRowChanges {
 }
 
 // 001 §4: cancelling sets isCancelled for that occurrence; for a one-time-purchase
-// recurring event (one ticket for every date) the whole event is marked. Irreversible.
+// recurring event (one ticket for every date) the whole event is marked. Irreversible. A
+// series cancelled one date at a time must be told the date (core cancelNeedsDate).
 export async function cancelEvent(
   deps: Deps,
   auth: AuthContext,
@@ -160,11 +167,14 @@ export async function cancelEvent(
   const { timeZone } = await scheduleSettings(deps, auth);
   return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
     const row = await requireEventForUpdate(trx, auth.orgId, eventId);
+    const kind = { isRecurring: Boolean(row.recurrence), oneTimePurchase: row.one_time_purchase };
+    if (occurrenceStart === undefined && cancelNeedsDate(kind)) {
+      throw validationError(MESSAGES.cancelDateRequired, {
+        occurrenceStart: MESSAGES.cancelDateRequired,
+      });
+    }
     const occurrence = await occurrenceOf(trx, row, timeZone, occurrenceStart);
-    const isWholeEvent = cancelsWholeEvent({
-      isRecurring: Boolean(row.recurrence),
-      oneTimePurchase: row.one_time_purchase,
-    });
+    const isWholeEvent = cancelsWholeEvent(kind);
     if (isWholeEvent) await saveEvent(trx, auth.orgId, eventId, { is_cancelled: true });
     else
       await upsertOverride(trx, auth.orgId, eventId, occurrence.occurrenceStart, {

@@ -473,6 +473,29 @@ describe("cancel and delete (001 §4 Event)", () => {
     );
   });
 
+  // Without a date, a series cancelled one date at a time lost its first date, perhaps long
+  // past, while the date the caller meant stayed on.
+  it("refuses to cancel a series' date without naming it (occurrenceStart), changing nothing", async () => {
+    const event = await createEvent();
+    const response = await asAdmin("POST", `/api/v1/events/${event.eventId}/cancel`, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(MESSAGES.cancelDateRequired);
+    expect(response.json().error.fields).toEqual({ occurrenceStart: MESSAGES.cancelDateRequired });
+    expect((await getEvent(event.eventId)).json().isCancelled).toBe(false);
+  });
+
+  it("cancels a one-time event, or a series cancelled as a whole, without a date", async () => {
+    const oneTime = await createEvent({ recurrence: null, eventEnd: null });
+    const series = await createEvent({
+      price: { amount: 5000, quantity: 10, oneTimePurchase: true },
+    });
+    for (const { eventId } of [oneTime, series]) {
+      const response = await asAdmin("POST", `/api/v1/events/${eventId}/cancel`, {});
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().isCancelled).toBe(true);
+    }
+  });
+
   it("cancels the whole event when one purchase covers every date", async () => {
     const event = await createEvent({
       price: { amount: 5000, quantity: 10, oneTimePurchase: true },
