@@ -33,6 +33,7 @@ import {
   classSettings,
   leadersOf,
   requireClass,
+  requireClassForUpdate,
 } from "./class-context";
 import { classCategory, dateOrNull, issueError, scheduleColumns, viewOf } from "./class-fields";
 import { toClassListItem } from "./class-mapping";
@@ -309,13 +310,15 @@ export async function requireClassTitle(trx: Trx, orgId: string, classId: string
 
 // A class a new event is made for (001 §2 New event wizard, query classId): the class's 404
 // when it is missing or another organization's; 001 §4 "isCancelled disables editing": a
-// cancelled class gets no new events, as it takes no new members.
+// cancelled class gets no new events, as it takes no new members. The class row stays locked
+// until the new event is saved: a cancel (which locks it too) waits, and cannot commit between
+// this check and the event's insert.
 export async function requireClassOpenForEvents(
   trx: Trx,
   orgId: string,
   classId: string,
 ): Promise<void> {
-  const row = await requireClass(trx, orgId, classId);
+  const row = await requireClassForUpdate(trx, orgId, classId);
   if (row.is_cancelled) {
     throw new AppError("class_cancelled", MESSAGES.classCancelledNotEditable, 409);
   }
