@@ -1,0 +1,155 @@
+import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { sql } from "kysely";
+import { describe, expect, it, vi } from "vitest";
+import { createClass } from "../../../test/support/classes-test-support";
+import {
+  eventPayload,
+  postEvent,
+  TEST_NOW,
+  testImage,
+} from "../../../test/support/schedule-test-support";
+import { appWithMembers } from "../../../test/support/two-organizations";
+import type { Trx } from "../../db/database";
+
+// A cancel racing a write that checked "not cancelled": each write runs its hook (once) after
+// its check and just before its insert, inside its transaction — the add of attendees before
+// it inserts them, a new event of a class before it inserts the event.
+type Hook = ((trx: Trx) => Promise<void>) | null;
+const hooks = vi.hoisted(() => ({
+  beforeAttendeesInsert: null as Hook,
+  beforeEventInsert: null as Hook,
+}));
+const runOnce = async (name: keyof typeof hooks, trx: Trx) => {
+  const hook = hooks[name];
+  hooks[name] = null;
+  if (hook) await hook(trx);
+};
+vi.mock("./attendees.repo", async (importOriginal) => {
+  const real = await importOriginal<typeof import("./attendees.repo")>();
+  return {
+    ...real,
+    insertAttendees: async (...args: Parameters<typeof real.insertAttendees>) => {
+      await runOnce("beforeAttendeesInsert", args[0]);
+      return real.insertAttendees(...args);
+    },
+  };
+});
+vi.mock("./events.repo", async (importOriginal) => {
+  const real = await importOriginal<typeof import("./events.repo")>();
+  return {
+    ...real,
+    insertEvent: async (...args: Parameters<typeof real.insertEvent>) => {
+      await runOnce("beforeEventInsert", args[0]);
+      return real.insertEvent(...args);
+    },
+  };
+});
+
+const { t, cookie, asAdmin, members } = await appWithMembers("Harbor Race", {
+  otherName: "Other Race",
+  now: TEST_NOW,
+  memberCount: 2,
+});
+const image = await testImage();
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const eventOf = async (eventId: string) =>
+  (await t.request({ method: "GET", url: `/api/v1/events/${eventId}`, cookie })).json();
+
+describe("an add and a cancel at the same time (001 §4 cancelled is irreversible)", () => {
+  it("refuses the add when the event is cancelled between its check and its ticket update", async () => {
+    const payload = eventPayload({
+      recurrence: null,
+      eventEnd: null,
+      price: { amount: 2500, quantity: 5, oneTimePurchase: false },
+    });
+    const created = await postEvent(t, cookie, payload, image);
+    expect(created.statusCode, created.body).toBe(200);
+    const { eventId } = created.json() as ScheduleEvent;
+    hooks.beforeAttendeesInsert = async (trx) => {
+      if (onPostgres) {
+        // Another connection: the cancel commits while the add's transaction is open.
+        const cancel = await asAdmin("POST", `/api/v1/events/${eventId}/cancel`, {});
+        expect(cancel.statusCode, cancel.body).toBe(200);
+      } else {
+        // PGlite is one connection: no second transaction runs while the add's is open. The
+        // cancel's write, made in the add's transaction, is what the add's next statement
+        // sees of a cancel committed meanwhile on PostgreSQL (READ COMMITTED).
+        await trx
+          .updateTable("events")
+          .set({ is_cancelled: true })
+          .where("id", "=", eventId)
+          .execute();
+      }
+    };
+    const response = await t.request({
+      method: "POST",
+      url: `/api/v1/events/${eventId}/attendees`,
+      cookie,
+      payload: { userIds: [members[0]] },
+    });
+    expect(hooks.beforeAttendeesInsert).toBeNull();
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().error.message).toBe(MESSAGES.eventCancelledNotEditable);
+    const event = await eventOf(eventId);
+    expect({ quantity: event.price.quantity, purchased: event.price.purchased }).toEqual({
+      quantity: 5,
+      purchased: 0,
+    });
+    expect(event.eventUsers).toBe(0);
+    if (onPostgres) expect(event.isCancelled).toBe(true);
+  });
+});
+
+// A statement of this database waiting for a row lock.
+const someoneWaitsForALock = async () =>
+  Number(
+    (
+      await sql<{ waiting: string }>`select count(*) as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db)
+    ).rows[0]?.waiting,
+  ) > 0;
+
+// Whether the transaction holds the class row's lock: a row locked FOR UPDATE carries the
+// locking transaction's id as its xmax (the save never updates the class row itself).
+const holdsClassRowLock = async (trx: Trx, classId: string) =>
+  (
+    await sql<{ locked: boolean }>`select xmax::text = (txid_current() % 4294967296)::text as locked
+      from classes where id = ${classId}`.execute(trx)
+  ).rows[0]?.locked;
+
+describe("a new event and its class's cancel at the same time (001 §4 isCancelled)", () => {
+  it("makes the cancel wait for the save that checked the class, so no event is added to a cancelled class", async () => {
+    const studioClass = await createClass(t, cookie, image);
+    let isClassLocked: boolean | undefined;
+    let cancelAnswered = false;
+    let cancelAnsweredBeforeInsert: boolean | undefined;
+    let cancel: Promise<{ statusCode: number }> | undefined;
+    hooks.beforeEventInsert = async (trx) => {
+      // Both databases: the class read for the check is locked until the save commits.
+      isClassLocked = await holdsClassRowLock(trx, studioClass.classId);
+      // PGlite is one connection, so no cancel can run while the save's transaction is
+      // open; on PostgreSQL the real cancel, on another connection, must wait for it.
+      if (!onPostgres) return;
+      cancel = t
+        .request({ method: "POST", url: `/api/v1/classes/${studioClass.classId}/cancel`, cookie })
+        .then((response) => {
+          cancelAnswered = true;
+          return response;
+        });
+      // Until the cancel either committed or waits for the save's lock on the class.
+      while (!cancelAnswered && !(await someoneWaitsForALock())) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      cancelAnsweredBeforeInsert = cancelAnswered;
+    };
+    const saved = await postEvent(t, cookie, eventPayload({ classId: studioClass.classId }), image);
+    expect(isClassLocked).toBe(true);
+    expect(saved.statusCode, JSON.stringify(saved.json())).toBe(200);
+    if (onPostgres) {
+      expect(cancelAnsweredBeforeInsert).toBe(false);
+      expect((await cancel)?.statusCode).toBe(200);
+    }
+  });
+});
