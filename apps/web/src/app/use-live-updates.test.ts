@@ -42,19 +42,31 @@ describe("listenToLiveUpdates", () => {
     expect(isStale(queryClient, ["videos"])).toBe(false);
   });
 
-  it("on (re)connecting, makes stale what was fetched while no stream listened, not what came after", () => {
+  it("asks again, on reconnecting, for what was fetched while no stream listened, not what came after", () => {
     const queryClient = new QueryClient();
     const { source, fire } = fakeSource();
     listenToLiveUpdates(queryClient, source, () => 5_000);
-    // Loaded before the stream opened (or during the retry gap after it dropped).
+    fire("open");
+    // Loaded before the stream dropped, or during the retry gap.
     cachedAt(queryClient, ["members"], 4_000);
-    // Loaded after: it already includes every change since.
+    // Loaded after it reconnected: it already includes every change since.
     cachedAt(queryClient, ["shop"], 6_000);
 
     fire("open");
 
     expect(isStale(queryClient, ["members"])).toBe(true);
     expect(isStale(queryClient, ["shop"])).toBe(false);
+  });
+
+  it("asks for nothing again when the stream first opens: the page's data came with it", () => {
+    const queryClient = new QueryClient();
+    const { source, fire } = fakeSource();
+    listenToLiveUpdates(queryClient, source, () => 5_000);
+    cachedAt(queryClient, ["session"], 4_000);
+
+    fire("open");
+
+    expect(isStale(queryClient, ["session"])).toBe(false);
   });
 
   it("ignores a malformed event and closes the stream when the dashboard leaves", () => {

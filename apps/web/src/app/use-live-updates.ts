@@ -21,20 +21,25 @@ const TOPIC_QUERIES: Record<string, readonly QueryKey[]> = {
 // What the hook needs of the browser's EventSource (a fake one in the tests).
 export type LiveUpdateSource = Pick<EventSource, "addEventListener" | "close">;
 
-// Listens to the organization's changes on `source`. Each time the stream opens (the first
-// time and after every reconnect: EventSource reconnects by itself after a dropped connection),
-// the data fetched before it opened is made stale: a change made while no stream was listening
-// (between the page's first load and the stream opening, or in the retry gap) has no event
-// of its own, and would otherwise show only at the next change or a reload.
+// Listens to the organization's changes on `source`. EventSource reconnects by itself after a
+// dropped connection (5 s later, the server's `retry`); a change made in that gap has no event
+// of its own, so each reopening makes the data fetched before it stale, and the page's queries
+// refetch. The first opening does not: the page's data came with it (drawn by the server, or
+// fetched just before), and refetching it would ask for every drawn page twice.
 export function listenToLiveUpdates(
   queryClient: QueryClient,
   source: LiveUpdateSource,
   now: () => number = Date.now,
 ): () => void {
+  let hasOpened = false;
   source.addEventListener("open", () => {
-    const openedAt = now();
+    if (!hasOpened) {
+      hasOpened = true;
+      return;
+    }
+    const reopenedAt = now();
     void queryClient.invalidateQueries({
-      predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < openedAt,
+      predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < reopenedAt,
     });
   });
   source.addEventListener("change", (message) => {
