@@ -2,11 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect, startBrowser, withSignedInPage } from "./support/browser";
 import { eventPayload } from "./support/event-payload";
-import {
-  createCalendarItem,
-  deleteOpenCalendarItem,
-  quietNextMonthSaturdayAt,
-} from "./support/events";
+import { createCalendarItem, deleteOpenCalendarItem, quietNextMonthDayAt } from "./support/events";
 import { api, postWithPicture, toast } from "./support/journeys";
 
 // Issue #21, the front desk's day: each journey makes its own data with a unique name.
@@ -143,7 +139,7 @@ describe("the front desk's day (issue #21)", () => {
   it("opens a calendar item's details, edits it, and deletes it behind the spec's question", () =>
     withAdmin(async (page) => {
       const title = unique("Floor Day");
-      const day = await quietNextMonthSaturdayAt(page, 15);
+      const day = await quietNextMonthDayAt(page, 15);
       await createCalendarItem(page, title, day, "Floor refinishing");
       await page.goto("/dashboard/schedule");
       await page.getByRole("button", { name: "Next" }).click();

@@ -33,31 +33,36 @@ export const nextMonthMonday = (weekOffset: number): string =>
 export const nextMonthSaturdayAt = (weekOffset: number, hour: number, minute = 0): Date =>
   nextMonthWeekday(SATURDAY, weekOffset, hour, minute);
 
-// A time on the least busy of next month's Saturdays, for a journey that clicks its entry in
-// the month grid. The demo's entries move with today's date, and a day of more than four
-// entries hides its later ones behind '+N more': on 28 November the demo put two on the second
-// Saturday, where the front desk's item then hid (CI). An entry is counted on its UTC date and
-// the day before (a studio's evening is the next UTC day); two leave room for the journey's.
-export async function quietNextMonthSaturdayAt(page: Page, hour: number): Promise<Date> {
+// The least busy day of next month at `hour` UTC, for a journey that clicks its entry in the
+// month grid. The demo's entries move with today's date, and a day of more than four entries
+// hides its later ones behind '+N more': on 28 November the demo put two on next month's second
+// Saturday, where the front desk's item then hid (CI). Days are the studio's (its time zone).
+export async function quietNextMonthDayAt(page: Page, hour: number): Promise<Date> {
   const month = nextMonthAt(1).toISOString().slice(0, 7);
-  const { events, calendarItems } = await apiGet<{
-    events: { eventStart: string }[];
-    calendarItems: { calendarStart: string }[];
-  }>(page, `/calendar?month=${month}`);
+  const [{ events, calendarItems }, account] = await Promise.all([
+    apiGet<{ events: { eventStart: string }[]; calendarItems: { calendarStart: string }[] }>(
+      page,
+      `/calendar?month=${month}`,
+    ),
+    apiGet<{ publicInformation: { timezone: string } }>(page, "/account"),
+  ]);
+  const studioDay = new Intl.DateTimeFormat("en-CA", {
+    timeZone: account.publicInformation.timezone,
+  });
   const entriesByDay = new Map<string, number>();
-  const count = (day: string) => entriesByDay.set(day, (entriesByDay.get(day) ?? 0) + 1);
   for (const start of [
     ...events.map((entry) => entry.eventStart),
     ...calendarItems.map((entry) => entry.calendarStart),
   ]) {
-    count(start.slice(0, 10));
-    count(new Date(Date.parse(start) - 86_400_000).toISOString().slice(0, 10));
+    const day = studioDay.format(new Date(start));
+    entriesByDay.set(day, (entriesByDay.get(day) ?? 0) + 1);
   }
-  const saturdays = [0, 1, 2, 3].map((weekOffset) => nextMonthSaturdayAt(weekOffset, hour));
-  const entriesOn = (start: Date) => entriesByDay.get(start.toISOString().slice(0, 10)) ?? 0;
-  const quietest = saturdays.reduce((best, day) => (entriesOn(day) < entriesOn(best) ? day : best));
-  if (entriesOn(quietest) > 2) throw new Error(`Every Saturday of ${month} is crowded`);
-  return quietest;
+  const days: Date[] = [];
+  for (let date = 1; nextMonthAt(date, hour).toISOString().startsWith(month); date++) {
+    days.push(nextMonthAt(date, hour));
+  }
+  const entriesOn = (day: Date) => entriesByDay.get(studioDay.format(day)) ?? 0;
+  return days.reduce((quietest, day) => (entriesOn(day) < entriesOn(quietest) ? day : quietest));
 }
 
 const monthOf = (date: string) => date.slice(0, 7);
