@@ -56,13 +56,21 @@ function remainingForSale(
 
 // 000 §4 Terminal payment flow "adds the user to the event": takes the tickets (never below
 // zero, 409 otherwise) and, for a member, adds them as an attendee holding the tickets. A
-// walk-in's tickets are counted without an attendee row (attendees are members).
+// walk-in's tickets are counted without an attendee row (attendees are members). The update
+// re-checks the cancel too: an event cancelled after the sale's last check (001 §4, for good)
+// sells nothing, and the terminal refunds the card it already charged.
 export async function sellEventTickets(
   trx: Trx,
   orgId: string,
   sale: { eventId: string; userId: string | null; quantity: number },
 ): Promise<void> {
-  if ((await takeTickets(trx, orgId, sale.eventId, sale.quantity)) !== "taken") {
+  const taken = await takeTickets(trx, orgId, sale.eventId, sale.quantity, {
+    unlessCancelled: true,
+  });
+  if (taken === "cancelled") {
+    throw new AppError(ERROR_CODES.conflict, MESSAGES.eventStatusCancelled, 409);
+  }
+  if (taken !== "taken") {
     throw new AppError(ERROR_CODES.conflict, MESSAGES.terminalNotEnoughLeft, 409);
   }
   if (sale.userId) {

@@ -659,6 +659,42 @@ describe("reconciliation", () => {
     expect(again.id).toBe(refunds.rows[0]?.checkout_refund);
   });
 
+  it("refunds, once, a payment captured for an event cancelled in the moment before the capture", async () => {
+    const event = await createEvent();
+    const checkout = (await startCheckout(checkoutBody({ item: eventItem(event) }))).json();
+    await presentCard("success");
+    // Staff cancel the event (001 §4, for good) between the final check and the capture.
+    const terminal = t.app.deps.payments.terminal;
+    const capture = terminal.capturePayment;
+    terminal.capturePayment = async (...args) => {
+      await withTenant(t.db, orgId, (trx) =>
+        sql`update events set is_cancelled = true where id = ${event.eventId}`.execute(trx),
+      );
+      return capture.apply(terminal, args);
+    };
+    let settled: { status: string; failureMessage: string };
+    try {
+      settled = await poll(checkout.checkoutId);
+    } finally {
+      terminal.capturePayment = capture;
+    }
+    expect(settled).toMatchObject({
+      status: "failed",
+      failureMessage: `${MESSAGES.eventStatusCancelled}. ${MESSAGES.terminalPaymentRefunded}`,
+    });
+    await runJob(checkout.checkoutId);
+    await poll(checkout.checkoutId);
+    const refunded = await withTenant(t.db, orgId, (trx) =>
+      sql<{ refund_id: string | null }>`
+        select p.refund_id from terminal_checkouts c
+        join sim_terminal_payments p on p.id = c.payment_intent_id
+        where c.id = ${checkout.checkoutId}`.execute(trx),
+    );
+    expect(refunded.rows[0]?.refund_id).toMatch(/^re_/);
+    expect(await terminalSaleCounts(t, orgId, checkout.checkoutId)).toMatchObject({ charges: 0 });
+    expect(await attendeeTickets(event.eventId, memberId)).toBe(0);
+  });
+
   it("cancels a checkout abandoned on the reader", async () => {
     const event = await createEvent();
     const checkout = (await startCheckout(checkoutBody({ item: eventItem(event) }))).json();
