@@ -5,6 +5,7 @@ import { AppError } from "../../shared/app-error";
 import { addAttendeeTickets, takeTickets } from "./attendees.repo";
 import { toEventView } from "./event-mapping";
 import { occurrenceOf } from "./event-occurrence";
+import { findOverride } from "./events.repo";
 import { requireEvent } from "./schedule-context";
 
 // What a sale of one occurrence's tickets needs to know (the terminal checkout).
@@ -56,18 +57,24 @@ function remainingForSale(
 
 // 000 §4 Terminal payment flow "adds the user to the event": takes the tickets (never below
 // zero, 409 otherwise) and, for a member, adds them as an attendee holding the tickets. A
-// walk-in's tickets are counted without an attendee row (attendees are members). The update
-// re-checks the cancel too: an event cancelled after the sale's last check (001 §4, for good)
-// sells nothing, and the terminal refunds the card it already charged.
+// walk-in's tickets are counted without an attendee row (attendees are members). The cancel
+// is checked again here: an event, or the series date sold, cancelled after the sale's last
+// check (001 §4, for good) sells nothing, and the terminal refunds the card it already
+// charged. The ticket update holds the event row, which a cancel locks first, so the date's
+// override is read after any cancel that came before.
 export async function sellEventTickets(
   trx: Trx,
   orgId: string,
-  sale: { eventId: string; userId: string | null; quantity: number },
+  sale: { eventId: string; occurrenceStart: Date | null; userId: string | null; quantity: number },
 ): Promise<void> {
   const taken = await takeTickets(trx, orgId, sale.eventId, sale.quantity, {
     unlessCancelled: true,
   });
-  if (taken === "cancelled") {
+  const isDateCancelled =
+    taken === "taken" && sale.occurrenceStart !== null
+      ? (await findOverride(trx, orgId, sale.eventId, sale.occurrenceStart))?.is_cancelled === true
+      : false;
+  if (taken === "cancelled" || isDateCancelled) {
     throw new AppError(ERROR_CODES.conflict, MESSAGES.eventStatusCancelled, 409);
   }
   if (taken !== "taken") {

@@ -101,6 +101,7 @@ async function handOver(
   if (row.item_kind === "event" && row.event_id) {
     await sellEventTickets(trx, orgId, {
       eventId: row.event_id,
+      occurrenceStart: row.event_start,
       userId: row.user_id,
       quantity: row.quantity,
     });

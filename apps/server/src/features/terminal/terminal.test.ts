@@ -695,6 +695,34 @@ describe("reconciliation", () => {
     expect(await attendeeTickets(event.eventId, memberId)).toBe(0);
   });
 
+  it("refunds a payment captured for a series date cancelled in the moment before the capture", async () => {
+    const event = await createEvent();
+    const checkout = (await startCheckout(checkoutBody({ item: eventItem(event) }))).json();
+    await presentCard("success");
+    // Staff cancel the date sold (the event view's Cancel) between the final check and the capture.
+    const terminal = t.app.deps.payments.terminal;
+    const capture = terminal.capturePayment;
+    terminal.capturePayment = async (...args) => {
+      const cancelled = await call("POST", `/api/v1/events/${event.eventId}/cancel`, {
+        occurrenceStart: event.occurrenceStart,
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      return capture.apply(terminal, args);
+    };
+    let settled: { status: string; failureMessage: string };
+    try {
+      settled = await poll(checkout.checkoutId);
+    } finally {
+      terminal.capturePayment = capture;
+    }
+    expect(settled).toMatchObject({
+      status: "failed",
+      failureMessage: `${MESSAGES.eventStatusCancelled}. ${MESSAGES.terminalPaymentRefunded}`,
+    });
+    expect(await terminalSaleCounts(t, orgId, checkout.checkoutId)).toMatchObject({ charges: 0 });
+    expect(await attendeeTickets(event.eventId, memberId)).toBe(0);
+  });
+
   it("cancels a checkout abandoned on the reader", async () => {
     const event = await createEvent();
     const checkout = (await startCheckout(checkoutBody({ item: eventItem(event) }))).json();
