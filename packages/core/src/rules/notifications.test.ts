@@ -18,6 +18,8 @@ describe("000 §5 Notification message", () => {
     ["1234567890", null],
     ["x".repeat(500), null],
     ["x".repeat(501), MESSAGES.notificationMessageInvalid],
+    ["  Too short   ", MESSAGES.notificationMessageInvalid],
+    [`\n${"x".repeat(500)}\n`, null],
   ])("a message %j gives %s", (message, problem) => {
     expect(newNotificationProblem({ message }, now)).toBe(problem);
   });
@@ -27,6 +29,16 @@ describe("000 §5 Notification message", () => {
     expect(typed).toHaveLength(500);
     expect(notificationCounter(typed)).toBe("500/500");
     expect(notificationCounter("Hello")).toBe("5/500");
+  });
+
+  it.each([
+    ["  Too short   ", "9/500"],
+    ["\n\n1234567890\n", "10/500"],
+    ["          ", "0/500"],
+  ])("counts %j as the 10-character rule counts: %s", (message, counter) => {
+    expect(notificationCounter(message)).toBe(counter);
+    const isRefused = newNotificationProblem({ message }, now) !== null;
+    expect(isRefused).toBe(Number.parseInt(counter, 10) < 10);
   });
 
   it("never keeps half an emoji at the cut", () => {

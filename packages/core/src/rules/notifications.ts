@@ -16,9 +16,14 @@ export function truncateNotificationMessage(message: string): string {
   return /[\uD800-\uDBFF]$/.test(kept) ? kept.slice(0, -1) : kept;
 }
 
-// The counter under the message field: 'count/500'.
+// The length the 10-to-500 rule checks: spaces and line breaks at either end do not count
+// (the server trims them before saving). The counter shows this same number, so a message
+// the counter puts at 10 or more is never refused as too short.
+export const notificationMessageLength = (message: string) => message.trim().length;
+
+// The counter under the message field: 'count/500', counted as the rule counts.
 export const notificationCounter = (message: string) =>
-  `${message.length}/${NOTIFICATION_MESSAGE_MAX}`;
+  `${notificationMessageLength(message)}/${NOTIFICATION_MESSAGE_MAX}`;
 
 export type NewNotificationInput = {
   message: string;
@@ -31,8 +36,8 @@ export type NewNotificationInput = {
 // (required when scheduled, not before now), and a class-targeted one cannot be scheduled.
 // Returns the spec's message, or null when the notification may be sent.
 export function newNotificationProblem(input: NewNotificationInput, now: Date): string | null {
-  const length = input.message.trim().length;
-  if (length < NOTIFICATION_MESSAGE_MIN || input.message.length > NOTIFICATION_MESSAGE_MAX) {
+  const length = notificationMessageLength(input.message);
+  if (length < NOTIFICATION_MESSAGE_MIN || length > NOTIFICATION_MESSAGE_MAX) {
     return MESSAGES.notificationMessageInvalid;
   }
   if (input.scheduledDate === undefined || input.scheduledDate === null) return null;
