@@ -741,6 +741,23 @@ describe("member records", () => {
       ).toHaveCount(0);
     }));
 
+  it("names each purchase's receipt link by its row: 'Receipt for <item>, <date>'", () =>
+    withAdminPage(async (page) => {
+      type Charge = { description: string; receiptUrl: string | null };
+      const member = await findSeededMember(page, async (uid) => {
+        const { charges } = await apiGet<{ charges: Charge[] }>(page, `/members/${uid}/charges`);
+        return charges.some((charge) => charge.receiptUrl !== null);
+      });
+      await openProfile(page, member, "Purchase History");
+      const panel = page.getByRole("tabpanel", { name: "Purchase History" });
+      const receipt = panel.getByRole("link", {
+        name: /^Receipt for Unlimited Monthly Membership, [A-Z][a-z]+ \d{2}, \d{4}$/,
+      });
+      await expect(receipt).toBeVisible();
+      await expect(receipt).toHaveText("Receipt");
+      await expect(panel.getByRole("link", { name: "Receipt", exact: true })).toHaveCount(0);
+    }));
+
   it("shows the purchase history and opens a related member, but not a temporary one", () =>
     withAdminPage(async (page) => {
       const member = await findSeededMember(page, async (uid) => {

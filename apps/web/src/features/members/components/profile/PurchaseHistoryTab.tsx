@@ -61,7 +61,13 @@ export function PurchaseHistoryTab({ uid }: { uid: string }) {
           header: "Receipt",
           cell: (charge) =>
             charge.receiptUrl && (
-              <ExternalAnchor href={charge.receiptUrl} size="sm">
+              // Every row's link reads 'Receipt'; its name says whose, for a screen reader's
+              // list of links.
+              <ExternalAnchor
+                href={charge.receiptUrl}
+                size="sm"
+                aria-label={`Receipt for ${charge.description}, ${formatLongDate(charge.created, timeZone)}`}
+              >
                 Receipt
               </ExternalAnchor>
             ),
