@@ -31,6 +31,7 @@ const TEXT = {
   newCouponAdded: "New Coupon has been added.",
   invalidEmail: "Please enter a valid email address.",
   cardDeclined: "Your card was declined.",
+  eventDateOver: "This event date is over.",
 };
 
 // The demo's switched-off reader (seed/demo-terminal.ts).
@@ -200,6 +201,31 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       release();
       await expect(page.getByText(TEXT.payIsReady)).toBeVisible();
       await expect(page.getByText(TEXT.checkingReader)).toHaveCount(0);
+    }));
+
+  // A date whose end has passed is not sold: the event view does not offer it, and a checkout
+  // address for it says why and keeps Collect Payment disabled.
+  it("offers no Collect Payment for an event date that is over, and its checkout says 'This event date is over.'", () =>
+    withAdmin(async (page) => {
+      const eventStart = new Date(Date.now() - 2 * 86_400_000).toISOString();
+      const payload = eventPayload(`Terminal Past ${Date.now()}`, eventStart, {
+        price: { amount: 2000, quantity: 10, oneTimePurchase: false },
+      });
+      const { eventId } = await postWithPicture<{ eventId: string }>(
+        page,
+        "/api/v1/events",
+        payload,
+      );
+      await page.goto(
+        `/dashboard/schedule/event/${eventId}/?${new URLSearchParams({ eventStart })}`,
+      );
+      await page.getByRole("button", { name: "Options" }).click();
+      await expect(page.getByRole("menuitem", { name: "Collect Payment" })).toBeDisabled();
+      await page.keyboard.press("Escape");
+      const reader = await onlineReader(page);
+      await openCheckout(page, reader.id, { eventId, eventStart });
+      await expect(page.getByText(TEXT.eventDateOver).first()).toBeVisible();
+      await expect(page.getByRole("button", { name: "Collect Payment" })).toBeDisabled();
     }));
 
   it("offers no Collect Payment for an inactive product: the item is dimmed until it is re-activated", () =>

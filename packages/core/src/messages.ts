@@ -355,6 +355,7 @@ export const MESSAGES = {
   terminalItemHasNoPrice: "This item has no price and cannot be sold at the terminal.",
   terminalSubscriptionProduct: "Subscription products cannot be sold at the terminal.",
   terminalNotEnoughLeft: "There are not enough left for this quantity.",
+  terminalEventDateOver: "This event date is over.",
   terminalTotalBelowCardMinimum:
     "The total is below $0.50, the smallest amount a card payment can take.",
   terminalCheckoutNotFound: "This checkout could not be found.",

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../messages";
-import { terminalAmounts, terminalSaleIssue } from "./terminal";
+import { isEventDateOver, terminalAmounts, terminalSaleIssue } from "./terminal";
 
-const event = { kind: "event" as const, priceCents: 2000, isCancelled: false, remaining: 5 };
+const event = {
+  kind: "event" as const,
+  priceCents: 2000,
+  isCancelled: false,
+  isOver: false,
+  remaining: 5,
+};
 const product = {
   kind: "product" as const,
   priceCents: 2500,
@@ -62,6 +68,21 @@ describe("terminalSaleIssue (000 §2 Terminal checkout, §4 Event status in chec
     ["a cancelled event", { ...event, isCancelled: true }, 1, null, "Cancelled"],
     ["a sold-out event", { ...event, remaining: 0 }, 1, null, "Sold Out"],
     ["more tickets than remain", event, 6, null, MESSAGES.terminalNotEnoughLeft],
+    ["a date that is over", { ...event, isOver: true }, 1, null, "This event date is over."],
+    [
+      "a sold-out date that is over",
+      { ...event, isOver: true, remaining: 0 },
+      1,
+      null,
+      "This event date is over.",
+    ],
+    [
+      "a cancelled date that is over",
+      { ...event, isOver: true, isCancelled: true },
+      1,
+      null,
+      "Cancelled",
+    ],
     [
       "an event without price",
       { ...event, priceCents: null },
@@ -82,5 +103,19 @@ describe("terminalSaleIssue (000 §2 Terminal checkout, §4 Event status in chec
     ],
   ] as const)("%s", (_name, item, quantity, size, issue) => {
     expect(terminalSaleIssue(item, { quantity, size })).toBe(issue);
+  });
+});
+
+describe("isEventDateOver (a terminal sells no ticket for a date that has ended)", () => {
+  const now = new Date("2026-11-28T18:00:00Z");
+  it.each([
+    ["ended an hour ago", "2026-11-28T16:00:00Z", 3600, true],
+    ["ends right now", "2026-11-28T17:00:00Z", 3600, true],
+    ["started but not ended", "2026-11-28T17:30:00Z", 3600, false],
+    ["later today", "2026-11-28T20:00:00Z", 3600, false],
+    ["without a duration, once started", "2026-11-28T18:00:00Z", null, true],
+    ["without a duration, not yet started", "2026-11-28T18:01:00Z", null, false],
+  ] as const)("a date that %s: %s", (_name, eventStart, eventDuration, isOver) => {
+    expect(isEventDateOver({ eventStart, eventDuration }, now)).toBe(isOver);
   });
 });

@@ -37,12 +37,24 @@ export const MIN_CARD_PAYMENT_CENTS = 50;
 export const cardMinimumIssue = (amounts: TerminalAmounts): string | null =>
   amounts.totalCents < MIN_CARD_PAYMENT_CENTS ? MESSAGES.terminalTotalBelowCardMinimum : null;
 
+// A date of an event is over once its end (its start plus the event's duration; no duration:
+// its start) is reached: the terminal no longer offers it, and a quote or checkout refuses it.
+export function isEventDateOver(
+  date: { eventStart: string | Date; eventDuration: number | null },
+  now: Date,
+): boolean {
+  const end = new Date(date.eventStart).getTime() + (date.eventDuration ?? 0) * 1000;
+  return end <= now.getTime();
+}
+
 // What the checkout knows of the item it sells, whichever kind.
 export type TerminalSaleItem =
   | {
       kind: "event";
       priceCents: number | null;
       isCancelled: boolean;
+      // The date being sold has ended (isEventDateOver); no ticket is sold for it.
+      isOver: boolean;
       // Tickets left; null is Unlimited.
       remaining: number | null;
     }
@@ -64,6 +76,8 @@ export function terminalSaleIssue(
   if (!item.priceCents || item.priceCents <= 0) return MESSAGES.terminalItemHasNoPrice;
   if (item.kind === "event") {
     const status = eventStatus({ isCancelled: item.isCancelled, quantity: item.remaining });
+    if (status === MESSAGES.eventStatusCancelled) return status;
+    if (item.isOver) return MESSAGES.terminalEventDateOver;
     if (status !== MESSAGES.eventStatusOnTime) return status;
     return isWithin(sale.quantity, item.remaining) ? null : MESSAGES.terminalNotEnoughLeft;
   }

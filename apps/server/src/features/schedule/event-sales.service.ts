@@ -14,6 +14,9 @@ export type EventForSale = {
   title: string;
   // The occurrence's original start, how it is addressed.
   occurrenceStart: Date;
+  // When that date starts (a moved date: its new start) and how long it lasts, in seconds.
+  eventStart: Date;
+  eventDuration: number | null;
   priceCents: number | null;
   // The event's own transactionFee in cents (0: none).
   transactionFeeCents: number;
@@ -36,6 +39,8 @@ export async function findEventForSale(
     eventId: row.id,
     title: view.eventTitle,
     occurrenceStart: new Date(view.occurrenceStart),
+    eventStart: new Date(view.eventStart),
+    eventDuration: view.eventDuration,
     priceCents: view.price ? view.price.amount : null,
     transactionFeeCents: view.transactionFee,
     isCancelled: view.isCancelled,

@@ -5,6 +5,7 @@ import { eventStatus } from "@studiodesk/core/rules/events";
 import type { ProductSize, ProductSizes } from "@studiodesk/core/rules/shop";
 import {
   cardMinimumIssue,
+  isEventDateOver,
   terminalAmounts,
   terminalSaleIssue,
 } from "@studiodesk/core/rules/terminal";
@@ -37,14 +38,20 @@ export type PricedSale = {
 // Prices the sale: the item (404 when it is not the organization's), the first reason it
 // cannot be sold as asked, the coupon's discount ('Invalid Coupon' as an issue, not a throw),
 // and the 000 §9 fee, in the organization's payment currency. `buyerId` undefined: no customer
-// chosen yet (the quote).
+// chosen yet (the quote). `now` null: an event date's end is not checked (the settlement of a
+// checkout started before the date ended, whose card was tapped as it ended).
 export async function priceSale(
   trx: Trx,
   orgId: string,
   sale: SaleRequest,
-  context: { timeZone: string; currency: string; buyerId: string | null | undefined },
+  context: {
+    timeZone: string;
+    currency: string;
+    buyerId: string | null | undefined;
+    now: Date | null;
+  },
 ): Promise<PricedSale> {
-  const item = await saleItem(trx, orgId, sale.item, context.timeZone);
+  const item = await saleItem(trx, orgId, sale.item, context);
   const issue = terminalSaleIssue(item.rule, sale);
   const unitPriceCents = item.rule.priceCents ?? 0;
   const coupon = sale.couponCode
@@ -84,19 +91,32 @@ export function assertSellable(priced: PricedSale): void {
   const isStock =
     priced.issue === MESSAGES.eventStatusSoldOut ||
     priced.issue === MESSAGES.eventStatusCancelled ||
+    priced.issue === MESSAGES.terminalEventDateOver ||
     priced.issue === MESSAGES.terminalNotEnoughLeft;
   throw isStock
     ? new AppError(ERROR_CODES.conflict, priced.issue, 409)
     : validationError(priced.issue);
 }
 
-async function saleItem(trx: Trx, orgId: string, item: TerminalItem, timeZone: string) {
+async function saleItem(
+  trx: Trx,
+  orgId: string,
+  item: TerminalItem,
+  context: { timeZone: string; now: Date | null },
+) {
   if (item.kind === "event") {
-    const event = await findEventForSale(trx, orgId, item.eventId, timeZone, item.eventStart);
+    const event = await findEventForSale(
+      trx,
+      orgId,
+      item.eventId,
+      context.timeZone,
+      item.eventStart,
+    );
     const rule = {
       kind: "event" as const,
       priceCents: event.priceCents,
       isCancelled: event.isCancelled,
+      isOver: context.now !== null && isEventDateOver(event, context.now),
       remaining: event.remaining,
     };
     return {

@@ -280,6 +280,8 @@ async function saleIssueNow(
         timeZone: account?.publicInformation.timezone ?? "UTC",
         currency: row.currency,
         buyerId: row.user_id,
+        // The date was not over when the checkout began; a card tapped as it ends still buys.
+        now: null,
       },
     );
     try {

@@ -72,6 +72,7 @@ export async function quoteTerminalSale(
     const priced = await priceSale(trx, auth.orgId, request, {
       ...(await saleSettingsOf(trx, auth.orgId)),
       buyerId,
+      now: deps.now(),
     });
     return {
       title: priced.title,
@@ -132,6 +133,7 @@ async function createCheckout(trx: Trx, deps: Deps, auth: AuthContext, request: 
   const priced = await priceSale(trx, orgId, request, {
     ...(await saleSettingsOf(trx, orgId)),
     buyerId: buyer.userId,
+    now: deps.now(),
   });
   assertSellable(priced);
   const now = deps.now();

@@ -587,6 +587,60 @@ describe("declines, cancel and the reader", () => {
   });
 });
 
+describe("an event date that is over", () => {
+  const countRows = async (table: "terminal_checkouts" | "sim_terminal_payments") =>
+    Number(
+      (
+        await withTenant(t.db, orgId, (trx) =>
+          sql<{ count: string }>`select count(*) as count from ${sql.table(table)}`.execute(trx),
+        )
+      ).rows[0]?.count,
+    );
+
+  // The weekly event's first date, 11 January 23:00-24:00 UTC; the clock a minute after it.
+  async function afterFirstDate<T>(act: (event: ScheduleEvent) => Promise<T>): Promise<T> {
+    const event = await createEvent();
+    const startedAt = t.clock.now;
+    t.clock.now = new Date(Date.parse(event.occurrenceStart) + 3600_000 + 60_000);
+    try {
+      return await act(event);
+    } finally {
+      t.clock.now = startedAt;
+    }
+  }
+
+  it("quotes an ended date with 'This event date is over.' and no checkout; the next date sells", () =>
+    afterFirstDate(async (event) => {
+      const over = await call("POST", "/api/v1/terminal/quote", { item: eventItem(event) });
+      expect(over.statusCode, over.body).toBe(200);
+      expect(over.json()).toMatchObject({
+        canCheckout: false,
+        issue: "This event date is over.",
+      });
+      const nextDate = new Date(Date.parse(event.occurrenceStart) + 7 * 86_400_000).toISOString();
+      const next = await call("POST", "/api/v1/terminal/quote", {
+        item: { ...eventItem(event), eventStart: nextDate },
+      });
+      expect(next.json()).toMatchObject({ canCheckout: true, issue: null });
+    }));
+
+  it("refuses a checkout for an ended date with 409 'This event date is over.', charging nothing", () =>
+    afterFirstDate(async (event) => {
+      const before = {
+        checkouts: await countRows("terminal_checkouts"),
+        payments: await countRows("sim_terminal_payments"),
+      };
+      const refused = await startCheckout(checkoutBody({ item: eventItem(event) }));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(MESSAGES.terminalEventDateOver);
+      expect({
+        checkouts: await countRows("terminal_checkouts"),
+        payments: await countRows("sim_terminal_payments"),
+      }).toEqual(before);
+      expect(await attendeeTickets(event.eventId, memberId)).toBe(0);
+    }));
+});
+
 describe("reconciliation", () => {
   const runJob = (checkoutId: string) =>
     jobHandlers({ ...t.app.deps, now: () => t.clock.now })[TERMINAL_RECONCILE_JOB]?.({

@@ -1,6 +1,7 @@
 import { Menu } from "@mantine/core";
 import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { isEventDateOver } from "@studiodesk/core/rules/terminal";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
@@ -64,9 +65,12 @@ export function EventOptionsMenu({ event, backTo }: { event: ScheduleEvent; back
           View Attendees
         </Menu.Item>
         {checkoutPath && (
-          // A cancelled event (or date) takes no payment (the terminal refuses it), as it
-          // cannot be cancelled again: the item stays, dimmed.
-          <Menu.Item disabled={event.isCancelled} onClick={() => void navigate(checkoutPath)}>
+          // A cancelled event (or date), or a date that is over, takes no payment (the
+          // terminal refuses it), as it cannot be cancelled again: the item stays, dimmed.
+          <Menu.Item
+            disabled={event.isCancelled || isEventDateOver(event, new Date())}
+            onClick={() => void navigate(checkoutPath)}
+          >
             Collect Payment
           </Menu.Item>
         )}
