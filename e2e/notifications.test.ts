@@ -29,18 +29,21 @@ async function openNotifications(page: Page) {
 const STUDIO_ZONE = "America/New_York";
 const AWAY_BROWSER = { timezoneId: "Asia/Kolkata" };
 
-// An instant as the notifications list writes it, on the studio's clock: "Jan 10, 2027, 10:30 PM".
-const studioTime = (instant: string) =>
-  new Intl.DateTimeFormat("en-US", {
+// An instant as the notifications list writes it, on the studio's clock, its date in the
+// default format (000 §9 "MMMM dd, yyyy"): "January 10, 2027, 10:30 PM".
+function studioTime(instant: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
     timeZone: STUDIO_ZONE,
-    month: "short",
-    day: "numeric",
+    month: "long",
+    day: "2-digit",
     year: "numeric",
     hour: "numeric",
     minute: "2-digit",
-  })
-    .format(new Date(instant))
-    .replace(/\s/g, " ");
+    hour12: true,
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? "";
+  return `${part("month")} ${part("day")}, ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod")}`;
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -176,7 +179,7 @@ describe("notifications (000 §2 Notifications)", () => {
 
       await page.getByRole("tab", { name: "Scheduled Notifications" }).click();
       const row = page.getByRole("row", { name: new RegExp(message) });
-      await expect(row).toContainText(`Jan 10, ${year}, 10:30 PM`);
+      await expect(row).toContainText(`January 10, ${year}, 10:30 PM`);
       const scheduled = await apiGet<NotificationPage>(page, "/notifications?tab=scheduled");
       const saved = scheduled.notifications.find((item) => item.message === message);
       expect(saved?.uploadTimestamp).toBe(`${year}-01-11T03:30:00.000Z`);

@@ -392,8 +392,8 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       const parts = Object.fromEntries(
         new Intl.DateTimeFormat("en-US", {
           timeZone: "America/New_York",
-          month: "short",
-          day: "numeric",
+          month: "long",
+          day: "2-digit",
           year: "numeric",
           hour: "numeric",
           minute: "2-digit",

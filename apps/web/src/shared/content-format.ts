@@ -3,7 +3,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { notifyFailure } from "./failure-message";
 import { notify } from "./notify";
 
-export { formatLongDate as formatContentDate } from "./date-formats";
+export { formatLongDate as formatContentDate } from "@studiodesk/core/rules/date-formats";
 
 // Opens the file of a document or resource through its short-lived signed link. The tab is
 // opened before the link is fetched: browsers block a window opened after waiting.

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@studiodesk/core/rules/date-formats";
 import { formatCents } from "@studiodesk/core/rules/money";
 import type { Config } from "../../config";
 
@@ -32,14 +33,12 @@ export function renderTerminalReceipt(
   timeZone: string,
 ): string {
   const money = (cents: number) => formatCents(cents, checkout.currency);
-  const dateTime = new Intl.DateTimeFormat("en-US", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone,
-  });
-  const paidAt = dateTime.format(checkout.updated_at);
+  // The app's one date-and-time format (000 §9), as the checkout page showed the date.
+  const paidAt = formatDateTime(checkout.updated_at, timeZone);
   // An event ticket is for one date of the event (the checkout's eventStart): name it.
-  const eventDate = checkout.event_start ? row("Date", dateTime.format(checkout.event_start)) : "";
+  const eventDate = checkout.event_start
+    ? row("Date", formatDateTime(checkout.event_start, timeZone))
+    : "";
   const item = checkout.size ? `${checkout.title} (${checkout.size})` : checkout.title;
   const discount =
     checkout.discount_cents > 0 ? row("Discount", `− ${money(checkout.discount_cents)}`) : "";

@@ -338,9 +338,7 @@ describe("an event sale with a coupon, paid on the reader", () => {
     const sale = await poll(started.json().checkoutId);
     expect(sale.status).toBe("succeeded");
     const receipt = await t.app.inject({ method: "GET", url: new URL(sale.receiptUrl).pathname });
-    expect(receipt.body).toMatch(
-      /<th scope="row">Date<\/th><td>January 11, 2027 at 6:00\sPM<\/td>/u,
-    );
+    expect(receipt.body).toMatch(/<th scope="row">Date<\/th><td>January 11, 2027, 6:00 PM<\/td>/u);
   });
 
   it("charges the reader and shows its cart in the account's currency (000 Payment settings: EUR), and records the sale in it", async () => {

@@ -1,5 +1,5 @@
 import type { AdminNotification } from "@studiodesk/core/contracts/notifications";
-import { formatDateTime } from "../../shared/date-formats";
+import { formatDateTime } from "@studiodesk/core/rules/date-formats";
 
 // 000 §3 Notification type, as the lists name it.
 export const ADMIN_NOTIFICATION_TYPE_LABELS: Record<AdminNotification["type"], string> = {

@@ -1,5 +1,5 @@
 import type { Booking } from "@studiodesk/core/contracts/bookings";
-import { formatDateTime } from "../../shared/date-formats";
+import { formatDateTime } from "@studiodesk/core/rules/date-formats";
 
 export const bookingName = (booking: Booking) =>
   `${booking.bookFirstName} ${booking.bookLastName}`.trim();

@@ -1,5 +1,5 @@
+import { formatLongDate } from "@studiodesk/core/rules/date-formats";
 import { isActiveUser } from "@studiodesk/core/rules/users";
-import { formatLongDate } from "../../shared/date-formats";
 
 export { formatLongDate };
 

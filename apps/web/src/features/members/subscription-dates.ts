@@ -1,11 +1,11 @@
 import { MESSAGES } from "@studiodesk/core/messages";
+import { formatCalendarDate } from "@studiodesk/core/rules/date-formats";
 import { todayIn } from "@studiodesk/core/rules/members";
 import { nextDailyRun } from "@studiodesk/core/rules/schedules";
 import {
   SUBSCRIPTION_BILLING_SCHEDULE,
   subscriptionChargeRun,
 } from "@studiodesk/core/rules/subscription-billing";
-import { formatCalendarDate } from "../../shared/date-formats";
 
 const DAY_MS = 86_400_000;
 

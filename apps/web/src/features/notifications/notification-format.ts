@@ -11,4 +11,4 @@ export function scheduledInstant(value: string, timeZone: string): string {
   return wallClockToInstant(value, timeZone)?.toISOString() ?? value;
 }
 
-export { formatDateTime } from "../../shared/date-formats";
+export { formatDateTime } from "@studiodesk/core/rules/date-formats";

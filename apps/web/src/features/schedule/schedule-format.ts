@@ -1,6 +1,6 @@
+import { formatLongDate } from "@studiodesk/core/rules/date-formats";
 import type { RecurrenceOption, Weekday } from "@studiodesk/core/rules/recurrence";
 import { wallClockToInstant } from "@studiodesk/core/rules/wall-clock";
-import { formatLongDate } from "../../shared/date-formats";
 import { RECURRENCE_LABELS } from "../../shared/recurrence-labels";
 
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
@@ -12,19 +12,6 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
   saturday: "Saturday",
   sunday: "Sunday",
 };
-
-// An instant on the organization's clock, e.g. "Mon, Jan 11, 2027, 6:00 PM".
-export function formatDateTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(new Date(iso));
-}
 
 // The date and time inputs (the organization's wall clock) as an instant, or null.
 export function inputsToInstant(date: string, time: string, timeZone: string): Date | null {

@@ -1,8 +1,8 @@
 import { Modal } from "@mantine/core";
 import type { Coupon, CouponRedemption } from "@studiodesk/core/contracts/billing";
+import { formatLongDate } from "@studiodesk/core/rules/date-formats";
 import { useQuery } from "@tanstack/react-query";
 import { QueryTable } from "../../../shared/components/QueryTable";
-import { formatLongDate } from "../../../shared/date-formats";
 import { useOrganizationTimeZone } from "../../../shared/session";
 import { useMoneyFormat } from "../../../shared/use-money-format";
 import { couponRedemptionsQueryOptions } from "./coupons.api";

@@ -1,5 +1,6 @@
 import { Menu } from "@mantine/core";
 import type { BillingInvoice } from "@studiodesk/core/contracts/billing";
+import { formatLongDate } from "@studiodesk/core/rules/date-formats";
 import { isInvoiceUnpaid } from "@studiodesk/core/rules/invoices";
 import { canDeleteInvoice } from "@studiodesk/core/rules/members";
 import { formatCents } from "@studiodesk/core/rules/money";
@@ -8,7 +9,6 @@ import { ExternalAnchor } from "../../../shared/components/ExternalAnchor";
 import { RowActions } from "../../../shared/components/RowActions";
 import { RowMenu } from "../../../shared/components/RowMenu";
 import { copyShareLink } from "../../../shared/copy-link";
-import { formatLongDate } from "../../../shared/date-formats";
 import { memberFullName } from "../../../shared/formats";
 import type { InvoiceAction } from "./use-invoice-actions";
 

@@ -1,5 +1,6 @@
 import { Card, Stack, Text } from "@mantine/core";
 import type { BillingInvoice } from "@studiodesk/core/contracts/billing";
+import { formatLongDate } from "@studiodesk/core/rules/date-formats";
 import { INVOICE_STATUS_LABELS } from "@studiodesk/core/rules/members";
 import { formatCents } from "@studiodesk/core/rules/money";
 import { useInfiniteQuery } from "@tanstack/react-query";
@@ -7,7 +8,6 @@ import { DataTable } from "../../../shared/components/DataTable";
 import { LoadMoreButton } from "../../../shared/components/LoadMoreButton";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { ToneBadge } from "../../../shared/components/ToneBadge";
-import { formatLongDate } from "../../../shared/date-formats";
 import { memberFullName } from "../../../shared/formats";
 import { useAccountCurrency, useOrganizationTimeZone } from "../../../shared/session";
 import { InvoiceRowActions } from "./InvoiceRowActions";

@@ -1,7 +1,7 @@
 import { Avatar, Card, Divider, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { formatCalendarDate } from "@studiodesk/core/rules/date-formats";
 import { invoicePrice } from "@studiodesk/core/rules/invoices";
 import { formatCents } from "@studiodesk/core/rules/money";
-import { formatCalendarDate } from "../../../shared/date-formats";
 import { avatarInitials } from "../../../shared/initials";
 import { useAccountCurrency, useSignedInSession } from "../../../shared/session";
 import { itemsInCents, type NewInvoiceValues } from "./new-invoice-values";

@@ -1,6 +1,6 @@
 import type { ClassListItem, ClassPrice } from "@studiodesk/core/contracts/classes";
+import { formatLongDate } from "@studiodesk/core/rules/date-formats";
 import type { RecurrenceOption } from "@studiodesk/core/rules/recurrence";
-import { formatLongDate } from "../../../shared/date-formats";
 import { RECURRENCE_LABELS } from "../../../shared/recurrence-labels";
 import type { MoneyFormat } from "../../../shared/use-money-format";
 import { WEEKDAY_LABELS } from "../schedule-format";

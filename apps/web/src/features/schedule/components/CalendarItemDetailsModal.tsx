@@ -1,11 +1,12 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { CalendarItem } from "@studiodesk/core/contracts/schedule";
+import { formatDateTime } from "@studiodesk/core/rules/date-formats";
 import { secondsToHoursMinutes } from "@studiodesk/core/rules/events";
 import { useQuery } from "@tanstack/react-query";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { useReturnFocus } from "../../../shared/use-return-focus";
 import { calendarItemQueryOptions } from "../schedule.api";
-import { formatDateTime, recurrenceSummary } from "../schedule-format";
+import { recurrenceSummary } from "../schedule-format";
 
 type Selected = { calendarId: string; title: string; occurrenceStart: string };
 

@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from "../../../shared/date-formats";
+import { MONTH_NAMES } from "@studiodesk/core/rules/date-formats";
 
 // How many of a day's entries the month shows before a "more" control takes their place:
 // the month grid (FullCalendar draws and measures every chip it is given) and the phone

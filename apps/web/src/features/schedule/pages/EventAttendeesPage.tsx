@@ -1,6 +1,7 @@
 import { Button, Center, Group, Loader, Menu, Paper, Stack, Text } from "@mantine/core";
 import type { EventAttendee } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { formatDateTime } from "@studiodesk/core/rules/date-formats";
 import { occurrenceStartFromQuery, takesNewAttendees } from "@studiodesk/core/rules/events";
 import { IconChevronLeft, IconChevronRight, IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -29,7 +30,6 @@ import {
   useRemoveAttendee,
   useUpdateAttendance,
 } from "../schedule.api";
-import { formatDateTime } from "../schedule-format";
 import type { AttendeesOf } from "../schedule-keys";
 
 // 001 §2 Event attendees (/dashboard/schedule/event/{eventId}/users?eventStart). The date

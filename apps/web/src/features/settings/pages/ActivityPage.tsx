@@ -1,12 +1,12 @@
 import { Group, Paper, Select, Stack, Text } from "@mantine/core";
 import type { AuditEntry } from "@studiodesk/core/contracts/audit";
 import { auditCodeLabel, auditDetailsPreview } from "@studiodesk/core/rules/audit";
+import { formatDateTime } from "@studiodesk/core/rules/date-formats";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadMoreButton } from "../../../shared/components/LoadMoreButton";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { QueryTable } from "../../../shared/components/QueryTable";
-import { formatDateTime } from "../../../shared/date-formats";
 import { useOrganizationTimeZone } from "../../../shared/session";
 import {
   type ActivityFilter,

@@ -1,10 +1,10 @@
 import { Anchor, Paper, Text } from "@mantine/core";
 import type { Report } from "@studiodesk/core/contracts/reports";
+import { formatLongDate } from "@studiodesk/core/rules/date-formats";
 import { reportProgressText } from "@studiodesk/core/rules/reports";
 import { useQuery } from "@tanstack/react-query";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { QueryTable } from "../../../shared/components/QueryTable";
-import { formatLongDate } from "../../../shared/date-formats";
 import { reportsQueryOptions } from "../../../shared/export-report";
 import { useOrganizationTimeZone } from "../../../shared/session";
 

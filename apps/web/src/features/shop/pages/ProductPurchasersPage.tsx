@@ -1,6 +1,7 @@
 import { Anchor, Paper, Stack } from "@mantine/core";
 import type { ProductPurchase } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { formatDateTime } from "@studiodesk/core/rules/date-formats";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
 import { ExportMenuItem } from "../../../shared/components/ExportMenuItem";
@@ -10,7 +11,6 @@ import { PageHeader } from "../../../shared/components/PageHeader";
 import { QueryTable } from "../../../shared/components/QueryTable";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
 import { SearchInput } from "../../../shared/components/SearchInput";
-import { formatDateTime } from "../../../shared/date-formats";
 import { isRefusal } from "../../../shared/failure-message";
 import { useOrganizationTimeZone } from "../../../shared/session";
 import { useMemberSearch } from "../../../shared/use-member-search";

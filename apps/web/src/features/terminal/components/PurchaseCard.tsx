@@ -1,11 +1,11 @@
 import { Alert, Card, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { TerminalQuote } from "@studiodesk/core/contracts/terminal";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { formatDateTime } from "@studiodesk/core/rules/date-formats";
 import type { ProductSize } from "@studiodesk/core/rules/shop";
 import { MAX_PURCHASE_QUANTITY } from "@studiodesk/core/rules/shop";
 import { QuantityInput } from "../../../shared/components/QuantityInput";
 import { ToneBadge } from "../../../shared/components/ToneBadge";
-import { formatDateTime } from "../../../shared/date-formats";
 import { useSignedInSession } from "../../../shared/session";
 
 export type PurchaseValues = { quantity: number; size: ProductSize | null; couponCode: string };

@@ -2,13 +2,12 @@ import { Anchor, Badge, Group, Image, Paper, SimpleGrid, Stack, Text, Title } fr
 import type { StudioClass } from "@studiodesk/core/contracts/classes";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { capacityText, enrolledText, privacyText } from "@studiodesk/core/rules/classes";
+import { formatDateTime, formatLongDate } from "@studiodesk/core/rules/date-formats";
 import { ageTitle } from "@studiodesk/core/rules/events";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatLongDate } from "../../../../shared/date-formats";
 import { memberFullName } from "../../../../shared/formats";
 import { useMoneyFormat } from "../../../../shared/use-money-format";
-import { formatDateTime } from "../../schedule-format";
 import { classPriceText, scheduleSummary } from "../class-format";
 import { classPath } from "../classes.api";
 

@@ -1,10 +1,11 @@
-import { instantToWallClock } from "@studiodesk/core/rules/wall-clock";
+import { instantToWallClock } from "./wall-clock";
 
 // The app's everyday date formats (000 §9), en-US, on the organization's clock: a studio's
 // staff see its members, invoices and notifications at the studio's times, whatever zone the
 // browser (or the server drawing the first paint) is in. The same instant therefore gives the
 // same text on the server and in the browser, which React's takeover of the page requires.
-// Apart from formats.ts (counts and names) so that a page without dates loads none of this.
+// In core so that the server's texts (the terminal receipt) read like the web's; apart from the
+// web's formats.ts (counts and names) so that a page without dates loads none of this.
 // Written out rather than with Intl on purpose: a page's first Intl formatter loads the
 // browser's locale and time-zone data, some 20-80 ms on a phone, inside the longest task of
 // the first load (issue #19). The zone's offsets come from the session's table
@@ -58,13 +59,15 @@ export function formatLongDate(value: string | Date | null | undefined, timeZone
 // A calendar date without a time ("2026-11-05", as date inputs hold it) in the same format.
 export const formatCalendarDate = (isoDate: string): string => longDate(parseWallClock(isoDate));
 
-// A moment on the organization's clock, like "Nov 22, 2026, 3:04 PM" (the lists of
-// notifications, bookings, activity); "" for an invalid one.
+// A moment on the organization's clock, its date in the default format (000 §9 "MMMM dd,
+// yyyy") and then its time: "November 22, 2026, 3:04 PM" (the lists of notifications,
+// bookings, activity, the schedule's event and class, the terminal and its receipt); "" for
+// an invalid one. The one date-and-time format of the app.
 export function formatDateTime(value: string | Date, timeZone: string): string {
   const wall = wallClockOf(value, timeZone);
   if (!wall) return "";
-  const { year, month, day, hours, minutes } = wall;
+  const { hours, minutes } = wall;
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   const period = hours < 12 ? "AM" : "PM";
-  return `${MONTH_NAMES[month - 1]?.slice(0, 3)} ${day}, ${year}, ${hour12}:${twoDigits(minutes)} ${period}`;
+  return `${longDate(wall)}, ${hour12}:${twoDigits(minutes)} ${period}`;
 }
