@@ -48,13 +48,27 @@ import {
   moveEnrolmentCounts,
   subscribePending,
 } from "./class-members.repo";
-import type { ClassRow } from "./classes.repo";
+import { type ClassRow, findClass } from "./classes.repo";
 
 const classFull = () => new AppError("class_full", MESSAGES.classFull, 409);
 // 001 §4 "isCancelled disables editing": a cancelled class takes no one new.
 const classCancelled = () =>
   new AppError("class_cancelled", MESSAGES.classCancelledNotEditable, 409);
 const notPending = () => notFoundError(MESSAGES.classMemberNotPending);
+
+// Why the enrolment UPDATE refused: it re-checks "not cancelled" too, so a cancel committed
+// after the add's own check refuses it there. Read again (a new snapshot under READ
+// COMMITTED) to name that reason rather than `otherwise` (full, or for a pending add, gone).
+async function enrolmentRefusal(
+  trx: Trx,
+  orgId: string,
+  classId: string,
+  otherwise: () => AppError,
+): Promise<AppError> {
+  const classRow = await findClass(trx, orgId, classId);
+  if (!classRow) return classNotFound();
+  return classRow.is_cancelled ? classCancelled() : otherwise();
+}
 
 function toClassMember(
   row: ClassMemberRow,
@@ -167,7 +181,7 @@ async function addPending(
       classUsers: 0,
       pendingUsers: pending.length,
     });
-    if (!moved) throw classNotFound();
+    if (!moved) throw await enrolmentRefusal(trx, orgId, classId, classNotFound);
   }
   return pending;
 }
@@ -188,7 +202,7 @@ async function addDirectly(
     classUsers: added.length,
     pendingUsers: -wasPending.length,
   });
-  if (!moved) throw classFull();
+  if (!moved) throw await enrolmentRefusal(trx, orgId, classId, classFull);
   return added;
 }
 
@@ -255,7 +269,9 @@ async function enrolAccepted(
       throw notPending();
     }
     const change = { classUsers: 1, pendingUsers: -1 };
-    if (!(await moveEnrolmentCounts(trx, auth.orgId, classId, change))) throw classFull();
+    if (!(await moveEnrolmentCounts(trx, auth.orgId, classId, change))) {
+      throw await enrolmentRefusal(trx, auth.orgId, classId, classFull);
+    }
     await recordClassJoinBilling(trx, auth.orgId, classRow, { userId, paid, now });
     if (paid) {
       await settleJoinCharge(trx, auth.orgId, paid.attemptId, {
