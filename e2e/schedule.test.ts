@@ -32,6 +32,7 @@ const TEXT = {
   eventNotFound: "This event was not found.",
   unknownError: "Unknown Error.",
   attendanceUpdated: "Attendance Updated",
+  attendanceOnCancelledDate: "Attendance cannot be taken on a cancelled date.",
   calendarItemAdded: "Calendar Item Added.",
   calendarItemDeleted: "Calendar Item has been deleted.",
   completeAllFields: "Please complete all the necessary fields.",
@@ -347,6 +348,27 @@ describe("schedule", () => {
       await expect(page.getByRole("menuitem", { name: "Add Attendees" })).toBeDisabled();
       // Its attendance can still be exported.
       await expect(page.getByRole("menuitem", { name: "Export Data" })).toBeEnabled();
+    }));
+
+  it("dims the check-ins of a cancelled date, saying why, and offers them on the next date (001 §4)", () =>
+    withAdmin(async (page) => {
+      const { eventId, starts } = await createWeeklyEvent(page, "Journey Cancelled Date", 5);
+      const people = await leaderAndMember(page);
+      await api(page, "POST", `/events/${eventId}/attendees`, { userIds: [people.member.uid] });
+      await api(page, "POST", `/events/${eventId}/cancel`, { occurrenceStart: starts[0] });
+      const checkIn = page.getByRole("button", { name: `Check In ${people.member.name}` });
+      const attendance = page.getByLabel(`Attendance for ${people.member.name}`);
+
+      await openAttendees(page, eventId, starts[0] as string);
+      await expect(page.getByText(TEXT.attendanceOnCancelledDate)).toBeVisible();
+      await expect(checkIn).toBeDisabled();
+      await expect(attendance).toBeDisabled();
+      await expect(page.getByRole("button", { name: "Check In All" })).toBeDisabled();
+
+      await page.getByRole("button", { name: "Next Date" }).click();
+      await expect(checkIn).toBeEnabled();
+      await expect(attendance).toBeEnabled();
+      await expect(page.getByText(TEXT.attendanceOnCancelledDate)).toHaveCount(0);
     }));
 
   it("keeps check-ins per date: a member checked in on one Monday is not checked in the next", () =>

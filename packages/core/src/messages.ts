@@ -252,6 +252,8 @@ export const MESSAGES = {
   classCancelledNotEditable: "A cancelled class cannot be edited.",
   // 001 §4 "cancelled (irreversible)": the event view is locked, and so is the API.
   eventCancelledNotEditable: "A cancelled event cannot be edited.",
+  // The same rule for the attendance of one date: a cancelled date took place for no one.
+  attendanceOnCancelledDate: "Attendance cannot be taken on a cancelled date.",
   cancelDateRequired: "Please choose the date of the series to cancel (occurrenceStart).",
   classCancelled: "Class Cancelled",
   classFull: "There are not enough spots left in this class for these members.",

@@ -57,8 +57,14 @@ function toAttendee(
 
 // The event and the date its attendees are listed at: attendees and tickets belong to the
 // event, attendance to one date (the one the event view was showing; a series' first when
-// none is given). A date that is not one of the event's: 'Event not found.'.
-type AttendeesAt = { event: EventRow; occurrenceStart: Date; timeZone: string };
+// none is given). A date that is not one of the event's: 'Event not found.'. isCancelled: the
+// event, or that date of the series, is cancelled.
+type AttendeesAt = {
+  event: EventRow;
+  occurrenceStart: Date;
+  timeZone: string;
+  isCancelled: boolean;
+};
 
 async function attendeesAt(
   trx: Trx,
@@ -67,7 +73,8 @@ async function attendeesAt(
   eventStart: string | undefined,
 ): Promise<AttendeesAt> {
   const occurrence = await occurrenceOf(trx, event, timeZone, eventStart);
-  return { event, occurrenceStart: occurrence.occurrenceStart, timeZone };
+  const isCancelled = event.is_cancelled || occurrence.isCancelled;
+  return { event, occurrenceStart: occurrence.occurrenceStart, timeZone, isCancelled };
 }
 
 async function attendeeList(trx: Trx, at: AttendeesAt): Promise<EventAttendeeList> {
@@ -188,7 +195,8 @@ export async function removeAttendee(
 
 // 001 §3: attendance {quantity, type 'manual', timestamp}; 0 up to the attendee's tickets,
 // taken at the date listed (a series' attendance is per date, migration 0026). A null
-// quantity takes a check-in back: the attendance is not taken yet (issue #21).
+// quantity takes a check-in back: the attendance is not taken yet (issue #21). A cancelled
+// event or date (001 §4, irreversible) takes no attendance: 409.
 export async function updateAttendance(
   deps: Deps,
   auth: AuthContext,
@@ -198,6 +206,9 @@ export async function updateAttendance(
   const { eventId } = target;
   return changeAttendees(deps, auth, target, "event.attendance.updated", async (trx, at) => {
     const { occurrenceStart } = at;
+    if (at.isCancelled) {
+      throw new AppError(ERROR_CODES.conflict, MESSAGES.attendanceOnCancelledDate, 409);
+    }
     const attendees = new Map(
       (await listAttendees(trx, auth.orgId, eventId, occurrenceStart)).map((row) => [
         row.user_id,

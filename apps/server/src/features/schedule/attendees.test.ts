@@ -432,6 +432,35 @@ describe("attendance per date (a series' check-ins belong to the date they were 
     expect(await attendanceOf(event.eventId, firstMonday)).toEqual(["not taken"]);
   });
 
+  // 001 §4 "cancelled (irreversible)": a cancelled date took place for no one.
+  it("refuses attendance on a cancelled date of a series with 'Attendance cannot be taken on a cancelled date.', and takes it on the next date", async () => {
+    const event = await createEvent(5);
+    await addAttendees(event.eventId, [members[0] as string]);
+    const cancelled = await asAdmin("POST", `/api/v1/events/${event.eventId}/cancel`, {
+      occurrenceStart: firstMonday,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const checkIn = { attendance: [{ uid: members[0], quantity: 1 }] };
+    const response = await asAdmin("PATCH", attendanceAt(event.eventId, firstMonday), checkIn);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(MESSAGES.attendanceOnCancelledDate);
+    expect(await attendanceOf(event.eventId, firstMonday)).toEqual(["not taken"]);
+    const next = await asAdmin("PATCH", attendanceAt(event.eventId, nextMonday), checkIn);
+    expect(next.statusCode, next.body).toBe(200);
+  });
+
+  it("refuses attendance on a cancelled one-time event, changing nothing", async () => {
+    const event = await createOneTimeEvent(5);
+    await addAttendees(event.eventId, [members[0] as string]);
+    await asAdmin("POST", `/api/v1/events/${event.eventId}/cancel`, {});
+    const response = await asAdmin("PATCH", attendanceAt(event.eventId), {
+      attendance: [{ uid: members[0], quantity: 1 }],
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(MESSAGES.attendanceOnCancelledDate);
+    expect(await attendanceOf(event.eventId)).toEqual(["not taken"]);
+  });
+
   it("removes an attendee's attendance at every date with them", async () => {
     const event = await createEvent(5);
     await addAttendees(event.eventId, [members[0] as string]);

@@ -91,6 +91,9 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
       oneTimePurchase: event.data.price?.oneTimePurchase ?? false,
     });
   const isEveryoneCheckedIn = list.every(isCheckedIn);
+  // 001 §4 "cancelled (irreversible)": a cancelled event or date takes no attendance (the API
+  // refuses it); its controls stay, dimmed, with the reason above the table.
+  const isDateCancelled = event.data?.isCancelled ?? false;
 
   if (!eventId || isRefusal(event.error) || isRefusal(attendees.error)) {
     return <RedirectWithNotice to="/dashboard/schedule" notice={MESSAGES.eventNotFound} />;
@@ -130,12 +133,16 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
             <Button
               variant="default"
               onClick={() => checkIn.checkInAll(list)}
-              disabled={isEveryoneCheckedIn}
+              disabled={isEveryoneCheckedIn || isDateCancelled}
               loading={checkIn.isCheckingInAll}
             >
               Check In All
             </Button>
-            <Button onClick={saveAttendance} disabled={!hasEdits} loading={save.isPending}>
+            <Button
+              onClick={saveAttendance}
+              disabled={!hasEdits || isDateCancelled}
+              loading={save.isPending}
+            >
               Save
             </Button>
           </Group>
@@ -162,6 +169,12 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
               </Group>
             </Group>
           )}
+          {isDateCancelled && (
+            <Group gap="xs" c="dimmed" role="note">
+              <IconInfoCircle size={16} aria-hidden />
+              <Text size="sm">{MESSAGES.attendanceOnCancelledDate}</Text>
+            </Group>
+          )}
           <SearchInput {...search.searchProps} maw={360} />
           {attendees.isLoading ? (
             <Center py="xl">
@@ -182,6 +195,7 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
               }
               onCheckIn={checkIn.toggle}
               savingUid={checkIn.savingUid}
+              isAttendanceLocked={isDateCancelled}
               onViewProfile={(uid) =>
                 void navigate(`/dashboard/members/profile?${new URLSearchParams({ uid })}`)
               }

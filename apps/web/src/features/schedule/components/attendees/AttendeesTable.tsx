@@ -18,6 +18,8 @@ type AttendeesTableProps = {
   onCheckIn: (attendee: EventAttendee) => void;
   // The attendee whose check-in is being saved.
   savingUid: string | null;
+  // A cancelled event or date: its check-ins and attendance boxes are dimmed.
+  isAttendanceLocked: boolean;
   onViewProfile: (uid: string) => void;
   onRemove: (attendee: EventAttendee) => void;
 };
@@ -59,6 +61,7 @@ export function AttendeesTable({
   onAttendanceChange,
   onCheckIn,
   savingUid,
+  isAttendanceLocked,
   onViewProfile,
   onRemove,
 }: AttendeesTableProps) {
@@ -98,6 +101,7 @@ export function AttendeesTable({
                 aria-label={`Check In ${fullName(attendee)}`}
                 aria-pressed={isDone}
                 loading={savingUid === attendee.userData.uid}
+                disabled={isAttendanceLocked}
                 onClick={() => onCheckIn(attendee)}
               >
                 Check In
@@ -121,6 +125,7 @@ export function AttendeesTable({
               allowDecimal={false}
               allowNegative={false}
               clampBehavior="strict"
+              disabled={isAttendanceLocked}
               value={boxValueOf(attendee)}
               onChange={(value) =>
                 onAttendanceChange(attendee.userData.uid, value === "" ? null : Number(value) || 0)
