@@ -45,6 +45,12 @@ const TEXT = {
 
 const withAdmin = adminJourneys();
 
+// A month-year title as Week View words it: "November 2026", "November – December 2026" or
+// "December 2026 – January 2027".
+const MONTH =
+  "(January|February|March|April|May|June|July|August|September|October|November|December)";
+const WEEK_TITLE = new RegExp(`^${MONTH}( \\d{4})?( – ${MONTH})? \\d{4}$`);
+
 // The date `days` after a date input's value, as a date input takes it.
 const dayAfter = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -119,9 +125,14 @@ describe("schedule", () => {
       await expect(page.locator(".fc-event", { hasText: title })).toHaveCount(3, {
         timeout: 10_000,
       });
+      // 001 §2 "a month-year title" in Week View too: the week's month(s) and year, not dates.
+      const calendarTitle = page.getByRole("heading", { level: 2 });
+      const [shownMonth] = ((await calendarTitle.textContent()) ?? "").split(" ");
       await page.locator("label", { hasText: "Week View" }).click();
       await expect(page.getByRole("radio", { name: "Week View" })).toBeChecked();
       await expect(page.locator(".fc-timeGridWeek-view")).toBeVisible();
+      await expect(calendarTitle).toHaveText(WEEK_TITLE);
+      await expect(calendarTitle).toContainText(shownMonth as string);
       expect(await accessibilityViolations(page)).toEqual([]);
     }));
 

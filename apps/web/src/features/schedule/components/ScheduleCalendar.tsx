@@ -26,7 +26,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { LoadFailure } from "../../../shared/components/QueryState";
 import calendarColors from "./calendar-colors.module.css";
 import { type CalendarSelection, type CalendarView, MORE_CHIP_PREFIX } from "./calendar-selection";
-import { dayTitle, monthTitle, splitDay } from "./day-entries";
+import { dayTitle, monthTitle, splitDay, weekTitle } from "./day-entries";
 import { agendaDays, CalendarEntryButton, ScheduleAgenda } from "./ScheduleAgenda";
 import classes from "./ScheduleCalendar.module.css";
 
@@ -195,6 +195,17 @@ function monthOfView(arg: DatesSetArg): string {
   return `${start.getUTCFullYear()}-${String(start.getUTCMonth() + 1).padStart(2, "0")}`;
 }
 
+const DAY_MS = 86_400_000;
+
+// The title above the grid: FullCalendar's month title ("November 2026"); for a week, the
+// month-year of its days (FullCalendar's own would be a date range, "Nov 29 – Dec 5, 2026").
+function titleOfView(arg: DatesSetArg): string {
+  if (arg.view.type !== "timeGridWeek") return arg.view.title;
+  // The grid runs in UTC on wall-clock times; its end is the day after the week.
+  const lastDay = new Date(arg.view.currentEnd.getTime() - DAY_MS);
+  return weekTitle(arg.view.currentStart.toISOString(), lastDay.toISOString());
+}
+
 // 001 §2 Schedule: month or week calendar, previous and next arrows, a month-year title and
 // a Month View / Week View toggle.
 export function ScheduleCalendar({
@@ -235,7 +246,7 @@ export function ScheduleCalendar({
   const latest = useRef({ onMonthChange, onSelect });
   latest.current = { onMonthChange, onSelect };
   const handleDatesSet = useCallback((arg: DatesSetArg) => {
-    setTitle(arg.view.title);
+    setTitle(titleOfView(arg));
     setShownMonth(monthOfView(arg));
     latest.current.onMonthChange(monthOfView(arg));
   }, []);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayTitle, entryTime, monthTitle, splitDay } from "./day-entries";
+import { dayTitle, entryTime, monthTitle, splitDay, weekTitle } from "./day-entries";
 
 describe("a month day's entries", () => {
   it("shows a day of up to the limit whole", () => {
@@ -20,6 +20,15 @@ describe("wall-clock words", () => {
   it("names the month as the calendar's title does", () => {
     expect(monthTitle("2026-11-03T18:00:00")).toBe("November 2026");
     expect(monthTitle("2027-01")).toBe("January 2027");
+  });
+
+  // 001 §2 Schedule: "a month-year title", in Week View as in Month View.
+  it.each([
+    ["a week inside one month", "2026-11-08", "2026-11-14", "November 2026"],
+    ["a week across two months", "2026-11-29", "2026-12-05", "November – December 2026"],
+    ["a week across a new year", "2026-12-27", "2027-01-02", "December 2026 – January 2027"],
+  ])("titles %s with its month and year", (_, firstDay, lastDay, title) => {
+    expect(weekTitle(firstDay, lastDay)).toBe(title);
   });
 
   it("reads the time on a 12-hour clock", () => {

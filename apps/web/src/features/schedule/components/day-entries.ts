@@ -38,3 +38,14 @@ export function monthTitle(wallClock: string): string {
   const [year, month] = wallClock.slice(0, 7).split("-").map(Number) as [number, number];
   return `${MONTH_NAMES[month - 1]} ${year}`;
 }
+
+// 001 §2 Schedule "a month-year title", in Week View too: the month of the week's days
+// ("November 2026"), both months for a week across two ("November – December 2026"), and
+// both years across a new year ("December 2026 – January 2027"). Days as wall-clock dates.
+export function weekTitle(firstDay: string, lastDay: string): string {
+  const first = monthTitle(firstDay);
+  const last = monthTitle(lastDay);
+  if (first === last) return last;
+  if (firstDay.slice(0, 4) !== lastDay.slice(0, 4)) return `${first} – ${last}`;
+  return `${MONTH_NAMES[Number(firstDay.slice(5, 7)) - 1]} – ${last}`;
+}
