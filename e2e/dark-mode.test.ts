@@ -99,7 +99,7 @@ describe("dark mode", () => {
   it("rings a black calendar item's dot on the dark month grid, keeping its colour", () =>
     withAdmin(async (page) => {
       const title = `Black Grid Item ${Date.now()}`;
-      await showBlackItemInDarkSchedule(page, title, 2, "Black on the dark grid.");
+      await showBlackItemInDarkSchedule(page, title, "Black on the dark grid.");
       // FullCalendar's entry in the month grid: a dot of its colour, then its time and title.
       const entry = page.locator(".fc-event").filter({ hasText: title });
       await expect(entry).toBeVisible();

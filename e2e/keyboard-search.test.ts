@@ -6,8 +6,8 @@ import {
   addFirstAttendee,
   createCalendarItem,
   createWeeklyEvent,
-  nextMonthAt,
   openAttendees,
+  quietNextMonthDayAt,
 } from "./support/events";
 import { adminJourneys, postWithPicture } from "./support/journeys";
 
@@ -338,7 +338,8 @@ describe("focus around modals and saves (issue #19)", () => {
   it("closes a calendar item's details, opened by a click or by Enter, back on its calendar entry", () =>
     journey(async (page) => {
       const title = uniqueWord("Focus Item");
-      await createCalendarItem(page, title, nextMonthAt(12, 15), "Opened from the calendar.");
+      const day = await quietNextMonthDayAt(page, 15);
+      await createCalendarItem(page, title, day, "Opened from the calendar.");
       await page.goto("/dashboard/schedule");
       await page.getByRole("button", { name: "Next" }).click();
       const entry = page.locator(".fc-event", { hasText: title });

@@ -273,7 +273,7 @@ describe("phone", () => {
   it("rings a black calendar item's dot in dark mode, keeping its colour", () =>
     withPhone(async (page) => {
       const title = `Black Item ${Date.now()}`;
-      await showBlackItemInDarkSchedule(page, title, 2, "Black on the dark page.");
+      await showBlackItemInDarkSchedule(page, title, "Black on the dark page.");
       const entry = page
         .getByRole("region", { name: "Agenda" })
         .getByRole("button", { name: new RegExp(title) });

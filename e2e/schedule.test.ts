@@ -10,6 +10,7 @@ import {
   nextMonthAt,
   nextMonthMonday,
   openAttendees,
+  quietNextMonthDayAt,
 } from "./support/events";
 import {
   adminJourneys,
@@ -432,6 +433,8 @@ describe("schedule", () => {
   it("creates a calendar item and deletes it from the calendar", () =>
     withAdmin(async (page) => {
       const title = `Journey Closed ${Date.now()}`;
+      // 9:00 am in New York is 14:00 UTC, so the UTC date is the studio's.
+      const day = (await quietNextMonthDayAt(page, 14)).toISOString().slice(0, 10);
       await page.goto("/dashboard/schedule");
       await page.getByRole("button", { name: "New Item" }).click();
       const modal = page.getByRole("dialog", { name: "New Calendar Item" });
@@ -440,7 +443,7 @@ describe("schedule", () => {
       await expect(modal.getByText(TEXT.completeAllFields)).toHaveCount(2);
       await modal.getByLabel("Title").fill(title);
       await modal.getByLabel("Description").fill("Floor refinishing");
-      await modal.getByLabel("Start Date").fill(nextMonthDay(10));
+      await modal.getByLabel("Start Date").fill(day);
       await modal.getByLabel("Start Time").fill("09:00");
       await modal.getByLabel("Duration Hours").fill("123");
       await expect(modal.getByLabel("Duration Hours")).toHaveValue("12");
@@ -465,7 +468,7 @@ describe("schedule", () => {
   it("ends a long title in a month cell with an ellipsis and shows it whole on hover", () =>
     withAdmin(async (page) => {
       const title = `Morning Vinyasa with Guest Teacher Maya ${Date.now()}`;
-      await createCalendarItem(page, title, nextMonthAt(14, 15), "A long title.");
+      await createCalendarItem(page, title, await quietNextMonthDayAt(page, 15), "A long title.");
       await page.goto("/dashboard/schedule");
       await page.getByRole("button", { name: "Next" }).click();
       const entry = page.locator(".fc-event", { hasText: title });

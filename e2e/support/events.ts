@@ -11,7 +11,6 @@ export function nextMonthAt(day: number, hour = 0, minute = 0): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day, hour, minute));
 }
 
-const SATURDAY = 6;
 const MONDAY = 1;
 
 // Next month's first `weekday` (0 Sunday … 6 Saturday), `weekOffset` weeks on, at a UTC time.
@@ -25,16 +24,11 @@ function nextMonthWeekday(weekday: number, weekOffset: number, hour = 0, minute 
 export const nextMonthMonday = (weekOffset: number): string =>
   nextMonthWeekday(MONDAY, weekOffset).toISOString().slice(0, 10);
 
-// A time on one of next month's Saturdays, for a journey that looks for its entry in the month
-// grid. A day of more than four entries shows three of them and '+N more', and the crowded
-// days depend on the weekday, not the date: the journeys' weekly events fill next month's
-// Mondays, the demo's classes its Thursdays. Saturdays stay clear (the wizard journey uses
-// Sundays), so a fixed date like the 12th would pass or fail with the month.
-export const nextMonthSaturdayAt = (weekOffset: number, hour: number, minute = 0): Date =>
-  nextMonthWeekday(SATURDAY, weekOffset, hour, minute);
-
-// The least busy day of next month at `hour` UTC, for a journey that clicks its entry in the
-// month grid. The demo's entries move with today's date, and a day of more than four entries
+// The least busy day of next month at `hour` UTC, for every journey that looks for its entry
+// in the month grid or a phone's agenda (a fixed date, or a fixed weekday, passes or fails
+// with the month: the journeys' weekly events fill next month's Mondays, the demo's classes
+// its Thursdays). The e2e files run one after another, so each sees the items of the ones
+// before. The demo's entries move with today's date, and a day of more than four entries
 // hides its later ones behind '+N more': on 28 November the demo put two on next month's second
 // Saturday, where the front desk's item then hid (CI). Days are the studio's (its time zone).
 export async function quietNextMonthDayAt(page: Page, hour: number): Promise<Date> {
@@ -132,16 +126,11 @@ export async function deleteOpenCalendarItem(page: Page, title: string) {
   await confirm.getByRole("button", { name: "Yes" }).click();
 }
 
-// A black calendar item on a Saturday of next month (`weekOffset` weeks after its first), then
-// the schedule in dark mode turned to that month: the journeys check that the item keeps its
-// colour there.
-export async function showBlackItemInDarkSchedule(
-  page: Page,
-  title: string,
-  weekOffset: number,
-  description: string,
-) {
-  const start = nextMonthSaturdayAt(weekOffset, 10, 5);
+// A black calendar item on next month's least busy day, then the schedule in dark mode turned
+// to that month: the journeys check that the item keeps its colour there (a crowded day would
+// hide it behind '+N more', or 'Show N more' in a phone's agenda).
+export async function showBlackItemInDarkSchedule(page: Page, title: string, description: string) {
+  const start = await quietNextMonthDayAt(page, 10);
   await createCalendarItem(page, title, start, description, "#000000");
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto("/dashboard/schedule");
