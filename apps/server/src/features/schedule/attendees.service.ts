@@ -30,7 +30,7 @@ import {
 import { seriesOf } from "./event-mapping";
 import { assertNotCancelled, occurrenceOf } from "./event-occurrence";
 import type { EventRow } from "./events.repo";
-import { requireEvent, scheduleSettings } from "./schedule-context";
+import { requireEvent, requireEventForUpdate, scheduleSettings } from "./schedule-context";
 
 // The spec's Documents column: whether the attendee signed the organization's documents
 // (the member profile's rule: every active document signed), when the event requires them.
@@ -107,7 +107,9 @@ async function changeAttendees(
 ): Promise<EventAttendeeList> {
   const { timeZone } = await scheduleSettings(deps, auth);
   return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
-    const event = await requireEvent(trx, auth.orgId, target.eventId);
+    // Locked as a cancel locks it first: a cancel waits for this change, or this change
+    // reads the event (and the date's override) as the cancel left it.
+    const event = await requireEventForUpdate(trx, auth.orgId, target.eventId);
     const at = await attendeesAt(trx, event, timeZone, target.eventStart);
     const details = await change(trx, at);
     await audit({ action, targetType: "event", targetId: target.eventId, details });
@@ -138,7 +140,7 @@ export async function getAttendees(
 ): Promise<EventAttendeeList> {
   const { timeZone } = await scheduleSettings(deps, auth);
   return withTenant(deps.db, auth.orgId, async (trx) => {
-    const event = await requireEvent(trx, auth.orgId, target.eventId);
+    const event = await requireEventForUpdate(trx, auth.orgId, target.eventId);
     return attendeeList(trx, await attendeesAt(trx, event, timeZone, target.eventStart));
   });
 }

@@ -14,10 +14,12 @@ import type { Trx } from "../../db/database";
 
 // A cancel racing a write that checked "not cancelled": each write runs its hook (once) after
 // its check and just before its insert, inside its transaction — the add of attendees before
-// it inserts them, a new event of a class before it inserts the event.
+// it inserts them, an attendance update before it writes a check-in, a new event of a class
+// before it inserts the event.
 type Hook = ((trx: Trx) => Promise<void>) | null;
 const hooks = vi.hoisted(() => ({
   beforeAttendeesInsert: null as Hook,
+  beforeAttendanceWrite: null as Hook,
   beforeEventInsert: null as Hook,
 }));
 const runOnce = async (name: keyof typeof hooks, trx: Trx) => {
@@ -32,6 +34,10 @@ vi.mock("./attendees.repo", async (importOriginal) => {
     insertAttendees: async (...args: Parameters<typeof real.insertAttendees>) => {
       await runOnce("beforeAttendeesInsert", args[0]);
       return real.insertAttendees(...args);
+    },
+    setAttendance: async (...args: Parameters<typeof real.setAttendance>) => {
+      await runOnce("beforeAttendanceWrite", args[0]);
+      return real.setAttendance(...args);
     },
   };
 });
@@ -68,20 +74,15 @@ describe("an add and a cancel at the same time (001 §4 cancelled is irreversibl
     expect(created.statusCode, created.body).toBe(200);
     const { eventId } = created.json() as ScheduleEvent;
     hooks.beforeAttendeesInsert = async (trx) => {
-      if (onPostgres) {
-        // Another connection: the cancel commits while the add's transaction is open.
-        const cancel = await asAdmin("POST", `/api/v1/events/${eventId}/cancel`, {});
-        expect(cancel.statusCode, cancel.body).toBe(200);
-      } else {
-        // PGlite is one connection: no second transaction runs while the add's is open. The
-        // cancel's write, made in the add's transaction, is what the add's next statement
-        // sees of a cancel committed meanwhile on PostgreSQL (READ COMMITTED).
-        await trx
-          .updateTable("events")
-          .set({ is_cancelled: true })
-          .where("id", "=", eventId)
-          .execute();
-      }
+      // The add holds the event row, so a real cancel on another connection now waits for it
+      // (the attendance test below races one). The ticket update re-checks all the same: the
+      // cancel's write, made in the add's transaction, is what it would see of a cancel that
+      // got in without the lock.
+      await trx
+        .updateTable("events")
+        .set({ is_cancelled: true })
+        .where("id", "=", eventId)
+        .execute();
     };
     const response = await t.request({
       method: "POST",
@@ -98,7 +99,45 @@ describe("an add and a cancel at the same time (001 §4 cancelled is irreversibl
       purchased: 0,
     });
     expect(event.eventUsers).toBe(0);
-    if (onPostgres) expect(event.isCancelled).toBe(true);
+  });
+});
+
+describe("an attendance update and a cancel at the same time (001 §4 cancelled is irreversible)", () => {
+  it("makes the cancel wait for the check-in that found the date open, so none lands on a cancelled date", async () => {
+    const payload = eventPayload({ recurrence: null, eventEnd: null });
+    const created = await postEvent(t, cookie, payload, image);
+    expect(created.statusCode, created.body).toBe(200);
+    const { eventId } = created.json() as ScheduleEvent;
+    const added = await asAdmin("POST", `/api/v1/events/${eventId}/attendees`, {
+      userIds: [members[0]],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    let isEventLocked: boolean | undefined;
+    let cancelAnswered = false;
+    let cancelAnsweredBeforeWrite: boolean | undefined;
+    let cancel: Promise<{ statusCode: number }> | undefined;
+    hooks.beforeAttendanceWrite = async (trx) => {
+      // Both databases: the event read for the check is locked until the update commits.
+      isEventLocked = await holdsRowLock(trx, "events", eventId);
+      if (!onPostgres) return;
+      cancel = asAdmin("POST", `/api/v1/events/${eventId}/cancel`, {}).then((response) => {
+        cancelAnswered = true;
+        return response;
+      });
+      while (!cancelAnswered && !(await someoneWaitsForALock())) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      cancelAnsweredBeforeWrite = cancelAnswered;
+    };
+    const saved = await asAdmin("PATCH", `/api/v1/events/${eventId}/attendance`, {
+      attendance: [{ uid: members[0], quantity: 1 }],
+    });
+    expect(isEventLocked).toBe(true);
+    expect(saved.statusCode, saved.body).toBe(200);
+    if (onPostgres) {
+      expect(cancelAnsweredBeforeWrite).toBe(false);
+      expect((await cancel)?.statusCode).toBe(200);
+    }
   });
 });
 
@@ -111,12 +150,12 @@ const someoneWaitsForALock = async () =>
     ).rows[0]?.waiting,
   ) > 0;
 
-// Whether the transaction holds the class row's lock: a row locked FOR UPDATE carries the
-// locking transaction's id as its xmax (the save never updates the class row itself).
-const holdsClassRowLock = async (trx: Trx, classId: string) =>
+// Whether the transaction holds the row's lock: a row locked FOR UPDATE carries the locking
+// transaction's id as its xmax (neither write updates the row it locks).
+const holdsRowLock = async (trx: Trx, table: "classes" | "events", id: string) =>
   (
     await sql<{ locked: boolean }>`select xmax::text = (txid_current() % 4294967296)::text as locked
-      from classes where id = ${classId}`.execute(trx)
+      from ${sql.table(table)} where id = ${id}`.execute(trx)
   ).rows[0]?.locked;
 
 describe("a new event and its class's cancel at the same time (001 §4 isCancelled)", () => {
@@ -128,7 +167,7 @@ describe("a new event and its class's cancel at the same time (001 §4 isCancell
     let cancel: Promise<{ statusCode: number }> | undefined;
     hooks.beforeEventInsert = async (trx) => {
       // Both databases: the class read for the check is locked until the save commits.
-      isClassLocked = await holdsClassRowLock(trx, studioClass.classId);
+      isClassLocked = await holdsRowLock(trx, "classes", studioClass.classId);
       // PGlite is one connection, so no cancel can run while the save's transaction is
       // open; on PostgreSQL the real cancel, on another connection, must wait for it.
       if (!onPostgres) return;
