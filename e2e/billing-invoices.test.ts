@@ -184,6 +184,29 @@ describe("billing: invoices", () => {
       await expect(row.first().getByRole("button", { name: "Delete" })).toHaveCount(0);
     }));
 
+  it("replaces Save & Publish's last message with the next, so none goes stale or covers the button (000 §5)", () =>
+    withAdminPage(async (page) => {
+      const member = await firstDemoMember(page);
+      const save = page.getByRole("button", { name: "Save & Publish" });
+      await page.goto("/dashboard/invoices/newinvoice");
+      await save.click();
+      await expect(page.getByText(MESSAGES.selectCustomer)).toBeVisible();
+
+      await page.getByRole("combobox", { name: "Customer" }).fill(member.lastName);
+      await page.getByRole("option", { name: new RegExp(member.email) }).click();
+      await save.click();
+      await expect(page.getByText(MESSAGES.addInvoiceItem)).toBeVisible();
+      // The customer is chosen: its message is gone, not stacked above the next one.
+      await expect(page.getByText(MESSAGES.selectCustomer)).toHaveCount(0);
+      // Nothing lies over Save & Publish: the point at its centre is the button's.
+      const isOnTop = await save.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return top !== null && button.contains(top);
+      });
+      expect(isOnTop).toBe(true);
+    }));
+
   it("gives the member profile's Invoices tab the same row actions", () =>
     withAdminPage(async (page) => {
       const member = await firstDemoMember(page);

@@ -45,3 +45,8 @@ export function notifyDanger(
   notifications.show(notification);
   if (options.id) notifications.update({ ...notification, id: options.id });
 }
+
+// Takes away a toast shown with an `id` (a refusal that no longer holds once the form saves).
+export function dismissNotification(id: string): void {
+  notifications.hide(id);
+}

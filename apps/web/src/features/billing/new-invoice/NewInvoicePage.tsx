@@ -7,7 +7,7 @@ import { MemberPicker } from "../../../shared/components/MemberPicker";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
 import { newFormKey } from "../../../shared/form-key";
-import { notify } from "../../../shared/notify";
+import { dismissNotification, notifyDanger } from "../../../shared/notify";
 import { useAccountCurrency, useSignedInSession } from "../../../shared/session";
 import { useSingleFlight } from "../../../shared/use-single-flight";
 import { BILLING_PATH } from "../billing-paths";
@@ -23,6 +23,11 @@ import {
   toCreateInvoiceRequest,
 } from "./new-invoice-values";
 import { SwitchedText } from "./SwitchedText";
+
+// Save & Publish's refusal replaces the one still shown: a stale 'Please select a customer.'
+// stayed beside the next message after the customer was chosen, and the second toast of the
+// stack lay over Save & Publish itself, kept there while the pointer rested on it.
+const SAVE_ISSUE_ID = "new-invoice-save-issue";
 
 // 000 §2 New Invoice (/dashboard/invoices/newinvoice): customer, items, due date, memo and
 // footer switches, a live preview; Save & Publish checks the spec's messages in order, and on
@@ -61,10 +66,11 @@ export function NewInvoicePage() {
         currency,
       ) ?? invoiceDueDateIssue(values.dueDate, todayIn(timeZone, new Date()));
     if (issue) {
-      notify(issue, "danger");
+      notifyDanger(issue, { id: SAVE_ISSUE_ID });
       return;
     }
     if (!flight.start()) return;
+    dismissNotification(SAVE_ISSUE_ID);
     // A failed save may be tried again under the same key: if the first one did reach the
     // server, the retry answers its invoice. A saved one stays closed while the page leaves.
     createInvoice.mutate(toCreateInvoiceRequest(values, idempotencyKey), {
