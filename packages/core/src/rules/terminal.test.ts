@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../messages";
-import { isEventDateOver, terminalAmounts, terminalSaleIssue } from "./terminal";
+import { cardMinimumIssue, isEventDateOver, terminalAmounts, terminalSaleIssue } from "./terminal";
 
 const event = {
   kind: "event" as const,
@@ -59,6 +59,38 @@ describe("terminalAmounts (000 §9 Terminal checkout fee)", () => {
       currency: "usd",
     });
     expect(amounts).toMatchObject({ discountCents: 1000, feeCents: 5, totalCents: 5 });
+  });
+});
+
+describe("cardMinimumIssue (a card payment's smallest total, in the sale's currency)", () => {
+  // A 100% coupon leaves only the fee: $0.05, below what a card can pay.
+  const afterFreeCoupon = (currency: string) =>
+    terminalAmounts({
+      unitPriceCents: 1000,
+      quantity: 1,
+      discountCents: 1000,
+      ownFeeCents: null,
+      currency,
+    });
+
+  it.each([
+    ["usd", MESSAGES.terminalTotalBelowCardMinimum],
+    ["USD", "The total is below $0.50, the smallest amount a card payment can take."],
+    ["eur", "The total is below €0.50, the smallest amount a card payment can take."],
+    ["cad", "The total is below CA$0.50, the smallest amount a card payment can take."],
+  ])("refuses a total under 0.50 in %s with %j", (currency, message) => {
+    expect(cardMinimumIssue(afterFreeCoupon(currency))).toBe(message);
+  });
+
+  it("lets a total of 0.50 or more through", () => {
+    const amounts = terminalAmounts({
+      unitPriceCents: 1000,
+      quantity: 1,
+      discountCents: 0,
+      ownFeeCents: null,
+      currency: "eur",
+    });
+    expect(cardMinimumIssue(amounts)).toBeNull();
   });
 });
 

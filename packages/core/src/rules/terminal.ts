@@ -2,6 +2,7 @@ import type { TerminalAmounts } from "../contracts/terminal";
 import { MESSAGES } from "../messages";
 import { eventStatus } from "./events";
 import { terminalFeeCents } from "./fees";
+import { formatCents } from "./money";
 import type { ProductSize, ProductSizes } from "./shop";
 
 // Terminal checkout (000 §2 Terminal checkout, §4 Event status in checkout, §9 Terminal
@@ -34,8 +35,15 @@ export function terminalAmounts(input: {
 // 100% coupon, cannot be collected on a reader.
 export const MIN_CARD_PAYMENT_CENTS = 50;
 
+// The minimum is said in the sale's currency, as every amount of the checkout is ("… below
+// €0.50 …" for a euro studio); for USD the text is MESSAGES' own.
 export const cardMinimumIssue = (amounts: TerminalAmounts): string | null =>
-  amounts.totalCents < MIN_CARD_PAYMENT_CENTS ? MESSAGES.terminalTotalBelowCardMinimum : null;
+  amounts.totalCents < MIN_CARD_PAYMENT_CENTS
+    ? MESSAGES.terminalTotalBelowCardMinimum.replace(
+        formatCents(MIN_CARD_PAYMENT_CENTS),
+        formatCents(MIN_CARD_PAYMENT_CENTS, amounts.currency),
+      )
+    : null;
 
 // A date of an event is over once its end (its start plus the event's duration; no duration:
 // its start) is reached: the terminal no longer offers it, and a quote or checkout refuses it.
