@@ -69,6 +69,13 @@ describe("000 §5 Invoice save", () => {
     );
   });
 
+  it("names the maximum total in the organization's currency: '… at most €999,999.99.'", () => {
+    const items = [item({ quantity: 20, amount: 5_000_000 })];
+    expect(invoiceSaveIssue({ ...complete, items }, "eur")).toBe(
+      "The total amount of the invoice, fee included, must be at most €999,999.99.",
+    );
+  });
+
   it("accepts exactly $1.00 (000 §9 minimum total 1 dollar) and quantities 1 and 20", () => {
     expect(invoiceSaveIssue({ ...complete, items: [item({ amount: 100 })] }, "usd")).toBeNull();
     expect(invoiceSaveIssue({ ...complete, items: [item({ quantity: 20 })] }, "usd")).toBeNull();

@@ -1,7 +1,7 @@
 import type { InvoiceItemInput, InvoicePrice, InvoiceStatus } from "../contracts/billing";
 import { MESSAGES } from "../messages";
 import { invoiceFeeCents } from "./fees";
-import { priceMinimumMessage } from "./money";
+import { formatCents, priceMinimumMessage } from "./money";
 
 // 000 §9: item quantity 1 to 20; the invoice's total at least one dollar.
 export const INVOICE_ITEM_QUANTITY = { min: 1, max: 20 } as const;
@@ -38,7 +38,11 @@ export function invoiceSaveIssue(draft: InvoiceDraft, currency: string): string 
     return priceMinimumMessage("invoiceTotalMinimum", currency);
   }
   if (invoicePrice(draft.items).amount > INVOICE_MAXIMUM_TOTAL_CENTS) {
-    return MESSAGES.invoiceTotalMaximum;
+    // Named in the organization's currency too ("… at most €999,999.99.").
+    return MESSAGES.invoiceTotalMaximum.replace(
+      formatCents(INVOICE_MAXIMUM_TOTAL_CENTS),
+      formatCents(INVOICE_MAXIMUM_TOTAL_CENTS, currency),
+    );
   }
   if (draft.items.some((item) => item.name.trim() === "")) return MESSAGES.invoiceItemNameRequired;
   const { min, max } = INVOICE_ITEM_QUANTITY;
