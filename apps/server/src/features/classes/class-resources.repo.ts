@@ -1,23 +1,13 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Trx } from "../../db/database";
 import { newestFirst } from "../../db/newest-first";
-import { setShareLink } from "../../db/organization-rows";
+import { SHARED_FILE_COLUMNS, setShareLink } from "../../db/organization-rows";
 import type { ClassResourcesTable } from "../../db/schema";
 import { ofOrganization } from "../../db/tenant-filters";
 
 export type ClassResourceRow = Selectable<ClassResourcesTable>;
 
-const COLUMNS = [
-  "id",
-  "class_id",
-  "title",
-  "storage_key",
-  "file_name",
-  "content_type",
-  "size",
-  "share_link",
-  "created_at",
-] as const;
+const COLUMNS = ["id", "class_id", "title", ...SHARED_FILE_COLUMNS] as const;
 
 export async function listClassResources(
   trx: Trx,

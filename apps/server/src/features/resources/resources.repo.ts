@@ -1,6 +1,6 @@
 import type { Trx } from "../../db/database";
 import { newestFirst } from "../../db/newest-first";
-import { setShareLink } from "../../db/organization-rows";
+import { SHARED_FILE_COLUMNS, setShareLink } from "../../db/organization-rows";
 import { ofOrganization } from "../../db/tenant-filters";
 
 export type NewResource = {
@@ -14,17 +14,7 @@ export type NewResource = {
   createdAt: Date;
 };
 
-const COLUMNS = [
-  "id",
-  "title",
-  "description",
-  "storage_key",
-  "file_name",
-  "content_type",
-  "size",
-  "share_link",
-  "created_at",
-] as const;
+const COLUMNS = ["id", "title", "description", ...SHARED_FILE_COLUMNS] as const;
 
 export type ResourceRow = NonNullable<Awaited<ReturnType<typeof findResource>>>;
 
