@@ -1,6 +1,10 @@
+import { expect } from "vitest";
 import type { PaymentProvider } from "../../src/adapters/payments/payment-provider";
 import { createSimulatorProvider } from "../../src/adapters/payments/simulator-provider";
-import type { BillingRunDeps } from "../../src/features/billing/subscriptions/subscription-billing.service";
+import {
+  type BillingRunDeps,
+  runSubscriptionBilling,
+} from "../../src/features/billing/subscriptions/subscription-billing.service";
 import type { TestApp } from "./test-app";
 
 // The billing run's tests share one cycle: due at midnight Los Angeles time on 15 January, the
@@ -33,4 +37,26 @@ export function answersLost(provider: PaymentProvider): PaymentProvider {
       throw new Error("socket hang up");
     },
   };
+}
+
+// The provider cannot be reached at all: nothing is charged.
+export function unreachable(provider: PaymentProvider): PaymentProvider {
+  return {
+    ...provider,
+    chargeSavedCard: async () => {
+      throw new Error("connect ECONNREFUSED");
+    },
+  };
+}
+
+// A run at RUN_AT whose every charge call fails (answersLost, unreachable): it gives up, saying
+// how many charges could not reach the provider, and leaves them due for the next run.
+export async function expectRunToGiveUp(
+  deps: BillingRunDeps,
+  failing: (provider: PaymentProvider) => PaymentProvider,
+  count: number,
+) {
+  await expect(
+    runSubscriptionBilling({ ...deps, payments: failing(deps.payments) }, RUN_AT),
+  ).rejects.toThrow(`${count} subscription charges could not reach the provider`);
 }

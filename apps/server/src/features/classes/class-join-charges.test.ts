@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createClass } from "../../../test/support/classes-test-support";
+import { aDayPassesAtTheProvider } from "../../../test/support/provider-day-passes";
 import { TEST_NOW, testImage } from "../../../test/support/schedule-test-support";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
 import {
@@ -49,6 +50,17 @@ afterAll(() => t.close());
 
 const later = (minutes: number) => new Date(TEST_NOW.getTime() + minutes * MINUTE);
 
+// The provider cannot be reached (a timeout, an outage).
+const providerUnavailable = () =>
+  new PaymentProviderError(PAYMENT_ERROR_CODES.unavailable, PAYMENT_MESSAGES.unavailable);
+
+// The provider's next refund fails: the charge stays unrefunded until a reconciliation.
+function refundFailsOnce() {
+  const providerRefund = vi.spyOn(t.app.deps.payments, "refundCharge");
+  providerRefund.mockRejectedValueOnce(providerUnavailable());
+  return providerRefund;
+}
+
 // A paid class and a member with a saved card who asked to join it.
 async function pendingRequest(created?: { classId: string }) {
   const { classId } = created ?? (await createClass(t, cookie, image, { price: ONE_TIME_PRICE }));
@@ -82,7 +94,7 @@ async function acceptCutOff(accept: () => ReturnType<TestApp["request"]>) {
   const providerCharge = vi.spyOn(payments, "chargeSavedCard");
   providerCharge.mockImplementationOnce(async (input, key) => {
     await charge(input, key);
-    throw new PaymentProviderError(PAYMENT_ERROR_CODES.unavailable, PAYMENT_MESSAGES.unavailable);
+    throw providerUnavailable();
   });
   try {
     const response = await accept();
@@ -101,6 +113,10 @@ const providerCharges = (customerId: string) =>
     `.execute(trx);
     return rows;
   });
+
+// The provider holds the customer's one charge, not refunded.
+const expectOneUnrefundedCharge = async (customerId: string) =>
+  expect(await providerCharges(customerId)).toEqual([expect.objectContaining({ refund_id: null })]);
 
 const recordedCharges = (userId: string) =>
   withTenant(t.db, orgId, (trx) =>
@@ -152,18 +168,9 @@ async function runReconciliations() {
   await handlers[CLASS_JOIN_RECONCILE_ALL_JOB]?.({ job: {} as never, now: t.clock.now });
 }
 
-// A day passes at the provider and in the database: the charge key is older than Stripe's
-// 24 hours (the simulator then lets a new request take it over).
+// A day passes at the provider, in the database and on the app's clock.
 async function aDayPasses() {
-  await withTenant(t.db, orgId, async (trx) => {
-    await sql`update sim_idempotency set created_at = created_at - interval '25 hours'`.execute(
-      trx,
-    );
-    await sql`update sim_charges set created_at = created_at - interval '25 hours'`.execute(trx);
-    await sql`update class_join_charges set started_at = started_at - interval '25 hours'`.execute(
-      trx,
-    );
-  });
+  await aDayPassesAtTheProvider(t.db, orgId, ["class_join_charges", "started_at"]);
   t.clock.now = later(25 * 60);
   cookie = await t.signIn(adminEmail);
 }
@@ -200,18 +207,13 @@ describe("a class join charge left unrecorded by a cut-off accept", () => {
   it("is refunded by the reconciliation when the provider could not refund at the decline", async () => {
     const request = await pendingRequest();
     await acceptCutOff(() => request.act("accept"));
-    const providerRefund = vi.spyOn(t.app.deps.payments, "refundCharge");
-    providerRefund.mockRejectedValueOnce(
-      new PaymentProviderError(PAYMENT_ERROR_CODES.unavailable, PAYMENT_MESSAGES.unavailable),
-    );
+    const providerRefund = refundFailsOnce();
     try {
       expect((await request.act("decline")).statusCode).toBe(200);
     } finally {
       providerRefund.mockRestore();
     }
-    expect(await providerCharges(request.customerId)).toEqual([
-      expect.objectContaining({ refund_id: null }),
-    ]);
+    await expectOneUnrefundedCharge(request.customerId);
 
     t.clock.now = later(10);
     await runReconciliations();
@@ -318,24 +320,19 @@ describe("a class join charge left unrecorded by a cut-off accept", () => {
     const payments = t.app.deps.payments;
     const charge = payments.chargeSavedCard;
     const providerCharge = vi.spyOn(payments, "chargeSavedCard");
-    const providerRefund = vi.spyOn(payments, "refundCharge");
     providerCharge.mockImplementationOnce(async (input, key) => {
       const answer = await charge(input, key);
       await first.act("accept");
       return answer;
     });
-    providerRefund.mockRejectedValueOnce(
-      new PaymentProviderError(PAYMENT_ERROR_CODES.unavailable, PAYMENT_MESSAGES.unavailable),
-    );
+    const providerRefund = refundFailsOnce();
     try {
       expect((await second.act("accept")).statusCode).toBe(409);
     } finally {
       providerCharge.mockRestore();
       providerRefund.mockRestore();
     }
-    expect(await providerCharges(second.customerId)).toEqual([
-      expect.objectContaining({ refund_id: null }),
-    ]);
+    await expectOneUnrefundedCharge(second.customerId);
 
     t.clock.now = later(10);
     await runReconciliations();
@@ -356,9 +353,7 @@ describe("a class join charge left unrecorded by a cut-off accept", () => {
     t.clock.now = later(1);
     await runReconciliations();
 
-    expect(await providerCharges(request.customerId)).toEqual([
-      expect.objectContaining({ refund_id: null }),
-    ]);
+    await expectOneUnrefundedCharge(request.customerId);
     expect(await joinChargeStatuses(request.userId)).toEqual(["charging"]);
   });
 });

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
 import { crashTestDatabase, openCrashTestDatabase } from "../../../../test/support/crash-database";
 import { chargeCounts, insertDueSubscribers } from "../../../../test/support/due-subscriptions";
+import { aDayPassesAtTheProvider } from "../../../../test/support/provider-day-passes";
 import { createSimulatorProvider } from "../../../adapters/payments/simulator-provider";
-import { type Db, withTenant } from "../../../db/database";
+import type { Db } from "../../../db/database";
 import { createOrganization } from "../../organizations/organizations.service";
 import { runSubscriptionBilling } from "./subscription-billing.service";
 
@@ -105,18 +105,7 @@ it("charges nobody twice and nobody zero times when the run is killed -9 halfway
 
 it("charges nobody twice when the run killed -9 halfway is started again after the provider forgot the keys", async () => {
   const { db, orgId } = await killedHalfway("crash-day-later");
-  // A day passes at the provider (its keys older than 24 hours) and in the database.
-  await withTenant(db, orgId, async (trx) => {
-    for (const [table, column] of [
-      ["sim_idempotency", "created_at"],
-      ["sim_charges", "created_at"],
-      ["subscription_charge_attempts", "attempted_at"],
-    ] as const) {
-      await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${sql.ref(column)} - interval '25 hours'`.execute(
-        trx,
-      );
-    }
-  });
+  await aDayPassesAtTheProvider(db, orgId, ["subscription_charge_attempts", "attempted_at"]);
 
   await restartAt(db, new Date(A_DAY_LATER));
 
