@@ -2,11 +2,7 @@ import { Group, MultiSelect, NumberInput, Radio, Select, Switch } from "@mantine
 import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle } from "@studiodesk/core/rules/content";
 import type { RecurrenceOption } from "@studiodesk/core/rules/recurrence";
-import {
-  categoryChoices,
-  MAX_PRODUCT_QUANTITY,
-  MIN_PRODUCT_QUANTITY_NEW,
-} from "@studiodesk/core/rules/shop";
+import { categoryChoices, MIN_PRODUCT_QUANTITY_NEW } from "@studiodesk/core/rules/shop";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
@@ -18,6 +14,7 @@ import { RECURRENCE_CHOICES } from "../../../shared/recurrence-labels";
 import { useAccountCurrency } from "../../../shared/session";
 import { useModalSave } from "../../../shared/use-modal-save";
 import { categoriesQueryOptions, useCreateProduct } from "../shop.api";
+import { ProductQuantityInput } from "./ProductQuantityInput";
 import { ProductTextFields } from "./ProductTextFields";
 import { EMPTY_PRODUCT_FORM, type ProductFormValues, toCreateProduct } from "./product-form-values";
 import { SizeFields } from "./SizeFields";
@@ -98,12 +95,9 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
             </Group>
           </Radio.Group>
           {values.isQuantityLimited && (
-            <NumberInput
+            <ProductQuantityInput
               label="Number Available"
               min={MIN_PRODUCT_QUANTITY_NEW}
-              max={MAX_PRODUCT_QUANTITY}
-              allowDecimal={false}
-              allowNegative={false}
               value={values.quantity}
               onChange={(quantity) => set({ quantity })}
             />

@@ -10,7 +10,6 @@ import {
 import type { Product } from "@studiodesk/core/contracts/shop";
 import {
   categoryChoices,
-  MAX_PRODUCT_QUANTITY,
   MAX_SIZE_QUANTITY,
   MIN_PRODUCT_QUANTITY_EDIT,
   PRODUCT_SIZES,
@@ -19,6 +18,7 @@ import { useQuery } from "@tanstack/react-query";
 import { RECURRENCE_LABELS } from "../../../shared/recurrence-labels";
 import { useMoneyFormat } from "../../../shared/use-money-format";
 import { categoriesQueryOptions } from "../shop.api";
+import { ProductQuantityInput } from "./ProductQuantityInput";
 import { ProductTextFields } from "./ProductTextFields";
 import type { ProductEditValues } from "./product-edit-values";
 
@@ -79,13 +79,10 @@ export function ProductPriceCard({ product, values, set }: CardProps) {
             />
           </SimpleGrid>
         ) : (
-          <NumberInput
+          <ProductQuantityInput
             label="Quantity"
             description="100 stands for Unlimited."
             min={MIN_PRODUCT_QUANTITY_EDIT}
-            max={MAX_PRODUCT_QUANTITY}
-            allowDecimal={false}
-            allowNegative={false}
             value={values.quantity}
             onChange={(quantity) => set({ quantity })}
           />
