@@ -15,6 +15,18 @@ export function showFieldErrors<Values>(form: UseFormReturnType<Values>, error: 
   if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
 }
 
+// The save's outcome on its form: what the server kept becomes the form's start, or the
+// refused fields are marked (a bio or title too long stays by its field).
+export function saveOutcomeHandlers<Saved, Values>(
+  form: UseFormReturnType<Values>,
+  toValues: (saved: Saved) => Values,
+) {
+  return {
+    onSuccess: (saved: Saved) => resetToSaved(form, toValues(saved)),
+    onError: (error: unknown) => showFieldErrors(form, error),
+  };
+}
+
 // Another admin's saved change arrives live (a refetch brings a new `saved`): it replaces the
 // form only while nothing is edited, so an Update from a stale form never writes the old values
 // back over theirs, and an edit in progress is never lost.

@@ -16,7 +16,7 @@ import { amountToCents } from "@studiodesk/core/rules/money";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { MoneyInput } from "../../../../shared/components/MoneyInput";
-import { resetToSaved, showFieldErrors } from "../../../../shared/saved-form";
+import { saveOutcomeHandlers } from "../../../../shared/saved-form";
 import { useAccountCurrency } from "../../../../shared/session";
 import { useFocusableDisabled } from "../../../../shared/use-focusable-disabled";
 import { useCancelSubscription, useUpdateSubscription } from "../../members.api";
@@ -114,10 +114,7 @@ export function ActiveSubscriptionCard({
     }
     update.mutate(
       { subscriptionId: subscription.subscriptionId, changes },
-      {
-        onSuccess: (saved) => resetToSaved(form, toValues(saved, timeZone)),
-        onError: (error) => showFieldErrors(form, error),
-      },
+      saveOutcomeHandlers(form, (saved) => toValues(saved, timeZone)),
     );
   });
 

@@ -1,16 +1,11 @@
-import { NumberInput, Paper, Stack, Textarea, TextInput } from "@mantine/core";
+import { NumberInput, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { MemberProfile } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { leaderOrderForDisplay, leaderOrderForStorage } from "@studiodesk/core/rules/members";
-import { SubmitRow } from "../../../../shared/components/SubmitRow";
-import { UnsavedChangesGuard } from "../../../../shared/components/UnsavedChangesGuard";
-import {
-  resetToSaved,
-  showFieldErrors,
-  useSavedValuesWhileUntouched,
-} from "../../../../shared/saved-form";
+import { saveOutcomeHandlers, useSavedValuesWhileUntouched } from "../../../../shared/saved-form";
 import { useUpdateLeader } from "../../members.api";
+import { ProfileEditForm } from "./ProfileEditForm";
 
 type LeaderValues = { description: string; title: string; order: number | string };
 
@@ -45,40 +40,30 @@ export function LeaderTab({ profile }: { profile: MemberProfile }) {
         title: values.title.trim() || undefined,
         order: leaderOrderForStorage(shownOrder),
       },
-      {
-        onSuccess: (saved) => resetToSaved(form, toValues(saved)),
-        // A refusal naming a field (a bio or title too long) stays by that field.
-        onError: (error) => showFieldErrors(form, error),
-      },
+      saveOutcomeHandlers(form, toValues),
     );
   });
 
   return (
-    <Paper withBorder p="lg" maw={820}>
-      <form onSubmit={handleSubmit} noValidate>
-        <UnsavedChangesGuard isDirty={form.isDirty()} />
-        <Stack>
-          <Textarea
-            label="Bio"
-            withAsterisk
-            autosize
-            minRows={4}
-            {...form.getInputProps("description")}
-          />
-          <TextInput label="Title" placeholder="Optional" {...form.getInputProps("title")} />
-          <NumberInput
-            label="Order"
-            description="The leader's place in the app's list of leaders, starting at 1."
-            min={1}
-            step={1}
-            allowDecimal={false}
-            allowNegative={false}
-            maw={200}
-            {...form.getInputProps("order")}
-          />
-          <SubmitRow label="Update" disabled={!form.isDirty()} isPending={update.isPending} />
-        </Stack>
-      </form>
-    </Paper>
+    <ProfileEditForm onSubmit={handleSubmit} isDirty={form.isDirty()} isPending={update.isPending}>
+      <Textarea
+        label="Bio"
+        withAsterisk
+        autosize
+        minRows={4}
+        {...form.getInputProps("description")}
+      />
+      <TextInput label="Title" placeholder="Optional" {...form.getInputProps("title")} />
+      <NumberInput
+        label="Order"
+        description="The leader's place in the app's list of leaders, starting at 1."
+        min={1}
+        step={1}
+        allowDecimal={false}
+        allowNegative={false}
+        maw={200}
+        {...form.getInputProps("order")}
+      />
+    </ProfileEditForm>
   );
 }

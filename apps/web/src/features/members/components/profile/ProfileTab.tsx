@@ -1,4 +1,4 @@
-import { Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { MemberProfile, UpdateMemberRequest } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
@@ -9,15 +9,10 @@ import {
   todayIn,
 } from "@studiodesk/core/rules/members";
 import { completePhone, formatPhone } from "@studiodesk/core/rules/phone";
-import { SubmitRow } from "../../../../shared/components/SubmitRow";
-import { UnsavedChangesGuard } from "../../../../shared/components/UnsavedChangesGuard";
-import {
-  resetToSaved,
-  showFieldErrors,
-  useSavedValuesWhileUntouched,
-} from "../../../../shared/saved-form";
+import { saveOutcomeHandlers, useSavedValuesWhileUntouched } from "../../../../shared/saved-form";
 import { useOrganizationTimeZone } from "../../../../shared/session";
 import { useUpdateMember } from "../../members.api";
+import { ProfileEditForm } from "./ProfileEditForm";
 
 type ProfileValues = {
   firstName: string;
@@ -86,66 +81,51 @@ export function ProfileTab({ profile }: { profile: MemberProfile }) {
 
   const handleSubmit = form.onSubmit((values) => {
     const changes = toChanges(values, form.getInitialValues());
-    update.mutate(changes, {
-      onSuccess: (saved) => resetToSaved(form, toValues(saved)),
-      onError: (error) => showFieldErrors(form, error),
-    });
+    update.mutate(changes, saveOutcomeHandlers(form, toValues));
   });
 
   return (
-    <Paper withBorder p="lg" maw={820}>
-      <form onSubmit={handleSubmit} noValidate>
-        <UnsavedChangesGuard isDirty={form.isDirty()} />
-        <Stack>
-          {/* 000 §5: email and member id are read-only; the id shows 10 characters. */}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Email" value={profile.email} readOnly variant="filled" />
-            <TextInput
-              label="Member ID"
-              value={maskMemberId(profile.id)}
-              readOnly
-              variant="filled"
-            />
-            <TextInput label="First Name" withAsterisk {...form.getInputProps("firstName")} />
-            <TextInput label="Last Name" withAsterisk {...form.getInputProps("lastName")} />
-            <TextInput
-              label="Phone"
-              type="tel"
-              inputMode="tel"
-              placeholder="(###) ###-####"
-              {...form.getInputProps("phoneNumber")}
-              // 000 §5 phone mask (###) ###-####, applied as the admin types.
-              onChange={(event) =>
-                form.setFieldValue("phoneNumber", formatPhone(event.currentTarget.value))
-              }
-            />
-            <TextInput label="Address" {...form.getInputProps("address")} />
-            <TextInput
-              label="Date of Birth"
-              type="date"
-              max={today}
-              {...form.getInputProps("dateOfBirth")}
-            />
-            <Select
-              label="Gender"
-              data={GENDER_OPTIONS}
-              clearable
-              placeholder="Not set"
-              {...form.getInputProps("gender")}
-              value={form.values.gender || null}
-              onChange={(value) => form.setFieldValue("gender", value ?? "")}
-            />
-          </SimpleGrid>
-          <Textarea
-            label="Medical Notes"
-            autosize
-            minRows={3}
-            {...form.getInputProps("medicalNotes")}
-          />
-          {/* 000 §5: Update is enabled only after a change. */}
-          <SubmitRow label="Update" disabled={!form.isDirty()} isPending={update.isPending} />
-        </Stack>
-      </form>
-    </Paper>
+    <ProfileEditForm onSubmit={handleSubmit} isDirty={form.isDirty()} isPending={update.isPending}>
+      {/* 000 §5: email and member id are read-only; the id shows 10 characters. */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Email" value={profile.email} readOnly variant="filled" />
+        <TextInput label="Member ID" value={maskMemberId(profile.id)} readOnly variant="filled" />
+        <TextInput label="First Name" withAsterisk {...form.getInputProps("firstName")} />
+        <TextInput label="Last Name" withAsterisk {...form.getInputProps("lastName")} />
+        <TextInput
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          placeholder="(###) ###-####"
+          {...form.getInputProps("phoneNumber")}
+          // 000 §5 phone mask (###) ###-####, applied as the admin types.
+          onChange={(event) =>
+            form.setFieldValue("phoneNumber", formatPhone(event.currentTarget.value))
+          }
+        />
+        <TextInput label="Address" {...form.getInputProps("address")} />
+        <TextInput
+          label="Date of Birth"
+          type="date"
+          max={today}
+          {...form.getInputProps("dateOfBirth")}
+        />
+        <Select
+          label="Gender"
+          data={GENDER_OPTIONS}
+          clearable
+          placeholder="Not set"
+          {...form.getInputProps("gender")}
+          value={form.values.gender || null}
+          onChange={(value) => form.setFieldValue("gender", value ?? "")}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Medical Notes"
+        autosize
+        minRows={3}
+        {...form.getInputProps("medicalNotes")}
+      />
+    </ProfileEditForm>
   );
 }
