@@ -50,29 +50,24 @@ export function NewEventPage() {
 }
 
 function NewEventWizard({ forClass }: { forClass: ForClass | null }) {
-  const { account, timeZone, isPaymentActive, values, set, issues, shownIssues, errors } =
-    useWizardValues(initialEventValues, eventFormIssues);
+  const wizard = useWizardValues(initialEventValues, eventFormIssues);
+  const { account, timeZone, isPaymentActive, values, set, errors } = wizard;
   const { publish, isPublishing } = useWizardPublish(useCreateEvent(), {
     doneMessage: MESSAGES.newEventAdded,
     // A class's event carries its class along: its view goes back to the class.
     pathOf: (event) => eventViewPath(event.eventId, event.occurrenceStart, event.classId),
   });
   const classId = forClass?.classId ?? null;
-  const onPublish = () => {
-    if (issues.length > 0 || !values.image) return;
-    const payload = toCreateEventPayload(values, timeZone, isPaymentActive, classId);
-    publish({ payload, image: values.image });
-  };
+  const onPublish = () =>
+    publish(wizard, () => toCreateEventPayload(values, timeZone, isPaymentActive, classId));
 
   return (
     <NewItemWizard
       title={forClass ? `New Event for ${forClass.classTitle}` : "New Event"}
       noun="Event"
-      issues={issues}
-      shownIssues={shownIssues}
+      wizard={wizard}
       isPublishing={isPublishing}
       onPublish={onPublish}
-      isPaymentActive={isPaymentActive}
       panels={{
         details: (
           <EventDetailsPanel values={values} set={set} timeZone={timeZone} errors={errors} />

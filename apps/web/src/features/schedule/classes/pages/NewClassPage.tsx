@@ -19,27 +19,22 @@ import { ClassPricePanel } from "../components/ClassPricePanel";
 // 001 §2 New class wizard (/dashboard/classes/newclass): the New Event wizard with class
 // wording; Save & Publish stays disabled until core's class rules find nothing missing.
 export function NewClassPage() {
-  const { account, timeZone, isPaymentActive, values, set, issues, shownIssues, errors } =
-    useWizardValues(initialClassValues, classFormIssues);
+  const wizard = useWizardValues(initialClassValues, classFormIssues);
+  const { account, timeZone, isPaymentActive, values, set, errors } = wizard;
   const { publish, isPublishing } = useWizardPublish(useCreateClass(), {
     doneMessage: MESSAGES.newClassAdded,
     pathOf: (created) => classPath(created.classId),
   });
-  const onPublish = () => {
-    if (issues.length > 0 || !values.image) return;
-    const payload = toCreateClassPayload(values, timeZone, isPaymentActive);
-    publish({ payload, image: values.image });
-  };
+  const onPublish = () =>
+    publish(wizard, () => toCreateClassPayload(values, timeZone, isPaymentActive));
 
   return (
     <NewItemWizard
       title="New Class"
       noun="Class"
-      issues={issues}
-      shownIssues={shownIssues}
+      wizard={wizard}
       isPublishing={isPublishing}
       onPublish={onPublish}
-      isPaymentActive={isPaymentActive}
       panels={{
         details: (
           <Stack gap="lg">

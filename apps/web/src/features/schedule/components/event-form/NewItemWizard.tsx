@@ -9,12 +9,11 @@ type NewItemWizardProps = {
   title: string;
   // "Event" or "Class": the details tab's label and the missing-fields box's title.
   noun: "Event" | "Class";
-  issues: WizardIssue[];
-  shownIssues: WizardIssue[];
+  // The wizard's state (useWizardValues's result): the price tab is there only while
+  // payments are on (001 §2).
+  wizard: { issues: WizardIssue[]; shownIssues: WizardIssue[]; isPaymentActive: boolean };
   isPublishing: boolean;
   onPublish: () => void;
-  // The price tab is there only while payments are on (001 §2).
-  isPaymentActive: boolean;
   panels: Record<EventSection, ReactNode>;
 };
 
@@ -22,11 +21,9 @@ type NewItemWizardProps = {
 export function NewItemWizard({
   title,
   noun,
-  issues,
-  shownIssues,
+  wizard: { issues, shownIssues, isPaymentActive },
   isPublishing,
   onPublish,
-  isPaymentActive,
   panels,
 }: NewItemWizardProps) {
   return (

@@ -23,24 +23,33 @@ type PublishOptions<Created> = {
   pathOf: (created: Created) => string;
 };
 
-// Save & Publish of the New Event and New Class wizards: one create at a time (a double click
-// sent two), then the notice and the new item's view; a refusal is shown as a notification.
-export function useWizardPublish<Request, Created>(
-  create: CreateMutation<Request, Created>,
+// The wizard's state a publish looks at (useWizardValues's result fits).
+type PublishedWizard = { issues: unknown[]; values: { image: File | null } };
+
+// Save & Publish of the New Event and New Class wizards: only once the rules find nothing
+// missing and an image is chosen, one create at a time (a double click sent two), then the
+// notice and the new item's view; a refusal is shown as a notification.
+export function useWizardPublish<Payload, Created>(
+  create: CreateMutation<{ payload: Payload; image: File }, Created>,
   { doneMessage, pathOf }: PublishOptions<Created>,
 ) {
   const navigate = useNavigate();
   const flight = useSingleFlight();
-  const publish = (request: Request) => {
+  const publish = (wizard: PublishedWizard, toPayload: () => Payload) => {
+    const { image } = wizard.values;
+    if (wizard.issues.length > 0 || !image) return;
     if (!flight.start()) return;
-    create.mutate(request, {
-      onSettled: flight.end,
-      onSuccess: (created) => {
-        notify(doneMessage, "success");
-        void navigate(pathOf(created));
+    create.mutate(
+      { payload: toPayload(), image },
+      {
+        onSettled: flight.end,
+        onSuccess: (created) => {
+          notify(doneMessage, "success");
+          void navigate(pathOf(created));
+        },
+        onError: notifyFailure,
       },
-      onError: notifyFailure,
-    });
+    );
   };
   return { publish, isPublishing: create.isPending };
 }
