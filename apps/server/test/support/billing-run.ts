@@ -1,11 +1,11 @@
-import { expect } from "vitest";
+import { afterAll, expect } from "vitest";
 import type { PaymentProvider } from "../../src/adapters/payments/payment-provider";
 import { createSimulatorProvider } from "../../src/adapters/payments/simulator-provider";
 import {
   type BillingRunDeps,
   runSubscriptionBilling,
 } from "../../src/features/billing/subscriptions/subscription-billing.service";
-import type { TestApp } from "./test-app";
+import { createTestApp } from "./test-app";
 
 // The billing run's tests share one cycle: due at midnight Los Angeles time on 15 January, the
 // run a minute later, the next cycle a month on.
@@ -13,19 +13,21 @@ export const CYCLE = new Date("2026-01-15T08:00:00.000Z");
 export const RUN_AT = new Date("2026-01-15T08:01:00.000Z");
 export const NEXT_CYCLE = new Date("2026-02-15T08:00:00.000Z");
 
-// The run's dependencies on the test app's database, charging through the simulator.
-export function billingRunDepsOf(t: TestApp): BillingRunDeps {
-  return {
+// The billing run's test files start alike: a fresh app, the run's dependencies on its database
+// (charging through the simulator), and organizations on the clock the run's schedule names
+// (000 §4: about 12:00am PST). Called at the top of a test file; the app closes after it.
+export async function billingRunTestApp() {
+  const t = await createTestApp();
+  afterAll(() => t.close());
+  const deps: BillingRunDeps = {
     db: t.db,
     payments: createSimulatorProvider(t.db),
     logger: t.app.log,
     events: { publish: async () => {} },
   };
+  const newOrganization = () => t.createOrganization({ timezone: "America/Los_Angeles" });
+  return { t, deps, newOrganization };
 }
-
-// An organization on the clock the run's schedule names (000 §4: about 12:00am PST).
-export const losAngelesOrganization = (t: TestApp) =>
-  t.createOrganization({ timezone: "America/Los_Angeles" });
 
 // The provider charges the card, then its answer never arrives (a timeout after Stripe acted,
 // or the process killed before the record: the database sees the same).

@@ -1,37 +1,22 @@
 import { SUBSCRIPTION_BILLING_SCHEDULE } from "@studiodesk/core/rules/subscription-billing";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   answersLost,
-  billingRunDepsOf,
+  billingRunTestApp,
   CYCLE,
   expectRunToGiveUp,
-  losAngelesOrganization,
   NEXT_CYCLE,
   RUN_AT,
 } from "../../../../test/support/billing-run";
 import { chargeCounts, insertDueSubscribers } from "../../../../test/support/due-subscriptions";
 import { savedCardChargesAskedIn, storedCharges } from "../../../../test/support/payment-currency";
-import { createTestApp, type TestApp } from "../../../../test/support/test-app";
 import { createSimulatorProvider } from "../../../adapters/payments/simulator-provider";
 import { withTenant } from "../../../db/database";
 import { RECURRING_JOBS } from "../../../jobs/job-handlers";
-import {
-  type BillingRunDeps,
-  runSubscriptionBilling,
-  SUBSCRIPTION_BILLING_JOB,
-} from "./subscription-billing.service";
+import { runSubscriptionBilling, SUBSCRIPTION_BILLING_JOB } from "./subscription-billing.service";
 
-let t: TestApp;
-let deps: BillingRunDeps;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  deps = billingRunDepsOf(t);
-});
-afterAll(() => t.close());
-
-const newOrganization = () => losAngelesOrganization(t);
+const { t, deps, newOrganization } = await billingRunTestApp();
 
 const subscriptionOf = async (orgId: string, id: string) =>
   withTenant(t.db, orgId, (trx) =>

@@ -1,38 +1,27 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   answersLost,
-  billingRunDepsOf,
+  billingRunTestApp,
   CYCLE,
   expectRunToGiveUp,
-  losAngelesOrganization,
   NEXT_CYCLE,
   RUN_AT,
   unreachable,
 } from "../../../../test/support/billing-run";
 import { chargeCounts, insertDueSubscribers } from "../../../../test/support/due-subscriptions";
 import { aDayPassesAtTheProvider } from "../../../../test/support/provider-day-passes";
-import { createTestApp, type TestApp } from "../../../../test/support/test-app";
 import { withTenant } from "../../../db/database";
-import { type BillingRunDeps, runSubscriptionBilling } from "./subscription-billing.service";
+import { runSubscriptionBilling } from "./subscription-billing.service";
 
 // A cycle the provider charged and the run never recorded (it died, or the answer was lost) is
 // charged once whenever the run is retried: within the provider's key window the key replays
 // the charge; past it (Stripe keeps keys 24 hours) the attempt written before the charge makes
 // the retry look the charge up instead of charging a second time.
 
-let t: TestApp;
-let deps: BillingRunDeps;
+const { t, deps, newOrganization } = await billingRunTestApp();
 
 const A_DAY_LATER = new Date("2026-01-16T08:01:00.000Z");
-
-beforeAll(async () => {
-  t = await createTestApp();
-  deps = billingRunDepsOf(t);
-});
-afterAll(() => t.close());
-
-const newOrganization = () => losAngelesOrganization(t);
 
 const aDayPasses = (orgId: string) =>
   aDayPassesAtTheProvider(t.db, orgId, ["subscription_charge_attempts", "attempted_at"]);
