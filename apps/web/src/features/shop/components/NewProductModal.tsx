@@ -1,9 +1,8 @@
-import { Group, MultiSelect, NumberInput, Radio, Select, Switch } from "@mantine/core";
+import { Group, NumberInput, Radio, Select, Switch } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle } from "@studiodesk/core/rules/content";
 import type { RecurrenceOption } from "@studiodesk/core/rules/recurrence";
-import { categoryChoices, MIN_PRODUCT_QUANTITY_NEW } from "@studiodesk/core/rules/shop";
-import { useQuery } from "@tanstack/react-query";
+import { MIN_PRODUCT_QUANTITY_NEW } from "@studiodesk/core/rules/shop";
 import { useState } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { ImageFileField } from "../../../shared/components/ImageFileField";
@@ -13,7 +12,8 @@ import { notify } from "../../../shared/notify";
 import { RECURRENCE_CHOICES } from "../../../shared/recurrence-labels";
 import { useAccountCurrency } from "../../../shared/session";
 import { useModalSave } from "../../../shared/use-modal-save";
-import { categoriesQueryOptions, useCreateProduct } from "../shop.api";
+import { useCreateProduct } from "../shop.api";
+import { ProductCategoriesSelect } from "./ProductCategoriesSelect";
 import { ProductQuantityInput } from "./ProductQuantityInput";
 import { ProductTextFields } from "./ProductTextFields";
 import { EMPTY_PRODUCT_FORM, type ProductFormValues, toCreateProduct } from "./product-form-values";
@@ -27,7 +27,6 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
   const currency = useAccountCurrency();
   const set = (changes: Partial<ProductFormValues>) =>
     setValues((current) => ({ ...current, ...changes }));
-  const categories = useQuery(categoriesQueryOptions("shop"));
   const { save, fail, formProps } = useModalSave(useCreateProduct(), {
     doneMessage: () => MESSAGES.newProductAdded,
     onSaved: (product) => {
@@ -111,14 +110,9 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
         onChange={(event) => set({ hasSizes: event.currentTarget.checked, isSubscription: false })}
       />
       {values.hasSizes && <SizeFields values={values.sizes} onChange={(sizes) => set({ sizes })} />}
-      <MultiSelect
-        label="Categories"
-        placeholder={categories.isLoading ? "Loading categories…" : "Choose categories"}
-        data={categoryChoices(categories.data ?? [], values.categoryIds)}
-        searchable
-        clearable
-        nothingFoundMessage="No categories"
-        value={values.categoryIds}
+      <ProductCategoriesSelect
+        placeholder="Choose categories"
+        categoryIds={values.categoryIds}
         onChange={(categoryIds) => set({ categoryIds })}
       />
       <Switch

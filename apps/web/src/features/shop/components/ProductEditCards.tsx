@@ -1,23 +1,13 @@
-import {
-  MultiSelect,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { NumberInput, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import type { Product } from "@studiodesk/core/contracts/shop";
 import {
-  categoryChoices,
   MAX_SIZE_QUANTITY,
   MIN_PRODUCT_QUANTITY_EDIT,
   PRODUCT_SIZES,
 } from "@studiodesk/core/rules/shop";
-import { useQuery } from "@tanstack/react-query";
 import { RECURRENCE_LABELS } from "../../../shared/recurrence-labels";
 import { useMoneyFormat } from "../../../shared/use-money-format";
-import { categoriesQueryOptions } from "../shop.api";
+import { ProductCategoriesSelect } from "./ProductCategoriesSelect";
 import { ProductQuantityInput } from "./ProductQuantityInput";
 import { ProductTextFields } from "./ProductTextFields";
 import type { ProductEditValues } from "./product-edit-values";
@@ -28,10 +18,8 @@ type CardProps = {
   set: (changes: Partial<ProductEditValues>) => void;
 };
 
-// 001 §5 Product edit: title, description and categories are editable. A category the
-// product has keeps showing, marked, after it was deactivated (core categoryChoices).
+// 001 §5 Product edit: title, description and categories are editable.
 export function ProductDetailsCard({ values, set }: CardProps) {
-  const categories = useQuery(categoriesQueryOptions("shop"));
   return (
     <Paper withBorder p="lg">
       <Stack>
@@ -39,13 +27,8 @@ export function ProductDetailsCard({ values, set }: CardProps) {
           Product Details
         </Title>
         <ProductTextFields values={values} set={set} descriptionRows={4} />
-        <MultiSelect
-          label="Categories"
-          data={categoryChoices(categories.data ?? [], values.categoryIds)}
-          searchable
-          clearable
-          nothingFoundMessage="No categories"
-          value={values.categoryIds}
+        <ProductCategoriesSelect
+          categoryIds={values.categoryIds}
           onChange={(categoryIds) => set({ categoryIds })}
         />
       </Stack>
