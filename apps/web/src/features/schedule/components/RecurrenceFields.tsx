@@ -1,11 +1,11 @@
-import { Checkbox, Group, Select, Stack, Switch, TextInput } from "@mantine/core";
+import { Checkbox, Group, Stack, Switch, TextInput } from "@mantine/core";
 import {
   type RecurrenceOption,
   usesWeekdays,
   WEEKDAYS,
   type Weekday,
 } from "@studiodesk/core/rules/recurrence";
-import { RECURRENCE_CHOICES } from "../../../shared/recurrence-labels";
+import { RecurrenceSelect } from "../../../shared/components/RecurrenceSelect";
 import { WEEKDAY_LABELS } from "../schedule-format";
 
 export type RecurrenceValues = {
@@ -59,15 +59,12 @@ export function RecurrenceFields({
       )}
       {values.isRecurring && (
         <>
-          <Select
+          <RecurrenceSelect
             label="Recurrence"
             placeholder="Select a recurrence"
-            data={RECURRENCE_CHOICES}
             value={values.recurrenceTime}
             error={recurrenceError}
-            onChange={(value) =>
-              set({ recurrenceTime: value as RecurrenceOption | null, recurrenceDays: [] })
-            }
+            onChange={(recurrenceTime) => set({ recurrenceTime, recurrenceDays: [] })}
           />
           {/* 001 §5: hidden for every day, every month and every year; days are sent empty. */}
           {values.recurrenceTime && usesWeekdays(values.recurrenceTime) && (

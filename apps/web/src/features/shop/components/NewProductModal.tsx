@@ -1,15 +1,14 @@
-import { Group, NumberInput, Radio, Select, Switch } from "@mantine/core";
+import { Group, NumberInput, Radio, Switch } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle } from "@studiodesk/core/rules/content";
-import type { RecurrenceOption } from "@studiodesk/core/rules/recurrence";
 import { MIN_PRODUCT_QUANTITY_NEW } from "@studiodesk/core/rules/shop";
 import { useState } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { ImageFileField } from "../../../shared/components/ImageFileField";
 import { PaidPriceInput } from "../../../shared/components/MoneyInput";
+import { RecurrenceSelect } from "../../../shared/components/RecurrenceSelect";
 import { newFormKey } from "../../../shared/form-key";
 import { notify } from "../../../shared/notify";
-import { RECURRENCE_CHOICES } from "../../../shared/recurrence-labels";
 import { useAccountCurrency } from "../../../shared/session";
 import { useModalSave } from "../../../shared/use-modal-save";
 import { useCreateProduct } from "../shop.api";
@@ -64,12 +63,11 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
       />
       {values.isSubscription ? (
         <>
-          <Select
+          <RecurrenceSelect
             label="Billing Recurrence"
             withAsterisk
-            data={RECURRENCE_CHOICES}
             value={values.recurrenceTime}
-            onChange={(value) => set({ recurrenceTime: value as RecurrenceOption | null })}
+            onChange={(recurrenceTime) => set({ recurrenceTime })}
           />
           <NumberInput
             label="Tokens per Billing Cycle"

@@ -1,9 +1,8 @@
-import { Select, Stack, Switch, TextInput } from "@mantine/core";
+import { Stack, Switch, TextInput } from "@mantine/core";
 import type { Account } from "@studiodesk/core/contracts/account";
 import { subscriptionEndBounds } from "@studiodesk/core/rules/date-limits";
-import type { RecurrenceOption } from "@studiodesk/core/rules/recurrence";
 import { PaidPriceInput } from "../../../../shared/components/MoneyInput";
-import { RECURRENCE_CHOICES } from "../../../../shared/recurrence-labels";
+import { RecurrenceSelect } from "../../../../shared/components/RecurrenceSelect";
 import type { FieldsProps } from "../../components/event-fields/event-field-values";
 import { PaymentTermsFields } from "../../components/event-form/PaymentTermsFields";
 import type { ClassFormValues } from "../class-form-values";
@@ -30,12 +29,11 @@ export function ClassPricePanel({
             value={values.subscriptionDollars}
             onChange={(subscriptionDollars) => set({ subscriptionDollars })}
           />
-          <Select
+          <RecurrenceSelect
             label="Billing Recurrence"
             placeholder="Select a billing recurrence"
-            data={RECURRENCE_CHOICES}
             value={values.billingRecurrence}
-            onChange={(value) => set({ billingRecurrence: value as RecurrenceOption | null })}
+            onChange={(billingRecurrence) => set({ billingRecurrence })}
           />
           <TextInput
             type="date"
