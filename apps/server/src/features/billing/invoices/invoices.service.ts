@@ -6,6 +6,7 @@ import type {
   MarkInvoicePaidRequest,
 } from "@studiodesk/core/contracts/billing";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { formatLongDate } from "@studiodesk/core/rules/date-formats";
 import {
   invoiceDueDateIssue,
   invoicePrice,
@@ -210,9 +211,8 @@ async function sendInvoiceMail(
       organizationName: organizationNameOf(account),
       amountCents: row.price.amount,
       currency: paymentCurrencyOf(account),
-      dueDate: new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(
-        new Date(row.due_date),
-      ),
+      // 000 §9's plain date ('December 01, 2026'), the studio's day, as the app shows it.
+      dueDate: formatLongDate(row.due_date, timeZone),
       payLink: invoicePayLink(deps.config, orgId, row.id),
       isReminder: mail.isReminder,
       memo: row.memo,

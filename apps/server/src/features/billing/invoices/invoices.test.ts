@@ -176,6 +176,8 @@ describe("000 §5 Invoice save", () => {
     const mail = t.sentMail.slice(mailBefore);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.text).toContain(invoice.payLink);
+    // 000 §9's plain date, as every other date of the app reads.
+    expect(mail[0]?.text).toContain(", due December 01, 2026.");
   });
 
   it("mails the memo above the pay link and the footer at the end, as the preview shows them", async () => {
