@@ -657,25 +657,32 @@ describe("reconciliation", () => {
     expect(await attendeeTickets(event.eventId, memberId)).toBe(1);
   });
 
-  it("refunds, once, a payment captured for a sale sold out in the moment before the capture", async () => {
-    const event = await createEvent(1);
+  // Starts a checkout for the event, reads the card, and settles it with `change` made in the
+  // moment between the sale's last check and the capture.
+  async function sellWithChangeBeforeCapture(event: ScheduleEvent, change: () => Promise<unknown>) {
     const checkout = (await startCheckout(checkoutBody({ item: eventItem(event) }))).json();
     await presentCard("success");
-    // The last ticket goes another way between the final check and the capture.
     const terminal = t.app.deps.payments.terminal;
     const capture = terminal.capturePayment;
     terminal.capturePayment = async (...args) => {
-      await withTenant(t.db, orgId, (trx) =>
-        sql`update events set price_quantity = 0 where id = ${event.eventId}`.execute(trx),
-      );
+      await change();
       return capture.apply(terminal, args);
     };
-    let settled: { status: string; failureMessage: string };
     try {
-      settled = await poll(checkout.checkoutId);
+      return { checkout, settled: await poll(checkout.checkoutId) };
     } finally {
       terminal.capturePayment = capture;
     }
+  }
+
+  it("refunds, once, a payment captured for a sale sold out in the moment before the capture", async () => {
+    const event = await createEvent(1);
+    // The last ticket goes another way between the final check and the capture.
+    const { checkout, settled } = await sellWithChangeBeforeCapture(event, () =>
+      withTenant(t.db, orgId, (trx) =>
+        sql`update events set price_quantity = 0 where id = ${event.eventId}`.execute(trx),
+      ),
+    );
     expect(settled).toMatchObject({
       status: "failed",
       failureMessage: `${MESSAGES.terminalNotEnoughLeft} ${MESSAGES.terminalPaymentRefunded}`,
@@ -711,69 +718,48 @@ describe("reconciliation", () => {
     expect(again.id).toBe(refunds.rows[0]?.checkout_refund);
   });
 
-  it("refunds, once, a payment captured for an event cancelled in the moment before the capture", async () => {
-    const event = await createEvent();
-    const checkout = (await startCheckout(checkoutBody({ item: eventItem(event) }))).json();
-    await presentCard("success");
-    // Staff cancel the event (001 §4, for good) between the final check and the capture.
-    const terminal = t.app.deps.payments.terminal;
-    const capture = terminal.capturePayment;
-    terminal.capturePayment = async (...args) => {
-      await withTenant(t.db, orgId, (trx) =>
-        sql`update events set is_cancelled = true where id = ${event.eventId}`.execute(trx),
-      );
-      return capture.apply(terminal, args);
-    };
-    let settled: { status: string; failureMessage: string };
-    try {
-      settled = await poll(checkout.checkoutId);
-    } finally {
-      terminal.capturePayment = capture;
-    }
-    expect(settled).toMatchObject({
-      status: "failed",
-      failureMessage: `${MESSAGES.eventStatusCancelled}. ${MESSAGES.terminalPaymentRefunded}`,
-    });
-    await runJob(checkout.checkoutId);
-    await poll(checkout.checkoutId);
-    const refunded = await withTenant(t.db, orgId, (trx) =>
-      sql<{ refund_id: string | null }>`
+  // Staff cancel the event (a one-time event's Cancel, 001 §4 for good), or the series date
+  // sold (the event view's Cancel on that date), in the moment before the capture.
+  it.each([
+    [
+      "an event",
+      (event: ScheduleEvent) =>
+        withTenant(t.db, orgId, (trx) =>
+          sql`update events set is_cancelled = true where id = ${event.eventId}`.execute(trx),
+        ),
+    ],
+    [
+      "a series date",
+      async (event: ScheduleEvent) => {
+        const cancelled = await call("POST", `/api/v1/events/${event.eventId}/cancel`, {
+          occurrenceStart: event.occurrenceStart,
+        });
+        expect(cancelled.statusCode, cancelled.body).toBe(200);
+      },
+    ],
+  ])(
+    "refunds, once, a payment captured for %s cancelled in the moment before the capture",
+    async (_, cancel) => {
+      const event = await createEvent();
+      const { checkout, settled } = await sellWithChangeBeforeCapture(event, () => cancel(event));
+      expect(settled).toMatchObject({
+        status: "failed",
+        failureMessage: `${MESSAGES.eventStatusCancelled}. ${MESSAGES.terminalPaymentRefunded}`,
+      });
+      // Settling again neither refunds again nor sells.
+      await runJob(checkout.checkoutId);
+      await poll(checkout.checkoutId);
+      const refunded = await withTenant(t.db, orgId, (trx) =>
+        sql<{ refund_id: string | null }>`
         select p.refund_id from terminal_checkouts c
         join sim_terminal_payments p on p.id = c.payment_intent_id
         where c.id = ${checkout.checkoutId}`.execute(trx),
-    );
-    expect(refunded.rows[0]?.refund_id).toMatch(/^re_/);
-    expect(await terminalSaleCounts(t, orgId, checkout.checkoutId)).toMatchObject({ charges: 0 });
-    expect(await attendeeTickets(event.eventId, memberId)).toBe(0);
-  });
-
-  it("refunds a payment captured for a series date cancelled in the moment before the capture", async () => {
-    const event = await createEvent();
-    const checkout = (await startCheckout(checkoutBody({ item: eventItem(event) }))).json();
-    await presentCard("success");
-    // Staff cancel the date sold (the event view's Cancel) between the final check and the capture.
-    const terminal = t.app.deps.payments.terminal;
-    const capture = terminal.capturePayment;
-    terminal.capturePayment = async (...args) => {
-      const cancelled = await call("POST", `/api/v1/events/${event.eventId}/cancel`, {
-        occurrenceStart: event.occurrenceStart,
-      });
-      expect(cancelled.statusCode, cancelled.body).toBe(200);
-      return capture.apply(terminal, args);
-    };
-    let settled: { status: string; failureMessage: string };
-    try {
-      settled = await poll(checkout.checkoutId);
-    } finally {
-      terminal.capturePayment = capture;
-    }
-    expect(settled).toMatchObject({
-      status: "failed",
-      failureMessage: `${MESSAGES.eventStatusCancelled}. ${MESSAGES.terminalPaymentRefunded}`,
-    });
-    expect(await terminalSaleCounts(t, orgId, checkout.checkoutId)).toMatchObject({ charges: 0 });
-    expect(await attendeeTickets(event.eventId, memberId)).toBe(0);
-  });
+      );
+      expect(refunded.rows[0]?.refund_id).toMatch(/^re_/);
+      expect(await terminalSaleCounts(t, orgId, checkout.checkoutId)).toMatchObject({ charges: 0 });
+      expect(await attendeeTickets(event.eventId, memberId)).toBe(0);
+    },
+  );
 
   it("cancels a checkout abandoned on the reader", async () => {
     const event = await createEvent();
