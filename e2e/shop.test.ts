@@ -247,6 +247,23 @@ describe("shop (001 §2 Shop, §4 Product, §5 New product)", () => {
       await expect(toast(page, TEXT.completeAllFields)).toHaveCount(0);
     }));
 
+  it("replaces the product view's last refusal with the next, so none goes stale", () =>
+    withAdmin(async (page) => {
+      const title = `Journey Refusals ${Date.now()}`;
+      await createProduct(page, title);
+      await openShop(page);
+      await card(page, title).getByRole("link", { name: title }).click();
+      const update = page.getByRole("button", { name: "Update" });
+      await page.getByLabel("Product Title").fill("");
+      await update.click();
+      await expect(toast(page, TEXT.completeAllFields)).toBeVisible();
+      await page.getByLabel("Product Title").fill("x".repeat(250));
+      await update.click();
+      await expect(toast(page, TEXT.titleTooLong)).toBeVisible();
+      // The title is filled now: its blank-field refusal is gone, not stacked above.
+      await expect(toast(page, TEXT.completeAllFields)).toHaveCount(0);
+    }));
+
   it("refuses to delete a purchased product with the spec's message", () =>
     withAdmin(async (page) => {
       await openShop(page);

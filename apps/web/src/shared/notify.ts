@@ -50,3 +50,15 @@ export function notifyDanger(
 export function dismissNotification(id: string): void {
   notifications.hide(id);
 }
+
+// A form's refusal to save, one at a time: a stale refusal beside the next one contradicts it
+// (the field it named is already filled), and the second toast of a stack lies over the page
+// header's save button, kept there while the pointer rests on it. The next refusal replaces
+// the one shown; a save that goes ahead takes it away.
+export function saveRefusal(formName: string) {
+  const id = `${formName}-save-refusal`;
+  return {
+    show: (message: string) => notifyDanger(message, { id }),
+    clear: () => dismissNotification(id),
+  };
+}

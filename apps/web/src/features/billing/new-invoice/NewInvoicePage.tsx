@@ -7,7 +7,7 @@ import { MemberPicker } from "../../../shared/components/MemberPicker";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
 import { newFormKey } from "../../../shared/form-key";
-import { dismissNotification, notifyDanger } from "../../../shared/notify";
+import { saveRefusal } from "../../../shared/notify";
 import { useAccountCurrency, useSignedInSession } from "../../../shared/session";
 import { useSingleFlight } from "../../../shared/use-single-flight";
 import { BILLING_PATH } from "../billing-paths";
@@ -24,10 +24,9 @@ import {
 } from "./new-invoice-values";
 import { SwitchedText } from "./SwitchedText";
 
-// Save & Publish's refusal replaces the one still shown: a stale 'Please select a customer.'
-// stayed beside the next message after the customer was chosen, and the second toast of the
-// stack lay over Save & Publish itself, kept there while the pointer rested on it.
-const SAVE_ISSUE_ID = "new-invoice-save-issue";
+// Save & Publish's refusal replaces the one still shown (a stale 'Please select a customer.'
+// stayed beside the next message after the customer was chosen).
+const refusal = saveRefusal("new-invoice");
 
 // 000 §2 New Invoice (/dashboard/invoices/newinvoice): customer, items, due date, memo and
 // footer switches, a live preview; Save & Publish checks the spec's messages in order, and on
@@ -66,11 +65,11 @@ export function NewInvoicePage() {
         currency,
       ) ?? invoiceDueDateIssue(values.dueDate, todayIn(timeZone, new Date()));
     if (issue) {
-      notifyDanger(issue, { id: SAVE_ISSUE_ID });
+      refusal.show(issue);
       return;
     }
     if (!flight.start()) return;
-    dismissNotification(SAVE_ISSUE_ID);
+    refusal.clear();
     // A failed save may be tried again under the same key: if the first one did reach the
     // server, the retry answers its invoice. A saved one stays closed while the page leaves.
     createInvoice.mutate(toCreateInvoiceRequest(values, idempotencyKey), {

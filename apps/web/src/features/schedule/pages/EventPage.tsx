@@ -10,7 +10,7 @@ import { EditPageHeader } from "../../../shared/components/EditPageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
 import { isRefusal } from "../../../shared/failure-message";
-import { notify } from "../../../shared/notify";
+import { notify, saveRefusal } from "../../../shared/notify";
 import { useEditValues } from "../../../shared/use-edit-values";
 import { useIsDeleted } from "../../../shared/use-is-deleted";
 import { EventLocationCard, EventTitleCard } from "../components/event-view/EventDetailCards";
@@ -58,6 +58,8 @@ export function EventPage() {
   return <EventEditor event={event.data} backTo={backPath(classId)} />;
 }
 
+const refusal = saveRefusal("event-edit");
+
 function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }) {
   const account = useScheduleAccount();
   const timeZone = account.publicInformation.timezone;
@@ -69,7 +71,8 @@ function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }
 
   const save = () => {
     const issue = eventEditIssue(values, timeZone);
-    if (issue) return notify(issue, "danger");
+    if (issue) return refusal.show(issue);
+    refusal.clear();
     update.mutate(
       { occurrenceStart: event.occurrenceStart, changes },
       {

@@ -9,7 +9,7 @@ import { EditPageHeader } from "../../../shared/components/EditPageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
 import { isRefusal, notifyFailure } from "../../../shared/failure-message";
-import { notify } from "../../../shared/notify";
+import { notify, saveRefusal } from "../../../shared/notify";
 import { useEditValues } from "../../../shared/use-edit-values";
 import { ProductDetailsCard, ProductPriceCard } from "../components/ProductEditCards";
 import { ProductImageCard } from "../components/ProductImageCard";
@@ -47,6 +47,8 @@ export function ProductPage() {
   return <ProductEditor product={product.data} />;
 }
 
+const refusal = saveRefusal("product-edit");
+
 function ProductEditor({ product }: { product: Product }) {
   const loaded = useMemo(() => toEditValues(product), [product]);
   const { values, setValues, set, changes, hasChanges } = useEditValues(loaded, (edited) =>
@@ -60,7 +62,8 @@ function ProductEditor({ product }: { product: Product }) {
       isSubscriptionProduct(product),
       product.productSizes ?? {},
     )[0];
-    if (issue) return notify(issue.message, "danger");
+    if (issue) return refusal.show(issue.message);
+    refusal.clear();
     update.mutate(changes, {
       onSuccess: (saved) => {
         setValues(toEditValues(saved));

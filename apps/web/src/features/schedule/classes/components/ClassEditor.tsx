@@ -4,7 +4,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { useMemo } from "react";
 import { EditPageHeader } from "../../../../shared/components/EditPageHeader";
 import { notifyFailure } from "../../../../shared/failure-message";
-import { notify } from "../../../../shared/notify";
+import { notify, saveRefusal } from "../../../../shared/notify";
 import { useEditValues } from "../../../../shared/use-edit-values";
 import { useScheduleAccount } from "../../schedule-session";
 import { changedClassFields, classEditIssues, classEditValues } from "../class-edit-values";
@@ -19,6 +19,8 @@ import { ClassSummaryCard } from "./ClassSummaryCard";
 
 // The loaded class: its header with Options and Update Class, the summary and the edit tabs.
 // Update Class is enabled only when a tab differs from the loaded class (001 §2).
+const refusal = saveRefusal("class-edit");
+
 export function ClassEditor({
   studioClass,
   NotificationModal,
@@ -37,7 +39,8 @@ export function ClassEditor({
   // The server checks the same rules; answering here keeps a half-filled schedule unsent.
   const save = () => {
     const [issue] = classEditIssues(loaded, values, timeZone, new Date());
-    if (issue) return notify(issue.message, "danger");
+    if (issue) return refusal.show(issue.message);
+    refusal.clear();
     update.mutate(changes, {
       onSuccess: (saved) => {
         setValues(classEditValues(saved, timeZone));

@@ -1,0 +1,31 @@
+import { notificationsStore } from "@mantine/notifications";
+import { afterEach, describe, expect, it } from "vitest";
+import { saveRefusal } from "./notify";
+
+const shown = () => notificationsStore.getState().notifications.map((toast) => toast.message);
+
+afterEach(() =>
+  notificationsStore.setState({ ...notificationsStore.getState(), notifications: [] }),
+);
+
+describe("a form's refusal to save", () => {
+  it("replaces the refusal still shown instead of stacking a second one under it", () => {
+    const refusal = saveRefusal("event-edit");
+    refusal.show("Please select a customer.");
+    refusal.show("Please add atleast 1 invoice item.");
+    expect(shown()).toEqual(["Please add atleast 1 invoice item."]);
+  });
+
+  it("is taken away when the save goes ahead", () => {
+    const refusal = saveRefusal("product-edit");
+    refusal.show("Please enter a title.");
+    refusal.clear();
+    expect(shown()).toEqual([]);
+  });
+
+  it("leaves another form's refusal alone", () => {
+    saveRefusal("class-edit").show("Please enter a title.");
+    saveRefusal("product-edit").clear();
+    expect(shown()).toEqual(["Please enter a title."]);
+  });
+});
