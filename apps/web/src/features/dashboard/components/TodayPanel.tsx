@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { TodayOccurrence } from "@studiodesk/core/contracts/dashboard";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
@@ -29,7 +30,7 @@ function TodayRow({ occurrence, time }: { occurrence: TodayOccurrence; time: str
             {isClass && <Badge variant="light">Class</Badge>}
             {occurrence.isCancelled && (
               <Badge color="red" variant="light">
-                Cancelled
+                {MESSAGES.eventStatusCancelled}
               </Badge>
             )}
           </Group>

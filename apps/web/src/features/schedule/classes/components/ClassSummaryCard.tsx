@@ -52,7 +52,7 @@ export function ClassSummaryCard({ studioClass, timeZone }: ClassSummaryCardProp
             <Title order={2} size="h3">
               {studioClass.classTitle}
             </Title>
-            {studioClass.isCancelled && <Badge color="red">Cancelled</Badge>}
+            {studioClass.isCancelled && <Badge color="red">{MESSAGES.eventStatusCancelled}</Badge>}
             {studioClass.pendingUsers > 0 && (
               <Badge
                 color="red.9"

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { latestScheduleDate } from "@studiodesk/core/rules/date-limits";
 import { eventButtonText, eventStatus } from "@studiodesk/core/rules/events";
 import type { ReactNode } from "react";
@@ -24,9 +25,9 @@ export function EventCard({ title, children }: { title: string; children: ReactN
 }
 
 const STATUS_COLORS: Record<string, string> = {
-  Cancelled: "red",
-  "Sold Out": "orange",
-  "On Time": "green",
+  [MESSAGES.eventStatusCancelled]: "red",
+  [MESSAGES.eventStatusSoldOut]: "orange",
+  [MESSAGES.eventStatusOnTime]: "green",
 };
 
 const recurrenceText = (event: ScheduleEvent, timeZone: string) =>

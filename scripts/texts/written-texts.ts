@@ -1,0 +1,50 @@
+// STYLE.md habit 5, "Texts live once": the web app reads a message from core's MESSAGES and
+// never writes its words out again, so a changed word changes on every screen at once.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+
+export type WrittenText = { file: string; line: number; key: string; text: string };
+
+const isSource = (name: string) =>
+  /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith(".generated.ts");
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return isSource(entry.name) ? [full] : [];
+  });
+}
+
+// JSX text keeps its source's line breaks and indentation; the reader sees single spaces.
+const textOf = (node: ts.Node) =>
+  ts.isJsxText(node)
+    ? node.text.replace(/\s+/g, " ").trim()
+    : ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
+      ? node.text
+      : null;
+
+// Every string, template without placeholders and JSX text under `directory` (comments are
+// not read) whose words are one of `messages`' values.
+export function findWrittenTexts(
+  directory: string,
+  messages: Readonly<Record<string, string>>,
+): WrittenText[] {
+  const keyOf = new Map(Object.entries(messages).map(([key, text]) => [text, key]));
+  const found: WrittenText[] = [];
+  for (const file of sourceFiles(directory)) {
+    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
+    const visit = (node: ts.Node) => {
+      const text = textOf(node);
+      const key = text === null ? undefined : keyOf.get(text);
+      if (text !== null && key !== undefined) {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+        found.push({ file: path.relative(directory, file), line: line + 1, key, text });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
