@@ -3,6 +3,7 @@ import { Loader, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { Spotlight } from "@mantine/spotlight";
 import { SEARCH_KINDS } from "@studiodesk/core/contracts/search";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { MAX_SEARCH_LENGTH } from "@studiodesk/core/rules/safe-input";
 import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -70,7 +71,7 @@ export function GlobalSearch() {
         })}
         {term && !isSearching && hits.length === 0 && (
           <Spotlight.Empty>
-            {results.isError ? results.error.message : "Nothing found."}
+            {results.isError ? results.error.message : MESSAGES.nothingFound}
           </Spotlight.Empty>
         )}
       </Spotlight.ActionsList>

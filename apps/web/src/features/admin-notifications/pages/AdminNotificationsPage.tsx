@@ -1,5 +1,6 @@
 import { Badge, Text } from "@mantine/core";
 import type { AdminNotification } from "@studiodesk/core/contracts/notifications";
+import { MESSAGES } from "@studiodesk/core/messages";
 import {
   ADMIN_NOTIFICATIONS_LIMIT,
   type AdminNotificationTab,
@@ -32,7 +33,7 @@ function TabList({ tab }: { tab: AdminNotificationTab }) {
     <QueryTable
       query={{ ...list, data: list.data?.notifications }}
       label="admin notifications"
-      emptyMessage="No notifications yet."
+      emptyMessage={MESSAGES.noAdminNotificationsYet}
       rowKey={(item: AdminNotification) => item.id}
       minWidth={640}
       columns={[

@@ -1,5 +1,6 @@
 import { Modal } from "@mantine/core";
 import type { Coupon, CouponRedemption } from "@studiodesk/core/contracts/billing";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { formatLongDate } from "@studiodesk/core/rules/date-formats";
 import { useQuery } from "@tanstack/react-query";
 import { QueryTable } from "../../../shared/components/QueryTable";
@@ -15,7 +16,7 @@ function RedemptionsTable({ couponId }: { couponId: string }) {
     <QueryTable
       query={redemptions}
       label="redemptions"
-      emptyMessage="This coupon has not been used yet."
+      emptyMessage={MESSAGES.couponNotUsedYet}
       rowKey={(redemption: CouponRedemption) =>
         `${redemption.timestamp}-${redemption.uid}-${redemption.chargeId}`
       }

@@ -82,7 +82,7 @@ export function CouponsPanel() {
       <QueryTable
         query={coupons}
         label="coupons"
-        emptyMessage="No coupons yet."
+        emptyMessage={MESSAGES.noCouponsYet}
         rowKey={(coupon) => coupon.couponId}
         minWidth={900}
         highlightOnHover

@@ -1,5 +1,6 @@
 import { Card, Stack, Text } from "@mantine/core";
 import type { BillingInvoice } from "@studiodesk/core/contracts/billing";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { formatLongDate } from "@studiodesk/core/rules/date-formats";
 import { INVOICE_STATUS_LABELS } from "@studiodesk/core/rules/members";
 import { formatCents } from "@studiodesk/core/rules/money";
@@ -45,10 +46,10 @@ export function InvoicesPanel({
       {rows.length === 0 ? (
         <Text c="dimmed">
           {uid
-            ? "This member has no invoices."
+            ? MESSAGES.memberHasNoInvoices
             : isUnpaidOnly
-              ? "No unpaid invoices."
-              : "No invoices yet."}
+              ? MESSAGES.noUnpaidInvoices
+              : MESSAGES.noInvoicesYet}
         </Text>
       ) : (
         <Stack>

@@ -1,5 +1,6 @@
 import { Card, Stack, Text } from "@mantine/core";
 import { BOOKINGS_LIST_LIMIT, type Booking } from "@studiodesk/core/contracts/bookings";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -32,7 +33,7 @@ export function BookingsPage() {
       <Card withBorder padding="lg">
         <Stack>
           <SearchInput {...search.searchProps} leftSection={<IconSearch size={16} />} maw={420} />
-          <QueryState query={list} label="bookings" emptyMessage="No Bookings Found">
+          <QueryState query={list} label="bookings" emptyMessage={MESSAGES.noBookingsFound}>
             {(items) => <BookingsTable bookings={items} onOpen={setOpened} />}
           </QueryState>
           {bookings.data?.hasMore && (

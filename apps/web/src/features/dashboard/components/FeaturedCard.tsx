@@ -92,7 +92,7 @@ export function FeaturedCard({ useRunningEvents }: { useRunningEvents: UseRunnin
         <QueryState
           query={{ ...featured, data: featured.data?.featuredItems }}
           label="featured items"
-          emptyMessage="No featured items yet."
+          emptyMessage={MESSAGES.noFeaturedItemsYet}
         >
           {(list) => (
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>

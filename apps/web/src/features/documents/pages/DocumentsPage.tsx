@@ -23,7 +23,7 @@ export function DocumentsPage() {
       newItem={{ label: "New Document", Form: NewDocumentForm }}
       query={documents}
       label="documents"
-      emptyMessage="No documents yet."
+      emptyMessage={MESSAGES.noDocumentsYet}
       deleteDialog={deletion.dialog}
     >
       {(items) => (

@@ -20,8 +20,12 @@ import {
 } from "../notifications.api";
 
 const TABS: Array<{ value: NotificationTab; label: string; empty: string }> = [
-  { value: "sent", label: "All Notifications", empty: "No notifications sent yet." },
-  { value: "scheduled", label: "Scheduled Notifications", empty: "No scheduled notifications." },
+  { value: "sent", label: "All Notifications", empty: MESSAGES.noSentNotificationsYet },
+  {
+    value: "scheduled",
+    label: "Scheduled Notifications",
+    empty: MESSAGES.noScheduledNotifications,
+  },
 ];
 
 // 000 §2 Notifications (/dashboard/notifications).

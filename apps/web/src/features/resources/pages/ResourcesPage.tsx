@@ -23,7 +23,7 @@ export function ResourcesPage() {
       newItem={{ label: "New Resource", Form: NewResourceForm }}
       query={resources}
       label="resources"
-      emptyMessage="No resources yet."
+      emptyMessage={MESSAGES.noResourcesYet}
       deleteDialog={deletion.dialog}
     >
       {(items) => (

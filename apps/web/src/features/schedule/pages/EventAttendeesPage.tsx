@@ -184,7 +184,7 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
             <LoadFailure error={attendees.error} onRetry={attendees.refetch} />
           ) : visible.length === 0 ? (
             <Text c="dimmed">
-              {list.length === 0 ? "No attendees yet." : MESSAGES.noUsersFound}
+              {list.length === 0 ? MESSAGES.noAttendeesYet : MESSAGES.noUsersFound}
             </Text>
           ) : (
             <AttendeesTable

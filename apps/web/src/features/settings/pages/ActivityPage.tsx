@@ -1,5 +1,6 @@
 import { Group, Paper, Select, Stack, Text } from "@mantine/core";
 import type { AuditEntry } from "@studiodesk/core/contracts/audit";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { auditCodeLabel, auditDetailsPreview } from "@studiodesk/core/rules/audit";
 import { formatDateTime } from "@studiodesk/core/rules/date-formats";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
@@ -56,7 +57,7 @@ export function ActivityPage() {
           <QueryTable
             query={entries}
             label="activity"
-            emptyMessage="No activity yet."
+            emptyMessage={MESSAGES.noActivityYet}
             rowKey={(entry: AuditEntry) => entry.id}
             minWidth={720}
             columns={[

@@ -1,5 +1,6 @@
 import { Anchor, Paper, Text } from "@mantine/core";
 import type { Report } from "@studiodesk/core/contracts/reports";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { formatLongDate } from "@studiodesk/core/rules/date-formats";
 import { reportProgressText } from "@studiodesk/core/rules/reports";
 import { useQuery } from "@tanstack/react-query";
@@ -48,7 +49,7 @@ export function ReportsPage() {
         <QueryTable
           query={reports}
           label="reports"
-          emptyMessage="No reports yet. Use Export on a list page to create one."
+          emptyMessage={MESSAGES.noReportsYet}
           rowKey={(report) => report.reportId}
           minWidth={640}
           columns={[

@@ -94,7 +94,7 @@ export function CategoriesCard() {
       <QueryTable
         query={categories}
         label="categories"
-        emptyMessage="No categories yet."
+        emptyMessage={MESSAGES.noCategoriesYet}
         rowKey={(category) => category.categoryId}
         minWidth={560}
         columns={[

@@ -55,7 +55,7 @@ export function ProductPurchasersPage() {
           <QueryTable
             query={{ ...purchasers, data: purchasers.data?.purchasers.filter(search.matches) }}
             label="purchasers"
-            emptyMessage={search.isSearching ? MESSAGES.noUsersFound : "No purchases yet."}
+            emptyMessage={search.isSearching ? MESSAGES.noUsersFound : MESSAGES.noPurchasesYet}
             rowKey={(purchase: ProductPurchase) => purchase.purchaseId}
             minWidth={560}
             highlightOnHover

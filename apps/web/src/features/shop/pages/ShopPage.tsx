@@ -9,6 +9,7 @@ import {
   Title,
   UnstyledButton,
 } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
@@ -124,7 +125,7 @@ export function ShopPage() {
               page={pages[shown]}
               onPageChange={(page) => setPages((current) => ({ ...current, [shown]: page }))}
               emptyMessage={
-                shown === "active" ? "No active products yet." : "No inactive products."
+                shown === "active" ? MESSAGES.noActiveProductsYet : MESSAGES.noInactiveProducts
               }
               onStatusChange={questions.askStatusChange}
               onDelete={questions.askDelete}

@@ -33,7 +33,7 @@ export function VideosPage() {
       }
       query={videos}
       label="videos"
-      emptyMessage="No videos yet."
+      emptyMessage={MESSAGES.noVideosYet}
       deleteDialog={deletion.dialog}
     >
       {(items) => <VideosTable videos={items} onDelete={deletion.ask} />}

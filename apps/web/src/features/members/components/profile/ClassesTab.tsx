@@ -1,4 +1,5 @@
 import { Anchor } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { QueryTable } from "../../../../shared/components/QueryTable";
@@ -18,7 +19,7 @@ export function ClassesTab({ uid }: { uid: string }) {
       isEmptyCard
       query={classes}
       label="classes"
-      emptyMessage="This member is not in any classes yet."
+      emptyMessage={MESSAGES.memberHasNoClasses}
       rowKey={(studioClass) => studioClass.classId}
       minWidth={560}
       columns={[

@@ -1,4 +1,5 @@
 import { Stack, Text } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { ExternalAnchor } from "../../../../shared/components/ExternalAnchor";
 import { QueryTable } from "../../../../shared/components/QueryTable";
@@ -23,7 +24,7 @@ export function DocumentsTab({ uid }: { uid: string }) {
         isEmptyCard
         query={documents}
         label="documents"
-        emptyMessage="No documents yet."
+        emptyMessage={MESSAGES.noDocumentsYet}
         rowKey={(document) => document.fileId}
         minWidth={560}
         columns={[

@@ -1,4 +1,5 @@
 import { Text } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { chargeStatusLabel, chargeTone } from "@studiodesk/core/rules/members";
 import { formatCents } from "@studiodesk/core/rules/money";
 import { useQuery } from "@tanstack/react-query";
@@ -20,7 +21,7 @@ export function PurchaseHistoryTab({ uid }: { uid: string }) {
       isEmptyCard
       query={charges}
       label="purchase history"
-      emptyMessage="No purchases yet."
+      emptyMessage={MESSAGES.noPurchasesYet}
       rowKey={(charge) => charge.chargeId}
       minWidth={720}
       columns={[

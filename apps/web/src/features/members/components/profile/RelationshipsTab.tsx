@@ -1,5 +1,6 @@
 import { Anchor, Group, Text } from "@mantine/core";
 import type { Relationship } from "@studiodesk/core/contracts/members";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { QueryTable } from "../../../../shared/components/QueryTable";
@@ -27,7 +28,7 @@ export function RelationshipsTab({ uid }: { uid: string }) {
       isEmptyCard
       query={relationships}
       label="relationships"
-      emptyMessage="This member has no relationships."
+      emptyMessage={MESSAGES.memberHasNoRelationships}
       rowKey={(relationship) => relationship.id}
       maw={820}
       columns={[

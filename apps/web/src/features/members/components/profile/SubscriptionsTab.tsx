@@ -62,7 +62,7 @@ export function SubscriptionsTab({ uid }: { uid: string }) {
       isEmptyCard
       query={subscriptions}
       label="subscriptions"
-      emptyMessage="This member has no subscriptions."
+      emptyMessage={MESSAGES.memberHasNoSubscriptions}
     >
       {(items) => {
         const active = items.filter((subscription) => subscription.isActive);

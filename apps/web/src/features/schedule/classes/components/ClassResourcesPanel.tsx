@@ -42,7 +42,7 @@ export function ClassResourcesPanel({ classId }: { classId: string }) {
         <QueryTable
           query={resources}
           label="resources"
-          emptyMessage="No resources yet."
+          emptyMessage={MESSAGES.noResourcesYet}
           rowKey={(item) => item.fileId}
           minWidth={760}
           highlightOnHover

@@ -107,9 +107,7 @@ export function ClassMembersPage() {
           <QueryState
             query={{ ...members, data: visibleMembers }}
             label="class members"
-            emptyMessage={
-              search.isSearching ? MESSAGES.noUsersFound : "No members in this class yet."
-            }
+            emptyMessage={search.isSearching ? MESSAGES.noUsersFound : MESSAGES.noClassMembersYet}
           >
             {(rows) => (
               <ClassMembersTable

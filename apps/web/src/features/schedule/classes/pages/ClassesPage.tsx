@@ -1,5 +1,6 @@
 import { Anchor, Avatar, Menu, Stack } from "@mantine/core";
 import type { ClassListItem } from "@studiodesk/core/contracts/classes";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { enrolledText } from "@studiodesk/core/rules/classes";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
@@ -46,7 +47,7 @@ function ClassTable({ title, query, timeZone, onOpenRow }: ClassTableProps) {
       <QueryTable
         query={query}
         label={title.toLowerCase()}
-        emptyMessage="No classes here yet."
+        emptyMessage={MESSAGES.noClassesYet}
         rowKey={(item) => item.classId}
         minWidth={760}
         highlightOnHover
