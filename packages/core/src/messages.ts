@@ -23,6 +23,14 @@ export const MESSAGES = {
   // 000 §2 Settings, word for word; shown above both tabs.
   settingsReflectDelay: "Changes take about 10 minutes to be reflected.",
   supportHours: "Support hours 9am - 4:30pm EST",
+  // 000 §2 Settings, App Information: the switches the spec names by field (isProductActive,
+  // isMessagingActive, isMessagingTeachersOnly), in our words.
+  shopActiveLabel: "Shop Active",
+  shopActiveDescription: "Show the shop and its products in the member app.",
+  directMessagingLabel: "Direct Messaging",
+  directMessagingDescription: "Let members send direct messages in the app.",
+  leadersOnlyMessagingLabel: "Leaders Only Messaging",
+  leadersOnlyMessagingDescription: "Members can only message leaders, not each other.",
   currencyLabel: "US Dollar - USD ($)",
   // Beyond the spec: texts for rules the original product did not have.
   notAnAdmin: "This account does not have access to this organization's dashboard.",

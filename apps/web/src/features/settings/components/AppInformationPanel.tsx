@@ -38,22 +38,22 @@ export function AppInformationPanel({ account }: { account: Account }) {
   }> = [
     {
       key: "isProductActive",
-      label: "Shop Active",
-      description: "Show the shop and its products in the member app.",
+      label: MESSAGES.shopActiveLabel,
+      description: MESSAGES.shopActiveDescription,
       checked: isProductActive,
       isShown: true,
     },
     {
       key: "isMessagingActive",
-      label: "Direct Messaging",
-      description: "Let members send direct messages in the app.",
+      label: MESSAGES.directMessagingLabel,
+      description: MESSAGES.directMessagingDescription,
       checked: isMessagingActive,
       isShown: true,
     },
     {
       key: "isMessagingTeachersOnly",
-      label: "Leaders Only Messaging",
-      description: "Members can only message leaders, not each other.",
+      label: MESSAGES.leadersOnlyMessagingLabel,
+      description: MESSAGES.leadersOnlyMessagingDescription,
       checked: isMessagingTeachersOnly,
       isShown: isMessagingActive,
     },
