@@ -85,6 +85,11 @@ export const MESSAGES = {
   selectStartAndDuration: "Please select a start and duration.",
   endAfterStart: "End time must be after the start date.",
   selectRecurrenceOption: "Please select a recurrence option.",
+  // 001 §9 Ticket quantity options, Unlimited or Limited (also a product's quantity and 001 §2's
+  // enrolment '/ Unlimited'); 001 §4 Price modes' free.
+  unlimited: "Unlimited",
+  limited: "Limited",
+  free: "Free",
   ticketsUnlimited: "Unlimited number of tickets available",
   ticketsLimited: "Limited number of tickets available",
   ticketQuantityRange: "Please enter from 1 to 100 tickets.",

@@ -46,7 +46,7 @@ export function classPriceMode(price: ClassPriceDraft | null): ClassPriceMode | 
 // How a price mode reads where a person sees it (the classes export): the price panel's words,
 // never the stored code.
 export const CLASS_PRICE_MODE_LABELS: Record<ClassPriceMode, string> = {
-  free: "Free",
+  free: MESSAGES.free,
   oneTime: "One-Time Purchase",
   subscription: "Subscription",
 };
@@ -194,7 +194,7 @@ export function classRegistrationIssues(
 
 // 001 §2 Classes list, enrolled column: 'n / max' or 'n / Unlimited'.
 export function enrolledText(classUsers: number, classMaxUsers: number | null): string {
-  return `${classUsers} / ${classMaxUsers ?? "Unlimited"}`;
+  return `${classUsers} / ${classMaxUsers ?? MESSAGES.unlimited}`;
 }
 
 // 001 §2 Class view: the member count's spots available, or 'Maximum Capacity' when full.

@@ -1,4 +1,5 @@
 import type { ClassListItem, ClassPrice } from "@studiodesk/core/contracts/classes";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { formatLongDate } from "@studiodesk/core/rules/date-formats";
 import type { RecurrenceOption } from "@studiodesk/core/rules/recurrence";
 import { RECURRENCE_LABELS } from "../../../shared/recurrence-labels";
@@ -23,11 +24,11 @@ export function scheduleSummary(item: ClassSchedule, timeZone: string): string {
 // Free, a one-time purchase, or a subscription with its billing period, in the organization's
 // currency (`money`, from useMoneyFormat).
 export function classPriceText(price: ClassPrice | null, money: MoneyFormat): string {
-  if (!price) return "Free";
+  if (!price) return MESSAGES.free;
   if (price.subscription) {
     const period =
       RECURRENCE_LABELS[price.subscription.recurrence.recurrenceTime as RecurrenceOption] ?? "";
     return `${money(price.subscription.amount)}${period ? ` ${period}` : ""}`;
   }
-  return price.amount > 0 ? money(price.amount) : "Free";
+  return price.amount > 0 ? money(price.amount) : MESSAGES.free;
 }

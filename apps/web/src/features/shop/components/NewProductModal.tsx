@@ -87,8 +87,8 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
             onChange={(value) => set({ isQuantityLimited: value === "limited" })}
           >
             <Group mt={4}>
-              <Radio value="unlimited" label="Unlimited" />
-              <Radio value="limited" label="Limited" />
+              <Radio value="unlimited" label={MESSAGES.unlimited} />
+              <Radio value="limited" label={MESSAGES.limited} />
             </Group>
           </Radio.Group>
           {values.isQuantityLimited && (

@@ -1,5 +1,6 @@
 import { NumberInput, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import type { Product } from "@studiodesk/core/contracts/shop";
+import { MESSAGES } from "@studiodesk/core/messages";
 import {
   MAX_SIZE_QUANTITY,
   MIN_PRODUCT_QUANTITY_EDIT,
@@ -58,7 +59,9 @@ export function ProductPriceCard({ product, values, set }: CardProps) {
             <TextInput
               label="Tokens per Billing Cycle"
               readOnly
-              value={subscription.quantity === null ? "Unlimited" : String(subscription.quantity)}
+              value={
+                subscription.quantity === null ? MESSAGES.unlimited : String(subscription.quantity)
+              }
             />
           </SimpleGrid>
         ) : (

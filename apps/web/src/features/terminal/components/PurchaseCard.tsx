@@ -55,7 +55,7 @@ export function PurchaseCard({ quote, values, onChange }: PurchaseCardProps) {
           <Text size="sm">{formatDateTime(quote.occurrenceStart, timeZone)}</Text>
         )}
         <Text size="sm" c="dimmed">
-          Remaining: {quote.remaining ?? "Unlimited"}
+          Remaining: {quote.remaining ?? MESSAGES.unlimited}
         </Text>
         <QuantityInput
           label="Quantity"

@@ -14,8 +14,8 @@ type TicketFieldsProps = FieldsProps<TicketValues> & {
 };
 
 const QUANTITY_MODES = [
-  { value: "unlimited", label: "Unlimited" },
-  { value: "limited", label: "Limited" },
+  { value: "unlimited", label: MESSAGES.unlimited },
+  { value: "limited", label: MESSAGES.limited },
 ];
 
 // 001 §4 Price modes: unlimited or a number of tickets, and the prepaid option.

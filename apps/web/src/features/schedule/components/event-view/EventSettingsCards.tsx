@@ -1,4 +1,5 @@
 import { Group, Stack, Text } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { MIN_TICKET_QUANTITY_EDIT } from "@studiodesk/core/rules/events";
 import { useMoneyFormat } from "../../../../shared/use-money-format";
 import { AdditionalSettingsFields } from "../event-fields/AdditionalSettingsFields";
@@ -26,7 +27,7 @@ export function EventPriceCard({ event, values, set }: CardProps) {
       <Stack>
         <Group gap="xl">
           <Text size="sm">
-            <b>Price:</b> {event.price ? (isPaid ? money(amount) : "Free") : "No price"}
+            <b>Price:</b> {event.price ? (isPaid ? money(amount) : MESSAGES.free) : "No price"}
           </Text>
           <Text size="sm">
             <b>Purchased:</b> {event.price?.purchased ?? 0}
