@@ -87,6 +87,11 @@ export const MESSAGES = {
   selectRecurrenceOption: "Please select a recurrence option.",
   // 001 §9 Ticket quantity options, Unlimited or Limited (also a product's quantity and 001 §2's
   // enrolment '/ Unlimited'); 001 §4 Price modes' free.
+  // A status as lists, tabs and badges show it (000 §4 Subscription and Coupon, active or
+  // inactive; Reader: online shows Online, anything else Inactive).
+  active: "Active",
+  inactive: "Inactive",
+  readerOnline: "Online",
   unlimited: "Unlimited",
   limited: "Limited",
   free: "Free",

@@ -97,8 +97,8 @@ export function couponStatus(coupon: { isValid: boolean; isArchived: boolean }):
 }
 
 export const COUPON_STATUS_LABELS: Record<CouponStatus, string> = {
-  active: "Active",
-  inactive: "Inactive",
+  active: MESSAGES.active,
+  inactive: MESSAGES.inactive,
   archived: "Archived",
 };
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@studiodesk/core/messages";
 import { formatLongDate } from "@studiodesk/core/rules/date-formats";
 import { isActiveUser } from "@studiodesk/core/rules/users";
 
@@ -26,7 +27,7 @@ export function formatRelativeTime(value: string | Date, now: Date, timeZone: st
 export function formatLastActive(lastLoggedIn: string | null, now: Date, timeZone: string): string {
   if (!lastLoggedIn) return "Never";
   return isActiveUser(lastLoggedIn, now)
-    ? "Active"
+    ? MESSAGES.active
     : formatRelativeTime(lastLoggedIn, now, timeZone);
 }
 

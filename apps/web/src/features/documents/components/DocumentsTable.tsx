@@ -1,5 +1,6 @@
 import { ColorSwatch, Group, Text } from "@mantine/core";
 import type { ContentDocument } from "@studiodesk/core/contracts/content";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { DataTable } from "../../../shared/components/DataTable";
 import { DeleteButton, ViewButton } from "../../../shared/components/RowActions";
 import { actionsColumn, nameColumn } from "../../../shared/components/table-columns";
@@ -34,7 +35,7 @@ export function DocumentsTable({ documents, onView, onDelete }: DocumentsTablePr
       columns={[
         nameColumn("Title", (document: ContentDocument) => document.fileTitle),
         { header: "Sub Title", cell: (document) => document.fileSubTitle },
-        { header: "Active", cell: (document) => <YesNo value={document.isActive} /> },
+        { header: MESSAGES.active, cell: (document) => <YesNo value={document.isActive} /> },
         { header: "Required", cell: (document) => <YesNo value={document.isRequired} /> },
         actionsColumn((document: ContentDocument) => (
           <>

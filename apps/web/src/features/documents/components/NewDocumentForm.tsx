@@ -72,7 +72,7 @@ export function NewDocumentForm({ onDone }: { onDone: () => void }) {
         disabled={formProps.isPending}
       />
       <Group>
-        <Switch label="Active" {...form.getInputProps("isActive", { type: "checkbox" })} />
+        <Switch label={MESSAGES.active} {...form.getInputProps("isActive", { type: "checkbox" })} />
         <Switch label="Required" {...form.getInputProps("isRequired", { type: "checkbox" })} />
       </Group>
     </ModalForm>

@@ -104,7 +104,7 @@ export function CategoriesCard() {
             header: "Status",
             cell: (category) => (
               <ToneBadge tone={category.isActive ? "green" : "gray"}>
-                {category.isActive ? "Active" : "Inactive"}
+                {category.isActive ? MESSAGES.active : MESSAGES.inactive}
               </ToneBadge>
             ),
           },

@@ -1,5 +1,6 @@
 import { Group, Text } from "@mantine/core";
 import type { Subscription } from "@studiodesk/core/contracts/members";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { ToneBadge } from "../../../../shared/components/ToneBadge";
 import { useOrganizationTimeZone } from "../../../../shared/session";
 import { useMoneyFormat } from "../../../../shared/use-money-format";
@@ -33,7 +34,7 @@ export function SubscriptionSummary({ subscription }: { subscription: Subscripti
       <Group gap="xs">
         <ToneBadge tone="indigo">{KIND_LABELS[subscription.uniqueName]}</ToneBadge>
         <ToneBadge tone={subscription.isActive ? "green" : "gray"}>
-          {subscription.isActive ? "Active" : "Inactive"}
+          {subscription.isActive ? MESSAGES.active : MESSAGES.inactive}
         </ToneBadge>
       </Group>
     </Group>

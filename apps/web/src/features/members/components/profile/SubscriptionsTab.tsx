@@ -73,7 +73,7 @@ export function SubscriptionsTab({ uid }: { uid: string }) {
             <Alert color="blue" variant="light">
               {billingNoteIn(timeZone, new Date())}
             </Alert>
-            <SubscriptionGroup title="Active" count={active.length} />
+            <SubscriptionGroup title={MESSAGES.active} count={active.length} />
             {active.map((subscription) => (
               <ActiveSubscriptionCard
                 key={subscription.subscriptionId}
@@ -83,7 +83,7 @@ export function SubscriptionsTab({ uid }: { uid: string }) {
                 onEditedChange={markEdited}
               />
             ))}
-            <SubscriptionGroup title="Inactive" count={inactive.length} />
+            <SubscriptionGroup title={MESSAGES.inactive} count={inactive.length} />
             {inactive.map((subscription) => (
               <InactiveSubscriptionCard
                 key={subscription.subscriptionId}

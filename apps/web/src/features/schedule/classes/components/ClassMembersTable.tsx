@@ -1,5 +1,6 @@
 import { Group } from "@mantine/core";
 import type { ClassMember } from "@studiodesk/core/contracts/classes";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { DataTable } from "../../../../shared/components/DataTable";
@@ -14,7 +15,7 @@ import { ProfileAndRemoveActions } from "../../components/attendees/ProfileAndRe
 // request, whether it waits for payment or for approval.
 export function subscriptionLabel(member: ClassMember): string {
   if (member.isPending) return member.isPendingPayment ? "Awaiting payment" : "Awaiting approval";
-  return member.hasActiveSubscription ? "Active" : "None";
+  return member.hasActiveSubscription ? MESSAGES.active : "None";
 }
 
 // 001 §2 Class members: Name (the members table's photo, name and leader star), Documents,
