@@ -145,6 +145,16 @@ export const MESSAGES = {
   attendanceAboveQuantity: "Attendance cannot be more than the attendee's tickets.",
   paidEventButtonLink: "A paid event cannot have a custom button link.",
   paymentsInactive: "Payments are not active for this organization.",
+  // Names the spec gives word for word that more than one screen shows: 000 §2 Members' Create
+  // New User (the menu, the empty list's button, the modal's title), 000 §2 New Invoice's and
+  // 001 §2 the wizards' Save & Publish, 000 §4 Charge display's Qty (the invoice preview, a
+  // member's purchase history), 000 §4 Coupon's Archive, 001 §2 Shop's item cards.
+  createNewUser: "Create New User",
+  saveAndPublish: "Save & Publish",
+  quantityShort: "Qty",
+  archive: "Archive",
+  activeItems: "Active Items",
+  inactiveItems: "Inactive Items",
   // Members (000 §2, §5, §8).
   typeToSearch: "Type to Search",
   noUsersFound: "No Users Found",

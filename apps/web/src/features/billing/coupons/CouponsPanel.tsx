@@ -45,7 +45,7 @@ function appliesTo(coupon: Coupon, titles: ReadonlyMap<string, string>): string 
 
 // A redeemed coupon is archived instead of deleted (000 §4): the row says so before asking.
 const removeLabel = (coupon: Coupon) =>
-  couponRemoval(coupon.redeemed) === "archive" ? "Archive" : "Delete";
+  couponRemoval(coupon.redeemed) === "archive" ? MESSAGES.archive : "Delete";
 
 // 000 §2 Billing, Coupons tab: code, description (000 §3: for staff, not app users), discount
 // with the uses per member, redemptions, status; activate or deactivate, copy the share link, delete (or
@@ -149,14 +149,14 @@ export function CouponsPanel() {
                   icon={<IconLink size={18} />}
                   onClick={() => void copyShareLink(coupon.shareLink)}
                 />
-                {removeLabel(coupon) === "Archive" ? (
+                {removeLabel(coupon) === MESSAGES.archive ? (
                   <Button
                     variant="default"
                     size="xs"
                     onClick={() => deletion.ask(coupon)}
                     aria-label={`Archive ${coupon.couponCode}`}
                   >
-                    Archive
+                    {MESSAGES.archive}
                   </Button>
                 ) : (
                   <DeleteButton title={coupon.couponCode} onClick={() => deletion.ask(coupon)} />

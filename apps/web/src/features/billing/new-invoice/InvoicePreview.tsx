@@ -1,4 +1,5 @@
 import { Avatar, Card, Divider, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { formatCalendarDate } from "@studiodesk/core/rules/date-formats";
 import { invoicePrice } from "@studiodesk/core/rules/invoices";
 import { formatCents } from "@studiodesk/core/rules/money";
@@ -43,7 +44,7 @@ export function InvoicePreview({ values }: { values: NewInvoiceValues }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Item</Table.Th>
-              <Table.Th>Qty</Table.Th>
+              <Table.Th>{MESSAGES.quantityShort}</Table.Th>
               <Table.Th ta="right">Amount</Table.Th>
             </Table.Tr>
           </Table.Thead>

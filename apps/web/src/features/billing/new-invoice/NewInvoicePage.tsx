@@ -1,4 +1,5 @@
 import { Button, Card, Grid, Stack, TextInput, Title } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { invoiceDueDateIssue, invoiceSaveIssue } from "@studiodesk/core/rules/invoices";
 import { todayIn } from "@studiodesk/core/rules/members";
 import { useEffect, useState } from "react";
@@ -85,7 +86,7 @@ export function NewInvoicePage() {
         title="New Invoice"
         actions={
           <Button loading={createInvoice.isPending || isSaved} onClick={saveAndPublish}>
-            Save & Publish
+            {MESSAGES.saveAndPublish}
           </Button>
         }
       />

@@ -78,7 +78,7 @@ export function CreateMemberModal({ opened, onClose }: CreateMemberModalProps) {
     <FormModal
       opened={opened}
       onClose={close}
-      title="Create New User"
+      title={MESSAGES.createNewUser}
       closeOnClickOutside={createdUid === null}
     >
       {createdUid ? (

@@ -106,7 +106,7 @@ export function MembersPage() {
         actions={
           <OptionsMenu>
             <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={createModal.open}>
-              Create New User
+              {MESSAGES.createNewUser}
             </Menu.Item>
             <ExportMenuItem request={{ kind: "users" }}>Export Users</ExportMenuItem>
           </OptionsMenu>
@@ -136,7 +136,7 @@ export function MembersPage() {
                     Clear
                   </Button>
                   <Button leftSection={<IconUserPlus size={16} />} onClick={createModal.open}>
-                    Create New User
+                    {MESSAGES.createNewUser}
                   </Button>
                 </>
               }

@@ -98,14 +98,14 @@ export function ShopPage() {
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} maw={560}>
           <CountCard
-            label="Active Items"
+            label={MESSAGES.activeItems}
             count={products.data?.activeCount}
             isLoading={products.isPending}
             isSelected={shown === "active"}
             onSelect={() => setShown("active")}
           />
           <CountCard
-            label="Inactive Items"
+            label={MESSAGES.inactiveItems}
             count={products.data?.inactiveCount}
             isLoading={products.isPending}
             isSelected={shown === "inactive"}
@@ -115,7 +115,7 @@ export function ShopPage() {
         <Paper withBorder p="lg">
           <Group mb="md">
             <Title order={2} size="h4">
-              {shown === "active" ? "Active Items" : "Inactive Items"}
+              {shown === "active" ? MESSAGES.activeItems : MESSAGES.inactiveItems}
             </Title>
           </Group>
           {products.data ? (

@@ -44,7 +44,10 @@ export function PurchaseHistoryTab({ uid }: { uid: string }) {
           // A charge in its own currency; one recorded without it, in the organization's.
           cell: (charge) => formatCents(charge.amount, charge.currency || currency),
         },
-        { header: "Qty", cell: (charge) => (charge.subscriptionTitle ? charge.quantity : "") },
+        {
+          header: MESSAGES.quantityShort,
+          cell: (charge) => (charge.subscriptionTitle ? charge.quantity : ""),
+        },
         {
           header: "Status",
           cell: (charge) => (

@@ -1,4 +1,5 @@
 import { Button, Group } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../../../shared/components/PageHeader";
 
@@ -22,7 +23,7 @@ export function WizardHeader({ title, canPublish, isPublishing, onPublish }: Wiz
             Cancel
           </Button>
           <Button onClick={onPublish} disabled={!canPublish} loading={isPublishing}>
-            Save & Publish
+            {MESSAGES.saveAndPublish}
           </Button>
         </Group>
       }
