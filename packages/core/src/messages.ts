@@ -113,6 +113,15 @@ export const MESSAGES = {
   addAttendeesConfirm:
     "Add the selected members to this event? They will bypass any registration or billing.",
   attendeesQuantityTip: "When adding or removing users, update the ticket quantity if needed.",
+  // Field and section names the event and class forms (and the shop's subscription fields)
+  // share: 001 §2's Price Information and Additional Settings sections, and our own labels.
+  priceInformation: "Price Information",
+  additionalSettings: "Additional Settings",
+  showOnCalendar: "Show On Calendar",
+  requiredDocuments: "Required Documents",
+  recurrenceEndDate: "Recurrence End Date",
+  billingRecurrence: "Billing Recurrence",
+  tokensPerBillingCycle: "Tokens per Billing Cycle",
   // Schedule rules beyond the spec's own texts.
   eventNotFound: "This event was not found.",
   calendarItemNotFound: "This calendar item was not found.",

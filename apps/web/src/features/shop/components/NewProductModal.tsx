@@ -64,13 +64,13 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
       {values.isSubscription ? (
         <>
           <RecurrenceSelect
-            label="Billing Recurrence"
+            label={MESSAGES.billingRecurrence}
             withAsterisk
             value={values.recurrenceTime}
             onChange={(recurrenceTime) => set({ recurrenceTime })}
           />
           <NumberInput
-            label="Tokens per Billing Cycle"
+            label={MESSAGES.tokensPerBillingCycle}
             description="Leave blank for unlimited use."
             min={1}
             allowDecimal={false}

@@ -52,12 +52,12 @@ export function ProductPriceCard({ product, values, set }: CardProps) {
         {subscription ? (
           <SimpleGrid cols={2}>
             <TextInput
-              label="Billing Recurrence"
+              label={MESSAGES.billingRecurrence}
               readOnly
               value={RECURRENCE_LABELS[subscription.recurrence.recurrenceTime]}
             />
             <TextInput
-              label="Tokens per Billing Cycle"
+              label={MESSAGES.tokensPerBillingCycle}
               readOnly
               value={
                 subscription.quantity === null ? MESSAGES.unlimited : String(subscription.quantity)

@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Tabs, Text } from "@mantine/core";
 import type { StudioClass } from "@studiodesk/core/contracts/classes";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { isPaidClass } from "@studiodesk/core/rules/classes";
 import { endDateBounds, latestScheduleDate } from "@studiodesk/core/rules/date-limits";
 import { weekdayOf } from "@studiodesk/core/rules/recurrence";
@@ -42,8 +43,8 @@ function Panel({ children }: { children: ReactNode }) {
 const CLASS_SWITCHES = [
   { key: "isPrivate", label: "Private Class" },
   { key: "isLocked", label: "Lock Class Posts" },
-  { key: "isOnCalendar", label: "Show On Calendar" },
-  { key: "requiredDocuments", label: "Required Documents" },
+  { key: "isOnCalendar", label: MESSAGES.showOnCalendar },
+  { key: "requiredDocuments", label: MESSAGES.requiredDocuments },
 ] as const;
 
 // 001 §2 Class view tabs: Class Details, Price Information (only while payments are active,
@@ -68,9 +69,9 @@ export function ClassEditTabs({
     <Tabs defaultValue="details" keepMounted={false}>
       <Tabs.List>
         <Tabs.Tab value="details">Class Details</Tabs.Tab>
-        {isPaymentActive && <Tabs.Tab value="price">Price Information</Tabs.Tab>}
+        {isPaymentActive && <Tabs.Tab value="price">{MESSAGES.priceInformation}</Tabs.Tab>}
         <Tabs.Tab value="registration">Registration</Tabs.Tab>
-        <Tabs.Tab value="settings">Additional Settings</Tabs.Tab>
+        <Tabs.Tab value="settings">{MESSAGES.additionalSettings}</Tabs.Tab>
         {extraTabs.map((tab) => (
           <Tabs.Tab key={tab.value} value={tab.value}>
             {tab.label}
@@ -92,7 +93,7 @@ export function ClassEditTabs({
           <RecurrenceFields
             values={values}
             startWeekday={start ? weekdayOf(start, timeZone) : null}
-            endLabel="Recurrence End Date"
+            endLabel={MESSAGES.recurrenceEndDate}
             isSwitchShown={false}
             endBounds={endDateBounds(values.startDate)}
             onChange={({ recurrenceTime, recurrenceDays, endDate }) =>

@@ -1,5 +1,6 @@
 import { Stack, Switch, TextInput } from "@mantine/core";
 import type { Account } from "@studiodesk/core/contracts/account";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { subscriptionEndBounds } from "@studiodesk/core/rules/date-limits";
 import { PaidPriceInput } from "../../../../shared/components/MoneyInput";
 import { RecurrenceSelect } from "../../../../shared/components/RecurrenceSelect";
@@ -30,7 +31,7 @@ export function ClassPricePanel({
             onChange={(subscriptionDollars) => set({ subscriptionDollars })}
           />
           <RecurrenceSelect
-            label="Billing Recurrence"
+            label={MESSAGES.billingRecurrence}
             placeholder="Select a billing recurrence"
             value={values.billingRecurrence}
             onChange={(billingRecurrence) => set({ billingRecurrence })}

@@ -1,4 +1,5 @@
 import { Stack, Switch } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { AdditionalSettingsFields } from "../event-fields/AdditionalSettingsFields";
 import type { AdditionalSettingsValues, FieldsProps } from "../event-fields/event-field-values";
 import { SettingSwitches } from "../event-fields/SettingSwitches";
@@ -20,7 +21,7 @@ type PanelProps = FieldsProps<SettingsValues> & {
 // The wizard's own visibility switches, in the spec's order.
 const visibilitySwitches = (noun: string) =>
   [
-    { key: "isOnCalendar", label: "Show On Calendar" },
+    { key: "isOnCalendar", label: MESSAGES.showOnCalendar },
     { key: "isPrivate", label: `Private ${noun}` },
     { key: "isFeatured", label: `Featured ${noun}` },
   ] as const;

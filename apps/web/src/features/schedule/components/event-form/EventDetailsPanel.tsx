@@ -1,4 +1,5 @@
 import { Fieldset, Stack } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { endDateBounds, latestScheduleDate } from "@studiodesk/core/rules/date-limits";
 import { weekdayOf } from "@studiodesk/core/rules/recurrence";
 import { ImageFileField } from "../../../../shared/components/ImageFileField";
@@ -77,7 +78,7 @@ export function EventDetailsPanel({
           <RecurrenceFields
             values={values}
             startWeekday={start ? weekdayOf(start, timeZone) : null}
-            endLabel="Recurrence End Date"
+            endLabel={MESSAGES.recurrenceEndDate}
             isSwitchShown={!isAlwaysRecurring}
             recurrenceError={errors.recurrence}
             endError={errors.end}

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@studiodesk/core/messages";
 import type { EventSection } from "@studiodesk/core/rules/events";
 import type { ReactNode } from "react";
 import { WizardHeader } from "./WizardHeader";
@@ -41,10 +42,10 @@ export function NewItemWizard({
         tabs={[
           { value: "details", label: `${noun} Details`, panel: panels.details },
           ...(isPaymentActive
-            ? [{ value: "price" as const, label: "Price Information", panel: panels.price }]
+            ? [{ value: "price" as const, label: MESSAGES.priceInformation, panel: panels.price }]
             : []),
           { value: "registration", label: "Registration", panel: panels.registration },
-          { value: "settings", label: "Additional Settings", panel: panels.settings },
+          { value: "settings", label: MESSAGES.additionalSettings, panel: panels.settings },
         ]}
       />
     </>

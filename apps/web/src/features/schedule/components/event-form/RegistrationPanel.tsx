@@ -1,4 +1,5 @@
 import { Stack, Switch, Text } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { AgeLimitFields } from "../event-fields/AgeLimitFields";
 import { AttendeeLimitFields } from "../event-fields/AttendeeLimitFields";
 import { EventButtonFields } from "../event-fields/EventButtonFields";
@@ -36,7 +37,7 @@ export function RegistrationPanel({ values, set, isPaid, noun = "event" }: Panel
       <AttendeeLimitFields values={values} set={set} />
       <AgeLimitFields values={values} set={set} isStartAgeRequired />
       <Switch
-        label="Required Documents"
+        label={MESSAGES.requiredDocuments}
         checked={values.requiredDocuments}
         onChange={(e) => set({ requiredDocuments: e.currentTarget.checked })}
       />

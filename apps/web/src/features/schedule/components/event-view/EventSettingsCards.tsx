@@ -69,7 +69,7 @@ export function EventSettingsCard({
   isWebsiteActive,
 }: CardProps & { isWebsiteActive: boolean }) {
   return (
-    <EventCard title="Additional Settings">
+    <EventCard title={MESSAGES.additionalSettings}>
       <Stack>
         <AdditionalSettingsFields values={values} set={set} isWebsiteActive={isWebsiteActive} />
       </Stack>
