@@ -1,8 +1,7 @@
 import type { Resource } from "@studiodesk/core/contracts/content";
 import { resourceTypeLabel } from "@studiodesk/core/rules/content";
-import { CopyLinkButton } from "../../../shared/components/CopyLinkButton";
 import { DataTable } from "../../../shared/components/DataTable";
-import { DeleteButton, ViewButton } from "../../../shared/components/RowActions";
+import { SharedFileActions } from "../../../shared/components/SharedFileActions";
 import {
   actionsColumn,
   clampedTextColumn,
@@ -32,15 +31,12 @@ export function ResourcesTable({ resources, onView, onDelete }: ResourcesTablePr
         { header: "Type", cell: (resource) => resourceTypeLabel(resource.resourceContentType) },
         { header: "Date", cell: (resource) => formatContentDate(resource.timestamp, timeZone) },
         actionsColumn((resource: Resource) => (
-          <>
-            <CopyLinkButton
-              link={resource.shareLink}
-              size="xs"
-              aria-label={`Copy Link of ${resource.resourceTitle}`}
-            />
-            <ViewButton title={resource.resourceTitle} onClick={() => onView(resource)} />
-            <DeleteButton title={resource.resourceTitle} onClick={() => onDelete(resource)} />
-          </>
+          <SharedFileActions
+            title={resource.resourceTitle}
+            shareLink={resource.shareLink}
+            onView={() => onView(resource)}
+            onDelete={() => onDelete(resource)}
+          />
         )),
       ]}
     />

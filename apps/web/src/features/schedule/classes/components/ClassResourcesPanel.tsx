@@ -5,11 +5,10 @@ import { formatFileSize } from "@studiodesk/core/rules/uploads";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
-import { CopyLinkButton } from "../../../../shared/components/CopyLinkButton";
 import { FormModal } from "../../../../shared/components/FormModal";
 import { NewButton } from "../../../../shared/components/NewButton";
 import { QueryTable } from "../../../../shared/components/QueryTable";
-import { DeleteButton, ViewButton } from "../../../../shared/components/RowActions";
+import { SharedFileActions } from "../../../../shared/components/SharedFileActions";
 import { actionsColumn, nameColumn } from "../../../../shared/components/table-columns";
 import { formatContentDate, openSignedLink } from "../../../../shared/content-format";
 import { useOrganizationTimeZone } from "../../../../shared/session";
@@ -52,20 +51,14 @@ export function ClassResourcesPanel({ classId }: { classId: string }) {
             { header: "Size", cell: (item) => formatFileSize(item.fileSize) },
             { header: "Date", cell: (item) => formatContentDate(item.timestamp, timeZone) },
             actionsColumn((item: ClassResource) => (
-              <>
-                <CopyLinkButton
-                  link={item.shareLink}
-                  size="xs"
-                  aria-label={`Copy Link of ${item.resourceTitle}`}
-                />
-                <ViewButton
-                  title={item.resourceTitle}
-                  onClick={() =>
-                    void openSignedLink(() => fetchClassResourceLink(classId, item.fileId))
-                  }
-                />
-                <DeleteButton title={item.resourceTitle} onClick={() => deletion.ask(item)} />
-              </>
+              <SharedFileActions
+                title={item.resourceTitle}
+                shareLink={item.shareLink}
+                onView={() =>
+                  void openSignedLink(() => fetchClassResourceLink(classId, item.fileId))
+                }
+                onDelete={() => deletion.ask(item)}
+              />
             )),
           ]}
         />
