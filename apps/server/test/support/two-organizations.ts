@@ -1,5 +1,6 @@
 import type { HTTPMethods } from "fastify";
 import { afterAll } from "vitest";
+import type { DemoContentOptions } from "../../src/seed/demo-content";
 import { createTestApp, type TestApp } from "./test-app";
 
 export type TwoOrganizations = {
@@ -72,7 +73,8 @@ export async function appWithMembers(
 }
 
 // The start of a demo seed's test: a fresh app, the organization "Harbor Demo" with the
-// admin Avery signed in, and `memberCount` members named Member0, Member1 ….
+// admin Avery signed in, `memberCount` members named Member0, Member1 …, and where the seed's
+// content files go (the app's own storage and public address, as the server's start-up seeds).
 export async function appForDemoSeed(memberCount: number, options: { now?: Date } = {}) {
   const t = await createTestApp();
   afterAll(() => t.close());
@@ -83,7 +85,11 @@ export async function appForDemoSeed(memberCount: number, options: { now?: Date 
   for (let index = 0; index < memberCount; index++) {
     members.push(await t.createUser(orgId, { admin: false, firstName: `Member${index}` }));
   }
-  return { t, orgId, cookie, members };
+  const contentOptions: DemoContentOptions = {
+    storage: t.app.deps.storage,
+    publicUrl: t.config.publicUrl,
+  };
+  return { t, orgId, cookie, members, contentOptions };
 }
 
 // Requests as the signed-in admin `cookie`, or as the session given last: `get` reads, `send`

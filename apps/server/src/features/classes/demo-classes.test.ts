@@ -6,12 +6,11 @@ import { appForDemoSeed } from "../../../test/support/two-organizations";
 import { seedDemoClasses } from "../../seed/demo-classes";
 import { seedDemoShop } from "../../seed/demo-shop";
 
-const { t, orgId, cookie, members } = await appForDemoSeed(24);
+const { t, orgId, cookie, members, contentOptions } = await appForDemoSeed(24);
 const leader = await t.createUser(orgId, { admin: false, firstName: "Maya" });
 await makeLeader(t, orgId, leader.id);
-const options = { storage: t.app.deps.storage, publicUrl: t.config.publicUrl };
-await seedDemoShop(t.db, orgId, options, members, t.clock.now);
-await seedDemoClasses(t.db, orgId, options, members, t.clock.now);
+await seedDemoShop(t.db, orgId, contentOptions, members, t.clock.now);
+await seedDemoClasses(t.db, orgId, contentOptions, members, t.clock.now);
 const classes: ClassList = (
   await t.request({ method: "GET", url: "/api/v1/classes", cookie })
 ).json();

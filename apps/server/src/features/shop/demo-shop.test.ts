@@ -3,9 +3,8 @@ import { describe, expect, it } from "vitest";
 import { appForDemoSeed } from "../../../test/support/two-organizations";
 import { seedDemoShop } from "../../seed/demo-shop";
 
-const { t, orgId, cookie, members } = await appForDemoSeed(6);
-const options = { storage: t.app.deps.storage, publicUrl: t.config.publicUrl };
-await seedDemoShop(t.db, orgId, options, members, t.clock.now);
+const { t, orgId, cookie, members, contentOptions } = await appForDemoSeed(6);
+await seedDemoShop(t.db, orgId, contentOptions, members, t.clock.now);
 const shop: ProductList = (
   await t.request({ method: "GET", url: "/api/v1/products", cookie })
 ).json();
