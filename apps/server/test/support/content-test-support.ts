@@ -30,6 +30,16 @@ export function fileForm(body: Buffer, fileName: string, contentType = "applicat
   };
 }
 
+// One file posted to `url` the way the web's uploads send it (multipart, the field `file`),
+// as the session `cookie`, or as nobody without one.
+export const postFile = (
+  t: TestApp,
+  url: string,
+  body: Buffer,
+  fileName: string,
+  cookie?: string,
+) => t.request({ method: "POST", url, cookie, ...fileForm(body, fileName) });
+
 // POST /api/v1/{feature}/uploads; answers the staged upload's id.
 export async function stageFile(
   t: TestApp,
@@ -38,12 +48,7 @@ export async function stageFile(
   body: Buffer,
   fileName: string,
 ): Promise<string> {
-  const response = await t.request({
-    method: "POST",
-    url: `/api/v1/${feature}/uploads`,
-    cookie,
-    ...fileForm(body, fileName),
-  });
+  const response = await postFile(t, `/api/v1/${feature}/uploads`, body, fileName, cookie);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().uploadId as string;
 }

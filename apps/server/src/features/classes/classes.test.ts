@@ -10,10 +10,10 @@ import {
 } from "../../../test/support/classes-test-support";
 import {
   auditActions,
-  fileForm,
   pathOf,
   pdfBytes,
   pngBytes,
+  postFile,
   storedFiles,
 } from "../../../test/support/content-test-support";
 import { makeLeader, TEST_NOW, testImage } from "../../../test/support/schedule-test-support";
@@ -41,12 +41,7 @@ const snapshot = async () => ({ counts: await classCounts(t, orgId), files: awai
 // A PDF uploaded and added to the class's resources, as the Resources tab does: the resource.
 async function addClassResource(classId: string, title: string) {
   const base = `/api/v1/classes/${classId}/resources`;
-  const staged = await t.request({
-    method: "POST",
-    url: `${base}/uploads`,
-    cookie,
-    ...fileForm(pdfBytes(title), `${title}.pdf`),
-  });
+  const staged = await postFile(t, `${base}/uploads`, pdfBytes(title), `${title}.pdf`, cookie);
   return (await send("POST", base, { uploadId: staged.json().uploadId, title })).json();
 }
 
@@ -359,12 +354,7 @@ describe("update rules that depend on the class (001 §4 Price modes, §5)", () 
 
 describe("change image (001 §7 Classes: change image; §2 Class view: image header card)", () => {
   const postImage = (classId: string, body: Buffer, fileName: string, session = cookie) =>
-    t.request({
-      method: "POST",
-      url: `/api/v1/classes/${classId}/image`,
-      cookie: session,
-      ...fileForm(body, fileName),
-    });
+    postFile(t, `/api/v1/classes/${classId}/image`, body, fileName, session);
 
   it("replaces the picture as a JPEG, removes the old one and records it", async () => {
     const created = await createClass(t, cookie, image);
@@ -488,12 +478,13 @@ describe("class resources (001 §2 Class view Resources tab, §7 Classes resourc
   it("uploads, lists, links and deletes a class resource", async () => {
     const created = await createClass(t, cookie, image);
     const base = `/api/v1/classes/${created.classId}/resources`;
-    const staged = await t.request({
-      method: "POST",
-      url: `${base}/uploads`,
+    const staged = await postFile(
+      t,
+      `${base}/uploads`,
+      pdfBytes("Syllabus"),
+      "syllabus.pdf",
       cookie,
-      ...fileForm(pdfBytes("Syllabus"), "syllabus.pdf"),
-    });
+    );
     expect(staged.statusCode, staged.body).toBe(201);
     const added = await send("POST", base, { uploadId: staged.json().uploadId, title: "Syllabus" });
     expect(added.statusCode, added.body).toBe(201);

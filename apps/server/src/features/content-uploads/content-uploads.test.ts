@@ -5,10 +5,10 @@ import {
   auditActions,
   contentCounts,
   contentStateOf,
-  fileForm,
   pathOf,
   pdfBytes,
   pngBytes,
+  postFile,
   stageFile,
   storedFiles,
 } from "../../../test/support/content-test-support";
@@ -19,7 +19,7 @@ import { UPLOAD_LIFETIME_MS } from "./content-uploads.service";
 const { t, orgId, cookie, asAdmin, otherCookie } = await appWithTwoOrganizations("Uploads Test");
 
 const upload = (url: string, body: Buffer, fileName: string, session = cookie) =>
-  t.request({ method: "POST", url, cookie: session, ...fileForm(body, fileName) });
+  postFile(t, url, body, fileName, session);
 
 const contentState = contentStateOf(t, orgId);
 
@@ -93,11 +93,7 @@ describe("staging a file before the form is saved", () => {
   });
 
   it("needs a signed-in admin", async () => {
-    const response = await t.request({
-      method: "POST",
-      url: "/api/v1/documents/uploads",
-      ...fileForm(pdfBytes(), "a.pdf"),
-    });
+    const response = await postFile(t, "/api/v1/documents/uploads", pdfBytes(), "a.pdf");
     expect(response.statusCode).toBe(401);
   });
 });

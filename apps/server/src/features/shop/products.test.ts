@@ -1,7 +1,7 @@
 import type { Product } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { describe, expect, it } from "vitest";
-import { auditActions, fileForm, storedFiles } from "../../../test/support/content-test-support";
+import { auditActions, postFile, storedFiles } from "../../../test/support/content-test-support";
 import {
   auditLinesAbout,
   rowsUnderKeyReader,
@@ -436,12 +436,7 @@ describe("inactivate and re-activate (001 §4 Product)", () => {
 
 describe("change image (001 §5: images only)", () => {
   const postImage = (productId: string, body: Buffer, fileName: string, session = cookie) =>
-    t.request({
-      method: "POST",
-      url: `/api/v1/products/${productId}/image`,
-      cookie: session,
-      ...fileForm(body, fileName),
-    });
+    postFile(t, `/api/v1/products/${productId}/image`, body, fileName, session);
 
   it("replaces the picture and removes the old one", async () => {
     const product = await createProduct(t, cookie, image);
