@@ -45,6 +45,27 @@ async function chooseFile(page: Page, file: { name: string; mimeType: string; bu
   await expect(dialog.getByText(file.name)).toBeVisible();
 }
 
+// New Featured with a picture at `placement`, featuring the item chosen in one of the pickers
+// (001 §3 featuredItemName): the journey the event, class and product cases share.
+async function addFeaturedItem(
+  page: Page,
+  item: {
+    picture: { name: string; mimeType: string; buffer: Buffer };
+    placement: string;
+    picker: "Event (optional)" | "Product (optional)" | "Class (optional)";
+    option: string | RegExp;
+  },
+) {
+  await page.getByRole("button", { name: "New Featured" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Featured" });
+  await chooseFile(page, item.picture);
+  await dialog.getByLabel("Placement").fill(item.placement);
+  await dialog.getByRole("combobox", { name: item.picker }).click();
+  await page.getByRole("option", { name: item.option }).click();
+  await dialog.getByRole("button", { name: "Add Featured" }).click();
+  await expect(page.getByText(MESSAGES.newFeaturedAdded)).toBeVisible();
+}
+
 const expectNoSeriousViolations = async (page: Page) =>
   expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -211,20 +232,45 @@ describe("featured placement out of range (001 §5 Featured: placement a number 
   );
 });
 
-describe("featuring an event", () => {
-  it("features a demo event chosen in the picker and names it under the thumbnail", () =>
-    withAdminPage(async (page) => {
-      await page.getByRole("button", { name: "New Featured" }).click();
-      const dialog = page.getByRole("dialog", { name: "New Featured" });
-      await chooseFile(page, await featuredPicture("vinyasa.png", "#805ad5"));
-      await dialog.getByLabel("Placement").fill("9");
-      await dialog.getByRole("combobox", { name: "Event (optional)" }).click();
-      await page.getByRole("option", { name: /^Morning Vinyasa/ }).click();
-      await dialog.getByRole("button", { name: "Add Featured" }).click();
-      await expect(page.getByText(MESSAGES.newFeaturedAdded)).toBeVisible();
-      const thumbnail = page.getByRole("figure").filter({ hasText: "Event: Morning Vinyasa" });
-      await expect(thumbnail).toContainText("Placement 9");
-    }));
+// 001 §3 Featured item featuredItemName eventItem, classItem: the thumbnail names what it features.
+describe("featuring a demo event or class", () => {
+  it.each([
+    [
+      "event",
+      {
+        fileName: "vinyasa.png",
+        colour: "#805ad5",
+        placement: "9",
+        picker: "Event (optional)",
+        option: /^Morning Vinyasa/,
+        named: "Event: Morning Vinyasa",
+      },
+    ],
+    [
+      "class",
+      {
+        fileName: "sunrise.png",
+        colour: "#dd6b20",
+        placement: "7",
+        picker: "Class (optional)",
+        option: "Sunrise Vinyasa Club",
+        named: "Class: Sunrise Vinyasa Club",
+      },
+    ],
+  ] as const)(
+    "features a demo %s chosen in the picker and names it under the thumbnail",
+    (_kind, item) =>
+      withAdminPage(async (page) => {
+        await addFeaturedItem(page, {
+          picture: await featuredPicture(item.fileName, item.colour),
+          placement: item.placement,
+          picker: item.picker,
+          option: item.option,
+        });
+        const thumbnail = page.getByRole("figure").filter({ hasText: item.named });
+        await expect(thumbnail).toContainText(`Placement ${item.placement}`);
+      }),
+  );
 });
 
 describe("the featured event picker's dates (on the studio's clock)", () => {
@@ -252,22 +298,6 @@ describe("the featured event picker's dates (on the studio's clock)", () => {
     }));
 });
 
-describe("featuring a class (001 §3 Featured item featuredItemName classItem)", () => {
-  it("features a demo class chosen in the picker and names it under the thumbnail", () =>
-    withAdminPage(async (page) => {
-      await page.getByRole("button", { name: "New Featured" }).click();
-      const dialog = page.getByRole("dialog", { name: "New Featured" });
-      await chooseFile(page, await featuredPicture("sunrise.png", "#dd6b20"));
-      await dialog.getByLabel("Placement").fill("7");
-      await dialog.getByRole("combobox", { name: "Class (optional)" }).click();
-      await page.getByRole("option", { name: "Sunrise Vinyasa Club" }).click();
-      await dialog.getByRole("button", { name: "Add Featured" }).click();
-      await expect(page.getByText(MESSAGES.newFeaturedAdded)).toBeVisible();
-      const thumbnail = page.getByRole("figure").filter({ hasText: "Class: Sunrise Vinyasa Club" });
-      await expect(thumbnail).toContainText("Placement 7");
-    }));
-});
-
 describe("featuring a product deleted since", () => {
   it("keeps its picture and says the product is deleted, so staff can replace it", () =>
     withAdminPage(async (page) => {
@@ -284,14 +314,12 @@ describe("featuring a product deleted since", () => {
         payload,
       );
       await page.reload();
-      await page.getByRole("button", { name: "New Featured" }).click();
-      const dialog = page.getByRole("dialog", { name: "New Featured" });
-      await chooseFile(page, await featuredPicture("mat.png", "#2f855a"));
-      await dialog.getByLabel("Placement").fill("8");
-      await dialog.getByRole("combobox", { name: "Product (optional)" }).click();
-      await page.getByRole("option", { name: title }).click();
-      await dialog.getByRole("button", { name: "Add Featured" }).click();
-      await expect(page.getByText(MESSAGES.newFeaturedAdded)).toBeVisible();
+      await addFeaturedItem(page, {
+        picture: await featuredPicture("mat.png", "#2f855a"),
+        placement: "8",
+        picker: "Product (optional)",
+        option: title,
+      });
       await expect(page.getByRole("figure").filter({ hasText: `Product: ${title}` })).toBeVisible();
 
       await api(page, "DELETE", `/products/${productId}`);
