@@ -68,6 +68,23 @@ const freeClassPayload = (title: string) => ({
   isFeatured: false,
 });
 
+// A journey's own class made through the API: freeClassPayload with the title, or the payload
+// given; deleted after the journey whatever happens in it.
+async function withFreeClass(
+  page: Page,
+  titleOrPayload: string | object,
+  body: (classId: string) => Promise<void>,
+) {
+  const payload =
+    typeof titleOrPayload === "string" ? freeClassPayload(titleOrPayload) : titleOrPayload;
+  const created = await postWithPicture<{ classId: string }>(page, "/api/v1/classes", payload);
+  try {
+    await body(created.classId);
+  } finally {
+    await api(page, "DELETE", `/classes/${created.classId}`);
+  }
+}
+
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 async function openClasses(page: Page) {
@@ -192,66 +209,45 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
     }));
 
   it("searches the class members ('Type to Search') and stars an app leader (001 §2 Reusable members table)", () =>
-    withAdmin(async (page) => {
-      const created = await postWithPicture<{ classId: string }>(
-        page,
-        "/api/v1/classes",
-        freeClassPayload(`Journey Member Search ${Date.now()}`),
-      );
-      try {
+    withAdmin((page) =>
+      withFreeClass(page, `Journey Member Search ${Date.now()}`, async (classId) => {
         const people = await leaderAndMember(page);
-        await api(page, "POST", `/classes/${created.classId}/members`, {
+        await api(page, "POST", `/classes/${classId}/members`, {
           userIds: [people.leader.uid, people.member.uid],
         });
-        await page.goto(`${BASE_URL}/dashboard/classes/${created.classId}/users`);
+        await page.goto(`${BASE_URL}/dashboard/classes/${classId}/users`);
         await expectMembersTable(page, section(page, "Class Members"), people);
         expect(await accessibilityViolations(page)).toEqual([]);
-      } finally {
-        await api(page, "DELETE", `/classes/${created.classId}`);
-      }
-    }));
+      }),
+    ));
 
   it("offers no Add Members on a cancelled class: it takes no one new (001 §4)", () =>
-    withAdmin(async (page) => {
-      const created = await postWithPicture<{ classId: string }>(
-        page,
-        "/api/v1/classes",
-        freeClassPayload(`Journey Cancelled Class ${Date.now()}`),
-      );
-      try {
-        await api(page, "POST", `/classes/${created.classId}/cancel`);
-        await page.goto(`${BASE_URL}/dashboard/classes/${created.classId}/users`);
+    withAdmin((page) =>
+      withFreeClass(page, `Journey Cancelled Class ${Date.now()}`, async (classId) => {
+        await api(page, "POST", `/classes/${classId}/cancel`);
+        await page.goto(`${BASE_URL}/dashboard/classes/${classId}/users`);
         await expect(page.getByRole("heading", { name: /Journey Cancelled Class/ })).toBeVisible();
         await page.getByRole("button", { name: "Options" }).click();
         await expect(page.getByRole("menuitem", { name: "Add Members" })).toBeDisabled();
         await expect(page.getByRole("menuitem", { name: "Export Users" })).toBeEnabled();
-      } finally {
-        await api(page, "DELETE", `/classes/${created.classId}`);
-      }
-    }));
+      }),
+    ));
 
   it("offers no New Event for a cancelled class, and its wizard address goes back to the class (001 §4)", () =>
-    withAdmin(async (page) => {
-      const created = await postWithPicture<{ classId: string }>(
-        page,
-        "/api/v1/classes",
-        freeClassPayload(`Journey Cancelled Events ${Date.now()}`),
-      );
-      try {
-        await api(page, "POST", `/classes/${created.classId}/cancel`);
-        await page.goto(`${BASE_URL}/dashboard/classes/${created.classId}/`);
+    withAdmin((page) =>
+      withFreeClass(page, `Journey Cancelled Events ${Date.now()}`, async (classId) => {
+        await api(page, "POST", `/classes/${classId}/cancel`);
+        await page.goto(`${BASE_URL}/dashboard/classes/${classId}/`);
         await page.getByRole("tab", { name: "Events" }).click();
         await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
         await expect(page.getByRole("button", { name: "New Event" })).toHaveCount(0);
 
-        const query = new URLSearchParams({ classId: created.classId, classTitle: "Anything" });
+        const query = new URLSearchParams({ classId, classTitle: "Anything" });
         await page.goto(`${BASE_URL}/dashboard/schedule/newevent?${query}`);
-        await page.waitForURL(`**/dashboard/classes/${created.classId}/`);
+        await page.waitForURL(`**/dashboard/classes/${classId}/`);
         await expect(toast(page, "A cancelled class cannot be edited.")).toBeVisible();
-      } finally {
-        await api(page, "DELETE", `/classes/${created.classId}`);
-      }
-    }));
+      }),
+    ));
 
   it("lists a member's classes on the profile's Classes tab, each opening its class view", () =>
     withAdmin(async (page) => {
@@ -279,15 +275,15 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
     }));
 
   it("writes a class's age range in the summary as 001 §9's age title", () =>
-    withAdmin(async (page) => {
-      const title = `Journey Kids Class ${Date.now()}`;
-      const created = await postWithPicture<{ classId: string }>(page, "/api/v1/classes", {
-        ...freeClassPayload(title),
+    withAdmin((page) => {
+      const payload = {
+        ...freeClassPayload(`Journey Kids Class ${Date.now()}`),
         ageItem: { startAge: 5, endAge: 12, enforced: true },
+      };
+      return withFreeClass(page, payload, async (classId) => {
+        await page.goto(`${BASE_URL}/dashboard/classes/${classId}/`);
+        await expect(section(page, "Class Summary")).toContainText("(5 yrs - 12 yrs)");
       });
-      await page.goto(`${BASE_URL}/dashboard/classes/${created.classId}/`);
-      await expect(section(page, "Class Summary")).toContainText("(5 yrs - 12 yrs)");
-      await api(page, "DELETE", `/classes/${created.classId}`);
     }));
 
   it("shows a class's category in Class Details after the category was deactivated", () =>
@@ -297,16 +293,17 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
         categoryName: name,
         type: "class",
       });
-      const created = await postWithPicture<{ classId: string }>(page, "/api/v1/classes", {
+      const payload = {
         ...freeClassPayload(`Journey Aerial Class ${Date.now()}`),
         categoryId: category.categoryId,
+      };
+      await withFreeClass(page, payload, async (classId) => {
+        await api(page, "PATCH", `/categories/${category.categoryId}`, { isActive: false });
+        await page.goto(`${BASE_URL}/dashboard/classes/${classId}/`);
+        await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue(
+          `${name} (Inactive)`,
+        );
       });
-      await api(page, "PATCH", `/categories/${category.categoryId}`, { isActive: false });
-      await page.goto(`${BASE_URL}/dashboard/classes/${created.classId}/`);
-      await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue(
-        `${name} (Inactive)`,
-      );
-      await api(page, "DELETE", `/classes/${created.classId}`);
       await api(page, "DELETE", `/categories/${category.categoryId}`);
     }));
 
@@ -617,17 +614,15 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
 const withSummitClass = (body: (page: Page, title: string) => Promise<void>) =>
   withSummitAdmin(async (page) => {
     const title = `Journey Summit Flow ${Date.now()}`;
-    const created = await postWithPicture<{ classId: string }>(page, "/api/v1/classes", {
+    const payload = {
       ...freeClassPayload(title),
       classDescription: "A class of a studio without payments or the schedule.",
-    });
-    try {
-      await page.goto(`${BASE_URL}/dashboard/classes/${created.classId}/`);
+    };
+    await withFreeClass(page, payload, async (classId) => {
+      await page.goto(`${BASE_URL}/dashboard/classes/${classId}/`);
       await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
       await body(page, title);
-    } finally {
-      await api(page, "DELETE", `/classes/${created.classId}`);
-    }
+    });
   });
 
 describe("payments switched off (001 §6 'Price screens appear only when payments are active')", () => {
