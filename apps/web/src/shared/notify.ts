@@ -46,11 +46,6 @@ export function notifyDanger(
   if (options.id) notifications.update({ ...notification, id: options.id });
 }
 
-// Takes away a toast shown with an `id` (a refusal that no longer holds once the form saves).
-export function dismissNotification(id: string): void {
-  notifications.hide(id);
-}
-
 // A form's refusal to save, one at a time: a stale refusal beside the next one contradicts it
 // (the field it named is already filled), and the second toast of a stack lies over the page
 // header's save button, kept there while the pointer rests on it. The next refusal replaces
@@ -59,6 +54,6 @@ export function saveRefusal(formName: string) {
   const id = `${formName}-save-refusal`;
   return {
     show: (message: string) => notifyDanger(message, { id }),
-    clear: () => dismissNotification(id),
+    clear: () => notifications.hide(id),
   };
 }
