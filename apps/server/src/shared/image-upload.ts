@@ -60,7 +60,7 @@ function parseJson(value: unknown): unknown {
 
 // Event and product pictures are public (the member app and link previews show them): a JPEG without
 // metadata and a thumbnail, both removed again if the second write fails.
-export async function storePublicImage(
+async function storePublicImage(
   deps: Deps,
   orgId: string,
   image: { body: Buffer; fileName: string },
@@ -80,21 +80,43 @@ export async function storePublicImage(
   return { key, thumbnailKey, url: deps.storage.publicUrl(key) };
 }
 
+export type NewPublicImages = { image: StoredPublicImage; copy: StoredPublicImage | null };
+
 // A record created as featured (an event, a class): its picture, and a copy of its own for the
 // featured item, so deleting the featured item never deletes the record's picture. A failed
 // copy removes the first picture again.
-export async function storePublicImageWithCopy(
+async function storePublicImageWithCopy(
   deps: Deps,
   orgId: string,
   image: { body: Buffer; fileName: string },
   hasCopy: boolean,
-): Promise<{ image: StoredPublicImage; copy: StoredPublicImage | null }> {
+): Promise<NewPublicImages> {
   const stored = await storePublicImage(deps, orgId, image);
   if (!hasCopy) return { image: stored, copy: null };
   try {
     return { image: stored, copy: await storePublicImage(deps, orgId, image) };
   } catch (error) {
     await deletePublicImage(deps, stored);
+    throw error;
+  }
+}
+
+// A record created with its picture (an event, a class, a product): the picture is stored
+// first (with a copy for the featured item when `withCopy`), then `write` saves the record;
+// a refused or failed write removes the stored pictures again, and its error goes on.
+export async function writeWithNewPublicImage<Result>(
+  deps: Deps,
+  orgId: string,
+  uploaded: { body: Buffer; fileName: string },
+  options: { withCopy: boolean },
+  write: (stored: NewPublicImages) => Promise<Result>,
+): Promise<Result> {
+  const stored = await storePublicImageWithCopy(deps, orgId, uploaded, options.withCopy);
+  try {
+    return await write(stored);
+  } catch (error) {
+    await deletePublicImage(deps, stored.image);
+    if (stored.copy) await deletePublicImage(deps, stored.copy);
     throw error;
   }
 }

@@ -18,9 +18,10 @@ import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import {
   deletePublicImage,
+  type NewPublicImages,
   readPayloadWithImage,
   type StoredPublicImage,
-  storePublicImageWithCopy,
+  writeWithNewPublicImage,
 } from "../../shared/image-upload";
 import { deleteStoredFiles } from "../content-uploads/content-uploads.service";
 import { featureNewItem } from "../featured/featured.service";
@@ -213,43 +214,48 @@ export async function createClass(
   if (!uploadedImage) {
     throw validationError(MESSAGES.selectClassImage, { image: MESSAGES.selectClassImage });
   }
-  const { image, copy: featuredImage } = await storePublicImageWithCopy(
+  const view = await writeWithNewPublicImage(
     deps,
     auth.orgId,
     uploadedImage,
-    input.isFeatured,
+    { withCopy: input.isFeatured },
+    (pictures) => insertNewClass(deps, auth, input, settings, pictures),
   );
-  const id = newId();
-  let view: StudioClass;
-  try {
-    view = await staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
-      const categoryId = await classCategory(trx, auth.orgId, input.categoryId);
-      const leaders = await requireAppLeaders(trx, auth.orgId, input.classLeaders, "classLeaders");
-      await insertClass(
-        trx,
-        newClassRow(auth.orgId, id, input, settings, { image, leaders, categoryId }),
-      );
-      await audit({
-        action: "class.created",
-        targetType: "class",
-        targetId: id,
-        details: {
-          classTitle: input.classTitle,
-          priceMode: classPriceMode(priceDraftOf(input.price)),
-        },
-      });
-      if (featuredImage) {
-        await featureNewItem(trx, deps, auth, { itemKind: "classItem", itemId: id }, featuredImage);
-      }
-      return viewOf(deps, trx, await requireClass(trx, auth.orgId, id), settings.timeZone);
-    });
-  } catch (error) {
-    await deletePublicImage(deps, image);
-    if (featuredImage) await deletePublicImage(deps, featuredImage);
-    throw error;
-  }
-  if (featuredImage) await deps.events.publish(auth.orgId, { topic: "content" });
+  if (input.isFeatured) await deps.events.publish(auth.orgId, { topic: "content" });
   return { ...view, shareLink: await classShareLink(deps, auth.orgId, view) };
+}
+
+// The new class's record, audit line and (created as featured) featured item, one transaction.
+function insertNewClass(
+  deps: Deps,
+  auth: AuthContext,
+  input: ParsedCreateClass,
+  settings: ClassSettings,
+  pictures: NewPublicImages,
+): Promise<StudioClass> {
+  const id = newId();
+  return staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
+    const categoryId = await classCategory(trx, auth.orgId, input.categoryId);
+    const leaders = await requireAppLeaders(trx, auth.orgId, input.classLeaders, "classLeaders");
+    const image = pictures.image;
+    await insertClass(
+      trx,
+      newClassRow(auth.orgId, id, input, settings, { image, leaders, categoryId }),
+    );
+    await audit({
+      action: "class.created",
+      targetType: "class",
+      targetId: id,
+      details: {
+        classTitle: input.classTitle,
+        priceMode: classPriceMode(priceDraftOf(input.price)),
+      },
+    });
+    if (pictures.copy) {
+      await featureNewItem(trx, deps, auth, { itemKind: "classItem", itemId: id }, pictures.copy);
+    }
+    return viewOf(deps, trx, await requireClass(trx, auth.orgId, id), settings.timeZone);
+  });
 }
 
 // 001 §4 Class delete, §5 Other, §8: blocked with 'Please remove all users before deleting

@@ -160,6 +160,15 @@ describe("new class (001 §2 New class wizard, §5 New class, §9)", () => {
     },
   );
 
+  it("refuses a featured class with a leader who is not an app leader, keeping neither its picture nor the copy", async () => {
+    const before = await snapshot();
+    const payload = classPayload({ classLeaders: ["nobody"], isFeatured: true });
+    const response = await postClass(t, cookie, payload, image);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(MESSAGES.unknownLeader);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it("refuses a shop category and a missing picture", async () => {
     const before = await snapshot();
     const shop = await postClass(t, cookie, classPayload({ categoryId: shopCategoryId }), image);

@@ -11,8 +11,9 @@ import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
 import {
   deletePublicImage,
+  type NewPublicImages,
   readPayloadWithImage,
-  storePublicImageWithCopy,
+  writeWithNewPublicImage,
 } from "../../shared/image-upload";
 import { oneTimeSchedule, storedSeries } from "../../shared/stored-schedule";
 import { requireClassOpenForEvents } from "../classes/classes.service";
@@ -53,45 +54,49 @@ export async function createEvent(
   if (!uploadedImage)
     throw validationError(MESSAGES.selectEventImage, { image: MESSAGES.selectEventImage });
   // A featured event's featured item keeps a copy of the picture of its own.
-  const { image, copy: featuredImage } = await storePublicImageWithCopy(
+  const row = await writeWithNewPublicImage(
     deps,
     auth.orgId,
     uploadedImage,
-    input.isFeatured,
+    { withCopy: input.isFeatured },
+    (pictures) => insertNewEvent(deps, auth, input, settings, pictures),
   );
-  let row: EventRow;
-  try {
-    row = await staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
-      // 001 §2 New event wizard (query classId): an event of a class must be of the
-      // organization's own class, not cancelled; an unknown or another organization's id is the
-      // class's 404.
-      if (input.classId) await requireClassOpenForEvents(trx, auth.orgId, input.classId);
-      const leaders = await requireAppLeaders(trx, auth.orgId, input.eventLeaders, "eventLeaders");
-      const eventId = newId();
-      await insertEvent(
-        trx,
-        newEventRow(auth.orgId, eventId, input, settings, { ...image, leaders }),
-      );
-      await audit({
-        action: "event.created",
-        targetType: "event",
-        targetId: eventId,
-        details: { eventTitle: input.eventTitle, eventStart: input.eventStart },
-      });
-      if (featuredImage) {
-        const featured = { itemKind: "eventItem" as const, itemId: eventId };
-        await featureNewItem(trx, deps, auth, featured, featuredImage);
-      }
-      return (await findEvent(trx, auth.orgId, eventId)) as EventRow;
-    });
-  } catch (error) {
-    await deletePublicImage(deps, { key: image.key, thumbnailKey: image.thumbnailKey });
-    if (featuredImage) await deletePublicImage(deps, featuredImage);
-    throw error;
-  }
-  if (featuredImage) await deps.events.publish(auth.orgId, { topic: "content" });
+  if (input.isFeatured) await deps.events.publish(auth.orgId, { topic: "content" });
   const shareLink = await shareLinkFor(deps, row);
   return toEventView({ ...row, share_link: shareLink }, applyOverride(row.start_at, undefined));
+}
+
+// The new event's record, audit line and (created as featured) featured item, one transaction.
+function insertNewEvent(
+  deps: Deps,
+  auth: AuthContext,
+  input: ParsedCreateEvent,
+  settings: ScheduleSettings,
+  pictures: NewPublicImages,
+): Promise<EventRow> {
+  return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
+    // 001 §2 New event wizard (query classId): an event of a class must be of the
+    // organization's own class, not cancelled; an unknown or another organization's id is the
+    // class's 404.
+    if (input.classId) await requireClassOpenForEvents(trx, auth.orgId, input.classId);
+    const leaders = await requireAppLeaders(trx, auth.orgId, input.eventLeaders, "eventLeaders");
+    const eventId = newId();
+    await insertEvent(
+      trx,
+      newEventRow(auth.orgId, eventId, input, settings, { ...pictures.image, leaders }),
+    );
+    await audit({
+      action: "event.created",
+      targetType: "event",
+      targetId: eventId,
+      details: { eventTitle: input.eventTitle, eventStart: input.eventStart },
+    });
+    if (pictures.copy) {
+      const featured = { itemKind: "eventItem" as const, itemId: eventId };
+      await featureNewItem(trx, deps, auth, featured, pictures.copy);
+    }
+    return (await findEvent(trx, auth.orgId, eventId)) as EventRow;
+  });
 }
 
 // 001 §5 "New event valid when" plus the common limits, on the server too.

@@ -671,6 +671,15 @@ describe("featured events (001 §2 New event wizard: the featured flag)", () => 
     expect(picture.statusCode).toBe(200);
   });
 
+  it("refuses a featured event of an unknown class and keeps neither its picture nor the copy", async () => {
+    const before = { counts: await scheduleCounts(t, orgId), files: await storedFiles(t) };
+    const payload = eventPayload({ classId: "no-such-class", isFeatured: true });
+    const response = await postEvent(t, cookie, payload, image);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe(MESSAGES.classNotFound);
+    expect({ counts: await scheduleCounts(t, orgId), files: await storedFiles(t) }).toEqual(before);
+  });
+
   it("creates no featured item for an event that is not featured", async () => {
     const event = await createEvent({ eventTitle: "Quiet Class", isFeatured: false });
     const featured = (await t.request({ method: "GET", url: "/api/v1/featured", cookie })).json();

@@ -29,7 +29,7 @@ import { newId, sha256 } from "../../shared/ids";
 import {
   deletePublicImage,
   readPayloadWithImage,
-  storePublicImage,
+  writeWithNewPublicImage,
 } from "../../shared/image-upload";
 import { organizationPaymentCurrency } from "../account/account.service";
 import { assertCategoriesOfType } from "../categories/categories.service";
@@ -186,21 +186,21 @@ export async function createProduct(
     findProductByKey(trx, auth.orgId, input.idempotencyKey),
   );
   if (earlier) return replayOf(deps, auth.orgId, earlier, creation.requestDigest);
-  const image = await storePublicImage(deps, auth.orgId, uploadedImage);
-  let saved: { row: ProductRow; isNew: boolean };
-  try {
-    saved = await withTenant(deps.db, auth.orgId, (trx) =>
-      insertNewProduct(trx, auth, { input, image, creation, now: deps.now() }),
-    );
-  } catch (error) {
-    await deletePublicImage(deps, image);
-    throw error;
-  }
-  if (!saved.isNew) {
-    // A concurrent request under the same key committed first: its product has its picture.
-    await deletePublicImage(deps, image);
-    return replayOf(deps, auth.orgId, saved.row, creation.requestDigest);
-  }
+  const saved = await writeWithNewPublicImage(
+    deps,
+    auth.orgId,
+    uploadedImage,
+    { withCopy: false },
+    async ({ image }) => {
+      const inserted = await withTenant(deps.db, auth.orgId, (trx) =>
+        insertNewProduct(trx, auth, { input, image, creation, now: deps.now() }),
+      );
+      // A concurrent request under the same key committed first: its product has its picture.
+      if (!inserted.isNew) await deletePublicImage(deps, image);
+      return inserted;
+    },
+  );
+  if (!saved.isNew) return replayOf(deps, auth.orgId, saved.row, creation.requestDigest);
   const shareLink = await productShareLink(deps, auth.orgId, saved.row);
   await deps.events.publish(auth.orgId, SHOP_TOPIC);
   return toProduct(deps, { ...saved.row, share_link: shareLink });
