@@ -1,8 +1,8 @@
 import type { SearchHit, SearchKind } from "@studiodesk/core/contracts/search";
-import { memberProfilePath } from "../../features/members/member-routes";
-import { classPath } from "../../features/schedule/classes/classes.api";
 import { eventViewPath } from "../../features/schedule/schedule-paths";
 import { productPath } from "../../features/shop/shop-paths";
+import { classPath } from "../../shared/class-paths";
+import { memberProfilePath } from "../../shared/member-profile-path";
 
 // The results' group titles, in the order the server sends the groups.
 export const SEARCH_GROUP_TITLES: Record<SearchKind, string> = {

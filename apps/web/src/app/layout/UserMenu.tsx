@@ -3,6 +3,7 @@ import type { SessionUser } from "@studiodesk/core/contracts/auth";
 import { IconLogout, IconMoon, IconSettings, IconSun, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useSignOut } from "../../features/auth/auth.api";
+import { memberProfilePath } from "../../shared/member-profile-path";
 import { UserMenuLabel } from "./UserMenuLabel";
 
 type UserMenuProps = { user: SessionUser };
@@ -36,7 +37,7 @@ export function UserMenu({ user }: UserMenuProps) {
         {!user.isSuperAdmin && (
           <Menu.Item
             component={Link}
-            to={`/dashboard/members/profile?uid=${encodeURIComponent(user.id)}`}
+            to={memberProfilePath(user.id)}
             leftSection={<IconUser size={16} />}
           >
             My Profile

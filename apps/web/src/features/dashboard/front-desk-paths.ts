@@ -6,10 +6,6 @@ export function attendeesPath(eventId: string, occurrenceStart: string) {
   return `/dashboard/schedule/event/${encodeURIComponent(eventId)}/users?${query}`;
 }
 
-// A class's members page (classes keep no attendance).
-export const classMembersPath = (classId: string) =>
-  `/dashboard/classes/${encodeURIComponent(classId)}/users`;
-
 export const ACTIVE_MEMBERS_PATH = "/dashboard/members?filter=active";
 export const UNPAID_INVOICES_PATH = "/dashboard/billing?status=unpaid";
 // Declined subscription charges raise billing admin notifications (000 §3).

@@ -3,9 +3,6 @@ import type { MemberSummary } from "@studiodesk/core/contracts/members";
 export const MEMBERS_PATH = "/dashboard/members";
 export const NEW_INVOICE_PATH = "/dashboard/invoices/newinvoice";
 
-export const memberProfilePath = (uid: string): string =>
-  `${MEMBERS_PATH}/profile?uid=${encodeURIComponent(uid)}`;
-
 // 000 §2: the list hands the loaded record to the profile so it renders at once.
 export type MemberProfileLocationState = { member?: MemberSummary };
 

@@ -3,10 +3,11 @@ import type { TodayOccurrence } from "@studiodesk/core/contracts/dashboard";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { classMembersPath } from "../../../shared/class-paths";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { formatCount } from "../../../shared/formats";
 import { frontDeskTodayQueryOptions } from "../dashboard.api";
-import { attendeesPath, classMembersPath } from "../front-desk-paths";
+import { attendeesPath } from "../front-desk-paths";
 
 const timeFormat = (timeZone: string) =>
   new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });

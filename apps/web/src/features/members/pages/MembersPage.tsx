@@ -19,11 +19,11 @@ import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure } from "../../../shared/components/QueryState";
 import { SearchInput } from "../../../shared/components/SearchInput";
 import { isRefusal } from "../../../shared/failure-message";
+import { memberProfilePath } from "../../../shared/member-profile-path";
 import { notify } from "../../../shared/notify";
 import { useServerSearch } from "../../../shared/use-server-search";
 import { MemberListControls } from "../components/MemberListControls";
 import { MembersTable } from "../components/MembersTable";
-import { memberProfilePath } from "../member-routes";
 import { memberListQueryOptions } from "../members.api";
 
 const CreateMemberModal = lazyModal(() =>

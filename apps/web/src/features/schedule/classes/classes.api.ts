@@ -15,9 +15,6 @@ export { classKeys };
 
 // Every key sits under ["classes"]: the live-update topic "classes" refreshes them all.
 
-export const CLASSES_PATH = "/dashboard/classes";
-export const classPath = (classId: string) => `${CLASSES_PATH}/${encodeURIComponent(classId)}/`;
-
 // A list row opens the class view with the row in router state: the view draws it at once.
 export type ClassRouteState = { classItem?: ClassListItem } | null;
 

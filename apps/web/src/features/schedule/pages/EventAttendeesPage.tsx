@@ -16,6 +16,7 @@ import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotic
 import { SearchInput } from "../../../shared/components/SearchInput";
 import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
 import { isRefusal } from "../../../shared/failure-message";
+import { memberProfilePath } from "../../../shared/member-profile-path";
 import { notify } from "../../../shared/notify";
 import { useOrganizationTimeZone } from "../../../shared/session";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
@@ -196,9 +197,7 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
               onCheckIn={checkIn.toggle}
               savingUid={checkIn.savingUid}
               isAttendanceLocked={isDateCancelled}
-              onViewProfile={(uid) =>
-                void navigate(`/dashboard/members/profile?${new URLSearchParams({ uid })}`)
-              }
+              onViewProfile={(uid) => void navigate(memberProfilePath(uid))}
               onRemove={removal.ask}
             />
           )}

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api-client";
+import { classPath } from "../../../shared/class-paths";
 import { EditPageHeader } from "../../../shared/components/EditPageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
@@ -31,8 +32,7 @@ import { scheduleKeys } from "../schedule-keys";
 import { useScheduleAccount } from "../schedule-session";
 
 // 001 §2: without the event the user goes back to the schedule, or to the class page.
-const backPath = (classId: string | null) =>
-  classId ? `/dashboard/classes/${encodeURIComponent(classId)}/` : "/dashboard/schedule";
+const backPath = (classId: string | null) => (classId ? classPath(classId) : "/dashboard/schedule");
 
 // 001 §2 Event view (/dashboard/schedule/event/{eventId}/?eventStart=…).
 export function EventPage() {

@@ -1,10 +1,11 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
+import { CLASSES_PATH, classPath } from "../../../shared/class-paths";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
 import { isRefusal } from "../../../shared/failure-message";
-import { CLASSES_PATH, classPath, classQueryOptions } from "../classes/classes.api";
+import { classQueryOptions } from "../classes/classes.api";
 import { AdditionalSettingsPanel } from "../components/event-form/AdditionalSettingsPanel";
 import { EventDetailsPanel } from "../components/event-form/EventDetailsPanel";
 import {

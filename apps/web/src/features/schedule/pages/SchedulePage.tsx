@@ -5,6 +5,7 @@ import { monthOf } from "@studiodesk/core/rules/calendar";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { classPath } from "../../../shared/class-paths";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure } from "../../../shared/components/QueryState";
@@ -45,7 +46,7 @@ export function SchedulePage() {
     // behind their Delete.
     if (selection.type === "calendarItem") return setOpenItem(selection);
     if (selection.type === "class") {
-      return void navigate(`/dashboard/classes/${encodeURIComponent(selection.classId)}/`);
+      return void navigate(classPath(selection.classId));
     }
     void navigate(eventViewPath(selection.eventId, selection.occurrenceStart, selection.classId));
   };

@@ -12,12 +12,11 @@ import { QueryTable } from "../../../shared/components/QueryTable";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
 import { SearchInput } from "../../../shared/components/SearchInput";
 import { isRefusal } from "../../../shared/failure-message";
+import { memberProfilePath } from "../../../shared/member-profile-path";
 import { useOrganizationTimeZone } from "../../../shared/session";
 import { useMemberSearch } from "../../../shared/use-member-search";
 import { purchasersQueryOptions } from "../shop.api";
 import { SHOP_PATH } from "../shop-paths";
-
-const profilePath = (uid: string) => `/dashboard/members/profile?${new URLSearchParams({ uid })}`;
 
 // 001 §2 Shop item users (/dashboard/schedule/shop/{productId}/users): who bought the
 // product, in the members table's name column (photo, name, leader star) with its search;
@@ -59,7 +58,7 @@ export function ProductPurchasersPage() {
             rowKey={(purchase: ProductPurchase) => purchase.purchaseId}
             minWidth={560}
             highlightOnHover
-            onOpenRow={(purchase) => void navigate(profilePath(purchase.uid))}
+            onOpenRow={(purchase) => void navigate(memberProfilePath(purchase.uid))}
             columns={[
               {
                 header: "Name",
@@ -72,7 +71,7 @@ export function ProductPurchasersPage() {
                     renderName={(name) => (
                       <Anchor
                         component={Link}
-                        to={profilePath(purchase.uid)}
+                        to={memberProfilePath(purchase.uid)}
                         size="sm"
                         fw={500}
                         // The link navigates itself; the row must not navigate a second time.

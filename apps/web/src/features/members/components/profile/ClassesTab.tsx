@@ -2,6 +2,7 @@ import { Anchor } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { classPath } from "../../../../shared/class-paths";
 import { QueryTable } from "../../../../shared/components/QueryTable";
 import { ToneBadge } from "../../../../shared/components/ToneBadge";
 import { useOrganizationTimeZone } from "../../../../shared/session";
@@ -26,7 +27,7 @@ export function ClassesTab({ uid }: { uid: string }) {
         {
           header: "Class",
           cell: (studioClass) => (
-            <Anchor component={Link} to={`/dashboard/classes/${studioClass.classId}/`} size="sm">
+            <Anchor component={Link} to={classPath(studioClass.classId)} size="sm">
               {studioClass.classTitle}
             </Anchor>
           ),

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { QueryTable } from "../../../../shared/components/QueryTable";
 import { ToneBadge } from "../../../../shared/components/ToneBadge";
-import { memberProfilePath } from "../../member-routes";
+import { memberProfilePath } from "../../../../shared/member-profile-path";
 import { memberRelationshipsQueryOptions } from "../../members.api";
 
 // 000 §2: a related member's profile opens on click, except a temporary one (tempUid).

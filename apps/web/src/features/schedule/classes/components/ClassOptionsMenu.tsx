@@ -3,13 +3,14 @@ import type { StudioClass } from "@studiodesk/core/contracts/classes";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { CLASSES_PATH, classMembersPath } from "../../../../shared/class-paths";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
 import { copyShareLink } from "../../../../shared/copy-link";
 import { notifyFailure } from "../../../../shared/failure-message";
 import { notify } from "../../../../shared/notify";
 import type { ClassNotificationModal } from "../class-notification-modal";
-import { CLASSES_PATH, classPath, useDeleteClass } from "../classes.api";
+import { useDeleteClass } from "../classes.api";
 
 // 001 §2 Class view Options: View Members, Share Class, Send Notification (001 §3 Class
 // notification), Delete Class.
@@ -42,7 +43,7 @@ export function ClassOptionsMenu({
   return (
     <>
       <OptionsMenu>
-        <Menu.Item onClick={() => void navigate(`${classPath(studioClass.classId)}users`)}>
+        <Menu.Item onClick={() => void navigate(classMembersPath(studioClass.classId))}>
           View Members
         </Menu.Item>
         <Menu.Item onClick={() => void copyShareLink(studioClass.shareLink)}>Share Class</Menu.Item>

@@ -6,10 +6,10 @@ import { formatDateTime, formatLongDate } from "@studiodesk/core/rules/date-form
 import { ageTitle } from "@studiodesk/core/rules/events";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { classMembersPath } from "../../../../shared/class-paths";
 import { memberFullName } from "../../../../shared/formats";
 import { useMoneyFormat } from "../../../../shared/use-money-format";
 import { classPriceText, scheduleSummary } from "../class-format";
-import { classPath } from "../classes.api";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -57,7 +57,7 @@ export function ClassSummaryCard({ studioClass, timeZone }: ClassSummaryCardProp
               <Badge
                 color="red.9"
                 component={Link}
-                to={`${classPath(studioClass.classId)}users`}
+                to={classMembersPath(studioClass.classId)}
                 style={{ cursor: "pointer" }}
               >
                 {`${MESSAGES.pendingMembers}: ${studioClass.pendingUsers}`}

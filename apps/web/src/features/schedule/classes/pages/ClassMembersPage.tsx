@@ -5,6 +5,7 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { CLASSES_PATH } from "../../../../shared/class-paths";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { ExportMenuItem } from "../../../../shared/components/ExportMenuItem";
 import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
@@ -14,12 +15,12 @@ import { RedirectWithNotice } from "../../../../shared/components/RedirectWithNo
 import { SearchInput } from "../../../../shared/components/SearchInput";
 import { isRefusal, notifyFailure } from "../../../../shared/failure-message";
 import { memberFullName } from "../../../../shared/formats";
+import { memberProfilePath } from "../../../../shared/member-profile-path";
 import { useConfirmedDelete } from "../../../../shared/use-confirmed-delete";
 import { useMemberSearch } from "../../../../shared/use-member-search";
 import { AddAttendeesModal } from "../../components/attendees/AddAttendeesModal";
 import { EventCard } from "../../components/event-view/EventDetailCards";
 import {
-  CLASSES_PATH,
   classMembersQueryOptions,
   classQueryOptions,
   useAcceptClassMember,
@@ -28,8 +29,6 @@ import {
   useRemoveClassMember,
 } from "../classes.api";
 import { ClassMembersTable, PendingMembersTable } from "../components/ClassMembersTable";
-
-const profilePath = (uid: string) => `/dashboard/members/profile?${new URLSearchParams({ uid })}`;
 
 // 001 §2 Class members (/dashboard/classes/{classId}/users): pending requests to accept or
 // decline, the members to view or remove, and Add Members.
@@ -113,7 +112,7 @@ export function ClassMembersPage() {
               <ClassMembersTable
                 members={rows}
                 showsSubscription={showsSubscription}
-                onViewProfile={(uid) => void navigate(profilePath(uid))}
+                onViewProfile={(uid) => void navigate(memberProfilePath(uid))}
                 onRemove={removal.ask}
               />
             )}

@@ -2,6 +2,7 @@ import { Center, Loader } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation, useParams } from "react-router";
+import { CLASSES_PATH } from "../../../../shared/class-paths";
 import { PageHeader } from "../../../../shared/components/PageHeader";
 import { LoadFailure } from "../../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../../shared/components/RedirectWithNotice";
@@ -9,7 +10,7 @@ import { isRefusal } from "../../../../shared/failure-message";
 import { useIsDeleted } from "../../../../shared/use-is-deleted";
 import { classKeys } from "../class-keys";
 import type { ClassNotificationModal } from "../class-notification-modal";
-import { CLASSES_PATH, type ClassRouteState, classQueryOptions } from "../classes.api";
+import { type ClassRouteState, classQueryOptions } from "../classes.api";
 import { ClassEditor } from "../components/ClassEditor";
 
 // 001 §2 Class view (/dashboard/classes/{classId}/). A missing, malformed or another

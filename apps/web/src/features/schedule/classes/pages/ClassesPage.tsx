@@ -4,6 +4,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { enrolledText } from "@studiodesk/core/rules/classes";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
+import { CLASSES_PATH, classPath } from "../../../../shared/class-paths";
 import { ExportMenuItem } from "../../../../shared/components/ExportMenuItem";
 import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../../shared/components/PageHeader";
@@ -13,12 +14,7 @@ import { useMoneyFormat } from "../../../../shared/use-money-format";
 import { EventCard } from "../../components/event-view/EventDetailCards";
 import { useScheduleAccount } from "../../schedule-session";
 import { classPriceText, scheduleSummary } from "../class-format";
-import {
-  CLASSES_PATH,
-  type ClassRouteState,
-  classListQueryOptions,
-  classPath,
-} from "../classes.api";
+import { type ClassRouteState, classListQueryOptions } from "../classes.api";
 
 type ClassTableProps = {
   title: string;

@@ -1,5 +1,6 @@
 import { Stack } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { classPath } from "../../../../shared/class-paths";
 import { AdditionalSettingsPanel } from "../../components/event-form/AdditionalSettingsPanel";
 import { EventDetailsPanel } from "../../components/event-form/EventDetailsPanel";
 import { NewItemWizard } from "../../components/event-form/NewItemWizard";
@@ -12,7 +13,7 @@ import {
   isPaidClassForm,
   toCreateClassPayload,
 } from "../class-form-values";
-import { classPath, useCreateClass } from "../classes.api";
+import { useCreateClass } from "../classes.api";
 import { ClassCategorySelect } from "../components/ClassCategorySelect";
 import { ClassPricePanel } from "../components/ClassPricePanel";
 
