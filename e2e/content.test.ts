@@ -4,6 +4,7 @@ import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
 import { eventPayload } from "./support/event-payload";
 import { adminJourneys, api, postWithPicture } from "./support/journeys";
+import { harborDate } from "./support/studio-clock";
 
 // The spec's texts (000 §2, §8; 001 §2, §5, §8) as core/messages.ts writes them.
 const MESSAGES = {
@@ -284,12 +285,7 @@ describe("the featured event picker's dates (on the studio's clock)", () => {
       );
       const title = `Late Flow ${uniqueSuffix()}`;
       await postWithPicture(page, "/api/v1/events", eventPayload(title, start.toISOString()));
-      const studioDay = new Intl.DateTimeFormat("en-US", {
-        timeZone: "America/New_York",
-        month: "long",
-        day: "2-digit",
-        year: "numeric",
-      }).format(start);
+      const studioDay = harborDate(start);
       await page.reload();
       await page.getByRole("button", { name: "New Featured" }).click();
       const dialog = page.getByRole("dialog", { name: "New Featured" });

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
 import { adminJourneys, requestsSent, toast } from "./support/journeys";
+import { harborDate } from "./support/studio-clock";
 
 // The spec's texts (000 §8, 001 §8), as core/messages.ts writes them.
 const MESSAGES = {
@@ -72,12 +73,7 @@ describe("exports (001 §7 Reports; 000 §8 export over limit)", () => {
         reports: Array<{ uploadTimestamp: string }>;
       };
       const newest = reports[0]?.uploadTimestamp ?? "";
-      const studioDay = new Intl.DateTimeFormat("en-US", {
-        timeZone: "America/New_York",
-        month: "long",
-        day: "2-digit",
-        year: "numeric",
-      }).format(new Date(newest));
+      const studioDay = harborDate(newest);
       const firstRow = page.getByRole("row").nth(1);
       await expect(firstRow.getByRole("cell", { name: studioDay, exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: "Download" }).first()).toHaveAttribute(

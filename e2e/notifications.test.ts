@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
 import { adminJourneys, apiGet, requestsSent, toast } from "./support/journeys";
+import { HARBOR_ZONE, harborDateTime } from "./support/studio-clock";
 
 // The spec's texts (000 §2 Notifications, §5 Notification message, §8), written out: the
 // journeys check what the user reads.
@@ -24,26 +25,15 @@ async function openNotifications(page: Page) {
   await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
 }
 
-// Harbor Yoga's zone (the demo seed), and a browser far from it: the dashboard shows and
-// takes times on the studio's clock, whatever zone the browser is in.
-const STUDIO_ZONE = "America/New_York";
-const AWAY_BROWSER = { timezoneId: "Asia/Kolkata" };
-
-// An instant as the notifications list writes it, on the studio's clock, its date in the
-// default format (000 §9 "MMMM dd, yyyy"): "January 10, 2027, 10:30 PM".
-function studioTime(instant: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: STUDIO_ZONE,
-    month: "long",
-    day: "2-digit",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? "";
-  return `${part("month")} ${part("day")}, ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod")}`;
+// The New Notification dialog, opened from the Notifications page.
+async function openNewNotification(page: Page) {
+  await openNotifications(page);
+  await page.getByRole("button", { name: "New Notification" }).click();
+  return page.getByRole("dialog", { name: "New Notification" });
 }
+
+// A browser far from Harbor's zone: the dashboard shows and takes times on the studio's clock.
+const AWAY_BROWSER = { timezoneId: "Asia/Kolkata" };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -52,7 +42,7 @@ type NotificationPage = { notifications: { message: string; uploadTimestamp: str
 // A datetime-local value `hours` from now, on the studio's clock.
 function hoursFromNow(hours: number): string {
   const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: STUDIO_ZONE,
+    timeZone: HARBOR_ZONE,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
@@ -93,9 +83,7 @@ describe("notifications (000 §2 Notifications)", () => {
 
   it("sends a notification once when the first Send's answer was lost and Send is pressed again", () =>
     withAdmin(async (page) => {
-      await openNotifications(page);
-      await page.getByRole("button", { name: "New Notification" }).click();
-      const dialog = page.getByRole("dialog", { name: "New Notification" });
+      const dialog = await openNewNotification(page);
       const message = `Answer lost on the way ${Date.now()}`;
       await dialog.getByLabel("Message").fill(message);
       // The first Send reaches the server and is saved; its answer never reaches the page.
@@ -121,9 +109,7 @@ describe("notifications (000 §2 Notifications)", () => {
 
   it("schedules a notification and deletes it with the spec's confirmation, once for a double click", () =>
     withAdmin(async (page) => {
-      await openNotifications(page);
-      await page.getByRole("button", { name: "New Notification" }).click();
-      const dialog = page.getByRole("dialog", { name: "New Notification" });
+      const dialog = await openNewNotification(page);
       const message = `Summer workshop announcement ${Date.now()}`;
       await dialog.getByLabel("Message").fill(message);
       await dialog.getByRole("switch", { name: "Schedule" }).check();
@@ -157,7 +143,7 @@ describe("notifications (000 §2 Notifications)", () => {
       expect(newest).toBeDefined();
       if (!newest) return;
       const row = page.getByRole("row", { name: new RegExp(escapeRegExp(newest.message)) });
-      await expect(row.first()).toContainText(studioTime(newest.uploadTimestamp));
+      await expect(row.first()).toContainText(harborDateTime(newest.uploadTimestamp));
       // The server drew the page and the browser took it over with the same texts: a
       // mismatch is a React error on the page, and the browser draws the page again.
       expect(pageErrors).toEqual([]);
@@ -165,9 +151,7 @@ describe("notifications (000 §2 Notifications)", () => {
 
   it("takes a scheduled date on the studio's clock, in a browser in another zone too", () =>
     withAdmin(async (page) => {
-      await openNotifications(page);
-      await page.getByRole("button", { name: "New Notification" }).click();
-      const dialog = page.getByRole("dialog", { name: "New Notification" });
+      const dialog = await openNewNotification(page);
       const message = `Winter open house reminder ${Date.now()}`;
       await dialog.getByLabel("Message").fill(message);
       await dialog.getByRole("switch", { name: "Schedule" }).check();
@@ -187,9 +171,7 @@ describe("notifications (000 §2 Notifications)", () => {
 
   it("turns Schedule off and says so when a class is chosen after a date: a class's message goes out at once", () =>
     withAdmin(async (page) => {
-      await openNotifications(page);
-      await page.getByRole("button", { name: "New Notification" }).click();
-      const dialog = page.getByRole("dialog", { name: "New Notification" });
+      const dialog = await openNewNotification(page);
       await dialog.getByLabel("Message").fill("Studio closed for the holiday on Monday.");
       await dialog.getByRole("switch", { name: "Schedule" }).check();
       await dialog.getByRole("button", { name: "Send Notification" }).click();
@@ -286,10 +268,10 @@ describe("admin notifications and the bell (000 §2 Top bar, Admin Notifications
       expect(newest).toBeDefined();
       if (!newest) return;
       const row = page.getByRole("row", { name: new RegExp(escapeRegExp(newest.title)) });
-      await expect(row.first()).toContainText(studioTime(newest.timestamp));
+      await expect(row.first()).toContainText(harborDateTime(newest.timestamp));
       await page.getByRole("button", { name: "Notifications", exact: true }).click();
       await expect(
-        page.getByRole("menu").getByText(studioTime(newest.timestamp)).first(),
+        page.getByRole("menu").getByText(harborDateTime(newest.timestamp)).first(),
       ).toBeVisible();
     }, AWAY_BROWSER));
 });
@@ -326,10 +308,10 @@ describe("bookings (000 §2 Bookings)", () => {
       if (!booking) return;
       const name = `${booking.bookFirstName} ${booking.bookLastName}`;
       const row = page.getByRole("row", { name: new RegExp(name) }).first();
-      await expect(row).toContainText(studioTime(booking.bookingDate));
+      await expect(row).toContainText(harborDateTime(booking.bookingDate));
       await row.click();
       await expect(page.getByRole("dialog", { name: "Booking" })).toContainText(
-        studioTime(booking.bookingDate),
+        harborDateTime(booking.bookingDate),
       );
     }, AWAY_BROWSER));
 });

@@ -10,6 +10,7 @@ import {
   toast,
   typeOver,
 } from "./support/journeys";
+import { harborDateTime } from "./support/studio-clock";
 
 // The spec's texts (000 §2 Terminals and Terminal checkout, §4 Terminal payment flow, §8),
 // written out: the journeys check what the user reads.
@@ -389,20 +390,7 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
   it("names the date and time of the event being sold in Step 1 Purchase", () =>
     withAdmin(async (page) => {
       const { eventId, eventStart } = await createEvent(page, `Terminal Date ${Date.now()}`);
-      const parts = Object.fromEntries(
-        new Intl.DateTimeFormat("en-US", {
-          timeZone: "America/New_York",
-          month: "long",
-          day: "2-digit",
-          year: "numeric",
-          hour: "numeric",
-          minute: "2-digit",
-          hour12: true,
-        })
-          .formatToParts(new Date(eventStart))
-          .map((part) => [part.type, part.value]),
-      );
-      const when = `${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+      const when = harborDateTime(eventStart);
       const reader = await onlineReader(page);
       await openCheckout(page, reader.id, { eventId, eventStart });
       await expect(page.getByText(when, { exact: true })).toBeVisible();

@@ -1,0 +1,29 @@
+// Harbor Yoga's zone (the demo seed): the dashboard shows and takes times on the studio's
+// clock, whatever zone the browser is in.
+export const HARBOR_ZONE = "America/New_York";
+
+// A day as the dashboard writes it on Harbor's clock, in the default date format (000 §9
+// "MMMM dd, yyyy"): "January 10, 2027".
+export const harborDate = (instant: string | Date): string =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: HARBOR_ZONE,
+    month: "long",
+    day: "2-digit",
+    year: "numeric",
+  }).format(new Date(instant));
+
+// An instant as the dashboard writes it on Harbor's clock, the date in the default format and
+// then the time: "January 10, 2027, 10:30 PM".
+export function harborDateTime(instant: string | Date): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: HARBOR_ZONE,
+    month: "long",
+    day: "2-digit",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? "";
+  return `${part("month")} ${part("day")}, ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod")}`;
+}
