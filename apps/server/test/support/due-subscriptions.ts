@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { expect } from "vitest";
 import { type Db, withTenant } from "../../src/db/database";
 import { insertMembersInBulk } from "./bulk-members";
 
@@ -75,4 +76,14 @@ export async function chargeCounts(db: Db, orgId: string) {
     `.execute(trx),
   );
   return rows;
+}
+
+// Exactly once for each of the organization's `count` due subscriptions: one charge at the
+// provider, one recorded.
+export async function expectEachChargedOnceAndRecorded(db: Db, orgId: string, count: number) {
+  const counts = await chargeCounts(db, orgId);
+  expect(counts).toHaveLength(count);
+  for (const row of counts) {
+    expect(row).toMatchObject({ provider_charges: 1, recorded_charges: 1 });
+  }
 }

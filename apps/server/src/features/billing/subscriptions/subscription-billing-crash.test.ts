@@ -3,7 +3,11 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, expect, it } from "vitest";
 import { crashTestDatabase, openCrashTestDatabase } from "../../../../test/support/crash-database";
-import { chargeCounts, insertDueSubscribers } from "../../../../test/support/due-subscriptions";
+import {
+  chargeCounts,
+  expectEachChargedOnceAndRecorded,
+  insertDueSubscribers,
+} from "../../../../test/support/due-subscriptions";
 import { aDayPassesAtTheProvider } from "../../../../test/support/provider-day-passes";
 import { createSimulatorProvider } from "../../../adapters/payments/simulator-provider";
 import type { Db } from "../../../db/database";
@@ -87,20 +91,12 @@ async function restartAt(db: Db, runAt: Date) {
   );
 }
 
-const expectEveryoneChargedOnceAndRecorded = async (db: Db, orgId: string) => {
-  const afterRestart = await chargeCounts(db, orgId);
-  expect(afterRestart).toHaveLength(SUBSCRIBERS);
-  for (const row of afterRestart) {
-    expect(row).toMatchObject({ provider_charges: 1, recorded_charges: 1 });
-  }
-};
-
 it("charges nobody twice and nobody zero times when the run is killed -9 halfway and started again", async () => {
   const { db, orgId } = await killedHalfway("crash");
 
   await restartAt(db, new Date(RUN_AT));
 
-  await expectEveryoneChargedOnceAndRecorded(db, orgId);
+  await expectEachChargedOnceAndRecorded(db, orgId, SUBSCRIBERS);
 }, 120_000);
 
 it("charges nobody twice when the run killed -9 halfway is started again after the provider forgot the keys", async () => {
@@ -109,5 +105,5 @@ it("charges nobody twice when the run killed -9 halfway is started again after t
 
   await restartAt(db, new Date(A_DAY_LATER));
 
-  await expectEveryoneChargedOnceAndRecorded(db, orgId);
+  await expectEachChargedOnceAndRecorded(db, orgId, SUBSCRIBERS);
 }, 120_000);

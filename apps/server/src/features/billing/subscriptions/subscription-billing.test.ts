@@ -9,7 +9,10 @@ import {
   NEXT_CYCLE,
   RUN_AT,
 } from "../../../../test/support/billing-run";
-import { chargeCounts, insertDueSubscribers } from "../../../../test/support/due-subscriptions";
+import {
+  expectEachChargedOnceAndRecorded,
+  insertDueSubscribers,
+} from "../../../../test/support/due-subscriptions";
 import { savedCardChargesAskedIn, storedCharges } from "../../../../test/support/payment-currency";
 import { createSimulatorProvider } from "../../../adapters/payments/simulator-provider";
 import { withTenant } from "../../../db/database";
@@ -134,10 +137,7 @@ describe("subscription billing run (000 §4 Subscription: billing about 12:00am 
     await runSubscriptionBilling(deps, RUN_AT);
     await runSubscriptionBilling(deps, RUN_AT);
 
-    const counts = await chargeCounts(t.db, orgId);
-    expect(counts).toHaveLength(5);
-    for (const count of counts)
-      expect(count).toMatchObject({ provider_charges: 1, recorded_charges: 1 });
+    await expectEachChargedOnceAndRecorded(t.db, orgId, 5);
   });
 
   it("charges each subscription once when two runners run at the same time", async () => {
@@ -151,10 +151,7 @@ describe("subscription billing run (000 §4 Subscription: billing about 12:00am 
       runSubscriptionBilling(other, RUN_AT),
     ]);
 
-    const counts = await chargeCounts(t.db, orgId);
-    expect(counts).toHaveLength(20);
-    for (const count of counts)
-      expect(count).toMatchObject({ provider_charges: 1, recorded_charges: 1 });
+    await expectEachChargedOnceAndRecorded(t.db, orgId, 20);
     expect(await notificationsOf(orgId)).toHaveLength(20);
   });
 
@@ -217,9 +214,7 @@ describe("subscription billing run (000 §4 Subscription: billing about 12:00am 
     expect(await chargesOf(orgId)).toEqual([]);
     await runSubscriptionBilling(deps, RUN_AT);
 
-    for (const count of await chargeCounts(t.db, orgId)) {
-      expect(count).toMatchObject({ provider_charges: 1, recorded_charges: 1 });
-    }
+    await expectEachChargedOnceAndRecorded(t.db, orgId, 3);
   });
 
   it("moves a subscription many periods behind to its first charge date after the run, charging once", async () => {

@@ -9,7 +9,10 @@ import {
   RUN_AT,
   unreachable,
 } from "../../../../test/support/billing-run";
-import { chargeCounts, insertDueSubscribers } from "../../../../test/support/due-subscriptions";
+import {
+  expectEachChargedOnceAndRecorded,
+  insertDueSubscribers,
+} from "../../../../test/support/due-subscriptions";
 import { aDayPassesAtTheProvider } from "../../../../test/support/provider-day-passes";
 import { withTenant } from "../../../db/database";
 import { runSubscriptionBilling } from "./subscription-billing.service";
@@ -60,14 +63,6 @@ const attemptsOf = (orgId: string) =>
       .execute(),
   );
 
-const expectEachChargedOnceAndRecorded = async (orgId: string, count: number) => {
-  const counts = await chargeCounts(t.db, orgId);
-  expect(counts).toHaveLength(count);
-  for (const row of counts) {
-    expect(row).toMatchObject({ provider_charges: 1, recorded_charges: 1 });
-  }
-};
-
 describe("a subscription cycle charged but never recorded", () => {
   it("is found and recorded, not charged again, by a run retried after the provider forgot the key", async () => {
     const orgId = await newOrganization();
@@ -79,7 +74,7 @@ describe("a subscription cycle charged but never recorded", () => {
     const summary = await runSubscriptionBilling(deps, A_DAY_LATER);
 
     expect(summary).toEqual({ charged: 3, declined: 0, failedCalls: 0 });
-    await expectEachChargedOnceAndRecorded(orgId, 3);
+    await expectEachChargedOnceAndRecorded(t.db, orgId, 3);
     expect((await chargesOf(orgId)).map((row) => row.provider_charge_id).sort()).toEqual(charged);
     expect(await subscriptionOf(orgId, "sub-forgot-1")).toMatchObject({
       is_active: true,
@@ -98,7 +93,7 @@ describe("a subscription cycle charged but never recorded", () => {
       RUN_AT,
     );
 
-    await expectEachChargedOnceAndRecorded(orgId, 2);
+    await expectEachChargedOnceAndRecorded(t.db, orgId, 2);
     expect(lookups).not.toHaveBeenCalled();
   });
 
@@ -132,7 +127,7 @@ describe("a subscription cycle charged but never recorded", () => {
     const summary = await runSubscriptionBilling(deps, A_DAY_LATER);
 
     expect(summary).toEqual({ charged: 3, declined: 0, failedCalls: 0 });
-    await expectEachChargedOnceAndRecorded(orgId, 3);
+    await expectEachChargedOnceAndRecorded(t.db, orgId, 3);
   });
 
   it("is a decline found by the lookup when the first attempt was declined: recorded failed, the subscription ended, no second charge", async () => {
@@ -149,7 +144,7 @@ describe("a subscription cycle charged but never recorded", () => {
     const summary = await runSubscriptionBilling(deps, A_DAY_LATER);
 
     expect(summary).toEqual({ charged: 0, declined: 1, failedCalls: 0 });
-    await expectEachChargedOnceAndRecorded(orgId, 1);
+    await expectEachChargedOnceAndRecorded(t.db, orgId, 1);
     expect(await chargesOf(orgId)).toEqual([
       {
         subscription_id: "sub-declined-1",
