@@ -7,8 +7,13 @@ export default defineConfig({
       {
         test: {
           name: "core",
-          // Pure units: the core package's, and the web app's few that need no browser.
-          include: ["packages/core/src/**/*.test.ts", "apps/web/src/**/*.test.ts"],
+          // Pure units: the core package's, and the web app's few that need no browser (its
+          // build's plugins among them).
+          include: [
+            "packages/core/src/**/*.test.ts",
+            "apps/web/src/**/*.test.ts",
+            "apps/web/build/**/*.test.ts",
+          ],
           // Projects with their own worker limits run one group after another.
           sequence: { groupOrder: 1 },
           env: { TZ: "UTC" },

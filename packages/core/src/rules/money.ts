@@ -37,11 +37,21 @@ export type PriceMinimumKey =
   | "subscriptionPriceMinimum"
   | "invoiceTotalMinimum";
 
+// Each read by name: the web's build writes `MESSAGES.someText` into its bundle as the text
+// itself (apps/web/build/inline-messages.ts), and `MESSAGES[key]` would bring every text along.
+const PRICE_MINIMUM_MESSAGES: Record<PriceMinimumKey, string> = {
+  eventPriceMinimum: MESSAGES.eventPriceMinimum,
+  productPriceMinimum: MESSAGES.productPriceMinimum,
+  classPriceMinimum: MESSAGES.classPriceMinimum,
+  subscriptionPriceMinimum: MESSAGES.subscriptionPriceMinimum,
+  invoiceTotalMinimum: MESSAGES.invoiceTotalMinimum,
+};
+
 // The spec's text word for word for USD; a studio charging in another currency reads the
 // minimum in its own ("Product price needs to be greater than €1.00."), formatted by the same
 // rule as every other amount. The invoice total's minimum is the same 1 (000 §9).
 export function priceMinimumMessage(key: PriceMinimumKey, currency: string): string {
-  return MESSAGES[key].replace(
+  return PRICE_MINIMUM_MESSAGES[key].replace(
     formatCents(MIN_PAID_PRICE_CENTS),
     formatCents(MIN_PAID_PRICE_CENTS, currency),
   );
