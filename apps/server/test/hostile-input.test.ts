@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import {
   queryValueNotAllowed,
   unknownQueryParameters,
@@ -312,5 +313,40 @@ describe("hostile input", () => {
         '--xx\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
     });
     expect(response.statusCode).toBe(400);
+  });
+
+  // Over a network the body's end comes after the part is being read: busboy then fails the
+  // part ("Part terminated early …"), which answered 500 'Unknown Error.'.
+  it("answers a multipart body cut short while its file is read with a 400", async () => {
+    const cut = '--xx\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc';
+    const response = await t.request({
+      method: "POST",
+      url: "/api/v1/featured/uploads",
+      cookie,
+      headers: { "content-type": "multipart/form-data; boundary=xx" },
+      payload: Readable.from(
+        (async function* () {
+          yield Buffer.from(cut);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        })(),
+      ),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(MESSAGES.malformedUpload);
+  });
+
+  it("answers a new product with two files in our words, not the parser's 'reach files limit'", async () => {
+    const part = (name: string, extra = "") =>
+      `--xx\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n\r\n`;
+    const response = await t.request({
+      method: "POST",
+      url: "/api/v1/products",
+      cookie,
+      headers: { "content-type": "multipart/form-data; boundary=xx" },
+      payload: `${part("image", '; filename="a.png"')}abc\r\n${part("extra", '; filename="b.png"')}abc\r\n--xx--\r\n`,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.message).toBe(MESSAGES.uploadTooManyParts);
+    expect(await t.db.selectFrom("products").select("id").execute()).toEqual([]);
   });
 });

@@ -55,6 +55,8 @@ export const MESSAGES = {
   amountTooLarge: "This amount is too large.",
   amountNotWholeCents: "This amount cannot include a fraction of a cent.",
   malformedUpload: "The upload could not be read. Please try again.",
+  // An upload with a second file or more form fields than the form sends.
+  uploadTooManyParts: "The upload has more files or fields than expected. Please send one file.",
   // Refusals before any route: an address whose %-codes do not decode, an address (or a part
   // of it) longer than the server reads, headers larger than it reads, a request cut short.
   addressNotValid: "This address is not valid: it has a broken %-code.",

@@ -42,6 +42,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         error: { code: ERROR_CODES.validationFailed, message: messageForBadInput(error) },
       });
     }
+    if (MULTIPART_PART_LIMIT_CODES.has(error.code)) {
+      return reply.status(413).send({
+        error: { code: ERROR_CODES.validationFailed, message: MESSAGES.uploadTooManyParts },
+      });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({
@@ -98,14 +103,28 @@ function queryFields(issues: ValidationIssue[]): Record<string, string> {
 }
 
 // busboy's own words for a body it cannot parse (no boundary, cut short): the sender's fault.
+// A body cut short while a part is being read (over a network, where the rest never comes)
+// fails on the part, with the "terminated early" words, rather than on the whole body.
 const MALFORMED_MULTIPART_MESSAGES = new Set([
   "Multipart: Boundary not found",
   "Unexpected end of multipart data",
+  "Part terminated early due to unexpected end of multipart data",
+  "Preamble terminated early due to unexpected end of multipart data",
   "Unsupported Content-Type.",
   "Missing Content-Type-header.",
 ]);
 
-const isMalformedMultipart = (error: Error) => MALFORMED_MULTIPART_MESSAGES.has(error.message);
+const isMalformedMultipart = (error: Error) =>
+  MALFORMED_MULTIPART_MESSAGES.has(error.message) ||
+  (error as FastifyError).code === "FST_PROTO_VIOLATION";
+
+// @fastify/multipart's limits on a request's files and fields answer 413 in its own words
+// ("reach files limit"); the status stays, the words become ours.
+const MULTIPART_PART_LIMIT_CODES = new Set([
+  "FST_FILES_LIMIT",
+  "FST_FIELDS_LIMIT",
+  "FST_PARTS_LIMIT",
+]);
 
 // The last line of defence behind the shared schemas: PostgreSQL's class 22 (data exception:
 // a value out of range, a character it cannot store) always means the request carried a value
