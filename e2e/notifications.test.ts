@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
-import { adminJourneys, apiGet, requestsSent, toast } from "./support/journeys";
+import { adminJourneys, api, apiGet, requestsSent, toast } from "./support/journeys";
 import { HARBOR_ZONE, harborDateTime } from "./support/studio-clock";
 
 // The spec's texts (000 §2 Notifications, §5 Notification message, §8), written out: the
@@ -19,6 +19,8 @@ const TEXT = {
 const PAID_CLASS = "Yin & Restore Series";
 
 const withAdmin = adminJourneys();
+// Another studio's admin, for a journey that fills pages of notifications.
+const withSummitAdmin = adminJourneys("admin@summit.example");
 
 async function openNotifications(page: Page) {
   await page.goto("/dashboard/notifications");
@@ -204,6 +206,62 @@ describe("notifications (000 §2 Notifications)", () => {
       await dialog.getByLabel("Message").fill("Bring a blanket to tonight's class.");
       await dialog.getByRole("button", { name: "Send Notification" }).click();
       await expect(toast(page, TEXT.sent)).toBeVisible();
+    }));
+});
+
+describe("notification pages (000 §9 Notification pages 25)", () => {
+  it("goes back a page when the last page's only notification is deleted", () =>
+    withSummitAdmin(async (page) => {
+      // Every sent notification of the studio, then enough new ones that the last page of
+      // 25 holds exactly one.
+      let sentCount = 0;
+      let cursor: string | null = null;
+      do {
+        const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+        const sent: { notifications: unknown[]; nextCursor: string | null } = await apiGet(
+          page,
+          `/notifications?tab=sent${query}`,
+        );
+        sentCount += sent.notifications.length;
+        cursor = sent.nextCursor;
+      } while (cursor);
+      const toAdd = 26 - (sentCount % 25);
+      const added: string[] = [];
+      for (let index = 0; index < toAdd; index += 1) {
+        const created = await api<{ messageId: string }>(page, "POST", "/notifications", {
+          idempotencyKey: crypto.randomUUID(),
+          message: `Page filler notification ${index + 1}`,
+        });
+        added.push(created.messageId);
+      }
+      try {
+        await openNotifications(page);
+        const next = page.getByRole("button", { name: "Next" });
+        while (await next.isEnabled()) {
+          const rows = page.getByRole("row");
+          const firstRowBefore = await rows.nth(1).textContent();
+          await next.click();
+          await expect(rows.nth(1)).not.toHaveText(firstRowBefore ?? "");
+        }
+        const lastRow = page.getByRole("row").nth(1);
+        await lastRow.getByRole("button", { name: /Delete notification/ }).click();
+        await page
+          .getByRole("dialog", { name: "Delete Notification" })
+          .getByRole("button", { name: "Yes" })
+          .click();
+        await expect(toast(page, TEXT.deleted)).toBeVisible();
+        // The page before it, full, not "No notifications sent yet." above Previous; with
+        // one page left there is nothing to page through.
+        await expect(page.getByRole("row")).toHaveCount(26);
+        await expect(page.getByText("No notifications sent yet.")).toHaveCount(0);
+        await expect(next).toHaveCount(0);
+      } finally {
+        for (const messageId of added) {
+          await page.request.delete(`/api/v1/notifications/${messageId}`, {
+            headers: { "x-studiodesk-csrf": "1" },
+          });
+        }
+      }
     }));
 });
 

@@ -3,7 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import type { Notification } from "@studiodesk/core/contracts/notifications";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { CardTabs } from "../../../shared/components/CardTabs";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { NewButton } from "../../../shared/components/NewButton";
@@ -83,6 +83,12 @@ function NotificationPages({
     ? { ...page, data: page.data.notifications }
     : { ...page, data: undefined };
   const nextCursor = page.data?.nextCursor ?? null;
+  // A later page left empty (its last row deleted, here or elsewhere, or sent since) goes
+  // back a page: its empty state said 'No notifications sent yet.' above Previous.
+  const isEmptyLaterPage = cursors.length > 1 && page.data?.notifications.length === 0;
+  useEffect(() => {
+    if (isEmptyLaterPage) setCursors((list) => (list.length > 1 ? list.slice(0, -1) : list));
+  }, [isEmptyLaterPage]);
   return (
     <Stack>
       <QueryState query={items} label="notifications" emptyMessage={empty}>
