@@ -165,7 +165,7 @@ describe("shop (001 §2 Shop, §4 Product, §5 New product)", () => {
       await expect(dialog.getByText(TEXT.selectProductImage)).toBeVisible();
     }));
 
-  it("adds a size the sized product did not offer yet in the product view (001 §5: sizes editable, 0 to 1000)", () =>
+  it("adds a size the sized product did not offer yet in the product view, and stops offering one cleared (001 §5: sizes editable, 0 to 1000)", () =>
     withAdmin(async (page) => {
       const title = `Journey Sized Tee ${Date.now()}`;
       const productId = await createProduct(page, title, { M: 4 });
@@ -182,6 +182,15 @@ describe("shop (001 §2 Shop, §4 Product, §5 New product)", () => {
       await expect(page.getByLabel("Size M", { exact: true })).toHaveValue("4");
       await expect(page.getByLabel("Size XS", { exact: true })).toHaveValue("");
       expect(await accessibilityViolations(page)).toEqual([]);
+
+      // A count cleared stops offering the size (the field reads "Not offered"): Update was
+      // left disabled and the size stayed.
+      await page.getByLabel("Size M", { exact: true }).fill("");
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(toast(page, TEXT.productUpdated)).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel("Size M", { exact: true })).toHaveValue("");
+      await expect(page.getByLabel("Size XXL", { exact: true })).toHaveValue("6");
     }));
 
   it("keeps showing a product's deactivated category in the product view, marked, and saves it with an edit", () =>

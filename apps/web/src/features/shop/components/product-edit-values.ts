@@ -47,17 +47,28 @@ export function changedProductFields(
   values: ProductEditValues,
 ): UpdateProductRequest {
   const isSubscription = isSubscriptionProduct(product);
+  // A size left blank is not offered (the field says so): null, which the rules and the API
+  // read as "stop offering it". Leaving it out kept the size, and cleared no Update.
   const sizes = Object.fromEntries(
-    PRODUCT_SIZES.filter((size) => isCount(values.sizes[size])).map((size) => [
-      size,
-      values.sizes[size],
-    ]),
-  ) as Partial<Record<ProductSize, number>>;
-  return productChanges(toEditable(product), {
+    PRODUCT_SIZES.map((size) => {
+      const count = values.sizes[size];
+      return [size, isCount(count) ? count : null];
+    }),
+  ) as Partial<Record<ProductSize, number | null>>;
+  const changes = productChanges(toEditable(product), {
     productTitle: values.productTitle,
     productDescription: values.productDescription,
     quantity: !isSubscription && isCount(values.quantity) ? values.quantity : undefined,
     productSizes: isSubscription || !product.productSizes ? undefined : sizes,
     categoryIds: values.categoryIds,
   });
+  const changedSizes = changes.productSizes;
+  if (!changedSizes) return changes;
+  // The API keeps a size an edit does not name, so every size goes, null when not offered.
+  return {
+    ...changes,
+    productSizes: Object.fromEntries(
+      PRODUCT_SIZES.map((size) => [size, changedSizes[size] ?? null]),
+    ) as Partial<Record<ProductSize, number | null>>,
+  };
 }
