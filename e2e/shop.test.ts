@@ -165,6 +165,33 @@ describe("shop (001 §2 Shop, §4 Product, §5 New product)", () => {
       await expect(dialog.getByText(TEXT.selectProductImage)).toBeVisible();
     }));
 
+  it("cuts a product card's description at 100 characters, with read more and read less (001 §2 Product cards)", () =>
+    withAdmin(async (page) => {
+      const title = `Journey Long Tee ${Date.now()}`;
+      const description = `${"Soft organic cotton, ".repeat(6)}the end.`;
+      await postWithPicture(page, "/api/v1/products", {
+        idempotencyKey: `e2e-product:${crypto.randomUUID()}`,
+        productTitle: title,
+        productDescription: description,
+        price: { amount: 1500, quantity: 20 },
+      });
+      await page.goto("/dashboard/shop");
+      const card = page.locator(".mantine-Card-root", {
+        has: page.getByRole("link", { name: title }),
+      });
+      const cut = `${description.slice(0, 100).trimEnd()}…`;
+      await expect(card).toContainText(cut);
+      // A disclosure: a screen reader hears whether the whole text is shown.
+      const more = card.getByRole("button", { name: "read more" });
+      await expect(more).toHaveAttribute("aria-expanded", "false");
+      await more.click();
+      await expect(card).toContainText(description);
+      const less = card.getByRole("button", { name: "read less" });
+      await expect(less).toHaveAttribute("aria-expanded", "true");
+      await less.click();
+      await expect(card).toContainText(cut);
+    }));
+
   it("adds a size the sized product did not offer yet in the product view, and stops offering one cleared (001 §5: sizes editable, 0 to 1000)", () =>
     withAdmin(async (page) => {
       const title = `Journey Sized Tee ${Date.now()}`;

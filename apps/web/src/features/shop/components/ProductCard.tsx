@@ -72,6 +72,7 @@ export function ProductCard({ product, onStatusChange, onDelete }: ProductCardPr
               component="button"
               type="button"
               size="xs"
+              aria-expanded={isExpanded}
               onClick={() => setIsExpanded(!isExpanded)}
             >
               {isExpanded ? "read less" : "read more"}
