@@ -14,6 +14,8 @@ const TEXT = {
   couponDeactivated: "Coupon has been deactivated.",
   couponActivated: "Coupon has been made active.",
   couponDeleted: "Coupon has been deleted.",
+  // Beyond the spec (docs/spec-deviations.md).
+  couponCodeHasSpaces: "A coupon code cannot contain spaces.",
 };
 
 // A demo coupon members have used (seed/demo-coupons.ts): it archives instead of deleting.
@@ -117,6 +119,29 @@ describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", (
       await expect(row(page, code)).toContainText("$2.50 off");
     }));
 
+  it("refuses a code with a space inside under the Coupon Code field and sends nothing", () =>
+    withAdmin(async (page) => {
+      const code = `SPACED${Date.now() % 100000}`;
+      await openCoupons(page);
+      const writes = requestsSent(page, "POST", (url) => url.includes("/coupons"));
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Create New Coupon" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Coupon" });
+      const codeInput = dialog.getByLabel("Coupon Code");
+      await codeInput.fill(`summer ${code}`);
+      await dialog.getByLabel("Description").fill("A code of two words.");
+      await dialog.getByRole("switch", { name: "Percent" }).check({ force: true });
+      await dialog.getByLabel("Percent Off").fill("10");
+      await dialog.getByRole("button", { name: "Add Coupon" }).click();
+      await expect(codeInput).toHaveAccessibleDescription(TEXT.couponCodeHasSpaces);
+      expect(writes).toEqual([]);
+      // Spaces around a code are not part of it.
+      await codeInput.fill(`  ${code}  `);
+      await dialog.getByRole("button", { name: "Add Coupon" }).click();
+      await expect(toast(page, TEXT.newCouponAdded)).toBeVisible();
+      await expect(row(page, code)).toContainText("10% off");
+    }));
+
   // 000 §3 Coupon: the description is "not displayed to app users", so for staff; and a coupon
   // limited per user must say so (a walk-in at the terminal gets 'Invalid Coupon' for it).
   it("shows staff each coupon's description and its uses per member in the Coupons tab", () =>
@@ -195,5 +220,11 @@ describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", (
       await expect(toast(page, TEXT.couponDeactivated)).toBeVisible();
       await expect(row(page, REDEEMED_COUPON)).toContainText("Archived");
       await expect(row(page, REDEEMED_COUPON)).toContainText("3");
+      // An archived coupon is done with: its row offers no action to take again.
+      await expect(
+        row(page, REDEEMED_COUPON).getByRole("button", {
+          name: /^(Archive|Activate|Deactivate|Delete) /,
+        }),
+      ).toHaveCount(0);
     }));
 });

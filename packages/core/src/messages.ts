@@ -395,6 +395,7 @@ export const MESSAGES = {
   couponOneDiscountType: "Please choose either a fixed amount or a percent, not both.",
   couponUserLimitRange: "The per-user limit must be between 1 and 99.",
   couponCodeTaken: "A coupon with this code already exists.",
+  couponCodeHasSpaces: "A coupon code cannot contain spaces.",
   couponNotFound: "This coupon could not be found.",
   couponArchived: "This coupon is archived and cannot be changed.",
   couponNotForItem: "This coupon cannot be used for this item.",

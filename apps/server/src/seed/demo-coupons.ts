@@ -22,7 +22,7 @@ type DemoCoupon = {
 
 // One coupon of each kind the Coupons tab shows: redeemed (so it archives instead of
 // deleting), unredeemed, fixed amount, per-user limited and inactive.
-const DEMO_COUPONS: DemoCoupon[] = [
+export const DEMO_COUPONS: DemoCoupon[] = [
   { code: "WELCOME10", description: "New member welcome offer", percentOff: 10, redemptions: 3 },
   { code: "FRIEND5", description: "Bring-a-friend referral", amountOff: 500, userLimit: 1 },
   { code: "SUMMER20", description: "Last summer's promotion", percentOff: 20, isValid: false },

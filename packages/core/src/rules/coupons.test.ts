@@ -64,6 +64,29 @@ describe("coupon creation (000 §5 Coupon creation, §9 Coupons)", () => {
     expect(couponCreateProblem({ ...draft, ...change })?.field).toBe(field);
   });
 
+  it.each([
+    ["a space", "SUMMER 10"],
+    ["a tab", "SUMMER\t10"],
+    ["a line break", "SUMMER\n10"],
+    ["a no-break space", "SUMMER\u00a010"],
+  ])(
+    "refuses a code with %s inside it next to the code field, beyond the spec",
+    (_, couponCode) => {
+      expect(couponCreateProblem({ ...draft, couponCode })).toEqual({
+        message: "A coupon code cannot contain spaces.",
+        field: "couponCode",
+      });
+    },
+  );
+
+  it.each([
+    ["spaces around the code", "  SUMMER10 "],
+    ["a hyphen", "SUMMER-10"],
+    ["letters and digits only", "WELCOME10"],
+  ])("accepts a code with %s", (_, couponCode) => {
+    expect(couponCreateProblem({ ...draft, couponCode })).toBeNull();
+  });
+
   it("forces the code to upper case", () => {
     expect(normalizeCouponCode("  spring25 ")).toBe("SPRING25");
   });

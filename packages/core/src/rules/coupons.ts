@@ -9,6 +9,10 @@ export const COUPON_PERCENT_MAX = 100;
 // 000 §3 couponCode "(always upper case)"; spaces around it are never part of a code.
 export const normalizeCouponCode = (code: string): string => code.trim().toUpperCase();
 
+// Beyond the spec (docs/spec-deviations.md): a code is one word. 'SUMMER 10' would be read out
+// or typed at checkout as 'SUMMER10' and never be found, so whitespace inside it is refused.
+export const hasCouponCodeInnerSpace = (code: string): boolean => /\s/.test(code.trim());
+
 type CouponDraft = Pick<
   CreateCouponRequest,
   "couponCode" | "couponDescription" | "amountOff" | "percentOff" | "userLimit"
@@ -18,7 +22,7 @@ type CouponDraft = Pick<
 // (shown next to it); without a field it is the form's as a whole.
 export type CouponCreateProblem = {
   message: string;
-  field?: "amountOff" | "percentOff" | "userLimit";
+  field?: "couponCode" | "amountOff" | "percentOff" | "userLimit";
 };
 
 // 000 §5 Coupon creation: the first problem, in the spec's order, or null when it may be saved.
@@ -30,6 +34,9 @@ export type CouponCreateProblem = {
 export function couponCreateProblem(draft: CouponDraft): CouponCreateProblem | null {
   if (!draft.couponCode.trim() || !draft.couponDescription.trim()) {
     return { message: MESSAGES.completeAllFields };
+  }
+  if (hasCouponCodeInnerSpace(draft.couponCode)) {
+    return { message: MESSAGES.couponCodeHasSpaces, field: "couponCode" };
   }
   const { amountOff, percentOff, userLimit } = draft;
   if (amountOff !== null && percentOff !== null) return { message: MESSAGES.couponOneDiscountType };

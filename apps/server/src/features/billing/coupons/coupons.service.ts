@@ -35,6 +35,7 @@ import {
 export const COUPONS_TOPIC = { topic: "coupons" } as const;
 
 const couponNotFound = () => notFoundError(MESSAGES.couponNotFound);
+const couponArchived = () => new AppError(ERROR_CODES.conflict, MESSAGES.couponArchived, 409);
 
 export function toCoupon(row: CouponRow): Coupon {
   return {
@@ -118,7 +119,7 @@ export async function setCouponActive(
   await staffWrite(deps, auth, COUPONS_TOPIC, async (trx, audit) => {
     const coupon = await lockCoupon(trx, auth.orgId, couponId);
     if (!coupon) throw couponNotFound();
-    if (coupon.is_archived) throw new AppError(ERROR_CODES.conflict, MESSAGES.couponArchived, 409);
+    if (coupon.is_archived) throw couponArchived();
     await setCouponValid(trx, auth.orgId, couponId, isActive);
     await audit({
       action: isActive ? "coupon.activated" : "coupon.deactivated",
@@ -132,6 +133,8 @@ export async function setCouponActive(
 
 // 000 §4: a redeemed coupon is archived instead (its redemptions keep pointing at it); an
 // unredeemed one is deleted. The row lock makes a concurrent redemption decide first or after.
+// An archived coupon is refused as by activate and deactivate: a repeated archive (a second
+// tab, a retried request) changes nothing and writes no second audit line.
 export async function removeCoupon(
   deps: Deps,
   auth: AuthContext,
@@ -140,6 +143,7 @@ export async function removeCoupon(
   const removal = await staffWrite(deps, auth, COUPONS_TOPIC, async (trx, audit) => {
     const coupon = await lockCoupon(trx, auth.orgId, couponId);
     if (!coupon) throw couponNotFound();
+    if (coupon.is_archived) throw couponArchived();
     const removal = couponRemoval(coupon.redeemed);
     if (removal === "archive") await archiveCoupon(trx, auth.orgId, couponId);
     else await deleteUnredeemedCoupon(trx, auth.orgId, couponId);

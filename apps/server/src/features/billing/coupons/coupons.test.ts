@@ -105,6 +105,27 @@ describe("new coupon (000 §5 Coupon creation)", () => {
     expect(await couponCount()).toBe(before);
   });
 
+  it("refuses a code with a space inside ('SUMMER 10') with 'A coupon code cannot contain spaces.' on the field, saving nothing", async () => {
+    const before = await couponCount();
+
+    const response = await asAdmin("POST", "/api/v1/coupons", {
+      ...fields,
+      couponCode: "summer 10",
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      message: "A coupon code cannot contain spaces.",
+      fields: { couponCode: "A coupon code cannot contain spaces." },
+    });
+    expect(await couponCount()).toBe(before);
+  });
+
+  it("trims the spaces around a code", async () => {
+    const coupon = await createCoupon({ couponCode: "  autumn10 " });
+    expect(coupon.couponCode).toBe("AUTUMN10");
+  });
+
   it("refuses an amount off of 0 (an empty Amount Off) with 'Please add a discount amount.' on the field, saving nothing", async () => {
     const before = await couponCount();
 
@@ -278,6 +299,33 @@ describe("delete (000 §4: a redeemed coupon is archived instead)", () => {
     const activate = await asAdmin("POST", `/api/v1/coupons/${coupon.couponId}/activate`);
     expect(activate.statusCode).toBe(409);
     await createCoupon({ couponCode: "ARCHIVE-ME" });
+  });
+
+  it("refuses to archive an archived coupon again with 409, changing and auditing nothing", async () => {
+    const coupon = await createCoupon({ couponCode: "ARCHIVE-TWICE" });
+    await redeem("ARCHIVE-TWICE");
+    expect((await asAdmin("DELETE", `/api/v1/coupons/${coupon.couponId}`)).statusCode).toBe(200);
+    const auditLines = () =>
+      withTenant(t.db, orgId, (trx) =>
+        trx
+          .selectFrom("audit_log")
+          .select("action")
+          .where("target_id", "=", coupon.couponId)
+          .execute(),
+      );
+    const auditBefore = await auditLines();
+    const listedBefore = (await listCoupons()).find(
+      (c: { couponId: string }) => c.couponId === coupon.couponId,
+    );
+
+    const again = await asAdmin("DELETE", `/api/v1/coupons/${coupon.couponId}`);
+
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(MESSAGES.couponArchived);
+    expect(
+      (await listCoupons()).find((c: { couponId: string }) => c.couponId === coupon.couponId),
+    ).toEqual(listedBefore);
+    expect(await auditLines()).toEqual(auditBefore);
   });
 
   it("answers 404 to another organization's admin and deletes nothing", async () => {
