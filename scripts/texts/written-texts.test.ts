@@ -6,11 +6,24 @@ import { afterEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../packages/core/src/messages";
 import { findWrittenTexts } from "./written-texts";
 
-const WEB_SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/web/src");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const WEB_SOURCE = path.join(ROOT, "apps/web/src");
+const SERVER_SOURCE = path.join(ROOT, "apps/server/src");
 
 describe("the web app's texts", () => {
   it("reads every message from MESSAGES instead of writing its words out (STYLE.md habit 5)", () => {
     const written = findWrittenTexts(WEB_SOURCE, MESSAGES).map(
+      ({ file, line, key }) => `${file}:${line} writes out MESSAGES.${key}`,
+    );
+    expect(written).toEqual([]);
+  });
+});
+
+// The server's answers and exports (a workbook's Active, Inactive and Cancelled) say what the
+// dashboard says: from the same constants.
+describe("the server's texts", () => {
+  it("reads every message from MESSAGES instead of writing its words out (STYLE.md habit 5)", () => {
+    const written = findWrittenTexts(SERVER_SOURCE, MESSAGES).map(
       ({ file, line, key }) => `${file}:${line} writes out MESSAGES.${key}`,
     );
     expect(written).toEqual([]);

@@ -1,9 +1,8 @@
 import type { MultipartFile } from "@fastify/multipart";
+import { MESSAGES } from "@studiodesk/core/messages";
 import type { FastifyRequest } from "fastify";
 import { fileTooLargeError } from "../adapters/storage/storage";
 import { AppError, validationError } from "./app-error";
-
-export const NO_FILE_SELECTED = "Please select a file.";
 
 const formatMegabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
@@ -12,9 +11,10 @@ export async function readSingleFile(
   request: FastifyRequest,
   options: { maxBytes: number; kind: string },
 ): Promise<Buffer> {
-  if (!request.isMultipart()) throw validationError(NO_FILE_SELECTED, { file: NO_FILE_SELECTED });
+  if (!request.isMultipart())
+    throw validationError(MESSAGES.selectFile, { file: MESSAGES.selectFile });
   const part = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
-  if (!part) throw validationError(NO_FILE_SELECTED, { file: NO_FILE_SELECTED });
+  if (!part) throw validationError(MESSAGES.selectFile, { file: MESSAGES.selectFile });
   const body = await part.toBuffer().catch((error: unknown) => {
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
       throw new AppError(
@@ -25,7 +25,7 @@ export async function readSingleFile(
     }
     throw error;
   });
-  if (body.length === 0) throw validationError(NO_FILE_SELECTED, { file: NO_FILE_SELECTED });
+  if (body.length === 0) throw validationError(MESSAGES.selectFile, { file: MESSAGES.selectFile });
   return body;
 }
 

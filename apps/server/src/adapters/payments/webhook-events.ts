@@ -1,3 +1,4 @@
+import { MESSAGES } from "@studiodesk/core/messages";
 import Stripe from "stripe";
 import {
   type CheckoutPaid,
@@ -9,8 +10,6 @@ import {
 // Both adapters speak Stripe's webhook format: the simulator signs its deliveries with the
 // same scheme (`Stripe-Signature: t=…,v1=HMAC-SHA256(t.payload)`), so one verifier serves.
 const webhooks = Stripe.webhooks;
-
-export const WEBHOOK_SIGNATURE_MESSAGE = "The webhook signature could not be verified.";
 
 // The event, or a 400 when the signature is missing, wrong, or older than Stripe's 5 minutes.
 export function verifiedStripeEvent(
@@ -29,7 +28,7 @@ export function verifiedStripeEvent(
 const signatureError = () =>
   new PaymentProviderError(
     PAYMENT_ERROR_CODES.webhookSignatureInvalid,
-    WEBHOOK_SIGNATURE_MESSAGE,
+    MESSAGES.webhookSignatureInvalid,
     "signature_verification_error",
   );
 

@@ -1,4 +1,5 @@
 import type { MultipartFile } from "@fastify/multipart";
+import { MESSAGES } from "@studiodesk/core/messages";
 import {
   type AcceptedFileType,
   UPLOAD_KINDS,
@@ -16,7 +17,7 @@ import {
   SNIFF_BYTES,
   toJpegWithThumbnail,
 } from "../../shared/upload-kinds";
-import { NO_FILE_SELECTED, readFilePart } from "../../shared/uploads";
+import { readFilePart } from "../../shared/uploads";
 
 export type StoredUpload = {
   key: string;
@@ -35,7 +36,7 @@ export type StoreUploadOptions = {
 
 const MAX_FILE_NAME_LENGTH = 255;
 
-const noFileError = () => validationError(NO_FILE_SELECTED, { file: NO_FILE_SELECTED });
+const noFileError = () => validationError(MESSAGES.selectFile, { file: MESSAGES.selectFile });
 
 // Stores the one file of a multipart request (field `file`) as `kind` for the organization:
 // the content decides the type, the kind's size limit applies (413), a wrong type is a 400

@@ -1,4 +1,5 @@
 import type { CalendarMonth } from "@studiodesk/core/contracts/schedule";
+import { MESSAGES } from "@studiodesk/core/messages";
 import {
   CLASS_PRICE_MODE_LABELS,
   enrolledText,
@@ -147,12 +148,13 @@ function classesSheet(
 ): ReportSheet<ClassExportRow> {
   const now = deps.now();
   const status = (row: ClassExportRow) => {
-    if (row.is_cancelled) return "Cancelled";
+    if (row.is_cancelled) return MESSAGES.eventStatusCancelled;
     const isActive = isActiveClass(
       { isActive: row.is_active, isCancelled: false, seriesEnd: new Date(row.series_end_at) },
       now,
     );
-    return isActive ? "Active" : "Inactive";
+    // The classes list's Active and Inactive tables (001 §2), in the web's words.
+    return isActive ? MESSAGES.active : MESSAGES.inactive;
   };
   return {
     name: "Classes",
@@ -325,7 +327,7 @@ function eventMonthlySheet(
       {
         header: "Status",
         width: 11,
-        value: (row) => (row.isCancelled ? "Cancelled" : "Scheduled"),
+        value: (row) => (row.isCancelled ? MESSAGES.eventStatusCancelled : "Scheduled"),
       },
       { header: "Attendees", width: 11, value: (row) => row.attendees },
       { header: "Tickets", width: 9, value: (row) => row.tickets },
