@@ -65,9 +65,10 @@ describe("findWrittenTexts", () => {
     expect(found).toEqual(["a/List.tsx:1 noItems", "a/List.tsx:4 noItems", "a/List.tsx:8 saved"]);
   });
 
-  it("leaves comments, other texts, tests and generated files alone", () => {
+  it("leaves comments, types, other texts, tests and generated files alone", () => {
     const found = find()({
       "Page.tsx": "// 'No items yet.' comes from MESSAGES\nexport const t = 'No items yet!';",
+      "Types.ts": "export type T = { state: 'Saved.' | 'No items yet.' };",
       "Page.test.ts": "export const t = 'Saved.';",
       "api-schema.generated.ts": "export const t = 'Saved.';",
     });

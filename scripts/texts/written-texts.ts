@@ -25,8 +25,8 @@ const textOf = (node: ts.Node) =>
       ? node.text
       : null;
 
-// Every string, template without placeholders and JSX text under `directory` (comments are
-// not read) whose words are one of `messages`' values.
+// Every string, template without placeholders and JSX text under `directory` (comments and
+// types are not read) whose words are one of `messages`' values.
 export function findWrittenTexts(
   directory: string,
   messages: Readonly<Record<string, string>>,
@@ -34,9 +34,16 @@ export function findWrittenTexts(
   const keyOf = new Map(Object.entries(messages).map(([key, text]) => [text, key]));
   const found: WrittenText[] = [];
   for (const file of sourceFiles(directory)) {
-    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, "utf8"),
+      ts.ScriptTarget.Latest,
+      true,
+    );
     const visit = (node: ts.Node) => {
-      const text = textOf(node);
+      // A literal type ("Event" | "Class") is never shown; only values are.
+      const isType = node.parent !== undefined && ts.isLiteralTypeNode(node.parent);
+      const text = isType ? null : textOf(node);
       const key = text === null ? undefined : keyOf.get(text);
       if (text !== null && key !== undefined) {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));

@@ -24,7 +24,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
       <Center h="100vh">
         <Stack align="center">
           <Text>{MESSAGES.unknownError}</Text>
-          <Button onClick={() => void session.refetch()}>Try again</Button>
+          <Button onClick={() => void session.refetch()}>{MESSAGES.tryAgain}</Button>
         </Stack>
       </Center>
     );

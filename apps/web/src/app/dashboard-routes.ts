@@ -105,7 +105,7 @@ export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
   {
     path: "schedule",
-    handle: routeTitle("Schedule"),
+    handle: routeTitle(MESSAGES.schedule),
     children: [
       {
         index: true,
@@ -130,18 +130,18 @@ export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
       },
       {
         path: "event/:eventId",
-        handle: routeTitle("Event"),
+        handle: routeTitle(MESSAGES.event),
         children: [
           indexPage(importEventPage, (m) => m.EventPage),
           pageRoute(
             "users",
-            "Event Attendees",
+            MESSAGES.eventAttendees,
             importEventAttendeesPage,
             (m) => m.EventAttendeesPage,
           ),
         ],
       },
-      pageRoute("newevent", "New Event", importNewEventPage, (m) => m.NewEventPage),
+      pageRoute("newevent", MESSAGES.newEvent, importNewEventPage, (m) => m.NewEventPage),
       // 001 §2 Shop item users: "without it [productId], back to the shop with refresh":
       // /shop/, /shop/users and /shop//users go back to a product list asked afresh.
       {
@@ -159,22 +159,22 @@ export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
       {
         ...pageRoute(
           "shop/:productId/users",
-          "Product Purchasers",
+          MESSAGES.productPurchasers,
           importProductPurchasersPage,
           (m) => m.ProductPurchasersPage,
         ),
-        handle: routeTitle("Product Purchasers", ({ productId = "" }) => [
+        handle: routeTitle(MESSAGES.productPurchasers, ({ productId = "" }) => [
           DASHBOARD_CRUMB,
-          { title: "Shop", pathname: SHOP_PATH },
-          { title: "Product", pathname: productPath(productId) },
+          { title: MESSAGES.shop, pathname: SHOP_PATH },
+          { title: MESSAGES.product, pathname: productPath(productId) },
         ]),
       },
     ],
   },
-  pageRoute("booking", "Bookings", importBookingsPage, (m) => m.BookingsPage),
+  pageRoute("booking", MESSAGES.bookings, importBookingsPage, (m) => m.BookingsPage),
   {
     path: "shop",
-    handle: routeTitle("Shop"),
+    handle: routeTitle(MESSAGES.shop),
     children: [
       {
         index: true,
@@ -187,18 +187,18 @@ export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
         },
         lazy: lazyPage(importShopPage, (m) => m.ShopPage),
       },
-      pageRoute(":productId", "Product", importProductPage, (m) => m.ProductPage),
+      pageRoute(":productId", MESSAGES.product, importProductPage, (m) => m.ProductPage),
     ],
   },
   {
     path: "classes",
-    handle: routeTitle("Classes"),
+    handle: routeTitle(MESSAGES.classes),
     children: [
       indexPage(importClassesPage, (m) => m.ClassesPage),
-      pageRoute("newclass", "New Class", importNewClassPage, (m) => m.NewClassPage),
+      pageRoute("newclass", MESSAGES.newClass, importNewClassPage, (m) => m.NewClassPage),
       {
         path: ":classId",
-        handle: routeTitle("Class"),
+        handle: routeTitle(MESSAGES.class),
         children: [
           {
             index: true,
@@ -210,31 +210,36 @@ export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
                   createElement(page.ClassPage, { NotificationModal: modal.NewNotificationModal }),
             ),
           },
-          pageRoute("users", "Class Members", importClassMembersPage, (m) => m.ClassMembersPage),
+          pageRoute(
+            "users",
+            MESSAGES.classMembers,
+            importClassMembersPage,
+            (m) => m.ClassMembersPage,
+          ),
         ],
       },
     ],
   },
-  pageRoute("videos", "Videos", importVideosPage, (m) => m.VideosPage),
-  pageRoute("documents", "Documents", importDocumentsPage, (m) => m.DocumentsPage),
-  pageRoute("resources", "Resources", importResourcesPage, (m) => m.ResourcesPage),
-  pageRoute("billing", "Billing", importBillingPage, (m) => m.BillingPage),
+  pageRoute("videos", MESSAGES.videos, importVideosPage, (m) => m.VideosPage),
+  pageRoute("documents", MESSAGES.documents, importDocumentsPage, (m) => m.DocumentsPage),
+  pageRoute("resources", MESSAGES.resources, importResourcesPage, (m) => m.ResourcesPage),
+  pageRoute("billing", MESSAGES.billing, importBillingPage, (m) => m.BillingPage),
   // Billing's page outside its address (001 §2 route table): its crumbs lead through billing.
   {
     ...pageRoute(
       "invoices/newinvoice",
-      "New Invoice",
+      MESSAGES.newInvoice,
       importNewInvoicePage,
       (m) => m.NewInvoicePage,
     ),
-    handle: routeTitle("New Invoice", () => [
+    handle: routeTitle(MESSAGES.newInvoice, () => [
       DASHBOARD_CRUMB,
-      { title: "Billing", pathname: BILLING_PATH },
+      { title: MESSAGES.billing, pathname: BILLING_PATH },
     ]),
   },
   {
     path: "members",
-    handle: routeTitle("Members"),
+    handle: routeTitle(MESSAGES.members),
     children: [
       indexPage(importMembersPage, (m) => m.MembersPage),
       pageRoute(
@@ -249,33 +254,38 @@ export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
   {
     path: "terminal",
-    handle: routeTitle("Terminals"),
+    handle: routeTitle(MESSAGES.terminals),
     children: [
       indexPage(importTerminalsPage, (m) => m.TerminalsPage),
       pageRoute(
         ":readerId",
-        "Terminal Checkout",
+        MESSAGES.terminalCheckout,
         importTerminalCheckoutPage,
         (m) => m.TerminalCheckoutPage,
       ),
     ],
   },
-  pageRoute("notifications", "Notifications", importNotificationsPage, (m) => m.NotificationsPage),
+  pageRoute(
+    "notifications",
+    MESSAGES.notifications,
+    importNotificationsPage,
+    (m) => m.NotificationsPage,
+  ),
   pageRoute(
     "admin-notifications",
-    "Admin Notifications",
+    MESSAGES.adminNotifications,
     importAdminNotificationsPage,
     (m) => m.AdminNotificationsPage,
   ),
   {
     path: "settings",
-    handle: routeTitle("Settings"),
+    handle: routeTitle(MESSAGES.settings),
     children: [
       indexPage(importSettingsPage, (m) => m.SettingsPage),
       // 001 §7 Reports: the route table names no page for them, so they sit under settings.
-      pageRoute("reports", "Reports", importReportsPage, (m) => m.ReportsPage),
+      pageRoute("reports", MESSAGES.reports, importReportsPage, (m) => m.ReportsPage),
       // Issue #20: the organization's audit log.
-      pageRoute("activity", "Activity", importActivityPage, (m) => m.ActivityPage),
+      pageRoute("activity", MESSAGES.activity, importActivityPage, (m) => m.ActivityPage),
     ],
   },
 ];

@@ -1,9 +1,10 @@
+import { MESSAGES } from "@studiodesk/core/messages";
 import type { Params, UIMatch } from "react-router";
 
 export type Crumb = { title: string; pathname: string };
 
 // The first crumb of every signed-in page, where a trail starts.
-export const DASHBOARD_CRUMB: Crumb = { title: "Dashboard", pathname: "/dashboard" };
+export const DASHBOARD_CRUMB: Crumb = { title: MESSAGES.dashboard, pathname: "/dashboard" };
 
 // Route names shown in the breadcrumb and the document title. A page kept under another
 // section's address names the crumbs that really lead to it (`trail`, from the dashboard

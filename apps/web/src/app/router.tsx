@@ -25,7 +25,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         children: [
           pageRoute(
             "login",
-            "Sign In",
+            MESSAGES.signIn,
             () => import("../features/auth/pages/SignInPage"),
             (m) => m.SignInPage,
           ),
@@ -34,7 +34,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       // Reachable signed in or out: the link arrives by email.
       pageRoute(
         "reset-password",
-        "Reset Password",
+        MESSAGES.resetPassword,
         () => import("../features/auth/pages/ResetPasswordPage"),
         (m) => m.ResetPasswordPage,
       ),

@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import modalSheet from "./modal-sheet.module.css";
 
 export const theme = createTheme({
@@ -22,7 +23,7 @@ export const theme = createTheme({
       // (a dialog that forgot it had a nameless button).
       defaultProps: {
         transitionProps: { duration: 500 },
-        closeButtonProps: { "aria-label": "Close" },
+        closeButtonProps: { "aria-label": MESSAGES.close },
       },
     },
   },

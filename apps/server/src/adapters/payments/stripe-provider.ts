@@ -1,3 +1,4 @@
+import { MESSAGES } from "@studiodesk/core/messages";
 import Stripe from "stripe";
 import { type Db, withTenant } from "../../db/database";
 import { findOrganizationAccount } from "../../features/account/account.service";
@@ -54,7 +55,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     // Retries are safe: every write carries an idempotency key, so a retry replays, not repeats.
     maxNetworkRetries: 2,
     timeout: 20_000,
-    appInfo: { name: "Studiodesk" },
+    appInfo: { name: MESSAGES.appName },
     ...options.connection,
   });
   const accountOf = (orgId: string) => connectedAccount(options.db, orgId);

@@ -79,10 +79,10 @@ type MemberFields = {
 const memberColumns = <Row extends MemberFields>(
   extra: ReportColumn<Row>[],
 ): ReportColumn<Row>[] => [
-  { header: "First Name", width: 18, value: (row) => row.first_name },
-  { header: "Last Name", width: 18, value: (row) => row.last_name },
-  { header: "Email", width: 32, value: (row) => row.email },
-  { header: "Phone", width: 16, value: (row) => row.phone_number },
+  { header: MESSAGES.firstName, width: 18, value: (row) => row.first_name },
+  { header: MESSAGES.lastName, width: 18, value: (row) => row.last_name },
+  { header: MESSAGES.email, width: 32, value: (row) => row.email },
+  { header: MESSAGES.phone, width: 16, value: (row) => row.phone_number },
   ...extra,
 ];
 
@@ -132,9 +132,13 @@ function usersSheet(deps: Deps, orgId: string, timeZone: string): ReportSheet<Me
         value: (row) => (row.date_of_birth ? new Date(`${row.date_of_birth}T00:00:00Z`) : null),
       },
       { header: "Gender", width: 10, value: (row) => genderLabel(row.gender) },
-      { header: "Address", width: 36, value: (row) => row.address },
-      { header: "Flagged", width: 10, value: (row) => (row.is_flagged ? "Yes" : "No") },
-      timeColumn("Joined", timeZone, (row) => row.created_at),
+      { header: MESSAGES.address, width: 36, value: (row) => row.address },
+      {
+        header: "Flagged",
+        width: 10,
+        value: (row) => (row.is_flagged ? MESSAGES.yes : MESSAGES.no),
+      },
+      timeColumn(MESSAGES.joined, timeZone, (row) => row.created_at),
       timeColumn("Last Active", timeZone, (row) => row.last_logged_in),
     ]),
     pages: memberPages(deps, orgId),
@@ -157,26 +161,26 @@ function classesSheet(
     return isActive ? MESSAGES.active : MESSAGES.inactive;
   };
   return {
-    name: "Classes",
+    name: MESSAGES.classes,
     columns: [
-      { header: "Title", width: 30, value: (row) => row.title },
-      { header: "Status", width: 11, value: status },
+      { header: MESSAGES.title, width: 30, value: (row) => row.title },
+      { header: MESSAGES.status, width: 11, value: status },
       timeColumn("First Class", timeZone, (row) => row.start_at),
       { header: "Duration (min)", width: 14, value: (row) => row.duration_seconds / 60 },
-      { header: "Location", width: 24, value: (row) => row.location?.title ?? null },
+      { header: MESSAGES.location, width: 24, value: (row) => row.location?.title ?? null },
       {
         header: "Enrolled",
         width: 14,
         value: (row) => enrolledText(row.class_users, row.max_users),
       },
-      { header: "Pending", width: 10, value: (row) => row.pending_users },
+      { header: MESSAGES.pending, width: 10, value: (row) => row.pending_users },
       {
         header: "Price Mode",
         width: 18,
         value: (row) => CLASS_PRICE_MODE_LABELS[row.price_mode ?? "free"],
       },
       {
-        header: "Price",
+        header: MESSAGES.price,
         width: 12,
         numberFormat: moneyFormat(currency),
         value: (row) =>
@@ -197,16 +201,16 @@ function classUsersSheet(
     name: "Class Users",
     columns: memberColumns<ClassUserExportRow>([
       {
-        header: "Status",
+        header: MESSAGES.status,
         width: 12,
-        value: (row) => (row.status === "subscribed" ? "Subscribed" : "Pending"),
+        value: (row) => (row.status === "subscribed" ? "Subscribed" : MESSAGES.pending),
       },
       {
         header: "Pending Payment",
         width: 16,
-        value: (row) => (row.is_pending_payment ? "Yes" : "No"),
+        value: (row) => (row.is_pending_payment ? MESSAGES.yes : MESSAGES.no),
       },
-      timeColumn("Joined", timeZone, (row) => row.joined_at),
+      timeColumn(MESSAGES.joined, timeZone, (row) => row.joined_at),
     ]),
     pages: onePage(deps, orgId, (trx) => listClassUserExportRows(trx, orgId, classId)),
   };
@@ -223,7 +227,7 @@ function eventUsersSheet(
   return {
     name: "Event Users",
     columns: memberColumns<EventUserExportRow>([
-      { header: "Quantity", width: 10, value: (row) => row.quantity },
+      { header: MESSAGES.quantity, width: 10, value: (row) => row.quantity },
       { header: "Attendance", width: 12, value: (row) => row.attended ?? 0 },
       timeColumn("Added", timeZone, (row) => row.created_at),
     ]),
@@ -242,10 +246,10 @@ function productUsersSheet(
   return {
     name: "Product Users",
     columns: memberColumns<ProductUserExportRow>([
-      { header: "Quantity", width: 10, value: (row) => row.quantity },
-      { header: "Size", width: 8, value: (row) => row.size },
+      { header: MESSAGES.quantity, width: 10, value: (row) => row.quantity },
+      { header: MESSAGES.size, width: 8, value: (row) => row.size },
       {
-        header: "Amount",
+        header: MESSAGES.amount,
         width: 12,
         // A sale keeps the currency it was paid in, should the organization's change later.
         numberFormat: (row) => moneyFormat(row.currency),
@@ -317,15 +321,15 @@ function eventMonthlySheet(
     name: month,
     columns: [
       {
-        header: "Date",
+        header: MESSAGES.date,
         width: 12,
         numberFormat: DATE_FORMAT,
         value: (row) => wallClock(row.start, timeZone),
       },
       timeColumn("Start", timeZone, (row) => row.start),
-      { header: "Event", width: 30, value: (row) => row.title },
+      { header: MESSAGES.event, width: 30, value: (row) => row.title },
       {
-        header: "Status",
+        header: MESSAGES.status,
         width: 11,
         value: (row) => (row.isCancelled ? MESSAGES.eventStatusCancelled : "Scheduled"),
       },

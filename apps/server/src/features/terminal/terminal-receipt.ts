@@ -1,3 +1,4 @@
+import { MESSAGES } from "@studiodesk/core/messages";
 import { formatDateTime } from "@studiodesk/core/rules/date-formats";
 import { formatCents } from "@studiodesk/core/rules/money";
 import type { Config } from "../../config";
@@ -37,11 +38,13 @@ export function renderTerminalReceipt(
   const paidAt = formatDateTime(checkout.updated_at, timeZone);
   // An event ticket is for one date of the event (the checkout's eventStart): name it.
   const eventDate = checkout.event_start
-    ? row("Date", formatDateTime(checkout.event_start, timeZone))
+    ? row(MESSAGES.date, formatDateTime(checkout.event_start, timeZone))
     : "";
   const item = checkout.size ? `${checkout.title} (${checkout.size})` : checkout.title;
   const discount =
-    checkout.discount_cents > 0 ? row("Discount", `− ${money(checkout.discount_cents)}`) : "";
+    checkout.discount_cents > 0
+      ? row(MESSAGES.discount, `− ${money(checkout.discount_cents)}`)
+      : "";
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -64,8 +67,8 @@ td{text-align:right}th,td{padding:.35rem 0;border-bottom:1px solid #f1f3f5}
 <table>
 ${row("Item", item)}
 ${eventDate}
-${row("Quantity", String(checkout.quantity))}
-${row("Subtotal", money(checkout.subtotal_cents))}
+${row(MESSAGES.quantity, String(checkout.quantity))}
+${row(MESSAGES.subtotal, money(checkout.subtotal_cents))}
 ${discount}
 ${row("Fee", money(checkout.fee_cents))}
 <tr class="total"><th scope="row">Total paid</th><td>${escapeHtml(money(checkout.total_cents))}</td></tr>

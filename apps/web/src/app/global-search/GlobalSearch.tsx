@@ -35,12 +35,12 @@ export function GlobalSearch() {
       shortcut={null}
       scrollable
       // The dialog's accessible name; Spotlight shows no header, so its title stays hidden.
-      title="Search"
+      title={MESSAGES.search}
       styles={{ header: { display: "none" } }}
     >
       <Spotlight.Search
         aria-label="Search members, events, classes, products and files"
-        placeholder="Search"
+        placeholder={MESSAGES.search}
         maxLength={MAX_SEARCH_LENGTH}
         leftSection={<IconSearch size={18} />}
         rightSection={isSearching && term ? <Loader size="xs" /> : null}

@@ -1,4 +1,5 @@
 import type { SearchHit, SearchKind } from "@studiodesk/core/contracts/search";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { eventViewPath } from "../../features/schedule/schedule-paths";
 import { productPath } from "../../features/shop/shop-paths";
 import { classPath } from "../../shared/class-paths";
@@ -6,13 +7,13 @@ import { memberProfilePath } from "../../shared/member-profile-path";
 
 // The results' group titles, in the order the server sends the groups.
 export const SEARCH_GROUP_TITLES: Record<SearchKind, string> = {
-  member: "Members",
-  event: "Events",
-  class: "Classes",
-  product: "Products",
-  document: "Documents",
-  resource: "Resources",
-  video: "Videos",
+  member: MESSAGES.members,
+  event: MESSAGES.events,
+  class: MESSAGES.classes,
+  product: MESSAGES.products,
+  document: MESSAGES.documents,
+  resource: MESSAGES.resources,
+  video: MESSAGES.videos,
 };
 
 // Where a hit opens. Documents, resources and videos have no page of their own (001 §2):

@@ -1,5 +1,6 @@
 import { ActionIcon, Box, Burger, Group } from "@mantine/core";
 import type { Session } from "@studiodesk/core/contracts/auth";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { IconHelp, IconSettings } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
@@ -48,7 +49,7 @@ export function AppHeader({ session, hasNavbar, isNavbarOpened, onToggleNavbar }
           component={Link}
           to="/dashboard/settings"
           {...ICON_BUTTON}
-          aria-label="Settings"
+          aria-label={MESSAGES.settings}
         >
           <IconSettings size={20} />
         </ActionIcon>

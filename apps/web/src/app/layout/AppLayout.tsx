@@ -1,5 +1,6 @@
 import { AppShell } from "@mantine/core";
 import { useDisclosure, useDocumentTitle, useMediaQuery } from "@mantine/hooks";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { buildSideMenu } from "@studiodesk/core/rules/navigation";
 import { useRef } from "react";
 import { Outlet, useMatches } from "react-router";
@@ -40,7 +41,7 @@ export function AppLayout() {
   useLiveUpdates(session !== null);
   useFocusPageHeading(mainRef);
   useSideMenuEscape(isNarrow && isNavbarOpened, navbar.close);
-  useDocumentTitle(pageTitle ? `${pageTitle} · Studiodesk` : "Studiodesk");
+  useDocumentTitle(pageTitle ? `${pageTitle} · Studiodesk` : MESSAGES.appName);
 
   // RequireSession renders this layout only with a session; the check narrows the type.
   if (!session) return null;

@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Box, Menu, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { BELL_NOTIFICATIONS_LIMIT } from "@studiodesk/core/rules/notifications";
 import { IconBell } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -54,14 +55,14 @@ export function NotificationBell() {
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label="Notifications"
+            aria-label={MESSAGES.notifications}
             aria-describedby={unreadCount > 0 ? UNREAD_ID : undefined}
           >
             <IconBell size={20} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>Notifications</Menu.Label>
+          <Menu.Label>{MESSAGES.notifications}</Menu.Label>
           {notifications.length === 0 ? (
             <Text size="sm" c="dimmed" px="sm" py="xs">
               No new notifications

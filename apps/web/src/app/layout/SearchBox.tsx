@@ -1,6 +1,7 @@
 import { ActionIcon, TextInput } from "@mantine/core";
 import { getHotkeyHandler } from "@mantine/hooks";
 import { useSpotlight } from "@mantine/spotlight";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { IconSearch } from "@tabler/icons-react";
 import { type KeyboardEvent, lazy, Suspense, useLayoutEffect, useState } from "react";
 import { globalSearch, searchStore } from "../global-search/search-store";
@@ -43,7 +44,7 @@ export function SearchBox() {
           on its line of the top bar; the placeholder says what it finds. A click on the label
           opens the search as the box does. Below md the icon button is named "Search". */}
       <TextInput
-        label="Search"
+        label={MESSAGES.search}
         placeholder="Members, events…"
         leftSection={<IconSearch size={16} />}
         visibleFrom="md"
@@ -62,7 +63,7 @@ export function SearchBox() {
         color="gray"
         size="lg"
         hiddenFrom="md"
-        aria-label="Search"
+        aria-label={MESSAGES.search}
         aria-haspopup="dialog"
         onClick={openSearch}
       >

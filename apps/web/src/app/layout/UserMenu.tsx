@@ -1,5 +1,6 @@
 import { Menu, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
 import type { SessionUser } from "@studiodesk/core/contracts/auth";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { IconLogout, IconMoon, IconSettings, IconSun, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useSignOut } from "../../features/auth/auth.api";
@@ -48,7 +49,7 @@ export function UserMenu({ user }: UserMenuProps) {
           to="/dashboard/settings"
           leftSection={<IconSettings size={16} />}
         >
-          Settings
+          {MESSAGES.settings}
         </Menu.Item>
         <ColorSchemeItem />
         <Menu.Divider />
@@ -57,7 +58,7 @@ export function UserMenu({ user }: UserMenuProps) {
           onClick={() => signOut.mutate()}
           disabled={signOut.isPending}
         >
-          Logout
+          {MESSAGES.logout}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

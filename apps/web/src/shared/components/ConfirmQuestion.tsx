@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { useEffect, useRef } from "react";
 import { FormModal } from "./FormModal";
 
@@ -25,8 +26,8 @@ export function ConfirmQuestion({
   opened,
   title,
   message,
-  confirmLabel = "Yes",
-  cancelLabel = "No",
+  confirmLabel = MESSAGES.yes,
+  cancelLabel = MESSAGES.no,
   isDestructive = false,
   isPending = false,
   onConfirm,

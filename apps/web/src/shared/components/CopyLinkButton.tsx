@@ -1,4 +1,5 @@
 import { Button, type ButtonProps } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { IconLink } from "@tabler/icons-react";
 import { copyShareLink } from "../copy-link";
 
@@ -8,7 +9,11 @@ type CopyLinkButtonProps = ButtonProps & {
   label?: string;
 };
 
-export function CopyLinkButton({ link, label = "Copy Link", ...buttonProps }: CopyLinkButtonProps) {
+export function CopyLinkButton({
+  link,
+  label = MESSAGES.copyLink,
+  ...buttonProps
+}: CopyLinkButtonProps) {
   return (
     <Button
       variant="light"

@@ -1,4 +1,5 @@
 import { Button, Group } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import type { ReactNode } from "react";
 import { useFocusableDisabled } from "../use-focusable-disabled";
 import { PageHeader } from "./PageHeader";
@@ -21,7 +22,7 @@ type EditPageHeaderProps = {
 export function EditPageHeader({
   title,
   menu,
-  updateLabel = "Update",
+  updateLabel = MESSAGES.update,
   hasChanges,
   isLocked = false,
   isUpdating,

@@ -1,4 +1,5 @@
 import { Button, Group, Image, Modal, Paper, Stack, Text } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { IconPhotoEdit } from "@tabler/icons-react";
 import { useState } from "react";
 import { notifyFailure } from "../failure-message";
@@ -80,7 +81,7 @@ export function ImageEditCard({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {MESSAGES.cancel}
             </Button>
             <Button onClick={save} disabled={!file} loading={replace.isPending}>
               Save Image

@@ -1,4 +1,5 @@
 import { Group, Image, Stack, Text } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import {
   acceptedFileType,
   acceptedFileTypeByName,
@@ -59,7 +60,7 @@ export function ImageFileField({ file, onChange, label, previewAlt }: ImageFileF
           </Text>
         )}
         <ImageFileButton
-          label={file ? "Change Image" : "Select Image"}
+          label={file ? MESSAGES.changeImage : "Select Image"}
           onFile={(chosen) => {
             const issue = imageFileIssue(chosen);
             setError(issue);

@@ -1,11 +1,12 @@
 import { Avatar, Group, Text, Tooltip } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { IconStarFilled } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { memberFullName } from "../formats";
 import { avatarInitials } from "../initials";
 
 // The star's name: journeys and screen readers find a leader by it.
-export const APP_LEADER_LABEL = "App leader";
+export const APP_LEADER_LABEL = MESSAGES.appLeader;
 
 type MemberNameCellProps = {
   firstName: string;

@@ -76,7 +76,7 @@ export function MemberPicker({ customer, onChange }: MemberPickerProps) {
   return (
     <Select
       ref={searchInput}
-      label="Customer"
+      label={MESSAGES.customer}
       placeholder={MESSAGES.typeToSearch}
       searchable
       withAsterisk

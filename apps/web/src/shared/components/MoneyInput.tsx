@@ -1,4 +1,5 @@
 import { NumberInput, type NumberInputProps } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { MIN_PAID_PRICE_CENTS } from "@studiodesk/core/rules/money";
 import { useState } from "react";
 import { flushSync } from "react-dom";
@@ -71,7 +72,7 @@ export function PaidPriceInput(props: MoneyInputProps) {
   const money = useMoneyFormat();
   return (
     <MoneyInput
-      label="Price"
+      label={MESSAGES.price}
       description={`Minimum ${money(MIN_PAID_PRICE_CENTS)}`}
       withAsterisk
       min={1}

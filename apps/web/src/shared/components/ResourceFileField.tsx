@@ -1,3 +1,4 @@
+import { MESSAGES } from "@studiodesk/core/messages";
 import { resourceTitleFromFileName } from "@studiodesk/core/rules/content";
 import { useRef } from "react";
 import type { UploadPath } from "../api-client";
@@ -34,7 +35,7 @@ export function ResourceFileField({ uploadUrl, staged, form, disabled }: Resourc
   return (
     <StagedFileField
       withAsterisk
-      label="File"
+      label={MESSAGES.file}
       kind="resource"
       uploadUrl={uploadUrl}
       dropLabel="Drop a file here or click to choose it"

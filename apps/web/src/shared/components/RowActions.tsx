@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Tooltip } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { IconExternalLink, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 
@@ -40,7 +41,7 @@ export function ViewButton({ title, onClick }: { title: string; onClick: () => v
       onClick={onClick}
       aria-label={`View ${title}`}
     >
-      View
+      {MESSAGES.view}
     </Button>
   );
 }
@@ -48,7 +49,7 @@ export function ViewButton({ title, onClick }: { title: string; onClick: () => v
 export function DeleteButton({ title, onClick }: { title: string; onClick: () => void }) {
   return (
     <IconAction
-      label="Delete"
+      label={MESSAGES.delete}
       ariaLabel={`Delete ${title}`}
       icon={<IconTrash size={18} />}
       color="red"

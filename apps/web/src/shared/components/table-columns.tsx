@@ -1,4 +1,5 @@
 import { Text, type TextProps } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import type { ReactNode } from "react";
 import type { DataColumn } from "./DataTable";
 import { RowActions } from "./RowActions";
@@ -26,7 +27,7 @@ export const nameColumn = textColumn({ fw: 500 });
 export const clampedTextColumn = textColumn({ lineClamp: 2 });
 
 export const actionsColumn = <T,>(actions: (row: T) => ReactNode): DataColumn<T> => ({
-  header: "Actions",
+  header: MESSAGES.actions,
   isHeaderHidden: true,
   cell: (row) => <RowActions>{actions(row)}</RowActions>,
 });

@@ -20,10 +20,10 @@ import {
 import { adminNotificationsQueryOptions } from "../admin-notifications.api";
 
 const TABS: Array<{ value: AdminNotificationTab; label: string }> = [
-  { value: "all", label: "All" },
-  { value: "billing", label: "Billing" },
-  { value: "event", label: "Event" },
-  { value: "class", label: "Class" },
+  { value: "all", label: MESSAGES.all },
+  { value: "billing", label: MESSAGES.billing },
+  { value: "event", label: MESSAGES.event },
+  { value: "class", label: MESSAGES.class },
 ];
 
 function TabList({ tab }: { tab: AdminNotificationTab }) {
@@ -37,15 +37,15 @@ function TabList({ tab }: { tab: AdminNotificationTab }) {
       rowKey={(item: AdminNotification) => item.id}
       minWidth={640}
       columns={[
-        nameColumn("Title", (item: AdminNotification) => item.title),
-        { header: "Message", cell: (item) => <Text size="sm">{item.message}</Text> },
+        nameColumn(MESSAGES.title, (item: AdminNotification) => item.title),
+        { header: MESSAGES.message, cell: (item) => <Text size="sm">{item.message}</Text> },
         {
-          header: "Type",
+          header: MESSAGES.type,
           cell: (item) => (
             <Badge variant="light">{ADMIN_NOTIFICATION_TYPE_LABELS[item.type]}</Badge>
           ),
         },
-        { header: "Date", cell: (item) => formatNotificationTime(item.timestamp, timeZone) },
+        { header: MESSAGES.date, cell: (item) => formatNotificationTime(item.timestamp, timeZone) },
       ]}
     />
   );
@@ -60,7 +60,7 @@ export function AdminNotificationsPage() {
   );
   return (
     <>
-      <PageHeader title="Admin Notifications" />
+      <PageHeader title={MESSAGES.adminNotifications} />
       <CardTabs tabs={TABS} value={tab} onChange={setTab}>
         {(open) => <TabList tab={open} />}
       </CardTabs>

@@ -1,4 +1,5 @@
 import { Center, Paper, Stack, Text, Title } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import type { ReactNode } from "react";
 import { LegalLinks } from "./LegalLinks";
 
@@ -15,7 +16,7 @@ export function AuthLayout({ subtitle, children }: AuthLayoutProps) {
       <Stack w="100%" maw={420} gap="md">
         <Paper withBorder shadow="sm" p="xl" radius="md">
           <Title order={1} ta="center" size="h2">
-            Studiodesk
+            {MESSAGES.appName}
           </Title>
           <Text c="dimmed" ta="center" size="sm" mb="lg">
             {subtitle}

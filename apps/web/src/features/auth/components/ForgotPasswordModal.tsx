@@ -12,7 +12,13 @@ export function ForgotPasswordModal({ opened, onClose, initialEmail }: ForgotPas
   // Ours, not Mantine's returnFocus: see useReturnFocus.
   const inside = useReturnFocus(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title="Forgot Password" centered returnFocus={false}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={MESSAGES.forgotPassword}
+      centered
+      returnFocus={false}
+    >
       {/* The modal unmounts its content when closed, so each opening starts fresh. */}
       <div ref={inside} style={{ display: "contents" }}>
         <ForgotPasswordForm initialEmail={initialEmail} />
@@ -53,7 +59,7 @@ function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
         {isNoticeShown && <Alert color="blue">{MESSAGES.forgotPasswordNotice}</Alert>}
         {/* 000 §5: the field is marked required, with no message of its own. */}
         <TextInput
-          label="Email"
+          label={MESSAGES.email}
           type="email"
           autoComplete="email"
           withAsterisk

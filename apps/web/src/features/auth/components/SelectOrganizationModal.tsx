@@ -61,7 +61,7 @@ export function SelectOrganizationModal({
               {MESSAGES.organizationsLoadFailed}
             </Text>
             <Button variant="light" size="xs" onClick={() => void organizations.refetch()}>
-              Try again
+              {MESSAGES.tryAgain}
             </Button>
           </Stack>
         )}
@@ -69,7 +69,7 @@ export function SelectOrganizationModal({
           {MESSAGES.selectOrganization}
         </Button>
         <Button variant="subtle" color="gray" onClick={onSignOut}>
-          Logout
+          {MESSAGES.logout}
         </Button>
       </Stack>
     </Modal>

@@ -56,14 +56,14 @@ export function SignInForm({ asSuperAdmin = false }: SignInFormProps) {
       <form method="post" onSubmit={handleSubmit} noValidate>
         <Stack>
           <TextInput
-            label="Email"
+            label={MESSAGES.email}
             type="email"
             autoComplete="email"
             key={form.key("email")}
             {...form.getInputProps("email")}
           />
           <PasswordInput
-            label="Password"
+            label={MESSAGES.password}
             autoComplete="current-password"
             key={form.key("password")}
             {...form.getInputProps("password")}
@@ -73,11 +73,11 @@ export function SignInForm({ asSuperAdmin = false }: SignInFormProps) {
           />
           <Group justify="flex-end">
             <Anchor component="button" type="button" size="sm" onClick={forgotPassword.open}>
-              Forgot Password
+              {MESSAGES.forgotPassword}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth loading={signIn.isPending}>
-            Sign In
+            {MESSAGES.signIn}
           </Button>
           <Text size="sm" ta="center">
             <Anchor href={EXTERNAL_LINKS.contactUs}>Not an admin? Contact us</Anchor>

@@ -20,7 +20,7 @@ export function OrganizationChoicePage() {
     });
 
   return (
-    <AuthLayout subtitle="Super-admin sign in">
+    <AuthLayout subtitle={MESSAGES.superAdminSignIn}>
       <SelectOrganizationModal
         opened
         isSaving={chooseOrganization.isPending}

@@ -11,7 +11,7 @@ function SignInLink() {
   return (
     <Text size="sm" ta="center">
       <Anchor component={Link} to="/login">
-        Sign In
+        {MESSAGES.signIn}
       </Anchor>
     </Text>
   );
@@ -83,7 +83,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           />
         ))}
         <Button type="submit" fullWidth loading={resetPassword.isPending}>
-          Reset Password
+          {MESSAGES.resetPassword}
         </Button>
         {/* A dead link asks for a new one: Sign In is where Forgot Password is. */}
         {errorText === MESSAGES.resetLinkInvalid && <SignInLink />}

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@studiodesk/core/messages";
 import { useSearchParams } from "react-router";
 import { AuthLayout } from "../components/AuthLayout";
 import { SignInForm } from "../components/SignInForm";
@@ -12,7 +13,7 @@ export function SignInPage() {
   // organization until the choice, and the dashboard asks for it (OrganizationChoicePage).
   return (
     <AuthLayout
-      subtitle={isSuperAdmin ? "Super-admin sign in" : "Sign in to your studio's dashboard"}
+      subtitle={isSuperAdmin ? MESSAGES.superAdminSignIn : "Sign in to your studio's dashboard"}
     >
       <SignInForm asSuperAdmin={isSuperAdmin} />
     </AuthLayout>

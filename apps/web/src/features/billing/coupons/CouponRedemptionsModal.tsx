@@ -21,9 +21,12 @@ function RedemptionsTable({ couponId }: { couponId: string }) {
         `${redemption.timestamp}-${redemption.uid}-${redemption.chargeId}`
       }
       columns={[
-        { header: "Member", cell: (redemption) => redemption.name ?? "Walk-in" },
-        { header: "Date", cell: (redemption) => formatLongDate(redemption.timestamp, timeZone) },
-        { header: "Discount", cell: (redemption) => money(redemption.discountCents) },
+        { header: MESSAGES.member, cell: (redemption) => redemption.name ?? MESSAGES.walkIn },
+        {
+          header: MESSAGES.date,
+          cell: (redemption) => formatLongDate(redemption.timestamp, timeZone),
+        },
+        { header: MESSAGES.discount, cell: (redemption) => money(redemption.discountCents) },
       ]}
     />
   );

@@ -38,14 +38,14 @@ const STATUS_TONES = { active: "green", inactive: "gray", archived: "orange" } a
 // 000 §3 Coupon productIds: what the coupon is for, by the products' titles (a deleted
 // product no longer counts; a coupon limited only to deleted ones is for nothing left).
 function appliesTo(coupon: Coupon, titles: ReadonlyMap<string, string>): string {
-  if (coupon.productIds.length === 0) return "Every event and product";
+  if (coupon.productIds.length === 0) return MESSAGES.everyEventAndProduct;
   const names = coupon.productIds.flatMap((id) => titles.get(id) ?? []);
   return names.length > 0 ? names.join(", ") : "Deleted products";
 }
 
 // A redeemed coupon is archived instead of deleted (000 §4): the row says so before asking.
 const removeLabel = (coupon: Coupon) =>
-  couponRemoval(coupon.redeemed) === "archive" ? MESSAGES.archive : "Delete";
+  couponRemoval(coupon.redeemed) === "archive" ? MESSAGES.archive : MESSAGES.delete;
 
 // 000 §2 Billing, Coupons tab: code, description (000 §3: for staff, not app users), discount
 // with the uses per member, redemptions, status; activate or deactivate, copy the share link, delete (or
@@ -88,9 +88,9 @@ export function CouponsPanel() {
         highlightOnHover
         columns={[
           nameColumn("Code", (coupon: Coupon) => coupon.couponCode),
-          clampedTextColumn("Description", (coupon: Coupon) => coupon.couponDescription),
+          clampedTextColumn(MESSAGES.description, (coupon: Coupon) => coupon.couponDescription),
           {
-            header: "Discount",
+            header: MESSAGES.discount,
             cell: (coupon) => {
               const limit = couponUserLimitLabel(coupon.userLimit);
               return (
@@ -123,7 +123,7 @@ export function CouponsPanel() {
               ),
           },
           {
-            header: "Status",
+            header: MESSAGES.status,
             cell: (coupon) => {
               const status = couponStatus(coupon);
               return (
@@ -139,12 +139,12 @@ export function CouponsPanel() {
                   size="xs"
                   loading={setActive.isPending && setActive.variables?.couponId === coupon.couponId}
                   onClick={() => toggle(coupon)}
-                  aria-label={`${coupon.isValid ? "Deactivate" : "Activate"} ${coupon.couponCode}`}
+                  aria-label={`${coupon.isValid ? MESSAGES.deactivate : MESSAGES.activate} ${coupon.couponCode}`}
                 >
-                  {coupon.isValid ? "Deactivate" : "Activate"}
+                  {coupon.isValid ? MESSAGES.deactivate : MESSAGES.activate}
                 </Button>
                 <IconAction
-                  label="Copy Link"
+                  label={MESSAGES.copyLink}
                   ariaLabel={`Copy link of ${coupon.couponCode}`}
                   icon={<IconLink size={18} />}
                   onClick={() => void copyShareLink(coupon.shareLink)}

@@ -1,6 +1,7 @@
 import { MultiSelect, NumberInput, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type CreateCouponRequest, MAX_COUPON_PRODUCTS } from "@studiodesk/core/contracts/billing";
+import { MESSAGES } from "@studiodesk/core/messages";
 import {
   COUPON_PERCENT_MAX,
   COUPON_USER_LIMIT,
@@ -76,7 +77,7 @@ function NewCouponForm({ onDone }: { onDone: () => void }) {
   return (
     <ModalForm onSubmit={handleSubmit} submitLabel="Add Coupon" {...formProps}>
       <TextInput
-        label="Coupon Code"
+        label={MESSAGES.couponCode}
         withAsterisk
         maxLength={40}
         {...form.getInputProps("couponCode")}
@@ -86,7 +87,7 @@ function NewCouponForm({ onDone }: { onDone: () => void }) {
         }
       />
       <Textarea
-        label="Description"
+        label={MESSAGES.description}
         description="For your staff; not shown to app users."
         withAsterisk
         maxLength={500}
@@ -145,10 +146,10 @@ function NewCouponForm({ onDone }: { onDone: () => void }) {
       )}
       {/* 000 §3 Coupon productIds: none chosen is every event and product. */}
       <MultiSelect
-        label="Products"
+        label={MESSAGES.products}
         description={`Limit the coupon to these products (up to ${MAX_COUPON_PRODUCTS}). Leave empty for every event and product.`}
         maxValues={MAX_COUPON_PRODUCTS}
-        placeholder={products.isLoading ? "Loading products…" : "Every event and product"}
+        placeholder={products.isLoading ? "Loading products…" : MESSAGES.everyEventAndProduct}
         data={(products.data ?? [])
           .filter((product) => product.isActive)
           .map((product) => ({ value: product.productId, label: product.productTitle }))}

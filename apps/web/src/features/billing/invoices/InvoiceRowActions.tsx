@@ -1,5 +1,6 @@
 import { Menu } from "@mantine/core";
 import type { BillingInvoice } from "@studiodesk/core/contracts/billing";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { formatLongDate } from "@studiodesk/core/rules/date-formats";
 import { isInvoiceUnpaid } from "@studiodesk/core/rules/invoices";
 import { canDeleteInvoice } from "@studiodesk/core/rules/members";
@@ -33,7 +34,7 @@ export function InvoiceRowActions({ invoice, currency, timeZone, onAsk }: Invoic
     <RowActions>
       {invoice.status === "paid" && invoice.receiptUrl && (
         <ExternalAnchor href={invoice.receiptUrl} size="sm">
-          Receipt
+          {MESSAGES.receipt}
         </ExternalAnchor>
       )}
       {(isUnpaid || canDelete) && (
@@ -46,15 +47,19 @@ export function InvoiceRowActions({ invoice, currency, timeZone, onAsk }: Invoic
               >
                 Copy Pay Link
               </Menu.Item>
-              <Menu.Item onClick={() => onAsk("remind", invoice)}>Send Reminder</Menu.Item>
-              <Menu.Item onClick={() => onAsk("chargeCard", invoice)}>Charge Saved Card</Menu.Item>
-              <Menu.Item onClick={() => onAsk("markPaid", invoice)}>Mark Paid</Menu.Item>
+              <Menu.Item onClick={() => onAsk("remind", invoice)}>
+                {MESSAGES.sendReminder}
+              </Menu.Item>
+              <Menu.Item onClick={() => onAsk("chargeCard", invoice)}>
+                {MESSAGES.chargeSavedCard}
+              </Menu.Item>
+              <Menu.Item onClick={() => onAsk("markPaid", invoice)}>{MESSAGES.markPaid}</Menu.Item>
             </>
           )}
           {canDelete && (
             // The theme's error red: Mantine's red 6 on a menu reads at 3.3:1 (WCAG AA: 4.5:1).
             <Menu.Item c="var(--mantine-color-error)" onClick={() => onAsk("delete", invoice)}>
-              Delete
+              {MESSAGES.delete}
             </Menu.Item>
           )}
         </RowMenu>

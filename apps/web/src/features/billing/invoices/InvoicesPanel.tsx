@@ -62,7 +62,7 @@ export function InvoicesPanel({
                 ? []
                 : [
                     {
-                      header: "Customer",
+                      header: MESSAGES.customer,
                       cell: (invoice: BillingInvoice) => memberFullName(invoice),
                     },
                   ]),
@@ -70,13 +70,16 @@ export function InvoicesPanel({
                 header: "Items",
                 cell: (invoice) => invoice.invoiceItems.map((item) => item.name).join(", "),
               },
-              { header: "Amount", cell: (invoice) => formatCents(invoice.price.amount, currency) },
               {
-                header: "Due Date",
+                header: MESSAGES.amount,
+                cell: (invoice) => formatCents(invoice.price.amount, currency),
+              },
+              {
+                header: MESSAGES.dueDate,
                 cell: (invoice) => formatLongDate(invoice.dueDate, timeZone),
               },
               {
-                header: "Status",
+                header: MESSAGES.status,
                 cell: (invoice) => (
                   <ToneBadge tone={STATUS_TONES[invoice.status]}>
                     {INVOICE_STATUS_LABELS[invoice.status]}
@@ -84,7 +87,7 @@ export function InvoicesPanel({
                 ),
               },
               {
-                header: "Actions",
+                header: MESSAGES.actions,
                 isHeaderHidden: true,
                 cell: (invoice) => (
                   <InvoiceRowActions

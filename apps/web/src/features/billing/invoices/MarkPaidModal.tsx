@@ -16,7 +16,7 @@ export function MarkPaidModal({ invoice, onClose }: MarkPaidModalProps) {
   const currency = useAccountCurrency();
   const title = invoice
     ? `Mark ${formatCents(invoice.price.amount, currency)} invoice for ${memberFullName(invoice)} paid`
-    : "Mark Paid";
+    : MESSAGES.markPaid;
   return (
     <FormModal opened={invoice !== null} onClose={onClose} title={title}>
       {/* Mounted per opening: another invoice never starts with the last one's note. */}
@@ -41,7 +41,7 @@ function MarkPaidForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => 
     if (!isNoteMissing) save({ invoiceId, method, note });
   };
   return (
-    <ModalForm onSubmit={handleSubmit} submitLabel="Mark Paid" {...formProps}>
+    <ModalForm onSubmit={handleSubmit} submitLabel={MESSAGES.markPaid} {...formProps}>
       <SegmentedControl
         aria-label="Payment method"
         value={method}

@@ -42,7 +42,7 @@ export function useInvoiceActions() {
         title="Delete Invoice"
         message={`${MESSAGES.deleteInvoiceConfirm} (${toDelete ? describe(toDelete, currency) : ""})`}
         confirmLabel="Delete Invoice"
-        cancelLabel="Cancel"
+        cancelLabel={MESSAGES.cancel}
         isDestructive
         isPending={deleteInvoice.isPending}
         onConfirm={() => toDelete && deleteInvoice.mutate(toDelete.invoiceId, { onSuccess: close })}
@@ -50,20 +50,20 @@ export function useInvoiceActions() {
       />
       <ConfirmDialog
         opened={toRemind !== null}
-        title="Send Reminder"
+        title={MESSAGES.sendReminder}
         message={`${MESSAGES.sendReminderConfirm} (${toRemind ? `${describe(toRemind, currency)}, ${toRemind.email}` : ""})`}
-        confirmLabel="Send Reminder"
-        cancelLabel="Cancel"
+        confirmLabel={MESSAGES.sendReminder}
+        cancelLabel={MESSAGES.cancel}
         isPending={sendReminder.isPending}
         onConfirm={() => toRemind && sendReminder.mutate(toRemind.invoiceId, { onSettled: close })}
         onClose={close}
       />
       <ConfirmDialog
         opened={toCharge !== null}
-        title="Charge Saved Card"
+        title={MESSAGES.chargeSavedCard}
         message={`${MESSAGES.chargeSavedCardConfirm} (${toCharge ? describeCharge(toCharge, currency) : ""})`}
-        confirmLabel="Charge Saved Card"
-        cancelLabel="Cancel"
+        confirmLabel={MESSAGES.chargeSavedCard}
+        cancelLabel={MESSAGES.cancel}
         isPending={chargeCard.isPending}
         onConfirm={() => toCharge && chargeCard.mutate(toCharge.invoiceId, { onSettled: close })}
         onClose={close}

@@ -28,7 +28,7 @@ export function InvoiceItemsEditor({ items, onChange }: InvoiceItemsEditorProps)
             onChange={(event) => change(item.key, { name: event.currentTarget.value })}
           />
           <QuantityInput
-            label="Quantity"
+            label={MESSAGES.quantity}
             min={INVOICE_ITEM_QUANTITY.min}
             max={INVOICE_ITEM_QUANTITY.max}
             w={100}
@@ -36,7 +36,7 @@ export function InvoiceItemsEditor({ items, onChange }: InvoiceItemsEditorProps)
             onChange={(quantity) => change(item.key, { quantity })}
           />
           <MoneyInput
-            label="Amount"
+            label={MESSAGES.amount}
             style={{ flex: 1 }}
             isEmptyZero
             value={item.amount}
@@ -62,7 +62,7 @@ export function InvoiceItemsEditor({ items, onChange }: InvoiceItemsEditorProps)
           aria-describedby={isFull ? "invoice-items-full" : undefined}
           onClick={() => onChange([...items, newItemRow()])}
         >
-          Add Item
+          {MESSAGES.addItem}
         </Button>
         {isFull && (
           <Text id="invoice-items-full" size="sm" c="dimmed">

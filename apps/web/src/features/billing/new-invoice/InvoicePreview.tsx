@@ -45,7 +45,7 @@ export function InvoicePreview({ values }: { values: NewInvoiceValues }) {
             <Table.Tr>
               <Table.Th>Item</Table.Th>
               <Table.Th>{MESSAGES.quantityShort}</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th ta="right">{MESSAGES.amount}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -59,9 +59,13 @@ export function InvoicePreview({ values }: { values: NewInvoiceValues }) {
           </Table.Tbody>
         </Table>
         <Stack gap={4} align="flex-end">
-          <Text size="sm">Subtotal {formatCents(price.subAmount, currency)}</Text>
+          <Text size="sm">
+            {MESSAGES.subtotal} {formatCents(price.subAmount, currency)}
+          </Text>
           <Text size="sm">Invoice Fee {formatCents(price.transactionFee, currency)}</Text>
-          <Text fw={700}>Total {formatCents(price.amount, currency)}</Text>
+          <Text fw={700}>
+            {MESSAGES.total} {formatCents(price.amount, currency)}
+          </Text>
         </Stack>
         {values.hasMemo && values.memo.trim() && (
           <>

@@ -83,7 +83,7 @@ export function NewInvoicePage() {
     <>
       <UnsavedChangesGuard isDirty={!isSaved && hasNewInvoiceEntries(values)} />
       <PageHeader
-        title="New Invoice"
+        title={MESSAGES.newInvoice}
         actions={
           <Button loading={createInvoice.isPending || isSaved} onClick={saveAndPublish}>
             {MESSAGES.saveAndPublish}
@@ -104,7 +104,7 @@ export function NewInvoicePage() {
               <InvoiceItemsEditor items={values.items} onChange={(items) => change({ items })} />
               <TextInput
                 type="date"
-                label="Due Date"
+                label={MESSAGES.dueDate}
                 withAsterisk
                 min={todayIn(timeZone, new Date())}
                 value={values.dueDate}

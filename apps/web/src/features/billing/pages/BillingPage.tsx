@@ -1,4 +1,5 @@
 import { Menu, SegmentedControl, Tabs } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
@@ -35,7 +36,7 @@ export function BillingPage() {
   return (
     <>
       <PageHeader
-        title="Billing"
+        title={MESSAGES.billing}
         actions={
           <OptionsMenu>
             <Menu.Item onClick={() => void navigate(NEW_INVOICE_PATH)}>
@@ -47,7 +48,7 @@ export function BillingPage() {
       />
       <Tabs value={activeTab} onChange={selectTab} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
+          <Tabs.Tab value="invoices">{MESSAGES.invoices}</Tabs.Tab>
           <Tabs.Tab value="coupons">Coupons</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="invoices" pt="lg">
@@ -57,7 +58,7 @@ export function BillingPage() {
             value={isUnpaidOnly ? "unpaid" : "all"}
             onChange={selectStatus}
             data={[
-              { value: "all", label: "All" },
+              { value: "all", label: MESSAGES.all },
               { value: "unpaid", label: "Unpaid" },
             ]}
           />

@@ -1,5 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { Booking } from "@studiodesk/core/contracts/bookings";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { FormModal } from "../../../shared/components/FormModal";
 import { useOrganizationTimeZone } from "../../../shared/session";
 import { bookingName, formatBookingDate } from "../booking-format";
@@ -29,20 +30,20 @@ export function BookingModal({
       {booking && (
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Field label="Name" value={bookingName(booking)} />
-            <Field label="Email" value={booking.bookingEmail} />
-            <Field label="Phone" value={booking.bookingPhone} />
-            <Field label="Date" value={formatBookingDate(booking.bookingDate, timeZone)} />
-            <Field label="Type" value={booking.bookingType} />
-            <Field label="Option" value={booking.bookingOption} />
-            <Field label="Location" value={booking.bookingLocation?.title} />
+            <Field label={MESSAGES.name} value={bookingName(booking)} />
+            <Field label={MESSAGES.email} value={booking.bookingEmail} />
+            <Field label={MESSAGES.phone} value={booking.bookingPhone} />
+            <Field label={MESSAGES.date} value={formatBookingDate(booking.bookingDate, timeZone)} />
+            <Field label={MESSAGES.type} value={booking.bookingType} />
+            <Field label={MESSAGES.option} value={booking.bookingOption} />
+            <Field label={MESSAGES.location} value={booking.bookingLocation?.title} />
             <Field label="Requested" value={formatBookingDate(booking.timestamp, timeZone)} />
           </SimpleGrid>
-          <Field label="Message" value={booking.bookingMessage} />
-          {booking.text && <Field label="Notes" value={booking.text} />}
+          <Field label={MESSAGES.message} value={booking.bookingMessage} />
+          {booking.text && <Field label={MESSAGES.notes} value={booking.text} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Close
+              {MESSAGES.close}
             </Button>
           </Group>
         </Stack>

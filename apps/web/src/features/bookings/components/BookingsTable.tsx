@@ -1,5 +1,6 @@
 import { Text } from "@mantine/core";
 import type { Booking } from "@studiodesk/core/contracts/bookings";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { type DataColumn, DataTable } from "../../../shared/components/DataTable";
 import { useOrganizationTimeZone } from "../../../shared/session";
 import { bookingName, formatBookingDate } from "../booking-format";
@@ -7,26 +8,26 @@ import { bookingName, formatBookingDate } from "../booking-format";
 // The table's columns; dates on the organization's clock.
 const bookingColumns = (timeZone: string): DataColumn<Booking>[] => [
   {
-    header: "Name",
+    header: MESSAGES.name,
     cell: (booking) => (
       <Text size="sm" fw={500}>
         {bookingName(booking)}
       </Text>
     ),
   },
-  { header: "Email", cell: (booking) => booking.bookingEmail },
-  { header: "Phone", cell: (booking) => booking.bookingPhone ?? "" },
+  { header: MESSAGES.email, cell: (booking) => booking.bookingEmail },
+  { header: MESSAGES.phone, cell: (booking) => booking.bookingPhone ?? "" },
   {
-    header: "Date",
+    header: MESSAGES.date,
     cell: (booking) => (
       <Text span size="sm" style={{ whiteSpace: "nowrap" }}>
         {formatBookingDate(booking.bookingDate, timeZone)}
       </Text>
     ),
   },
-  { header: "Type", cell: (booking) => booking.bookingType },
-  { header: "Option", cell: (booking) => booking.bookingOption ?? "" },
-  { header: "Location", cell: (booking) => booking.bookingLocation?.title ?? "" },
+  { header: MESSAGES.type, cell: (booking) => booking.bookingType },
+  { header: MESSAGES.option, cell: (booking) => booking.bookingOption ?? "" },
+  { header: MESSAGES.location, cell: (booking) => booking.bookingLocation?.title ?? "" },
 ];
 
 // 000 §2 Bookings: "Clicking a row opens a read-only booking modal" (Enter or Space too).

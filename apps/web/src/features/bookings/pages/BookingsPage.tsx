@@ -29,7 +29,7 @@ export function BookingsPage() {
   const [opened, setOpened] = useState<Booking | null>(null);
   return (
     <>
-      <PageHeader title="Bookings" />
+      <PageHeader title={MESSAGES.bookings} />
       <Card withBorder padding="lg">
         <Stack>
           <SearchInput {...search.searchProps} leftSection={<IconSearch size={16} />} maw={420} />

@@ -75,7 +75,7 @@ export function FeaturedCard({ useRunningEvents }: { useRunningEvents: UseRunnin
         <Group justify="space-between">
           <Group gap="xs">
             <Title order={2} size="h4">
-              Featured
+              {MESSAGES.featured}
             </Title>
             {/* The total appears once known: a 0 while loading would read as "none". */}
             {total !== undefined && (
@@ -84,7 +84,7 @@ export function FeaturedCard({ useRunningEvents }: { useRunningEvents: UseRunnin
               </Badge>
             )}
           </Group>
-          <NewButton label="New Featured" onClick={newModal.open} />
+          <NewButton label={MESSAGES.newFeatured} onClick={newModal.open} />
         </Group>
         <Text size="sm" c="dimmed">
           {MESSAGES.featuredHint}

@@ -1,4 +1,5 @@
 import { Box, Card, Group, Loader, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { isMenuEntryEnabled } from "@studiodesk/core/rules/navigation";
 import {
   IconCreditCardOff,
@@ -85,13 +86,13 @@ export function KeyFigures() {
   const data = figures.data;
   const shown: FigureProps[] = [
     {
-      label: "Members",
+      label: MESSAGES.members,
       value: count(data?.members),
       to: "/dashboard/members",
       icon: <IconUsers size={24} />,
     },
     {
-      label: "Active in the last 30 days",
+      label: MESSAGES.activeInTheLast30Days,
       value: count(data?.activeMembers),
       to: ACTIVE_MEMBERS_PATH,
       icon: <IconUserCheck size={24} />,

@@ -62,7 +62,7 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
       {/* 001 §5: images only, stored as JPEG; 001 §9: the ratio should be 16:9. */}
       <StagedFileField
         withAsterisk
-        label="Image"
+        label={MESSAGES.image}
         kind="image"
         uploadUrl="/api/v1/featured/uploads"
         dropLabel="Drop a 16:9 picture here or click to choose it"
@@ -131,7 +131,7 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
 // features (001 §3 featuredItemName) or an optional link.
 export function NewFeaturedModal({ opened, onClose, ...form }: NewFeaturedModalProps) {
   return (
-    <FormModal opened={opened} onClose={onClose} title="New Featured" size="lg">
+    <FormModal opened={opened} onClose={onClose} title={MESSAGES.newFeatured} size="lg">
       <NewFeaturedForm onDone={onClose} {...form} />
     </FormModal>
   );

@@ -28,7 +28,7 @@ function TodayRow({ occurrence, time }: { occurrence: TodayOccurrence; time: str
         <div>
           <Group gap="xs">
             <Text fw={600}>{occurrence.title}</Text>
-            {isClass && <Badge variant="light">Class</Badge>}
+            {isClass && <Badge variant="light">{MESSAGES.class}</Badge>}
             {occurrence.isCancelled && (
               <Badge color="red" variant="light">
                 {MESSAGES.eventStatusCancelled}
@@ -50,7 +50,7 @@ function TodayRow({ occurrence, time }: { occurrence: TodayOccurrence; time: str
         variant="light"
         aria-label={`${isClass ? "Members of" : "Check In for"} ${occurrence.title} at ${time}`}
       >
-        {isClass ? "Members" : "Check In"}
+        {isClass ? MESSAGES.members : MESSAGES.checkIn}
       </Button>
     </Group>
   );

@@ -1,4 +1,5 @@
 import { Grid } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { isFeatureSwitchedOff } from "@studiodesk/core/rules/navigation";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { useSession } from "../../../shared/session";
@@ -16,7 +17,7 @@ export function DashboardHomePage({ useRunningEvents }: { useRunningEvents: UseR
   const isScheduleOn = !session || !isFeatureSwitchedOff("schedule", session.account);
   return (
     <>
-      <PageHeader title="Dashboard" />
+      <PageHeader title={MESSAGES.dashboard} />
       <KeyFigures />
       {isScheduleOn && <TodayPanel />}
       <Grid gap="lg">

@@ -20,7 +20,7 @@ const YesNo = ({ value }: { value: boolean }) => (
       withShadow={false}
       aria-hidden
     />
-    <Text size="sm">{value ? "Yes" : "No"}</Text>
+    <Text size="sm">{value ? MESSAGES.yes : MESSAGES.no}</Text>
   </Group>
 );
 
@@ -33,10 +33,10 @@ export function DocumentsTable({ documents, onView, onDelete }: DocumentsTablePr
       minWidth={720}
       highlightOnHover
       columns={[
-        nameColumn("Title", (document: ContentDocument) => document.fileTitle),
-        { header: "Sub Title", cell: (document) => document.fileSubTitle },
+        nameColumn(MESSAGES.title, (document: ContentDocument) => document.fileTitle),
+        { header: MESSAGES.subTitle, cell: (document) => document.fileSubTitle },
         { header: MESSAGES.active, cell: (document) => <YesNo value={document.isActive} /> },
-        { header: "Required", cell: (document) => <YesNo value={document.isRequired} /> },
+        { header: MESSAGES.required, cell: (document) => <YesNo value={document.isRequired} /> },
         actionsColumn((document: ContentDocument) => (
           <>
             <ViewButton title={document.fileTitle} onClick={() => onView(document)} />

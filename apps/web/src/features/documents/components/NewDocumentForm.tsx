@@ -51,15 +51,20 @@ export function NewDocumentForm({ onDone }: { onDone: () => void }) {
 
   return (
     <ModalForm onSubmit={handleSubmit} submitLabel="Add Document" {...formProps}>
-      <TextInput label="Title" withAsterisk maxLength={200} {...form.getInputProps("title")} />
       <TextInput
-        label="Sub Title"
+        label={MESSAGES.title}
+        withAsterisk
+        maxLength={200}
+        {...form.getInputProps("title")}
+      />
+      <TextInput
+        label={MESSAGES.subTitle}
         withAsterisk
         maxLength={300}
         {...form.getInputProps("subTitle")}
       />
       <DescriptionEditor
-        label="Description"
+        label={MESSAGES.description}
         onChange={(html) => form.setFieldValue("description", html)}
       />
       <StagedFileField
@@ -73,7 +78,10 @@ export function NewDocumentForm({ onDone }: { onDone: () => void }) {
       />
       <Group>
         <Switch label={MESSAGES.active} {...form.getInputProps("isActive", { type: "checkbox" })} />
-        <Switch label="Required" {...form.getInputProps("isRequired", { type: "checkbox" })} />
+        <Switch
+          label={MESSAGES.required}
+          {...form.getInputProps("isRequired", { type: "checkbox" })}
+        />
       </Group>
     </ModalForm>
   );

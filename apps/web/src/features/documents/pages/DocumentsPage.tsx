@@ -19,7 +19,7 @@ export function DocumentsPage() {
   });
   return (
     <ListPage
-      title="Documents"
+      title={MESSAGES.documents}
       newItem={{ label: "New Document", Form: NewDocumentForm }}
       query={documents}
       label="documents"

@@ -44,13 +44,18 @@ function CreateMemberForm({ onCreated }: { onCreated: (uid: string) => void }) {
 
   return (
     <ModalForm onSubmit={handleSubmit} submitLabel="Create User" {...formProps}>
-      <TextInput label="First Name" withAsterisk {...form.getInputProps("firstName")} />
-      <TextInput label="Last Name" withAsterisk {...form.getInputProps("lastName")} />
-      <TextInput label="Email" type="email" withAsterisk {...form.getInputProps("email")} />
+      <TextInput label={MESSAGES.firstName} withAsterisk {...form.getInputProps("firstName")} />
+      <TextInput label={MESSAGES.lastName} withAsterisk {...form.getInputProps("lastName")} />
+      <TextInput
+        label={MESSAGES.email}
+        type="email"
+        withAsterisk
+        {...form.getInputProps("email")}
+      />
       {/* 000 §5: the password is generated here and cannot be changed; the member sets
             their own through the reset email. */}
       <PasswordInput
-        label="Password"
+        label={MESSAGES.password}
         withAsterisk
         disabled
         description="Generated automatically. The new user receives an email to set their own."

@@ -1,19 +1,20 @@
 import { Group, SegmentedControl, Select, Text } from "@mantine/core";
 import type { MemberFilter, MemberSort } from "@studiodesk/core/contracts/member-list";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { formatCount } from "../../../shared/formats";
 import classes from "./MemberListControls.module.css";
 
 const SORT_OPTIONS: Array<{ value: MemberSort; label: string }> = [
   { value: "joined", label: "Joined (newest first)" },
-  { value: "name", label: "Name" },
+  { value: "name", label: MESSAGES.name },
   { value: "lastActive", label: "Last active" },
 ];
 
 const FILTER_OPTIONS: Array<{ value: MemberFilter | "all"; label: string }> = [
-  { value: "all", label: "All" },
-  { value: "active", label: "Active in the last 30 days" },
-  { value: "leaders", label: "Leaders" },
-  { value: "blocked", label: "Blocked" },
+  { value: "all", label: MESSAGES.all },
+  { value: "active", label: MESSAGES.activeInTheLast30Days },
+  { value: "leaders", label: MESSAGES.leaders },
+  { value: "blocked", label: MESSAGES.blocked },
 ];
 
 type MemberListControlsProps = {

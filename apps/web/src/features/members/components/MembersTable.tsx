@@ -13,7 +13,14 @@ import { formatLastActive, formatLongDate, fullName } from "../member-format";
 // As many placeholder rows as a page has, each as tall as a member's (the 38 px avatar): the
 // Previous / Next buttons below stay where they are when the page arrives (no layout shift).
 const SKELETON_ROWS = MEMBERS_PAGE_SIZE;
-const COLUMNS = ["Photo", "Name", "Email", "Phone", "Joined", "Last Active"] as const;
+const COLUMNS = [
+  "Photo",
+  MESSAGES.name,
+  MESSAGES.email,
+  MESSAGES.phone,
+  MESSAGES.joined,
+  "Last Active",
+] as const;
 
 type MembersTableProps = {
   members: MemberSummary[] | undefined;
@@ -32,7 +39,7 @@ export function LeaderStar() {
       color="yellow"
       variant="light"
       role="img"
-      aria-label="App leader"
+      aria-label={MESSAGES.appLeader}
     >
       <IconStarFilled size={12} aria-hidden />
     </ThemeIcon>
@@ -64,7 +71,7 @@ function MemberRow({ member, onOpen }: { member: MemberSummary; onOpen: () => vo
         {/* 000 §3: a default picture when the member has none. */}
         <Avatar src={member.profilePhotoURL} alt={name} radius="xl" />
       </Table.Td>
-      <Table.Td data-label="Name">
+      <Table.Td data-label={MESSAGES.name}>
         <Group gap={6} wrap="nowrap">
           <Text size="sm" fw={500}>
             {name}
@@ -72,11 +79,13 @@ function MemberRow({ member, onOpen }: { member: MemberSummary; onOpen: () => vo
           {member.isLeader && <LeaderStar />}
         </Group>
       </Table.Td>
-      <Table.Td data-label="Email">{member.email}</Table.Td>
-      <Table.Td data-label="Phone">
+      <Table.Td data-label={MESSAGES.email}>{member.email}</Table.Td>
+      <Table.Td data-label={MESSAGES.phone}>
         {member.phoneNumber ? formatPhone(member.phoneNumber) : ""}
       </Table.Td>
-      <Table.Td data-label="Joined">{formatLongDate(member.createdTimestamp, timeZone)}</Table.Td>
+      <Table.Td data-label={MESSAGES.joined}>
+        {formatLongDate(member.createdTimestamp, timeZone)}
+      </Table.Td>
       {/* Relative to now: a server-drawn page may be a minute older than its hydration. */}
       <Table.Td data-label="Last Active" suppressHydrationWarning>
         {formatLastActive(member.lastLoggedIn, new Date(), timeZone)}

@@ -60,12 +60,12 @@ const TABS = [
   },
   {
     value: "classes",
-    label: "Classes",
+    label: MESSAGES.classes,
     content: ({ uid }) => <ClassesTab uid={uid} />,
   },
   {
     value: "documents",
-    label: "Documents",
+    label: MESSAGES.documents,
     content: ({ uid }) => <DocumentsTab uid={uid} />,
   },
   {
@@ -75,7 +75,7 @@ const TABS = [
   },
   {
     value: "invoices",
-    label: "Invoices",
+    label: MESSAGES.invoices,
     content: ({ uid, InvoicesTab }) => <InvoicesTab uid={uid} />,
   },
   {
@@ -90,7 +90,7 @@ const TABS = [
   },
   {
     value: "notes",
-    label: "Notes",
+    label: MESSAGES.notes,
     content: ({ profile }) => needsProfile(profile, (data) => <NotesTab profile={data} />),
   },
 ] as const satisfies ReadonlyArray<{ value: string; label: string; content: TabContent }>;

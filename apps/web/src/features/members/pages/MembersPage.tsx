@@ -102,13 +102,13 @@ export function MembersPage() {
   return (
     <>
       <PageHeader
-        title="Members"
+        title={MESSAGES.members}
         actions={
           <OptionsMenu>
             <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={createModal.open}>
               {MESSAGES.createNewUser}
             </Menu.Item>
-            <ExportMenuItem request={{ kind: "users" }}>Export Users</ExportMenuItem>
+            <ExportMenuItem request={{ kind: "users" }}>{MESSAGES.exportUsers}</ExportMenuItem>
           </OptionsMenu>
         }
       />
@@ -146,11 +146,11 @@ export function MembersPage() {
             <Group justify="flex-end">
               {[
                 {
-                  label: "Previous",
+                  label: MESSAGES.previous,
                   cursor: previousCursor,
                   param: "before",
                 },
-                { label: "Next", cursor: nextCursor, param: "after" },
+                { label: MESSAGES.next, cursor: nextCursor, param: "after" },
               ].map((step) => (
                 <Button
                   key={step.label}

@@ -36,7 +36,7 @@ export function NewNotificationModal({
   classAudience,
 }: NewNotificationModalProps) {
   return (
-    <FormModal opened={opened} onClose={onClose} title="New Notification" size="lg">
+    <FormModal opened={opened} onClose={onClose} title={MESSAGES.newNotification} size="lg">
       <NewNotificationForm onDone={onClose} classAudience={classAudience} />
     </FormModal>
   );
@@ -78,13 +78,13 @@ function NewNotificationForm({
   };
 
   return (
-    <ModalForm onSubmit={handleSubmit} submitLabel="Send Notification" {...formProps}>
+    <ModalForm onSubmit={handleSubmit} submitLabel={MESSAGES.sendNotification} {...formProps}>
       <Group gap="sm">
         <Avatar src={settings.data?.imageUrl} alt="" radius="md" />
         <Text fw={500}>{settings.data?.name}</Text>
       </Group>
       <Textarea
-        label="Message"
+        label={MESSAGES.message}
         withAsterisk
         autosize
         minRows={4}
@@ -117,7 +117,7 @@ function NewNotificationForm({
             }
           }}
           data={[
-            { value: ALL_MEMBERS, label: "All Members" },
+            { value: ALL_MEMBERS, label: MESSAGES.allMembers },
             ...(classes.data ?? []).map((item) => ({
               value: item.classId,
               label: item.classTitle,
@@ -127,7 +127,7 @@ function NewNotificationForm({
       )}
       {!classId && (
         <Switch
-          label="Schedule"
+          label={MESSAGES.schedule}
           checked={isScheduled}
           onChange={(event) => setIsScheduled(event.currentTarget.checked)}
         />

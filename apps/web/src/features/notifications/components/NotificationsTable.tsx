@@ -1,5 +1,6 @@
 import { Text } from "@mantine/core";
 import type { Notification } from "@studiodesk/core/contracts/notifications";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { DataTable } from "../../../shared/components/DataTable";
 import { DeleteButton } from "../../../shared/components/RowActions";
 import { actionsColumn, clampedTextColumn } from "../../../shared/components/table-columns";
@@ -26,20 +27,20 @@ export function NotificationsTable({ notifications, onDelete }: NotificationsTab
       rowKey={(notification) => notification.messageId}
       minWidth={720}
       columns={[
-        clampedTextColumn("Message", (notification: Notification) => notification.message),
+        clampedTextColumn(MESSAGES.message, (notification: Notification) => notification.message),
         {
           header: "Sent To",
-          cell: (notification) => notification.classTitle ?? "All Members",
+          cell: (notification) => notification.classTitle ?? MESSAGES.allMembers,
         },
         {
-          header: "Date",
+          header: MESSAGES.date,
           cell: (notification) => (
             <Text size="sm" style={{ whiteSpace: "nowrap" }}>
               {formatDateTime(notification.uploadTimestamp, timeZone)}
             </Text>
           ),
         },
-        { header: "Status", cell: deliveryLabel },
+        { header: MESSAGES.status, cell: deliveryLabel },
         actionsColumn((notification: Notification) => (
           <DeleteButton
             title={`notification: ${notification.message.slice(0, 40)}`}

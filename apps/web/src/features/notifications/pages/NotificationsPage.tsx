@@ -42,8 +42,8 @@ export function NotificationsPage() {
   return (
     <>
       <PageHeader
-        title="Notifications"
-        actions={<NewButton label="New Notification" onClick={newModal.open} />}
+        title={MESSAGES.notifications}
+        actions={<NewButton label={MESSAGES.newNotification} onClick={newModal.open} />}
       />
       <Stack>
         {settings.data && !settings.data.isDeliveryActive && (
@@ -103,14 +103,14 @@ function NotificationPages({
             disabled={cursors.length === 1 || page.isPlaceholderData}
             onClick={() => setCursors((list) => list.slice(0, -1))}
           >
-            Previous
+            {MESSAGES.previous}
           </Button>
           <Button
             variant="default"
             disabled={!nextCursor || page.isPlaceholderData}
             onClick={() => setCursors((list) => [...list, nextCursor])}
           >
-            Next
+            {MESSAGES.next}
           </Button>
         </Group>
       )}

@@ -33,16 +33,21 @@ export function NewResourceForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <ModalForm onSubmit={handleSubmit} submitLabel="Add Resource" {...formProps}>
+    <ModalForm onSubmit={handleSubmit} submitLabel={MESSAGES.addResource} {...formProps}>
       <ResourceFileField
         uploadUrl="/api/v1/resources/uploads"
         staged={staged}
         form={form}
         disabled={formProps.isPending}
       />
-      <TextInput label="Title" withAsterisk maxLength={200} {...form.getInputProps("title")} />
+      <TextInput
+        label={MESSAGES.title}
+        withAsterisk
+        maxLength={200}
+        {...form.getInputProps("title")}
+      />
       <Textarea
-        label="Description"
+        label={MESSAGES.description}
         withAsterisk
         autosize
         minRows={3}

@@ -1,4 +1,5 @@
 import type { Resource } from "@studiodesk/core/contracts/content";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { resourceTypeLabel } from "@studiodesk/core/rules/content";
 import { DataTable } from "../../../shared/components/DataTable";
 import { SharedFileActions } from "../../../shared/components/SharedFileActions";
@@ -26,10 +27,19 @@ export function ResourcesTable({ resources, onView, onDelete }: ResourcesTablePr
       minWidth={860}
       highlightOnHover
       columns={[
-        nameColumn("Title", (resource: Resource) => resource.resourceTitle),
-        clampedTextColumn("Description", (resource: Resource) => resource.resourceDescription),
-        { header: "Type", cell: (resource) => resourceTypeLabel(resource.resourceContentType) },
-        { header: "Date", cell: (resource) => formatContentDate(resource.timestamp, timeZone) },
+        nameColumn(MESSAGES.title, (resource: Resource) => resource.resourceTitle),
+        clampedTextColumn(
+          MESSAGES.description,
+          (resource: Resource) => resource.resourceDescription,
+        ),
+        {
+          header: MESSAGES.type,
+          cell: (resource) => resourceTypeLabel(resource.resourceContentType),
+        },
+        {
+          header: MESSAGES.date,
+          cell: (resource) => formatContentDate(resource.timestamp, timeZone),
+        },
         actionsColumn((resource: Resource) => (
           <SharedFileActions
             title={resource.resourceTitle}

@@ -14,12 +14,12 @@ export function ResourcesPage() {
   const deletion = useConfirmedDelete(useDeleteResource(), {
     idOf: (item: Resource) => item.resourceId,
     titleOf: (item) => `Delete ${item.resourceTitle}`,
-    fallbackTitle: "Delete resource",
+    fallbackTitle: MESSAGES.deleteResource,
     message: MESSAGES.deleteResourceConfirm,
   });
   return (
     <ListPage
-      title="Resources"
+      title={MESSAGES.resources}
       newItem={{ label: "New Resource", Form: NewResourceForm }}
       query={resources}
       label="resources"

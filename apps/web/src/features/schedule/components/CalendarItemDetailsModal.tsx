@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { CalendarItem } from "@studiodesk/core/contracts/schedule";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { formatDateTime } from "@studiodesk/core/rules/date-formats";
 import { secondsToHoursMinutes } from "@studiodesk/core/rules/events";
 import { useQuery } from "@tanstack/react-query";
@@ -68,8 +69,8 @@ export function CalendarItemDetailsModal({
     <Modal
       opened={selected !== null}
       onClose={onClose}
-      title={selected?.title ?? "Calendar Item"}
-      closeButtonProps={{ "aria-label": "Close" }}
+      title={selected?.title ?? MESSAGES.calendarItem}
+      closeButtonProps={{ "aria-label": MESSAGES.close }}
       returnFocus={false}
     >
       <div ref={inside} style={{ display: "contents" }}>
@@ -82,7 +83,7 @@ export function CalendarItemDetailsModal({
             />
             <Group justify="flex-end">
               <Button color="red" variant="light" onClick={onDelete}>
-                Delete
+                {MESSAGES.delete}
               </Button>
               <Button onClick={() => item.data && onEdit(item.data)}>Edit</Button>
             </Group>

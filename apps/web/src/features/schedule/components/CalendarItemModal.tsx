@@ -86,8 +86,8 @@ function CalendarItemForm({ item, onDone }: { item: CalendarItem | null; onDone:
       <EventInfoFields
         values={values}
         set={set}
-        titleLabel="Title"
-        descriptionLabel="Description"
+        titleLabel={MESSAGES.title}
+        descriptionLabel={MESSAGES.description}
         descriptionRows={2}
         titleError={errors.calendarTitle}
         descriptionError={errors.calendarDescription}
@@ -111,10 +111,10 @@ function CalendarItemForm({ item, onDone }: { item: CalendarItem | null; onDone:
       <Group justify="flex-end">
         {/* Cancel is the close button's twin: an edited item is asked about first. */}
         <Button variant="default" onClick={modal.dismiss}>
-          Cancel
+          {MESSAGES.cancel}
         </Button>
         <Button onClick={submit} loading={create.isPending || update.isPending}>
-          {item ? "Save" : "Add Item"}
+          {item ? MESSAGES.save : MESSAGES.addItem}
         </Button>
       </Group>
     </Stack>

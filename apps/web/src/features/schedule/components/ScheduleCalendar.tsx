@@ -274,10 +274,10 @@ export function ScheduleCalendar({
     <Paper withBorder p="md">
       <Group justify="space-between" mb="md">
         <Group gap="xs">
-          <ActionIcon variant="default" aria-label="Previous" onClick={() => step(-1)}>
+          <ActionIcon variant="default" aria-label={MESSAGES.previous} onClick={() => step(-1)}>
             <IconChevronLeft size={18} />
           </ActionIcon>
-          <ActionIcon variant="default" aria-label="Next" onClick={() => step(1)}>
+          <ActionIcon variant="default" aria-label={MESSAGES.next} onClick={() => step(1)}>
             <IconChevronRight size={18} />
           </ActionIcon>
           <Title order={2} size="h3" ml="sm" aria-live="polite">

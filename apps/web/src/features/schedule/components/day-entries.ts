@@ -1,4 +1,5 @@
 import { MONTH_NAMES } from "@studiodesk/core/rules/date-formats";
+import { WEEKDAY_LABELS } from "../schedule-format";
 
 // How many of a day's entries the month shows before a "more" control takes their place:
 // the month grid (FullCalendar draws and measures every chip it is given) and the phone
@@ -12,7 +13,16 @@ export function splitDay<T>(entries: T[], limit: number): DaySplit<T> {
   return { shown: entries.slice(0, limit - 1), hidden: entries.slice(limit - 1) };
 }
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+// Date.getUTCDay's order (Sunday first), in the schedule's weekday words.
+const WEEKDAY_NAMES = [
+  WEEKDAY_LABELS.sunday,
+  WEEKDAY_LABELS.monday,
+  WEEKDAY_LABELS.tuesday,
+  WEEKDAY_LABELS.wednesday,
+  WEEKDAY_LABELS.thursday,
+  WEEKDAY_LABELS.friday,
+  WEEKDAY_LABELS.saturday,
+];
 
 // The calendar's wall-clock strings ("2026-11-03T18:00:00", studio time posing as UTC) read
 // as words without Intl: a first Intl formatter loads the browser's locale data inside the
@@ -22,7 +32,7 @@ const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
 export function dayTitle(date: string): string {
   const [year, month, day] = date.slice(0, 10).split("-").map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${WEEKDAYS[weekday]}, ${MONTH_NAMES[month - 1]} ${day}`;
+  return `${WEEKDAY_NAMES[weekday]}, ${MONTH_NAMES[month - 1]} ${day}`;
 }
 
 // "6:00 PM" for "2026-11-03T18:00:00".

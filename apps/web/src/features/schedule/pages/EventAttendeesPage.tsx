@@ -117,18 +117,18 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
     <>
       <UnsavedChangesGuard isDirty={hasEdits} />
       <PageHeader
-        title={event.data ? `${event.data.eventTitle} Attendees` : "Event Attendees"}
+        title={event.data ? `${event.data.eventTitle} Attendees` : MESSAGES.eventAttendees}
         actions={
           <Group gap="sm">
             <OptionsMenu>
               {/* A cancelled event takes no one new (the API refuses it): the item stays, dimmed. */}
               <Menu.Item disabled={!canAddAttendees} onClick={() => setIsAdding(true)}>
-                Add Attendees
+                {MESSAGES.addAttendees}
               </Menu.Item>
               <ExportMenuItem
                 request={{ kind: "eventUsers", eventId, ...(eventStart ? { eventStart } : {}) }}
               >
-                Export Data
+                {MESSAGES.exportData}
               </ExportMenuItem>
             </OptionsMenu>
             <Button
@@ -144,7 +144,7 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
               disabled={!hasEdits || isDateCancelled}
               loading={save.isPending}
             >
-              Save
+              {MESSAGES.save}
             </Button>
           </Group>
         }
@@ -213,7 +213,7 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
         existing={existing}
         onClose={() => setIsAdding(false)}
       />
-      <ConfirmDialog {...removal.dialog} confirmLabel="Remove" />
+      <ConfirmDialog {...removal.dialog} confirmLabel={MESSAGES.remove} />
     </>
   );
 }

@@ -64,8 +64,8 @@ function NewEventWizard({ forClass }: { forClass: ForClass | null }) {
 
   return (
     <NewItemWizard
-      title={forClass ? `New Event for ${forClass.classTitle}` : "New Event"}
-      noun="Event"
+      title={forClass ? `New Event for ${forClass.classTitle}` : MESSAGES.newEvent}
+      noun={MESSAGES.event}
       wizard={wizard}
       isPublishing={isPublishing}
       onPublish={onPublish}

@@ -35,7 +35,7 @@ export function SchedulePage() {
   const deletion = useConfirmedDelete(useDeleteCalendarItem(), {
     idOf: (item: ItemSelection) => item.calendarId,
     titleOf: (item) => item.title,
-    fallbackTitle: "Calendar Item",
+    fallbackTitle: MESSAGES.calendarItem,
     message: MESSAGES.deleteCalendarItemConfirm,
     doneMessage: () => MESSAGES.calendarItemDeleted,
     isKeptOnFailure: true,
@@ -54,7 +54,7 @@ export function SchedulePage() {
   return (
     <>
       <PageHeader
-        title="Schedule"
+        title={MESSAGES.schedule}
         actions={
           <Group gap="sm">
             <Button
@@ -67,7 +67,7 @@ export function SchedulePage() {
             <Button variant="outline" onClick={() => setIsNewItemOpen(true)}>
               New Item
             </Button>
-            <Button onClick={() => void navigate(newEventPath())}>New Event</Button>
+            <Button onClick={() => void navigate(newEventPath())}>{MESSAGES.newEvent}</Button>
           </Group>
         }
       />

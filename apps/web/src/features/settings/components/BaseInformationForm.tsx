@@ -62,7 +62,7 @@ export function BaseInformationForm({ account }: { account: Account }) {
         <UnsavedChangesGuard isDirty={form.isDirty()} />
         <Stack>
           <TextInput label="App Name" withAsterisk {...form.getInputProps("appName")} />
-          <TextInput label="Address" {...form.getInputProps("appAddress")} />
+          <TextInput label={MESSAGES.address} {...form.getInputProps("appAddress")} />
           <LogoField account={account} />
           <Select
             label="Time Zone"
@@ -93,7 +93,11 @@ export function BaseInformationForm({ account }: { account: Account }) {
             {...form.getInputProps("timezone")}
           />
           {/* 000 §9: the currency comes from the payment settings and is read-only here. */}
-          <TextInput label="Currency" value={currencyLabel(paymentCurrencyOf(account))} readOnly />
+          <TextInput
+            label={MESSAGES.currency}
+            value={currencyLabel(paymentCurrencyOf(account))}
+            readOnly
+          />
           {/* 000 §2 Settings: members reach the client portal through the publicRef. */}
           <Stack gap={2}>
             <ExternalAnchor href={portalUrl} size="sm" fw={500}>

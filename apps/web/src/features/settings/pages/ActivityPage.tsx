@@ -26,12 +26,12 @@ export function ActivityPage() {
 
   return (
     <>
-      <PageHeader title="Activity" />
+      <PageHeader title={MESSAGES.activity} />
       <Paper withBorder p="lg">
         <Stack>
           <Group align="flex-end">
             <Select
-              label="Member"
+              label={MESSAGES.member}
               placeholder="Anyone"
               clearable
               searchable
@@ -62,7 +62,7 @@ export function ActivityPage() {
             minWidth={720}
             columns={[
               { header: "When", cell: (entry) => formatDateTime(entry.createdAt, timeZone) },
-              { header: "Who", cell: (entry) => entry.actor?.name ?? "Studiodesk" },
+              { header: "Who", cell: (entry) => entry.actor?.name ?? MESSAGES.appName },
               { header: "What", cell: (entry) => auditCodeLabel(entry.action) },
               { header: "Kind", cell: (entry) => auditCodeLabel(entry.kind) },
               {

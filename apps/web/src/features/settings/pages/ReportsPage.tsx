@@ -13,7 +13,10 @@ const PROGRESS_REFRESH_MS = 2_000;
 // The server signs a download link for an hour (reports.service.ts).
 const DOWNLOAD_LINK_REFRESH_MS = 30 * 60_000;
 
-const REPORT_TYPE_LABELS: Record<Report["reportType"], string> = { event: "Event", user: "User" };
+const REPORT_TYPE_LABELS: Record<Report["reportType"], string> = {
+  event: MESSAGES.event,
+  user: "User",
+};
 
 function ReportDownload({ report }: { report: Report }) {
   if (report.status === "failed") return <Text size="sm">Failed</Text>;
@@ -44,7 +47,7 @@ export function ReportsPage() {
   });
   return (
     <>
-      <PageHeader title="Reports" />
+      <PageHeader title={MESSAGES.reports} />
       <Paper withBorder p="lg">
         <QueryTable
           query={reports}
@@ -53,10 +56,13 @@ export function ReportsPage() {
           rowKey={(report) => report.reportId}
           minWidth={640}
           columns={[
-            { header: "Title", cell: (report) => report.reportTitle },
-            { header: "Type", cell: (report) => REPORT_TYPE_LABELS[report.reportType] },
+            { header: MESSAGES.title, cell: (report) => report.reportTitle },
+            { header: MESSAGES.type, cell: (report) => REPORT_TYPE_LABELS[report.reportType] },
             // 000 §9's default date format: the day a report was made (its title names what).
-            { header: "Date", cell: (report) => formatLongDate(report.uploadTimestamp, timeZone) },
+            {
+              header: MESSAGES.date,
+              cell: (report) => formatLongDate(report.uploadTimestamp, timeZone),
+            },
             { header: "Download", cell: (report) => <ReportDownload report={report} /> },
           ]}
         />

@@ -15,14 +15,14 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader
-        title="Settings"
+        title={MESSAGES.settings}
         actions={
           <Group gap="xs">
             <Button component={Link} to="/dashboard/settings/activity" variant="default">
-              Activity
+              {MESSAGES.activity}
             </Button>
             <Button component={Link} to="/dashboard/settings/reports" variant="default">
-              Reports
+              {MESSAGES.reports}
             </Button>
           </Group>
         }

@@ -26,7 +26,7 @@ import {
   useDeleteCategory,
 } from "../shop.api";
 
-const TYPE_LABELS: Record<CategoryType, string> = { shop: "Shop", class: "Class" };
+const TYPE_LABELS: Record<CategoryType, string> = { shop: MESSAGES.shop, class: MESSAGES.class };
 
 function NewCategoryForm({ onDone }: { onDone: () => void }) {
   const [categoryName, setCategoryName] = useState("");
@@ -55,7 +55,7 @@ function NewCategoryForm({ onDone }: { onDone: () => void }) {
       >
         <Group mt={4}>
           <Radio value="shop" label="Shop products" />
-          <Radio value="class" label="Classes" />
+          <Radio value="class" label={MESSAGES.classes} />
         </Group>
       </Radio.Group>
     </ModalForm>
@@ -87,7 +87,7 @@ export function CategoriesCard() {
     <Paper withBorder p="lg">
       <Group justify="space-between" mb="md">
         <Title order={2} size="h4">
-          Categories
+          {MESSAGES.categories}
         </Title>
         <NewButton label="New Category" onClick={() => setIsCreating(true)} />
       </Group>
@@ -98,10 +98,10 @@ export function CategoriesCard() {
         rowKey={(category) => category.categoryId}
         minWidth={560}
         columns={[
-          nameColumn("Name", (category: Category) => category.categoryName),
+          nameColumn(MESSAGES.name, (category: Category) => category.categoryName),
           { header: "Used By", cell: (category) => TYPE_LABELS[category.type] },
           {
-            header: "Status",
+            header: MESSAGES.status,
             cell: (category) => (
               <ToneBadge tone={category.isActive ? "green" : "gray"}>
                 {category.isActive ? MESSAGES.active : MESSAGES.inactive}
@@ -114,9 +114,9 @@ export function CategoriesCard() {
                 variant="default"
                 size="xs"
                 onClick={() => toggle(category)}
-                aria-label={`${category.isActive ? "Deactivate" : "Activate"} ${category.categoryName}`}
+                aria-label={`${category.isActive ? MESSAGES.deactivate : MESSAGES.activate} ${category.categoryName}`}
               >
-                {category.isActive ? "Deactivate" : "Activate"}
+                {category.isActive ? MESSAGES.deactivate : MESSAGES.activate}
               </Button>
               <DeleteButton title={category.categoryName} onClick={() => removal.ask(category)} />
             </>
@@ -126,7 +126,7 @@ export function CategoriesCard() {
       <FormModal opened={isCreating} onClose={() => setIsCreating(false)} title="New Category">
         <NewCategoryForm onDone={() => setIsCreating(false)} />
       </FormModal>
-      <ConfirmDialog {...removal.dialog} confirmLabel="Delete" />
+      <ConfirmDialog {...removal.dialog} confirmLabel={MESSAGES.delete} />
     </Paper>
   );
 }

@@ -45,7 +45,7 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
     <ModalForm onSubmit={submit} submitLabel="Add Product" {...formProps}>
       <ImageFileField
         label="Product Image"
-        previewAlt="Selected product image"
+        previewAlt={MESSAGES.selectedProductImage}
         file={values.image}
         onChange={(image) => set({ image })}
       />
@@ -55,7 +55,7 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
         onChange={(priceDollars) => set({ priceDollars })}
       />
       <Switch
-        label="Subscription"
+        label={MESSAGES.subscription}
         description="Members are billed again at every billing recurrence."
         checked={values.isSubscription}
         // 001 §4: sizes and subscription switch each other off.
@@ -82,7 +82,7 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
       ) : (
         <>
           <Radio.Group
-            label="Quantity"
+            label={MESSAGES.quantity}
             value={values.isQuantityLimited ? "limited" : "unlimited"}
             onChange={(value) => set({ isQuantityLimited: value === "limited" })}
           >
@@ -114,7 +114,7 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
         onChange={(categoryIds) => set({ categoryIds })}
       />
       <Switch
-        label="Featured"
+        label={MESSAGES.featured}
         checked={values.isFeatured}
         onChange={(event) => set({ isFeatured: event.currentTarget.checked })}
       />
@@ -125,7 +125,7 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
 // 001 §2 Shop: the New Product modal; 001 §5 New product.
 export function NewProductModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <FormModal opened={opened} onClose={onClose} title="New Product" size="lg">
+    <FormModal opened={opened} onClose={onClose} title={MESSAGES.newProduct} size="lg">
       <NewProductForm onDone={onClose} />
     </FormModal>
   );

@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Card, Group, Image, Menu, Stack, Text } from "@mantine/core";
 import type { Product } from "@studiodesk/core/contracts/shop";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { cardDescription } from "@studiodesk/core/rules/shop";
 import { IconDots } from "@tabler/icons-react";
 import { useState } from "react";
@@ -53,17 +54,17 @@ export function ProductCard({ product, onStatusChange, onDelete }: ProductCardPr
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item onClick={() => onStatusChange(product)}>
-                {product.isActive ? "Inactivate Product" : "Re-activate Product"}
+                {product.isActive ? MESSAGES.inactivateProduct : MESSAGES.reActivateProduct}
               </Menu.Item>
               <Menu.Item c="var(--mantine-color-error)" onClick={() => onDelete(product)}>
-                Delete Product
+                {MESSAGES.deleteProduct}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>
         <Group gap="xs">
           <ProductPrice product={product} />
-          {product.isFeatured && <ToneBadge tone="blue">Featured</ToneBadge>}
+          {product.isFeatured && <ToneBadge tone="blue">{MESSAGES.featured}</ToneBadge>}
         </Group>
         <Text size="xs" c="dimmed">
           {description.text}{" "}

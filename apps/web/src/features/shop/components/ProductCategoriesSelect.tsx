@@ -1,4 +1,5 @@
 import { MultiSelect } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { categoryChoices } from "@studiodesk/core/rules/shop";
 import { useQuery } from "@tanstack/react-query";
 import { categoriesQueryOptions } from "../shop.api";
@@ -21,7 +22,7 @@ export function ProductCategoriesSelect({
   const categories = useQuery(categoriesQueryOptions("shop"));
   return (
     <MultiSelect
-      label="Categories"
+      label={MESSAGES.categories}
       placeholder={placeholder && categories.isLoading ? "Loading categories…" : placeholder}
       data={categoryChoices(categories.data ?? [], categoryIds)}
       searchable

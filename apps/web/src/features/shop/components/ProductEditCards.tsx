@@ -48,7 +48,7 @@ export function ProductPriceCard({ product, values, set }: CardProps) {
         <Title order={2} size="h4">
           Price and Stock
         </Title>
-        <TextInput label="Price" readOnly value={money(product.price.amount)} />
+        <TextInput label={MESSAGES.price} readOnly value={money(product.price.amount)} />
         {subscription ? (
           <SimpleGrid cols={2}>
             <TextInput
@@ -66,7 +66,7 @@ export function ProductPriceCard({ product, values, set }: CardProps) {
           </SimpleGrid>
         ) : (
           <ProductQuantityInput
-            label="Quantity"
+            label={MESSAGES.quantity}
             description="100 stands for Unlimited."
             min={MIN_PRODUCT_QUANTITY_EDIT}
             value={values.quantity}

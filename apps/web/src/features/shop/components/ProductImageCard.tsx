@@ -9,7 +9,7 @@ export function ProductImageCard({ product }: { product: Product }) {
     <ImageEditCard
       imageUrl={product.imageItem.imageUrl}
       imageAlt={`${product.productTitle} image`}
-      previewAlt="Selected product image"
+      previewAlt={MESSAGES.selectedProductImage}
       replace={useReplaceProductImage(product.productId)}
       doneMessage={MESSAGES.productUpdated}
       missingMessage={MESSAGES.selectProductImage}

@@ -1,5 +1,6 @@
 import { Menu } from "@mantine/core";
 import type { Product } from "@studiodesk/core/contracts/shop";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
@@ -29,21 +30,21 @@ export function ProductOptionsMenu({ product }: { product: Product }) {
             disabled={!product.isActive || isSubscriptionProduct(product)}
             onClick={() => void navigate(checkoutPath)}
           >
-            Collect Payment
+            {MESSAGES.collectPayment}
           </Menu.Item>
         )}
         <Menu.Item onClick={() => void navigate(purchasersPath(product.productId))}>
           View Purchased
         </Menu.Item>
         <Menu.Item onClick={() => questions.askStatusChange(product)}>
-          {product.isActive ? "Inactivate Product" : "Re-activate Product"}
+          {product.isActive ? MESSAGES.inactivateProduct : MESSAGES.reActivateProduct}
         </Menu.Item>
         <Menu.Item c="var(--mantine-color-error)" onClick={() => questions.askDelete(product)}>
-          Delete Product
+          {MESSAGES.deleteProduct}
         </Menu.Item>
       </OptionsMenu>
       <ConfirmDialog {...questions.statusDialog} />
-      <ConfirmDialog {...questions.deleteDialog} confirmLabel="Delete" />
+      <ConfirmDialog {...questions.deleteDialog} confirmLabel={MESSAGES.delete} />
     </>
   );
 }

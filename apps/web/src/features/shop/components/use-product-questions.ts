@@ -21,8 +21,8 @@ export function useProductQuestions({ onReactivated, onDeleted }: ProductQuestio
   const changeStatus = useChangeProductStatus();
   const removal = useConfirmedDelete(useDeleteProduct(), {
     idOf: (product: Product) => product.productId,
-    titleOf: () => "Delete Product",
-    fallbackTitle: "Delete Product",
+    titleOf: () => MESSAGES.deleteProduct,
+    fallbackTitle: MESSAGES.deleteProduct,
     message: (product) => fillTitle(MESSAGES.deleteProductConfirm, product.productTitle),
     onDone: onDeleted,
   });
@@ -51,7 +51,7 @@ export function useProductQuestions({ onReactivated, onDeleted }: ProductQuestio
     // The props of the two ConfirmDialogs that ask.
     statusDialog: {
       opened: statusItem !== null,
-      title: isReactivating ? "Re-activate Product" : "Inactivate Product",
+      title: isReactivating ? MESSAGES.reActivateProduct : MESSAGES.inactivateProduct,
       message: statusItem
         ? fillTitle(
             isReactivating ? MESSAGES.reactivateProductConfirm : MESSAGES.inactivateProductConfirm,

@@ -38,12 +38,14 @@ export function ProductPurchasersPage() {
     <>
       <PageHeader
         title={
-          purchasers.data ? `${purchasers.data.productTitle} Purchasers` : "Product Purchasers"
+          purchasers.data
+            ? `${purchasers.data.productTitle} Purchasers`
+            : MESSAGES.productPurchasers
         }
         actions={
           <OptionsMenu>
             <ExportMenuItem request={{ kind: "productUsers", productId }}>
-              Export Data
+              {MESSAGES.exportData}
             </ExportMenuItem>
           </OptionsMenu>
         }
@@ -61,7 +63,7 @@ export function ProductPurchasersPage() {
             onOpenRow={(purchase) => void navigate(memberProfilePath(purchase.uid))}
             columns={[
               {
-                header: "Name",
+                header: MESSAGES.name,
                 cell: (purchase) => (
                   <MemberNameCell
                     firstName={purchase.firstName}
@@ -83,9 +85,12 @@ export function ProductPurchasersPage() {
                   />
                 ),
               },
-              { header: "Quantity", cell: (purchase) => purchase.quantity },
-              { header: "Size", cell: (purchase) => purchase.size ?? "—" },
-              { header: "Date", cell: (purchase) => formatDateTime(purchase.timestamp, timeZone) },
+              { header: MESSAGES.quantity, cell: (purchase) => purchase.quantity },
+              { header: MESSAGES.size, cell: (purchase) => purchase.size ?? "—" },
+              {
+                header: MESSAGES.date,
+                cell: (purchase) => formatDateTime(purchase.timestamp, timeZone),
+              },
             ]}
           />
         </Stack>

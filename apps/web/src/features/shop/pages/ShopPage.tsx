@@ -92,8 +92,8 @@ export function ShopPage() {
   return (
     <>
       <PageHeader
-        title="Shop"
-        actions={<NewButton label="New Product" onClick={() => setIsCreating(true)} />}
+        title={MESSAGES.shop}
+        actions={<NewButton label={MESSAGES.newProduct} onClick={() => setIsCreating(true)} />}
       />
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} maw={560}>
@@ -140,7 +140,7 @@ export function ShopPage() {
       </Stack>
       <NewProductModal opened={isCreating} onClose={() => setIsCreating(false)} />
       <ConfirmDialog {...questions.statusDialog} />
-      <ConfirmDialog {...questions.deleteDialog} confirmLabel="Delete" />
+      <ConfirmDialog {...questions.deleteDialog} confirmLabel={MESSAGES.delete} />
     </>
   );
 }

@@ -74,16 +74,20 @@ export function CheckoutCard({
         <Title order={2} size="h4">
           Checkout
         </Title>
-        <AmountLine label="Subtotal" cents={amounts.subtotalCents} currency={currency} />
+        <AmountLine label={MESSAGES.subtotal} cents={amounts.subtotalCents} currency={currency} />
         {amounts.discountCents > 0 && (
-          <AmountLine label="Discount" cents={-amounts.discountCents} currency={currency} />
+          <AmountLine
+            label={MESSAGES.discount}
+            cents={-amounts.discountCents}
+            currency={currency}
+          />
         )}
         <AmountLine label="Fee" cents={amounts.feeCents} currency={currency} />
         <Divider />
-        <AmountLine label="Total" cents={amounts.totalCents} currency={currency} isTotal />
+        <AmountLine label={MESSAGES.total} cents={amounts.totalCents} currency={currency} isTotal />
         <ReaderStatus readerState={readerState} />
         <Button mt="sm" disabled={!canPay} loading={isStarting} onClick={onPay}>
-          Collect Payment
+          {MESSAGES.collectPayment}
         </Button>
       </Stack>
     </Card>

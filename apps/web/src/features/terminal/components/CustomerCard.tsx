@@ -31,8 +31,8 @@ export function CustomerCard({ values, onChange }: CustomerCardProps) {
           aria-label="Customer type"
           value={values.kind}
           data={[
-            { value: "member", label: "Member" },
-            { value: "walk_in", label: "Walk-in" },
+            { value: "member", label: MESSAGES.member },
+            { value: "walk_in", label: MESSAGES.walkIn },
           ]}
           onChange={(kind) =>
             onChange({ ...values, kind: kind === "walk_in" ? "walk_in" : "member" })
@@ -46,13 +46,13 @@ export function CustomerCard({ values, onChange }: CustomerCardProps) {
         ) : (
           <>
             <TextInput
-              label="Name"
+              label={MESSAGES.name}
               withAsterisk
               value={values.name}
               onChange={(event) => onChange({ ...values, name: event.currentTarget.value })}
             />
             <TextInput
-              label="Email"
+              label={MESSAGES.email}
               type="email"
               withAsterisk
               value={values.email}

@@ -96,7 +96,7 @@ export function PaymentModal({
             disabled={!checkout}
             onClick={onCancel}
           >
-            Cancel Payment
+            {MESSAGES.cancelPayment}
           </Button>
         </Group>
       </Stack>

@@ -58,7 +58,7 @@ export function PurchaseCard({ quote, values, onChange }: PurchaseCardProps) {
           Remaining: {quote.remaining ?? MESSAGES.unlimited}
         </Text>
         <QuantityInput
-          label="Quantity"
+          label={MESSAGES.quantity}
           min={1}
           max={maxQuantity}
           value={values.quantity}
@@ -66,7 +66,7 @@ export function PurchaseCard({ quote, values, onChange }: PurchaseCardProps) {
         />
         {quote.sizes && (
           <Select
-            label="Size"
+            label={MESSAGES.size}
             placeholder={MESSAGES.selectProductSize}
             withAsterisk
             value={values.size}
@@ -79,7 +79,7 @@ export function PurchaseCard({ quote, values, onChange }: PurchaseCardProps) {
           />
         )}
         <TextInput
-          label="Coupon Code"
+          label={MESSAGES.couponCode}
           value={values.couponCode}
           error={couponIssue ?? undefined}
           onChange={(event) => onChange({ ...values, couponCode: event.currentTarget.value })}

@@ -1,5 +1,6 @@
 import { Group, Text } from "@mantine/core";
 import type { TerminalReader } from "@studiodesk/core/contracts/terminal";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { IconCreditCardPay, IconDeviceTablet } from "@tabler/icons-react";
 import type { DataColumn } from "../../../shared/components/DataTable";
 import { ToneBadge } from "../../../shared/components/ToneBadge";
@@ -28,7 +29,7 @@ export function readerColumns(): DataColumn<TerminalReader>[] {
       ),
     },
     {
-      header: "Status",
+      header: MESSAGES.status,
       cell: (reader) => (
         <ToneBadge tone={isReaderOnline(reader) ? "green" : "gray"}>
           {readerStatusLabel(reader)}

@@ -155,7 +155,7 @@ function TerminalCheckout({
   return (
     <>
       <PageHeader
-        title="Terminal Checkout"
+        title={MESSAGES.terminalCheckout}
         actions={
           <OptionsMenu>
             <Menu.Item
@@ -163,7 +163,7 @@ function TerminalCheckout({
               disabled={!attempt.isWaiting}
               onClick={attempt.cancel}
             >
-              Cancel Payment
+              {MESSAGES.cancelPayment}
             </Menu.Item>
           </OptionsMenu>
         }

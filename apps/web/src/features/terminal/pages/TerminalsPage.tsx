@@ -32,7 +32,7 @@ export function TerminalsPage() {
   return (
     <>
       <PageHeader
-        title="Terminals"
+        title={MESSAGES.terminals}
         actions={
           <Button leftSection={<IconRefresh size={16} />} {...refreshButton}>
             Refresh

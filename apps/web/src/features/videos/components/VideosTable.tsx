@@ -1,5 +1,6 @@
 import { Center, Image } from "@mantine/core";
 import type { Video } from "@studiodesk/core/contracts/content";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { IconPlayerPlay, IconVideo } from "@tabler/icons-react";
 import { DataTable } from "../../../shared/components/DataTable";
 import { ExternalButton } from "../../../shared/components/ExternalButton";
@@ -50,7 +51,7 @@ function PlayButton({ video }: { video: Video }) {
       disabled={!video.videoUrl}
       aria-label={`View ${video.videoTitle}`}
     >
-      View
+      {MESSAGES.view}
     </ExternalButton>
   );
 }
@@ -66,9 +67,12 @@ export function VideosTable({ videos, onDelete }: VideosTableProps) {
       highlightOnHover
       columns={[
         { header: "Thumbnail", isHeaderHidden: true, cell: (video) => <Thumbnail video={video} /> },
-        nameColumn("Title", (video: Video) => video.videoTitle),
-        clampedTextColumn("Description", (video: Video) => video.videoDescription),
-        { header: "Date", cell: (video) => formatContentDate(video.uploadTimestamp, timeZone) },
+        nameColumn(MESSAGES.title, (video: Video) => video.videoTitle),
+        clampedTextColumn(MESSAGES.description, (video: Video) => video.videoDescription),
+        {
+          header: MESSAGES.date,
+          cell: (video) => formatContentDate(video.uploadTimestamp, timeZone),
+        },
         actionsColumn((video: Video) => (
           <>
             <PlayButton video={video} />

@@ -20,7 +20,7 @@ export function VideosPage() {
   });
   return (
     <ListPage
-      title="Videos"
+      title={MESSAGES.videos}
       actions={
         <Tooltip label="Syncing with your video host is coming soon">
           {/* A disabled button gets no pointer events; the wrapper keeps the tooltip. */}

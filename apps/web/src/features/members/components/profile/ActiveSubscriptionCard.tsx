@@ -127,7 +127,11 @@ export function ActiveSubscriptionCard({
             <Text size="sm">{nextChargeText(subscription.nextCharge, timeZone)}</Text>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Description" withAsterisk {...form.getInputProps("description")} />
+            <TextInput
+              label={MESSAGES.description}
+              withAsterisk
+              {...form.getInputProps("description")}
+            />
             {/* 000 §4: the next charge date is at least today. */}
             <TextInput
               label="Next Charge Date"
@@ -146,7 +150,7 @@ export function ActiveSubscriptionCard({
               {...form.getInputProps("remainingTokens")}
             />
             <MoneyInput
-              label="Price"
+              label={MESSAGES.price}
               min={0}
               isEmptyZero
               {...form.getInputProps("price")}
@@ -158,7 +162,7 @@ export function ActiveSubscriptionCard({
               Cancel Subscription
             </Button>
             <Button type="submit" {...saveButton}>
-              Save
+              {MESSAGES.save}
             </Button>
           </Group>
         </Stack>

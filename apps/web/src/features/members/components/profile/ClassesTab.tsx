@@ -25,7 +25,7 @@ export function ClassesTab({ uid }: { uid: string }) {
       minWidth={560}
       columns={[
         {
-          header: "Class",
+          header: MESSAGES.class,
           cell: (studioClass) => (
             <Anchor component={Link} to={classPath(studioClass.classId)} size="sm">
               {studioClass.classTitle}
@@ -37,18 +37,18 @@ export function ClassesTab({ uid }: { uid: string }) {
           cell: (studioClass) => formatLongDate(studioClass.classStart, timeZone),
         },
         {
-          header: "Status",
+          header: MESSAGES.status,
           cell: (studioClass) =>
             studioClass.isPending ? (
               <ToneBadge tone="yellow">
-                {studioClass.isPendingPayment ? "Pending payment" : "Pending"}
+                {studioClass.isPendingPayment ? "Pending payment" : MESSAGES.pending}
               </ToneBadge>
             ) : (
-              <ToneBadge tone="green">Member</ToneBadge>
+              <ToneBadge tone="green">{MESSAGES.member}</ToneBadge>
             ),
         },
         {
-          header: "Joined",
+          header: MESSAGES.joined,
           cell: (studioClass) => formatLongDate(studioClass.timestamp, timeZone),
         },
       ]}

@@ -29,12 +29,15 @@ export function DocumentsTab({ uid }: { uid: string }) {
         minWidth={560}
         columns={[
           { header: "Document", cell: (document) => document.fileTitle },
-          { header: "Required", cell: (document) => (document.isRequired ? "Yes" : "No") },
           {
-            header: "Status",
+            header: MESSAGES.required,
+            cell: (document) => (document.isRequired ? MESSAGES.yes : MESSAGES.no),
+          },
+          {
+            header: MESSAGES.status,
             cell: (document) =>
               document.isSigned ? (
-                <ToneBadge tone="green">Signed</ToneBadge>
+                <ToneBadge tone="green">{MESSAGES.signed}</ToneBadge>
               ) : (
                 <ToneBadge tone="yellow">Not signed</ToneBadge>
               ),

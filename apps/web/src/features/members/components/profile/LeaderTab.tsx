@@ -53,7 +53,7 @@ export function LeaderTab({ profile }: { profile: MemberProfile }) {
         minRows={4}
         {...form.getInputProps("description")}
       />
-      <TextInput label="Title" placeholder="Optional" {...form.getInputProps("title")} />
+      <TextInput label={MESSAGES.title} placeholder="Optional" {...form.getInputProps("title")} />
       <NumberInput
         label="Order"
         description="The leader's place in the app's list of leaders, starting at 1."

@@ -24,7 +24,7 @@ export function NotesTab({ profile }: { profile: MemberProfile }) {
       >
         <Stack>
           <Textarea
-            label="Notes"
+            label={MESSAGES.notes}
             description={MESSAGES.notesPrivacy}
             autosize
             minRows={6}
@@ -35,7 +35,7 @@ export function NotesTab({ profile }: { profile: MemberProfile }) {
           <UnsavedChangesGuard isDirty={notes !== savedNotes} />
           <Group justify="flex-end">
             <Button type="submit" disabled={notes === savedNotes} loading={update.isPending}>
-              Save
+              {MESSAGES.save}
             </Button>
           </Group>
         </Stack>

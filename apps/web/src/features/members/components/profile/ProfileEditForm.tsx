@@ -1,4 +1,5 @@
 import { Paper, Stack } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import type { FormEventHandler, ReactNode } from "react";
 import { SubmitRow } from "../../../../shared/components/SubmitRow";
 import { UnsavedChangesGuard } from "../../../../shared/components/UnsavedChangesGuard";
@@ -19,7 +20,7 @@ export function ProfileEditForm({ onSubmit, isDirty, isPending, children }: Prof
         <UnsavedChangesGuard isDirty={isDirty} />
         <Stack>
           {children}
-          <SubmitRow label="Update" disabled={!isDirty} isPending={isPending} />
+          <SubmitRow label={MESSAGES.update} disabled={!isDirty} isPending={isPending} />
         </Stack>
       </form>
     </Paper>

@@ -41,7 +41,7 @@ function PhotoField({ member }: { member: MemberSummary }) {
       />
       {/* 000 §5: images only, a single file; the server stores it as a JPEG. */}
       <ImageFileButton
-        label="Change Image"
+        label={MESSAGES.changeImage}
         onFile={(file) => upload.mutate(file)}
         isPending={upload.isPending}
         size="compact-xs"
@@ -71,7 +71,7 @@ export function ProfileHeader({ member, profile }: ProfileHeaderProps) {
                 {fullName(member)}
               </Title>
               {isLeader && <LeaderStar />}
-              {profile?.isBlocked && <ToneBadge tone="red">Blocked</ToneBadge>}
+              {profile?.isBlocked && <ToneBadge tone="red">{MESSAGES.blocked}</ToneBadge>}
             </Group>
             <Text size="sm">{member.email}</Text>
             <PaymentMethod profile={profile} />
@@ -86,7 +86,7 @@ export function ProfileHeader({ member, profile }: ProfileHeaderProps) {
                 void navigate(NEW_INVOICE_PATH, { state: { user: profile ?? member } })
               }
             >
-              New Invoice
+              {MESSAGES.newInvoice}
             </Button>
           )}
           <ProfileOptionsMenu member={member} profile={profile} />

@@ -1,5 +1,6 @@
 import { Menu } from "@mantine/core";
 import type { MemberProfile, MemberSummary } from "@studiodesk/core/contracts/members";
+import { MESSAGES } from "@studiodesk/core/messages";
 import {
   IconBan,
   IconKey,
@@ -115,7 +116,7 @@ export function ProfileOptionsMenu({ member, profile }: ProfileOptionsMenuProps)
         message={confirmation.message(fullName(member))}
         confirmLabel={confirmation.confirmLabel}
         isDestructive={confirmation.isDestructive}
-        cancelLabel="Cancel"
+        cancelLabel={MESSAGES.cancel}
         isPending={setLeader.isPending || setBlocked.isPending}
         onConfirm={confirm}
         onClose={close}

@@ -88,12 +88,12 @@ export function ProfileTab({ profile }: { profile: MemberProfile }) {
     <ProfileEditForm onSubmit={handleSubmit} isDirty={form.isDirty()} isPending={update.isPending}>
       {/* 000 §5: email and member id are read-only; the id shows 10 characters. */}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Email" value={profile.email} readOnly variant="filled" />
+        <TextInput label={MESSAGES.email} value={profile.email} readOnly variant="filled" />
         <TextInput label="Member ID" value={maskMemberId(profile.id)} readOnly variant="filled" />
-        <TextInput label="First Name" withAsterisk {...form.getInputProps("firstName")} />
-        <TextInput label="Last Name" withAsterisk {...form.getInputProps("lastName")} />
+        <TextInput label={MESSAGES.firstName} withAsterisk {...form.getInputProps("firstName")} />
+        <TextInput label={MESSAGES.lastName} withAsterisk {...form.getInputProps("lastName")} />
         <TextInput
-          label="Phone"
+          label={MESSAGES.phone}
           type="tel"
           inputMode="tel"
           placeholder="(###) ###-####"
@@ -103,7 +103,7 @@ export function ProfileTab({ profile }: { profile: MemberProfile }) {
             form.setFieldValue("phoneNumber", formatPhone(event.currentTarget.value))
           }
         />
-        <TextInput label="Address" {...form.getInputProps("address")} />
+        <TextInput label={MESSAGES.address} {...form.getInputProps("address")} />
         <TextInput
           label="Date of Birth"
           type="date"

@@ -26,7 +26,7 @@ export function PurchaseHistoryTab({ uid }: { uid: string }) {
       minWidth={720}
       columns={[
         {
-          header: "Description",
+          header: MESSAGES.description,
           cell: (charge) => (
             <>
               <Text size="sm">{charge.description}</Text>
@@ -38,9 +38,9 @@ export function PurchaseHistoryTab({ uid }: { uid: string }) {
             </>
           ),
         },
-        { header: "Date", cell: (charge) => formatLongDate(charge.created, timeZone) },
+        { header: MESSAGES.date, cell: (charge) => formatLongDate(charge.created, timeZone) },
         {
-          header: "Amount",
+          header: MESSAGES.amount,
           // A charge in its own currency; one recorded without it, in the organization's.
           cell: (charge) => formatCents(charge.amount, charge.currency || currency),
         },
@@ -49,7 +49,7 @@ export function PurchaseHistoryTab({ uid }: { uid: string }) {
           cell: (charge) => (charge.subscriptionTitle ? charge.quantity : ""),
         },
         {
-          header: "Status",
+          header: MESSAGES.status,
           cell: (charge) => (
             <>
               <ToneBadge tone={chargeTone(charge)}>{chargeStatusLabel(charge)}</ToneBadge>
@@ -62,7 +62,7 @@ export function PurchaseHistoryTab({ uid }: { uid: string }) {
           ),
         },
         {
-          header: "Receipt",
+          header: MESSAGES.receipt,
           cell: (charge) =>
             charge.receiptUrl && (
               // Every row's link reads 'Receipt'; its name says whose, for a screen reader's
@@ -72,7 +72,7 @@ export function PurchaseHistoryTab({ uid }: { uid: string }) {
                 size="sm"
                 aria-label={`Receipt for ${charge.description}, ${formatLongDate(charge.created, timeZone)}`}
               >
-                Receipt
+                {MESSAGES.receipt}
               </ExternalAnchor>
             ),
         },

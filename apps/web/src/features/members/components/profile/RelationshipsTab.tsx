@@ -33,7 +33,7 @@ export function RelationshipsTab({ uid }: { uid: string }) {
       maw={820}
       columns={[
         {
-          header: "Name",
+          header: MESSAGES.name,
           cell: (relationship) => <RelatedName relationship={relationship} />,
         },
         { header: "Relationship", cell: (relationship) => relationship.relationshipType },
@@ -41,7 +41,7 @@ export function RelationshipsTab({ uid }: { uid: string }) {
           header: "State",
           cell: (relationship) => (
             <Group gap="xs">
-              {relationship.isPending && <ToneBadge tone="yellow">Pending</ToneBadge>}
+              {relationship.isPending && <ToneBadge tone="yellow">{MESSAGES.pending}</ToneBadge>}
               {relationship.isRequesting && <ToneBadge tone="blue">Requesting</ToneBadge>}
             </Group>
           ),

@@ -7,8 +7,8 @@ import { useMoneyFormat } from "../../../../shared/use-money-format";
 import { formatLongDate } from "../../member-format";
 
 const KIND_LABELS: Record<Subscription["uniqueName"], string> = {
-  classItem: "Class",
-  productItem: "Product",
+  classItem: MESSAGES.class,
+  productItem: MESSAGES.product,
 };
 
 // "everyMonth" → "Every Month".

@@ -37,7 +37,7 @@ function SubscriptionGroup({ title, count }: { title: string; count: number }) {
       <Title order={2} size="h4">
         {title}
       </Title>
-      {count === 0 && <Text c="dimmed">No {title.toLowerCase()} subscriptions.</Text>}
+      {count === 0 && <Text c="dimmed">{`No ${title.toLowerCase()} subscriptions.`}</Text>}
     </>
   );
 }

@@ -70,7 +70,7 @@ export function ClassEditTabs({
       <Tabs.List>
         <Tabs.Tab value="details">Class Details</Tabs.Tab>
         {isPaymentActive && <Tabs.Tab value="price">{MESSAGES.priceInformation}</Tabs.Tab>}
-        <Tabs.Tab value="registration">Registration</Tabs.Tab>
+        <Tabs.Tab value="registration">{MESSAGES.registration}</Tabs.Tab>
         <Tabs.Tab value="settings">{MESSAGES.additionalSettings}</Tabs.Tab>
         {extraTabs.map((tab) => (
           <Tabs.Tab key={tab.value} value={tab.value}>
@@ -109,7 +109,7 @@ export function ClassEditTabs({
           <Panel>
             <Group gap="xl">
               <Text size="sm">
-                <b>Price:</b> {classPriceText(studioClass.price, money)}
+                <b>{MESSAGES.priceWithColon}</b> {classPriceText(studioClass.price, money)}
               </Text>
             </Group>
             {buttonFields}

@@ -74,12 +74,12 @@ export function ClassEditor({
           extraTabs={[
             {
               value: "events",
-              label: "Events",
+              label: MESSAGES.events,
               panel: <ClassEventsPanel studioClass={studioClass} />,
             },
             {
               value: "resources",
-              label: "Resources",
+              label: MESSAGES.resources,
               panel: <ClassResourcesPanel classId={studioClass.classId} />,
             },
           ]}

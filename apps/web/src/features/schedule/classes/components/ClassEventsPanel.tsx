@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from "@mantine/core";
 import type { StudioClass } from "@studiodesk/core/contracts/classes";
 import type { CalendarMonth } from "@studiodesk/core/contracts/schedule";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { monthOf } from "@studiodesk/core/rules/calendar";
 import { isFeatureSwitchedOff } from "@studiodesk/core/rules/navigation";
 import { useQuery } from "@tanstack/react-query";
@@ -46,7 +47,7 @@ export function ClassEventsPanel({ studioClass }: { studioClass: StudioClass }) 
       {canCreateEvent && (
         <Group justify="flex-end">
           <Button onClick={() => void navigate(newEventPath({ classId, classTitle }))}>
-            New Event
+            {MESSAGES.newEvent}
           </Button>
         </Group>
       )}

@@ -37,7 +37,7 @@ function MembersTable({
       striped
       columns={[
         {
-          header: "Name",
+          header: MESSAGES.name,
           cell: (member) => (
             <MemberNameCell
               firstName={member.firstName}
@@ -47,12 +47,17 @@ function MembersTable({
             />
           ),
         },
-        { header: "Documents", cell: (member) => DOCUMENT_LABELS[member.documentStatus] },
+        { header: MESSAGES.documents, cell: (member) => DOCUMENT_LABELS[member.documentStatus] },
         ...(showsSubscription
-          ? [{ header: "Subscription", cell: (member: ClassMember) => subscriptionLabel(member) }]
+          ? [
+              {
+                header: MESSAGES.subscription,
+                cell: (member: ClassMember) => subscriptionLabel(member),
+              },
+            ]
           : []),
         {
-          header: "Actions",
+          header: MESSAGES.actions,
           isHeaderHidden: true,
           cell: (member) => (
             <Group gap={4} wrap="nowrap" justify="flex-end">

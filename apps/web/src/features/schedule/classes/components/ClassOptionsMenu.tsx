@@ -48,7 +48,7 @@ export function ClassOptionsMenu({
         </Menu.Item>
         <Menu.Item onClick={() => void copyShareLink(studioClass.shareLink)}>Share Class</Menu.Item>
         {NotificationModal && (
-          <Menu.Item onClick={() => setIsNotifying(true)}>Send Notification</Menu.Item>
+          <Menu.Item onClick={() => setIsNotifying(true)}>{MESSAGES.sendNotification}</Menu.Item>
         )}
         <Menu.Item c="var(--mantine-color-error)" onClick={() => setIsDeleting(true)}>
           Delete Class

@@ -52,7 +52,7 @@ export function ClassPricePanel({
         </>
       )}
       <Switch
-        label="One-Time Purchase"
+        label={MESSAGES.oneTimePurchase}
         checked={values.oneTimePurchase}
         onChange={(e) =>
           set({ oneTimePurchase: e.currentTarget.checked, priceDollars: "", eventButtonLink: "" })

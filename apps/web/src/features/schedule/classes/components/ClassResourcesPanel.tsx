@@ -29,7 +29,7 @@ export function ClassResourcesPanel({ classId }: { classId: string }) {
   const deletion = useConfirmedDelete(useDeleteClassResource(classId), {
     idOf: (item: ClassResource) => item.fileId,
     titleOf: (item) => `Delete ${item.resourceTitle}`,
-    fallbackTitle: "Delete resource",
+    fallbackTitle: MESSAGES.deleteResource,
     message: MESSAGES.deleteResourceConfirm,
   });
   return (
@@ -46,10 +46,10 @@ export function ClassResourcesPanel({ classId }: { classId: string }) {
           minWidth={760}
           highlightOnHover
           columns={[
-            nameColumn("Title", (item: ClassResource) => item.resourceTitle),
-            { header: "File", cell: (item) => item.fileName },
-            { header: "Size", cell: (item) => formatFileSize(item.fileSize) },
-            { header: "Date", cell: (item) => formatContentDate(item.timestamp, timeZone) },
+            nameColumn(MESSAGES.title, (item: ClassResource) => item.resourceTitle),
+            { header: MESSAGES.file, cell: (item) => item.fileName },
+            { header: MESSAGES.size, cell: (item) => formatFileSize(item.fileSize) },
+            { header: MESSAGES.date, cell: (item) => formatContentDate(item.timestamp, timeZone) },
             actionsColumn((item: ClassResource) => (
               <SharedFileActions
                 title={item.resourceTitle}

@@ -66,13 +66,13 @@ export function ClassSummaryCard({ studioClass, timeZone }: ClassSummaryCardProp
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
             <Fact label="Start">{formatDateTime(studioClass.classStart, timeZone)}</Fact>
-            <Fact label="Repeats">
+            <Fact label={MESSAGES.repeats}>
               {scheduleSummary(studioClass, timeZone)}
               {next ? ` · Next class ${formatLongDate(next, timeZone)}` : ""}
             </Fact>
-            <Fact label="Location">{studioClass.location?.title || "—"}</Fact>
-            <Fact label="Price">{classPriceText(studioClass.price, money)}</Fact>
-            <Fact label="Button">
+            <Fact label={MESSAGES.location}>{studioClass.location?.title || "—"}</Fact>
+            <Fact label={MESSAGES.price}>{classPriceText(studioClass.price, money)}</Fact>
+            <Fact label={MESSAGES.button}>
               {studioClass.customButtonLink ? (
                 <Anchor href={studioClass.customButtonLink} target="_blank" rel="noreferrer">
                   {studioClass.customButtonTitle || studioClass.customButtonLink}
@@ -81,7 +81,7 @@ export function ClassSummaryCard({ studioClass, timeZone }: ClassSummaryCardProp
                 studioClass.customButtonTitle || "—"
               )}
             </Fact>
-            <Fact label="Members">
+            <Fact label={MESSAGES.members}>
               {`${enrolledText(studioClass.classUsers, studioClass.classMaxUsers)} · ${capacityText(
                 studioClass.classUsers,
                 studioClass.classMaxUsers,
@@ -89,7 +89,7 @@ export function ClassSummaryCard({ studioClass, timeZone }: ClassSummaryCardProp
             </Fact>
             <Fact label="Ages">{ageRangeText(studioClass.ageItem)}</Fact>
             <Fact label="Privacy">{privacyText(studioClass.isPrivate)}</Fact>
-            <Fact label="Leader">{leaderNames(studioClass)}</Fact>
+            <Fact label={MESSAGES.leader}>{leaderNames(studioClass)}</Fact>
           </SimpleGrid>
         </Stack>
       </Group>

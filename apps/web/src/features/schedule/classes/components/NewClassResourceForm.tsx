@@ -31,14 +31,19 @@ export function NewClassResourceForm({ classId, onDone }: NewClassResourceFormPr
   });
 
   return (
-    <ModalForm onSubmit={handleSubmit} submitLabel="Add Resource" {...formProps}>
+    <ModalForm onSubmit={handleSubmit} submitLabel={MESSAGES.addResource} {...formProps}>
       <ResourceFileField
         uploadUrl={classUploadPath(classId)}
         staged={staged}
         form={form}
         disabled={formProps.isPending}
       />
-      <TextInput label="Title" withAsterisk maxLength={200} {...form.getInputProps("title")} />
+      <TextInput
+        label={MESSAGES.title}
+        withAsterisk
+        maxLength={200}
+        {...form.getInputProps("title")}
+      />
     </ModalForm>
   );
 }

@@ -74,14 +74,16 @@ export function ClassMembersPage() {
   return (
     <>
       <PageHeader
-        title={studioClass.data ? `${studioClass.data.classTitle} Members` : "Class Members"}
+        title={studioClass.data ? `${studioClass.data.classTitle} Members` : MESSAGES.classMembers}
         actions={
           <OptionsMenu>
             {/* A cancelled class takes no one new (the API refuses it): the item stays, dimmed. */}
             <Menu.Item disabled={studioClass.data?.isCancelled} onClick={() => setIsAdding(true)}>
               Add Members
             </Menu.Item>
-            <ExportMenuItem request={{ kind: "classUsers", classId }}>Export Users</ExportMenuItem>
+            <ExportMenuItem request={{ kind: "classUsers", classId }}>
+              {MESSAGES.exportUsers}
+            </ExportMenuItem>
           </OptionsMenu>
         }
       />
@@ -102,7 +104,7 @@ export function ClassMembersPage() {
             )}
           </EventCard>
         )}
-        <EventCard title="Class Members">
+        <EventCard title={MESSAGES.classMembers}>
           <QueryState
             query={{ ...members, data: visibleMembers }}
             label="class members"
@@ -131,7 +133,7 @@ export function ClassMembersPage() {
         existing={existing}
         onClose={() => setIsAdding(false)}
       />
-      <ConfirmDialog {...removal.dialog} confirmLabel="Remove" />
+      <ConfirmDialog {...removal.dialog} confirmLabel={MESSAGES.remove} />
     </>
   );
 }

@@ -34,7 +34,7 @@ export function ClassPage({ NotificationModal }: { NotificationModal?: ClassNoti
     return <ClassEditor studioClass={studioClass.data} NotificationModal={NotificationModal} />;
   return (
     <>
-      <PageHeader title={routeState?.classItem?.classTitle ?? "Class"} />
+      <PageHeader title={routeState?.classItem?.classTitle ?? MESSAGES.class} />
       {studioClass.isError ? (
         <LoadFailure error={studioClass.error} onRetry={studioClass.refetch} />
       ) : (

@@ -50,12 +50,12 @@ function ClassTable({ title, query, timeZone, onOpenRow }: ClassTableProps) {
         onOpenRow={onOpenRow}
         columns={[
           {
-            header: "Image",
+            header: MESSAGES.image,
             isHeaderHidden: true,
             cell: (item) => <Avatar src={item.imageThumbnail} alt="" radius="sm" size="md" />,
           },
           {
-            header: "Title",
+            header: MESSAGES.title,
             cell: (item) => (
               <Anchor
                 component={Link}
@@ -70,13 +70,13 @@ function ClassTable({ title, query, timeZone, onOpenRow }: ClassTableProps) {
               </Anchor>
             ),
           },
-          { header: "Schedule", cell: (item) => scheduleSummary(item, timeZone) },
-          { header: "Leader", cell: leaderName },
+          { header: MESSAGES.schedule, cell: (item) => scheduleSummary(item, timeZone) },
+          { header: MESSAGES.leader, cell: leaderName },
           {
             header: "Enrolled",
             cell: (item) => enrolledText(item.classUsers, item.classMaxUsers),
           },
-          { header: "Price", cell: (item) => classPriceText(item.price, money) },
+          { header: MESSAGES.price, cell: (item) => classPriceText(item.price, money) },
         ]}
       />
     </EventCard>
@@ -98,11 +98,11 @@ export function ClassesPage() {
   return (
     <>
       <PageHeader
-        title="Classes"
+        title={MESSAGES.classes}
         actions={
           <OptionsMenu>
             <Menu.Item onClick={() => void navigate(`${CLASSES_PATH}/newclass`)}>
-              New Class
+              {MESSAGES.newClass}
             </Menu.Item>
             <ExportMenuItem request={{ kind: "classes" }}>Export Classes</ExportMenuItem>
           </OptionsMenu>

@@ -31,8 +31,8 @@ export function NewClassPage() {
 
   return (
     <NewItemWizard
-      title="New Class"
-      noun="Class"
+      title={MESSAGES.newClass}
+      noun={MESSAGES.class}
       wizard={wizard}
       isPublishing={isPublishing}
       onPublish={onPublish}
@@ -43,7 +43,7 @@ export function NewClassPage() {
               values={values}
               set={set}
               timeZone={timeZone}
-              noun="Class"
+              noun={MESSAGES.class}
               isAlwaysRecurring
               errors={errors}
             />
@@ -64,7 +64,7 @@ export function NewClassPage() {
             values={values}
             set={set}
             isWebsiteActive={account.websiteInformation.isActive}
-            noun="Class"
+            noun={MESSAGES.class}
           />
         ),
       }}

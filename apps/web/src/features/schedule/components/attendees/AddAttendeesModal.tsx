@@ -33,7 +33,7 @@ type AddAttendeesModalProps = {
 // they bypass any registration or billing (001 §8).
 export function AddAttendeesModal({
   add,
-  title = "Add Attendees",
+  title = MESSAGES.addAttendees,
   confirmMessage = MESSAGES.addAttendeesConfirm,
   opened,
   existing,
@@ -83,7 +83,7 @@ export function AddAttendeesModal({
             ) : candidates.length === 0 ? (
               <Text c="dimmed">{MESSAGES.noUsersFound}</Text>
             ) : (
-              <Checkbox.Group value={selected} onChange={setSelected} label="Members">
+              <Checkbox.Group value={selected} onChange={setSelected} label={MESSAGES.members}>
                 <Stack gap="xs" mt="xs">
                   {candidates.map((member) => (
                     <Checkbox
@@ -101,7 +101,7 @@ export function AddAttendeesModal({
             <Text size="sm">{selected.length} selected</Text>
             <Group gap="sm">
               <Button variant="default" onClick={close}>
-                Cancel
+                {MESSAGES.cancel}
               </Button>
               <Button disabled={selected.length === 0} onClick={() => setIsConfirming(true)}>
                 {title}
@@ -114,7 +114,7 @@ export function AddAttendeesModal({
         opened={opened && isConfirming}
         title={title}
         message={confirmMessage}
-        confirmLabel="Yes"
+        confirmLabel={MESSAGES.yes}
         isPending={add.isPending}
         onConfirm={confirm}
         onClose={() => setIsConfirming(false)}

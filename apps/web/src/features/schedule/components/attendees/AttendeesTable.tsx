@@ -1,5 +1,6 @@
 import { Badge, Button, Group, NumberInput } from "@mantine/core";
 import type { EventAttendee } from "@studiodesk/core/contracts/schedule";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { attendanceMax, type CheckInStatus, checkInStatus } from "@studiodesk/core/rules/events";
 import { IconCheck } from "@tabler/icons-react";
 import { DataTable } from "../../../../shared/components/DataTable";
@@ -78,7 +79,7 @@ export function AttendeesTable({
       striped
       columns={[
         {
-          header: "Name",
+          header: MESSAGES.name,
           cell: ({ userData }) => (
             <MemberNameCell
               firstName={userData.firstName}
@@ -89,7 +90,7 @@ export function AttendeesTable({
           ),
         },
         {
-          header: "Check In",
+          header: MESSAGES.checkIn,
           cell: (attendee) => {
             const isDone = isCheckedIn(attendee);
             return (
@@ -104,14 +105,14 @@ export function AttendeesTable({
                 disabled={isAttendanceLocked}
                 onClick={() => onCheckIn(attendee)}
               >
-                Check In
+                {MESSAGES.checkIn}
               </Button>
             );
           },
         },
-        { header: "Quantity", cell: (attendee) => attendee.eventData.quantity },
+        { header: MESSAGES.quantity, cell: (attendee) => attendee.eventData.quantity },
         {
-          header: "Documents",
+          header: MESSAGES.documents,
           cell: (attendee) => DOCUMENT_LABELS[attendee.userData.documentStatus],
         },
         {
@@ -134,7 +135,7 @@ export function AttendeesTable({
           ),
         },
         {
-          header: "Status",
+          header: MESSAGES.status,
           cell: (attendee) => (
             <AttendanceBadge
               attended={attendedOf(attendee)}
@@ -143,7 +144,7 @@ export function AttendeesTable({
           ),
         },
         {
-          header: "Actions",
+          header: MESSAGES.actions,
           cell: (attendee) => (
             <Group gap={4} wrap="nowrap">
               <ProfileAndRemoveActions

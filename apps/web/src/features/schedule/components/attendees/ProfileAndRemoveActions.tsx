@@ -1,3 +1,4 @@
+import { MESSAGES } from "@studiodesk/core/messages";
 import { IconTrash, IconUser } from "@tabler/icons-react";
 import { IconAction } from "../../../../shared/components/RowActions";
 
@@ -23,7 +24,7 @@ export function ProfileAndRemoveActions({
         onClick={onViewProfile}
       />
       <IconAction
-        label="Remove"
+        label={MESSAGES.remove}
         ariaLabel={`Remove ${name}`}
         icon={<IconTrash size={18} />}
         color="red"

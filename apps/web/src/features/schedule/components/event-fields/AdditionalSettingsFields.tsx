@@ -1,4 +1,5 @@
 import { MultiSelect, Switch, Textarea } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { memberFullName } from "../../../../shared/formats";
@@ -40,7 +41,7 @@ function LeadersSelect({
   const placeholder = leaders.isLoading ? "Loading leaders…" : "Select leaders";
   return (
     <MultiSelect
-      label="Leaders"
+      label={MESSAGES.leaders}
       placeholder={hasPlaceholder ? placeholder : undefined}
       data={data}
       value={values.eventLeaders}

@@ -32,7 +32,7 @@ export function AdditionalSettingsPanel({
   values,
   set,
   isWebsiteActive,
-  noun = "Event",
+  noun = MESSAGES.event,
 }: PanelProps) {
   return (
     <Stack maw={560}>

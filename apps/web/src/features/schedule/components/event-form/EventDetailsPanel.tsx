@@ -38,7 +38,7 @@ export function EventDetailsPanel({
   values,
   set,
   timeZone,
-  noun = "Event",
+  noun = MESSAGES.event,
   isAlwaysRecurring = false,
   errors = {},
 }: PanelProps) {
@@ -89,7 +89,7 @@ export function EventDetailsPanel({
           />
         </Stack>
       </Fieldset>
-      <Fieldset legend="Location">
+      <Fieldset legend={MESSAGES.location}>
         <LocationFields values={values} set={set} />
       </Fieldset>
     </Stack>

@@ -44,7 +44,7 @@ export function NewItemWizard({
           ...(isPaymentActive
             ? [{ value: "price" as const, label: MESSAGES.priceInformation, panel: panels.price }]
             : []),
-          { value: "registration", label: "Registration", panel: panels.registration },
+          { value: "registration", label: MESSAGES.registration, panel: panels.registration },
           { value: "settings", label: MESSAGES.additionalSettings, panel: panels.settings },
         ]}
       />

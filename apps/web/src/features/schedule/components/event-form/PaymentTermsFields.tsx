@@ -1,5 +1,6 @@
 import { Checkbox, TextInput } from "@mantine/core";
 import type { Account } from "@studiodesk/core/contracts/account";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import { currencyLabel } from "../../../../shared/currency-amount";
 import { useMoneyFormat } from "../../../../shared/use-money-format";
@@ -11,7 +12,11 @@ export function PaymentTermsFields({ account }: { account: Account }) {
   const money = useMoneyFormat();
   return (
     <>
-      <TextInput label="Currency" readOnly value={currencyLabel(paymentCurrencyOf(account))} />
+      <TextInput
+        label={MESSAGES.currency}
+        readOnly
+        value={currencyLabel(paymentCurrencyOf(account))}
+      />
       <TextInput
         label="Transaction Fee"
         readOnly

@@ -1,5 +1,6 @@
 import { Stack, Switch } from "@mantine/core";
 import type { Account } from "@studiodesk/core/contracts/account";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { MIN_TICKET_QUANTITY_NEW } from "@studiodesk/core/rules/events";
 import { PaidPriceInput } from "../../../../shared/components/MoneyInput";
 import type { FieldsProps } from "../event-fields/event-field-values";
@@ -43,7 +44,7 @@ export function PriceInformationPanel({ values, set, account, errors = {} }: Pan
       >
         {values.isRecurring && (
           <Switch
-            label="One-Time Purchase"
+            label={MESSAGES.oneTimePurchase}
             description="One purchase covers every date of this event."
             checked={values.oneTimePurchase}
             onChange={(e) => set({ oneTimePurchase: e.currentTarget.checked })}

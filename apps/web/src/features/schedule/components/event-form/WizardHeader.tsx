@@ -20,7 +20,7 @@ export function WizardHeader({ title, canPublish, isPublishing, onPublish }: Wiz
       actions={
         <Group gap="sm">
           <Button variant="default" onClick={() => void navigate(-1)}>
-            Cancel
+            {MESSAGES.cancel}
           </Button>
           <Button onClick={onPublish} disabled={!canPublish} loading={isPublishing}>
             {MESSAGES.saveAndPublish}

@@ -44,23 +44,23 @@ export function EventTitleCard({ event, values, set, timeZone }: CardProps) {
   });
   const recurrence = recurrenceText(event, timeZone);
   return (
-    <EventCard title="Event">
+    <EventCard title={MESSAGES.event}>
       <Stack>
         <Group gap="sm">
           <Text size="sm" fw={500}>
-            Status
+            {MESSAGES.status}
           </Text>
           <Badge variant="dot" color={STATUS_COLORS[status] ?? "gray"}>
             {status}
           </Badge>
           <Text size="sm" fw={500} ml="md">
-            Button
+            {MESSAGES.button}
           </Text>
           <Badge variant="outline">{buttonText}</Badge>
         </Group>
         {recurrence && (
           <Text size="sm" c="dimmed">
-            Repeats {recurrence}
+            {MESSAGES.repeats} {recurrence}
           </Text>
         )}
         <EventInfoFields values={values} set={set} disabled={event.isCancelled} />
@@ -77,7 +77,7 @@ export function EventTitleCard({ event, values, set, timeZone }: CardProps) {
 
 export function EventLocationCard({ values, set }: CardProps) {
   return (
-    <EventCard title="Location">
+    <EventCard title={MESSAGES.location}>
       <LocationFields values={values} set={set} />
     </EventCard>
   );

@@ -71,7 +71,7 @@ export function EventOptionsMenu({ event, backTo }: { event: ScheduleEvent; back
             disabled={event.isCancelled || isEventDateOver(event, new Date())}
             onClick={() => void navigate(checkoutPath)}
           >
-            Collect Payment
+            {MESSAGES.collectPayment}
           </Menu.Item>
         )}
         <Menu.Item onClick={() => void copyShareLink(event.shareLink)}>Share Event</Menu.Item>

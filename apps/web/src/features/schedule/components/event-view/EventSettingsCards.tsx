@@ -23,11 +23,12 @@ export function EventPriceCard({ event, values, set }: CardProps) {
   const isPaid = isPaidEvent(event);
   const money = useMoneyFormat();
   return (
-    <EventCard title="Price">
+    <EventCard title={MESSAGES.price}>
       <Stack>
         <Group gap="xl">
           <Text size="sm">
-            <b>Price:</b> {event.price ? (isPaid ? money(amount) : MESSAGES.free) : "No price"}
+            <b>{MESSAGES.priceWithColon}</b>{" "}
+            {event.price ? (isPaid ? money(amount) : MESSAGES.free) : "No price"}
           </Text>
           <Text size="sm">
             <b>Purchased:</b> {event.price?.purchased ?? 0}
@@ -51,7 +52,7 @@ export function EventPriceCard({ event, values, set }: CardProps) {
 // wizard's Registration tab has it), so the button stays editable while payments are off.
 export function EventRegistrationCard({ event, values, set }: CardProps) {
   return (
-    <EventCard title="Registration">
+    <EventCard title={MESSAGES.registration}>
       <Stack>
         <RegistrationWindowFields values={values} set={set} />
         <AttendeeLimitFields values={values} set={set} />
