@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
-import { adminJourneys, requestsSent, toast } from "./support/journeys";
+import { adminJourneys, api, postWithPicture, requestsSent, toast } from "./support/journeys";
 
 // The spec's texts (000 §5 Coupon creation, §8), written out: the journeys check what the
 // user reads.
@@ -147,6 +147,21 @@ describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", (
   it("shows staff each coupon's description and its uses per member in the Coupons tab", () =>
     withAdmin(async (page) => {
       const code = `PERUSER${Date.now() % 100000}`;
+      // A coupon for a product whose title is one long word (a file name, a stamp).
+      const { productId } = await postWithPicture<{ productId: string }>(page, "/api/v1/products", {
+        idempotencyKey: `e2e-product:${crypto.randomUUID()}`,
+        productTitle: `CouponStrapWithoutAnySpaces${Date.now()}`,
+        productDescription: "Created by the coupons journey.",
+        price: { amount: 1500, quantity: 20 },
+      });
+      await api(page, "POST", "/coupons", {
+        couponCode: `LONGTITLE${Date.now() % 100000}`,
+        couponDescription: "For one product.",
+        amountOff: null,
+        percentOff: 10,
+        userLimit: null,
+        productIds: [productId],
+      });
       await openCoupons(page);
       await expect(page.getByRole("columnheader", { name: "Description" })).toBeVisible();
       await expect(row(page, "FRIEND5")).toContainText("1 use per member");
@@ -166,6 +181,10 @@ describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", (
       await expect(row(page, REDEEMED_COUPON)).not.toContainText("per member");
       // All of it fits a 1280 px window's table, the row's last action included.
       await page.setViewportSize({ width: 1280, height: 900 });
+      // Other journeys add coupons above it: bring the row up, keeping the table's left edge.
+      await row(page, REDEEMED_COUPON).evaluate((element) =>
+        element.scrollIntoView({ block: "center", inline: "start" }),
+      );
       await expect(
         row(page, REDEEMED_COUPON).getByRole("button", { name: `Archive ${REDEEMED_COUPON}` }),
       ).toBeInViewport({ ratio: 1 });

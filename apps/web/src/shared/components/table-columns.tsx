@@ -23,6 +23,9 @@ const textColumn =
 
 export const nameColumn = textColumn({ fw: 500 });
 
+// A short text shown whole (a list of names), wrapping like the others.
+export const wrappedTextColumn = textColumn({});
+
 // Two lines at most; the rest of a long description is cut.
 export const clampedTextColumn = textColumn({ lineClamp: 2 });
 

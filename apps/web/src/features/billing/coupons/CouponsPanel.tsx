@@ -19,6 +19,7 @@ import {
   actionsColumn,
   clampedTextColumn,
   nameColumn,
+  wrappedTextColumn,
 } from "../../../shared/components/table-columns";
 import { copyShareLink } from "../../../shared/copy-link";
 import { notifyFailure } from "../../../shared/failure-message";
@@ -105,7 +106,8 @@ export function CouponsPanel() {
               );
             },
           },
-          { header: "Applies To", cell: (coupon) => appliesTo(coupon, productTitles) },
+          // A product title without spaces wraps rather than pushing the row's actions off.
+          wrappedTextColumn("Applies To", (coupon: Coupon) => appliesTo(coupon, productTitles)),
           {
             header: "Redemptions",
             cell: (coupon) =>
