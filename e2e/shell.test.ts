@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, it } from "vitest";
 import {
   accessibilityViolations,
@@ -16,6 +16,7 @@ const MESSAGES = {
   notFound: "Ooops! Page not found. Don't worry though, let's get you back on track.",
   accountUpdated: "Account Information Updated.",
   settingsReflectDelay: "Changes take about 10 minutes to be reflected.",
+  linkCopied: "Link Copied",
 };
 
 const browser = await startBrowser();
@@ -617,4 +618,74 @@ describe("pages", () => {
       await expect(page.getByRole("tab", { name: "Base Information" })).toBeVisible();
       expect(await accessibilityViolations(page)).toEqual([]);
     }));
+});
+
+describe("toasts", () => {
+  // The point at an element's centre is the element's: nothing (a toast) lies over it.
+  const isUncovered = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return top !== null && element.contains(top);
+    });
+
+  // 000 §5 puts the toasts top right, where the app header keeps the bell and the user menu
+  // and the page header its Options and Update buttons: the second toast of a stack lay over
+  // Options, which could not be pressed until both went. A banner above the page moves its
+  // header down; the toasts follow it.
+  it("shows two toasts top right without covering the app header or the page header's buttons", () =>
+    withSignedInPage(
+      browser,
+      "admin@harbor.example",
+      async (page) => {
+        await page.getByRole("link", { name: "Classes", exact: true }).click();
+        await page.getByRole("link", { name: "Sunrise Vinyasa Club", exact: true }).click();
+        await expect(
+          page.getByRole("heading", { name: "Sunrise Vinyasa Club", level: 1 }),
+        ).toBeVisible();
+        const options = page.getByRole("button", { name: "Options" });
+        for (let shared = 1; shared <= 2; shared++) {
+          await options.click();
+          await page.getByRole("menuitem", { name: "Share Class" }).click();
+          await expect(toast(page, MESSAGES.linkCopied)).toHaveCount(shared);
+        }
+        const header = page.getByRole("banner");
+        const buttons = {
+          Notifications: header.getByRole("button", { name: "Notifications" }),
+          "Welcome Avery": header.getByRole("button", { name: /Welcome Avery/ }),
+          Options: options,
+          "Update Class": page.getByRole("button", { name: "Update Class" }),
+        };
+        const covered: string[] = [];
+        for (const [name, button] of Object.entries(buttons)) {
+          if (!(await isUncovered(button))) covered.push(name);
+        }
+        expect(covered).toEqual([]);
+        // Both toasts are still up, top right.
+        await expect(toast(page, MESSAGES.linkCopied)).toHaveCount(2);
+        const first = await toast(page, MESSAGES.linkCopied).first().boundingBox();
+        expect(first && first.x + first.width).toBeGreaterThan(1400 - 40);
+        // The menu Options opens falls into the toasts' corner: it lies over them.
+        await options.click();
+        const viewMembers = page.getByRole("menuitem", { name: "View Members" });
+        await expect(viewMembers).toBeVisible();
+        const coveredItems: string[] = [];
+        for (const item of await page.getByRole("menuitem").all()) {
+          if (!(await isUncovered(item))) coveredItems.push((await item.textContent()) ?? "");
+        }
+        expect(coveredItems).toEqual([]);
+        await viewMembers.click();
+        await page.waitForURL("**/users");
+      },
+      {
+        permissions: ["clipboard-read", "clipboard-write"],
+        beforeSignIn: hearAccount((account) => {
+          account.appInformation.accountBanner = {
+            variant: "warning",
+            icon: "alert",
+            message: "Finish setting up payments.",
+          };
+        }),
+      },
+    ));
 });

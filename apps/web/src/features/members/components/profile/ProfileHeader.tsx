@@ -3,11 +3,13 @@ import type { MemberProfile, MemberSummary } from "@studiodesk/core/contracts/me
 import { MESSAGES } from "@studiodesk/core/messages";
 import { isMenuEntryEnabled } from "@studiodesk/core/rules/navigation";
 import { IconCreditCard, IconFileInvoice, IconPhoto } from "@tabler/icons-react";
+import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { ImageFileButton } from "../../../../shared/components/ImageFileButton";
 import { SavedCard } from "../../../../shared/components/SavedCard";
 import { ToneBadge } from "../../../../shared/components/ToneBadge";
 import { useSignedInSession } from "../../../../shared/session";
+import { useToastsBelow } from "../../../../shared/use-toasts-below";
 import { fullName } from "../../member-format";
 import { NEW_INVOICE_PATH } from "../../member-routes";
 import { useUploadMemberPhoto } from "../../members.api";
@@ -60,6 +62,8 @@ export function ProfileHeader({ member, profile }: ProfileHeaderProps) {
   // New Invoice opens Billing's page, offered only while Billing is (000 §2: "Billing shows
   // only when isPaymentActive is true"); it could only be refused otherwise.
   const hasBilling = isMenuEntryEnabled("billing", useSignedInSession().account);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  useToastsBelow(actionsRef);
   return (
     <Card withBorder padding="lg" mb="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
@@ -77,7 +81,8 @@ export function ProfileHeader({ member, profile }: ProfileHeaderProps) {
             <PaymentMethod profile={profile} />
           </Stack>
         </Group>
-        <Group gap="sm">
+        {/* The profile's buttons stand where a page header's do: the toasts start below. */}
+        <Group ref={actionsRef} gap="sm">
           {hasBilling && (
             <Button
               leftSection={<IconFileInvoice size={16} />}
