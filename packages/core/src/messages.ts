@@ -151,6 +151,7 @@ export const MESSAGES = {
   noChosenDayBeforeEnd: "None of the chosen days falls between the start and the end date.",
   startAgeMinimum: "Please enter a start age of at least 1.",
   endAgeBelowStartAge: "The end age cannot be below the start age.",
+  ageMaximum: "Please enter ages of at most 150.",
   unknownLeader: "Please select leaders from the organization's app leaders.",
   unknownAttendee: "Please select members of this organization.",
   attendanceAboveQuantity: "Attendance cannot be more than the attendee's tickets.",

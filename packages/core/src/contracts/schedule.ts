@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
-import { MAX_MAX_USERS, MAX_TICKET_QUANTITY, MIN_MAX_USERS, MIN_START_AGE } from "../rules/events";
+import {
+  MAX_AGE,
+  MAX_MAX_USERS,
+  MAX_TICKET_QUANTITY,
+  MIN_MAX_USERS,
+  MIN_START_AGE,
+} from "../rules/events";
 import { hasEachDayOnce, RECURRENCE_OPTIONS, WEEKDAYS } from "../rules/recurrence";
 import {
   MAX_DURATION_SECONDS,
@@ -45,8 +51,18 @@ export const ZLocation = z.object({
 export type Location = z.infer<typeof ZLocation>;
 
 export const ZAgeItem = z.object({
-  startAge: z.number().int().min(MIN_START_AGE, MESSAGES.startAgeMinimum).max(150),
-  endAge: z.number().int().min(MIN_START_AGE).max(150).nullable(),
+  startAge: z
+    .number()
+    .int()
+    .min(MIN_START_AGE, MESSAGES.startAgeMinimum)
+    .max(MAX_AGE, MESSAGES.ageMaximum),
+  // Below the start age whatever it is, since that is at least MIN_START_AGE.
+  endAge: z
+    .number()
+    .int()
+    .min(MIN_START_AGE, MESSAGES.endAgeBelowStartAge)
+    .max(MAX_AGE, MESSAGES.ageMaximum)
+    .nullable(),
   enforced: z.boolean(),
 });
 export type AgeItem = z.infer<typeof ZAgeItem>;

@@ -206,8 +206,16 @@ describe("001 §5 new event valid when", () => {
     ],
     [{ ageItem: { startAge: 0, endAge: null } }, MESSAGES.startAgeMinimum],
     [{ ageItem: { startAge: 12, endAge: 5 } }, MESSAGES.endAgeBelowStartAge],
+    // The form took any age and the server refused over 150 with words naming no field.
+    [{ ageItem: { startAge: 151, endAge: null } }, MESSAGES.ageMaximum],
+    [{ ageItem: { startAge: 12, endAge: 151 } }, MESSAGES.ageMaximum],
   ])("refuses %o with '%s'", (draft, message) => {
     expect(messagesOf(draft)).toEqual([message]);
+  });
+
+  it("accepts ages from 1 to 150", () => {
+    expect(messagesOf({ ageItem: { startAge: 1, endAge: 150 } })).toEqual([]);
+    expect(messagesOf({ ageItem: { startAge: 150, endAge: 150 } })).toEqual([]);
   });
 
   it("accepts a free event at 0 and an event without payments", () => {

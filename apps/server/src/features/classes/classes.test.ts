@@ -277,6 +277,21 @@ describe("update class (001 §2 Class view, §4 Class, §7 Update class payload)
     expect((await classOf(existing.classId)).classMaxUsers).toBe(12);
   });
 
+  // The class view let any age through, and the answer over 150 named no field.
+  it("refuses an age over 150 with 'Please enter ages of at most 150.' on edit, changing nothing", async () => {
+    const existing = await createClass(t, cookie, image);
+    const url = `/api/v1/classes/${existing.classId}`;
+    for (const ageItem of [
+      { startAge: 200, endAge: null, enforced: true },
+      { startAge: 12, endAge: 300, enforced: false },
+    ]) {
+      const edited = await send("PATCH", url, { ageItem });
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json().error.message).toBe(MESSAGES.ageMaximum);
+    }
+    expect((await classOf(existing.classId)).ageItem).toEqual(existing.ageItem);
+  });
+
   it("refuses a title over 200 characters with 'Please use at most 200 characters.'", async () => {
     const created = await createClass(t, cookie, image);
     const url = `/api/v1/classes/${created.classId}`;

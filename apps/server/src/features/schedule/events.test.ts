@@ -161,6 +161,18 @@ describe("new event (001 §2 New event wizard, §7 New event payload)", () => {
       MESSAGES.endAgeBelowStartAge,
     ],
     [
+      "with a start age over 150",
+      { ageItem: { startAge: 200, endAge: null, enforced: true } },
+      true,
+      MESSAGES.ageMaximum,
+    ],
+    [
+      "with an end age of 0",
+      { ageItem: { startAge: 1, endAge: 0, enforced: true } },
+      true,
+      MESSAGES.endAgeBelowStartAge,
+    ],
+    [
       "with a leader who is not an app leader",
       { eventLeaders: ["someone-else"] },
       true,
