@@ -23,6 +23,9 @@ const TEXT = {
   newClassAdded: "New Class has been added.",
   removeUsersBeforeDeleting: "Please remove all users before deleting this class.",
   selectBillingRecurrence: "Please select a billing reoccuring type.",
+  addMembersBypass: "They will bypass any registration or billing.",
+  addPaidMembers:
+    "Add the selected members to this class? The class has a price: they join its pending members, and accepting them bills them.",
 };
 
 // The demo classes (seed/demo-classes.ts).
@@ -185,6 +188,41 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await page.goto(`${BASE_URL}/dashboard/classes/no-such-class/`);
       await page.waitForURL("**/dashboard/classes");
       await expect(section(page, "Active Classes")).toBeVisible();
+    }));
+
+  // 001 §4 "With a class price, an add becomes a pending request flagged pending payment": the
+  // confirmation said they would bypass any billing, and they joined Pending Members instead.
+  it("says a priced class's added members wait in Pending Members and are billed on accept", () =>
+    withAdmin(async (page) => {
+      await openMembers(page, PAID_CLASS);
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Add Members" }).click();
+      const picker = page.getByRole("dialog", { name: "Add Members" });
+      const memberName = await picker.locator(".mantine-Checkbox-label").first().innerText();
+      await picker.getByRole("checkbox").first().check();
+      await picker.getByRole("button", { name: "Add Members" }).click();
+      const confirm = page.getByRole("dialog", { name: "Add Members" });
+      await expect(confirm.getByText(TEXT.addPaidMembers)).toBeVisible();
+      await expect(confirm.getByText(TEXT.addMembersBypass)).toHaveCount(0);
+      await confirm.getByRole("button", { name: "Yes" }).click();
+      const pending = section(page, "Pending Members");
+      await expect(pending.getByText(memberName)).toBeVisible();
+      // The demo class keeps its members: the request is declined again.
+      await pending.getByRole("button", { name: `Decline ${memberName}` }).click();
+      await expect(pending.getByText(memberName)).toHaveCount(0);
+    }));
+
+  it("confirms an add to a free class with the spec's bypass text", () =>
+    withAdmin(async (page) => {
+      await openMembers(page, FREE_CLASS);
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Add Members" }).click();
+      const picker = page.getByRole("dialog", { name: "Add Members" });
+      await picker.getByRole("checkbox").first().check();
+      await picker.getByRole("button", { name: "Add Members" }).click();
+      const confirm = page.getByRole("dialog", { name: "Add Members" });
+      await expect(confirm.getByText(TEXT.addMembersBypass)).toBeVisible();
+      await confirm.getByRole("button", { name: "No" }).click();
     }));
 
   it("accepts a pending member of the private class", () =>

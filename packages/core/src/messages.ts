@@ -305,6 +305,10 @@ export const MESSAGES = {
   classMembersTip: "Removing users cancels their class billing subscription.",
   addClassMembersConfirm:
     "Add the selected members to this class? They will bypass any registration or billing.",
+  // 001 §4: with a class price an add is a pending request flagged pending payment; it
+  // bypasses nothing, and accepting it bills the member.
+  addPaidClassMembersConfirm:
+    "Add the selected members to this class? The class has a price: they join its pending members, and accepting them bills them.",
   // Class rules beyond the spec's own texts.
   deleteClassConfirm: "Are you sure you want to delete this class? This cannot be undone.",
   selectClassImage: "Please select a class image.",

@@ -1,6 +1,7 @@
 import { Group, Menu, Stack, Text } from "@mantine/core";
 import type { ClassMember } from "@studiodesk/core/contracts/classes";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { isPaidClass } from "@studiodesk/core/rules/classes";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -128,7 +129,11 @@ export function ClassMembersPage() {
       <AddAttendeesModal
         add={addMembers}
         title="Add Members"
-        confirmMessage={MESSAGES.addClassMembersConfirm}
+        confirmMessage={
+          isPaidClass(studioClass.data?.priceMode ?? null)
+            ? MESSAGES.addPaidClassMembersConfirm
+            : MESSAGES.addClassMembersConfirm
+        }
         opened={isAdding}
         existing={existing}
         onClose={() => setIsAdding(false)}
