@@ -108,6 +108,9 @@ export const MESSAGES = {
   eventButtonPurchase: "Purchase",
   eventButtonLearnMore: "Learn More",
   cancelEventConfirm: "Are you sure you want to cancel this event? This cannot be undone.",
+  // 001 §4: a series (without one purchase for every date) is cancelled one date at a time.
+  cancelEventDateConfirm:
+    "Are you sure you want to cancel this date of the event? Its other dates stay. This cannot be undone.",
   deleteEventConfirm: "Are you sure you want to delete this event? This cannot be undone.",
   deleteEventSeriesConfirm:
     "Are you sure you want to delete this event series? Every date of the series will be deleted. This cannot be undone.",

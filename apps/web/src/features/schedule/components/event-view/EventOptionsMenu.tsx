@@ -1,6 +1,7 @@
 import { Menu } from "@mantine/core";
 import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { cancelsWholeEvent } from "@studiodesk/core/rules/events";
 import { isEventDateOver } from "@studiodesk/core/rules/terminal";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -90,7 +91,14 @@ export function EventOptionsMenu({ event, backTo }: { event: ScheduleEvent; back
       <ConfirmDialog
         opened={confirmation === "cancel"}
         title="Cancel Event"
-        message={MESSAGES.cancelEventConfirm}
+        message={
+          cancelsWholeEvent({
+            isRecurring: event.recurrence !== null,
+            oneTimePurchase: event.price?.oneTimePurchase ?? false,
+          })
+            ? MESSAGES.cancelEventConfirm
+            : MESSAGES.cancelEventDateConfirm
+        }
         confirmLabel="Cancel Event"
         isDestructive
         isPending={cancel.isPending}
