@@ -1,24 +1,14 @@
 // STYLE.md habit 5, "Texts live once", for our own labels too: a visible text written out in two
 // files (a column header, a button, a page name) drifts apart when one of them is reworded.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { sourceFiles } from "./source-files";
 
 export type RepeatedText = { text: string; files: string[] };
 
 // Keyboard key names (`event.key === "Enter"`) are compared, never shown.
 const KEY_NAMES = new Set(["Enter", "Escape", "ArrowDown", "ArrowUp", "Tab", "Home", "End"]);
-
-const isSource = (name: string) =>
-  /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith(".generated.ts");
-
-function sourceFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return isSource(entry.name) ? [full] : [];
-  });
-}
 
 // What reads like a label: a capital first, some lower case, no markup or placeholders.
 const isLabelLike = (text: string) =>

@@ -1,21 +1,11 @@
 // STYLE.md habit 5, "Texts live once": the web app reads a message from core's MESSAGES and
 // never writes its words out again, so a changed word changes on every screen at once.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { sourceFiles } from "./source-files";
 
 export type WrittenText = { file: string; line: number; key: string; text: string };
-
-const isSource = (name: string) =>
-  /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith(".generated.ts");
-
-function sourceFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return isSource(entry.name) ? [full] : [];
-  });
-}
 
 // JSX text keeps its source's line breaks and indentation; the reader sees single spaces.
 const textOf = (node: ts.Node) =>
