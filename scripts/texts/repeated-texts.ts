@@ -1,9 +1,7 @@
 // STYLE.md habit 5, "Texts live once", for our own labels too: a visible text written out in two
 // files (a column header, a button, a page name) drifts apart when one of them is reworded.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import ts from "typescript";
-import { sourceFiles } from "./source-files";
+import { parsedSourceFiles } from "./source-files";
 
 export type RepeatedText = { text: string; files: string[] };
 
@@ -31,14 +29,7 @@ function labelOf(node: ts.Node): string | null {
 // files, most repeated first.
 export function findRepeatedTexts(directory: string): RepeatedText[] {
   const filesOf = new Map<string, Set<string>>();
-  for (const file of sourceFiles(directory)) {
-    const source = ts.createSourceFile(
-      file,
-      readFileSync(file, "utf8"),
-      ts.ScriptTarget.Latest,
-      true,
-    );
-    const relative = path.relative(directory, file);
+  for (const { relativePath: relative, source } of parsedSourceFiles(directory)) {
     const visit = (node: ts.Node) => {
       const text = node.parent === undefined ? null : labelOf(node);
       if (text !== null && isLabelLike(text)) {

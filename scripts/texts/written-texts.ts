@@ -1,9 +1,7 @@
 // STYLE.md habit 5, "Texts live once": the web app reads a message from core's MESSAGES and
 // never writes its words out again, so a changed word changes on every screen at once.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import ts from "typescript";
-import { sourceFiles } from "./source-files";
+import { parsedSourceFiles } from "./source-files";
 
 export type WrittenText = { file: string; line: number; key: string; text: string };
 
@@ -23,13 +21,7 @@ export function findWrittenTexts(
 ): WrittenText[] {
   const keyOf = new Map(Object.entries(messages).map(([key, text]) => [text, key]));
   const found: WrittenText[] = [];
-  for (const file of sourceFiles(directory)) {
-    const source = ts.createSourceFile(
-      file,
-      readFileSync(file, "utf8"),
-      ts.ScriptTarget.Latest,
-      true,
-    );
+  for (const { relativePath, source } of parsedSourceFiles(directory)) {
     const visit = (node: ts.Node) => {
       // A literal type ("Event" | "Class") is never shown; only values are.
       const isType = node.parent !== undefined && ts.isLiteralTypeNode(node.parent);
@@ -37,7 +29,7 @@ export function findWrittenTexts(
       const key = text === null ? undefined : keyOf.get(text);
       if (text !== null && key !== undefined) {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-        found.push({ file: path.relative(directory, file), line: line + 1, key, text });
+        found.push({ file: relativePath, line: line + 1, key, text });
       }
       ts.forEachChild(node, visit);
     };
