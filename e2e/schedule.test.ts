@@ -32,6 +32,7 @@ const TEXT = {
   eventDeleted: "Event Deleted",
   eventNotFound: "This event was not found.",
   unknownError: "Unknown Error.",
+  cancelledNotEditable: "A cancelled event cannot be edited.",
   attendanceUpdated: "Attendance Updated",
   attendanceOnCancelledDate: "Attendance cannot be taken on a cancelled date.",
   calendarItemAdded: "Calendar Item Added.",
@@ -585,9 +586,10 @@ describe("schedule", () => {
 });
 
 // 001 §8 "Other failures show the service's returned message as a danger notice" ('Unknown
-// Error.' is the update's failure text). A colleague acted meanwhile and this page has not
-// heard of it yet: the live-updates stream is cut off, as on a flaky network.
-describe("a refused delete says why (001 §8)", () => {
+// Error.' is the update's failure text for failures the server does not explain). A colleague
+// acted meanwhile and this page has not heard of it yet: the live-updates stream is cut off, as
+// on a flaky network.
+describe("a refused change says why (001 §8)", () => {
   const withoutLiveUpdates = async (page: Page) => {
     await page.route("**/api/v1/live-updates**", (route) => route.abort());
   };
@@ -607,6 +609,23 @@ describe("a refused delete says why (001 §8)", () => {
       await colleagueDeletes(page, `/events/${eventId}`);
       await deleteEventFromOptions(page);
       await expect(toast(page, TEXT.eventNotFound).first()).toBeVisible();
+      await expect(toast(page, TEXT.unknownError)).toHaveCount(0);
+    }));
+
+  it("says 'A cancelled event cannot be edited.' when updating a date a colleague cancelled meanwhile", () =>
+    withAdmin(async (page) => {
+      await withoutLiveUpdates(page);
+      const { eventId, starts } = await createWeeklyEvent(
+        page,
+        `Journey Called Off ${Date.now()}`,
+        5,
+      );
+      await page.goto(eventUrl(eventId, starts[0] as string));
+      await expect(page.getByLabel("Event Title")).toBeVisible();
+      await api(page, "POST", `/events/${eventId}/cancel`, { occurrenceStart: starts[0] });
+      await page.getByLabel("Event Title").fill("Journey Renamed Too Late");
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(toast(page, TEXT.cancelledNotEditable)).toBeVisible();
       await expect(toast(page, TEXT.unknownError)).toHaveCount(0);
     }));
 

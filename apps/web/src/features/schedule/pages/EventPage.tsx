@@ -5,12 +5,11 @@ import { occurrenceStartFromQuery } from "@studiodesk/core/rules/events";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useParams, useSearchParams } from "react-router";
-import { ApiError } from "../../../shared/api-client";
 import { classPath } from "../../../shared/class-paths";
 import { EditPageHeader } from "../../../shared/components/EditPageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
-import { isRefusal } from "../../../shared/failure-message";
+import { isRefusal, notifyFailure } from "../../../shared/failure-message";
 import { notify, saveRefusal } from "../../../shared/notify";
 import { useEditValues } from "../../../shared/use-edit-values";
 import { useIsDeleted } from "../../../shared/use-is-deleted";
@@ -80,13 +79,9 @@ function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }
           setValues(toEditValues(saved, timeZone));
           notify(MESSAGES.eventUpdated, "success");
         },
-        onError: (error) =>
-          notify(
-            error instanceof ApiError && error.status === 400
-              ? error.message
-              : MESSAGES.unknownError,
-            "danger",
-          ),
+        // 000 §8: a refusal shows the server's words (a colleague cancelled the event meanwhile);
+        // 001's 'Unknown Error.' stays for failures the server does not explain.
+        onError: notifyFailure,
       },
     );
   };
