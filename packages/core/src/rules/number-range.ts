@@ -1,0 +1,47 @@
+import { MESSAGES } from "../messages";
+
+// A number field's limits; either may be absent (no limit on that side).
+export type NumberRange = { min?: number; max?: number };
+
+// The field's own words for each side, when it has them ('Please enter ages of at most 150.',
+// 'Please enter from 1 to 100 tickets.' for both); otherwise the generic numberAtLeast and
+// numberAtMost name the limit.
+export type NumberRangeMessages = { belowMin?: string; aboveMax?: string };
+
+const formatLimit = (limit: number) => limit.toLocaleString("en-US");
+
+// What a field holds: a number, or the text Mantine's NumberInput answers ("" while empty,
+// "12." mid-typing).
+export type TypedNumber = number | string | null | undefined;
+
+// The number a field holds, or null while it is empty or unreadable (whether an empty field
+// may be saved is its form's own rule).
+export function typedNumberOf(value: TypedNumber): number | null {
+  if (value === null || value === undefined || value === "") return null;
+  const number = typeof value === "number" ? value : Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+// Why a typed number cannot be saved, or null when it lies within its range. The number is
+// never changed to the nearest limit: a silent 100 for a typed 150 saves what nobody typed.
+export function numberRangeIssue(
+  value: TypedNumber,
+  range: NumberRange,
+  messages: NumberRangeMessages = {},
+): string | null {
+  const number = typedNumberOf(value);
+  if (number === null) return null;
+  if (range.min !== undefined && number < range.min) {
+    return messages.belowMin ?? MESSAGES.numberAtLeast.replace("{min}", formatLimit(range.min));
+  }
+  if (range.max !== undefined && number > range.max) {
+    return messages.aboveMax ?? MESSAGES.numberAtMost.replace("{max}", formatLimit(range.max));
+  }
+  return null;
+}
+
+// One text naming the whole range for both sides ('Please enter a placement from 1 to 10.').
+export const rangeMessage = (message: string): NumberRangeMessages => ({
+  belowMin: message,
+  aboveMax: message,
+});
