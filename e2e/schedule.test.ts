@@ -40,6 +40,7 @@ const TEXT = {
   completeAllFields: "Please complete all the necessary fields.",
   selectEventStartAndEnd: "Please select a start and end date.",
   maxUsersMinimum: "Max Users must be at least 1.",
+  ticketQuantityRange: "Please enter from 1 to 100 tickets.",
   ticketQuantityRangeEdit: "Please enter from 0 to 100 tickets.",
   ticketsLimited: "Limited number of tickets available",
   bypass: "They will bypass any registration or billing.",
@@ -219,6 +220,35 @@ describe("schedule", () => {
       await page.reload();
       await expect(page.getByLabel("Tickets Left")).toHaveValue("10");
       await expect(page.getByText(TEXT.ticketsLimited)).toBeVisible();
+    }));
+
+  // Mantine snapped a typed 150 to 100 when the field was left, and the wizard published 100
+  // tickets nobody asked for without a word.
+  it("keeps a Number of Tickets typed past 100 with 'Please enter from 1 to 100 tickets.' under it and Save & Publish disabled", () =>
+    withAdmin(async (page) => {
+      const startDate = dayAfter(nextMonthMonday(0), 6);
+      await page.goto("/dashboard/schedule/newevent");
+      const publish = page.getByRole("button", { name: "Save & Publish" });
+      await fillWeeklyEventDetails(page, `Journey Too Many Tickets ${Date.now()}`, startDate);
+      await page.getByLabel("Recurrence End Date").fill(dayAfter(nextMonthMonday(2), 6));
+      await page.getByRole("tab", { name: "Price Information" }).click();
+      await page.getByRole("textbox", { name: "Price", exact: true }).fill("25");
+      await expect(publish).toBeEnabled();
+
+      await page.getByRole("combobox", { name: "Ticket Quantity" }).click();
+      await page.getByRole("option", { name: "Limited", exact: true }).click();
+      const tickets = page.getByRole("textbox", { name: "Number of Tickets" });
+      await tickets.fill("150");
+      await page.keyboard.press("Tab");
+      await expect(tickets).toHaveValue("150");
+      await expect(tickets).toHaveAccessibleDescription(TEXT.ticketQuantityRange);
+      await expect(publish).toBeDisabled();
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await tickets.fill("100");
+      await page.keyboard.press("Tab");
+      await expect(tickets).not.toHaveAccessibleDescription(TEXT.ticketQuantityRange);
+      await expect(publish).toBeEnabled();
     }));
 
   it("refuses Limit Attendees with Max Users cleared in the event view with 'Max Users must be at least 1.'", () =>

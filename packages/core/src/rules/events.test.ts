@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../messages";
 import {
   ageTitle,
+  attendanceIssue,
   attendanceMax,
   attendanceStatus,
   type CalendarItemDraft,
@@ -22,6 +23,7 @@ import {
   secondsToHoursMinutes,
   takesNewAttendees,
   ticketQuantityIssue,
+  ticketQuantityRangeMessage,
 } from "./events";
 
 const NOW = new Date("2026-01-10T15:00:00Z");
@@ -141,6 +143,18 @@ describe("001 §2 attendance", () => {
     expect(attendanceMax(3)).toBe(3);
     expect(attendanceMax(0)).toBe(1);
     expect(attendanceMax(null)).toBe(1);
+  });
+
+  it("refuses attendance past the attendee's tickets in the API's words", () => {
+    expect(attendanceIssue(4, 3)).toBe(MESSAGES.attendanceAboveQuantity);
+    expect(attendanceIssue(2, null)).toBe(MESSAGES.attendanceAboveQuantity);
+    expect(attendanceIssue(3, 3)).toBeNull();
+    expect(attendanceIssue(0, 3)).toBeNull();
+  });
+
+  it("names a ticket quantity's range as New Event (1 to 100) or the event view (0 to 100)", () => {
+    expect(ticketQuantityRangeMessage(1)).toBe("Please enter from 1 to 100 tickets.");
+    expect(ticketQuantityRangeMessage(0)).toBe("Please enter from 0 to 100 tickets.");
   });
 });
 

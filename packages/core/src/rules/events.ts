@@ -1,5 +1,6 @@
 import { MESSAGES } from "../messages";
 import { MIN_PAID_PRICE_CENTS, priceMinimumMessage } from "./money";
+import { numberRangeIssue } from "./number-range";
 import { endDateLimit, oneYearAfter, type RecurrenceOption } from "./recurrence";
 
 export { MIN_PAID_PRICE_CENTS };
@@ -112,6 +113,15 @@ export type AttendanceStatus = "partial" | "present" | "no show";
 // 001 §2: attendance runs from 0 to the attendee's ticket quantity (or 1).
 export const attendanceMax = (ticketQuantity: number | null): number =>
   ticketQuantity && ticketQuantity > 0 ? ticketQuantity : 1;
+
+// An attendee's attendance as typed, refused past its range in the words the API uses.
+export const ATTENDANCE_RANGE_MESSAGES = { aboveMax: MESSAGES.attendanceAboveQuantity };
+export const attendanceIssue = (attended: number, ticketQuantity: number | null): string | null =>
+  numberRangeIssue(
+    attended,
+    { min: 0, max: attendanceMax(ticketQuantity) },
+    ATTENDANCE_RANGE_MESSAGES,
+  );
 
 // 001 §9 attendance options: partial, present, no show.
 export function attendanceStatus(
@@ -235,10 +245,14 @@ function registrationIssues(draft: EventDraft): EventIssue[] {
 // Unlimited. A Limited quantity left blank reaches here as NaN and is refused, never Unlimited.
 export function ticketQuantityIssue(quantity: number | null, minimum: number): string | null {
   if (quantity === null || (quantity >= minimum && quantity <= MAX_TICKET_QUANTITY)) return null;
-  return minimum === MIN_TICKET_QUANTITY_EDIT
+  return ticketQuantityRangeMessage(minimum);
+}
+
+// The words for a quantity outside 1 (or 0 on edit) to 100, which its field shows too.
+export const ticketQuantityRangeMessage = (minimum: number): string =>
+  minimum === MIN_TICKET_QUANTITY_EDIT
     ? MESSAGES.ticketQuantityRangeEdit
     : MESSAGES.ticketQuantityRange;
-}
 
 // 001 §5 says the registration card is always valid, but a window that closes (say 2 hours
 // before the start) before it opens (1 hour before) is never open: members could not register.

@@ -2,7 +2,11 @@ import { Button, Center, Group, Loader, Menu, Paper, Stack, Text } from "@mantin
 import type { EventAttendee } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatDateTime } from "@studiodesk/core/rules/date-formats";
-import { occurrenceStartFromQuery, takesNewAttendees } from "@studiodesk/core/rules/events";
+import {
+  attendanceIssue,
+  occurrenceStartFromQuery,
+  takesNewAttendees,
+} from "@studiodesk/core/rules/events";
 import { IconChevronLeft, IconChevronRight, IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
@@ -84,6 +88,13 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
     return quantity === null || quantity === saved?.quantity ? [] : [{ uid, quantity }];
   });
   const hasEdits = attendanceChanges.length > 0;
+  // A number past an attendee's tickets stays in its box with the reason under it; Save waits.
+  const hasAttendanceOutOfRange = attendanceChanges.some(({ uid, quantity }) => {
+    const attendee = list.find((entry) => entry.userData.uid === uid);
+    return (
+      attendee !== undefined && attendanceIssue(quantity, attendee.eventData.quantity) !== null
+    );
+  });
   const canAddAttendees =
     !event.data ||
     takesNewAttendees({
@@ -141,7 +152,7 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
             </Button>
             <Button
               onClick={saveAttendance}
-              disabled={!hasEdits || isDateCancelled}
+              disabled={!hasEdits || hasAttendanceOutOfRange || isDateCancelled}
               loading={save.isPending}
             >
               {MESSAGES.save}

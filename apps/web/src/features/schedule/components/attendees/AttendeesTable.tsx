@@ -1,10 +1,16 @@
-import { Badge, Button, Group, NumberInput } from "@mantine/core";
+import { Badge, Button, Group } from "@mantine/core";
 import type { EventAttendee } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { attendanceMax, type CheckInStatus, checkInStatus } from "@studiodesk/core/rules/events";
+import {
+  ATTENDANCE_RANGE_MESSAGES,
+  attendanceMax,
+  type CheckInStatus,
+  checkInStatus,
+} from "@studiodesk/core/rules/events";
 import { IconCheck } from "@tabler/icons-react";
 import { DataTable } from "../../../../shared/components/DataTable";
 import { MemberNameCell } from "../../../../shared/components/MemberNameCell";
+import { NumberField } from "../../../../shared/components/NumberField";
 import { memberFullName } from "../../../../shared/formats";
 import { DOCUMENT_LABELS } from "./document-labels";
 import { ProfileAndRemoveActions } from "./ProfileAndRemoveActions";
@@ -118,14 +124,14 @@ export function AttendeesTable({
         {
           header: "Attendance",
           cell: (attendee) => (
-            <NumberInput
+            <NumberField
               aria-label={`Attendance for ${fullName(attendee)}`}
               w={96}
               min={0}
               max={attendanceMax(attendee.eventData.quantity)}
+              rangeMessages={ATTENDANCE_RANGE_MESSAGES}
               allowDecimal={false}
               allowNegative={false}
-              clampBehavior="strict"
               disabled={isAttendanceLocked}
               value={boxValueOf(attendee)}
               onChange={(value) =>

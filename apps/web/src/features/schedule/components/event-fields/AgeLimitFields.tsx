@@ -1,8 +1,14 @@
-import { Checkbox, Group, NumberInput, Switch, Text } from "@mantine/core";
-import { ageTitle, MIN_START_AGE } from "@studiodesk/core/rules/events";
+import { Checkbox, Group, Switch, Text } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { ageTitle, MAX_AGE, MIN_START_AGE } from "@studiodesk/core/rules/events";
+import { NumberField } from "../../../../shared/components/NumberField";
 import { type AgeLimitValues, type FieldsProps, numberOrNull } from "./event-field-values";
 
 type AgeLimitFieldsProps = FieldsProps<AgeLimitValues> & { isStartAgeRequired?: boolean };
+
+// The words of core ageIssue, which keeps Save & Publish (and Update) from sending them.
+const START_AGE_MESSAGES = { belowMin: MESSAGES.startAgeMinimum, aboveMax: MESSAGES.ageMaximum };
+const END_AGE_MESSAGES = { belowMin: MESSAGES.endAgeBelowStartAge, aboveMax: MESSAGES.ageMaximum };
 
 // 001 §5: an optional age range, enforced or not, with the title the app shows for it.
 export function AgeLimitFields({ values, set, isStartAgeRequired }: AgeLimitFieldsProps) {
@@ -18,17 +24,21 @@ export function AgeLimitFields({ values, set, isStartAgeRequired }: AgeLimitFiel
       {values.hasAgeLimit && (
         <>
           <Group grow align="flex-start">
-            <NumberInput
+            <NumberField
               label="Start Age"
               withAsterisk={isStartAgeRequired}
               min={MIN_START_AGE}
+              max={MAX_AGE}
+              rangeMessages={START_AGE_MESSAGES}
               allowDecimal={false}
               value={values.startAge}
               onChange={(value) => set({ startAge: value })}
             />
-            <NumberInput
+            <NumberField
               label="End Age"
               min={startAge || MIN_START_AGE}
+              max={MAX_AGE}
+              rangeMessages={END_AGE_MESSAGES}
               allowDecimal={false}
               value={values.endAge}
               onChange={(value) => set({ endAge: value })}

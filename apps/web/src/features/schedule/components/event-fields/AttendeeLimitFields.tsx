@@ -1,6 +1,13 @@
-import { NumberInput, Switch } from "@mantine/core";
-import { MIN_MAX_USERS } from "@studiodesk/core/rules/events";
+import { Switch } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { MAX_MAX_USERS, MIN_MAX_USERS } from "@studiodesk/core/rules/events";
+import { NumberField } from "../../../../shared/components/NumberField";
 import type { AttendeeLimitValues, FieldsProps } from "./event-field-values";
+
+const MAX_USERS_MESSAGES = {
+  belowMin: MESSAGES.maxUsersMinimum,
+  aboveMax: MESSAGES.maxUsersMaximum,
+};
 
 // 001 §5: an optional limit on the number of attendees.
 export function AttendeeLimitFields({ values, set }: FieldsProps<AttendeeLimitValues>) {
@@ -12,9 +19,11 @@ export function AttendeeLimitFields({ values, set }: FieldsProps<AttendeeLimitVa
         onChange={(e) => set({ hasMaxUsers: e.currentTarget.checked })}
       />
       {values.hasMaxUsers && (
-        <NumberInput
+        <NumberField
           label="Max Users"
           min={MIN_MAX_USERS}
+          max={MAX_MAX_USERS}
+          rangeMessages={MAX_USERS_MESSAGES}
           allowDecimal={false}
           value={values.eventMaxUsers}
           onChange={(eventMaxUsers) => set({ eventMaxUsers })}

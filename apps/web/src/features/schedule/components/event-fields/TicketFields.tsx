@@ -1,7 +1,9 @@
-import { NumberInput, Select, Switch } from "@mantine/core";
+import { Select, Switch } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { MAX_TICKET_QUANTITY } from "@studiodesk/core/rules/events";
+import { MAX_TICKET_QUANTITY, ticketQuantityRangeMessage } from "@studiodesk/core/rules/events";
+import { rangeMessage } from "@studiodesk/core/rules/number-range";
 import type { ReactNode } from "react";
+import { NumberField } from "../../../../shared/components/NumberField";
 import type { FieldsProps, TicketValues } from "./event-field-values";
 
 type TicketFieldsProps = FieldsProps<TicketValues> & {
@@ -37,10 +39,11 @@ export function TicketFields({
         onChange={(mode) => set({ isLimited: mode === "limited" })}
       />
       {values.isLimited && (
-        <NumberInput
+        <NumberField
           label={quantityLabel}
           min={minQuantity}
           max={MAX_TICKET_QUANTITY}
+          rangeMessages={rangeMessage(ticketQuantityRangeMessage(minQuantity))}
           allowDecimal={false}
           value={values.quantity}
           onChange={(quantity) => set({ quantity })}
