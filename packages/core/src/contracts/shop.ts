@@ -8,6 +8,7 @@ import {
   MAX_SIZE_QUANTITY,
   MIN_PRODUCT_QUANTITY_EDIT,
   PRODUCT_SIZES,
+  SUBSCRIPTION_TOKENS_RANGE,
 } from "../rules/shop";
 import { centsUpTo, requiredTextUpTo, textUpTo, ZId, ZIdempotencyKey } from "./common";
 
@@ -103,7 +104,13 @@ export const ZCreateProductRequest = z
         // null: the subscription switch is off.
         subscription: z
           .object({
-            quantity: z.number().int().min(1).max(10_000).nullable().default(null),
+            quantity: z
+              .number()
+              .int()
+              .min(SUBSCRIPTION_TOKENS_RANGE.min)
+              .max(SUBSCRIPTION_TOKENS_RANGE.max)
+              .nullable()
+              .default(null),
             recurrence: z.object({ recurrenceTime: ZBillingRecurrence.nullable() }).nullable(),
           })
           .nullable()

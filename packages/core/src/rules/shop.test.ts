@@ -48,6 +48,25 @@ describe("new product validation (001 §5 New product, in order)", () => {
     ["a monthly subscription", { subscription: { recurrenceTime: "everyMonth" } }, undefined],
     ["a limited quantity of 0", { quantity: 0 }, MESSAGES.productQuantityMinimum],
     ["a limited quantity of 1", { quantity: 1 }, undefined],
+    // Typed past a field's limit: the form refused nothing and the API's words named no field.
+    ["a limited quantity of 101", { quantity: 101 }, "Please enter a number of at most 100."],
+    ["a size of 1001", { sizes: { M: 1001 } }, "Please enter a number of at most 1,000."],
+    ["a size of 1000", { sizes: { M: 1000 } }, undefined],
+    [
+      "0 tokens per billing cycle",
+      { subscription: { recurrenceTime: "everyMonth", tokens: 0 } },
+      "Please enter a number of at least 1.",
+    ],
+    [
+      "10,001 tokens per billing cycle",
+      { subscription: { recurrenceTime: "everyMonth", tokens: 10_001 } },
+      "Please enter a number of at most 10,000.",
+    ],
+    [
+      "unlimited tokens per billing cycle",
+      { subscription: { recurrenceTime: "everyMonth", tokens: null } },
+      undefined,
+    ],
     [
       "sizes and a subscription together (§4: they switch each other off)",
       { sizes: { M: 3 }, subscription: { recurrenceTime: "everyMonth" } },
@@ -145,6 +164,14 @@ describe("product edit (001 §5: title, description, quantity, sizes and categor
     ],
     ["a blank description", { productDescription: "" }, false, MESSAGES.completeAllFields],
     ["a quantity on a normal product", { quantity: 3 }, false, undefined],
+    ["a sold-out quantity of 0", { quantity: 0 }, false, undefined],
+    ["a quantity of 101", { quantity: 101 }, false, "Please enter a number of at most 100."],
+    [
+      "a size of 1001",
+      { productSizes: { M: 1001 } },
+      false,
+      "Please enter a number of at most 1,000.",
+    ],
     ["a quantity on a subscription", { quantity: 3 }, true, MESSAGES.productSubscriptionQuantity],
     [
       "sizes on a subscription",

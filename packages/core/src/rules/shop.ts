@@ -1,6 +1,7 @@
 import { MESSAGES } from "../messages";
 import { MIN_PAID_PRICE_CENTS } from "./events";
 import { priceMinimumMessage } from "./money";
+import { type NumberRange, numberRangeIssue } from "./number-range";
 
 // Shop products (001 §2 Shop, §3 Product, §4 Product and form toggles, §5 New product, §9).
 
@@ -26,6 +27,33 @@ export const MAX_PRODUCT_PRICE_CENTS = 10_000_000;
 export const PRODUCT_CARD_DESCRIPTION_LENGTH = 100;
 // One sale takes at most this many of a product (a terminal cart line, a member app order).
 export const MAX_PURCHASE_QUANTITY = 100;
+// A subscription product's tokens per billing cycle; blank is unlimited use.
+export const SUBSCRIPTION_TOKENS_RANGE = { min: 1, max: 10_000 } as const;
+// The number fields of New Product and the product view, their ranges (001 §5, §9).
+export const PRODUCT_QUANTITY_NEW_RANGE = {
+  min: MIN_PRODUCT_QUANTITY_NEW,
+  max: MAX_PRODUCT_QUANTITY,
+} as const;
+export const PRODUCT_QUANTITY_EDIT_RANGE = {
+  min: MIN_PRODUCT_QUANTITY_EDIT,
+  max: MAX_PRODUCT_QUANTITY,
+} as const;
+export const SIZE_QUANTITY_RANGE = { min: 0, max: MAX_SIZE_QUANTITY } as const;
+// A new product's quantity below 1 keeps the words it had before the range was checked.
+export const PRODUCT_QUANTITY_NEW_MESSAGES = { belowMin: MESSAGES.productQuantityMinimum };
+
+// The first size whose count lies outside `range`, as its field says it.
+function sizeRangeIssue(
+  sizes: Partial<Record<ProductSize, SizeEntry | number | null>>,
+  range: NumberRange,
+): string | null {
+  for (const size of PRODUCT_SIZES) {
+    const entry = sizes[size];
+    const issue = typeof entry === "number" ? numberRangeIssue(entry, range) : null;
+    if (issue) return issue;
+  }
+  return null;
+}
 
 // A size as the form holds it: a count, Unlimited, or left blank.
 export type SizeEntry = number | "unlimited" | null;
@@ -64,8 +92,8 @@ export type ProductDraft = {
   // null is Unlimited.
   quantity: number | null;
   sizes: Partial<Record<ProductSize, SizeEntry>> | null;
-  // null when the subscription switch is off.
-  subscription: { recurrenceTime: string | null } | null;
+  // null when the subscription switch is off; tokens null is unlimited use.
+  subscription: { recurrenceTime: string | null; tokens?: number | null } | null;
 };
 
 export type ProductIssue = { field: string; message: string };
@@ -92,9 +120,15 @@ export function newProductIssues(draft: ProductDraft, currency: string): Product
       message: MESSAGES.selectBillingReoccuringType,
     });
   }
-  if (!draft.subscription && draft.quantity !== null && draft.quantity < MIN_PRODUCT_QUANTITY_NEW) {
-    issues.push({ field: "price.quantity", message: MESSAGES.productQuantityMinimum });
-  }
+  // A number typed past its field's limit is refused in the field's words, never clamped.
+  const quantity = draft.subscription
+    ? null
+    : numberRangeIssue(draft.quantity, PRODUCT_QUANTITY_NEW_RANGE, PRODUCT_QUANTITY_NEW_MESSAGES);
+  if (quantity) issues.push({ field: "price.quantity", message: quantity });
+  const tokens = numberRangeIssue(draft.subscription?.tokens, SUBSCRIPTION_TOKENS_RANGE);
+  if (tokens) issues.push({ field: "price.subscription.quantity", message: tokens });
+  const sizes = draft.sizes ? sizeRangeIssue(draft.sizes, SIZE_QUANTITY_RANGE) : null;
+  if (sizes) issues.push({ field: "productSizes", message: sizes });
   // 001 §4: the form's sizes and subscription switch each other off; a request with both
   // did not come from it.
   if (draft.subscription && draft.sizes && hasSizes(sizesForStorage(draft.sizes))) {
@@ -144,8 +178,17 @@ export function productEditIssues(
       issues.push({ field, message: MESSAGES.completeAllFields });
     }
   }
+  const quantity =
+    edit.quantity === undefined
+      ? null
+      : numberRangeIssue(edit.quantity, PRODUCT_QUANTITY_EDIT_RANGE);
+  const sizes = edit.productSizes ? sizeRangeIssue(edit.productSizes, SIZE_QUANTITY_RANGE) : null;
   if (isSubscription && (edit.quantity !== undefined || edit.productSizes !== undefined)) {
     issues.push({ field: "price.quantity", message: MESSAGES.productSubscriptionQuantity });
+  } else if (quantity) {
+    issues.push({ field: "price.quantity", message: quantity });
+  } else if (sizes) {
+    issues.push({ field: "productSizes", message: sizes });
   } else if (edit.productSizes !== undefined) {
     if (!hasSizes(currentSizes)) {
       issues.push({ field: "productSizes", message: MESSAGES.productHasNoSizes });

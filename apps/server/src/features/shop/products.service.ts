@@ -129,7 +129,10 @@ function assertCreatable(
       quantity: input.price.quantity,
       sizes: input.productSizes,
       subscription: subscription
-        ? { recurrenceTime: subscription.recurrence?.recurrenceTime ?? null }
+        ? {
+            recurrenceTime: subscription.recurrence?.recurrenceTime ?? null,
+            tokens: subscription.quantity,
+          }
         : null,
     },
     currency,

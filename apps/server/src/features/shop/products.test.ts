@@ -111,6 +111,26 @@ describe("new product (001 §2 New Product modal, §5 New product, §9)", () => 
       true,
       MESSAGES.productQuantityMinimum,
     ],
+    // Past the form's number fields' limits (the form says so and refuses them too).
+    [
+      "a quantity of 101",
+      { price: { amount: 1000, quantity: 101, subscription: null } },
+      true,
+      "This number must be at most 100.",
+    ],
+    ["a size of 1001", { productSizes: { M: 1001 } }, true, "This number must be at most 1,000."],
+    [
+      "10,001 tokens per billing cycle",
+      {
+        price: {
+          amount: 1000,
+          quantity: null,
+          subscription: { quantity: 10_001, recurrence: { recurrenceTime: "everyMonth" } },
+        },
+      },
+      true,
+      "This number must be at most 10,000.",
+    ],
     [
       "sizes with a subscription",
       {

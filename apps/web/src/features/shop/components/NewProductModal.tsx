@@ -1,11 +1,12 @@
-import { Group, NumberInput, Radio, Switch } from "@mantine/core";
+import { Group, Radio, Switch } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle } from "@studiodesk/core/rules/content";
-import { MIN_PRODUCT_QUANTITY_NEW } from "@studiodesk/core/rules/shop";
+import { SUBSCRIPTION_TOKENS_RANGE } from "@studiodesk/core/rules/shop";
 import { useState } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { ImageFileField } from "../../../shared/components/ImageFileField";
 import { PaidPriceInput } from "../../../shared/components/MoneyInput";
+import { NumberField } from "../../../shared/components/NumberField";
 import { RecurrenceSelect } from "../../../shared/components/RecurrenceSelect";
 import { newFormKey } from "../../../shared/form-key";
 import { notify } from "../../../shared/notify";
@@ -69,10 +70,11 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
             value={values.recurrenceTime}
             onChange={(recurrenceTime) => set({ recurrenceTime })}
           />
-          <NumberInput
+          <NumberField
             label={MESSAGES.tokensPerBillingCycle}
             description="Leave blank for unlimited use."
-            min={1}
+            min={SUBSCRIPTION_TOKENS_RANGE.min}
+            max={SUBSCRIPTION_TOKENS_RANGE.max}
             allowDecimal={false}
             allowNegative={false}
             value={values.tokens}
@@ -94,7 +96,7 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
           {values.isQuantityLimited && (
             <ProductQuantityInput
               label="Number Available"
-              min={MIN_PRODUCT_QUANTITY_NEW}
+              isNew
               value={values.quantity}
               onChange={(quantity) => set({ quantity })}
             />

@@ -1,11 +1,8 @@
-import { NumberInput, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import type { Product } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
-import {
-  MAX_SIZE_QUANTITY,
-  MIN_PRODUCT_QUANTITY_EDIT,
-  PRODUCT_SIZES,
-} from "@studiodesk/core/rules/shop";
+import { PRODUCT_SIZES, SIZE_QUANTITY_RANGE } from "@studiodesk/core/rules/shop";
+import { NumberField } from "../../../shared/components/NumberField";
 import { RECURRENCE_LABELS } from "../../../shared/recurrence-labels";
 import { useMoneyFormat } from "../../../shared/use-money-format";
 import { ProductCategoriesSelect } from "./ProductCategoriesSelect";
@@ -68,7 +65,7 @@ export function ProductPriceCard({ product, values, set }: CardProps) {
           <ProductQuantityInput
             label={MESSAGES.quantity}
             description="100 stands for Unlimited."
-            min={MIN_PRODUCT_QUANTITY_EDIT}
+            isNew={false}
             value={values.quantity}
             onChange={(quantity) => set({ quantity })}
           />
@@ -78,12 +75,12 @@ export function ProductPriceCard({ product, values, set }: CardProps) {
         {product.productSizes && (
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             {PRODUCT_SIZES.map((size) => (
-              <NumberInput
+              <NumberField
                 key={size}
                 label={`Size ${size}`}
                 placeholder="Not offered"
-                min={0}
-                max={MAX_SIZE_QUANTITY}
+                min={SIZE_QUANTITY_RANGE.min}
+                max={SIZE_QUANTITY_RANGE.max}
                 allowDecimal={false}
                 allowNegative={false}
                 value={values.sizes[size] ?? ""}

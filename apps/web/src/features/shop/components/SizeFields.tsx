@@ -1,5 +1,6 @@
-import { Checkbox, Group, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
-import { MAX_SIZE_QUANTITY, PRODUCT_SIZES, type ProductSize } from "@studiodesk/core/rules/shop";
+import { Checkbox, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { PRODUCT_SIZES, type ProductSize, SIZE_QUANTITY_RANGE } from "@studiodesk/core/rules/shop";
+import { NumberField } from "../../../shared/components/NumberField";
 
 // A size as the form holds it: a count (blank: not offered) or Unlimited.
 export type SizeInput = { count: number | string; isUnlimited: boolean };
@@ -28,10 +29,10 @@ export function SizeFields({
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {PRODUCT_SIZES.map((size) => (
           <Group key={size} align="flex-end" gap="sm" wrap="nowrap">
-            <NumberInput
+            <NumberField
               label={`Size ${size}`}
-              min={0}
-              max={MAX_SIZE_QUANTITY}
+              min={SIZE_QUANTITY_RANGE.min}
+              max={SIZE_QUANTITY_RANGE.max}
               allowDecimal={false}
               allowNegative={false}
               disabled={values[size].isUnlimited}

@@ -64,7 +64,9 @@ export function toCreateProduct(
     values.priceDollars === "" ? null : amountToCents(values.priceDollars as number | string);
   const quantity = values.isQuantityLimited ? (numberOrNull(values.quantity) ?? 0) : null;
   const sizes = values.hasSizes && !values.isSubscription ? sizeEntries(values.sizes) : null;
-  const subscription = values.isSubscription ? { recurrenceTime: values.recurrenceTime } : null;
+  const subscription = values.isSubscription
+    ? { recurrenceTime: values.recurrenceTime, tokens: numberOrNull(values.tokens) }
+    : null;
   const issue = newProductIssues(
     {
       hasImage: values.image !== null,
