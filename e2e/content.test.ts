@@ -224,7 +224,11 @@ describe("featured placement out of range (001 §5 Featured: placement a number 
       await chooseFile(page, await featuredPicture(`placement-${typed}.png`, "#2f855a"));
       await dialog.getByLabel("Placement").fill(typed);
       await dialog.getByRole("button", { name: "Add Featured" }).click();
+      // Under the field (once: not again above the fields).
       await expect(dialog.getByText(MESSAGES.featuredPlacementRange)).toBeVisible();
+      await expect(dialog.getByLabel("Placement")).toHaveAccessibleDescription(
+        /Please enter a placement from 1 to 10\./,
+      );
       // What was typed stays to be corrected; nothing was saved.
       await expect(dialog.getByLabel("Placement")).toHaveValue(typed);
       await expect(dialog).toBeVisible();

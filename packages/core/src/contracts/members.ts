@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
+import { MAX_LEADER_ORDER_STORED } from "../rules/members";
 import { completePhone } from "../rules/phone";
 import { MAX_MONEY_CENTS, MAX_SEARCH_LENGTH } from "../rules/safe-input";
 import { pageLimit, ZIsoDate, ZListCursor, ZMoneyCents } from "./common";
@@ -126,7 +127,7 @@ export const ZUpdateLeaderRequest = z
   .object({
     description: trimmed(2000),
     title: trimmed(120).optional(),
-    order: z.number().int().min(0).max(10_000).optional(),
+    order: z.number().int().min(0).max(MAX_LEADER_ORDER_STORED).optional(),
   })
   .strict();
 export type UpdateLeaderRequest = z.infer<typeof ZUpdateLeaderRequest>;

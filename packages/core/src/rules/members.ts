@@ -11,6 +11,9 @@ export function maskMemberId(id: string): string {
 // 000 §5 Leader edit: shown 1-based, stored 0-based, and 0 stays 0.
 export const leaderOrderForDisplay = (stored: number): number => (stored <= 0 ? 1 : stored + 1);
 export const leaderOrderForStorage = (shown: number): number => (shown <= 0 ? 0 : shown - 1);
+// The highest order stored, and the Order field's range as it is shown (1-based).
+export const MAX_LEADER_ORDER_STORED = 10_000;
+export const LEADER_ORDER_RANGE = { min: 1, max: MAX_LEADER_ORDER_STORED + 1 } as const;
 
 export const DEFAULT_LEADER_BIO = "Leader Bio Coming Soon...";
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../messages";
-import { cardMinimumIssue, isEventDateOver, terminalAmounts, terminalSaleIssue } from "./terminal";
+import {
+  cardMinimumIssue,
+  isEventDateOver,
+  purchaseQuantityRange,
+  terminalAmounts,
+  terminalSaleIssue,
+} from "./terminal";
 
 const event = {
   kind: "event" as const,
@@ -149,5 +155,16 @@ describe("isEventDateOver (a terminal sells no ticket for a date that has ended)
     ["without a duration, not yet started", "2026-11-28T18:01:00Z", null, false],
   ] as const)("a date that %s: %s", (_name, eventStart, eventDuration, isOver) => {
     expect(isEventDateOver({ eventStart, eventDuration }, now)).toBe(isOver);
+  });
+});
+
+describe("purchaseQuantityRange (Step 1 Purchase's Quantity)", () => {
+  it.each([
+    [null, 100],
+    [5, 5],
+    [500, 100],
+    [0, 1],
+  ])("with %s left takes 1 to %i", (remaining, max) => {
+    expect(purchaseQuantityRange(remaining)).toEqual({ min: 1, max });
   });
 });

@@ -3,7 +3,7 @@ import { MESSAGES } from "../messages";
 import { eventStatus } from "./events";
 import { terminalFeeCents } from "./fees";
 import { formatCents } from "./money";
-import type { ProductSize, ProductSizes } from "./shop";
+import { MAX_PURCHASE_QUANTITY, type ProductSize, type ProductSizes } from "./shop";
 
 // Terminal checkout (000 §2 Terminal checkout, §4 Event status in checkout, §9 Terminal
 // checkout fee). Pure: the server validates and prices a sale with these, the web shows them.
@@ -104,3 +104,10 @@ export function terminalSaleIssue(
 
 const isWithin = (quantity: number, remaining: number | null) =>
   remaining === null || quantity <= remaining;
+
+// Step 1's Quantity: from 1 to what is left (an unlimited item, or more than a sale takes:
+// MAX_PURCHASE_QUANTITY), and at least 1 so a sold-out item's field still reads.
+export const purchaseQuantityRange = (remaining: number | null) => ({
+  min: 1,
+  max: Math.max(1, Math.min(remaining ?? MAX_PURCHASE_QUANTITY, MAX_PURCHASE_QUANTITY)),
+});

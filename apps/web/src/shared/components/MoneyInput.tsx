@@ -43,6 +43,9 @@ export function MoneyInput({ value, onChange, onBlur, isEmptyZero, ...props }: M
       allowedDecimalSeparators={["."]}
       allowNegative={false}
       hideControls
+      // An amount past a limit stays as typed; the form's rule says why, in the currency's
+      // words ('Product price needs to be greater than $1.00.'), never a quiet $1.00.
+      clampBehavior="none"
       {...props}
       value={shown}
       onChange={(next) => {
@@ -66,8 +69,8 @@ export function MoneyInput({ value, onChange, onBlur, isEmptyZero, ...props }: M
 }
 
 // A paid price: required, at least $1.00 (001 §9 "Minimum paid price 1").
-// A lower price stays as typed, so the form's rule says why it cannot be saved ('Product
-// price needs to be greater than $1.00.'); clamping it on blur quietly saved $1.00 instead.
+// A lower price stays as typed (MoneyInput never clamps), so the form's rule says why it
+// cannot be saved ('Product price needs to be greater than $1.00.').
 export function PaidPriceInput(props: MoneyInputProps) {
   const money = useMoneyFormat();
   return (
@@ -76,7 +79,6 @@ export function PaidPriceInput(props: MoneyInputProps) {
       description={`Minimum ${money(MIN_PAID_PRICE_CENTS)}`}
       withAsterisk
       min={1}
-      clampBehavior="none"
       {...props}
     />
   );

@@ -1,4 +1,4 @@
-import { MultiSelect, NumberInput, Switch, Textarea, TextInput } from "@mantine/core";
+import { MultiSelect, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type CreateCouponRequest, MAX_COUPON_PRODUCTS } from "@studiodesk/core/contracts/billing";
 import { MESSAGES } from "@studiodesk/core/messages";
@@ -9,9 +9,11 @@ import {
   normalizeCouponCode,
 } from "@studiodesk/core/rules/coupons";
 import { amountToCents } from "@studiodesk/core/rules/money";
+import { rangeMessage } from "@studiodesk/core/rules/number-range";
 import { useQuery } from "@tanstack/react-query";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { MoneyInput } from "../../../shared/components/MoneyInput";
+import { NumberField } from "../../../shared/components/NumberField";
 import { useModalSave } from "../../../shared/use-modal-save";
 import { couponProductsQueryOptions, useCreateCoupon } from "./coupons.api";
 
@@ -114,14 +116,15 @@ function NewCouponForm({ onDone }: { onDone: () => void }) {
         onChange={(event) => chooseDiscount("isPercentOff", event.currentTarget.checked)}
       />
       {form.values.isPercentOff && (
-        // 000 §9: up to 3 digits, max 100.
-        <NumberInput
+        // 000 §9: up to 3 digits, max 100. Past 100 (or at 0) the spec's range text shows at
+        // once, and Add Coupon refuses it (couponCreateProblem).
+        <NumberField
           label="Percent Off"
           withAsterisk
           suffix="%"
-          min={0}
+          min={1}
           max={COUPON_PERCENT_MAX}
-          clampBehavior="strict"
+          rangeMessages={rangeMessage(MESSAGES.couponPercentRange)}
           allowDecimal={false}
           allowNegative={false}
           maxLength={4}
@@ -133,12 +136,12 @@ function NewCouponForm({ onDone }: { onDone: () => void }) {
         {...form.getInputProps("isUserLimited", { type: "checkbox" })}
       />
       {form.values.isUserLimited && (
-        <NumberInput
+        <NumberField
           label="Uses Per User"
           description="1 to 99"
           min={COUPON_USER_LIMIT.min}
           max={COUPON_USER_LIMIT.max}
-          clampBehavior="strict"
+          rangeMessages={rangeMessage(MESSAGES.couponUserLimitRange)}
           allowDecimal={false}
           allowNegative={false}
           {...form.getInputProps("userLimit")}

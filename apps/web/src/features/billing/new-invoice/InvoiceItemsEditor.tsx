@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput } from "@mantine/core
 import { INVOICE_MAX_ITEMS } from "@studiodesk/core/contracts/billing";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { INVOICE_ITEM_QUANTITY } from "@studiodesk/core/rules/invoices";
+import { rangeMessage } from "@studiodesk/core/rules/number-range";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { MoneyInput } from "../../../shared/components/MoneyInput";
 import { QuantityInput } from "../../../shared/components/QuantityInput";
@@ -31,6 +32,7 @@ export function InvoiceItemsEditor({ items, onChange }: InvoiceItemsEditorProps)
             label={MESSAGES.quantity}
             min={INVOICE_ITEM_QUANTITY.min}
             max={INVOICE_ITEM_QUANTITY.max}
+            rangeMessages={rangeMessage(MESSAGES.invoiceItemQuantity)}
             w={100}
             value={item.quantity}
             onChange={(quantity) => change(item.key, { quantity })}

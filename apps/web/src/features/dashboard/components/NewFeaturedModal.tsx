@@ -1,10 +1,12 @@
-import { NumberInput, TextInput } from "@mantine/core";
+import { TextInput } from "@mantine/core";
 import { ZCreateFeaturedRequest } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { FEATURED_MAX_PLACEMENT, FEATURED_MIN_PLACEMENT } from "@studiodesk/core/rules/content";
+import { numberRangeIssue, rangeMessage } from "@studiodesk/core/rules/number-range";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
+import { NumberField } from "../../../shared/components/NumberField";
 import { StagedFileField } from "../../../shared/components/StagedFileField";
 import { formatContentDate } from "../../../shared/content-format";
 import { useOrganizationTimeZone } from "../../../shared/session";
@@ -45,6 +47,9 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
 
   const submit = () => {
     if (!staged.upload) return fail(MESSAGES.selectFile);
+    // Said under Placement already (NumberField), not a second time above the fields.
+    const range = { min: FEATURED_MIN_PLACEMENT, max: FEATURED_MAX_PLACEMENT };
+    if (numberRangeIssue(placement, range) !== null) return fail(null);
     // The same contract the server checks: placement 1 to 10, an optional web link.
     const parsed = ZCreateFeaturedRequest.safeParse({
       uploadId: staged.upload.uploadId,
@@ -69,7 +74,7 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
         staged={staged}
         disabled={formProps.isPending}
       />
-      <NumberInput
+      <NumberField
         label="Placement"
         description="1 is shown first."
         withAsterisk
@@ -78,7 +83,7 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
         allowDecimal={false}
         allowNegative={false}
         // Left as typed: 11 or 0 is refused with the range, not saved as 10 or 1.
-        clampBehavior="none"
+        rangeMessages={rangeMessage(MESSAGES.featuredPlacementRange)}
         value={placement}
         onChange={setPlacement}
       />

@@ -3,7 +3,7 @@ import type { TerminalQuote } from "@studiodesk/core/contracts/terminal";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatDateTime } from "@studiodesk/core/rules/date-formats";
 import type { ProductSize } from "@studiodesk/core/rules/shop";
-import { MAX_PURCHASE_QUANTITY } from "@studiodesk/core/rules/shop";
+import { purchaseQuantityRange } from "@studiodesk/core/rules/terminal";
 import { QuantityInput } from "../../../shared/components/QuantityInput";
 import { ToneBadge } from "../../../shared/components/ToneBadge";
 import { useSignedInSession } from "../../../shared/session";
@@ -28,10 +28,7 @@ type PurchaseCardProps = {
 // product and a coupon code. The server's quote decides.
 export function PurchaseCard({ quote, values, onChange }: PurchaseCardProps) {
   const timeZone = useSignedInSession().account.publicInformation.timezone;
-  const maxQuantity = Math.max(
-    1,
-    Math.min(quote.remaining ?? MAX_PURCHASE_QUANTITY, MAX_PURCHASE_QUANTITY),
-  );
+  const quantityRange = purchaseQuantityRange(quote.remaining);
   // The coupon's own reason shows under its field ('Invalid Coupon', limited to other
   // products, used up by this member); any other reason in the alert.
   const couponIssue =
@@ -59,8 +56,8 @@ export function PurchaseCard({ quote, values, onChange }: PurchaseCardProps) {
         </Text>
         <QuantityInput
           label={MESSAGES.quantity}
-          min={1}
-          max={maxQuantity}
+          min={quantityRange.min}
+          max={quantityRange.max}
           value={values.quantity}
           onChange={(quantity) => onChange({ ...values, quantity })}
         />

@@ -1,21 +1,14 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { Subscription, UpdateSubscriptionRequest } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { subscriptionAmountIssue, todayIn } from "@studiodesk/core/rules/members";
 import { amountToCents } from "@studiodesk/core/rules/money";
+import { rangeMessage } from "@studiodesk/core/rules/number-range";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
 import { MoneyInput } from "../../../../shared/components/MoneyInput";
+import { NumberField } from "../../../../shared/components/NumberField";
 import { saveOutcomeHandlers } from "../../../../shared/saved-form";
 import { useAccountCurrency } from "../../../../shared/session";
 import { useFocusableDisabled } from "../../../../shared/use-focusable-disabled";
@@ -139,14 +132,14 @@ export function ActiveSubscriptionCard({
               min={today}
               {...form.getInputProps("nextChargeDate")}
             />
-            <NumberInput
+            <NumberField
               label="Remaining Tokens"
               description={`0 to ${subscription.quantity} per cycle`}
               min={0}
               max={subscription.quantity}
+              rangeMessages={rangeMessage(MESSAGES.tokensOutOfRange)}
               allowDecimal={false}
               allowNegative={false}
-              clampBehavior="strict"
               {...form.getInputProps("remainingTokens")}
             />
             <MoneyInput

@@ -1,8 +1,14 @@
-import { NumberInput, Textarea, TextInput } from "@mantine/core";
+import { Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { MemberProfile } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { leaderOrderForDisplay, leaderOrderForStorage } from "@studiodesk/core/rules/members";
+import {
+  LEADER_ORDER_RANGE,
+  leaderOrderForDisplay,
+  leaderOrderForStorage,
+} from "@studiodesk/core/rules/members";
+import { numberRangeIssue } from "@studiodesk/core/rules/number-range";
+import { NumberField } from "../../../../shared/components/NumberField";
 import { saveOutcomeHandlers, useSavedValuesWhileUntouched } from "../../../../shared/saved-form";
 import { useUpdateLeader } from "../../members.api";
 import { ProfileEditForm } from "./ProfileEditForm";
@@ -27,13 +33,16 @@ export function LeaderTab({ profile }: { profile: MemberProfile }) {
     initialValues: toValues(profile),
     validate: {
       description: (value) => (value.trim() === "" ? MESSAGES.leaderBioRequired : null),
+      // The field says it as soon as it is typed; Update refuses it rather than saving 1.
+      order: (value) => numberRangeIssue(value, LEADER_ORDER_RANGE),
     },
   });
 
   useSavedValuesWhileUntouched(form, profile, toValues);
 
   const handleSubmit = form.onSubmit((values) => {
-    const shownOrder = Number(values.order) >= 1 ? Math.floor(Number(values.order)) : 1;
+    // Left empty, the order is the first place (the range rule refused any other number).
+    const shownOrder = values.order === "" ? 1 : Math.floor(Number(values.order));
     update.mutate(
       {
         description: values.description.trim(),
@@ -54,10 +63,11 @@ export function LeaderTab({ profile }: { profile: MemberProfile }) {
         {...form.getInputProps("description")}
       />
       <TextInput label={MESSAGES.title} placeholder="Optional" {...form.getInputProps("title")} />
-      <NumberInput
+      <NumberField
         label="Order"
         description="The leader's place in the app's list of leaders, starting at 1."
-        min={1}
+        min={LEADER_ORDER_RANGE.min}
+        max={LEADER_ORDER_RANGE.max}
         step={1}
         allowDecimal={false}
         allowNegative={false}
