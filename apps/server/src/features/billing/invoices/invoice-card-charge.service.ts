@@ -7,13 +7,13 @@ import {
 } from "../../../adapters/payments/payment-provider";
 import { withTenant } from "../../../db/database";
 import { AppError, notFoundError } from "../../../shared/app-error";
-import { staffWrite } from "../../../shared/audit";
+import { recordStaffAction, staffWrite } from "../../../shared/audit";
 import type { AuthContext, Deps } from "../../../shared/deps";
 import { findOrganizationAccount } from "../../account/account.service";
 import { publishAdminNotifications } from "../../admin-notifications/admin-notifications.service";
 import { recordInvoiceCardPayment } from "./invoice-card-payment";
 import { expireInvoiceCheckout } from "./invoice-checkout-expiry";
-import { findInvoice, findInvoiceForUpdate } from "./invoices.repo";
+import { findInvoice, findInvoiceForUpdate, findInvoicePaymentId } from "./invoices.repo";
 import { INVOICES_TOPIC, invoiceChargeDescription, requireCustomer } from "./invoices.service";
 
 // One off-session charge per invoice and amount: a second click, a retry after a timeout or
@@ -51,9 +51,12 @@ export async function chargeInvoiceToSavedCard(deps: Deps, auth: AuthContext, in
 
   const charged = await staffWrite(deps, auth, { topic: INVOICES_TOPIC }, async (trx, audit) => {
     const locked = await findInvoiceForUpdate(trx, auth.orgId, invoiceId);
-    // Paid meanwhile (the pay link, the desk): the card charge is the provider's record; ours
-    // keeps the first payment.
-    if (!locked || locked.status === "paid") return undefined;
+    if (!locked || locked.status === "paid") {
+      // Paid meanwhile (the pay link, Mark Paid) or deleted: this charge is a second payment,
+      // unless it is the very charge already recorded (two clicks under the same key).
+      const recorded = locked && (await findInvoicePaymentId(trx, auth.orgId, invoiceId));
+      return recorded === result.chargeId ? "recorded" : "paid-otherwise";
+    }
     await recordInvoiceCardPayment(trx, auth.orgId, locked, {
       amount,
       currency,
@@ -70,9 +73,43 @@ export async function chargeInvoiceToSavedCard(deps: Deps, auth: AuthContext, in
     });
     return locked;
   });
-  if (charged) await expireInvoiceCheckout(deps, auth.orgId, charged);
+  if (charged === "paid-otherwise")
+    await refundSecondCharge(deps, auth, invoiceId, result.chargeId);
+  if (typeof charged === "object") await expireInvoiceCheckout(deps, auth.orgId, charged);
   await publishAdminNotifications(deps, auth.orgId);
   return { message: MESSAGES.invoiceCardCharged };
 }
+
+// The saved card was charged while another payment settled the invoice: the customer gets
+// this charge back (its key names the charge: a retried refund is the same refund), the desk
+// is told so, and nothing of ours records it as a payment.
+async function refundSecondCharge(
+  deps: Deps,
+  auth: AuthContext,
+  invoiceId: string,
+  chargeId: string,
+): Promise<never> {
+  const refund = await deps.payments.refundCharge(
+    auth.orgId,
+    chargeId,
+    invoiceCardChargeRefundIdempotencyKey(auth.orgId, chargeId),
+  );
+  await withTenant(deps.db, auth.orgId, (trx) =>
+    recordStaffAction(trx, auth, {
+      action: "invoice.second_payment_refunded",
+      targetType: "invoice",
+      targetId: invoiceId,
+      details: { chargeId, refundId: refund.id },
+    }),
+  );
+  throw new AppError(
+    "invoice_already_paid",
+    `${MESSAGES.invoiceAlreadyPaid} ${MESSAGES.terminalPaymentRefunded}`,
+    409,
+  );
+}
+
+export const invoiceCardChargeRefundIdempotencyKey = (orgId: string, chargeId: string) =>
+  paymentIdempotencyKey("invoice-card-charge-refund", orgId, chargeId);
 
 const alreadyPaid = () => new AppError("invoice_already_paid", MESSAGES.invoiceAlreadyPaid, 409);

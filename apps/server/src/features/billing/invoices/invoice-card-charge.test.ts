@@ -58,6 +58,15 @@ const recorded = (invoiceId: string) =>
     return rows[0];
   });
 
+// The payment customer of the invoice's member.
+const customerOf = (invoiceId: string) =>
+  withTenant(t.db, orgId, async (trx) => {
+    const { rows } = await sql<{ stripe_id: string }>`
+      select u.stripe_id from invoices i join users u on u.id = i.user_id where i.id = ${invoiceId}
+    `.execute(trx);
+    return rows[0]?.stripe_id ?? "";
+  });
+
 const charge = (invoiceId: string) =>
   asAdmin("POST", `/api/v1/invoices/${invoiceId}/charge-saved-card`);
 
@@ -84,6 +93,49 @@ describe("Charge Saved Card", () => {
     expect(await storedCharges(t.db, orgId, { invoiceId })).toEqual([
       { amount: 8_444, currency: "eur" },
     ]);
+  });
+
+  it("refunds the card when the invoice was paid another way while the card was charged (Mark Paid at the desk meanwhile): 409, one payment kept", async () => {
+    const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
+    const payments = t.app.deps.payments;
+    const chargeSavedCard = payments.chargeSavedCard;
+    // The desk marks it paid while the provider is charging the card.
+    payments.chargeSavedCard = async (input, key) => {
+      const result = await chargeSavedCard(input, key);
+      await asAdmin("POST", `/api/v1/invoices/${invoiceId}/mark-paid`, {
+        method: "cash",
+        note: "Paid at the desk",
+      });
+      return result;
+    };
+    const response = await charge(invoiceId).finally(() => {
+      payments.chargeSavedCard = chargeSavedCard;
+    });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(
+      `${MESSAGES.invoiceAlreadyPaid} ${MESSAGES.terminalPaymentRefunded}`,
+    );
+    expect(await recorded(invoiceId)).toEqual({ status: "paid", charges: 1, notifications: 0 });
+    const cardCharge = await payments.findSavedCardCharge(orgId, {
+      customerId: await customerOf(invoiceId),
+      createdSince: new Date(0),
+      metadata: { invoiceId },
+    });
+    expect(cardCharge).toMatchObject({ status: "succeeded", isRefunded: true });
+  });
+
+  it("answers two clicks racing past the unpaid check with one charge, not refunded", async () => {
+    const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
+    const [first, second] = await Promise.all([charge(invoiceId), charge(invoiceId)]);
+    expect([first.statusCode, second.statusCode].sort()).toContain(200);
+    expect(await recorded(invoiceId)).toEqual({ status: "paid", charges: 1, notifications: 1 });
+    const cardCharge = await t.app.deps.payments.findSavedCardCharge(orgId, {
+      customerId: await customerOf(invoiceId),
+      createdSince: new Date(0),
+      metadata: { invoiceId },
+    });
+    expect(cardCharge).toMatchObject({ status: "succeeded", isRefunded: false });
   });
 
   it("answers a decline with 402 and the card's reason, writing nothing", async () => {
