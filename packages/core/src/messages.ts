@@ -443,6 +443,8 @@ export const MESSAGES = {
   terminalCheckoutNotFound: "This checkout could not be found.",
   terminalEventAndProduct: "A checkout sells an event or a product, not both.",
   terminalReaderNotFound: "This reader could not be found.",
+  terminalCheckoutKeyReused:
+    "This payment was already started with other details. Please check the reader, then press Collect Payment again.",
   terminalReaderChecking: "Checking the reader…",
   terminalPaymentCanceled: "The payment was canceled.",
   terminalPaymentTimedOut: "The reader did not receive a card in time. Please try again.",

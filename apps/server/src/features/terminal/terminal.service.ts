@@ -16,7 +16,7 @@ import {
 } from "../../adapters/payments/payment-provider";
 import { type Trx, withTenant } from "../../db/database";
 import { enqueueJob } from "../../jobs/job-runner";
-import { notFoundError } from "../../shared/app-error";
+import { AppError, notFoundError } from "../../shared/app-error";
 import { recordStaffAction } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
@@ -121,10 +121,33 @@ export async function startTerminalCheckout(
   const orgId = auth.orgId;
   const { row, isNew } = await withTenant(deps.db, orgId, async (trx) => {
     const existing = await findCheckoutByKey(trx, orgId, request.idempotencyKey);
-    if (existing) return { row: existing, isNew: false };
-    return createCheckout(trx, deps, auth, request);
+    if (existing) return { row: replayOf(existing, request), isNew: false };
+    const created = await createCheckout(trx, deps, auth, request);
+    return created.isNew ? created : { row: replayOf(created.row, request), isNew: false };
   });
   return toTerminalCheckout(isNew ? await handToReader(deps, row) : row);
+}
+
+// The sale a key already named (reader, item, quantity, size, coupon, customer): the same sale
+// again (a double click, a retried request) is answered with its checkout; another sale under
+// that key (changed after a lost answer) is refused, never answered with a checkout that
+// charges for something else or someone else.
+function replayOf(row: TerminalCheckoutRow, request: CheckoutRequest): TerminalCheckoutRow {
+  const { item, customer } = request;
+  const isSameSale =
+    row.reader_id === request.readerId &&
+    row.item_kind === item.kind &&
+    (item.kind === "event" ? row.event_id === item.eventId : row.product_id === item.productId) &&
+    row.quantity === request.quantity &&
+    row.size === request.size &&
+    row.coupon_code === request.couponCode &&
+    (customer.kind === "member"
+      ? row.user_id === customer.uid
+      : row.user_id === null &&
+        row.customer_name === customer.name &&
+        row.customer_email === customer.email);
+  if (isSameSale) return row;
+  throw new AppError("terminal_checkout_key_reused", MESSAGES.terminalCheckoutKeyReused, 409);
 }
 
 async function createCheckout(trx: Trx, deps: Deps, auth: AuthContext, request: CheckoutRequest) {

@@ -387,6 +387,24 @@ describe("an event sale with a coupon, paid on the reader", () => {
     });
     await call("POST", `/api/v1/terminal/checkouts/${first.json().checkoutId}/cancel`);
   });
+
+  it("refuses another sale under a key already used (changed after a lost answer) with 409, answering no checkout of another sale", async () => {
+    const event = await createEvent();
+    const body = checkoutBody({ item: eventItem(event) });
+    const first = await startCheckout(body);
+    expect(first.statusCode, first.body).toBe(201);
+    const walkIn = { kind: "walk_in", name: "Walk In", email: "walk.in@example.com" } as const;
+    for (const changed of [{ quantity: 3 }, { customer: walkIn }, { couponCode: "five" }]) {
+      const response = await startCheckout({ ...body, ...changed });
+      expect(response.statusCode, JSON.stringify(changed)).toBe(409);
+      expect(response.json().error.message).toBe(MESSAGES.terminalCheckoutKeyReused);
+    }
+    expect(await terminalSaleCounts(t, orgId, first.json().checkoutId)).toMatchObject({
+      intents: 1,
+      charges: 0,
+    });
+    await call("POST", `/api/v1/terminal/checkouts/${first.json().checkoutId}/cancel`);
+  });
 });
 
 describe("product sales", () => {

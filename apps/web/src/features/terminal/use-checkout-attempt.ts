@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { notifyFailure } from "../../shared/failure-message";
 import { newFormKey } from "../../shared/form-key";
 import { notify, notifyDanger } from "../../shared/notify";
+import { isCheckoutKeySpent } from "./checkout-key";
 import {
   checkoutQueryOptions,
   isCheckoutInFlight,
@@ -26,8 +27,9 @@ function openReceipt(url: string | null): void {
 }
 
 // One checkout attempt of the view: its idempotency key (made when the view opens, kept
-// across a double click or a retried request, renewed once the attempt is over), the
-// checkout while the reader waits, and what happens when it ends.
+// across a double click or a retried request, renewed once the attempt is over or the server
+// says the key already names another sale), the checkout while the reader waits, and what
+// happens when it ends.
 export function useCheckoutAttempt(onSucceeded: () => void) {
   const queryClient = useQueryClient();
   const [idempotencyKey, setIdempotencyKey] = useState(() => newFormKey("terminal"));
@@ -69,7 +71,16 @@ export function useCheckoutAttempt(onSucceeded: () => void) {
     isStarting: start.isPending,
     isCanceling: cancel.isPending,
     start: (request: Omit<CreateTerminalCheckoutRequest, "idempotencyKey">) =>
-      start.mutate({ ...request, idempotencyKey }, { onSuccess: follow, onError: notifyFailure }),
+      start.mutate(
+        { ...request, idempotencyKey },
+        {
+          onSuccess: follow,
+          onError: (error) => {
+            notifyFailure(error);
+            if (isCheckoutKeySpent(error)) setIdempotencyKey(newFormKey("terminal"));
+          },
+        },
+      ),
     cancel: () => {
       if (checkoutId === null) return;
       cancel.mutate(checkoutId, {
