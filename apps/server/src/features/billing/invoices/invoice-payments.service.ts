@@ -72,9 +72,9 @@ export async function openPayLink(deps: Deps, link: PayLink): Promise<PayLinkTar
 // A verified provider webhook (bad signature: 400 from the provider, nothing written). One
 // transaction records the event id (a redelivery stops here), and, unless the invoice is
 // already paid, marks it paid, writes its one charge and raises the billing notification. An
-// invoice paid another way (the desk, the saved card, another session) gets this payment
-// refunded first, then the event recorded: a crash between the two redelivers the event,
-// and the refund's key makes the second ask answer the first refund.
+// invoice paid another way (the desk, the saved card, another session) or deleted meanwhile
+// gets this payment refunded first, then the event recorded: a crash between the two
+// redelivers the event, and the refund's key makes the second ask answer the first refund.
 export async function receivePaymentWebhook(
   deps: Deps,
   rawBody: string,
@@ -86,6 +86,8 @@ export async function receivePaymentWebhook(
   const outcome = await withTenant(deps.db, paid.orgId, async (trx) => {
     if (await isWebhookEventRecorded(trx, paid.orgId, event.id)) return "none";
     const invoice = await findInvoiceForUpdate(trx, paid.orgId, paid.invoiceId);
+    // Deleted while its hosted payment was open: nobody owes this payment.
+    if (!invoice && paid.paymentIntentId) return "refund";
     if (invoice?.status === "paid" && (await isSecondPayment(trx, paid))) return "refund";
     await recordWebhookEvent(trx, paid.orgId, event);
     if (!invoice || invoice.status === "paid") return "none";

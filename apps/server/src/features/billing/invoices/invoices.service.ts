@@ -237,8 +237,10 @@ async function requireInvoice(trx: Trx, orgId: string, invoiceId: string) {
 const alreadyPaid = () => new AppError("invoice_already_paid", MESSAGES.invoiceAlreadyPaid, 409);
 
 // 000 §4: only unpaid, pending invoices may be deleted ('Invoice Deleted.').
+// Its pay link's open hosted payment is expired too: nobody may pay an invoice that is gone
+// (one paid in the moment before is refunded by the webhook).
 export async function deleteInvoice(deps: Deps, auth: AuthContext, invoiceId: string) {
-  await staffWrite(deps, auth, { topic: INVOICES_TOPIC }, async (trx, audit) => {
+  const deleted = await staffWrite(deps, auth, { topic: INVOICES_TOPIC }, async (trx, audit) => {
     const invoice = await requireInvoice(trx, auth.orgId, invoiceId);
     if (
       !canDeleteInvoice(invoice.status) ||
@@ -247,7 +249,9 @@ export async function deleteInvoice(deps: Deps, auth: AuthContext, invoiceId: st
       throw new AppError("invoice_not_deletable", MESSAGES.invoiceNotDeletable, 409);
     }
     await audit({ action: "invoice.deleted", targetType: "invoice", targetId: invoiceId });
+    return invoice;
   });
+  await expireInvoiceCheckout(deps, auth.orgId, deleted);
   return { message: MESSAGES.invoiceDeleted };
 }
 

@@ -569,6 +569,37 @@ describe("a second payment after Mark Paid", () => {
   });
 });
 
+describe("a payment for a deleted invoice", () => {
+  const deleteInvoice = (invoiceId: string) => asAdmin("DELETE", `/api/v1/invoices/${invoiceId}`);
+
+  it("expires the pay link's open checkout when the invoice is deleted, so it can no longer be paid", async () => {
+    const { invoiceId, payLink } = await createInvoice();
+    const { payPage, sessionId } = await openCheckout(payLink);
+    expect((await deleteInvoice(invoiceId)).statusCode).toBe(200);
+    expect((await simulatedSession(sessionId)).status).toBe("expired");
+
+    const paying = await t.app.inject({ method: "POST", url: payPage });
+    expect(paying.statusCode).toBe(410);
+  });
+
+  it("refunds a payment completed just before the delete, once however often it is delivered", async () => {
+    const { invoiceId, payLink } = await createInvoice();
+    const { sessionId } = await openCheckout(payLink);
+    // The customer pays; the desk deletes the invoice before the provider's webhook arrives.
+    const delivery = await t.app.deps.payments.simulatedCheckout?.pay(orgId, sessionId);
+    expect((await deleteInvoice(invoiceId)).statusCode).toBe(200);
+
+    const before = await counts();
+    const send = () => deliver(delivery?.rawBody ?? "", delivery?.signature);
+    expect((await send()).statusCode).toBe(200);
+    const refunded = await simulatedSession(sessionId);
+    expect(refunded.refund_id).toMatch(/^re_/);
+    expect((await send()).statusCode).toBe(200);
+    expect(await simulatedSession(sessionId)).toEqual(refunded);
+    expect(await counts()).toEqual({ ...before, events: before.events + 1 });
+  });
+});
+
 describe("Send Reminder", () => {
   it("mails the pay link again at most once in 24 hours", async () => {
     const { invoiceId } = await createInvoice();
