@@ -455,6 +455,29 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       await expect(page.getByRole("option", { name: "M (4 left)" })).toBeVisible();
     }));
 
+  it("cancels a payment still waiting for the card when the staff member goes Back, leaving the reader free", () =>
+    withAdmin(async (page) => {
+      const productId = await createProduct(page, `Terminal Strap ${Date.now()}`);
+      const reader = await onlineReader(page);
+      await page.goto(`/dashboard/shop/${productId}`);
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Collect Payment" }).click();
+      await page.waitForURL(`**${checkoutUrl(reader.id, { productId })}`);
+      await expect(page.getByText(TEXT.payIsReady)).toBeVisible();
+      await chooseMember(page);
+      await collect(page);
+      await page.goBack();
+      await page.waitForURL(`**/dashboard/shop/${productId}`);
+      // The next sale on that reader waits for its own card, not refused as the reader busy.
+      await page.getByRole("button", { name: "Options" }).click();
+      await page.getByRole("menuitem", { name: "Collect Payment" }).click();
+      await expect(page.getByText(TEXT.payIsReady)).toBeVisible();
+      await chooseMember(page);
+      const modal = await collect(page);
+      await modal.getByRole("button", { name: "Cancel Payment" }).click();
+      await expect(modal).toBeHidden();
+    }));
+
   it("says a walk-in's email is not valid instead of leaving Collect Payment silently disabled", () =>
     withAdmin(async (page) => {
       const productId = await createProduct(page, `Desk Towel ${Date.now()}`);

@@ -16,6 +16,7 @@ import {
   useCancelCheckout,
   useStartCheckout,
 } from "./terminal.api";
+import { cancelLeftCheckout, useCancelOnLeave } from "./use-cancel-on-leave";
 
 // 000 §4 Terminal payment flow: on success the receipt opens in a new window. Opened without
 // "noopener" so a blocked pop-up can be told apart (window.open answers null then).
@@ -42,6 +43,7 @@ export function useCheckoutAttempt(onSucceeded: () => void) {
   });
   const settledIds = useRef(new Set<string>());
   const current = checkoutId === null ? undefined : checkout.data;
+  const hasLeft = useCancelOnLeave(checkoutId, start.isPending);
 
   useEffect(() => {
     if (!current || isCheckoutInFlight(current.status)) return;
@@ -70,17 +72,17 @@ export function useCheckoutAttempt(onSucceeded: () => void) {
     isWaiting: checkoutId !== null,
     isStarting: start.isPending,
     isCanceling: cancel.isPending,
-    start: (request: Omit<CreateTerminalCheckoutRequest, "idempotencyKey">) =>
-      start.mutate(
-        { ...request, idempotencyKey },
-        {
-          onSuccess: follow,
-          onError: (error) => {
-            notifyFailure(error);
-            if (isCheckoutKeySpent(error)) setIdempotencyKey(newFormKey("terminal"));
-          },
+    start: (request: Omit<CreateTerminalCheckoutRequest, "idempotencyKey">) => {
+      // The answer may come after the staff member left: its checkout is then canceled.
+      void start.mutateAsync({ ...request, idempotencyKey }).then(
+        (answer) => (hasLeft() ? cancelLeftCheckout(answer.checkoutId) : follow(answer)),
+        (error: unknown) => {
+          if (hasLeft()) return;
+          notifyFailure(error);
+          if (isCheckoutKeySpent(error)) setIdempotencyKey(newFormKey("terminal"));
         },
-      ),
+      );
+    },
     cancel: () => {
       if (checkoutId === null) return;
       cancel.mutate(checkoutId, {
