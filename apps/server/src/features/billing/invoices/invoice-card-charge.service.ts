@@ -89,11 +89,16 @@ async function refundSecondCharge(
   invoiceId: string,
   chargeId: string,
 ): Promise<never> {
-  const refund = await deps.payments.refundCharge(
-    auth.orgId,
-    chargeId,
-    invoiceCardChargeRefundIdempotencyKey(auth.orgId, chargeId),
-  );
+  const refund = await deps.payments
+    .refundCharge(auth.orgId, chargeId, invoiceCardChargeRefundIdempotencyKey(auth.orgId, chargeId))
+    .catch((error: unknown) => {
+      // Nothing of ours records this charge: the log line is how it is found and given back.
+      deps.logger.error(
+        { err: error, orgId: auth.orgId, invoiceId, chargeId },
+        "a second payment of a paid invoice could not be refunded",
+      );
+      throw error;
+    });
   await withTenant(deps.db, auth.orgId, (trx) =>
     recordStaffAction(trx, auth, {
       action: "invoice.second_payment_refunded",
