@@ -4,6 +4,7 @@ import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import {
   CARD_DECLINE_MESSAGES,
   paymentIdempotencyKey,
+  type SavedCardChargeResult,
 } from "../../../adapters/payments/payment-provider";
 import { withTenant } from "../../../db/database";
 import { AppError, notFoundError } from "../../../shared/app-error";
@@ -11,9 +12,15 @@ import { recordStaffAction, staffWrite } from "../../../shared/audit";
 import type { AuthContext, Deps } from "../../../shared/deps";
 import { findOrganizationAccount } from "../../account/account.service";
 import { publishAdminNotifications } from "../../admin-notifications/admin-notifications.service";
+import { findAttemptCharge } from "../subscriptions/saved-card-attempts";
 import { recordInvoiceCardPayment } from "./invoice-card-payment";
 import { expireInvoiceCheckout } from "./invoice-checkout-expiry";
-import { findInvoice, findInvoiceForUpdate, findInvoicePaymentId } from "./invoices.repo";
+import {
+  findInvoice,
+  findInvoiceForUpdate,
+  findInvoicePaymentId,
+  type InvoiceRow,
+} from "./invoices.repo";
 import { INVOICES_TOPIC, invoiceChargeDescription, requireCustomer } from "./invoices.service";
 
 // One off-session charge per invoice and amount: a second click, a retry after a timeout or
@@ -34,18 +41,20 @@ export async function chargeInvoiceToSavedCard(deps: Deps, auth: AuthContext, in
   });
   if (!isInvoiceUnpaid(invoice.status)) throw alreadyPaid();
   const amount = invoice.price.amount;
+  const metadata = { orgId: auth.orgId, invoiceId };
   const result = customerId
-    ? await deps.payments.chargeSavedCard(
+    ? ((await earlierCharge(deps, auth.orgId, { customerId, invoice, metadata })) ??
+      (await deps.payments.chargeSavedCard(
         {
           orgId: auth.orgId,
           customerId,
           amountCents: amount,
           currency,
           description: invoiceChargeDescription(invoice),
-          metadata: { orgId: auth.orgId, invoiceId },
+          metadata,
         },
         invoiceCardChargeIdempotencyKey(auth.orgId, invoiceId, amount),
-      )
+      )))
     : ({ status: "failed", reason: CARD_DECLINE_MESSAGES.noSavedCard } as const);
   if (result.status === "failed") throw new AppError("payment_declined", result.reason, 402);
 
@@ -78,6 +87,23 @@ export async function chargeInvoiceToSavedCard(deps: Deps, auth: AuthContext, in
   if (typeof charged === "object") await expireInvoiceCheckout(deps, auth.orgId, charged);
   await publishAdminNotifications(deps, auth.orgId);
   return { message: MESSAGES.invoiceCardCharged };
+}
+
+// A charge of this invoice the provider made and we never recorded (the server stopped between
+// the two, or the record failed): it is the invoice's payment. The key alone would replay it
+// only within the provider's window (Stripe: 24 h); a click after that would charge again.
+async function earlierCharge(
+  deps: Deps,
+  orgId: string,
+  attempt: { customerId: string; invoice: InvoiceRow; metadata: Record<string, string> },
+): Promise<SavedCardChargeResult | null> {
+  const found = await findAttemptCharge(deps.payments, orgId, {
+    customerId: attempt.customerId,
+    startedAt: attempt.invoice.created_at,
+    metadata: attempt.metadata,
+  });
+  if (found?.status !== "succeeded" || found.isRefunded) return null;
+  return { status: "succeeded", chargeId: found.chargeId, receiptUrl: found.receiptUrl };
 }
 
 // The saved card was charged while another payment settled the invoice: the customer gets

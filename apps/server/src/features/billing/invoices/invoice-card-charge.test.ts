@@ -125,6 +125,36 @@ describe("Charge Saved Card", () => {
     expect(cardCharge).toMatchObject({ status: "succeeded", isRefunded: true });
   });
 
+  it("records a charge the provider made but we never recorded, past the key's window, instead of charging again", async () => {
+    const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
+    const customerId = await customerOf(invoiceId);
+    // The first click's charge, whose record a crash lost; its key is forgotten since (24 h).
+    const lost = await t.app.deps.payments.chargeSavedCard(
+      {
+        orgId,
+        customerId,
+        amountCents: 8_444,
+        currency: "usd",
+        description: "Invoice: Private lesson",
+        metadata: { orgId, invoiceId },
+      },
+      "a-key-the-provider-has-forgotten",
+    );
+    expect(lost.status).toBe("succeeded");
+
+    const response = await charge(invoiceId);
+    expect(response.statusCode).toBe(200);
+    expect(await recorded(invoiceId)).toEqual({ status: "paid", charges: 1, notifications: 1 });
+    const simulated = await withTenant(t.db, orgId, async (trx) => {
+      const { rows } = await sql<{ count: number }>`
+        select count(*)::int as count from sim_charges
+        where metadata @> ${JSON.stringify({ invoiceId })}::jsonb and status = 'succeeded'
+      `.execute(trx);
+      return rows[0]?.count;
+    });
+    expect(simulated).toBe(1);
+  });
+
   it("answers two clicks racing past the unpaid check with one charge, not refunded", async () => {
     const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
     const [first, second] = await Promise.all([charge(invoiceId), charge(invoiceId)]);
