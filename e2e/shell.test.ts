@@ -607,6 +607,20 @@ describe("pages", () => {
       await expectRedirect(page, "/dashboard", "**/login");
     }));
 
+  // 000 §2 "Logout goes to login": it went to /login?next=<the page left>, so the next admin
+  // to sign in on this computer was taken to the previous admin's page (another studio's
+  // member: 'This member could not be found.').
+  it("logs out from any page to a bare /login, and the next admin signs in to the dashboard", () =>
+    withSignedInPage(browser, "admin@harbor.example", async (page) => {
+      await page.goto("/dashboard/members?q=Avery");
+      await page.getByRole("button", { name: /Welcome Avery/ }).click();
+      await page.getByRole("menuitem", { name: "Logout" }).click();
+      await page.waitForURL(/\/login$/);
+      await submitSignInForm(page, "admin@summit.example", "studio-demo");
+      await page.waitForURL(/\/dashboard$/);
+      await expect(sideMenu(page).getByText("Summit Dance")).toBeVisible();
+    }));
+
   it("has no serious accessibility violations on sign-in, dashboard and settings", () =>
     withPage(async (page) => {
       await page.goto("/login");

@@ -5,7 +5,7 @@ import { Outlet, useLocation } from "react-router";
 import { FullPageLoader } from "../shared/components/FullPageLoader";
 import { Redirect } from "../shared/components/Redirect";
 import { signInPath } from "../shared/return-path";
-import { SessionContext, useSessionAnswer } from "../shared/session";
+import { SessionContext, useSessionAnswer, wasSignedOutByLogout } from "../shared/session";
 
 // Only a super-admin who has not chosen an organization yet needs it: its own chunk.
 const OrganizationChoicePage = lazy(() =>
@@ -19,7 +19,10 @@ const OrganizationChoicePage = lazy(() =>
 export function RequireSession() {
   const answer = useSessionAnswer();
   const { pathname, search, hash } = useLocation();
-  if (!answer) return <Redirect to={signInPath(`${pathname}${search}${hash}`)} />;
+  if (!answer) {
+    const address = wasSignedOutByLogout() ? "/login" : signInPath(`${pathname}${search}${hash}`);
+    return <Redirect to={address} />;
+  }
   // 000 §2: the super-admin's organization is the one chosen at sign-in. Whatever address was
   // opened, they choose first; no organization's page is drawn before (the server refuses them
   // every organization route until then).

@@ -15,6 +15,17 @@ export const sessionKeys = {
   current: () => [...sessionKeys.all, "current"] as const,
 };
 
+// Whether this tab's session ended with the user's own Logout (000 §2 "Logout goes to login"):
+// the guard then sends them to the bare /login, not back to the page they left, which would
+// carry the next person who signs in here to the previous user's page. Signing in clears it.
+let isSignedOutByLogout = false;
+
+export function rememberLogout(isLogout: boolean): void {
+  isSignedOutByLogout = isLogout;
+}
+
+export const wasSignedOutByLogout = (): boolean => isSignedOutByLogout;
+
 // Signed out is an answer, not a failure: the session endpoint says so with null. A
 // super-admin who has not chosen an organization yet is signed in, in no organization.
 export async function fetchSession(): Promise<SessionAnswer | null> {

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { useLocation, useNavigate } from "react-router";
 import { api, unwrap } from "../../shared/api-client";
 import { returnPathFrom } from "../../shared/return-path";
-import { announceSessionChange, sessionKeys } from "../../shared/session";
+import { announceSessionChange, rememberLogout, sessionKeys } from "../../shared/session";
 
 export const organizationKeys = {
   all: ["organizations"] as const,
@@ -26,6 +26,7 @@ function useEnterDashboard(address: string) {
   const navigate = useNavigate();
   return (session: SessionAnswer) => {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
+    rememberLogout(false);
     queryClient.setQueryData(sessionKeys.current(), session);
     announceSessionChange();
     void navigate(address, { replace: true });
@@ -63,6 +64,9 @@ export function useSignOut() {
     // 000 §8: logout errors are only logged; the user is signed out locally either way.
     onError: (error) => console.error("Sign-out failed", error),
     onSettled: () => {
+      // The guard sends the user to the bare /login as the session clears (its redirect comes
+      // after this navigation and would otherwise add the page left as `next`).
+      rememberLogout(true);
       // Set to null rather than removed, so mounted guards see the change at once;
       // everything else belonged to the old session and goes.
       queryClient.setQueryData(sessionKeys.current(), null);
