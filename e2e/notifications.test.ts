@@ -332,6 +332,31 @@ describe("admin notifications and the bell (000 §2 Top bar, Admin Notifications
         page.getByRole("menu").getByText(harborDateTime(newest.timestamp)).first(),
       ).toBeVisible();
     }, AWAY_BROWSER));
+
+  // The bell said 'No new notifications' while its list loaded and after it failed, as if
+  // nothing had been raised.
+  it("says the bell's list failed, with Retry, instead of 'No new notifications'", () =>
+    withAdmin(
+      async (page) => {
+        await page.getByRole("button", { name: "Notifications", exact: true }).click();
+        const bell = page.getByRole("menu");
+        await expect(bell.getByRole("alert")).toHaveText("Unknown Error.", { timeout: 15_000 });
+        await expect(bell.getByRole("button", { name: "Retry" })).toBeVisible();
+        await expect(bell.getByText("No new notifications")).toHaveCount(0);
+      },
+      {
+        // Before signing in: the browser, not the server's first draw, then asks for the list.
+        beforeSignIn: async (page) => {
+          await page.route("**/api/v1/admin-notifications?*limit=5*", (route) =>
+            route.fulfill({
+              status: 500,
+              contentType: "application/json",
+              body: JSON.stringify({ error: { code: "internal", message: "Unknown Error." } }),
+            }),
+          );
+        },
+      },
+    ));
 });
 
 describe("bookings (000 §2 Bookings)", () => {

@@ -9,6 +9,7 @@ import {
   adminNotificationsQueryOptions,
   useMarkAdminNotificationsRead,
 } from "../../features/admin-notifications/admin-notifications.api";
+import { LoadFailure, LoadingState } from "../../shared/components/QueryState";
 import { useOrganizationTimeZone } from "../../shared/session";
 
 // The count is read out as the button's description, not its name.
@@ -22,7 +23,7 @@ export function NotificationBell() {
   const bell = useQuery(adminNotificationsQueryOptions("all", BELL_NOTIFICATIONS_LIMIT));
   const markRead = useMarkAdminNotificationsRead();
   const unreadCount = bell.data?.unreadCount ?? 0;
-  const notifications = bell.data?.notifications ?? [];
+  const notifications = bell.data?.notifications;
   return (
     // The count sits over the button, not in it: the button's name stays "Notifications".
     <Box pos="relative">
@@ -63,7 +64,17 @@ export function NotificationBell() {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{MESSAGES.notifications}</Menu.Label>
-          {notifications.length === 0 ? (
+          {/* "No new notifications" only once the answer says so: not while it loads, nor after
+              it failed. */}
+          {!notifications ? (
+            bell.isError ? (
+              <Box px="sm" py="xs">
+                <LoadFailure error={bell.error} onRetry={bell.refetch} />
+              </Box>
+            ) : (
+              <LoadingState label="notifications" />
+            )
+          ) : notifications.length === 0 ? (
             <Text size="sm" c="dimmed" px="sm" py="xs">
               No new notifications
             </Text>
