@@ -183,6 +183,22 @@ describe("sign-in", () => {
     }));
 });
 
+describe("a session that ends while the dashboard is open", () => {
+  // An action refused with 401 said the session's end twice (the query client's notice and the
+  // action's own failure, in the same words), and Settings added 'Unknown Error.'.
+  it("says 'Your session has ended. Please sign in again.' once, and nothing else", () =>
+    withSignedInPage(browser, "admin@harbor.example", async (page) => {
+      await page.goto("/dashboard/settings");
+      await page.getByLabel("App Name").fill("Harbor Yoga Studio");
+      await page.context().clearCookies();
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await page.waitForURL(/\/login\?next=%2Fdashboard%2Fsettings$/);
+      const ended = toast(page, "Your session has ended. Please sign in again.");
+      await expect(ended).toHaveCount(1);
+      await expect(page.locator(".mantine-Notification-root")).toHaveCount(1);
+    }));
+});
+
 describe("side menu", () => {
   it("shows Harbor Yoga every switched-on section", () =>
     withSignedInPage(browser, "admin@harbor.example", async (page) => {

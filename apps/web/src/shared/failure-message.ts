@@ -6,6 +6,11 @@ import { notify } from "./notify";
 export const isRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
 
+// The session ended on the server (401): the query client says so and the guard goes to
+// sign-in; an action's failure message would only repeat it.
+export const isSessionEnded = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 401;
+
 // A refusal is shown as written; anything else is the generic text.
 export function failureMessage(error: unknown): string {
   return isRefusal(error) ? error.message : MESSAGES.unknownError;

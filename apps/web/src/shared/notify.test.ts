@@ -1,6 +1,6 @@
 import { notificationsStore } from "@mantine/notifications";
 import { afterEach, describe, expect, it } from "vitest";
-import { saveRefusal } from "./notify";
+import { notify, notifyDanger, saveRefusal } from "./notify";
 
 const shown = () => notificationsStore.getState().notifications.map((toast) => toast.message);
 
@@ -27,5 +27,23 @@ describe("a form's refusal to save", () => {
     saveRefusal("class-edit").show("Please enter a title.");
     saveRefusal("product-edit").clear();
     expect(shown()).toEqual(["Please enter a title."]);
+  });
+});
+
+describe("the end of a session", () => {
+  const ended = "Your session has ended. Please sign in again.";
+
+  // The query client's notice and the failed action's own handler both said it.
+  it("is said once when an action's failure repeats it", () => {
+    notify(ended, "warning");
+    notifyDanger(ended);
+    notify(ended, "danger");
+    expect(shown()).toEqual([ended]);
+  });
+
+  it("leaves other repeated messages as they were", () => {
+    notify("Unknown Error.", "danger");
+    notify("Unknown Error.", "danger");
+    expect(shown()).toEqual(["Unknown Error.", "Unknown Error."]);
   });
 });

@@ -1,5 +1,6 @@
 import type { MantineColor } from "@mantine/core";
 import { type NotificationData, notifications } from "@mantine/notifications";
+import { MESSAGES } from "@studiodesk/core/messages";
 
 // 000 §5 "Notification types": the six types the product knows.
 export type NotifyType = "default" | "info" | "primary" | "danger" | "warning" | "success";
@@ -23,9 +24,21 @@ export const colorOfType = (type: string): MantineColor | undefined =>
 // Mantine's close button is an icon alone: it needs a name for screen readers.
 const closeButtonProps = { "aria-label": "Close notification" };
 
+// The end of a session is said once: the query client says it for every 401 answer, and an
+// action's own failure handler then repeated the server's same text in a second toast. Shown
+// under one id, the repeat is ignored while the first is on screen.
+const SESSION_ENDED_ID = "session-ended";
+const idOfMessage = (message: string) =>
+  message === MESSAGES.sessionExpired ? SESSION_ENDED_ID : undefined;
+
 // Position and timeout come from <Notifications> (000 §9: top right, 5000 ms, info).
 export function notify(message: string, type: NotifyType = "info"): void {
-  notifications.show({ message, color: COLOR_BY_TYPE[type], closeButtonProps });
+  notifications.show({
+    id: idOfMessage(message),
+    message,
+    color: COLOR_BY_TYPE[type],
+    closeButtonProps,
+  });
 }
 
 // The sign-in failure is shown top center (000 §8), unlike every other toast. With an `id`,
@@ -36,7 +49,7 @@ export function notifyDanger(
   options: { position?: NotificationPosition; id?: string } = {},
 ): void {
   const notification = {
-    id: options.id,
+    id: options.id ?? idOfMessage(message),
     message,
     color: COLOR_BY_TYPE.danger,
     position: options.position,

@@ -1,6 +1,7 @@
 import { Paper, Stack, Switch } from "@mantine/core";
 import type { Account, UpdateAppInformationRequest } from "@studiodesk/core/contracts/account";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { isSessionEnded } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useUpdateAppInformation } from "../settings.api";
 
@@ -24,7 +25,9 @@ export function AppInformationPanel({ account }: { account: Account }) {
     changes[key] = checked;
     update.mutate(changes, {
       onSuccess: () => notify(MESSAGES.accountInformationUpdated, "success"),
-      onError: () => notify(MESSAGES.unknownError, "danger"),
+      onError: (error) => {
+        if (!isSessionEnded(error)) notify(MESSAGES.unknownError, "danger");
+      },
     });
   }
 

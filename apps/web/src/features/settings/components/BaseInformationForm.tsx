@@ -15,6 +15,7 @@ import { ExternalAnchor } from "../../../shared/components/ExternalAnchor";
 import { SubmitRow } from "../../../shared/components/SubmitRow";
 import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGuard";
 import { currencyLabel } from "../../../shared/currency-amount";
+import { isSessionEnded } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useUpdateBaseInformation } from "../settings.api";
 import { LogoField } from "./LogoField";
@@ -50,6 +51,7 @@ export function BaseInformationForm({ account }: { account: Account }) {
         notify(MESSAGES.accountInformationUpdated, "success");
       },
       onError: (error) => {
+        if (isSessionEnded(error)) return;
         if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
         notify(MESSAGES.unknownError, "danger");
       },
