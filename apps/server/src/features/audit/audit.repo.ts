@@ -55,6 +55,17 @@ export async function listAuditEntries(trx: Trx, orgId: string, filter: AuditPag
   return query.execute();
 }
 
+// Whether the organization's log holds the entry a page link continues after.
+export async function hasAuditEntry(trx: Trx, orgId: string, id: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom("audit_log")
+    .select("id")
+    .where("org_id", "=", orgId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 // Everyone who appears as an actor in the organization's log, by name.
 export async function listAuditActors(trx: Trx, orgId: string) {
   return auditWithActors(trx, orgId)

@@ -5,9 +5,11 @@ import {
   FORMER_ACTOR_NAME,
   type ListAuditQuery,
 } from "@studiodesk/core/contracts/audit";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { withTenant } from "../../db/database";
+import { validationError } from "../../shared/app-error";
 import type { AuthContext, Deps } from "../../shared/deps";
-import { listAuditActors, listAuditEntries, listAuditKinds } from "./audit.repo";
+import { hasAuditEntry, listAuditActors, listAuditEntries, listAuditKinds } from "./audit.repo";
 
 // The Activity page (issue #20): the organization's audit log, read-only, newest first.
 export async function readAuditPage(
@@ -15,15 +17,21 @@ export async function readAuditPage(
   auth: AuthContext,
   query: ListAuditQuery,
 ): Promise<AuditPage> {
-  const rows = await withTenant(deps.db, auth.orgId, (trx) =>
-    listAuditEntries(trx, auth.orgId, {
+  const rows = await withTenant(deps.db, auth.orgId, async (trx) => {
+    // A link continuing after no entry of this log (mistyped, another organization's) is
+    // refused as the other lists' page links are, not answered as an empty last page.
+    const cursor = query.starting_after;
+    if (cursor && !(await hasAuditEntry(trx, auth.orgId, cursor))) {
+      throw validationError(MESSAGES.pageLinkInvalid);
+    }
+    return listAuditEntries(trx, auth.orgId, {
       actorId: query.actorId,
       kind: query.kind,
-      startingAfter: query.starting_after,
+      startingAfter: cursor,
       // One more than a page says whether another follows.
       limit: AUDIT_PAGE_SIZE + 1,
-    }),
-  );
+    });
+  });
   const entries = rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
     id: row.id,
     createdAt: new Date(row.created_at).toISOString(),

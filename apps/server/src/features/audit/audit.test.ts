@@ -78,6 +78,24 @@ describe("GET /api/v1/audit", () => {
     expect(filters.kinds).toEqual(expect.arrayContaining(["account", "user"]));
   });
 
+  // A link continuing after no entry of the log answered an empty page, as if the log ended.
+  it.each([
+    ["unreadable", "garbage"],
+    ["unknown", "01a2213c-fbfd-7fda-8345-96f446b0ab9a"],
+  ])("refuses an %s page link with 'This page link is not valid.'", async (_, cursor) => {
+    const response = await readAudit(`?starting_after=${cursor}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe("This page link is not valid.");
+  });
+
+  it("refuses a page link of another organization's log", async () => {
+    const theirFirst = (await readAudit("", otherCookie)).json();
+    const ours = (await readAudit()).json();
+    const response = await readAudit(`?starting_after=${ours.entries[0].id}`, otherCookie);
+    expect(theirFirst.entries).toEqual([]);
+    expect(response.statusCode).toBe(400);
+  });
+
   it("shows another organization's admin none of this organization's entries", async () => {
     const theirs = (await readAudit("", otherCookie)).json();
     expect(theirs.entries).toEqual([]);
