@@ -3,7 +3,8 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { it } from "vitest";
 import { expect, newPage, startBrowser } from "./support/browser";
-import { submitSignInForm } from "./support/chromium";
+import { signIn, submitSignInForm } from "./support/chromium";
+import { toast } from "./support/journeys";
 
 const browser = await startBrowser();
 
@@ -74,6 +75,48 @@ it("resets a password from the emailed link and signs in with the new one", asyn
   } finally {
     // Other journeys use the demo password: put it back the same way.
     await resetThroughMail(page, "member@harbor.example", "studio-demo");
+    await context.close();
+  }
+});
+
+// A reset signs out every session of the account, this browser's too; the page did not know,
+// so its Sign In link opened the dashboard, whose requests were refused: 'Your session has
+// ended. Please sign in again.' and back to the form.
+it("opens the sign-in form after resetting the password of the account signed in here", async () => {
+  const { context, page } = await newPage(browser);
+  const email = "admin@northside.example";
+  try {
+    await signIn(page, email);
+    const before = newestMailFile();
+    await page.evaluate(async (address) => {
+      await fetch("/api/v1/auth/forgot-password", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-studiodesk-csrf": "1" },
+        body: JSON.stringify({ email: address }),
+      });
+    }, email);
+    await expect.poll(() => resetLinkFor(email, before)).not.toBeNull();
+    const link = new URL(resetLinkFor(email, before) as string);
+    await page.goto(link.pathname + link.search);
+    // The demo password again (8+ characters): other journeys sign in with it.
+    await page.getByLabel("New password").fill("studio-demo");
+    await page.getByLabel("Confirm password").fill("studio-demo");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(
+      page.getByText("Your password has been reset. You can now sign in."),
+    ).toBeVisible();
+    const visited: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.getByRole("link", { name: "Sign In" }).click();
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(visited).toEqual(["/login"]);
+    await expect(toast(page, "Your session has ended. Please sign in again.")).toHaveCount(0);
+    await submitSignInForm(page, email, "studio-demo");
+    await page.waitForURL(/\/dashboard$/);
+  } finally {
     await context.close();
   }
 });

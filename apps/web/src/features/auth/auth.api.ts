@@ -3,7 +3,13 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { useLocation, useNavigate } from "react-router";
 import { api, unwrap } from "../../shared/api-client";
 import { returnPathFrom } from "../../shared/return-path";
-import { announceSessionChange, rememberLogout, sessionKeys } from "../../shared/session";
+import {
+  announceSessionChange,
+  fetchSession,
+  rememberLogout,
+  sessionIdentity,
+  sessionKeys,
+} from "../../shared/session";
 
 export const organizationKeys = {
   all: ["organizations"] as const,
@@ -87,8 +93,24 @@ export function useForgotPassword() {
 }
 
 export function useResetPassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: { token: string; password: string }) =>
       unwrap(api.POST("/api/v1/auth/reset-password", { body: request })),
+    // A reset ends every session of its account, this browser's too when it was signed in as
+    // that account: the session is asked again, so Sign In shows the form instead of a
+    // dashboard whose requests are refused, and the browser's other tabs follow.
+    // Not awaited: the password is reset whatever this answer.
+    onSuccess: () => {
+      const shown = sessionIdentity(queryClient.getQueryData(sessionKeys.current()));
+      fetchSession().then(
+        (answer) => {
+          if (sessionIdentity(answer) === shown) return;
+          queryClient.setQueryData(sessionKeys.current(), answer);
+          announceSessionChange();
+        },
+        (error: unknown) => console.error("Reading the session after a reset failed", error),
+      );
+    },
   });
 }
