@@ -43,10 +43,14 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
 // Resolves the session cookie of every API request to who is calling (or null).
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest("auth", null);
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
     if (!isApiRoute(request)) return;
     const token = request.cookies[sessionCookieName(app.deps.config)];
     request.auth = token ? await authenticate(app.deps, token) : null;
+    // The session expires after 30 idle days on the server; the browser's cookie is renewed
+    // with it, or it would end 30 days after sign-in however busy the admin. (Sign-in and
+    // sign-out set or clear the same cookie later in the request; theirs wins.)
+    if (token && request.auth) setSessionCookie(reply, app.deps.config, token);
   });
 }
 

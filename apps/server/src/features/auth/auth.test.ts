@@ -34,6 +34,27 @@ describe("sign-in", () => {
     expect(session.json().user.id).toBe(admin.id);
   });
 
+  // The server slides a session's expiry with use; the cookie kept the Max-Age of the sign-in,
+  // so the browser dropped it 30 days after sign-in however busy the admin.
+  it("renews the session cookie's 30 days on every signed-in request", async () => {
+    const admin = await t.createUser(orgId);
+    const cookie = await t.signIn(admin.email);
+    const response = await t.request({ method: "GET", url: "/api/v1/account", cookie });
+    const renewed = response.cookies.find((c) => c.name === "studiodesk_session");
+    expect(renewed).toMatchObject({ value: cookie, maxAge: 30 * 24 * 60 * 60, httpOnly: true });
+    const signedOut = await t.app.inject({ method: "GET", url: "/api/v1/auth/session" });
+    expect(signedOut.cookies).toEqual([]);
+  });
+
+  it("clears the cookie on sign-out, not renews it", async () => {
+    const admin = await t.createUser(orgId);
+    const cookie = await t.signIn(admin.email);
+    const response = await t.request({ method: "POST", url: "/api/v1/auth/sign-out", cookie });
+    const cleared = response.cookies.filter((c) => c.name === "studiodesk_session");
+    expect(cleared).toHaveLength(1);
+    expect(cleared[0]?.value).toBe("");
+  });
+
   it("carries the organization's time-zone offsets from five years back to a year ahead, for the browser", async () => {
     const admin = await t.createUser(orgId);
     const response = await t.attemptSignIn({ email: admin.email, password: TEST_PASSWORD });
