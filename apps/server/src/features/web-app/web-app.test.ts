@@ -122,6 +122,21 @@ describe("server-drawn pages", () => {
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 
+  // Enter pressed in the server-drawn sign-in form before the app took it over posted the form
+  // to /login, which answered a JSON 404 'No route POST /login'.
+  it("sends a sign-in form posted before the app took the page over back to the page", async () => {
+    const app = await webApp();
+    const response = await app.inject({
+      method: "POST",
+      url: "/login?next=%2Fdashboard%2Fmembers",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: HTML_ACCEPT },
+      payload: "email=admin%40harbor.example&password=secret",
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/login?next=%2Fdashboard%2Fmembers");
+    expect(response.body).not.toContain("secret");
+  });
+
   it("sends the app's empty page when the render fails, so the browser draws it", async () => {
     const app = await webApp();
     const response = await app.inject({ url: "/boom" });

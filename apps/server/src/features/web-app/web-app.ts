@@ -41,6 +41,7 @@ export async function registerWebApp(
       reply.header("cache-control", webAssetCacheControl(distDir, filePath));
     },
   });
+  await app.register(signInFormPosts);
   const fillPage = pageTemplate(readFileSync(indexPath, "utf8"));
   // Loaded with the first page asked for, not at start-up: the server answers (health checks
   // first) without waiting for React and the app's modules.
@@ -63,6 +64,18 @@ export async function registerWebApp(
       return sendHtml(request, reply, fillPage(result));
     },
   };
+}
+
+// The server-drawn sign-in form posts to its own address when Enter is pressed before the app
+// has taken the page over (SignInForm: a POST keeps the password out of the address). The
+// browser is sent back to the page, its `next` kept, instead of a JSON 'No route POST /login';
+// what was typed is read by nobody. Scoped: the rest of the server keeps its body parsers.
+async function signInFormPosts(scope: FastifyInstance) {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, _body, done) => done(null));
+  scope.post("/login", { schema: { hide: true } }, (request, reply) =>
+    reply.redirect(request.url, 303),
+  );
 }
 
 // A page the server cannot draw (a bug, a render that would not settle) is still served: the
