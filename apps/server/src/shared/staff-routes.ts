@@ -77,6 +77,11 @@ export function staffRoutes(
           method,
           url,
           schema: fastifySchema(tag, schema),
+          // Signed out is answered first (401, the dashboard's "session ended"), before the
+          // body is read or checked: a signed-out save answered the form's field messages.
+          onRequest: async (request) => {
+            requireAuth(request);
+          },
           handler: async (request, reply) => {
             const auth = requireAuth(request);
             if (beforeWrite && method !== "GET") await beforeWrite(app.deps, auth);

@@ -116,6 +116,22 @@ describe("account settings", () => {
     const response = await t.request({ method: "GET", url: "/api/v1/account" });
     expect(response.statusCode).toBe(401);
   });
+
+  // A save whose session had ended was answered with the form's field messages (400), so the
+  // dashboard showed them instead of 'Your session has ended. Please sign in again.'.
+  it.each([
+    ["base-information", {}],
+    ["base-information", { appName: "", appAddress: "", timezone: "Mars/Olympus" }],
+    ["app-information", { isProductActive: "yes" }],
+  ])("answers a signed-out save of %s 401 before checking its body", async (section, payload) => {
+    const response = await t.request({
+      method: "PATCH",
+      url: `/api/v1/account/${section}`,
+      payload,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe(MESSAGES.sessionExpired);
+  });
 });
 
 describe("logo upload", () => {
