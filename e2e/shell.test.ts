@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, it } from "vitest";
 import {
   accessibilityViolations,
+  BASE_URL,
   expect,
   newPage,
   startBrowser,
@@ -196,6 +197,23 @@ describe("a session that ends while the dashboard is open", () => {
       const ended = toast(page, "Your session has ended. Please sign in again.");
       await expect(ended).toHaveCount(1);
       await expect(page.locator(".mantine-Notification-root")).toHaveCount(1);
+    }));
+
+  // The session ended elsewhere (signed out on another device, a password reset): the open
+  // page kept showing the dashboard, its live updates silently gone, until the next click.
+  it("goes to sign-in with the notice when the session is ended from another device", () =>
+    withSignedInPage(browser, "admin@harbor.example", async (page) => {
+      await page.goto("/dashboard/documents");
+      await expect(page.getByRole("heading", { name: "Documents", level: 1 })).toBeVisible();
+      const cookies = await page.context().cookies();
+      const session = cookies.find((cookie) => cookie.name === "studiodesk_session");
+      const response = await fetch(`${BASE_URL}/api/v1/auth/sign-out`, {
+        method: "POST",
+        headers: { cookie: `studiodesk_session=${session?.value}`, "x-studiodesk-csrf": "1" },
+      });
+      expect(response.status).toBe(204);
+      await page.waitForURL(/\/login\?next=%2Fdashboard%2Fdocuments$/, { timeout: 20_000 });
+      await expect(toast(page, "Your session has ended. Please sign in again.")).toHaveCount(1);
     }));
 });
 

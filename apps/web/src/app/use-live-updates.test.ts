@@ -6,18 +6,23 @@ import { type LiveUpdateSource, listenToLiveUpdates } from "./use-live-updates";
 function fakeSource() {
   const listeners = new Map<string, (event: Event) => void>();
   let isClosed = false;
-  const source: LiveUpdateSource = {
+  const source = {
+    readyState: 1,
     addEventListener: (type: string, listener: (event: Event) => void) => {
       listeners.set(type, listener);
     },
     close: () => {
       isClosed = true;
     },
-  } as LiveUpdateSource;
+  };
   return {
-    source,
+    source: source as LiveUpdateSource,
     fire: (type: string, data?: string) => listeners.get(type)?.({ data } as MessageEvent),
     isClosed: () => isClosed,
+    // The browser's state after an error: 0 reconnecting, 2 given up.
+    setReadyState: (state: number) => {
+      source.readyState = state;
+    },
   };
 }
 
@@ -80,5 +85,23 @@ describe("listenToLiveUpdates", () => {
 
     expect(isStale(queryClient, ["documents"])).toBe(false);
     expect(isClosed()).toBe(true);
+  });
+
+  // A reconnection answered 401 (the session ended elsewhere) closes the stream for good: the
+  // page stayed as it was, silently no longer live.
+  it("asks the page's queries again when the browser gives the stream up", () => {
+    const queryClient = new QueryClient();
+    const { source, fire, setReadyState } = fakeSource();
+    listenToLiveUpdates(queryClient, source, () => 5_000);
+    fire("open");
+    cachedAt(queryClient, ["members"], 4_000);
+
+    setReadyState(0);
+    fire("error");
+    expect(isStale(queryClient, ["members"])).toBe(false);
+
+    setReadyState(2);
+    fire("error");
+    expect(isStale(queryClient, ["members"])).toBe(true);
   });
 });

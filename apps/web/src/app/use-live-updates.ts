@@ -19,7 +19,10 @@ const TOPIC_QUERIES: Record<string, readonly QueryKey[]> = {
 };
 
 // What the hook needs of the browser's EventSource (a fake one in the tests).
-export type LiveUpdateSource = Pick<EventSource, "addEventListener" | "close">;
+export type LiveUpdateSource = Pick<EventSource, "addEventListener" | "close" | "readyState">;
+
+// EventSource.CLOSED: the browser has given the stream up and will not reconnect.
+const CLOSED = 2;
 
 // Listens to the organization's changes on `source`. EventSource reconnects by itself after a
 // dropped connection (5 s later, the server's `retry`); a change made in that gap has no event
@@ -40,6 +43,18 @@ export function listenToLiveUpdates(
     const reopenedAt = now();
     void queryClient.invalidateQueries({
       predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < reopenedAt,
+    });
+  });
+  // A reconnection refused (401: the session ended, say another device reset the password;
+  // or the server failing) closes the stream for good, and the page went on showing what it
+  // had with no live updates and no word. Its queries are asked again: a 401 then takes the
+  // user to sign-in with 'Your session has ended.' (query-client), a server back answers them.
+  source.addEventListener("error", () => {
+    if (source.readyState !== CLOSED) return;
+    // Not the session's own query: answered null it would end the session without that word.
+    void queryClient.invalidateQueries({
+      predicate: (query) =>
+        query.state.dataUpdatedAt > 0 && query.queryKey[0] !== sessionKeys.all[0],
     });
   });
   source.addEventListener("change", (message) => {
