@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
 import { eventPayload } from "./support/event-payload";
-import { adminJourneys, api, postWithPicture } from "./support/journeys";
+import { adminJourneys, api, postWithPicture, toast } from "./support/journeys";
 import { harborDate } from "./support/studio-clock";
 
 // The spec's texts (000 §2, §8; 001 §2, §5, §8) as core/messages.ts writes them.
@@ -144,6 +144,12 @@ describe("resources (001 §2 Resources page, §5 Resource upload)", () => {
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toMatch(/\/l\/[0-9A-Za-z]{10}$/);
 
+      // The toast opened top right, over this row's buttons and under the resting pointer,
+      // which keeps it open (hovering pauses it): a person closes it to reach Delete.
+      await toast(page, MESSAGES.linkCopied)
+        .getByRole("button", { name: "Close notification" })
+        .click();
+      await expect(toast(page, MESSAGES.linkCopied)).toBeHidden();
       await row.getByRole("button", { name: `Delete ${title}` }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
       await expect(page.getByText(`${title} has been deleted.`)).toBeVisible();
