@@ -109,6 +109,15 @@ async function openCheckout(page: Page, readerId: string, query: Record<string, 
   await expect(page.getByText(TEXT.payIsReady)).toBeVisible();
 }
 
+// The product view's Options → Collect Payment, into the checkout on the online reader.
+async function collectFromProductView(page: Page, productId: string, readerId: string) {
+  await page.goto(`/dashboard/shop/${productId}`);
+  await page.getByRole("button", { name: "Options" }).click();
+  await page.getByRole("menuitem", { name: "Collect Payment" }).click();
+  await page.waitForURL(`**${checkoutUrl(readerId, { productId })}`);
+  await expect(page.getByText(TEXT.payIsReady)).toBeVisible();
+}
+
 async function chooseMember(page: Page) {
   const picker = page.getByRole("combobox", { name: "Customer" });
   await picker.fill(MEMBER_EMAIL);
@@ -437,11 +446,7 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
     withAdmin(async (page) => {
       const productId = await createSizedProduct(page, `Terminal Tee ${Date.now()}`);
       const reader = await onlineReader(page);
-      await page.goto(`/dashboard/shop/${productId}`);
-      await page.getByRole("button", { name: "Options" }).click();
-      await page.getByRole("menuitem", { name: "Collect Payment" }).click();
-      await page.waitForURL(`**${checkoutUrl(reader.id, { productId })}`);
-      await expect(page.getByText(TEXT.payIsReady)).toBeVisible();
+      await collectFromProductView(page, productId, reader.id);
       await page.getByRole("combobox", { name: "Size" }).click();
       await page.getByRole("option", { name: "M (5 left)" }).click();
       await page.getByText("Walk-in").click();
@@ -459,11 +464,7 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
     withAdmin(async (page) => {
       const productId = await createProduct(page, `Terminal Strap ${Date.now()}`);
       const reader = await onlineReader(page);
-      await page.goto(`/dashboard/shop/${productId}`);
-      await page.getByRole("button", { name: "Options" }).click();
-      await page.getByRole("menuitem", { name: "Collect Payment" }).click();
-      await page.waitForURL(`**${checkoutUrl(reader.id, { productId })}`);
-      await expect(page.getByText(TEXT.payIsReady)).toBeVisible();
+      await collectFromProductView(page, productId, reader.id);
       await chooseMember(page);
       await collect(page);
       await page.goBack();
