@@ -124,6 +124,27 @@ describe("hostile input", () => {
     },
   );
 
+  // A PATCH that names no field changed nothing, yet answered 200 and wrote an "updated" line
+  // to the Activity log. The ids need not exist: the body is refused before they are read.
+  const someId = "01a22181-6be9-7755-b439-37fd0345a31c";
+  it.each([
+    ["the app's switches", "/api/v1/account/app-information", {}],
+    ["a member's profile", `/api/v1/members/${member.id}`, {}],
+    ["a subscription", `/api/v1/members/${member.id}/subscriptions/${someId}`, {}],
+    ["a class", `/api/v1/classes/${someId}`, {}],
+    ["an event", `/api/v1/events/${someId}`, { changes: {} }],
+    ["a product", `/api/v1/products/${someId}`, {}],
+  ] as const)(
+    "refuses an empty change to %s: 400 'There are no changes to save.', nothing written",
+    async (_name, url, payload) => {
+      const before = await auditCount();
+      const response = await send("PATCH", url, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(MESSAGES.nothingToSave);
+      expect(await auditCount()).toBe(before);
+    },
+  );
+
   // Issue #20 sweep: a number sent as text, a fraction for a count, a number for a text, an
   // object for a list are each told what the value should be, next to the field.
   it.each([

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { isValidTimeZone } from "../rules/time-zone";
+import { withSomeChange } from "./common";
 import { tooManyCharacters } from "./readable-errors";
 
 // The organization's account documents. Defaults are the spec's (000 §3 "Account documents").
@@ -106,14 +107,16 @@ export const DEFAULT_CALENDAR_COLORS: CalendarColors = {
 export const DEFAULT_WEBSITE_INFORMATION = { isActive: false };
 
 // PATCH /api/v1/account/app-information: the partial object the spec's settings send.
-export const ZUpdateAppInformationRequest = z
-  .object({
-    isProductActive: z.boolean(),
-    isMessagingActive: z.boolean(),
-    isMessagingTeachersOnly: z.boolean(),
-  })
-  .partial()
-  .strict();
+export const ZUpdateAppInformationRequest = withSomeChange(
+  z
+    .object({
+      isProductActive: z.boolean(),
+      isMessagingActive: z.boolean(),
+      isMessagingTeachersOnly: z.boolean(),
+    })
+    .partial()
+    .strict(),
+);
 export type UpdateAppInformationRequest = z.infer<typeof ZUpdateAppInformationRequest>;
 
 // PATCH /api/v1/account/base-information: the Base Information tab. The form validates with

@@ -6,6 +6,7 @@ import {
   numberOr,
   requiredTextUpTo,
   textUpTo,
+  withSomeChange,
   ZId,
   ZInstant,
   ZPriceCents,
@@ -185,33 +186,35 @@ export type CreateClassRequest = z.input<typeof ZCreateClassRequest>;
 
 // 001 §7 "Update class payload": every tab's fields in one update (001 §4); a field left out
 // keeps its value; ageItem null removes the age limit. The price is not edited here.
-export const ZUpdateClassRequest = z
-  .object({
-    classTitle: ZTitle,
-    classDescription: ZDescription,
-    classStart: ZInstant,
-    classDuration: durationSeconds(MESSAGES.durationRange),
-    classEnd: ZInstant.nullable(),
-    recurrence: ZRecurrence,
-    categoryId: ZId.nullable(),
-    location: ZLocation.nullable(),
-    customButtonTitle: ZCustomButtonTitle,
-    customButtonLink: ZCustomButtonLink,
-    classMaxUsers: ZMaxUsers.nullable(),
-    registrationStartDuration: ZRegistrationOpens,
-    registrationCloseDuration: ZRegistrationCloses,
-    ageItem: ZAgeItem.nullable(),
-    isPrivate: z.boolean(),
-    isLocked: z.boolean(),
-    requiredDocuments: z.boolean(),
-    showOnWebsite: z.boolean(),
-    isOnCalendar: z.boolean(),
-    classLeaders: ZLeaderIds,
-    calendarHex: ZHexColor,
-    classPolicy: ZPolicy,
-  })
-  .partial()
-  .strict();
+export const ZUpdateClassRequest = withSomeChange(
+  z
+    .object({
+      classTitle: ZTitle,
+      classDescription: ZDescription,
+      classStart: ZInstant,
+      classDuration: durationSeconds(MESSAGES.durationRange),
+      classEnd: ZInstant.nullable(),
+      recurrence: ZRecurrence,
+      categoryId: ZId.nullable(),
+      location: ZLocation.nullable(),
+      customButtonTitle: ZCustomButtonTitle,
+      customButtonLink: ZCustomButtonLink,
+      classMaxUsers: ZMaxUsers.nullable(),
+      registrationStartDuration: ZRegistrationOpens,
+      registrationCloseDuration: ZRegistrationCloses,
+      ageItem: ZAgeItem.nullable(),
+      isPrivate: z.boolean(),
+      isLocked: z.boolean(),
+      requiredDocuments: z.boolean(),
+      showOnWebsite: z.boolean(),
+      isOnCalendar: z.boolean(),
+      classLeaders: ZLeaderIds,
+      calendarHex: ZHexColor,
+      classPolicy: ZPolicy,
+    })
+    .partial()
+    .strict(),
+);
 export type UpdateClassRequest = z.input<typeof ZUpdateClassRequest>;
 
 export const ZClassParams = z.object({ classId: ZId });

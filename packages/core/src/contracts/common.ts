@@ -80,3 +80,8 @@ export const ZPriceCents = centsUpTo(MAX_PRICE_CENTS);
 export const ZWebLink = z
   .url({ protocol: /^https?$/, error: MESSAGES.invalidFeaturedLink })
   .max(2000, MESSAGES.invalidFeaturedLink);
+
+// A PATCH names at least one field: an empty one changed nothing yet answered 200 and wrote
+// an "updated" line to the Activity log.
+export const withSomeChange = <Changes extends z.ZodObject>(changes: Changes) =>
+  changes.refine((value) => Object.keys(value).length > 0, MESSAGES.nothingToSave);

@@ -3,7 +3,7 @@ import { MESSAGES } from "../messages";
 import { MAX_LEADER_ORDER_STORED } from "../rules/members";
 import { completePhone } from "../rules/phone";
 import { MAX_MONEY_CENTS, MAX_SEARCH_LENGTH } from "../rules/safe-input";
-import { pageLimit, ZIsoDate, ZListCursor, ZMoneyCents } from "./common";
+import { pageLimit, withSomeChange, ZIsoDate, ZListCursor, ZMoneyCents } from "./common";
 import { MEMBER_FILTERS, MEMBER_SORTS, MEMBERS_PAGE_SIZE } from "./member-list";
 import { tooManyCharacters } from "./readable-errors";
 
@@ -108,18 +108,20 @@ const ZPhoneNumber = trimmed(40)
   .transform((phone) => (phone === "" ? null : completePhone(phone)));
 
 // PATCH /api/v1/members/:uid — the Profile tab's editable fields (000 §5 Member profile).
-export const ZUpdateMemberRequest = z
-  .object({
-    firstName: requiredTrimmed(80),
-    lastName: requiredTrimmed(80),
-    phoneNumber: ZPhoneNumber.nullable(),
-    address: trimmed(300).nullable(),
-    dateOfBirth: ZIsoDate.nullable(),
-    gender: z.enum(["female", "male"]).nullable(),
-    medicalNotes: trimmed(2000).nullable(),
-  })
-  .partial()
-  .strict();
+export const ZUpdateMemberRequest = withSomeChange(
+  z
+    .object({
+      firstName: requiredTrimmed(80),
+      lastName: requiredTrimmed(80),
+      phoneNumber: ZPhoneNumber.nullable(),
+      address: trimmed(300).nullable(),
+      dateOfBirth: ZIsoDate.nullable(),
+      gender: z.enum(["female", "male"]).nullable(),
+      medicalNotes: trimmed(2000).nullable(),
+    })
+    .partial()
+    .strict(),
+);
 export type UpdateMemberRequest = z.infer<typeof ZUpdateMemberRequest>;
 
 // PATCH /api/v1/members/:uid/leader — order is stored 0-based (000 §5 Leader edit).
@@ -152,26 +154,26 @@ export type Subscription = z.infer<typeof ZSubscription>;
 export const ZSubscriptionList = z.object({ subscriptions: z.array(ZSubscription) });
 
 // PATCH /api/v1/members/:uid/subscriptions/:id (000 §4 Subscription edits).
-export const ZUpdateSubscriptionRequest = z
-  .object({
-    // The card's texts, from the API too: blank is the spec's required-field message, and a
-    // token count that is negative or not whole is out of the card's range.
-    subscriptionDescription: requiredTrimmed(300),
-    // The chosen calendar day (YYYY-MM-DD); the charge happens at 06:00 of the following day.
-    nextChargeDate: ZIsoDate,
-    remainingTokens: z
-      .number()
-      .int(MESSAGES.tokensOutOfRange)
-      .min(0, MESSAGES.tokensOutOfRange)
-      .max(MAX_MONEY_CENTS),
-    // At least 1 (001 §9): checked by the service (rules/members subscriptionAmountIssue),
-    // which says the minimum in the organization's currency.
-    amount: ZMoneyCents,
-  })
-  .partial()
-  .strict()
-  // A change names at least one field (an empty one reached the database as `set` of nothing).
-  .refine((changes) => Object.keys(changes).length > 0, MESSAGES.nothingToSave);
+export const ZUpdateSubscriptionRequest = withSomeChange(
+  z
+    .object({
+      // The card's texts, from the API too: blank is the spec's required-field message, and a
+      // token count that is negative or not whole is out of the card's range.
+      subscriptionDescription: requiredTrimmed(300),
+      // The chosen calendar day (YYYY-MM-DD); the charge happens at 06:00 of the following day.
+      nextChargeDate: ZIsoDate,
+      remainingTokens: z
+        .number()
+        .int(MESSAGES.tokensOutOfRange)
+        .min(0, MESSAGES.tokensOutOfRange)
+        .max(MAX_MONEY_CENTS),
+      // At least 1 (001 §9): checked by the service (rules/members subscriptionAmountIssue),
+      // which says the minimum in the organization's currency.
+      amount: ZMoneyCents,
+    })
+    .partial()
+    .strict(),
+);
 export type UpdateSubscriptionRequest = z.infer<typeof ZUpdateSubscriptionRequest>;
 
 export const ZCharge = z.object({

@@ -11,6 +11,7 @@ import { hasEachDayOnce, RECURRENCE_OPTIONS, WEEKDAYS } from "../rules/recurrenc
 import {
   MAX_DURATION_SECONDS,
   numberOr,
+  withSomeChange,
   ZId,
   ZInstant,
   ZPriceCents,
@@ -186,28 +187,30 @@ export type CreateEventRequest = z.input<typeof ZCreateEventRequest>;
 
 // 001 §7 "Update event payload". On a recurring event, location, price quantity, max users
 // and leaders change the series; everything else changes the one occurrence (001 §4).
-export const ZEventChanges = z
-  .object({
-    eventTitle: ZRequiredTitle,
-    eventDescription: ZEventDescription,
-    eventStart: ZEventStartChange,
-    eventDuration: ZEventDuration,
-    location: ZLocation.nullable(),
-    price: z.object({ quantity: ZTicketQuantityEdit }).strict(),
-    eventButtonTitle: ZCustomButtonTitle,
-    eventButtonLink: ZCustomButtonLink,
-    isPrepaidOption: z.boolean(),
-    eventMaxUsers: ZEventMaxUsers,
-    registrationStartDuration: ZRegistrationOpens,
-    registrationCloseDuration: ZRegistrationCloses,
-    ageItem: ZAgeItem.nullable(),
-    showOnWebsite: z.boolean(),
-    eventLeaders: ZLeaderIds,
-    calendarHex: ZHexColor.nullable(),
-    eventPolicy: ZPolicy,
-  })
-  .partial()
-  .strict();
+export const ZEventChanges = withSomeChange(
+  z
+    .object({
+      eventTitle: ZRequiredTitle,
+      eventDescription: ZEventDescription,
+      eventStart: ZEventStartChange,
+      eventDuration: ZEventDuration,
+      location: ZLocation.nullable(),
+      price: z.object({ quantity: ZTicketQuantityEdit }).strict(),
+      eventButtonTitle: ZCustomButtonTitle,
+      eventButtonLink: ZCustomButtonLink,
+      isPrepaidOption: z.boolean(),
+      eventMaxUsers: ZEventMaxUsers,
+      registrationStartDuration: ZRegistrationOpens,
+      registrationCloseDuration: ZRegistrationCloses,
+      ageItem: ZAgeItem.nullable(),
+      showOnWebsite: z.boolean(),
+      eventLeaders: ZLeaderIds,
+      calendarHex: ZHexColor.nullable(),
+      eventPolicy: ZPolicy,
+    })
+    .partial()
+    .strict(),
+);
 export type EventChanges = z.infer<typeof ZEventChanges>;
 
 // 001 §4 "Recurring event update": these go to the series, the rest to the occurrence.

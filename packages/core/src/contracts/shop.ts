@@ -10,7 +10,14 @@ import {
   PRODUCT_SIZES,
   SUBSCRIPTION_TOKENS_RANGE,
 } from "../rules/shop";
-import { centsUpTo, requiredTextUpTo, textUpTo, ZId, ZIdempotencyKey } from "./common";
+import {
+  centsUpTo,
+  requiredTextUpTo,
+  textUpTo,
+  withSomeChange,
+  ZId,
+  ZIdempotencyKey,
+} from "./common";
 
 // 001 §3 Product, Category, product purchase row; 001 §7 Products and Categories. Money is
 // in cents, instants are ISO-8601 UTC strings.
@@ -127,36 +134,38 @@ export type CreateProductRequest = z.input<typeof ZCreateProductRequest>;
 
 // PATCH /api/v1/products/:productId. 001 §5: price, subscription tokens and recurrence are
 // read-only, so naming them (or anything else) is refused with its own message.
-export const ZUpdateProductRequest = z.strictObject(
-  {
-    productTitle: ZTitle.optional(),
-    productDescription: ZDescription.optional(),
-    // null is Unlimited, as on New Product, and is stored as 100 (001 §9), the number the
-    // edit form shows for it; 0 is allowed on edit (sold out).
-    quantity: z
-      .number()
-      .int()
-      .min(MIN_PRODUCT_QUANTITY_EDIT)
-      .max(MAX_PRODUCT_QUANTITY)
-      .nullable()
-      .optional()
-      .describe(
-        "Stock, 0 to 100. null is Unlimited, as on New Product, and is stored as 100 (the value the product then shows).",
-      ),
-    // A size set to null stops being offered; the rule refuses sizes on a product without
-    // any, and taking away a product's last size (productEditIssues).
-    productSizes: z
-      .partialRecord(ZProductSize, z.number().int().min(0).max(MAX_SIZE_QUANTITY).nullable())
-      .optional()
-      .describe(
-        "Counts per size, 0 to 1000; null stops offering a size. Only for a product that has sizes, which keeps at least one.",
-      ),
-    categoryIds: ZCategoryIds.optional(),
-  },
-  {
-    error: (issue) =>
-      issue.code === "unrecognized_keys" ? MESSAGES.productReadOnlyFields : undefined,
-  },
+export const ZUpdateProductRequest = withSomeChange(
+  z.strictObject(
+    {
+      productTitle: ZTitle.optional(),
+      productDescription: ZDescription.optional(),
+      // null is Unlimited, as on New Product, and is stored as 100 (001 §9), the number the
+      // edit form shows for it; 0 is allowed on edit (sold out).
+      quantity: z
+        .number()
+        .int()
+        .min(MIN_PRODUCT_QUANTITY_EDIT)
+        .max(MAX_PRODUCT_QUANTITY)
+        .nullable()
+        .optional()
+        .describe(
+          "Stock, 0 to 100. null is Unlimited, as on New Product, and is stored as 100 (the value the product then shows).",
+        ),
+      // A size set to null stops being offered; the rule refuses sizes on a product without
+      // any, and taking away a product's last size (productEditIssues).
+      productSizes: z
+        .partialRecord(ZProductSize, z.number().int().min(0).max(MAX_SIZE_QUANTITY).nullable())
+        .optional()
+        .describe(
+          "Counts per size, 0 to 1000; null stops offering a size. Only for a product that has sizes, which keeps at least one.",
+        ),
+      categoryIds: ZCategoryIds.optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys" ? MESSAGES.productReadOnlyFields : undefined,
+    },
+  ),
 );
 export type UpdateProductRequest = z.infer<typeof ZUpdateProductRequest>;
 
