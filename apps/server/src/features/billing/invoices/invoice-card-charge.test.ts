@@ -67,6 +67,14 @@ const customerOf = (invoiceId: string) =>
     return rows[0]?.stripe_id ?? "";
   });
 
+// The provider's card charge made for an invoice, found as a crash-recovery lookup finds it.
+const cardChargeOf = async (invoiceId: string) =>
+  t.app.deps.payments.findSavedCardCharge(orgId, {
+    customerId: await customerOf(invoiceId),
+    createdSince: new Date(0),
+    metadata: { invoiceId },
+  });
+
 const charge = (invoiceId: string) =>
   asAdmin("POST", `/api/v1/invoices/${invoiceId}/charge-saved-card`);
 
@@ -117,12 +125,7 @@ describe("Charge Saved Card", () => {
       `${MESSAGES.invoiceAlreadyPaid} ${MESSAGES.terminalPaymentRefunded}`,
     );
     expect(await recorded(invoiceId)).toEqual({ status: "paid", charges: 1, notifications: 0 });
-    const cardCharge = await payments.findSavedCardCharge(orgId, {
-      customerId: await customerOf(invoiceId),
-      createdSince: new Date(0),
-      metadata: { invoiceId },
-    });
-    expect(cardCharge).toMatchObject({ status: "succeeded", isRefunded: true });
+    expect(await cardChargeOf(invoiceId)).toMatchObject({ status: "succeeded", isRefunded: true });
   });
 
   it("records a charge the provider made but we never recorded, past the key's window, instead of charging again", async () => {
@@ -160,12 +163,7 @@ describe("Charge Saved Card", () => {
     const [first, second] = await Promise.all([charge(invoiceId), charge(invoiceId)]);
     expect([first.statusCode, second.statusCode].sort()).toContain(200);
     expect(await recorded(invoiceId)).toEqual({ status: "paid", charges: 1, notifications: 1 });
-    const cardCharge = await t.app.deps.payments.findSavedCardCharge(orgId, {
-      customerId: await customerOf(invoiceId),
-      createdSince: new Date(0),
-      metadata: { invoiceId },
-    });
-    expect(cardCharge).toMatchObject({ status: "succeeded", isRefunded: false });
+    expect(await cardChargeOf(invoiceId)).toMatchObject({ status: "succeeded", isRefunded: false });
   });
 
   it("answers a decline with 402 and the card's reason, writing nothing", async () => {
