@@ -143,6 +143,35 @@ describe("failed requests show the failure and a Retry (issue #19)", () => {
     }));
 });
 
+describe("the dashboard's figures fit their cards", () => {
+  it("keeps a six-figure revenue inside its card on a 1280-pixel screen, five figures a row", () =>
+    withSignedInPage(
+      browser,
+      "admin@harbor.example",
+      async (page) => {
+        // Another page first: the dashboard's figures are then asked by the browser.
+        await page.goto("/dashboard/members");
+        await page.route("**/api/v1/dashboard/key-figures", async (route) => {
+          const figures = await (await route.fetch()).json();
+          await route.fulfill({ json: { ...figures, revenueThisMonthCents: 123_456_789 } });
+        });
+        await openFromSideMenu(page, "Dashboard");
+        const card = page.getByRole("link", { name: /Revenue this month/ });
+        const value = card.getByText("$1,234,567.89", { exact: true });
+        await expect(value).toBeVisible();
+        // Beside the icon, the value ran past the card's edge and under the next card.
+        const textRight = await value.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return range.getBoundingClientRect().right;
+        });
+        const cardBox = await card.boundingBox();
+        expect(textRight).toBeLessThanOrEqual(cardBox ? cardBox.x + cardBox.width - 16 : 0);
+      },
+      { viewport: { width: 1280, height: 800 } },
+    ));
+});
+
 describe("the dashboard's figures follow the feature switches (000 §2)", () => {
   it("shows no money figures while payments are off: they opened a switched-off page", () =>
     withSignedInPage(browser, "admin@summit.example", async (page) => {

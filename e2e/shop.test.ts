@@ -192,6 +192,16 @@ describe("shop (001 §2 Shop, §4 Product, §5 New product)", () => {
       await expect(card).toContainText(cut);
     }));
 
+  it("shows a product card's picture whole at 16:9, the product view's ratio, however narrow the card", () =>
+    withAdmin(async (page) => {
+      await openShop(page);
+      const picture = card(page, PURCHASED_PRODUCT).getByRole("img", { name: PURCHASED_PRODUCT });
+      await expect(picture).toBeVisible();
+      // A fixed height cut the sides off a 16:9 picture (the title on the demo's pictures).
+      const box = await picture.boundingBox();
+      expect(box && box.width / box.height).toBeCloseTo(16 / 9, 1);
+    }));
+
   it("adds a size the sized product did not offer yet in the product view, and stops offering one cleared (001 §5: sizes editable, 0 to 1000)", () =>
     withAdmin(async (page) => {
       const title = `Journey Sized Tee ${Date.now()}`;

@@ -1,4 +1,14 @@
-import { ActionIcon, Anchor, Card, Group, Image, Menu, Stack, Text } from "@mantine/core";
+import {
+  ActionIcon,
+  Anchor,
+  AspectRatio,
+  Card,
+  Group,
+  Image,
+  Menu,
+  Stack,
+  Text,
+} from "@mantine/core";
 import type { Product } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { cardDescription } from "@studiodesk/core/rules/shop";
@@ -25,14 +35,16 @@ export function ProductCard({ product, onStatusChange, onDelete }: ProductCardPr
 
   return (
     <Card withBorder padding="sm" radius="md" data-testid="product-card">
+      {/* 16:9 like the product view's picture: a fixed height cropped the sides of narrow cards. */}
       <Card.Section>
-        <Image
-          src={product.imageItem.thumbnailUrl || product.imageItem.imageUrl}
-          alt={title}
-          h={140}
-          fit="cover"
-          loading="lazy"
-        />
+        <AspectRatio ratio={16 / 9}>
+          <Image
+            src={product.imageItem.thumbnailUrl || product.imageItem.imageUrl}
+            alt={title}
+            fit="cover"
+            loading="lazy"
+          />
+        </AspectRatio>
       </Card.Section>
       <Stack gap={4} mt="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">

@@ -42,8 +42,9 @@ export function ClassSummaryCard({ studioClass, timeZone }: ClassSummaryCardProp
         <Image
           src={studioClass.image}
           alt={studioClass.classTitle}
-          w={180}
-          h={120}
+          // 16:9, the class picture's ratio: 3:2 cut the sides off.
+          w={192}
+          h={108}
           radius="sm"
           fit="cover"
         />
