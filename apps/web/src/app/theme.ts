@@ -26,6 +26,9 @@ export const theme = createTheme({
         closeButtonProps: { "aria-label": MESSAGES.close },
       },
     },
+    // A dialog's title bar is no page banner: Mantine renders it as <header>, which axe counts
+    // as a second banner landmark beside the app's top bar on every page with an open modal.
+    ModalHeader: { defaultProps: { component: "div" } },
   },
 });
 
