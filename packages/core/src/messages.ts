@@ -48,10 +48,15 @@ export const MESSAGES = {
   invalidRequest: "The request is not valid.",
   unstorableCharacters: "This text contains characters that cannot be saved.",
   dateOutOfRange: "Please enter a date between 1900 and 2199.",
-  // A number field's limits when no text of its own names them (rules/number-range.ts fills
-  // in the limit): the typed number stays and this says why it cannot be saved.
+  // A number's limits when no text of its own names them (rules/number-range.ts fills in the
+  // limit), the same words from a web number field and from the API: the typed number stays
+  // and this says why it cannot be saved.
   numberAtLeast: "Please enter a number of at least {min}.",
   numberAtMost: "Please enter a number of at most {max}.",
+  numberNotNegative: "This number cannot be negative.",
+  // Limits that exclude themselves (an API's `positive()`); no form field has one.
+  numberAbove: "Please enter a number above {min}.",
+  numberBelow: "Please enter a number below {max}.",
   // A date (YYYY-MM-DD) or instant (ISO 8601 with its offset) a caller sent that is no date:
   // an impossible day, another format. The forms' pickers cannot send one.
   dateInvalid: "Please enter a valid date.",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { numberRangeIssue } from "../rules/number-range";
 import { ZPriceCents } from "./common";
 import { readableZodError } from "./readable-errors";
 
@@ -22,11 +23,22 @@ describe("readable validation messages (000 §8 'the returned message')", () => 
     expect(messageOf(z.string().min(8), "short")).toBe("Please use at least 8 characters.");
     expect(messageOf(z.array(z.string()).max(2), ["a", "b", "c"])).toBe("Please choose at most 2.");
     expect(messageOf(z.array(z.string()).min(1), [])).toBe("Please choose at least one.");
-    expect(messageOf(z.number().max(10), 11)).toBe("This number must be at most 10.");
-    expect(messageOf(z.number().max(1000), 1001)).toBe("This number must be at most 1,000.");
+    expect(messageOf(z.number().max(10), 11)).toBe("Please enter a number of at most 10.");
+    expect(messageOf(z.number().max(1000), 1001)).toBe("Please enter a number of at most 1,000.");
     expect(messageOf(z.number().min(0), -1)).toBe("This number cannot be negative.");
     expect(messageOf(z.number().positive(), 0)).toBe("Please enter a number above 0.");
-    expect(messageOf(z.number().min(5), 4)).toBe("This number must be at least 5.");
+    expect(messageOf(z.number().min(5), 4)).toBe("Please enter a number of at least 5.");
+    expect(messageOf(z.number().lt(10), 10)).toBe("Please enter a number below 10.");
+  });
+
+  it("says a number's limit in the words of a web number field (core number-range)", () => {
+    for (const [schema, input, range] of [
+      [z.number().max(100), 101, { max: 100 }],
+      [z.number().int().min(1), 0, { min: 1 }],
+      [z.number().min(0), -5, { min: 0 }],
+    ] as const) {
+      expect(messageOf(schema, input)).toBe(numberRangeIssue(input, range));
+    }
   });
 
   // Issue #20 sweep: a value of the wrong type says what it should have been.

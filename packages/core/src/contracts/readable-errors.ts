@@ -1,5 +1,11 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
+import {
+  numberAboveMessage,
+  numberAtLeastMessage,
+  numberAtMostMessage,
+  numberBelowMessage,
+} from "../rules/number-range";
 
 // The words a 400 says when a contract gives no message of its own. Zod's defaults are written
 // for developers ("Too big: expected number to be <=100000000", "Invalid input: expected
@@ -40,8 +46,6 @@ const EXPECTED_TYPE: Partial<Record<string, string>> = {
   array: "This must be a list.",
 };
 
-const formatLimit = (limit: number) => limit.toLocaleString("en-US");
-
 // For a text schema with an error of its own (`z.string(MESSAGES.x)`): that error answers
 // every check without a message, so its length limit names this one itself. The web runs some
 // contracts in the browser, where this map is not installed, and says the same.
@@ -54,9 +58,8 @@ function tooBig(origin: string, maximum: number, isInclusive: boolean): string {
   if (origin === "array" || origin === "set") return `Please choose at most ${maximum}.`;
   if (origin === "date") return "This date is too late.";
   if (origin !== "number" || !Number.isFinite(maximum)) return "This number is too large.";
-  return isInclusive
-    ? `This number must be at most ${formatLimit(maximum)}.`
-    : `This number must be below ${formatLimit(maximum)}.`;
+  // The words a web number field says for the same limit (core number-range).
+  return isInclusive ? numberAtMostMessage(maximum) : numberBelowMessage(maximum);
 }
 
 function tooSmall(origin: string, minimum: number, isInclusive: boolean): string {
@@ -67,13 +70,11 @@ function tooSmall(origin: string, minimum: number, isInclusive: boolean): string
     return minimum <= 1 ? "Please choose at least one." : `Please choose at least ${minimum}.`;
   }
   if (origin === "date") return "This date is too early.";
-  if (minimum === 0) {
-    return isInclusive ? "This number cannot be negative." : "Please enter a number above 0.";
+  if (minimum !== 0 && (origin !== "number" || !Number.isFinite(minimum))) {
+    return "This number is too small.";
   }
-  if (origin !== "number" || !Number.isFinite(minimum)) return "This number is too small.";
-  return isInclusive
-    ? `This number must be at least ${formatLimit(minimum)}.`
-    : `This number must be above ${formatLimit(minimum)}.`;
+  // The words a web number field says for the same limit (core number-range).
+  return isInclusive ? numberAtLeastMessage(minimum) : numberAboveMessage(minimum);
 }
 
 // A list's query is typed into an address by callers other than our forms, so its refusals

@@ -7,7 +7,7 @@ describe("a number typed past its field's limit", () => {
     [0, { min: 1, max: 10 }, "Please enter a number of at least 1."],
     [11, { min: 1, max: 10 }, "Please enter a number of at most 10."],
     ["150", { min: 0, max: 100 }, "Please enter a number of at most 100."],
-    [-1, { min: 0 }, "Please enter a number of at least 0."],
+    [-1, { min: 0 }, "This number cannot be negative."],
     [200_000, { max: 100_000 }, "Please enter a number of at most 100,000."],
     [1001, { min: 0, max: 1000 }, "Please enter a number of at most 1,000."],
   ])("refuses %o in %o with '%s'", (value, range, message) => {

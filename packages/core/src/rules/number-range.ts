@@ -32,13 +32,30 @@ export function numberRangeIssue(
   const number = typedNumberOf(value);
   if (number === null) return null;
   if (range.min !== undefined && number < range.min) {
-    return messages.belowMin ?? MESSAGES.numberAtLeast.replace("{min}", formatLimit(range.min));
+    return messages.belowMin ?? numberAtLeastMessage(range.min);
   }
   if (range.max !== undefined && number > range.max) {
-    return messages.aboveMax ?? MESSAGES.numberAtMost.replace("{max}", formatLimit(range.max));
+    return messages.aboveMax ?? numberAtMostMessage(range.max);
   }
   return null;
 }
+
+// The generic words for a limit, which the API's readable errors say too (one wording for
+// the same rule, whether the form or the server refuses the number).
+export const numberAtLeastMessage = (min: number): string =>
+  min === 0
+    ? MESSAGES.numberNotNegative
+    : MESSAGES.numberAtLeast.replace("{min}", formatLimit(min));
+
+export const numberAtMostMessage = (max: number): string =>
+  MESSAGES.numberAtMost.replace("{max}", formatLimit(max));
+
+// A limit the number may not equal (the API's `positive()`, `lt()`).
+export const numberAboveMessage = (min: number): string =>
+  MESSAGES.numberAbove.replace("{min}", formatLimit(min));
+
+export const numberBelowMessage = (max: number): string =>
+  MESSAGES.numberBelow.replace("{max}", formatLimit(max));
 
 // One text naming the whole range for both sides ('Please enter a placement from 1 to 10.').
 export const rangeMessage = (message: string): NumberRangeMessages => ({

@@ -116,9 +116,14 @@ describe("new product (001 §2 New Product modal, §5 New product, §9)", () => 
       "a quantity of 101",
       { price: { amount: 1000, quantity: 101, subscription: null } },
       true,
-      "This number must be at most 100.",
+      "Please enter a number of at most 100.",
     ],
-    ["a size of 1001", { productSizes: { M: 1001 } }, true, "This number must be at most 1,000."],
+    [
+      "a size of 1001",
+      { productSizes: { M: 1001 } },
+      true,
+      "Please enter a number of at most 1,000.",
+    ],
     [
       "10,001 tokens per billing cycle",
       {
@@ -129,7 +134,7 @@ describe("new product (001 §2 New Product modal, §5 New product, §9)", () => 
         },
       },
       true,
-      "This number must be at most 10,000.",
+      "Please enter a number of at most 10,000.",
     ],
     [
       "sizes with a subscription",
