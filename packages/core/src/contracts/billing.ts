@@ -28,8 +28,13 @@ export const ZCreateInvoiceRequest = z
     idempotencyKey: ZIdempotencyKey,
     uid: z.string().max(100).nullable(),
     items: z.array(ZInvoiceItemInput).max(INVOICE_MAX_ITEMS, MESSAGES.invoiceTooManyItems),
-    // The calendar day the invoice is due (YYYY-MM-DD), in the organization's zone.
-    dueDate: ZIsoDate.nullable(),
+    // The calendar day the invoice is due (YYYY-MM-DD), in the organization's zone. A blank
+    // one goes on as null (not chosen), for the rule to name in the form's order: with no
+    // customer either, 'Please select a customer.' comes first, not 'Please enter a valid date.'.
+    dueDate: z.preprocess(
+      (dueDate: string | null) => (dueDate === "" ? null : dueDate),
+      ZIsoDate.nullable(),
+    ),
     // The memo and footer switches: null when the switch is off.
     memo: z.string().trim().max(2_000).nullable(),
     footer: z.string().trim().max(2_000).nullable(),

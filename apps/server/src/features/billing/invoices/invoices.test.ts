@@ -118,6 +118,9 @@ describe("000 §5 Invoice save", () => {
     ["no customer", { uid: null }, MESSAGES.selectCustomer],
     ["no item", { items: [] }, MESSAGES.addInvoiceItem],
     ["no due date", { dueDate: null }, MESSAGES.selectInvoiceDueDate],
+    // A direct call's blanks are named in the form's order: the customer first.
+    ["a blank customer and due date", { uid: "", dueDate: "" }, MESSAGES.selectCustomer],
+    ["a blank due date", { dueDate: "" }, MESSAGES.selectInvoiceDueDate],
     // Beyond the spec: mailed already due, it showed Past Due the next night.
     [
       "a due date before the studio's today",
