@@ -24,6 +24,16 @@ export type LiveUpdateSource = Pick<EventSource, "addEventListener" | "close" | 
 // EventSource.CLOSED: the browser has given the stream up and will not reconnect.
 const CLOSED = 2;
 
+// What listening to one stream is told besides the query client.
+export type LiveUpdateListening = {
+  now?: () => number;
+  // A stream opened again after one was given up: its first opening is a reopening.
+  isReopening?: boolean;
+  // The browser gave this stream up (it will not reconnect by itself).
+  onGivenUp?: () => void;
+  onOpen?: () => void;
+};
+
 // Listens to the organization's changes on `source`. EventSource reconnects by itself after a
 // dropped connection (5 s later, the server's `retry`); a change made in that gap has no event
 // of its own, so each reopening makes the data fetched before it stale, and the page's queries
@@ -32,10 +42,11 @@ const CLOSED = 2;
 export function listenToLiveUpdates(
   queryClient: QueryClient,
   source: LiveUpdateSource,
-  now: () => number = Date.now,
+  { now = Date.now, isReopening = false, onGivenUp, onOpen }: LiveUpdateListening = {},
 ): () => void {
-  let hasOpened = false;
+  let hasOpened = isReopening;
   source.addEventListener("open", () => {
+    onOpen?.();
     if (!hasOpened) {
       hasOpened = true;
       return;
@@ -56,6 +67,7 @@ export function listenToLiveUpdates(
       predicate: (query) =>
         query.state.dataUpdatedAt > 0 && query.queryKey[0] !== sessionKeys.all[0],
     });
+    onGivenUp?.();
   });
   source.addEventListener("change", (message) => {
     try {
@@ -70,12 +82,103 @@ export function listenToLiveUpdates(
   return () => source.close();
 }
 
+// What keeping the stream open needs of the browser (fakes in the tests).
+export type LiveUpdatesBrowser = {
+  openSource: () => LiveUpdateSource;
+  // The status the stream answers a fresh request with, or null when the server is not reached.
+  streamStatus: () => Promise<number | null>;
+  // Calls `then` after `milliseconds`; answers a function that cancels it.
+  wait: (milliseconds: number, then: () => void) => () => void;
+};
+
+// The waits before each new try after the browser gave the stream up, the last one repeated.
+export const LIVE_UPDATES_RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 30_000, 60_000] as const;
+
+// The session ended (or lost its access): no stream will be granted again, and the page's
+// queries, asked again, take the user to sign-in.
+const isSessionEnded = (status: number | null) => status === 401 || status === 403;
+
+// Keeps the organization's stream open for as long as the dashboard is. A stream the browser
+// gave up after a server failure (a 5xx on reconnecting, a deploy's restart) was never opened
+// again: the page stayed silently no longer live. Now it is tried again, waiting longer each
+// time, until the stream answers; only an ended session stops it.
+export function keepLiveUpdatesOpen(
+  queryClient: QueryClient,
+  browser: LiveUpdatesBrowser,
+  now: () => number = Date.now,
+): () => void {
+  let isStopped = false;
+  let failures = 0;
+  let closeSource: (() => void) | null = null;
+  let cancelWait: (() => void) | null = null;
+  const open = (isReopening: boolean) => {
+    closeSource = listenToLiveUpdates(queryClient, browser.openSource(), {
+      now,
+      isReopening,
+      onOpen: () => {
+        failures = 0;
+      },
+      onGivenUp: () => {
+        closeSource?.();
+        closeSource = null;
+        retryLater();
+      },
+    });
+  };
+  const retryLater = () => {
+    const delays = LIVE_UPDATES_RETRY_DELAYS_MS;
+    const delay = delays[Math.min(failures, delays.length - 1)] ?? delays[0];
+    failures += 1;
+    cancelWait = browser.wait(delay, () => {
+      cancelWait = null;
+      void browser.streamStatus().then((status) => {
+        if (isStopped || isSessionEnded(status)) return;
+        if (status !== null && status >= 200 && status < 300) open(true);
+        else retryLater();
+      });
+    });
+  };
+  open(false);
+  return () => {
+    isStopped = true;
+    cancelWait?.();
+    closeSource?.();
+  };
+}
+
+const LIVE_UPDATES_PATH = "/api/v1/live-updates";
+
+// Asks the stream once for its status only, and hangs up at once.
+async function liveUpdatesStatus(): Promise<number | null> {
+  const controller = new AbortController();
+  try {
+    const response = await fetch(LIVE_UPDATES_PATH, {
+      headers: { accept: "text/event-stream" },
+      signal: controller.signal,
+    });
+    return response.status;
+  } catch {
+    return null;
+  } finally {
+    controller.abort();
+  }
+}
+
+const BROWSER: LiveUpdatesBrowser = {
+  openSource: () => new EventSource(LIVE_UPDATES_PATH),
+  streamStatus: liveUpdatesStatus,
+  wait: (milliseconds, then) => {
+    const timer = setTimeout(then, milliseconds);
+    return () => clearTimeout(timer);
+  },
+};
+
 // Keeps an open dashboard current: another admin's change (or a background job's) arrives
 // over server-sent events and the affected queries refetch.
 export function useLiveUpdates(isEnabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!isEnabled || typeof EventSource === "undefined") return;
-    return listenToLiveUpdates(queryClient, new EventSource("/api/v1/live-updates"));
+    return keepLiveUpdatesOpen(queryClient, BROWSER);
   }, [isEnabled, queryClient]);
 }
