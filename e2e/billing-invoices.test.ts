@@ -22,6 +22,9 @@ const MESSAGES = {
   invoiceDeleted: "Invoice Deleted.",
   invoiceCardCharged: "The saved card was charged and the invoice is paid.",
   invoicePaymentNoteRequired: "Please enter a note for this payment.",
+  invoiceAlreadyPaid: "This invoice has already been paid.",
+  invoiceFoundPaid: "This invoice is paid.",
+  unknownError: "Unknown Error.",
 };
 
 const BILLING_URL = "/dashboard/billing";
@@ -312,6 +315,45 @@ describe("billing: invoices", () => {
       await dialog.getByRole("button", { name: "Mark Paid" }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByText("Invoice marked as paid.")).toBeVisible();
+    }));
+
+  // The first Mark Paid worked but its answer was lost (a network drop): the retry met the
+  // server's 409 'This invoice has already been paid.' and the form showed it as a failure.
+  it("ends a Mark Paid retried after its answer was lost as paid, not as a failure", () =>
+    withAdminPage(async (page) => {
+      const member = await firstDemoMember(page);
+      const invoice = await createPendingInvoice(page, member.id, 6_789);
+      await page.goto(BILLING_URL);
+      const row = page
+        .getByRole("row")
+        .filter({ hasText: "Pending Payment" })
+        .filter({ hasText: invoice.total })
+        .first();
+      const menu = await openInvoiceActions(row);
+      await menu.getByRole("menuitem", { name: "Mark Paid" }).click();
+      const dialog = page.getByRole("dialog", {
+        name: `Mark ${invoice.total} invoice for ${member.firstName} ${member.lastName} paid`,
+      });
+      await dialog.getByLabel("Note").fill("Cash at the desk");
+      // The server pays the invoice; its answer never reaches the page.
+      const markPaidPath = `**/api/v1/invoices/${invoice.invoiceId}/mark-paid`;
+      await page.route(markPaidPath, async (route) => {
+        await route.fetch();
+        await route.abort("connectionreset");
+      });
+      await dialog.getByRole("button", { name: "Mark Paid" }).click();
+      await expect(dialog.getByText(MESSAGES.unknownError)).toBeVisible();
+      await page.unroute(markPaidPath);
+
+      await dialog.getByRole("button", { name: "Mark Paid" }).click();
+
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(MESSAGES.invoiceFoundPaid)).toBeVisible();
+      await expect(page.getByText(MESSAGES.invoiceAlreadyPaid)).toHaveCount(0);
+      const paid = await apiGet<{ invoices: BillingInvoice[] }>(page, `/invoices?uid=${member.id}`);
+      expect(paid.invoices.find((each) => each.invoiceId === invoice.invoiceId)?.status).toBe(
+        "paid",
+      );
     }));
 
   it("fits the invoices in a 1280 px window, each row's actions in a menu reached by keyboard", () =>

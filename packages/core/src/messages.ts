@@ -390,6 +390,9 @@ export const MESSAGES = {
   notificationKeyReused:
     "This notification was already sent with other details. Please open New Notification again to send another one.",
   invoiceAlreadyPaid: "This invoice has already been paid.",
+  // Mark Paid or Charge Saved Card asked again, answered that the invoice is paid (its first
+  // answer was lost): the action is done, not failed.
+  invoiceFoundPaid: "This invoice is paid.",
   invoiceReminderSent: "A reminder has been sent.",
   invoiceReminderTooSoon:
     "A reminder for this invoice was already sent in the last 24 hours. Please try again tomorrow.",

@@ -7,6 +7,7 @@ import { infiniteQueryOptions, useMutation, useQueryClient } from "@tanstack/rea
 import { api, unwrap } from "../../../shared/api-client";
 import { notifyFailure } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
+import { answeredAsPaid } from "./invoice-paid-answer";
 
 // Every key sits under ["invoices"]: the server's live-update topic "invoices" refreshes them.
 export const invoiceKeys = {
@@ -69,25 +70,31 @@ export const useSendInvoiceReminder = () =>
   );
 
 // Mark Paid is a modal form: its own form says a refusal and the success notice (useModalSave).
+// A retry whose first answer was lost ends as done, the invoice shown paid (answeredAsPaid).
 export function useMarkInvoicePaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ invoiceId, ...body }: MarkInvoicePaidRequest & { invoiceId: string }) =>
-      unwrap(
-        api.POST("/api/v1/invoices/{invoiceId}/mark-paid", {
-          params: { path: { invoiceId } },
-          body,
-        }),
+      answeredAsPaid(() =>
+        unwrap(
+          api.POST("/api/v1/invoices/{invoiceId}/mark-paid", {
+            params: { path: { invoiceId } },
+            body,
+          }),
+        ),
       ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
 }
 
+// A retry whose first answer was lost ends as done, the invoice shown paid (answeredAsPaid).
 export const useChargeSavedCard = () =>
   useInvoiceMutation((invoiceId: string) =>
-    unwrap(
-      api.POST("/api/v1/invoices/{invoiceId}/charge-saved-card", {
-        params: { path: { invoiceId } },
-      }),
+    answeredAsPaid(() =>
+      unwrap(
+        api.POST("/api/v1/invoices/{invoiceId}/charge-saved-card", {
+          params: { path: { invoiceId } },
+        }),
+      ),
     ),
   );
