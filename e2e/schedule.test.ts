@@ -251,6 +251,29 @@ describe("schedule", () => {
       await expect(publish).toBeEnabled();
     }));
 
+  // The Registration tab's box repeated, word for word, the Max Users message shown right
+  // under the field; it names the field now, and keeps the rule's words for an empty one.
+  it("says 'Max Users must be at least 1.' once, under the field, and names Max Users in the To publish box", () =>
+    withAdmin(async (page) => {
+      await page.goto("/dashboard/schedule/newevent");
+      await page.getByRole("tab", { name: "Registration" }).click();
+      await page.getByRole("switch", { name: "Limit Attendees" }).check();
+      const maxUsers = page.getByRole("textbox", { name: "Max Users" });
+      const box = page.getByRole("alert").filter({ hasText: "To publish this event" });
+
+      await maxUsers.fill("0");
+      await page.keyboard.press("Tab");
+      await expect(maxUsers).toHaveAccessibleDescription(TEXT.maxUsersMinimum);
+      await expect(box).toContainText("Check Max Users below.");
+      await expect(page.getByText(TEXT.maxUsersMinimum)).toHaveCount(1);
+
+      // Empty, the field says nothing: the box says why Save & Publish waits.
+      await maxUsers.fill("");
+      await page.keyboard.press("Tab");
+      await expect(box).toContainText(TEXT.maxUsersMinimum);
+      await expect(page.getByText(TEXT.maxUsersMinimum)).toHaveCount(1);
+    }));
+
   it("refuses Limit Attendees with Max Users cleared in the event view with 'Max Users must be at least 1.'", () =>
     withAdmin(async (page) => {
       const { eventId, starts } = await createWeeklyEvent(page, "Journey No Max", 10);

@@ -144,6 +144,8 @@ export const MESSAGES = {
   eventFull:
     "There are not enough spots left in this event for these attendees. Raise the attendee limit first.",
   maxUsersBelowAttendees: "The maximum cannot be below the number of attendees.",
+  // The wizards' "To publish" box, for a sentence its field already shows under itself.
+  checkFieldBelow: "Check {field} below.",
   // 001 §5 "Max users minimum 1" gives no text; one for the event and the class alike.
   maxUsersMinimum: "Max Users must be at least 1.",
   maxUsersMaximum: "Max Users must be at most 100,000.",

@@ -1,14 +1,16 @@
 import { Checkbox, Group, Switch, Text } from "@mantine/core";
-import { MESSAGES } from "@studiodesk/core/messages";
 import { ageTitle, MAX_AGE, MIN_START_AGE } from "@studiodesk/core/rules/events";
 import { NumberField } from "../../../../shared/components/NumberField";
 import { type AgeLimitValues, type FieldsProps, numberOrNull } from "./event-field-values";
+import {
+  END_AGE_LABEL,
+  END_AGE_MESSAGES,
+  endAgeMinimum,
+  START_AGE_LABEL,
+  START_AGE_MESSAGES,
+} from "./limit-field-notes";
 
 type AgeLimitFieldsProps = FieldsProps<AgeLimitValues> & { isStartAgeRequired?: boolean };
-
-// The words of core ageIssue, which keeps Save & Publish (and Update) from sending them.
-const START_AGE_MESSAGES = { belowMin: MESSAGES.startAgeMinimum, aboveMax: MESSAGES.ageMaximum };
-const END_AGE_MESSAGES = { belowMin: MESSAGES.endAgeBelowStartAge, aboveMax: MESSAGES.ageMaximum };
 
 // 001 §5: an optional age range, enforced or not, with the title the app shows for it.
 export function AgeLimitFields({ values, set, isStartAgeRequired }: AgeLimitFieldsProps) {
@@ -25,7 +27,7 @@ export function AgeLimitFields({ values, set, isStartAgeRequired }: AgeLimitFiel
         <>
           <Group grow align="flex-start">
             <NumberField
-              label="Start Age"
+              label={START_AGE_LABEL}
               withAsterisk={isStartAgeRequired}
               min={MIN_START_AGE}
               max={MAX_AGE}
@@ -35,8 +37,8 @@ export function AgeLimitFields({ values, set, isStartAgeRequired }: AgeLimitFiel
               onChange={(value) => set({ startAge: value })}
             />
             <NumberField
-              label="End Age"
-              min={startAge || MIN_START_AGE}
+              label={END_AGE_LABEL}
+              min={endAgeMinimum(values.startAge)}
               max={MAX_AGE}
               rangeMessages={END_AGE_MESSAGES}
               allowDecimal={false}

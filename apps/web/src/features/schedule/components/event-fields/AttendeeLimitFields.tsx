@@ -1,13 +1,8 @@
 import { Switch } from "@mantine/core";
-import { MESSAGES } from "@studiodesk/core/messages";
 import { MAX_MAX_USERS, MIN_MAX_USERS } from "@studiodesk/core/rules/events";
 import { NumberField } from "../../../../shared/components/NumberField";
 import type { AttendeeLimitValues, FieldsProps } from "./event-field-values";
-
-const MAX_USERS_MESSAGES = {
-  belowMin: MESSAGES.maxUsersMinimum,
-  aboveMax: MESSAGES.maxUsersMaximum,
-};
+import { MAX_USERS_LABEL, MAX_USERS_MESSAGES } from "./limit-field-notes";
 
 // 001 §5: an optional limit on the number of attendees.
 export function AttendeeLimitFields({ values, set }: FieldsProps<AttendeeLimitValues>) {
@@ -20,7 +15,7 @@ export function AttendeeLimitFields({ values, set }: FieldsProps<AttendeeLimitVa
       />
       {values.hasMaxUsers && (
         <NumberField
-          label="Max Users"
+          label={MAX_USERS_LABEL}
           min={MIN_MAX_USERS}
           max={MAX_MAX_USERS}
           rangeMessages={MAX_USERS_MESSAGES}

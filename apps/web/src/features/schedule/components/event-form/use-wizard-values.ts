@@ -2,6 +2,8 @@ import { useMemo, useState } from "react";
 import { useAccountCurrency } from "../../../../shared/session";
 import { useTouchedFields } from "../../../../shared/use-touched-fields";
 import { useScheduleAccount } from "../../schedule-session";
+import type { AgeLimitValues, AttendeeLimitValues } from "../event-fields/event-field-values";
+import { limitFieldNotes, publishBoxIssues } from "../event-fields/limit-field-notes";
 
 type Account = ReturnType<typeof useScheduleAccount>;
 
@@ -55,7 +57,10 @@ type Issue = { field: string; message: string };
 // The New Event and New Class wizards' state: the values, a partial setter, and what the
 // core rules still find missing (Save & Publish stays disabled while there is any). Issue
 // #21: a field's message shows next to it (and in the tab's box) only once it was touched.
-export function useWizardValues<Values extends object, WizardIssue extends Issue>(
+export function useWizardValues<
+  Values extends AttendeeLimitValues & AgeLimitValues,
+  WizardIssue extends Issue,
+>(
   initialValues: (account: Account) => Values,
   issuesOf: (
     values: Values,
@@ -88,10 +93,14 @@ export function useWizardValues<Values extends object, WizardIssue extends Issue
   // A rule without a slot of its own (max users, age limit, a class's subscription, the
   // button link) concerns a field the user has just turned on or typed in: the tab's box says
   // it at once, rather than leaving Save & Publish disabled with no reason given.
-  const shownIssues = issues.filter((issue) => {
-    const slot = SLOT_OF_FIELD[issue.field];
-    return slot === undefined || touched.isShown(slot);
-  });
+  // A sentence the Max Users or an age field shows under itself is named, not repeated.
+  const shownIssues = publishBoxIssues(
+    issues.filter((issue) => {
+      const slot = SLOT_OF_FIELD[issue.field];
+      return slot === undefined || touched.isShown(slot);
+    }),
+    limitFieldNotes(values),
+  );
   const errors: WizardErrors = touched.errorsOf(slotted);
   return { account, timeZone, isPaymentActive, values, set, issues, shownIssues, errors };
 }
