@@ -255,6 +255,7 @@ describe("next class date and status (001 §2 Class view, Classes list)", () => 
     timeZone: ZONE,
     recurrence: { recurrenceTime: "everyWeek" as const, recurrenceDays: ["monday" as const] },
     end: new Date("2027-03-29T23:00:00Z"),
+    isCancelled: false,
   };
 
   it("is the first occurrence from now on, at 6:00 pm local across daylight saving", () => {
@@ -277,6 +278,11 @@ describe("next class date and status (001 §2 Class view, Classes list)", () => 
 
   it("is null once the series has ended", () => {
     expect(nextClassDate(series, new Date("2027-04-01T00:00:00Z"))).toBeNull();
+  });
+
+  // 001 §4: a cancelled class meets no more; its summary must not promise a next class.
+  it("is null for a cancelled class, even with dates left in its series", () => {
+    expect(nextClassDate({ ...series, isCancelled: true }, NOW)).toBeNull();
   });
 
   it("lists a class as inactive when switched off, cancelled or over", () => {

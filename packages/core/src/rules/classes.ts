@@ -224,10 +224,12 @@ export const hasSpotsFor = (classUsers: number, classMaxUsers: number | null, n:
   classMaxUsers === null || classUsers + n <= classMaxUsers;
 
 // 001 §2 Class view "recurrence with next class date": the first occurrence at or after now;
-// null once the series has ended.
+// null once the series has ended, and for a cancelled class (001 §4: cancelling is final, so
+// none of its dates will take place, whatever the calendar still lists as cancelled).
 // The list asks this for every class, so it looks a week ahead first (every daily and weekly
 // class), then a quarter, and expands the whole rest of the series only when it must.
-export function nextClassDate(series: Series, now: Date): Date | null {
+export function nextClassDate(series: Series & { isCancelled: boolean }, now: Date): Date | null {
+  if (series.isCancelled) return null;
   const end = seriesEnd(series).getTime() + 1;
   if (end <= now.getTime()) return null;
   for (const days of [8, 92, Number.POSITIVE_INFINITY]) {

@@ -77,7 +77,10 @@ export function toClass(
   timeZone: string,
 ): StudioClass {
   const image = deps.storage.publicUrl(row.image_key);
-  const next = nextClassDate(seriesOfClass(row, timeZone), deps.now());
+  const next = nextClassDate(
+    { ...seriesOfClass(row, timeZone), isCancelled: row.is_cancelled },
+    deps.now(),
+  );
   return {
     ...toClassListItem(deps, row, leaders),
     nextClassDate: next ? next.toISOString() : null,

@@ -576,3 +576,15 @@ describe("calendar (001 §2 Schedule: class events in the class colour)", () => 
     ).toBe(false);
   });
 });
+
+describe("cancelled class (001 §4 Class: isCancelled disables editing)", () => {
+  // 001 §4: cancelling is final; the class view's summary must not name a next class.
+  it("answers a cancelled class with no next class date", async () => {
+    const created = await createClass(t, cookie, image);
+    expect(created.nextClassDate).toBe(created.classStart);
+    const cancel = await send("POST", `/api/v1/classes/${created.classId}/cancel`);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json().nextClassDate).toBeNull();
+    expect((await classOf(created.classId)).nextClassDate).toBeNull();
+  });
+});
