@@ -15,6 +15,7 @@ import {
 import {
   adminJourneys,
   api,
+  apiGet,
   hearPaymentsOff,
   pngFile,
   postWithPicture,
@@ -635,6 +636,29 @@ describe("schedule", () => {
       await deleteEventFromOptions(page);
       await expect(toast(page, TEXT.eventDeleted)).toBeVisible();
       await page.waitForURL(`**/dashboard/classes/${classId}/`);
+    }));
+  // Two admins on one event: the colleague's save reaches the open view by live update while
+  // this admin is typing. Update sends this admin's edit, not the colleague's field as it was.
+  it("keeps a colleague's location change when updating a title typed before it arrived", () =>
+    withAdmin(async (page) => {
+      const { eventId, starts } = await createWeeklyEvent(page, `Journey Shared ${Date.now()}`, 5);
+      const [first] = starts as [string];
+      await page.goto(eventUrl(eventId, first));
+      await page.getByLabel("Event Title").fill("Journey Shared Renamed");
+      await api(page, "PATCH", `/events/${eventId}`, {
+        occurrenceStart: first,
+        changes: { location: { title: "Studio C", description: "Upstairs" } },
+      });
+      await expect(page.getByLabel("Location Title")).toHaveValue("Studio C");
+      await expect(page.getByLabel("Event Title")).toHaveValue("Journey Shared Renamed");
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(toast(page, TEXT.eventUpdated)).toBeVisible();
+      const saved = await apiGet<{ eventTitle: string; location: { title: string } | null }>(
+        page,
+        `/events/${eventId}?${new URLSearchParams({ eventStart: first })}`,
+      );
+      expect(saved.eventTitle).toBe("Journey Shared Renamed");
+      expect(saved.location?.title).toBe("Studio C");
     }));
 });
 
