@@ -324,7 +324,8 @@ export const MESSAGES = {
   addPaidClassMembersConfirm:
     "Add the selected members to this class? The class has a price: they join its pending members, and accepting them bills them.",
   // Class rules beyond the spec's own texts.
-  deleteClassConfirm: "Are you sure you want to delete this class? This cannot be undone.",
+  deleteClassConfirm:
+    "Are you sure you want to delete this class and its events? This cannot be undone.",
   selectClassImage: "Please select a class image.",
   classEndAfterStart: "Class end time must be after the start date.",
   classDateTooFar: "Class dates are limited to one year ahead.",

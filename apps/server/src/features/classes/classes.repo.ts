@@ -142,3 +142,16 @@ export async function deleteClassUnlessPaidWithMembers(
     .returning(COLUMNS)
     .executeTakeFirst();
 }
+
+// A class's own events (001 §3 "stored as events, or under a class"; the Events tab's New
+// Event) go with the class: their dates, attendees and attendance follow by the events'
+// cascades. Removed here rather than through the schedule, which calls classes (a class's new
+// event), so classes must not call it back. Answers what the caller still has to retire.
+export async function deleteEventsOfClass(trx: Trx, orgId: string, classId: string) {
+  return trx
+    .deleteFrom("events")
+    .where("org_id", "=", orgId)
+    .where("class_id", "=", classId)
+    .returning(["id", "share_link", "image_key", "image_thumbnail_key"])
+    .execute();
+}

@@ -41,6 +41,7 @@ import { toClassListItem } from "./class-mapping";
 import { listClassResources } from "./class-resources.repo";
 import {
   deleteClassUnlessPaidWithMembers,
+  deleteEventsOfClass,
   insertClass,
   listClasses,
   type NewClassRow,
@@ -261,7 +262,8 @@ function insertNewClass(
 // 001 §4 Class delete, §5 Other, §8: blocked with 'Please remove all users before deleting
 // this class.' while a priced class has members (the condition sits in the DELETE); then
 // the stored picture goes (a failure is only logged), then the record → 'Class Deleted'.
-// The record's members, resources and their files go with it.
+// The record's members, resources and their files go with it, and so do the class's events
+// (left behind, they stayed on the schedule in the class colour, pointing at no class).
 export async function removeClass(
   deps: Deps,
   auth: AuthContext,
@@ -282,26 +284,41 @@ export async function removeClass(
     key: before.image_key,
     thumbnailKey: before.image_thumbnail_key,
   });
-  const resourceKeys = await staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
+  const removed = await staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
     const resources = await listClassResources(trx, auth.orgId, classId);
     const deleted = await deleteClassUnlessPaidWithMembers(trx, auth.orgId, classId);
     if (!deleted) {
       if (await requireClass(trx, auth.orgId, classId)) throw classHasMembers();
       throw classNotFound();
     }
-    // The class's public page and its resources' pages go with it (410), as an event's do.
-    for (const shareLink of [deleted.share_link, ...resources.map((row) => row.share_link)]) {
+    const events = await deleteEventsOfClass(trx, auth.orgId, classId);
+    // The class's public page, its resources' and its events' pages go with it (410), as a
+    // deleted event's does.
+    const shareLinks = [
+      deleted.share_link,
+      ...resources.map((row) => row.share_link),
+      ...events.map((row) => row.share_link),
+    ];
+    for (const shareLink of shareLinks) {
       await retireShareLink(trx, auth.orgId, shareLink, deps.now());
     }
     await audit({
       action: "class.deleted",
       targetType: "class",
       targetId: classId,
-      details: { classTitle: deleted.title },
+      details: { classTitle: deleted.title, eventIds: events.map((event) => event.id) },
     });
-    return resources.map((row) => row.storage_key);
+    return { resourceKeys: resources.map((row) => row.storage_key), events };
   });
-  await deleteStoredFiles(deps, resourceKeys);
+  // Open event views and the schedule hear that the class's events are gone.
+  if (removed.events.length > 0) await deps.events.publish(auth.orgId, { topic: "schedule" });
+  await deleteStoredFiles(deps, removed.resourceKeys);
+  for (const event of removed.events) {
+    await deletePublicImage(deps, {
+      key: event.image_key,
+      thumbnailKey: event.image_thumbnail_key,
+    });
+  }
   return { message: MESSAGES.classDeleted };
 }
 

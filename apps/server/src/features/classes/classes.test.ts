@@ -16,7 +16,14 @@ import {
   postFile,
   storedFiles,
 } from "../../../test/support/content-test-support";
-import { makeLeader, TEST_NOW, testImage } from "../../../test/support/schedule-test-support";
+import {
+  eventPayload,
+  makeLeader,
+  postEvent,
+  scheduleCounts,
+  TEST_NOW,
+  testImage,
+} from "../../../test/support/schedule-test-support";
 import { createCategory } from "../../../test/support/shop-test-support";
 import { adminRequests, appWithTwoOrganizations } from "../../../test/support/two-organizations";
 
@@ -489,6 +496,42 @@ describe("delete class (001 §4 Class, §5 Other, §8)", () => {
     const retired = await pages();
     expect(retired.map((page) => page.statusCode)).toEqual([410, 410]);
     expect(retired.map((page) => page.body).join()).not.toMatch(/Retired (Flow|Notes)/);
+  });
+
+  // 001 §3 "Event (stored as events, or under a class)": a class's events (its Events tab's
+  // New Event) are the class's. Left behind, they stayed on the schedule pointing at no class.
+  it("deletes the class's events with it: their attendees, pictures and share links, not other events", async () => {
+    const created = await createClass(t, cookie, image, { classTitle: "Going With Events" });
+    const classEvent = await postEvent(
+      t,
+      cookie,
+      eventPayload({ eventTitle: "Class Extra", classId: created.classId }),
+      image,
+    );
+    expect(classEvent.statusCode, classEvent.body).toBe(200);
+    const { eventId, shareLink } = classEvent.json();
+    const otherEvent = (await postEvent(t, cookie, eventPayload(), image)).json();
+    const member = await t.createUser(orgId, { admin: false });
+    const added = await send("POST", `/api/v1/events/${eventId}/attendees`, {
+      userIds: [member.id],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const countsBefore = await scheduleCounts(t, orgId);
+    const filesBefore = await storedFiles(t);
+
+    expect((await send("DELETE", `/api/v1/classes/${created.classId}`)).statusCode).toBe(200);
+
+    expect((await get(`/api/v1/events/${eventId}`)).statusCode).toBe(404);
+    expect((await get(`/api/v1/events/${otherEvent.eventId}`)).statusCode).toBe(200);
+    const countsAfter = await scheduleCounts(t, orgId);
+    expect(countsAfter.events).toBe(Number(countsBefore.events) - 1);
+    expect(countsAfter.attendees).toBe(Number(countsBefore.attendees) - 1);
+    // The class's picture and the event's, each with its thumbnail.
+    expect((await storedFiles(t)).length).toBe(filesBefore.length - 4);
+    const month = (await get("/api/v1/calendar?month=2027-01")).json();
+    expect(month.events.map((entry: { eventId: string }) => entry.eventId)).not.toContain(eventId);
+    const page = await t.app.inject({ method: "GET", url: new URL(shareLink).pathname });
+    expect(page.statusCode).toBe(410);
   });
 
   it("answers 404 for another organization's class, deleting nothing", async () => {
