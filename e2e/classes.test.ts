@@ -19,6 +19,7 @@ const TEXT = {
   classPrivate: "Private - Users must request access",
   classMembersTip: "Removing users cancels their class billing subscription.",
   classUpdated: "Class Updated.",
+  unknownError: "Unknown Error.",
   maxUsersMinimum: "Max Users must be at least 1.",
   newClassAdded: "New Class has been added.",
   removeUsersBeforeDeleting: "Please remove all users before deleting this class.",
@@ -627,6 +628,23 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await expect(
         page.getByRole("heading", { name: `New Event for ${FREE_CLASS}`, level: 1 }),
       ).toBeVisible();
+    }));
+
+  // A month that fails to load must not read as a class without events (issue #19: failed
+  // requests show the failure and a Retry, as the schedule's own calendar does).
+  it("shows a failed month in the Events tab with Retry, which loads it", () =>
+    withAdmin(async (page) => {
+      await openClass(page, FREE_CLASS);
+      await page.route("**/api/v1/calendar?**", (route) => route.fulfill({ status: 500 }));
+      await page.getByRole("tab", { name: "Events", exact: true }).click();
+      const retry = page.getByRole("button", { name: "Retry" });
+      await expect(retry).toBeVisible();
+      await expect(page.getByRole("alert").filter({ hasText: TEXT.unknownError })).toBeVisible();
+
+      await page.unroute("**/api/v1/calendar?**");
+      await retry.click();
+      await expect(retry).toBeHidden();
+      await expect(page.locator(".fc-event", { hasText: FREE_CLASS }).first()).toBeVisible();
     }));
 
   it("changes a class's recurrence end date in Class Details with 'Class Updated.'", () =>

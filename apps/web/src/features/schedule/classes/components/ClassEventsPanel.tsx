@@ -7,6 +7,7 @@ import { isFeatureSwitchedOff } from "@studiodesk/core/rules/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
+import { LoadFailure } from "../../../../shared/components/QueryState";
 import type { CalendarSelection } from "../../components/calendar-selection";
 import { ScheduleCalendar } from "../../components/ScheduleCalendar";
 import { calendarMonthQueryOptions } from "../../schedule.api";
@@ -51,6 +52,8 @@ export function ClassEventsPanel({ studioClass }: { studioClass: StudioClass }) 
           </Button>
         </Group>
       )}
+      {/* As on the schedule: a failed month would otherwise look like a class without events. */}
+      {calendar.isError && <LoadFailure error={calendar.error} onRetry={calendar.refetch} />}
       <ScheduleCalendar
         data={calendar.data}
         isLoading={calendar.isFetching && !calendar.data}
