@@ -219,8 +219,8 @@ export async function updateAttendance(
     );
     for (const entry of request.attendance) {
       const attendee = attendees.get(entry.uid);
-      if (!attendee)
-        throw validationError(MESSAGES.unknownAttendee, { attendance: MESSAGES.unknownAttendee });
+      // Most often one a colleague removed meanwhile: said as removing them again says it.
+      if (!attendee) throw notFoundError(MESSAGES.memberNotFound);
       if (entry.quantity !== null && entry.quantity > attendanceMax(attendee.quantity)) {
         throw validationError(MESSAGES.attendanceAboveQuantity, {
           attendance: MESSAGES.attendanceAboveQuantity,

@@ -354,7 +354,24 @@ describe("attendance (001 §2 Event attendees, §3 attendee row)", () => {
   it("refuses attendance for someone who is not an attendee", async () => {
     const event = await createEvent(5);
     const response = await putAttendance(event.eventId, [{ uid: members[3], quantity: 1 }]);
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(404);
+  });
+
+  // Two at the desk: one removes a member while the other checks everyone in. The refusal
+  // names what happened, as removing them a second time does, not 'Please select members of
+  // this organization.' (they are one), and checks no one in.
+  it("refuses a check-in of an attendee a colleague removed with 'This member could not be found.', changing nothing", async () => {
+    const event = await createEvent(5);
+    await addAttendees(event.eventId, [members[0] as string, members[1] as string]);
+    await asAdmin("DELETE", `/api/v1/events/${event.eventId}/attendees/${members[1]}`);
+    const response = await putAttendance(event.eventId, [
+      { uid: members[0], quantity: 1 },
+      { uid: members[1], quantity: 1 },
+    ]);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe(MESSAGES.memberNotFound);
+    const list = await asAdmin("GET", `/api/v1/events/${event.eventId}/attendees`);
+    expect(list.json().attendees[0].eventData.attendance).toBeNull();
   });
 });
 
