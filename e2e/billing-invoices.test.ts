@@ -65,6 +65,22 @@ async function createPendingInvoice(page: Page, uid: string, amount: number) {
   return { ...invoice, total: `$${(invoice.price.amount / 100).toFixed(2)}` };
 }
 
+type PendingInvoice = Awaited<ReturnType<typeof createPendingInvoice>>;
+
+// The billing page's row of a pending invoice of this journey's, and its Mark Paid dialog.
+async function markPaidOnBilling(page: Page, member: MemberSummary, invoice: PendingInvoice) {
+  await page.goto(BILLING_URL);
+  const row = page
+    .getByRole("row")
+    .filter({ hasText: "Pending Payment" })
+    .filter({ hasText: invoice.total })
+    .first();
+  const dialog = page.getByRole("dialog", {
+    name: `Mark ${invoice.total} invoice for ${member.firstName} ${member.lastName} paid`,
+  });
+  return { row, dialog };
+}
+
 async function firstDemoMember(page: Page): Promise<MemberSummary> {
   const { members } = await apiGet<{ members: MemberSummary[] }>(page, "/members?limit=1");
   if (!members[0]) throw new Error("the demo organization has no members");
@@ -266,16 +282,8 @@ describe("billing: invoices", () => {
     withAdminPage(async (page) => {
       const member = await firstDemoMember(page);
       const invoice = await createPendingInvoice(page, member.id, 6_543);
-      await page.goto(BILLING_URL);
-      const row = page
-        .getByRole("row")
-        .filter({ hasText: "Pending Payment" })
-        .filter({ hasText: invoice.total })
-        .first();
+      const { row, dialog } = await markPaidOnBilling(page, member, invoice);
       const menuButton = row.getByRole("button", { name: /^Invoice actions for / });
-      const dialog = page.getByRole("dialog", {
-        name: `Mark ${invoice.total} invoice for ${member.firstName} ${member.lastName} paid`,
-      });
       const openMarkPaid = async () => {
         const menu = await openInvoiceActions(row);
         await menu.getByRole("menuitem", { name: "Mark Paid" }).click();
@@ -323,17 +331,9 @@ describe("billing: invoices", () => {
     withAdminPage(async (page) => {
       const member = await firstDemoMember(page);
       const invoice = await createPendingInvoice(page, member.id, 6_789);
-      await page.goto(BILLING_URL);
-      const row = page
-        .getByRole("row")
-        .filter({ hasText: "Pending Payment" })
-        .filter({ hasText: invoice.total })
-        .first();
+      const { row, dialog } = await markPaidOnBilling(page, member, invoice);
       const menu = await openInvoiceActions(row);
       await menu.getByRole("menuitem", { name: "Mark Paid" }).click();
-      const dialog = page.getByRole("dialog", {
-        name: `Mark ${invoice.total} invoice for ${member.firstName} ${member.lastName} paid`,
-      });
       await dialog.getByLabel("Note").fill("Cash at the desk");
       // The server pays the invoice; its answer never reaches the page.
       const markPaidPath = `**/api/v1/invoices/${invoice.invoiceId}/mark-paid`;

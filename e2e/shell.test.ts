@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, it } from "vitest";
 import {
   accessibilityViolations,
+  axeViolations,
   BASE_URL,
   expect,
   newPage,
@@ -35,24 +36,8 @@ async function expectRedirect(page: Page, from: string, to: string | RegExp) {
 
 // The targets one axe rule finds in the page, whatever its impact.
 async function axeRuleViolations(page: Page, rule: string): Promise<string[]> {
-  // Brings axe into the page (after the running transitions end).
-  await accessibilityViolations(page);
-  return page.evaluate(async (ruleId) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{ violations: Array<{ nodes: Array<{ target: string[] }> }> }>;
-        };
-      }
-    ).axe;
-    const results = await axe.run(document, { runOnly: [ruleId] });
-    return results.violations.flatMap((violation) =>
-      violation.nodes.map((node) => node.target.join(" ")),
-    );
-  }, rule);
+  const violations = await axeViolations(page, { runOnly: [rule] });
+  return violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")));
 }
 
 const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Side menu" });

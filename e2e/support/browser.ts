@@ -156,8 +156,10 @@ export function withSignedInPage(
   );
 }
 
-// axe-core in the page: serious and critical violations, by rule id and target.
-export async function accessibilityViolations(page: Page): Promise<string[]> {
+type AxeViolation = { id: string; impact: string; nodes: Array<{ target: string[] }> };
+
+// axe-core run in the page with `options` (axe's run options), once the running transitions end.
+export async function axeViolations(page: Page, options: object): Promise<AxeViolation[]> {
   const require = createRequire(import.meta.url);
   const source = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
   // Evaluated by the driver, not as an inline <script>: the app's Content-Security-Policy
@@ -175,22 +177,23 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await page.evaluate(async () => {
+  const results = await page.evaluate(async (runOptions) => {
     const axe = (
       window as unknown as {
         axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{
-            violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
-          }>;
+          run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }>;
         };
       }
     ).axe;
-    return axe.run(document, { resultTypes: ["violations"] });
-  });
-  return results.violations
+    return axe.run(document, runOptions);
+  }, options);
+  return results.violations;
+}
+
+// axe-core in the page: serious and critical violations, by rule id and target.
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const violations = await axeViolations(page, { resultTypes: ["violations"] });
+  return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(
       (violation) =>

@@ -1,21 +1,12 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { describe, expect, it } from "vitest";
-import type { AgeLimitValues, AttendeeLimitValues } from "./event-field-values";
+import { type AgeLimitValues, type AttendeeLimitValues, EMPTY_LIMITS } from "./event-field-values";
 import { limitFieldNotes, publishBoxIssues } from "./limit-field-notes";
-
-const NO_LIMITS: AttendeeLimitValues & AgeLimitValues = {
-  hasMaxUsers: false,
-  eventMaxUsers: 1,
-  hasAgeLimit: false,
-  startAge: "",
-  endAge: "",
-  isAgeEnforced: false,
-};
 
 const boxOf = (values: Partial<AttendeeLimitValues & AgeLimitValues>, messages: string[]) =>
   publishBoxIssues(
     messages.map((message) => ({ section: "registration", message })),
-    limitFieldNotes({ ...NO_LIMITS, ...values }),
+    limitFieldNotes({ ...EMPTY_LIMITS, ...values }),
   ).map((issue) => issue.message);
 
 // New Event and New Class wizards: the "To publish" box repeated, word for word, the Max Users
