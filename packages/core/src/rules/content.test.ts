@@ -7,6 +7,7 @@ import {
   featuredTarget,
   fillTitle,
   htmlHasText,
+  isFeaturableItem,
   resourceShareLinkPath,
   resourceTitleFromFileName,
   resourceTypeLabel,
@@ -47,6 +48,21 @@ describe("what a featured picture opens", () => {
     [{ featuredItemName: "eventItem" }, "Event deleted"],
   ] as const)("%j reads %j", (item, target) => {
     expect(featuredTarget({ ...plain, ...item })).toBe(target);
+  });
+});
+
+describe("what a featured picture may open (the New Featured pickers' items)", () => {
+  const now = new Date("2026-11-28T12:00:00Z");
+  const running = { isActive: true, isCancelled: false, seriesEnd: null };
+  it.each([
+    ["an active product (no last date)", running, true],
+    ["an inactive product", { ...running, isActive: false }, false],
+    ["a class whose last date is ahead", { ...running, seriesEnd: new Date("2027-01-01") }, true],
+    ["a class ending at this moment", { ...running, seriesEnd: now }, true],
+    ["an event that is over", { ...running, seriesEnd: new Date("2026-11-28T11:59:59Z") }, false],
+    ["a cancelled event", { ...running, isCancelled: true }, false],
+  ] as const)("%s", (_, item, isAllowed) => {
+    expect(isFeaturableItem(item, now)).toBe(isAllowed);
   });
 });
 

@@ -29,6 +29,17 @@ export function featuredTarget(item: {
   return item.featuredItemTitle === null ? `${kind} deleted` : `${kind}: ${item.featuredItemTitle}`;
 }
 
+// An event, product or class a featured picture may open: one members can still take part in
+// or buy, as the New Featured pickers offer them (running events, active products and
+// classes). Not switched off, not cancelled, and its last date (a product has none) not past.
+export function isFeaturableItem(
+  item: { isActive: boolean; isCancelled: boolean; seriesEnd: Date | null },
+  now: Date,
+): boolean {
+  const isOver = item.seriesEnd !== null && item.seriesEnd.getTime() < now.getTime();
+  return item.isActive && !item.isCancelled && !isOver;
+}
+
 // 001 §5 Resource upload: the title is prefilled from the file name with spaces removed.
 export const resourceTitleFromFileName = (fileName: string): string => fileName.replace(/\s+/g, "");
 

@@ -1,5 +1,4 @@
 import type { Trx } from "../../db/database";
-import { findTitle } from "../../db/organization-rows";
 import type { FeaturedItemsTable } from "../../db/schema";
 import { ofOrganization } from "../../db/tenant-filters";
 
@@ -103,12 +102,48 @@ export function isFeaturableItemName(name: string): name is FeaturableItemName {
   return Object.hasOwn(FEATURABLE_ITEM_TABLES, name);
 }
 
-// The item's title, or undefined when the organization has no such item.
-export async function featurableItemTitle(
+export type FeaturableItem = {
+  title: string;
+  isActive: boolean;
+  isCancelled: boolean;
+  // The last date of an event or class; a product has none.
+  seriesEnd: Date | null;
+};
+
+// The item with what decides whether it may be featured, or undefined when the organization
+// has no such item.
+export async function findFeaturableItem(
   trx: Trx,
   orgId: string,
   itemName: FeaturableItemName,
   itemId: string,
-): Promise<string | undefined> {
-  return findTitle(trx, FEATURABLE_ITEM_TABLES[itemName], orgId, itemId);
+): Promise<FeaturableItem | undefined> {
+  if (itemName === "productItem") {
+    const product = await trx
+      .selectFrom("products")
+      .select(["title", "is_active"])
+      .where(ofOrganization(orgId, itemId))
+      .executeTakeFirst();
+    return (
+      product && {
+        title: product.title,
+        isActive: product.is_active,
+        isCancelled: false,
+        seriesEnd: null,
+      }
+    );
+  }
+  const dated = await trx
+    .selectFrom(FEATURABLE_ITEM_TABLES[itemName])
+    .select(["title", "is_active", "is_cancelled", "series_end_at"])
+    .where(ofOrganization(orgId, itemId))
+    .executeTakeFirst();
+  return (
+    dated && {
+      title: dated.title,
+      isActive: dated.is_active,
+      isCancelled: dated.is_cancelled,
+      seriesEnd: new Date(dated.series_end_at),
+    }
+  );
 }

@@ -4,7 +4,11 @@ import type {
   ZCreateFeaturedRequest,
 } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { FEATURED_MAX_PLACEMENT, featuredIndexForStorage } from "@studiodesk/core/rules/content";
+import {
+  FEATURED_MAX_PLACEMENT,
+  featuredIndexForStorage,
+  isFeaturableItem,
+} from "@studiodesk/core/rules/content";
 import type { z } from "zod";
 import { type Trx, withTenant } from "../../db/database";
 import { notFoundError, validationError } from "../../shared/app-error";
@@ -15,7 +19,7 @@ import { claimUpload, removeContent } from "../content-uploads/content-uploads.s
 import {
   deleteFeaturedItem,
   type FeaturedRow,
-  featurableItemTitle,
+  findFeaturableItem,
   insertFeaturedItem,
   isFeaturableItemName,
   listFeaturedItems,
@@ -48,22 +52,30 @@ export async function listFeatured(deps: Deps, auth: AuthContext): Promise<Featu
 }
 
 // The item a featured picture points to must be the organization's own event, product or
-// class; its title, or null for a picture with a plain link.
+// class, and one members can still take part in or buy (core isFeaturableItem): the pickers
+// of New Featured offer only those, and the rule holds for any client. Its title, or null for
+// a picture with a plain link.
 async function featuredItemTitle(
   trx: Trx,
   orgId: string,
   input: CreateFeaturedInput,
+  now: Date,
 ): Promise<string | null> {
   if (input.featuredItemName === null || input.featuredItemId === null) return null;
-  const title = isFeaturableItemName(input.featuredItemName)
-    ? await featurableItemTitle(trx, orgId, input.featuredItemName, input.featuredItemId)
+  const item = isFeaturableItemName(input.featuredItemName)
+    ? await findFeaturableItem(trx, orgId, input.featuredItemName, input.featuredItemId)
     : undefined;
-  if (title === undefined) {
+  if (item === undefined) {
     throw validationError(MESSAGES.featuredItemNotFound, {
       featuredItemId: MESSAGES.featuredItemNotFound,
     });
   }
-  return title;
+  if (!isFeaturableItem(item, now)) {
+    throw validationError(MESSAGES.featuredItemNotActive, {
+      featuredItemId: MESSAGES.featuredItemNotActive,
+    });
+  }
+  return item.title;
 }
 
 // Every new featured item, from the form or from a featured event, with its audit line in
@@ -91,7 +103,7 @@ export async function createFeatured(
 ): Promise<FeaturedItem> {
   const id = newId();
   const row = await withTenant(deps.db, auth.orgId, async (trx) => {
-    const itemTitle = await featuredItemTitle(trx, auth.orgId, input);
+    const itemTitle = await featuredItemTitle(trx, auth.orgId, input, deps.now());
     const image = await claimUpload(trx, auth.orgId, input.uploadId, "featured", deps.now());
     const item = {
       id,

@@ -1,4 +1,5 @@
 import { MESSAGES } from "@studiodesk/core/messages";
+import { sql } from "kysely";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createClass } from "../../../test/support/classes-test-support";
@@ -13,8 +14,10 @@ import {
   storedFiles,
 } from "../../../test/support/content-test-support";
 import { expectDeleteRefusedUnchanged } from "../../../test/support/refused-unchanged";
+import { eventPayload, postEvent } from "../../../test/support/schedule-test-support";
 import { createProduct } from "../../../test/support/shop-test-support";
 import { appWithTwoOrganizations } from "../../../test/support/two-organizations";
+import { withTenant } from "../../db/database";
 
 const { t, orgId, cookie, asAdmin, otherCookie } = await appWithTwoOrganizations("Featured Test");
 
@@ -140,6 +143,62 @@ describe("featured items (001 §5 Featured)", () => {
       const response = await post({ uploadId, featuredItemName, featuredItemId: theirs });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe(MESSAGES.featuredItemNotFound);
+    },
+  );
+
+  // The New Featured pickers offer running events and active products and classes; the API
+  // holds to the same for any client: members could not open or buy what the picture shows.
+  const setAt = (table: "events" | "classes", id: string, change: ReturnType<typeof sql>) =>
+    withTenant(t.db, orgId, (trx) =>
+      sql`update ${sql.table(table)} set ${change} where id = ${id}`.execute(trx),
+    );
+  const notFeaturable: Array<[string, string, () => Promise<string>]> = [
+    [
+      "an inactive product",
+      "productItem",
+      async () => {
+        const { productId } = await createProduct(t, cookie, await pngBytes());
+        const status = { isActive: false };
+        const response = await asAdmin("PATCH", `/api/v1/products/${productId}/status`, status);
+        expect(response.statusCode).toBe(200);
+        return productId;
+      },
+    ],
+    [
+      "a cancelled event",
+      "eventItem",
+      async () => {
+        const response = await postEvent(t, cookie, eventPayload(), await pngBytes());
+        expect(response.statusCode, response.body).toBe(200);
+        const { eventId } = response.json();
+        await setAt("events", eventId, sql`is_cancelled = true`);
+        return eventId;
+      },
+    ],
+    [
+      "a class whose last date has passed",
+      "classItem",
+      async () => {
+        const { classId } = await createClass(t, cookie, await pngBytes());
+        const past = new Date(t.clock.now.getTime() - 24 * 60 * 60 * 1000);
+        await setAt("classes", classId, sql`series_end_at = ${past}`);
+        return classId;
+      },
+    ],
+  ];
+  it.each(notFeaturable)(
+    "refuses %s with its reason and saves nothing",
+    async (_, featuredItemName, createItem) => {
+      const featuredItemId = await createItem();
+      const uploadId = await stageFile(t, cookie, "featured", await pngBytes(), "x.png");
+      const before = await contentCounts(t, orgId);
+      const response = await post({ uploadId, featuredItemName, featuredItemId });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        message: MESSAGES.featuredItemNotActive,
+        fields: { featuredItemId: MESSAGES.featuredItemNotActive },
+      });
+      expect(await contentCounts(t, orgId)).toEqual(before);
     },
   );
 
