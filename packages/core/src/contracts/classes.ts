@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
+import { RESOURCE_TITLE_MAX_LENGTH } from "../rules/content";
 import {
   durationSeconds,
   MAX_DURATION_SECONDS,
@@ -265,7 +266,7 @@ export const ZClassResourceList = z.object({ resources: z.array(ZClassResource) 
 export const ZCreateClassResourceRequest = z
   .object({
     uploadId: ZUploadId,
-    title: requiredTextUpTo(200),
+    title: requiredTextUpTo(RESOURCE_TITLE_MAX_LENGTH),
   })
   .strict();
 export type CreateClassResourceRequest = z.infer<typeof ZCreateClassResourceRequest>;

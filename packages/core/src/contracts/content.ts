@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
-import { FEATURED_MAX_PLACEMENT, FEATURED_MIN_PLACEMENT, htmlHasText } from "../rules/content";
+import {
+  FEATURED_MAX_PLACEMENT,
+  FEATURED_MIN_PLACEMENT,
+  htmlHasText,
+  RESOURCE_TITLE_MAX_LENGTH,
+} from "../rules/content";
 import { ZId, ZUploadId, ZWebLink } from "./common";
 
 // 000 §3 Document/file; 001 §3 Featured item, Video, Resource; 001 §7 their calls.
@@ -82,7 +87,7 @@ export type ResourceList = z.infer<typeof ZResourceList>;
 // POST /api/v1/resources (001 §5 Resource upload: the file first, then title and description).
 export const ZCreateResourceRequest = z.object({
   uploadId: ZUploadId,
-  title: requiredText(200),
+  title: requiredText(RESOURCE_TITLE_MAX_LENGTH),
   description: requiredText(2000),
 });
 export type CreateResourceRequest = z.infer<typeof ZCreateResourceRequest>;

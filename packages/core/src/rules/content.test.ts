@@ -8,6 +8,7 @@ import {
   fillTitle,
   htmlHasText,
   isFeaturableItem,
+  RESOURCE_TITLE_MAX_LENGTH,
   resourceShareLinkPath,
   resourceTitleFromFileName,
   resourceTypeLabel,
@@ -74,6 +75,20 @@ describe("resource title (001 §5: the file name with spaces removed)", () => {
     ["plain.pdf", "plain.pdf"],
   ])("%j becomes %j", (fileName, title) => {
     expect(resourceTitleFromFileName(fileName)).toBe(title);
+  });
+
+  // The title may have at most 200 characters (the API refuses more): a longer name is cut
+  // to fit, its extension kept.
+  it.each([
+    ["a 230-character name", `${"a".repeat(226)}.pdf`, `${"a".repeat(196)}.pdf`],
+    ["a name of exactly 200", `${"b".repeat(195)}.docx`, `${"b".repeat(195)}.docx`],
+    ["a long name without extension", "c".repeat(250), "c".repeat(200)],
+    ["a name long only with its spaces", `${"d ".repeat(150)}.mp3`, `${"d".repeat(150)}.mp3`],
+    ["an emoji across the cut", `${"e".repeat(195)}😀😀.wav`, `${"e".repeat(195)}.wav`],
+  ])("%s fits the title's 200 characters", (_, fileName, title) => {
+    const prefilled = resourceTitleFromFileName(fileName);
+    expect(prefilled).toBe(title);
+    expect(prefilled.length).toBeLessThanOrEqual(RESOURCE_TITLE_MAX_LENGTH);
   });
 });
 

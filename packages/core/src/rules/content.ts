@@ -40,8 +40,26 @@ export function isFeaturableItem(
   return item.isActive && !item.isCancelled && !isOver;
 }
 
-// 001 §5 Resource upload: the title is prefilled from the file name with spaces removed.
-export const resourceTitleFromFileName = (fileName: string): string => fileName.replace(/\s+/g, "");
+// The longest title a resource (of the organization or of a class) may have.
+export const RESOURCE_TITLE_MAX_LENGTH = 200;
+// An extension this short is kept when a long file name is cut (".pdf", ".docx", ".pptx").
+const KEPT_EXTENSION_MAX_LENGTH = 10;
+
+// 001 §5 Resource upload: the title is prefilled from the file name with spaces removed. A
+// name longer than a title may be is cut to fit, keeping its extension, so the prefilled
+// title is one the form can save as it stands.
+export function resourceTitleFromFileName(fileName: string): string {
+  const title = fileName.replace(/\s+/g, "");
+  if (title.length <= RESOURCE_TITLE_MAX_LENGTH) return title;
+  const dot = title.lastIndexOf(".");
+  const extension =
+    dot > 0 && title.length - dot <= KEPT_EXTENSION_MAX_LENGTH ? title.slice(dot) : "";
+  const stem = title.slice(0, RESOURCE_TITLE_MAX_LENGTH - extension.length);
+  // Never half of a character written as two code units (an emoji): the cut drops it whole.
+  const lastCode = stem.charCodeAt(stem.length - 1);
+  const isHalfCharacter = lastCode >= 0xd800 && lastCode <= 0xdbff;
+  return (isHalfCharacter ? stem.slice(0, -1) : stem) + extension;
+}
 
 // 001 §7 Resources: the share link's target inside the client portal.
 export const resourceShareLinkPath = (resourceId: string): string =>

@@ -1,7 +1,7 @@
 import { Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { fillTitle } from "@studiodesk/core/rules/content";
+import { fillTitle, RESOURCE_TITLE_MAX_LENGTH } from "@studiodesk/core/rules/content";
 import { ModalForm } from "../../../shared/components/FormModal";
 import { ResourceFileField } from "../../../shared/components/ResourceFileField";
 import { useUploadFormSave } from "../../../shared/use-modal-save";
@@ -43,7 +43,7 @@ export function NewResourceForm({ onDone }: { onDone: () => void }) {
       <TextInput
         label={MESSAGES.title}
         withAsterisk
-        maxLength={200}
+        maxLength={RESOURCE_TITLE_MAX_LENGTH}
         {...form.getInputProps("title")}
       />
       <Textarea
