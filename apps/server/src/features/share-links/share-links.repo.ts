@@ -58,6 +58,17 @@ export async function resolveShareLink(
   return rows[0];
 }
 
+// A link retired while its target was inactive answers again once the target is active.
+export async function reviveShareLinkCode(trx: Trx, orgId: string, code: string) {
+  await trx
+    .withTables<WithShareLinks>()
+    .updateTable("share_links")
+    .set({ retired_at: null })
+    .where("org_id", "=", orgId)
+    .where("code", "=", code)
+    .execute();
+}
+
 export async function retireShareLinkCode(trx: Trx, orgId: string, code: string, now: Date) {
   await trx
     .withTables<WithShareLinks>()

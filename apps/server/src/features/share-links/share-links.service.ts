@@ -4,7 +4,12 @@ import { type Trx, withTenant } from "../../db/database";
 import { AppError, validationError } from "../../shared/app-error";
 import type { Deps } from "../../shared/deps";
 import { findOrganizationAccount } from "../account/account.service";
-import { insertShareLink, resolveShareLink, retireShareLinkCode } from "./share-links.repo";
+import {
+  insertShareLink,
+  resolveShareLink,
+  retireShareLinkCode,
+  reviveShareLinkCode,
+} from "./share-links.repo";
 
 export const SHARE_LINK_CODE_LENGTH = 10;
 export const SHARE_LINK_FAILED = "Unable to create the share link.";
@@ -129,6 +134,11 @@ export async function openShareLink(
   };
 }
 
+const codeOf = (shareUrl: string | null): string | undefined => {
+  const code = shareUrl?.split("/l/").at(-1);
+  return code && CODE_PATTERN.test(code) ? code : undefined;
+};
+
 // Deleting or inactivating a record retires its public link in the same transaction.
 export async function retireShareLink(
   trx: Trx,
@@ -136,6 +146,16 @@ export async function retireShareLink(
   shareUrl: string | null,
   now: Date,
 ): Promise<void> {
-  const code = shareUrl?.split("/l/").at(-1);
-  if (code && CODE_PATTERN.test(code)) await retireShareLinkCode(trx, orgId, code, now);
+  const code = codeOf(shareUrl);
+  if (code) await retireShareLinkCode(trx, orgId, code, now);
+}
+
+// Re-activating a record brings back the public link its inactivation retired.
+export async function reviveShareLink(
+  trx: Trx,
+  orgId: string,
+  shareUrl: string | null,
+): Promise<void> {
+  const code = codeOf(shareUrl);
+  if (code) await reviveShareLinkCode(trx, orgId, code);
 }

@@ -34,7 +34,11 @@ import {
 import { organizationPaymentCurrency } from "../account/account.service";
 import { assertCategoriesOfType } from "../categories/categories.service";
 import { replacePublicPicture } from "../files/files.service";
-import { createShareLinkOrNull, retireShareLink } from "../share-links/share-links.service";
+import {
+  createShareLinkOrNull,
+  retireShareLink,
+  reviveShareLink,
+} from "../share-links/share-links.service";
 import { toProduct } from "./product-mapping";
 import {
   countProductsByStatus,
@@ -109,7 +113,11 @@ function productShareLink(deps: Deps, orgId: string, row: ProductRow): Promise<s
       title: row.title,
       socialLinkImageUrl: deps.storage.publicUrl(row.image_key),
     },
-    (trx, shareUrl) => updateProduct(trx, orgId, row.id, { share_link: shareUrl }).then(() => {}),
+    async (trx, shareUrl) => {
+      await updateProduct(trx, orgId, row.id, { share_link: shareUrl });
+      // A product made inactive from the start keeps its link closed until it is activated.
+      if (!row.is_active) await retireShareLink(trx, orgId, shareUrl, deps.now());
+    },
   );
 }
 
@@ -333,7 +341,12 @@ export async function changeProductStatus(
       targetType: "product",
       targetId: productId,
     });
-    return requireProduct(trx, auth.orgId, productId);
+    const product = await requireProduct(trx, auth.orgId, productId);
+    // An inactive product is not shown to members (the question says so): its public page
+    // answers 410 until it is re-activated, when the same link works again.
+    if (isActive) await reviveShareLink(trx, auth.orgId, product.share_link);
+    else await retireShareLink(trx, auth.orgId, product.share_link, deps.now());
+    return product;
   });
   return toProduct(deps, row);
 }

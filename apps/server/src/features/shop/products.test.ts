@@ -451,6 +451,33 @@ describe("inactivate and re-activate (001 §4 Product)", () => {
     );
   });
 
+  // 'Inactivate {title}? Members will no longer see it in the app.': nor through its link.
+  it("closes an inactive product's public page (410) and opens it again on re-activation", async () => {
+    const product = await createProduct(t, cookie, image, { productTitle: "Seasonal Tee" });
+    const url = `/api/v1/products/${product.productId}/status`;
+    const page = () =>
+      t.app.inject({ method: "GET", url: new URL(product.shareLink ?? "").pathname });
+    expect((await page()).statusCode).toBe(200);
+    expect((await send("PATCH", url, { isActive: false })).statusCode).toBe(200);
+    const closed = await page();
+    expect(closed.statusCode).toBe(410);
+    expect(closed.body).not.toContain("Seasonal Tee");
+    expect((await send("PATCH", url, { isActive: true })).statusCode).toBe(200);
+    const reopened = await page();
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.body).toContain("Seasonal Tee");
+  });
+
+  it("keeps the page of a product created inactive closed until it is activated", async () => {
+    const product = await createProduct(t, cookie, image, { isActive: false });
+    const page = () =>
+      t.app.inject({ method: "GET", url: new URL(product.shareLink ?? "").pathname });
+    expect((await page()).statusCode).toBe(410);
+    const url = `/api/v1/products/${product.productId}/status`;
+    expect((await send("PATCH", url, { isActive: true })).statusCode).toBe(200);
+    expect((await page()).statusCode).toBe(200);
+  });
+
   it("answers 404 to another organization and changes nothing", async () => {
     const product = await createProduct(t, cookie, image);
     const url = `/api/v1/products/${product.productId}/status`;
