@@ -14,6 +14,7 @@ const MESSAGES = {
   deleteFeaturedConfirm: "Do you want to delete this featured item?",
   newFeaturedAdded: "New Featured item has been added.",
   featuredDeleted: "Featured Item has been deleted.",
+  featuredItemNotShown: "No longer shown in the app",
   linkCopied: "Link Copied",
   featuredPlacementRange: "Please enter a placement from 1 to 10.",
 };
@@ -304,8 +305,8 @@ describe("the featured event picker's dates (on the studio's clock)", () => {
     }));
 });
 
-describe("featuring a product deleted since", () => {
-  it("keeps its picture and says the product is deleted, so staff can replace it", () =>
+describe("featuring a product inactivated, then deleted since", () => {
+  it("keeps its picture and says the product is not shown, then deleted, so staff can replace it", () =>
     withAdminPage(async (page) => {
       const title = `Featured Mat ${uniqueSuffix()}`;
       const payload = {
@@ -326,7 +327,14 @@ describe("featuring a product deleted since", () => {
         picker: "Product (optional)",
         option: title,
       });
-      await expect(page.getByRole("figure").filter({ hasText: `Product: ${title}` })).toBeVisible();
+      const featured = page.getByRole("figure").filter({ hasText: `Product: ${title}` });
+      await expect(featured).toBeVisible();
+      await expect(featured.getByText(MESSAGES.featuredItemNotShown)).toBeHidden();
+
+      // Members no longer see an inactive product: the card says so beside its picture.
+      await api(page, "PATCH", `/products/${productId}/status`, { isActive: false });
+      await page.reload();
+      await expect(featured.getByText(MESSAGES.featuredItemNotShown)).toBeVisible();
 
       await api(page, "DELETE", `/products/${productId}`);
       await page.reload();

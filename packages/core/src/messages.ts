@@ -275,6 +275,7 @@ export const MESSAGES = {
   invalidFeaturedLink: "Please enter a valid link starting with http:// or https://.",
   featuredPlacementRange: "Please enter a placement from 1 to 10.",
   featuredItemNotFound: "The item to feature was not found.",
+  featuredItemNotShown: "No longer shown in the app",
   featuredItemNotActive:
     "Only a running event, an active product or an active class can be featured.",
   // Shop and categories (001 §2 Shop, §5 New product, §8). "{title}" is filled in with

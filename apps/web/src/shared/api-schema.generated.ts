@@ -4107,6 +4107,7 @@ export interface paths {
                                     thumbnailUrl: string;
                                 };
                                 index: number;
+                                isFeaturedItemAvailable: boolean;
                                 uploadTimestamp: string;
                             }[];
                             total: number;
@@ -4156,6 +4157,7 @@ export interface paths {
                                 thumbnailUrl: string;
                             };
                             index: number;
+                            isFeaturedItemAvailable: boolean;
                             uploadTimestamp: string;
                         };
                     };

@@ -118,6 +118,9 @@ export const ZFeaturedItem = z.object({
   // That item's title, to name it beside the picture; null for a plain link or once the item
   // is deleted.
   featuredItemTitle: z.string().nullable(),
+  // False once members can no longer open its event, product or class (made inactive,
+  // cancelled, over or deleted since it was featured); true for a plain link.
+  isFeaturedItemAvailable: z.boolean(),
   imageItem: z.object({ imageUrl: z.string(), thumbnailUrl: z.string() }),
   // 0-based (001 §5): placement 1 is index 0.
   index: z.number().int(),

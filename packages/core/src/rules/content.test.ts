@@ -8,6 +8,7 @@ import {
   fillTitle,
   htmlHasText,
   isFeaturableItem,
+  isFeaturedItemHidden,
   RESOURCE_TITLE_MAX_LENGTH,
   resourceShareLinkPath,
   resourceTitleFromFileName,
@@ -49,6 +50,27 @@ describe("what a featured picture opens", () => {
     [{ featuredItemName: "eventItem" }, "Event deleted"],
   ] as const)("%j reads %j", (item, target) => {
     expect(featuredTarget({ ...plain, ...item })).toBe(target);
+  });
+});
+
+describe("a featured picture whose item the app no longer opens", () => {
+  const product = { featuredItemName: "productItem", featuredItemTitle: "Cork Block" };
+  it.each([
+    [
+      "made inactive, cancelled or over since",
+      { ...product, isFeaturedItemAvailable: false },
+      true,
+    ],
+    ["still shown", { ...product, isFeaturedItemAvailable: true }, false],
+    // A deleted item's target already says 'Product deleted'.
+    ["deleted", { ...product, featuredItemTitle: null, isFeaturedItemAvailable: false }, false],
+    [
+      "a plain link",
+      { featuredItemName: null, featuredItemTitle: null, isFeaturedItemAvailable: true },
+      false,
+    ],
+  ] as const)("%s: %s", (_, item, isHidden) => {
+    expect(isFeaturedItemHidden(item)).toBe(isHidden);
   });
 });
 

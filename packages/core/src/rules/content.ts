@@ -29,6 +29,17 @@ export function featuredTarget(item: {
   return item.featuredItemTitle === null ? `${kind} deleted` : `${kind}: ${item.featuredItemTitle}`;
 }
 
+// The same goes for one made inactive, cancelled or over since: it is still there, but the app
+// no longer opens it, which the card says apart from its (shortened) target.
+export const isFeaturedItemHidden = (item: {
+  featuredItemName: string | null;
+  featuredItemTitle: string | null;
+  isFeaturedItemAvailable: boolean;
+}): boolean =>
+  item.featuredItemName !== null &&
+  item.featuredItemTitle !== null &&
+  !item.isFeaturedItemAvailable;
+
 // An event, product or class a featured picture may open: one members can still take part in
 // or buy, as the New Featured pickers offer them (running events, active products and
 // classes). Not switched off, not cancelled, and its last date (a product has none) not past.

@@ -47,36 +47,74 @@ export async function insertFeaturedItem(trx: Trx, orgId: string, item: NewFeatu
 // Each with the title of the event, product or class it points to (null for a plain link, or
 // once that item is gone), so the dashboard names it without loading every product.
 export async function listFeaturedItems(trx: Trx, orgId: string) {
-  return trx
-    .selectFrom("featured_items as f")
-    .leftJoin("events as e", (join) =>
-      join.onRef("e.org_id", "=", "f.org_id").onRef("e.id", "=", "f.item_id"),
-    )
-    .leftJoin("products as p", (join) =>
-      join.onRef("p.org_id", "=", "f.org_id").onRef("p.id", "=", "f.item_id"),
-    )
-    .leftJoin("classes as c", (join) =>
-      join.onRef("c.org_id", "=", "f.org_id").onRef("c.id", "=", "f.item_id"),
-    )
-    .select(COLUMNS.map((column) => `f.${column}` as const))
-    .select((eb) =>
-      eb
-        .case("f.item_kind")
-        .when("eventItem")
-        .then(eb.ref("e.title"))
-        .when("productItem")
-        .then(eb.ref("p.title"))
-        .when("classItem")
-        .then(eb.ref("c.title"))
-        .else(null)
-        .end()
-        .as("item_title"),
-    )
-    .where("f.org_id", "=", orgId)
-    .orderBy("f.index")
-    .orderBy("f.created_at")
-    .orderBy("f.id")
-    .execute();
+  return (
+    trx
+      .selectFrom("featured_items as f")
+      .leftJoin("events as e", (join) =>
+        join.onRef("e.org_id", "=", "f.org_id").onRef("e.id", "=", "f.item_id"),
+      )
+      .leftJoin("products as p", (join) =>
+        join.onRef("p.org_id", "=", "f.org_id").onRef("p.id", "=", "f.item_id"),
+      )
+      .leftJoin("classes as c", (join) =>
+        join.onRef("c.org_id", "=", "f.org_id").onRef("c.id", "=", "f.item_id"),
+      )
+      .select(COLUMNS.map((column) => `f.${column}` as const))
+      .select((eb) =>
+        eb
+          .case("f.item_kind")
+          .when("eventItem")
+          .then(eb.ref("e.title"))
+          .when("productItem")
+          .then(eb.ref("p.title"))
+          .when("classItem")
+          .then(eb.ref("c.title"))
+          .else(null)
+          .end()
+          .as("item_title"),
+      )
+      // What decides whether members can still open it (core isFeaturableItem).
+      .select((eb) =>
+        eb
+          .case("f.item_kind")
+          .when("eventItem")
+          .then(eb.ref("e.is_active"))
+          .when("productItem")
+          .then(eb.ref("p.is_active"))
+          .when("classItem")
+          .then(eb.ref("c.is_active"))
+          .else(null)
+          .end()
+          .as("item_is_active"),
+      )
+      .select((eb) =>
+        eb
+          .case("f.item_kind")
+          .when("eventItem")
+          .then(eb.ref("e.is_cancelled"))
+          .when("classItem")
+          .then(eb.ref("c.is_cancelled"))
+          .else(null)
+          .end()
+          .as("item_is_cancelled"),
+      )
+      .select((eb) =>
+        eb
+          .case("f.item_kind")
+          .when("eventItem")
+          .then(eb.ref("e.series_end_at"))
+          .when("classItem")
+          .then(eb.ref("c.series_end_at"))
+          .else(null)
+          .end()
+          .as("item_series_end_at"),
+      )
+      .where("f.org_id", "=", orgId)
+      .orderBy("f.index")
+      .orderBy("f.created_at")
+      .orderBy("f.id")
+      .execute()
+  );
 }
 
 export async function deleteFeaturedItem(trx: Trx, orgId: string, id: string) {

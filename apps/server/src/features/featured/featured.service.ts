@@ -28,12 +28,28 @@ import {
 
 type CreateFeaturedInput = z.output<typeof ZCreateFeaturedRequest>;
 
+// A picture of an event, product or class opens it only while members can: not deleted (no
+// title), and still featurable by the rule its creation was checked with.
+function isItemAvailable(deps: Deps, row: FeaturedRow): boolean {
+  if (row.item_kind === null) return true;
+  if (row.item_title === null) return false;
+  return isFeaturableItem(
+    {
+      isActive: row.item_is_active === true,
+      isCancelled: row.item_is_cancelled === true,
+      seriesEnd: row.item_series_end_at === null ? null : new Date(row.item_series_end_at),
+    },
+    deps.now(),
+  );
+}
+
 function toFeaturedItem(deps: Deps, row: FeaturedRow): FeaturedItem {
   return {
     featuredId: row.id,
     featuredItemId: row.item_id,
     featuredItemName: row.item_kind,
     featuredItemTitle: row.item_title,
+    isFeaturedItemAvailable: isItemAvailable(deps, row),
     imageItem: {
       imageUrl: deps.storage.publicUrl(row.image_key),
       thumbnailUrl: deps.storage.publicUrl(row.image_thumbnail_key),
@@ -128,6 +144,10 @@ export async function createFeatured(
     item_kind: row.itemKind,
     item_id: row.itemId,
     item_title: row.itemTitle,
+    // Checked featurable a moment ago (featuredItemTitle).
+    item_is_active: row.itemKind === null ? null : true,
+    item_is_cancelled: row.itemKind === null ? null : false,
+    item_series_end_at: null,
     image_key: row.imageKey,
     image_thumbnail_key: row.imageThumbnailKey,
     featured_link: row.featuredLink,

@@ -202,6 +202,46 @@ describe("featured items (001 §5 Featured)", () => {
     },
   );
 
+  it("says when the product it shows was made inactive since, and again when it is back", async () => {
+    const product = await createProduct(t, cookie, await pngBytes());
+    const item = await createFeatured({
+      featuredItemName: "productItem",
+      featuredItemId: product.productId,
+    });
+    expect(item.isFeaturedItemAvailable).toBe(true);
+    const listed = async () =>
+      (await listFeatured()).featuredItems.find(
+        (featured: { featuredId: string }) => featured.featuredId === item.featuredId,
+      );
+    const status = `/api/v1/products/${product.productId}/status`;
+    expect((await asAdmin("PATCH", status, { isActive: false })).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({
+      featuredItemTitle: product.productTitle,
+      isFeaturedItemAvailable: false,
+    });
+    expect((await asAdmin("PATCH", status, { isActive: true })).statusCode).toBe(200);
+    expect((await listed()).isFeaturedItemAvailable).toBe(true);
+  });
+
+  it("says when the class it shows is over", async () => {
+    const created = await createClass(t, cookie, await pngBytes());
+    const item = await createFeatured({
+      featuredItemName: "classItem",
+      featuredItemId: created.classId,
+    });
+    const past = new Date(t.clock.now.getTime() - 24 * 60 * 60 * 1000);
+    await setAt("classes", created.classId, sql`series_end_at = ${past}`);
+    const listed = (await listFeatured()).featuredItems.find(
+      (featured: { featuredId: string }) => featured.featuredId === item.featuredId,
+    );
+    expect(listed.isFeaturedItemAvailable).toBe(false);
+  });
+
+  it("counts a plain link as available", async () => {
+    const item = await createFeatured({ featuredLink: "https://harbor.example/open" });
+    expect(item.isFeaturedItemAvailable).toBe(true);
+  });
+
   it("keeps the picture of a product deleted since, with its kind and no title", async () => {
     const product = await createProduct(t, cookie, await pngBytes());
     const item = await createFeatured({
@@ -214,7 +254,11 @@ describe("featured items (001 §5 Featured)", () => {
       (featured: { featuredId: string }) => featured.featuredId === item.featuredId,
     );
     // The dashboard reads this as "Product deleted" (core featuredTarget).
-    expect(listed).toMatchObject({ featuredItemName: "productItem", featuredItemTitle: null });
+    expect(listed).toMatchObject({
+      featuredItemName: "productItem",
+      featuredItemTitle: null,
+      isFeaturedItemAvailable: false,
+    });
   });
 
   it("requires the image: 'Please select a file.'", async () => {

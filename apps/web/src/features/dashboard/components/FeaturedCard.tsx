@@ -18,12 +18,14 @@ import {
   FEATURED_MAX_PLACEMENT,
   featuredPlacementForDisplay,
   featuredTarget,
+  isFeaturedItemHidden,
 } from "@studiodesk/core/rules/content";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { NewButton } from "../../../shared/components/NewButton";
 import { QueryState } from "../../../shared/components/QueryState";
+import { ToneBadge } from "../../../shared/components/ToneBadge";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { featuredQueryOptions, useDeleteFeatured } from "../dashboard.api";
 import type { UseRunningEvents } from "../running-events";
@@ -49,9 +51,15 @@ function FeaturedThumbnail({ item, onClick }: { item: FeaturedItem; onClick: () 
           <Image src={item.imageItem.thumbnailUrl} alt="" radius="md" />
         </AspectRatio>
       </UnstyledButton>
-      <Text component="figcaption" size="xs" c="dimmed" mt={4} truncate>
-        {`Placement ${placement}${target ? ` · ${target}` : ""}`}
-      </Text>
+      <Box component="figcaption" mt={4}>
+        <Text size="xs" c="dimmed" truncate>
+          {`Placement ${placement}${target ? ` · ${target}` : ""}`}
+        </Text>
+        {/* Apart from the shortened target, so a long title never hides it. */}
+        {isFeaturedItemHidden(item) && (
+          <ToneBadge tone="orange">{MESSAGES.featuredItemNotShown}</ToneBadge>
+        )}
+      </Box>
     </Box>
   );
 }
