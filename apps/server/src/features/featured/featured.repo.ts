@@ -1,3 +1,4 @@
+import { type Expression, sql } from "kysely";
 import type { Trx } from "../../db/database";
 import type { FeaturedItemsTable } from "../../db/schema";
 import { ofOrganization } from "../../db/tenant-filters";
@@ -47,74 +48,52 @@ export async function insertFeaturedItem(trx: Trx, orgId: string, item: NewFeatu
 // Each with the title of the event, product or class it points to (null for a plain link, or
 // once that item is gone), so the dashboard names it without loading every product.
 export async function listFeaturedItems(trx: Trx, orgId: string) {
-  return (
-    trx
-      .selectFrom("featured_items as f")
-      .leftJoin("events as e", (join) =>
-        join.onRef("e.org_id", "=", "f.org_id").onRef("e.id", "=", "f.item_id"),
-      )
-      .leftJoin("products as p", (join) =>
-        join.onRef("p.org_id", "=", "f.org_id").onRef("p.id", "=", "f.item_id"),
-      )
-      .leftJoin("classes as c", (join) =>
-        join.onRef("c.org_id", "=", "f.org_id").onRef("c.id", "=", "f.item_id"),
-      )
-      .select(COLUMNS.map((column) => `f.${column}` as const))
-      .select((eb) =>
+  return trx
+    .selectFrom("featured_items as f")
+    .leftJoin("events as e", (join) =>
+      join.onRef("e.org_id", "=", "f.org_id").onRef("e.id", "=", "f.item_id"),
+    )
+    .leftJoin("products as p", (join) =>
+      join.onRef("p.org_id", "=", "f.org_id").onRef("p.id", "=", "f.item_id"),
+    )
+    .leftJoin("classes as c", (join) =>
+      join.onRef("c.org_id", "=", "f.org_id").onRef("c.id", "=", "f.item_id"),
+    )
+    .select(COLUMNS.map((column) => `f.${column}` as const))
+    .select((eb) => {
+      // One fact of the item the row points to, from the table of its kind (null for a kind
+      // without it, and for a plain link).
+      const ofItem = <Fact>(
+        event: Expression<Fact>,
+        product: Expression<Fact | null>,
+        klass: Expression<Fact>,
+      ) =>
         eb
           .case("f.item_kind")
           .when("eventItem")
-          .then(eb.ref("e.title"))
+          .then(event)
           .when("productItem")
-          .then(eb.ref("p.title"))
+          .then(product)
           .when("classItem")
-          .then(eb.ref("c.title"))
+          .then(klass)
           .else(null)
-          .end()
-          .as("item_title"),
-      )
-      // What decides whether members can still open it (core isFeaturableItem).
-      .select((eb) =>
-        eb
-          .case("f.item_kind")
-          .when("eventItem")
-          .then(eb.ref("e.is_active"))
-          .when("productItem")
-          .then(eb.ref("p.is_active"))
-          .when("classItem")
-          .then(eb.ref("c.is_active"))
-          .else(null)
-          .end()
-          .as("item_is_active"),
-      )
-      .select((eb) =>
-        eb
-          .case("f.item_kind")
-          .when("eventItem")
-          .then(eb.ref("e.is_cancelled"))
-          .when("classItem")
-          .then(eb.ref("c.is_cancelled"))
-          .else(null)
-          .end()
-          .as("item_is_cancelled"),
-      )
-      .select((eb) =>
-        eb
-          .case("f.item_kind")
-          .when("eventItem")
-          .then(eb.ref("e.series_end_at"))
-          .when("classItem")
-          .then(eb.ref("c.series_end_at"))
-          .else(null)
-          .end()
-          .as("item_series_end_at"),
-      )
-      .where("f.org_id", "=", orgId)
-      .orderBy("f.index")
-      .orderBy("f.created_at")
-      .orderBy("f.id")
-      .execute()
-  );
+          .end();
+      const none = sql<null>`null`;
+      return [
+        ofItem(eb.ref("e.title"), eb.ref("p.title"), eb.ref("c.title")).as("item_title"),
+        // What decides whether members can still open it (core isFeaturableItem).
+        ofItem(eb.ref("e.is_active"), eb.ref("p.is_active"), eb.ref("c.is_active")).as(
+          "item_is_active",
+        ),
+        ofItem(eb.ref("e.is_cancelled"), none, eb.ref("c.is_cancelled")).as("item_is_cancelled"),
+        ofItem(eb.ref("e.series_end_at"), none, eb.ref("c.series_end_at")).as("item_series_end_at"),
+      ];
+    })
+    .where("f.org_id", "=", orgId)
+    .orderBy("f.index")
+    .orderBy("f.created_at")
+    .orderBy("f.id")
+    .execute();
 }
 
 export async function deleteFeaturedItem(trx: Trx, orgId: string, id: string) {
