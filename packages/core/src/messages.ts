@@ -247,6 +247,8 @@ export const MESSAGES = {
   // Content: documents, resources, videos, featured items (000 §2, §5, §8; 001 §2, §5, §8).
   // "{title}" is filled in with fillTitle() from rules/content.ts.
   selectFile: "Please select a file.",
+  // A file of 0 bytes was chosen: 'Please select a file.' read as if none had been.
+  emptyFile: "This file is empty. Please select another file.",
   // Issue #19: the submit waits for a file still on its way, and a failed upload says so.
   uploadInProgress: "Waiting for the file to finish uploading…",
   uploadFailed: "The file could not be uploaded. Please try again.",

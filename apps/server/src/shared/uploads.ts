@@ -6,6 +6,10 @@ import { AppError, validationError } from "./app-error";
 
 const formatMegabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
+// A file of 0 bytes: chosen, so not 'Please select a file.', but nothing to keep.
+export const emptyFileError = () =>
+  validationError(MESSAGES.emptyFile, { file: MESSAGES.emptyFile });
+
 // Reads the one file of a multipart request into memory, refusing anything over the limit.
 export async function readSingleFile(
   request: FastifyRequest,
@@ -25,7 +29,7 @@ export async function readSingleFile(
     }
     throw error;
   });
-  if (body.length === 0) throw validationError(MESSAGES.selectFile, { file: MESSAGES.selectFile });
+  if (body.length === 0) throw emptyFileError();
   return body;
 }
 

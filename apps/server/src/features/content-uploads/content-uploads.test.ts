@@ -58,11 +58,16 @@ describe("staging a file before the form is saved", () => {
     expect(await contentState()).toEqual(before);
   });
 
-  it("takes an empty file for no file at all: 'Please select a file.'", async () => {
+  // 'Please select a file.' read as if none had been chosen.
+  it("refuses an empty file as empty: 'This file is empty. Please select another file.'", async () => {
     const before = await storedFiles(t);
     const response = await upload("/api/v1/resources/uploads", Buffer.alloc(0), "empty.pdf");
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(MESSAGES.selectFile);
+    expect(response.json().error.message).toBe(MESSAGES.emptyFile);
+    // A picture goes through the image path, which says the same.
+    const picture = await upload("/api/v1/featured/uploads", Buffer.alloc(0), "empty.png");
+    expect(picture.statusCode).toBe(400);
+    expect(picture.json().error.message).toBe(MESSAGES.emptyFile);
     expect(await storedFiles(t)).toEqual(before);
   });
 

@@ -17,7 +17,7 @@ import {
   SNIFF_BYTES,
   toJpegWithThumbnail,
 } from "../../shared/upload-kinds";
-import { readFilePart } from "../../shared/uploads";
+import { emptyFileError, readFilePart } from "../../shared/uploads";
 
 export type StoredUpload = {
   key: string;
@@ -94,7 +94,7 @@ async function storeImage(
   maxBytes: number,
 ): Promise<Omit<StoredUpload, "fileName">> {
   const input = await readFilePart(part, maxBytes);
-  if (input.length === 0) throw noFileError();
+  if (input.length === 0) throw emptyFileError();
   await detectFileType("image", input, part.filename);
   const { image, thumbnail } = await toJpegWithThumbnail(input);
   const key = `${folder}.jpg`;
@@ -119,7 +119,7 @@ async function storeFile(
   const { head, body } = await readHead(part.file, SNIFF_BYTES);
   let type: AcceptedFileType;
   try {
-    if (head.length === 0) throw noFileError();
+    if (head.length === 0) throw emptyFileError();
     type = await detectFileType(kind, head, part.filename);
   } catch (error) {
     // Refused on its first bytes: stop reading the rest of the upload.
