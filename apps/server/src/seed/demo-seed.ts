@@ -5,6 +5,7 @@ import { countOrganizations } from "../features/organizations/organizations.repo
 import { createOrganization } from "../features/organizations/organizations.service";
 import { createUser } from "../features/users/users.service";
 import { hashPassword } from "../shared/password";
+import { seedDemoActivity } from "./demo-activity";
 import { seedDemoClasses } from "./demo-classes";
 import { type DemoContentOptions, seedDemoContent } from "./demo-content";
 import { seedDemoCoupons } from "./demo-coupons";
@@ -183,5 +184,7 @@ export async function seedDemo(
   await seedDemoNotifications(db, harbor, harborAdmin, newestFirst, now);
   if (content) await seedDemoCoupons(db, harbor, content.publicUrl, newestFirst, now);
   if (payments) await seedDemoTerminal(db, harbor, payments);
+  // Last: it names the items made above.
+  await seedDemoActivity(db, harbor, harborAdmin, now);
   return true;
 }
