@@ -94,6 +94,10 @@ export const MESSAGES = {
   eventPriceMinimum: "Event price needs to be greater than $1.00.",
   selectReoccuringType: "Please select a reoccuring type.",
   selectStartAndDuration: "Please select a start and duration.",
+  // Beyond the spec: a start typed in the hour the studio's clocks skip (2:30 am on a
+  // spring-forward day); a series would otherwise meet at 3:30 am every week.
+  startTimeSkipped:
+    "This time does not exist on that day: the clocks move forward an hour. Please choose another time.",
   endAfterStart: "End time must be after the start date.",
   selectRecurrenceOption: "Please select a recurrence option.",
   // 001 §9 Ticket quantity options, Unlimited or Limited (also a product's quantity and 001 §2's

@@ -21,6 +21,7 @@ import {
   newEventIssues,
   occurrenceStartFromQuery,
   secondsToHoursMinutes,
+  skippedStartIssue,
   takesNewAttendees,
   ticketQuantityIssue,
   ticketQuantityRangeMessage,
@@ -448,5 +449,47 @@ describe("001 §4 cancelling names its date when a series is cancelled one date 
     expect(cancelNeedsDate({ isRecurring: true, oneTimePurchase: false })).toBe(true);
     expect(cancelNeedsDate({ isRecurring: true, oneTimePurchase: true })).toBe(false);
     expect(cancelNeedsDate({ isRecurring: false, oneTimePurchase: false })).toBe(false);
+  });
+});
+
+describe("a start the clocks skip (daylight saving, beyond the spec)", () => {
+  // New York springs forward at 2:00 am on 14 March 2027 and falls back at 2:00 am on
+  // 7 November; London springs forward at 1:00 am on 28 March.
+  it.each([
+    [
+      "2:30 am on New York's spring-forward day",
+      "2027-03-14",
+      "02:30",
+      ZONE,
+      MESSAGES.startTimeSkipped,
+    ],
+    [
+      "2:00 am on New York's spring-forward day",
+      "2027-03-14",
+      "02:00",
+      ZONE,
+      MESSAGES.startTimeSkipped,
+    ],
+    [
+      "1:30 am in London on its spring-forward day",
+      "2027-03-28",
+      "01:30",
+      "Europe/London",
+      MESSAGES.startTimeSkipped,
+    ],
+    ["1:59 am just before the change", "2027-03-14", "01:59", ZONE, null],
+    ["3:00 am just after the change", "2027-03-14", "03:00", ZONE, null],
+    ["2:30 am a week later", "2027-03-21", "02:30", ZONE, null],
+    [
+      "1:30 am on the fall-back day, which happens twice (the first is taken)",
+      "2027-11-07",
+      "01:30",
+      ZONE,
+      null,
+    ],
+    ["2:30 am in a zone without daylight saving", "2027-03-14", "02:30", "Asia/Tokyo", null],
+    ["a start not filled in yet", "2027-03-14", "", ZONE, null],
+  ])("%s", (_, date, time, timeZone, expected) => {
+    expect(skippedStartIssue(date, time, timeZone)).toBe(expected);
   });
 });

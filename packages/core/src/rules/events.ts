@@ -2,6 +2,7 @@ import { MESSAGES } from "../messages";
 import { MIN_PAID_PRICE_CENTS, priceMinimumMessage } from "./money";
 import { numberRangeIssue } from "./number-range";
 import { endDateLimit, oneYearAfter, type RecurrenceOption } from "./recurrence";
+import { isSkippedWallClock } from "./wall-clock";
 
 export { MIN_PAID_PRICE_CENTS };
 
@@ -16,6 +17,14 @@ export const MIN_START_AGE = 1;
 // No age limit of the spec's goes higher; the API stored up to 150 and refused more with
 // words that named no field.
 export const MAX_AGE = 150;
+
+// A start date and time ("2027-03-14", "02:30") the clocks skip, refused with a message rather
+// than moved; null otherwise. A time happening twice (fall-back) is the first one, the
+// earlier instant, as wallClockToInstant documents.
+export const skippedStartIssue = (date: string, time: string, timeZone: string): string | null =>
+  date && time && isSkippedWallClock(`${date}T${time}`, timeZone)
+    ? MESSAGES.startTimeSkipped
+    : null;
 
 // 001 §2: the event view's query carries "an eventStart timestamp". Studiodesk writes ISO
 // instants; a link written by the original app carries epoch milliseconds (its occurrences are

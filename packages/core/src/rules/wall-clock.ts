@@ -21,6 +21,18 @@ export function wallClockToInstant(localDateTime: string, timeZone: string): Dat
   return new Date(instant + (Number.isNaN(seconds) ? 0 : (seconds ?? 0)) * 1000);
 }
 
+// True when the zone's clocks skip the wall-clock time that day (2:30 am in New York on a
+// spring-forward day): wallClockToInstant moves it an hour later, and a series keeps the moved
+// time, as each occurrence repeats its start's time. An invalid value is not skipped.
+export function isSkippedWallClock(localDateTime: string, timeZone: string): boolean {
+  const instant = wallClockToInstant(localDateTime, timeZone);
+  if (!instant) return false;
+  const match = LOCAL_DATE_TIME.exec(localDateTime.trim());
+  const typed = `${match?.slice(1, 6).join("")}`;
+  const local = instantToWallClock(instant, timeZone);
+  return local.slice(0, 16).replace(/[-T:]/g, "") !== typed;
+}
+
 // The instant as "YYYY-MM-DDTHH:mm:ss" on the zone's wall clock. The schedule converts
 // thousands of occurrences per month, so this uses the cached day offsets of zoned-time.
 export function instantToWallClock(instant: Date, timeZone: string): string {

@@ -1,6 +1,6 @@
 import type { StudioClass, UpdateClassRequest } from "@studiodesk/core/contracts/classes";
 import { type ClassIssue, classDetailIssues } from "@studiodesk/core/rules/classes";
-import { maxUsersIssue } from "@studiodesk/core/rules/events";
+import { maxUsersIssue, skippedStartIssue } from "@studiodesk/core/rules/events";
 import { usesWeekdays } from "@studiodesk/core/rules/recurrence";
 import { splitWallClock } from "@studiodesk/core/rules/wall-clock";
 import {
@@ -156,5 +156,9 @@ export function classEditIssues(
     touchesSchedule || !start ? now : start,
     timeZone,
   );
-  return [...details, ...maxUsersIssues];
+  const skipped = skippedStartIssue(edited.startDate, edited.startTime, timeZone);
+  const skippedIssues: ClassIssue[] = skipped
+    ? [{ section: "details", field: "classStart", message: skipped }]
+    : [];
+  return [...skippedIssues, ...details, ...maxUsersIssues];
 }

@@ -8,7 +8,7 @@ import {
   isPaidClass,
   newClassIssues,
 } from "@studiodesk/core/rules/classes";
-import { dollarsToCents } from "@studiodesk/core/rules/events";
+import { dollarsToCents, skippedStartIssue } from "@studiodesk/core/rules/events";
 import type { RecurrenceOption } from "@studiodesk/core/rules/recurrence";
 import {
   ageItemOf,
@@ -105,13 +105,23 @@ function toClassDraft(values: ClassFormValues, timeZone: string, isPaymentActive
   } satisfies ClassDraft;
 }
 
-export const classFormIssues = (
+export function classFormIssues(
   values: ClassFormValues,
   timeZone: string,
   isPaymentActive: boolean,
   currency: string,
-): ClassIssue[] =>
-  newClassIssues(toClassDraft(values, timeZone, isPaymentActive), new Date(), timeZone, currency);
+): ClassIssue[] {
+  const skipped = skippedStartIssue(values.startDate, values.startTime, timeZone);
+  return [
+    ...(skipped ? [{ section: "details" as const, field: "classStart", message: skipped }] : []),
+    ...newClassIssues(
+      toClassDraft(values, timeZone, isPaymentActive),
+      new Date(),
+      timeZone,
+      currency,
+    ),
+  ];
+}
 
 // 001 §7 "New class payload". Only called once the draft has no issues.
 export function toCreateClassPayload(

@@ -3,6 +3,7 @@ import {
   type CalendarItemIssue,
   calendarItemIssues,
   hoursMinutesToSeconds,
+  skippedStartIssue,
 } from "@studiodesk/core/rules/events";
 import { splitWallClock } from "@studiodesk/core/rules/wall-clock";
 import { endOfDay, inputsToInstant } from "../schedule-format";
@@ -75,6 +76,8 @@ const endOf = (values: ItemValues, timeZone: string) =>
 // What the spec's rules still find wrong (001 §5 Calendar item), each with its field.
 export function itemIssues(values: ItemValues, timeZone: string): CalendarItemIssue[] {
   const { isRecurring, recurrenceTime } = values.recurrence;
+  const skipped = skippedStartIssue(values.startDate, values.startTime, timeZone);
+  if (skipped) return [{ field: "calendarStart", message: skipped }];
   return calendarItemIssues(
     {
       calendarTitle: values.eventTitle,

@@ -88,3 +88,31 @@ describe("the New Event wizard's ticket quantity (001 §5 'Limited quantity mini
     expect(messages).toContain(MESSAGES.ticketQuantityRange);
   });
 });
+
+describe("a start the studio's clocks skip (daylight saving)", () => {
+  // Taken as 3:30 am, a weekly series from it would meet at 3:30 am every week.
+  it("refuses 2:30 am on New York's spring-forward day with a message on the start", () => {
+    const values = {
+      ...initialEventValues(accountWithWebsite(true)),
+      startDate: "2027-03-14",
+      startTime: "02:30",
+    };
+    expect(eventFormIssues(values, "America/New_York", true, "usd")).toContainEqual({
+      section: "details",
+      field: "eventStart",
+      message: MESSAGES.startTimeSkipped,
+    });
+  });
+
+  it("takes 1:30 am on the fall-back day, which happens twice, without a message on the start", () => {
+    const values = {
+      ...initialEventValues(accountWithWebsite(true)),
+      startDate: "2027-11-07",
+      startTime: "01:30",
+    };
+    const messages = eventFormIssues(values, "America/New_York", true, "usd").map(
+      (issue) => issue.message,
+    );
+    expect(messages).not.toContain(MESSAGES.startTimeSkipped);
+  });
+});

@@ -5,6 +5,7 @@ import {
   type EventDraft,
   type EventIssue,
   newEventIssues,
+  skippedStartIssue,
 } from "@studiodesk/core/rules/events";
 import type { RecurrenceOption, Weekday } from "@studiodesk/core/rules/recurrence";
 import { endOfDay } from "../../schedule-format";
@@ -139,7 +140,11 @@ export function eventFormIssues(
   currency: string,
 ): EventIssue[] {
   const draft = toEventDraft(values, timeZone, isPaymentActive);
-  return newEventIssues(draft, new Date(), timeZone, currency);
+  const skipped = skippedStartIssue(values.startDate, values.startTime, timeZone);
+  return [
+    ...(skipped ? [{ section: "details" as const, field: "eventStart", message: skipped }] : []),
+    ...newEventIssues(draft, new Date(), timeZone, currency),
+  ];
 }
 
 // 001 §7 "New event payload". Only called once the draft has no issues.

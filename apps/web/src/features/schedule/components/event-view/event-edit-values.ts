@@ -3,6 +3,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import {
   MIN_TICKET_QUANTITY_EDIT,
   maxUsersIssue,
+  skippedStartIssue,
   ticketQuantityIssue,
 } from "@studiodesk/core/rules/events";
 import {
@@ -55,6 +56,7 @@ export function changedFields(
 export function eventEditIssue(edited: EventEditValues, timeZone: string): string | null {
   if (!eventStartOf(edited, timeZone)) return MESSAGES.selectEventStartAndEnd;
   return (
+    skippedStartIssue(edited.startDate, edited.startTime, timeZone) ??
     ticketQuantityIssue(draftQuantityOf(edited), MIN_TICKET_QUANTITY_EDIT) ??
     maxUsersIssue(draftMaxUsersOf(edited))
   );
