@@ -40,6 +40,8 @@ const TEXT = {
   calendarItemDeleted: "Calendar Item has been deleted.",
   completeAllFields: "Please complete all the necessary fields.",
   selectEventStartAndEnd: "Please select a start and end date.",
+  startTimeSkipped:
+    "This time does not exist on that day: the clocks move forward an hour. Please choose another time.",
   maxUsersMinimum: "Max Users must be at least 1.",
   ticketQuantityRange: "Please enter from 1 to 100 tickets.",
   ticketQuantityRangeEdit: "Please enter from 0 to 100 tickets.",
@@ -89,7 +91,38 @@ async function fillWeeklyEventDetails(page: Page, title: string, startDate: stri
   await page.getByRole("option", { name: "Every Week" }).click();
 }
 
+// New York's next spring-forward day (the second Sunday of March, clocks 2:00 → 3:00 am) within
+// the year ahead the wizard allows.
+function nextNewYorkSpringForward(): string {
+  const now = new Date();
+  for (const year of [now.getUTCFullYear(), now.getUTCFullYear() + 1]) {
+    const firstOfMarch = new Date(Date.UTC(year, 2, 1));
+    const firstSunday = 1 + ((7 - firstOfMarch.getUTCDay()) % 7);
+    const day = new Date(Date.UTC(year, 2, firstSunday + 7));
+    if (day.getTime() > now.getTime()) return day.toISOString().slice(0, 10);
+  }
+  throw new Error("no spring-forward day ahead");
+}
+
 describe("schedule", () => {
+  it("refuses a start in the hour Harbor's clocks skip, even from a browser in another zone", () =>
+    withAdmin(
+      async (page) => {
+        await page.goto("/dashboard/schedule/newevent");
+        await page.getByLabel("Start Date").fill(nextNewYorkSpringForward());
+        await page.getByLabel("Start Time").fill("02:30");
+        await page.getByLabel("Duration Hours").fill("1");
+        await page.keyboard.press("Tab");
+        await expect(page.getByText(TEXT.startTimeSkipped).first()).toBeVisible();
+        await expect(page.getByRole("button", { name: "Save & Publish" })).toBeDisabled();
+        // 3:30 am the same day exists: the message goes.
+        await page.getByLabel("Start Time").fill("03:30");
+        await page.keyboard.press("Tab");
+        await expect(page.getByText(TEXT.startTimeSkipped)).toHaveCount(0);
+      },
+      { timezoneId: "Asia/Tokyo" },
+    ));
+
   it("creates a recurring event in the New Event wizard and shows it on the calendar", () =>
     withAdmin(async (page) => {
       // Sundays: the other journeys' weekly events fill next month's Mondays, and a day of more
