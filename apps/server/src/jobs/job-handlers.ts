@@ -88,12 +88,10 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
 export const RECURRING_JOBS: RecurringJob[] = [
   // Expired sessions, reset links and throttle windows, cleared nightly.
   { type: JOB_TYPES.authHousekeeping, schedule: { hour: 3, minute: 0, timeZone: "UTC" } },
-  // Pending invoices whose due day has passed become Past Due (each studio's own day; after
-  // midnight in Los Angeles every US studio's day has turned).
-  {
-    type: PAST_DUE_INVOICES_JOB,
-    schedule: { hour: 0, minute: 15, timeZone: "America/Los_Angeles" },
-  },
+  // Pending invoices whose due day has passed become Past Due, each studio on its own day:
+  // hourly, so a studio in Tokyo or London sees it within the hour after its midnight (a daily
+  // run at 00:15 in Los Angeles reached Tokyo at 17:15). A run with nothing due changes nothing.
+  { type: PAST_DUE_INVOICES_JOB, schedule: { everyHourAtMinute: 5 } },
   { type: SUBSCRIPTION_BILLING_JOB, schedule: SUBSCRIPTION_BILLING_SCHEDULE },
   // Terminal checkouts whose own reconciliation job could not settle them (provider down).
   { type: TERMINAL_RECONCILE_ALL_JOB, schedule: { hour: 4, minute: 30, timeZone: "UTC" } },

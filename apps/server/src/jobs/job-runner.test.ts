@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/support/test-app";
+import { PAST_DUE_INVOICES_JOB } from "../features/billing/invoices/invoice-payments.service";
+import { RECURRING_JOBS } from "./job-handlers";
 import { enqueueJob, type JobHandler, JobRunner } from "./job-runner";
 import { findJob, listJobsByType } from "./jobs.repo";
 
@@ -134,5 +136,16 @@ describe("background jobs", () => {
     const runs = await listJobsByType(t.db, "test.billing");
     expect(runs.map((job) => job.status)).toEqual(["done", "queued"]);
     expect(new Date(runs[1]?.run_at ?? 0).toISOString()).toBe("2030-01-16T08:00:00.000Z");
+  });
+
+  it("runs the past-due invoices job within an hour of midnight in Tokyo, not at 17:15 there", async () => {
+    // Midnight of 29 November in Tokyo (UTC+9).
+    t.clock.now = new Date("2026-11-28T15:00:00Z");
+    const recurring = RECURRING_JOBS.filter((job) => job.type === PAST_DUE_INVOICES_JOB);
+    await runner({}, { recurring }).ensureRecurringRuns();
+    const runs = await listJobsByType(t.db, PAST_DUE_INVOICES_JOB);
+    expect(runs.map((job) => new Date(job.run_at).toISOString())).toEqual([
+      "2026-11-28T15:05:00.000Z",
+    ]);
   });
 });

@@ -1,4 +1,8 @@
-import { type DailySchedule, nextDailyRun, retryDelayMs } from "@studiodesk/core/rules/schedules";
+import {
+  nextRecurringRun,
+  type RecurringSchedule,
+  retryDelayMs,
+} from "@studiodesk/core/rules/schedules";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbOrTrx } from "../db/database";
 import { newId } from "../shared/ids";
@@ -7,9 +11,9 @@ import { claimDueJobs, insertJob, type JobRow, markJobDone, markJobFailed } from
 export type JobContext = { job: JobRow; now: Date };
 export type JobHandler = (context: JobContext) => Promise<void>;
 
-// A job type that runs every day at a wall-clock time. Expressed once here; each run is a
-// row with a unique key (type + instant), so restarts and extra instances never double it.
-export type RecurringJob = { type: string; schedule: DailySchedule };
+// A job type that runs every day at a wall-clock time, or every hour. Expressed once here; each
+// run is a row with a unique key (type + instant), so restarts and extra instances never double it.
+export type RecurringJob = { type: string; schedule: RecurringSchedule };
 
 export type JobRunnerOptions = {
   db: Db;
@@ -85,7 +89,7 @@ export class JobRunner {
   // Makes sure the next run of every recurring job is enqueued (once, across instances).
   async ensureRecurringRuns(): Promise<void> {
     for (const recurring of this.options.recurring ?? []) {
-      const runAt = nextDailyRun(this.now(), recurring.schedule);
+      const runAt = nextRecurringRun(this.now(), recurring.schedule);
       const uniqueKey = recurringRunKey(recurring.type, runAt);
       // Once inserted (or found there), a run stays until it is done: the runner polls every
       // second, and on the embedded database every needless write delays the requests behind it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextDailyRun, retryDelayMs } from "./schedules";
+import { nextDailyRun, nextHourlyRun, nextRecurringRun, retryDelayMs } from "./schedules";
 
 const midnightLosAngeles = { hour: 0, minute: 0, timeZone: "America/Los_Angeles" };
 
@@ -24,6 +24,33 @@ describe("daily schedules (billing at about 12:00am PST)", () => {
       timeZone: "Europe/London",
     });
     expect(next.toISOString()).toBe("2026-03-29T05:00:00.000Z");
+  });
+});
+
+describe("hourly schedules (past-due invoices reach every studio's new day within the hour)", () => {
+  it.each([
+    ["before the minute, later that hour", "2026-11-28T15:00:00Z", "2026-11-28T15:05:00.000Z"],
+    ["on the minute, the next hour", "2026-11-28T15:05:00Z", "2026-11-28T16:05:00.000Z"],
+    ["after the minute, the next hour", "2026-11-28T15:40:00Z", "2026-11-28T16:05:00.000Z"],
+    ["across the UTC day", "2026-11-28T23:30:00Z", "2026-11-29T00:05:00.000Z"],
+    // New York falls back on 1 November 2026: UTC hours run on, one run per hour.
+    ["on a daylight-saving night", "2026-11-01T05:59:00Z", "2026-11-01T06:05:00.000Z"],
+  ])("runs %s", (_, after, expected) => {
+    expect(nextHourlyRun(new Date(after), { everyHourAtMinute: 5 }).toISOString()).toBe(expected);
+  });
+
+  it("tells an hourly schedule from a daily one", () => {
+    const after = new Date("2026-11-28T15:00:00Z");
+    expect(nextRecurringRun(after, { everyHourAtMinute: 5 }).toISOString()).toBe(
+      "2026-11-28T15:05:00.000Z",
+    );
+    expect(
+      nextRecurringRun(after, {
+        hour: 0,
+        minute: 15,
+        timeZone: "America/Los_Angeles",
+      }).toISOString(),
+    ).toBe("2026-11-29T08:15:00.000Z");
   });
 });
 
