@@ -88,6 +88,46 @@ describe("calendar month (001 §2 Schedule)", () => {
     });
   });
 
+  // New York springs forward on 14 March 2027: 9:00 am is 14:00 UTC before, 13:00 UTC after.
+  it("keeps a 9:00 am weekly event at 9:00 am after the spring change, and edits and cancels the dates after it", async () => {
+    const created = await postEvent(
+      t,
+      cookie,
+      eventPayload({
+        eventTitle: "Morning Spring Flow",
+        eventStart: "2027-03-01T14:00:00.000Z",
+        eventEnd: "2027-03-30T03:59:59.000Z",
+      }),
+      image,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const event = created.json();
+    const cancel = await asAdmin("POST", `/api/v1/events/${event.eventId}/cancel`, {
+      occurrenceStart: "2027-03-15T13:00:00.000Z",
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const edit = await t.request({
+      method: "PATCH",
+      url: `/api/v1/events/${event.eventId}`,
+      cookie,
+      payload: {
+        occurrenceStart: "2027-03-22T13:00:00.000Z",
+        changes: { eventTitle: "Morning Spring Flow (guest)" },
+      },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const mine = (await loadMonth("2027-03")).events.filter(
+      (entry) => entry.eventId === event.eventId,
+    );
+    expect(mine.map((entry) => [entry.eventStart, entry.isCancelled, entry.eventTitle])).toEqual([
+      ["2027-03-01T14:00:00.000Z", false, "Morning Spring Flow"],
+      ["2027-03-08T14:00:00.000Z", false, "Morning Spring Flow"],
+      ["2027-03-15T13:00:00.000Z", true, "Morning Spring Flow"],
+      ["2027-03-22T13:00:00.000Z", false, "Morning Spring Flow (guest)"],
+      ["2027-03-29T13:00:00.000Z", false, "Morning Spring Flow"],
+    ]);
+  });
+
   it("shows nothing more than one year ahead", async () => {
     const month = await loadMonth("2028-03");
     expect(month.events).toEqual([]);
