@@ -81,6 +81,8 @@ async function openPickedHit(page: Page) {
 describe("keyboard (issue #19)", () => {
   it("offers a skip link to the main content as the first Tab stop", () =>
     journey(async (page) => {
+      // A page load: after Sign In (a navigation) focus is on the dashboard's heading instead.
+      await page.reload();
       await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
       await page.keyboard.press("Tab");
       const skipLink = page.getByRole("link", { name: "Skip to main content" });

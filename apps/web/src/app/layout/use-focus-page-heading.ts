@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigationType } from "react-router";
 
 // A page that fetches before it shows its heading gets this long to show it; then the
 // main region itself takes focus, so a screen reader still starts at the new content.
@@ -23,10 +23,14 @@ function isUserTyping(): boolean {
 
 // After a client-side navigation, focus moves to the new page's heading (its first h1),
 // as a full page load would start a keyboard or screen-reader user at the top of the page.
-// The first load keeps the browser's own focus.
+// The first load keeps the browser's own focus. The shell itself first shows after a
+// navigation too (Sign In goes to the dashboard, a super-admin's choice to its organization):
+// the sign-in page's form is gone by then, so focus had dropped to the body; a shell that
+// mounts after anything but a page load (a POP) starts on the heading as well.
 export function useFocusPageHeading(mainRef: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
-  const previousPathname = useRef(pathname);
+  const isPageLoad = useNavigationType() === "POP";
+  const previousPathname = useRef<string | null>(isPageLoad ? pathname : null);
 
   useEffect(() => {
     if (previousPathname.current === pathname) return;
