@@ -6,6 +6,7 @@ import { useRef } from "react";
 import { Outlet, useMatches } from "react-router";
 import { UnsavedChangesHost } from "../../shared/components/UnsavedChangesGuard";
 import { useSession } from "../../shared/session";
+import { useFocusRescue } from "../../shared/use-focus-rescue";
 import { prefetchPageCode } from "../dashboard-routes";
 import { titledMatches } from "../route-handle";
 import { TakeoverPart } from "../takeover";
@@ -40,6 +41,7 @@ export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useLiveUpdates(session !== null);
   useFocusPageHeading(mainRef);
+  useFocusRescue();
   useSideMenuEscape(isNarrow && isNavbarOpened, navbar.close);
   useDocumentTitle(pageTitle ? `${pageTitle} · Studiodesk` : MESSAGES.appName);
 
