@@ -141,3 +141,18 @@ describe("focus when the focused control goes away (issue #19)", () => {
       await expect(dialog.getByRole("button", { name: DROP_AREA })).toBeFocused();
     }));
 });
+
+describe("focus on a control that a button adds (issue #19)", () => {
+  it("moves to the new item's name when Add Item is pressed on New Invoice", () =>
+    withAdminPage(async (page) => {
+      await page.goto("/dashboard/invoices/newinvoice");
+      await page.getByRole("button", { name: "Add Item" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("textbox", { name: "Item 1 name" })).toBeFocused();
+      await page.keyboard.type("Private Session");
+
+      await page.getByRole("button", { name: "Add Item" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("textbox", { name: "Item 2 name" })).toBeFocused();
+    }));
+});

@@ -4,6 +4,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { INVOICE_ITEM_QUANTITY } from "@studiodesk/core/rules/invoices";
 import { rangeMessage } from "@studiodesk/core/rules/number-range";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { useRef } from "react";
 import { MoneyInput } from "../../../shared/components/MoneyInput";
 import { QuantityInput } from "../../../shared/components/QuantityInput";
 import { type ItemRow, newItemRow } from "./new-invoice-values";
@@ -14,6 +15,14 @@ type InvoiceItemsEditorProps = { items: ItemRow[]; onChange: (items: ItemRow[]) 
 // INVOICE_MAX_ITEMS items, as the server takes.
 export function InvoiceItemsEditor({ items, onChange }: InvoiceItemsEditorProps) {
   const isFull = items.length >= INVOICE_MAX_ITEMS;
+  // Issue #19: Add Item puts the new row's name field in focus, where the next keys go; it
+  // stayed on the button, below a row the keyboard had to go back up to.
+  const keyToFocus = useRef<string | null>(null);
+  const addItem = () => {
+    const row = newItemRow();
+    keyToFocus.current = row.key;
+    onChange([...items, row]);
+  };
   const change = (key: string, patch: Partial<ItemRow>) =>
     onChange(items.map((item) => (item.key === key ? { ...item, ...patch } : item)));
   return (
@@ -27,6 +36,11 @@ export function InvoiceItemsEditor({ items, onChange }: InvoiceItemsEditorProps)
             style={{ flex: 2 }}
             value={item.name}
             onChange={(event) => change(item.key, { name: event.currentTarget.value })}
+            ref={(input) => {
+              if (!input || keyToFocus.current !== item.key) return;
+              keyToFocus.current = null;
+              input.focus();
+            }}
           />
           <QuantityInput
             label={MESSAGES.quantity}
@@ -62,7 +76,7 @@ export function InvoiceItemsEditor({ items, onChange }: InvoiceItemsEditorProps)
           leftSection={<IconPlus size={16} />}
           disabled={isFull}
           aria-describedby={isFull ? "invoice-items-full" : undefined}
-          onClick={() => onChange([...items, newItemRow()])}
+          onClick={addItem}
         >
           {MESSAGES.addItem}
         </Button>
