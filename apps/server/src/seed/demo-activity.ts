@@ -1,16 +1,12 @@
 import type { Db, Trx } from "../db/database";
 import { withTenant } from "../db/database";
-import { newId } from "../shared/ids";
+import { recordAudit, type StaffAction } from "../shared/audit";
 import { demoInstant, demoStudio } from "./demo-clock";
 
-type DemoLine = {
+type DemoLine = StaffAction & {
   // When, on the studio's clock: `daysAgo` days before today, at `time`.
   daysAgo: number;
   time: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  details: Record<string, unknown>;
 };
 
 // The lines the admin's own work of the past week and a half would have written, for the
@@ -113,20 +109,9 @@ export async function seedDemoActivity(
     const lines = await demoLines(trx, orgId);
     if (lines.length === 0) return;
     const { timeZone, today } = await demoStudio(trx, orgId, now);
-    await trx
-      .insertInto("audit_log")
-      .values(
-        lines.map((line) => ({
-          id: newId(),
-          org_id: orgId,
-          actor_id: adminId,
-          action: line.action,
-          target_type: line.targetType,
-          target_id: line.targetId,
-          details: JSON.stringify(line.details),
-          created_at: demoInstant(timeZone, today, -line.daysAgo, line.time),
-        })),
-      )
-      .execute();
+    for (const { daysAgo, time, ...action } of lines) {
+      const at = demoInstant(timeZone, today, -daysAgo, time);
+      await recordAudit(trx, orgId, { actorId: adminId, ...action }, at);
+    }
   });
 }

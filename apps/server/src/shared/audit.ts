@@ -11,8 +11,14 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-// One line per staff write, inside the write's own transaction so both land or neither.
-export async function recordAudit(trx: Trx, orgId: string, entry: AuditEntry): Promise<void> {
+// One line per staff write, inside the write's own transaction so both land or neither. The
+// line is dated now unless `at` says otherwise (the demo seed dates the admin's past work).
+export async function recordAudit(
+  trx: Trx,
+  orgId: string,
+  entry: AuditEntry,
+  at?: Date,
+): Promise<void> {
   await trx
     .insertInto("audit_log")
     .values({
@@ -23,6 +29,7 @@ export async function recordAudit(trx: Trx, orgId: string, entry: AuditEntry): P
       target_type: entry.targetType,
       target_id: entry.targetId ?? null,
       details: JSON.stringify(entry.details ?? {}),
+      created_at: at,
     })
     .execute();
 }
