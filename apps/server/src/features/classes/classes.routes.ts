@@ -15,11 +15,11 @@ import {
   ZCreateClassResourceRequest,
   ZUpdateClassRequest,
 } from "@studiodesk/core/contracts/classes";
-import { ZFileLink, ZStagedUpload } from "@studiodesk/core/contracts/content";
+import { ZFileLink } from "@studiodesk/core/contracts/content";
 import { z } from "zod";
 import { answerJson } from "../../shared/org-json-cache";
 import { staffRoutes } from "../../shared/staff-routes";
-import { stageUpload } from "../content-uploads/content-uploads.service";
+import { routeStagedUpload } from "../content-uploads/content-uploads.service";
 import { cancelClass, editClass, replaceClassImage } from "./class-edit.service";
 import {
   acceptClassMember,
@@ -111,13 +111,8 @@ export const classesRoutes = staffRoutes("classes", (route) => {
       resources: await getClassResources(deps, auth, params.classId),
     }),
   );
-  // Multipart, one file in the field `file` (the resource kinds: pdf, word, excel, powerpoint,
-  // mp3, mp4, wav, aac), staged until the create call names it.
-  route.post(
-    "/classes/:classId/resources/uploads",
-    { params: ZClassParams, response: ZStagedUpload, status: 201 },
-    ({ deps, auth, request }) => stageUpload(deps, auth, "resource", request),
-  );
+  // One file of a resource kind: pdf, word, excel, powerpoint, mp3, mp4, wav, aac.
+  routeStagedUpload(route, "/classes/:classId/resources/uploads", "resource", ZClassParams);
   route.post(
     "/classes/:classId/resources",
     {

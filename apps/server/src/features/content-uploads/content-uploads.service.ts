@@ -1,13 +1,19 @@
-import type { FileLink, StagedUpload } from "@studiodesk/core/contracts/content";
+import {
+  type FileLink,
+  type StagedUpload,
+  ZStagedUpload,
+} from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
 import type { UploadKind } from "@studiodesk/core/rules/uploads";
 import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
 import { type Trx, withTenant } from "../../db/database";
 import { type AppError, notFoundError, requireRow, validationError } from "../../shared/app-error";
 import { recordStaffAction, type StaffAction, staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import type { OrgEvent } from "../../shared/event-bus";
 import { newId } from "../../shared/ids";
+import type { StaffRouter } from "../../shared/staff-routes";
 import { storeUpload } from "../files/files.service";
 import { createShareLinkOrNull, retireShareLink } from "../share-links/share-links.service";
 import {
@@ -82,6 +88,22 @@ export async function stageUpload(
     previewUrl:
       isPublic && stored.thumbnailKey ? deps.storage.publicUrl(stored.thumbnailKey) : null,
   };
+}
+
+// The route that stages a content form's file: `POST url`, multipart, one file in the field
+// `file`, answered (201) with the id the create call then names. `params` names the path's
+// parameters where the url has some (a class's resources).
+export function routeStagedUpload(
+  route: StaffRouter,
+  url: string,
+  purpose: UploadPurpose,
+  params?: z.ZodType,
+): void {
+  route.post(
+    url,
+    { ...(params && { params }), response: ZStagedUpload, status: 201 },
+    ({ deps, auth, request }) => stageUpload(deps, auth, purpose, request),
+  );
 }
 
 // Within the create call's transaction: the upload becomes part of the new record, or stays

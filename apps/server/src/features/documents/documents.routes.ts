@@ -5,12 +5,11 @@ import {
   ZDocumentList,
   ZDocumentParams,
   ZFileLink,
-  ZStagedUpload,
 } from "@studiodesk/core/contracts/content";
 import { ZMemberDocumentList } from "@studiodesk/core/contracts/members";
 import { z } from "zod";
 import { staffRoutes } from "../../shared/staff-routes";
-import { stageUpload } from "../content-uploads/content-uploads.service";
+import { routeStagedUpload } from "../content-uploads/content-uploads.service";
 import {
   createDocument,
   getDocumentViewLink,
@@ -25,12 +24,8 @@ export const documentsRoutes = staffRoutes("documents", (route) => {
     documents: await listOrganizationDocuments(deps, auth),
   }));
 
-  // Multipart, one PDF in the field `file`; answered with the id the create call names.
-  route.post(
-    "/documents/uploads",
-    { response: ZStagedUpload, status: 201 },
-    ({ deps, auth, request }) => stageUpload(deps, auth, "document", request),
-  );
+  // One PDF.
+  routeStagedUpload(route, "/documents/uploads", "document");
 
   route.post(
     "/documents",

@@ -4,22 +4,17 @@ import {
   ZFeaturedItem,
   ZFeaturedList,
   ZFeaturedParams,
-  ZStagedUpload,
 } from "@studiodesk/core/contracts/content";
 import { staffRoutes } from "../../shared/staff-routes";
-import { stageUpload } from "../content-uploads/content-uploads.service";
+import { routeStagedUpload } from "../content-uploads/content-uploads.service";
 import { createFeatured, listFeatured, removeFeatured } from "./featured.service";
 
 // 000 §2 / 001 §2 Dashboard home: the Featured card; 001 §5 Featured, §7 Featured.
 export const featuredRoutes = staffRoutes("featured", (route) => {
   route.get("/featured", { response: ZFeaturedList }, ({ deps, auth }) => listFeatured(deps, auth));
 
-  // Multipart, one image in the field `file`; stored as a public JPEG with a thumbnail.
-  route.post(
-    "/featured/uploads",
-    { response: ZStagedUpload, status: 201 },
-    ({ deps, auth, request }) => stageUpload(deps, auth, "featured", request),
-  );
+  // One image; stored as a public JPEG with a thumbnail.
+  routeStagedUpload(route, "/featured/uploads", "featured");
 
   route.post(
     "/featured",

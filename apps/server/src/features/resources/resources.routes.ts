@@ -5,10 +5,9 @@ import {
   ZResource,
   ZResourceList,
   ZResourceParams,
-  ZStagedUpload,
 } from "@studiodesk/core/contracts/content";
 import { staffRoutes } from "../../shared/staff-routes";
-import { stageUpload } from "../content-uploads/content-uploads.service";
+import { routeStagedUpload } from "../content-uploads/content-uploads.service";
 import {
   createResource,
   getResourceViewLink,
@@ -22,12 +21,8 @@ export const resourcesRoutes = staffRoutes("resources", (route) => {
     resources: await listOrganizationResources(deps, auth),
   }));
 
-  // Multipart, one file in the field `file` (pdf, word, excel, powerpoint, mp3, mp4, wav, aac).
-  route.post(
-    "/resources/uploads",
-    { response: ZStagedUpload, status: 201 },
-    ({ deps, auth, request }) => stageUpload(deps, auth, "resource", request),
-  );
+  // One file of a resource kind: pdf, word, excel, powerpoint, mp3, mp4, wav, aac.
+  routeStagedUpload(route, "/resources/uploads", "resource");
 
   route.post(
     "/resources",
