@@ -100,23 +100,3 @@ export async function expireCheckoutSession(trx: Trx, orgId: string, sessionId: 
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
-
-// Refunds the completed session paid with this payment intent once; the refund id kept
-// first (undefined when no such payment was collected).
-export async function refundCheckoutPayment(
-  trx: Trx,
-  orgId: string,
-  paymentIntentId: string,
-  refundId: string,
-) {
-  // The refund already given, if any, is kept and answered again.
-  const refunded = await tables(trx)
-    .updateTable("sim_checkout_sessions")
-    .set((eb) => ({ refund_id: eb.fn.coalesce("refund_id", eb.val(refundId)) }))
-    .where("org_id", "=", orgId)
-    .where("payment_intent_id", "=", paymentIntentId)
-    .where("status", "=", "complete")
-    .returning("refund_id")
-    .executeTakeFirst();
-  return refunded?.refund_id ?? undefined;
-}

@@ -10,10 +10,9 @@ import {
   expireCheckoutSession,
   findCheckoutSession,
   insertCheckoutSession,
-  refundCheckoutPayment,
 } from "./simulator-checkout.repo";
 import type { Idempotent } from "./simulator-idempotency";
-import { refundTerminalPayment } from "./simulator-terminal.repo";
+import { refundOnce } from "./simulator-refunds.repo";
 import { readWebhookEvent, signWebhookPayload, verifiedStripeEvent } from "./webhook-events";
 
 export type SimulatorCheckoutOptions = { publicUrl: string; webhookSecret: string };
@@ -84,8 +83,8 @@ export function simulatorCheckout(
           async () => {
             const refundId = helpers.stripeLikeId("re", 24);
             const kept =
-              (await refundCheckoutPayment(trx, orgId, paymentIntentId, refundId)) ??
-              (await refundTerminalPayment(trx, orgId, paymentIntentId, refundId));
+              (await refundOnce(trx, orgId, "sim_checkout_sessions", paymentIntentId, refundId)) ??
+              (await refundOnce(trx, orgId, "sim_terminal_payments", paymentIntentId, refundId));
             if (!kept) throw missing(`No such payment_intent: '${paymentIntentId}'`);
             return { id: kept };
           },

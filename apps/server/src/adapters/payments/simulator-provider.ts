@@ -25,10 +25,10 @@ import {
   insertCustomer,
   insertReaderOnce,
   listReaderRows,
-  refundCharge,
 } from "./simulator.repo";
 import { type SimulatorCheckoutOptions, simulatorCheckout } from "./simulator-checkout";
 import { idempotent } from "./simulator-idempotency";
+import { refundOnce } from "./simulator-refunds.repo";
 import { simulatorTerminal } from "./simulator-terminal";
 
 // The reader every organization with terminals on gets: Stripe's simulated WisePOS E.
@@ -149,15 +149,16 @@ export function createSimulatorProvider(
     refundCharge: (orgId, chargeId, idempotencyKey) =>
       withTenant(db, orgId, (trx) =>
         idempotent(trx, orgId, idempotencyKey, "refunds.create", { charge: chargeId }, async () => {
-          const refundId = await refundCharge(trx, orgId, chargeId, stripeLikeId("re", 24));
-          if (!refundId) {
+          const refundId = stripeLikeId("re", 24);
+          const kept = await refundOnce(trx, orgId, "sim_charges", chargeId, refundId);
+          if (!kept) {
             throw new PaymentProviderError(
               PAYMENT_ERROR_CODES.resourceMissing,
               `No such charge: '${chargeId}'`,
               "invalid_request_error",
             );
           }
-          return { id: refundId };
+          return { id: kept };
         }),
       ),
   };

@@ -145,22 +145,3 @@ export async function clearReaderActionFor(
     .where("action_payment_intent_id", "=", paymentIntentId)
     .execute();
 }
-
-// Refunds a captured card-present payment once: the refund already given is answered again
-// (a different key cannot refund it twice, as Stripe refuses a refunded charge).
-export async function refundTerminalPayment(
-  trx: Trx,
-  orgId: string,
-  paymentIntentId: string,
-  refundId: string,
-): Promise<string | undefined> {
-  const refunded = await tables(trx)
-    .updateTable("sim_terminal_payments")
-    .set((eb) => ({ refund_id: eb.fn.coalesce("refund_id", eb.val(refundId)) }))
-    .where("org_id", "=", orgId)
-    .where("id", "=", paymentIntentId)
-    .where("status", "=", "succeeded")
-    .returning("refund_id")
-    .executeTakeFirst();
-  return refunded?.refund_id ?? undefined;
-}

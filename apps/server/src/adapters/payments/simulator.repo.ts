@@ -253,25 +253,6 @@ export async function findChargeByMetadata(
     .executeTakeFirst();
 }
 
-// Refunds a succeeded charge once: the refund already given is answered again (a different key
-// cannot refund it twice, as Stripe refuses a refunded charge). Undefined: no such charge paid.
-export async function refundCharge(
-  trx: Trx,
-  orgId: string,
-  chargeId: string,
-  refundId: string,
-): Promise<string | undefined> {
-  const refunded = await tables(trx)
-    .updateTable("sim_charges")
-    .set((eb) => ({ refund_id: eb.fn.coalesce("refund_id", eb.val(refundId)) }))
-    .where("org_id", "=", orgId)
-    .where("id", "=", chargeId)
-    .where("status", "=", "succeeded")
-    .returning("refund_id")
-    .executeTakeFirst();
-  return refunded?.refund_id ?? undefined;
-}
-
 // Registers the reader unless the organization already has one with that serial number.
 export async function insertReaderOnce(
   trx: Trx,
