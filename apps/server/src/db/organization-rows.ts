@@ -32,8 +32,8 @@ export async function setShareLink(
   await trx.updateTable(table).set({ share_link: link }).where(ofOrganization(orgId, id)).execute();
 }
 
-// A shared file's columns (an organization's resource, a class's resource): the stored object,
-// what it is, its share link once made, and when it was uploaded.
+// A shared file's columns (a document, an organization's resource, a class's resource): the
+// stored object, what it is, its share link once made, and when it was uploaded.
 export const SHARED_FILE_COLUMNS = [
   "storage_key",
   "file_name",

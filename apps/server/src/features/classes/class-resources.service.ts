@@ -10,7 +10,7 @@ import { newId } from "../../shared/ids";
 import {
   claimUpload,
   contentViewLink,
-  removeContent,
+  removeSharedFile,
 } from "../content-uploads/content-uploads.service";
 import { createShareLinkOrNull } from "../share-links/share-links.service";
 import { CLASSES_TOPIC, requireClass } from "./class-context";
@@ -117,7 +117,7 @@ export async function removeClassResource(
   classId: string,
   fileId: string,
 ): Promise<{ message: string }> {
-  const row = await removeContent(deps, auth, {
+  const row = await removeSharedFile(deps, auth, {
     delete: (trx) => deleteClassResource(trx, auth.orgId, classId, fileId),
     notFound: classResourceNotFound,
     audit: (deleted) => ({
@@ -126,8 +126,6 @@ export async function removeClassResource(
       targetId: classId,
       details: { fileId, resourceTitle: deleted.title },
     }),
-    storedFiles: (deleted) => [deleted.storage_key],
-    shareLink: (deleted) => deleted.share_link,
     event: CLASSES_TOPIC,
   });
   return { message: fillTitle(MESSAGES.resourceDeleted, row.title) };

@@ -267,6 +267,20 @@ export async function removeContent<Row>(
   return row;
 }
 
+// Deleting a shared file's record (a document, a resource, a class's resource): its one
+// stored object goes after it, and its share link is retired with it.
+export function removeSharedFile<Row extends { storage_key: string; share_link: string | null }>(
+  deps: Deps,
+  auth: AuthContext,
+  content: Omit<RemovableContent<Row>, "storedFiles" | "shareLink">,
+): Promise<Row> {
+  return removeContent(deps, auth, {
+    ...content,
+    storedFiles: (row) => [row.storage_key],
+    shareLink: (row) => row.share_link,
+  });
+}
+
 // A private file (a document's PDF, a resource) through a signed link that works for
 // `seconds` only, so a forwarded link soon stops working.
 export async function temporaryFileLink(

@@ -1,6 +1,6 @@
 import type { Trx } from "../../db/database";
 import { newestFirst } from "../../db/newest-first";
-import { setShareLink } from "../../db/organization-rows";
+import { SHARED_FILE_COLUMNS, setShareLink } from "../../db/organization-rows";
 import { ofMember, ofOrganization } from "../../db/tenant-filters";
 
 export type NewDocument = {
@@ -22,15 +22,10 @@ const COLUMNS = [
   "title",
   "sub_title",
   "description",
-  "storage_key",
-  "file_name",
-  "content_type",
-  "size",
   "is_active",
   "is_required",
   "is_signable",
-  "share_link",
-  "created_at",
+  ...SHARED_FILE_COLUMNS,
 ] as const;
 
 export type DocumentRow = NonNullable<Awaited<ReturnType<typeof findDocument>>>;

@@ -13,7 +13,7 @@ import { newId } from "../../shared/ids";
 import {
   contentViewLink,
   createContent,
-  removeContent,
+  removeSharedFile,
 } from "../content-uploads/content-uploads.service";
 import {
   type DocumentRow,
@@ -122,7 +122,7 @@ export async function removeDocument(
   auth: AuthContext,
   fileId: string,
 ): Promise<{ message: string }> {
-  const row = await removeContent(deps, auth, {
+  const row = await removeSharedFile(deps, auth, {
     delete: (trx) => deleteDocument(trx, auth.orgId, fileId),
     notFound: documentNotFound,
     audit: (deleted) => ({
@@ -131,8 +131,6 @@ export async function removeDocument(
       targetId: fileId,
       details: { fileTitle: deleted.title },
     }),
-    storedFiles: (deleted) => [deleted.storage_key],
-    shareLink: (deleted) => deleted.share_link,
   });
   return { message: fillTitle(MESSAGES.documentDeleted, row.title) };
 }

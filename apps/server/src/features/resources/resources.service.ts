@@ -8,7 +8,7 @@ import { newId } from "../../shared/ids";
 import {
   contentViewLink,
   createContent,
-  removeContent,
+  removeSharedFile,
 } from "../content-uploads/content-uploads.service";
 import {
   deleteResource,
@@ -98,7 +98,7 @@ export async function removeResource(
   auth: AuthContext,
   resourceId: string,
 ): Promise<{ message: string }> {
-  const row = await removeContent(deps, auth, {
+  const row = await removeSharedFile(deps, auth, {
     delete: (trx) => deleteResource(trx, auth.orgId, resourceId),
     notFound: resourceNotFound,
     audit: (deleted) => ({
@@ -107,8 +107,6 @@ export async function removeResource(
       targetId: resourceId,
       details: { resourceTitle: deleted.title },
     }),
-    storedFiles: (deleted) => [deleted.storage_key],
-    shareLink: (deleted) => deleted.share_link,
   });
   return { message: fillTitle(MESSAGES.resourceDeleted, row.title) };
 }
