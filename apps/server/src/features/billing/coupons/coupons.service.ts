@@ -11,7 +11,7 @@ import {
   couponShareLinkPath,
   normalizeCouponCode,
 } from "@studiodesk/core/rules/coupons";
-import { withTenant } from "../../../db/database";
+import { type Trx, withTenant } from "../../../db/database";
 import { AppError, notFoundError, validationError } from "../../../shared/app-error";
 import { staffWrite } from "../../../shared/audit";
 import type { AuthContext, Deps } from "../../../shared/deps";
@@ -109,6 +109,15 @@ export async function createCoupon(
   return { coupon: toCoupon({ ...row, share_link: shareLink }), message: MESSAGES.newCouponAdded };
 }
 
+// The coupon locked for the rest of the write (a concurrent redemption decides first or
+// after); an archived one stays as it is and is refused.
+async function lockChangeableCoupon(trx: Trx, orgId: string, couponId: string) {
+  const coupon = await lockCoupon(trx, orgId, couponId);
+  if (!coupon) throw couponNotFound();
+  if (coupon.is_archived) throw couponArchived();
+  return coupon;
+}
+
 // 000 §4 "Active or inactive by toggling isValid". An archived coupon stays as it is.
 export async function setCouponActive(
   deps: Deps,
@@ -117,9 +126,7 @@ export async function setCouponActive(
   isActive: boolean,
 ): Promise<{ message: string }> {
   await staffWrite(deps, auth, COUPONS_TOPIC, async (trx, audit) => {
-    const coupon = await lockCoupon(trx, auth.orgId, couponId);
-    if (!coupon) throw couponNotFound();
-    if (coupon.is_archived) throw couponArchived();
+    const coupon = await lockChangeableCoupon(trx, auth.orgId, couponId);
     await setCouponValid(trx, auth.orgId, couponId, isActive);
     await audit({
       action: isActive ? "coupon.activated" : "coupon.deactivated",
@@ -141,9 +148,7 @@ export async function removeCoupon(
   couponId: string,
 ): Promise<{ message: string }> {
   const removal = await staffWrite(deps, auth, COUPONS_TOPIC, async (trx, audit) => {
-    const coupon = await lockCoupon(trx, auth.orgId, couponId);
-    if (!coupon) throw couponNotFound();
-    if (coupon.is_archived) throw couponArchived();
+    const coupon = await lockChangeableCoupon(trx, auth.orgId, couponId);
     const removal = couponRemoval(coupon.redeemed);
     if (removal === "archive") await archiveCoupon(trx, auth.orgId, couponId);
     else await deleteUnredeemedCoupon(trx, auth.orgId, couponId);
