@@ -22,3 +22,15 @@ export function decodeCursor(value: string): Cursor {
   }
   return { createdAt, id };
 }
+
+// A page read one row past its size (that row says another page follows): the rows shown,
+// and the next page's cursor, made from the last row shown, or null on the last page.
+export function keysetPage<Row>(
+  rows: Row[],
+  size: number,
+  cursorOf: (last: Row) => string,
+): { page: Row[]; nextCursor: string | null } {
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > size && last ? cursorOf(last) : null };
+}

@@ -8,6 +8,7 @@ import {
 import { MESSAGES } from "@studiodesk/core/messages";
 import { withTenant } from "../../db/database";
 import { validationError } from "../../shared/app-error";
+import { keysetPage } from "../../shared/cursor";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { hasAuditEntry, listAuditActors, listAuditEntries, listAuditKinds } from "./audit.repo";
 
@@ -32,7 +33,9 @@ export async function readAuditPage(
       limit: AUDIT_PAGE_SIZE + 1,
     });
   });
-  const entries = rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
+  // The log's page links continue after an entry, named by its id.
+  const { page, nextCursor } = keysetPage(rows, AUDIT_PAGE_SIZE, (last) => last.id);
+  const entries = page.map((row) => ({
     id: row.id,
     createdAt: new Date(row.created_at).toISOString(),
     actor: row.actor_id ? { id: row.actor_id, name: row.actor_name ?? FORMER_ACTOR_NAME } : null,
@@ -41,8 +44,7 @@ export async function readAuditPage(
     targetId: row.target_id,
     details: row.details,
   }));
-  const last = entries.at(-1);
-  return { entries, nextCursor: rows.length > AUDIT_PAGE_SIZE && last ? last.id : null };
+  return { entries, nextCursor };
 }
 
 export async function readAuditFilters(deps: Deps, auth: AuthContext): Promise<AuditFilters> {

@@ -16,7 +16,7 @@ import { enqueueJob } from "../../jobs/job-runner";
 import { cancelQueuedJob, moveQueuedJob } from "../../jobs/jobs.repo";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
-import { decodeCursor, encodeCursor } from "../../shared/cursor";
+import { decodeCursor, encodeCursor, keysetPage } from "../../shared/cursor";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId, sha256 } from "../../shared/ids";
 import { findOrganizationAccount } from "../account/account.service";
@@ -78,13 +78,11 @@ export async function listNotifications(
       limit: query.limit + 1,
     }),
   );
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const hasMore = rows.length > query.limit;
-  return {
-    notifications: page.map(toNotification),
-    nextCursor: hasMore && last ? encodeCursor({ created_at: last.upload_at, id: last.id }) : null,
-  };
+  // Paged along upload time: the cursor is the last row's (upload_at, id).
+  const { page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+    encodeCursor({ created_at: last.upload_at, id: last.id }),
+  );
+  return { notifications: page.map(toNotification), nextCursor };
 }
 
 // 000 §5 Notification message; §7 "Send a notification (message plus optional scheduled

@@ -19,7 +19,7 @@ import { wallClockToInstant } from "@studiodesk/core/rules/wall-clock";
 import { type Trx, withTenant } from "../../../db/database";
 import { AppError, notFoundError, requireRow, validationError } from "../../../shared/app-error";
 import { type StaffAction, staffWrite } from "../../../shared/audit";
-import { decodeCursor, encodeCursor } from "../../../shared/cursor";
+import { decodeCursor, encodeCursor, keysetPage } from "../../../shared/cursor";
 import type { AuthContext, Deps } from "../../../shared/deps";
 import { newId, sha256 } from "../../../shared/ids";
 import {
@@ -70,13 +70,12 @@ export async function listInvoices(
     );
     return { rows, savedCards };
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, query.limit, encodeCursor);
   return {
     invoices: page.map((row) =>
       toBillingInvoice(deps.config, auth.orgId, row, savedCards.get(row.user_id)),
     ),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    nextCursor,
   };
 }
 
