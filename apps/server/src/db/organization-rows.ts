@@ -1,10 +1,10 @@
 import type { Trx } from "./database";
 import { ofOrganization, type TableWith } from "./tenant-filters";
 
-// One column of the organization's row `id`, read or written alike in whichever table holds
-// it: the features that name another feature's row by its title, and the content features
-// that store a share link, each wrote these queries again. `table` is any table with the
-// columns (a table without them does not compile).
+// The organization's row `id`, read, written or deleted alike in whichever table holds it:
+// the features that name another feature's row by its title, the content features that store
+// a share link, and the schedule's deletes each wrote these queries again. `table` is any
+// table with the columns (a table without them does not compile).
 
 // The row's title; undefined when the organization has no such row (the caller answers 404).
 export async function findTitle(
@@ -30,6 +30,17 @@ export async function setShareLink(
   link: string,
 ): Promise<void> {
   await trx.updateTable(table).set({ share_link: link }).where(ofOrganization(orgId, id)).execute();
+}
+
+// Deletes the row; false when the organization has no such row (the caller answers 404).
+export async function deleteOrganizationRow(
+  trx: Trx,
+  table: TableWith<"org_id" | "id">,
+  orgId: string,
+  id: string,
+): Promise<boolean> {
+  const result = await trx.deleteFrom(table).where(ofOrganization(orgId, id)).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 // A shared file's columns (a document, an organization's resource, a class's resource): the

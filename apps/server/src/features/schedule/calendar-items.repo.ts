@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { Trx } from "../../db/database";
+import { deleteOrganizationRow } from "../../db/organization-rows";
 import type { CalendarItemsTable } from "../../db/schema";
 import { mayOccurBetween } from "../../db/series-window";
 import { ofOrganization } from "../../db/tenant-filters";
@@ -38,17 +39,8 @@ export async function updateCalendarItemRow(
     .execute();
 }
 
-export async function deleteCalendarItem(
-  trx: Trx,
-  orgId: string,
-  calendarId: string,
-): Promise<boolean> {
-  const result = await trx
-    .deleteFrom("calendar_items")
-    .where(ofOrganization(orgId, calendarId))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
+export const deleteCalendarItem = (trx: Trx, orgId: string, calendarId: string): Promise<boolean> =>
+  deleteOrganizationRow(trx, "calendar_items", orgId, calendarId);
 
 // Items that may have an occurrence starting in [from, to).
 export async function listCalendarItemsInWindow(

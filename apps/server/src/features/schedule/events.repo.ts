@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { Trx } from "../../db/database";
+import { deleteOrganizationRow } from "../../db/organization-rows";
 import type { EventOccurrenceOverridesTable, EventsTable } from "../../db/schema";
 import { mayOccurBetween } from "../../db/series-window";
 import { ofOrganization } from "../../db/tenant-filters";
@@ -46,13 +47,8 @@ export async function updateEvent(
     .execute();
 }
 
-export async function deleteEvent(trx: Trx, orgId: string, eventId: string): Promise<boolean> {
-  const result = await trx
-    .deleteFrom("events")
-    .where(ofOrganization(orgId, eventId))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
+export const deleteEvent = (trx: Trx, orgId: string, eventId: string): Promise<boolean> =>
+  deleteOrganizationRow(trx, "events", orgId, eventId);
 
 export async function findOverride(
   trx: Trx,
