@@ -13,7 +13,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { QueryTable } from "../../../shared/components/QueryTable";
-import { DeleteButton, IconAction } from "../../../shared/components/RowActions";
+import { ActivationButton, DeleteButton, IconAction } from "../../../shared/components/RowActions";
 import { ToneBadge } from "../../../shared/components/ToneBadge";
 import {
   actionsColumn,
@@ -136,15 +136,14 @@ export function CouponsPanel() {
           actionsColumn((coupon: Coupon) =>
             coupon.isArchived ? null : (
               <>
-                <Button
-                  variant="default"
-                  size="xs"
-                  loading={setActive.isPending && setActive.variables?.couponId === coupon.couponId}
+                <ActivationButton
+                  isActive={coupon.isValid}
+                  title={coupon.couponCode}
+                  isLoading={
+                    setActive.isPending && setActive.variables?.couponId === coupon.couponId
+                  }
                   onClick={() => toggle(coupon)}
-                  aria-label={`${coupon.isValid ? MESSAGES.deactivate : MESSAGES.activate} ${coupon.couponCode}`}
-                >
-                  {coupon.isValid ? MESSAGES.deactivate : MESSAGES.activate}
-                </Button>
+                />
                 <IconAction
                   label={MESSAGES.copyLink}
                   ariaLabel={`Copy link of ${coupon.couponCode}`}
