@@ -1,4 +1,4 @@
-import { Button, Text } from "@mantine/core";
+import { Button } from "@mantine/core";
 import type { Coupon } from "@studiodesk/core/contracts/billing";
 import { MESSAGES } from "@studiodesk/core/messages";
 import {
@@ -19,6 +19,7 @@ import {
   actionsColumn,
   clampedTextColumn,
   nameColumn,
+  notedTextColumn,
   wrappedTextColumn,
 } from "../../../shared/components/table-columns";
 import { copyShareLink } from "../../../shared/copy-link";
@@ -90,22 +91,11 @@ export function CouponsPanel() {
         columns={[
           nameColumn("Code", (coupon: Coupon) => coupon.couponCode),
           clampedTextColumn(MESSAGES.description, (coupon: Coupon) => coupon.couponDescription),
-          {
-            header: MESSAGES.discount,
-            cell: (coupon) => {
-              const limit = couponUserLimitLabel(coupon.userLimit);
-              return (
-                <>
-                  <Text size="sm">{couponDiscountLabel(coupon, currency)}</Text>
-                  {limit && (
-                    <Text size="xs" c="dimmed">
-                      {limit}
-                    </Text>
-                  )}
-                </>
-              );
-            },
-          },
+          notedTextColumn(
+            MESSAGES.discount,
+            (coupon: Coupon) => couponDiscountLabel(coupon, currency),
+            (coupon) => couponUserLimitLabel(coupon.userLimit),
+          ),
           // A product title without spaces wraps rather than pushing the row's actions off.
           wrappedTextColumn("Applies To", (coupon: Coupon) => appliesTo(coupon, productTitles)),
           {
