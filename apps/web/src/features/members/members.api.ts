@@ -211,39 +211,46 @@ export function useSendPasswordReset(uid: string) {
   });
 }
 
-type SubscriptionChanges = { subscriptionId: string; changes: UpdateSubscriptionRequest };
-
-export function useUpdateSubscription(uid: string) {
+// A write to one of the member's subscriptions: refresh the Subscriptions tab and say so.
+function useSubscriptionMutation<Variables, Result>(
+  uid: string,
+  send: (variables: Variables) => Promise<Result>,
+  successMessage: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ subscriptionId, changes }: SubscriptionChanges) =>
+    mutationFn: send,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: memberKeys.subscriptions(uid) });
+      notify(successMessage, "success");
+    },
+    onError: notifyFailure,
+  });
+}
+
+type SubscriptionChanges = { subscriptionId: string; changes: UpdateSubscriptionRequest };
+
+export const useUpdateSubscription = (uid: string) =>
+  useSubscriptionMutation(
+    uid,
+    ({ subscriptionId, changes }: SubscriptionChanges) =>
       unwrap(
         api.PATCH("/api/v1/members/{uid}/subscriptions/{id}", {
           params: { path: { uid, id: subscriptionId } },
           body: changes,
         }),
       ),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: memberKeys.subscriptions(uid) });
-      notify(MESSAGES.informationUpdated, "success");
-    },
-    onError: notifyFailure,
-  });
-}
+    MESSAGES.informationUpdated,
+  );
 
-export function useCancelSubscription(uid: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (subscriptionId: string) =>
+export const useCancelSubscription = (uid: string) =>
+  useSubscriptionMutation(
+    uid,
+    (subscriptionId: string) =>
       unwrap(
         api.POST("/api/v1/members/{uid}/subscriptions/{id}/cancel", {
           params: { path: { uid, id: subscriptionId } },
         }),
       ),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: memberKeys.subscriptions(uid) });
-      notify(MESSAGES.subscriptionCancelled, "success");
-    },
-    onError: notifyFailure,
-  });
-}
+    MESSAGES.subscriptionCancelled,
+  );

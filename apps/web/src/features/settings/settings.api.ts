@@ -19,37 +19,28 @@ export function accountQueryOptions() {
 
 // Every settings save answers with the whole account: store it for the settings page and
 // for the session, whose copy drives the side menu and the organization's branding.
-function useStoreAccount() {
+function useAccountMutation<Variables>(send: (variables: Variables) => Promise<Account>) {
   const queryClient = useQueryClient();
-  return (account: Account) => {
-    queryClient.setQueryData(accountKeys.detail(), account);
-    updateSessionAccount(queryClient, account);
-  };
-}
-
-export function useUpdateAppInformation() {
-  const storeAccount = useStoreAccount();
   return useMutation({
-    mutationFn: (changes: UpdateAppInformationRequest) =>
-      unwrap(api.PATCH("/api/v1/account/app-information", { body: changes })),
-    onSuccess: storeAccount,
+    mutationFn: send,
+    onSuccess: (account) => {
+      queryClient.setQueryData(accountKeys.detail(), account);
+      updateSessionAccount(queryClient, account);
+    },
   });
 }
 
-export function useUpdateBaseInformation() {
-  const storeAccount = useStoreAccount();
-  return useMutation({
-    mutationFn: (changes: UpdateBaseInformationRequest) =>
-      unwrap(api.PATCH("/api/v1/account/base-information", { body: changes })),
-    onSuccess: storeAccount,
-  });
-}
+export const useUpdateAppInformation = () =>
+  useAccountMutation((changes: UpdateAppInformationRequest) =>
+    unwrap(api.PATCH("/api/v1/account/app-information", { body: changes })),
+  );
 
-export function useUploadLogo() {
-  const storeAccount = useStoreAccount();
-  return useMutation({
-    mutationFn: (file: File) =>
-      unwrap(api.POST("/api/v1/account/logo", multipartBody(singleFileForm(file)))),
-    onSuccess: storeAccount,
-  });
-}
+export const useUpdateBaseInformation = () =>
+  useAccountMutation((changes: UpdateBaseInformationRequest) =>
+    unwrap(api.PATCH("/api/v1/account/base-information", { body: changes })),
+  );
+
+export const useUploadLogo = () =>
+  useAccountMutation((file: File) =>
+    unwrap(api.POST("/api/v1/account/logo", multipartBody(singleFileForm(file)))),
+  );

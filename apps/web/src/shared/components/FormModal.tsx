@@ -1,4 +1,4 @@
-import { Alert, Modal, type ModalProps, Stack } from "@mantine/core";
+import { Alert, type ModalProps, Stack } from "@mantine/core";
 import {
   createContext,
   type FormEvent,
@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useReturnFocus } from "../use-return-focus";
+import { ReturnFocusModal } from "./ReturnFocusModal";
 import { SubmitRow } from "./SubmitRow";
 import { UnsavedChangesDialog } from "./UnsavedChangesDialog";
 
@@ -68,37 +68,21 @@ export function FormModal({
     if (!opened) isEdited.current = false;
   }, [opened]);
   const dismiss = () => (isEdited.current ? setIsAsking(true) : onClose());
-  // Ours, not Mantine's returnFocus: see useReturnFocus.
-  const inside = useReturnFocus(opened);
-  // A stable ref: an inline one is detached and attached again at every render, so as the
-  // modal closed (Escape, Cancel) the closing modal was not known and focus stayed in it,
-  // then dropped to the page's top.
-  const holdContent = useCallback(
-    (content: HTMLDivElement | null) => {
-      inside.current = content;
-      markFirstField(content);
-    },
-    [inside],
-  );
   const controls = { markEdited, dismiss };
 
   return (
     <>
-      <Modal
+      <ReturnFocusModal
         opened={opened}
         onClose={dismiss}
         title={title}
         size={size}
         centered
         closeOnClickOutside={closeOnClickOutside}
-        returnFocus={false}
+        onContent={markFirstField}
       >
-        <FormModalContext.Provider value={controls}>
-          <div ref={holdContent} style={{ display: "contents" }}>
-            {children}
-          </div>
-        </FormModalContext.Provider>
-      </Modal>
+        <FormModalContext.Provider value={controls}>{children}</FormModalContext.Provider>
+      </ReturnFocusModal>
       {isAsking && (
         <UnsavedChangesDialog
           opened

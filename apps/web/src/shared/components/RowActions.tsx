@@ -57,3 +57,27 @@ export function DeleteButton({ title, onClick }: { title: string; onClick: () =>
     />
   );
 }
+
+type ActivationButtonProps = {
+  isActive: boolean;
+  // The row's name, for the aria-label ("Deactivate SPRING10").
+  title: string;
+  isLoading?: boolean;
+  onClick: () => void;
+};
+
+// Activate or Deactivate a row (a coupon, a category): the word says what a press does.
+export function ActivationButton({ isActive, title, isLoading, onClick }: ActivationButtonProps) {
+  const action = isActive ? MESSAGES.deactivate : MESSAGES.activate;
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      loading={isLoading}
+      onClick={onClick}
+      aria-label={`${action} ${title}`}
+    >
+      {action}
+    </Button>
+  );
+}

@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { useReturnFocus } from "../use-return-focus";
+import { ReturnFocusModal } from "./ReturnFocusModal";
 
 // The one question asked before edits are thrown away: leaving a page (UnsavedChangesGuard)
-// or closing a modal form (FormModal). A plain Modal, not ConfirmDialog: that one is built on
-// FormModal, which asks this question itself.
+// or closing a modal form (FormModal). Not ConfirmDialog: that one is built on FormModal,
+// which asks this question itself.
 export function UnsavedChangesDialog({
   opened,
   onLeave,
@@ -14,17 +14,15 @@ export function UnsavedChangesDialog({
   onLeave: () => void;
   onStay: () => void;
 }) {
-  // Stay goes back to the field (or button) the question interrupted; see useReturnFocus.
-  const inside = useReturnFocus(opened);
+  // Stay goes back to the field (or button) the question interrupted.
   return (
-    <Modal
+    <ReturnFocusModal
       opened={opened}
       onClose={onStay}
       title={MESSAGES.unsavedChangesTitle}
       centered
-      returnFocus={false}
     >
-      <Stack ref={inside}>
+      <Stack>
         <Text>{MESSAGES.unsavedChangesMessage}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onStay}>
@@ -35,6 +33,6 @@ export function UnsavedChangesDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ReturnFocusModal>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import type { DataColumn } from "./DataTable";
 import { RowActions } from "./RowActions";
 
-// The columns the dashboard's lists share: a row's name, a long text, its buttons.
+// The columns the dashboard's lists share: a row's name, a long text, a noted one, its buttons.
 
 // A word longer than its column (a title prefilled from a file name, 001 §5, has no spaces)
 // breaks anywhere: otherwise it widens the table and pushes the row's actions off the page.
@@ -28,6 +28,29 @@ export const wrappedTextColumn = textColumn({});
 
 // Two lines at most; the rest of a long description is cut.
 export const clampedTextColumn = textColumn({ lineClamp: 2 });
+
+// A text with a smaller, dimmed note under it when the row has one (a coupon's uses per
+// member under its discount, a charge's subscription under its description).
+export const notedTextColumn = <T,>(
+  header: string,
+  text: (row: T) => string,
+  note: (row: T) => string | null,
+): DataColumn<T> => ({
+  header,
+  cell: (row) => {
+    const rowNote = note(row);
+    return (
+      <>
+        <Text size="sm">{text(row)}</Text>
+        {rowNote && (
+          <Text size="xs" c="dimmed">
+            {rowNote}
+          </Text>
+        )}
+      </>
+    );
+  },
+});
 
 export const actionsColumn = <T,>(actions: (row: T) => ReactNode): DataColumn<T> => ({
   header: MESSAGES.actions,

@@ -1,29 +1,19 @@
-import { Alert, Button, Modal, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Stack, TextInput } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { type FormEvent, useState } from "react";
 import { ApiError } from "../../../shared/api-client";
+import { ReturnFocusModal } from "../../../shared/components/ReturnFocusModal";
 import { notify } from "../../../shared/notify";
-import { useReturnFocus } from "../../../shared/use-return-focus";
 import { useForgotPassword } from "../auth.api";
 
 type ForgotPasswordModalProps = { opened: boolean; onClose: () => void; initialEmail: string };
 
 export function ForgotPasswordModal({ opened, onClose, initialEmail }: ForgotPasswordModalProps) {
-  // Ours, not Mantine's returnFocus: see useReturnFocus.
-  const inside = useReturnFocus(opened);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={MESSAGES.forgotPassword}
-      centered
-      returnFocus={false}
-    >
+    <ReturnFocusModal opened={opened} onClose={onClose} title={MESSAGES.forgotPassword} centered>
       {/* The modal unmounts its content when closed, so each opening starts fresh. */}
-      <div ref={inside} style={{ display: "contents" }}>
-        <ForgotPasswordForm initialEmail={initialEmail} />
-      </div>
-    </Modal>
+      <ForgotPasswordForm initialEmail={initialEmail} />
+    </ReturnFocusModal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Text } from "@mantine/core";
+import { Button } from "@mantine/core";
 import type { Coupon } from "@studiodesk/core/contracts/billing";
 import { MESSAGES } from "@studiodesk/core/messages";
 import {
@@ -13,12 +13,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { QueryTable } from "../../../shared/components/QueryTable";
-import { DeleteButton, IconAction } from "../../../shared/components/RowActions";
+import { ActivationButton, DeleteButton, IconAction } from "../../../shared/components/RowActions";
 import { ToneBadge } from "../../../shared/components/ToneBadge";
 import {
   actionsColumn,
   clampedTextColumn,
   nameColumn,
+  notedTextColumn,
   wrappedTextColumn,
 } from "../../../shared/components/table-columns";
 import { copyShareLink } from "../../../shared/copy-link";
@@ -90,22 +91,11 @@ export function CouponsPanel() {
         columns={[
           nameColumn("Code", (coupon: Coupon) => coupon.couponCode),
           clampedTextColumn(MESSAGES.description, (coupon: Coupon) => coupon.couponDescription),
-          {
-            header: MESSAGES.discount,
-            cell: (coupon) => {
-              const limit = couponUserLimitLabel(coupon.userLimit);
-              return (
-                <>
-                  <Text size="sm">{couponDiscountLabel(coupon, currency)}</Text>
-                  {limit && (
-                    <Text size="xs" c="dimmed">
-                      {limit}
-                    </Text>
-                  )}
-                </>
-              );
-            },
-          },
+          notedTextColumn(
+            MESSAGES.discount,
+            (coupon: Coupon) => couponDiscountLabel(coupon, currency),
+            (coupon) => couponUserLimitLabel(coupon.userLimit),
+          ),
           // A product title without spaces wraps rather than pushing the row's actions off.
           wrappedTextColumn("Applies To", (coupon: Coupon) => appliesTo(coupon, productTitles)),
           {
@@ -136,15 +126,14 @@ export function CouponsPanel() {
           actionsColumn((coupon: Coupon) =>
             coupon.isArchived ? null : (
               <>
-                <Button
-                  variant="default"
-                  size="xs"
-                  loading={setActive.isPending && setActive.variables?.couponId === coupon.couponId}
+                <ActivationButton
+                  isActive={coupon.isValid}
+                  title={coupon.couponCode}
+                  isLoading={
+                    setActive.isPending && setActive.variables?.couponId === coupon.couponId
+                  }
                   onClick={() => toggle(coupon)}
-                  aria-label={`${coupon.isValid ? MESSAGES.deactivate : MESSAGES.activate} ${coupon.couponCode}`}
-                >
-                  {coupon.isValid ? MESSAGES.deactivate : MESSAGES.activate}
-                </Button>
+                />
                 <IconAction
                   label={MESSAGES.copyLink}
                   ariaLabel={`Copy link of ${coupon.couponCode}`}

@@ -1,9 +1,9 @@
-import { Textarea, TextInput } from "@mantine/core";
+import { Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { fillTitle, RESOURCE_TITLE_MAX_LENGTH } from "@studiodesk/core/rules/content";
+import { fillTitle } from "@studiodesk/core/rules/content";
 import { ModalForm } from "../../../shared/components/FormModal";
-import { ResourceFileField } from "../../../shared/components/ResourceFileField";
+import { ResourceFileFields } from "../../../shared/components/ResourceFileFields";
 import { useUploadFormSave } from "../../../shared/use-modal-save";
 import { useCreateResource } from "../resources.api";
 
@@ -34,17 +34,11 @@ export function NewResourceForm({ onDone }: { onDone: () => void }) {
 
   return (
     <ModalForm onSubmit={handleSubmit} submitLabel={MESSAGES.addResource} {...formProps}>
-      <ResourceFileField
+      <ResourceFileFields
         uploadUrl="/api/v1/resources/uploads"
         staged={staged}
         form={form}
         disabled={formProps.isPending}
-      />
-      <TextInput
-        label={MESSAGES.title}
-        withAsterisk
-        maxLength={RESOURCE_TITLE_MAX_LENGTH}
-        {...form.getInputProps("title")}
       />
       <Textarea
         label={MESSAGES.description}

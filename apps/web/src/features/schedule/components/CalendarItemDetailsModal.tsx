@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import type { CalendarItem } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatDateTime } from "@studiodesk/core/rules/date-formats";
 import { secondsToHoursMinutes } from "@studiodesk/core/rules/events";
 import { useQuery } from "@tanstack/react-query";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
-import { useReturnFocus } from "../../../shared/use-return-focus";
+import { ReturnFocusModal } from "../../../shared/components/ReturnFocusModal";
 import { calendarItemQueryOptions } from "../schedule.api";
 import { recurrenceSummary } from "../schedule-format";
 
@@ -64,36 +64,32 @@ export function CalendarItemDetailsModal({
   });
   // Closed, the details give focus back to the calendar entry they opened from; Mantine's
   // own return focus left it on the page's body (see useReturnFocus).
-  const inside = useReturnFocus(selected !== null);
   return (
-    <Modal
+    <ReturnFocusModal
       opened={selected !== null}
       onClose={onClose}
       title={selected?.title ?? MESSAGES.calendarItem}
       closeButtonProps={{ "aria-label": MESSAGES.close }}
-      returnFocus={false}
     >
-      <div ref={inside} style={{ display: "contents" }}>
-        {item.data ? (
-          <Stack>
-            <ItemDetails
-              item={item.data}
-              occurrenceStart={selected?.occurrenceStart ?? item.data.calendarStart}
-              timeZone={timeZone}
-            />
-            <Group justify="flex-end">
-              <Button color="red" variant="light" onClick={onDelete}>
-                {MESSAGES.delete}
-              </Button>
-              <Button onClick={() => item.data && onEdit(item.data)}>Edit</Button>
-            </Group>
-          </Stack>
-        ) : item.isError ? (
-          <LoadFailure error={item.error} onRetry={item.refetch} />
-        ) : (
-          <LoadingState label="calendar item" />
-        )}
-      </div>
-    </Modal>
+      {item.data ? (
+        <Stack>
+          <ItemDetails
+            item={item.data}
+            occurrenceStart={selected?.occurrenceStart ?? item.data.calendarStart}
+            timeZone={timeZone}
+          />
+          <Group justify="flex-end">
+            <Button color="red" variant="light" onClick={onDelete}>
+              {MESSAGES.delete}
+            </Button>
+            <Button onClick={() => item.data && onEdit(item.data)}>Edit</Button>
+          </Group>
+        </Stack>
+      ) : item.isError ? (
+        <LoadFailure error={item.error} onRetry={item.refetch} />
+      ) : (
+        <LoadingState label="calendar item" />
+      )}
+    </ReturnFocusModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Radio, TextInput, Title } from "@mantine/core";
+import { Group, Paper, Radio, TextInput, Title } from "@mantine/core";
 import {
   type Category,
   type CategoryType,
@@ -12,7 +12,7 @@ import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { NewButton } from "../../../shared/components/NewButton";
 import { QueryTable } from "../../../shared/components/QueryTable";
-import { DeleteButton } from "../../../shared/components/RowActions";
+import { ActivationButton, DeleteButton } from "../../../shared/components/RowActions";
 import { ToneBadge } from "../../../shared/components/ToneBadge";
 import { actionsColumn, nameColumn } from "../../../shared/components/table-columns";
 import { notifyFailure } from "../../../shared/failure-message";
@@ -110,14 +110,11 @@ export function CategoriesCard() {
           },
           actionsColumn((category: Category) => (
             <>
-              <Button
-                variant="default"
-                size="xs"
+              <ActivationButton
+                isActive={category.isActive}
+                title={category.categoryName}
                 onClick={() => toggle(category)}
-                aria-label={`${category.isActive ? MESSAGES.deactivate : MESSAGES.activate} ${category.categoryName}`}
-              >
-                {category.isActive ? MESSAGES.deactivate : MESSAGES.activate}
-              </Button>
+              />
               <DeleteButton title={category.categoryName} onClick={() => removal.ask(category)} />
             </>
           )),

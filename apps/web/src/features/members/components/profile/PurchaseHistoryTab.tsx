@@ -1,4 +1,5 @@
 import { Text } from "@mantine/core";
+import type { Charge } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { chargeStatusLabel, chargeTone } from "@studiodesk/core/rules/members";
 import { formatCents } from "@studiodesk/core/rules/money";
@@ -6,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ExternalAnchor } from "../../../../shared/components/ExternalAnchor";
 import { QueryTable } from "../../../../shared/components/QueryTable";
 import { ToneBadge } from "../../../../shared/components/ToneBadge";
+import { notedTextColumn } from "../../../../shared/components/table-columns";
 import { useAccountCurrency, useOrganizationTimeZone } from "../../../../shared/session";
 import { formatLongDate } from "../../member-format";
 import { memberChargesQueryOptions } from "../../members.api";
@@ -25,19 +27,11 @@ export function PurchaseHistoryTab({ uid }: { uid: string }) {
       rowKey={(charge) => charge.chargeId}
       minWidth={720}
       columns={[
-        {
-          header: MESSAGES.description,
-          cell: (charge) => (
-            <>
-              <Text size="sm">{charge.description}</Text>
-              {charge.subscriptionTitle && (
-                <Text size="xs" c="dimmed">
-                  {charge.subscriptionTitle}
-                </Text>
-              )}
-            </>
-          ),
-        },
+        notedTextColumn(
+          MESSAGES.description,
+          (charge: Charge) => charge.description,
+          (charge) => charge.subscriptionTitle,
+        ),
         { header: MESSAGES.date, cell: (charge) => formatLongDate(charge.created, timeZone) },
         {
           header: MESSAGES.amount,

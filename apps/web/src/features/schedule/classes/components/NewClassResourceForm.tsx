@@ -1,10 +1,9 @@
-import { TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle } from "@studiodesk/core/rules/content";
 import type { UploadPath } from "../../../../shared/api-client";
 import { ModalForm } from "../../../../shared/components/FormModal";
-import { ResourceFileField } from "../../../../shared/components/ResourceFileField";
+import { ResourceFileFields } from "../../../../shared/components/ResourceFileFields";
 import { useUploadFormSave } from "../../../../shared/use-modal-save";
 import { useCreateClassResource } from "../classes.api";
 
@@ -32,17 +31,11 @@ export function NewClassResourceForm({ classId, onDone }: NewClassResourceFormPr
 
   return (
     <ModalForm onSubmit={handleSubmit} submitLabel={MESSAGES.addResource} {...formProps}>
-      <ResourceFileField
+      <ResourceFileFields
         uploadUrl={classUploadPath(classId)}
         staged={staged}
         form={form}
         disabled={formProps.isPending}
-      />
-      <TextInput
-        label={MESSAGES.title}
-        withAsterisk
-        maxLength={200}
-        {...form.getInputProps("title")}
       />
     </ModalForm>
   );
