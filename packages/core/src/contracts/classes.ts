@@ -13,7 +13,7 @@ import {
   ZPriceCents,
   ZUploadId,
 } from "./common";
-import { ZDocumentStatus, ZLeader, ZMemberCard } from "./members";
+import { ZLeader, ZMemberTableRow } from "./members";
 import {
   registrationAnswerShape,
   registrationShape,
@@ -216,10 +216,7 @@ export const ZClassMemberParams = z.object({ classId: ZId, userId: ZId });
 export const ZClassResourceParams = z.object({ classId: ZId, fileId: ZId });
 
 // 001 §2 Class members: one row of the Pending Members or Class Members table.
-export const ZClassMember = ZMemberCard.extend({
-  // The name column's star: an app leader.
-  isLeader: z.boolean(),
-  documentStatus: ZDocumentStatus,
+export const ZClassMember = ZMemberTableRow.extend({
   isPending: z.boolean(),
   isPendingPayment: z.boolean(),
   // Pays for the class by an active class billing subscription (the subscription status).

@@ -60,6 +60,13 @@ export const ZMemberCard = z.object({
 // The Documents column: the organization's active documents, all signed or not.
 export const ZDocumentStatus = z.enum(["notRequired", "signed", "unsigned"]);
 
+// A row of the reusable members table (001 §2): the card, the name column's star (an app
+// leader) and the Documents column.
+export const ZMemberTableRow = ZMemberCard.extend({
+  isLeader: z.boolean(),
+  documentStatus: ZDocumentStatus,
+});
+
 // GET /api/v1/members/leaders: the organization's app leaders (for event and class leaders).
 export const ZLeader = ZMemberCard;
 export type Leader = z.infer<typeof ZLeader>;

@@ -19,7 +19,7 @@ import {
   ZRegistrationOpens,
   ZWebLink,
 } from "./common";
-import { ZDocumentStatus, ZMemberCard } from "./members";
+import { ZMemberTableRow } from "./members";
 
 // 001 §3 Event, Calendar item, Event attendee row; 001 §7 payloads. Instants are ISO-8601
 // UTC strings, money is in cents, durations are in seconds.
@@ -244,8 +244,7 @@ export const ZAttendance = z.object({
   timestamp: z.string(),
 });
 export const ZEventAttendee = z.object({
-  // isLeader: the name column's star (001 §2 Reusable members table).
-  userData: ZMemberCard.extend({ isLeader: z.boolean(), documentStatus: ZDocumentStatus }),
+  userData: ZMemberTableRow,
   eventData: z.object({ quantity: z.number().int(), attendance: ZAttendance.nullable() }),
 });
 export type EventAttendee = z.infer<typeof ZEventAttendee>;
