@@ -6,6 +6,7 @@ import type {
   PublicInformation,
 } from "@studiodesk/core/contracts/account";
 import type { ReportKind, ReportStatus, ReportType } from "@studiodesk/core/contracts/reports";
+import type { AgeItem, Location } from "@studiodesk/core/contracts/schedule";
 import type { Recurrence } from "@studiodesk/core/rules/recurrence";
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
 
@@ -349,7 +350,17 @@ export type UserFilesTable = MemberRecordColumns & {
 
 // Schedule (001 §3): events, their per-occurrence overrides and attendees, calendar items.
 
-export type EventsTable = {
+// What an event and a class both let staff set for their members (001 §3): the custom button,
+// the registration window (seconds before the start), the age limit.
+type MemberOptionColumns = {
+  button_title: string | null;
+  button_link: string | null;
+  registration_start_seconds: number | null;
+  registration_close_seconds: number | null;
+  age_item: NullableJson<AgeItem>;
+};
+
+export type EventsTable = MemberOptionColumns & {
   org_id: string;
   id: string;
   class_id: string | null;
@@ -366,17 +377,12 @@ export type EventsTable = {
   leaders: JSONColumnType<string[]>;
   attended_count: Generated<number>;
   max_users: number | null;
-  location: NullableJson<{ title: string; description: string }>;
+  location: NullableJson<Location>;
   price_amount: number | null;
   price_quantity: number | null;
   price_purchased: Generated<number>;
   one_time_purchase: Generated<boolean>;
   is_prepaid_option: Generated<boolean>;
-  button_title: string | null;
-  button_link: string | null;
-  registration_start_seconds: number | null;
-  registration_close_seconds: number | null;
-  age_item: NullableJson<{ startAge: number; endAge: number | null; enforced: boolean }>;
   show_on_website: Generated<boolean>;
   calendar_hex: string | null;
   policy: string | null;
@@ -604,7 +610,7 @@ export type TerminalCheckoutsTable = {
   updated_at: UpdatedAt;
 };
 
-export type ClassesTable = {
+export type ClassesTable = MemberOptionColumns & {
   org_id: string;
   id: string;
   title: string;
@@ -617,7 +623,7 @@ export type ClassesTable = {
   recurrence: JSONColumnType<Recurrence>;
   end_at: Timestamp | null;
   series_end_at: Timestamp;
-  location: NullableJson<{ title: string; description: string }>;
+  location: NullableJson<Location>;
   price_mode: "free" | "oneTime" | "subscription" | null;
   price_amount: number;
   one_time_purchase: boolean;
@@ -629,11 +635,6 @@ export type ClassesTable = {
   class_users: Generated<number>;
   pending_users: Generated<number>;
   leaders: JSONColumnType<string[]>;
-  button_title: string | null;
-  button_link: string | null;
-  registration_start_seconds: number | null;
-  registration_close_seconds: number | null;
-  age_item: NullableJson<{ startAge: number; endAge: number | null; enforced: boolean }>;
   policy: string | null;
   calendar_hex: string;
   is_private: boolean;
@@ -648,7 +649,7 @@ export type ClassesTable = {
   transaction_fee: number;
   share_link: string | null;
   created_at: CreatedAt;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: UpdatedAt;
 };
 
 export type ClassMembersTable = {

@@ -11,13 +11,12 @@ import {
   ZId,
   ZInstant,
   ZPriceCents,
-  ZRegistrationCloses,
-  ZRegistrationOpens,
   ZUploadId,
 } from "./common";
-import { ZDocumentStatus, ZLeader, ZMemberCard } from "./members";
+import { ZLeader, ZMemberTableRow } from "./members";
 import {
-  ZAgeItem,
+  registrationAnswerShape,
+  registrationShape,
   ZCustomButtonLink,
   ZCustomButtonTitle,
   ZHexColor,
@@ -76,9 +75,7 @@ export const ZClass = z.object({
   priceMode: ZClassPriceMode.nullable(),
   customButtonTitle: z.string().nullable(),
   customButtonLink: z.string().nullable(),
-  registrationStartDuration: z.number().int().nullable(),
-  registrationCloseDuration: z.number().int().nullable(),
-  ageItem: ZAgeItem.nullable(),
+  ...registrationAnswerShape,
   isPrivate: z.boolean(),
   isLocked: z.boolean(),
   isOnCalendar: z.boolean(),
@@ -169,9 +166,7 @@ export const ZCreateClassRequest = z
     isPrepaidOption: z.boolean(),
     customButtonTitle: ZCustomButtonTitle,
     customButtonLink: ZCustomButtonLink,
-    registrationStartDuration: ZRegistrationOpens,
-    registrationCloseDuration: ZRegistrationCloses,
-    ageItem: ZAgeItem.nullable(),
+    ...registrationShape,
     isPrivate: z.boolean(),
     isOnCalendar: z.boolean(),
     showOnWebsite: z.boolean(),
@@ -201,9 +196,7 @@ export const ZUpdateClassRequest = withSomeChange(
       customButtonTitle: ZCustomButtonTitle,
       customButtonLink: ZCustomButtonLink,
       classMaxUsers: ZMaxUsers.nullable(),
-      registrationStartDuration: ZRegistrationOpens,
-      registrationCloseDuration: ZRegistrationCloses,
-      ageItem: ZAgeItem.nullable(),
+      ...registrationShape,
       isPrivate: z.boolean(),
       isLocked: z.boolean(),
       requiredDocuments: z.boolean(),
@@ -223,10 +216,7 @@ export const ZClassMemberParams = z.object({ classId: ZId, userId: ZId });
 export const ZClassResourceParams = z.object({ classId: ZId, fileId: ZId });
 
 // 001 §2 Class members: one row of the Pending Members or Class Members table.
-export const ZClassMember = ZMemberCard.extend({
-  // The name column's star: an app leader.
-  isLeader: z.boolean(),
-  documentStatus: ZDocumentStatus,
+export const ZClassMember = ZMemberTableRow.extend({
   isPending: z.boolean(),
   isPendingPayment: z.boolean(),
   // Pays for the class by an active class billing subscription (the subscription status).

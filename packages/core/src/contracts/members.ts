@@ -3,9 +3,15 @@ import { MESSAGES } from "../messages";
 import { MAX_LEADER_ORDER_STORED } from "../rules/members";
 import { completePhone } from "../rules/phone";
 import { MAX_MONEY_CENTS, MAX_SEARCH_LENGTH } from "../rules/safe-input";
-import { pageLimit, withSomeChange, ZIsoDate, ZListCursor, ZMoneyCents } from "./common";
+import {
+  pageLimit,
+  requiredTextUpTo,
+  withSomeChange,
+  ZIsoDate,
+  ZListCursor,
+  ZMoneyCents,
+} from "./common";
 import { MEMBER_FILTERS, MEMBER_SORTS, MEMBERS_PAGE_SIZE } from "./member-list";
-import { tooManyCharacters } from "./readable-errors";
 
 // 000 §3 User, as the members list and pickers show it.
 export const ZMemberSummary = z.object({
@@ -54,26 +60,27 @@ export const ZMemberCard = z.object({
 // The Documents column: the organization's active documents, all signed or not.
 export const ZDocumentStatus = z.enum(["notRequired", "signed", "unsigned"]);
 
+// A row of the reusable members table (001 §2): the card, the name column's star (an app
+// leader) and the Documents column.
+export const ZMemberTableRow = ZMemberCard.extend({
+  isLeader: z.boolean(),
+  documentStatus: ZDocumentStatus,
+});
+
 // GET /api/v1/members/leaders: the organization's app leaders (for event and class leaders).
 export const ZLeader = ZMemberCard;
 export type Leader = z.infer<typeof ZLeader>;
 export const ZLeaderList = z.object({ leaders: z.array(ZLeader) });
 
 const trimmed = (max: number) => z.string().trim().max(max);
-// A required field of a member form: blank, spaces only, missing or cleared answers the spec's
-// one message (000 §5 Member creation), as the forms say it.
-const requiredTrimmed = (max: number) =>
-  z
-    .string(MESSAGES.completeAllFields)
-    .trim()
-    .min(1, MESSAGES.completeAllFields)
-    .max(max, tooManyCharacters(max));
 
-// POST /api/v1/members (000 §5 Member creation). The password is generated in the browser.
+// POST /api/v1/members (000 §5 Member creation): a required field left blank, spaces only,
+// missing or cleared answers the spec's one message, as the forms say it. The password is
+// generated in the browser.
 export const ZCreateMemberRequest = z.object({
-  firstName: requiredTrimmed(80),
-  lastName: requiredTrimmed(80),
-  email: requiredTrimmed(320),
+  firstName: requiredTextUpTo(80),
+  lastName: requiredTextUpTo(80),
+  email: requiredTextUpTo(320),
   password: z.string(MESSAGES.completeAllFields).min(1, MESSAGES.completeAllFields).max(200),
 });
 export type CreateMemberRequest = z.infer<typeof ZCreateMemberRequest>;
@@ -111,8 +118,8 @@ const ZPhoneNumber = trimmed(40)
 export const ZUpdateMemberRequest = withSomeChange(
   z
     .object({
-      firstName: requiredTrimmed(80),
-      lastName: requiredTrimmed(80),
+      firstName: requiredTextUpTo(80),
+      lastName: requiredTextUpTo(80),
       phoneNumber: ZPhoneNumber.nullable(),
       address: trimmed(300).nullable(),
       dateOfBirth: ZIsoDate.nullable(),
@@ -159,7 +166,7 @@ export const ZUpdateSubscriptionRequest = withSomeChange(
     .object({
       // The card's texts, from the API too: blank is the spec's required-field message, and a
       // token count that is negative or not whole is out of the card's range.
-      subscriptionDescription: requiredTrimmed(300),
+      subscriptionDescription: requiredTextUpTo(300),
       // The chosen calendar day (YYYY-MM-DD); the charge happens at 06:00 of the following day.
       nextChargeDate: ZIsoDate,
       remainingTokens: z

@@ -19,7 +19,7 @@ import {
   ZRegistrationOpens,
   ZWebLink,
 } from "./common";
-import { ZDocumentStatus, ZMemberCard } from "./members";
+import { ZMemberTableRow } from "./members";
 
 // 001 §3 Event, Calendar item, Event attendee row; 001 §7 payloads. Instants are ISO-8601
 // UTC strings, money is in cents, durations are in seconds.
@@ -68,6 +68,21 @@ export const ZAgeItem = z.object({
 });
 export type AgeItem = z.infer<typeof ZAgeItem>;
 
+// The Registration card an event and a class share (001 §5): the window members may register
+// in, as seconds before the start (null: no limit), and the age limit (null: none). The new
+// event payload sends the window apart from the age limit, hence its own shape.
+export const registrationWindowShape = {
+  registrationStartDuration: ZRegistrationOpens,
+  registrationCloseDuration: ZRegistrationCloses,
+};
+export const registrationShape = { ...registrationWindowShape, ageItem: ZAgeItem.nullable() };
+// The same card as an event or a class answers it.
+export const registrationAnswerShape = {
+  registrationStartDuration: z.number().int().nullable(),
+  registrationCloseDuration: z.number().int().nullable(),
+  ageItem: ZAgeItem.nullable(),
+};
+
 // 001 §9: Unlimited (null) or 1 to 100 on a new event, 0 to 100 on edit.
 const ZTicketQuantity = z.number().int().min(0).max(MAX_TICKET_QUANTITY).nullable();
 // What the wizard and the event view refuse, in their words (ticketQuantityIssue): a new event
@@ -114,9 +129,7 @@ export const ZEvent = z.object({
   isPrepaidOption: z.boolean(),
   eventButtonTitle: z.string().nullable(),
   eventButtonLink: z.string().nullable(),
-  registrationStartDuration: z.number().int().nullable(),
-  registrationCloseDuration: z.number().int().nullable(),
-  ageItem: ZAgeItem.nullable(),
+  ...registrationAnswerShape,
   showOnWebsite: z.boolean(),
   calendarHex: z.string().nullable(),
   eventPolicy: z.string().nullable(),
@@ -179,8 +192,7 @@ export const ZCreateEventRequest = z
     isFeatured: z.boolean(),
     isPrivate: z.boolean(),
     isOnCalendar: z.boolean(),
-    registrationStartDuration: ZRegistrationOpens,
-    registrationCloseDuration: ZRegistrationCloses,
+    ...registrationWindowShape,
   })
   .strict();
 export type CreateEventRequest = z.input<typeof ZCreateEventRequest>;
@@ -200,9 +212,7 @@ export const ZEventChanges = withSomeChange(
       eventButtonLink: ZCustomButtonLink,
       isPrepaidOption: z.boolean(),
       eventMaxUsers: ZEventMaxUsers,
-      registrationStartDuration: ZRegistrationOpens,
-      registrationCloseDuration: ZRegistrationCloses,
-      ageItem: ZAgeItem.nullable(),
+      ...registrationShape,
       showOnWebsite: z.boolean(),
       eventLeaders: ZLeaderIds,
       calendarHex: ZHexColor.nullable(),
@@ -234,8 +244,7 @@ export const ZAttendance = z.object({
   timestamp: z.string(),
 });
 export const ZEventAttendee = z.object({
-  // isLeader: the name column's star (001 §2 Reusable members table).
-  userData: ZMemberCard.extend({ isLeader: z.boolean(), documentStatus: ZDocumentStatus }),
+  userData: ZMemberTableRow,
   eventData: z.object({ quantity: z.number().int(), attendance: ZAttendance.nullable() }),
 });
 export type EventAttendee = z.infer<typeof ZEventAttendee>;

@@ -172,15 +172,15 @@ export type UpdateProductRequest = z.infer<typeof ZUpdateProductRequest>;
 // Card and item view actions: inactivate / re-activate (001 §4 Product).
 export const ZProductStatusRequest = z.object({ isActive: z.boolean() }).strict();
 
+// How many a sale takes (1 unless said) and of which size (sized products only).
+export const saleQuantityShape = {
+  quantity: z.number().int().min(1).max(MAX_PURCHASE_QUANTITY).default(1),
+  size: ZProductSize.nullable().default(null),
+};
+
 // POST /api/v1/products/:productId/purchases: a sale from the terminal or the member app.
 // The card charge itself belongs to the checkout; this records the sale and takes the stock.
-export const ZCreatePurchaseRequest = z
-  .object({
-    uid: ZId,
-    quantity: z.number().int().min(1).max(MAX_PURCHASE_QUANTITY).default(1),
-    size: ZProductSize.nullable().default(null),
-  })
-  .strict();
+export const ZCreatePurchaseRequest = z.object({ uid: ZId, ...saleQuantityShape }).strict();
 export type CreatePurchaseRequest = z.input<typeof ZCreatePurchaseRequest>;
 
 // 001 §2 Shop item users: one row per purchase, newest first; uid opens the member profile.

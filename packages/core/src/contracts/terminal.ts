@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
-import { MAX_PURCHASE_QUANTITY } from "../rules/shop";
 import { ZId, ZIdempotencyKey, ZInstant } from "./common";
-import { ZProductSize } from "./shop";
+import { saleQuantityShape, ZProductSize } from "./shop";
 
 // Card-present payments on terminal readers (000 §2 Terminals and Terminal checkout, §3
 // Terminal reader and Terminal charge payload, §4 Reader and Terminal payment flow, §9).
@@ -48,8 +47,7 @@ export type TerminalItem = z.infer<typeof ZTerminalItem>;
 // Step 1 Purchase: item, quantity, size (sized products) and an optional coupon code.
 const purchaseShape = {
   item: ZTerminalItem,
-  quantity: z.number().int().min(1).max(MAX_PURCHASE_QUANTITY).default(1),
-  size: ZProductSize.nullable().default(null),
+  ...saleQuantityShape,
   couponCode: z.string().trim().max(100).nullable().default(null),
 };
 

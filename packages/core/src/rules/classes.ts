@@ -1,12 +1,10 @@
 import { MESSAGES } from "../messages";
 import {
-  ageIssue,
   type EventIssue,
   type EventSection,
   MIN_PAID_PRICE_CENTS,
-  maxUsersIssue,
   type RegistrationWindow,
-  registrationWindowIssue,
+  registrationCardIssues,
 } from "./events";
 import { priceMinimumMessage } from "./money";
 import {
@@ -171,7 +169,7 @@ export function classPriceIssues(
 }
 
 // 001 §4: a paid price hides the custom button link; a custom button link prevents payment.
-// 001 §5: max users minimum 1 (maxUsersIssue); start age minimum 1, end age not below it.
+// 001 §5: then the Registration card's, as an event's (registrationCardIssues).
 export function classRegistrationIssues(
   draft: Pick<ClassDraft, "price" | "classMaxUsers" | "ageItem" | "customButtonLink"> &
     RegistrationWindow,
@@ -181,15 +179,7 @@ export function classRegistrationIssues(
     const message = MESSAGES.paidClassButtonLink;
     issues.push({ section: "settings", field: "customButtonLink", message });
   }
-  const window = registrationWindowIssue(draft);
-  if (window) {
-    issues.push({ section: "registration", field: "registrationCloseDuration", message: window });
-  }
-  const maxUsers = maxUsersIssue(draft.classMaxUsers);
-  if (maxUsers) issues.push({ section: "registration", field: "classMaxUsers", message: maxUsers });
-  const message = ageIssue(draft.ageItem);
-  if (message) issues.push({ section: "registration", field: "ageItem", message });
-  return issues;
+  return [...issues, ...registrationCardIssues(draft, "classMaxUsers", draft.classMaxUsers)];
 }
 
 // 001 §2 Classes list, enrolled column: 'n / max' or 'n / Unlimited'.

@@ -191,7 +191,7 @@ export function newEventIssues(
   return [
     ...detailIssues(draft, now, timeZone),
     ...priceIssues(draft.price, currency),
-    ...registrationIssues(draft),
+    ...registrationCardIssues(draft, "eventMaxUsers", draft.eventMaxUsers),
   ];
 }
 
@@ -237,16 +237,22 @@ function priceIssues(price: EventDraft["price"], currency: string): EventIssue[]
   return issues;
 }
 
-function registrationIssues(draft: EventDraft): EventIssue[] {
+// 001 §5 the Registration card, for events and classes alike: a window that opens before it
+// closes, max users (`maxUsersField`, the wizard's field for them), the age limit.
+export function registrationCardIssues(
+  draft: RegistrationWindow & Pick<EventDraft, "ageItem">,
+  maxUsersField: string,
+  maxUsers: number | null,
+): EventIssue[] {
   const issues: EventIssue[] = [];
+  const add = (field: string, message: string) =>
+    issues.push({ section: "registration", field, message });
   const window = registrationWindowIssue(draft);
-  if (window) {
-    issues.push({ section: "registration", field: "registrationCloseDuration", message: window });
-  }
-  const maxUsers = maxUsersIssue(draft.eventMaxUsers);
-  if (maxUsers) issues.push({ section: "registration", field: "eventMaxUsers", message: maxUsers });
-  const message = ageIssue(draft.ageItem);
-  if (message) issues.push({ section: "registration", field: "ageItem", message });
+  if (window) add("registrationCloseDuration", window);
+  const maxUsersMessage = maxUsersIssue(maxUsers);
+  if (maxUsersMessage) add(maxUsersField, maxUsersMessage);
+  const ageMessage = ageIssue(draft.ageItem);
+  if (ageMessage) add("ageItem", ageMessage);
   return issues;
 }
 

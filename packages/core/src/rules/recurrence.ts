@@ -147,6 +147,12 @@ export function isOccurrence(series: Series, instant: Date): boolean {
   return expandOccurrences(series, window).some((at) => at.getTime() === instant.getTime());
 }
 
+// The original start of every date of the series, from its start to its end.
+function everyOccurrence(series: Series): Date[] {
+  const to = new Date(seriesEnd(series).getTime() + 1);
+  return expandOccurrences(series, { from: series.start, to });
+}
+
 // The dates just before and after one date of a series (by original start), for stepping
 // through its dates; null at either end and for a one-time event.
 export function neighbouringOccurrences(
@@ -154,10 +160,7 @@ export function neighbouringOccurrences(
   at: Date,
 ): { previous: Date | null; next: Date | null } {
   if (!series.recurrence) return { previous: null, next: null };
-  const every = expandOccurrences(series, {
-    from: series.start,
-    to: new Date(seriesEnd(series).getTime() + 1),
-  });
+  const every = everyOccurrence(series);
   const before = every.filter((date) => date.getTime() < at.getTime());
   const after = every.find((date) => date.getTime() > at.getTime());
   return { previous: before.at(-1) ?? null, next: after ?? null };
@@ -316,8 +319,7 @@ export function seriesAsStored(
 ): (Series & { recurrence: Recurrence; lastStart: Date }) | null {
   const recurrence = normalizedRecurrence(series.recurrence, series.start, series.timeZone);
   const normalized = { ...series, recurrence };
-  const window = { from: series.start, to: new Date(seriesEnd(normalized).getTime() + 1) };
-  const first = expandOccurrences(normalized, window)[0];
+  const first = everyOccurrence(normalized)[0];
   if (!first) return null;
   const stored = { ...normalized, start: first };
   return { ...stored, lastStart: seriesEnd(stored) };
