@@ -25,6 +25,7 @@ const TEXT = {
   removeUsersBeforeDeleting: "Please remove all users before deleting this class.",
   selectBillingRecurrence: "Please select a billing reoccuring type.",
   addMembersBypass: "They will bypass any registration or billing.",
+  classCancelledNoNewMembers: "Cancelled: takes no new members",
   addPaidMembers:
     "Add the selected members to this class? The class has a price: they join its pending members, and accepting them bills them.",
 };
@@ -257,6 +258,19 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
         await page.goto(`${BASE_URL}/dashboard/classes/${classId}/users`);
         await expectMembersTable(page, section(page, "Class Members"), people);
         expect(await accessibilityViolations(page)).toEqual([]);
+      }),
+    ));
+
+  it("shows a cancelled class as taking no new members, not its spots available (001 §4)", () =>
+    withAdmin((page) =>
+      withFreeClass(page, `Journey Cancelled Spots ${Date.now()}`, async (classId) => {
+        await page.goto(`${BASE_URL}/dashboard/classes/${classId}/`);
+        const summary = section(page, "Class Summary");
+        await expect(summary).toContainText("spots available");
+        await api(page, "POST", `/classes/${classId}/cancel`);
+        await page.reload();
+        await expect(summary).toContainText(TEXT.classCancelledNoNewMembers);
+        await expect(summary).not.toContainText("spots available");
       }),
     ));
 

@@ -352,6 +352,10 @@ export const MESSAGES = {
   attendanceOnCancelledDate: "Attendance cannot be taken on a cancelled date.",
   cancelDateRequired: "Please choose the date of the series to cancel (occurrenceStart).",
   classCancelled: "Class Cancelled",
+  // A cancelled class takes no one new, and neither do its events (the class view says so
+  // where it showed the spots available).
+  classCancelledNoNewMembers: "Cancelled: takes no new members",
+  eventClassCancelled: "This event's class is cancelled: it takes no new attendees.",
   classFull: "There are not enough spots left in this class for these members.",
   maxUsersBelowEnrolled: "The maximum cannot be below the number of enrolled members.",
   classMemberNotFound: "This member is not in this class.",
