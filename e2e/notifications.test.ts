@@ -398,6 +398,22 @@ describe("bookings (000 §2 Bookings)", () => {
       await expect(modal).toHaveCount(0);
     }));
 
+  // A row that opens something says so: the booking's name is a button that opens its dialog.
+  it("names each booking by a button that opens it, from the keyboard too", () =>
+    withAdmin(async (page) => {
+      await page.goto("/dashboard/booking");
+      const row = page.getByRole("row").nth(1);
+      const name = (await row.getByRole("cell").first().innerText()).trim();
+      const open = row.getByRole("button", { name, exact: true });
+      await expect(open).toHaveAttribute("aria-haspopup", "dialog");
+      await open.focus();
+      await page.keyboard.press("Enter");
+      const modal = page.getByRole("dialog", { name: "Booking" });
+      await expect(modal).toContainText(name);
+      await modal.getByRole("button", { name: "Close" }).last().click();
+      await expect(modal).toHaveCount(0);
+    }));
+
   it("shows a booking's date on the studio's clock, in a browser in another zone too", () =>
     withAdmin(async (page) => {
       await page.goto("/dashboard/booking");
