@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, BASE_URL, expect } from "./support/browser";
+import { eventPayload } from "./support/event-payload";
 import {
   adminJourneys,
   api,
@@ -25,6 +26,7 @@ const TEXT = {
   removeUsersBeforeDeleting: "Please remove all users before deleting this class.",
   selectBillingRecurrence: "Please select a billing reoccuring type.",
   addMembersBypass: "They will bypass any registration or billing.",
+  classCancelledNoNewMembers: "Cancelled: takes no new members",
   addPaidMembers:
     "Add the selected members to this class? The class has a price: they join its pending members, and accepting them bills them.",
 };
@@ -257,6 +259,38 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
         await page.goto(`${BASE_URL}/dashboard/classes/${classId}/users`);
         await expectMembersTable(page, section(page, "Class Members"), people);
         expect(await accessibilityViolations(page)).toEqual([]);
+      }),
+    ));
+
+  it("shows a cancelled class as taking no new members, not its spots available (001 §4)", () =>
+    withAdmin((page) =>
+      withFreeClass(page, `Journey Cancelled Spots ${Date.now()}`, async (classId) => {
+        await page.goto(`${BASE_URL}/dashboard/classes/${classId}/`);
+        const summary = section(page, "Class Summary");
+        await expect(summary).toContainText("spots available");
+        await api(page, "POST", `/classes/${classId}/cancel`);
+        await page.reload();
+        await expect(summary).toContainText(TEXT.classCancelledNoNewMembers);
+        await expect(summary).not.toContainText("spots available");
+      }),
+    ));
+
+  it("offers no Add Attendees on an event of a cancelled class: it takes no one new either", () =>
+    withAdmin((page) =>
+      withFreeClass(page, `Journey Cancelled Class Event ${Date.now()}`, async (classId) => {
+        const start = `${daysFromNow(5)}T17:00:00.000Z`;
+        const { eventId } = await postWithPicture<{ eventId: string }>(
+          page,
+          "/api/v1/events",
+          eventPayload("Journey Class Workshop", start, { classId }),
+        );
+        await api(page, "POST", `/classes/${classId}/cancel`);
+        const query = new URLSearchParams({ eventStart: start });
+        await page.goto(`${BASE_URL}/dashboard/schedule/event/${eventId}/users?${query}`);
+        await expect(page.getByText("No attendees yet.")).toBeVisible();
+        await page.getByRole("button", { name: "Options" }).click();
+        await expect(page.getByRole("menuitem", { name: "Add Attendees" })).toBeDisabled();
+        await expect(page.getByRole("menuitem", { name: "Export Data" })).toBeEnabled();
       }),
     ));
 

@@ -210,6 +210,21 @@ describe("members list", () => {
       );
     }));
 
+  // A row that opens a profile says so: the member's name is a real link to it, which a
+  // screen reader announces and a keyboard reaches; the rest of the row still opens it too.
+  it("names each member by a link to the profile, which Enter follows", () =>
+    withAdminPage(async (page) => {
+      await page.goto(MEMBERS_URL);
+      const row = page.locator("tbody tr[tabindex]").first();
+      const name = (await row.locator("td").nth(1).innerText()).trim();
+      const link = row.getByRole("link", { name, exact: true });
+      await expect(link).toHaveAttribute("href", /^\/dashboard\/members\/profile\?uid=/);
+      await link.focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/\/dashboard\/members\/profile\?uid=/);
+      await expect(page.getByRole("heading", { name })).toBeVisible();
+    }));
+
   it("has no serious accessibility violations on the list and the profile", () =>
     withAdminPage(async (page) => {
       await page.goto(MEMBERS_URL);

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
 import { adminJourneys, api, apiGet, requestsSent, toast } from "./support/journeys";
-import { HARBOR_ZONE, harborDateTime } from "./support/studio-clock";
+import { HARBOR_ZONE, harborDateTime, nextNewYorkSpringForward } from "./support/studio-clock";
 
 // The spec's texts (000 §2 Notifications, §5 Notification message, §8), written out: the
 // journeys check what the user reads.
@@ -13,6 +13,8 @@ const TEXT = {
   deleted: "Notification Deleted.",
   classNotScheduled: "Class notifications cannot be scheduled.",
   scheduledDateInvalid: "Please enter a valid scheduled date.",
+  startTimeSkipped:
+    "This time does not exist on that day: the clocks move forward an hour. Please choose another time.",
 };
 
 // The demo's paid class (seed/demo-classes.ts): an admin's add becomes a pending request.
@@ -169,6 +171,22 @@ describe("notifications (000 §2 Notifications)", () => {
       const scheduled = await apiGet<NotificationPage>(page, "/notifications?tab=scheduled");
       const saved = scheduled.notifications.find((item) => item.message === message);
       expect(saved?.uploadTimestamp).toBe(`${year}-01-11T03:30:00.000Z`);
+    }, AWAY_BROWSER));
+
+  it("refuses a Scheduled Date in the hour Harbor's clocks skip, from a browser in another zone too", () =>
+    withAdmin(async (page) => {
+      const dialog = await openNewNotification(page);
+      await dialog.getByLabel("Message").fill(`Early bird class is on ${Date.now()}`);
+      await dialog.getByRole("switch", { name: "Schedule" }).check();
+      await dialog.getByLabel("Scheduled Date").fill(`${nextNewYorkSpringForward()}T02:30`);
+      const posts = requestsSent(page, "POST", (url) => url.endsWith("/api/v1/notifications"));
+      await dialog.getByRole("button", { name: "Send Notification" }).click();
+      await expect(dialog.getByRole("alert")).toContainText(TEXT.startTimeSkipped);
+      expect(posts).toEqual([]);
+      // 3:30 am that day exists: it is scheduled.
+      await dialog.getByLabel("Scheduled Date").fill(`${nextNewYorkSpringForward()}T03:30`);
+      await dialog.getByRole("button", { name: "Send Notification" }).click();
+      await expect(toast(page, TEXT.sent)).toBeVisible();
     }, AWAY_BROWSER));
 
   it("turns Schedule off and says so when a class is chosen after a date: a class's message goes out at once", () =>
@@ -376,6 +394,22 @@ describe("bookings (000 §2 Bookings)", () => {
       await expect(modal).toContainText(name);
       await expect(modal).toContainText("Studio Rental");
       expect(await accessibilityViolations(page)).toEqual([]);
+      await modal.getByRole("button", { name: "Close" }).last().click();
+      await expect(modal).toHaveCount(0);
+    }));
+
+  // A row that opens something says so: the booking's name is a button that opens its dialog.
+  it("names each booking by a button that opens it, from the keyboard too", () =>
+    withAdmin(async (page) => {
+      await page.goto("/dashboard/booking");
+      const row = page.getByRole("row").nth(1);
+      const name = (await row.getByRole("cell").first().innerText()).trim();
+      const open = row.getByRole("button", { name, exact: true });
+      await expect(open).toHaveAttribute("aria-haspopup", "dialog");
+      await open.focus();
+      await page.keyboard.press("Enter");
+      const modal = page.getByRole("dialog", { name: "Booking" });
+      await expect(modal).toContainText(name);
       await modal.getByRole("button", { name: "Close" }).last().click();
       await expect(modal).toHaveCount(0);
     }));

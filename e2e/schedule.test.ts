@@ -24,6 +24,7 @@ import {
   visitInApp,
 } from "./support/journeys";
 import { expectMembersTable, leaderAndMember } from "./support/members";
+import { nextNewYorkSpringForward } from "./support/studio-clock";
 
 // The spec's texts, written out: the journeys check what the user reads.
 const TEXT = {
@@ -89,19 +90,6 @@ async function fillWeeklyEventDetails(page: Page, title: string, startDate: stri
   await expect(page.getByText("Please select a reoccuring type.").first()).toBeVisible();
   await page.getByRole("combobox", { name: "Recurrence" }).click();
   await page.getByRole("option", { name: "Every Week" }).click();
-}
-
-// New York's next spring-forward day (the second Sunday of March, clocks 2:00 → 3:00 am) within
-// the year ahead the wizard allows.
-function nextNewYorkSpringForward(): string {
-  const now = new Date();
-  for (const year of [now.getUTCFullYear(), now.getUTCFullYear() + 1]) {
-    const firstOfMarch = new Date(Date.UTC(year, 2, 1));
-    const firstSunday = 1 + ((7 - firstOfMarch.getUTCDay()) % 7);
-    const day = new Date(Date.UTC(year, 2, firstSunday + 7));
-    if (day.getTime() > now.getTime()) return day.toISOString().slice(0, 10);
-  }
-  throw new Error("no spring-forward day ahead");
 }
 
 describe("schedule", () => {

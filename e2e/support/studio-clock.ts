@@ -27,3 +27,16 @@ export function harborDateTime(instant: string | Date): string {
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? "";
   return `${part("month")} ${part("day")}, ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod")}`;
 }
+
+// New York's next spring-forward day (the second Sunday of March, clocks 2:00 → 3:00 am) within
+// the year ahead the wizard allows.
+export function nextNewYorkSpringForward(): string {
+  const now = new Date();
+  for (const year of [now.getUTCFullYear(), now.getUTCFullYear() + 1]) {
+    const firstOfMarch = new Date(Date.UTC(year, 2, 1));
+    const firstSunday = 1 + ((7 - firstOfMarch.getUTCDay()) % 7);
+    const day = new Date(Date.UTC(year, 2, firstSunday + 7));
+    if (day.getTime() > now.getTime()) return day.toISOString().slice(0, 10);
+  }
+  throw new Error("no spring-forward day ahead");
+}

@@ -352,6 +352,10 @@ export const MESSAGES = {
   attendanceOnCancelledDate: "Attendance cannot be taken on a cancelled date.",
   cancelDateRequired: "Please choose the date of the series to cancel (occurrenceStart).",
   classCancelled: "Class Cancelled",
+  // A cancelled class takes no one new, and neither do its events (the class view says so
+  // where it showed the spots available).
+  classCancelledNoNewMembers: "Cancelled: takes no new members",
+  eventClassCancelled: "This event's class is cancelled: it takes no new attendees.",
   classFull: "There are not enough spots left in this class for these members.",
   maxUsersBelowEnrolled: "The maximum cannot be below the number of enrolled members.",
   classMemberNotFound: "This member is not in this class.",
@@ -516,6 +520,7 @@ export const MESSAGES = {
   description: "Description",
   discount: "Discount",
   documents: "Documents",
+  download: "Download",
   dueDate: "Due Date",
   email: "Email",
   event: "Event",
@@ -524,6 +529,7 @@ export const MESSAGES = {
   everyEventAndProduct: "Every event and product",
   exportData: "Export Data",
   exportUsers: "Export Users",
+  failed: "Failed",
   featured: "Featured",
   file: "File",
   firstName: "First Name",
@@ -596,8 +602,10 @@ export const MESSAGES = {
   tryAgain: "Try again",
   type: "Type",
   update: "Update",
+  user: "User",
   videos: "Videos",
   view: "View",
+  viewPurchased: "View Purchased",
   walkIn: "Walk-in",
   yes: "Yes",
 } as const;

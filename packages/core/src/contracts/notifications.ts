@@ -32,11 +32,12 @@ export const ZNewNotificationRequest = z.object({
   // guard keeps the request small; a longer text is refused with the spec's message too.
   message: z.string().trim().max(2000, MESSAGES.notificationMessageInvalid),
   classId: ZId.nullable().optional(),
+  // The Scheduled Date as typed on the studio's clock ("2027-03-14T09:30"), or an ISO instant.
   scheduledDate: z.string().max(100).nullable().optional(),
 });
 export type NewNotificationRequest = z.infer<typeof ZNewNotificationRequest>;
 
-// PATCH /api/v1/notifications/:messageId: a queued notification's new time.
+// PATCH /api/v1/notifications/:messageId: a queued notification's new time (as above).
 export const ZRescheduleNotificationRequest = z.object({
   scheduledDate: z.string().max(100),
 });

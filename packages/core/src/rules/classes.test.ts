@@ -227,8 +227,19 @@ describe("class view and list texts (001 §2)", () => {
     [4, null, "4 / Unlimited", MESSAGES.unlimitedSpots],
   ])("%i enrolled of %s: '%s', '%s'", (users, max, enrolled, capacity) => {
     expect(enrolledText(users, max)).toBe(enrolled);
-    expect(capacityText(users, max)).toBe(capacity);
+    expect(capacityText(users, max, false)).toBe(capacity);
   });
+
+  it.each<[number, number | null]>([
+    [3, 10],
+    [10, 10],
+    [4, null],
+  ])(
+    "a cancelled class with %i enrolled of %s offers no spots: it takes no new members",
+    (users, max) => {
+      expect(capacityText(users, max, true)).toBe(MESSAGES.classCancelledNoNewMembers);
+    },
+  );
 
   it("says who may join", () => {
     expect(privacyText(true)).toBe("Private - Users must request access");

@@ -187,8 +187,14 @@ export function enrolledText(classUsers: number, classMaxUsers: number | null): 
   return `${classUsers} / ${classMaxUsers ?? MESSAGES.unlimited}`;
 }
 
-// 001 §2 Class view: the member count's spots available, or 'Maximum Capacity' when full.
-export function capacityText(classUsers: number, classMaxUsers: number | null): string {
+// 001 §2 Class view: the member count's spots available, or 'Maximum Capacity' when full. A
+// cancelled class (001 §4, final) has no spots to offer: it takes no new members.
+export function capacityText(
+  classUsers: number,
+  classMaxUsers: number | null,
+  isCancelled: boolean,
+): string {
+  if (isCancelled) return MESSAGES.classCancelledNoNewMembers;
   if (classMaxUsers === null) return MESSAGES.unlimitedSpots;
   const spots = classMaxUsers - classUsers;
   if (spots <= 0) return MESSAGES.maximumCapacity;

@@ -186,7 +186,14 @@ describe("001 §4 a cancelled event takes no new attendees", () => {
     // Any other series cancels one date: its attendees still attend the other dates.
     [{ isCancelled: true, isRecurring: true, oneTimePurchase: false }, true],
   ])("%o takes new attendees: %s", (event, expected) => {
-    expect(takesNewAttendees(event)).toBe(expected);
+    expect(takesNewAttendees({ ...event, isClassCancelled: false })).toBe(expected);
+  });
+
+  it.each([
+    { isCancelled: false, isRecurring: false, oneTimePurchase: false },
+    { isCancelled: false, isRecurring: true, oneTimePurchase: false },
+  ])("an event of a cancelled class, %o, takes none", (event) => {
+    expect(takesNewAttendees({ ...event, isClassCancelled: true })).toBe(false);
   });
 });
 

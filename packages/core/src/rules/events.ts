@@ -49,13 +49,14 @@ export const cancelNeedsDate = (event: { isRecurring: boolean; oneTimePurchase: 
   !cancelsWholeEvent(event);
 
 // A cancelled event takes no new attendees (001 §4, irreversible; as a cancelled class takes
-// no one new). Attendees belong to the event: a series with one cancelled date still takes
-// them for its other dates.
+// no one new), nor does an event of a cancelled class. Attendees belong to the event: a series
+// with one cancelled date still takes them for its other dates.
 export const takesNewAttendees = (event: {
   isCancelled: boolean;
   isRecurring: boolean;
   oneTimePurchase: boolean;
-}): boolean => !(event.isCancelled && cancelsWholeEvent(event));
+  isClassCancelled: boolean;
+}): boolean => !event.isClassCancelled && !(event.isCancelled && cancelsWholeEvent(event));
 
 type StatusInput = { isCancelled: boolean; quantity: number | null };
 

@@ -4,11 +4,13 @@ import {
   isNotificationDue,
   newNotificationProblem,
   notificationCounter,
+  scheduledInstant,
   truncateNotificationMessage,
 } from "./notifications";
 
 const now = new Date("2026-03-08T10:00:00Z");
 const later = "2026-03-08T12:00:00.000Z";
+const timeZone = "America/New_York";
 
 describe("000 §5 Notification message", () => {
   it.each([
@@ -21,7 +23,7 @@ describe("000 §5 Notification message", () => {
     ["  Too short   ", MESSAGES.notificationMessageInvalid],
     [`\n${"x".repeat(500)}\n`, null],
   ])("a message %j gives %s", (message, problem) => {
-    expect(newNotificationProblem({ message }, now)).toBe(problem);
+    expect(newNotificationProblem({ message }, now, timeZone)).toBe(problem);
   });
 
   it("truncates input at 500 characters and counts 'count/500'", () => {
@@ -37,7 +39,7 @@ describe("000 §5 Notification message", () => {
     ["          ", "0/500"],
   ])("counts %j as the 10-character rule counts: %s", (message, counter) => {
     expect(notificationCounter(message)).toBe(counter);
-    const isRefused = newNotificationProblem({ message }, now) !== null;
+    const isRefused = newNotificationProblem({ message }, now, timeZone) !== null;
     expect(isRefused).toBe(Number.parseInt(counter, 10) < 10);
   });
 
@@ -56,13 +58,39 @@ describe("000 §5 Notification message", () => {
     ["2026-03-08T09:00:00.000Z", MESSAGES.scheduledDateInvalid],
     [later, null],
   ])("a scheduled date %j gives %s", (scheduledDate, problem) => {
-    expect(newNotificationProblem({ message: "Class is on!", scheduledDate }, now)).toBe(problem);
+    const input = { message: "Class is on!", scheduledDate };
+    expect(newNotificationProblem(input, now, timeZone)).toBe(problem);
+  });
+
+  it("reads a Scheduled Date typed without a zone on the studio's clock", () => {
+    // 10:30 pm on 10 January in New York (EST, UTC-5) is 3:30 am on the 11th in UTC.
+    expect(scheduledInstant("2027-01-10T22:30", timeZone)?.toISOString()).toBe(
+      "2027-01-11T03:30:00.000Z",
+    );
+    expect(scheduledInstant(later, timeZone)?.toISOString()).toBe(later);
+    expect(scheduledInstant("2027-02-30T10:00", timeZone)).toBeNull();
+  });
+
+  // 14 March 2027 in New York: the clocks go from 2:00 am to 3:00 am.
+  it.each([
+    ["2027-03-14T02:30", "America/New_York", MESSAGES.startTimeSkipped],
+    ["2027-03-14T02:00", "America/New_York", MESSAGES.startTimeSkipped],
+    ["2027-03-14T03:30", "America/New_York", null],
+    ["2027-03-14T01:59", "America/New_York", null],
+    ["2027-03-14T02:30", "UTC", null],
+    // An instant names its own moment: it is never "typed in the skipped hour".
+    ["2027-03-14T07:30:00.000Z", "America/New_York", null],
+  ])("a scheduled date %j in %s gives %s", (scheduledDate, zone, problem) => {
+    const input = { message: "Class is on!", scheduledDate };
+    expect(newNotificationProblem(input, now, zone)).toBe(problem);
   });
 
   it("refuses to schedule a class-targeted notification", () => {
     const input = { message: "Class is on!", classId: "c1", scheduledDate: later };
-    expect(newNotificationProblem(input, now)).toBe(MESSAGES.classNotificationNotScheduled);
-    expect(newNotificationProblem({ ...input, scheduledDate: null }, now)).toBeNull();
+    expect(newNotificationProblem(input, now, timeZone)).toBe(
+      MESSAGES.classNotificationNotScheduled,
+    );
+    expect(newNotificationProblem({ ...input, scheduledDate: null }, now, timeZone)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { MESSAGES } from "../messages";
 import { isSaneInstant } from "./safe-input";
+import { isSkippedWallClock, wallClockToInstant } from "./wall-clock";
 
 // 000 §5 Notification message: 10 to 500 characters; the input stops at 500.
 export const NOTIFICATION_MESSAGE_MIN = 10;
@@ -28,30 +29,55 @@ export const notificationCounter = (message: string) =>
 export type NewNotificationInput = {
   message: string;
   classId?: string | null;
-  // null: send now. An ISO instant when the schedule switch is on; "" when it is on and empty.
+  // null: send now. When the schedule switch is on, the Scheduled Date as typed on the
+  // studio's clock ("2027-03-14T09:30", no zone) or an ISO instant; "" when it is empty.
   scheduledDate?: string | null;
 };
 
 // 000 §5 Notification message, checked in the spec's order: the message, then the date
 // (required when scheduled, not before now), and a class-targeted one cannot be scheduled.
 // Returns the spec's message, or null when the notification may be sent.
-export function newNotificationProblem(input: NewNotificationInput, now: Date): string | null {
+export function newNotificationProblem(
+  input: NewNotificationInput,
+  now: Date,
+  timeZone: string,
+): string | null {
   const length = notificationMessageLength(input.message);
   if (length < NOTIFICATION_MESSAGE_MIN || length > NOTIFICATION_MESSAGE_MAX) {
     return MESSAGES.notificationMessageInvalid;
   }
   if (input.scheduledDate === undefined || input.scheduledDate === null) return null;
   if (input.classId) return MESSAGES.classNotificationNotScheduled;
-  return scheduledDateProblem(input.scheduledDate, now);
+  return scheduledDateProblem(input.scheduledDate, now, timeZone);
+}
+
+// A date and time without a zone, as the Scheduled Date field gives it.
+const WALL_CLOCK_VALUE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?$/;
+
+// The moment a scheduled date names: a wall-clock value on the studio's clock (its zone), an
+// ISO instant as written; null when it names none.
+export function scheduledInstant(scheduledDate: string, timeZone: string): Date | null {
+  if (WALL_CLOCK_VALUE.test(scheduledDate.trim())) {
+    return wallClockToInstant(scheduledDate, timeZone);
+  }
+  const time = Date.parse(scheduledDate);
+  return Number.isNaN(time) ? null : new Date(time);
 }
 
 // A scheduled date must be a real instant, not before now (000 §5 "The minimum date is now").
 // A minute of slack: the picker's "now" was read before the request travelled.
-export function scheduledDateProblem(scheduledDate: string, now: Date): string | null {
-  const time = Date.parse(scheduledDate);
-  if (scheduledDate === "" || Number.isNaN(time) || time < now.getTime() - 60_000) {
+export function scheduledDateProblem(
+  scheduledDate: string,
+  now: Date,
+  timeZone: string,
+): string | null {
+  const instant = scheduledInstant(scheduledDate, timeZone);
+  if (!instant || instant.getTime() < now.getTime() - 60_000) {
     return MESSAGES.scheduledDateInvalid;
   }
+  // 2:30 am on a spring-forward day never comes: taken as the instant an hour later, the push
+  // went out at 3:30 am. Refused, as an event's start is (skippedStartIssue).
+  if (isSkippedWallClock(scheduledDate, timeZone)) return MESSAGES.startTimeSkipped;
   // Every date the API takes stays inside the sane range (rules/safe-input), a year 9999 too.
   if (!isSaneInstant(scheduledDate)) return MESSAGES.dateOutOfRange;
   return null;

@@ -42,6 +42,7 @@ import { listClassResources } from "./class-resources.repo";
 import {
   deleteClassUnlessPaidWithMembers,
   deleteEventsOfClass,
+  findClass,
   insertClass,
   listClasses,
   type NewClassRow,
@@ -345,6 +346,13 @@ export async function requireClassOpenForEvents(
   if (row.is_cancelled) {
     throw new AppError("class_cancelled", MESSAGES.classCancelledNotEditable, 409);
   }
+}
+
+// Whether the organization's class is cancelled, for its events' sales: a cancelled class takes
+// no one new, nor do its events. Read without a lock: a cancel committed later comes after
+// the caller's sale, which it does not undo.
+export async function isClassCancelled(trx: Trx, orgId: string, classId: string): Promise<boolean> {
+  return (await findClass(trx, orgId, classId))?.is_cancelled === true;
 }
 
 // For other features' lists of classes and events (the dashboard's Today panel): the leaders

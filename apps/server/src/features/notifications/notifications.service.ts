@@ -10,6 +10,7 @@ import {
   isNotificationDue,
   newNotificationProblem,
   scheduledDateProblem,
+  scheduledInstant,
 } from "@studiodesk/core/rules/notifications";
 import { type Trx, withTenant } from "../../db/database";
 import { enqueueJob } from "../../jobs/job-runner";
@@ -19,7 +20,7 @@ import { staffWrite } from "../../shared/audit";
 import { decodeCursor, encodeCursor, keysetPage } from "../../shared/cursor";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId, sha256 } from "../../shared/ids";
-import { findOrganizationAccount } from "../account/account.service";
+import { findOrganizationAccount, getAccount } from "../account/account.service";
 import { requireClassTitle } from "../classes/classes.service";
 import {
   NOTIFICATIONS_TOPIC,
@@ -37,6 +38,17 @@ import {
   type NotificationRow,
   setNotificationUploadAt,
 } from "./notifications.repo";
+
+// A Scheduled Date typed on the studio's clock is read in its zone (000 §3 timezone).
+const organizationTimeZone = async (deps: Deps, auth: AuthContext) =>
+  (await getAccount(deps, auth)).publicInformation.timezone;
+
+// Called after scheduledDateProblem accepted the date, so it names a moment.
+function scheduledInstantOn(scheduledDate: string, timeZone: string): Date {
+  const instant = scheduledInstant(scheduledDate, timeZone);
+  if (!instant) throw validationError(MESSAGES.scheduledDateInvalid);
+  return instant;
+}
 
 const notificationNotFound = () => notFoundError(MESSAGES.notificationNotFound);
 const alreadySent = () =>
@@ -96,9 +108,10 @@ export async function createNotification(
   input: NewNotificationRequest,
 ): Promise<Notification> {
   const now = deps.now();
-  const problem = newNotificationProblem(input, now);
+  const timeZone = await organizationTimeZone(deps, auth);
+  const problem = newNotificationProblem(input, now, timeZone);
   if (problem) throw validationError(problem);
-  const uploadAt = input.scheduledDate ? new Date(input.scheduledDate) : now;
+  const uploadAt = input.scheduledDate ? scheduledInstantOn(input.scheduledDate, timeZone) : now;
   const creation = { idempotencyKey: input.idempotencyKey, requestDigest: requestDigestOf(input) };
   return staffWrite(deps, auth, NOTIFICATIONS_TOPIC, async (trx, audit) => {
     const earlier = await findNotificationByKey(trx, auth.orgId, input.idempotencyKey);
@@ -133,7 +146,7 @@ export async function createNotification(
       action: "notification.created",
       targetType: "notification",
       targetId: row.id,
-      details: { classId, scheduledDate: input.scheduledDate ?? null },
+      details: { classId, scheduledDate: input.scheduledDate ? uploadAt.toISOString() : null },
     });
     return toNotification({ ...row, sent: false, sent_at: null, delivery: null });
   });
@@ -191,13 +204,14 @@ export async function rescheduleNotification(
   scheduledDate: string,
 ): Promise<Notification> {
   const now = deps.now();
+  const timeZone = await organizationTimeZone(deps, auth);
   return staffWrite(deps, auth, NOTIFICATIONS_TOPIC, async (trx, audit) => {
     const row = await requireUnsent(trx, auth.orgId, messageId);
     if (row.class_id) throw validationError(MESSAGES.classNotificationNotScheduled);
     if (isNotificationDue(row.upload_at, now)) throw alreadySent();
-    const problem = scheduledDateProblem(scheduledDate, now);
+    const problem = scheduledDateProblem(scheduledDate, now, timeZone);
     if (problem) throw validationError(problem);
-    const uploadAt = new Date(scheduledDate);
+    const uploadAt = scheduledInstantOn(scheduledDate, timeZone);
     await setNotificationUploadAt(trx, auth.orgId, messageId, uploadAt);
     await moveQueuedJob(trx, sendNotificationJobKey(messageId), uploadAt);
     await audit({

@@ -294,6 +294,49 @@ describe("scheduled notifications (000 §4: after now counts as scheduled)", () 
   });
 });
 
+// The studios' zone is New York, where 14 March 2027 goes from 2:00 am to 3:00 am.
+describe("a Scheduled Date on the studio's clock", () => {
+  it("reads a date and time without a zone in the studio's zone", async () => {
+    const response = await send({
+      message: "Winter open house reminder",
+      scheduledDate: "2027-01-10T22:30",
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().uploadTimestamp).toBe("2027-01-11T03:30:00.000Z");
+  });
+
+  it.each(["2027-03-14T02:30", "2027-03-14T02:00"])(
+    "refuses %s, in the hour the clocks skip, with the skipped-time message and writes nothing",
+    async (scheduledDate) => {
+      const before = await written();
+      const response = await send({ message: "Early bird class is on", scheduledDate });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(MESSAGES.startTimeSkipped);
+      expect(await written()).toEqual(before);
+    },
+  );
+
+  it("refuses moving a notification into the skipped hour and keeps its time and job", async () => {
+    const created = (
+      await send({ message: "Early bird class is on", scheduledDate: "2027-03-14T01:30" })
+    ).json();
+    expect(created.uploadTimestamp).toBe("2027-03-14T06:30:00.000Z");
+    const moved = await t.request({
+      method: "PATCH",
+      url: `/api/v1/notifications/${created.messageId}`,
+      cookie,
+      payload: { scheduledDate: "2027-03-14T02:30" },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.message).toBe(MESSAGES.startTimeSkipped);
+    expect((await tab("scheduled")).notifications).toMatchObject([
+      { messageId: created.messageId, uploadTimestamp: created.uploadTimestamp },
+    ]);
+    const [job] = await listJobsByType(t.db, SEND_NOTIFICATION_JOB);
+    expect(job?.run_at.toISOString()).toBe(created.uploadTimestamp);
+  });
+});
+
 describe("other organizations' notifications", () => {
   it("answers 404 to deleting or moving another organization's notification, changing nothing", async () => {
     const scheduledDate = new Date(start.getTime() + HOUR_MS).toISOString();

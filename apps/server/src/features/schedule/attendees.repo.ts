@@ -59,15 +59,20 @@ export async function insertAttendees(
 }
 
 // Why tickets could not be taken: not enough left, the attendee limit would be passed, or
-// (for a caller that asks) the whole event is cancelled.
-export type TicketsTaken = "taken" | "notEnoughTickets" | "full" | "cancelled";
+// (for a caller that asks) the whole event, or the class it belongs to, is cancelled.
+export type TicketsTaken = "taken" | "notEnoughTickets" | "full" | "cancelled" | "classCancelled";
+
+// The event's class is cancelled (001 §4 "isCancelled disables editing"): the class takes no
+// one new, and neither do its events.
+const isClassCancelled = sql<boolean>`exists (select 1 from classes c where c.org_id = events.org_id and c.id = events.class_id and c.is_cancelled)`;
 
 // 001 §4 Event attendance: adding increments the attended and purchased counts and takes
 // the tickets from the remaining quantity, in one UPDATE whose WHERE refuses to go below
 // zero or past the attendee limit (max users, 001 §3 eventMaxUsers, counted like eventUsers).
 // Two staff adding at once queue on the row lock; the second re-checks what the first left.
-// `unlessCancelled` re-checks there that the event is not cancelled: a cancel committed after
-// the caller read the event refuses the take (and one committed later waits for its end).
+// `unlessCancelled` re-checks there that the event, and its class, are not cancelled: a cancel
+// committed after the caller read the event refuses the take (one of the event committed
+// later waits for its end; one of the class committed later comes after this take).
 export async function takeTickets(
   trx: Trx,
   orgId: string,
@@ -85,17 +90,20 @@ export async function takeTickets(
       attended_count: sql<number>`attended_count + ${count}`,
     })
     .where(ofOrganization(orgId, eventId))
-    .$if(options.unlessCancelled === true, (query) => query.where("is_cancelled", "=", false))
+    .$if(options.unlessCancelled === true, (query) =>
+      query.where("is_cancelled", "=", false).where(sql<boolean>`not ${isClassCancelled}`),
+    )
     .where((eb) => eb.or([eb("price_quantity", "is", null), eb("price_quantity", ">=", count)]))
     .where(sql<boolean>`(max_users is null or attended_count + ${count} <= max_users)`)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return "taken";
   const row = await trx
     .selectFrom("events")
-    .select(["price_quantity", "is_cancelled"])
+    .select(["price_quantity", "is_cancelled", isClassCancelled.as("is_class_cancelled")])
     .where(ofOrganization(orgId, eventId))
     .executeTakeFirst();
   if (options.unlessCancelled === true && row?.is_cancelled === true) return "cancelled";
+  if (options.unlessCancelled === true && row?.is_class_cancelled === true) return "classCancelled";
   const hasTickets = !row || row.price_quantity === null || row.price_quantity >= count;
   return hasTickets ? "full" : "notEnoughTickets";
 }

@@ -148,8 +148,9 @@ export async function getAttendees(
 // 001 §4 Event attendance: staff add members directly (bypassing registration and billing);
 // each takes one ticket. All or nothing: not enough tickets, or more attendees than the
 // event's limit, refuses the whole add. A cancelled event (001 §4, irreversible) takes no one
-// new, as a cancelled class; attendees belong to the event, so a series with one cancelled
-// date still takes them. Removing stays possible, to give tickets back.
+// new, as a cancelled class, and neither does an event of a cancelled class; attendees belong
+// to the event, so a series with one cancelled date still takes them. Removing stays
+// possible, to give tickets back.
 export async function addAttendees(
   deps: Deps,
   auth: AuthContext,
@@ -171,6 +172,9 @@ export async function addAttendees(
         ? await takeTickets(trx, auth.orgId, eventId, added.length, { unlessCancelled: true })
         : "taken";
     assertNotCancelled(taken === "cancelled");
+    if (taken === "classCancelled") {
+      throw new AppError("class_cancelled", MESSAGES.eventClassCancelled, 409);
+    }
     if (taken !== "taken") {
       const message = taken === "full" ? MESSAGES.eventFull : MESSAGES.notEnoughTickets;
       throw new AppError(ERROR_CODES.conflict, message, 409);

@@ -1,6 +1,7 @@
 import type { EventAttendee, ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { describe, expect, it } from "vitest";
+import { createClass } from "../../../test/support/classes-test-support";
 import {
   eventPayload,
   makeLeader,
@@ -170,6 +171,57 @@ describe("adding and removing attendees (001 §4 Event attendance)", () => {
     const response = await addAttendees(event.eventId, [members[0] as string]);
     expect(response.statusCode, response.body).toBe(200);
     expect(await eventCounts(event.eventId)).toEqual({ quantity: 4, purchased: 1, eventUsers: 1 });
+  });
+});
+
+// 001 §4 "isCancelled disables editing": a cancelled class takes no one new, and its own
+// events take no new attendees either; what they had stays, and can still be given back.
+describe("an event of a cancelled class", () => {
+  async function createEventOfCancelledClass(): Promise<ScheduleEvent> {
+    const studioClass = await createClass(t, cookie, image);
+    const payload = eventPayload({
+      classId: studioClass.classId,
+      price: { amount: 2500, quantity: 5, oneTimePurchase: false },
+    });
+    const created = await postEvent(t, cookie, payload, image);
+    expect(created.statusCode, created.body).toBe(200);
+    const event: ScheduleEvent = created.json();
+    expect((await addAttendees(event.eventId, [members[0] as string])).statusCode).toBe(200);
+    const cancel = await asAdmin("POST", `/api/v1/classes/${studioClass.classId}/cancel`);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    return event;
+  }
+
+  it("refuses new attendees with 409 'This event's class is cancelled: it takes no new attendees.', changing nothing", async () => {
+    const event = await createEventOfCancelledClass();
+    const before = await scheduleCounts(t, orgId);
+    const response = await addAttendees(event.eventId, [
+      members[1] as string,
+      members[2] as string,
+    ]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(MESSAGES.eventClassCancelled);
+    expect(await scheduleCounts(t, orgId)).toEqual(before);
+    expect(await eventCounts(event.eventId)).toEqual({ quantity: 4, purchased: 1, eventUsers: 1 });
+  });
+
+  it("still removes an attendee, giving the ticket back", async () => {
+    const event = await createEventOfCancelledClass();
+    const response = await asAdmin(
+      "DELETE",
+      `/api/v1/events/${event.eventId}/attendees/${members[0]}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await eventCounts(event.eventId)).toEqual({ quantity: 5, purchased: 0, eventUsers: 0 });
+  });
+
+  it("leaves the events of the organization's other classes taking attendees", async () => {
+    await createEventOfCancelledClass();
+    const openClass = await createClass(t, cookie, image);
+    const payload = eventPayload({ classId: openClass.classId });
+    const event: ScheduleEvent = (await postEvent(t, cookie, payload, image)).json();
+    const response = await addAttendees(event.eventId, [members[1] as string]);
+    expect(response.statusCode, response.body).toBe(200);
   });
 });
 

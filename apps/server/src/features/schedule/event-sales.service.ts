@@ -2,6 +2,7 @@ import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
 import { MESSAGES } from "@studiodesk/core/messages";
 import type { Trx } from "../../db/database";
 import { AppError } from "../../shared/app-error";
+import { isClassCancelled } from "../classes/classes.service";
 import { addAttendeeTickets, takeTickets } from "./attendees.repo";
 import { toEventView } from "./event-mapping";
 import { occurrenceOf } from "./event-occurrence";
@@ -35,6 +36,9 @@ export async function findEventForSale(
 ): Promise<EventForSale> {
   const row = await requireEvent(trx, orgId, eventId);
   const view = toEventView(row, await occurrenceOf(trx, row, timeZone, occurrenceStart));
+  // An event of a cancelled class is sold as cancelled: it takes no one new (takeTickets).
+  const isOfCancelledClass =
+    row.class_id !== null && (await isClassCancelled(trx, orgId, row.class_id));
   return {
     eventId: row.id,
     title: view.eventTitle,
@@ -43,7 +47,7 @@ export async function findEventForSale(
     eventDuration: view.eventDuration,
     priceCents: view.price ? view.price.amount : null,
     transactionFeeCents: view.transactionFee,
-    isCancelled: view.isCancelled,
+    isCancelled: view.isCancelled || isOfCancelledClass,
     remaining: remainingForSale(view.price?.quantity ?? null, row.max_users, row.attended_count),
   };
 }
@@ -79,7 +83,7 @@ export async function sellEventTickets(
     taken === "taken" && sale.occurrenceStart !== null
       ? (await findOverride(trx, orgId, sale.eventId, sale.occurrenceStart))?.is_cancelled === true
       : false;
-  if (taken === "cancelled" || isDateCancelled) {
+  if (taken === "cancelled" || taken === "classCancelled" || isDateCancelled) {
     throw new AppError(ERROR_CODES.conflict, MESSAGES.eventStatusCancelled, 409);
   }
   if (taken !== "taken") {

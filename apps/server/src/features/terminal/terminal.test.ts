@@ -3,6 +3,7 @@ import type { CreateTerminalCheckoutRequest } from "@studiodesk/core/contracts/t
 import { MESSAGES } from "@studiodesk/core/messages";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createClass } from "../../../test/support/classes-test-support";
 import { withPaymentCurrency } from "../../../test/support/payment-currency";
 import {
   eventPayload,
@@ -51,9 +52,12 @@ const readers = async () => (await call("GET", "/api/v1/terminal/readers")).json
 const newKey = () => `checkout-key-${++keyNumber}-${Date.now()}`;
 
 // A 0 quantity is set after creating (a new event needs at least one ticket): sold out.
-async function createEvent(quantity: number | null = 10): Promise<ScheduleEvent> {
+async function createEvent(
+  quantity: number | null = 10,
+  classId: string | null = null,
+): Promise<ScheduleEvent> {
   const price = { amount: 2000, quantity: quantity === 0 ? 1 : quantity, oneTimePurchase: false };
-  const response = await postEvent(t, cookie, eventPayload({ price }), image);
+  const response = await postEvent(t, cookie, eventPayload({ price, classId }), image);
   expect(response.statusCode, response.body).toBe(200);
   const event: ScheduleEvent = response.json();
   if (quantity === 0) {
@@ -271,6 +275,23 @@ describe("quote (step 1 Purchase)", () => {
     const event = await createEvent(0);
     const quote = (await call("POST", "/api/v1/terminal/quote", { item: eventItem(event) })).json();
     expect(quote).toMatchObject({ eventStatus: "Sold Out", canCheckout: false });
+  });
+
+  // 001 §4 "isCancelled disables editing": a cancelled class's own events take no one new.
+  it("shows an event of a cancelled class as 'Cancelled', with no checkout", async () => {
+    const studioClass = await createClass(t, cookie, image);
+    const event = await createEvent(10, studioClass.classId);
+    expect((await call("POST", `/api/v1/classes/${studioClass.classId}/cancel`)).statusCode).toBe(
+      200,
+    );
+    const quote = (await call("POST", "/api/v1/terminal/quote", { item: eventItem(event) })).json();
+    expect(quote).toMatchObject({ eventStatus: MESSAGES.eventStatusCancelled, canCheckout: false });
+    const started = await startCheckout(checkoutBody({ item: eventItem(event) }));
+    expect(started.statusCode).toBe(409);
+    expect(started.json().error.message).toBe(MESSAGES.eventStatusCancelled);
+    const after = (await call("GET", `/api/v1/events/${event.eventId}`)).json();
+    expect(after.price).toMatchObject({ quantity: 10, purchased: 0 });
+    expect(await attendeeTickets(event.eventId, memberId)).toBe(0);
   });
 
   it("sells no more tickets than the event's attendee limit leaves", async () => {
@@ -778,6 +799,21 @@ describe("reconciliation", () => {
       expect(await attendeeTickets(event.eventId, memberId)).toBe(0);
     },
   );
+
+  it("refunds a payment captured for an event whose class is cancelled in the moment before the capture", async () => {
+    const studioClass = await createClass(t, cookie, image);
+    const event = await createEvent(10, studioClass.classId);
+    const { checkout, settled } = await sellWithChangeBeforeCapture(event, async () => {
+      const cancelled = await call("POST", `/api/v1/classes/${studioClass.classId}/cancel`);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+    });
+    expect(settled).toMatchObject({
+      status: "failed",
+      failureMessage: `${MESSAGES.eventStatusCancelled}. ${MESSAGES.terminalPaymentRefunded}`,
+    });
+    expect(await terminalSaleCounts(t, orgId, checkout.checkoutId)).toMatchObject({ charges: 0 });
+    expect(await attendeeTickets(event.eventId, memberId)).toBe(0);
+  });
 
   it("cancels a checkout abandoned on the reader", async () => {
     const event = await createEvent();

@@ -1,18 +1,33 @@
-import { Text } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
 import type { Booking } from "@studiodesk/core/contracts/bookings";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { type DataColumn, DataTable } from "../../../shared/components/DataTable";
 import { useOrganizationTimeZone } from "../../../shared/session";
 import { bookingName, formatBookingDate } from "../booking-format";
 
-// The table's columns; dates on the organization's clock.
-const bookingColumns = (timeZone: string): DataColumn<Booking>[] => [
+// The table's columns; dates on the organization's clock. The name is the button that opens
+// the booking (a dialog), so screen readers find what the row does.
+const bookingColumns = (
+  timeZone: string,
+  onOpen: (booking: Booking) => void,
+): DataColumn<Booking>[] => [
   {
     header: MESSAGES.name,
     cell: (booking) => (
-      <Text size="sm" fw={500}>
+      <Anchor
+        component="button"
+        type="button"
+        aria-haspopup="dialog"
+        size="sm"
+        fw={500}
+        onClick={(event) => {
+          // The row opens it too: once is enough.
+          event.stopPropagation();
+          onOpen(booking);
+        }}
+      >
         {bookingName(booking)}
-      </Text>
+      </Anchor>
     ),
   },
   { header: MESSAGES.email, cell: (booking) => booking.bookingEmail },
@@ -43,7 +58,7 @@ export function BookingsTable({
     <DataTable
       rows={bookings}
       rowKey={(booking) => booking.bookingId}
-      columns={bookingColumns(timeZone)}
+      columns={bookingColumns(timeZone, onOpen)}
       minWidth={860}
       highlightOnHover
       onOpenRow={onOpen}

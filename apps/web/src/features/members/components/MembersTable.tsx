@@ -1,12 +1,23 @@
-import { Avatar, Group, Skeleton, Table, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
+import {
+  Anchor,
+  Avatar,
+  Group,
+  Skeleton,
+  Table,
+  Text,
+  ThemeIcon,
+  VisuallyHidden,
+} from "@mantine/core";
 import { MEMBERS_PAGE_SIZE } from "@studiodesk/core/contracts/member-list";
 import type { MemberSummary } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatPhone } from "@studiodesk/core/rules/phone";
 import { IconStarFilled } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import stackedTable from "../../../shared/components/DataTable.module.css";
 import { OpenableRow } from "../../../shared/components/OpenableRow";
+import { memberProfilePath } from "../../../shared/member-profile-path";
 import { useOrganizationTimeZone } from "../../../shared/session";
 import { formatLastActive, formatLongDate, fullName } from "../member-format";
 
@@ -73,9 +84,18 @@ function MemberRow({ member, onOpen }: { member: MemberSummary; onOpen: () => vo
       </Table.Td>
       <Table.Td data-label={MESSAGES.name}>
         <Group gap={6} wrap="nowrap">
-          <Text size="sm" fw={500}>
+          {/* A real link to the profile: what the row opens, for screen readers and a new tab.
+              It navigates itself (with the loaded record); the row must not a second time. */}
+          <Anchor
+            component={Link}
+            to={memberProfilePath(member.id)}
+            state={{ member }}
+            size="sm"
+            fw={500}
+            onClick={(event) => event.stopPropagation()}
+          >
             {name}
-          </Text>
+          </Anchor>
           {member.isLeader && <LeaderStar />}
         </Group>
       </Table.Td>

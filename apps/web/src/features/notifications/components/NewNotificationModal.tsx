@@ -11,7 +11,7 @@ import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { newFormKey } from "../../../shared/form-key";
 import { useOrganizationTimeZone } from "../../../shared/session";
 import { useModalSave } from "../../../shared/use-modal-save";
-import { localInputValue, scheduledInstant } from "../notification-format";
+import { localInputValue } from "../notification-format";
 import {
   audienceClassesQueryOptions,
   notificationSettingsQueryOptions,
@@ -70,9 +70,11 @@ function NewNotificationForm({
       idempotencyKey,
       message,
       classId,
-      scheduledDate: isScheduled && !classId ? scheduledInstant(scheduledDate, timeZone) : null,
+      // As typed, on the studio's clock: the server reads it in the studio's zone and refuses
+      // a time its clocks skip, as this form does.
+      scheduledDate: isScheduled && !classId ? scheduledDate : null,
     };
-    const problem = newNotificationProblem(request, new Date());
+    const problem = newNotificationProblem(request, new Date(), timeZone);
     if (problem) return fail(problem);
     save(request);
   };

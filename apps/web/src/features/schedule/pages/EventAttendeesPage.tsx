@@ -25,6 +25,7 @@ import { notify } from "../../../shared/notify";
 import { useOrganizationTimeZone } from "../../../shared/session";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { useMemberSearch } from "../../../shared/use-member-search";
+import { classQueryOptions } from "../classes/classes.api";
 import { AddAttendeesModal } from "../components/attendees/AddAttendeesModal";
 import { AttendeesTable, isCheckedIn } from "../components/attendees/AttendeesTable";
 import { notifyAttendanceFailure, useCheckIn } from "../components/attendees/use-check-in";
@@ -59,6 +60,9 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
     ...attendeesQueryOptions(attendeesOf),
     enabled: Boolean(eventId),
   });
+  // An event of a class takes no one new once its class is cancelled (the API refuses it).
+  const classId = event.data?.classId ?? "";
+  const eventClass = useQuery({ ...classQueryOptions(classId), enabled: Boolean(classId) });
   const [edits, setEdits] = useState<Record<string, number | null>>({});
   const [isAdding, setIsAdding] = useState(false);
   const save = useUpdateAttendance(attendeesOf);
@@ -101,6 +105,7 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
       isCancelled: event.data.isCancelled,
       isRecurring: event.data.recurrence !== null,
       oneTimePurchase: event.data.price?.oneTimePurchase ?? false,
+      isClassCancelled: eventClass.data?.isCancelled ?? false,
     });
   const isEveryoneCheckedIn = list.every(isCheckedIn);
   // 001 §4 "cancelled (irreversible)": a cancelled event or date takes no attendance (the API

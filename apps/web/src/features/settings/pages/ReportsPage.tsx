@@ -15,18 +15,18 @@ const DOWNLOAD_LINK_REFRESH_MS = 30 * 60_000;
 
 const REPORT_TYPE_LABELS: Record<Report["reportType"], string> = {
   event: MESSAGES.event,
-  user: "User",
+  user: MESSAGES.user,
 };
 
 function ReportDownload({ report }: { report: Report }) {
-  if (report.status === "failed") return <Text size="sm">Failed</Text>;
+  if (report.status === "failed") return <Text size="sm">{MESSAGES.failed}</Text>;
   if (!report.reportDownloadLink) {
     return <Text size="sm">{reportProgressText(report.rowsWritten, report.rowsTotal)}</Text>;
   }
   // 001 §7: the workbook opens in a new tab.
   return (
     <Anchor href={report.reportDownloadLink} target="_blank" rel="noopener" size="sm">
-      Download
+      {MESSAGES.download}
     </Anchor>
   );
 }
@@ -63,7 +63,7 @@ export function ReportsPage() {
               header: MESSAGES.date,
               cell: (report) => formatLongDate(report.uploadTimestamp, timeZone),
             },
-            { header: "Download", cell: (report) => <ReportDownload report={report} /> },
+            { header: MESSAGES.download, cell: (report) => <ReportDownload report={report} /> },
           ]}
         />
       </Paper>

@@ -34,7 +34,7 @@ export function ProductOptionsMenu({ product }: { product: Product }) {
           </Menu.Item>
         )}
         <Menu.Item onClick={() => void navigate(purchasersPath(product.productId))}>
-          View Purchased
+          {MESSAGES.viewPurchased}
         </Menu.Item>
         <Menu.Item onClick={() => questions.askStatusChange(product)}>
           {product.isActive ? MESSAGES.inactivateProduct : MESSAGES.reActivateProduct}

@@ -86,6 +86,7 @@ export function ClassSummaryCard({ studioClass, timeZone }: ClassSummaryCardProp
               {`${enrolledText(studioClass.classUsers, studioClass.classMaxUsers)} · ${capacityText(
                 studioClass.classUsers,
                 studioClass.classMaxUsers,
+                studioClass.isCancelled,
               )}`}
             </Fact>
             <Fact label="Ages">{ageRangeText(studioClass.ageItem)}</Fact>
