@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
+import { fillNewCoupon, openNewCoupon } from "./support/coupons";
 import { eventPayload } from "./support/event-payload";
 import { nextMonthAt } from "./support/events";
 import {
@@ -413,13 +414,12 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       const otherId = await createProduct(page, `Coupon Towel ${stamp}`);
       const code = `STRAP${stamp % 100000}`;
       await page.goto("/dashboard/billing?tab=coupons");
-      await page.getByRole("button", { name: "Options" }).click();
-      await page.getByRole("menuitem", { name: "Create New Coupon" }).click();
-      const dialog = page.getByRole("dialog", { name: "New Coupon" });
-      await dialog.getByLabel("Coupon Code").fill(code);
-      await dialog.getByLabel("Description").fill("Straps only.");
-      await dialog.getByRole("switch", { name: "Percent" }).check({ force: true });
-      await dialog.getByLabel("Percent Off").fill("10");
+      const dialog = await openNewCoupon(page);
+      await fillNewCoupon(dialog, {
+        code,
+        description: "Straps only.",
+        percentOff: "10",
+      });
       await dialog.getByRole("combobox", { name: "Products" }).fill(limitedTitle);
       await page.getByRole("option", { name: limitedTitle }).click();
       // The pick list closes when the pointer goes elsewhere in the form.
