@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
+import { UNSET_CLASS_OPTIONS } from "../apps/server/test/support/class-options";
 import { accessibilityViolations, BASE_URL, expect } from "./support/browser";
 import {
   adminJourneys,
@@ -56,20 +57,7 @@ const freeClassPayload = (title: string) => ({
   categoryId: null,
   classMaxUsers: null,
   price: null,
-  isPrepaidOption: true,
-  customButtonTitle: null,
-  customButtonLink: null,
-  registrationStartDuration: null,
-  registrationCloseDuration: null,
-  ageItem: null,
-  isPrivate: false,
-  isOnCalendar: true,
-  showOnWebsite: true,
-  requiredDocuments: true,
-  classLeaders: [],
-  calendarHex: null,
-  classPolicy: null,
-  isFeatured: false,
+  ...UNSET_CLASS_OPTIONS,
 });
 
 // A journey's own class made through the API: freeClassPayload with the title, or the payload
