@@ -1,8 +1,7 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { describe, expect, it, vi } from "vitest";
 import { createClass, SUBSCRIPTION_PRICE } from "../../../test/support/classes-test-support";
-import { TEST_NOW, testImage } from "../../../test/support/schedule-test-support";
-import { appWithMembers } from "../../../test/support/two-organizations";
+import { cancelRaceApp } from "../../../test/support/cancel-race";
 import type { Trx } from "../../db/database";
 
 // A class cancel racing an add of class members, as schedule/cancel-races.test.ts races the
@@ -24,13 +23,7 @@ vi.mock("./class-members.repo", async (importOriginal) => {
   };
 });
 
-const { t, cookie, asAdmin, members } = await appWithMembers("Harbor Class Race", {
-  otherName: "Other Class Race",
-  now: TEST_NOW,
-  memberCount: 2,
-});
-const image = await testImage();
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const { t, cookie, asAdmin, members, image, onPostgres } = await cancelRaceApp("Class Race");
 
 const classOf = async (classId: string) =>
   (await t.request({ method: "GET", url: `/api/v1/classes/${classId}`, cookie })).json();
