@@ -118,6 +118,19 @@ async function askToRemoveFirstMember(page: Page, title: string) {
   return { members, name, dialog: page.getByRole("dialog", { name: "Remove Member" }) };
 }
 
+// Options → Add Members on a class's members page, the picker's first member ticked and added:
+// answers that member's name and the Add Members confirmation it opened.
+async function askToAddFirstMember(page: Page, title: string) {
+  await openMembers(page, title);
+  await page.getByRole("button", { name: "Options" }).click();
+  await page.getByRole("menuitem", { name: "Add Members" }).click();
+  const picker = page.getByRole("dialog", { name: "Add Members" });
+  const name = await picker.locator(".mantine-Checkbox-label").first().innerText();
+  await picker.getByRole("checkbox").first().check();
+  await picker.getByRole("button", { name: "Add Members" }).click();
+  return { name, confirm: page.getByRole("dialog", { name: "Add Members" }) };
+}
+
 describe("classes (001 §2 Classes list, Class view, Class members)", () => {
   it("lists the demo classes and opens a class view with its summary", () =>
     withAdmin(async (page) => {
@@ -183,14 +196,7 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
   // confirmation said they would bypass any billing, and they joined Pending Members instead.
   it("says a priced class's added members wait in Pending Members and are billed on accept", () =>
     withAdmin(async (page) => {
-      await openMembers(page, PAID_CLASS);
-      await page.getByRole("button", { name: "Options" }).click();
-      await page.getByRole("menuitem", { name: "Add Members" }).click();
-      const picker = page.getByRole("dialog", { name: "Add Members" });
-      const memberName = await picker.locator(".mantine-Checkbox-label").first().innerText();
-      await picker.getByRole("checkbox").first().check();
-      await picker.getByRole("button", { name: "Add Members" }).click();
-      const confirm = page.getByRole("dialog", { name: "Add Members" });
+      const { name: memberName, confirm } = await askToAddFirstMember(page, PAID_CLASS);
       await expect(confirm.getByText(TEXT.addPaidMembers)).toBeVisible();
       await expect(confirm.getByText(TEXT.addMembersBypass)).toHaveCount(0);
       await confirm.getByRole("button", { name: "Yes" }).click();
@@ -203,13 +209,7 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
 
   it("confirms an add to a free class with the spec's bypass text", () =>
     withAdmin(async (page) => {
-      await openMembers(page, FREE_CLASS);
-      await page.getByRole("button", { name: "Options" }).click();
-      await page.getByRole("menuitem", { name: "Add Members" }).click();
-      const picker = page.getByRole("dialog", { name: "Add Members" });
-      await picker.getByRole("checkbox").first().check();
-      await picker.getByRole("button", { name: "Add Members" }).click();
-      const confirm = page.getByRole("dialog", { name: "Add Members" });
+      const { confirm } = await askToAddFirstMember(page, FREE_CLASS);
       await expect(confirm.getByText(TEXT.addMembersBypass)).toBeVisible();
       await confirm.getByRole("button", { name: "No" }).click();
     }));
