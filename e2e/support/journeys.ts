@@ -16,6 +16,12 @@ export const pngFile = (name: string) => ({
 export const toast = (page: Page, text: string) =>
   page.locator(".mantine-Notification-root", { hasText: text });
 
+// Closes the toast saying `text` and waits until it is gone, so the next one is the next save's.
+export async function closeToast(page: Page, text: string) {
+  await toast(page, text).getByRole("button", { name: "Close notification" }).click();
+  await expect(toast(page, text)).toHaveCount(0);
+}
+
 // Types over a field's whole text as a person does: click, select all, type. A money field
 // takes its editing form ("$ 12.5") as focus arrives, which undoes the select-all that
 // Playwright's fill makes just before focusing, so fill added to the old amount.
