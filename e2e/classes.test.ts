@@ -5,6 +5,7 @@ import { accessibilityViolations, BASE_URL, expect } from "./support/browser";
 import {
   adminJourneys,
   api,
+  holdRequests,
   pngFile,
   postWithPicture,
   requestsSent,
@@ -162,19 +163,13 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       const title = row.getByRole("link", { name: FREE_CLASS, exact: true });
       const classUrl = new URL((await title.getAttribute("href")) ?? "", BASE_URL).pathname;
       // The class's own request waits, so the view can only know the title from the row.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/api\/v1\/classes\/[^/?]+(\?.*)?$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const classRequest = holdRequests(page, /\/api\/v1\/classes\/[^/?]+(\?.*)?$/);
+      await classRequest.ready;
       await row.getByRole("cell", { name: /\d+ \/ 20/ }).click();
       await page.waitForURL((url) => url.pathname === classUrl);
       await expect(page.getByRole("status", { name: "Loading class" })).toBeVisible();
       await expect(page.getByRole("heading", { name: FREE_CLASS, level: 1 })).toBeVisible();
-      release();
+      classRequest.release();
       await expect(section(page, "Class Summary")).toContainText(FREE_CLASS);
       // One navigation: Back is the list again, also after a click on the title link.
       await page.goBack();

@@ -6,6 +6,7 @@ import { eventPayload } from "./support/event-payload";
 import { nextMonthAt } from "./support/events";
 import {
   adminJourneys,
+  holdRequests,
   openFromSideMenu,
   postWithPicture,
   toast,
@@ -194,14 +195,8 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
   it("says it is checking the reader, not that it is offline, until the readers are listed", () =>
     withAdmin(async (page) => {
       const productId = await createSizedProduct(page, `Terminal Cap ${Date.now()}`);
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route("**/api/v1/terminal/readers", async (route) => {
-        await released;
-        await route.continue();
-      });
+      const readers = holdRequests(page, "**/api/v1/terminal/readers");
+      await readers.ready;
       await page.goto(`/dashboard/shop/${productId}`);
       await page.getByRole("button", { name: "Options" }).click();
       await page.getByRole("menuitem", { name: "Collect Payment" }).click();
@@ -209,7 +204,7 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       await expect(page.getByText(TEXT.checkingReader)).toBeVisible();
       await expect(page.getByText(TEXT.readerOffline)).toHaveCount(0);
       await expect(page.getByRole("button", { name: "Collect Payment" })).toBeDisabled();
-      release();
+      readers.release();
       await expect(page.getByText(TEXT.payIsReady)).toBeVisible();
       await expect(page.getByText(TEXT.checkingReader)).toHaveCount(0);
     }));

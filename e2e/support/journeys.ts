@@ -47,6 +47,20 @@ export function requestsSent(
   return sent;
 }
 
+// Holds the matching requests until `release()`, once `ready`: a slowed upload or a list still
+// loading, without a timer.
+export function holdRequests(page: Page, pattern: string | RegExp) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const hold = async (route: Route) => {
+    await released;
+    await route.continue();
+  };
+  return { ready: page.route(pattern, hold), release };
+}
+
 type JourneyOptions = Parameters<typeof withSignedInPage>[3];
 
 // One browser for a test file; each journey runs in a fresh context signed in as the admin
