@@ -1,6 +1,7 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
+import { fillNewCoupon, openNewCoupon } from "./support/coupons";
 import { adminJourneys, api, postWithPicture, requestsSent, toast } from "./support/journeys";
 
 // The spec's texts (000 §5 Coupon creation, §8), written out: the journeys check what the
@@ -40,17 +41,33 @@ async function openCoupons(page: Page) {
   await expect(row(page, REDEEMED_COUPON)).toBeVisible();
 }
 
-async function createCoupon(page: Page, code: string) {
-  await page.getByRole("button", { name: "Options" }).click();
-  await page.getByRole("menuitem", { name: "Create New Coupon" }).click();
-  const dialog = page.getByRole("dialog", { name: "New Coupon" });
-  await dialog.getByLabel("Coupon Code").fill(code.toLowerCase());
-  await dialog.getByLabel("Description").fill("Made by the coupons journey.");
-  await dialog.getByRole("switch", { name: "Fixed Amount" }).check({ force: true });
-  await dialog.getByLabel("Amount Off").fill("5");
+// New Coupon opened from the Coupons tab, with the coupon writes the page sends from then on.
+async function openNewCouponCountingWrites(page: Page) {
+  await openCoupons(page);
+  const writes = requestsSent(page, "POST", (url) => url.includes("/coupons"));
+  return { dialog: await openNewCoupon(page), writes };
+}
+
+// Add Coupon, and the coupon is added: 'New Coupon has been added.'
+async function addCoupon(page: Page, dialog: Locator) {
   await dialog.getByRole("button", { name: "Add Coupon" }).click();
   await expect(toast(page, TEXT.newCouponAdded)).toBeVisible();
+}
+
+// A journey's own $5.00 coupon, added in the Coupons tab (opened first): its code, which the
+// `prefix` starts.
+async function createCoupon(page: Page, prefix: string) {
+  const code = `${prefix}${Date.now() % 100000}`;
+  await openCoupons(page);
+  const dialog = await openNewCoupon(page);
+  await fillNewCoupon(dialog, {
+    code: code.toLowerCase(),
+    description: "Made by the coupons journey.",
+    amountOff: "5",
+  });
+  await addCoupon(page, dialog);
   await expect(dialog).toBeHidden();
+  return code;
 }
 
 describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", () => {
@@ -59,9 +76,7 @@ describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", (
       const code = `JOURNEY${Date.now() % 100000}`;
       await openCoupons(page);
       expect(await accessibilityViolations(page)).toEqual([]);
-      await page.getByRole("button", { name: "Options" }).click();
-      await page.getByRole("menuitem", { name: "Create New Coupon" }).click();
-      const dialog = page.getByRole("dialog", { name: "New Coupon" });
+      const dialog = await openNewCoupon(page);
       await dialog.getByRole("button", { name: "Add Coupon" }).click();
       await expect(dialog.getByRole("alert")).toHaveText(TEXT.completeAllFields);
       await dialog.getByLabel("Coupon Code").fill(code.toLowerCase());
@@ -88,8 +103,7 @@ describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", (
       );
       await dialog.getByRole("switch", { name: "Limit Uses Per User" }).uncheck({ force: true });
       expect(await accessibilityViolations(page)).toEqual([]);
-      await dialog.getByRole("button", { name: "Add Coupon" }).click();
-      await expect(toast(page, TEXT.newCouponAdded)).toBeVisible();
+      await addCoupon(page, dialog);
       await expect(dialog).toBeHidden();
       await expect(row(page, code)).toContainText("15% off");
       await expect(row(page, code)).toContainText("Active");
@@ -98,14 +112,8 @@ describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", (
   it("refuses an empty Amount Off with 'Please add a discount amount.' under the field and saves nothing", () =>
     withAdmin(async (page) => {
       const code = `NOTHINGOFF${Date.now() % 100000}`;
-      await openCoupons(page);
-      const writes = requestsSent(page, "POST", (url) => url.includes("/coupons"));
-      await page.getByRole("button", { name: "Options" }).click();
-      await page.getByRole("menuitem", { name: "Create New Coupon" }).click();
-      const dialog = page.getByRole("dialog", { name: "New Coupon" });
-      await dialog.getByLabel("Coupon Code").fill(code);
-      await dialog.getByLabel("Description").fill("Nothing off.");
-      await dialog.getByRole("switch", { name: "Fixed Amount" }).check({ force: true });
+      const { dialog, writes } = await openNewCouponCountingWrites(page);
+      await fillNewCoupon(dialog, { code, description: "Nothing off.", amountOff: "" });
       const amountOff = dialog.getByLabel("Amount Off");
       await dialog.getByRole("button", { name: "Add Coupon" }).click();
       await expect(dialog.getByText(TEXT.addDiscountAmount)).toBeVisible();
@@ -114,31 +122,26 @@ describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", (
       expect(writes).toEqual([]);
       await amountOff.fill("2.5");
       await expect(dialog.getByText(TEXT.addDiscountAmount)).toHaveCount(0);
-      await dialog.getByRole("button", { name: "Add Coupon" }).click();
-      await expect(toast(page, TEXT.newCouponAdded)).toBeVisible();
+      await addCoupon(page, dialog);
       await expect(row(page, code)).toContainText("$2.50 off");
     }));
 
   it("refuses a code with a space inside under the Coupon Code field and sends nothing", () =>
     withAdmin(async (page) => {
       const code = `SPACED${Date.now() % 100000}`;
-      await openCoupons(page);
-      const writes = requestsSent(page, "POST", (url) => url.includes("/coupons"));
-      await page.getByRole("button", { name: "Options" }).click();
-      await page.getByRole("menuitem", { name: "Create New Coupon" }).click();
-      const dialog = page.getByRole("dialog", { name: "New Coupon" });
+      const { dialog, writes } = await openNewCouponCountingWrites(page);
+      await fillNewCoupon(dialog, {
+        code: `summer ${code}`,
+        description: "A code of two words.",
+        percentOff: "10",
+      });
       const codeInput = dialog.getByLabel("Coupon Code");
-      await codeInput.fill(`summer ${code}`);
-      await dialog.getByLabel("Description").fill("A code of two words.");
-      await dialog.getByRole("switch", { name: "Percent" }).check({ force: true });
-      await dialog.getByLabel("Percent Off").fill("10");
       await dialog.getByRole("button", { name: "Add Coupon" }).click();
       await expect(codeInput).toHaveAccessibleDescription(TEXT.couponCodeHasSpaces);
       expect(writes).toEqual([]);
       // Spaces around a code are not part of it.
       await codeInput.fill(`  ${code}  `);
-      await dialog.getByRole("button", { name: "Add Coupon" }).click();
-      await expect(toast(page, TEXT.newCouponAdded)).toBeVisible();
+      await addCoupon(page, dialog);
       await expect(row(page, code)).toContainText("10% off");
     }));
 
@@ -165,17 +168,15 @@ describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", (
       await openCoupons(page);
       await expect(page.getByRole("columnheader", { name: "Description" })).toBeVisible();
       await expect(row(page, "FRIEND5")).toContainText("1 use per member");
-      await page.getByRole("button", { name: "Options" }).click();
-      await page.getByRole("menuitem", { name: "Create New Coupon" }).click();
-      const dialog = page.getByRole("dialog", { name: "New Coupon" });
-      await dialog.getByLabel("Coupon Code").fill(code);
-      await dialog.getByLabel("Description").fill("Three uses for each regular.");
-      await dialog.getByRole("switch", { name: "Percent" }).check({ force: true });
-      await dialog.getByLabel("Percent Off").fill("10");
+      const dialog = await openNewCoupon(page);
+      await fillNewCoupon(dialog, {
+        code,
+        description: "Three uses for each regular.",
+        percentOff: "10",
+      });
       await dialog.getByRole("switch", { name: "Limit Uses Per User" }).check({ force: true });
       await dialog.getByRole("textbox", { name: "Uses Per User" }).fill("3");
-      await dialog.getByRole("button", { name: "Add Coupon" }).click();
-      await expect(toast(page, TEXT.newCouponAdded)).toBeVisible();
+      await addCoupon(page, dialog);
       await expect(row(page, code)).toContainText("Three uses for each regular.");
       await expect(row(page, code)).toContainText("3 uses per member");
       await expect(row(page, REDEEMED_COUPON)).not.toContainText("per member");
@@ -208,9 +209,7 @@ describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", (
 
   it("deactivates and re-activates a coupon from its row", () =>
     withAdmin(async (page) => {
-      const code = `TOGGLE${Date.now() % 100000}`;
-      await openCoupons(page);
-      await createCoupon(page, code);
+      const code = await createCoupon(page, "TOGGLE");
       await clickRowAction(page, code, "Deactivate");
       await expect(toast(page, TEXT.couponDeactivated)).toBeVisible();
       await expect(row(page, code)).toContainText("Inactive");
@@ -221,9 +220,7 @@ describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", (
 
   it("deletes an unredeemed coupon and archives a redeemed one after confirmation", () =>
     withAdmin(async (page) => {
-      const code = `GONE${Date.now() % 100000}`;
-      await openCoupons(page);
-      await createCoupon(page, code);
+      const code = await createCoupon(page, "GONE");
       await clickRowAction(page, code, "Delete");
       await page
         .getByRole("dialog", { name: `Delete ${code}` })

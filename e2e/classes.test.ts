@@ -1,10 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
+import { UNSET_CLASS_OPTIONS } from "../apps/server/test/support/class-options";
 import { accessibilityViolations, BASE_URL, expect } from "./support/browser";
 import { eventPayload } from "./support/event-payload";
 import {
   adminJourneys,
   api,
+  holdRequests,
   pngFile,
   postWithPicture,
   requestsSent,
@@ -58,20 +60,7 @@ const freeClassPayload = (title: string) => ({
   categoryId: null,
   classMaxUsers: null,
   price: null,
-  isPrepaidOption: true,
-  customButtonTitle: null,
-  customButtonLink: null,
-  registrationStartDuration: null,
-  registrationCloseDuration: null,
-  ageItem: null,
-  isPrivate: false,
-  isOnCalendar: true,
-  showOnWebsite: true,
-  requiredDocuments: true,
-  classLeaders: [],
-  calendarHex: null,
-  classPolicy: null,
-  isFeatured: false,
+  ...UNSET_CLASS_OPTIONS,
 });
 
 // A journey's own class made through the API: freeClassPayload with the title, or the payload
@@ -132,6 +121,19 @@ async function askToRemoveFirstMember(page: Page, title: string) {
   return { members, name, dialog: page.getByRole("dialog", { name: "Remove Member" }) };
 }
 
+// Options → Add Members on a class's members page, the picker's first member ticked and added:
+// answers that member's name and the Add Members confirmation it opened.
+async function askToAddFirstMember(page: Page, title: string) {
+  await openMembers(page, title);
+  await page.getByRole("button", { name: "Options" }).click();
+  await page.getByRole("menuitem", { name: "Add Members" }).click();
+  const picker = page.getByRole("dialog", { name: "Add Members" });
+  const name = await picker.locator(".mantine-Checkbox-label").first().innerText();
+  await picker.getByRole("checkbox").first().check();
+  await picker.getByRole("button", { name: "Add Members" }).click();
+  return { name, confirm: page.getByRole("dialog", { name: "Add Members" }) };
+}
+
 describe("classes (001 §2 Classes list, Class view, Class members)", () => {
   it("lists the demo classes and opens a class view with its summary", () =>
     withAdmin(async (page) => {
@@ -163,19 +165,13 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       const title = row.getByRole("link", { name: FREE_CLASS, exact: true });
       const classUrl = new URL((await title.getAttribute("href")) ?? "", BASE_URL).pathname;
       // The class's own request waits, so the view can only know the title from the row.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/api\/v1\/classes\/[^/?]+(\?.*)?$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const classRequest = holdRequests(page, /\/api\/v1\/classes\/[^/?]+(\?.*)?$/);
+      await classRequest.ready;
       await row.getByRole("cell", { name: /\d+ \/ 20/ }).click();
       await page.waitForURL((url) => url.pathname === classUrl);
       await expect(page.getByRole("status", { name: "Loading class" })).toBeVisible();
       await expect(page.getByRole("heading", { name: FREE_CLASS, level: 1 })).toBeVisible();
-      release();
+      classRequest.release();
       await expect(section(page, "Class Summary")).toContainText(FREE_CLASS);
       // One navigation: Back is the list again, also after a click on the title link.
       await page.goBack();
@@ -197,14 +193,7 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
   // confirmation said they would bypass any billing, and they joined Pending Members instead.
   it("says a priced class's added members wait in Pending Members and are billed on accept", () =>
     withAdmin(async (page) => {
-      await openMembers(page, PAID_CLASS);
-      await page.getByRole("button", { name: "Options" }).click();
-      await page.getByRole("menuitem", { name: "Add Members" }).click();
-      const picker = page.getByRole("dialog", { name: "Add Members" });
-      const memberName = await picker.locator(".mantine-Checkbox-label").first().innerText();
-      await picker.getByRole("checkbox").first().check();
-      await picker.getByRole("button", { name: "Add Members" }).click();
-      const confirm = page.getByRole("dialog", { name: "Add Members" });
+      const { name: memberName, confirm } = await askToAddFirstMember(page, PAID_CLASS);
       await expect(confirm.getByText(TEXT.addPaidMembers)).toBeVisible();
       await expect(confirm.getByText(TEXT.addMembersBypass)).toHaveCount(0);
       await confirm.getByRole("button", { name: "Yes" }).click();
@@ -217,13 +206,7 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
 
   it("confirms an add to a free class with the spec's bypass text", () =>
     withAdmin(async (page) => {
-      await openMembers(page, FREE_CLASS);
-      await page.getByRole("button", { name: "Options" }).click();
-      await page.getByRole("menuitem", { name: "Add Members" }).click();
-      const picker = page.getByRole("dialog", { name: "Add Members" });
-      await picker.getByRole("checkbox").first().check();
-      await picker.getByRole("button", { name: "Add Members" }).click();
-      const confirm = page.getByRole("dialog", { name: "Add Members" });
+      const { confirm } = await askToAddFirstMember(page, FREE_CLASS);
       await expect(confirm.getByText(TEXT.addMembersBypass)).toBeVisible();
       await confirm.getByRole("button", { name: "No" }).click();
     }));

@@ -1,7 +1,7 @@
-import type { Page, Route } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { expect, startBrowser, withSignedInPage } from "./support/browser";
-import { openFromSideMenu, toast } from "./support/journeys";
+import { holdRequests, openFromSideMenu, toast } from "./support/journeys";
 
 // Issue #19, the rough edges a studio manager meets in the first hour: an upload still on
 // its way, a failed request, edits left behind, a switched-off feature, Share Event.
@@ -26,19 +26,6 @@ const pdfFile = (name: string) => ({
   mimeType: "application/pdf",
   buffer: Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Title (${name}) >>\nendobj\ntrailer\n<<>>\n%%EOF\n`),
 });
-
-// Holds the matching requests until `release()`; a slowed upload without a timer.
-function holdRequests(page: Page, pattern: string) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const hold = async (route: Route) => {
-    await released;
-    await route.continue();
-  };
-  return { ready: page.route(pattern, hold), release };
-}
 
 async function openNewDocument(page: Page, title: string) {
   await page.goto("/dashboard/documents");

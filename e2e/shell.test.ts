@@ -11,7 +11,7 @@ import {
   withSignedInPage,
 } from "./support/browser";
 import { signIn, submitSignInForm } from "./support/chromium";
-import { hearAccount, toast } from "./support/journeys";
+import { closeToast, hearAccount, toast } from "./support/journeys";
 
 const MESSAGES = {
   signInFailed: "The username or password you entered is incorrect.",
@@ -548,10 +548,7 @@ describe("pages", () => {
         await expect(toast(page, MESSAGES.accountUpdated)).toBeVisible();
         await expect(shop).toBeChecked({ checked: isOn });
         await expect(shop).toBeFocused();
-        await toast(page, MESSAGES.accountUpdated)
-          .getByRole("button", { name: "Close notification" })
-          .click();
-        await expect(toast(page, MESSAGES.accountUpdated)).toHaveCount(0);
+        await closeToast(page, MESSAGES.accountUpdated);
       }
     }));
 
@@ -586,10 +583,7 @@ describe("pages", () => {
         await expect(toast(page, MESSAGES.accountUpdated)).toBeVisible();
         await expect(save).toBeFocused();
         await expect(save).toHaveAttribute("aria-disabled", "true");
-        await toast(page, MESSAGES.accountUpdated)
-          .getByRole("button", { name: "Close notification" })
-          .click();
-        await expect(toast(page, MESSAGES.accountUpdated)).toHaveCount(0);
+        await closeToast(page, MESSAGES.accountUpdated);
       }
     }));
 

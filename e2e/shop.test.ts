@@ -1,7 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
-import { adminJourneys, api, pngFile, postWithPicture, toast, typeOver } from "./support/journeys";
+import {
+  adminJourneys,
+  api,
+  holdRequests,
+  pngFile,
+  postWithPicture,
+  toast,
+  typeOver,
+} from "./support/journeys";
 import { expectMembersTable, leaderAndMember } from "./support/members";
 
 // The spec's texts (001 §5 New product, §8), written out: the journeys check what the user reads.
@@ -56,14 +64,8 @@ async function createProduct(
 describe("shop (001 §2 Shop, §4 Product, §5 New product)", () => {
   it("shows no Active or Inactive Items count until the products have loaded", () =>
     withAdmin(async (page) => {
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route("**/api/v1/products?**", async (route) => {
-        await released;
-        await route.continue();
-      });
+      const products = holdRequests(page, "**/api/v1/products?**");
+      await products.ready;
       await page.getByRole("link", { name: "Shop", exact: true }).click();
       await expect(page.getByRole("status", { name: "Loading products" })).toBeVisible();
       // A 0 while loading read as "no products" (the Featured card waits the same way).
@@ -71,7 +73,7 @@ describe("shop (001 §2 Shop, §4 Product, §5 New product)", () => {
       await expect(activeCard).toBeVisible();
       await expect(activeCard).not.toHaveText(/\d/);
       await expect(page.getByRole("button", { name: /^Inactive Items/ })).not.toHaveText(/\d/);
-      release();
+      products.release();
       await expect(page.getByTestId("product-card").first()).toBeVisible();
       await expect(activeCard).toHaveText(/Active Items\s*[1-9]\d*/);
     }));

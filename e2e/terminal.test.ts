@@ -1,10 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
+import { fillNewCoupon, openNewCoupon } from "./support/coupons";
 import { eventPayload } from "./support/event-payload";
 import { nextMonthAt } from "./support/events";
 import {
   adminJourneys,
+  holdRequests,
   openFromSideMenu,
   postWithPicture,
   toast,
@@ -193,14 +195,8 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
   it("says it is checking the reader, not that it is offline, until the readers are listed", () =>
     withAdmin(async (page) => {
       const productId = await createSizedProduct(page, `Terminal Cap ${Date.now()}`);
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route("**/api/v1/terminal/readers", async (route) => {
-        await released;
-        await route.continue();
-      });
+      const readers = holdRequests(page, "**/api/v1/terminal/readers");
+      await readers.ready;
       await page.goto(`/dashboard/shop/${productId}`);
       await page.getByRole("button", { name: "Options" }).click();
       await page.getByRole("menuitem", { name: "Collect Payment" }).click();
@@ -208,7 +204,7 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       await expect(page.getByText(TEXT.checkingReader)).toBeVisible();
       await expect(page.getByText(TEXT.readerOffline)).toHaveCount(0);
       await expect(page.getByRole("button", { name: "Collect Payment" })).toBeDisabled();
-      release();
+      readers.release();
       await expect(page.getByText(TEXT.payIsReady)).toBeVisible();
       await expect(page.getByText(TEXT.checkingReader)).toHaveCount(0);
     }));
@@ -413,13 +409,12 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       const otherId = await createProduct(page, `Coupon Towel ${stamp}`);
       const code = `STRAP${stamp % 100000}`;
       await page.goto("/dashboard/billing?tab=coupons");
-      await page.getByRole("button", { name: "Options" }).click();
-      await page.getByRole("menuitem", { name: "Create New Coupon" }).click();
-      const dialog = page.getByRole("dialog", { name: "New Coupon" });
-      await dialog.getByLabel("Coupon Code").fill(code);
-      await dialog.getByLabel("Description").fill("Straps only.");
-      await dialog.getByRole("switch", { name: "Percent" }).check({ force: true });
-      await dialog.getByLabel("Percent Off").fill("10");
+      const dialog = await openNewCoupon(page);
+      await fillNewCoupon(dialog, {
+        code,
+        description: "Straps only.",
+        percentOff: "10",
+      });
       await dialog.getByRole("combobox", { name: "Products" }).fill(limitedTitle);
       await page.getByRole("option", { name: limitedTitle }).click();
       // The pick list closes when the pointer goes elsewhere in the form.

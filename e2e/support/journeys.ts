@@ -16,6 +16,12 @@ export const pngFile = (name: string) => ({
 export const toast = (page: Page, text: string) =>
   page.locator(".mantine-Notification-root", { hasText: text });
 
+// Closes the toast saying `text` and waits until it is gone, so the next one is the next save's.
+export async function closeToast(page: Page, text: string) {
+  await toast(page, text).getByRole("button", { name: "Close notification" }).click();
+  await expect(toast(page, text)).toHaveCount(0);
+}
+
 // Types over a field's whole text as a person does: click, select all, type. A money field
 // takes its editing form ("$ 12.5") as focus arrives, which undoes the select-all that
 // Playwright's fill makes just before focusing, so fill added to the old amount.
@@ -39,6 +45,20 @@ export function requestsSent(
     if (request.method() === method && isCounted(request.url())) sent.push(request.url());
   });
   return sent;
+}
+
+// Holds the matching requests until `release()`, once `ready`: a slowed upload or a list still
+// loading, without a timer.
+export function holdRequests(page: Page, pattern: string | RegExp) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const hold = async (route: Route) => {
+    await released;
+    await route.continue();
+  };
+  return { ready: page.route(pattern, hold), release };
 }
 
 type JourneyOptions = Parameters<typeof withSignedInPage>[3];

@@ -14,6 +14,27 @@ const superAdmin = await t.createSuperAdmin({ firstName: "Sam", email: "sam@plat
 
 const asHarborAdmin = (method: "GET" | "PATCH" | "PUT" | "DELETE", url: string, payload?: object) =>
   t.request({ method, url, cookie: harborCookie, ...(payload ? { payload } : {}) });
+const sessionCookie = (response: { cookies: { name: string; value: string }[] }) =>
+  response.cookies.find((cookie) => cookie.name === "studiodesk_session")?.value;
+// What the organization picker sends after a super-admin's sign-in (issue #20 §10).
+const chooseOrganization = (cookie: string | undefined, organizationId: string) =>
+  t.request({
+    method: "PUT",
+    url: "/api/v1/auth/session/organization",
+    cookie,
+    payload: { organizationId },
+  });
+// Chooses the organization and expects it entered: the answer names it and carries the new
+// session's cookie, which is returned.
+async function enterOrganization(
+  cookie: string | undefined,
+  organization: { id: string; name: string },
+) {
+  const chosen = await chooseOrganization(cookie, organization.id);
+  expect(chosen.statusCode).toBe(200);
+  expect(chosen.json().organization).toEqual(organization);
+  return sessionCookie(chosen);
+}
 
 describe("the super-admin is in no organization's member list", () => {
   it("is not listed, counted or found by search", async () => {
@@ -72,16 +93,8 @@ describe("the organization list and the choice after sign-in (issue #20 §10)", 
       .json()
       .organizations.map((organization: { name: string }) => organization.name);
     expect(names).toEqual(expect.arrayContaining(["Harbor Staff Test", "Summit Staff Test"]));
-    const chosen = await t.request({
-      method: "PUT",
-      url: "/api/v1/auth/session/organization",
-      cookie,
-      payload: { organizationId: harborId },
-    });
-    expect(chosen.statusCode).toBe(200);
-    expect(chosen.json().organization).toEqual({ id: harborId, name: "Harbor Staff Test" });
     // A new session replaces the one signed in, so every instance forgets the old one.
-    const newCookie = chosen.cookies.find((c) => c.name === "studiodesk_session")?.value;
+    const newCookie = await enterOrganization(cookie, { id: harborId, name: "Harbor Staff Test" });
     const session = await t.request({
       method: "GET",
       url: "/api/v1/auth/session",
@@ -93,20 +106,10 @@ describe("the organization list and the choice after sign-in (issue #20 §10)", 
   });
 
   it("lets only a super-admin change the session's organization, to one that exists", async () => {
-    const asAdmin = await t.request({
-      method: "PUT",
-      url: "/api/v1/auth/session/organization",
-      cookie: harborCookie,
-      payload: { organizationId: summitId },
-    });
+    const asAdmin = await chooseOrganization(harborCookie, summitId);
     expect(asAdmin.statusCode).toBe(403);
     const cookie = await t.signIn(superAdmin.email, TEST_PASSWORD, { asSuperAdmin: true });
-    const unknown = await t.request({
-      method: "PUT",
-      url: "/api/v1/auth/session/organization",
-      cookie,
-      payload: { organizationId: "no-such-organization" },
-    });
+    const unknown = await chooseOrganization(cookie, "no-such-organization");
     expect(unknown.statusCode).toBe(400);
   });
 });
@@ -119,15 +122,6 @@ const summitMember = await t.createUser(summitId, { firstName: "Skyler", admin: 
 describe("a super-admin who has not chosen an organization acts in none", () => {
   const signInWithoutChoice = () =>
     t.attemptSignIn({ email: superAdmin.email, password: TEST_PASSWORD, asSuperAdmin: true });
-  const sessionCookie = (response: { cookies: { name: string; value: string }[] }) =>
-    response.cookies.find((cookie) => cookie.name === "studiodesk_session")?.value;
-  const chooseOrganization = (cookie: string | undefined, organizationId: string) =>
-    t.request({
-      method: "PUT",
-      url: "/api/v1/auth/session/organization",
-      cookie,
-      payload: { organizationId },
-    });
 
   it("answers sign-in and every later session read with the choice still to make", async () => {
     const signedIn = await signInWithoutChoice();
@@ -187,10 +181,10 @@ describe("a super-admin who has not chosen an organization acts in none", () => 
     expect((await t.request({ method: "GET", url: "/api/v1/members", cookie })).statusCode).toBe(
       403,
     );
-    const chosen = await chooseOrganization(cookie, summitId);
-    expect(chosen.statusCode).toBe(200);
-    expect(chosen.json().organization).toEqual({ id: summitId, name: "Summit Staff Test" });
-    const summitCookie = sessionCookie(chosen);
+    const summitCookie = await enterOrganization(cookie, {
+      id: summitId,
+      name: "Summit Staff Test",
+    });
     const members = await t.request({
       method: "GET",
       url: "/api/v1/members",

@@ -1,6 +1,7 @@
 import type { CreateClassRequest, StudioClass } from "@studiodesk/core/contracts/classes";
 import { sql } from "kysely";
 import { expect } from "vitest";
+import { UNSET_CLASS_OPTIONS } from "./class-options";
 import { postWithImage, rowCounts } from "./schedule-test-support";
 import type { TestApp } from "./test-app";
 
@@ -20,20 +21,7 @@ export function classPayload(changes: Partial<CreateClassRequest> = {}): CreateC
     categoryId: null,
     classMaxUsers: 10,
     price: { amount: 0, oneTimePurchase: false, subscription: null },
-    isPrepaidOption: true,
-    customButtonTitle: null,
-    customButtonLink: null,
-    registrationStartDuration: null,
-    registrationCloseDuration: null,
-    ageItem: null,
-    isPrivate: false,
-    isOnCalendar: true,
-    showOnWebsite: true,
-    requiredDocuments: true,
-    classLeaders: [],
-    calendarHex: null,
-    classPolicy: null,
-    isFeatured: false,
+    ...UNSET_CLASS_OPTIONS,
     ...changes,
   };
 }

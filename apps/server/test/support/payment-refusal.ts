@@ -1,4 +1,8 @@
-import type { PaymentProviderError } from "../../src/adapters/payments/payment-provider";
+import { expect } from "vitest";
+import {
+  PAYMENT_ERROR_CODES,
+  PaymentProviderError,
+} from "../../src/adapters/payments/payment-provider";
 
 // The error a payment provider refuses with; fails the test if the call succeeded instead.
 export const refusal = (promise: Promise<unknown>) =>
@@ -8,3 +12,13 @@ export const refusal = (promise: Promise<unknown>) =>
     },
     (error: unknown) => error as PaymentProviderError,
   );
+
+// A provider's refusal of a used key sent with other parameters, as Stripe refuses it.
+export function expectIdempotencyConflict(error: PaymentProviderError) {
+  expect(error).toBeInstanceOf(PaymentProviderError);
+  expect(error).toMatchObject({
+    code: PAYMENT_ERROR_CODES.idempotencyConflict,
+    status: 409,
+    providerType: "idempotency_error",
+  });
+}

@@ -38,11 +38,18 @@ function cachedAt(queryClient: QueryClient, queryKey: string[], updatedAt: numbe
 const isStale = (queryClient: QueryClient, queryKey: string[]) =>
   queryClient.getQueryState(queryKey)?.isInvalidated ?? false;
 
+// A query client listening from the time `now` to a fake stream the test fires: the client,
+// the fake's controls and the listener's stop.
+function listeningAt(now: number) {
+  const queryClient = new QueryClient();
+  const fake = fakeSource();
+  const stop = listenToLiveUpdates(queryClient, fake.source, { now: () => now });
+  return { queryClient, stop, ...fake };
+}
+
 describe("listenToLiveUpdates", () => {
   it("makes a changed topic's queries stale, and only those", () => {
-    const queryClient = new QueryClient();
-    const { source, fire } = fakeSource();
-    listenToLiveUpdates(queryClient, source, { now: () => 1_000 });
+    const { queryClient, fire } = listeningAt(1_000);
     cachedAt(queryClient, ["documents"], 2_000);
     cachedAt(queryClient, ["videos"], 2_000);
 
@@ -53,9 +60,7 @@ describe("listenToLiveUpdates", () => {
   });
 
   it("asks again, on reconnecting, for what was fetched while no stream listened, not what came after", () => {
-    const queryClient = new QueryClient();
-    const { source, fire } = fakeSource();
-    listenToLiveUpdates(queryClient, source, { now: () => 5_000 });
+    const { queryClient, fire } = listeningAt(5_000);
     fire("open");
     // Loaded before the stream dropped, or during the retry gap.
     cachedAt(queryClient, ["members"], 4_000);
@@ -69,9 +74,7 @@ describe("listenToLiveUpdates", () => {
   });
 
   it("asks for nothing again when the stream first opens: the page's data came with it", () => {
-    const queryClient = new QueryClient();
-    const { source, fire } = fakeSource();
-    listenToLiveUpdates(queryClient, source, { now: () => 5_000 });
+    const { queryClient, fire } = listeningAt(5_000);
     cachedAt(queryClient, ["session"], 4_000);
 
     fire("open");
@@ -80,9 +83,7 @@ describe("listenToLiveUpdates", () => {
   });
 
   it("ignores a malformed event and closes the stream when the dashboard leaves", () => {
-    const queryClient = new QueryClient();
-    const { source, fire, isClosed } = fakeSource();
-    const stop = listenToLiveUpdates(queryClient, source, { now: () => 1_000 });
+    const { queryClient, stop, fire, isClosed } = listeningAt(1_000);
     cachedAt(queryClient, ["documents"], 2_000);
 
     fire("change", "not json");
@@ -95,9 +96,7 @@ describe("listenToLiveUpdates", () => {
   // A reconnection answered 401 (the session ended elsewhere) closes the stream for good: the
   // page stayed as it was, silently no longer live.
   it("asks the page's queries again when the browser gives the stream up", () => {
-    const queryClient = new QueryClient();
-    const { source, fire, setReadyState } = fakeSource();
-    listenToLiveUpdates(queryClient, source, { now: () => 5_000 });
+    const { queryClient, fire, setReadyState } = listeningAt(5_000);
     fire("open");
     cachedAt(queryClient, ["members"], 4_000);
 

@@ -24,17 +24,21 @@ const product = {
   sizes: { M: 2 },
 };
 
+// One $10.00 item, no coupon, the standard fee, in dollars: what a test's sale changes.
+const tenDollarSale = (changes: Partial<Parameters<typeof terminalAmounts>[0]> = {}) => ({
+  unitPriceCents: 1000,
+  quantity: 1,
+  discountCents: 0,
+  ownFeeCents: null,
+  currency: "usd",
+  ...changes,
+});
+
 describe("terminalAmounts (000 §9 Terminal checkout fee)", () => {
   it("adds (amount + 0.05) / (1 − 0.05) − amount on what is paid after the coupon", () => {
     // $40 − $5 = $35: (35 + 0.05) / 0.95 − 35 = 1.8947… → $1.89
     expect(
-      terminalAmounts({
-        unitPriceCents: 2000,
-        quantity: 2,
-        discountCents: 500,
-        ownFeeCents: null,
-        currency: "usd",
-      }),
+      terminalAmounts(tenDollarSale({ unitPriceCents: 2000, quantity: 2, discountCents: 500 })),
     ).toEqual({
       unitPriceCents: 2000,
       subtotalCents: 4000,
@@ -46,24 +50,12 @@ describe("terminalAmounts (000 §9 Terminal checkout fee)", () => {
   });
 
   it("uses the item's own transactionFee in cents when present", () => {
-    const amounts = terminalAmounts({
-      unitPriceCents: 1000,
-      quantity: 1,
-      discountCents: 0,
-      ownFeeCents: 75,
-      currency: "usd",
-    });
+    const amounts = terminalAmounts(tenDollarSale({ ownFeeCents: 75 }));
     expect(amounts).toMatchObject({ feeCents: 75, totalCents: 1075 });
   });
 
   it("never discounts below zero", () => {
-    const amounts = terminalAmounts({
-      unitPriceCents: 1000,
-      quantity: 1,
-      discountCents: 5000,
-      ownFeeCents: null,
-      currency: "usd",
-    });
+    const amounts = terminalAmounts(tenDollarSale({ discountCents: 5000 }));
     expect(amounts).toMatchObject({ discountCents: 1000, feeCents: 5, totalCents: 5 });
   });
 });
@@ -71,13 +63,7 @@ describe("terminalAmounts (000 §9 Terminal checkout fee)", () => {
 describe("cardMinimumIssue (a card payment's smallest total, in the sale's currency)", () => {
   // A 100% coupon leaves only the fee: $0.05, below what a card can pay.
   const afterFreeCoupon = (currency: string) =>
-    terminalAmounts({
-      unitPriceCents: 1000,
-      quantity: 1,
-      discountCents: 1000,
-      ownFeeCents: null,
-      currency,
-    });
+    terminalAmounts(tenDollarSale({ discountCents: 1000, currency }));
 
   it.each([
     ["usd", MESSAGES.terminalTotalBelowCardMinimum],
@@ -89,13 +75,7 @@ describe("cardMinimumIssue (a card payment's smallest total, in the sale's curre
   });
 
   it("lets a total of 0.50 or more through", () => {
-    const amounts = terminalAmounts({
-      unitPriceCents: 1000,
-      quantity: 1,
-      discountCents: 0,
-      ownFeeCents: null,
-      currency: "eur",
-    });
+    const amounts = terminalAmounts(tenDollarSale({ currency: "eur" }));
     expect(cardMinimumIssue(amounts)).toBeNull();
   });
 });

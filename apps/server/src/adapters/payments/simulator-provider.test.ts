@@ -1,6 +1,11 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refusal } from "../../../test/support/payment-refusal";
+import { expectIdempotencyConflict, refusal } from "../../../test/support/payment-refusal";
+import {
+  attemptLookup,
+  expectFoundOnlyByItsAttempt,
+  itFindsADeclineThenTheAttemptsLaterSuccess,
+} from "../../../test/support/saved-card-lookup";
 import { openTestDatabase } from "../../../test/support/test-database";
 import { type Db, withTenant } from "../../db/database";
 import { createOrganization } from "../../features/organizations/organizations.service";
@@ -9,7 +14,6 @@ import {
   PAYMENT_ERROR_CODES,
   type PaymentCard,
   type PaymentProvider,
-  PaymentProviderError,
 } from "./payment-provider";
 import {
   createDemoPaymentCustomer,
@@ -96,12 +100,7 @@ describe("payment simulator", () => {
       simulator.createCustomer(member(orgA, "u3", "other@studio.example"), "key-u3"),
     );
 
-    expect(error).toBeInstanceOf(PaymentProviderError);
-    expect(error).toMatchObject({
-      code: PAYMENT_ERROR_CODES.idempotencyConflict,
-      status: 409,
-      providerType: "idempotency_error",
-    });
+    expectIdempotencyConflict(error);
     expect(error.message).toContain("'key-u3'");
   });
 
@@ -363,11 +362,7 @@ describe("payment simulator", () => {
       await simulator.chargeSavedCard(tagged("other"), "charge-key-8a");
       const paid = await simulator.chargeSavedCard(tagged("wanted"), "charge-key-8b");
       const chargeId = paid.status === "succeeded" ? paid.chargeId : "";
-      const query = (value: string, createdSince = since) => ({
-        customerId,
-        createdSince,
-        metadata: { subscriptionId: "sub-1", attempt: value },
-      });
+      const query = attemptLookup(customerId, since);
 
       expect(await simulator.findSavedCardCharge(orgA, query("wanted"))).toEqual({
         status: "succeeded",
@@ -375,47 +370,17 @@ describe("payment simulator", () => {
         receiptUrl: null,
         isRefunded: false,
       });
-      expect(await simulator.findSavedCardCharge(orgA, query("missing"))).toBeNull();
-      const later = new Date(Date.now() + 60 * 60_000);
-      expect(await simulator.findSavedCardCharge(orgA, query("wanted", later))).toBeNull();
       expect(await simulator.findSavedCardCharge(orgB, query("wanted"))).toBeNull();
-      // Every pair must match.
-      expect(
-        await simulator.findSavedCardCharge(orgA, {
-          ...query("wanted"),
-          metadata: { subscriptionId: "sub-2", attempt: "wanted" },
-        }),
-      ).toBeNull();
-
-      await simulator.refundCharge(orgA, chargeId, "refund-key-8");
-      expect(await simulator.findSavedCardCharge(orgA, query("wanted"))).toMatchObject({
-        chargeId,
-        isRefunded: true,
-      });
+      await expectFoundOnlyByItsAttempt(simulator, orgA, chargeId, query);
     });
 
-    it("finds a declined charge made under the metadata values as its decline, and a later success of the same attempt before it", async () => {
-      const customerId = await customerWithCard("charge-9", SIMULATOR_TEST_CARDS.insufficientFunds);
-      const attempt = { ...charge(orgA, customerId), metadata: { attempt: "declined" } };
-      await simulator.chargeSavedCard(attempt, "charge-key-9");
-      const query = {
-        customerId,
-        createdSince: new Date(Date.now() - 60_000),
-        metadata: { attempt: "declined" },
-      };
-
-      expect(await simulator.findSavedCardCharge(orgA, query)).toEqual({
-        status: "failed",
-        reason: "Your card has insufficient funds.",
-        declineCode: "insufficient_funds",
-      });
-
-      await simulator.attachTestCard(orgA, customerId, SIMULATOR_TEST_CARDS.visa);
-      const paid = await simulator.chargeSavedCard(attempt, "charge-key-9b");
-      expect(await simulator.findSavedCardCharge(orgA, query)).toMatchObject({
-        status: "succeeded",
-        chargeId: paid.status === "succeeded" ? paid.chargeId : "",
-      });
-    });
+    itFindsADeclineThenTheAttemptsLaterSuccess(() => ({
+      provider: simulator,
+      orgId: orgA,
+      customerWithCard,
+      charge: (customerId) => charge(orgA, customerId),
+      decliningCard: SIMULATOR_TEST_CARDS.insufficientFunds,
+      decline: { reason: "Your card has insufficient funds.", declineCode: "insufficient_funds" },
+    }));
   });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { refusal } from "../../../test/support/payment-refusal";
+import { expectIdempotencyConflict, refusal } from "../../../test/support/payment-refusal";
+import {
+  attemptLookup,
+  expectFoundOnlyByItsAttempt,
+  itFindsADeclineThenTheAttemptsLaterSuccess,
+} from "../../../test/support/saved-card-lookup";
 import { startStripeAgainstFake } from "../../../test/support/stripe-against-fake";
 import { createOrganization } from "../../features/organizations/organizations.service";
-import {
-  customerIdempotencyKey,
-  PAYMENT_ERROR_CODES,
-  PaymentProviderError,
-} from "./payment-provider";
+import { customerIdempotencyKey, PAYMENT_ERROR_CODES } from "./payment-provider";
 import { createStripeProvider } from "./stripe-provider";
 
 const HARBOR_ACCOUNT = "acct_1HarborTest";
@@ -65,12 +66,7 @@ describe("stripe payment provider", () => {
       stripe.createCustomer(newMember("user-3", "someone-else@harbor.example"), key),
     );
 
-    expect(error).toBeInstanceOf(PaymentProviderError);
-    expect(error).toMatchObject({
-      code: PAYMENT_ERROR_CODES.idempotencyConflict,
-      status: 409,
-      providerType: "idempotency_error",
-    });
+    expectIdempotencyConflict(error);
     expect(error.message).toContain("same parameters");
   });
 
@@ -255,11 +251,7 @@ describe("stripe payment provider", () => {
       for (let index = 0; index < 101; index++) {
         await stripe.chargeSavedCard(tagged(`other-${index}`), `charge-key-6-${index}`);
       }
-      const query = (value: string, createdSince = since) => ({
-        customerId,
-        createdSince,
-        metadata: { subscriptionId: "sub-1", attempt: value },
-      });
+      const query = attemptLookup(customerId, since);
 
       const found = await stripe.findSavedCardCharge(harbor, query("wanted"));
 
@@ -279,47 +271,17 @@ describe("stripe payment provider", () => {
           starting_after: expect.stringMatching(/^pi_/),
         },
       });
-      expect(await stripe.findSavedCardCharge(harbor, query("missing"))).toBeNull();
-      // Every pair must match.
-      expect(
-        await stripe.findSavedCardCharge(harbor, {
-          ...query("wanted"),
-          metadata: { subscriptionId: "sub-2", attempt: "wanted" },
-        }),
-      ).toBeNull();
-      const later = new Date(Date.now() + 60 * 60_000);
-      expect(await stripe.findSavedCardCharge(harbor, query("wanted", later))).toBeNull();
-
-      await stripe.refundCharge(harbor, chargeId, "refund-key-6");
-      expect(await stripe.findSavedCardCharge(harbor, query("wanted"))).toMatchObject({
-        chargeId,
-        isRefunded: true,
-      });
+      await expectFoundOnlyByItsAttempt(stripe, harbor, chargeId, query);
     });
 
-    it("finds a declined charge made under the metadata values as its decline, and a later success of the same attempt before it", async () => {
-      const customerId = await customerWithCard("charge-7", { brand: "visa", last4: "0002" });
-      const attempt = { ...charge(customerId), metadata: { attempt: "declined" } };
-      await stripe.chargeSavedCard(attempt, "charge-key-7");
-      const query = {
-        customerId,
-        createdSince: new Date(Date.now() - 60_000),
-        metadata: { attempt: "declined" },
-      };
-
-      expect(await stripe.findSavedCardCharge(harbor, query)).toEqual({
-        status: "failed",
-        reason: "Your card was declined.",
-        declineCode: "generic_decline",
-      });
-
-      await stripe.attachTestCard(harbor, customerId, { brand: "visa", last4: "4242" });
-      const paid = await stripe.chargeSavedCard(attempt, "charge-key-7b");
-      expect(await stripe.findSavedCardCharge(harbor, query)).toMatchObject({
-        status: "succeeded",
-        chargeId: paid.status === "succeeded" ? paid.chargeId : "",
-      });
-    });
+    itFindsADeclineThenTheAttemptsLaterSuccess(() => ({
+      provider: stripe,
+      orgId: harbor,
+      customerWithCard,
+      charge,
+      decliningCard: { brand: "visa", last4: "0002" },
+      decline: { reason: "Your card was declined.", declineCode: "generic_decline" },
+    }));
 
     it("fails a customer without a card without calling PaymentIntents", async () => {
       const { id } = await stripe.createCustomer(newMember("charge-4"), "key-charge-4");

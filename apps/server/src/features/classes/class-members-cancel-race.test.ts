@@ -1,8 +1,7 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { describe, expect, it, vi } from "vitest";
+import { cancelRaceApp } from "../../../test/support/cancel-race";
 import { createClass, SUBSCRIPTION_PRICE } from "../../../test/support/classes-test-support";
-import { TEST_NOW, testImage } from "../../../test/support/schedule-test-support";
-import { appWithMembers } from "../../../test/support/two-organizations";
 import type { Trx } from "../../db/database";
 
 // A class cancel racing an add of class members, as schedule/cancel-races.test.ts races the
@@ -24,13 +23,7 @@ vi.mock("./class-members.repo", async (importOriginal) => {
   };
 });
 
-const { t, cookie, asAdmin, members } = await appWithMembers("Harbor Class Race", {
-  otherName: "Other Class Race",
-  now: TEST_NOW,
-  memberCount: 2,
-});
-const image = await testImage();
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const { t, cookie, asAdmin, members, image, onPostgres } = await cancelRaceApp("Class Race");
 
 const classOf = async (classId: string) =>
   (await t.request({ method: "GET", url: `/api/v1/classes/${classId}`, cookie })).json();
@@ -63,23 +56,19 @@ const cancelClassDuringAdd = (classId: string) => {
 };
 
 describe("a class members add and the class's cancel at the same time (001 §4 isCancelled)", () => {
-  it("refuses a direct add with 'A cancelled class cannot be edited.', not 'class full'", async () => {
-    const studioClass = await createClass(t, cookie, image);
-    cancelClassDuringAdd(studioClass.classId);
-    const response = await addMember(studioClass.classId, members[0]);
-    expect(hooks.beforeClassMembersInsert).toBeNull();
-    expect(response.statusCode, response.body).toBe(409);
-    expect(response.json().error.message).toBe(MESSAGES.classCancelledNotEditable);
-    expect((await classOf(studioClass.classId)).classUsers).toBe(0);
-  });
-
-  it("refuses a paid class's pending add with 'A cancelled class cannot be edited.', not 'not found'", async () => {
-    const studioClass = await createClass(t, cookie, image, { price: SUBSCRIPTION_PRICE });
-    cancelClassDuringAdd(studioClass.classId);
-    const response = await addMember(studioClass.classId, members[1]);
-    expect(hooks.beforeClassMembersInsert).toBeNull();
-    expect(response.statusCode, response.body).toBe(409);
-    expect(response.json().error.message).toBe(MESSAGES.classCancelledNotEditable);
-    expect((await classOf(studioClass.classId)).pendingUsers).toBe(0);
-  });
+  it.each([
+    ["a direct add", "class full", {}, 0, "classUsers"],
+    ["a paid class's pending add", "not found", { price: SUBSCRIPTION_PRICE }, 1, "pendingUsers"],
+  ] as const)(
+    "refuses %s with 'A cancelled class cannot be edited.', not '%s'",
+    async (_add, _notSaid, changes, member, places) => {
+      const studioClass = await createClass(t, cookie, image, changes);
+      cancelClassDuringAdd(studioClass.classId);
+      const response = await addMember(studioClass.classId, members[member]);
+      expect(hooks.beforeClassMembersInsert).toBeNull();
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().error.message).toBe(MESSAGES.classCancelledNotEditable);
+      expect((await classOf(studioClass.classId))[places]).toBe(0);
+    },
+  );
 });

@@ -42,27 +42,34 @@ const itemPayload = (
 const postItem = (payload: object, session = cookie) =>
   t.request({ method: "POST", url: "/api/v1/calendar-items", cookie: session, payload });
 
+// A weekly event (eventPayload with `changes`) with one date cancelled and another date edited
+// by `edit` (an occurrence's changes), each write answered 200: the event.
+async function weeklyEventWithDatesChanged(
+  changes: Parameters<typeof eventPayload>[0],
+  cancelled: string,
+  edited: { occurrenceStart: string; changes: object },
+) {
+  const created = await postEvent(t, cookie, eventPayload(changes), image);
+  expect(created.statusCode, created.body).toBe(200);
+  const event = created.json();
+  const url = `/api/v1/events/${event.eventId}`;
+  const cancel = await asAdmin("POST", `${url}/cancel`, { occurrenceStart: cancelled });
+  expect(cancel.statusCode, cancel.body).toBe(200);
+  const edit = await asAdmin("PATCH", url, edited);
+  expect(edit.statusCode, edit.body).toBe(200);
+  return event;
+}
+
 describe("calendar month (001 §2 Schedule)", () => {
   it("expands a weekly event through day 24 of the next month, with cancelled and moved occurrences", async () => {
-    const created = await postEvent(
-      t,
-      cookie,
-      eventPayload({ eventEnd: "2027-06-28T23:00:00.000Z" }),
-      image,
-    );
-    const event = created.json();
-    await asAdmin("POST", `/api/v1/events/${event.eventId}/cancel`, {
-      occurrenceStart: "2027-02-08T23:00:00.000Z",
-    });
-    await t.request({
-      method: "PATCH",
-      url: `/api/v1/events/${event.eventId}`,
-      cookie,
-      payload: {
+    const event = await weeklyEventWithDatesChanged(
+      { eventEnd: "2027-06-28T23:00:00.000Z" },
+      "2027-02-08T23:00:00.000Z",
+      {
         occurrenceStart: "2027-02-15T23:00:00.000Z",
         changes: { eventStart: "2027-02-16T23:00:00.000Z" },
       },
-    });
+    );
     const february = await loadMonth("2027-02");
     const mine = february.events.filter((entry) => entry.eventId === event.eventId);
     // The week before 1 February (from 25 January) through 24 March; Mondays at 6:00 pm EST.
@@ -90,32 +97,18 @@ describe("calendar month (001 §2 Schedule)", () => {
 
   // New York springs forward on 14 March 2027: 9:00 am is 14:00 UTC before, 13:00 UTC after.
   it("keeps a 9:00 am weekly event at 9:00 am after the spring change, and edits and cancels the dates after it", async () => {
-    const created = await postEvent(
-      t,
-      cookie,
-      eventPayload({
+    const event = await weeklyEventWithDatesChanged(
+      {
         eventTitle: "Morning Spring Flow",
         eventStart: "2027-03-01T14:00:00.000Z",
         eventEnd: "2027-03-30T03:59:59.000Z",
-      }),
-      image,
-    );
-    expect(created.statusCode, created.body).toBe(200);
-    const event = created.json();
-    const cancel = await asAdmin("POST", `/api/v1/events/${event.eventId}/cancel`, {
-      occurrenceStart: "2027-03-15T13:00:00.000Z",
-    });
-    expect(cancel.statusCode, cancel.body).toBe(200);
-    const edit = await t.request({
-      method: "PATCH",
-      url: `/api/v1/events/${event.eventId}`,
-      cookie,
-      payload: {
+      },
+      "2027-03-15T13:00:00.000Z",
+      {
         occurrenceStart: "2027-03-22T13:00:00.000Z",
         changes: { eventTitle: "Morning Spring Flow (guest)" },
       },
-    });
-    expect(edit.statusCode, edit.body).toBe(200);
+    );
     const mine = (await loadMonth("2027-03")).events.filter(
       (entry) => entry.eventId === event.eventId,
     );

@@ -1,15 +1,13 @@
 import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { sql } from "kysely";
 import { describe, expect, it, vi } from "vitest";
-import { createClass } from "../../../test/support/classes-test-support";
 import {
-  eventPayload,
-  postEvent,
-  TEST_NOW,
-  testImage,
-} from "../../../test/support/schedule-test-support";
-import { appWithMembers } from "../../../test/support/two-organizations";
+  cancelAgainstTheLock,
+  cancelRaceApp,
+  holdsRowLock,
+} from "../../../test/support/cancel-race";
+import { createClass } from "../../../test/support/classes-test-support";
+import { eventPayload, postEvent } from "../../../test/support/schedule-test-support";
 import type { Trx } from "../../db/database";
 
 // A cancel racing a write that checked "not cancelled": each write runs its hook (once) after
@@ -52,13 +50,7 @@ vi.mock("./events.repo", async (importOriginal) => {
   };
 });
 
-const { t, cookie, asAdmin, members } = await appWithMembers("Harbor Race", {
-  otherName: "Other Race",
-  now: TEST_NOW,
-  memberCount: 2,
-});
-const image = await testImage();
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const { t, cookie, asAdmin, members, image, onPostgres } = await cancelRaceApp("Race");
 
 const eventOf = async (eventId: string) =>
   (await t.request({ method: "GET", url: `/api/v1/events/${eventId}`, cookie })).json();
@@ -113,21 +105,14 @@ describe("an attendance update and a cancel at the same time (001 §4 cancelled 
     });
     expect(added.statusCode, added.body).toBe(200);
     let isEventLocked: boolean | undefined;
-    let cancelAnswered = false;
-    let cancelAnsweredBeforeWrite: boolean | undefined;
-    let cancel: Promise<{ statusCode: number }> | undefined;
+    let race: Awaited<ReturnType<typeof cancelAgainstTheLock>> | undefined;
     hooks.beforeAttendanceWrite = async (trx) => {
       // Both databases: the event read for the check is locked until the update commits.
       isEventLocked = await holdsRowLock(trx, "events", eventId);
       if (!onPostgres) return;
-      cancel = asAdmin("POST", `/api/v1/events/${eventId}/cancel`, {}).then((response) => {
-        cancelAnswered = true;
-        return response;
-      });
-      while (!cancelAnswered && !(await someoneWaitsForALock())) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      cancelAnsweredBeforeWrite = cancelAnswered;
+      race = await cancelAgainstTheLock(t, () =>
+        asAdmin("POST", `/api/v1/events/${eventId}/cancel`, {}),
+      );
     };
     const saved = await asAdmin("PATCH", `/api/v1/events/${eventId}/attendance`, {
       attendance: [{ uid: members[0], quantity: 1 }],
@@ -135,60 +120,33 @@ describe("an attendance update and a cancel at the same time (001 §4 cancelled 
     expect(isEventLocked).toBe(true);
     expect(saved.statusCode, saved.body).toBe(200);
     if (onPostgres) {
-      expect(cancelAnsweredBeforeWrite).toBe(false);
-      expect((await cancel)?.statusCode).toBe(200);
+      expect(race?.hasAnsweredFirst).toBe(false);
+      expect((await race?.cancel)?.statusCode).toBe(200);
     }
   });
 });
-
-// A statement of this database waiting for a row lock.
-const someoneWaitsForALock = async () =>
-  Number(
-    (
-      await sql<{ waiting: string }>`select count(*) as waiting from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db)
-    ).rows[0]?.waiting,
-  ) > 0;
-
-// Whether the transaction holds the row's lock: a row locked FOR UPDATE carries the locking
-// transaction's id as its xmax (neither write updates the row it locks).
-const holdsRowLock = async (trx: Trx, table: "classes" | "events", id: string) =>
-  (
-    await sql<{ locked: boolean }>`select xmax::text = (txid_current() % 4294967296)::text as locked
-      from ${sql.table(table)} where id = ${id}`.execute(trx)
-  ).rows[0]?.locked;
 
 describe("a new event and its class's cancel at the same time (001 §4 isCancelled)", () => {
   it("makes the cancel wait for the save that checked the class, so no event is added to a cancelled class", async () => {
     const studioClass = await createClass(t, cookie, image);
     let isClassLocked: boolean | undefined;
-    let cancelAnswered = false;
-    let cancelAnsweredBeforeInsert: boolean | undefined;
-    let cancel: Promise<{ statusCode: number }> | undefined;
+    let race: Awaited<ReturnType<typeof cancelAgainstTheLock>> | undefined;
     hooks.beforeEventInsert = async (trx) => {
       // Both databases: the class read for the check is locked until the save commits.
       isClassLocked = await holdsRowLock(trx, "classes", studioClass.classId);
       // PGlite is one connection, so no cancel can run while the save's transaction is
       // open; on PostgreSQL the real cancel, on another connection, must wait for it.
       if (!onPostgres) return;
-      cancel = t
-        .request({ method: "POST", url: `/api/v1/classes/${studioClass.classId}/cancel`, cookie })
-        .then((response) => {
-          cancelAnswered = true;
-          return response;
-        });
-      // Until the cancel either committed or waits for the save's lock on the class.
-      while (!cancelAnswered && !(await someoneWaitsForALock())) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      cancelAnsweredBeforeInsert = cancelAnswered;
+      race = await cancelAgainstTheLock(t, () =>
+        t.request({ method: "POST", url: `/api/v1/classes/${studioClass.classId}/cancel`, cookie }),
+      );
     };
     const saved = await postEvent(t, cookie, eventPayload({ classId: studioClass.classId }), image);
     expect(isClassLocked).toBe(true);
     expect(saved.statusCode, JSON.stringify(saved.json())).toBe(200);
     if (onPostgres) {
-      expect(cancelAnsweredBeforeInsert).toBe(false);
-      expect((await cancel)?.statusCode).toBe(200);
+      expect(race?.hasAnsweredFirst).toBe(false);
+      expect((await race?.cancel)?.statusCode).toBe(200);
     }
   });
 });
