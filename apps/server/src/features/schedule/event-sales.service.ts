@@ -30,11 +30,10 @@ export async function findEventForSale(
   trx: Trx,
   orgId: string,
   eventId: string,
-  timeZone: string,
   occurrenceStart?: string,
 ): Promise<EventForSale> {
   const row = await requireEvent(trx, orgId, eventId);
-  const view = toEventView(row, await occurrenceOf(trx, row, timeZone, occurrenceStart));
+  const view = toEventView(row, await occurrenceOf(trx, row, occurrenceStart));
   return {
     eventId: row.id,
     title: view.eventTitle,
