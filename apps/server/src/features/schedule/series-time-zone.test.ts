@@ -96,6 +96,31 @@ async function weeklyEventWithSavedDates() {
   return eventId as string;
 }
 
+// Mondays at 9:00 am New York time from 1 March: 14:00 UTC, 13:00 UTC from 15 March.
+const ITEM = {
+  calendarTitle: "Studio closed",
+  calendarDescription: "Floor refinishing",
+  calendarStart: "2027-03-01T14:00:00.000Z",
+  calendarDuration: 3600,
+  calendarHex: "#FF8800",
+  recurrence: { recurrenceTime: "everyWeek", recurrenceDays: ["monday"] },
+  calendarEnd: "2027-04-26T23:59:59.000Z",
+};
+
+async function createWeeklyItem(): Promise<string> {
+  const item = await asAdmin("POST", "/api/v1/calendar-items", ITEM);
+  expect(item.statusCode, item.body).toBe(200);
+  return item.json().calendarId;
+}
+
+async function itemStarts(calendarId: string) {
+  const months = [await loadMonth("2027-03"), await loadMonth("2027-04")];
+  const found = months.flatMap((month) =>
+    month.calendarItems.filter((entry) => entry.calendarId === calendarId),
+  );
+  return [...new Set(found.map((entry) => entry.calendarStart))].sort();
+}
+
 describe.each(OTHER_ZONES)("a weekly series made in New York, the studio then on %s", (zone) => {
   it("keeps every date's instant, the cancelled date cancelled and the moved date moved", async () => {
     await setTimeZone(NEW_YORK);
@@ -150,30 +175,13 @@ describe.each(OTHER_ZONES)("a weekly series made in New York, the studio then on
 
   it("keeps a recurring calendar item's dates at their instants", async () => {
     await setTimeZone(NEW_YORK);
-    const item = await asAdmin("POST", "/api/v1/calendar-items", {
-      calendarTitle: "Studio closed",
-      calendarDescription: "Floor refinishing",
-      calendarStart: "2027-03-01T14:00:00.000Z",
-      calendarDuration: 3600,
-      calendarHex: "#FF8800",
-      recurrence: { recurrenceTime: "everyWeek", recurrenceDays: ["monday"] },
-      calendarEnd: "2027-04-26T23:59:59.000Z",
-    });
-    expect(item.statusCode, item.body).toBe(200);
-    const { calendarId } = item.json();
-    const starts = async () => {
-      const months = [await loadMonth("2027-03"), await loadMonth("2027-04")];
-      const found = months.flatMap((month) =>
-        month.calendarItems.filter((entry) => entry.calendarId === calendarId),
-      );
-      return [...new Set(found.map((entry) => entry.calendarStart))].sort();
-    };
-    const before = await starts();
+    const calendarId = await createWeeklyItem();
+    const before = await itemStarts(calendarId);
     expect(before).toContain("2027-03-15T13:00:00.000Z");
 
     await setTimeZone(zone);
 
-    expect(await starts()).toEqual(before);
+    expect(await itemStarts(calendarId)).toEqual(before);
   });
 });
 
@@ -213,5 +221,37 @@ describe("an edit after the studio changed its zone", () => {
       "2027-03-16T00:00:00.000Z",
       "2027-03-23T00:00:00.000Z",
     ]);
+  });
+
+  it("keeps a calendar item's dates when it is saved with its start and recurrence", async () => {
+    await setTimeZone(NEW_YORK);
+    const calendarId = await createWeeklyItem();
+    const before = await itemStarts(calendarId);
+    await setTimeZone("America/Phoenix");
+
+    const response = await asAdmin("PUT", `/api/v1/calendar-items/${calendarId}`, {
+      ...ITEM,
+      calendarTitle: "Studio closed for floors",
+    });
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await itemStarts(calendarId)).toEqual(before);
+  });
+
+  it("reads a calendar item's new start on the studio's current clock", async () => {
+    await setTimeZone(NEW_YORK);
+    const calendarId = await createWeeklyItem();
+    await setTimeZone("America/Phoenix");
+
+    // Mondays at 8:00 am in Phoenix, from 1 March: 15:00 UTC all year.
+    const response = await asAdmin("PUT", `/api/v1/calendar-items/${calendarId}`, {
+      ...ITEM,
+      calendarStart: "2027-03-01T15:00:00.000Z",
+    });
+
+    expect(response.statusCode, response.body).toBe(200);
+    const starts = await itemStarts(calendarId);
+    expect(starts).toContain("2027-03-15T15:00:00.000Z");
+    expect(starts).toContain("2027-04-19T15:00:00.000Z");
   });
 });
