@@ -13,7 +13,8 @@ export const BENCH_FULL_CLASS_ID = "bench-class-1";
 export async function seedBenchClasses(db: Db, orgId: string): Promise<void> {
   await withTenant(db, orgId, async (trx) => {
     await sql`insert into classes (org_id, id, title, description, image_key,
-          image_thumbnail_key, start_at, duration_seconds, recurrence, end_at, series_end_at,
+          image_thumbnail_key, start_at, duration_seconds, recurrence, time_zone, end_at,
+          series_end_at,
           location, price_mode, price_amount, one_time_purchase, max_users, leaders,
           calendar_hex, is_on_calendar, created_at)
         select ${orgId}, 'bench-class-' || n, 'Bench Class ' || n,
@@ -21,6 +22,8 @@ export async function seedBenchClasses(db: Db, orgId: string): Promise<void> {
           'bench/class.jpg', 'bench/class-thumbnail.jpg',
           now() - interval '60 days' + (n % 24 || ' hours')::interval, 3600,
           '{"recurrenceTime":"everyWeek","recurrenceDays":["monday","thursday"]}'::jsonb,
+          coalesce((select nullif(public_information->>'timezone', '') from org_accounts
+            where org_id = ${orgId}), 'UTC'),
           case when n % 10 = 0 then now() - interval '1 day' else now() + interval '200 days' end,
           case when n % 10 = 0 then now() - interval '1 day' else now() + interval '200 days' end,
           '{"title":"Studio A","description":"120 Harbor St"}'::jsonb,

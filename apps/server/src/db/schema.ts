@@ -371,6 +371,9 @@ export type EventsTable = MemberOptionColumns & {
   series_end_at: Timestamp;
   duration_seconds: number;
   recurrence: NullableJson<Recurrence>;
+  // Migration 0032: the zone the series' dates are expanded on, the organization's when its
+  // start or recurrence was set.
+  time_zone: string;
   image_key: string | null;
   image_url: string | null;
   image_thumbnail_key: string | null;
@@ -440,6 +443,9 @@ export type CalendarItemsTable = {
   duration_seconds: number;
   hex: string;
   recurrence: NullableJson<Recurrence>;
+  // Migration 0032: the zone the series' dates are expanded on, the organization's when its
+  // start or recurrence was set.
+  time_zone: string;
   created_at: CreatedAt;
 };
 
@@ -621,6 +627,9 @@ export type ClassesTable = MemberOptionColumns & {
   start_at: Timestamp;
   duration_seconds: number;
   recurrence: JSONColumnType<Recurrence>;
+  // Migration 0032: the zone the series' dates are expanded on, the organization's when its
+  // start or recurrence was set.
+  time_zone: string;
   end_at: Timestamp | null;
   series_end_at: Timestamp;
   location: NullableJson<Location>;

@@ -190,12 +190,13 @@ const DEMO_EVENTS: DemoEvent[] = [
 ];
 
 // The schedule columns of a demo event or calendar item: its start, last start (a one-off's is
-// its start), length and recurrence.
+// its start), length, recurrence and the zone it is expanded on.
 const seriesColumns = (series: Series, minutes: number) => ({
   start_at: series.start,
   series_end_at: series.recurrence ? seriesEnd(series) : series.start,
   duration_seconds: minutes * 60,
   recurrence: series.recurrence ? JSON.stringify(series.recurrence) : null,
+  time_zone: series.timeZone,
 });
 
 async function insertDemoEvent(trx: Trx, context: Context, event: DemoEvent): Promise<string> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  changesSchedule,
   expandOccurrences,
   hasEachDayOnce,
   isOccurrence,
@@ -251,6 +252,42 @@ describe("a series as stored starts on its first date", () => {
       "2026-12-15T15:00:00Z",
     );
     expect(seriesAsStored(typed)).toBeNull();
+  });
+});
+
+describe("an edit that sets the series' schedule again", () => {
+  // Stored on New York's clock: Mondays 6:00 pm from 4 January 2027.
+  const stored = {
+    start: new Date("2027-01-04T23:00:00Z"),
+    recurrence: recurrence("everyWeek", ["monday"]),
+    timeZone: NEW_YORK,
+  };
+
+  it("is no change when the start and the recurrence stay as stored (an end date or title edit)", () => {
+    const edited = { start: stored.start, recurrence: recurrence("everyWeek", ["monday"]) };
+    expect(changesSchedule(stored, edited)).toBe(false);
+  });
+
+  it("is no change when the days are left out: the start's weekday on the series' own clock", () => {
+    // 11:00 pm Monday in New York is already Tuesday in London: still the stored Monday.
+    const late = { ...stored, start: new Date("2027-01-05T04:00:00Z") };
+    const edited = { start: late.start, recurrence: recurrence("everyWeek") };
+    expect(changesSchedule(late, edited)).toBe(false);
+  });
+
+  it("changes the schedule with another start, repeat or days", () => {
+    const later = new Date("2027-01-05T00:00:00Z");
+    expect(changesSchedule(stored, { ...stored, start: later })).toBe(true);
+    expect(
+      changesSchedule(stored, { ...stored, recurrence: recurrence("biWeekly", ["monday"]) }),
+    ).toBe(true);
+    expect(
+      changesSchedule(stored, {
+        ...stored,
+        recurrence: recurrence("everyWeek", ["monday", "friday"]),
+      }),
+    ).toBe(true);
+    expect(changesSchedule(stored, { ...stored, recurrence: null })).toBe(true);
   });
 });
 

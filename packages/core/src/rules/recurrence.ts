@@ -310,6 +310,22 @@ export function normalizedRecurrence(
   return { ...recurrence, recurrenceDays: days.length ? days : [weekdayOf(start, timeZone)] };
 }
 
+// Whether an edit gives a series another start or recurrence. A series keeps the zone it was
+// scheduled on (its stored days are weekdays on that clock); an edit that sets its time or
+// repeat again is read on the organization's current clock, anything else (the end date, the
+// title) leaves every date at its instant.
+export function changesSchedule(
+  stored: { start: Date; recurrence: Recurrence | null; timeZone: string },
+  edited: { start: Date; recurrence: Recurrence | null },
+): boolean {
+  if (stored.start.getTime() !== edited.start.getTime()) return true;
+  if (!stored.recurrence || !edited.recurrence) return stored.recurrence !== edited.recurrence;
+  if (stored.recurrence.recurrenceTime !== edited.recurrence.recurrenceTime) return true;
+  const storedDays = normalizedRecurrence(stored.recurrence, stored.start, stored.timeZone);
+  const editedDays = normalizedRecurrence(edited.recurrence, edited.start, stored.timeZone);
+  return storedDays.recurrenceDays.join() !== editedDays.recurrenceDays.join();
+}
+
 // How a series is stored (001 §5, §9): its days normalized, and starting on its first date.
 // A Monday start repeating on Wednesdays first meets on the Wednesday, at the start's time: the
 // event view, the pickers and the answer to a creation address a series by its start, which

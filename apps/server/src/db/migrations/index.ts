@@ -30,6 +30,7 @@ import * as classJoinRefunds from "./0028-class-join-refunds";
 import * as memberNameOrder from "./0029-member-name-order";
 import * as classJoinCharges from "./0030-class-join-charges";
 import * as subscriptionChargeAttempts from "./0031-subscription-charge-attempts";
+import * as seriesTimeZones from "./0032-series-time-zones";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   "0029-member-name-order": memberNameOrder,
   "0030-class-join-charges": classJoinCharges,
   "0031-subscription-charge-attempts": subscriptionChargeAttempts,
+  "0032-series-time-zones": seriesTimeZones,
 };

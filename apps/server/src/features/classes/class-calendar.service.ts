@@ -8,17 +8,16 @@ const plusSeconds = (date: Date, seconds: number) => new Date(date.getTime() + s
 
 // 001 §2 Schedule: "Clicking a class opens the class view". The schedule's calendar month
 // asks for the classes' occurrences in its window (schedule → classes, one way), expanded
-// from each class's recurrence with the same engine as events, in the class colour. Runs in
-// the calendar's own transaction.
+// from each class's recurrence with the same engine as events (on the class's own zone), in
+// the class colour. Runs in the calendar's own transaction.
 export async function classCalendarEntries(
   trx: Trx,
   orgId: string,
   window: Window,
-  timeZone: string,
 ): Promise<CalendarEventEntry[]> {
   const rows = await listCalendarClassesInWindow(trx, orgId, window.from, window.to);
   return rows.flatMap((row) =>
-    expandOccurrences(seriesOfClass(row, timeZone), window).map((start) => ({
+    expandOccurrences(seriesOfClass(row), window).map((start) => ({
       kind: "class" as const,
       eventId: row.id,
       occurrenceStart: start.toISOString(),

@@ -10,6 +10,7 @@ import { type Trx, withTenant } from "../../db/database";
 import { AppError, validationError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
+import { zoneAfterEdit } from "../../shared/stored-schedule";
 import { replacePublicPicture } from "../files/files.service";
 import { requireAppLeaders } from "../users/users.service";
 import {
@@ -103,18 +104,20 @@ async function rowChanges(
   orgId: string,
   before: ClassRow,
   changes: UpdateClassRequest,
-  timeZone: string,
+  organizationZone: string,
 ): Promise<ClassRowChanges> {
   const { start, end, touchesSchedule } = scheduleAfter(before, changes);
+  const recurrence = changes.recurrence ?? before.recurrence;
+  // A new start or recurrence is read on the organization's current clock; an end date alone
+  // keeps the class's zone, so its dates stay where they were.
+  const timeZone = zoneAfterEdit(before, { start, recurrence }, organizationZone);
   const json = <T>(value: T | null | undefined) =>
     value === undefined ? undefined : value === null ? null : JSON.stringify(value);
   return {
     title: changes.classTitle,
     description: changes.classDescription,
     duration_seconds: changes.classDuration,
-    ...(touchesSchedule
-      ? scheduleColumns(start, end, changes.recurrence ?? before.recurrence, timeZone)
-      : {}),
+    ...(touchesSchedule ? scheduleColumns(start, end, recurrence, timeZone) : {}),
     category_id:
       changes.categoryId === undefined
         ? undefined
@@ -167,7 +170,7 @@ export async function editClass(
       targetId: classId,
       details: { fields: Object.keys(changes) },
     });
-    return viewOf(deps, trx, await requireClass(trx, auth.orgId, classId), settings.timeZone);
+    return viewOf(deps, trx, await requireClass(trx, auth.orgId, classId));
   });
 }
 
@@ -178,12 +181,11 @@ export async function cancelClass(
   auth: AuthContext,
   classId: string,
 ): Promise<StudioClass> {
-  const { timeZone } = await classSettings(deps, auth);
   return staffWrite(deps, auth, CLASSES_TOPIC, async (trx, audit) => {
     assertNotCancelled(await requireClassForUpdate(trx, auth.orgId, classId));
     await updateClass(trx, auth.orgId, classId, { is_cancelled: true });
     await audit({ action: "class.cancelled", targetType: "class", targetId: classId });
-    return viewOf(deps, trx, await requireClass(trx, auth.orgId, classId), timeZone);
+    return viewOf(deps, trx, await requireClass(trx, auth.orgId, classId));
   });
 }
 
@@ -197,7 +199,6 @@ export async function replaceClassImage(
   classId: string,
   request: FastifyRequest,
 ): Promise<StudioClass> {
-  const { timeZone } = await classSettings(deps, auth);
   // Unknown, another organization's or cancelled: refused before the upload is read.
   assertNotCancelled(
     await withTenant(deps.db, auth.orgId, (trx) => requireClass(trx, auth.orgId, classId)),
@@ -214,7 +215,7 @@ export async function replaceClassImage(
       const after = await requireClass(trx, auth.orgId, classId);
       return {
         replaced: { key: row.image_key, thumbnailKey: row.image_thumbnail_key },
-        result: await viewOf(deps, trx, after, timeZone),
+        result: await viewOf(deps, trx, after),
       };
     }),
   );

@@ -15,8 +15,8 @@ import type { ClassRow } from "./classes.repo";
 export const issueError = (issue: ClassIssue) =>
   validationError(issue.message, { [issue.field]: issue.message });
 
-export async function viewOf(deps: Deps, trx: Trx, row: ClassRow, timeZone: string) {
-  return toClass(deps, row, await leadersOf(trx, row.org_id, [row]), timeZone);
+export async function viewOf(deps: Deps, trx: Trx, row: ClassRow) {
+  return toClass(deps, row, await leadersOf(trx, row.org_id, [row]));
 }
 
 export const dateOrNull = (value: Date | string | null | undefined) =>

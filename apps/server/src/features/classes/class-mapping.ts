@@ -7,9 +7,11 @@ import type { ClassRow } from "./classes.repo";
 
 export type Leader = StudioClass["leaders"][number];
 
-export const seriesOfClass = (row: ClassRow, timeZone: string): Series => ({
+// Expanded on the zone the class was scheduled on (migration 0032), whatever the
+// organization's zone is now.
+export const seriesOfClass = (row: ClassRow): Series => ({
   start: new Date(row.start_at),
-  timeZone,
+  timeZone: row.time_zone,
   recurrence: row.recurrence,
   end: row.end_at === null ? null : new Date(row.end_at),
 });
@@ -70,17 +72,9 @@ export function toClassListItem(
   };
 }
 
-export function toClass(
-  deps: Deps,
-  row: ClassRow,
-  leaders: Map<string, Leader>,
-  timeZone: string,
-): StudioClass {
+export function toClass(deps: Deps, row: ClassRow, leaders: Map<string, Leader>): StudioClass {
   const image = deps.storage.publicUrl(row.image_key);
-  const next = nextClassDate(
-    { ...seriesOfClass(row, timeZone), isCancelled: row.is_cancelled },
-    deps.now(),
-  );
+  const next = nextClassDate({ ...seriesOfClass(row), isCancelled: row.is_cancelled }, deps.now());
   return {
     ...toClassListItem(deps, row, leaders),
     nextClassDate: next ? next.toISOString() : null,

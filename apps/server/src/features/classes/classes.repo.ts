@@ -22,6 +22,7 @@ const COLUMNS = [
   "start_at",
   "duration_seconds",
   "recurrence",
+  "time_zone",
   "end_at",
   "series_end_at",
   "location",

@@ -75,9 +75,8 @@ export async function getClass(
   auth: AuthContext,
   classId: string,
 ): Promise<StudioClass> {
-  const { timeZone } = await classSettings(deps, auth);
   const view = await withTenant(deps.db, auth.orgId, async (trx) =>
-    viewOf(deps, trx, await requireClass(trx, auth.orgId, classId), timeZone),
+    viewOf(deps, trx, await requireClass(trx, auth.orgId, classId)),
   );
   // 001 §7 gives every class a share link; one whose creation failed gets it when opened.
   if (view.shareLink) return view;
@@ -256,7 +255,7 @@ function insertNewClass(
     if (pictures.copy) {
       await featureNewItem(trx, deps, auth, { itemKind: "classItem", itemId: id }, pictures.copy);
     }
-    return viewOf(deps, trx, await requireClass(trx, auth.orgId, id), settings.timeZone);
+    return viewOf(deps, trx, await requireClass(trx, auth.orgId, id));
   });
 }
 

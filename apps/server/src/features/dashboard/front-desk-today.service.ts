@@ -65,13 +65,8 @@ export async function getFrontDeskTodayJson(deps: Deps, auth: AuthContext): Prom
   const key = `front-desk-today|${timeZone}|${days.today.from.getTime()}`;
   return deps.calendarMonths.month(auth.orgId, key, async () => {
     const today = await withTenant(deps.db, auth.orgId, async (trx) => {
-      const entries = await eventOccurrencesInWindow(trx, auth.orgId, days.today, timeZone);
-      const upcoming = await eventOccurrencesInWindow(
-        trx,
-        auth.orgId,
-        days.nextSevenDays,
-        timeZone,
-      );
+      const entries = await eventOccurrencesInWindow(trx, auth.orgId, days.today);
+      const upcoming = await eventOccurrencesInWindow(trx, auth.orgId, days.nextSevenDays);
       return {
         timeZone,
         today: await withCapacities(trx, auth.orgId, entries),

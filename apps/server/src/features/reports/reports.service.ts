@@ -96,7 +96,7 @@ async function reportSubject(
       });
     case "eventUsers": {
       // A series' export is one date's attendance; its title says which.
-      const { title, occurrenceStart } = await attendanceDateOf(trx, orgId, timeZone, request);
+      const { title, occurrenceStart } = await attendanceDateOf(trx, orgId, request);
       if (!occurrenceStart) return { subject: title, params: { eventId: request.eventId } };
       return {
         subject: `${title} (${instantToWallClock(occurrenceStart, timeZone).slice(0, 10)})`,

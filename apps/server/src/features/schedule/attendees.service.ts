@@ -30,7 +30,7 @@ import {
 import { seriesOf } from "./event-mapping";
 import { assertNotCancelled, occurrenceOf } from "./event-occurrence";
 import type { EventRow } from "./events.repo";
-import { requireEvent, requireEventForUpdate, scheduleSettings } from "./schedule-context";
+import { requireEvent, requireEventForUpdate } from "./schedule-context";
 
 // The spec's Documents column: whether the attendee signed the organization's documents
 // (the member profile's rule: every active document signed), when the event requires them.
@@ -62,24 +62,22 @@ function toAttendee(
 type AttendeesAt = {
   event: EventRow;
   occurrenceStart: Date;
-  timeZone: string;
   isCancelled: boolean;
 };
 
 async function attendeesAt(
   trx: Trx,
   event: EventRow,
-  timeZone: string,
   eventStart: string | undefined,
 ): Promise<AttendeesAt> {
-  const occurrence = await occurrenceOf(trx, event, timeZone, eventStart);
+  const occurrence = await occurrenceOf(trx, event, eventStart);
   const isCancelled = event.is_cancelled || occurrence.isCancelled;
-  return { event, occurrenceStart: occurrence.occurrenceStart, timeZone, isCancelled };
+  return { event, occurrenceStart: occurrence.occurrenceStart, isCancelled };
 }
 
 async function attendeeList(trx: Trx, at: AttendeesAt): Promise<EventAttendeeList> {
-  const { event, occurrenceStart, timeZone } = at;
-  const { previous, next } = neighbouringOccurrences(seriesOf(event, timeZone), occurrenceStart);
+  const { event, occurrenceStart } = at;
+  const { previous, next } = neighbouringOccurrences(seriesOf(event), occurrenceStart);
   const rows = await listAttendees(trx, event.org_id, event.id, occurrenceStart);
   const signatures = await memberDocumentSignatures(
     trx,
@@ -105,12 +103,11 @@ async function changeAttendees(
   action: string,
   change: (trx: Trx, at: AttendeesAt) => Promise<Record<string, unknown>>,
 ): Promise<EventAttendeeList> {
-  const { timeZone } = await scheduleSettings(deps, auth);
   return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
     // Locked as a cancel locks it first: a cancel waits for this change, or this change
     // reads the event (and the date's override) as the cancel left it.
     const event = await requireEventForUpdate(trx, auth.orgId, target.eventId);
-    const at = await attendeesAt(trx, event, timeZone, target.eventStart);
+    const at = await attendeesAt(trx, event, target.eventStart);
     const details = await change(trx, at);
     await audit({ action, targetType: "event", targetId: target.eventId, details });
     return attendeeList(trx, at);
@@ -125,11 +122,10 @@ export type AttendeesTarget = { eventId: string; eventStart?: string | undefined
 export async function attendanceDateOf(
   trx: Trx,
   orgId: string,
-  timeZone: string,
   target: AttendeesTarget,
 ): Promise<{ title: string; occurrenceStart: Date | null }> {
   const event = await requireEvent(trx, orgId, target.eventId);
-  const { occurrenceStart } = await attendeesAt(trx, event, timeZone, target.eventStart);
+  const { occurrenceStart } = await attendeesAt(trx, event, target.eventStart);
   return { title: event.title, occurrenceStart: event.recurrence ? occurrenceStart : null };
 }
 
@@ -138,10 +134,9 @@ export async function getAttendees(
   auth: AuthContext,
   target: AttendeesTarget,
 ): Promise<EventAttendeeList> {
-  const { timeZone } = await scheduleSettings(deps, auth);
   return withTenant(deps.db, auth.orgId, async (trx) => {
     const event = await requireEventForUpdate(trx, auth.orgId, target.eventId);
-    return attendeeList(trx, await attendeesAt(trx, event, timeZone, target.eventStart));
+    return attendeeList(trx, await attendeesAt(trx, event, target.eventStart));
   });
 }
 

@@ -6,7 +6,7 @@ import { notFoundError, requireRow, validationError } from "../../shared/app-err
 import { staffWrite } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
-import { oneTimeSchedule, storedSeries } from "../../shared/stored-schedule";
+import { oneTimeSchedule, storedSeries, zoneAfterEdit } from "../../shared/stored-schedule";
 import {
   type CalendarItemRow,
   deleteCalendarItem,
@@ -30,12 +30,12 @@ function toCalendarItem(row: CalendarItemRow): CalendarItem {
   };
 }
 
-// 001 §5 Calendar item's rules, then the stored columns. A one-time item ends where it starts.
-async function calendarItemColumns(
+// 001 §5 Calendar item's rules, on the organization's clock; answers its zone.
+async function assertCalendarItem(
   deps: Deps,
   auth: AuthContext,
   request: CreateCalendarItemRequest,
-) {
+): Promise<string> {
   const { timeZone } = await scheduleSettings(deps, auth);
   const start = new Date(request.calendarStart);
   const end = request.recurrence && request.calendarEnd ? new Date(request.calendarEnd) : start;
@@ -53,13 +53,20 @@ async function calendarItemColumns(
     timeZone,
   );
   if (message) throw validationError(message, { calendarStart: message });
+  return timeZone;
+}
+
+// The stored columns, the series expanded on `timeZone`. A one-time item ends where it starts.
+function calendarItemColumns(request: CreateCalendarItemRequest, timeZone: string) {
+  const start = new Date(request.calendarStart);
+  const end = request.recurrence && request.calendarEnd ? new Date(request.calendarEnd) : start;
   const recurrence = request.recurrence;
   return {
     title: request.calendarTitle.trim(),
     description: request.calendarDescription.trim(),
     ...(recurrence
       ? storedSeries({ start, end, recurrence, timeZone }, "calendarEnd")
-      : oneTimeSchedule(start)),
+      : oneTimeSchedule(start, timeZone)),
     end_at: end,
     duration_seconds: request.calendarDuration,
     hex: request.calendarHex.toLowerCase(),
@@ -81,7 +88,7 @@ export async function createCalendarItem(
   const row = {
     org_id: auth.orgId,
     id: newId(),
-    ...(await calendarItemColumns(deps, auth, request)),
+    ...calendarItemColumns(request, await assertCalendarItem(deps, auth, request)),
   };
   return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
     await insertCalendarItem(trx, row);
@@ -107,15 +114,19 @@ export async function getCalendarItem(
 }
 
 // Beyond the spec (issue #21): Edit replaces the item, checked by the same rules as a new one.
+// It keeps its zone unless the edit sets another start or recurrence (zoneAfterEdit).
 export async function updateCalendarItem(
   deps: Deps,
   auth: AuthContext,
   calendarId: string,
   request: CreateCalendarItemRequest,
 ): Promise<CalendarItem> {
-  const columns = await calendarItemColumns(deps, auth, request);
+  const organizationZone = await assertCalendarItem(deps, auth, request);
   return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
-    await requireCalendarItem(trx, auth.orgId, calendarId);
+    const item = await requireCalendarItem(trx, auth.orgId, calendarId);
+    const edited = { start: new Date(request.calendarStart), recurrence: request.recurrence };
+    const timeZone = zoneAfterEdit(item, edited, organizationZone);
+    const columns = calendarItemColumns(request, timeZone);
     await updateCalendarItemRow(trx, auth.orgId, calendarId, columns);
     await audit({
       action: "calendar_item.updated",

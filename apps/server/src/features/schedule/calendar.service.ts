@@ -34,7 +34,7 @@ export async function getCalendarMonthJson(
   }
   const key = `${month}|${timeZone}|${window.from.getTime()}|${window.to.getTime()}`;
   return deps.calendarMonths.month(auth.orgId, key, async () => {
-    const calendar = await loadCalendarMonth(deps, auth, month, window, timeZone);
+    const calendar = await loadCalendarMonth(deps, auth, month, window);
     return Buffer.from(JSON.stringify(ZCalendarMonth.parse(calendar)));
   });
 }
@@ -44,26 +44,25 @@ async function loadCalendarMonth(
   auth: AuthContext,
   month: string,
   window: Window,
-  timeZone: string,
 ): Promise<CalendarMonth> {
   return withTenant(deps.db, auth.orgId, async (trx) => ({
     month,
     from: window.from.toISOString(),
     to: window.to.toISOString(),
-    events: await eventOccurrencesInWindow(trx, auth.orgId, window, timeZone),
+    events: await eventOccurrencesInWindow(trx, auth.orgId, window),
     calendarItems: (
       await listCalendarItemsInWindow(trx, auth.orgId, window.from, window.to)
-    ).flatMap((row) => itemEntries(row, window, timeZone)),
+    ).flatMap((row) => itemEntries(row, window)),
   }));
 }
 
 // Every event and class occurrence in the window, earliest first: the calendar month's, and
-// the dashboard's front-desk day (one expansion of the series and their overrides).
+// the dashboard's front-desk day (one expansion of the series and their overrides). Each series
+// is expanded on its own zone (migration 0032); the window is the organization's clock's.
 export async function eventOccurrencesInWindow(
   trx: Trx,
   orgId: string,
   window: Window,
-  timeZone: string,
 ): Promise<CalendarEventEntry[]> {
   const rows = await listEventsInWindow(trx, orgId, window.from, window.to);
   const overrides = await listOverridesInWindow(
@@ -79,7 +78,7 @@ export async function eventOccurrencesInWindow(
   }
   const entries: CalendarEventEntry[] = [];
   for (const row of rows) {
-    const series = seriesOf(row, timeZone);
+    const series = seriesOf(row);
     const rowOverrides = (byEvent.get(row.id) ?? []).map(overrideOf);
     for (const occurrence of occurrencesInWindow<OccurrenceChanges>(series, rowOverrides, window)) {
       const changes = occurrence.changes ?? {};
@@ -100,15 +99,20 @@ export async function eventOccurrencesInWindow(
     }
   }
   // Classes' own occurrences (schedule → classes, one way: classes never calls the schedule).
-  entries.push(...(await classCalendarEntries(trx, orgId, window, timeZone)));
+  entries.push(...(await classCalendarEntries(trx, orgId, window)));
   // ISO-8601 UTC strings of one format sort as their instants do.
   return entries.sort((a, b) =>
     a.eventStart < b.eventStart ? -1 : a.eventStart > b.eventStart ? 1 : 0,
   );
 }
 
-function itemEntries(row: CalendarItemRow, window: Window, timeZone: string): CalendarItemEntry[] {
-  const series = { start: row.start_at, timeZone, recurrence: row.recurrence, end: row.end_at };
+function itemEntries(row: CalendarItemRow, window: Window): CalendarItemEntry[] {
+  const series = {
+    start: row.start_at,
+    timeZone: row.time_zone,
+    recurrence: row.recurrence,
+    end: row.end_at,
+  };
   return occurrencesInWindow(series, [], window).map((occurrence) => ({
     calendarId: row.id,
     occurrenceStart: occurrence.occurrenceStart.toISOString(),

@@ -46,7 +46,7 @@ export async function updateEvent(
   const changes = { ...request.changes };
   return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
     const row = await requireEventForUpdate(trx, auth.orgId, eventId);
-    const occurrence = await occurrenceOf(trx, row, timeZone, request.occurrenceStart);
+    const occurrence = await occurrenceOf(trx, row, request.occurrenceStart);
     assertNotCancelled(row.is_cancelled || occurrence.isCancelled);
     if (changes.eventStart) assertWithinOneYear(new Date(changes.eventStart), deps.now(), timeZone);
     assertAge(changes.ageItem);
@@ -78,7 +78,7 @@ export async function updateEvent(
       targetId: eventId,
       details: { occurrenceStart: occurrence.occurrenceStart.toISOString(), changes },
     });
-    return reloadedView(trx, auth.orgId, eventId, timeZone, occurrence.occurrenceStart);
+    return reloadedView(trx, auth.orgId, eventId, occurrence.occurrenceStart);
   });
 }
 
@@ -86,11 +86,10 @@ async function reloadedView(
   trx: Trx,
   orgId: string,
   eventId: string,
-  timeZone: string,
   occurrenceStart: Date,
 ): Promise<ScheduleEvent> {
   const row = await requireEvent(trx, orgId, eventId);
-  return toEventView(row, await occurrenceOf(trx, row, timeZone, occurrenceStart.toISOString()));
+  return toEventView(row, await occurrenceOf(trx, row, occurrenceStart.toISOString()));
 }
 
 function pickSeriesChanges(changes: EventChanges): EventChanges {
@@ -164,7 +163,6 @@ export async function cancelEvent(
   eventId: string,
   occurrenceStart?: string,
 ): Promise<ScheduleEvent> {
-  const { timeZone } = await scheduleSettings(deps, auth);
   return staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
     const row = await requireEventForUpdate(trx, auth.orgId, eventId);
     const kind = { isRecurring: Boolean(row.recurrence), oneTimePurchase: row.one_time_purchase };
@@ -173,7 +171,7 @@ export async function cancelEvent(
         occurrenceStart: MESSAGES.cancelDateRequired,
       });
     }
-    const occurrence = await occurrenceOf(trx, row, timeZone, occurrenceStart);
+    const occurrence = await occurrenceOf(trx, row, occurrenceStart);
     const isWholeEvent = cancelsWholeEvent(kind);
     if (isWholeEvent) await saveEvent(trx, auth.orgId, eventId, { is_cancelled: true });
     else
@@ -188,7 +186,7 @@ export async function cancelEvent(
         occurrenceStart: isWholeEvent ? null : occurrence.occurrenceStart.toISOString(),
       },
     });
-    return reloadedView(trx, auth.orgId, eventId, timeZone, occurrence.occurrenceStart);
+    return reloadedView(trx, auth.orgId, eventId, occurrence.occurrenceStart);
   });
 }
 

@@ -21,12 +21,13 @@ export const OCCURRENCE_FIELDS = [
 
 export type OccurrenceChanges = Partial<Pick<EventChanges, (typeof OCCURRENCE_FIELDS)[number]>>;
 
+// Expanded on the zone the series was scheduled on, never the organization's current one: a
+// changed zone must not move its dates off the instants its overrides and attendance name.
 export const seriesOf = (
-  row: Pick<EventRow, "start_at" | "end_at" | "recurrence">,
-  timeZone: string,
+  row: Pick<EventRow, "start_at" | "end_at" | "recurrence" | "time_zone">,
 ): Series => ({
   start: row.start_at,
-  timeZone,
+  timeZone: row.time_zone,
   recurrence: row.recurrence,
   end: row.end_at,
 });

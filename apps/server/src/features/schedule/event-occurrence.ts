@@ -23,11 +23,10 @@ import { eventNotFound } from "./schedule-context";
 export async function occurrenceOf(
   trx: Trx,
   row: EventRow,
-  timeZone: string,
   occurrenceStart?: string,
 ): Promise<Occurrence<OccurrenceChanges>> {
   const at = occurrenceStart && row.recurrence ? new Date(occurrenceStart) : row.start_at;
-  if (!isOccurrence(seriesOf(row, timeZone), at)) throw eventNotFound();
+  if (!isOccurrence(seriesOf(row), at)) throw eventNotFound();
   const override = await findOverride(trx, row.org_id, row.id, at);
   return applyOverride(at, override ? overrideOf(override) : undefined);
 }

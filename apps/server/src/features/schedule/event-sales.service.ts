@@ -31,11 +31,10 @@ export async function findEventForSale(
   trx: Trx,
   orgId: string,
   eventId: string,
-  timeZone: string,
   occurrenceStart?: string,
 ): Promise<EventForSale> {
   const row = await requireEvent(trx, orgId, eventId);
-  const view = toEventView(row, await occurrenceOf(trx, row, timeZone, occurrenceStart));
+  const view = toEventView(row, await occurrenceOf(trx, row, occurrenceStart));
   // An event of a cancelled class is sold as cancelled: it takes no one new (takeTickets).
   const isOfCancelledClass =
     row.class_id !== null && (await isClassCancelled(trx, orgId, row.class_id));

@@ -113,6 +113,7 @@ export type CalendarEventRow = Pick<
   | "end_at"
   | "duration_seconds"
   | "recurrence"
+  | "time_zone"
   | "calendar_hex"
   | "class_id"
   | "is_cancelled"
@@ -135,6 +136,7 @@ export async function listEventsInWindow(
       "end_at",
       "duration_seconds",
       "recurrence",
+      "time_zone",
       "calendar_hex",
       "class_id",
       "is_cancelled",

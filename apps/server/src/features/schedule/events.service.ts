@@ -147,7 +147,7 @@ function newEventRow(
     description: input.eventDescription,
     ...(recurrence
       ? storedSeries({ start, end, recurrence, timeZone: settings.timeZone }, "eventEnd")
-      : oneTimeSchedule(start)),
+      : oneTimeSchedule(start, settings.timeZone)),
     end_at: end,
     duration_seconds: input.eventDuration,
     image_key: extra.key,
@@ -199,10 +199,9 @@ export async function getEvent(
   eventId: string,
   eventStart?: string,
 ): Promise<ScheduleEvent> {
-  const { timeZone } = await scheduleSettings(deps, auth);
   const view = await withTenant(deps.db, auth.orgId, async (trx) => {
     const row = await requireEvent(trx, auth.orgId, eventId);
-    return { row, event: toEventView(row, await occurrenceOf(trx, row, timeZone, eventStart)) };
+    return { row, event: toEventView(row, await occurrenceOf(trx, row, eventStart)) };
   });
   // 001 §7 gives every event a share link; one whose creation failed (or an event older than
   // links) gets it now, after the read's transaction, so Share Event always has a link.

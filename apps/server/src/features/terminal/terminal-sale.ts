@@ -102,16 +102,10 @@ async function saleItem(
   trx: Trx,
   orgId: string,
   item: TerminalItem,
-  context: { timeZone: string; now: Date | null },
+  context: { now: Date | null },
 ) {
   if (item.kind === "event") {
-    const event = await findEventForSale(
-      trx,
-      orgId,
-      item.eventId,
-      context.timeZone,
-      item.eventStart,
-    );
+    const event = await findEventForSale(trx, orgId, item.eventId, item.eventStart);
     const rule = {
       kind: "event" as const,
       priceCents: event.priceCents,
