@@ -6,9 +6,11 @@ import { eventPayload } from "./support/event-payload";
 import {
   adminJourneys,
   api,
+  expectWaitingButton,
   holdRequests,
   pngFile,
   postWithPicture,
+  pressWaitingButton,
   requestsSent,
   toast,
 } from "./support/journeys";
@@ -539,7 +541,7 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await page.getByRole("menuitem", { name: "New Class" }).click();
       await page.waitForURL("**/dashboard/classes/newclass");
       const publish = page.getByRole("button", { name: "Save & Publish" });
-      await expect(publish).toBeDisabled();
+      await expectWaitingButton(publish);
 
       await page.locator('input[type="file"]').setInputFiles(pngFile("flow.png"));
       await page.getByLabel("Class Title").fill(title);
@@ -561,10 +563,16 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await expect(page.getByLabel("Transaction Fee")).not.toBeEditable();
       await expect(page.getByLabel("Card fee is passed to the customer")).toBeChecked();
       await page.getByRole("switch", { name: "Class Subscription Billing" }).check({ force: true });
-      await expect(publish).toBeDisabled();
+      await expectWaitingButton(publish);
       await page.getByRole("textbox", { name: "Subscription Price" }).fill("40");
-      // Disabled, and the tab says why (001 §5; it said nothing).
+      // Unavailable, and the tab's box says why, to the button's reader too (001 §5; it said
+      // nothing); pressed, it sends nothing.
       await expect(page.getByText(TEXT.selectBillingRecurrence)).toBeVisible();
+      await expect(publish).toHaveAccessibleDescription(new RegExp(TEXT.selectBillingRecurrence));
+      const earlyCreates = requestsSent(page, "POST", (url) => url.endsWith("/api/v1/classes"));
+      await pressWaitingButton(publish);
+      await expect(page).toHaveURL(/\/dashboard\/classes\/newclass$/);
+      expect(earlyCreates).toEqual([]);
       await page.getByRole("combobox", { name: "Billing Recurrence" }).click();
       await page.getByRole("option", { name: "Every Month" }).click();
       await page.getByLabel("Subscription Start").fill(daysFromNow(7));

@@ -3,7 +3,7 @@ import { describe, it } from "vitest";
 import { accessibilityViolations, expect, startBrowser, withSignedInPage } from "./support/browser";
 import { eventPayload } from "./support/event-payload";
 import { createCalendarItem, deleteOpenCalendarItem, quietNextMonthDayAt } from "./support/events";
-import { api, postWithPicture, toast } from "./support/journeys";
+import { api, expectWaitingButton, postWithPicture, toast } from "./support/journeys";
 
 // Issue #21, the front desk's day: each journey makes its own data with a unique name.
 const TEXT = {
@@ -170,7 +170,7 @@ describe("the front desk's day (issue #21)", () => {
       const title = page.getByLabel("Event Title");
       await expect(title).toBeVisible();
       await expect(page.getByText(TEXT.completeAllFields)).toHaveCount(0);
-      await expect(page.getByRole("button", { name: "Save & Publish" })).toBeDisabled();
+      await expectWaitingButton(page.getByRole("button", { name: "Save & Publish" }));
       await title.fill("Draft");
       await title.fill("");
       await expect(title).toHaveAttribute("aria-invalid", "true");
@@ -180,7 +180,7 @@ describe("the front desk's day (issue #21)", () => {
         "aria-invalid",
         "true",
       );
-      await expect(page.getByRole("button", { name: "Save & Publish" })).toBeDisabled();
+      await expectWaitingButton(page.getByRole("button", { name: "Save & Publish" }));
       expect(await accessibilityViolations(page)).toEqual([]);
     }));
 

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, it } from "vitest";
 import { expect, startBrowser, withFreshPage } from "./support/browser";
 import { DEMO_PASSWORD } from "./support/chromium";
-import { adminJourneys, apiGet } from "./support/journeys";
+import { adminJourneys, apiGet, requestsSent } from "./support/journeys";
 
 // Issue #19, keyboard only: where focus goes when what held it goes away. A control removed
 // while focused drops a keyboard or screen-reader user to the top of the page (the body); the
@@ -154,5 +154,33 @@ describe("focus on a control that a button adds (issue #19)", () => {
       await page.getByRole("button", { name: "Add Item" }).focus();
       await page.keyboard.press("Enter");
       await expect(page.getByRole("textbox", { name: "Item 2 name" })).toBeFocused();
+    }));
+});
+
+describe("a button that waits (issue #19)", () => {
+  // Natively disabled, Save & Publish was skipped by Tab, and a screen reader never heard why
+  // the wizard would not publish.
+  it("reaches New Event's Save & Publish by Tab while fields are missing, and it says why", () =>
+    withAdminPage(async (page) => {
+      await page.goto("/dashboard/schedule/newevent");
+      const publish = page.getByRole("button", { name: "Save & Publish" });
+      await page.getByRole("button", { name: "Cancel" }).focus();
+      await page.keyboard.press("Tab");
+      await expect(publish).toBeFocused();
+      await expect(publish).toHaveAttribute("aria-disabled", "true");
+
+      const creates = requestsSent(page, "POST", (url) => url.endsWith("/api/v1/events"));
+      await page.keyboard.press("Enter");
+      await expect(publish).toBeFocused();
+      await expect(page).toHaveURL(/\/dashboard\/schedule\/newevent$/);
+      expect(creates).toEqual([]);
+
+      // A touched field opens the tab's box, and the box describes the button.
+      const title = page.getByLabel("Event Title");
+      await title.fill("Draft");
+      await title.fill("");
+      await expect(publish).toHaveAccessibleDescription(
+        "Please complete all the necessary fields.",
+      );
     }));
 });

@@ -16,9 +16,11 @@ import {
   adminJourneys,
   api,
   apiGet,
+  expectWaitingButton,
   hearPaymentsOff,
   pngFile,
   postWithPicture,
+  pressWaitingButton,
   requestsSent,
   toast,
   visitInApp,
@@ -102,7 +104,7 @@ describe("schedule", () => {
         await page.getByLabel("Duration Hours").fill("1");
         await page.keyboard.press("Tab");
         await expect(page.getByText(TEXT.startTimeSkipped).first()).toBeVisible();
-        await expect(page.getByRole("button", { name: "Save & Publish" })).toBeDisabled();
+        await expectWaitingButton(page.getByRole("button", { name: "Save & Publish" }));
         // 3:30 am the same day exists: the message goes.
         await page.getByLabel("Start Time").fill("03:30");
         await page.keyboard.press("Tab");
@@ -123,13 +125,17 @@ describe("schedule", () => {
       await page.getByRole("button", { name: "New Event" }).click();
       await page.waitForURL("**/dashboard/schedule/newevent");
       const publish = page.getByRole("button", { name: "Save & Publish" });
-      await expect(publish).toBeDisabled();
+      await expectWaitingButton(publish);
 
       await fillWeeklyEventDetails(page, title, startDate);
       // 001 §5: the start day's weekday is preselected.
       await expect(page.getByRole("checkbox", { name: "Sunday" })).toBeChecked();
       await page.getByLabel("Recurrence End Date").fill(dayAfter(nextMonthMonday(2), 6));
-      await expect(publish).toBeDisabled();
+      // The price is still missing: pressed, Save & Publish keeps the focus and sends nothing.
+      const earlyCreates = requestsSent(page, "POST", (url) => url.endsWith("/api/v1/events"));
+      await pressWaitingButton(publish);
+      await expect(page).toHaveURL(/\/dashboard\/schedule\/newevent$/);
+      expect(earlyCreates).toEqual([]);
 
       await page.getByRole("tab", { name: "Price Information" }).click();
       await page.getByRole("textbox", { name: "Price", exact: true }).fill("25");
@@ -264,7 +270,7 @@ describe("schedule", () => {
       await page.keyboard.press("Tab");
       await expect(tickets).toHaveValue("150");
       await expect(tickets).toHaveAccessibleDescription(TEXT.ticketQuantityRange);
-      await expect(publish).toBeDisabled();
+      await expectWaitingButton(publish);
       expect(await accessibilityViolations(page)).toEqual([]);
 
       await tickets.fill("100");

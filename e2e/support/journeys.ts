@@ -61,6 +61,22 @@ export function holdRequests(page: Page, pattern: string | RegExp) {
   return { ready: page.route(pattern, hold), release };
 }
 
+// A button that waits (Save & Publish with fields missing, Add Item at the item limit) stays a
+// Tab stop (issue #19): aria-disabled, never natively disabled.
+export async function expectWaitingButton(button: Locator) {
+  await expect(button).toHaveAttribute("aria-disabled", "true");
+  await expect(button).toHaveJSProperty("disabled", false);
+}
+
+// Presses a waiting button by keyboard: it takes the focus and keeps it (a journey checks
+// that nothing else happened).
+export async function pressWaitingButton(button: Locator) {
+  await expectWaitingButton(button);
+  await button.focus();
+  await button.press("Enter");
+  await expect(button).toBeFocused();
+}
+
 type JourneyOptions = Parameters<typeof withSignedInPage>[3];
 
 // One browser for a test file; each journey runs in a fresh context signed in as the admin

@@ -1,12 +1,12 @@
 import { classShareLinkPath } from "@studiodesk/core/rules/classes";
 import type { Recurrence } from "@studiodesk/core/rules/recurrence";
 import { type Db, type Trx, withTenant } from "../db/database";
+import { insertSubscription } from "../db/subscription-rows";
 import { listCategories } from "../features/categories/categories.repo";
 import { insertClassMembers, moveEnrolmentCounts } from "../features/classes/class-members.repo";
 import { raiseClassRequests } from "../features/classes/class-members.service";
 import { insertClassResource } from "../features/classes/class-resources.repo";
 import { insertClass } from "../features/classes/classes.repo";
-import { insertSubscription } from "../features/members/member-records.repo";
 import { newId } from "../shared/ids";
 import { storedSeries } from "../shared/stored-schedule";
 import { addDays, demoInstant, demoStudio, mondayOffset } from "./demo-clock";

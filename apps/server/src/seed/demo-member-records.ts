@@ -6,6 +6,7 @@ import {
   SIMULATOR_TEST_CARDS,
 } from "../adapters/payments/simulator-provider";
 import { type Db, withTenant } from "../db/database";
+import { insertSubscription } from "../db/subscription-rows";
 import { findOrganizationAccount } from "../features/account/account.service";
 import { raiseAdminNotification } from "../features/admin-notifications/admin-notifications.service";
 import { invoicePaidNotice } from "../features/billing/invoices/invoice-card-payment";
@@ -14,11 +15,7 @@ import {
   markInvoicePaid,
   markPastDueInvoices,
 } from "../features/billing/invoices/invoices.repo";
-import {
-  insertCharge,
-  insertRelationship,
-  insertSubscription,
-} from "../features/members/member-records.repo";
+import { insertCharge, insertRelationship } from "../features/members/member-records.repo";
 import { newId } from "../shared/ids";
 
 type DemoMember = { id: string; firstName: string; lastName: string; email: string };

@@ -68,47 +68,6 @@ export async function listRelationships(trx: Trx, orgId: string, userId: string)
 
 // ---- writes used by billing flows, the demo seed and tests ----
 
-export type NewSubscription = {
-  id: string;
-  userId: string;
-  description: string;
-  uniqueName: "classItem" | "productItem";
-  // The class or product billed; a class subscription is cancelled when its member leaves.
-  itemId?: string | null;
-  recurrence?: string;
-  subscriptionStart?: Date | null;
-  subscriptionEnd?: Date | null;
-  amount: number;
-  quantity: number;
-  quantityUsed?: number;
-  nextCharge: Date | null;
-  isActive?: boolean;
-  cancelDate?: Date | null;
-};
-
-export async function insertSubscription(trx: Trx, orgId: string, row: NewSubscription) {
-  await trx
-    .insertInto("subscriptions")
-    .values({
-      id: row.id,
-      org_id: orgId,
-      user_id: row.userId,
-      description: row.description,
-      unique_name: row.uniqueName,
-      amount: row.amount,
-      quantity: row.quantity,
-      quantity_used: row.quantityUsed ?? 0,
-      next_charge: row.nextCharge,
-      is_active: row.isActive ?? true,
-      cancel_date: row.cancelDate ?? null,
-      item_id: row.itemId ?? null,
-      ...(row.recurrence ? { recurrence: row.recurrence } : {}),
-      subscription_start: row.subscriptionStart ?? null,
-      subscription_end: row.subscriptionEnd ?? null,
-    })
-    .execute();
-}
-
 export type NewCharge = {
   id: string;
   userId: string;

@@ -4,8 +4,9 @@ import { withPaymentCurrency } from "../../../test/support/payment-currency";
 import { createTestApp } from "../../../test/support/test-app";
 import { adminRequests } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
+import { insertSubscription } from "../../db/subscription-rows";
 import { newId } from "../../shared/ids";
-import { insertCharge, insertRelationship, insertSubscription } from "./member-records.repo";
+import { insertCharge, insertRelationship } from "./member-records.repo";
 
 const t = await createTestApp();
 afterAll(() => t.close());

@@ -15,7 +15,7 @@ import {
 import { type Trx, withTenant } from "../../db/database";
 import { enqueueJob } from "../../jobs/job-runner";
 import { cancelQueuedJob, moveQueuedJob } from "../../jobs/jobs.repo";
-import { AppError, notFoundError, validationError } from "../../shared/app-error";
+import { AppError, notFoundError, requireRow, validationError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
 import { decodeCursor, encodeCursor, keysetPage } from "../../shared/cursor";
 import type { AuthContext, Deps } from "../../shared/deps";
@@ -167,8 +167,7 @@ function replayOf(earlier: NotificationRow & { request_digest: string | null }, 
 }
 
 async function requireUnsent(trx: Trx, orgId: string, id: string): Promise<NotificationRow> {
-  const row = await findNotificationForUpdate(trx, orgId, id);
-  if (!row) throw notificationNotFound();
+  const row = await requireRow(findNotificationForUpdate(trx, orgId, id), notificationNotFound);
   if (row.sent) throw alreadySent();
   return row;
 }
@@ -182,8 +181,7 @@ export async function removeNotification(
   messageId: string,
 ): Promise<{ message: string }> {
   await staffWrite(deps, auth, NOTIFICATIONS_TOPIC, async (trx, audit) => {
-    const row = await findNotificationForUpdate(trx, auth.orgId, messageId);
-    if (!row) throw notificationNotFound();
+    await requireRow(findNotificationForUpdate(trx, auth.orgId, messageId), notificationNotFound);
     await deleteNotification(trx, auth.orgId, messageId);
     await cancelQueuedJob(trx, sendNotificationJobKey(messageId));
     await audit({

@@ -351,6 +351,10 @@ describe("other organizations' notifications", () => {
       payload: { scheduledDate },
     });
     expect([removed.statusCode, moved.statusCode]).toEqual([404, 404]);
+    expect([removed.json().error.message, moved.json().error.message]).toEqual([
+      MESSAGES.notificationNotFound,
+      MESSAGES.notificationNotFound,
+    ]);
     expect(await written()).toEqual(before);
     expect((await tab("scheduled", otherCookie)).notifications).toEqual([]);
   });

@@ -14,7 +14,7 @@ import {
 import { instantToWallClock } from "@studiodesk/core/rules/wall-clock";
 import { type Trx, withTenant } from "../../db/database";
 import { enqueueJob } from "../../jobs/job-runner";
-import { AppError, notFoundError } from "../../shared/app-error";
+import { AppError, notFoundError, requireRow } from "../../shared/app-error";
 import { recordStaffAction } from "../../shared/audit";
 import type { AuthContext, Deps } from "../../shared/deps";
 import { newId } from "../../shared/ids";
@@ -192,7 +192,9 @@ export async function listOrganizationReports(deps: Deps, auth: AuthContext): Pr
 }
 
 export async function getReport(deps: Deps, auth: AuthContext, reportId: string): Promise<Report> {
-  const row = await withTenant(deps.db, auth.orgId, (trx) => findReport(trx, auth.orgId, reportId));
-  if (!row) throw reportNotFound();
+  const row = await requireRow(
+    withTenant(deps.db, auth.orgId, (trx) => findReport(trx, auth.orgId, reportId)),
+    reportNotFound,
+  );
   return toReport(deps, row);
 }

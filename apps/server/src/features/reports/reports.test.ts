@@ -368,6 +368,7 @@ describe("refusals", () => {
       cookie: otherCookie,
     });
     expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().error.message).toBe(MESSAGES.reportNotFound);
     expect(otherOrgId).not.toBe(orgId);
   });
 

@@ -212,8 +212,8 @@ export async function getEvent(
 // 001 §4: a series is deleted as a whole (irreversible); its picture goes with it.
 export async function removeEvent(deps: Deps, auth: AuthContext, eventId: string): Promise<void> {
   const row = await staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {
-    const found = await findEvent(trx, auth.orgId, eventId);
-    if (!found || !(await deleteEvent(trx, auth.orgId, eventId))) throw eventNotFound();
+    const found = await requireEvent(trx, auth.orgId, eventId);
+    if (!(await deleteEvent(trx, auth.orgId, eventId))) throw eventNotFound();
     await retireShareLink(trx, auth.orgId, found.share_link, deps.now());
     await audit({
       action: "event.deleted",
@@ -234,9 +234,8 @@ export async function replaceEventImage(
   request: FastifyRequest,
 ): Promise<ScheduleEvent> {
   const exists = await withTenant(deps.db, auth.orgId, (trx) =>
-    findEvent(trx, auth.orgId, eventId),
+    requireEvent(trx, auth.orgId, eventId),
   );
-  if (!exists) throw eventNotFound();
   assertNotCancelled(exists.is_cancelled);
   return replacePublicPicture(deps, auth.orgId, request, (picture) =>
     staffWrite(deps, auth, { topic: "schedule" }, async (trx, audit) => {

@@ -620,6 +620,7 @@ describe("tenant isolation", () => {
     for (const attempt of attempts) {
       const response = await t.request({ ...attempt, cookie: otherCookie });
       expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
+      expect(response.json().error.message).toBe(MESSAGES.eventNotFound);
     }
     expect((await getEvent(event.eventId)).json()).toEqual(before);
     expect(await scheduleCounts(t, orgId)).toEqual(counts);

@@ -1,4 +1,5 @@
 import type { Trx } from "../../../db/database";
+import { insertSubscription, type NewSubscription } from "../../../db/subscription-rows";
 import { ofOrganization } from "../../../db/tenant-filters";
 
 // The member's payment customer and receipt address.
@@ -25,36 +26,9 @@ export async function isProviderChargeRecorded(
   return row !== undefined;
 }
 
-export async function insertClassSubscription(
+// A class join's subscription, written as every subscription row is.
+export const insertClassSubscription = (
   trx: Trx,
   orgId: string,
-  subscription: {
-    id: string;
-    userId: string;
-    classId: string;
-    description: string;
-    amount: number;
-    recurrence: string;
-    nextCharge: Date;
-    start: Date | null;
-    end: Date | null;
-  },
-): Promise<void> {
-  await trx
-    .insertInto("subscriptions")
-    .values({
-      org_id: orgId,
-      id: subscription.id,
-      user_id: subscription.userId,
-      description: subscription.description,
-      unique_name: "classItem",
-      item_id: subscription.classId,
-      amount: subscription.amount,
-      quantity: 0,
-      recurrence: subscription.recurrence,
-      next_charge: subscription.nextCharge,
-      subscription_start: subscription.start,
-      subscription_end: subscription.end,
-    })
-    .execute();
-}
+  subscription: Omit<NewSubscription, "uniqueName">,
+): Promise<void> => insertSubscription(trx, orgId, { ...subscription, uniqueName: "classItem" });

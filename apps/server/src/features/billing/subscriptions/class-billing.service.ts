@@ -245,12 +245,13 @@ export async function recordClassJoinBilling(
   await insertClassSubscription(trx, orgId, {
     id: newId(),
     userId: join.userId,
-    classId: classRow.id,
+    itemId: classRow.id,
     description: classRow.title,
     amount: classRow.subscription_amount,
+    quantity: 0,
     recurrence: classRow.subscription_recurrence ?? "everyMonth",
     nextCharge: start && start.getTime() > join.now.getTime() ? start : join.now,
-    start,
-    end: classRow.subscription_end,
+    subscriptionStart: start,
+    subscriptionEnd: classRow.subscription_end,
   });
 }

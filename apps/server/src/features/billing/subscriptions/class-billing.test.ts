@@ -94,6 +94,51 @@ describe("a priced class join bills the member (issue #15, 001 §4 price modes)"
     });
   });
 
+  // The whole row, as billing wrote it before the members' insert served both (db/).
+  it("writes the class subscription's row: the class, no token used, not cancelled, the class's period", async () => {
+    const created = await createClass(t, cookie, image, { price: SUBSCRIPTION_PRICE });
+    const userId = await member(null);
+
+    await requestAndAccept(created.classId, userId);
+
+    const rows = await withTenant(t.db, orgId, (trx) =>
+      trx
+        .selectFrom("subscriptions")
+        .select([
+          "description",
+          "unique_name",
+          "item_id",
+          "is_active",
+          "amount",
+          "quantity",
+          "quantity_used",
+          "recurrence",
+          "next_charge",
+          "cancel_date",
+          "subscription_start",
+          "subscription_end",
+        ])
+        .where("user_id", "=", userId)
+        .execute(),
+    );
+    expect(rows).toEqual([
+      {
+        description: created.classTitle,
+        unique_name: "classItem",
+        item_id: created.classId,
+        is_active: true,
+        amount: 4000,
+        quantity: 0,
+        quantity_used: 0,
+        recurrence: "everyMonth",
+        next_charge: new Date("2027-01-11T00:00:00.000Z"),
+        cancel_date: null,
+        subscription_start: new Date("2027-01-11T00:00:00.000Z"),
+        subscription_end: new Date("2027-12-11T00:00:00.000Z"),
+      },
+    ]);
+  });
+
   it("charges a one-time class price to the saved card and records the charge", async () => {
     const created = await createClass(t, cookie, image, { price: ONE_TIME_PRICE });
     const userId = await member("visa");

@@ -7,12 +7,14 @@ import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useRef } from "react";
 import { MoneyInput } from "../../../shared/components/MoneyInput";
 import { QuantityInput } from "../../../shared/components/QuantityInput";
+import { useFocusableDisabled } from "../../../shared/use-focusable-disabled";
 import { type ItemRow, newItemRow } from "./new-invoice-values";
 
 type InvoiceItemsEditorProps = { items: ItemRow[]; onChange: (items: ItemRow[]) => void };
 
 // 000 §5 Invoice item: a name (required), a quantity of 1 to 20, an amount in dollars; at most
-// INVOICE_MAX_ITEMS items, as the server takes.
+// INVOICE_MAX_ITEMS items, as the server takes: Add Item is then aria-disabled, still a Tab
+// stop, described by the limit (issue #19).
 export function InvoiceItemsEditor({ items, onChange }: InvoiceItemsEditorProps) {
   const isFull = items.length >= INVOICE_MAX_ITEMS;
   // Issue #19: Add Item puts the new row's name field in focus, where the next keys go; it
@@ -23,6 +25,11 @@ export function InvoiceItemsEditor({ items, onChange }: InvoiceItemsEditorProps)
     keyToFocus.current = row.key;
     onChange([...items, row]);
   };
+  const addItemProps = useFocusableDisabled({
+    isRefused: isFull,
+    isPending: false,
+    onClick: addItem,
+  });
   const change = (key: string, patch: Partial<ItemRow>) =>
     onChange(items.map((item) => (item.key === key ? { ...item, ...patch } : item)));
   return (
@@ -74,9 +81,8 @@ export function InvoiceItemsEditor({ items, onChange }: InvoiceItemsEditorProps)
         <Button
           variant="light"
           leftSection={<IconPlus size={16} />}
-          disabled={isFull}
+          {...addItemProps}
           aria-describedby={isFull ? "invoice-items-full" : undefined}
-          onClick={addItem}
         >
           {MESSAGES.addItem}
         </Button>

@@ -18,7 +18,7 @@ import { ClassCategorySelect } from "../components/ClassCategorySelect";
 import { ClassPricePanel } from "../components/ClassPricePanel";
 
 // 001 §2 New class wizard (/dashboard/classes/newclass): the New Event wizard with class
-// wording; Save & Publish stays disabled until core's class rules find nothing missing.
+// wording; Save & Publish stays unavailable until core's class rules find nothing missing.
 export function NewClassPage() {
   const wizard = useWizardValues(initialClassValues, classFormIssues);
   const { account, timeZone, isPaymentActive, values, set, errors } = wizard;

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import type { EventSection } from "@studiodesk/core/rules/events";
-import type { ReactNode } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { WizardHeader } from "./WizardHeader";
 import { WizardTabs } from "./WizardTabs";
 
@@ -19,6 +19,7 @@ type NewItemWizardProps = {
 };
 
 // 001 §2 New event and new class wizards: the header with Save & Publish and the four tabs.
+// The open tab's "To publish" box, while shown, describes the unavailable Save & Publish.
 export function NewItemWizard({
   title,
   noun,
@@ -27,6 +28,9 @@ export function NewItemWizard({
   onPublish,
   panels,
 }: NewItemWizardProps) {
+  const [tab, setTab] = useState<EventSection>("details");
+  const boxId = useId();
+  const isBoxShown = shownIssues.some((issue) => issue.section === tab);
   return (
     <>
       <WizardHeader
@@ -34,9 +38,13 @@ export function NewItemWizard({
         canPublish={issues.length === 0}
         isPublishing={isPublishing}
         onPublish={onPublish}
+        reasonId={isBoxShown ? boxId : undefined}
       />
       <WizardTabs
         noun={noun.toLowerCase()}
+        tab={tab}
+        onTabChange={setTab}
+        boxId={boxId}
         issues={issues}
         shownIssues={shownIssues}
         tabs={[

@@ -1,11 +1,16 @@
 import { Alert, List, Paper, Tabs } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 
 type WizardTab<Section extends string> = { value: Section; label: string; panel: ReactNode };
 
 type WizardTabsProps<Section extends string> = {
   tabs: WizardTab<Section>[];
+  // The open tab, kept by the wizard: its box describes Save & Publish.
+  tab: Section;
+  onTabChange: (tab: Section) => void;
+  // The id of the open tab's "To publish" list (what is missing).
+  boxId: string;
   // What the rules still miss, each with its tab (the tabs' marks).
   issues: { section: Section; message: string }[];
   // Those of fields already touched (issue #21): the open tab's box lists only these.
@@ -28,17 +33,19 @@ function messagesOf<Section extends string>(
 // open tab's missing fields above its panel (those already touched, issue #21).
 export function WizardTabs<Section extends string>({
   tabs,
+  tab,
+  onTabChange,
+  boxId,
   issues,
   shownIssues = issues,
   noun,
 }: WizardTabsProps<Section>) {
-  const [tab, setTab] = useState<Section>(tabs[0]?.value as Section);
   const currentMessages = messagesOf(shownIssues, tab);
   return (
     <Paper withBorder p="lg">
       <Tabs
         value={tab}
-        onChange={(next) => setTab((next as Section) ?? tabs[0]?.value)}
+        onChange={(next) => onTabChange((next as Section | null) ?? (tabs[0]?.value as Section))}
         keepMounted={false}
       >
         <Tabs.List mb="lg">
@@ -69,7 +76,9 @@ export function WizardTabs<Section extends string>({
             // color-contrast); the body's text colour reads on it.
             styles={{ title: { color: "var(--mantine-color-text)" } }}
           >
-            <List size="sm">
+            {/* The list, not the alert: a reference to the alert reads its title alone
+                (its aria-labelledby). */}
+            <List id={boxId} size="sm">
               {currentMessages.map((message) => (
                 <List.Item key={message}>{message}</List.Item>
               ))}
