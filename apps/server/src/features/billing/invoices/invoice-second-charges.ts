@@ -24,6 +24,9 @@ export const INVOICE_SECOND_CHARGES_JOB = "invoices.refund-second-card-charges";
 // An off-session charge takes seconds (the provider's client gives up within a minute): a
 // click still unanswered this long after it began was cut off.
 export const INVOICE_CARD_CHARGE_STALE_MS = 5 * 60_000;
+// Retried with back-off (capped at an hour) for about 11 hours: a provider down for a while
+// still gets asked for the refund, well inside Stripe's 24 hours of the refund's key.
+const SECOND_CHARGE_REFUND_ATTEMPTS = 20;
 
 // The invoice, the member's payment customer its charges were made for, and since when.
 export type InvoiceChargeScope = { invoiceId: string; customerId: string; createdSince: Date };
@@ -50,6 +53,7 @@ export async function queueSecondChargeRefund(
     },
     runAt: new Date(now.getTime() + INVOICE_CARD_CHARGE_STALE_MS),
     uniqueKey: `${INVOICE_SECOND_CHARGES_JOB}:${scope.invoiceId}:${now.toISOString()}`,
+    maxAttempts: SECOND_CHARGE_REFUND_ATTEMPTS,
   });
 }
 
