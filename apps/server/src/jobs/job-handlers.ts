@@ -11,7 +11,7 @@ import {
 import {
   INVOICE_SECOND_CHARGES_JOB,
   invoiceChargeScopeOf,
-  refundSecondCardCharges,
+  settleCutOffCardCharges,
 } from "../features/billing/invoices/invoice-second-charges";
 import {
   runSubscriptionBilling,
@@ -63,11 +63,11 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     [PAST_DUE_INVOICES_JOB]: async ({ now }) => {
       await markPastDueInvoicesEverywhere(deps, now);
     },
-    // A Charge Saved Card cut off after its charge: a second payment of the invoice (paid
-    // another way, or deleted, meanwhile) is refunded.
+    // A Charge Saved Card cut off after its charge: recorded if the invoice is still unpaid, a
+    // second payment of it (paid another way, or deleted, meanwhile) refunded.
     [INVOICE_SECOND_CHARGES_JOB]: async ({ job }) => {
       if (job.org_id) {
-        await refundSecondCardCharges(deps, job.org_id, invoiceChargeScopeOf(job.payload), null);
+        await settleCutOffCardCharges(deps, job.org_id, invoiceChargeScopeOf(job.payload));
       }
     },
     // 000 §4: the nightly subscription charges (exactly once per subscription and cycle).

@@ -222,6 +222,25 @@ it(
 );
 
 it(
+  "records the charge of a click killed -9 before its record as the invoice's payment, through its job, and refunds nothing",
+  async () => {
+    const database = await crashTestDatabase("invoice_crash_unpaid", cleanups);
+    const { auth, invoiceId } = await withServer(database, invoiceWithSavedCard);
+    await chargeAndKill(database, auth, invoiceId);
+    await withServer(database, async (deps) => {
+      await runJobsLater(deps);
+      const money = await moneyOf(deps, auth.orgId, invoiceId);
+      const [card] = money.cards;
+      expect(money.cards).toEqual([{ id: card?.id, refund_id: null }]);
+      expect(money.invoice).toEqual({ status: "paid", payment: card?.id, charges: 1 });
+      expect(money.refundKeys).toBe(0);
+      expect(money.audits).toEqual([]);
+    });
+  },
+  CRASH_TEST_TIMEOUT_MS,
+);
+
+it(
   "refunds it exactly once with a double-submitted retry, a redelivered pay-link webhook and the job all in play",
   async () => {
     const { database, auth, invoiceId, delivery } = await paidTwiceAfterKill("invoice_crash_retry");

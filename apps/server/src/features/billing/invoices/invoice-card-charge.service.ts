@@ -8,12 +8,11 @@ import {
 } from "../../../adapters/payments/payment-provider";
 import { withTenant } from "../../../db/database";
 import { AppError, notFoundError } from "../../../shared/app-error";
-import { staffWrite } from "../../../shared/audit";
 import type { AuthContext, Deps } from "../../../shared/deps";
 import { findOrganizationAccount } from "../../account/account.service";
 import { publishAdminNotifications } from "../../admin-notifications/admin-notifications.service";
 import { findAttemptCharge } from "../subscriptions/saved-card-attempts";
-import { recordInvoiceCardPayment } from "./invoice-card-payment";
+import { recordSavedCardCharge } from "./invoice-card-charge-record";
 import { expireInvoiceCheckout } from "./invoice-checkout-expiry";
 import {
   auditSecondChargeRefund,
@@ -22,13 +21,8 @@ import {
   queueSecondChargeRefund,
   refundSecondCardCharges,
 } from "./invoice-second-charges";
-import {
-  findInvoice,
-  findInvoiceForUpdate,
-  findInvoicePaymentId,
-  type InvoiceRow,
-} from "./invoices.repo";
-import { INVOICES_TOPIC, invoiceChargeDescription, requireCustomer } from "./invoices.service";
+import { findInvoice, type InvoiceRow } from "./invoices.repo";
+import { invoiceChargeDescription, requireCustomer } from "./invoices.service";
 
 // One off-session charge per invoice and amount: a second click, a retry after a timeout or
 // a crash sends the same key, and the provider answers with the first charge.
@@ -75,29 +69,13 @@ export async function chargeInvoiceToSavedCard(deps: Deps, auth: AuthContext, in
     : ({ status: "failed", reason: CARD_DECLINE_MESSAGES.noSavedCard } as const);
   if (result.status === "failed") throw new AppError("payment_declined", result.reason, 402);
 
-  const charged = await staffWrite(deps, auth, { topic: INVOICES_TOPIC }, async (trx, audit) => {
-    const locked = await findInvoiceForUpdate(trx, auth.orgId, invoiceId);
-    if (!locked || locked.status === "paid") {
-      // Paid meanwhile (the pay link, Mark Paid) or deleted: this charge is a second payment,
-      // unless it is the very charge already recorded (two clicks under the same key).
-      const recorded = locked && (await findInvoicePaymentId(trx, auth.orgId, invoiceId));
-      return recorded === result.chargeId ? "recorded" : "paid-otherwise";
-    }
-    await recordInvoiceCardPayment(trx, auth.orgId, locked, {
-      amount,
-      currency,
-      receiptUrl: result.receiptUrl,
-      providerChargeId: result.chargeId,
-      isTestMode: deps.payments.name === "simulator",
-      at: deps.now(),
-    });
-    await audit({
-      action: "invoice.charged_saved_card",
-      targetType: "invoice",
-      targetId: invoiceId,
-      details: { chargeId: result.chargeId },
-    });
-    return locked;
+  // Paid meanwhile (the pay link, Mark Paid) or deleted: this charge is a second payment.
+  const charged = await recordSavedCardCharge(deps, auth.orgId, auth.userId, {
+    invoiceId,
+    chargeId: result.chargeId,
+    receiptUrl: result.receiptUrl,
+    amount,
+    currency,
   });
   if (charged === "paid-otherwise")
     await refundSecondCharge(deps, auth, invoiceId, result.chargeId);

@@ -17,7 +17,7 @@ import {
   SIMULATOR_TEST_CARDS,
 } from "../../../adapters/payments/simulator-provider";
 import { withTenant } from "../../../db/database";
-import { refundSecondCardCharges } from "./invoice-second-charges";
+import { refundSecondCardCharges, settleCutOffCardCharges } from "./invoice-second-charges";
 
 const { t, orgId, asAdmin, otherCookie } = await appWithTwoOrganizations("Harbor Yoga", {
   now: new Date("2026-11-23T15:00:00Z"),
@@ -217,6 +217,35 @@ describe("Charge Saved Card", () => {
     });
     expect(found).toMatchObject({ status: "succeeded", isRefunded: true });
     expect(await refundAudits(invoiceId)).toBe(1);
+  });
+
+  it("records, through its job, the charge of a click cut off before its record as the invoice's payment; Mark Paid after it is refused", async () => {
+    const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
+    const customerId = await customerOf(invoiceId);
+    await t.app.deps.payments.chargeSavedCard(
+      {
+        orgId,
+        customerId,
+        amountCents: 8_444,
+        currency: "usd",
+        description: "Invoice: Private lesson",
+        metadata: { orgId, invoiceId },
+      },
+      "a-click-cut-off-before-its-own-record",
+    );
+    const scope = { invoiceId, customerId, createdSince: new Date(0) };
+
+    await settleCutOffCardCharges(t.app.deps, orgId, scope);
+    await settleCutOffCardCharges(t.app.deps, orgId, scope);
+
+    expect(await recorded(invoiceId)).toEqual({ status: "paid", charges: 1, notifications: 1 });
+    expect(await cardChargeOf(invoiceId)).toMatchObject({ status: "succeeded", isRefunded: false });
+    const markPaid = await asAdmin("POST", `/api/v1/invoices/${invoiceId}/mark-paid`, {
+      method: "cash",
+      note: "Paid at the desk",
+    });
+    expect(markPaid.statusCode).toBe(409);
+    expect(await refundAudits(invoiceId)).toBe(0);
   });
 
   it("leaves an unpaid invoice's charge to the next click, which records it", async () => {

@@ -1,4 +1,5 @@
 import { isInvoiceUnpaid } from "@studiodesk/core/rules/invoices";
+import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import {
   type ListedCharge,
   paymentIdempotencyKey,
@@ -7,7 +8,11 @@ import { type Trx, withTenant } from "../../../db/database";
 import { enqueueJob } from "../../../jobs/job-runner";
 import { recordAudit } from "../../../shared/audit";
 import type { Deps } from "../../../shared/deps";
+import { findOrganizationAccount } from "../../account/account.service";
+import { publishAdminNotifications } from "../../admin-notifications/admin-notifications.service";
 import { listAttemptCharges } from "../subscriptions/saved-card-attempts";
+import { recordSavedCardCharge } from "./invoice-card-charge-record";
+import { expireInvoiceCheckout } from "./invoice-checkout-expiry";
 import {
   findInvoice,
   findInvoicePaymentId,
@@ -18,8 +23,9 @@ import {
 // A Charge Saved Card whose charge lands after the invoice was paid another way (or deleted)
 // refunds it; a crash between the charge and that refund would leave the customer paying twice.
 // So each click first queues this job, like a class join's reconciliation: once the click is
-// surely over, it refunds every saved-card charge of the invoice that is not its payment. A
-// retried click on the paid invoice does the same at once.
+// surely over, it records the click's charge if the invoice is still unpaid, and refunds every
+// saved-card charge of the invoice that is not its payment. A retried click on the paid invoice
+// refunds at once.
 export const INVOICE_SECOND_CHARGES_JOB = "invoices.refund-second-card-charges";
 // An off-session charge takes seconds (the provider's client gives up within a minute): a
 // click still unanswered this long after it began was cut off.
@@ -63,10 +69,48 @@ export const invoiceChargeScopeOf = (payload: Record<string, unknown>): InvoiceC
   createdSince: new Date(String(payload.createdSince)),
 });
 
+// The job: a click cut off after its charge. An invoice still unpaid gets that charge recorded
+// as its payment, as the click set out to do (a click after this is refused as paid, and so is
+// Mark Paid); then a paid or deleted invoice's other charges are refunded.
+export async function settleCutOffCardCharges(
+  deps: Deps,
+  orgId: string,
+  scope: InvoiceChargeScope,
+): Promise<void> {
+  const unpaid = await withTenant(deps.db, orgId, async (trx) => {
+    const invoice = await findInvoice(trx, orgId, scope.invoiceId);
+    if (!invoice || !isInvoiceUnpaid(invoice.status)) return null;
+    return { invoice, currency: paymentCurrencyOf(await findOrganizationAccount(trx, orgId)) };
+  });
+  const charges = unpaid ? await listInvoiceCharges(deps, orgId, scope) : [];
+  const cutOff = charges.find((charge) => !charge.isRefunded);
+  if (unpaid && cutOff) {
+    const recorded = await recordSavedCardCharge(deps, orgId, null, {
+      invoiceId: scope.invoiceId,
+      chargeId: cutOff.chargeId,
+      receiptUrl: cutOff.receiptUrl,
+      amount: unpaid.invoice.price.amount,
+      currency: unpaid.currency,
+    });
+    if (typeof recorded === "object") {
+      await expireInvoiceCheckout(deps, orgId, recorded);
+      await publishAdminNotifications(deps, orgId);
+    }
+  }
+  await refundSecondCardCharges(deps, orgId, scope, null);
+}
+
+const listInvoiceCharges = (deps: Deps, orgId: string, scope: InvoiceChargeScope) =>
+  listAttemptCharges(deps.payments, orgId, {
+    customerId: scope.customerId,
+    startedAt: scope.createdSince,
+    metadata: { orgId, invoiceId: scope.invoiceId },
+  });
+
 // A paid or deleted invoice's saved-card charges at the provider other than its recorded
 // payment, each refunded under its key and audited once; answers the charges refunded. An
-// unpaid invoice is left alone: a charge of it never recorded is its payment, which the next
-// click records (earlierCharge). Safe to run again and again, and side by side.
+// unpaid invoice is left alone: a charge of it never recorded is its payment, which the job or
+// the next click records (earlierCharge). Safe to run again and again, and side by side.
 export async function refundSecondCardCharges(
   deps: Deps,
   orgId: string,
@@ -80,11 +124,7 @@ export async function refundSecondCardCharges(
     return { paymentId: invoice ? await findInvoicePaymentId(trx, orgId, scope.invoiceId) : null };
   });
   if (!paid) return [];
-  const charges = await listAttemptCharges(deps.payments, orgId, {
-    customerId: scope.customerId,
-    startedAt: scope.createdSince,
-    metadata: { orgId, invoiceId: scope.invoiceId },
-  });
+  const charges = await listInvoiceCharges(deps, orgId, scope);
   const second = charges.filter(
     (charge) => !charge.isRefunded && !isPayment(charge, paid.paymentId),
   );
