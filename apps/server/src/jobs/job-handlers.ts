@@ -9,6 +9,11 @@ import {
   PAST_DUE_INVOICES_JOB,
 } from "../features/billing/invoices/invoice-payments.service";
 import {
+  INVOICE_SECOND_CHARGES_JOB,
+  invoiceChargeScopeOf,
+  settleCutOffCardCharges,
+} from "../features/billing/invoices/invoice-second-charges";
+import {
   runSubscriptionBilling,
   SUBSCRIPTION_BILLING_JOB,
 } from "../features/billing/subscriptions/subscription-billing.service";
@@ -57,6 +62,13 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     },
     [PAST_DUE_INVOICES_JOB]: async ({ now }) => {
       await markPastDueInvoicesEverywhere(deps, now);
+    },
+    // A Charge Saved Card cut off after its charge: recorded if the invoice is still unpaid, a
+    // second payment of it (paid another way, or deleted, meanwhile) refunded.
+    [INVOICE_SECOND_CHARGES_JOB]: async ({ job }) => {
+      if (job.org_id) {
+        await settleCutOffCardCharges(deps, job.org_id, invoiceChargeScopeOf(job.payload));
+      }
     },
     // 000 §4: the nightly subscription charges (exactly once per subscription and cycle).
     [SUBSCRIPTION_BILLING_JOB]: async ({ now }) => {

@@ -37,6 +37,7 @@ export async function enqueueJob(
     orgId?: string;
     runAt?: Date;
     uniqueKey?: string;
+    maxAttempts?: number;
   },
 ): Promise<string> {
   const id = newId();

@@ -52,6 +52,10 @@ export type PaymentProvider = {
     orgId: string,
     query: SavedCardChargeQuery,
   ): Promise<FoundSavedCardCharge | null>;
+  // Every succeeded saved-card charge made for the customer since `createdSince` whose metadata
+  // carries every pair of `metadata`, oldest first, refunded or not: how a second payment of
+  // an invoice is found after a crash lost our refund of it. A read.
+  listSavedCardCharges(orgId: string, query: SavedCardChargeQuery): Promise<ListedCharge[]>;
   // Card-present payments on a reader (server-driven Stripe Terminal, issue #16).
   readonly terminal: TerminalPayments;
 };
@@ -189,6 +193,10 @@ export type SavedCardChargeQuery = {
 };
 
 export type FoundCharge = { chargeId: string; receiptUrl: string | null; isRefunded: boolean };
+
+// A listed charge with the PaymentIntent it belongs to (Stripe's; null in the simulator, whose
+// saved-card charges have none), so a caller can tell it from a payment recorded by its intent.
+export type ListedCharge = FoundCharge & { paymentIntentId: string | null };
 
 export type SavedCardChargeResult =
   | { status: "succeeded"; chargeId: string; receiptUrl: string | null }

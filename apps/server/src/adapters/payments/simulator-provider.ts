@@ -25,6 +25,7 @@ import {
   insertCustomer,
   insertReaderOnce,
   listReaderRows,
+  listSucceededChargesByMetadata,
 } from "./simulator.repo";
 import { type SimulatorCheckoutOptions, simulatorCheckout } from "./simulator-checkout";
 import { idempotent } from "./simulator-idempotency";
@@ -145,6 +146,16 @@ export function createSimulatorProvider(
           receiptUrl: null,
           isRefunded: charge.refund_id !== null,
         };
+      }),
+    listSavedCardCharges: (orgId, query) =>
+      withTenant(db, orgId, async (trx) => {
+        const charges = await listSucceededChargesByMetadata(trx, orgId, query);
+        return charges.map((charge) => ({
+          chargeId: charge.id,
+          receiptUrl: null,
+          isRefunded: charge.refund_id !== null,
+          paymentIntentId: null,
+        }));
       }),
     refundCharge: (orgId, chargeId, idempotencyKey) =>
       withTenant(db, orgId, (trx) =>

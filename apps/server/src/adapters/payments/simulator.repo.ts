@@ -253,6 +253,26 @@ export async function findChargeByMetadata(
     .executeTakeFirst();
 }
 
+// The customer's succeeded charges since `createdSince` whose metadata carries every pair of
+// `metadata`, oldest first, as the Stripe adapter lists the customer's PaymentIntents.
+export async function listSucceededChargesByMetadata(
+  trx: Trx,
+  orgId: string,
+  query: { customerId: string; createdSince: Date; metadata: Record<string, string> },
+) {
+  return tables(trx)
+    .selectFrom("sim_charges")
+    .select(["id", "refund_id"])
+    .where("org_id", "=", orgId)
+    .where("customer_id", "=", query.customerId)
+    .where("created_at", ">=", query.createdSince)
+    .where("status", "=", "succeeded")
+    .where(sql<boolean>`metadata @> ${JSON.stringify(query.metadata)}::jsonb`)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
 // Registers the reader unless the organization already has one with that serial number.
 export async function insertReaderOnce(
   trx: Trx,

@@ -283,6 +283,40 @@ describe("stripe payment provider", () => {
       decline: { reason: "Your card was declined.", declineCode: "generic_decline" },
     }));
 
+    it("lists every succeeded charge made under the metadata values through paymentIntents.list, oldest first, with its intent and whether it was refunded", async () => {
+      const customerId = await customerWithCard("charge-8");
+      const tagged = (invoiceId: string) => ({
+        ...charge(customerId),
+        metadata: { orgId: harbor, invoiceId },
+      });
+      const first = await stripe.chargeSavedCard(tagged("inv-1"), "charge-key-8");
+      const second = await stripe.chargeSavedCard(tagged("inv-1"), "charge-key-8b");
+      await stripe.chargeSavedCard(tagged("inv-2"), "charge-key-8c");
+      const ids = [first, second].map((paid) => (paid.status === "succeeded" ? paid.chargeId : ""));
+      await stripe.refundCharge(harbor, ids[1] ?? "", "refund-key-8");
+
+      const listed = await stripe.listSavedCardCharges(harbor, {
+        customerId,
+        createdSince: new Date(Date.now() - 60_000),
+        metadata: { orgId: harbor, invoiceId: "inv-1" },
+      });
+
+      expect(listed).toEqual([
+        expect.objectContaining({
+          chargeId: ids[0],
+          isRefunded: false,
+          paymentIntentId: expect.stringMatching(/^pi_/),
+        }),
+        expect.objectContaining({ chargeId: ids[1], isRefunded: true }),
+      ]);
+      expect(fake.requests.at(-1)).toMatchObject({
+        method: "GET",
+        path: "/v1/payment_intents",
+        stripeAccount: HARBOR_ACCOUNT,
+        params: { customer: customerId },
+      });
+    });
+
     it("fails a customer without a card without calling PaymentIntents", async () => {
       const { id } = await stripe.createCustomer(newMember("charge-4"), "key-charge-4");
       const calls = fake.requests.length;

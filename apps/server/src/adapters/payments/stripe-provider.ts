@@ -5,6 +5,7 @@ import { findOrganizationAccount } from "../../features/account/account.service"
 import {
   CARD_DECLINE_MESSAGES,
   type FoundSavedCardCharge,
+  type ListedCharge,
   PAYMENT_ERROR_CODES,
   PAYMENT_MESSAGES,
   type PaymentCard,
@@ -103,6 +104,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async findSavedCardCharge(orgId, query) {
       const { stripeAccountId } = await accountOf(orgId);
       return findSavedCardCharge(stripe, stripeAccountId, query);
+    },
+    async listSavedCardCharges(orgId, query) {
+      const { stripeAccountId } = await accountOf(orgId);
+      return listSavedCardCharges(stripe, stripeAccountId, query);
     },
     async refundCharge(orgId, chargeId, idempotencyKey) {
       const { stripeAccountId } = await accountOf(orgId);
@@ -260,6 +265,41 @@ async function findSavedCardCharge(
       decline ??= declineOf(intent);
     }
     return decline;
+  } catch (error) {
+    throw toPaymentProviderError(error);
+  }
+}
+
+// The customer's succeeded PaymentIntents since a time whose metadata matches, oldest first,
+// each with its charge: read from the list like findSavedCardCharge, every page.
+async function listSavedCardCharges(
+  stripe: Stripe,
+  stripeAccount: string,
+  query: SavedCardChargeQuery,
+): Promise<ListedCharge[]> {
+  const created = { gte: Math.floor(query.createdSince.getTime() / 1000) };
+  const listed: ListedCharge[] = [];
+  try {
+    const intents = stripe.paymentIntents.list(
+      { customer: query.customerId, created, limit: 100, expand: ["data.latest_charge"] },
+      { stripeAccount },
+    );
+    for await (const intent of intents) {
+      const isMatch = Object.entries(query.metadata).every(
+        ([name, value]) => intent.metadata[name] === value,
+      );
+      const charge = intent.latest_charge;
+      if (!isMatch || intent.status !== "succeeded" || !charge || typeof charge !== "object")
+        continue;
+      listed.push({
+        chargeId: charge.id,
+        receiptUrl: charge.receipt_url,
+        isRefunded: charge.refunded === true,
+        paymentIntentId: intent.id,
+      });
+    }
+    // Stripe lists newest first.
+    return listed.reverse();
   } catch (error) {
     throw toPaymentProviderError(error);
   }

@@ -30,6 +30,7 @@ beforeAll(async () => {
     parseWebhookEvent: (...args) => (simulator as PaymentProvider).parseWebhookEvent(...args),
     chargeSavedCard: (...args) => (simulator as PaymentProvider).chargeSavedCard(...args),
     findSavedCardCharge: (...args) => (simulator as PaymentProvider).findSavedCardCharge(...args),
+    listSavedCardCharges: (...args) => (simulator as PaymentProvider).listSavedCardCharges(...args),
     get terminal() {
       return (simulator as PaymentProvider).terminal;
     },

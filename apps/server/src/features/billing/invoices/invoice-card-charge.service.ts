@@ -8,20 +8,21 @@ import {
 } from "../../../adapters/payments/payment-provider";
 import { withTenant } from "../../../db/database";
 import { AppError, notFoundError } from "../../../shared/app-error";
-import { recordStaffAction, staffWrite } from "../../../shared/audit";
 import type { AuthContext, Deps } from "../../../shared/deps";
 import { findOrganizationAccount } from "../../account/account.service";
 import { publishAdminNotifications } from "../../admin-notifications/admin-notifications.service";
 import { findAttemptCharge } from "../subscriptions/saved-card-attempts";
-import { recordInvoiceCardPayment } from "./invoice-card-payment";
+import { recordSavedCardCharge } from "./invoice-card-charge-record";
 import { expireInvoiceCheckout } from "./invoice-checkout-expiry";
 import {
-  findInvoice,
-  findInvoiceForUpdate,
-  findInvoicePaymentId,
-  type InvoiceRow,
-} from "./invoices.repo";
-import { INVOICES_TOPIC, invoiceChargeDescription, requireCustomer } from "./invoices.service";
+  auditSecondChargeRefund,
+  type InvoiceChargeScope,
+  invoiceCardChargeRefundIdempotencyKey,
+  queueSecondChargeRefund,
+  refundSecondCardCharges,
+} from "./invoice-second-charges";
+import { findInvoice, type InvoiceRow } from "./invoices.repo";
+import { invoiceChargeDescription, requireCustomer } from "./invoices.service";
 
 // One off-session charge per invoice and amount: a second click, a retry after a timeout or
 // a crash sends the same key, and the provider answers with the first charge.
@@ -30,16 +31,26 @@ export const invoiceCardChargeIdempotencyKey = (orgId: string, invoiceId: string
 
 // Beyond the spec: charge an unpaid invoice to the member's saved card. The provider is asked
 // outside any transaction (a payment call holds no lock); the answer is recorded in one. A
-// decline is a 402 with the card's reason and changes nothing.
+// decline is a 402 with the card's reason and changes nothing. Before the provider is asked, the
+// job that refunds a second payment should this click never finish is queued.
 export async function chargeInvoiceToSavedCard(deps: Deps, auth: AuthContext, invoiceId: string) {
   const { invoice, customerId, currency } = await withTenant(deps.db, auth.orgId, async (trx) => {
     const found = await findInvoice(trx, auth.orgId, invoiceId);
     if (!found) throw notFoundError(MESSAGES.invoiceNotFound);
     const member = await requireCustomer(trx, auth.orgId, found.user_id);
     const account = await findOrganizationAccount(trx, auth.orgId);
+    if (member.stripe_id && isInvoiceUnpaid(found.status)) {
+      const scope = chargeScope(found, member.stripe_id);
+      await queueSecondChargeRefund(trx, auth.orgId, scope, deps.now());
+    }
     return { invoice: found, customerId: member.stripe_id, currency: paymentCurrencyOf(account) };
   });
-  if (!isInvoiceUnpaid(invoice.status)) throw alreadyPaid();
+  if (!isInvoiceUnpaid(invoice.status)) {
+    const refunded = customerId
+      ? await refundSecondChargesNow(deps, auth, chargeScope(invoice, customerId))
+      : [];
+    throw refunded.length > 0 ? paidAndRefunded() : alreadyPaid();
+  }
   const amount = invoice.price.amount;
   const metadata = { orgId: auth.orgId, invoiceId };
   const result = customerId
@@ -58,29 +69,13 @@ export async function chargeInvoiceToSavedCard(deps: Deps, auth: AuthContext, in
     : ({ status: "failed", reason: CARD_DECLINE_MESSAGES.noSavedCard } as const);
   if (result.status === "failed") throw new AppError("payment_declined", result.reason, 402);
 
-  const charged = await staffWrite(deps, auth, { topic: INVOICES_TOPIC }, async (trx, audit) => {
-    const locked = await findInvoiceForUpdate(trx, auth.orgId, invoiceId);
-    if (!locked || locked.status === "paid") {
-      // Paid meanwhile (the pay link, Mark Paid) or deleted: this charge is a second payment,
-      // unless it is the very charge already recorded (two clicks under the same key).
-      const recorded = locked && (await findInvoicePaymentId(trx, auth.orgId, invoiceId));
-      return recorded === result.chargeId ? "recorded" : "paid-otherwise";
-    }
-    await recordInvoiceCardPayment(trx, auth.orgId, locked, {
-      amount,
-      currency,
-      receiptUrl: result.receiptUrl,
-      providerChargeId: result.chargeId,
-      isTestMode: deps.payments.name === "simulator",
-      at: deps.now(),
-    });
-    await audit({
-      action: "invoice.charged_saved_card",
-      targetType: "invoice",
-      targetId: invoiceId,
-      details: { chargeId: result.chargeId },
-    });
-    return locked;
+  // Paid meanwhile (the pay link, Mark Paid) or deleted: this charge is a second payment.
+  const charged = await recordSavedCardCharge(deps, auth.orgId, auth.userId, {
+    invoiceId,
+    chargeId: result.chargeId,
+    receiptUrl: result.receiptUrl,
+    amount,
+    currency,
   });
   if (charged === "paid-otherwise")
     await refundSecondCharge(deps, auth, invoiceId, result.chargeId);
@@ -106,9 +101,30 @@ async function earlierCharge(
   return { status: "succeeded", chargeId: found.chargeId, receiptUrl: found.receiptUrl };
 }
 
+const chargeScope = (invoice: InvoiceRow, customerId: string): InvoiceChargeScope => ({
+  invoiceId: invoice.id,
+  customerId,
+  createdSince: invoice.created_at,
+});
+
+// A click on a paid invoice: a second payment of it a cut-off click left behind is refunded
+// now rather than when its job comes. A provider that cannot answer leaves it to the job.
+async function refundSecondChargesNow(deps: Deps, auth: AuthContext, scope: InvoiceChargeScope) {
+  try {
+    return await refundSecondCardCharges(deps, auth.orgId, scope, auth.userId);
+  } catch (error) {
+    deps.logger.warn(
+      { err: error, orgId: auth.orgId, invoiceId: scope.invoiceId },
+      "second card payments of a paid invoice not refunded now; their job will",
+    );
+    return [];
+  }
+}
+
 // The saved card was charged while another payment settled the invoice: the customer gets
 // this charge back (its key names the charge: a retried refund is the same refund), the desk
-// is told so, and nothing of ours records it as a payment.
+// is told so, and nothing of ours records it as a payment. A crash before the refund leaves it
+// to the job queued before the charge.
 async function refundSecondCharge(
   deps: Deps,
   auth: AuthContext,
@@ -118,29 +134,29 @@ async function refundSecondCharge(
   const refund = await deps.payments
     .refundCharge(auth.orgId, chargeId, invoiceCardChargeRefundIdempotencyKey(auth.orgId, chargeId))
     .catch((error: unknown) => {
-      // Nothing of ours records this charge: the log line is how it is found and given back.
+      // The job queued before the charge refunds it once the provider answers again.
       deps.logger.error(
         { err: error, orgId: auth.orgId, invoiceId, chargeId },
-        "a second payment of a paid invoice could not be refunded",
+        "a second payment of a paid invoice could not be refunded now",
       );
       throw error;
     });
   await withTenant(deps.db, auth.orgId, (trx) =>
-    recordStaffAction(trx, auth, {
-      action: "invoice.second_payment_refunded",
-      targetType: "invoice",
-      targetId: invoiceId,
-      details: { chargeId, refundId: refund.id },
+    auditSecondChargeRefund(trx, auth.orgId, {
+      actorId: auth.userId,
+      invoiceId,
+      chargeId,
+      refundId: refund.id,
     }),
   );
-  throw new AppError(
+  throw paidAndRefunded();
+}
+
+const paidAndRefunded = () =>
+  new AppError(
     "invoice_already_paid",
     `${MESSAGES.invoiceAlreadyPaid} ${MESSAGES.terminalPaymentRefunded}`,
     409,
   );
-}
-
-export const invoiceCardChargeRefundIdempotencyKey = (orgId: string, chargeId: string) =>
-  paymentIdempotencyKey("invoice-card-charge-refund", orgId, chargeId);
 
 const alreadyPaid = () => new AppError("invoice_already_paid", MESSAGES.invoiceAlreadyPaid, 409);

@@ -8,10 +8,16 @@ import {
 } from "../../../../test/support/payment-currency";
 import { appWithTwoOrganizations } from "../../../../test/support/two-organizations";
 import {
+  PAYMENT_ERROR_CODES,
+  PAYMENT_MESSAGES,
+  PaymentProviderError,
+} from "../../../adapters/payments/payment-provider";
+import {
   createDemoPaymentCustomer,
   SIMULATOR_TEST_CARDS,
 } from "../../../adapters/payments/simulator-provider";
 import { withTenant } from "../../../db/database";
+import { refundSecondCardCharges, settleCutOffCardCharges } from "./invoice-second-charges";
 
 const { t, orgId, asAdmin, otherCookie } = await appWithTwoOrganizations("Harbor Yoga", {
   now: new Date("2026-11-23T15:00:00Z"),
@@ -75,6 +81,16 @@ const cardChargeOf = async (invoiceId: string) =>
     metadata: { invoiceId },
   });
 
+// The audit lines of a second payment refunded.
+const refundAudits = (invoiceId: string) =>
+  withTenant(t.db, orgId, async (trx) => {
+    const { rows } = await sql<{ count: number }>`
+      select count(*)::int as count from audit_log
+      where action = 'invoice.second_payment_refunded' and target_id = ${invoiceId}
+    `.execute(trx);
+    return rows[0]?.count;
+  });
+
 const charge = (invoiceId: string) =>
   asAdmin("POST", `/api/v1/invoices/${invoiceId}/charge-saved-card`);
 
@@ -126,6 +142,130 @@ describe("Charge Saved Card", () => {
     );
     expect(await recorded(invoiceId)).toEqual({ status: "paid", charges: 1, notifications: 0 });
     expect(await cardChargeOf(invoiceId)).toMatchObject({ status: "succeeded", isRefunded: true });
+    expect(await refundAudits(invoiceId)).toBe(1);
+  });
+
+  it("refunds a second payment whose refund failed when the desk clicks again (409 naming the refund), once, and its job then changes nothing", async () => {
+    const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
+    const payments = t.app.deps.payments;
+    const { chargeSavedCard, refundCharge } = payments;
+    payments.chargeSavedCard = async (input, key) => {
+      const result = await chargeSavedCard(input, key);
+      await asAdmin("POST", `/api/v1/invoices/${invoiceId}/mark-paid`, {
+        method: "cash",
+        note: "Paid at the desk",
+      });
+      return result;
+    };
+    // The provider cannot be reached for the refund: the click ends with the money still taken.
+    payments.refundCharge = async () => {
+      throw new PaymentProviderError(PAYMENT_ERROR_CODES.unavailable, PAYMENT_MESSAGES.unavailable);
+    };
+    const cut = await charge(invoiceId).finally(() => {
+      payments.chargeSavedCard = chargeSavedCard;
+      payments.refundCharge = refundCharge;
+    });
+    expect(cut.statusCode).toBe(502);
+    expect(await cardChargeOf(invoiceId)).toMatchObject({ status: "succeeded", isRefunded: false });
+
+    const again = await charge(invoiceId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(
+      `${MESSAGES.invoiceAlreadyPaid} ${MESSAGES.terminalPaymentRefunded}`,
+    );
+    const scope = {
+      invoiceId,
+      customerId: await customerOf(invoiceId),
+      createdSince: new Date(0),
+    };
+    expect(await refundSecondCardCharges(t.app.deps, orgId, scope, null)).toEqual([]);
+    const third = await charge(invoiceId);
+    expect(third.json().error.message).toBe(MESSAGES.invoiceAlreadyPaid);
+    expect(await cardChargeOf(invoiceId)).toMatchObject({ status: "succeeded", isRefunded: true });
+    expect(await refundAudits(invoiceId)).toBe(1);
+    expect(await recorded(invoiceId)).toEqual({ status: "paid", charges: 1, notifications: 0 });
+  });
+
+  it("refunds, through its job, a charge of an invoice deleted after the click was cut off", async () => {
+    const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
+    const customerId = await customerOf(invoiceId);
+    const lost = await t.app.deps.payments.chargeSavedCard(
+      {
+        orgId,
+        customerId,
+        amountCents: 8_444,
+        currency: "usd",
+        description: "Invoice: Private lesson",
+        metadata: { orgId, invoiceId },
+      },
+      "a-click-cut-off-after-its-charge",
+    );
+    expect((await asAdmin("DELETE", `/api/v1/invoices/${invoiceId}`)).statusCode).toBe(200);
+
+    const refunded = await refundSecondCardCharges(
+      t.app.deps,
+      orgId,
+      { invoiceId, customerId, createdSince: new Date(0) },
+      null,
+    );
+
+    expect(refunded).toEqual([lost.status === "succeeded" ? lost.chargeId : ""]);
+    const found = await t.app.deps.payments.findSavedCardCharge(orgId, {
+      customerId,
+      createdSince: new Date(0),
+      metadata: { invoiceId },
+    });
+    expect(found).toMatchObject({ status: "succeeded", isRefunded: true });
+    expect(await refundAudits(invoiceId)).toBe(1);
+  });
+
+  it("records, through its job, the charge of a click cut off before its record as the invoice's payment; Mark Paid after it is refused", async () => {
+    const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
+    const customerId = await customerOf(invoiceId);
+    await t.app.deps.payments.chargeSavedCard(
+      {
+        orgId,
+        customerId,
+        amountCents: 8_444,
+        currency: "usd",
+        description: "Invoice: Private lesson",
+        metadata: { orgId, invoiceId },
+      },
+      "a-click-cut-off-before-its-own-record",
+    );
+    const scope = { invoiceId, customerId, createdSince: new Date(0) };
+
+    await settleCutOffCardCharges(t.app.deps, orgId, scope);
+    await settleCutOffCardCharges(t.app.deps, orgId, scope);
+
+    expect(await recorded(invoiceId)).toEqual({ status: "paid", charges: 1, notifications: 1 });
+    expect(await cardChargeOf(invoiceId)).toMatchObject({ status: "succeeded", isRefunded: false });
+    const markPaid = await asAdmin("POST", `/api/v1/invoices/${invoiceId}/mark-paid`, {
+      method: "cash",
+      note: "Paid at the desk",
+    });
+    expect(markPaid.statusCode).toBe(409);
+    expect(await refundAudits(invoiceId)).toBe(0);
+  });
+
+  it("leaves an unpaid invoice's charge to the next click, which records it", async () => {
+    const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
+    const customerId = await customerOf(invoiceId);
+    await t.app.deps.payments.chargeSavedCard(
+      {
+        orgId,
+        customerId,
+        amountCents: 8_444,
+        currency: "usd",
+        description: "Invoice: Private lesson",
+        metadata: { orgId, invoiceId },
+      },
+      "a-click-cut-off-before-its-record",
+    );
+    const scope = { invoiceId, customerId, createdSince: new Date(0) };
+
+    expect(await refundSecondCardCharges(t.app.deps, orgId, scope, null)).toEqual([]);
+    expect(await cardChargeOf(invoiceId)).toMatchObject({ status: "succeeded", isRefunded: false });
   });
 
   it("records a charge the provider made but we never recorded, past the key's window, instead of charging again", async () => {

@@ -1,4 +1,5 @@
 import type { DefaultCard } from "@studiodesk/core/contracts/members";
+import { sql } from "kysely";
 import type { Trx } from "../../../db/database";
 import { createdUnderKey, isInserted, skipRepeatedKey } from "../../../db/idempotent-insert";
 import { newestFirst, olderThan } from "../../../db/newest-first";
@@ -300,4 +301,29 @@ export async function recordWebhookEvent(
     .returning("event_id")
     .executeTakeFirst();
   return result !== undefined;
+}
+
+// Whoever refunds a second card charge of an invoice (the click that made it, its retry, the
+// job) audits it once: the charge's lock, then whether its line is there.
+export async function lockSecondChargeRefund(trx: Trx, orgId: string, chargeId: string) {
+  await sql`select pg_advisory_xact_lock(hashtext(${`invoice-second-charge:${orgId}:${chargeId}`}))`.execute(
+    trx,
+  );
+}
+
+export async function isSecondChargeRefundAudited(
+  trx: Trx,
+  orgId: string,
+  invoiceId: string,
+  chargeId: string,
+): Promise<boolean> {
+  const line = await trx
+    .selectFrom("audit_log")
+    .select("id")
+    .where("org_id", "=", orgId)
+    .where("action", "=", "invoice.second_payment_refunded")
+    .where("target_id", "=", invoiceId)
+    .where(sql<boolean>`details->>'chargeId' = ${chargeId}`)
+    .executeTakeFirst();
+  return line !== undefined;
 }

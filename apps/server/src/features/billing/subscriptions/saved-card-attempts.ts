@@ -1,5 +1,6 @@
 import type {
   FoundSavedCardCharge,
+  ListedCharge,
   PaymentProvider,
 } from "../../../adapters/payments/payment-provider";
 
@@ -24,6 +25,20 @@ export function findAttemptCharge(
   attempt: SavedCardAttempt,
 ): Promise<FoundSavedCardCharge | null> {
   return payments.findSavedCardCharge(orgId, {
+    customerId: attempt.customerId,
+    createdSince: new Date(attempt.startedAt.getTime() - CLOCK_MARGIN_MS),
+    metadata: attempt.metadata,
+  });
+}
+
+// Every succeeded charge the attempt's identity names, oldest first: an invoice's charges, to
+// find a second payment of it after a crash.
+export function listAttemptCharges(
+  payments: Pick<PaymentProvider, "listSavedCardCharges">,
+  orgId: string,
+  attempt: SavedCardAttempt,
+): Promise<ListedCharge[]> {
+  return payments.listSavedCardCharges(orgId, {
     customerId: attempt.customerId,
     createdSince: new Date(attempt.startedAt.getTime() - CLOCK_MARGIN_MS),
     metadata: attempt.metadata,

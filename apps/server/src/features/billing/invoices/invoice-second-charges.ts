@@ -1,0 +1,173 @@
+import { isInvoiceUnpaid } from "@studiodesk/core/rules/invoices";
+import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
+import {
+  type ListedCharge,
+  paymentIdempotencyKey,
+} from "../../../adapters/payments/payment-provider";
+import { type Trx, withTenant } from "../../../db/database";
+import { enqueueJob } from "../../../jobs/job-runner";
+import { recordAudit } from "../../../shared/audit";
+import type { Deps } from "../../../shared/deps";
+import { findOrganizationAccount } from "../../account/account.service";
+import { publishAdminNotifications } from "../../admin-notifications/admin-notifications.service";
+import { listAttemptCharges } from "../subscriptions/saved-card-attempts";
+import { recordSavedCardCharge } from "./invoice-card-charge-record";
+import { expireInvoiceCheckout } from "./invoice-checkout-expiry";
+import {
+  findInvoice,
+  findInvoicePaymentId,
+  isSecondChargeRefundAudited,
+  lockSecondChargeRefund,
+} from "./invoices.repo";
+
+// A Charge Saved Card whose charge lands after the invoice was paid another way (or deleted)
+// refunds it; a crash between the charge and that refund would leave the customer paying twice.
+// So each click first queues this job, like a class join's reconciliation: once the click is
+// surely over, it records the click's charge if the invoice is still unpaid, and refunds every
+// saved-card charge of the invoice that is not its payment. A retried click on the paid invoice
+// refunds at once.
+export const INVOICE_SECOND_CHARGES_JOB = "invoices.refund-second-card-charges";
+// An off-session charge takes seconds (the provider's client gives up within a minute): a
+// click still unanswered this long after it began was cut off.
+export const INVOICE_CARD_CHARGE_STALE_MS = 5 * 60_000;
+// Retried with back-off (capped at an hour) for about 11 hours: a provider down for a while
+// still gets asked for the refund, well inside Stripe's 24 hours of the refund's key.
+const SECOND_CHARGE_REFUND_ATTEMPTS = 20;
+
+// The invoice, the member's payment customer its charges were made for, and since when.
+export type InvoiceChargeScope = { invoiceId: string; customerId: string; createdSince: Date };
+
+// A refund names the charge: the click, its retry and the job ask for the same one refund.
+export const invoiceCardChargeRefundIdempotencyKey = (orgId: string, chargeId: string) =>
+  paymentIdempotencyKey("invoice-card-charge-refund", orgId, chargeId);
+
+// In the transaction before the provider is asked: the job that settles this click should it
+// never finish (one per click; a retry queues its own).
+export async function queueSecondChargeRefund(
+  trx: Trx,
+  orgId: string,
+  scope: InvoiceChargeScope,
+  now: Date,
+): Promise<void> {
+  await enqueueJob(trx, {
+    type: INVOICE_SECOND_CHARGES_JOB,
+    orgId,
+    payload: {
+      invoiceId: scope.invoiceId,
+      customerId: scope.customerId,
+      createdSince: scope.createdSince.toISOString(),
+    },
+    runAt: new Date(now.getTime() + INVOICE_CARD_CHARGE_STALE_MS),
+    uniqueKey: `${INVOICE_SECOND_CHARGES_JOB}:${scope.invoiceId}:${now.toISOString()}`,
+    maxAttempts: SECOND_CHARGE_REFUND_ATTEMPTS,
+  });
+}
+
+export const invoiceChargeScopeOf = (payload: Record<string, unknown>): InvoiceChargeScope => ({
+  invoiceId: String(payload.invoiceId),
+  customerId: String(payload.customerId),
+  createdSince: new Date(String(payload.createdSince)),
+});
+
+// The job: a click cut off after its charge. An invoice still unpaid gets that charge recorded
+// as its payment, as the click set out to do (a click after this is refused as paid, and so is
+// Mark Paid); then a paid or deleted invoice's other charges are refunded.
+export async function settleCutOffCardCharges(
+  deps: Deps,
+  orgId: string,
+  scope: InvoiceChargeScope,
+): Promise<void> {
+  const unpaid = await withTenant(deps.db, orgId, async (trx) => {
+    const invoice = await findInvoice(trx, orgId, scope.invoiceId);
+    if (!invoice || !isInvoiceUnpaid(invoice.status)) return null;
+    return { invoice, currency: paymentCurrencyOf(await findOrganizationAccount(trx, orgId)) };
+  });
+  const charges = unpaid ? await listInvoiceCharges(deps, orgId, scope) : [];
+  const cutOff = charges.find((charge) => !charge.isRefunded);
+  if (unpaid && cutOff) {
+    const recorded = await recordSavedCardCharge(deps, orgId, null, {
+      invoiceId: scope.invoiceId,
+      chargeId: cutOff.chargeId,
+      receiptUrl: cutOff.receiptUrl,
+      amount: unpaid.invoice.price.amount,
+      currency: unpaid.currency,
+    });
+    if (typeof recorded === "object") {
+      await expireInvoiceCheckout(deps, orgId, recorded);
+      await publishAdminNotifications(deps, orgId);
+    }
+  }
+  await refundSecondCardCharges(deps, orgId, scope, null);
+}
+
+const listInvoiceCharges = (deps: Deps, orgId: string, scope: InvoiceChargeScope) =>
+  listAttemptCharges(deps.payments, orgId, {
+    customerId: scope.customerId,
+    startedAt: scope.createdSince,
+    metadata: { orgId, invoiceId: scope.invoiceId },
+  });
+
+// A paid or deleted invoice's saved-card charges at the provider other than its recorded
+// payment, each refunded under its key and audited once; answers the charges refunded. An
+// unpaid invoice is left alone: a charge of it never recorded is its payment, which the job or
+// the next click records (earlierCharge). Safe to run again and again, and side by side.
+export async function refundSecondCardCharges(
+  deps: Deps,
+  orgId: string,
+  scope: InvoiceChargeScope,
+  actorId: string | null,
+): Promise<string[]> {
+  const paid = await withTenant(deps.db, orgId, async (trx) => {
+    const invoice = await findInvoice(trx, orgId, scope.invoiceId);
+    if (invoice && isInvoiceUnpaid(invoice.status)) return null;
+    // Paid stays paid: the payment read now is the invoice's for good.
+    return { paymentId: invoice ? await findInvoicePaymentId(trx, orgId, scope.invoiceId) : null };
+  });
+  if (!paid) return [];
+  const charges = await listInvoiceCharges(deps, orgId, scope);
+  const second = charges.filter(
+    (charge) => !charge.isRefunded && !isPayment(charge, paid.paymentId),
+  );
+  for (const charge of second) {
+    const refund = await deps.payments.refundCharge(
+      orgId,
+      charge.chargeId,
+      invoiceCardChargeRefundIdempotencyKey(orgId, charge.chargeId),
+    );
+    await withTenant(deps.db, orgId, (trx) =>
+      auditSecondChargeRefund(trx, orgId, {
+        actorId,
+        invoiceId: scope.invoiceId,
+        chargeId: charge.chargeId,
+        refundId: refund.id,
+      }),
+    );
+    deps.logger.warn(
+      { orgId, invoiceId: scope.invoiceId, chargeId: charge.chargeId, refundId: refund.id },
+      "a second card payment of a paid invoice was refunded",
+    );
+  }
+  return second.map((charge) => charge.chargeId);
+}
+
+// The invoice's payment is recorded by its charge (Charge Saved Card) or its payment intent
+// (the pay link); a Stripe listing names both.
+const isPayment = (charge: ListedCharge, paymentId: string | null) =>
+  paymentId !== null && (charge.chargeId === paymentId || charge.paymentIntentId === paymentId);
+
+// The refund's audit line, once per charge whoever refunded it.
+export async function auditSecondChargeRefund(
+  trx: Trx,
+  orgId: string,
+  refund: { actorId: string | null; invoiceId: string; chargeId: string; refundId: string },
+): Promise<void> {
+  await lockSecondChargeRefund(trx, orgId, refund.chargeId);
+  if (await isSecondChargeRefundAudited(trx, orgId, refund.invoiceId, refund.chargeId)) return;
+  await recordAudit(trx, orgId, {
+    actorId: refund.actorId,
+    action: "invoice.second_payment_refunded",
+    targetType: "invoice",
+    targetId: refund.invoiceId,
+    details: { chargeId: refund.chargeId, refundId: refund.refundId },
+  });
+}
