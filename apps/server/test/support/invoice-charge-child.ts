@@ -5,15 +5,14 @@
 import pino from "pino";
 import type { PaymentProvider } from "../../src/adapters/payments/payment-provider";
 import { createSimulatorProvider } from "../../src/adapters/payments/simulator-provider";
-import { openDatabase } from "../../src/db/database";
 import { chargeInvoiceToSavedCard } from "../../src/features/billing/invoices/invoice-card-charge.service";
+import { openCrashTestDatabase } from "./crash-database";
 
 const [database, orgId, adminId, invoiceId] = process.argv.slice(2);
 if (!database || !orgId || !adminId || !invoiceId) {
   throw new Error("usage: invoice-charge-child <database> <orgId> <adminId> <invoiceId>");
 }
-const isUrl = database.startsWith("postgres");
-const db = await openDatabase(isUrl ? { databaseUrl: database } : { pgliteDir: database });
+const db = await openCrashTestDatabase(database);
 const simulator = createSimulatorProvider(db);
 const stopping: PaymentProvider = {
   ...simulator,

@@ -4,13 +4,12 @@
 // the window between the provider's charge and the database's record.
 import type { PaymentProvider } from "../../src/adapters/payments/payment-provider";
 import { createSimulatorProvider } from "../../src/adapters/payments/simulator-provider";
-import { openDatabase } from "../../src/db/database";
 import { runSubscriptionBilling } from "../../src/features/billing/subscriptions/subscription-billing.service";
+import { openCrashTestDatabase } from "./crash-database";
 
 const [database, runAt] = process.argv.slice(2);
 if (!database || !runAt) throw new Error("usage: subscription-run-child <database> <runAt>");
-const isUrl = database.startsWith("postgres");
-const db = await openDatabase(isUrl ? { databaseUrl: database } : { pgliteDir: database });
+const db = await openCrashTestDatabase(database);
 const simulator = createSimulatorProvider(db);
 const announcing: PaymentProvider = {
   ...simulator,

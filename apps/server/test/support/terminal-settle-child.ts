@@ -5,15 +5,14 @@
 import pino from "pino";
 import type { PaymentProvider } from "../../src/adapters/payments/payment-provider";
 import { createSimulatorProvider } from "../../src/adapters/payments/simulator-provider";
-import { openDatabase } from "../../src/db/database";
 import { settleTerminalCheckout } from "../../src/features/terminal/terminal-settlement.service";
+import { openCrashTestDatabase } from "./crash-database";
 
 const [database, orgId, checkoutId, window] = process.argv.slice(2);
 if (!database || !orgId || !checkoutId || !window) {
   throw new Error("usage: terminal-settle-child <database> <orgId> <checkoutId> <window>");
 }
-const isUrl = database.startsWith("postgres");
-const db = await openDatabase(isUrl ? { databaseUrl: database } : { pgliteDir: database });
+const db = await openCrashTestDatabase(database);
 const simulator = createSimulatorProvider(db);
 const never = () => new Promise<never>(() => {});
 const stopping: PaymentProvider = {

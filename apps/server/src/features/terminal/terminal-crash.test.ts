@@ -1,10 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { sql } from "kysely";
 import pino from "pino";
 import { afterAll, expect, it } from "vitest";
-import { crashTestDatabase, openCrashTestDatabase } from "../../../test/support/crash-database";
+import {
+  crashTestDatabase,
+  openCrashTestDatabase,
+  runUntilKilled,
+} from "../../../test/support/crash-database";
 import { insertCoupon, terminalSaleCounts } from "../../../test/support/terminal-test-support";
 import { createSimulatorProvider } from "../../adapters/payments/simulator-provider";
 import { type Db, withTenant } from "../../db/database";
@@ -70,24 +72,8 @@ async function collectedCheckout(db: Db) {
   return { orgId, checkoutId: checkout.checkoutId };
 }
 
-async function settleAndKill(database: string, orgId: string, checkoutId: string, window: string) {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", "tsx", CHILD, database, orgId, checkoutId, window],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-    child.on("exit", (_, signal) => resolve(signal)),
-  );
-  const announced: string[] = [];
-  for await (const line of createInterface({ input: child.stdout as NodeJS.ReadableStream })) {
-    announced.push(line);
-    child.kill("SIGKILL");
-    break;
-  }
-  expect(await exited).toBe("SIGKILL");
-  return announced;
-}
+const settleAndKill = (database: string, orgId: string, checkoutId: string, window: string) =>
+  runUntilKilled(CHILD, [database, orgId, checkoutId, window]);
 
 async function saleState(db: Db, orgId: string, checkoutId: string) {
   return withTenant(db, orgId, async (trx) => {

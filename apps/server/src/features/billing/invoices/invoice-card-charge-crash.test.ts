@@ -1,12 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
-import { crashTestDatabase, openCrashTestDatabase } from "../../../../test/support/crash-database";
+import {
+  crashTestDatabase,
+  openCrashTestDatabase,
+  runUntilKilled,
+} from "../../../../test/support/crash-database";
 import {
   createDemoPaymentCustomer,
   SIMULATOR_TEST_CARDS,
@@ -102,21 +104,7 @@ async function invoiceWithSavedCard(deps: Deps) {
 
 // Charge Saved Card in a server process, killed -9 once the provider charged the card.
 async function chargeAndKill(database: string, auth: AuthContext, invoiceId: string) {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", "tsx", CHILD, database, auth.orgId, auth.userId, invoiceId],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-    child.on("exit", (_, signal) => resolve(signal)),
-  );
-  const announced: string[] = [];
-  for await (const line of createInterface({ input: child.stdout as NodeJS.ReadableStream })) {
-    announced.push(line);
-    child.kill("SIGKILL");
-    break;
-  }
-  expect(await exited).toBe("SIGKILL");
+  const announced = await runUntilKilled(CHILD, [database, auth.orgId, auth.userId, invoiceId]);
   expect(announced).toEqual(["charged"]);
 }
 

@@ -64,6 +64,46 @@ const recorded = (invoiceId: string) =>
     return rows[0];
   });
 
+// The provider's charge of the invoice as Charge Saved Card asks for it, with no record of it
+// kept: what a click cut off by a crash leaves behind.
+const chargedWithoutRecord = (invoiceId: string, customerId: string, key: string) =>
+  t.app.deps.payments.chargeSavedCard(
+    {
+      orgId,
+      customerId,
+      amountCents: 8_444,
+      currency: "usd",
+      description: "Invoice: Private lesson",
+      metadata: { orgId, invoiceId },
+    },
+    key,
+  );
+
+// An unpaid invoice whose Charge Saved Card was cut off once the provider had charged the card:
+// the invoice and the scope its job is given.
+async function clickCutOffAfterItsCharge(key: string) {
+  const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
+  const customerId = await customerOf(invoiceId);
+  await chargedWithoutRecord(invoiceId, customerId, key);
+  return { invoiceId, scope: { invoiceId, customerId, createdSince: new Date(0) } };
+}
+
+// The desk marks the invoice paid while the provider is charging its card; answers the
+// provider's own charge, for the test to put back.
+function markedPaidWhileCharging(invoiceId: string) {
+  const payments = t.app.deps.payments;
+  const { chargeSavedCard } = payments;
+  payments.chargeSavedCard = async (input, key) => {
+    const result = await chargeSavedCard(input, key);
+    await asAdmin("POST", `/api/v1/invoices/${invoiceId}/mark-paid`, {
+      method: "cash",
+      note: "Paid at the desk",
+    });
+    return result;
+  };
+  return chargeSavedCard;
+}
+
 // The payment customer of the invoice's member.
 const customerOf = (invoiceId: string) =>
   withTenant(t.db, orgId, async (trx) => {
@@ -122,16 +162,7 @@ describe("Charge Saved Card", () => {
   it("refunds the card when the invoice was paid another way while the card was charged (Mark Paid at the desk meanwhile): 409, one payment kept", async () => {
     const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
     const payments = t.app.deps.payments;
-    const chargeSavedCard = payments.chargeSavedCard;
-    // The desk marks it paid while the provider is charging the card.
-    payments.chargeSavedCard = async (input, key) => {
-      const result = await chargeSavedCard(input, key);
-      await asAdmin("POST", `/api/v1/invoices/${invoiceId}/mark-paid`, {
-        method: "cash",
-        note: "Paid at the desk",
-      });
-      return result;
-    };
+    const chargeSavedCard = markedPaidWhileCharging(invoiceId);
     const response = await charge(invoiceId).finally(() => {
       payments.chargeSavedCard = chargeSavedCard;
     });
@@ -148,15 +179,8 @@ describe("Charge Saved Card", () => {
   it("refunds a second payment whose refund failed when the desk clicks again (409 naming the refund), once, and its job then changes nothing", async () => {
     const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
     const payments = t.app.deps.payments;
-    const { chargeSavedCard, refundCharge } = payments;
-    payments.chargeSavedCard = async (input, key) => {
-      const result = await chargeSavedCard(input, key);
-      await asAdmin("POST", `/api/v1/invoices/${invoiceId}/mark-paid`, {
-        method: "cash",
-        note: "Paid at the desk",
-      });
-      return result;
-    };
+    const { refundCharge } = payments;
+    const chargeSavedCard = markedPaidWhileCharging(invoiceId);
     // The provider cannot be reached for the refund: the click ends with the money still taken.
     payments.refundCharge = async () => {
       throw new PaymentProviderError(PAYMENT_ERROR_CODES.unavailable, PAYMENT_MESSAGES.unavailable);
@@ -189,15 +213,9 @@ describe("Charge Saved Card", () => {
   it("refunds, through its job, a charge of an invoice deleted after the click was cut off", async () => {
     const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
     const customerId = await customerOf(invoiceId);
-    const lost = await t.app.deps.payments.chargeSavedCard(
-      {
-        orgId,
-        customerId,
-        amountCents: 8_444,
-        currency: "usd",
-        description: "Invoice: Private lesson",
-        metadata: { orgId, invoiceId },
-      },
+    const lost = await chargedWithoutRecord(
+      invoiceId,
+      customerId,
       "a-click-cut-off-after-its-charge",
     );
     expect((await asAdmin("DELETE", `/api/v1/invoices/${invoiceId}`)).statusCode).toBe(200);
@@ -220,20 +238,9 @@ describe("Charge Saved Card", () => {
   });
 
   it("records, through its job, the charge of a click cut off before its record as the invoice's payment; Mark Paid after it is refused", async () => {
-    const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
-    const customerId = await customerOf(invoiceId);
-    await t.app.deps.payments.chargeSavedCard(
-      {
-        orgId,
-        customerId,
-        amountCents: 8_444,
-        currency: "usd",
-        description: "Invoice: Private lesson",
-        metadata: { orgId, invoiceId },
-      },
+    const { invoiceId, scope } = await clickCutOffAfterItsCharge(
       "a-click-cut-off-before-its-own-record",
     );
-    const scope = { invoiceId, customerId, createdSince: new Date(0) };
 
     await settleCutOffCardCharges(t.app.deps, orgId, scope);
     await settleCutOffCardCharges(t.app.deps, orgId, scope);
@@ -249,20 +256,9 @@ describe("Charge Saved Card", () => {
   });
 
   it("leaves an unpaid invoice's charge to the next click, which records it", async () => {
-    const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
-    const customerId = await customerOf(invoiceId);
-    await t.app.deps.payments.chargeSavedCard(
-      {
-        orgId,
-        customerId,
-        amountCents: 8_444,
-        currency: "usd",
-        description: "Invoice: Private lesson",
-        metadata: { orgId, invoiceId },
-      },
+    const { invoiceId, scope } = await clickCutOffAfterItsCharge(
       "a-click-cut-off-before-its-record",
     );
-    const scope = { invoiceId, customerId, createdSince: new Date(0) };
 
     expect(await refundSecondCardCharges(t.app.deps, orgId, scope, null)).toEqual([]);
     expect(await cardChargeOf(invoiceId)).toMatchObject({ status: "succeeded", isRefunded: false });
@@ -272,15 +268,9 @@ describe("Charge Saved Card", () => {
     const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
     const customerId = await customerOf(invoiceId);
     // The first click's charge, whose record a crash lost; its key is forgotten since (24 h).
-    const lost = await t.app.deps.payments.chargeSavedCard(
-      {
-        orgId,
-        customerId,
-        amountCents: 8_444,
-        currency: "usd",
-        description: "Invoice: Private lesson",
-        metadata: { orgId, invoiceId },
-      },
+    const lost = await chargedWithoutRecord(
+      invoiceId,
+      customerId,
       "a-key-the-provider-has-forgotten",
     );
     expect(lost.status).toBe("succeeded");

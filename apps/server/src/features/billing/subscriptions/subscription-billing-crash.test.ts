@@ -1,8 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { afterAll, expect, it } from "vitest";
-import { crashTestDatabase, openCrashTestDatabase } from "../../../../test/support/crash-database";
+import {
+  crashTestDatabase,
+  openCrashTestDatabase,
+  runUntilKilled,
+} from "../../../../test/support/crash-database";
 import {
   chargeCounts,
   expectEachChargedOnceAndRecorded,
@@ -31,26 +33,16 @@ afterAll(async () => {
 // Starts the run in a child process and kill -9s it once the provider has charged `after`
 // cards; answers the subscriptions the child announced.
 async function runAndKill(database: string, after: number): Promise<string[]> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", "tsx", CHILD, database, RUN_AT],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-    },
+  const charged = (lines: string[]) =>
+    lines
+      .filter((line) => line.startsWith("charged "))
+      .map((line) => line.slice("charged ".length));
+  const lines = await runUntilKilled(
+    CHILD,
+    [database, RUN_AT],
+    (sofar) => charged(sofar).length === after,
   );
-  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-    child.on("exit", (_, signal) => resolve(signal)),
-  );
-  const charged: string[] = [];
-  for await (const line of createInterface({ input: child.stdout as NodeJS.ReadableStream })) {
-    if (line.startsWith("charged ")) charged.push(line.slice("charged ".length));
-    if (charged.length === after) {
-      child.kill("SIGKILL");
-      break;
-    }
-  }
-  expect(await exited).toBe("SIGKILL");
-  return charged;
+  return charged(lines);
 }
 
 // A run killed -9 halfway through the organization's subscriptions: some cards charged and not
