@@ -7,17 +7,19 @@ import {
   RESOURCE_TITLE_MAX_LENGTH,
 } from "../rules/content";
 import { ZId, ZUploadId, ZWebLink } from "./common";
+import { tooManyCharacters } from "./readable-errors";
 
 // 000 §3 Document/file; 001 §3 Featured item, Video, Resource; 001 §7 their calls.
 // Instants are ISO-8601 UTC strings.
 
-// A required text: blank or missing answers the spec's one message (000 §5, 001 §5).
+// A required text: blank or missing answers the spec's one message (000 §5, 001 §5); one
+// past its limit the dashboard's own words for it (a text of exactly `max` is kept).
 const requiredText = (max: number) =>
   z
     .string(MESSAGES.completeAllFields)
     .trim()
     .min(1, MESSAGES.completeAllFields)
-    .max(max, `Please keep this under ${max} characters.`);
+    .max(max, tooManyCharacters(max));
 
 // POST /api/v1/{documents|resources|featured}/uploads: the file, checked and stored, waiting
 // (24 hours at most) for the create call that names it. previewUrl: images only.

@@ -78,6 +78,21 @@ describe("new resource (001 §5 Resource upload)", () => {
     expect(await contentCounts(t, orgId)).toEqual(before);
   });
 
+  it.each([
+    ["title", 200],
+    ["description", 2000],
+  ])("keeps a %s of %i characters and refuses one more with its limit", async (field, max) => {
+    const uploadId = await stageFile(t, cookie, "resources", pdfBytes(), "a.pdf");
+    const texts = { title: "Title", description: "Text" };
+    const before = await contentCounts(t, orgId);
+    const over = await post({ uploadId, ...texts, [field]: "x".repeat(max + 1) });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error.message).toBe(`Please use at most ${max} characters.`);
+    expect(await contentCounts(t, orgId)).toEqual(before);
+    const atLimit = await post({ uploadId, ...texts, [field]: "x".repeat(max) });
+    expect(atLimit.statusCode, atLimit.body).toBe(201);
+  });
+
   it("takes another organization's upload for no file", async () => {
     const uploadId = await stageFile(t, otherCookie, "resources", pdfBytes(), "theirs.pdf");
     const before = await contentCounts(t, orgId);
