@@ -100,6 +100,14 @@ export function isFeatureSwitchedOff(key: string, account: MenuAccount): boolean
   return account.appInformation.isActive === true && !isMenuEntryEnabled(key, account);
 }
 
+// 000 §2 / 001 §6: a card is collected at the terminal only while the terminal and payments
+// (Billing) are both switched on: the server refuses a checkout otherwise, and the event and
+// product views offer no Collect Payment, however many active terminals the account lists.
+export const TERMINAL_CHECKOUT_FEATURES = ["terminal", "billing"] as const;
+
+export const isTerminalCheckoutSwitchedOn = (account: MenuAccount): boolean =>
+  TERMINAL_CHECKOUT_FEATURES.every((key) => !isFeatureSwitchedOff(key, account));
+
 // A switched-off feature's pages answer as its menu does: the menu entry whose switch is off
 // and whose pages include `pathname`, or null when the page may open.
 export function switchedOffMenuEntry(pathname: string, account: MenuAccount): MenuEntry | null {

@@ -8,6 +8,7 @@ import type {
 } from "@studiodesk/core/contracts/terminal";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
+import { TERMINAL_CHECKOUT_FEATURES } from "@studiodesk/core/rules/navigation";
 import type { z } from "zod";
 import {
   PAYMENT_ERROR_CODES,
@@ -111,7 +112,7 @@ export async function startTerminalCheckout(
 ): Promise<TerminalCheckout> {
   // 001 §6, 000 §2: a card is collected only while the terminal and payments are switched
   // on; a checkout already under way can still be followed and cancelled.
-  await requireFeatureSwitchedOn("terminal", "billing")(deps, auth);
+  await requireFeatureSwitchedOn(...TERMINAL_CHECKOUT_FEATURES)(deps, auth);
   // Only one of the organization's readers takes the payment: an unknown (or another
   // organization's) reader is a 404 before anything is written or charged.
   const readers = await deps.payments.listReaders(auth.orgId);
