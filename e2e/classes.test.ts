@@ -29,6 +29,7 @@ const TEXT = {
   newClassAdded: "New Class has been added.",
   removeUsersBeforeDeleting: "Please remove all users before deleting this class.",
   selectBillingRecurrence: "Please select a billing reoccuring type.",
+  classPriceMinimum: "Class price needs to be greater than $1.00.",
   addMembersBypass: "They will bypass any registration or billing.",
   classCancelledNoNewMembers: "Cancelled: takes no new members",
   addPaidMembers:
@@ -587,6 +588,25 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       expect(creates).toHaveLength(1);
       await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
       await expect(section(page, "Class Summary")).toContainText("$40.00");
+    }));
+
+  // 001 §5: a class sold only once needs "an amount over 1", so its price's hint cannot say
+  // 'Minimum $1.00' (it did, over a refused $1.00); beside a subscription, $1.00 is enough.
+  it("hints 'More than $1.00' for a class sold only once, which refuses exactly $1.00 (001 §5)", () =>
+    withAdmin(async (page) => {
+      await page.goto("/dashboard/classes/newclass");
+      await page.getByRole("tab", { name: "Price Information" }).click();
+      await page.getByRole("switch", { name: "One-Time Purchase" }).check({ force: true });
+      const oneTimePrice = page.getByRole("textbox", { name: "One-Time Price" });
+      await expect(oneTimePrice).toHaveAccessibleDescription("More than $1.00");
+      await oneTimePrice.fill("1");
+      await oneTimePrice.blur();
+      await expect(page.getByText(TEXT.classPriceMinimum).first()).toBeVisible();
+      await oneTimePrice.fill("1.01");
+      await expect(page.getByText(TEXT.classPriceMinimum)).toHaveCount(0);
+
+      await page.getByRole("switch", { name: "Class Subscription Billing" }).check({ force: true });
+      await expect(oneTimePrice).toHaveAccessibleDescription("Minimum $1.00");
     }));
 
   it("shows each member's subscription status where the class bills by subscription (001 §2 Reusable members table)", () =>
