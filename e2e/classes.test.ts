@@ -30,6 +30,7 @@ const TEXT = {
   removeUsersBeforeDeleting: "Please remove all users before deleting this class.",
   selectBillingRecurrence: "Please select a billing reoccuring type.",
   classPriceMinimum: "Class price needs to be greater than $1.00.",
+  classMemberNotPending: "This member has no pending request for this class.",
   addMembersBypass: "They will bypass any registration or billing.",
   classCancelledNoNewMembers: "Cancelled: takes no new members",
   addPaidMembers:
@@ -214,16 +215,33 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await confirm.getByRole("button", { name: "No" }).click();
     }));
 
-  it("accepts a pending member of the private class", () =>
+  // A double click answers once: the second accept said 'This member has no pending request
+  // for this class.' over the first's success.
+  it("accepts a pending member of the private class once, on a double click too", () =>
     withAdmin(async (page) => {
       await openMembers(page, PRIVATE_CLASS);
       const pending = section(page, "Pending Members");
       await expect(pending).toBeVisible();
       expect(await accessibilityViolations(page)).toEqual([]);
       const name = await firstName(page, "Pending Members");
-      await pending.getByRole("button", { name: `Accept ${name}` }).click();
+      const accepts = requestsSent(page, "POST", (url) => url.endsWith("/accept"));
+      await pending.getByRole("button", { name: `Accept ${name}` }).dblclick();
       await expect(section(page, "Class Members").getByText(name)).toBeVisible();
       await expect(pending.getByText(name)).toHaveCount(0);
+      expect(accepts).toHaveLength(1);
+      await expect(toast(page, TEXT.classMemberNotPending)).toHaveCount(0);
+    }));
+
+  it("declines a pending member of the private class once, on a double click too", () =>
+    withAdmin(async (page) => {
+      await openMembers(page, PRIVATE_CLASS);
+      const pending = section(page, "Pending Members");
+      const name = await firstName(page, "Pending Members");
+      const declines = requestsSent(page, "POST", (url) => url.endsWith("/decline"));
+      await pending.getByRole("button", { name: `Decline ${name}` }).dblclick();
+      await expect(pending.getByText(name)).toHaveCount(0);
+      expect(declines).toHaveLength(1);
+      await expect(toast(page, TEXT.classMemberNotPending)).toHaveCount(0);
     }));
 
   it("removes a member after confirmation", () =>
