@@ -29,6 +29,8 @@ const TEXT = {
   newClassAdded: "New Class has been added.",
   removeUsersBeforeDeleting: "Please remove all users before deleting this class.",
   selectBillingRecurrence: "Please select a billing reoccuring type.",
+  classPriceMinimum: "Class price needs to be greater than $1.00.",
+  classMemberNotPending: "This member has no pending request for this class.",
   addMembersBypass: "They will bypass any registration or billing.",
   classCancelledNoNewMembers: "Cancelled: takes no new members",
   addPaidMembers:
@@ -213,16 +215,33 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await confirm.getByRole("button", { name: "No" }).click();
     }));
 
-  it("accepts a pending member of the private class", () =>
+  // A double click answers once: the second accept said 'This member has no pending request
+  // for this class.' over the first's success.
+  it("accepts a pending member of the private class once, on a double click too", () =>
     withAdmin(async (page) => {
       await openMembers(page, PRIVATE_CLASS);
       const pending = section(page, "Pending Members");
       await expect(pending).toBeVisible();
       expect(await accessibilityViolations(page)).toEqual([]);
       const name = await firstName(page, "Pending Members");
-      await pending.getByRole("button", { name: `Accept ${name}` }).click();
+      const accepts = requestsSent(page, "POST", (url) => url.endsWith("/accept"));
+      await pending.getByRole("button", { name: `Accept ${name}` }).dblclick();
       await expect(section(page, "Class Members").getByText(name)).toBeVisible();
       await expect(pending.getByText(name)).toHaveCount(0);
+      expect(accepts).toHaveLength(1);
+      await expect(toast(page, TEXT.classMemberNotPending)).toHaveCount(0);
+    }));
+
+  it("declines a pending member of the private class once, on a double click too", () =>
+    withAdmin(async (page) => {
+      await openMembers(page, PRIVATE_CLASS);
+      const pending = section(page, "Pending Members");
+      const name = await firstName(page, "Pending Members");
+      const declines = requestsSent(page, "POST", (url) => url.endsWith("/decline"));
+      await pending.getByRole("button", { name: `Decline ${name}` }).dblclick();
+      await expect(pending.getByText(name)).toHaveCount(0);
+      expect(declines).toHaveLength(1);
+      await expect(toast(page, TEXT.classMemberNotPending)).toHaveCount(0);
     }));
 
   it("removes a member after confirmation", () =>
@@ -587,6 +606,25 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       expect(creates).toHaveLength(1);
       await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
       await expect(section(page, "Class Summary")).toContainText("$40.00");
+    }));
+
+  // 001 §5: a class sold only once needs "an amount over 1", so its price's hint cannot say
+  // 'Minimum $1.00' (it did, over a refused $1.00); beside a subscription, $1.00 is enough.
+  it("hints 'More than $1.00' for a class sold only once, which refuses exactly $1.00 (001 §5)", () =>
+    withAdmin(async (page) => {
+      await page.goto("/dashboard/classes/newclass");
+      await page.getByRole("tab", { name: "Price Information" }).click();
+      await page.getByRole("switch", { name: "One-Time Purchase" }).check({ force: true });
+      const oneTimePrice = page.getByRole("textbox", { name: "One-Time Price" });
+      await expect(oneTimePrice).toHaveAccessibleDescription("More than $1.00");
+      await oneTimePrice.fill("1");
+      await oneTimePrice.blur();
+      await expect(page.getByText(TEXT.classPriceMinimum).first()).toBeVisible();
+      await oneTimePrice.fill("1.01");
+      await expect(page.getByText(TEXT.classPriceMinimum)).toHaveCount(0);
+
+      await page.getByRole("switch", { name: "Class Subscription Billing" }).check({ force: true });
+      await expect(oneTimePrice).toHaveAccessibleDescription("Minimum $1.00");
     }));
 
   it("shows each member's subscription status where the class bills by subscription (001 §2 Reusable members table)", () =>

@@ -129,6 +129,18 @@ export function classDetailIssues(
   return issues;
 }
 
+// 001 §5: a class sold only once needs "an amount over 1" (exactly $1.00 is refused); next to a
+// subscription its one-time amount, like the subscription's, needs "at least 1". The price
+// field's hint says which (a 'Minimum $1.00' hint over a refused $1.00 misled the admin).
+export const oneTimePriceMinimumIsExclusive = (hasSubscription: boolean): boolean =>
+  !hasSubscription;
+
+// Whether a one-time amount (cents) is enough, with or without a subscription beside it.
+const meetsOneTimePriceMinimum = (amount: number, hasSubscription: boolean): boolean =>
+  oneTimePriceMinimumIsExclusive(hasSubscription)
+    ? amount > MIN_PAID_PRICE_CENTS
+    : amount >= MIN_PAID_PRICE_CENTS;
+
 // 001 §5 "Price: free without one-time purchase is valid; one-time purchase without
 // subscription needs an amount over 1; otherwise the amount must be at least 1, with a
 // recurrence, a subscription start and end, and, if one-time purchase is on, a one-time
@@ -145,8 +157,7 @@ export function classPriceIssues(
   const belowMinimum = priceMinimumMessage("classPriceMinimum", currency);
   const subscription = price.subscription;
   if (!subscription) {
-    // Strictly over $1.00 here only: a subscription's amounts may be exactly $1.00 (§5).
-    if (!(price.amount > MIN_PAID_PRICE_CENTS)) add("amount", belowMinimum);
+    if (!meetsOneTimePriceMinimum(price.amount, false)) add("amount", belowMinimum);
     return issues;
   }
   if (!(subscription.amount >= MIN_PAID_PRICE_CENTS)) {
@@ -162,7 +173,7 @@ export function classPriceIssues(
   } else if (end.getTime() > oneYearAfter(start, timeZone).getTime()) {
     add("subscription.subscriptionEnd", MESSAGES.subscriptionEndTooFar);
   }
-  if (price.oneTimePurchase && !(price.amount >= MIN_PAID_PRICE_CENTS)) {
+  if (price.oneTimePurchase && !meetsOneTimePriceMinimum(price.amount, true)) {
     add("amount", belowMinimum);
   }
   return issues;

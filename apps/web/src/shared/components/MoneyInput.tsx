@@ -68,15 +68,20 @@ export function MoneyInput({ value, onChange, onBlur, isEmptyZero, ...props }: M
   );
 }
 
-// A paid price: required, at least $1.00 (001 §9 "Minimum paid price 1").
+// A paid price: required, at least $1.00 (001 §9 "Minimum paid price 1"), or more than $1.00
+// where the rule says "over 1" (`isMinimumExclusive`: a class sold only once, 001 §5).
 // A lower price stays as typed (MoneyInput never clamps), so the form's rule says why it
 // cannot be saved ('Product price needs to be greater than $1.00.').
-export function PaidPriceInput(props: MoneyInputProps) {
+export function PaidPriceInput({
+  isMinimumExclusive = false,
+  ...props
+}: MoneyInputProps & { isMinimumExclusive?: boolean }) {
   const money = useMoneyFormat();
+  const minimum = money(MIN_PAID_PRICE_CENTS);
   return (
     <MoneyInput
       label={MESSAGES.price}
-      description={`Minimum ${money(MIN_PAID_PRICE_CENTS)}`}
+      description={isMinimumExclusive ? `More than ${minimum}` : `Minimum ${minimum}`}
       withAsterisk
       min={1}
       {...props}

@@ -1,6 +1,7 @@
 import { Stack, Switch, TextInput } from "@mantine/core";
 import type { Account } from "@studiodesk/core/contracts/account";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { oneTimePriceMinimumIsExclusive } from "@studiodesk/core/rules/classes";
 import { subscriptionEndBounds } from "@studiodesk/core/rules/date-limits";
 import { PaidPriceInput } from "../../../../shared/components/MoneyInput";
 import { RecurrenceSelect } from "../../../../shared/components/RecurrenceSelect";
@@ -61,6 +62,7 @@ export function ClassPricePanel({
       {values.oneTimePurchase && (
         <PaidPriceInput
           label="One-Time Price"
+          isMinimumExclusive={oneTimePriceMinimumIsExclusive(values.hasSubscription)}
           value={values.priceDollars}
           onChange={(priceDollars) => set({ priceDollars })}
         />

@@ -19,6 +19,7 @@ import { memberFullName } from "../../../../shared/formats";
 import { memberProfilePath } from "../../../../shared/member-profile-path";
 import { useConfirmedDelete } from "../../../../shared/use-confirmed-delete";
 import { useMemberSearch } from "../../../../shared/use-member-search";
+import { useSingleFlight } from "../../../../shared/use-single-flight";
 import { AddAttendeesModal } from "../../components/attendees/AddAttendeesModal";
 import { EventCard } from "../../components/event-view/EventDetailCards";
 import {
@@ -44,6 +45,7 @@ export function ClassMembersPage() {
   const addMembers = useAddClassMembers(classId);
   const accept = useAcceptClassMember(classId);
   const decline = useDeclineClassMember(classId);
+  const answerFlight = useSingleFlight();
   const removal = useConfirmedDelete(useRemoveClassMember(classId), {
     idOf: (member: ClassMember) => member.uid,
     titleOf: () => "Remove Member",
@@ -65,8 +67,13 @@ export function ClassMembersPage() {
     return <RedirectWithNotice to={CLASSES_PATH} notice={MESSAGES.classNotFound} />;
   }
 
-  const answer = (mutation: typeof accept) => (member: ClassMember) =>
-    mutation.mutate(member.uid, { onError: notifyFailure });
+  // One answer at a time: `isBusy` dims the buttons only after the next render, so a double
+  // click on Accept sent two accepts, and the second said 'This member has no pending request
+  // for this class.' over the first's success.
+  const answer = (mutation: typeof accept) => (member: ClassMember) => {
+    if (!answerFlight.start()) return;
+    mutation.mutate(member.uid, { onError: notifyFailure, onSettled: answerFlight.end });
+  };
   const pending = members.data?.pending ?? [];
   const visiblePending = pending.filter(search.matches);
   const visibleMembers = members.data?.members.filter(search.matches);
