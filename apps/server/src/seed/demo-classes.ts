@@ -15,7 +15,7 @@ import { demoPdf, demoWav } from "./demo-files";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-const STUDIO = "Harbor Yoga, 120 Harbor St, Portland, OR";
+const STUDIO = "Harbor Yoga, 120 Harbor St, Portland, ME";
 
 type DemoClass = {
   title: string;
