@@ -561,6 +561,10 @@ describe("classes (001 §2 Classes list, Class view, Class members)", () => {
       await page.waitForURL("**/dashboard/classes/newclass");
       const publish = page.getByRole("button", { name: "Save & Publish" });
       await expectWaitingButton(publish);
+      // Untouched, the wizard shows no "To publish" box, yet the button says what it waits for.
+      await expect(publish).toHaveAccessibleDescription(
+        "Please complete all the necessary fields. Please select a class image. Please select a start and duration. Please select a reoccuring type. Please select a start and end date.",
+      );
 
       await page.locator('input[type="file"]').setInputFiles(pngFile("flow.png"));
       await page.getByLabel("Class Title").fill(title);

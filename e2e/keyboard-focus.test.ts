@@ -164,6 +164,10 @@ describe("a button that waits (issue #19)", () => {
     withAdminPage(async (page) => {
       await page.goto("/dashboard/schedule/newevent");
       const publish = page.getByRole("button", { name: "Save & Publish" });
+      // Untouched, the wizard shows no "To publish" box, yet the button says what it waits for.
+      await expect(publish).toHaveAccessibleDescription(
+        "Please select an event image. Please complete all the necessary fields. Please select a start and duration. Event price needs to be greater than $1.00.",
+      );
       await page.getByRole("button", { name: "Cancel" }).focus();
       await page.keyboard.press("Tab");
       await expect(publish).toBeFocused();

@@ -1,10 +1,7 @@
 import type { StudioClass, UpdateClassRequest } from "@studiodesk/core/contracts/classes";
 import { MESSAGES } from "@studiodesk/core/messages";
-import {
-  classDetailIssues,
-  classRegistrationIssues,
-  isPaidClass,
-} from "@studiodesk/core/rules/classes";
+import { classDetailIssues, isPaidClass } from "@studiodesk/core/rules/classes";
+import { registrationCardIssues } from "@studiodesk/core/rules/events";
 import type { FastifyRequest } from "fastify";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, validationError } from "../../shared/app-error";
@@ -74,23 +71,24 @@ function assertEditable(
     const message = MESSAGES.paidClassButtonLink;
     throw validationError(message, { customButtonLink: message });
   }
-  // A registration window is checked only when it changes: one saved before the rule must not
-  // block other edits.
+  // 001 §5 the Registration card, by the rule the class forms show. A registration window is
+  // checked only when it changes: one saved before the rule must not block other edits.
   const touchesWindow =
     changes.registrationStartDuration !== undefined ||
     changes.registrationCloseDuration !== undefined;
-  const [registration] = classRegistrationIssues({
-    price: null,
-    classMaxUsers: changes.classMaxUsers !== undefined ? changes.classMaxUsers : before.max_users,
-    ageItem: changes.ageItem !== undefined ? changes.ageItem : before.age_item,
-    customButtonLink: null,
-    registrationStartDuration: touchesWindow
-      ? changedOr(changes.registrationStartDuration, before.registration_start_seconds)
-      : null,
-    registrationCloseDuration: touchesWindow
-      ? changedOr(changes.registrationCloseDuration, before.registration_close_seconds)
-      : null,
-  });
+  const [registration] = registrationCardIssues(
+    {
+      ageItem: changedOr(changes.ageItem, before.age_item),
+      registrationStartDuration: touchesWindow
+        ? changedOr(changes.registrationStartDuration, before.registration_start_seconds)
+        : null,
+      registrationCloseDuration: touchesWindow
+        ? changedOr(changes.registrationCloseDuration, before.registration_close_seconds)
+        : null,
+    },
+    "classMaxUsers",
+    changedOr(changes.classMaxUsers, before.max_users),
+  );
   if (registration) throw issueError(registration);
   const maxUsers = changes.classMaxUsers;
   if (maxUsers !== undefined && maxUsers !== null && maxUsers < before.class_users) {

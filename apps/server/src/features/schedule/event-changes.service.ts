@@ -17,11 +17,10 @@ import { requireAppLeaders } from "../users/users.service";
 import { moveAttendanceToStart } from "./attendees.repo";
 import { type OccurrenceChanges, pickOccurrenceChanges, toEventView } from "./event-mapping";
 import {
-  assertAge,
   assertMaxUsersFitAttendees,
   assertNotCancelled,
   assertPaidOrLink,
-  assertRegistrationWindow,
+  assertRegistrationCard,
   assertWithinOneYear,
   occurrenceOf,
 } from "./event-occurrence";
@@ -49,10 +48,16 @@ export async function updateEvent(
     const occurrence = await occurrenceOf(trx, row, request.occurrenceStart);
     assertNotCancelled(row.is_cancelled || occurrence.isCancelled);
     if (changes.eventStart) assertWithinOneYear(new Date(changes.eventStart), deps.now(), timeZone);
-    assertAge(changes.ageItem);
-    // Only a window being changed: one saved before the rule must not block other edits.
-    if (touchesRegistrationWindow(changes))
-      assertRegistrationWindow(registrationWindowAfter(row, occurrence.changes, changes));
+    assertRegistrationCard(
+      {
+        // Only a window being changed: one saved before the rule must not block other edits.
+        ...(touchesRegistrationWindow(changes)
+          ? registrationWindowAfter(row, occurrence.changes, changes)
+          : NO_WINDOW),
+        ageItem: changes.ageItem ?? null,
+      },
+      changes.eventMaxUsers ?? null,
+    );
     assertMaxUsersFitAttendees(changes.eventMaxUsers, row.attended_count);
     const buttonLink =
       changes.eventButtonLink !== undefined ? changes.eventButtonLink : row.button_link;
@@ -207,6 +212,11 @@ function registrationWindowAfter(
     registrationCloseDuration: bound("registrationCloseDuration", row.registration_close_seconds),
   };
 }
+
+const NO_WINDOW: RegistrationWindow = {
+  registrationStartDuration: null,
+  registrationCloseDuration: null,
+};
 
 const touchesRegistrationWindow = (changes: EventChanges) =>
   changes.registrationStartDuration !== undefined ||

@@ -1,8 +1,8 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import {
-  ageIssue,
+  type EventDraft,
   type RegistrationWindow,
-  registrationWindowIssue,
+  registrationCardIssues,
 } from "@studiodesk/core/rules/events";
 import {
   applyOverride,
@@ -46,14 +46,14 @@ export function assertWithinOneYear(start: Date, now: Date, timeZone: string): v
   }
 }
 
-export function assertAge(ageItem: { startAge: number; endAge: number | null } | null | undefined) {
-  const message = ageItem ? ageIssue(ageItem) : null;
-  if (message) throw validationError(message, { ageItem: message });
-}
-
-export function assertRegistrationWindow(window: RegistrationWindow): void {
-  const message = registrationWindowIssue(window);
-  if (message) throw validationError(message, { registrationCloseDuration: message });
+// 001 §5 the Registration card (its window, Max Users, the age limit), by the rule the wizards'
+// "To publish" list shows: its first issue, in the rule's order and words, on its field.
+export function assertRegistrationCard(
+  card: RegistrationWindow & Pick<EventDraft, "ageItem">,
+  maxUsers: number | null,
+): void {
+  const [issue] = registrationCardIssues(card, "eventMaxUsers", maxUsers);
+  if (issue) throw validationError(issue.message, { [issue.field]: issue.message });
 }
 
 // 001 §4: a paid price hides the custom button link; a custom button link prevents payment.

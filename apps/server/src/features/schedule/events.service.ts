@@ -22,7 +22,7 @@ import { replacePublicPicture } from "../files/files.service";
 import { createShareLinkOrNull, retireShareLink } from "../share-links/share-links.service";
 import { requireAppLeaders } from "../users/users.service";
 import { toEventView } from "./event-mapping";
-import { assertAge, assertNotCancelled, assertPaidOrLink, occurrenceOf } from "./event-occurrence";
+import { assertNotCancelled, assertPaidOrLink, occurrenceOf } from "./event-occurrence";
 import {
   deleteEvent,
   type EventRow,
@@ -125,7 +125,6 @@ function assertCreatable(
   if (input.price && !settings.isPaymentActive) {
     throw validationError(MESSAGES.paymentsInactive, { price: MESSAGES.paymentsInactive });
   }
-  assertAge(input.ageItem);
   assertPaidOrLink(input.price?.amount ?? null, input.eventButtonLink);
 }
 

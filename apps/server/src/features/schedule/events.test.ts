@@ -1,5 +1,6 @@
 import type { CreateEventRequest, ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { registrationCardIssues } from "@studiodesk/core/rules/events";
 import { describe, expect, it } from "vitest";
 import { createClass } from "../../../test/support/classes-test-support";
 import { storedFiles } from "../../../test/support/content-test-support";
@@ -436,6 +437,29 @@ describe("recurring event update (001 §4)", () => {
       changes: { registrationStartDuration: 1800 },
     });
     expect(opensLater.json().error.message).toBe(MESSAGES.registrationOpensBeforeCloses);
+    expect((await getEvent(event.eventId)).json()).toEqual(before);
+  });
+
+  it("answers an edited Registration card the core rule refuses with the rule's first message, the one the wizard's To publish list shows first", async () => {
+    const event = await createEvent();
+    const before = (await getEvent(event.eventId)).json();
+    // Opens an hour before the start and closes two hours before: never open; and an end age
+    // below the start age.
+    const card = {
+      registrationStartDuration: 3600,
+      registrationCloseDuration: 7200,
+      ageItem: { startAge: 20, endAge: 10, enforced: true },
+    };
+    const [ruleIssue] = registrationCardIssues(card, "eventMaxUsers", null);
+
+    const response = await patchEvent(event.eventId, { changes: card });
+
+    expect(response.statusCode).toBe(400);
+    expect(ruleIssue?.message).toBe(MESSAGES.registrationOpensBeforeCloses);
+    expect(response.json().error).toMatchObject({
+      message: ruleIssue?.message,
+      fields: { [ruleIssue?.field ?? ""]: ruleIssue?.message },
+    });
     expect((await getEvent(event.eventId)).json()).toEqual(before);
   });
 

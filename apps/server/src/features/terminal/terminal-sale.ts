@@ -45,7 +45,6 @@ export async function priceSale(
   orgId: string,
   sale: SaleRequest,
   context: {
-    timeZone: string;
     currency: string;
     buyerId: string | null | undefined;
     now: Date | null;

@@ -11,7 +11,6 @@ import type { Config } from "../../config";
 import { withTenant } from "../../db/database";
 import { AppError, notFoundError, requireRow } from "../../shared/app-error";
 import type { Deps } from "../../shared/deps";
-import { findOrganizationAccount } from "../account/account.service";
 import { ADMIN_NOTIFICATIONS_TOPIC } from "../admin-notifications/admin-notifications.service";
 import { listRegisteredOrganizations } from "../organizations/organizations.service";
 import {
@@ -258,7 +257,6 @@ async function saleIssueNow(
 ): Promise<string | null> {
   const orgId = row.org_id;
   return withTenant(deps.db, orgId, async (trx) => {
-    const account = await findOrganizationAccount(trx, orgId);
     const item =
       row.item_kind === "event" && row.event_id
         ? {
@@ -277,7 +275,6 @@ async function saleIssueNow(
         couponCode: row.coupon_code,
       },
       {
-        timeZone: account?.publicInformation.timezone ?? "UTC",
         currency: row.currency,
         buyerId: row.user_id,
         // The date was not over when the checkout began; a card tapped as it ends still buys.

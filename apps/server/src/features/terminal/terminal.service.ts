@@ -51,13 +51,9 @@ export async function listTerminalReaders(
   return { readers: await deps.payments.listReaders(auth.orgId) };
 }
 
-// What a sale is priced in: the organization's zone (an event's date) and payment currency.
-async function saleSettingsOf(trx: Trx, orgId: string) {
-  const account = await findOrganizationAccount(trx, orgId);
-  return {
-    timeZone: account?.publicInformation.timezone ?? "UTC",
-    currency: paymentCurrencyOf(account),
-  };
+// What a sale is priced in: the organization's payment currency.
+async function saleCurrencyOf(trx: Trx, orgId: string) {
+  return paymentCurrencyOf(await findOrganizationAccount(trx, orgId));
 }
 
 // Step 1 Purchase: the item's status, what is left, the coupon and the amounts. Read-only.
@@ -71,7 +67,7 @@ export async function quoteTerminalSale(
     const buyerId =
       typeof buyerUid === "string" ? (await requireMember(trx, auth.orgId, buyerUid)).id : buyerUid;
     const priced = await priceSale(trx, auth.orgId, request, {
-      ...(await saleSettingsOf(trx, auth.orgId)),
+      currency: await saleCurrencyOf(trx, auth.orgId),
       buyerId,
       now: deps.now(),
     });
@@ -155,7 +151,7 @@ async function createCheckout(trx: Trx, deps: Deps, auth: AuthContext, request: 
   const orgId = auth.orgId;
   const buyer = await buyerOf(trx, orgId, request.customer);
   const priced = await priceSale(trx, orgId, request, {
-    ...(await saleSettingsOf(trx, orgId)),
+    currency: await saleCurrencyOf(trx, orgId),
     buyerId: buyer.userId,
     now: deps.now(),
   });

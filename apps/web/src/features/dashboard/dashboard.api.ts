@@ -13,8 +13,6 @@ export const dashboardKeys = {
   featured: () => ["content", "featured"] as const,
   // Under ["shop"]: the shop's live updates refresh the products the picker offers.
   featurableProducts: () => ["shop", "featurable-products"] as const,
-  // Under ["classes"]: the classes' changes refresh the classes the picker offers.
-  featurableClasses: () => ["classes", "featurable-classes"] as const,
 };
 
 export function keyFiguresQueryOptions() {
@@ -45,14 +43,6 @@ export function featurableProductsQueryOptions() {
     queryFn: async () =>
       (await unwrap(api.GET("/api/v1/products", { params: { query: { isActive: "true" } } })))
         .products,
-  });
-}
-
-// The classes the featured picker offers: the active ones, as the classes list shows them.
-export function featurableClassesQueryOptions() {
-  return queryOptions({
-    queryKey: dashboardKeys.featurableClasses(),
-    queryFn: async () => (await unwrap(api.GET("/api/v1/classes"))).active,
   });
 }
 

@@ -12,7 +12,6 @@ export const notificationKeys = {
   page: (tab: NotificationTab, cursor: string | null) =>
     [...notificationKeys.all, "page", tab, cursor] as const,
   settings: () => [...notificationKeys.all, "settings"] as const,
-  classes: () => [...notificationKeys.all, "classes"] as const,
 };
 
 export function notificationPageQueryOptions(tab: NotificationTab, cursor: string | null) {
@@ -32,14 +31,6 @@ export function notificationSettingsQueryOptions() {
   return queryOptions({
     queryKey: notificationKeys.settings(),
     queryFn: () => unwrap(api.GET("/api/v1/notifications/settings")),
-  });
-}
-
-// The audience picker's classes (active ones: a notification goes to current members).
-export function audienceClassesQueryOptions() {
-  return queryOptions({
-    queryKey: notificationKeys.classes(),
-    queryFn: async () => (await unwrap(api.GET("/api/v1/classes"))).active,
   });
 }
 

@@ -5,17 +5,14 @@ import { FEATURED_MAX_PLACEMENT, FEATURED_MIN_PLACEMENT } from "@studiodesk/core
 import { numberRangeIssue, rangeMessage } from "@studiodesk/core/rules/number-range";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useActiveClasses } from "../../../shared/class-list";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { NumberField } from "../../../shared/components/NumberField";
 import { StagedFileField } from "../../../shared/components/StagedFileField";
 import { formatContentDate } from "../../../shared/content-format";
 import { useOrganizationTimeZone } from "../../../shared/session";
 import { useUploadFormSave } from "../../../shared/use-modal-save";
-import {
-  featurableClassesQueryOptions,
-  featurableProductsQueryOptions,
-  useCreateFeatured,
-} from "../dashboard.api";
+import { featurableProductsQueryOptions, useCreateFeatured } from "../dashboard.api";
 import type { UseRunningEvents } from "../running-events";
 import { type FeaturedChoice, FeaturedItemSelect } from "./FeaturedItemSelect";
 
@@ -34,7 +31,7 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
   // The pickers' choices load with the form, not with the dashboard that offers it.
   const events = useRunningEvents();
   const products = useQuery(featurableProductsQueryOptions());
-  const classes = useQuery(featurableClassesQueryOptions());
+  const classes = useActiveClasses();
   const { staged, save, fail, formProps } = useUploadFormSave(useCreateFeatured(), {
     doneMessage: () => MESSAGES.newFeaturedAdded,
     onSaved: onDone,

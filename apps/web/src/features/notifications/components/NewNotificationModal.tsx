@@ -7,16 +7,13 @@ import {
 } from "@studiodesk/core/rules/notifications";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useActiveClasses } from "../../../shared/class-list";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { newFormKey } from "../../../shared/form-key";
 import { useOrganizationTimeZone } from "../../../shared/session";
 import { useModalSave } from "../../../shared/use-modal-save";
 import { localInputValue } from "../notification-format";
-import {
-  audienceClassesQueryOptions,
-  notificationSettingsQueryOptions,
-  useSendNotification,
-} from "../notifications.api";
+import { notificationSettingsQueryOptions, useSendNotification } from "../notifications.api";
 
 export type ClassAudience = { classId: string; classTitle: string };
 
@@ -51,7 +48,8 @@ function NewNotificationForm({
 }) {
   const timeZone = useOrganizationTimeZone();
   const settings = useQuery(notificationSettingsQueryOptions());
-  const classes = useQuery({ ...audienceClassesQueryOptions(), enabled: !classAudience });
+  // Active classes only: a notification goes to current members.
+  const classes = useActiveClasses({ isEnabled: !classAudience });
   const { save, fail, formProps } = useModalSave(useSendNotification(), {
     doneMessage: () => MESSAGES.notificationSent,
     onSaved: onDone,

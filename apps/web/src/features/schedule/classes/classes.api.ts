@@ -18,13 +18,6 @@ export { classKeys };
 // A list row opens the class view with the row in router state: the view draws it at once.
 export type ClassRouteState = { classItem?: ClassListItem } | null;
 
-export function classListQueryOptions() {
-  return queryOptions({
-    queryKey: classKeys.list(),
-    queryFn: () => unwrap(api.GET("/api/v1/classes")),
-  });
-}
-
 export function classQueryOptions(classId: string) {
   return queryOptions({
     queryKey: classKeys.detail(classId),

@@ -4,6 +4,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { enrolledText } from "@studiodesk/core/rules/classes";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
+import { classListQueryOptions } from "../../../../shared/class-list";
 import { CLASSES_PATH, classPath } from "../../../../shared/class-paths";
 import { ExportMenuItem } from "../../../../shared/components/ExportMenuItem";
 import { OptionsMenu } from "../../../../shared/components/OptionsMenu";
@@ -14,7 +15,7 @@ import { useMoneyFormat } from "../../../../shared/use-money-format";
 import { EventCard } from "../../components/event-view/EventDetailCards";
 import { useScheduleAccount } from "../../schedule-session";
 import { classPriceText, scheduleSummary } from "../class-format";
-import { type ClassRouteState, classListQueryOptions } from "../classes.api";
+import type { ClassRouteState } from "../classes.api";
 
 type ClassTableProps = {
   title: string;

@@ -1,3 +1,4 @@
+import { List, VisuallyHidden } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import type { EventSection } from "@studiodesk/core/rules/events";
 import { type ReactNode, useId, useState } from "react";
@@ -19,7 +20,9 @@ type NewItemWizardProps = {
 };
 
 // 001 §2 New event and new class wizards: the header with Save & Publish and the four tabs.
-// The open tab's "To publish" box, while shown, describes the unavailable Save & Publish.
+// The open tab's "To publish" box, while shown, describes the unavailable Save & Publish;
+// without it (an untouched wizard, a tab with nothing missing) a visually hidden list of all
+// that is still missing does, so the button never waits without saying why.
 export function NewItemWizard({
   title,
   noun,
@@ -30,7 +33,9 @@ export function NewItemWizard({
 }: NewItemWizardProps) {
   const [tab, setTab] = useState<EventSection>("details");
   const boxId = useId();
+  const missingId = useId();
   const isBoxShown = shownIssues.some((issue) => issue.section === tab);
+  const missing = [...new Set(issues.map((issue) => issue.message))];
   return (
     <>
       <WizardHeader
@@ -38,8 +43,17 @@ export function NewItemWizard({
         canPublish={issues.length === 0}
         isPublishing={isPublishing}
         onPublish={onPublish}
-        reasonId={isBoxShown ? boxId : undefined}
+        reasonId={isBoxShown ? boxId : missingId}
       />
+      {!isBoxShown && missing.length > 0 && (
+        <VisuallyHidden>
+          <List id={missingId}>
+            {missing.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
+            ))}
+          </List>
+        </VisuallyHidden>
+      )}
       <WizardTabs
         noun={noun.toLowerCase()}
         tab={tab}
