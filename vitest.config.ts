@@ -25,6 +25,9 @@ export default defineConfig({
           include: ["scripts/**/*.test.ts"],
           exclude: ["scripts/boundaries/fixtures/**"],
           sequence: { groupOrder: 1 },
+          // These read and parse the whole source tree: seconds on a quiet machine, many more on
+          // CI's two shared cores. The limit guards against a hang, not a budget.
+          testTimeout: 60_000,
         },
       },
       {
