@@ -565,6 +565,17 @@ describe("member profile", () => {
     expect((await get(`/api/v1/members/${uid}`)).json().appLeader).toBeNull();
   });
 
+  it("keeps a leader's information when Make Leader is sent again from a tab opened before", async () => {
+    // Another admin made the member a leader and wrote the bio meanwhile.
+    await send("PUT", `/api/v1/members/${uid}/leader`);
+    const written = { description: "Vinyasa", title: "Lead", order: 2 };
+    await send("PATCH", `/api/v1/members/${uid}/leader`, written);
+    const stale = await send("PUT", `/api/v1/members/${uid}/leader`);
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json().appLeader).toEqual(written);
+    expect((await get(`/api/v1/members/${uid}`)).json().appLeader).toEqual(written);
+  });
+
   it("saves admin notes", async () => {
     const response = await send("PUT", `/api/v1/members/${uid}/notes`, {
       notes: "Prefers mornings",
