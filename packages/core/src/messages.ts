@@ -226,6 +226,9 @@ export const MESSAGES = {
   informationUpdated: "Information Updated",
   notesPrivacy: "These notes are private to you and your admins.",
   memberCreated: "New user has been created. A password reset email was sent.",
+  // A new member's password as a direct call may send it: at least the 8 characters a reset
+  // asks for (the form generates 9).
+  memberPasswordTooShort: "The password must be at least 8 characters long.",
   emailTaken: "A user with this email address already exists.",
   invalidEmail: "Please enter a valid email address.",
   phoneIncomplete: "Please enter a complete phone number.",

@@ -1,3 +1,4 @@
+import { PASSWORD_RESET_MIN_LENGTH } from "@studiodesk/core/contracts/auth";
 import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
 import {
   type CreateMemberRequest,
@@ -174,8 +175,11 @@ export async function createMember(
   }
   if (!isEmailAddress(input.email))
     throw validationError(MESSAGES.invalidEmail, { email: MESSAGES.invalidEmail });
-  if (input.password.length < 8)
-    throw validationError(MESSAGES.completeAllFields, { password: MESSAGES.completeAllFields });
+  if (input.password.length < PASSWORD_RESET_MIN_LENGTH) {
+    throw validationError(MESSAGES.memberPasswordTooShort, {
+      password: MESSAGES.memberPasswordTooShort,
+    });
+  }
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const { userId, organizationName } = await withTenant(deps.db, auth.orgId, async (trx) => {

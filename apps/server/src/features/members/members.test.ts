@@ -394,6 +394,21 @@ describe("create new user", () => {
     expect((await get("/api/v1/members?search=unnamedsky")).json().members).toHaveLength(0);
   });
 
+  it("refuses a password under 8 characters with 'The password must be at least 8 characters long.', and takes 8", async () => {
+    const withPassword = (name: string, password: string) =>
+      send("POST", "/api/v1/members", {
+        firstName: name,
+        lastName: "Member",
+        email: `${name.toLowerCase()}@studio.example`,
+        password,
+      });
+    const short = await withPassword("Sevenpass", "Ab3$efg");
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.message).toBe(MESSAGES.memberPasswordTooShort);
+    expect((await get("/api/v1/members?search=sevenpass")).json().members).toHaveLength(0);
+    expect((await withPassword("Eightpass", "Ab3$efgh")).statusCode).toBe(201);
+  });
+
   it("refuses a duplicate email with 409 and creates nothing", async () => {
     const before = (await get("/api/v1/members?search=twin")).json().members.length;
     await createMember("Twin", "One", "twin@studio.example");
