@@ -235,6 +235,10 @@ export const MESSAGES = {
   dateOfBirthInFuture: "Date of birth cannot be in the future.",
   memberNotFound: "This member could not be found.",
   cannotBlockOwnAccount: "You cannot block your own account.",
+  // A blocked member is mailed no reset link (as Forgot Password mails none): the new password
+  // could not sign them in.
+  blockedMemberNoPasswordReset:
+    "This member is blocked. Unblock User before sending a password reset.",
   passwordResetSent: "A password reset email has been sent.",
   leaderAdded: "User is now an app leader.",
   leaderRemoved: "User is no longer an app leader.",

@@ -66,6 +66,9 @@ export async function updateNotes(deps: Deps, auth: AuthContext, userId: string,
 
 export async function sendMemberPasswordReset(deps: Deps, auth: AuthContext, userId: string) {
   const member = await getMemberProfile(deps, auth, userId);
+  if (member.isBlocked) {
+    throw new AppError(ERROR_CODES.conflict, MESSAGES.blockedMemberNoPasswordReset, 409);
+  }
   await sendPasswordResetMail(deps, { id: member.id, email: member.email });
   return { message: MESSAGES.passwordResetSent };
 }

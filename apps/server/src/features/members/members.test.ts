@@ -618,4 +618,22 @@ describe("member profile", () => {
     await send("DELETE", `/api/v1/members/${staff.id}/block`);
     await expect(t.signIn(staff.email)).resolves.toBeTruthy();
   });
+
+  it("sends a blocked member no password reset: 409, no mail, until unblocked", async () => {
+    const member = await t.createUser(orgId, {
+      admin: false,
+      email: "blocked-reset@studio.example",
+    });
+    await send("PUT", `/api/v1/members/${member.id}/block`);
+    const sent = t.sentMail.length;
+    const refused = await send("POST", `/api/v1/members/${member.id}/password-reset`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(MESSAGES.blockedMemberNoPasswordReset);
+    expect(t.sentMail.length).toBe(sent);
+    await send("DELETE", `/api/v1/members/${member.id}/block`);
+    expect((await send("POST", `/api/v1/members/${member.id}/password-reset`)).statusCode).toBe(
+      200,
+    );
+    expect(t.sentMail.length).toBe(sent + 1);
+  });
 });
