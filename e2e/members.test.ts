@@ -510,6 +510,10 @@ describe("member profile", () => {
       await confirmDialog(page, "Block User");
       await expect(page.getByText(MESSAGES.userBlocked)).toBeVisible();
       await expect(page.getByText("Blocked", { exact: true })).toBeVisible();
+      // A blocked member is mailed no reset link (the server refuses it too).
+      await page.getByRole("button", { name: "Options" }).click();
+      await expect(page.getByRole("menuitem", { name: "Send Password Reset" })).toBeDisabled();
+      await page.keyboard.press("Escape");
       await chooseOption(page, "Unblock User");
       await confirmDialog(page, "Unblock User");
       await expect(page.getByText(MESSAGES.userUnblocked)).toBeVisible();

@@ -226,12 +226,19 @@ export const MESSAGES = {
   informationUpdated: "Information Updated",
   notesPrivacy: "These notes are private to you and your admins.",
   memberCreated: "New user has been created. A password reset email was sent.",
+  // A new member's password as a direct call may send it: at least the 8 characters a reset
+  // asks for (the form generates 9).
+  memberPasswordTooShort: "The password must be at least 8 characters long.",
   emailTaken: "A user with this email address already exists.",
   invalidEmail: "Please enter a valid email address.",
   phoneIncomplete: "Please enter a complete phone number.",
   dateOfBirthInFuture: "Date of birth cannot be in the future.",
   memberNotFound: "This member could not be found.",
   cannotBlockOwnAccount: "You cannot block your own account.",
+  // A blocked member is mailed no reset link (as Forgot Password mails none): the new password
+  // could not sign them in.
+  blockedMemberNoPasswordReset:
+    "This member is blocked. Unblock User before sending a password reset.",
   passwordResetSent: "A password reset email has been sent.",
   leaderAdded: "User is now an app leader.",
   leaderRemoved: "User is no longer an app leader.",

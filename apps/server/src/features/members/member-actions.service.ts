@@ -13,12 +13,14 @@ import { sendPasswordResetMail } from "../auth/password-reset.service";
 import { setBlocked } from "./members.repo";
 import { changeMember, getMemberProfile, requireMember } from "./members.service";
 
-// 000 §4 Leader: Make Leader sets the default bio; the order starts at the first place.
+// 000 §4 Leader: Make Leader sets the default bio; the order starts at the first place. A
+// member who is a leader already (made one in another admin's tab) keeps their information:
+// a stale Make Leader must not put back the default bio over the one written since.
 export async function makeLeader(deps: Deps, auth: AuthContext, userId: string) {
   const leader = { description: DEFAULT_LEADER_BIO, order: 0 };
-  return changeMember(deps, auth, userId, "member.leader.added", {
-    app_leader: JSON.stringify(leader),
-  });
+  return changeMember(deps, auth, userId, "member.leader.added", (current) =>
+    current.appLeader === null ? { app_leader: JSON.stringify(leader) } : {},
+  );
 }
 
 export async function removeLeader(deps: Deps, auth: AuthContext, userId: string) {
@@ -64,6 +66,9 @@ export async function updateNotes(deps: Deps, auth: AuthContext, userId: string,
 
 export async function sendMemberPasswordReset(deps: Deps, auth: AuthContext, userId: string) {
   const member = await getMemberProfile(deps, auth, userId);
+  if (member.isBlocked) {
+    throw new AppError(ERROR_CODES.conflict, MESSAGES.blockedMemberNoPasswordReset, 409);
+  }
   await sendPasswordResetMail(deps, { id: member.id, email: member.email });
   return { message: MESSAGES.passwordResetSent };
 }

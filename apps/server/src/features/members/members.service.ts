@@ -1,3 +1,4 @@
+import { PASSWORD_RESET_MIN_LENGTH } from "@studiodesk/core/contracts/auth";
 import { ERROR_CODES } from "@studiodesk/core/contracts/errors";
 import {
   type CreateMemberRequest,
@@ -174,8 +175,11 @@ export async function createMember(
   }
   if (!isEmailAddress(input.email))
     throw validationError(MESSAGES.invalidEmail, { email: MESSAGES.invalidEmail });
-  if (input.password.length < 8)
-    throw validationError(MESSAGES.completeAllFields, { password: MESSAGES.completeAllFields });
+  if (input.password.length < PASSWORD_RESET_MIN_LENGTH) {
+    throw validationError(MESSAGES.memberPasswordTooShort, {
+      password: MESSAGES.memberPasswordTooShort,
+    });
+  }
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const { userId, organizationName } = await withTenant(deps.db, auth.orgId, async (trx) => {
@@ -263,28 +267,33 @@ export async function updateMemberProfile(
   return changeMember(deps, auth, userId, "member.updated", columns, changes);
 }
 
+const definedColumns = (columns: MemberChanges): MemberChanges =>
+  Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+
 // One write to a member's record with its audit line, answered with the fresh profile.
 // `precondition` sees the record in the write's transaction and throws to refuse the change.
+// `columns` may be worked out from that record too (a change that depends on what is stored).
 export async function changeMember(
   deps: Deps,
   auth: AuthContext,
   userId: string,
   action: string,
-  columns: MemberChanges,
+  columns: MemberChanges | ((current: MemberProfile) => MemberChanges),
   details: Record<string, unknown> = {},
   precondition?: (current: MemberProfile) => void,
 ): Promise<MemberProfile> {
-  const defined = Object.fromEntries(
-    Object.entries(columns).filter(([, value]) => value !== undefined),
-  );
-  const fieldsOnly = !COUNTED_MEMBER_COLUMNS.some((column) => column in defined);
+  // Columns worked out from the record may touch a counted one: the totals are refreshed.
+  const fieldsOnly =
+    typeof columns !== "function" &&
+    !COUNTED_MEMBER_COLUMNS.some((column) => column in definedColumns(columns));
   const profile = await staffWrite(
     deps,
     auth,
     { topic: "members", id: userId, fieldsOnly },
     async (trx, audit) => {
-      const current = await requireMember(trx, auth.orgId, userId);
-      precondition?.(toMemberProfile(current));
+      const current = toMemberProfile(await requireMember(trx, auth.orgId, userId));
+      precondition?.(current);
+      const defined = definedColumns(typeof columns === "function" ? columns(current) : columns);
       if (Object.keys(defined).length > 0) await updateMember(trx, auth.orgId, userId, defined);
       await audit({
         action,

@@ -394,6 +394,21 @@ describe("create new user", () => {
     expect((await get("/api/v1/members?search=unnamedsky")).json().members).toHaveLength(0);
   });
 
+  it("refuses a password under 8 characters with 'The password must be at least 8 characters long.', and takes 8", async () => {
+    const withPassword = (name: string, password: string) =>
+      send("POST", "/api/v1/members", {
+        firstName: name,
+        lastName: "Member",
+        email: `${name.toLowerCase()}@studio.example`,
+        password,
+      });
+    const short = await withPassword("Sevenpass", "Ab3$efg");
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.message).toBe(MESSAGES.memberPasswordTooShort);
+    expect((await get("/api/v1/members?search=sevenpass")).json().members).toHaveLength(0);
+    expect((await withPassword("Eightpass", "Ab3$efgh")).statusCode).toBe(201);
+  });
+
   it("refuses a duplicate email with 409 and creates nothing", async () => {
     const before = (await get("/api/v1/members?search=twin")).json().members.length;
     await createMember("Twin", "One", "twin@studio.example");
@@ -565,6 +580,17 @@ describe("member profile", () => {
     expect((await get(`/api/v1/members/${uid}`)).json().appLeader).toBeNull();
   });
 
+  it("keeps a leader's information when Make Leader is sent again from a tab opened before", async () => {
+    // Another admin made the member a leader and wrote the bio meanwhile.
+    await send("PUT", `/api/v1/members/${uid}/leader`);
+    const written = { description: "Vinyasa", title: "Lead", order: 2 };
+    await send("PATCH", `/api/v1/members/${uid}/leader`, written);
+    const stale = await send("PUT", `/api/v1/members/${uid}/leader`);
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json().appLeader).toEqual(written);
+    expect((await get(`/api/v1/members/${uid}`)).json().appLeader).toEqual(written);
+  });
+
   it("saves admin notes", async () => {
     const response = await send("PUT", `/api/v1/members/${uid}/notes`, {
       notes: "Prefers mornings",
@@ -591,5 +617,23 @@ describe("member profile", () => {
     expect(refused.json().error.code).toBe("account_blocked");
     await send("DELETE", `/api/v1/members/${staff.id}/block`);
     await expect(t.signIn(staff.email)).resolves.toBeTruthy();
+  });
+
+  it("sends a blocked member no password reset: 409, no mail, until unblocked", async () => {
+    const member = await t.createUser(orgId, {
+      admin: false,
+      email: "blocked-reset@studio.example",
+    });
+    await send("PUT", `/api/v1/members/${member.id}/block`);
+    const sent = t.sentMail.length;
+    const refused = await send("POST", `/api/v1/members/${member.id}/password-reset`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(MESSAGES.blockedMemberNoPasswordReset);
+    expect(t.sentMail.length).toBe(sent);
+    await send("DELETE", `/api/v1/members/${member.id}/block`);
+    expect((await send("POST", `/api/v1/members/${member.id}/password-reset`)).statusCode).toBe(
+      200,
+    );
+    expect(t.sentMail.length).toBe(sent + 1);
   });
 });

@@ -87,9 +87,10 @@ export function ProfileOptionsMenu({ member, profile }: ProfileOptionsMenuProps)
         >
           Send Email
         </Menu.Item>
+        {/* A blocked member is mailed no reset link: the server refuses it until Unblock User. */}
         <Menu.Item
           leftSection={<IconKey size={16} />}
-          disabled={passwordReset.isPending}
+          disabled={passwordReset.isPending || isBlocked}
           onClick={() => passwordReset.mutate()}
         >
           Send Password Reset
