@@ -465,6 +465,19 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       await expect(modal).toBeHidden();
     }));
 
+  it("answers a long paste into Coupon Code 'Invalid Coupon' under the field, the checkout still there", () =>
+    withAdmin(async (page) => {
+      const productId = await createProduct(page, `Terminal Pasted Coupon ${Date.now()}`);
+      const reader = await onlineReader(page);
+      await openCheckout(page, reader.id, { productId });
+      const coupon = page.getByRole("textbox", { name: "Coupon Code" });
+      await coupon.fill(`https://example.com/promotions/${"spring-sale-".repeat(10)}`);
+      await expect(page.getByText(TEXT.invalidCoupon)).toBeVisible();
+      await coupon.fill("");
+      await expect(page.getByText(TEXT.invalidCoupon)).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: "Step 1 Purchase" })).toBeVisible();
+    }));
+
   it("sells a sized product to a walk-in customer from the product view's Collect Payment", () =>
     withAdmin(async (page) => {
       const productId = await createSizedProduct(page, `Terminal Tee ${Date.now()}`);
