@@ -109,6 +109,25 @@ describe("billing coupons (000 §2 Billing, §4 Coupon, §5 Coupon creation)", (
       await expect(row(page, code)).toContainText("Active");
     }));
 
+  // 000 §2 Billing: Create New Coupon is in the page's Options, whichever tab is open.
+  it("shows a coupon added from the Invoices tab in the Coupons tab", () =>
+    withAdmin(async (page) => {
+      const code = `FROMINV${Date.now() % 100000}`;
+      await page.getByRole("link", { name: "Billing", exact: true }).click();
+      await expect(page.getByRole("tab", { name: "Invoices" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      const dialog = await openNewCoupon(page);
+      await fillNewCoupon(dialog, { code, description: "Added from Invoices.", amountOff: "5" });
+      await addCoupon(page, dialog);
+      await expect(page.getByRole("tab", { name: "Coupons" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      await expect(row(page, code)).toContainText("$5.00 off");
+    }));
+
   it("refuses an empty Amount Off with 'Please add a discount amount.' under the field and saves nothing", () =>
     withAdmin(async (page) => {
       const code = `NOTHINGOFF${Date.now() % 100000}`;

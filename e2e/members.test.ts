@@ -603,6 +603,26 @@ describe("member records", () => {
       await expect(panel.getByText("Signed", { exact: true })).toHaveCount(0);
     }));
 
+  // 000 §4 "Remaining tokens range from 0 to the cycle quantity": a class subscription's cycle
+  // has none (the demo's 'Monthly Unlimited Flow'), so there is nothing to count or edit.
+  it("shows no tokens on a subscription whose cycle has no quantity", () =>
+    withAdminPage(async (page) => {
+      const member = await findSeededMember(page, async (uid) => {
+        const { subscriptions } = await apiGet<{
+          subscriptions: (Subscription & { quantity: number })[];
+        }>(page, `/members/${uid}/subscriptions`);
+        return subscriptions.some(
+          (subscription) => subscription.isActive && !subscription.quantity,
+        );
+      });
+      await openProfile(page, member, "Subscriptions");
+      const card = page.getByRole("region", { name: "Monthly Unlimited Flow" });
+      await expect(card.getByRole("button", { name: "Cancel Subscription" })).toBeVisible();
+      await expect(card.getByText(/Every Month/)).toBeVisible();
+      await expect(card.getByText(/0 of 0 used/)).toHaveCount(0);
+      await expect(card.getByLabel("Remaining Tokens")).toHaveCount(0);
+    }));
+
   it("edits an active subscription with 'Information Updated'", () =>
     withAdminPage(async (page) => {
       const card = await openActiveSubscriptionCard(page);

@@ -437,6 +437,47 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
       await expect(page.getByText("-$1.50")).toBeVisible();
     }));
 
+  it("charges a coupon code typed just before Collect Payment with its discount, not without it", () =>
+    withAdmin(async (page) => {
+      const stamp = Date.now();
+      const productId = await createProduct(page, `Terminal Quick Coupon ${stamp}`);
+      const code = `QUICK${stamp % 100000}`;
+      await postJson(page, "/api/v1/coupons", {
+        couponCode: code,
+        couponDescription: "Made by the terminal journey.",
+        amountOff: null,
+        percentOff: 10,
+        userLimit: null,
+      });
+      const reader = await onlineReader(page);
+      await openCheckout(page, reader.id, { productId });
+      await chooseMember(page);
+      await expect(page.getByRole("button", { name: "Collect Payment" })).toBeEnabled();
+      const started = page.waitForRequest(
+        (request) => request.method() === "POST" && request.url().endsWith("/terminal/checkouts"),
+      );
+      // Typed (or pasted) and paid at once: Collect Payment waits for the code's totals.
+      await page.getByRole("textbox", { name: "Coupon Code" }).fill(code);
+      await page.getByRole("button", { name: "Collect Payment" }).click();
+      expect((await started).postDataJSON()).toMatchObject({ couponCode: code });
+      const modal = page.getByRole("dialog", { name: "Terminal Payment" });
+      await modal.getByRole("button", { name: "Cancel Payment" }).click();
+      await expect(modal).toBeHidden();
+    }));
+
+  it("answers a long paste into Coupon Code 'Invalid Coupon' under the field, the checkout still there", () =>
+    withAdmin(async (page) => {
+      const productId = await createProduct(page, `Terminal Pasted Coupon ${Date.now()}`);
+      const reader = await onlineReader(page);
+      await openCheckout(page, reader.id, { productId });
+      const coupon = page.getByRole("textbox", { name: "Coupon Code" });
+      await coupon.fill(`https://example.com/promotions/${"spring-sale-".repeat(10)}`);
+      await expect(page.getByText(TEXT.invalidCoupon)).toBeVisible();
+      await coupon.fill("");
+      await expect(page.getByText(TEXT.invalidCoupon)).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: "Step 1 Purchase" })).toBeVisible();
+    }));
+
   it("sells a sized product to a walk-in customer from the product view's Collect Payment", () =>
     withAdmin(async (page) => {
       const productId = await createSizedProduct(page, `Terminal Tee ${Date.now()}`);

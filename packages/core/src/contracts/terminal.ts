@@ -44,11 +44,15 @@ export const ZTerminalItem = z.discriminatedUnion("kind", [
 ]);
 export type TerminalItem = z.infer<typeof ZTerminalItem>;
 
+// The longest coupon code a sale takes; the checkout's Coupon Code field stops there, so a
+// pasted link or note is answered 'Invalid Coupon' under it rather than refused as a request.
+export const TERMINAL_COUPON_CODE_MAX_LENGTH = 100;
+
 // Step 1 Purchase: item, quantity, size (sized products) and an optional coupon code.
 const purchaseShape = {
   item: ZTerminalItem,
   ...saleQuantityShape,
-  couponCode: z.string().trim().max(100).nullable().default(null),
+  couponCode: z.string().trim().max(TERMINAL_COUPON_CODE_MAX_LENGTH).nullable().default(null),
 };
 
 // POST /api/v1/terminal/quote: what step 1 shows before any card is asked for. `buyerUid`

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../messages";
 import {
   dateOfBirthIssue,
+  hasSubscriptionTokens,
   memberSearchTerm,
   savedCardName,
   subscriptionAmountIssue,
@@ -79,5 +80,15 @@ describe("subscriptionAmountIssue (000 §4 Subscription edits; 001 §9 minimum p
     [2_500, "eur", null],
   ])("%i cents in %s → %s", (cents, currency, message) => {
     expect(subscriptionAmountIssue(cents, currency)).toBe(message);
+  });
+});
+
+describe("hasSubscriptionTokens (000 §4 remaining tokens from 0 to the cycle quantity)", () => {
+  it.each([
+    [0, false],
+    [1, true],
+    [12, true],
+  ])("a cycle quantity of %i → %s", (quantity, hasTokens) => {
+    expect(hasSubscriptionTokens({ quantity })).toBe(hasTokens);
   });
 });

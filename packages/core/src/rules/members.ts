@@ -42,6 +42,12 @@ export const subscriptionAmountIssue = (amountCents: number, currency: string): 
     ? priceMinimumMessage("subscriptionPriceMinimum", currency)
     : null;
 
+// 000 §4 "Remaining tokens range from 0 to the cycle quantity": a subscription whose cycle has
+// no quantity (a class subscription bills for the class, not for a number of uses) has no
+// tokens to count or to edit.
+export const hasSubscriptionTokens = (subscription: { quantity: number }): boolean =>
+  subscription.quantity > 0;
+
 export function todayIn(timeZone: string, now: Date): string {
   const local = new TZDate(now.getTime(), timeZone);
   const pad = (value: number) => String(value).padStart(2, "0");

@@ -167,10 +167,27 @@ function NewCouponForm({ onDone }: { onDone: () => void }) {
 
 // 000 §2 Billing, Options → Create New Coupon; 000 §5 Coupon creation. Mounted only while
 // open, so each opening starts with an empty form.
-export function NewCouponModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+// `onAdded` follows a saved coupon (the Billing page shows it in the Coupons tab); `onClose`
+// any closing, saved or not.
+export function NewCouponModal({
+  opened,
+  onClose,
+  onAdded,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onAdded: () => void;
+}) {
   return (
     <FormModal opened={opened} onClose={onClose} title="New Coupon">
-      {opened && <NewCouponForm onDone={onClose} />}
+      {opened && (
+        <NewCouponForm
+          onDone={() => {
+            onAdded();
+            onClose();
+          }}
+        />
+      )}
     </FormModal>
   );
 }

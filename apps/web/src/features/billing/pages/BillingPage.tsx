@@ -68,7 +68,12 @@ export function BillingPage() {
           <CouponsPanel />
         </Tabs.Panel>
       </Tabs>
-      <NewCouponModal opened={isCouponModalOpen} onClose={() => setIsCouponModalOpen(false)} />
+      {/* Create New Coupon is offered on either tab; the coupon added shows in Coupons. */}
+      <NewCouponModal
+        opened={isCouponModalOpen}
+        onClose={() => setIsCouponModalOpen(false)}
+        onAdded={() => selectTab("coupons")}
+      />
     </>
   );
 }

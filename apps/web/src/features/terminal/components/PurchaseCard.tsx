@@ -1,5 +1,8 @@
 import { Alert, Card, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
-import type { TerminalQuote } from "@studiodesk/core/contracts/terminal";
+import {
+  TERMINAL_COUPON_CODE_MAX_LENGTH,
+  type TerminalQuote,
+} from "@studiodesk/core/contracts/terminal";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatDateTime } from "@studiodesk/core/rules/date-formats";
 import type { ProductSize } from "@studiodesk/core/rules/shop";
@@ -77,6 +80,7 @@ export function PurchaseCard({ quote, values, onChange }: PurchaseCardProps) {
         )}
         <TextInput
           label={MESSAGES.couponCode}
+          maxLength={TERMINAL_COUPON_CODE_MAX_LENGTH}
           value={values.couponCode}
           error={couponIssue ?? undefined}
           onChange={(event) => onChange({ ...values, couponCode: event.currentTarget.value })}

@@ -143,8 +143,15 @@ function TerminalCheckout({
       : readers.data && !reader
         ? "notFound"
         : "offline";
+  // A code still being typed is not yet in the quote (nor in the sale pay() would start): Collect
+  // Payment waits for its totals, so a code pasted and paid at once is not charged without it.
+  const isCouponSettled = purchase.couponCode.trim() === couponCode;
   const canPay =
-    !!quote.data?.canCheckout && !quote.isPlaceholderData && !!chosenCustomer && isOnline;
+    !!quote.data?.canCheckout &&
+    !quote.isPlaceholderData &&
+    isCouponSettled &&
+    !!chosenCustomer &&
+    isOnline;
   const pay = () => {
     if (!chosenCustomer) return;
     attempt.start({

@@ -2,7 +2,11 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from "@manti
 import { useForm } from "@mantine/form";
 import type { Subscription, UpdateSubscriptionRequest } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { subscriptionAmountIssue, todayIn } from "@studiodesk/core/rules/members";
+import {
+  hasSubscriptionTokens,
+  subscriptionAmountIssue,
+  todayIn,
+} from "@studiodesk/core/rules/members";
 import { amountToCents } from "@studiodesk/core/rules/money";
 import { rangeMessage } from "@studiodesk/core/rules/number-range";
 import { useEffect, useState } from "react";
@@ -132,16 +136,18 @@ export function ActiveSubscriptionCard({
               min={today}
               {...form.getInputProps("nextChargeDate")}
             />
-            <NumberField
-              label="Remaining Tokens"
-              description={`0 to ${subscription.quantity} per cycle`}
-              min={0}
-              max={subscription.quantity}
-              rangeMessages={rangeMessage(MESSAGES.tokensOutOfRange)}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps("remainingTokens")}
-            />
+            {hasSubscriptionTokens(subscription) && (
+              <NumberField
+                label="Remaining Tokens"
+                description={`0 to ${subscription.quantity} per cycle`}
+                min={0}
+                max={subscription.quantity}
+                rangeMessages={rangeMessage(MESSAGES.tokensOutOfRange)}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps("remainingTokens")}
+              />
+            )}
             <MoneyInput
               label={MESSAGES.price}
               min={0}

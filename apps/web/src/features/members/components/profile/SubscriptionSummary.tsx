@@ -1,6 +1,7 @@
 import { Group, Text } from "@mantine/core";
 import type { Subscription } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { hasSubscriptionTokens } from "@studiodesk/core/rules/members";
 import { ToneBadge } from "../../../../shared/components/ToneBadge";
 import { useOrganizationTimeZone } from "../../../../shared/session";
 import { useMoneyFormat } from "../../../../shared/use-money-format";
@@ -24,8 +25,10 @@ export function SubscriptionSummary({ subscription }: { subscription: Subscripti
       <div>
         <Text fw={600}>{subscription.subscriptionDescription}</Text>
         <Text size="sm" c="dimmed">
-          {money(subscription.amount)} · {recurrenceLabel(subscription.recurrence)} ·{" "}
-          {subscription.quantityUsed} of {subscription.quantity} used
+          {money(subscription.amount)} · {recurrenceLabel(subscription.recurrence)}
+          {hasSubscriptionTokens(subscription)
+            ? ` · ${subscription.quantityUsed} of ${subscription.quantity} used`
+            : ""}
           {subscription.subscriptionStart
             ? ` · since ${formatLongDate(subscription.subscriptionStart, timeZone)}`
             : ""}
