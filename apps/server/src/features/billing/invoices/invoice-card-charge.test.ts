@@ -17,7 +17,11 @@ import {
   SIMULATOR_TEST_CARDS,
 } from "../../../adapters/payments/simulator-provider";
 import { withTenant } from "../../../db/database";
-import { refundSecondCardCharges, settleCutOffCardCharges } from "./invoice-second-charges";
+import {
+  invoiceCardChargeRefundIdempotencyKey,
+  refundSecondCardCharges,
+  settleCutOffCardCharges,
+} from "./invoice-second-charges";
 
 const { t, orgId, asAdmin, otherCookie } = await appWithTwoOrganizations("Harbor Yoga", {
   now: new Date("2026-11-23T15:00:00Z"),
@@ -131,6 +135,16 @@ const refundAudits = (invoiceId: string) =>
     return rows[0]?.count;
   });
 
+// What the refund audit lines name.
+const refundAuditDetails = (invoiceId: string) =>
+  withTenant(t.db, orgId, async (trx) => {
+    const { rows } = await sql<{ details: unknown }>`
+      select details from audit_log
+      where action = 'invoice.second_payment_refunded' and target_id = ${invoiceId}
+    `.execute(trx);
+    return rows.map((row) => row.details);
+  });
+
 const charge = (invoiceId: string) =>
   asAdmin("POST", `/api/v1/invoices/${invoiceId}/charge-saved-card`);
 
@@ -235,6 +249,29 @@ describe("Charge Saved Card", () => {
     });
     expect(found).toMatchObject({ status: "succeeded", isRefunded: true });
     expect(await refundAudits(invoiceId)).toBe(1);
+  });
+
+  it("audits once, through its job run twice, a second payment a click refunded but was cut off before auditing", async () => {
+    const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
+    const customerId = await customerOf(invoiceId);
+    const lost = await chargedWithoutRecord(
+      invoiceId,
+      customerId,
+      "a-click-cut-off-after-its-refund",
+    );
+    const chargeId = lost.status === "succeeded" ? lost.chargeId : "";
+    expect((await asAdmin("DELETE", `/api/v1/invoices/${invoiceId}`)).statusCode).toBe(200);
+    const refund = await t.app.deps.payments.refundCharge(
+      orgId,
+      chargeId,
+      invoiceCardChargeRefundIdempotencyKey(orgId, chargeId),
+    );
+    const scope = { invoiceId, customerId, createdSince: new Date(0) };
+
+    await settleCutOffCardCharges(t.app.deps, orgId, scope);
+    await settleCutOffCardCharges(t.app.deps, orgId, scope);
+
+    expect(await refundAuditDetails(invoiceId)).toEqual([{ chargeId, refundId: refund.id }]);
   });
 
   it("records, through its job, the charge of a click cut off before its record as the invoice's payment; Mark Paid after it is refused", async () => {

@@ -108,7 +108,7 @@ const listInvoiceCharges = (deps: Deps, orgId: string, scope: InvoiceChargeScope
   });
 
 // A paid or deleted invoice's saved-card charges at the provider other than its recorded
-// payment, each refunded under its key and audited once; answers the charges refunded. An
+// payment, each refunded under its key and audited once; answers the charges refunded now. An
 // unpaid invoice is left alone: a charge of it never recorded is its payment, which the job or
 // the next click records (earlierCharge). Safe to run again and again, and side by side.
 export async function refundSecondCardCharges(
@@ -125,29 +125,45 @@ export async function refundSecondCardCharges(
   });
   if (!paid) return [];
   const charges = await listInvoiceCharges(deps, orgId, scope);
-  const second = charges.filter(
-    (charge) => !charge.isRefunded && !isPayment(charge, paid.paymentId),
-  );
+  const second = charges.filter((charge) => !isPayment(charge, paid.paymentId));
+  const refundedNow: string[] = [];
   for (const charge of second) {
-    const refund = await deps.payments.refundCharge(
-      orgId,
-      charge.chargeId,
-      invoiceCardChargeRefundIdempotencyKey(orgId, charge.chargeId),
-    );
+    // A refund the provider reports is audited too: a crash between a refund and its line
+    // (here, in the click, in an earlier run of the job) would otherwise leave it unaudited.
+    const refundId = charge.isRefunded
+      ? charge.refundId
+      : await refundSecondCharge(deps, orgId, scope, charge);
+    if (!charge.isRefunded) refundedNow.push(charge.chargeId);
+    if (!refundId) continue;
     await withTenant(deps.db, orgId, (trx) =>
       auditSecondChargeRefund(trx, orgId, {
-        actorId,
+        // Whoever made an earlier refund is not known here.
+        actorId: charge.isRefunded ? null : actorId,
         invoiceId: scope.invoiceId,
         chargeId: charge.chargeId,
-        refundId: refund.id,
+        refundId,
       }),
     );
-    deps.logger.warn(
-      { orgId, invoiceId: scope.invoiceId, chargeId: charge.chargeId, refundId: refund.id },
-      "a second card payment of a paid invoice was refunded",
-    );
   }
-  return second.map((charge) => charge.chargeId);
+  return refundedNow;
+}
+
+async function refundSecondCharge(
+  deps: Deps,
+  orgId: string,
+  scope: InvoiceChargeScope,
+  charge: ListedCharge,
+): Promise<string> {
+  const refund = await deps.payments.refundCharge(
+    orgId,
+    charge.chargeId,
+    invoiceCardChargeRefundIdempotencyKey(orgId, charge.chargeId),
+  );
+  deps.logger.warn(
+    { orgId, invoiceId: scope.invoiceId, chargeId: charge.chargeId, refundId: refund.id },
+    "a second card payment of a paid invoice was refunded",
+  );
+  return refund.id;
 }
 
 // The invoice's payment is recorded by its charge (Charge Saved Card) or its payment intent
