@@ -9,8 +9,9 @@ import {
   PAST_DUE_INVOICES_JOB,
 } from "../features/billing/invoices/invoice-payments.service";
 import {
-  INVOICE_SECOND_CHARGES_JOB,
+  INVOICE_CARD_CHARGES_JOB,
   invoiceChargeScopeOf,
+  LEGACY_INVOICE_CARD_CHARGES_JOB,
   settleCutOffCardCharges,
 } from "../features/billing/invoices/invoice-second-charges";
 import {
@@ -44,6 +45,13 @@ export const JOB_TYPES = { authHousekeeping: "auth.housekeeping" } as const;
 
 // Every job type the server runs. Feature issues add theirs (e.g. subscription billing).
 export function jobHandlers(deps: Deps): Record<string, JobHandler> {
+  // A Charge Saved Card cut off after its charge: recorded if the invoice is still unpaid, a
+  // second payment of it (paid another way, or deleted, meanwhile) refunded.
+  const settleInvoiceCardCharges: JobHandler = async ({ job }) => {
+    if (job.org_id) {
+      await settleCutOffCardCharges(deps, job.org_id, invoiceChargeScopeOf(job.payload));
+    }
+  };
   return {
     [JOB_TYPES.authHousekeeping]: async ({ now }) => deleteExpiredAuthRecords(deps.db, now),
     [PASSWORD_RESET_MAIL_JOB]: async ({ job }) =>
@@ -63,13 +71,8 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     [PAST_DUE_INVOICES_JOB]: async ({ now }) => {
       await markPastDueInvoicesEverywhere(deps, now);
     },
-    // A Charge Saved Card cut off after its charge: recorded if the invoice is still unpaid, a
-    // second payment of it (paid another way, or deleted, meanwhile) refunded.
-    [INVOICE_SECOND_CHARGES_JOB]: async ({ job }) => {
-      if (job.org_id) {
-        await settleCutOffCardCharges(deps, job.org_id, invoiceChargeScopeOf(job.payload));
-      }
-    },
+    [INVOICE_CARD_CHARGES_JOB]: settleInvoiceCardCharges,
+    [LEGACY_INVOICE_CARD_CHARGES_JOB]: settleInvoiceCardCharges,
     // 000 §4: the nightly subscription charges (exactly once per subscription and cycle).
     [SUBSCRIPTION_BILLING_JOB]: async ({ now }) => {
       await runSubscriptionBilling(deps, now);

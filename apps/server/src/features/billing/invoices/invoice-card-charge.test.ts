@@ -17,8 +17,11 @@ import {
   SIMULATOR_TEST_CARDS,
 } from "../../../adapters/payments/simulator-provider";
 import { withTenant } from "../../../db/database";
+import { jobHandlers } from "../../../jobs/job-handlers";
+import { enqueueJob, JobRunner } from "../../../jobs/job-runner";
 import {
   invoiceCardChargeRefundIdempotencyKey,
+  LEGACY_INVOICE_CARD_CHARGES_JOB,
   refundSecondCardCharges,
   settleCutOffCardCharges,
 } from "./invoice-second-charges";
@@ -290,6 +293,26 @@ describe("Charge Saved Card", () => {
     });
     expect(markPaid.statusCode).toBe(409);
     expect(await refundAudits(invoiceId)).toBe(0);
+  });
+
+  it("settles a cut-off click whose job was queued under the job's old name (invoices.refund-second-card-charges): its charge is the invoice's payment", async () => {
+    const { invoiceId, scope } = await clickCutOffAfterItsCharge("a-click-queued-under-old-name");
+    await enqueueJob(t.db, {
+      type: LEGACY_INVOICE_CARD_CHARGES_JOB,
+      orgId,
+      payload: { ...scope, createdSince: scope.createdSince.toISOString() },
+      runAt: t.clock.now,
+    });
+
+    await new JobRunner({
+      db: t.db,
+      handlers: jobHandlers(t.app.deps),
+      logger: t.app.deps.logger,
+      now: () => t.clock.now,
+    }).runDueJobs();
+
+    expect(await recorded(invoiceId)).toEqual({ status: "paid", charges: 1, notifications: 1 });
+    expect(await cardChargeOf(invoiceId)).toMatchObject({ status: "succeeded", isRefunded: false });
   });
 
   it("leaves an unpaid invoice's charge to the next click, which records it", async () => {

@@ -26,13 +26,16 @@ import {
 // surely over, it records the click's charge if the invoice is still unpaid, and refunds every
 // saved-card charge of the invoice that is not its payment. A retried click on the paid invoice
 // refunds at once.
-export const INVOICE_SECOND_CHARGES_JOB = "invoices.refund-second-card-charges";
+export const INVOICE_CARD_CHARGES_JOB = "invoices.settle-card-charges";
+// The same job's name before it also recorded a cut-off charge: rows still queued under it (by
+// an earlier version, or an instance not yet updated) are run by the same handler.
+export const LEGACY_INVOICE_CARD_CHARGES_JOB = "invoices.refund-second-card-charges";
 // An off-session charge takes seconds (the provider's client gives up within a minute): a
 // click still unanswered this long after it began was cut off.
 export const INVOICE_CARD_CHARGE_STALE_MS = 5 * 60_000;
 // Retried with back-off (capped at an hour) for about 11 hours: a provider down for a while
 // still gets asked for the refund, well inside Stripe's 24 hours of the refund's key.
-const SECOND_CHARGE_REFUND_ATTEMPTS = 20;
+const CARD_CHARGE_SETTLEMENT_ATTEMPTS = 20;
 
 // The invoice, the member's payment customer its charges were made for, and since when.
 export type InvoiceChargeScope = { invoiceId: string; customerId: string; createdSince: Date };
@@ -43,14 +46,14 @@ export const invoiceCardChargeRefundIdempotencyKey = (orgId: string, chargeId: s
 
 // In the transaction before the provider is asked: the job that settles this click should it
 // never finish (one per click; a retry queues its own).
-export async function queueSecondChargeRefund(
+export async function queueCardChargeSettlement(
   trx: Trx,
   orgId: string,
   scope: InvoiceChargeScope,
   now: Date,
 ): Promise<void> {
   await enqueueJob(trx, {
-    type: INVOICE_SECOND_CHARGES_JOB,
+    type: INVOICE_CARD_CHARGES_JOB,
     orgId,
     payload: {
       invoiceId: scope.invoiceId,
@@ -58,8 +61,8 @@ export async function queueSecondChargeRefund(
       createdSince: scope.createdSince.toISOString(),
     },
     runAt: new Date(now.getTime() + INVOICE_CARD_CHARGE_STALE_MS),
-    uniqueKey: `${INVOICE_SECOND_CHARGES_JOB}:${scope.invoiceId}:${now.toISOString()}`,
-    maxAttempts: SECOND_CHARGE_REFUND_ATTEMPTS,
+    uniqueKey: `${INVOICE_CARD_CHARGES_JOB}:${scope.invoiceId}:${now.toISOString()}`,
+    maxAttempts: CARD_CHARGE_SETTLEMENT_ATTEMPTS,
   });
 }
 
