@@ -12,6 +12,7 @@ import {
   INVOICE_CARD_CHARGES_JOB,
   invoiceChargeScopeOf,
   LEGACY_INVOICE_CARD_CHARGES_JOB,
+  reportUnsettledCardCharges,
   settleCutOffCardCharges,
 } from "../features/billing/invoices/invoice-second-charges";
 import {
@@ -39,7 +40,7 @@ import {
   TERMINAL_RECONCILE_JOB,
 } from "../features/terminal/terminal-settlement.service";
 import type { Deps } from "../shared/deps";
-import type { JobHandler, RecurringJob } from "./job-runner";
+import type { JobGiveUpHandler, JobHandler, RecurringJob } from "./job-runner";
 
 export const JOB_TYPES = { authHousekeeping: "auth.housekeeping" } as const;
 
@@ -97,6 +98,20 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     [CLASS_JOIN_RECONCILE_ALL_JOB]: async () => {
       await reconcileJoinChargesEverywhere(deps);
     },
+  };
+}
+
+// The job types whose giving up staff must hear of.
+export function jobGiveUpHandlers(deps: Deps): Record<string, JobGiveUpHandler> {
+  const reportInvoiceCardCharges: JobGiveUpHandler = async ({ job, error }) => {
+    if (job.org_id) {
+      const scope = invoiceChargeScopeOf(job.payload);
+      await reportUnsettledCardCharges(deps, job.org_id, scope, { jobId: job.id, error });
+    }
+  };
+  return {
+    [INVOICE_CARD_CHARGES_JOB]: reportInvoiceCardCharges,
+    [LEGACY_INVOICE_CARD_CHARGES_JOB]: reportInvoiceCardCharges,
   };
 }
 

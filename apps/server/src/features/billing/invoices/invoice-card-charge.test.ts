@@ -17,9 +17,10 @@ import {
   SIMULATOR_TEST_CARDS,
 } from "../../../adapters/payments/simulator-provider";
 import { withTenant } from "../../../db/database";
-import { jobHandlers } from "../../../jobs/job-handlers";
+import { jobGiveUpHandlers, jobHandlers } from "../../../jobs/job-handlers";
 import { enqueueJob, JobRunner } from "../../../jobs/job-runner";
 import {
+  INVOICE_CARD_CHARGES_JOB,
   invoiceCardChargeRefundIdempotencyKey,
   LEGACY_INVOICE_CARD_CHARGES_JOB,
   refundSecondCardCharges,
@@ -313,6 +314,58 @@ describe("Charge Saved Card", () => {
 
     expect(await recorded(invoiceId)).toEqual({ status: "paid", charges: 1, notifications: 1 });
     expect(await cardChargeOf(invoiceId)).toMatchObject({ status: "succeeded", isRefunded: false });
+  });
+
+  it("tells staff on the Activity page and by the bell, once, when a cut-off click's job gave up (the provider unreachable at its last attempt)", async () => {
+    const { invoiceId, scope } = await clickCutOffAfterItsCharge("a-click-whose-job-gives-up");
+    const job = {
+      type: INVOICE_CARD_CHARGES_JOB,
+      orgId,
+      payload: { ...scope, createdSince: scope.createdSince.toISOString() },
+    };
+    const jobId = await enqueueJob(t.db, { ...job, runAt: t.clock.now, maxAttempts: 1 });
+    const payments = t.app.deps.payments;
+    const { listSavedCardCharges } = payments;
+    payments.listSavedCardCharges = async () => {
+      throw new PaymentProviderError(PAYMENT_ERROR_CODES.unavailable, PAYMENT_MESSAGES.unavailable);
+    };
+    await new JobRunner({
+      db: t.db,
+      handlers: jobHandlers(t.app.deps),
+      giveUpHandlers: jobGiveUpHandlers(t.app.deps),
+      logger: t.app.deps.logger,
+      now: () => t.clock.now,
+    })
+      .runDueJobs()
+      .finally(() => {
+        payments.listSavedCardCharges = listSavedCardCharges;
+      });
+    expect(await recorded(invoiceId)).toEqual({ status: "pending", charges: 0, notifications: 1 });
+    // A process stopped before the job was marked failed reports it again: still one.
+    await jobGiveUpHandlers(t.app.deps)[INVOICE_CARD_CHARGES_JOB]?.({
+      job: { ...job, id: jobId, org_id: orgId, attempts: 2, max_attempts: 1 },
+      now: t.clock.now,
+      error: PAYMENT_MESSAGES.unavailable,
+    });
+
+    const activity: Array<{ targetId: string; action: string }> = (
+      await asAdmin("GET", "/api/v1/audit?kind=invoice")
+    ).json().entries;
+    expect(
+      activity.filter(
+        (entry) =>
+          entry.targetId === invoiceId && entry.action === "invoice.card_charges_unsettled",
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        details: {
+          message: MESSAGES.invoiceCardChargesUnsettled,
+          jobId,
+          error: expect.any(String),
+        },
+      }),
+    ]);
+    expect(await recorded(invoiceId)).toEqual({ status: "pending", charges: 0, notifications: 1 });
   });
 
   it("leaves an unpaid invoice's charge to the next click, which records it", async () => {

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@studiodesk/core/messages";
 import { isInvoiceUnpaid } from "@studiodesk/core/rules/invoices";
 import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import {
@@ -9,13 +10,18 @@ import { enqueueJob } from "../../../jobs/job-runner";
 import { recordAudit } from "../../../shared/audit";
 import type { Deps } from "../../../shared/deps";
 import { findOrganizationAccount } from "../../account/account.service";
-import { publishAdminNotifications } from "../../admin-notifications/admin-notifications.service";
+import {
+  publishAdminNotifications,
+  raiseAdminNotification,
+} from "../../admin-notifications/admin-notifications.service";
 import { listAttemptCharges } from "../subscriptions/saved-card-attempts";
 import { recordSavedCardCharge } from "./invoice-card-charge-record";
 import { expireInvoiceCheckout } from "./invoice-checkout-expiry";
 import {
   findInvoice,
   findInvoicePaymentId,
+  INVOICE_CARD_CHARGES_UNSETTLED_ACTION,
+  isCardChargesGiveUpAudited,
   isSecondChargeRefundAudited,
   lockSecondChargeRefund,
 } from "./invoices.repo";
@@ -101,6 +107,38 @@ export async function settleCutOffCardCharges(
     }
   }
   await refundSecondCardCharges(deps, orgId, scope, null);
+}
+
+// The job failed all its attempts (the provider unreachable for its 11 hours, or an error of
+// ours): a charge of the invoice may be unrecorded, or a second payment unrefunded, and nothing
+// settles it by itself. Staff are told, once per job, on the Activity page and by the bell. The
+// job is held by one worker at a time, so a look for the line is enough to write it once.
+export async function reportUnsettledCardCharges(
+  deps: Deps,
+  orgId: string,
+  scope: InvoiceChargeScope,
+  failure: { jobId: string; error: string },
+): Promise<void> {
+  await withTenant(deps.db, orgId, async (trx) => {
+    if (await isCardChargesGiveUpAudited(trx, orgId, scope.invoiceId, failure.jobId)) return;
+    const invoice = await findInvoice(trx, orgId, scope.invoiceId);
+    await recordAudit(trx, orgId, {
+      actorId: null,
+      action: INVOICE_CARD_CHARGES_UNSETTLED_ACTION,
+      targetType: "invoice",
+      targetId: scope.invoiceId,
+      details: { message: MESSAGES.invoiceCardChargesUnsettled, ...failure },
+    });
+    await raiseAdminNotification(trx, orgId, {
+      type: "paymentItem",
+      title: MESSAGES.invoiceCardChargesUnsettledTitle,
+      message: MESSAGES.invoiceCardChargesUnsettled,
+      userId: invoice?.user_id ?? null,
+      refId: scope.invoiceId,
+      dedupeKey: `invoice-card-charges-unsettled:${failure.jobId}`,
+    });
+  });
+  await publishAdminNotifications(deps, orgId);
 }
 
 const listInvoiceCharges = (deps: Deps, orgId: string, scope: InvoiceChargeScope) =>
