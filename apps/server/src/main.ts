@@ -4,7 +4,7 @@ import { createStorage, removeUnfinishedUploads } from "./adapters/storage/creat
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
-import { jobHandlers, RECURRING_JOBS } from "./jobs/job-handlers";
+import { jobGiveUpHandlers, jobHandlers, RECURRING_JOBS } from "./jobs/job-handlers";
 import { JobRunner } from "./jobs/job-runner";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo-seed";
 
@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   const jobs = new JobRunner({
     db,
     handlers: jobHandlers(app.deps),
+    giveUpHandlers: jobGiveUpHandlers(app.deps),
     recurring: RECURRING_JOBS,
     logger: app.log,
     // A scheduled notification goes out within 5 seconds of its time (issue #17).

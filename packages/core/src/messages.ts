@@ -421,6 +421,10 @@ export const MESSAGES = {
     "A reminder for this invoice was already sent in the last 24 hours. Please try again tomorrow.",
   invoiceMarkedPaid: "Invoice marked as paid.",
   invoiceCardCharged: "The saved card was charged and the invoice is paid.",
+  // Beyond the spec: the job settling a cut-off Charge Saved Card gave up (Activity, bell).
+  invoiceCardChargesUnsettledTitle: "Invoice Needs Attention",
+  invoiceCardChargesUnsettled:
+    "A Charge Saved Card of this invoice was cut off and could not be settled: a charge may be unrecorded or a second payment not refunded. Please check the invoice's payments with the payment provider.",
   chargeSavedCardConfirm: "Charge this invoice to the customer's saved card now?",
   invoicePaymentNoteRequired: "Please enter a note for this payment.",
   deleteInvoiceConfirm: "Are you sure you want to delete this invoice? This cannot be undone.",

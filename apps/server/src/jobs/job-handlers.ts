@@ -9,8 +9,10 @@ import {
   PAST_DUE_INVOICES_JOB,
 } from "../features/billing/invoices/invoice-payments.service";
 import {
-  INVOICE_SECOND_CHARGES_JOB,
+  INVOICE_CARD_CHARGES_JOB,
   invoiceChargeScopeOf,
+  LEGACY_INVOICE_CARD_CHARGES_JOB,
+  reportUnsettledCardCharges,
   settleCutOffCardCharges,
 } from "../features/billing/invoices/invoice-second-charges";
 import {
@@ -38,12 +40,19 @@ import {
   TERMINAL_RECONCILE_JOB,
 } from "../features/terminal/terminal-settlement.service";
 import type { Deps } from "../shared/deps";
-import type { JobHandler, RecurringJob } from "./job-runner";
+import type { JobGiveUpHandler, JobHandler, RecurringJob } from "./job-runner";
 
 export const JOB_TYPES = { authHousekeeping: "auth.housekeeping" } as const;
 
 // Every job type the server runs. Feature issues add theirs (e.g. subscription billing).
 export function jobHandlers(deps: Deps): Record<string, JobHandler> {
+  // A Charge Saved Card cut off after its charge: recorded if the invoice is still unpaid, a
+  // second payment of it (paid another way, or deleted, meanwhile) refunded.
+  const settleInvoiceCardCharges: JobHandler = async ({ job }) => {
+    if (job.org_id) {
+      await settleCutOffCardCharges(deps, job.org_id, invoiceChargeScopeOf(job.payload));
+    }
+  };
   return {
     [JOB_TYPES.authHousekeeping]: async ({ now }) => deleteExpiredAuthRecords(deps.db, now),
     [PASSWORD_RESET_MAIL_JOB]: async ({ job }) =>
@@ -63,13 +72,8 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     [PAST_DUE_INVOICES_JOB]: async ({ now }) => {
       await markPastDueInvoicesEverywhere(deps, now);
     },
-    // A Charge Saved Card cut off after its charge: recorded if the invoice is still unpaid, a
-    // second payment of it (paid another way, or deleted, meanwhile) refunded.
-    [INVOICE_SECOND_CHARGES_JOB]: async ({ job }) => {
-      if (job.org_id) {
-        await settleCutOffCardCharges(deps, job.org_id, invoiceChargeScopeOf(job.payload));
-      }
-    },
+    [INVOICE_CARD_CHARGES_JOB]: settleInvoiceCardCharges,
+    [LEGACY_INVOICE_CARD_CHARGES_JOB]: settleInvoiceCardCharges,
     // 000 §4: the nightly subscription charges (exactly once per subscription and cycle).
     [SUBSCRIPTION_BILLING_JOB]: async ({ now }) => {
       await runSubscriptionBilling(deps, now);
@@ -94,6 +98,20 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     [CLASS_JOIN_RECONCILE_ALL_JOB]: async () => {
       await reconcileJoinChargesEverywhere(deps);
     },
+  };
+}
+
+// The job types whose giving up staff must hear of.
+export function jobGiveUpHandlers(deps: Deps): Record<string, JobGiveUpHandler> {
+  const reportInvoiceCardCharges: JobGiveUpHandler = async ({ job, error }) => {
+    if (job.org_id) {
+      const scope = invoiceChargeScopeOf(job.payload);
+      await reportUnsettledCardCharges(deps, job.org_id, scope, { jobId: job.id, error });
+    }
+  };
+  return {
+    [INVOICE_CARD_CHARGES_JOB]: reportInvoiceCardCharges,
+    [LEGACY_INVOICE_CARD_CHARGES_JOB]: reportInvoiceCardCharges,
   };
 }
 

@@ -91,6 +91,40 @@ describe("background jobs", () => {
     expect(await findJob(t.db, id)).toMatchObject({ status: "failed", last_error: "always" });
   });
 
+  it("tells the type's give-up handler of a job that failed its last attempt, once, with its error, and not of a failure it retries", async () => {
+    const id = await enqueueJob(t.db, {
+      type: "test.hopeless",
+      runAt: t.clock.now,
+      maxAttempts: 2,
+    });
+    const told: Array<{ jobId: string; error: string }> = [];
+    const hopeless = () =>
+      runner(
+        {
+          "test.hopeless": async () => {
+            throw new Error("provider unavailable");
+          },
+        },
+        {
+          giveUpHandlers: {
+            "test.hopeless": async ({ job, error }) => {
+              told.push({ jobId: job.id, error });
+            },
+          },
+        },
+      ).runDueJobs();
+
+    await hopeless();
+    expect(told).toEqual([]);
+    t.clock.now = new Date(t.clock.now.getTime() + 10_000);
+    await hopeless();
+    t.clock.now = new Date(t.clock.now.getTime() + 60 * 60_000);
+    await hopeless();
+
+    expect(told).toEqual([{ jobId: id, error: "provider unavailable" }]);
+    expect(await findJob(t.db, id)).toMatchObject({ status: "failed", attempts: 2 });
+  });
+
   it("runs again a job whose worker died while running it", async () => {
     const id = await enqueueJob(t.db, { type: "test.orphan", runAt: t.clock.now });
     await t.db

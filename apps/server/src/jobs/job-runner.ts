@@ -10,6 +10,10 @@ import { claimDueJobs, insertJob, type JobRow, markJobDone, markJobFailed } from
 
 export type JobContext = { job: JobRow; now: Date };
 export type JobHandler = (context: JobContext) => Promise<void>;
+// Called when a job has failed its last attempt, with that attempt's error: what the studio is
+// told of work that will not happen by itself. Called again should the process stop before the
+// job is marked failed (its run is then taken up again), so it must be safe to repeat.
+export type JobGiveUpHandler = (context: JobContext & { error: string }) => Promise<void>;
 
 // A job type that runs every day at a wall-clock time, or every hour. Expressed once here; each
 // run is a row with a unique key (type + instant), so restarts and extra instances never double it.
@@ -18,6 +22,8 @@ export type RecurringJob = { type: string; schedule: RecurringSchedule };
 export type JobRunnerOptions = {
   db: Db;
   handlers: Record<string, JobHandler>;
+  // By job type, for the types whose giving up someone must hear of.
+  giveUpHandlers?: Record<string, JobGiveUpHandler>;
   recurring?: RecurringJob[];
   logger: FastifyBaseLogger;
   now?: () => Date;
@@ -139,7 +145,20 @@ export class JobRunner {
         { jobId: job.id, type: job.type, attempt: job.attempts, err: error },
         "job failed",
       );
+      if (!canRetry) await this.giveUp(job, message);
       await markJobFailed(db, job.id, this.workerId, message, retryAt, this.now());
+    }
+  }
+
+  // Before the job is marked failed, so a crash between the two reports it again rather than
+  // never. A report that itself fails is logged: the job is failed all the same.
+  private async giveUp(job: JobRow, error: string): Promise<void> {
+    const { giveUpHandlers, logger } = this.options;
+    const giveUpHandler = giveUpHandlers?.[job.type];
+    try {
+      await giveUpHandler?.({ job, now: this.now(), error });
+    } catch (reportError) {
+      logger.error({ jobId: job.id, type: job.type, err: reportError }, "job give-up not reported");
     }
   }
 }

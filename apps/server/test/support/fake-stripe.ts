@@ -293,6 +293,7 @@ function createPaymentIntent({ account, params }: Call): Reply {
     status: decline ? "failed" : "succeeded",
     paid: !decline,
     refunded: false,
+    refunds: { object: "list", data: [] },
     receipt_url: decline ? null : `https://pay.stripe.com/receipts/fake/${stripeId("rcpt", 16)}`,
     metadata: typeof params.metadata === "object" ? params.metadata : {},
   };
@@ -329,7 +330,7 @@ function createPaymentIntent({ account, params }: Call): Reply {
 
 // Newest first, as Stripe lists PaymentIntents, by customer and `created[gte]`, a page at a time
 // (`starting_after` the previous page's last intent); `expand[]=data.latest_charge` inlines
-// each intent's charge.
+// each intent's charge, and `data.latest_charge.refunds` its refunds (left out otherwise).
 function listSavedCardIntents({ account, params }: Call): Reply {
   const customerId = text(params.customer);
   const created = typeof params.created === "object" ? Number(text(params.created.gte) ?? 0) : 0;
@@ -338,10 +339,18 @@ function listSavedCardIntents({ account, params }: Call): Reply {
     .reverse();
   const after = text(params.starting_after);
   const start = after ? matching.findIndex((intent) => intent.id === after) + 1 : 0;
-  const isExpanded = listOf(params.expand).includes("data.latest_charge");
-  const intents = matching.map((intent) =>
-    isExpanded ? intent : { ...intent, latest_charge: (intent.latest_charge as FakeObject).id },
-  );
+  const expand = listOf(params.expand);
+  const inlined = (charge: FakeObject) => {
+    const { refunds, ...rest } = charge;
+    return expand.includes("data.latest_charge.refunds") ? charge : rest;
+  };
+  const intents = matching.map((intent) => {
+    const charge = intent.latest_charge as FakeObject;
+    return {
+      ...intent,
+      latest_charge: expand.includes("data.latest_charge") ? inlined(charge) : charge.id,
+    };
+  });
   return list("/v1/payment_intents", intents.slice(start), params.limit);
 }
 
@@ -437,7 +446,11 @@ function refundCharge({ account, params }: Call): Reply {
     charge: chargeId,
     status: "succeeded",
   };
-  Object.assign(charge, { refunded: true, amount_refunded: charge.amount });
+  Object.assign(charge, {
+    refunded: true,
+    amount_refunded: charge.amount,
+    refunds: { object: "list", data: [refund] },
+  });
   return { status: 200, body: refund };
 }
 

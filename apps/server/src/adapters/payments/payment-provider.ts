@@ -195,8 +195,12 @@ export type SavedCardChargeQuery = {
 export type FoundCharge = { chargeId: string; receiptUrl: string | null; isRefunded: boolean };
 
 // A listed charge with the PaymentIntent it belongs to (Stripe's; null in the simulator, whose
-// saved-card charges have none), so a caller can tell it from a payment recorded by its intent.
-export type ListedCharge = FoundCharge & { paymentIntentId: string | null };
+// saved-card charges have none), so a caller can tell it from a payment recorded by its intent,
+// and its refund (null while not refunded), so a refund made before a crash can still be audited.
+export type ListedCharge = FoundCharge & {
+  paymentIntentId: string | null;
+  refundId: string | null;
+};
 
 export type SavedCardChargeResult =
   | { status: "succeeded"; chargeId: string; receiptUrl: string | null }

@@ -383,7 +383,7 @@ describe("payment simulator", () => {
       decline: { reason: "Your card has insufficient funds.", declineCode: "insufficient_funds" },
     }));
 
-    it("lists every succeeded charge made under the metadata values, oldest first, refunded or not, and no decline", async () => {
+    it("lists every succeeded charge made under the metadata values, oldest first, each with its refund or none, and no decline", async () => {
       const customerId = await customerWithCard("charge-10");
       const tagged = (invoiceId: string) => ({
         ...charge(orgA, customerId),
@@ -393,7 +393,7 @@ describe("payment simulator", () => {
       const second = await simulator.chargeSavedCard(tagged("inv-1"), "charge-key-10b");
       await simulator.chargeSavedCard(tagged("inv-2"), "charge-key-10c");
       const ids = [first, second].map((paid) => (paid.status === "succeeded" ? paid.chargeId : ""));
-      await simulator.refundCharge(orgA, ids[1] ?? "", "refund-key-10");
+      const refund = await simulator.refundCharge(orgA, ids[1] ?? "", "refund-key-10");
       const query = {
         customerId,
         createdSince: new Date(Date.now() - 60_000),
@@ -401,8 +401,20 @@ describe("payment simulator", () => {
       };
 
       expect(await simulator.listSavedCardCharges(orgA, query)).toEqual([
-        { chargeId: ids[0], receiptUrl: null, isRefunded: false, paymentIntentId: null },
-        { chargeId: ids[1], receiptUrl: null, isRefunded: true, paymentIntentId: null },
+        {
+          chargeId: ids[0],
+          receiptUrl: null,
+          isRefunded: false,
+          paymentIntentId: null,
+          refundId: null,
+        },
+        {
+          chargeId: ids[1],
+          receiptUrl: null,
+          isRefunded: true,
+          paymentIntentId: null,
+          refundId: refund.id,
+        },
       ]);
       expect(await simulator.listSavedCardCharges(orgB, query)).toEqual([]);
     });

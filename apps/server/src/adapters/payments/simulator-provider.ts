@@ -155,6 +155,7 @@ export function createSimulatorProvider(
           receiptUrl: null,
           isRefunded: charge.refund_id !== null,
           paymentIntentId: null,
+          refundId: charge.refund_id,
         }));
       }),
     refundCharge: (orgId, chargeId, idempotencyKey) =>

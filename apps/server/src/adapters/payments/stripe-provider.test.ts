@@ -283,7 +283,7 @@ describe("stripe payment provider", () => {
       decline: { reason: "Your card was declined.", declineCode: "generic_decline" },
     }));
 
-    it("lists every succeeded charge made under the metadata values through paymentIntents.list, oldest first, with its intent and whether it was refunded", async () => {
+    it("lists every succeeded charge made under the metadata values through paymentIntents.list, oldest first, with its intent and its refund", async () => {
       const customerId = await customerWithCard("charge-8");
       const tagged = (invoiceId: string) => ({
         ...charge(customerId),
@@ -293,7 +293,7 @@ describe("stripe payment provider", () => {
       const second = await stripe.chargeSavedCard(tagged("inv-1"), "charge-key-8b");
       await stripe.chargeSavedCard(tagged("inv-2"), "charge-key-8c");
       const ids = [first, second].map((paid) => (paid.status === "succeeded" ? paid.chargeId : ""));
-      await stripe.refundCharge(harbor, ids[1] ?? "", "refund-key-8");
+      const refund = await stripe.refundCharge(harbor, ids[1] ?? "", "refund-key-8");
 
       const listed = await stripe.listSavedCardCharges(harbor, {
         customerId,
@@ -306,8 +306,9 @@ describe("stripe payment provider", () => {
           chargeId: ids[0],
           isRefunded: false,
           paymentIntentId: expect.stringMatching(/^pi_/),
+          refundId: null,
         }),
-        expect.objectContaining({ chargeId: ids[1], isRefunded: true }),
+        expect.objectContaining({ chargeId: ids[1], isRefunded: true, refundId: refund.id }),
       ]);
       expect(fake.requests.at(-1)).toMatchObject({
         method: "GET",

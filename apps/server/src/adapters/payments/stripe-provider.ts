@@ -280,8 +280,14 @@ async function listSavedCardCharges(
   const created = { gte: Math.floor(query.createdSince.getTime() / 1000) };
   const listed: ListedCharge[] = [];
   try {
+    // A charge's refunds are not included unless expanded.
     const intents = stripe.paymentIntents.list(
-      { customer: query.customerId, created, limit: 100, expand: ["data.latest_charge"] },
+      {
+        customer: query.customerId,
+        created,
+        limit: 100,
+        expand: ["data.latest_charge", "data.latest_charge.refunds"],
+      },
       { stripeAccount },
     );
     for await (const intent of intents) {
@@ -296,6 +302,7 @@ async function listSavedCardCharges(
         receiptUrl: charge.receipt_url,
         isRefunded: charge.refunded === true,
         paymentIntentId: intent.id,
+        refundId: charge.refunds?.data[0]?.id ?? null,
       });
     }
     // Stripe lists newest first.

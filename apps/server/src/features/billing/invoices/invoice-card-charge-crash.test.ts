@@ -33,7 +33,9 @@ import { createInvoice } from "./invoices.service";
 
 // A child process and the database opened three times: slow on a busy machine.
 const CRASH_TEST_TIMEOUT_MS = 120_000;
-const CHILD = path.resolve(import.meta.dirname, "../../../../test/support/invoice-charge-child.ts");
+const SUPPORT = path.resolve(import.meta.dirname, "../../../../test/support");
+const CHILD = path.join(SUPPORT, "invoice-charge-child.ts");
+const SETTLE_CHILD = path.join(SUPPORT, "invoice-settle-child.ts");
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -121,13 +123,14 @@ async function payByPayLink(deps: Deps, orgId: string, invoiceId: string) {
   return delivery;
 }
 
-// The job runner as main.ts runs it, past the minutes a click may still be charging.
-const runJobsLater = (deps: Deps) =>
+// The job runner as main.ts runs it, past the minutes a click may still be charging (or, later
+// still, past those a killed run of the job may still be running).
+const runJobsLater = (deps: Deps, minutes = 10) =>
   new JobRunner({
     db: deps.db,
     handlers: jobHandlers(deps),
     logger: deps.logger,
-    now: () => new Date(Date.now() + 10 * 60_000),
+    now: () => new Date(Date.now() + minutes * 60_000),
   }).runDueJobs();
 
 // The money as the provider and our records see it: the card's charges and their refunds, the
@@ -203,6 +206,23 @@ it(
     await withServer(database, async (deps) => {
       await runJobsLater(deps);
       await runJobsLater(deps);
+      expectRefundedOnce(await moneyOf(deps, auth.orgId, invoiceId));
+    });
+  },
+  CRASH_TEST_TIMEOUT_MS,
+);
+
+it(
+  "audits the refund of a job killed -9 between the refund and its audit line once, when the job runs again (twice)",
+  async () => {
+    const { database, auth, invoiceId } = await paidTwiceAfterKill("invoice_crash_audit");
+    expect(await runUntilKilled(SETTLE_CHILD, [database])).toEqual(["refunded"]);
+    await withServer(database, async (deps) => {
+      const cut = await moneyOf(deps, auth.orgId, invoiceId);
+      expect(cut.cards).toEqual([{ id: expect.any(String), refund_id: expect.any(String) }]);
+      expect(cut.audits).toEqual([]);
+      await runJobsLater(deps, 30);
+      await runJobsLater(deps, 60);
       expectRefundedOnce(await moneyOf(deps, auth.orgId, invoiceId));
     });
   },

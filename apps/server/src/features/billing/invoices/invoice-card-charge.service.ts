@@ -18,7 +18,7 @@ import {
   auditSecondChargeRefund,
   type InvoiceChargeScope,
   invoiceCardChargeRefundIdempotencyKey,
-  queueSecondChargeRefund,
+  queueCardChargeSettlement,
   refundSecondCardCharges,
 } from "./invoice-second-charges";
 import { findInvoice, type InvoiceRow } from "./invoices.repo";
@@ -32,7 +32,7 @@ export const invoiceCardChargeIdempotencyKey = (orgId: string, invoiceId: string
 // Beyond the spec: charge an unpaid invoice to the member's saved card. The provider is asked
 // outside any transaction (a payment call holds no lock); the answer is recorded in one. A
 // decline is a 402 with the card's reason and changes nothing. Before the provider is asked, the
-// job that refunds a second payment should this click never finish is queued.
+// job that settles this click's charge should it never finish is queued.
 export async function chargeInvoiceToSavedCard(deps: Deps, auth: AuthContext, invoiceId: string) {
   const { invoice, customerId, currency } = await withTenant(deps.db, auth.orgId, async (trx) => {
     const found = await findInvoice(trx, auth.orgId, invoiceId);
@@ -41,7 +41,7 @@ export async function chargeInvoiceToSavedCard(deps: Deps, auth: AuthContext, in
     const account = await findOrganizationAccount(trx, auth.orgId);
     if (member.stripe_id && isInvoiceUnpaid(found.status)) {
       const scope = chargeScope(found, member.stripe_id);
-      await queueSecondChargeRefund(trx, auth.orgId, scope, deps.now());
+      await queueCardChargeSettlement(trx, auth.orgId, scope, deps.now());
     }
     return { invoice: found, customerId: member.stripe_id, currency: paymentCurrencyOf(account) };
   });

@@ -17,7 +17,15 @@ import {
   SIMULATOR_TEST_CARDS,
 } from "../../../adapters/payments/simulator-provider";
 import { withTenant } from "../../../db/database";
-import { refundSecondCardCharges, settleCutOffCardCharges } from "./invoice-second-charges";
+import { jobGiveUpHandlers, jobHandlers } from "../../../jobs/job-handlers";
+import { enqueueJob, JobRunner } from "../../../jobs/job-runner";
+import {
+  INVOICE_CARD_CHARGES_JOB,
+  invoiceCardChargeRefundIdempotencyKey,
+  LEGACY_INVOICE_CARD_CHARGES_JOB,
+  refundSecondCardCharges,
+  settleCutOffCardCharges,
+} from "./invoice-second-charges";
 
 const { t, orgId, asAdmin, otherCookie } = await appWithTwoOrganizations("Harbor Yoga", {
   now: new Date("2026-11-23T15:00:00Z"),
@@ -131,6 +139,16 @@ const refundAudits = (invoiceId: string) =>
     return rows[0]?.count;
   });
 
+// What the refund audit lines name.
+const refundAuditDetails = (invoiceId: string) =>
+  withTenant(t.db, orgId, async (trx) => {
+    const { rows } = await sql<{ details: unknown }>`
+      select details from audit_log
+      where action = 'invoice.second_payment_refunded' and target_id = ${invoiceId}
+    `.execute(trx);
+    return rows.map((row) => row.details);
+  });
+
 const charge = (invoiceId: string) =>
   asAdmin("POST", `/api/v1/invoices/${invoiceId}/charge-saved-card`);
 
@@ -237,6 +255,29 @@ describe("Charge Saved Card", () => {
     expect(await refundAudits(invoiceId)).toBe(1);
   });
 
+  it("audits once, through its job run twice, a second payment a click refunded but was cut off before auditing", async () => {
+    const invoiceId = await invoiceFor(await memberWithCard(SIMULATOR_TEST_CARDS.visa));
+    const customerId = await customerOf(invoiceId);
+    const lost = await chargedWithoutRecord(
+      invoiceId,
+      customerId,
+      "a-click-cut-off-after-its-refund",
+    );
+    const chargeId = lost.status === "succeeded" ? lost.chargeId : "";
+    expect((await asAdmin("DELETE", `/api/v1/invoices/${invoiceId}`)).statusCode).toBe(200);
+    const refund = await t.app.deps.payments.refundCharge(
+      orgId,
+      chargeId,
+      invoiceCardChargeRefundIdempotencyKey(orgId, chargeId),
+    );
+    const scope = { invoiceId, customerId, createdSince: new Date(0) };
+
+    await settleCutOffCardCharges(t.app.deps, orgId, scope);
+    await settleCutOffCardCharges(t.app.deps, orgId, scope);
+
+    expect(await refundAuditDetails(invoiceId)).toEqual([{ chargeId, refundId: refund.id }]);
+  });
+
   it("records, through its job, the charge of a click cut off before its record as the invoice's payment; Mark Paid after it is refused", async () => {
     const { invoiceId, scope } = await clickCutOffAfterItsCharge(
       "a-click-cut-off-before-its-own-record",
@@ -253,6 +294,78 @@ describe("Charge Saved Card", () => {
     });
     expect(markPaid.statusCode).toBe(409);
     expect(await refundAudits(invoiceId)).toBe(0);
+  });
+
+  it("settles a cut-off click whose job was queued under the job's old name (invoices.refund-second-card-charges): its charge is the invoice's payment", async () => {
+    const { invoiceId, scope } = await clickCutOffAfterItsCharge("a-click-queued-under-old-name");
+    await enqueueJob(t.db, {
+      type: LEGACY_INVOICE_CARD_CHARGES_JOB,
+      orgId,
+      payload: { ...scope, createdSince: scope.createdSince.toISOString() },
+      runAt: t.clock.now,
+    });
+
+    await new JobRunner({
+      db: t.db,
+      handlers: jobHandlers(t.app.deps),
+      logger: t.app.deps.logger,
+      now: () => t.clock.now,
+    }).runDueJobs();
+
+    expect(await recorded(invoiceId)).toEqual({ status: "paid", charges: 1, notifications: 1 });
+    expect(await cardChargeOf(invoiceId)).toMatchObject({ status: "succeeded", isRefunded: false });
+  });
+
+  it("tells staff on the Activity page and by the bell, once, when a cut-off click's job gave up (the provider unreachable at its last attempt)", async () => {
+    const { invoiceId, scope } = await clickCutOffAfterItsCharge("a-click-whose-job-gives-up");
+    const job = {
+      type: INVOICE_CARD_CHARGES_JOB,
+      orgId,
+      payload: { ...scope, createdSince: scope.createdSince.toISOString() },
+    };
+    const jobId = await enqueueJob(t.db, { ...job, runAt: t.clock.now, maxAttempts: 1 });
+    const payments = t.app.deps.payments;
+    const { listSavedCardCharges } = payments;
+    payments.listSavedCardCharges = async () => {
+      throw new PaymentProviderError(PAYMENT_ERROR_CODES.unavailable, PAYMENT_MESSAGES.unavailable);
+    };
+    await new JobRunner({
+      db: t.db,
+      handlers: jobHandlers(t.app.deps),
+      giveUpHandlers: jobGiveUpHandlers(t.app.deps),
+      logger: t.app.deps.logger,
+      now: () => t.clock.now,
+    })
+      .runDueJobs()
+      .finally(() => {
+        payments.listSavedCardCharges = listSavedCardCharges;
+      });
+    expect(await recorded(invoiceId)).toEqual({ status: "pending", charges: 0, notifications: 1 });
+    // A process stopped before the job was marked failed reports it again: still one.
+    await jobGiveUpHandlers(t.app.deps)[INVOICE_CARD_CHARGES_JOB]?.({
+      job: { ...job, id: jobId, org_id: orgId, attempts: 2, max_attempts: 1 },
+      now: t.clock.now,
+      error: PAYMENT_MESSAGES.unavailable,
+    });
+
+    const activity: Array<{ targetId: string; action: string }> = (
+      await asAdmin("GET", "/api/v1/audit?kind=invoice")
+    ).json().entries;
+    expect(
+      activity.filter(
+        (entry) =>
+          entry.targetId === invoiceId && entry.action === "invoice.card_charges_unsettled",
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        details: {
+          message: MESSAGES.invoiceCardChargesUnsettled,
+          jobId,
+          error: expect.any(String),
+        },
+      }),
+    ]);
+    expect(await recorded(invoiceId)).toEqual({ status: "pending", charges: 0, notifications: 1 });
   });
 
   it("leaves an unpaid invoice's charge to the next click, which records it", async () => {

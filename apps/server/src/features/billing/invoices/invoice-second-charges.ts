@@ -1,3 +1,4 @@
+import { MESSAGES } from "@studiodesk/core/messages";
 import { isInvoiceUnpaid } from "@studiodesk/core/rules/invoices";
 import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import {
@@ -9,13 +10,18 @@ import { enqueueJob } from "../../../jobs/job-runner";
 import { recordAudit } from "../../../shared/audit";
 import type { Deps } from "../../../shared/deps";
 import { findOrganizationAccount } from "../../account/account.service";
-import { publishAdminNotifications } from "../../admin-notifications/admin-notifications.service";
+import {
+  publishAdminNotifications,
+  raiseAdminNotification,
+} from "../../admin-notifications/admin-notifications.service";
 import { listAttemptCharges } from "../subscriptions/saved-card-attempts";
 import { recordSavedCardCharge } from "./invoice-card-charge-record";
 import { expireInvoiceCheckout } from "./invoice-checkout-expiry";
 import {
   findInvoice,
   findInvoicePaymentId,
+  INVOICE_CARD_CHARGES_UNSETTLED_ACTION,
+  isCardChargesGiveUpAudited,
   isSecondChargeRefundAudited,
   lockSecondChargeRefund,
 } from "./invoices.repo";
@@ -26,13 +32,16 @@ import {
 // surely over, it records the click's charge if the invoice is still unpaid, and refunds every
 // saved-card charge of the invoice that is not its payment. A retried click on the paid invoice
 // refunds at once.
-export const INVOICE_SECOND_CHARGES_JOB = "invoices.refund-second-card-charges";
+export const INVOICE_CARD_CHARGES_JOB = "invoices.settle-card-charges";
+// The same job's name before it also recorded a cut-off charge: rows still queued under it (by
+// an earlier version, or an instance not yet updated) are run by the same handler.
+export const LEGACY_INVOICE_CARD_CHARGES_JOB = "invoices.refund-second-card-charges";
 // An off-session charge takes seconds (the provider's client gives up within a minute): a
 // click still unanswered this long after it began was cut off.
 export const INVOICE_CARD_CHARGE_STALE_MS = 5 * 60_000;
 // Retried with back-off (capped at an hour) for about 11 hours: a provider down for a while
 // still gets asked for the refund, well inside Stripe's 24 hours of the refund's key.
-const SECOND_CHARGE_REFUND_ATTEMPTS = 20;
+const CARD_CHARGE_SETTLEMENT_ATTEMPTS = 20;
 
 // The invoice, the member's payment customer its charges were made for, and since when.
 export type InvoiceChargeScope = { invoiceId: string; customerId: string; createdSince: Date };
@@ -43,14 +52,14 @@ export const invoiceCardChargeRefundIdempotencyKey = (orgId: string, chargeId: s
 
 // In the transaction before the provider is asked: the job that settles this click should it
 // never finish (one per click; a retry queues its own).
-export async function queueSecondChargeRefund(
+export async function queueCardChargeSettlement(
   trx: Trx,
   orgId: string,
   scope: InvoiceChargeScope,
   now: Date,
 ): Promise<void> {
   await enqueueJob(trx, {
-    type: INVOICE_SECOND_CHARGES_JOB,
+    type: INVOICE_CARD_CHARGES_JOB,
     orgId,
     payload: {
       invoiceId: scope.invoiceId,
@@ -58,8 +67,8 @@ export async function queueSecondChargeRefund(
       createdSince: scope.createdSince.toISOString(),
     },
     runAt: new Date(now.getTime() + INVOICE_CARD_CHARGE_STALE_MS),
-    uniqueKey: `${INVOICE_SECOND_CHARGES_JOB}:${scope.invoiceId}:${now.toISOString()}`,
-    maxAttempts: SECOND_CHARGE_REFUND_ATTEMPTS,
+    uniqueKey: `${INVOICE_CARD_CHARGES_JOB}:${scope.invoiceId}:${now.toISOString()}`,
+    maxAttempts: CARD_CHARGE_SETTLEMENT_ATTEMPTS,
   });
 }
 
@@ -100,6 +109,38 @@ export async function settleCutOffCardCharges(
   await refundSecondCardCharges(deps, orgId, scope, null);
 }
 
+// The job failed all its attempts (the provider unreachable for its 11 hours, or an error of
+// ours): a charge of the invoice may be unrecorded, or a second payment unrefunded, and nothing
+// settles it by itself. Staff are told, once per job, on the Activity page and by the bell. The
+// job is held by one worker at a time, so a look for the line is enough to write it once.
+export async function reportUnsettledCardCharges(
+  deps: Deps,
+  orgId: string,
+  scope: InvoiceChargeScope,
+  failure: { jobId: string; error: string },
+): Promise<void> {
+  await withTenant(deps.db, orgId, async (trx) => {
+    if (await isCardChargesGiveUpAudited(trx, orgId, scope.invoiceId, failure.jobId)) return;
+    const invoice = await findInvoice(trx, orgId, scope.invoiceId);
+    await recordAudit(trx, orgId, {
+      actorId: null,
+      action: INVOICE_CARD_CHARGES_UNSETTLED_ACTION,
+      targetType: "invoice",
+      targetId: scope.invoiceId,
+      details: { message: MESSAGES.invoiceCardChargesUnsettled, ...failure },
+    });
+    await raiseAdminNotification(trx, orgId, {
+      type: "paymentItem",
+      title: MESSAGES.invoiceCardChargesUnsettledTitle,
+      message: MESSAGES.invoiceCardChargesUnsettled,
+      userId: invoice?.user_id ?? null,
+      refId: scope.invoiceId,
+      dedupeKey: `invoice-card-charges-unsettled:${failure.jobId}`,
+    });
+  });
+  await publishAdminNotifications(deps, orgId);
+}
+
 const listInvoiceCharges = (deps: Deps, orgId: string, scope: InvoiceChargeScope) =>
   listAttemptCharges(deps.payments, orgId, {
     customerId: scope.customerId,
@@ -108,7 +149,7 @@ const listInvoiceCharges = (deps: Deps, orgId: string, scope: InvoiceChargeScope
   });
 
 // A paid or deleted invoice's saved-card charges at the provider other than its recorded
-// payment, each refunded under its key and audited once; answers the charges refunded. An
+// payment, each refunded under its key and audited once; answers the charges refunded now. An
 // unpaid invoice is left alone: a charge of it never recorded is its payment, which the job or
 // the next click records (earlierCharge). Safe to run again and again, and side by side.
 export async function refundSecondCardCharges(
@@ -125,29 +166,45 @@ export async function refundSecondCardCharges(
   });
   if (!paid) return [];
   const charges = await listInvoiceCharges(deps, orgId, scope);
-  const second = charges.filter(
-    (charge) => !charge.isRefunded && !isPayment(charge, paid.paymentId),
-  );
+  const second = charges.filter((charge) => !isPayment(charge, paid.paymentId));
+  const refundedNow: string[] = [];
   for (const charge of second) {
-    const refund = await deps.payments.refundCharge(
-      orgId,
-      charge.chargeId,
-      invoiceCardChargeRefundIdempotencyKey(orgId, charge.chargeId),
-    );
+    // A refund the provider reports is audited too: a crash between a refund and its line
+    // (here, in the click, in an earlier run of the job) would otherwise leave it unaudited.
+    const refundId = charge.isRefunded
+      ? charge.refundId
+      : await refundSecondCharge(deps, orgId, scope, charge);
+    if (!charge.isRefunded) refundedNow.push(charge.chargeId);
+    if (!refundId) continue;
     await withTenant(deps.db, orgId, (trx) =>
       auditSecondChargeRefund(trx, orgId, {
-        actorId,
+        // Whoever made an earlier refund is not known here.
+        actorId: charge.isRefunded ? null : actorId,
         invoiceId: scope.invoiceId,
         chargeId: charge.chargeId,
-        refundId: refund.id,
+        refundId,
       }),
     );
-    deps.logger.warn(
-      { orgId, invoiceId: scope.invoiceId, chargeId: charge.chargeId, refundId: refund.id },
-      "a second card payment of a paid invoice was refunded",
-    );
   }
-  return second.map((charge) => charge.chargeId);
+  return refundedNow;
+}
+
+async function refundSecondCharge(
+  deps: Deps,
+  orgId: string,
+  scope: InvoiceChargeScope,
+  charge: ListedCharge,
+): Promise<string> {
+  const refund = await deps.payments.refundCharge(
+    orgId,
+    charge.chargeId,
+    invoiceCardChargeRefundIdempotencyKey(orgId, charge.chargeId),
+  );
+  deps.logger.warn(
+    { orgId, invoiceId: scope.invoiceId, chargeId: charge.chargeId, refundId: refund.id },
+    "a second card payment of a paid invoice was refunded",
+  );
+  return refund.id;
 }
 
 // The invoice's payment is recorded by its charge (Charge Saved Card) or its payment intent

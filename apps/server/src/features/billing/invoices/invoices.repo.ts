@@ -327,3 +327,23 @@ export async function isSecondChargeRefundAudited(
     .executeTakeFirst();
   return line !== undefined;
 }
+
+export const INVOICE_CARD_CHARGES_UNSETTLED_ACTION = "invoice.card_charges_unsettled";
+
+// Whether the giving up of a cut-off Charge Saved Card's job was audited (its line names the job).
+export async function isCardChargesGiveUpAudited(
+  trx: Trx,
+  orgId: string,
+  invoiceId: string,
+  jobId: string,
+): Promise<boolean> {
+  const line = await trx
+    .selectFrom("audit_log")
+    .select("id")
+    .where("org_id", "=", orgId)
+    .where("action", "=", INVOICE_CARD_CHARGES_UNSETTLED_ACTION)
+    .where("target_id", "=", invoiceId)
+    .where(sql<boolean>`details->>'jobId' = ${jobId}`)
+    .executeTakeFirst();
+  return line !== undefined;
+}
