@@ -39,6 +39,7 @@ const TEXT = {
   cancelledNotEditable: "A cancelled event cannot be edited.",
   attendanceUpdated: "Attendance Updated",
   attendanceOnCancelledDate: "Attendance cannot be taken on a cancelled date.",
+  attendanceAboveQuantity: "Attendance cannot be more than the attendee's tickets.",
   calendarItemAdded: "Calendar Item Added.",
   calendarItemDeleted: "Calendar Item has been deleted.",
   completeAllFields: "Please complete all the necessary fields.",
@@ -411,6 +412,15 @@ describe("schedule", () => {
       await expect(attendance).toBeVisible();
       const save = page.getByRole("button", { name: "Save" });
       await expect(save).toBeDisabled();
+      const status = (text: string) =>
+        page.getByRole("row", { name: new RegExp(memberName) }).getByText(text, { exact: true });
+      // The status is the saved attendance: a number past the member's one ticket is refused
+      // under its box and is no "Present" beside its refusal.
+      await attendance.fill("2");
+      await expect(page.getByText(TEXT.attendanceAboveQuantity)).toBeVisible();
+      await expect(save).toBeDisabled();
+      await expect(status("Not yet")).toBeVisible();
+      await expect(status("Present")).toHaveCount(0);
       // Typing a number and emptying the box again is no edit: nothing to save (it saved Absent).
       await attendance.fill("1");
       await expect(save).toBeEnabled();
@@ -419,8 +429,11 @@ describe("schedule", () => {
       await expect(page.getByText("Absent", { exact: true })).toHaveCount(0);
       await attendance.fill("1");
       await expect(save).toBeEnabled();
+      // Typed, not saved yet: still not taken.
+      await expect(status("Not yet")).toBeVisible();
       await save.click();
       await expect(toast(page, TEXT.attendanceUpdated)).toBeVisible();
+      await expect(status("Present")).toBeVisible();
       await page.reload();
       await expect(page.getByLabel(`Attendance for ${memberName}`)).toHaveValue("1");
       await expect(page.getByText("Present", { exact: true })).toBeVisible();

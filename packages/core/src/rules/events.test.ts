@@ -5,6 +5,7 @@ import {
   attendanceIssue,
   attendanceMax,
   attendanceStatus,
+  attendeeCheckInStatus,
   type CalendarItemDraft,
   calendarItemError,
   calendarItemIssues,
@@ -139,6 +140,12 @@ describe("001 §2 attendance", () => {
       expect(checkInStatus(attended, tickets)).toBe(status);
     },
   );
+
+  it("reads an attendee's status from their saved attendance, not yet taken without one", () => {
+    expect(attendeeCheckInStatus({ quantity: 2, attendance: null })).toBe("Not yet");
+    expect(attendeeCheckInStatus({ quantity: 2, attendance: { quantity: 1 } })).toBe("Partial");
+    expect(attendeeCheckInStatus({ quantity: 2, attendance: { quantity: 2 } })).toBe("Present");
+  });
 
   it("allows up to the attendee's ticket quantity, or 1", () => {
     expect(attendanceMax(3)).toBe(3);

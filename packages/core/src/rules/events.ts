@@ -155,6 +155,14 @@ export function checkInStatus(
   return status === "present" ? "Present" : status === "partial" ? "Partial" : "Absent";
 }
 
+// An attendee's status is their saved attendance: a number typed but not saved, or refused
+// past their tickets, is no one's status yet (beside 'Attendance cannot be more than the
+// attendee's tickets.' it read Present). Check In's pressed state is the same Present.
+export const attendeeCheckInStatus = (eventData: {
+  quantity: number | null;
+  attendance: { quantity: number } | null;
+}): CheckInStatus => checkInStatus(eventData.attendance?.quantity, eventData.quantity);
+
 export type EventSection = "details" | "price" | "registration" | "settings";
 export type EventIssue = { section: EventSection; field: string; message: string };
 

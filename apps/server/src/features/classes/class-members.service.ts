@@ -25,7 +25,7 @@ import {
   type MemberDocumentSignatures,
   memberDocumentSignatures,
   memberSummaries,
-  requireMemberSummary,
+  requireMembers,
   rosterMember,
 } from "../users/users.service";
 import { CLASSES_TOPIC, classNotFound, requireClass } from "./class-context";
@@ -102,12 +102,6 @@ export async function getClassMembers(
     }
     return list;
   });
-}
-
-async function requireMembers(trx: Trx, orgId: string, userIds: string[]): Promise<string[]> {
-  const unique = [...new Set(userIds)];
-  for (const userId of unique) await requireMemberSummary(trx, orgId, userId);
-  return unique;
 }
 
 // 001 §4 Class membership: with a class price an add becomes a pending request flagged

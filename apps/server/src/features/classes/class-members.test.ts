@@ -7,8 +7,9 @@ import {
 } from "../../../test/support/classes-test-support";
 import { TEST_NOW, testImage } from "../../../test/support/schedule-test-support";
 import { appWithMembers } from "../../../test/support/two-organizations";
+import { newId } from "../../shared/ids";
 
-const { t, orgId, cookie, secondCookie, otherCookie, members, foreignMember } =
+const { t, orgId, otherOrgId, cookie, secondCookie, otherCookie, members, foreignMember } =
   await appWithMembers("Class Members Test", {
     otherName: "Other Test",
     now: TEST_NOW,
@@ -77,9 +78,16 @@ describe("add members (001 §4 Class membership)", () => {
     const created = await createClass(t, cookie, image, { classMaxUsers: 1 });
     await addMembers(created.classId, [members[3] as string]);
     const before = await classCounts(t, orgId);
+    const theirsBefore = await classCounts(t, otherOrgId);
     const foreign = await addMembers(created.classId, [foreignMember]);
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().error.message).toBe(MESSAGES.memberNotFound);
+    const unknown = await addMembers(created.classId, [newId()]);
+    for (const response of [foreign, unknown]) {
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json().error.message).toBe(MESSAGES.memberNotFound);
+    }
+    // Another organization's member is answered as an id no one has: nothing says they exist.
+    expect(foreign.json()).toEqual(unknown.json());
+    expect(await classCounts(t, otherOrgId)).toEqual(theirsBefore);
     expect((await addMembers(created.classId, [])).statusCode).toBe(400);
     const full = await addMembers(created.classId, [members[4] as string]);
     expect(full.statusCode).toBe(409);

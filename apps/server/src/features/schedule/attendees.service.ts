@@ -15,7 +15,7 @@ import type { AuthContext, Deps } from "../../shared/deps";
 import {
   type MemberDocumentSignatures,
   memberDocumentSignatures,
-  memberSummaries,
+  requireMembers,
   rosterMember,
 } from "../users/users.service";
 import {
@@ -153,13 +153,9 @@ export async function addAttendees(
   request: AddAttendeesRequest,
 ): Promise<EventAttendeeList> {
   const { eventId } = target;
-  const userIds = [...new Set(request.userIds)];
   return changeAttendees(deps, auth, target, "event.attendees.added", async (trx, { event }) => {
     assertNotCancelled(event.is_cancelled);
-    const known = await memberSummaries(trx, auth.orgId, userIds);
-    if (known.length !== userIds.length) {
-      throw validationError(MESSAGES.unknownAttendee, { userIds: MESSAGES.unknownAttendee });
-    }
+    const userIds = await requireMembers(trx, auth.orgId, request.userIds);
     const added = await insertAttendees(trx, auth.orgId, eventId, userIds);
     // Re-checked with the ticket update: a cancel committed since the event was read.
     const taken =

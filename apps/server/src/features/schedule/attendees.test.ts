@@ -12,8 +12,9 @@ import {
 } from "../../../test/support/schedule-test-support";
 import { appWithMembers } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
+import { newId } from "../../shared/ids";
 
-const { t, orgId, cookie, asAdmin, otherCookie, secondCookie, members, foreignMember } =
+const { t, orgId, otherOrgId, cookie, asAdmin, otherCookie, secondCookie, members, foreignMember } =
   await appWithMembers("Harbor Test", {
     otherName: "Other Test",
     now: TEST_NOW,
@@ -128,13 +129,28 @@ describe("adding and removing attendees (001 §4 Event attendance)", () => {
     expect(list.json().attendees).toHaveLength(3);
   });
 
-  it("refuses a member of another organization and an empty list, changing nothing", async () => {
+  it("refuses an unknown member and one of another organization alike with 404 'This member could not be found.', adding no one", async () => {
     const event = await createEvent(5);
     const before = await scheduleCounts(t, orgId);
-    expect((await addAttendees(event.eventId, [foreignMember])).statusCode).toBe(400);
+    const theirsBefore = await scheduleCounts(t, otherOrgId);
+    const foreign = await addAttendees(event.eventId, [members[0] as string, foreignMember]);
+    const unknown = await addAttendees(event.eventId, [newId()]);
+    for (const response of [foreign, unknown]) {
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json().error.message).toBe(MESSAGES.memberNotFound);
+    }
+    // Another organization's member is answered as an id no one has: nothing says they exist.
+    expect(foreign.json()).toEqual(unknown.json());
+    expect(await scheduleCounts(t, orgId)).toEqual(before);
+    expect(await scheduleCounts(t, otherOrgId)).toEqual(theirsBefore);
+    expect(await eventCounts(event.eventId)).toEqual({ quantity: 5, purchased: 0, eventUsers: 0 });
+  });
+
+  it("refuses an empty list with 400, changing nothing", async () => {
+    const event = await createEvent(5);
+    const before = await scheduleCounts(t, orgId);
     expect((await addAttendees(event.eventId, [])).statusCode).toBe(400);
     expect(await scheduleCounts(t, orgId)).toEqual(before);
-    expect(await eventCounts(event.eventId)).toEqual({ quantity: 5, purchased: 0, eventUsers: 0 });
   });
 
   // 001 §4 "cancelled (irreversible)": a cancelled event is locked, as a cancelled class takes

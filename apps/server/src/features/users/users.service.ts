@@ -51,6 +51,20 @@ export async function requireMemberSummary(trx: Trx, orgId: string, userId: stri
   );
 }
 
+// The members an add names (an event's attendees, a class's members), once each; one the
+// organization does not have refuses the whole list as an unknown id anywhere does (404
+// 'This member could not be found.'), a member of another organization included.
+export async function requireMembers(
+  trx: Trx,
+  orgId: string,
+  userIds: string[],
+): Promise<string[]> {
+  const unique = [...new Set(userIds)];
+  const found = await findUserSummaries(trx, orgId, unique);
+  if (found.length !== unique.length) throw notFoundError(MESSAGES.memberNotFound);
+  return unique;
+}
+
 // Leaders of an event or class come from the organization's app leaders (001 §3 Leader);
 // answers the ids once each, or refuses the whole list with `field` named.
 export async function requireAppLeaders(

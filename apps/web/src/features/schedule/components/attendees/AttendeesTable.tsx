@@ -4,8 +4,8 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import {
   ATTENDANCE_RANGE_MESSAGES,
   attendanceMax,
+  attendeeCheckInStatus,
   type CheckInStatus,
-  checkInStatus,
 } from "@studiodesk/core/rules/events";
 import { IconCheck } from "@tabler/icons-react";
 import { DataTable } from "../../../../shared/components/DataTable";
@@ -40,14 +40,8 @@ const STATUS_COLORS: Record<CheckInStatus, string> = {
 
 const fullName = (attendee: EventAttendee) => memberFullName(attendee.userData);
 
-function AttendanceBadge({
-  attended,
-  quantity,
-}: {
-  attended: number | undefined;
-  quantity: number;
-}) {
-  const status = checkInStatus(attended, quantity);
+function AttendanceBadge({ attendee }: { attendee: EventAttendee }) {
+  const status = attendeeCheckInStatus(attendee.eventData);
   return (
     <Badge variant="dot" color={STATUS_COLORS[status]}>
       {status}
@@ -57,7 +51,7 @@ function AttendanceBadge({
 
 // Whether the attendee's saved attendance covers all their tickets.
 export const isCheckedIn = (attendee: EventAttendee) =>
-  (attendee.eventData.attendance?.quantity ?? 0) >= attendanceMax(attendee.eventData.quantity);
+  attendeeCheckInStatus(attendee.eventData) === "Present";
 
 // 001 §2 Event attendees: Name (the members table's photo, name and leader star), Quantity, Documents, Attendance (0 to the attendee's
 // tickets or 1) with its status, and the row actions view profile and remove; beyond the
@@ -72,11 +66,11 @@ export function AttendeesTable({
   onViewProfile,
   onRemove,
 }: AttendeesTableProps) {
-  // What the status shows: the typed number, else the saved one (an emptied box saves nothing).
-  const attendedOf = (attendee: EventAttendee) =>
-    edits[attendee.userData.uid] ?? attendee.eventData.attendance?.quantity;
-  const boxValueOf = (attendee: EventAttendee) =>
-    edits[attendee.userData.uid] === null ? "" : (attendedOf(attendee) ?? "");
+  // The box shows the typed number, else the saved one; the status only the saved one.
+  const boxValueOf = (attendee: EventAttendee) => {
+    const typed = edits[attendee.userData.uid];
+    return typed === null ? "" : (typed ?? attendee.eventData.attendance?.quantity ?? "");
+  };
   return (
     <DataTable
       rows={attendees}
@@ -142,12 +136,7 @@ export function AttendeesTable({
         },
         {
           header: MESSAGES.status,
-          cell: (attendee) => (
-            <AttendanceBadge
-              attended={attendedOf(attendee)}
-              quantity={attendee.eventData.quantity}
-            />
-          ),
+          cell: (attendee) => <AttendanceBadge attendee={attendee} />,
         },
         {
           header: MESSAGES.actions,
