@@ -3,6 +3,7 @@ import { describe, it } from "vitest";
 import { BASE_URL, expect, startBrowser, withSignedInPage } from "./support/browser";
 import { submitSignInForm } from "./support/chromium";
 import { pngFile, toast } from "./support/journeys";
+import { leaderAndMember } from "./support/members";
 
 const MESSAGES = {
   sessionExpired: "Your session has ended. Please sign in again.",
@@ -114,6 +115,42 @@ describe("what staff typed when their session ended", () => {
       const reopened = page.getByRole("dialog", { name: "New Product" });
       await expect(reopened.getByLabel("Product Title")).toHaveValue("Cork Yoga Mat");
       await expect(toast(page, MESSAGES.draftRestoredWithoutFiles)).toHaveCount(1);
+    }));
+
+  it("opens a member's profile again with the typed address after a revoke", () =>
+    withSignedInPage(browser, HARBOR, async (page) => {
+      const { member } = await leaderAndMember(page);
+      const profile = `/dashboard/members/profile?uid=${member.uid}`;
+      await page.goto(profile);
+      await expect(page.getByRole("heading", { name: member.name })).toBeVisible();
+      await page.getByLabel("Address").fill("7 Wharf Lane");
+      await endSessionFromOutside(page);
+      await page.waitForURL(/\/login\?next=/, { timeout: 20_000 });
+      await submitSignInForm(page, HARBOR, "studio-demo");
+      await page.waitForURL(`**${profile}`);
+      await expect(page.getByLabel("Address")).toHaveValue("7 Wharf Lane");
+      await expect(toast(page, MESSAGES.draftRestored)).toHaveCount(1);
+    }));
+
+  it("opens New Document again with its title and formatted description after a revoke", () =>
+    withSignedInPage(browser, HARBOR, async (page) => {
+      await page.goto("/dashboard/documents");
+      await page.getByRole("button", { name: "New Document" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Document" });
+      await dialog.getByRole("textbox", { name: "Title", exact: true }).fill("Studio Waiver 2027");
+      await dialog.getByRole("textbox", { name: "Description" }).fill("Please read every line.");
+      await endSessionFromOutside(page);
+      await page.waitForURL(/\/login\?next=%2Fdashboard%2Fdocuments$/, { timeout: 20_000 });
+      await submitSignInForm(page, HARBOR, "studio-demo");
+      await page.waitForURL(/\/dashboard\/documents$/);
+      const reopened = page.getByRole("dialog", { name: "New Document" });
+      await expect(reopened.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+        "Studio Waiver 2027",
+      );
+      await expect(reopened.getByRole("textbox", { name: "Description" })).toHaveText(
+        "Please read every line.",
+      );
+      await expect(toast(page, MESSAGES.draftRestored)).toHaveCount(1);
     }));
 
   it("shows another user signing in on the same browser nothing of it, and then forgets it", () =>
