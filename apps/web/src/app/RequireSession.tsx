@@ -1,9 +1,11 @@
+import type { Session } from "@studiodesk/core/contracts/auth";
 import { isOrganizationChoicePending } from "@studiodesk/core/rules/organization-choice";
 import { rememberZoneOffsets } from "@studiodesk/core/rules/zone-offsets";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { FullPageLoader } from "../shared/components/FullPageLoader";
 import { Redirect } from "../shared/components/Redirect";
+import { draftStorage, forgetDraftsOfOthers } from "../shared/form-drafts";
 import { signInPath } from "../shared/return-path";
 import { SessionContext, useSessionAnswer, wasSignedOutByLogout } from "../shared/session";
 
@@ -19,6 +21,7 @@ const OrganizationChoicePage = lazy(() =>
 export function RequireSession() {
   const answer = useSessionAnswer();
   const { pathname, search, hash } = useLocation();
+  useForgetDraftsOfOthers(answer && !isOrganizationChoicePending(answer) ? answer : null);
   if (!answer) {
     const address = wasSignedOutByLogout() ? "/login" : signInPath(`${pathname}${search}${hash}`);
     return <Redirect to={address} />;
@@ -43,4 +46,17 @@ export function RequireSession() {
       <Outlet />
     </SessionContext>
   );
+}
+
+// Whoever signs in on this tab finds none of the drafts kept for another user or organization
+// (shared/form-drafts): they are forgotten as the session is first seen.
+function useForgetDraftsOfOthers(session: Session | null) {
+  const organizationId = session?.organization.id;
+  const userId = session?.user.id;
+  useEffect(() => {
+    const storage = draftStorage();
+    if (storage && organizationId && userId) {
+      forgetDraftsOfOthers(storage, { organizationId, userId });
+    }
+  }, [organizationId, userId]);
 }

@@ -3,6 +3,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { FullPageLoader } from "../shared/components/FullPageLoader";
+import { keepOpenFormDrafts } from "../shared/form-drafts";
 import {
   fetchSession,
   onSessionChangeElsewhere,
@@ -35,7 +36,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
 // Another tab of this browser signed in, chose an organization or signed out: this tab's
 // requests now reach that session. If it is another user or organization than the one shown,
 // the tab starts again from it, so no page, cached list or half-typed form of the old one
-// sends a write that lands, unseen, in the new one.
+// sends a write that lands, unseen, in the new one. What its open forms held is kept as
+// their drafts, under the user and organization they were typed for (shared/form-drafts).
 function useFollowSessionElsewhere() {
   const queryClient = useQueryClient();
   useEffect(
@@ -44,7 +46,9 @@ function useFollowSessionElsewhere() {
         const shown = sessionIdentity(queryClient.getQueryData(sessionKeys.current()));
         fetchSession().then(
           (answer) => {
-            if (sessionIdentity(answer) !== shown) window.location.reload();
+            if (sessionIdentity(answer) === shown) return;
+            keepOpenFormDrafts();
+            window.location.reload();
           },
           (error: unknown) =>
             console.error("Reading the session changed in another tab failed", error),

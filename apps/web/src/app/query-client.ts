@@ -1,8 +1,9 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../shared/api-client";
+import { keepOpenFormDrafts } from "../shared/form-drafts";
 import { notify } from "../shared/notify";
-import { sessionKeys } from "../shared/session";
+import { sessionKeys, wasSignedOutByLogout } from "../shared/session";
 
 const MAX_RETRIES = 2;
 
@@ -37,5 +38,22 @@ export function createQueryClient({ isServerRender = false } = {}): QueryClient 
     notify(MESSAGES.sessionExpired, "warning");
   }
 
+  keepDraftsWhenSessionEnds(queryClient);
   return queryClient;
+}
+
+// The session ended (a 401 above, or the session's own read answering signed out, as after a
+// revoke the live updates saw): the open forms' typed values are kept for the sign-in that
+// brings the user back (shared/form-drafts), before the guard takes the page away. The cache
+// tells its listeners at once, React's renders come after. The user's own Logout keeps none.
+function keepDraftsWhenSessionEnds(queryClient: QueryClient): void {
+  const [scope, name] = sessionKeys.current();
+  let wasSignedIn = false;
+  queryClient.getQueryCache().subscribe((event) => {
+    const [queryScope, queryName] = event.query.queryKey;
+    if (queryScope !== scope || queryName !== name) return;
+    const isSignedIn = Boolean(event.query.state.data);
+    if (wasSignedIn && !isSignedIn && !wasSignedOutByLogout()) keepOpenFormDrafts();
+    wasSignedIn = isSignedIn;
+  });
 }

@@ -1,6 +1,7 @@
 import { Card } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { ComponentType, ReactNode } from "react";
+import { useOpenWithDraft } from "../use-form-draft";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { FormModal } from "./FormModal";
 import { NewButton } from "./NewButton";
@@ -12,7 +13,8 @@ type ListQuery<T> = Parameters<typeof QueryState<T>>[0]["query"];
 type ListPageProps<T> = {
   title: string;
   // The "New …" button, top right, and the form its modal shows ("New Document").
-  newItem?: { label: string; Form: ComponentType<{ onDone: () => void }> };
+  // `draftName`: the form's draft (use-form-draft), which opens the modal again when one waits.
+  newItem?: { label: string; Form: ComponentType<{ onDone: () => void }>; draftName?: string };
   // Other buttons instead (the videos' Sync Videos).
   actions?: ReactNode;
   query: ListQuery<T>;
@@ -38,6 +40,7 @@ export function ListPage<T>({
   children,
 }: ListPageProps<T>) {
   const [isNewOpen, newModal] = useDisclosure(false);
+  useOpenWithDraft(newItem?.draftName ?? null, newModal.open);
   return (
     <>
       <PageHeader

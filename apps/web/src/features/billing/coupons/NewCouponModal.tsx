@@ -14,6 +14,7 @@ import { useQuery } from "@tanstack/react-query";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { MoneyInput } from "../../../shared/components/MoneyInput";
 import { NumberField } from "../../../shared/components/NumberField";
+import { useFormDraftOf } from "../../../shared/use-form-draft";
 import { useModalSave } from "../../../shared/use-modal-save";
 import { couponProductsQueryOptions, useCreateCoupon } from "./coupons.api";
 
@@ -54,12 +55,16 @@ function toRequest(values: CouponFormValues): CreateCouponRequest {
   };
 }
 
+// The form's draft (shared/form-drafts): the billing page opens the modal when one waits.
+export const NEW_COUPON_DRAFT = "new-coupon";
+
 function NewCouponForm({ onDone }: { onDone: () => void }) {
   const { save, fail, formProps } = useModalSave(useCreateCoupon(), {
     doneMessage: (result) => result.message,
     onSaved: onDone,
   });
   const form = useForm<CouponFormValues>({ mode: "controlled", initialValues: INITIAL_VALUES });
+  useFormDraftOf(form, NEW_COUPON_DRAFT);
   const products = useQuery(couponProductsQueryOptions());
   // 000 §5: the fixed amount and percent switches are mutually exclusive.
   const chooseDiscount = (type: "isAmountOff" | "isPercentOff", isOn: boolean) => {

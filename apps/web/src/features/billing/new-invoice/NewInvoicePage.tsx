@@ -10,6 +10,7 @@ import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGu
 import { newFormKey } from "../../../shared/form-key";
 import { saveRefusal } from "../../../shared/notify";
 import { useAccountCurrency, useSignedInSession } from "../../../shared/session";
+import { useFormDraft } from "../../../shared/use-form-draft";
 import { useSingleFlight } from "../../../shared/use-single-flight";
 import { BILLING_PATH } from "../billing-paths";
 import { useCreateInvoice } from "../invoices/invoices.api";
@@ -21,6 +22,7 @@ import {
   hasNewInvoiceEntries,
   itemsInCents,
   type NewInvoiceValues,
+  restoredInvoiceDraft,
   toCreateInvoiceRequest,
 } from "./new-invoice-values";
 import { SwitchedText } from "./SwitchedText";
@@ -48,6 +50,9 @@ export function NewInvoicePage() {
   const createInvoice = useCreateInvoice();
   const change = (patch: Partial<NewInvoiceValues>) =>
     setValues((current) => ({ ...current, ...patch }));
+  useFormDraft("new-invoice", values, (draft) => change(restoredInvoiceDraft(draft)), {
+    isEdited: !isSaved && hasNewInvoiceEntries(values),
+  });
 
   // Navigates once the guard has rendered clean (its blocker is updated in an effect, and a
   // child's effects run before this one), so a saved invoice is not asked about.

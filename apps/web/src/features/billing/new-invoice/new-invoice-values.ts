@@ -37,6 +37,15 @@ export const emptyInvoice = (customer: InvoiceCustomer | null): NewInvoiceValues
   footer: "",
 });
 
+// A kept draft (shared/form-drafts) with new row keys: the restored rows must not share keys
+// with the rows added after them.
+export const restoredInvoiceDraft = (
+  draft: Partial<NewInvoiceValues>,
+): Partial<NewInvoiceValues> =>
+  draft.items
+    ? { ...draft, items: draft.items.map((item) => ({ ...item, key: newItemRow().key })) }
+    : draft;
+
 export const itemsInCents = (items: readonly ItemRow[]): InvoiceItemInput[] =>
   items.map((item) => ({
     name: item.name.trim(),

@@ -4,9 +4,10 @@ import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { OptionsMenu } from "../../../shared/components/OptionsMenu";
 import { PageHeader } from "../../../shared/components/PageHeader";
+import { useOpenWithDraft } from "../../../shared/use-form-draft";
 import { NEW_INVOICE_PATH } from "../billing-paths";
 import { CouponsPanel } from "../coupons/CouponsPanel";
-import { NewCouponModal } from "../coupons/NewCouponModal";
+import { NEW_COUPON_DRAFT, NewCouponModal } from "../coupons/NewCouponModal";
 import { InvoicesPanel } from "../invoices/InvoicesPanel";
 
 const TABS = ["invoices", "coupons"] as const;
@@ -21,6 +22,7 @@ export function BillingPage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [isCouponModalOpen, setIsCouponModalOpen] = useState(false);
+  useOpenWithDraft(NEW_COUPON_DRAFT, () => setIsCouponModalOpen(true));
   const requestedTab = searchParams.get("tab");
   const activeTab: BillingTab = isBillingTab(requestedTab) ? requestedTab : "invoices";
   // Beyond the spec (issue #21): the dashboard's Outstanding invoices open ?status=unpaid.

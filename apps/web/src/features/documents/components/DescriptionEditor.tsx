@@ -3,10 +3,12 @@ import { Link, RichTextEditor } from "@mantine/tiptap";
 import "@mantine/tiptap/styles.css";
 import { useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 
 type DescriptionEditorProps = {
   label: string;
+  // The form's HTML: set from outside (a restored draft), it replaces the editor's content.
+  value: string;
   onChange: (html: string) => void;
   error?: string | null;
 };
@@ -14,7 +16,7 @@ type DescriptionEditorProps = {
 // 000 §3: the description is stored as HTML paragraphs; the server sanitizes it. Only the
 // formatting the server keeps is offered: bold, italic, underline, strike, headings,
 // lists, quotes and links.
-export function DescriptionEditor({ label, onChange, error }: DescriptionEditorProps) {
+export function DescriptionEditor({ label, value, onChange, error }: DescriptionEditorProps) {
   const labelId = useId();
   const editor = useEditor({
     // The link extension comes from @mantine/tiptap (Mod+K opens its editor).
@@ -34,6 +36,12 @@ export function DescriptionEditor({ label, onChange, error }: DescriptionEditorP
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
   });
+  // Typing reports the same HTML back, so only a value from elsewhere changes the content.
+  useEffect(() => {
+    if (editor && value !== (editor.isEmpty ? "" : editor.getHTML())) {
+      editor.commands.setContent(value);
+    }
+  }, [editor, value]);
 
   return (
     <Stack gap={4}>

@@ -4,6 +4,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle, htmlHasText } from "@studiodesk/core/rules/content";
 import { ModalForm } from "../../../shared/components/FormModal";
 import { StagedFileField } from "../../../shared/components/StagedFileField";
+import { useFormDraftOf } from "../../../shared/use-form-draft";
 import { useUploadFormSave } from "../../../shared/use-modal-save";
 import { useCreateDocument } from "../documents.api";
 import { DescriptionEditor } from "./DescriptionEditor";
@@ -25,6 +26,10 @@ const INITIAL_VALUES: DocumentFormValues = {
   isRequired: true,
 };
 
+// The form's draft (shared/form-drafts): the page opens the modal again when one waits. The
+// file is not kept.
+export const NEW_DOCUMENT_DRAFT = "new-document";
+
 // 000 §2 Documents: "New Document opens a modal with title, sub title, description, an
 // active switch and a required switch", and the PDF itself.
 export function NewDocumentForm({ onDone }: { onDone: () => void }) {
@@ -33,6 +38,7 @@ export function NewDocumentForm({ onDone }: { onDone: () => void }) {
     onSaved: onDone,
   });
   const form = useForm<DocumentFormValues>({ mode: "controlled", initialValues: INITIAL_VALUES });
+  useFormDraftOf(form, NEW_DOCUMENT_DRAFT);
 
   const handleSubmit = form.onSubmit((values) => {
     // 000 §5: title, sub title and description are all required.
@@ -65,6 +71,7 @@ export function NewDocumentForm({ onDone }: { onDone: () => void }) {
       />
       <DescriptionEditor
         label={MESSAGES.description}
+        value={form.getValues().description}
         onChange={(html) => form.setFieldValue("description", html)}
       />
       <StagedFileField

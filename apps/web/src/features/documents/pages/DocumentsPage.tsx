@@ -5,7 +5,7 @@ import { ListPage } from "../../../shared/components/ListPage";
 import { openSignedLink } from "../../../shared/content-format";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { DocumentsTable } from "../components/DocumentsTable";
-import { NewDocumentForm } from "../components/NewDocumentForm";
+import { NEW_DOCUMENT_DRAFT, NewDocumentForm } from "../components/NewDocumentForm";
 import { documentsQueryOptions, fetchDocumentLink, useDeleteDocument } from "../documents.api";
 
 // 000 §2 Documents (/dashboard/documents).
@@ -20,7 +20,7 @@ export function DocumentsPage() {
   return (
     <ListPage
       title={MESSAGES.documents}
-      newItem={{ label: "New Document", Form: NewDocumentForm }}
+      newItem={{ label: "New Document", Form: NewDocumentForm, draftName: NEW_DOCUMENT_DRAFT }}
       query={documents}
       label="documents"
       emptyMessage={MESSAGES.noDocumentsYet}

@@ -8,8 +8,10 @@ import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { failureMessage } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { showFieldErrors } from "../../../shared/saved-form";
+import { useFormDraftOf } from "../../../shared/use-form-draft";
 import { useModalSave } from "../../../shared/use-modal-save";
 import { useCreateMember } from "../members.api";
+import { CREATE_MEMBER_DRAFT } from "./create-member-draft";
 import { MemberSetupProgress, SETUP_CONTINUES_IN_BACKGROUND } from "./MemberSetupProgress";
 
 type CreateMemberModalProps = { opened: boolean; onClose: () => void };
@@ -25,6 +27,8 @@ const emptyValues = (): CreateMemberRequest => ({
 function CreateMemberForm({ onCreated }: { onCreated: (uid: string) => void }) {
   const create = useCreateMember();
   const form = useForm<CreateMemberRequest>({ mode: "controlled", initialValues: emptyValues() });
+  // The generated password is never kept: a restored form keeps its new one.
+  useFormDraftOf(form, CREATE_MEMBER_DRAFT);
   const { save, fail, formProps } = useModalSave(create, {
     onSaved: (profile) => onCreated(profile.id),
     describeFailure: (failure) => {

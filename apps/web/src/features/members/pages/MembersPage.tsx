@@ -21,7 +21,9 @@ import { SearchInput } from "../../../shared/components/SearchInput";
 import { isRefusal } from "../../../shared/failure-message";
 import { memberProfilePath } from "../../../shared/member-profile-path";
 import { notify } from "../../../shared/notify";
+import { useOpenWithDraft } from "../../../shared/use-form-draft";
 import { useServerSearch } from "../../../shared/use-server-search";
+import { CREATE_MEMBER_DRAFT } from "../components/create-member-draft";
 import { MemberListControls } from "../components/MemberListControls";
 import { MembersTable } from "../components/MembersTable";
 import { memberListQueryOptions } from "../members.api";
@@ -60,6 +62,7 @@ export function MembersPage() {
   const startingAfter = searchParams.get("after") ?? undefined;
   const endingBefore = startingAfter ? undefined : (searchParams.get("before") ?? undefined);
   const [isCreateOpen, createModal] = useDisclosure(false);
+  useOpenWithDraft(CREATE_MEMBER_DRAFT, createModal.open);
   const typed = useServerSearch("Search members", search);
   useSearchInAddress(typed.term, search, typed.setText, setSearchParams);
 

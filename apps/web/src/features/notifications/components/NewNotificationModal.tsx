@@ -11,6 +11,7 @@ import { useActiveClasses } from "../../../shared/class-list";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { newFormKey } from "../../../shared/form-key";
 import { useOrganizationTimeZone } from "../../../shared/session";
+import { useFormDraft } from "../../../shared/use-form-draft";
 import { useModalSave } from "../../../shared/use-modal-save";
 import { localInputValue } from "../notification-format";
 import { notificationSettingsQueryOptions, useSendNotification } from "../notifications.api";
@@ -25,6 +26,9 @@ export type NewNotificationModalProps = {
 };
 
 const ALL_MEMBERS = "all";
+
+// The form's draft (shared/form-drafts): the page opens the modal again when one waits.
+export const NEW_NOTIFICATION_DRAFT = "new-notification";
 
 // 000 §2 "A new-notification modal"; §5 Notification message.
 export function NewNotificationModal({
@@ -61,6 +65,16 @@ function NewNotificationForm({
   const [audience, setAudience] = useState(classAudience?.classId ?? ALL_MEMBERS);
   const [isScheduled, setIsScheduled] = useState(false);
   const [scheduledDate, setScheduledDate] = useState("");
+  useFormDraft(
+    NEW_NOTIFICATION_DRAFT,
+    { message, audience, isScheduled, scheduledDate },
+    (draft) => {
+      if (draft.message !== undefined) setMessage(draft.message);
+      if (draft.audience !== undefined && !classAudience) setAudience(draft.audience);
+      if (draft.isScheduled !== undefined) setIsScheduled(draft.isScheduled);
+      if (draft.scheduledDate !== undefined) setScheduledDate(draft.scheduledDate);
+    },
+  );
   const classId = audience === ALL_MEMBERS ? null : audience;
 
   const handleSubmit = () => {

@@ -10,7 +10,8 @@ import { NewButton } from "../../../shared/components/NewButton";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { QueryState } from "../../../shared/components/QueryState";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
-import { NewNotificationModal } from "../components/NewNotificationModal";
+import { useOpenWithDraft } from "../../../shared/use-form-draft";
+import { NEW_NOTIFICATION_DRAFT, NewNotificationModal } from "../components/NewNotificationModal";
 import { NotificationsTable } from "../components/NotificationsTable";
 import {
   type NotificationTab,
@@ -31,6 +32,7 @@ const TABS: Array<{ value: NotificationTab; label: string; empty: string }> = [
 // 000 §2 Notifications (/dashboard/notifications).
 export function NotificationsPage() {
   const [isNewOpen, newModal] = useDisclosure(false);
+  useOpenWithDraft(NEW_NOTIFICATION_DRAFT, newModal.open);
   const [tab, setTab] = useState<NotificationTab>("sent");
   const settings = useQuery(notificationSettingsQueryOptions());
   const deletion = useConfirmedDelete(useDeleteNotification(), {

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ListPage } from "../../../shared/components/ListPage";
 import { openSignedLink } from "../../../shared/content-format";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
-import { NewResourceForm } from "../components/NewResourceForm";
+import { NEW_RESOURCE_DRAFT, NewResourceForm } from "../components/NewResourceForm";
 import { ResourcesTable } from "../components/ResourcesTable";
 import { fetchResourceLink, resourcesQueryOptions, useDeleteResource } from "../resources.api";
 
@@ -20,7 +20,7 @@ export function ResourcesPage() {
   return (
     <ListPage
       title={MESSAGES.resources}
-      newItem={{ label: "New Resource", Form: NewResourceForm }}
+      newItem={{ label: "New Resource", Form: NewResourceForm, draftName: NEW_RESOURCE_DRAFT }}
       query={resources}
       label="resources"
       emptyMessage={MESSAGES.noResourcesYet}

@@ -51,7 +51,7 @@ export function NewEventPage() {
 }
 
 function NewEventWizard({ forClass }: { forClass: ForClass | null }) {
-  const wizard = useWizardValues(initialEventValues, eventFormIssues);
+  const wizard = useWizardValues(initialEventValues, eventFormIssues, "new-event");
   const { account, timeZone, isPaymentActive, values, set, errors } = wizard;
   const { publish, isPublishing } = useWizardPublish(useCreateEvent(), {
     doneMessage: MESSAGES.newEventAdded,

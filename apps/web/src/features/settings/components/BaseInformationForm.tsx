@@ -17,6 +17,7 @@ import { UnsavedChangesGuard } from "../../../shared/components/UnsavedChangesGu
 import { currencyLabel } from "../../../shared/currency-amount";
 import { isSessionEnded } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
+import { useFormDraftOf } from "../../../shared/use-form-draft";
 import { useUpdateBaseInformation } from "../settings.api";
 import { LogoField } from "./LogoField";
 
@@ -32,6 +33,7 @@ export function BaseInformationForm({ account }: { account: Account }) {
     initialValues: toFormValues(account),
     validate: schemaResolver(ZUpdateBaseInformationRequest, { sync: true }),
   });
+  useFormDraftOf(form, "base-information");
   const savedTimeZone = account.publicInformation.timezone;
   // Keep the stored zone selectable even if this browser does not list it.
   const timeZones = useMemo(() => {

@@ -11,8 +11,10 @@ import { RecurrenceSelect } from "../../../shared/components/RecurrenceSelect";
 import { newFormKey } from "../../../shared/form-key";
 import { notify } from "../../../shared/notify";
 import { useAccountCurrency } from "../../../shared/session";
+import { useFormDraft } from "../../../shared/use-form-draft";
 import { useModalSave } from "../../../shared/use-modal-save";
 import { useCreateProduct } from "../shop.api";
+import { NEW_PRODUCT_DRAFT } from "./new-product-draft";
 import { ProductCategoriesSelect } from "./ProductCategoriesSelect";
 import { ProductQuantityInput } from "./ProductQuantityInput";
 import { ProductTextFields } from "./ProductTextFields";
@@ -27,6 +29,7 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
   const currency = useAccountCurrency();
   const set = (changes: Partial<ProductFormValues>) =>
     setValues((current) => ({ ...current, ...changes }));
+  useFormDraft(NEW_PRODUCT_DRAFT, values, set);
   const { save, fail, formProps } = useModalSave(useCreateProduct(), {
     doneMessage: () => MESSAGES.newProductAdded,
     onSaved: (product) => {

@@ -17,7 +17,9 @@ import { lazyModal } from "../../../shared/components/lazy-modal";
 import { NewButton } from "../../../shared/components/NewButton";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure, LoadingState } from "../../../shared/components/QueryState";
+import { useOpenWithDraft } from "../../../shared/use-form-draft";
 import { CategoriesCard } from "../components/CategoriesCard";
+import { NEW_PRODUCT_DRAFT } from "../components/new-product-draft";
 import { ProductGrid } from "../components/ProductGrid";
 import { useProductQuestions } from "../components/use-product-questions";
 import { PRODUCTS_PER_PAGE, productsPageQueryOptions } from "../shop.api";
@@ -80,6 +82,7 @@ export function ShopPage() {
   const isActive = shown === "active";
   const products = useQuery(productsPageQueryOptions(isActive, pages[shown]));
   const [isCreating, setIsCreating] = useState(false);
+  useOpenWithDraft(NEW_PRODUCT_DRAFT, () => setIsCreating(true));
   const questions = useProductQuestions();
   const total = isActive ? products.data?.activeCount : products.data?.inactiveCount;
   const pageCount = Math.max(1, Math.ceil((total ?? 0) / PRODUCTS_PER_PAGE));

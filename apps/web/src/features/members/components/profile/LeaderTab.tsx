@@ -10,6 +10,7 @@ import {
 import { numberRangeIssue } from "@studiodesk/core/rules/number-range";
 import { NumberField } from "../../../../shared/components/NumberField";
 import { saveOutcomeHandlers, useSavedValuesWhileUntouched } from "../../../../shared/saved-form";
+import { useFormDraftOf } from "../../../../shared/use-form-draft";
 import { useUpdateLeader } from "../../members.api";
 import { ProfileEditForm } from "./ProfileEditForm";
 
@@ -39,6 +40,8 @@ export function LeaderTab({ profile }: { profile: MemberProfile }) {
   });
 
   useSavedValuesWhileUntouched(form, profile, toValues);
+  // After the saved values' effect, so a restored draft is not replaced by them.
+  useFormDraftOf(form, "leader-information");
 
   const handleSubmit = form.onSubmit((values) => {
     // Left empty, the order is the first place (the range rule refused any other number).

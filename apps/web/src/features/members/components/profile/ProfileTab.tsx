@@ -11,6 +11,7 @@ import {
 import { completePhone, formatPhone } from "@studiodesk/core/rules/phone";
 import { saveOutcomeHandlers, useSavedValuesWhileUntouched } from "../../../../shared/saved-form";
 import { useOrganizationTimeZone } from "../../../../shared/session";
+import { useFormDraftOf } from "../../../../shared/use-form-draft";
 import { useUpdateMember } from "../../members.api";
 import { ProfileEditForm } from "./ProfileEditForm";
 
@@ -78,6 +79,8 @@ export function ProfileTab({ profile }: { profile: MemberProfile }) {
   });
 
   useSavedValuesWhileUntouched(form, profile, toValues);
+  // After the saved values' effect, so a restored draft is not replaced by them.
+  useFormDraftOf(form, "member-profile");
 
   const handleSubmit = form.onSubmit((values) => {
     const changes = toChanges(values, form.getInitialValues());

@@ -20,7 +20,7 @@ import { ClassPricePanel } from "../components/ClassPricePanel";
 // 001 §2 New class wizard (/dashboard/classes/newclass): the New Event wizard with class
 // wording; Save & Publish stays unavailable until core's class rules find nothing missing.
 export function NewClassPage() {
-  const wizard = useWizardValues(initialClassValues, classFormIssues);
+  const wizard = useWizardValues(initialClassValues, classFormIssues, "new-class");
   const { account, timeZone, isPaymentActive, values, set, errors } = wizard;
   const { publish, isPublishing } = useWizardPublish(useCreateClass(), {
     doneMessage: MESSAGES.newClassAdded,

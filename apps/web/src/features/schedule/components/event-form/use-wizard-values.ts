@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { useAccountCurrency } from "../../../../shared/session";
+import { useFormDraft } from "../../../../shared/use-form-draft";
 import { useTouchedFields } from "../../../../shared/use-touched-fields";
 import { useScheduleAccount } from "../../schedule-session";
 import type { AgeLimitValues, AttendeeLimitValues } from "../event-fields/event-field-values";
@@ -68,12 +69,16 @@ export function useWizardValues<
     isPaymentActive: boolean,
     currency: string,
   ) => WizardIssue[],
+  // The wizard's draft, kept when the session ends while it is open (shared/form-drafts).
+  draftName: string,
 ) {
   const account = useScheduleAccount();
   const timeZone = account.publicInformation.timezone;
   const isPaymentActive = account.appInformation.isPaymentActive;
   const currency = useAccountCurrency();
   const [values, setValues] = useState<Values>(() => initialValues(account));
+  // The image is not kept: the restored wizard asks for it again.
+  useFormDraft(draftName, values, (draft) => setValues((current) => ({ ...current, ...draft })));
   const touched = useTouchedFields<WizardSlot>();
   const set = (changes: Partial<Values>) => {
     const changed = Object.entries(changes).filter(
