@@ -261,7 +261,12 @@ export const ZEventAttendeeList = z.object({
 export type EventAttendeeList = z.infer<typeof ZEventAttendeeList>;
 
 // Members to add to an event or a class, by uid.
-export const ZUserIdsToAdd = z.array(ZId).min(1, MESSAGES.unknownAttendee).max(100);
+// One add is one transaction on the event or class; 100 keeps it short (the picker's pages
+// are smaller).
+export const ZUserIdsToAdd = z
+  .array(ZId)
+  .min(1, MESSAGES.noMemberSelected)
+  .max(100, MESSAGES.tooManyMembersAtOnce);
 export const ZAddAttendeesRequest = z.object({ userIds: ZUserIdsToAdd }).strict();
 export type AddAttendeesRequest = z.infer<typeof ZAddAttendeesRequest>;
 

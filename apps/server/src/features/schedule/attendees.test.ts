@@ -146,10 +146,21 @@ describe("adding and removing attendees (001 §4 Event attendance)", () => {
     expect(await eventCounts(event.eventId)).toEqual({ quantity: 5, purchased: 0, eventUsers: 0 });
   });
 
-  it("refuses an empty list with 400, changing nothing", async () => {
+  it("refuses an empty list and one of over 100 members with 400 and what to change, changing nothing", async () => {
     const event = await createEvent(5);
     const before = await scheduleCounts(t, orgId);
-    expect((await addAttendees(event.eventId, [])).statusCode).toBe(400);
+    const refusals = [
+      { userIds: [], message: MESSAGES.noMemberSelected },
+      {
+        userIds: Array.from({ length: 101 }, () => newId()),
+        message: MESSAGES.tooManyMembersAtOnce,
+      },
+    ];
+    for (const { userIds, message } of refusals) {
+      const response = await addAttendees(event.eventId, userIds);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.message).toBe(message);
+    }
     expect(await scheduleCounts(t, orgId)).toEqual(before);
   });
 
