@@ -20,7 +20,7 @@ export function ResourcesPage() {
   return (
     <ListPage
       title={MESSAGES.resources}
-      newItem={{ label: "New Resource", Form: NewResourceForm }}
+      newItem={{ label: MESSAGES.newResource, Form: NewResourceForm }}
       query={resources}
       label="resources"
       emptyMessage={MESSAGES.noResourcesYet}
