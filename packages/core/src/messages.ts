@@ -265,6 +265,8 @@ export const MESSAGES = {
   documentDeleted: "{title} has been deleted",
   resourceDeleted: "{title} has been deleted.",
   videoDeleted: "Video Deleted.",
+  // 001 §2 Videos: Sync Videos is disabled; its tooltip and description say why, our words.
+  syncVideosComingSoon: "Syncing with your video host is coming soon",
   newFeaturedAdded: "New Featured item has been added.",
   featuredDeleted: "Featured Item has been deleted.",
   featuredHint: "Please limit these items to six. The featured item ratio should be 16:9",
@@ -599,6 +601,7 @@ export const MESSAGES = {
   subTitle: "Sub Title",
   subtotal: "Subtotal",
   superAdminSignIn: "Super-admin sign in",
+  syncVideos: "Sync Videos",
   terminalCheckout: "Terminal Checkout",
   terminals: "Terminals",
   title: "Title",
