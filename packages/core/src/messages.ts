@@ -373,6 +373,9 @@ export const MESSAGES = {
   reportNotFound: "This report was not found.",
   reportFailed: "The report could not be created. Please try again.",
   reportPreparing: "Preparing your report…",
+  // A Reports row's Download link, for a screen reader: which report, made when (its visible
+  // text stays Download). Filled in with downloadReportLabel() from rules/reports.ts.
+  downloadReport: "Download {title} made {date}",
   // Notifications (000 §2 Notifications, §5 Notification message, §8) and bookings.
   notificationMessageInvalid: "Please enter a valid notification message.",
   scheduledDateInvalid: "Please enter a valid scheduled date.",
