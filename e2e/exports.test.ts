@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { accessibilityViolations, expect } from "./support/browser";
 import { adminJourneys, requestsSent, toast } from "./support/journeys";
-import { harborDate } from "./support/studio-clock";
+import { harborDate, harborDateTime } from "./support/studio-clock";
 
 // The spec's texts (000 §8, 001 §8), as core/messages.ts writes them.
 const MESSAGES = {
@@ -81,6 +81,28 @@ describe("exports (001 §7 Reports; 000 §8 export over limit)", () => {
         "_blank",
       );
       expect(await accessibilityViolations(page)).toEqual([]);
+    }));
+
+  // Every row's link reads Download; a screen reader's list of links heard the same name for
+  // each and could not tell which report a link fetched.
+  it("names each report's Download link after the report and when it was made", () =>
+    journey(async (page) => {
+      const created = await page.request.post("/api/v1/reports", {
+        headers: { "x-studiodesk-csrf": "1" },
+        data: { kind: "classes" },
+      });
+      expect(created.status()).toBe(201);
+      await page.goto("/dashboard/settings/reports");
+      await expect(page.getByText(/rows written|of \d+ rows/)).toHaveCount(0, { timeout: 30_000 });
+      const { reports } = (await (await page.request.get("/api/v1/reports")).json()) as {
+        reports: Array<{ reportTitle: string; uploadTimestamp: string }>;
+      };
+      const newest = reports[0] ?? { reportTitle: "", uploadTimestamp: "" };
+      const link = page.getByRole("row").nth(1).getByRole("link");
+      await expect(link).toHaveText("Download");
+      await expect(link).toHaveAccessibleName(
+        `Download ${newest.reportTitle} made ${harborDateTime(newest.uploadTimestamp)}`,
+      );
     }));
 
   // A download link is signed for an hour; the page's links were never renewed, so a Reports

@@ -24,7 +24,7 @@ const TEXT = {
   newProductAdded: "New Product has been added.",
   productUpdated: "Product Updated.",
   productAlreadyPurchased: "This product has already been purchased and cannot be deleted.",
-  imageFilesOnly: "Please select an image file (JPEG, PNG, WebP, GIF or HEIC).",
+  imageFilesOnly: "Please select an image file (JPEG, PNG, WebP, GIF, HEIC or HEIF).",
 };
 
 // A demo product with purchases (seed/demo-shop.ts).

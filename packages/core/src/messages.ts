@@ -278,6 +278,8 @@ export const MESSAGES = {
   documentDeleted: "{title} has been deleted",
   resourceDeleted: "{title} has been deleted.",
   videoDeleted: "Video Deleted.",
+  // 001 §2 Videos: Sync Videos is disabled; its tooltip and description say why, our words.
+  syncVideosComingSoon: "Syncing with your video host is coming soon",
   newFeaturedAdded: "New Featured item has been added.",
   featuredDeleted: "Featured Item has been deleted.",
   featuredHint: "Please limit these items to six. The featured item ratio should be 16:9",
@@ -384,6 +386,9 @@ export const MESSAGES = {
   reportNotFound: "This report was not found.",
   reportFailed: "The report could not be created. Please try again.",
   reportPreparing: "Preparing your report…",
+  // A Reports row's Download link, for a screen reader: which report, made when (its visible
+  // text stays Download). Filled in with downloadReportLabel() from rules/reports.ts.
+  downloadReport: "Download {title} made {date}",
   // Notifications (000 §2 Notifications, §5 Notification message, §8) and bookings.
   notificationMessageInvalid: "Please enter a valid notification message.",
   scheduledDateInvalid: "Please enter a valid scheduled date.",
@@ -523,6 +528,7 @@ export const MESSAGES = {
   classes: "Classes",
   classMembers: "Class Members",
   close: "Close",
+  comingSoon: "Coming Soon",
   collectPayment: "Collect Payment",
   copyLink: "Copy Link",
   couponCode: "Coupon Code",
@@ -571,6 +577,7 @@ export const MESSAGES = {
   newInvoice: "New Invoice",
   newNotification: "New Notification",
   newProduct: "New Product",
+  newResource: "New Resource",
   next: "Next",
   no: "No",
   notes: "Notes",
@@ -588,6 +595,8 @@ export const MESSAGES = {
   products: "Products",
   quantity: "Quantity",
   reActivateProduct: "Re-activate Product",
+  readLess: "read less",
+  readMore: "read more",
   receipt: "Receipt",
   registration: "Registration",
   remove: "Remove",
@@ -612,6 +621,7 @@ export const MESSAGES = {
   subTitle: "Sub Title",
   subtotal: "Subtotal",
   superAdminSignIn: "Super-admin sign in",
+  syncVideos: "Sync Videos",
   terminalCheckout: "Terminal Checkout",
   terminals: "Terminals",
   title: "Title",

@@ -1,8 +1,10 @@
+import { UPLOAD_KINDS } from "@studiodesk/core/rules/uploads";
 import sharp from "sharp";
 import { validationError } from "./app-error";
 
 export const MAX_IMAGE_SIDE = 2400;
-export const IMAGE_NOT_READABLE = "Please select an image file (JPEG, PNG, WebP, GIF or HEIC).";
+// The dropzones' own wrong-type message: what is accepted, named once in core.
+export const IMAGE_NOT_READABLE = UPLOAD_KINDS.image.wrongTypeMessage;
 
 // Every uploaded image is decoded and re-encoded as JPEG: the content decides (not the
 // name), orientation is applied, metadata such as GPS is dropped, the size is capped.

@@ -36,7 +36,7 @@ export async function createProduct(
   changes: Partial<CreateProductRequest> = {},
 ): Promise<Product> {
   const response = await postProduct(t, cookie, productPayload(changes), image);
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
@@ -62,6 +62,6 @@ export async function createCategory(
     cookie,
     payload: { categoryName, type },
   });
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json().categoryId as string;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  downloadReportLabel,
   isReportAllowed,
   reportMonthWindow,
   reportProgressText,
@@ -60,5 +61,11 @@ describe("report texts", () => {
   it("shows progress as a percentage when the total is known", () => {
     expect(reportProgressText(2500, 10000)).toBe("25% (2500 of 10000 rows)");
     expect(reportProgressText(12, null)).toBe("12 rows written");
+  });
+
+  it("names a report's Download link after its title and when it was made", () => {
+    expect(downloadReportLabel("Class Users - Morning Flow", "December 01, 2026, 9:56 PM")).toBe(
+      "Download Class Users - Morning Flow made December 01, 2026, 9:56 PM",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { ReportKind, ReportType } from "../contracts/reports";
+import { MESSAGES } from "../messages";
 import { instantToWallClock } from "./wall-clock";
 import { zonedInstant } from "./zoned-time";
 
@@ -58,3 +59,8 @@ export function reportProgressText(rowsWritten: number, rowsTotal: number | null
   const percent = Math.min(100, Math.floor((rowsWritten / rowsTotal) * 100));
   return `${percent}% (${rowsWritten} of ${rowsTotal} rows)`;
 }
+
+// "Download Users made December 01, 2026, 9:56 PM": a Reports row's link named apart from the
+// others, whose visible text is the same Download.
+export const downloadReportLabel = (title: string, madeAt: string): string =>
+  MESSAGES.downloadReport.replace("{title}", title).replace("{date}", madeAt);

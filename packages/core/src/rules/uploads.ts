@@ -62,7 +62,7 @@ export const UPLOAD_KINDS: Record<UploadKind, UploadKindRule> = {
   image: {
     maxBytes: 15 * MEGABYTE,
     accepted: IMAGE_TYPES,
-    wrongTypeMessage: "Please select an image file (JPEG, PNG, WebP, GIF or HEIC).",
+    wrongTypeMessage: "Please select an image file (JPEG, PNG, WebP, GIF, HEIC or HEIF).",
   },
   document: {
     maxBytes: 25 * MEGABYTE,

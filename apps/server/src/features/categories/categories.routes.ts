@@ -27,7 +27,7 @@ export const categoriesRoutes = staffRoutes("categories", (route) => {
 
   route.post(
     "/categories",
-    { body: ZCreateCategoryRequest, response: ZCategory },
+    { body: ZCreateCategoryRequest, response: ZCategory, status: 201 },
     ({ deps, auth, body }) => createCategory(deps, auth, body),
   );
 

@@ -15,9 +15,9 @@ const list = async (query = "", session = cookie): Promise<Category[]> =>
     .categories;
 
 describe("categories (001 §3 Category, §7 Categories)", () => {
-  it("adds shop and class categories and lists them by type", async () => {
+  it("adds shop and class categories with 201 and lists them by type", async () => {
     const shop = await add({ categoryName: "Apparel", type: "shop" });
-    expect(shop.statusCode, shop.body).toBe(200);
+    expect(shop.statusCode, shop.body).toBe(201);
     expect(shop.json()).toMatchObject({
       categoryName: "Apparel",
       type: "shop",
@@ -56,7 +56,7 @@ describe("categories (001 §3 Category, §7 Categories)", () => {
   it.each(["ΧΟΡΟΣ", "İzmir"])(
     "refuses %s a second time with 409, however it is lowered",
     async (name) => {
-      expect((await add({ categoryName: name, type: "class" })).statusCode).toBe(200);
+      expect((await add({ categoryName: name, type: "class" })).statusCode).toBe(201);
       const before = await shopCounts(t, orgId);
       const again = await add({ categoryName: name, type: "class" });
       expect(again.statusCode).toBe(409);
@@ -70,7 +70,7 @@ describe("categories (001 §3 Category, §7 Categories)", () => {
       Array.from({ length: 5 }, () => add({ categoryName: "Aerial", type: "class" })),
     );
     const statuses = answers.map((answer) => answer.statusCode).sort();
-    expect(statuses).toEqual([200, 409, 409, 409, 409]);
+    expect(statuses).toEqual([201, 409, 409, 409, 409]);
     expect((await list("?type=class")).filter((c) => c.categoryName === "Aerial")).toHaveLength(1);
   });
 

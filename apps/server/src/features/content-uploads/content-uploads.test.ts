@@ -86,7 +86,7 @@ describe("staging a file before the form is saved", () => {
     const response = await upload("/api/v1/featured/uploads", pdfBytes(), "flyer.png");
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(
-      "Please select an image file (JPEG, PNG, WebP, GIF or HEIC).",
+      "Please select an image file (JPEG, PNG, WebP, GIF, HEIC or HEIF).",
     );
     expect(await storedFiles(t)).toEqual(before);
   });

@@ -113,7 +113,7 @@ describe("images (re-encoded as JPEG, 15 MB)", () => {
     const response = await upload("image", pdf(), "photo.jpg", "image/jpeg");
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(
-      "Please select an image file (JPEG, PNG, WebP, GIF or HEIC).",
+      "Please select an image file (JPEG, PNG, WebP, GIF, HEIC or HEIF).",
     );
   });
 

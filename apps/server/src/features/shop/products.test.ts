@@ -217,7 +217,7 @@ describe("creating a product under the New Product form's key", () => {
     const filesBefore = (await storedFiles(t)).length;
     const first = await createUnder("product-twice-in-a-row");
     const second = await createUnder("product-twice-in-a-row");
-    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     expect(second.json()).toEqual(first.json());
     expect(await rowsUnderKey("product-twice-in-a-row")).toHaveLength(1);
     // The picture and its thumbnail, once.
@@ -228,7 +228,7 @@ describe("creating a product under the New Product form's key", () => {
     const filesBefore = (await storedFiles(t)).length;
     const id = await sameRowFromRequestsAtOnce(() => createUnder("product-three-at-once"), {
       times: 3,
-      status: 200,
+      status: 201,
       idOf: (answer) => answer.json().productId,
     });
     expect((await rowsUnderKey("product-three-at-once")).map((row) => row.id)).toEqual([id]);
@@ -251,7 +251,7 @@ describe("creating a product under the New Product form's key", () => {
   it("gives another organization using the same key its own product, never the first one's", async () => {
     const ours = (await createUnder("product-shared-key")).json();
     const response = await createUnder("product-shared-key", {}, otherCookie);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(201);
     expect(response.json().productId).not.toBe(ours.productId);
     const rows = await rowsUnderKey("product-shared-key");
     expect(rows.map((row) => row.org_id).sort()).toEqual([orgId, otherOrgId].sort());

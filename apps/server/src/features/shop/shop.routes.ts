@@ -33,7 +33,7 @@ export const shopRoutes = staffRoutes("shop", (route) => {
     ({ deps, auth, query }) => listShopProducts(deps, auth, query),
   );
 
-  route.post("/products", { response: ZProduct }, ({ deps, auth, request }) =>
+  route.post("/products", { response: ZProduct, status: 201 }, ({ deps, auth, request }) =>
     createProduct(deps, auth, request),
   );
 

@@ -1,5 +1,6 @@
 import { AppShell, Badge, Divider, NavLink } from "@mantine/core";
 import type { Session } from "@studiodesk/core/contracts/auth";
+import { MESSAGES } from "@studiodesk/core/messages";
 import {
   type MenuEntry,
   menuEntryOfPage,
@@ -66,7 +67,7 @@ function ComingSoonGroup({ entries }: { entries: MenuEntry[] }) {
   return (
     <NavLink
       component="button"
-      label="Coming Soon"
+      label={MESSAGES.comingSoon}
       leftSection={<IconHourglass size={18} stroke={1.6} />}
       opened={isOpened}
       onChange={setOpened}

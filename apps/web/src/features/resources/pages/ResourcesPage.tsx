@@ -20,7 +20,11 @@ export function ResourcesPage() {
   return (
     <ListPage
       title={MESSAGES.resources}
-      newItem={{ label: "New Resource", Form: NewResourceForm, draftName: NEW_RESOURCE_DRAFT }}
+      newItem={{
+        label: MESSAGES.newResource,
+        Form: NewResourceForm,
+        draftName: NEW_RESOURCE_DRAFT,
+      }}
       query={resources}
       label="resources"
       emptyMessage={MESSAGES.noResourcesYet}

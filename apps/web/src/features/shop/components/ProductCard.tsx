@@ -88,7 +88,7 @@ export function ProductCard({ product, onStatusChange, onDelete }: ProductCardPr
               aria-expanded={isExpanded}
               onClick={() => setIsExpanded(!isExpanded)}
             >
-              {isExpanded ? "read less" : "read more"}
+              {isExpanded ? MESSAGES.readLess : MESSAGES.readMore}
             </Anchor>
           )}
         </Text>

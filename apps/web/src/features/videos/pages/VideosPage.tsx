@@ -1,17 +1,22 @@
-import { Button, Tooltip } from "@mantine/core";
+import { Button, Tooltip, VisuallyHidden } from "@mantine/core";
 import type { Video } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { ListPage } from "../../../shared/components/ListPage";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
+import { useFocusableDisabled } from "../../../shared/use-focusable-disabled";
 import { VideosTable } from "../components/VideosTable";
 import { useDeleteVideo, videosQueryOptions } from "../videos.api";
+
+const SYNC_VIDEOS_HINT_ID = "sync-videos-hint";
+const TOOLTIP_EVENTS = { hover: true, focus: true, touch: false };
 
 // 001 §2 Videos list (/dashboard/videos). Videos come from the video host; the spec's Sync
 // Videos button is there and disabled.
 export function VideosPage() {
   const videos = useQuery(videosQueryOptions());
+  const syncButton = useFocusableDisabled({ isRefused: true, isPending: false });
   const deletion = useConfirmedDelete(useDeleteVideo(), {
     idOf: (item: Video) => item.videoId,
     titleOf: (item) => `Delete ${item.videoTitle}`,
@@ -22,14 +27,20 @@ export function VideosPage() {
     <ListPage
       title={MESSAGES.videos}
       actions={
-        <Tooltip label="Syncing with your video host is coming soon">
-          {/* A disabled button gets no pointer events; the wrapper keeps the tooltip. */}
-          <span>
-            <Button leftSection={<IconRefresh size={16} />} disabled>
-              Sync Videos
+        // Unavailable but still a Tab stop (issue #19): focus shows the tooltip, and the
+        // button's reader hears the same sentence as its description.
+        <>
+          <Tooltip label={MESSAGES.syncVideosComingSoon} events={TOOLTIP_EVENTS}>
+            <Button
+              leftSection={<IconRefresh size={16} />}
+              {...syncButton}
+              aria-describedby={SYNC_VIDEOS_HINT_ID}
+            >
+              {MESSAGES.syncVideos}
             </Button>
-          </span>
-        </Tooltip>
+          </Tooltip>
+          <VisuallyHidden id={SYNC_VIDEOS_HINT_ID}>{MESSAGES.syncVideosComingSoon}</VisuallyHidden>
+        </>
       }
       query={videos}
       label="videos"
