@@ -231,6 +231,9 @@ export type SubscriptionsTable = MemberRecordColumns & {
   cancel_date: Timestamp | null;
   subscription_start: Timestamp | null;
   subscription_end: Timestamp | null;
+  // Migration 0033: the zone its charge dates are computed on, the organization's when it was
+  // started (or its next charge date last edited).
+  time_zone: string;
   created_at: CreatedAt;
 };
 

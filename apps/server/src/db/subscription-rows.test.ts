@@ -76,4 +76,25 @@ describe("a subscription row (db/subscription-rows.ts)", () => {
       subscription_end: end,
     });
   });
+
+  it("keeps the zone its organization has when it is written (migration 0033)", async () => {
+    const tokyoId = await t.createOrganization({ timezone: "Asia/Tokyo" });
+    const memberId = (await t.createUser(tokyoId, { admin: false })).id;
+    const id = newId();
+    await withTenant(t.db, tokyoId, (trx) =>
+      insertSubscription(trx, tokyoId, {
+        id,
+        userId: memberId,
+        description: "Unlimited Monthly",
+        uniqueName: "productItem",
+        amount: 12_000,
+        quantity: 8,
+        nextCharge: null,
+      }),
+    );
+    const row = await withTenant(t.db, tokyoId, (trx) =>
+      trx.selectFrom("subscriptions").select("time_zone").where("id", "=", id).executeTakeFirst(),
+    );
+    expect(row).toEqual({ time_zone: "Asia/Tokyo" });
+  });
 });

@@ -1,4 +1,12 @@
+import { sql } from "kysely";
 import type { Trx } from "./database";
+
+// The organization's zone as the app reads it (UTC where none is stored), where a subscription
+// is written: it keeps the zone it was started on (migration 0033), so its charge dates stay on
+// the member's billing day when the studio later changes its zone.
+export const organizationZoneOf = (orgId: string) =>
+  sql<string>`coalesce((select nullif(public_information->>'timezone', '')
+    from org_accounts where org_id = ${orgId}), 'UTC')`;
 
 // A member's subscription row, as a class join bills it (billing) and as the demo seed and
 // tests give one (members): both wrote the same insert.
@@ -40,6 +48,7 @@ export async function insertSubscription(trx: Trx, orgId: string, row: NewSubscr
       ...(row.recurrence ? { recurrence: row.recurrence } : {}),
       subscription_start: row.subscriptionStart ?? null,
       subscription_end: row.subscriptionEnd ?? null,
+      time_zone: organizationZoneOf(orgId),
     })
     .execute();
 }

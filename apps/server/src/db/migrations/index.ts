@@ -31,6 +31,7 @@ import * as memberNameOrder from "./0029-member-name-order";
 import * as classJoinCharges from "./0030-class-join-charges";
 import * as subscriptionChargeAttempts from "./0031-subscription-charge-attempts";
 import * as seriesTimeZones from "./0032-series-time-zones";
+import * as subscriptionTimeZones from "./0033-subscription-time-zones";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "0030-class-join-charges": classJoinCharges,
   "0031-subscription-charge-attempts": subscriptionChargeAttempts,
   "0032-series-time-zones": seriesTimeZones,
+  "0033-subscription-time-zones": subscriptionTimeZones,
 };

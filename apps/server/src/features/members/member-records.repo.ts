@@ -36,6 +36,7 @@ export async function updateSubscription(
   changes: Partial<{
     description: string;
     next_charge: Date | null;
+    time_zone: string;
     quantity_used: number;
     amount: number;
     is_active: boolean;

@@ -173,11 +173,13 @@ export async function editSubscription(
           remainingTokens: MESSAGES.tokensOutOfRange,
         });
       }
+      // A new next charge date is chosen on today's clock, so the subscription is billed on
+      // the organization's current zone from then on (as a series' edited start, 0032/0033).
       return {
         description: input.subscriptionDescription,
-        next_charge: input.nextChargeDate
-          ? nextChargeInstant(input.nextChargeDate, timeZone)
-          : undefined,
+        ...(input.nextChargeDate
+          ? { next_charge: nextChargeInstant(input.nextChargeDate, timeZone), time_zone: timeZone }
+          : {}),
         quantity_used:
           input.remainingTokens === undefined
             ? undefined

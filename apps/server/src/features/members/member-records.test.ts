@@ -72,6 +72,47 @@ describe("subscriptions tab", () => {
     });
   });
 
+  // A subscription started before the studio moved from Tokyo to New York.
+  const startedInTokyo = async () => {
+    const id = await subscription();
+    await withTenant(t.db, orgId, (trx) =>
+      trx
+        .updateTable("subscriptions")
+        .set({ time_zone: "Asia/Tokyo" })
+        .where("id", "=", id)
+        .execute(),
+    );
+    return id;
+  };
+  const zoneOf = async (id: string) =>
+    (
+      await withTenant(t.db, orgId, (trx) =>
+        trx
+          .selectFrom("subscriptions")
+          .select("time_zone")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow(),
+      )
+    ).time_zone;
+
+  it("bills on the organization's current zone once its next charge date is edited (chosen on today's clock)", async () => {
+    const id = await startedInTokyo();
+    const response = await send("PATCH", `/api/v1/members/${uid}/subscriptions/${id}`, {
+      nextChargeDate: "2026-12-14",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await zoneOf(id)).toBe("America/New_York");
+  });
+
+  it("keeps the zone it was started on when an edit leaves the next charge date alone", async () => {
+    const id = await startedInTokyo();
+    const response = await send("PATCH", `/api/v1/members/${uid}/subscriptions/${id}`, {
+      subscriptionDescription: "Ten class pass",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await zoneOf(id)).toBe("Asia/Tokyo");
+  });
+
   it.each([
     [{ nextChargeDate: "2026-11-21" }, MESSAGES.nextChargeInPast],
     [{ remainingTokens: 9 }, MESSAGES.tokensOutOfRange],

@@ -19,6 +19,7 @@ export async function listDueSubscriptions(trx: Trx, orgId: string, now: Date, l
         "s.amount",
         "s.recurrence",
         "s.next_charge",
+        "s.time_zone",
         "u.stripe_id",
         "u.email",
         "u.first_name",

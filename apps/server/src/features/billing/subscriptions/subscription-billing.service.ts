@@ -40,7 +40,6 @@ export type BillingRunSummary = { charged: number; declined: number; failedCalls
 
 type BillingOrganization = {
   orgId: string;
-  timeZone: string;
   isTestMode: boolean;
   // Read once per organization and run, not per charge.
   currency: string;
@@ -90,7 +89,6 @@ async function billOrganization(
   if (!account) return;
   const organization = {
     orgId,
-    timeZone: account.publicInformation.timezone,
     isTestMode: account.paymentInformation.isTestMode,
     currency: paymentCurrencyOf(account),
   };
@@ -176,7 +174,7 @@ async function recordCycles(
       orgId,
       paid.map(({ subscription }) => ({
         ...cycleOf(subscription),
-        nextCharge: nextChargeAfter(subscription, organization, now),
+        nextCharge: nextChargeAfter(subscription, now),
       })),
     );
     await endAfterDeclines(
@@ -285,20 +283,13 @@ async function chargeSavedCardOf(
 
 // One period after the cycle billed; a subscription many periods behind (the server was down
 // for days) is charged once and moves to its first charge date after the run, not once per
-// missed period.
-function nextChargeAfter(
-  subscription: DueSubscription,
-  organization: BillingOrganization,
-  now: Date,
-): Date {
-  const { recurrence } = subscription;
-  let next = nextSubscriptionCharge(
-    subscription.next_charge as Date,
-    recurrence,
-    organization.timeZone,
-  );
+// missed period. On the subscription's own zone (migration 0033), not the organization's
+// current one: a studio that changes its zone keeps its members' billing days.
+function nextChargeAfter(subscription: DueSubscription, now: Date): Date {
+  const { recurrence, time_zone: timeZone } = subscription;
+  let next = nextSubscriptionCharge(subscription.next_charge as Date, recurrence, timeZone);
   while (next.getTime() <= now.getTime()) {
-    next = nextSubscriptionCharge(next, recurrence, organization.timeZone);
+    next = nextSubscriptionCharge(next, recurrence, timeZone);
   }
   return next;
 }
