@@ -591,6 +591,18 @@ describe("member profile", () => {
     expect((await get(`/api/v1/members/${uid}`)).json().appLeader).toEqual(written);
   });
 
+  it("keeps the stored title of a Leader Information update sent without one, and clears it when sent empty", async () => {
+    await send("PUT", `/api/v1/members/${uid}/leader`);
+    await send("PATCH", `/api/v1/members/${uid}/leader`, { description: "Vinyasa", title: "Lead" });
+    const untitled = await send("PATCH", `/api/v1/members/${uid}/leader`, { description: "Yin" });
+    expect(untitled.json().appLeader).toEqual({ description: "Yin", title: "Lead", order: 2 });
+    const cleared = await send("PATCH", `/api/v1/members/${uid}/leader`, {
+      description: "Yin",
+      title: "",
+    });
+    expect(cleared.json().appLeader).toEqual({ description: "Yin", order: 2 });
+  });
+
   it("saves admin notes", async () => {
     const response = await send("PUT", `/api/v1/members/${uid}/notes`, {
       notes: "Prefers mornings",
