@@ -603,6 +603,22 @@ describe("member profile", () => {
     expect(cleared.json().appLeader).toEqual({ description: "Yin", order: 2 });
   });
 
+  it("writes no 'member.leader.added' audit line for Make Leader on a member who is a leader already", async () => {
+    await send("PUT", `/api/v1/members/${uid}/leader`);
+    const addedLines = () =>
+      withTenant(t.db, orgId, (trx) =>
+        trx
+          .selectFrom("audit_log")
+          .select("id")
+          .where("target_id", "=", uid)
+          .where("action", "=", "member.leader.added")
+          .execute(),
+      );
+    const before = (await addedLines()).length;
+    expect((await send("PUT", `/api/v1/members/${uid}/leader`)).statusCode).toBe(200);
+    expect(await addedLines()).toHaveLength(before);
+  });
+
   it("saves admin notes", async () => {
     const response = await send("PUT", `/api/v1/members/${uid}/notes`, {
       notes: "Prefers mornings",
