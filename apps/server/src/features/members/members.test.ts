@@ -2,6 +2,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertMembersInBulk } from "../../../test/support/bulk-members";
+import { filesForm, pngBytes } from "../../../test/support/content-test-support";
 import { TEST_PASSWORD } from "../../../test/support/test-app";
 import { adminRequests, appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
@@ -617,6 +618,23 @@ describe("member profile", () => {
     const before = (await addedLines()).length;
     expect((await send("PUT", `/api/v1/members/${uid}/leader`)).statusCode).toBe(200);
     expect(await addedLines()).toHaveLength(before);
+  });
+
+  it("refuses a profile photo sent with two files with 400 and keeps the photo as it was", async () => {
+    const before = (await get(`/api/v1/members/${uid}`)).json().profilePhotoURL;
+    const png = await pngBytes();
+    const response = await t.request({
+      method: "POST",
+      url: `/api/v1/members/${uid}/photo`,
+      cookie,
+      ...filesForm([
+        { body: png, fileName: "a.png", contentType: "image/png" },
+        { body: png, fileName: "b.png", contentType: "image/png" },
+      ]),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(MESSAGES.uploadTooManyParts);
+    expect((await get(`/api/v1/members/${uid}`)).json().profilePhotoURL).toBe(before);
   });
 
   it("saves admin notes", async () => {
