@@ -644,6 +644,16 @@ describe("member profile", () => {
     expect(response.json().adminNotes).toEqual({ notes: "Prefers mornings" });
   });
 
+  it("refuses notes over 10,000 characters with 'Please use at most 10,000 characters.' and keeps the saved ones", async () => {
+    const before = (await get(`/api/v1/members/${uid}`)).json().adminNotes;
+    const response = await send("PUT", `/api/v1/members/${uid}/notes`, {
+      notes: "x".repeat(10_001),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe("Please use at most 10,000 characters.");
+    expect((await get(`/api/v1/members/${uid}`)).json().adminNotes).toEqual(before);
+  });
+
   it("sends a password reset", async () => {
     const sent = t.sentMail.length;
     const response = await send("POST", `/api/v1/members/${uid}/password-reset`);
