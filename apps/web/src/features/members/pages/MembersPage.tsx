@@ -60,7 +60,7 @@ export function MembersPage() {
   const startingAfter = searchParams.get("after") ?? undefined;
   const endingBefore = startingAfter ? undefined : (searchParams.get("before") ?? undefined);
   const [isCreateOpen, createModal] = useDisclosure(false);
-  const typed = useServerSearch("Search members", search);
+  const typed = useServerSearch(MESSAGES.searchMembers, search);
   useSearchInAddress(typed.term, search, typed.setText, setSearchParams);
 
   const page = useQuery({
@@ -133,7 +133,7 @@ export function MembersPage() {
               emptyActions={
                 <>
                   <Button variant="default" onClick={clear}>
-                    Clear
+                    {MESSAGES.clear}
                   </Button>
                   <Button leftSection={<IconUserPlus size={16} />} onClick={createModal.open}>
                     {MESSAGES.createNewUser}
