@@ -418,7 +418,7 @@ describe("member profile", () => {
       await page.getByRole("button", { name: "Update" }).click();
       await expect(page.getByLabel("Bio")).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByLabel("Bio")).toHaveAccessibleDescription(
-        "Please use at most 2000 characters.",
+        "Please use at most 2,000 characters.",
       );
       const profile = await apiGet<{ appLeader: { description: string } }>(
         page,

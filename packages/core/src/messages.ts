@@ -10,6 +10,8 @@ export const MESSAGES = {
   signInEmailInvalid: "Please enter a valid email address",
   signInPasswordRequired: "Password is required",
   signInPasswordTooShort: "Password must be at least 6 characters",
+  // 000 §2 Sign-in's "contact-us link for people who are not registered admin users" (our words).
+  notAnAdminContactUs: "Not an admin? Contact us",
   selectOrganization: "Select Organization",
   // 001 §2: "Any unknown path shows a Page Not Found screen" (its breadcrumb and tab title).
   pageNotFound: "Page Not Found",
@@ -194,6 +196,23 @@ export const MESSAGES = {
   // Members (000 §2, §5, §8).
   typeToSearch: "Type to Search",
   noUsersFound: "No Users Found",
+  // 000 §2 Members list, our own words: the search field's name and the empty list's Clear.
+  searchMembers: "Search members",
+  clear: "Clear",
+  // 000 §2 Member profile's tabs (those not named elsewhere) and Options menu, word for word;
+  // Unblock User is our own (Block User's undo).
+  profileTab: "Profile",
+  leaderInformation: "Leader Information",
+  subscriptions: "Subscriptions",
+  purchaseHistory: "Purchase History",
+  relationships: "Relationships",
+  sendText: "Send Text",
+  sendEmail: "Send Email",
+  sendPasswordReset: "Send Password Reset",
+  makeLeader: "Make Leader",
+  removeLeader: "Remove Leader",
+  blockUser: "Block User",
+  unblockUser: "Unblock User",
   // The lists' empty states, our own words (the spec names only 'No Users Found'): one group,
   // so a list page and a member's tab with the same list say it the same way.
   noBookingsFound: "No Bookings Found",

@@ -10,16 +10,34 @@ const formatMegabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}
 export const emptyFileError = () =>
   validationError(MESSAGES.emptyFile, { file: MESSAGES.emptyFile });
 
-// Reads the one file of a multipart request into memory, refusing anything over the limit.
+// Reads the one file of a multipart request into memory, refusing anything over the limit and
+// a second file (the first is not taken in its place).
 export async function readSingleFile(
   request: FastifyRequest,
   options: { maxBytes: number; kind: string },
 ): Promise<Buffer> {
   if (!request.isMultipart())
     throw validationError(MESSAGES.selectFile, { file: MESSAGES.selectFile });
-  const part = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
-  if (!part) throw validationError(MESSAGES.selectFile, { file: MESSAGES.selectFile });
-  const body = await part.toBuffer().catch((error: unknown) => {
+  let body: Buffer | undefined;
+  try {
+    for await (const part of request.files({
+      limits: { fileSize: options.maxBytes, files: 1 },
+    })) {
+      body ??= await readPart(part, options);
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_FILES_LIMIT") {
+      throw validationError(MESSAGES.uploadTooManyParts, { file: MESSAGES.uploadTooManyParts });
+    }
+    throw error;
+  }
+  if (!body) throw validationError(MESSAGES.selectFile, { file: MESSAGES.selectFile });
+  if (body.length === 0) throw emptyFileError();
+  return body;
+}
+
+async function readPart(part: MultipartFile, options: { maxBytes: number; kind: string }) {
+  return part.toBuffer().catch((error: unknown) => {
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
       throw new AppError(
         "file_too_large",
@@ -29,8 +47,6 @@ export async function readSingleFile(
     }
     throw error;
   });
-  if (body.length === 0) throw emptyFileError();
-  return body;
 }
 
 // The bytes of one uploaded part of a multipart request whose file limit was set one byte over

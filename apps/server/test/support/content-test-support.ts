@@ -17,14 +17,25 @@ export const pngBytes = (width = 64, height = 36) =>
     .toBuffer();
 
 export function fileForm(body: Buffer, fileName: string, contentType = "application/octet-stream") {
+  return filesForm([{ body, fileName, contentType }]);
+}
+
+// A multipart body with each of `files` in the field `file` (a second file, as a hand-made
+// request may send).
+export function filesForm(
+  files: ReadonlyArray<{ body: Buffer; fileName: string; contentType: string }>,
+) {
   const boundary = "----studiodesk-content";
   return {
     payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-      ),
-      body,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
+      ...files.flatMap(({ body, fileName, contentType }) => [
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+        ),
+        body,
+        Buffer.from("\r\n"),
+      ]),
+      Buffer.from(`--${boundary}--\r\n`),
     ]),
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };

@@ -21,7 +21,7 @@ describe("class text limits (001 §7 Classes)", () => {
   it("refuses a class description over 20,000 characters with its limit", () => {
     const description = { classDescription: "x".repeat(20_001) };
     expect(messageAt(ZUpdateClassRequest, description, "classDescription")).toBe(
-      "Please use at most 20000 characters.",
+      "Please use at most 20,000 characters.",
     );
   });
 

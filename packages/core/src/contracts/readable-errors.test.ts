@@ -19,6 +19,9 @@ describe("readable validation messages (000 §8 'the returned message')", () => 
     expect(messageOf(z.string().max(200), "x".repeat(201))).toBe(
       "Please use at most 200 characters.",
     );
+    expect(messageOf(z.string().max(10_000), "x".repeat(10_001))).toBe(
+      "Please use at most 10,000 characters.",
+    );
     expect(messageOf(z.string().min(1), "")).toBe("This field is required.");
     expect(messageOf(z.string().min(8), "short")).toBe("Please use at least 8 characters.");
     expect(messageOf(z.array(z.string()).max(2), ["a", "b", "c"])).toBe("Please choose at most 2.");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
 import {
+  formatLimit,
   numberAboveMessage,
   numberAtLeastMessage,
   numberAtMostMessage,
@@ -49,7 +50,8 @@ const EXPECTED_TYPE: Partial<Record<string, string>> = {
 // For a text schema with an error of its own (`z.string(MESSAGES.x)`): that error answers
 // every check without a message, so its length limit names this one itself. The web runs some
 // contracts in the browser, where this map is not installed, and says the same.
-export const tooManyCharacters = (maximum: number) => `Please use at most ${maximum} characters.`;
+export const tooManyCharacters = (maximum: number) =>
+  `Please use at most ${formatLimit(maximum)} characters.`;
 
 // A number says its limit; the safe-integer bound of every whole number (origin "int", met
 // first by 2^53) is no limit anyone chose, so it does not.

@@ -25,10 +25,10 @@ describe("product and category text limits (001 §7 Products and Categories)", (
     ).toBe("Please use at most 200 characters.");
   });
 
-  it("refuses a product description over 5,000 characters with 'Please use at most 5000 characters.'", () => {
+  it("refuses a product description over 5,000 characters with 'Please use at most 5,000 characters.'", () => {
     const input = { productDescription: "x".repeat(5200) };
     expect(messageAt(ZUpdateProductRequest, input, "productDescription")).toBe(
-      "Please use at most 5000 characters.",
+      "Please use at most 5,000 characters.",
     );
   });
 

@@ -8,7 +8,8 @@ export type NumberRange = { min?: number; max?: number };
 // numberAtMost name the limit.
 export type NumberRangeMessages = { belowMin?: string; aboveMax?: string };
 
-const formatLimit = (limit: number) => limit.toLocaleString("en-US");
+// A limit as the messages write it, with the thousands separator ("10,000").
+export const formatLimit = (limit: number) => limit.toLocaleString("en-US");
 
 // What a field holds: a number, or the text Mantine's NumberInput answers ("" while empty,
 // "12." mid-typing).

@@ -36,9 +36,12 @@ export async function updateLeader(
   if (!input.description)
     throw validationError(MESSAGES.leaderBioRequired, { description: MESSAGES.leaderBioRequired });
   const current = await getMemberProfile(deps, auth, userId);
+  // A partial update keeps what it was not sent, as the profile's PATCH does; an empty
+  // title clears it.
+  const title = input.title ?? current.appLeader?.title;
   const leader = {
     description: input.description,
-    ...(input.title ? { title: input.title } : {}),
+    ...(title ? { title } : {}),
     order: input.order ?? current.appLeader?.order ?? 0,
   };
   return changeMember(

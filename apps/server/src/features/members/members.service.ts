@@ -294,13 +294,16 @@ export async function changeMember(
       const current = toMemberProfile(await requireMember(trx, auth.orgId, userId));
       precondition?.(current);
       const defined = definedColumns(typeof columns === "function" ? columns(current) : columns);
-      if (Object.keys(defined).length > 0) await updateMember(trx, auth.orgId, userId, defined);
-      await audit({
-        action,
-        targetType: "user",
-        targetId: userId,
-        details,
-      });
+      // Nothing to write (Make Leader on a leader already): nothing happened, so no audit line.
+      if (Object.keys(defined).length > 0) {
+        await updateMember(trx, auth.orgId, userId, defined);
+        await audit({
+          action,
+          targetType: "user",
+          targetId: userId,
+          details,
+        });
+      }
       return toMemberProfile(await requireMember(trx, auth.orgId, userId));
     },
   );

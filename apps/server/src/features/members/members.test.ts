@@ -2,6 +2,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertMembersInBulk } from "../../../test/support/bulk-members";
+import { filesForm, pngBytes } from "../../../test/support/content-test-support";
 import { TEST_PASSWORD } from "../../../test/support/test-app";
 import { adminRequests, appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
@@ -591,11 +592,66 @@ describe("member profile", () => {
     expect((await get(`/api/v1/members/${uid}`)).json().appLeader).toEqual(written);
   });
 
+  it("keeps the stored title of a Leader Information update sent without one, and clears it when sent empty", async () => {
+    await send("PUT", `/api/v1/members/${uid}/leader`);
+    await send("PATCH", `/api/v1/members/${uid}/leader`, { description: "Vinyasa", title: "Lead" });
+    const untitled = await send("PATCH", `/api/v1/members/${uid}/leader`, { description: "Yin" });
+    expect(untitled.json().appLeader).toEqual({ description: "Yin", title: "Lead", order: 2 });
+    const cleared = await send("PATCH", `/api/v1/members/${uid}/leader`, {
+      description: "Yin",
+      title: "",
+    });
+    expect(cleared.json().appLeader).toEqual({ description: "Yin", order: 2 });
+  });
+
+  it("writes no 'member.leader.added' audit line for Make Leader on a member who is a leader already", async () => {
+    await send("PUT", `/api/v1/members/${uid}/leader`);
+    const addedLines = () =>
+      withTenant(t.db, orgId, (trx) =>
+        trx
+          .selectFrom("audit_log")
+          .select("id")
+          .where("target_id", "=", uid)
+          .where("action", "=", "member.leader.added")
+          .execute(),
+      );
+    const before = (await addedLines()).length;
+    expect((await send("PUT", `/api/v1/members/${uid}/leader`)).statusCode).toBe(200);
+    expect(await addedLines()).toHaveLength(before);
+  });
+
+  it("refuses a profile photo sent with two files with 400 and keeps the photo as it was", async () => {
+    const before = (await get(`/api/v1/members/${uid}`)).json().profilePhotoURL;
+    const png = await pngBytes();
+    const response = await t.request({
+      method: "POST",
+      url: `/api/v1/members/${uid}/photo`,
+      cookie,
+      ...filesForm([
+        { body: png, fileName: "a.png", contentType: "image/png" },
+        { body: png, fileName: "b.png", contentType: "image/png" },
+      ]),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(MESSAGES.uploadTooManyParts);
+    expect((await get(`/api/v1/members/${uid}`)).json().profilePhotoURL).toBe(before);
+  });
+
   it("saves admin notes", async () => {
     const response = await send("PUT", `/api/v1/members/${uid}/notes`, {
       notes: "Prefers mornings",
     });
     expect(response.json().adminNotes).toEqual({ notes: "Prefers mornings" });
+  });
+
+  it("refuses notes over 10,000 characters with 'Please use at most 10,000 characters.' and keeps the saved ones", async () => {
+    const before = (await get(`/api/v1/members/${uid}`)).json().adminNotes;
+    const response = await send("PUT", `/api/v1/members/${uid}/notes`, {
+      notes: "x".repeat(10_001),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe("Please use at most 10,000 characters.");
+    expect((await get(`/api/v1/members/${uid}`)).json().adminNotes).toEqual(before);
   });
 
   it("sends a password reset", async () => {

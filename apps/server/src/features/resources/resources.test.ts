@@ -79,15 +79,15 @@ describe("new resource (001 §5 Resource upload)", () => {
   });
 
   it.each([
-    ["title", 200],
-    ["description", 2000],
-  ])("keeps a %s of %i characters and refuses one more with its limit", async (field, max) => {
+    ["title", 200, "Please use at most 200 characters."],
+    ["description", 2000, "Please use at most 2,000 characters."],
+  ])("keeps a %s of %i characters and refuses one more with '%s'", async (field, max, message) => {
     const uploadId = await stageFile(t, cookie, "resources", pdfBytes(), "a.pdf");
     const texts = { title: "Title", description: "Text" };
     const before = await contentCounts(t, orgId);
     const over = await post({ uploadId, ...texts, [field]: "x".repeat(max + 1) });
     expect(over.statusCode).toBe(400);
-    expect(over.json().error.message).toBe(`Please use at most ${max} characters.`);
+    expect(over.json().error.message).toBe(message);
     expect(await contentCounts(t, orgId)).toEqual(before);
     const atLimit = await post({ uploadId, ...texts, [field]: "x".repeat(max) });
     expect(atLimit.statusCode, atLimit.body).toBe(201);

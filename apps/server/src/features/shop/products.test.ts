@@ -355,7 +355,7 @@ describe("product edit (001 §5: title, description, quantity, sizes, categories
     [
       "a description over 5,000 characters",
       { productDescription: "x".repeat(5200) },
-      "Please use at most 5000 characters.",
+      "Please use at most 5,000 characters.",
     ],
     ["a size above 1000", { productSizes: { M: 1001 } }, MESSAGES.invalidRequest],
     ["a class category", { categoryIds: ["class"] }, MESSAGES.unknownCategory],

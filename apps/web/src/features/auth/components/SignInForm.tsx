@@ -80,7 +80,7 @@ export function SignInForm({ asSuperAdmin = false }: SignInFormProps) {
             {MESSAGES.signIn}
           </Button>
           <Text size="sm" ta="center">
-            <Anchor href={EXTERNAL_LINKS.contactUs}>Not an admin? Contact us</Anchor>
+            <Anchor href={EXTERNAL_LINKS.contactUs}>{MESSAGES.notAnAdminContactUs}</Anchor>
           </Text>
         </Stack>
       </form>

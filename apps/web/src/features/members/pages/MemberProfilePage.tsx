@@ -50,12 +50,12 @@ type TabContent = (member: {
 const TABS = [
   {
     value: "profile",
-    label: "Profile",
+    label: MESSAGES.profileTab,
     content: ({ profile }) => needsProfile(profile, (data) => <ProfileTab profile={data} />),
   },
   {
     value: "leader",
-    label: "Leader Information",
+    label: MESSAGES.leaderInformation,
     content: ({ profile }) => needsProfile(profile, (data) => <LeaderTab profile={data} />),
   },
   {
@@ -70,7 +70,7 @@ const TABS = [
   },
   {
     value: "subscriptions",
-    label: "Subscriptions",
+    label: MESSAGES.subscriptions,
     content: ({ uid }) => <SubscriptionsTab uid={uid} />,
   },
   {
@@ -80,12 +80,12 @@ const TABS = [
   },
   {
     value: "purchases",
-    label: "Purchase History",
+    label: MESSAGES.purchaseHistory,
     content: ({ uid }) => <PurchaseHistoryTab uid={uid} />,
   },
   {
     value: "relationships",
-    label: "Relationships",
+    label: MESSAGES.relationships,
     content: ({ uid }) => <RelationshipsTab uid={uid} />,
   },
   {

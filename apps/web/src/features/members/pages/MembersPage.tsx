@@ -63,7 +63,7 @@ export function MembersPage() {
   const endingBefore = startingAfter ? undefined : (searchParams.get("before") ?? undefined);
   const [isCreateOpen, createModal] = useDisclosure(false);
   useOpenWithDraft(CREATE_MEMBER_DRAFT, createModal.open);
-  const typed = useServerSearch("Search members", search);
+  const typed = useServerSearch(MESSAGES.searchMembers, search);
   useSearchInAddress(typed.term, search, typed.setText, setSearchParams);
 
   const page = useQuery({
@@ -136,7 +136,7 @@ export function MembersPage() {
               emptyActions={
                 <>
                   <Button variant="default" onClick={clear}>
-                    Clear
+                    {MESSAGES.clear}
                   </Button>
                   <Button leftSection={<IconUserPlus size={16} />} onClick={createModal.open}>
                     {MESSAGES.createNewUser}

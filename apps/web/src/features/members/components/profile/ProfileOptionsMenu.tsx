@@ -25,21 +25,21 @@ const CONFIRMATIONS: Record<
   { title: string; confirmLabel: string; isDestructive: boolean; message: (name: string) => string }
 > = {
   "remove-leader": {
-    title: "Remove Leader",
-    confirmLabel: "Remove Leader",
+    title: MESSAGES.removeLeader,
+    confirmLabel: MESSAGES.removeLeader,
     isDestructive: true,
     message: (name) => `Remove ${name} as an app leader? Their leader information will be lost.`,
   },
   block: {
-    title: "Block User",
-    confirmLabel: "Block User",
+    title: MESSAGES.blockUser,
+    confirmLabel: MESSAGES.blockUser,
     isDestructive: true,
     message: (name) =>
       `Block ${name}? They will be signed out everywhere and cannot sign in until unblocked.`,
   },
   unblock: {
-    title: "Unblock User",
-    confirmLabel: "Unblock User",
+    title: MESSAGES.unblockUser,
+    confirmLabel: MESSAGES.unblockUser,
     isDestructive: false,
     message: (name) => `Unblock ${name}? They will be able to sign in again.`,
   },
@@ -78,14 +78,14 @@ export function ProfileOptionsMenu({ member, profile }: ProfileOptionsMenuProps)
       <OptionsMenu>
         {/* 000 §6: Send Text is not implemented. */}
         <Menu.Item leftSection={<IconMessage size={16} />} disabled>
-          Send Text
+          {MESSAGES.sendText}
         </Menu.Item>
         <Menu.Item
           component="a"
           href={`mailto:${member.email}`}
           leftSection={<IconMail size={16} />}
         >
-          Send Email
+          {MESSAGES.sendEmail}
         </Menu.Item>
         {/* A blocked member is mailed no reset link: the server refuses it until Unblock User. */}
         <Menu.Item
@@ -93,14 +93,14 @@ export function ProfileOptionsMenu({ member, profile }: ProfileOptionsMenuProps)
           disabled={passwordReset.isPending || isBlocked}
           onClick={() => passwordReset.mutate()}
         >
-          Send Password Reset
+          {MESSAGES.sendPasswordReset}
         </Menu.Item>
         <Menu.Item
           leftSection={isLeader ? <IconStarOff size={16} /> : <IconStar size={16} />}
           disabled={!profile || setLeader.isPending}
           onClick={() => (isLeader ? ask("remove-leader") : setLeader.mutate(true))}
         >
-          {isLeader ? "Remove Leader" : "Make Leader"}
+          {isLeader ? MESSAGES.removeLeader : MESSAGES.makeLeader}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconBan size={16} />}
@@ -108,7 +108,7 @@ export function ProfileOptionsMenu({ member, profile }: ProfileOptionsMenuProps)
           disabled={!profile || isOwnAccount}
           onClick={() => ask(isBlocked ? "unblock" : "block")}
         >
-          {isBlocked ? "Unblock User" : "Block User"}
+          {isBlocked ? MESSAGES.unblockUser : MESSAGES.blockUser}
         </Menu.Item>
       </OptionsMenu>
       <ConfirmDialog
