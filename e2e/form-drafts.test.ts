@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
-import { BASE_URL, expect, startBrowser, withSignedInPage } from "./support/browser";
+import { expect, startBrowser, withSignedInPage } from "./support/browser";
 import { submitSignInForm } from "./support/chromium";
-import { pngFile, toast } from "./support/journeys";
+import { endSessionFromOutside, pngFile, toast } from "./support/journeys";
 import { leaderAndMember } from "./support/members";
 
 const MESSAGES = {
@@ -14,18 +14,6 @@ const MESSAGES = {
 
 const browser = await startBrowser();
 const HARBOR = "admin@harbor.example";
-
-// The session ended on the server as an admin's revoke or another device's sign-out ends it:
-// the page's own cookie, signed out from outside the browser.
-async function endSessionFromOutside(page: Page): Promise<void> {
-  const cookies = await page.context().cookies();
-  const session = cookies.find((cookie) => cookie.name === "studiodesk_session");
-  const response = await fetch(`${BASE_URL}/api/v1/auth/sign-out`, {
-    method: "POST",
-    headers: { cookie: `studiodesk_session=${session?.value}`, "x-studiodesk-csrf": "1" },
-  });
-  expect(response.status).toBe(204);
-}
 
 async function typeNotification(page: Page, message: string) {
   await page.goto("/dashboard/notifications");

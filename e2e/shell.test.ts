@@ -3,7 +3,6 @@ import { describe, it } from "vitest";
 import {
   accessibilityViolations,
   axeViolations,
-  BASE_URL,
   expect,
   newPage,
   startBrowser,
@@ -11,7 +10,7 @@ import {
   withSignedInPage,
 } from "./support/browser";
 import { signIn, submitSignInForm } from "./support/chromium";
-import { closeToast, hearAccount, toast } from "./support/journeys";
+import { closeToast, endSessionFromOutside, hearAccount, toast } from "./support/journeys";
 
 const MESSAGES = {
   signInFailed: "The username or password you entered is incorrect.",
@@ -212,13 +211,7 @@ describe("a session that ends while the dashboard is open", () => {
     withSignedInPage(browser, "admin@harbor.example", async (page) => {
       await page.goto("/dashboard/documents");
       await expect(page.getByRole("heading", { name: "Documents", level: 1 })).toBeVisible();
-      const cookies = await page.context().cookies();
-      const session = cookies.find((cookie) => cookie.name === "studiodesk_session");
-      const response = await fetch(`${BASE_URL}/api/v1/auth/sign-out`, {
-        method: "POST",
-        headers: { cookie: `studiodesk_session=${session?.value}`, "x-studiodesk-csrf": "1" },
-      });
-      expect(response.status).toBe(204);
+      await endSessionFromOutside(page);
       await page.waitForURL(/\/login\?next=%2Fdashboard%2Fdocuments$/, { timeout: 20_000 });
       await expect(toast(page, "Your session has ended. Please sign in again.")).toHaveCount(1);
     }));

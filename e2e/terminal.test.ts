@@ -70,6 +70,18 @@ async function postJson<Created>(page: Page, path: string, body: object): Promis
 }
 
 // A one-time event next month, $20.00, ten tickets; answers its id and start.
+// A 10% coupon with no limits, as the checkout journeys redeem it; its code.
+async function createTenPercentCoupon(page: Page, code: string): Promise<string> {
+  await postJson(page, "/api/v1/coupons", {
+    couponCode: code,
+    couponDescription: "Made by the terminal journey.",
+    amountOff: null,
+    percentOff: 10,
+    userLimit: null,
+  });
+  return code;
+}
+
 async function createEvent(page: Page, title: string) {
   const eventStart = nextMonthAt(10, 23).toISOString();
   const payload = eventPayload(title, eventStart, {
@@ -339,14 +351,7 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
     withAdmin(async (page) => {
       const stamp = Date.now();
       const { eventId, eventStart } = await createEvent(page, `Terminal Flow ${stamp}`);
-      const code = `TERM${stamp}`;
-      await postJson(page, "/api/v1/coupons", {
-        couponCode: code,
-        couponDescription: "Made by the terminal journey.",
-        amountOff: null,
-        percentOff: 10,
-        userLimit: null,
-      });
+      const code = await createTenPercentCoupon(page, `TERM${stamp}`);
       const reader = await onlineReader(page);
       await openCheckout(page, reader.id, { eventId, eventStart });
       await expect(page.getByText("On Time")).toBeVisible();
@@ -441,14 +446,7 @@ describe("terminal (000 §2 Terminals and Terminal checkout, §4 Terminal paymen
     withAdmin(async (page) => {
       const stamp = Date.now();
       const productId = await createProduct(page, `Terminal Quick Coupon ${stamp}`);
-      const code = `QUICK${stamp % 100000}`;
-      await postJson(page, "/api/v1/coupons", {
-        couponCode: code,
-        couponDescription: "Made by the terminal journey.",
-        amountOff: null,
-        percentOff: 10,
-        userLimit: null,
-      });
+      const code = await createTenPercentCoupon(page, `QUICK${stamp % 100000}`);
       const reader = await onlineReader(page);
       await openCheckout(page, reader.id, { productId });
       await chooseMember(page);

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page, Route } from "playwright-core";
 import { beforeAll } from "vitest";
-import { expect, startBrowser, withSignedInPage } from "./browser";
+import { BASE_URL, expect, startBrowser, withSignedInPage } from "./browser";
 
 // A 1×1 PNG; the server re-encodes every picture as JPEG anyway.
 export const TINY_PNG =
@@ -12,6 +12,18 @@ export const pngFile = (name: string) => ({
   mimeType: "image/png",
   buffer: Buffer.from(TINY_PNG, "base64"),
 });
+
+// The page's session ended on the server, as an admin's revoke or a sign-out on another
+// device ends it: its own cookie signed out from outside the browser.
+export async function endSessionFromOutside(page: Page): Promise<void> {
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === "studiodesk_session");
+  const response = await fetch(`${BASE_URL}/api/v1/auth/sign-out`, {
+    method: "POST",
+    headers: { cookie: `studiodesk_session=${session?.value}`, "x-studiodesk-csrf": "1" },
+  });
+  expect(response.status).toBe(204);
+}
 
 export const toast = (page: Page, text: string) =>
   page.locator(".mantine-Notification-root", { hasText: text });

@@ -41,6 +41,15 @@ export function filesForm(
   };
 }
 
+// Two pictures in one upload, where a route takes a single file (a photo, a logo).
+export async function twoPicturesForm() {
+  const png = await pngBytes();
+  return filesForm([
+    { body: png, fileName: "a.png", contentType: "image/png" },
+    { body: png, fileName: "b.png", contentType: "image/png" },
+  ]);
+}
+
 // One file posted to `url` the way the web's uploads send it (multipart, the field `file`),
 // as the session `cookie`, or as nobody without one.
 export const postFile = (

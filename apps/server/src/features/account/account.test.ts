@@ -1,7 +1,7 @@
 import { MESSAGES } from "@studiodesk/core/messages";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { fileForm, filesForm, pngBytes } from "../../../test/support/content-test-support";
+import { fileForm, twoPicturesForm } from "../../../test/support/content-test-support";
 import { createTestApp } from "../../../test/support/test-app";
 import { withTenant } from "../../db/database";
 import { listAudit } from "../../shared/audit";
@@ -169,15 +169,11 @@ describe("logo upload", () => {
   });
   it("refuses a logo sent with two files with 400 and keeps the old logo", async () => {
     const before = (await getAccount()).json().publicInformation.appLogo;
-    const png = await pngBytes();
     const response = await t.request({
       method: "POST",
       url: "/api/v1/account/logo",
       cookie,
-      ...filesForm([
-        { body: png, fileName: "a.png", contentType: "image/png" },
-        { body: png, fileName: "b.png", contentType: "image/png" },
-      ]),
+      ...(await twoPicturesForm()),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(MESSAGES.uploadTooManyParts);

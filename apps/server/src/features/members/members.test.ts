@@ -2,7 +2,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertMembersInBulk } from "../../../test/support/bulk-members";
-import { filesForm, pngBytes } from "../../../test/support/content-test-support";
+import { twoPicturesForm } from "../../../test/support/content-test-support";
 import { TEST_PASSWORD } from "../../../test/support/test-app";
 import { adminRequests, appWithTwoOrganizations } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
@@ -622,15 +622,11 @@ describe("member profile", () => {
 
   it("refuses a profile photo sent with two files with 400 and keeps the photo as it was", async () => {
     const before = (await get(`/api/v1/members/${uid}`)).json().profilePhotoURL;
-    const png = await pngBytes();
     const response = await t.request({
       method: "POST",
       url: `/api/v1/members/${uid}/photo`,
       cookie,
-      ...filesForm([
-        { body: png, fileName: "a.png", contentType: "image/png" },
-        { body: png, fileName: "b.png", contentType: "image/png" },
-      ]),
+      ...(await twoPicturesForm()),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(MESSAGES.uploadTooManyParts);
