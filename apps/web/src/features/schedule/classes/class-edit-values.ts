@@ -1,6 +1,6 @@
 import type { StudioClass, UpdateClassRequest } from "@studiodesk/core/contracts/classes";
 import { type ClassIssue, classDetailIssues } from "@studiodesk/core/rules/classes";
-import { maxUsersIssue, skippedStartIssue } from "@studiodesk/core/rules/events";
+import { skippedStartIssue } from "@studiodesk/core/rules/events";
 import { usesWeekdays } from "@studiodesk/core/rules/recurrence";
 import { splitWallClock } from "@studiodesk/core/rules/wall-clock";
 import {
@@ -22,6 +22,7 @@ import {
   secondsOf,
   trimmedOrNull,
 } from "../components/event-fields/event-field-values";
+import { registrationEditIssues } from "../components/event-fields/registration-edit-issues";
 import type { RecurrenceValues } from "../components/RecurrenceFields";
 import { endOfDay } from "../schedule-format";
 
@@ -127,8 +128,9 @@ export const changedClassFields = (
   differingFields(toPayloadFields(loaded, timeZone), toPayloadFields(edited, timeZone));
 
 // The class detail rules (001 §5) on the edited class, as the server checks them: the
-// one-year-from-now limit applies to a schedule being changed, not to one kept. Limit
-// Attendees left on with Max Users cleared is refused too, not saved as "no limit".
+// one-year-from-now limit applies to a schedule being changed, not to one kept. Then the
+// Registration card's, as the server checks them: Limit Attendees left on with Max Users
+// cleared is refused, not saved as "no limit", and so is a changed window that never opens.
 export function classEditIssues(
   loaded: ClassEditValues,
   edited: ClassEditValues,
@@ -139,10 +141,6 @@ export function classEditIssues(
   const start = eventStartOf(edited, timeZone);
   const touchesSchedule =
     "classStart" in changes || "classEnd" in changes || "recurrence" in changes;
-  const maxUsers = maxUsersIssue(draftMaxUsersOf(edited));
-  const maxUsersIssues: ClassIssue[] = maxUsers
-    ? [{ section: "registration", field: "classMaxUsers", message: maxUsers }]
-    : [];
   const details = classDetailIssues(
     {
       classTitle: edited.eventTitle,
@@ -160,5 +158,5 @@ export function classEditIssues(
   const skippedIssues: ClassIssue[] = skipped
     ? [{ section: "details", field: "classStart", message: skipped }]
     : [];
-  return [...skippedIssues, ...details, ...maxUsersIssues];
+  return [...skippedIssues, ...details, ...registrationEditIssues(loaded, edited, "classMaxUsers")];
 }

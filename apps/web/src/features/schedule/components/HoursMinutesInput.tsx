@@ -7,6 +7,8 @@ type HoursMinutesInputProps = {
   minutes: string;
   onChange: (value: { hours: string; minutes: string }) => void;
   description?: string;
+  // A rule's message for the pair, said under the hours and marked on both.
+  error?: string | null;
 };
 
 // 001 §5: hours and minutes accept 1 or 2 digits (minutes up to 59); time = hours × 3600 +
@@ -17,6 +19,7 @@ export function HoursMinutesInput({
   minutes,
   onChange,
   description,
+  error,
 }: HoursMinutesInputProps) {
   return (
     <Fieldset legend={legend} variant="unstyled">
@@ -25,6 +28,7 @@ export function HoursMinutesInput({
           label={`${legend} Hours`}
           description={description}
           inputMode="numeric"
+          error={error || undefined}
           value={hours}
           onChange={(event) =>
             onChange({ hours: maskTwoDigits(event.currentTarget.value), minutes })
@@ -33,6 +37,7 @@ export function HoursMinutesInput({
         <TextInput
           label={`${legend} Minutes`}
           inputMode="numeric"
+          error={Boolean(error)}
           value={minutes}
           onChange={(event) => onChange({ hours, minutes: maskMinutes(event.currentTarget.value) })}
         />

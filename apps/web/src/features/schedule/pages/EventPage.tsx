@@ -13,6 +13,7 @@ import { isRefusal, notifyFailure } from "../../../shared/failure-message";
 import { notify, saveRefusal } from "../../../shared/notify";
 import { useEditValues } from "../../../shared/use-edit-values";
 import { useIsDeleted } from "../../../shared/use-is-deleted";
+import { registrationWindowError } from "../components/event-fields/registration-edit-issues";
 import { EventLocationCard, EventTitleCard } from "../components/event-view/EventDetailCards";
 import { EventImageCard } from "../components/event-view/EventImageCard";
 import { EventOptionsMenu } from "../components/event-view/EventOptionsMenu";
@@ -69,7 +70,7 @@ function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }
   const update = useUpdateEvent(event.eventId);
 
   const save = () => {
-    const issue = eventEditIssue(values, timeZone);
+    const issue = eventEditIssue(loaded, values, timeZone);
     if (issue) return refusal.show(issue);
     refusal.clear();
     update.mutate(
@@ -114,7 +115,10 @@ function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }
               {/* 001 §6: price screens appear only when payments are active. */}
               {account.appInformation.isPaymentActive && <EventPriceCard {...props} />}
             </Stack>
-            <EventRegistrationCard {...props} />
+            <EventRegistrationCard
+              {...props}
+              windowError={registrationWindowError(loaded, values)}
+            />
             <EventSettingsCard {...props} isWebsiteActive={account.websiteInformation.isActive} />
           </SimpleGrid>
         </Fieldset>

@@ -28,6 +28,8 @@ type ClassEditTabsProps = FieldsProps<ClassEditValues> & {
   // 001 §6 "Price screens appear only when payments are active".
   isPaymentActive: boolean;
   timeZone: string;
+  // A changed registration window's issue, under Registration Closes (registrationWindowError).
+  windowError: string | null;
   // Extra tabs after the edit tabs (Resources).
   extraTabs?: { value: string; label: string; panel: ReactNode }[];
 };
@@ -58,6 +60,7 @@ export function ClassEditTabs({
   isWebsiteActive,
   isPaymentActive,
   timeZone,
+  windowError,
   extraTabs = [],
 }: ClassEditTabsProps) {
   const props = { values, set };
@@ -118,7 +121,7 @@ export function ClassEditTabs({
       )}
       <Tabs.Panel value="registration">
         <Panel>
-          <RegistrationWindowFields {...props} />
+          <RegistrationWindowFields {...props} closesError={windowError} />
           <AttendeeLimitFields {...props} />
           <AgeLimitFields {...props} />
           {!isPaymentActive && buttonFields}

@@ -6,6 +6,7 @@ import { EditPageHeader } from "../../../../shared/components/EditPageHeader";
 import { notifyFailure } from "../../../../shared/failure-message";
 import { notify, saveRefusal } from "../../../../shared/notify";
 import { useEditValues } from "../../../../shared/use-edit-values";
+import { registrationWindowError } from "../../components/event-fields/registration-edit-issues";
 import { useScheduleAccount } from "../../schedule-session";
 import { changedClassFields, classEditIssues, classEditValues } from "../class-edit-values";
 import type { ClassNotificationModal } from "../class-notification-modal";
@@ -71,6 +72,7 @@ export function ClassEditor({
           isWebsiteActive={account.websiteInformation.isActive}
           isPaymentActive={account.appInformation.isPaymentActive}
           timeZone={timeZone}
+          windowError={registrationWindowError(loaded, values)}
           extraTabs={[
             {
               value: "events",

@@ -3,6 +3,8 @@ import type { FieldsProps, RegistrationWindowValues } from "./event-field-values
 
 type RegistrationWindowFieldsProps = FieldsProps<RegistrationWindowValues> & {
   description?: string;
+  // The window's issue (registrationWindowError), under Registration Closes, where core names it.
+  closesError?: string | null;
 };
 
 // 001 §5: registration opens and closes a time before the event starts.
@@ -10,12 +12,14 @@ export function RegistrationWindowFields({
   values,
   set,
   description,
+  closesError,
 }: RegistrationWindowFieldsProps) {
   const windows = [
     {
       legend: "Registration Opens",
       hours: values.registrationStartHours,
       minutes: values.registrationStartMinutes,
+      error: null,
       change: (hours: string, minutes: string) =>
         set({ registrationStartHours: hours, registrationStartMinutes: minutes }),
     },
@@ -23,6 +27,7 @@ export function RegistrationWindowFields({
       legend: "Registration Closes",
       hours: values.registrationCloseHours,
       minutes: values.registrationCloseMinutes,
+      error: closesError,
       change: (hours: string, minutes: string) =>
         set({ registrationCloseHours: hours, registrationCloseMinutes: minutes }),
     },
@@ -34,6 +39,7 @@ export function RegistrationWindowFields({
       description={description}
       hours={window.hours}
       minutes={window.minutes}
+      error={window.error}
       onChange={({ hours, minutes }) => window.change(hours, minutes)}
     />
   ));

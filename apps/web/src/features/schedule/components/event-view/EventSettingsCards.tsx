@@ -49,12 +49,18 @@ export function EventPriceCard({ event, values, set }: CardProps) {
 }
 
 // 001 §2 Event view, registration card: the windows, limits and the custom button (where the
-// wizard's Registration tab has it), so the button stays editable while payments are off.
-export function EventRegistrationCard({ event, values, set }: CardProps) {
+// wizard's Registration tab has it), so the button stays editable while payments are off. A
+// window that never opens is said under Registration Closes before Update sends it.
+export function EventRegistrationCard({
+  event,
+  values,
+  set,
+  windowError,
+}: CardProps & { windowError: string | null }) {
   return (
     <EventCard title={MESSAGES.registration}>
       <Stack>
-        <RegistrationWindowFields values={values} set={set} />
+        <RegistrationWindowFields values={values} set={set} closesError={windowError} />
         <AttendeeLimitFields values={values} set={set} />
         <AgeLimitFields values={values} set={set} />
         {/* 001 §4: a paid price hides the custom button link. */}

@@ -2,7 +2,6 @@ import type { EventChanges, ScheduleEvent } from "@studiodesk/core/contracts/sch
 import { MESSAGES } from "@studiodesk/core/messages";
 import {
   MIN_TICKET_QUANTITY_EDIT,
-  maxUsersIssue,
   skippedStartIssue,
   ticketQuantityIssue,
 } from "@studiodesk/core/rules/events";
@@ -17,6 +16,7 @@ import {
   secondsOf,
   trimmedOrNull,
 } from "../event-fields/event-field-values";
+import { registrationEditIssues } from "../event-fields/registration-edit-issues";
 
 // What the event view's cards edit (001 §7 "Update event payload"): the event's field groups.
 export type EventEditValues = EventFieldValues;
@@ -52,12 +52,18 @@ export function changedFields(
 // 001 §8: a cleared start is refused before anything is sent, in the spec's words (the
 // server's contract says the same); the class view answers its own cleared start likewise.
 // So are a Limited Tickets Left and Limit Attendees left on with their number cleared: neither
-// is Unlimited (001 §5).
-export function eventEditIssue(edited: EventEditValues, timeZone: string): string | null {
+// is Unlimited (001 §5); and the Registration card by the rule the server applies (a window
+// that closes before it opens), so Update answers at the field, not with the server's refusal.
+export function eventEditIssue(
+  loaded: EventEditValues,
+  edited: EventEditValues,
+  timeZone: string,
+): string | null {
   if (!eventStartOf(edited, timeZone)) return MESSAGES.selectEventStartAndEnd;
   return (
     skippedStartIssue(edited.startDate, edited.startTime, timeZone) ??
     ticketQuantityIssue(draftQuantityOf(edited), MIN_TICKET_QUANTITY_EDIT) ??
-    maxUsersIssue(draftMaxUsersOf(edited))
+    registrationEditIssues(loaded, edited, "eventMaxUsers")[0]?.message ??
+    null
   );
 }
