@@ -38,7 +38,7 @@ describe("findWrittenTexts", () => {
   };
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  const messages = { noItems: "No items yet.", saved: "Saved." };
+  const messages = { noItems: "No items yet.", saved: "Saved.", unblock: "Unblock {name}?" };
   const find = () => {
     root = mkdtempSync(path.join(tmpdir(), "written-texts-"));
     return (files: Record<string, string>) => {
@@ -63,6 +63,16 @@ describe("findWrittenTexts", () => {
       ].join("\n"),
     });
     expect(found).toEqual(["a/List.tsx:1 noItems", "a/List.tsx:4 noItems", "a/List.tsx:8 saved"]);
+  });
+
+  it("finds a message with a placeholder written as a template that fills it in", () => {
+    const found = find()({
+      "Menu.tsx": [
+        "export const ask = (name: string) => `Unblock $" + "{name}?`;",
+        "export const other = (name: string) => `Block $" + "{name}?`;",
+      ].join("\n"),
+    });
+    expect(found).toEqual(["Menu.tsx:1 unblock"]);
   });
 
   it("leaves comments, types, other texts, tests and generated files alone", () => {

@@ -5,21 +5,34 @@ import { parsedSourceFiles } from "./source-files";
 
 export type WrittenText = { file: string; line: number; key: string; text: string };
 
-// JSX text keeps its source's line breaks and indentation; the reader sees single spaces.
+// A placeholder, as a message names it ("{name}") and as a template fills it ("${name}").
+const PLACEHOLDER = "{}";
+const withPlaceholders = (message: string) => message.replace(/\{[A-Za-z]+\}/g, PLACEHOLDER);
+
+// JSX text keeps its source's line breaks and indentation; the reader sees single spaces. A
+// template's substitutions read as placeholders, so `Unblock ${name}?` is "Unblock {name}?".
 const textOf = (node: ts.Node) =>
   ts.isJsxText(node)
     ? node.text.replace(/\s+/g, " ").trim()
     : ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
       ? node.text
-      : null;
+      : ts.isTemplateExpression(node)
+        ? node.head.text +
+          node.templateSpans.map((span) => PLACEHOLDER + span.literal.text).join("")
+        : null;
 
-// Every string, template without placeholders and JSX text under `directory` (comments and
-// types are not read) whose words are one of `messages`' values.
+// Every string, template and JSX text under `directory` (comments and types are not read)
+// whose words are one of `messages`' values, a template's substitutions in its placeholders.
 export function findWrittenTexts(
   directory: string,
   messages: Readonly<Record<string, string>>,
 ): WrittenText[] {
-  const keyOf = new Map(Object.entries(messages).map(([key, text]) => [text, key]));
+  const keyOf = new Map(
+    Object.entries(messages).flatMap(([key, text]) => [
+      [withPlaceholders(text), key],
+      [text, key],
+    ]),
+  );
   const found: WrittenText[] = [];
   for (const { relativePath, source } of parsedSourceFiles(directory)) {
     const visit = (node: ts.Node) => {

@@ -213,6 +213,12 @@ export const MESSAGES = {
   removeLeader: "Remove Leader",
   blockUser: "Block User",
   unblockUser: "Unblock User",
+  // The Options menu's questions before removing a leader, blocking or unblocking (our words);
+  // "{name}" is the member's full name.
+  removeLeaderConfirm: "Remove {name} as an app leader? Their leader information will be lost.",
+  blockUserConfirm:
+    "Block {name}? They will be signed out everywhere and cannot sign in until unblocked.",
+  unblockUserConfirm: "Unblock {name}? They will be able to sign in again.",
   // The lists' empty states, our own words (the spec names only 'No Users Found'): one group,
   // so a list page and a member's tab with the same list say it the same way.
   noBookingsFound: "No Bookings Found",

@@ -22,26 +22,26 @@ type PendingAction = "remove-leader" | "block" | "unblock";
 
 const CONFIRMATIONS: Record<
   PendingAction,
-  { title: string; confirmLabel: string; isDestructive: boolean; message: (name: string) => string }
+  // message: its MESSAGES text, "{name}" filled in with the member's full name.
+  { title: string; confirmLabel: string; isDestructive: boolean; message: string }
 > = {
   "remove-leader": {
     title: MESSAGES.removeLeader,
     confirmLabel: MESSAGES.removeLeader,
     isDestructive: true,
-    message: (name) => `Remove ${name} as an app leader? Their leader information will be lost.`,
+    message: MESSAGES.removeLeaderConfirm,
   },
   block: {
     title: MESSAGES.blockUser,
     confirmLabel: MESSAGES.blockUser,
     isDestructive: true,
-    message: (name) =>
-      `Block ${name}? They will be signed out everywhere and cannot sign in until unblocked.`,
+    message: MESSAGES.blockUserConfirm,
   },
   unblock: {
     title: MESSAGES.unblockUser,
     confirmLabel: MESSAGES.unblockUser,
     isDestructive: false,
-    message: (name) => `Unblock ${name}? They will be able to sign in again.`,
+    message: MESSAGES.unblockUserConfirm,
   },
 };
 
@@ -114,7 +114,7 @@ export function ProfileOptionsMenu({ member, profile }: ProfileOptionsMenuProps)
       <ConfirmDialog
         opened={isConfirmOpen}
         title={confirmation.title}
-        message={confirmation.message(fullName(member))}
+        message={confirmation.message.replace("{name}", fullName(member))}
         confirmLabel={confirmation.confirmLabel}
         isDestructive={confirmation.isDestructive}
         cancelLabel={MESSAGES.cancel}
