@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect as playwrightExpect } from "playwright/test";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll } from "vitest";
 import { launchBrowser, signIn } from "./chromium";
 
@@ -202,3 +202,8 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 }
 
 export { playwrightExpect as expect };
+
+// A text field as a tab opened before its limit came shows it: without the maxlength that now
+// stops typing at the API's limit, so a journey can still reach the API's refusal of more.
+export const unlimit = (field: Locator): Promise<void> =>
+  field.evaluate((input) => input.removeAttribute("maxlength"));

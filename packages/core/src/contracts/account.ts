@@ -122,10 +122,19 @@ export type UpdateAppInformationRequest = z.infer<typeof ZUpdateAppInformationRe
 // PATCH /api/v1/account/base-information: the Base Information tab. The form validates with
 // this contract in the browser, where the server's readable messages are not installed, so
 // the limits name their words themselves.
+export const APP_NAME_MAX_LENGTH = 120;
+export const APP_ADDRESS_MAX_LENGTH = 300;
 export const ZUpdateBaseInformationRequest = z
   .object({
-    appName: z.string().trim().min(1, MESSAGES.appNameRequired).max(120, tooManyCharacters(120)),
-    appAddress: z.string().trim().max(300, tooManyCharacters(300)),
+    appName: z
+      .string()
+      .trim()
+      .min(1, MESSAGES.appNameRequired)
+      .max(APP_NAME_MAX_LENGTH, tooManyCharacters(APP_NAME_MAX_LENGTH)),
+    appAddress: z
+      .string()
+      .trim()
+      .max(APP_ADDRESS_MAX_LENGTH, tooManyCharacters(APP_ADDRESS_MAX_LENGTH)),
     timezone: z.string().refine(isValidTimeZone, MESSAGES.invalidTimeZone),
   })
   .strict();

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
-import { isEmailAddress, PASSWORD_MIN_LENGTH } from "../rules/sign-in";
+import {
+  EMAIL_MAX_LENGTH,
+  isEmailAddress,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "../rules/sign-in";
 import { ZAccount } from "./account";
 import { ZId } from "./common";
 
@@ -16,13 +21,13 @@ export const ZSignInRequest = z.object({
     .string(MESSAGES.signInEmailRequired)
     .trim()
     .min(1, MESSAGES.signInEmailRequired)
-    .max(320)
+    .max(EMAIL_MAX_LENGTH)
     .refine(isEmailAddress, MESSAGES.signInEmailInvalid),
   password: z
     .string(MESSAGES.signInPasswordRequired)
     .min(1, MESSAGES.signInPasswordRequired)
     .min(PASSWORD_MIN_LENGTH, MESSAGES.signInPasswordTooShort)
-    .max(1024),
+    .max(PASSWORD_MAX_LENGTH),
   // Super-admin variant only: the organization to enter. Without it the session acts in no
   // organization until the choice in Select Organization (PUT /auth/session/organization).
   organizationId: z.string().min(1).optional(),
@@ -78,7 +83,9 @@ export type OrganizationChoicePending = z.infer<typeof ZOrganizationChoicePendin
 export const ZSessionAnswer = z.union([ZSession, ZOrganizationChoicePending]);
 export type SessionAnswer = z.infer<typeof ZSessionAnswer>;
 
-export const ZForgotPasswordRequest = z.object({ email: z.string().trim().min(1).max(320) });
+export const ZForgotPasswordRequest = z.object({
+  email: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
+});
 export const ZMessageResponse = z.object({ message: z.string() });
 
 export const PASSWORD_RESET_MIN_LENGTH = 8;
@@ -89,5 +96,5 @@ export const ZResetPasswordRequest = z.object({
     .string(MESSAGES.resetLinkInvalid)
     .min(1, MESSAGES.resetLinkInvalid)
     .max(200, MESSAGES.resetLinkInvalid),
-  password: z.string().max(1024),
+  password: z.string().max(PASSWORD_MAX_LENGTH),
 });

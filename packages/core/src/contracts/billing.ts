@@ -14,8 +14,11 @@ export const INVOICE_MAX_ITEMS = 50;
 
 // The item as the New Invoice form sends it; the amount is in cents (000 §9). Name and
 // quantity are checked by the invoice rules so the spec's messages come in its order.
+export const INVOICE_ITEM_NAME_MAX_LENGTH = 200;
+// An invoice's memo and its footer.
+export const INVOICE_TEXT_MAX_LENGTH = 2_000;
 export const ZInvoiceItemInput = z.object({
-  name: z.string().trim().max(200),
+  name: z.string().trim().max(INVOICE_ITEM_NAME_MAX_LENGTH),
   quantity: z.number().int(),
   amount: ZPriceCents,
 });
@@ -36,8 +39,8 @@ export const ZCreateInvoiceRequest = z
       ZIsoDate.nullable(),
     ),
     // The memo and footer switches: null when the switch is off.
-    memo: z.string().trim().max(2_000).nullable(),
-    footer: z.string().trim().max(2_000).nullable(),
+    memo: z.string().trim().max(INVOICE_TEXT_MAX_LENGTH).nullable(),
+    footer: z.string().trim().max(INVOICE_TEXT_MAX_LENGTH).nullable(),
   })
   .strict();
 export type CreateInvoiceRequest = z.infer<typeof ZCreateInvoiceRequest>;
@@ -100,10 +103,11 @@ export const ZCreateInvoiceResponse = z.object({
 });
 
 // POST /api/v1/invoices/:invoiceId/mark-paid: money taken at the desk.
+export const PAYMENT_NOTE_MAX_LENGTH = 500;
 export const ZMarkInvoicePaidRequest = z
   .object({
     method: z.enum(["cash", "cheque"]),
-    note: z.string().trim().max(500),
+    note: z.string().trim().max(PAYMENT_NOTE_MAX_LENGTH),
   })
   .strict();
 export type MarkInvoicePaidRequest = z.infer<typeof ZMarkInvoicePaidRequest>;
@@ -119,10 +123,12 @@ export const MAX_COUPON_PRODUCTS = 100;
 // POST /api/v1/coupons. The fixed amount (cents) and the percent are the modal's two mutually
 // exclusive switches: the one switched off is sent as null. Code and description may be blank
 // so the coupon rules answer with the spec's message rather than a generic one.
+export const COUPON_CODE_MAX_LENGTH = 40;
+export const COUPON_DESCRIPTION_MAX_LENGTH = 500;
 export const ZCreateCouponRequest = z
   .object({
-    couponCode: z.string().trim().max(40),
-    couponDescription: z.string().trim().max(500),
+    couponCode: z.string().trim().max(COUPON_CODE_MAX_LENGTH),
+    couponDescription: z.string().trim().max(COUPON_DESCRIPTION_MAX_LENGTH),
     amountOff: ZPriceCents.nullable(),
     percentOff: z.number().int().min(-1_000).max(1_000).nullable(),
     // 000 §3 isUserLimited: how often one member may use the coupon; null is no limit.

@@ -17,6 +17,8 @@ import { ZLeader, ZMemberTableRow } from "./members";
 import {
   registrationAnswerShape,
   registrationShape,
+  SCHEDULE_DESCRIPTION_MAX_LENGTH,
+  SCHEDULE_TITLE_MAX_LENGTH,
   ZCustomButtonLink,
   ZCustomButtonTitle,
   ZHexColor,
@@ -124,8 +126,8 @@ export const ZClassList = z.object({
 });
 export type ClassList = z.infer<typeof ZClassList>;
 
-const ZTitle = textUpTo(200);
-const ZDescription = textUpTo(20_000);
+const ZTitle = textUpTo(SCHEDULE_TITLE_MAX_LENGTH);
+const ZDescription = textUpTo(SCHEDULE_DESCRIPTION_MAX_LENGTH);
 
 // The price as the wizard sends it: amounts below $1.00 and missing subscription fields pass
 // here, so the rules answer with the spec's messages in the spec's order.

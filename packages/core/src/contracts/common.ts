@@ -77,9 +77,10 @@ export const ZPriceCents = centsUpTo(MAX_PRICE_CENTS);
 // Every link a member may open (a button, a featured item): http and https only, so no
 // `javascript:` or `data:` URL reaches the member app. The featured item's text is the spec's
 // only one for a link, and says exactly this.
+export const WEB_LINK_MAX_LENGTH = 2000;
 export const ZWebLink = z
   .url({ protocol: /^https?$/, error: MESSAGES.invalidFeaturedLink })
-  .max(2000, MESSAGES.invalidFeaturedLink);
+  .max(WEB_LINK_MAX_LENGTH, MESSAGES.invalidFeaturedLink);
 
 // A PATCH names at least one field: an empty one changed nothing yet answered 200 and wrote
 // an "updated" line to the Activity log.

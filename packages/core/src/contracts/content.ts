@@ -58,9 +58,11 @@ export type DocumentList = z.infer<typeof ZDocumentList>;
 
 // POST /api/v1/documents (000 §5 Document: title, sub title and description required;
 // active and required default to true).
+export const DOCUMENT_TITLE_MAX_LENGTH = 200;
+export const DOCUMENT_SUBTITLE_MAX_LENGTH = 300;
 export const ZCreateDocumentRequest = z.object({
-  title: requiredText(200),
-  subTitle: requiredText(300),
+  title: requiredText(DOCUMENT_TITLE_MAX_LENGTH),
+  subTitle: requiredText(DOCUMENT_SUBTITLE_MAX_LENGTH),
   description: z
     .string(MESSAGES.completeAllFields)
     .max(100_000, "Please shorten the description.")
@@ -87,10 +89,11 @@ export const ZResourceList = z.object({ resources: z.array(ZResource) });
 export type ResourceList = z.infer<typeof ZResourceList>;
 
 // POST /api/v1/resources (001 §5 Resource upload: the file first, then title and description).
+export const RESOURCE_DESCRIPTION_MAX_LENGTH = 2000;
 export const ZCreateResourceRequest = z.object({
   uploadId: ZUploadId,
   title: requiredText(RESOURCE_TITLE_MAX_LENGTH),
-  description: requiredText(2000),
+  description: requiredText(RESOURCE_DESCRIPTION_MAX_LENGTH),
 });
 export type CreateResourceRequest = z.infer<typeof ZCreateResourceRequest>;
 export const ZResourceParams = z.object({ resourceId: ZId });

@@ -3,6 +3,7 @@ import { MESSAGES } from "../messages";
 import { MAX_LEADER_ORDER_STORED } from "../rules/members";
 import { completePhone } from "../rules/phone";
 import { MAX_MONEY_CENTS, MAX_SEARCH_LENGTH } from "../rules/safe-input";
+import { EMAIL_MAX_LENGTH } from "../rules/sign-in";
 import {
   pageLimit,
   requiredTextUpTo,
@@ -74,14 +75,28 @@ export const ZLeaderList = z.object({ leaders: z.array(ZLeader) });
 
 const trimmed = (max: number) => z.string().trim().max(max);
 
+// The members' texts' limits, which their fields stop at too.
+export const MEMBER_NAME_MAX_LENGTH = 80;
+export const MEMBER_PASSWORD_MAX_LENGTH = 200;
+export const MEMBER_ADDRESS_MAX_LENGTH = 300;
+export const MEMBER_PHONE_MAX_LENGTH = 40;
+export const MEDICAL_NOTES_MAX_LENGTH = 2000;
+export const LEADER_BIO_MAX_LENGTH = 2000;
+export const LEADER_TITLE_MAX_LENGTH = 120;
+export const ADMIN_NOTES_MAX_LENGTH = 10_000;
+export const SUBSCRIPTION_DESCRIPTION_MAX_LENGTH = 300;
+
 // POST /api/v1/members (000 §5 Member creation): a required field left blank, spaces only,
 // missing or cleared answers the spec's one message, as the forms say it. The password is
 // generated in the browser.
 export const ZCreateMemberRequest = z.object({
-  firstName: requiredTextUpTo(80),
-  lastName: requiredTextUpTo(80),
-  email: requiredTextUpTo(320),
-  password: z.string(MESSAGES.completeAllFields).min(1, MESSAGES.completeAllFields).max(200),
+  firstName: requiredTextUpTo(MEMBER_NAME_MAX_LENGTH),
+  lastName: requiredTextUpTo(MEMBER_NAME_MAX_LENGTH),
+  email: requiredTextUpTo(EMAIL_MAX_LENGTH),
+  password: z
+    .string(MESSAGES.completeAllFields)
+    .min(1, MESSAGES.completeAllFields)
+    .max(MEMBER_PASSWORD_MAX_LENGTH),
 });
 export type CreateMemberRequest = z.infer<typeof ZCreateMemberRequest>;
 
@@ -110,7 +125,7 @@ export type MemberProfile = z.infer<typeof ZMemberProfile>;
 
 // 000 §5 phone mask (###) ###-####: a phone is cleared (null or "") or complete, and is kept
 // as the mask shows it whatever punctuation it came in.
-const ZPhoneNumber = trimmed(40)
+const ZPhoneNumber = trimmed(MEMBER_PHONE_MAX_LENGTH)
   .refine((phone) => phone === "" || completePhone(phone) !== null, MESSAGES.phoneIncomplete)
   .transform((phone) => (phone === "" ? null : completePhone(phone)));
 
@@ -118,13 +133,13 @@ const ZPhoneNumber = trimmed(40)
 export const ZUpdateMemberRequest = withSomeChange(
   z
     .object({
-      firstName: requiredTextUpTo(80),
-      lastName: requiredTextUpTo(80),
+      firstName: requiredTextUpTo(MEMBER_NAME_MAX_LENGTH),
+      lastName: requiredTextUpTo(MEMBER_NAME_MAX_LENGTH),
       phoneNumber: ZPhoneNumber.nullable(),
-      address: trimmed(300).nullable(),
+      address: trimmed(MEMBER_ADDRESS_MAX_LENGTH).nullable(),
       dateOfBirth: ZIsoDate.nullable(),
       gender: z.enum(["female", "male"]).nullable(),
-      medicalNotes: trimmed(2000).nullable(),
+      medicalNotes: trimmed(MEDICAL_NOTES_MAX_LENGTH).nullable(),
     })
     .partial()
     .strict(),
@@ -134,14 +149,16 @@ export type UpdateMemberRequest = z.infer<typeof ZUpdateMemberRequest>;
 // PATCH /api/v1/members/:uid/leader — order is stored 0-based (000 §5 Leader edit).
 export const ZUpdateLeaderRequest = z
   .object({
-    description: trimmed(2000),
-    title: trimmed(120).optional(),
+    description: trimmed(LEADER_BIO_MAX_LENGTH),
+    title: trimmed(LEADER_TITLE_MAX_LENGTH).optional(),
     order: z.number().int().min(0).max(MAX_LEADER_ORDER_STORED).optional(),
   })
   .strict();
 export type UpdateLeaderRequest = z.infer<typeof ZUpdateLeaderRequest>;
 
-export const ZUpdateNotesRequest = z.object({ notes: z.string().max(10_000) }).strict();
+export const ZUpdateNotesRequest = z
+  .object({ notes: z.string().max(ADMIN_NOTES_MAX_LENGTH) })
+  .strict();
 
 export const ZSubscription = z.object({
   subscriptionId: z.string(),
@@ -166,7 +183,7 @@ export const ZUpdateSubscriptionRequest = withSomeChange(
     .object({
       // The card's texts, from the API too: blank is the spec's required-field message, and a
       // token count that is negative or not whole is out of the card's range.
-      subscriptionDescription: requiredTextUpTo(300),
+      subscriptionDescription: requiredTextUpTo(SUBSCRIPTION_DESCRIPTION_MAX_LENGTH),
       // The chosen calendar day (YYYY-MM-DD); the charge happens at 06:00 of the following day.
       nextChargeDate: ZIsoDate,
       remainingTokens: z

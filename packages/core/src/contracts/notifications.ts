@@ -24,13 +24,20 @@ export const ZNotification = z.object({
 });
 export type Notification = z.infer<typeof ZNotification>;
 
+// The most a notification's message field takes, spaces around it included (the rule's
+// 500 count them out).
+export const NOTIFICATION_REQUEST_MESSAGE_MAX_LENGTH = 2000;
+
 // POST /api/v1/notifications. The rules (length, date, class) are checked by
 // newNotificationProblem in the service, so every refusal carries the spec's message.
 export const ZNewNotificationRequest = z.object({
   idempotencyKey: ZIdempotencyKey,
   // Sent as typed less the spaces around it (a push must not start with blanks). The 2,000
   // guard keeps the request small; a longer text is refused with the spec's message too.
-  message: z.string().trim().max(2000, MESSAGES.notificationMessageInvalid),
+  message: z
+    .string()
+    .trim()
+    .max(NOTIFICATION_REQUEST_MESSAGE_MAX_LENGTH, MESSAGES.notificationMessageInvalid),
   classId: ZId.nullable().optional(),
   // The Scheduled Date as typed on the studio's clock ("2027-03-14T09:30"), or an ISO instant.
   scheduledDate: z.string().max(100).nullable().optional(),

@@ -45,9 +45,18 @@ export const ZRecurrence = z.object({
     .refine(hasEachDayOnce, MESSAGES.recurrenceDayRepeated),
 });
 
+// The texts an event and a class both take, whose fields stop at these limits too.
+export const SCHEDULE_TITLE_MAX_LENGTH = 200;
+export const SCHEDULE_DESCRIPTION_MAX_LENGTH = 20_000;
+export const LOCATION_TITLE_MAX_LENGTH = 200;
+export const LOCATION_DESCRIPTION_MAX_LENGTH = 2000;
+export const BUTTON_TITLE_MAX_LENGTH = 60;
+export const POLICY_MAX_LENGTH = 20_000;
+export const CALENDAR_DESCRIPTION_MAX_LENGTH = 5000;
+
 export const ZLocation = z.object({
-  title: z.string().trim().max(200),
-  description: z.string().trim().max(2000),
+  title: z.string().trim().max(LOCATION_TITLE_MAX_LENGTH),
+  description: z.string().trim().max(LOCATION_DESCRIPTION_MAX_LENGTH),
 });
 export type Location = z.infer<typeof ZLocation>;
 
@@ -102,9 +111,9 @@ export type EventPrice = z.infer<typeof ZEventPrice>;
 
 // The fields an event and a class both take: the custom button, the policy, the leaders
 // (app leaders' uids).
-export const ZCustomButtonTitle = z.string().trim().max(60).nullable();
+export const ZCustomButtonTitle = z.string().trim().max(BUTTON_TITLE_MAX_LENGTH).nullable();
 export const ZCustomButtonLink = ZWebLink.nullable();
-export const ZPolicy = z.string().trim().max(20_000).nullable();
+export const ZPolicy = z.string().trim().max(POLICY_MAX_LENGTH).nullable();
 export const ZLeaderIds = z.array(ZId).max(50);
 
 // One occurrence of an event as the event view shows it: the series with that occurrence's
@@ -149,8 +158,16 @@ export const ZEvent = z.object({
 export type ScheduleEvent = z.infer<typeof ZEvent>;
 
 // The event fields that the new-event and the update payloads both carry.
-const ZRequiredTitle = z.string().trim().min(1, MESSAGES.completeAllFields).max(200);
-const ZEventDescription = z.string().trim().min(1, MESSAGES.completeAllFields).max(20_000);
+const ZRequiredTitle = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.completeAllFields)
+  .max(SCHEDULE_TITLE_MAX_LENGTH);
+const ZEventDescription = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.completeAllFields)
+  .max(SCHEDULE_DESCRIPTION_MAX_LENGTH);
 // 001 §5 "Max users minimum 1", with the rule's texts (maxUsersIssue), for events and classes.
 export const ZMaxUsers = numberOr(MESSAGES.maxUsersWholeNumber)
   .int(MESSAGES.maxUsersWholeNumber)
@@ -308,7 +325,11 @@ const ZCalendarItemRecurrence = ZRecurrence.extend({
 export const ZCreateCalendarItemRequest = z
   .object({
     calendarTitle: ZRequiredTitle,
-    calendarDescription: z.string().trim().min(1, MESSAGES.completeAllFields).max(5000),
+    calendarDescription: z
+      .string()
+      .trim()
+      .min(1, MESSAGES.completeAllFields)
+      .max(CALENDAR_DESCRIPTION_MAX_LENGTH),
     calendarStart: z.string(MESSAGES.selectStartAndDuration).pipe(ZInstant),
     calendarDuration: ZEventDuration,
     calendarHex: ZHexColor,

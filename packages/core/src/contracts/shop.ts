@@ -22,8 +22,12 @@ import {
 // 001 §3 Product, Category, product purchase row; 001 §7 Products and Categories. Money is
 // in cents, instants are ISO-8601 UTC strings.
 
-const ZTitle = textUpTo(200);
-const ZDescription = textUpTo(5000);
+// A product's texts and a category's name; their fields stop at these limits too.
+export const PRODUCT_TITLE_MAX_LENGTH = 200;
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 5000;
+export const CATEGORY_NAME_MAX_LENGTH = 80;
+const ZTitle = textUpTo(PRODUCT_TITLE_MAX_LENGTH);
+const ZDescription = textUpTo(PRODUCT_DESCRIPTION_MAX_LENGTH);
 const ZCategoryIds = z.array(ZId).max(50);
 
 export const ZProductSize = z.enum(PRODUCT_SIZES, MESSAGES.selectProductSize);
@@ -232,7 +236,7 @@ export const ZCategoryParams = z.object({ categoryId: ZId });
 // 001 §7 Categories "add (name, isProduct flag)".
 export const ZCreateCategoryRequest = z
   .object({
-    categoryName: requiredTextUpTo(80),
+    categoryName: requiredTextUpTo(CATEGORY_NAME_MAX_LENGTH),
     type: ZCategoryType,
   })
   .strict();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
+import { EMAIL_MAX_LENGTH } from "../rules/sign-in";
 import { ZId, ZIdempotencyKey, ZInstant } from "./common";
 import { saleQuantityShape, ZProductSize } from "./shop";
 
@@ -100,13 +101,14 @@ export const ZTerminalQuote = z.object({
 export type TerminalQuote = z.infer<typeof ZTerminalQuote>;
 
 // Step 2 Customer Details: a member, or (beyond the spec) a walk-in with name and email.
+export const WALK_IN_NAME_MAX_LENGTH = 200;
 export const ZTerminalCustomer = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("member"), uid: ZId }).strict(),
   z
     .object({
       kind: z.literal("walk_in"),
-      name: z.string().trim().min(1).max(200),
-      email: z.email().max(320),
+      name: z.string().trim().min(1).max(WALK_IN_NAME_MAX_LENGTH),
+      email: z.email().max(EMAIL_MAX_LENGTH),
     })
     .strict(),
 ]);

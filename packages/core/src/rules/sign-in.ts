@@ -1,6 +1,11 @@
 import { MESSAGES } from "../messages";
 
 export const PASSWORD_MIN_LENGTH = 6;
+// The longest password the sign-in and reset forms take (the hash's input stays bounded), and
+// the longest email address the mail standards allow: the contracts' limits, which the fields
+// stop at (kept here, without Zod, for the sign-in page of the first load).
+export const PASSWORD_MAX_LENGTH = 1024;
+export const EMAIL_MAX_LENGTH = 320;
 
 export type SignInFormErrors = { email?: string; password?: string };
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, TextInput } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { EMAIL_MAX_LENGTH } from "@studiodesk/core/rules/sign-in";
 import { type FormEvent, useState } from "react";
 import { ApiError } from "../../../shared/api-client";
 import { ReturnFocusModal } from "../../../shared/components/ReturnFocusModal";
@@ -52,6 +53,7 @@ function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
           label={MESSAGES.email}
           type="email"
           autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
           withAsterisk
           aria-required
           value={email}

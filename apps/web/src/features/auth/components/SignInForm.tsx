@@ -3,7 +3,11 @@ import { useForm } from "@mantine/form";
 import { useDisclosure } from "@mantine/hooks";
 import type { SignInRequest } from "@studiodesk/core/contracts/auth";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { validateSignInForm } from "@studiodesk/core/rules/sign-in";
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  validateSignInForm,
+} from "@studiodesk/core/rules/sign-in";
 import { ApiError } from "../../../shared/api-client";
 import { lazyModal } from "../../../shared/components/lazy-modal";
 import { EXTERNAL_LINKS } from "../../../shared/external-links";
@@ -59,12 +63,14 @@ export function SignInForm({ asSuperAdmin = false }: SignInFormProps) {
             label={MESSAGES.email}
             type="email"
             autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
             key={form.key("email")}
             {...form.getInputProps("email")}
           />
           <PasswordInput
             label={MESSAGES.password}
             autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
             key={form.key("password")}
             {...form.getInputProps("password")}
             // Mantine marks only the wrapper of a password field with an error; the input itself

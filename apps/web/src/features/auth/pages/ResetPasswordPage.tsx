@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core
 import { useForm } from "@mantine/form";
 import { PASSWORD_RESET_MIN_LENGTH } from "@studiodesk/core/contracts/auth";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { PASSWORD_MAX_LENGTH } from "@studiodesk/core/rules/sign-in";
 import { Link, useSearchParams } from "react-router";
 import { failureMessage } from "../../../shared/failure-message";
 import { useResetPassword } from "../auth.api";
@@ -77,6 +78,7 @@ function ResetPasswordForm({ token }: { token: string }) {
             key={form.key(name)}
             label={label}
             autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
             {...form.getInputProps(name)}
             // Mantine marks only the wrapper of a password field with an error (SignInForm).
             aria-invalid={Boolean(form.errors[name]) || undefined}

@@ -1,6 +1,11 @@
 import { MultiSelect, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { type CreateCouponRequest, MAX_COUPON_PRODUCTS } from "@studiodesk/core/contracts/billing";
+import {
+  COUPON_CODE_MAX_LENGTH,
+  COUPON_DESCRIPTION_MAX_LENGTH,
+  type CreateCouponRequest,
+  MAX_COUPON_PRODUCTS,
+} from "@studiodesk/core/contracts/billing";
 import { MESSAGES } from "@studiodesk/core/messages";
 import {
   COUPON_PERCENT_MAX,
@@ -86,7 +91,7 @@ function NewCouponForm({ onDone }: { onDone: () => void }) {
       <TextInput
         label={MESSAGES.couponCode}
         withAsterisk
-        maxLength={40}
+        maxLength={COUPON_CODE_MAX_LENGTH}
         {...form.getInputProps("couponCode")}
         // 000 §3: the code is always upper case, so it is typed that way too.
         onChange={(event) =>
@@ -97,7 +102,7 @@ function NewCouponForm({ onDone }: { onDone: () => void }) {
         label={MESSAGES.description}
         description="For your staff; not shown to app users."
         withAsterisk
-        maxLength={500}
+        maxLength={COUPON_DESCRIPTION_MAX_LENGTH}
         autosize
         minRows={2}
         {...form.getInputProps("couponDescription")}

@@ -1,5 +1,6 @@
 import { SegmentedControl, Textarea } from "@mantine/core";
 import type { BillingInvoice, MarkInvoicePaidRequest } from "@studiodesk/core/contracts/billing";
+import { PAYMENT_NOTE_MAX_LENGTH } from "@studiodesk/core/contracts/billing";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatCents } from "@studiodesk/core/rules/money";
 import { useState } from "react";
@@ -55,7 +56,7 @@ function MarkPaidForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => 
         label="Note"
         placeholder="Cheque number, who took the payment…"
         withAsterisk
-        maxLength={500}
+        maxLength={PAYMENT_NOTE_MAX_LENGTH}
         value={note}
         error={noteError}
         onChange={(event) => {

@@ -1,5 +1,8 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { INVOICE_MAX_ITEMS } from "@studiodesk/core/contracts/billing";
+import {
+  INVOICE_ITEM_NAME_MAX_LENGTH,
+  INVOICE_MAX_ITEMS,
+} from "@studiodesk/core/contracts/billing";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { INVOICE_ITEM_QUANTITY } from "@studiodesk/core/rules/invoices";
 import { rangeMessage } from "@studiodesk/core/rules/number-range";
@@ -39,7 +42,7 @@ export function InvoiceItemsEditor({ items, onChange }: InvoiceItemsEditorProps)
           <TextInput
             label={`Item ${index + 1} name`}
             withAsterisk
-            maxLength={200}
+            maxLength={INVOICE_ITEM_NAME_MAX_LENGTH}
             style={{ flex: 2 }}
             value={item.name}
             onChange={(event) => change(item.key, { name: event.currentTarget.value })}

@@ -1,4 +1,5 @@
 import { Switch, Textarea } from "@mantine/core";
+import { INVOICE_TEXT_MAX_LENGTH } from "@studiodesk/core/contracts/billing";
 
 type SwitchedTextProps = {
   label: string;
@@ -20,7 +21,7 @@ export function SwitchedText({ label, isOn, onSwitch, text, onText }: SwitchedTe
       {isOn && (
         <Textarea
           label={`${label} text`}
-          maxLength={2000}
+          maxLength={INVOICE_TEXT_MAX_LENGTH}
           value={text}
           onChange={(event) => onText(event.currentTarget.value)}
         />

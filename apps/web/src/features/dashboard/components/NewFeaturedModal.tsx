@@ -1,4 +1,5 @@
 import { TextInput } from "@mantine/core";
+import { WEB_LINK_MAX_LENGTH } from "@studiodesk/core/contracts/common";
 import { ZCreateFeaturedRequest } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { FEATURED_MAX_PLACEMENT, FEATURED_MIN_PLACEMENT } from "@studiodesk/core/rules/content";
@@ -122,6 +123,7 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
         description="Where the picture leads in the app, for example a sign-up page."
         placeholder="https://"
         type="url"
+        maxLength={WEB_LINK_MAX_LENGTH}
         value={link}
         onChange={(event) => setLink(event.currentTarget.value)}
       />

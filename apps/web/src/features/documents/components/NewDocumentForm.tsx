@@ -1,5 +1,9 @@
 import { Group, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import {
+  DOCUMENT_SUBTITLE_MAX_LENGTH,
+  DOCUMENT_TITLE_MAX_LENGTH,
+} from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle, htmlHasText } from "@studiodesk/core/rules/content";
 import { ModalForm } from "../../../shared/components/FormModal";
@@ -60,13 +64,13 @@ export function NewDocumentForm({ onDone }: { onDone: () => void }) {
       <TextInput
         label={MESSAGES.title}
         withAsterisk
-        maxLength={200}
+        maxLength={DOCUMENT_TITLE_MAX_LENGTH}
         {...form.getInputProps("title")}
       />
       <TextInput
         label={MESSAGES.subTitle}
         withAsterisk
-        maxLength={300}
+        maxLength={DOCUMENT_SUBTITLE_MAX_LENGTH}
         {...form.getInputProps("subTitle")}
       />
       <DescriptionEditor

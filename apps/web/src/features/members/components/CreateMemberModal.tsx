@@ -1,8 +1,10 @@
 import { PasswordInput, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { CreateMemberRequest } from "@studiodesk/core/contracts/members";
+import { MEMBER_NAME_MAX_LENGTH } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { generateMemberPassword } from "@studiodesk/core/rules/members";
+import { EMAIL_MAX_LENGTH } from "@studiodesk/core/rules/sign-in";
 import { useCallback, useState } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { failureMessage } from "../../../shared/failure-message";
@@ -48,12 +50,23 @@ function CreateMemberForm({ onCreated }: { onCreated: (uid: string) => void }) {
 
   return (
     <ModalForm onSubmit={handleSubmit} submitLabel="Create User" {...formProps}>
-      <TextInput label={MESSAGES.firstName} withAsterisk {...form.getInputProps("firstName")} />
-      <TextInput label={MESSAGES.lastName} withAsterisk {...form.getInputProps("lastName")} />
+      <TextInput
+        label={MESSAGES.firstName}
+        withAsterisk
+        maxLength={MEMBER_NAME_MAX_LENGTH}
+        {...form.getInputProps("firstName")}
+      />
+      <TextInput
+        label={MESSAGES.lastName}
+        withAsterisk
+        maxLength={MEMBER_NAME_MAX_LENGTH}
+        {...form.getInputProps("lastName")}
+      />
       <TextInput
         label={MESSAGES.email}
         type="email"
         withAsterisk
+        maxLength={EMAIL_MAX_LENGTH}
         {...form.getInputProps("email")}
       />
       {/* 000 §5: the password is generated here and cannot be changed; the member sets

@@ -1,4 +1,5 @@
 import { Avatar, Group, Select, Switch, Text, Textarea, TextInput } from "@mantine/core";
+import { NOTIFICATION_REQUEST_MESSAGE_MAX_LENGTH } from "@studiodesk/core/contracts/notifications";
 import { MESSAGES } from "@studiodesk/core/messages";
 import {
   newNotificationProblem,
@@ -102,6 +103,7 @@ function NewNotificationForm({
         withAsterisk
         autosize
         minRows={4}
+        maxLength={NOTIFICATION_REQUEST_MESSAGE_MAX_LENGTH}
         value={message}
         onChange={(event) => setMessage(truncateNotificationMessage(event.currentTarget.value))}
         description={<span aria-live="polite">{notificationCounter(message)}</span>}

@@ -1,5 +1,6 @@
 import { Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { RESOURCE_DESCRIPTION_MAX_LENGTH } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle } from "@studiodesk/core/rules/content";
 import { ModalForm } from "../../../shared/components/FormModal";
@@ -51,7 +52,7 @@ export function NewResourceForm({ onDone }: { onDone: () => void }) {
         withAsterisk
         autosize
         minRows={3}
-        maxLength={2000}
+        maxLength={RESOURCE_DESCRIPTION_MAX_LENGTH}
         {...form.getInputProps("description")}
       />
     </ModalForm>

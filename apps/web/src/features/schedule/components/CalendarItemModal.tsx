@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from "@mantine/core";
 import type { CalendarItem } from "@studiodesk/core/contracts/schedule";
+import { CALENDAR_DESCRIPTION_MAX_LENGTH } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { endDateBounds, latestScheduleDate } from "@studiodesk/core/rules/date-limits";
 import type { CalendarItemIssue } from "@studiodesk/core/rules/events";
@@ -89,6 +90,7 @@ function CalendarItemForm({ item, onDone }: { item: CalendarItem | null; onDone:
         titleLabel={MESSAGES.title}
         descriptionLabel={MESSAGES.description}
         descriptionRows={2}
+        descriptionMaxLength={CALENDAR_DESCRIPTION_MAX_LENGTH}
         titleError={errors.calendarTitle}
         descriptionError={errors.calendarDescription}
       />

@@ -2,6 +2,8 @@ import { type ComboboxItem, Paper, Select, Stack, Text, TextInput } from "@manti
 import { schemaResolver, useForm } from "@mantine/form";
 import {
   type Account,
+  APP_ADDRESS_MAX_LENGTH,
+  APP_NAME_MAX_LENGTH,
   type UpdateBaseInformationRequest,
   ZUpdateBaseInformationRequest,
 } from "@studiodesk/core/contracts/account";
@@ -65,8 +67,17 @@ export function BaseInformationForm({ account }: { account: Account }) {
       <form onSubmit={handleSubmit} noValidate>
         <UnsavedChangesGuard isDirty={form.isDirty()} />
         <Stack>
-          <TextInput label="App Name" withAsterisk {...form.getInputProps("appName")} />
-          <TextInput label={MESSAGES.address} {...form.getInputProps("appAddress")} />
+          <TextInput
+            label="App Name"
+            withAsterisk
+            maxLength={APP_NAME_MAX_LENGTH}
+            {...form.getInputProps("appName")}
+          />
+          <TextInput
+            label={MESSAGES.address}
+            maxLength={APP_ADDRESS_MAX_LENGTH}
+            {...form.getInputProps("appAddress")}
+          />
           <LogoField account={account} />
           <Select
             label="Time Zone"

@@ -1,5 +1,6 @@
 import { Group, Paper, Radio, TextInput, Title } from "@mantine/core";
 import {
+  CATEGORY_NAME_MAX_LENGTH,
   type Category,
   type CategoryType,
   ZCreateCategoryRequest,
@@ -45,6 +46,7 @@ function NewCategoryForm({ onDone }: { onDone: () => void }) {
       <TextInput
         label="Category Name"
         withAsterisk
+        maxLength={CATEGORY_NAME_MAX_LENGTH}
         value={categoryName}
         onChange={(event) => setCategoryName(event.currentTarget.value)}
       />

@@ -1,4 +1,8 @@
 import { Textarea, TextInput } from "@mantine/core";
+import {
+  PRODUCT_DESCRIPTION_MAX_LENGTH,
+  PRODUCT_TITLE_MAX_LENGTH,
+} from "@studiodesk/core/contracts/shop";
 
 type ProductTextFieldsProps = {
   values: { productTitle: string; productDescription: string };
@@ -13,6 +17,7 @@ export function ProductTextFields({ values, set, descriptionRows }: ProductTextF
       <TextInput
         label="Product Title"
         withAsterisk
+        maxLength={PRODUCT_TITLE_MAX_LENGTH}
         value={values.productTitle}
         onChange={(event) => set({ productTitle: event.currentTarget.value })}
       />
@@ -21,6 +26,7 @@ export function ProductTextFields({ values, set, descriptionRows }: ProductTextF
         withAsterisk
         autosize
         minRows={descriptionRows}
+        maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH}
         value={values.productDescription}
         onChange={(event) => set({ productDescription: event.currentTarget.value })}
       />

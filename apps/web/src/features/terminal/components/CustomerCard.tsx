@@ -1,6 +1,7 @@
 import { Card, SegmentedControl, Stack, TextInput, Title } from "@mantine/core";
+import { WALK_IN_NAME_MAX_LENGTH } from "@studiodesk/core/contracts/terminal";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { isEmailAddress } from "@studiodesk/core/rules/sign-in";
+import { EMAIL_MAX_LENGTH, isEmailAddress } from "@studiodesk/core/rules/sign-in";
 import { useState } from "react";
 import { MemberPicker, type PickedMember } from "../../../shared/components/MemberPicker";
 
@@ -48,6 +49,7 @@ export function CustomerCard({ values, onChange }: CustomerCardProps) {
             <TextInput
               label={MESSAGES.name}
               withAsterisk
+              maxLength={WALK_IN_NAME_MAX_LENGTH}
               value={values.name}
               onChange={(event) => onChange({ ...values, name: event.currentTarget.value })}
             />
@@ -55,6 +57,7 @@ export function CustomerCard({ values, onChange }: CustomerCardProps) {
               label={MESSAGES.email}
               type="email"
               withAsterisk
+              maxLength={EMAIL_MAX_LENGTH}
               value={values.email}
               error={isEmailLeft && isEmailWrong ? MESSAGES.invalidEmail : undefined}
               onBlur={() => setIsEmailLeft(true)}

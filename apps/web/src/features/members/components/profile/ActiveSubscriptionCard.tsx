@@ -1,6 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { Subscription, UpdateSubscriptionRequest } from "@studiodesk/core/contracts/members";
+import { SUBSCRIPTION_DESCRIPTION_MAX_LENGTH } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import {
   hasSubscriptionTokens,
@@ -127,6 +128,7 @@ export function ActiveSubscriptionCard({
             <TextInput
               label={MESSAGES.description}
               withAsterisk
+              maxLength={SUBSCRIPTION_DESCRIPTION_MAX_LENGTH}
               {...form.getInputProps("description")}
             />
             {/* 000 §4: the next charge date is at least today. */}

@@ -1,6 +1,7 @@
 import { Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { MemberProfile } from "@studiodesk/core/contracts/members";
+import { LEADER_BIO_MAX_LENGTH, LEADER_TITLE_MAX_LENGTH } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import {
   LEADER_ORDER_RANGE,
@@ -63,9 +64,15 @@ export function LeaderTab({ profile }: { profile: MemberProfile }) {
         withAsterisk
         autosize
         minRows={4}
+        maxLength={LEADER_BIO_MAX_LENGTH}
         {...form.getInputProps("description")}
       />
-      <TextInput label={MESSAGES.title} placeholder="Optional" {...form.getInputProps("title")} />
+      <TextInput
+        label={MESSAGES.title}
+        placeholder="Optional"
+        maxLength={LEADER_TITLE_MAX_LENGTH}
+        {...form.getInputProps("title")}
+      />
       <NumberField
         label="Order"
         description="The leader's place in the app's list of leaders, starting at 1."

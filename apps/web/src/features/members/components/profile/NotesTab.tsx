@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Textarea } from "@mantine/core";
 import type { MemberProfile } from "@studiodesk/core/contracts/members";
+import { ADMIN_NOTES_MAX_LENGTH } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useState } from "react";
 import { UnsavedChangesGuard } from "../../../../shared/components/UnsavedChangesGuard";
@@ -28,7 +29,7 @@ export function NotesTab({ profile }: { profile: MemberProfile }) {
             description={MESSAGES.notesPrivacy}
             autosize
             minRows={6}
-            maxLength={10_000}
+            maxLength={ADMIN_NOTES_MAX_LENGTH}
             value={notes}
             onChange={(event) => setDraft(event.currentTarget.value)}
           />

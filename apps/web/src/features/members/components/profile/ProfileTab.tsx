@@ -1,6 +1,12 @@
 import { Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { MemberProfile, UpdateMemberRequest } from "@studiodesk/core/contracts/members";
+import {
+  MEDICAL_NOTES_MAX_LENGTH,
+  MEMBER_ADDRESS_MAX_LENGTH,
+  MEMBER_NAME_MAX_LENGTH,
+  MEMBER_PHONE_MAX_LENGTH,
+} from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import {
   dateOfBirthIssue,
@@ -93,20 +99,35 @@ export function ProfileTab({ profile }: { profile: MemberProfile }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={MESSAGES.email} value={profile.email} readOnly variant="filled" />
         <TextInput label="Member ID" value={maskMemberId(profile.id)} readOnly variant="filled" />
-        <TextInput label={MESSAGES.firstName} withAsterisk {...form.getInputProps("firstName")} />
-        <TextInput label={MESSAGES.lastName} withAsterisk {...form.getInputProps("lastName")} />
+        <TextInput
+          label={MESSAGES.firstName}
+          withAsterisk
+          maxLength={MEMBER_NAME_MAX_LENGTH}
+          {...form.getInputProps("firstName")}
+        />
+        <TextInput
+          label={MESSAGES.lastName}
+          withAsterisk
+          maxLength={MEMBER_NAME_MAX_LENGTH}
+          {...form.getInputProps("lastName")}
+        />
         <TextInput
           label={MESSAGES.phone}
           type="tel"
           inputMode="tel"
           placeholder="(###) ###-####"
+          maxLength={MEMBER_PHONE_MAX_LENGTH}
           {...form.getInputProps("phoneNumber")}
           // 000 §5 phone mask (###) ###-####, applied as the admin types.
           onChange={(event) =>
             form.setFieldValue("phoneNumber", formatPhone(event.currentTarget.value))
           }
         />
-        <TextInput label={MESSAGES.address} {...form.getInputProps("address")} />
+        <TextInput
+          label={MESSAGES.address}
+          maxLength={MEMBER_ADDRESS_MAX_LENGTH}
+          {...form.getInputProps("address")}
+        />
         <TextInput
           label="Date of Birth"
           type="date"
@@ -125,6 +146,7 @@ export function ProfileTab({ profile }: { profile: MemberProfile }) {
       </SimpleGrid>
       <Textarea
         label="Medical Notes"
+        maxLength={MEDICAL_NOTES_MAX_LENGTH}
         autosize
         minRows={3}
         {...form.getInputProps("medicalNotes")}

@@ -1,4 +1,5 @@
 import { MultiSelect, Switch, Textarea } from "@mantine/core";
+import { POLICY_MAX_LENGTH } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -84,6 +85,7 @@ export function AdditionalSettingsFields({
       />
       <Textarea
         label={policyLabel}
+        maxLength={POLICY_MAX_LENGTH}
         autosize
         minRows={3}
         value={values.eventPolicy}

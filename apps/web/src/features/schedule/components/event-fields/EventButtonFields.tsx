@@ -1,4 +1,6 @@
 import { TextInput } from "@mantine/core";
+import { WEB_LINK_MAX_LENGTH } from "@studiodesk/core/contracts/common";
+import { BUTTON_TITLE_MAX_LENGTH } from "@studiodesk/core/contracts/schedule";
 import type { ReactNode } from "react";
 import type { EventButtonValues, FieldsProps } from "./event-field-values";
 
@@ -15,6 +17,7 @@ export function EventButtonFields({ values, set, isPaid, paidNote }: EventButton
     <>
       <TextInput
         label="Button Title"
+        maxLength={BUTTON_TITLE_MAX_LENGTH}
         value={values.eventButtonTitle}
         onChange={(e) => set({ eventButtonTitle: e.currentTarget.value })}
       />
@@ -25,6 +28,7 @@ export function EventButtonFields({ values, set, isPaid, paidNote }: EventButton
           label="Button Link"
           type="url"
           placeholder="https://"
+          maxLength={WEB_LINK_MAX_LENGTH}
           value={values.eventButtonLink}
           onChange={(e) => set({ eventButtonLink: e.currentTarget.value })}
         />

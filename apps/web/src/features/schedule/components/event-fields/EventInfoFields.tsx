@@ -1,4 +1,8 @@
 import { Textarea, TextInput } from "@mantine/core";
+import {
+  SCHEDULE_DESCRIPTION_MAX_LENGTH,
+  SCHEDULE_TITLE_MAX_LENGTH,
+} from "@studiodesk/core/contracts/schedule";
 import type { EventInfoValues, FieldsProps } from "./event-field-values";
 
 type EventInfoFieldsProps = FieldsProps<EventInfoValues> & {
@@ -7,6 +11,8 @@ type EventInfoFieldsProps = FieldsProps<EventInfoValues> & {
   titleLabel?: string;
   descriptionLabel?: string;
   descriptionRows?: number;
+  // An event's and a class's limit unless told (a calendar item's is shorter).
+  descriptionMaxLength?: number;
   // Shown next to the field once touched (issue #21).
   titleError?: string | undefined;
   descriptionError?: string | undefined;
@@ -20,6 +26,7 @@ export function EventInfoFields({
   titleLabel = "Event Title",
   descriptionLabel = "Event Description",
   descriptionRows = 3,
+  descriptionMaxLength = SCHEDULE_DESCRIPTION_MAX_LENGTH,
   titleError,
   descriptionError,
 }: EventInfoFieldsProps) {
@@ -28,6 +35,7 @@ export function EventInfoFields({
       <TextInput
         label={titleLabel}
         withAsterisk
+        maxLength={SCHEDULE_TITLE_MAX_LENGTH}
         value={values.eventTitle}
         error={titleError}
         onChange={(e) => set({ eventTitle: e.currentTarget.value })}
@@ -38,6 +46,7 @@ export function EventInfoFields({
         withAsterisk
         autosize
         minRows={descriptionRows}
+        maxLength={descriptionMaxLength}
         value={values.eventDescription}
         error={descriptionError}
         onChange={(e) => set({ eventDescription: e.currentTarget.value })}

@@ -1,4 +1,8 @@
 import { Stack, Textarea, TextInput } from "@mantine/core";
+import {
+  LOCATION_DESCRIPTION_MAX_LENGTH,
+  LOCATION_TITLE_MAX_LENGTH,
+} from "@studiodesk/core/contracts/schedule";
 import type { FieldsProps, LocationValues } from "./event-field-values";
 
 // 001 §5 Event: an optional location, a title and a description.
@@ -7,11 +11,13 @@ export function LocationFields({ values, set }: FieldsProps<LocationValues>) {
     <Stack>
       <TextInput
         label="Location Title"
+        maxLength={LOCATION_TITLE_MAX_LENGTH}
         value={values.locationTitle}
         onChange={(e) => set({ locationTitle: e.currentTarget.value })}
       />
       <Textarea
         label="Location Description"
+        maxLength={LOCATION_DESCRIPTION_MAX_LENGTH}
         autosize
         minRows={2}
         value={values.locationDescription}
