@@ -125,13 +125,13 @@ function usersSheet(deps: Deps, orgId: string, timeZone: string): ReportSheet<Me
     name: "Users",
     columns: memberColumns<MemberExportRow>([
       {
-        header: "Date of Birth",
+        header: MESSAGES.dateOfBirth,
         width: 14,
         numberFormat: DATE_FORMAT,
         // A calendar day, no time or zone: midnight of it, as the other dates' wall clock.
         value: (row) => (row.date_of_birth ? new Date(`${row.date_of_birth}T00:00:00Z`) : null),
       },
-      { header: "Gender", width: 10, value: (row) => genderLabel(row.gender) },
+      { header: MESSAGES.gender, width: 10, value: (row) => genderLabel(row.gender) },
       { header: MESSAGES.address, width: 36, value: (row) => row.address },
       {
         header: "Flagged",
@@ -326,7 +326,7 @@ function eventMonthlySheet(
         numberFormat: DATE_FORMAT,
         value: (row) => wallClock(row.start, timeZone),
       },
-      timeColumn("Start", timeZone, (row) => row.start),
+      timeColumn(MESSAGES.start, timeZone, (row) => row.start),
       { header: MESSAGES.event, width: 30, value: (row) => row.title },
       {
         header: MESSAGES.status,

@@ -65,12 +65,12 @@ td{text-align:right}th,td{padding:.35rem 0;border-bottom:1px solid #f1f3f5}
 <h1>Receipt</h1>
 <p>${escapeHtml(organizationName)} · ${escapeHtml(paidAt)}</p>
 <table>
-${row("Item", item)}
+${row(MESSAGES.item, item)}
 ${eventDate}
 ${row(MESSAGES.quantity, String(checkout.quantity))}
 ${row(MESSAGES.subtotal, money(checkout.subtotal_cents))}
 ${discount}
-${row("Fee", money(checkout.fee_cents))}
+${row(MESSAGES.fee, money(checkout.fee_cents))}
 <tr class="total"><th scope="row">Total paid</th><td>${escapeHtml(money(checkout.total_cents))}</td></tr>
 </table>
 <p>Paid by card at the terminal by ${escapeHtml(checkout.customer_name)}.</p>

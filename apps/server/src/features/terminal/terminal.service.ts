@@ -270,7 +270,9 @@ const readerDisplay = (row: TerminalCheckoutRow) => ({
       amountCents: row.unit_price_cents,
       quantity: row.quantity,
     },
-    ...(row.fee_cents > 0 ? [{ description: "Fee", amountCents: row.fee_cents, quantity: 1 }] : []),
+    ...(row.fee_cents > 0
+      ? [{ description: MESSAGES.fee, amountCents: row.fee_cents, quantity: 1 }]
+      : []),
   ],
   taxCents: 0,
   totalCents: row.total_cents,

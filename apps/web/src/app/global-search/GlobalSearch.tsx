@@ -39,7 +39,7 @@ export function GlobalSearch() {
       styles={{ header: { display: "none" } }}
     >
       <Spotlight.Search
-        aria-label="Search members, events, classes, products and files"
+        aria-label={MESSAGES.globalSearchLabel}
         placeholder={MESSAGES.search}
         maxLength={MAX_SEARCH_LENGTH}
         leftSection={<IconSearch size={18} />}
@@ -47,7 +47,7 @@ export function GlobalSearch() {
       />
       {/* The list is a plain scroll area: without a role its name is not allowed (axe's
           aria-prohibited-attr, reported whenever the list is empty for a moment). */}
-      <Spotlight.ActionsList role="group" aria-label="Search results">
+      <Spotlight.ActionsList role="group" aria-label={MESSAGES.searchResults}>
         {SEARCH_KINDS.map((kind) => {
           const group = hits.filter((hit) => hit.kind === kind);
           if (group.length === 0) return null;

@@ -1,4 +1,5 @@
 import { Anchor, Breadcrumbs, Text } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { IconHome } from "@tabler/icons-react";
 import { Link, useMatches } from "react-router";
 import { titledMatches } from "../route-handle";
@@ -7,8 +8,8 @@ import { titledMatches } from "../route-handle";
 export function AppBreadcrumbs() {
   const crumbs = titledMatches(useMatches());
   return (
-    <Breadcrumbs component="nav" aria-label="Breadcrumb" visibleFrom="sm">
-      <Anchor component={Link} to="/dashboard" aria-label="Home" c="dimmed" display="flex">
+    <Breadcrumbs component="nav" aria-label={MESSAGES.breadcrumb} visibleFrom="sm">
+      <Anchor component={Link} to="/dashboard" aria-label={MESSAGES.home} c="dimmed" display="flex">
         <IconHome size={18} />
       </Anchor>
       {crumbs.map((crumb, index) =>

@@ -36,7 +36,7 @@ export function AppHeader({ session, hasNavbar, isNavbarOpened, onToggleNavbar }
             onClick={onToggleNavbar}
             hiddenFrom="lg"
             size="sm"
-            aria-label="Toggle navigation"
+            aria-label={MESSAGES.toggleNavigation}
             aria-expanded={isNavbarOpened}
             aria-controls={SIDE_MENU_ID}
           />
@@ -59,7 +59,7 @@ export function AppHeader({ session, hasNavbar, isNavbarOpened, onToggleNavbar }
           target="_blank"
           rel="noopener noreferrer"
           {...ICON_BUTTON}
-          aria-label="Help"
+          aria-label={MESSAGES.help}
         >
           <IconHelp size={20} />
         </ActionIcon>

@@ -82,7 +82,7 @@ export function AppLayout() {
       {sideMenu && (
         <AppShell.Navbar
           id={SIDE_MENU_ID}
-          aria-label="Side menu"
+          aria-label={MESSAGES.sideMenu}
           inert={isNarrow && !isNavbarOpened}
         >
           <TakeoverPart>

@@ -76,7 +76,7 @@ export function NotificationBell() {
             )
           ) : notifications.length === 0 ? (
             <Text size="sm" c="dimmed" px="sm" py="xs">
-              No new notifications
+              {MESSAGES.noNewNotifications}
             </Text>
           ) : (
             notifications.map((notification) => (
@@ -97,7 +97,7 @@ export function NotificationBell() {
           )}
           <Menu.Divider />
           <Menu.Item component={Link} to="/dashboard/admin-notifications">
-            View all
+            {MESSAGES.viewAll}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

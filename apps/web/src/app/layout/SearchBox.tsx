@@ -45,7 +45,7 @@ export function SearchBox() {
           opens the search as the box does. Below md the icon button is named "Search". */}
       <TextInput
         label={MESSAGES.search}
-        placeholder="Members, events…"
+        placeholder={MESSAGES.globalSearchPlaceholder}
         leftSection={<IconSearch size={16} />}
         visibleFrom="md"
         styles={{

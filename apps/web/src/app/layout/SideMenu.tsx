@@ -83,7 +83,7 @@ function ComingSoonGroup({ entries }: { entries: MenuEntry[] }) {
             leftSection={<EntryIcon size={18} stroke={1.6} />}
             rightSection={
               <Badge size="xs" variant="light">
-                Soon
+                {MESSAGES.soon}
               </Badge>
             }
             disabled

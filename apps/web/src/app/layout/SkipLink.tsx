@@ -1,3 +1,4 @@
+import { MESSAGES } from "@studiodesk/core/messages";
 import type { MouseEvent } from "react";
 import classes from "./SkipLink.module.css";
 
@@ -15,7 +16,7 @@ function skipToMainContent(event: MouseEvent<HTMLAnchorElement>) {
 export function SkipLink() {
   return (
     <a className={classes.skipLink} href={`#${MAIN_CONTENT_ID}`} onClick={skipToMainContent}>
-      Skip to main content
+      {MESSAGES.skipToMainContent}
     </a>
   );
 }

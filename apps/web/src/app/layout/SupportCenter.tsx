@@ -12,7 +12,7 @@ export function SupportCenter() {
   return (
     <Stack gap={0} mt="lg" component="section" aria-labelledby="support-center-title">
       <Text id="support-center-title" size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
-        Support Center
+        {MESSAGES.supportCenter}
       </Text>
       {SUPPORT_LINKS.map(({ label, href, Icon }) => (
         <NavLink

@@ -41,7 +41,7 @@ export function UserMenu({ user }: UserMenuProps) {
             to={memberProfilePath(user.id)}
             leftSection={<IconUser size={16} />}
           >
-            My Profile
+            {MESSAGES.myProfile}
           </Menu.Item>
         )}
         <Menu.Item

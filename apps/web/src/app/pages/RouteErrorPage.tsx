@@ -20,10 +20,8 @@ export function RouteErrorPage() {
         <Title order={1} size="h2">
           {isChunkFailure ? MESSAGES.chunkLoadFailed : MESSAGES.unknownError}
         </Title>
-        {isChunkFailure && (
-          <Text c="dimmed">Check your connection, then reload the page to try again.</Text>
-        )}
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        {isChunkFailure && <Text c="dimmed">{MESSAGES.checkConnectionThenReload}</Text>}
+        <Button onClick={() => window.location.reload()}>{MESSAGES.reload}</Button>
       </Stack>
     </Center>
   );

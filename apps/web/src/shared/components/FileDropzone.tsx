@@ -135,7 +135,7 @@ export function FileDropzone({
       </Box>
       {progress !== null && (
         <Progress.Root size="lg">
-          <Progress.Section value={progress} aria-label="Upload progress">
+          <Progress.Section value={progress} aria-label={MESSAGES.uploadProgress}>
             <Progress.Label>{progress}%</Progress.Label>
           </Progress.Section>
         </Progress.Root>

@@ -1,9 +1,10 @@
 import { Center, Loader } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 
 export function FullPageLoader() {
   return (
     <Center h="100vh">
-      <Loader role="status" aria-label="Loading" />
+      <Loader role="status" aria-label={MESSAGES.loading} />
     </Center>
   );
 }

@@ -60,7 +60,7 @@ export function ImageEditCard({
         {imageUrl ? (
           <Image src={imageUrl} alt={imageAlt} w={320} h={180} fit="cover" radius="md" />
         ) : (
-          <Text c="dimmed">No image</Text>
+          <Text c="dimmed">{MESSAGES.noImage}</Text>
         )}
         <Button
           variant="default"
@@ -68,15 +68,15 @@ export function ImageEditCard({
           disabled={isLocked}
           onClick={() => setIsOpen(true)}
         >
-          Edit Image
+          {MESSAGES.editImage}
         </Button>
       </Group>
-      <Modal opened={isOpen} onClose={close} title="Edit Image">
+      <Modal opened={isOpen} onClose={close} title={MESSAGES.editImage}>
         <Stack>
           <ImageFileField
             file={file}
             onChange={setFile}
-            label="New Image"
+            label={MESSAGES.newImage}
             previewAlt={previewAlt}
           />
           <Group justify="flex-end">
@@ -84,7 +84,7 @@ export function ImageEditCard({
               {MESSAGES.cancel}
             </Button>
             <Button onClick={save} disabled={!file} loading={replace.isPending}>
-              Save Image
+              {MESSAGES.saveImage}
             </Button>
           </Group>
         </Stack>

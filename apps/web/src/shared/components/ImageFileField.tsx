@@ -56,7 +56,7 @@ export function ImageFileField({ file, onChange, label, previewAlt }: ImageFileF
           <Image src={preview} alt={previewAlt} w={192} h={108} fit="cover" radius="md" />
         ) : (
           <Text size="sm" c="dimmed">
-            No image selected (16:9 works best).
+            {MESSAGES.noImageSelected}
           </Text>
         )}
         <ImageFileButton

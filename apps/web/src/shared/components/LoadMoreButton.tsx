@@ -1,4 +1,5 @@
 import { Button, Group } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 
 // What an infinite query offers that the button needs (a useInfiniteQuery result fits).
 type PagedQuery = {
@@ -17,7 +18,7 @@ export function LoadMoreButton({ query }: { query: PagedQuery }) {
         loading={query.isFetchingNextPage}
         onClick={() => void query.fetchNextPage()}
       >
-        Load More
+        {MESSAGES.loadMore}
       </Button>
     </Group>
   );

@@ -67,7 +67,7 @@ export function MemberPicker({ customer, onChange }: MemberPickerProps) {
             size="compact-sm"
             onClick={() => swapTo(null)}
           >
-            Change Customer
+            {MESSAGES.changeCustomer}
           </Button>
         </Group>
       </Card>

@@ -1,4 +1,5 @@
 import { Button, Menu } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { IconChevronDown } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 
@@ -8,7 +9,7 @@ export function OptionsMenu({ children }: { children: ReactNode }) {
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button variant="default" rightSection={<IconChevronDown size={16} />}>
-          Options
+          {MESSAGES.options}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>{children}</Menu.Dropdown>

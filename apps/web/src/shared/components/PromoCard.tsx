@@ -1,4 +1,5 @@
 import { Card, Text, Title } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { IconExternalLink } from "@tabler/icons-react";
 import { EXTERNAL_LINKS } from "../external-links";
 import type { Promo } from "../promos";
@@ -33,7 +34,7 @@ export function PromoCard({ promo, isCompact = false }: { promo: Promo; isCompac
         rightSection={isCompact ? undefined : <IconExternalLink size={14} />}
         aria-label={`Learn more: ${promo.title}${isCompact ? "" : " (opens in a new tab)"}`}
       >
-        Learn more
+        {MESSAGES.learnMore}
       </ExternalButton>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Loader, Stack } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import type { ReactNode } from "react";
 import { failureMessage } from "../failure-message";
 import { EmptyState } from "./EmptyState";
@@ -67,7 +68,7 @@ export function LoadFailure({
         {message ?? failureMessage(error)}
       </Alert>
       <Button variant="light" onClick={() => void onRetry()}>
-        Retry
+        {MESSAGES.retry}
       </Button>
     </Stack>
   );

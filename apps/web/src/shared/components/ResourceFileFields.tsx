@@ -45,7 +45,7 @@ export function ResourceFileFields({ uploadUrl, staged, form, disabled }: Resour
         label={MESSAGES.file}
         kind="resource"
         uploadUrl={uploadUrl}
-        dropLabel="Drop a file here or click to choose it"
+        dropLabel={MESSAGES.dropFileHere}
         staged={{ ...staged, onUploaded }}
         disabled={disabled}
       />

@@ -1,4 +1,5 @@
 import { Button, Group, Image, Input, Paper, Stack, Text } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { formatFileSize, type UploadKind } from "@studiodesk/core/rules/uploads";
 import { IconFileCheck, IconTrash } from "@tabler/icons-react";
 import { useId } from "react";
@@ -41,7 +42,13 @@ export function StagedFileField({
           <Group justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap" miw={0}>
               {upload.previewUrl ? (
-                <Image src={upload.previewUrl} alt="Chosen picture" w={96} h={54} radius="sm" />
+                <Image
+                  src={upload.previewUrl}
+                  alt={MESSAGES.chosenPicture}
+                  w={96}
+                  h={54}
+                  radius="sm"
+                />
               ) : (
                 <IconFileCheck size={28} aria-hidden />
               )}
@@ -50,7 +57,7 @@ export function StagedFileField({
                   {upload.fileName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatFileSize(upload.size)} · uploaded
+                  {MESSAGES.fileUploaded.replace("{size}", formatFileSize(upload.size))}
                 </Text>
               </div>
             </Group>
@@ -62,7 +69,7 @@ export function StagedFileField({
               onClick={staged.remove}
               disabled={disabled}
             >
-              Remove file
+              {MESSAGES.removeFile}
             </Button>
           </Group>
         </Paper>

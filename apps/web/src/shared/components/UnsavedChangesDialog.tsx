@@ -26,10 +26,10 @@ export function UnsavedChangesDialog({
         <Text>{MESSAGES.unsavedChangesMessage}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onStay}>
-            Stay
+            {MESSAGES.stay}
           </Button>
           <Button color="red" onClick={onLeave}>
-            Leave
+            {MESSAGES.leave}
           </Button>
         </Group>
       </Stack>

@@ -61,7 +61,7 @@ function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
           data-autofocus
         />
         <Button type="submit" loading={forgotPassword.isPending} disabled={!email.trim()}>
-          Send Reset Link
+          {MESSAGES.sendResetLink}
         </Button>
       </Stack>
     </form>

@@ -42,10 +42,10 @@ export function SelectOrganizationModal({
     >
       <Stack>
         <Select
-          label="Organization"
+          label={MESSAGES.organization}
           placeholder={MESSAGES.selectOrganization}
           searchable
-          nothingFoundMessage="No organization found"
+          nothingFoundMessage={MESSAGES.noOrganizationFound}
           data={(organizations.data ?? []).map((organization) => ({
             value: organization.id,
             label: organization.name,

@@ -64,7 +64,7 @@ export function CouponsPanel() {
   const deletion = useConfirmedDelete(useDeleteCoupon(), {
     idOf: (coupon: Coupon) => coupon.couponId,
     titleOf: (coupon) => `${removeLabel(coupon)} ${coupon.couponCode}`,
-    fallbackTitle: "Delete coupon",
+    fallbackTitle: MESSAGES.deleteCoupon,
     message: (coupon) =>
       couponRemoval(coupon.redeemed) === "archive"
         ? MESSAGES.archiveCouponConfirm

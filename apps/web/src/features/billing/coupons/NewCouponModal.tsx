@@ -87,7 +87,7 @@ function NewCouponForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <ModalForm onSubmit={handleSubmit} submitLabel="Add Coupon" {...formProps}>
+    <ModalForm onSubmit={handleSubmit} submitLabel={MESSAGES.addCoupon} {...formProps}>
       <TextInput
         label={MESSAGES.couponCode}
         withAsterisk
@@ -100,7 +100,7 @@ function NewCouponForm({ onDone }: { onDone: () => void }) {
       />
       <Textarea
         label={MESSAGES.description}
-        description="For your staff; not shown to app users."
+        description={MESSAGES.couponDescriptionHint}
         withAsterisk
         maxLength={COUPON_DESCRIPTION_MAX_LENGTH}
         autosize
@@ -108,20 +108,20 @@ function NewCouponForm({ onDone }: { onDone: () => void }) {
         {...form.getInputProps("couponDescription")}
       />
       <Switch
-        label="Fixed Amount"
+        label={MESSAGES.fixedAmount}
         checked={form.values.isAmountOff}
         onChange={(event) => chooseDiscount("isAmountOff", event.currentTarget.checked)}
       />
       {form.values.isAmountOff && (
         <MoneyInput
-          label="Amount Off"
+          label={MESSAGES.amountOff}
           withAsterisk
           {...form.getInputProps("amountOff")}
           value={form.values.amountOff}
         />
       )}
       <Switch
-        label="Percent"
+        label={MESSAGES.percent}
         checked={form.values.isPercentOff}
         onChange={(event) => chooseDiscount("isPercentOff", event.currentTarget.checked)}
       />
@@ -129,7 +129,7 @@ function NewCouponForm({ onDone }: { onDone: () => void }) {
         // 000 §9: up to 3 digits, max 100. Past 100 (or at 0) the spec's range text shows at
         // once, and Add Coupon refuses it (couponCreateProblem).
         <NumberField
-          label="Percent Off"
+          label={MESSAGES.percentOff}
           withAsterisk
           suffix="%"
           min={1}
@@ -142,13 +142,13 @@ function NewCouponForm({ onDone }: { onDone: () => void }) {
         />
       )}
       <Switch
-        label="Limit Uses Per User"
+        label={MESSAGES.limitUsesPerUser}
         {...form.getInputProps("isUserLimited", { type: "checkbox" })}
       />
       {form.values.isUserLimited && (
         <NumberField
-          label="Uses Per User"
-          description="1 to 99"
+          label={MESSAGES.usesPerUser}
+          description={MESSAGES.usesPerUserRange}
           min={COUPON_USER_LIMIT.min}
           max={COUPON_USER_LIMIT.max}
           rangeMessages={rangeMessage(MESSAGES.couponUserLimitRange)}
@@ -168,7 +168,7 @@ function NewCouponForm({ onDone }: { onDone: () => void }) {
           .map((product) => ({ value: product.productId, label: product.productTitle }))}
         searchable
         clearable
-        nothingFoundMessage="No products"
+        nothingFoundMessage={MESSAGES.noProducts}
         {...form.getInputProps("productIds")}
       />
     </ModalForm>
@@ -189,7 +189,7 @@ export function NewCouponModal({
   onAdded: () => void;
 }) {
   return (
-    <FormModal opened={opened} onClose={onClose} title="New Coupon">
+    <FormModal opened={opened} onClose={onClose} title={MESSAGES.newCoupon}>
       {opened && (
         <NewCouponForm
           onDone={() => {

@@ -45,7 +45,7 @@ export function InvoiceRowActions({ invoice, currency, timeZone, onAsk }: Invoic
                 leftSection={<IconLink size={14} />}
                 onClick={() => void copyShareLink(invoice.payLink)}
               >
-                Copy Pay Link
+                {MESSAGES.copyPayLink}
               </Menu.Item>
               <Menu.Item onClick={() => onAsk("remind", invoice)}>
                 {MESSAGES.sendReminder}

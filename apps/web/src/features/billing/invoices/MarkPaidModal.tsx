@@ -44,7 +44,7 @@ function MarkPaidForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => 
   return (
     <ModalForm onSubmit={handleSubmit} submitLabel={MESSAGES.markPaid} {...formProps}>
       <SegmentedControl
-        aria-label="Payment method"
+        aria-label={MESSAGES.paymentMethod}
         value={method}
         onChange={(value) => setMethod(value === "cheque" ? "cheque" : "cash")}
         data={[
@@ -53,8 +53,8 @@ function MarkPaidForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => 
         ]}
       />
       <Textarea
-        label="Note"
-        placeholder="Cheque number, who took the payment…"
+        label={MESSAGES.note}
+        placeholder={MESSAGES.paymentNotePlaceholder}
         withAsterisk
         maxLength={PAYMENT_NOTE_MAX_LENGTH}
         value={note}

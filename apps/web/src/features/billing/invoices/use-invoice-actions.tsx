@@ -39,9 +39,9 @@ export function useInvoiceActions() {
     <>
       <ConfirmDialog
         opened={toDelete !== null}
-        title="Delete Invoice"
+        title={MESSAGES.deleteInvoice}
         message={`${MESSAGES.deleteInvoiceConfirm} (${toDelete ? describe(toDelete, currency) : ""})`}
-        confirmLabel="Delete Invoice"
+        confirmLabel={MESSAGES.deleteInvoice}
         cancelLabel={MESSAGES.cancel}
         isDestructive
         isPending={deleteInvoice.isPending}

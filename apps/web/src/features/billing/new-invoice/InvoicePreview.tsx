@@ -15,7 +15,7 @@ export function InvoicePreview({ values }: { values: NewInvoiceValues }) {
   const price = invoicePrice(items);
   const currency = useAccountCurrency();
   return (
-    <Card withBorder padding="lg" aria-label="Invoice preview" component="section">
+    <Card withBorder padding="lg" aria-label={MESSAGES.invoicePreview} component="section">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <Group gap="sm">
@@ -27,13 +27,17 @@ export function InvoicePreview({ values }: { values: NewInvoiceValues }) {
             </Title>
           </Group>
           <Stack gap={0} align="flex-end">
-            <Text fw={700}>Invoice</Text>
-            {values.dueDate && <Text size="sm">Due {formatCalendarDate(values.dueDate)}</Text>}
+            <Text fw={700}>{MESSAGES.invoice}</Text>
+            {values.dueDate && (
+              <Text size="sm">
+                {MESSAGES.dueOn.replace("{date}", formatCalendarDate(values.dueDate))}
+              </Text>
+            )}
           </Stack>
         </Group>
         <div>
           <Text size="sm" c="dimmed">
-            Bill to
+            {MESSAGES.billTo}
           </Text>
           <Text>
             {values.customer ? `${values.customer.firstName} ${values.customer.lastName}` : "—"}
@@ -43,7 +47,7 @@ export function InvoicePreview({ values }: { values: NewInvoiceValues }) {
         <Table>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Item</Table.Th>
+              <Table.Th>{MESSAGES.item}</Table.Th>
               <Table.Th>{MESSAGES.quantityShort}</Table.Th>
               <Table.Th ta="right">{MESSAGES.amount}</Table.Th>
             </Table.Tr>
@@ -62,7 +66,12 @@ export function InvoicePreview({ values }: { values: NewInvoiceValues }) {
           <Text size="sm">
             {MESSAGES.subtotal} {formatCents(price.subAmount, currency)}
           </Text>
-          <Text size="sm">Invoice Fee {formatCents(price.transactionFee, currency)}</Text>
+          <Text size="sm">
+            {MESSAGES.invoiceFeeAmount.replace(
+              "{amount}",
+              formatCents(price.transactionFee, currency),
+            )}
+          </Text>
           <Text fw={700}>
             {MESSAGES.total} {formatCents(price.amount, currency)}
           </Text>

@@ -104,7 +104,7 @@ export function NewInvoicePage() {
                 onChange={(customer) => change({ customer })}
               />
               <Title order={2} size="h5">
-                Invoice Items
+                {MESSAGES.invoiceItems}
               </Title>
               <InvoiceItemsEditor items={values.items} onChange={(items) => change({ items })} />
               <TextInput
@@ -117,14 +117,14 @@ export function NewInvoicePage() {
                 maw={240}
               />
               <SwitchedText
-                label="Memo"
+                label={MESSAGES.memo}
                 isOn={values.hasMemo}
                 onSwitch={(hasMemo) => change({ hasMemo })}
                 text={values.memo}
                 onText={(memo) => change({ memo })}
               />
               <SwitchedText
-                label="Footer"
+                label={MESSAGES.footer}
                 isOn={values.hasFooter}
                 onSwitch={(hasFooter) => change({ hasFooter })}
                 text={values.footer}

@@ -42,20 +42,22 @@ export function BillingPage() {
         actions={
           <OptionsMenu>
             <Menu.Item onClick={() => void navigate(NEW_INVOICE_PATH)}>
-              Create New Invoice
+              {MESSAGES.createNewInvoice}
             </Menu.Item>
-            <Menu.Item onClick={() => setIsCouponModalOpen(true)}>Create New Coupon</Menu.Item>
+            <Menu.Item onClick={() => setIsCouponModalOpen(true)}>
+              {MESSAGES.createNewCoupon}
+            </Menu.Item>
           </OptionsMenu>
         }
       />
       <Tabs value={activeTab} onChange={selectTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="invoices">{MESSAGES.invoices}</Tabs.Tab>
-          <Tabs.Tab value="coupons">Coupons</Tabs.Tab>
+          <Tabs.Tab value="coupons">{MESSAGES.coupons}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="invoices" pt="lg">
           <SegmentedControl
-            aria-label="Invoice status"
+            aria-label={MESSAGES.invoiceStatus}
             mb="md"
             value={isUnpaidOnly ? "unpaid" : "all"}
             onChange={selectStatus}

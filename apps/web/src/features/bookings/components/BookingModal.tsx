@@ -26,7 +26,7 @@ export function BookingModal({
 }) {
   const timeZone = useOrganizationTimeZone();
   return (
-    <FormModal opened={booking !== null} onClose={onClose} title="Booking" size="lg">
+    <FormModal opened={booking !== null} onClose={onClose} title={MESSAGES.booking} size="lg">
       {booking && (
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -37,7 +37,10 @@ export function BookingModal({
             <Field label={MESSAGES.type} value={booking.bookingType} />
             <Field label={MESSAGES.option} value={booking.bookingOption} />
             <Field label={MESSAGES.location} value={booking.bookingLocation?.title} />
-            <Field label="Requested" value={formatBookingDate(booking.timestamp, timeZone)} />
+            <Field
+              label={MESSAGES.requested}
+              value={formatBookingDate(booking.timestamp, timeZone)}
+            />
           </SimpleGrid>
           <Field label={MESSAGES.message} value={booking.bookingMessage} />
           {booking.text && <Field label={MESSAGES.notes} value={booking.text} />}

@@ -61,20 +61,20 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
   };
 
   return (
-    <ModalForm onSubmit={submit} submitLabel="Add Featured" {...formProps}>
+    <ModalForm onSubmit={submit} submitLabel={MESSAGES.addFeatured} {...formProps}>
       {/* 001 §5: images only, stored as JPEG; 001 §9: the ratio should be 16:9. */}
       <StagedFileField
         withAsterisk
         label={MESSAGES.image}
         kind="image"
         uploadUrl="/api/v1/featured/uploads"
-        dropLabel="Drop a 16:9 picture here or click to choose it"
+        dropLabel={MESSAGES.dropPictureHere}
         staged={staged}
         disabled={formProps.isPending}
       />
       <NumberField
-        label="Placement"
-        description="1 is shown first."
+        label={MESSAGES.placement}
+        description={MESSAGES.placementHint}
         withAsterisk
         min={FEATURED_MIN_PLACEMENT}
         max={FEATURED_MAX_PLACEMENT}
@@ -87,9 +87,9 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
       />
       <FeaturedItemSelect
         kind="eventItem"
-        label="Event (optional)"
-        description="The event this picture opens in the app."
-        placeholder="Choose an event"
+        label={MESSAGES.eventOptional}
+        description={MESSAGES.featuredEventHint}
+        placeholder={MESSAGES.chooseAnEvent}
         pluralNoun="events"
         query={events}
         optionOf={(event) => ({
@@ -100,9 +100,9 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
       />
       <FeaturedItemSelect
         kind="productItem"
-        label="Product (optional)"
-        description="The shop product this picture opens in the app."
-        placeholder="Choose a product"
+        label={MESSAGES.productOptional}
+        description={MESSAGES.featuredProductHint}
+        placeholder={MESSAGES.chooseAProduct}
         pluralNoun="products"
         query={products}
         optionOf={(product) => ({ value: product.productId, label: product.productTitle })}
@@ -110,17 +110,17 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
       />
       <FeaturedItemSelect
         kind="classItem"
-        label="Class (optional)"
-        description="The class this picture opens in the app."
-        placeholder="Choose a class"
+        label={MESSAGES.classOptional}
+        description={MESSAGES.featuredClassHint}
+        placeholder={MESSAGES.chooseAClass}
         pluralNoun="classes"
         query={classes}
         optionOf={(entry) => ({ value: entry.classId, label: entry.classTitle })}
         {...picked}
       />
       <TextInput
-        label="Link (optional)"
-        description="Where the picture leads in the app, for example a sign-up page."
+        label={MESSAGES.linkOptional}
+        description={MESSAGES.featuredLinkHint}
         placeholder="https://"
         type="url"
         maxLength={WEB_LINK_MAX_LENGTH}

@@ -64,17 +64,17 @@ export function TodayPanel() {
     <Card withBorder padding="lg" mb="lg" component="section" aria-labelledby="today-title">
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4" id="today-title">
-          Today
+          {MESSAGES.today}
         </Title>
         {today.data && (
           <Text size="sm" c="dimmed">
-            Next 7 days: {formatCount(today.data.nextSevenDaysCount)}
+            {MESSAGES.nextSevenDays.replace("{count}", formatCount(today.data.nextSevenDaysCount))}
           </Text>
         )}
       </Group>
       {today.data ? (
         today.data.today.length === 0 ? (
-          <Text c="dimmed">Nothing on the schedule today.</Text>
+          <Text c="dimmed">{MESSAGES.nothingOnTheScheduleToday}</Text>
         ) : (
           <Stack gap={0}>
             {today.data.today.map((occurrence) => (

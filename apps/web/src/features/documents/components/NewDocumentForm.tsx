@@ -60,7 +60,7 @@ export function NewDocumentForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <ModalForm onSubmit={handleSubmit} submitLabel="Add Document" {...formProps}>
+    <ModalForm onSubmit={handleSubmit} submitLabel={MESSAGES.addDocument} {...formProps}>
       <TextInput
         label={MESSAGES.title}
         withAsterisk
@@ -80,10 +80,10 @@ export function NewDocumentForm({ onDone }: { onDone: () => void }) {
       />
       <StagedFileField
         withAsterisk
-        label="PDF File"
+        label={MESSAGES.pdfFile}
         kind="document"
         uploadUrl="/api/v1/documents/uploads"
-        dropLabel="Drop the PDF here or click to choose it"
+        dropLabel={MESSAGES.dropPdfHere}
         staged={staged}
         disabled={formProps.isPending}
       />

@@ -49,7 +49,7 @@ function CreateMemberForm({ onCreated }: { onCreated: (uid: string) => void }) {
   });
 
   return (
-    <ModalForm onSubmit={handleSubmit} submitLabel="Create User" {...formProps}>
+    <ModalForm onSubmit={handleSubmit} submitLabel={MESSAGES.createUser} {...formProps}>
       <TextInput
         label={MESSAGES.firstName}
         withAsterisk
@@ -75,7 +75,7 @@ function CreateMemberForm({ onCreated }: { onCreated: (uid: string) => void }) {
         label={MESSAGES.password}
         withAsterisk
         disabled
-        description="Generated automatically. The new user receives an email to set their own."
+        description={MESSAGES.generatedPasswordHint}
         {...form.getInputProps("password")}
       />
     </ModalForm>

@@ -40,7 +40,7 @@ export function MemberListControls({
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <SegmentedControl
-        aria-label="Show members"
+        aria-label={MESSAGES.showMembers}
         classNames={{ root: classes.filters, control: classes.option }}
         value={filter ?? "all"}
         data={FILTER_OPTIONS}
@@ -53,7 +53,7 @@ export function MemberListControls({
           </Text>
         )}
         <Select
-          label="Sort by"
+          label={MESSAGES.sortBy}
           w={220}
           allowDeselect={false}
           data={SORT_OPTIONS}

@@ -45,10 +45,10 @@ export function MemberSetupProgress({ uid, onFinished }: MemberSetupProgressProp
   const percent = isReady ? 100 : 50 + Math.round((elapsedSeconds / MAX_WAIT_SECONDS) * 45);
   return (
     <Stack gap="sm" py="sm">
-      <Text>Setting up the new user's payment account…</Text>
-      <Progress value={percent} animated striped size="lg" aria-label="Creating user" />
+      <Text>{MESSAGES.settingUpPaymentAccount}</Text>
+      <Progress value={percent} animated striped size="lg" aria-label={MESSAGES.creatingUser} />
       <Text size="sm" c="dimmed">
-        The user has been created. This usually takes a few seconds.
+        {MESSAGES.userCreatedSettingUp}
       </Text>
     </Stack>
   );

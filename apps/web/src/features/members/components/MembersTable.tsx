@@ -25,7 +25,7 @@ import { formatLastActive, formatLongDate, fullName } from "../member-format";
 // Previous / Next buttons below stay where they are when the page arrives (no layout shift).
 const SKELETON_ROWS = MEMBERS_PAGE_SIZE;
 const COLUMNS = [
-  "Photo",
+  MESSAGES.photo,
   MESSAGES.name,
   MESSAGES.email,
   MESSAGES.phone,
@@ -134,7 +134,11 @@ export function MembersTable({
           <Table.Tr>
             {COLUMNS.map((column) => (
               <Table.Th key={column}>
-                {column === "Photo" ? <VisuallyHidden>Photo</VisuallyHidden> : column}
+                {column === MESSAGES.photo ? (
+                  <VisuallyHidden>{MESSAGES.photo}</VisuallyHidden>
+                ) : (
+                  column
+                )}
               </Table.Th>
             ))}
           </Table.Tr>

@@ -113,14 +113,14 @@ function NewNotificationForm({
           and says so, rather than sending at once a message the admin had scheduled. */}
       {classAudience ? (
         <TextInput
-          label="Send To"
+          label={MESSAGES.sendTo}
           value={classAudience.classTitle}
           readOnly
           description={MESSAGES.classNotificationNotScheduled}
         />
       ) : (
         <Select
-          label="Send To"
+          label={MESSAGES.sendTo}
           allowDeselect={false}
           value={audience}
           description={classId ? MESSAGES.classNotificationNotScheduled : undefined}
@@ -151,7 +151,7 @@ function NewNotificationForm({
       {isScheduled && !classId && (
         <TextInput
           type="datetime-local"
-          label="Scheduled Date"
+          label={MESSAGES.scheduledDate}
           withAsterisk
           min={localInputValue(new Date(), timeZone)}
           value={scheduledDate}

@@ -37,8 +37,8 @@ export function NotificationsPage() {
   const settings = useQuery(notificationSettingsQueryOptions());
   const deletion = useConfirmedDelete(useDeleteNotification(), {
     idOf: (notification: Notification) => notification.messageId,
-    titleOf: () => "Delete Notification",
-    fallbackTitle: "Delete Notification",
+    titleOf: () => MESSAGES.deleteNotification,
+    fallbackTitle: MESSAGES.deleteNotification,
     message: MESSAGES.deleteNotificationConfirm,
   });
   return (

@@ -82,7 +82,7 @@ export function CalendarItemDetailsModal({
             <Button color="red" variant="light" onClick={onDelete}>
               {MESSAGES.delete}
             </Button>
-            <Button onClick={() => item.data && onEdit(item.data)}>Edit</Button>
+            <Button onClick={() => item.data && onEdit(item.data)}>{MESSAGES.edit}</Button>
           </Group>
         </Stack>
       ) : item.isError ? (

@@ -1,4 +1,5 @@
 import { Checkbox, Group, Stack, Switch, TextInput } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import {
   type RecurrenceOption,
   usesWeekdays,
@@ -50,7 +51,7 @@ export function RecurrenceFields({
     <Stack gap="sm">
       {isSwitchShown && (
         <Switch
-          label="Recurring"
+          label={MESSAGES.recurring}
           checked={values.isRecurring}
           onChange={(event) =>
             set({ isRecurring: event.currentTarget.checked, recurrenceDays: [] })
@@ -60,8 +61,8 @@ export function RecurrenceFields({
       {values.isRecurring && (
         <>
           <RecurrenceSelect
-            label="Recurrence"
-            placeholder="Select a recurrence"
+            label={MESSAGES.recurrence}
+            placeholder={MESSAGES.selectARecurrence}
             value={values.recurrenceTime}
             error={recurrenceError}
             onChange={(recurrenceTime) => set({ recurrenceTime, recurrenceDays: [] })}
@@ -69,7 +70,7 @@ export function RecurrenceFields({
           {/* 001 §5: hidden for every day, every month and every year; days are sent empty. */}
           {values.recurrenceTime && usesWeekdays(values.recurrenceTime) && (
             <Checkbox.Group
-              label="Days"
+              label={MESSAGES.days}
               value={shownDays}
               onChange={(days) => set({ recurrenceDays: days as Weekday[] })}
             >

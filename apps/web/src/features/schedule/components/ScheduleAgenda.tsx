@@ -1,5 +1,6 @@
 import type { EventInput } from "@fullcalendar/core";
 import { Stack, Title } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import type { CalendarSelection } from "./calendar-selection";
 import { dayTitle, entryTime, splitDay } from "./day-entries";
 import classes from "./ScheduleAgenda.module.css";
@@ -57,7 +58,7 @@ type ScheduleAgendaProps = {
 // to read ("7a M").
 export function ScheduleAgenda({ days, onSelect, onShowDay }: ScheduleAgendaProps) {
   return (
-    <Stack gap="md" component="section" aria-label="Agenda">
+    <Stack gap="md" component="section" aria-label={MESSAGES.agenda}>
       {days.map((day) => {
         const { shown, hidden } = splitDay(day.entries, AGENDA_DAY_LIMIT);
         return (
@@ -74,7 +75,7 @@ export function ScheduleAgenda({ days, onSelect, onShowDay }: ScheduleAgendaProp
                 className={`${classes.entry} ${classes.more} mantine-focus-auto`}
                 onClick={() => onShowDay(day.date)}
               >
-                Show {hidden.length} more
+                {MESSAGES.showMore.replace("{count}", String(hidden.length))}
               </button>
             )}
           </Stack>

@@ -285,7 +285,7 @@ export function ScheduleCalendar({
           </Title>
         </Group>
         <SegmentedControl
-          aria-label="Calendar view"
+          aria-label={MESSAGES.calendarView}
           value={view}
           onChange={changeView}
           data={[
@@ -298,13 +298,13 @@ export function ScheduleCalendar({
           a line under it would move down as it appears (issue #19: no layout shift). */}
       {data && (isAgenda ? agenda.length : events.length) === 0 && !isLoading && (
         <Text c="dimmed" size="sm" mb="sm">
-          Nothing scheduled in this period yet.
+          {MESSAGES.nothingScheduledInPeriod}
         </Text>
       )}
       <Box pos="relative" className={classes.calendar}>
         <LoadingOverlay
           visible={isLoading}
-          loaderProps={{ role: "status", "aria-label": "Loading calendar" }}
+          loaderProps={{ role: "status", "aria-label": MESSAGES.loadingCalendar }}
         />
         {isAgenda && <ScheduleAgenda days={agenda} onSelect={onSelect} onShowDay={setOpenDay} />}
         {isGridShown && hasGridFailed && (
@@ -315,7 +315,7 @@ export function ScheduleCalendar({
           />
         )}
         {isGridShown && !CalendarGrid && !hasGridFailed && (
-          <Loader size="sm" m="md" role="status" aria-label="Loading calendar" />
+          <Loader size="sm" m="md" role="status" aria-label={MESSAGES.loadingCalendar} />
         )}
         {isGridShown && CalendarGrid && (
           <CalendarGrid

@@ -74,8 +74,8 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
   );
   const removal = useConfirmedDelete(useRemoveAttendee(attendeesOf), {
     idOf: (attendee: EventAttendee) => attendee.userData.uid,
-    titleOf: () => "Remove Attendee",
-    fallbackTitle: "Remove Attendee",
+    titleOf: () => MESSAGES.removeAttendee,
+    fallbackTitle: MESSAGES.removeAttendee,
     message: ({ userData }) =>
       `Remove ${userData.firstName} ${userData.lastName} from this event? Their ticket goes back to the remaining quantity.`,
     doneMessage: () => null,
@@ -153,7 +153,7 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
               disabled={isEveryoneCheckedIn || isDateCancelled}
               loading={checkIn.isCheckingInAll}
             >
-              Check In All
+              {MESSAGES.checkInAll}
             </Button>
             <Button
               onClick={saveAttendance}
@@ -170,15 +170,20 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
           {event.data?.recurrence && attendees.data && (
             // Which date of the series the check-ins below are for, and the way to the others.
             <Group justify="space-between" gap="sm">
-              <Text fw={500}>Attendance for {formatDateTime(event.data.eventStart, timeZone)}</Text>
+              <Text fw={500}>
+                {MESSAGES.attendanceFor.replace(
+                  "{subject}",
+                  formatDateTime(event.data.eventStart, timeZone),
+                )}
+              </Text>
               <Group gap="xs">
                 <DateStepButton
-                  label="Previous Date"
+                  label={MESSAGES.previousDate}
                   date={attendees.data.date.previous}
                   icon={<IconChevronLeft size={16} aria-hidden />}
                 />
                 <DateStepButton
-                  label="Next Date"
+                  label={MESSAGES.nextDate}
                   date={attendees.data.date.next}
                   icon={<IconChevronRight size={16} aria-hidden />}
                   isIconRight
@@ -195,7 +200,7 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
           <SearchInput {...search.searchProps} maw={360} />
           {attendees.isLoading ? (
             <Center py="xl">
-              <Loader role="status" aria-label="Loading attendees" />
+              <Loader role="status" aria-label={MESSAGES.loadingAttendees} />
             </Center>
           ) : attendees.isError ? (
             <LoadFailure error={attendees.error} onRetry={attendees.refetch} />

@@ -99,12 +99,7 @@ function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }
         onUpdate={save}
       />
       <Stack>
-        {event.recurrence && (
-          <Alert color="blue">
-            Location, ticket quantity, max users and leaders change every date of this event; other
-            changes apply to this date only.
-          </Alert>
-        )}
+        {event.recurrence && <Alert color="blue">{MESSAGES.seriesChangesNotice}</Alert>}
         <EventImageCard event={event} />
         {/* 001 §4: a cancelled event (or date) is locked, every field of it, not only some. */}
         <Fieldset variant="unstyled" disabled={event.isCancelled} p={0}>

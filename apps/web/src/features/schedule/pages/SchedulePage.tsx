@@ -62,10 +62,10 @@ export function SchedulePage() {
               loading={monthlyExport.isStarting}
               onClick={() => void monthlyExport.exportReport({ kind: "eventMonthly", month })}
             >
-              Export Monthly Report
+              {MESSAGES.exportMonthlyReport}
             </Button>
             <Button variant="outline" onClick={() => setIsNewItemOpen(true)}>
-              New Item
+              {MESSAGES.newItem}
             </Button>
             <Button onClick={() => void navigate(newEventPath())}>{MESSAGES.newEvent}</Button>
           </Group>

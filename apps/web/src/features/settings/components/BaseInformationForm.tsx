@@ -68,7 +68,7 @@ export function BaseInformationForm({ account }: { account: Account }) {
         <UnsavedChangesGuard isDirty={form.isDirty()} />
         <Stack>
           <TextInput
-            label="App Name"
+            label={MESSAGES.appNameLabel}
             withAsterisk
             maxLength={APP_NAME_MAX_LENGTH}
             {...form.getInputProps("appName")}
@@ -80,7 +80,7 @@ export function BaseInformationForm({ account }: { account: Account }) {
           />
           <LogoField account={account} />
           <Select
-            label="Time Zone"
+            label={MESSAGES.timeZone}
             searchable
             allowDeselect={false}
             data={timeZones}
@@ -104,7 +104,7 @@ export function BaseInformationForm({ account }: { account: Account }) {
               );
             }}
             maxDropdownHeight={280}
-            nothingFoundMessage="No time zone found"
+            nothingFoundMessage={MESSAGES.noTimeZoneFound}
             {...form.getInputProps("timezone")}
           />
           {/* 000 §9: the currency comes from the payment settings and is read-only here. */}
@@ -116,14 +116,18 @@ export function BaseInformationForm({ account }: { account: Account }) {
           {/* 000 §2 Settings: members reach the client portal through the publicRef. */}
           <Stack gap={2}>
             <ExternalAnchor href={portalUrl} size="sm" fw={500}>
-              Client Portal
+              {MESSAGES.clientPortal}
             </ExternalAnchor>
             <Text size="xs" c="dimmed">
               {portalUrl}
             </Text>
           </Stack>
           {/* Disabled until a change, and keeping the keyboard's focus after the save. */}
-          <SubmitRow label="Save Changes" isPending={update.isPending} disabled={!form.isDirty()} />
+          <SubmitRow
+            label={MESSAGES.saveChanges}
+            isPending={update.isPending}
+            disabled={!form.isDirty()}
+          />
         </Stack>
       </form>
     </Paper>

@@ -25,26 +25,26 @@ export function LogoField({ account }: { account: Account }) {
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
-        Logo
+        {MESSAGES.logo}
       </Text>
       <Group gap="md">
         {appLogo ? (
           <Image
             src={appLogo}
-            alt="Organization logo"
+            alt={MESSAGES.organizationLogo}
             w={LOGO_SIZE}
             h={LOGO_SIZE}
             fit="contain"
             radius="md"
           />
         ) : (
-          <Avatar size={LOGO_SIZE} radius="md" role="img" aria-label="Organization logo">
+          <Avatar size={LOGO_SIZE} radius="md" role="img" aria-label={MESSAGES.organizationLogo}>
             {avatarInitials(appName)}
           </Avatar>
         )}
         {/* 000 §5: images only, a single file; the server stores it as a JPEG. */}
         <ImageFileButton
-          label="Change Logo"
+          label={MESSAGES.changeLogo}
           onFile={handleFile}
           isPending={upload.isPending}
           variant="default"

@@ -32,7 +32,7 @@ export function ActivityPage() {
           <Group align="flex-end">
             <Select
               label={MESSAGES.member}
-              placeholder="Anyone"
+              placeholder={MESSAGES.anyone}
               clearable
               searchable
               data={(choices.data?.actors ?? []).map((actor) => ({
@@ -43,8 +43,8 @@ export function ActivityPage() {
               onChange={(actorId) => setFilter((current) => ({ ...current, actorId }))}
             />
             <Select
-              label="Kind"
-              placeholder="Any kind"
+              label={MESSAGES.kind}
+              placeholder={MESSAGES.anyKind}
               clearable
               data={(choices.data?.kinds ?? []).map((kind) => ({
                 value: kind,
@@ -64,7 +64,7 @@ export function ActivityPage() {
               { header: "When", cell: (entry) => formatDateTime(entry.createdAt, timeZone) },
               { header: "Who", cell: (entry) => entry.actor?.name ?? MESSAGES.appName },
               { header: "What", cell: (entry) => auditCodeLabel(entry.action) },
-              { header: "Kind", cell: (entry) => auditCodeLabel(entry.kind) },
+              { header: MESSAGES.kind, cell: (entry) => auditCodeLabel(entry.kind) },
               {
                 header: "Details",
                 cell: (entry) => (

@@ -33,8 +33,8 @@ export function SettingsPage() {
           {/* Both panels stay mounted: Base Information's edits survive a look at App Information. */}
           <Tabs defaultValue="base-information">
             <Tabs.List>
-              <Tabs.Tab value="base-information">Base Information</Tabs.Tab>
-              <Tabs.Tab value="app-information">App Information</Tabs.Tab>
+              <Tabs.Tab value="base-information">{MESSAGES.baseInformation}</Tabs.Tab>
+              <Tabs.Tab value="app-information">{MESSAGES.appInformation}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="base-information" pt="lg">
               <BaseInformationForm account={account.data} />

@@ -42,21 +42,21 @@ function NewCategoryForm({ onDone }: { onDone: () => void }) {
     save(parsed.data);
   };
   return (
-    <ModalForm onSubmit={submit} submitLabel="Add Category" {...formProps}>
+    <ModalForm onSubmit={submit} submitLabel={MESSAGES.addCategory} {...formProps}>
       <TextInput
-        label="Category Name"
+        label={MESSAGES.categoryName}
         withAsterisk
         maxLength={CATEGORY_NAME_MAX_LENGTH}
         value={categoryName}
         onChange={(event) => setCategoryName(event.currentTarget.value)}
       />
       <Radio.Group
-        label="Used By"
+        label={MESSAGES.usedBy}
         value={type}
         onChange={(value) => setType(value as CategoryType)}
       >
         <Group mt={4}>
-          <Radio value="shop" label="Shop products" />
+          <Radio value="shop" label={MESSAGES.shopProducts} />
           <Radio value="class" label={MESSAGES.classes} />
         </Group>
       </Radio.Group>
@@ -72,8 +72,8 @@ export function CategoriesCard() {
   const changeStatus = useChangeCategoryStatus();
   const removal = useConfirmedDelete(useDeleteCategory(), {
     idOf: (category: Category) => category.categoryId,
-    titleOf: () => "Delete Category",
-    fallbackTitle: "Delete Category",
+    titleOf: () => MESSAGES.deleteCategory,
+    fallbackTitle: MESSAGES.deleteCategory,
     message: MESSAGES.deleteCategoryConfirm,
   });
   const toggle = (category: Category) =>
@@ -91,7 +91,7 @@ export function CategoriesCard() {
         <Title order={2} size="h4">
           {MESSAGES.categories}
         </Title>
-        <NewButton label="New Category" onClick={() => setIsCreating(true)} />
+        <NewButton label={MESSAGES.newCategory} onClick={() => setIsCreating(true)} />
       </Group>
       <QueryTable
         query={categories}
@@ -101,7 +101,7 @@ export function CategoriesCard() {
         minWidth={560}
         columns={[
           nameColumn(MESSAGES.name, (category: Category) => category.categoryName),
-          { header: "Used By", cell: (category) => TYPE_LABELS[category.type] },
+          { header: MESSAGES.usedBy, cell: (category) => TYPE_LABELS[category.type] },
           {
             header: MESSAGES.status,
             cell: (category) => (
@@ -122,7 +122,11 @@ export function CategoriesCard() {
           )),
         ]}
       />
-      <FormModal opened={isCreating} onClose={() => setIsCreating(false)} title="New Category">
+      <FormModal
+        opened={isCreating}
+        onClose={() => setIsCreating(false)}
+        title={MESSAGES.newCategory}
+      >
         <NewCategoryForm onDone={() => setIsCreating(false)} />
       </FormModal>
       <ConfirmDialog {...removal.dialog} confirmLabel={MESSAGES.delete} />

@@ -46,9 +46,9 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <ModalForm onSubmit={submit} submitLabel="Add Product" {...formProps}>
+    <ModalForm onSubmit={submit} submitLabel={MESSAGES.addProduct} {...formProps}>
       <ImageFileField
-        label="Product Image"
+        label={MESSAGES.productImage}
         previewAlt={MESSAGES.selectedProductImage}
         file={values.image}
         onChange={(image) => set({ image })}
@@ -60,7 +60,7 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
       />
       <Switch
         label={MESSAGES.subscription}
-        description="Members are billed again at every billing recurrence."
+        description={MESSAGES.billedEveryRecurrenceHint}
         checked={values.isSubscription}
         // 001 §4: sizes and subscription switch each other off.
         onChange={(event) => set({ isSubscription: event.currentTarget.checked, hasSizes: false })}
@@ -75,7 +75,7 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
           />
           <NumberField
             label={MESSAGES.tokensPerBillingCycle}
-            description="Leave blank for unlimited use."
+            description={MESSAGES.leaveBlankForUnlimitedUse}
             min={SUBSCRIPTION_TOKENS_RANGE.min}
             max={SUBSCRIPTION_TOKENS_RANGE.max}
             allowDecimal={false}
@@ -98,7 +98,7 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
           </Radio.Group>
           {values.isQuantityLimited && (
             <ProductQuantityInput
-              label="Number Available"
+              label={MESSAGES.numberAvailable}
               isNew
               value={values.quantity}
               onChange={(quantity) => set({ quantity })}
@@ -107,14 +107,14 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
         </>
       )}
       <Switch
-        label="Sizes"
-        description="Sell the product by size (XS to XXXL)."
+        label={MESSAGES.sizes}
+        description={MESSAGES.sizesHint}
         checked={values.hasSizes}
         onChange={(event) => set({ hasSizes: event.currentTarget.checked, isSubscription: false })}
       />
       {values.hasSizes && <SizeFields values={values.sizes} onChange={(sizes) => set({ sizes })} />}
       <ProductCategoriesSelect
-        placeholder="Choose categories"
+        placeholder={MESSAGES.chooseCategories}
         categoryIds={values.categoryIds}
         onChange={(categoryIds) => set({ categoryIds })}
       />

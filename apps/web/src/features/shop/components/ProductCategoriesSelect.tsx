@@ -27,7 +27,7 @@ export function ProductCategoriesSelect({
       data={categoryChoices(categories.data ?? [], categoryIds)}
       searchable
       clearable
-      nothingFoundMessage="No categories"
+      nothingFoundMessage={MESSAGES.noCategories}
       value={categoryIds}
       onChange={onChange}
     />

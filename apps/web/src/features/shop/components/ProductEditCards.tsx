@@ -22,7 +22,7 @@ export function ProductDetailsCard({ values, set }: CardProps) {
     <Paper withBorder p="lg">
       <Stack>
         <Title order={2} size="h4">
-          Product Details
+          {MESSAGES.productDetails}
         </Title>
         <ProductTextFields values={values} set={set} descriptionRows={4} />
         <ProductCategoriesSelect
@@ -43,7 +43,7 @@ export function ProductPriceCard({ product, values, set }: CardProps) {
     <Paper withBorder p="lg">
       <Stack>
         <Title order={2} size="h4">
-          Price and Stock
+          {MESSAGES.priceAndStock}
         </Title>
         <TextInput label={MESSAGES.price} readOnly value={money(product.price.amount)} />
         {subscription ? (
@@ -64,7 +64,7 @@ export function ProductPriceCard({ product, values, set }: CardProps) {
         ) : (
           <ProductQuantityInput
             label={MESSAGES.quantity}
-            description="100 stands for Unlimited."
+            description={MESSAGES.hundredStandsForUnlimited}
             isNew={false}
             value={values.quantity}
             onChange={(quantity) => set({ quantity })}
@@ -78,7 +78,7 @@ export function ProductPriceCard({ product, values, set }: CardProps) {
               <NumberField
                 key={size}
                 label={`Size ${size}`}
-                placeholder="Not offered"
+                placeholder={MESSAGES.notOffered}
                 min={SIZE_QUANTITY_RANGE.min}
                 max={SIZE_QUANTITY_RANGE.max}
                 allowDecimal={false}

@@ -1,5 +1,6 @@
 import { Center, Pagination, SimpleGrid, Stack } from "@mantine/core";
 import type { Product } from "@studiodesk/core/contracts/shop";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { EmptyState } from "../../../shared/components/EmptyState";
 import { PRODUCTS_PER_PAGE } from "../shop.api";
 import { ProductCard } from "./ProductCard";
@@ -47,7 +48,7 @@ export function ProductGrid({
             value={page}
             onChange={onPageChange}
             withEdges
-            aria-label="Product pages"
+            aria-label={MESSAGES.productPages}
             getControlProps={(control) => ({ "aria-label": CONTROL_LABELS[control] })}
           />
         </Center>

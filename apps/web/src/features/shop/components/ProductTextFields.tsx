@@ -3,6 +3,7 @@ import {
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_TITLE_MAX_LENGTH,
 } from "@studiodesk/core/contracts/shop";
+import { MESSAGES } from "@studiodesk/core/messages";
 
 type ProductTextFieldsProps = {
   values: { productTitle: string; productDescription: string };
@@ -15,14 +16,14 @@ export function ProductTextFields({ values, set, descriptionRows }: ProductTextF
   return (
     <>
       <TextInput
-        label="Product Title"
+        label={MESSAGES.productTitle}
         withAsterisk
         maxLength={PRODUCT_TITLE_MAX_LENGTH}
         value={values.productTitle}
         onChange={(event) => set({ productTitle: event.currentTarget.value })}
       />
       <Textarea
-        label="Product Description"
+        label={MESSAGES.productDescription}
         withAsterisk
         autosize
         minRows={descriptionRows}

@@ -1,4 +1,5 @@
 import { Checkbox, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { PRODUCT_SIZES, type ProductSize, SIZE_QUANTITY_RANGE } from "@studiodesk/core/rules/shop";
 import { NumberField } from "../../../shared/components/NumberField";
 
@@ -24,7 +25,7 @@ export function SizeFields({
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        Leave a size blank to not offer it.
+        {MESSAGES.leaveSizeBlankHint}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {PRODUCT_SIZES.map((size) => (

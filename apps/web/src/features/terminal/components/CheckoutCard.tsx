@@ -72,7 +72,7 @@ export function CheckoutCard({
     <Card withBorder padding="lg">
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Checkout
+          {MESSAGES.checkout}
         </Title>
         <AmountLine label={MESSAGES.subtotal} cents={amounts.subtotalCents} currency={currency} />
         {amounts.discountCents > 0 && (
@@ -82,7 +82,7 @@ export function CheckoutCard({
             currency={currency}
           />
         )}
-        <AmountLine label="Fee" cents={amounts.feeCents} currency={currency} />
+        <AmountLine label={MESSAGES.fee} cents={amounts.feeCents} currency={currency} />
         <Divider />
         <AmountLine label={MESSAGES.total} cents={amounts.totalCents} currency={currency} isTotal />
         <ReaderStatus readerState={readerState} />

@@ -26,10 +26,10 @@ export function CustomerCard({ values, onChange }: CustomerCardProps) {
     <Card withBorder padding="lg">
       <Stack>
         <Title order={2} size="h4">
-          Step 2 Customer Details
+          {MESSAGES.step2CustomerDetails}
         </Title>
         <SegmentedControl
-          aria-label="Customer type"
+          aria-label={MESSAGES.customerType}
           value={values.kind}
           data={[
             { value: "member", label: MESSAGES.member },

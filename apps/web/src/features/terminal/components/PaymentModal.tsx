@@ -60,7 +60,7 @@ export function PaymentModal({
     <Modal
       opened={opened}
       onClose={() => {}}
-      title="Terminal Payment"
+      title={MESSAGES.terminalPayment}
       centered
       withCloseButton={false}
       closeOnClickOutside={false}
@@ -74,7 +74,7 @@ export function PaymentModal({
         {hasTestCards && isWaitingForCard && (
           <Stack gap="xs" w="100%">
             <Text size="sm" c="dimmed" ta="center">
-              Simulated reader: present a test card
+              {MESSAGES.simulatedReaderHint}
             </Text>
             {TEST_CARDS.map((card) => (
               <Button

@@ -41,7 +41,7 @@ export function PurchaseCard({ quote, values, onChange }: PurchaseCardProps) {
     <Card withBorder padding="lg">
       <Stack>
         <Title order={2} size="h4">
-          Step 1 Purchase
+          {MESSAGES.step1Purchase}
         </Title>
         <Group justify="space-between">
           <Text fw={600}>{quote.title}</Text>
@@ -55,7 +55,10 @@ export function PurchaseCard({ quote, values, onChange }: PurchaseCardProps) {
           <Text size="sm">{formatDateTime(quote.occurrenceStart, timeZone)}</Text>
         )}
         <Text size="sm" c="dimmed">
-          Remaining: {quote.remaining ?? MESSAGES.unlimited}
+          {MESSAGES.remainingCount.replace(
+            "{count}",
+            String(quote.remaining ?? MESSAGES.unlimited),
+          )}
         </Text>
         <QuantityInput
           label={MESSAGES.quantity}

@@ -9,9 +9,9 @@ import { isReaderOnline, readerStatusLabel } from "../reader-status";
 // 000 §9 Devices: the BBPOS WisePOS E gets its own icon.
 function ReaderIcon({ deviceType }: { deviceType: string }) {
   if (deviceType === "bbpos_wisepos_e") {
-    return <IconDeviceTablet size={20} aria-label="BBPOS WisePOS E" role="img" />;
+    return <IconDeviceTablet size={20} aria-label={MESSAGES.wisePosE} role="img" />;
   }
-  return <IconCreditCardPay size={20} aria-label="Card reader" role="img" />;
+  return <IconCreditCardPay size={20} aria-label={MESSAGES.cardReader} role="img" />;
 }
 
 // The readers table's columns; the whole row opens its reader (TerminalsPage).

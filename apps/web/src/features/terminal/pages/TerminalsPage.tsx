@@ -35,7 +35,7 @@ export function TerminalsPage() {
         title={MESSAGES.terminals}
         actions={
           <Button leftSection={<IconRefresh size={16} />} {...refreshButton}>
-            Refresh
+            {MESSAGES.refresh}
           </Button>
         }
       />

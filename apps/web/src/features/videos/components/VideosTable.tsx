@@ -36,7 +36,7 @@ function Thumbnail({ video }: { video: Video }) {
       bg="var(--mantine-color-default-hover)"
       style={{ borderRadius: 4 }}
     >
-      <IconVideo size={24} aria-label="No thumbnail" />
+      <IconVideo size={24} aria-label={MESSAGES.noThumbnail} />
     </Center>
   );
 }

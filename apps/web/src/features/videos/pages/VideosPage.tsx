@@ -20,7 +20,7 @@ export function VideosPage() {
   const deletion = useConfirmedDelete(useDeleteVideo(), {
     idOf: (item: Video) => item.videoId,
     titleOf: (item) => `Delete ${item.videoTitle}`,
-    fallbackTitle: "Delete video",
+    fallbackTitle: MESSAGES.deleteVideo,
     message: MESSAGES.deleteVideoConfirm,
   });
   return (

@@ -133,14 +133,14 @@ export function ActiveSubscriptionCard({
             />
             {/* 000 §4: the next charge date is at least today. */}
             <TextInput
-              label="Next Charge Date"
+              label={MESSAGES.nextChargeDate}
               type="date"
               min={today}
               {...form.getInputProps("nextChargeDate")}
             />
             {hasSubscriptionTokens(subscription) && (
               <NumberField
-                label="Remaining Tokens"
+                label={MESSAGES.remainingTokens}
                 description={`0 to ${subscription.quantity} per cycle`}
                 min={0}
                 max={subscription.quantity}
@@ -160,7 +160,7 @@ export function ActiveSubscriptionCard({
           </SimpleGrid>
           <Group justify="space-between">
             <Button color="red" variant="light" onClick={() => setConfirmOpen(true)}>
-              Cancel Subscription
+              {MESSAGES.cancelSubscription}
             </Button>
             <Button type="submit" {...saveButton}>
               {MESSAGES.save}
@@ -170,10 +170,10 @@ export function ActiveSubscriptionCard({
       </form>
       <ConfirmDialog
         opened={isConfirmOpen}
-        title="Cancel Subscription"
+        title={MESSAGES.cancelSubscription}
         message={`Are you sure you want to cancel '${subscription.subscriptionDescription}'? Billing stops, and only the member can re-activate it in the app.`}
-        confirmLabel="Cancel Subscription"
-        cancelLabel="Keep Subscription"
+        confirmLabel={MESSAGES.cancelSubscription}
+        cancelLabel={MESSAGES.keepSubscription}
         isDestructive
         isPending={cancel.isPending}
         onConfirm={() =>

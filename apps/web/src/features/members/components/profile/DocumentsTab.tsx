@@ -39,7 +39,7 @@ export function DocumentsTab({ uid }: { uid: string }) {
               document.isSigned ? (
                 <ToneBadge tone="green">{MESSAGES.signed}</ToneBadge>
               ) : (
-                <ToneBadge tone="yellow">Not signed</ToneBadge>
+                <ToneBadge tone="yellow">{MESSAGES.notSigned}</ToneBadge>
               ),
           },
           {
@@ -47,7 +47,7 @@ export function DocumentsTab({ uid }: { uid: string }) {
             cell: (document) =>
               document.fileSignedLink && (
                 <ExternalAnchor href={document.fileSignedLink} size="sm">
-                  View signed copy
+                  {MESSAGES.viewSignedCopy}
                 </ExternalAnchor>
               ),
           },

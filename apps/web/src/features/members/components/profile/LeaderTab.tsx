@@ -60,7 +60,7 @@ export function LeaderTab({ profile }: { profile: MemberProfile }) {
   return (
     <ProfileEditForm onSubmit={handleSubmit} isDirty={form.isDirty()} isPending={update.isPending}>
       <Textarea
-        label="Bio"
+        label={MESSAGES.bio}
         withAsterisk
         autosize
         minRows={4}
@@ -69,13 +69,13 @@ export function LeaderTab({ profile }: { profile: MemberProfile }) {
       />
       <TextInput
         label={MESSAGES.title}
-        placeholder="Optional"
+        placeholder={MESSAGES.optional}
         maxLength={LEADER_TITLE_MAX_LENGTH}
         {...form.getInputProps("title")}
       />
       <NumberField
-        label="Order"
-        description="The leader's place in the app's list of leaders, starting at 1."
+        label={MESSAGES.order}
+        description={MESSAGES.leaderOrderHint}
         min={LEADER_ORDER_RANGE.min}
         max={LEADER_ORDER_RANGE.max}
         step={1}

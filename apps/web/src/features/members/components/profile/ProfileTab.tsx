@@ -98,7 +98,12 @@ export function ProfileTab({ profile }: { profile: MemberProfile }) {
       {/* 000 §5: email and member id are read-only; the id shows 10 characters. */}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={MESSAGES.email} value={profile.email} readOnly variant="filled" />
-        <TextInput label="Member ID" value={maskMemberId(profile.id)} readOnly variant="filled" />
+        <TextInput
+          label={MESSAGES.memberId}
+          value={maskMemberId(profile.id)}
+          readOnly
+          variant="filled"
+        />
         <TextInput
           label={MESSAGES.firstName}
           withAsterisk
@@ -129,23 +134,23 @@ export function ProfileTab({ profile }: { profile: MemberProfile }) {
           {...form.getInputProps("address")}
         />
         <TextInput
-          label="Date of Birth"
+          label={MESSAGES.dateOfBirth}
           type="date"
           max={today}
           {...form.getInputProps("dateOfBirth")}
         />
         <Select
-          label="Gender"
+          label={MESSAGES.gender}
           data={GENDER_OPTIONS}
           clearable
-          placeholder="Not set"
+          placeholder={MESSAGES.notSet}
           {...form.getInputProps("gender")}
           value={form.values.gender || null}
           onChange={(value) => form.setFieldValue("gender", value ?? "")}
         />
       </SimpleGrid>
       <Textarea
-        label="Medical Notes"
+        label={MESSAGES.medicalNotes}
         maxLength={MEDICAL_NOTES_MAX_LENGTH}
         autosize
         minRows={3}

@@ -42,7 +42,9 @@ export function RelationshipsTab({ uid }: { uid: string }) {
           cell: (relationship) => (
             <Group gap="xs">
               {relationship.isPending && <ToneBadge tone="yellow">{MESSAGES.pending}</ToneBadge>}
-              {relationship.isRequesting && <ToneBadge tone="blue">Requesting</ToneBadge>}
+              {relationship.isRequesting && (
+                <ToneBadge tone="blue">{MESSAGES.requesting}</ToneBadge>
+              )}
             </Group>
           ),
         },

@@ -19,7 +19,12 @@ function InactiveSubscriptionCard({ subscription }: { subscription: Subscription
       <Stack gap="xs">
         <SubscriptionSummary subscription={subscription} />
         {subscription.cancelDate && (
-          <Text size="sm">Cancelled on {formatLongDate(subscription.cancelDate, timeZone)}</Text>
+          <Text size="sm">
+            {MESSAGES.cancelledOn.replace(
+              "{date}",
+              formatLongDate(subscription.cancelDate, timeZone),
+            )}
+          </Text>
         )}
         {/* 000 §4: inactive subscriptions are not editable here. */}
         <Text size="sm" c="dimmed">

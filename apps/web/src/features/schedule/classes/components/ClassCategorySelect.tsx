@@ -1,4 +1,5 @@
 import { Select } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { categoryChoices } from "@studiodesk/core/rules/shop";
 import { useQuery } from "@tanstack/react-query";
 import type { FieldsProps } from "../../components/event-fields/event-field-values";
@@ -11,8 +12,8 @@ export function ClassCategorySelect({ values, set }: FieldsProps<{ categoryId: s
   const categories = useQuery(classCategoriesQueryOptions());
   return (
     <Select
-      label="Category"
-      placeholder="Select a category"
+      label={MESSAGES.category}
+      placeholder={MESSAGES.selectACategory}
       clearable
       data={categoryChoices(categories.data ?? [], values.categoryId ? [values.categoryId] : [])}
       value={values.categoryId}

@@ -71,7 +71,7 @@ export function ClassEditTabs({
   return (
     <Tabs defaultValue="details" keepMounted={false}>
       <Tabs.List>
-        <Tabs.Tab value="details">Class Details</Tabs.Tab>
+        <Tabs.Tab value="details">{MESSAGES.classDetails}</Tabs.Tab>
         {isPaymentActive && <Tabs.Tab value="price">{MESSAGES.priceInformation}</Tabs.Tab>}
         <Tabs.Tab value="registration">{MESSAGES.registration}</Tabs.Tab>
         <Tabs.Tab value="settings">{MESSAGES.additionalSettings}</Tabs.Tab>
@@ -85,8 +85,8 @@ export function ClassEditTabs({
         <Panel>
           <EventInfoFields
             {...props}
-            titleLabel="Class Title"
-            descriptionLabel="Class Description"
+            titleLabel={MESSAGES.classTitle}
+            descriptionLabel={MESSAGES.classDescription}
           />
           <StartFields
             {...props}
@@ -132,7 +132,7 @@ export function ClassEditTabs({
           <AdditionalSettingsFields
             {...props}
             isWebsiteActive={isWebsiteActive}
-            policyLabel="Class Policy"
+            policyLabel={MESSAGES.classPolicy}
           >
             <SettingSwitches switches={CLASS_SWITCHES} {...props} />
           </AdditionalSettingsFields>

@@ -56,7 +56,7 @@ export function ClassEditor({
       <EditPageHeader
         title={studioClass.classTitle}
         menu={<ClassOptionsMenu studioClass={studioClass} NotificationModal={NotificationModal} />}
-        updateLabel="Update Class"
+        updateLabel={MESSAGES.updateClass}
         hasChanges={hasChanges}
         isLocked={studioClass.isCancelled}
         isUpdating={update.isPending}

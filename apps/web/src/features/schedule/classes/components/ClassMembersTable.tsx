@@ -123,14 +123,14 @@ export function PendingMembersTable({
       actions={(member) => (
         <>
           <IconAction
-            label="Accept"
+            label={MESSAGES.accept}
             ariaLabel={`Accept ${memberFullName(member)}`}
             icon={<IconCheck size={18} />}
             color="green"
             onClick={() => !isBusy && onAccept(member)}
           />
           <IconAction
-            label="Decline"
+            label={MESSAGES.decline}
             ariaLabel={`Decline ${memberFullName(member)}`}
             icon={<IconX size={18} />}
             color="red"

@@ -44,21 +44,23 @@ export function ClassOptionsMenu({
     <>
       <OptionsMenu>
         <Menu.Item onClick={() => void navigate(classMembersPath(studioClass.classId))}>
-          View Members
+          {MESSAGES.viewMembers}
         </Menu.Item>
-        <Menu.Item onClick={() => void copyShareLink(studioClass.shareLink)}>Share Class</Menu.Item>
+        <Menu.Item onClick={() => void copyShareLink(studioClass.shareLink)}>
+          {MESSAGES.shareClass}
+        </Menu.Item>
         {NotificationModal && (
           <Menu.Item onClick={() => setIsNotifying(true)}>{MESSAGES.sendNotification}</Menu.Item>
         )}
         <Menu.Item c="var(--mantine-color-error)" onClick={() => setIsDeleting(true)}>
-          Delete Class
+          {MESSAGES.deleteClass}
         </Menu.Item>
       </OptionsMenu>
       <ConfirmDialog
         opened={isDeleting}
-        title="Delete Class"
+        title={MESSAGES.deleteClass}
         message={MESSAGES.deleteClassConfirm}
-        confirmLabel="Delete Class"
+        confirmLabel={MESSAGES.deleteClass}
         isDestructive
         isPending={remove.isPending}
         onConfirm={() => void confirmDelete()}

@@ -20,32 +20,32 @@ export function ClassPricePanel({
   return (
     <Stack maw={560}>
       <Switch
-        label="Class Subscription Billing"
+        label={MESSAGES.classSubscriptionBilling}
         checked={values.hasSubscription}
         onChange={(e) => set({ hasSubscription: e.currentTarget.checked, eventButtonLink: "" })}
       />
       {values.hasSubscription && (
         <>
           <PaidPriceInput
-            label="Subscription Price"
+            label={MESSAGES.subscriptionPrice}
             value={values.subscriptionDollars}
             onChange={(subscriptionDollars) => set({ subscriptionDollars })}
           />
           <RecurrenceSelect
             label={MESSAGES.billingRecurrence}
-            placeholder="Select a billing recurrence"
+            placeholder={MESSAGES.selectABillingRecurrence}
             value={values.billingRecurrence}
             onChange={(billingRecurrence) => set({ billingRecurrence })}
           />
           <TextInput
             type="date"
-            label="Subscription Start"
+            label={MESSAGES.subscriptionStart}
             value={values.subscriptionStartDate}
             onChange={(e) => set({ subscriptionStartDate: e.currentTarget.value })}
           />
           <TextInput
             type="date"
-            label="Subscription End"
+            label={MESSAGES.subscriptionEnd}
             value={values.subscriptionEndDate}
             {...subscriptionEndBounds(values.subscriptionStartDate)}
             onChange={(e) => set({ subscriptionEndDate: e.currentTarget.value })}
@@ -61,7 +61,7 @@ export function ClassPricePanel({
       />
       {values.oneTimePurchase && (
         <PaidPriceInput
-          label="One-Time Price"
+          label={MESSAGES.oneTimePrice}
           isMinimumExclusive={oneTimePriceMinimumIsExclusive(values.hasSubscription)}
           value={values.priceDollars}
           onChange={(priceDollars) => set({ priceDollars })}

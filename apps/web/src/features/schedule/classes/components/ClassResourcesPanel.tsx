@@ -36,7 +36,7 @@ export function ClassResourcesPanel({ classId }: { classId: string }) {
     <Paper withBorder p="lg" mt="md">
       <Stack>
         <Group justify="flex-end">
-          <NewButton label="New Resources" onClick={() => setIsAdding(true)} />
+          <NewButton label={MESSAGES.newResources} onClick={() => setIsAdding(true)} />
         </Group>
         <QueryTable
           query={resources}
@@ -63,7 +63,7 @@ export function ClassResourcesPanel({ classId }: { classId: string }) {
           ]}
         />
       </Stack>
-      <FormModal opened={isAdding} onClose={() => setIsAdding(false)} title="New Resources">
+      <FormModal opened={isAdding} onClose={() => setIsAdding(false)} title={MESSAGES.newResources}>
         <NewClassResourceForm classId={classId} onDone={() => setIsAdding(false)} />
       </FormModal>
       <ConfirmDialog {...deletion.dialog} />

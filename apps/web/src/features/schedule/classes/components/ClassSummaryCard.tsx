@@ -37,7 +37,7 @@ export function ClassSummaryCard({ studioClass, timeZone }: ClassSummaryCardProp
   const next = studioClass.nextClassDate;
   const money = useMoneyFormat();
   return (
-    <Paper withBorder p="lg" component="section" aria-label="Class Summary">
+    <Paper withBorder p="lg" component="section" aria-label={MESSAGES.classSummary}>
       <Group align="flex-start" wrap="nowrap" gap="lg">
         <Image
           src={studioClass.image}
@@ -66,7 +66,7 @@ export function ClassSummaryCard({ studioClass, timeZone }: ClassSummaryCardProp
             )}
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-            <Fact label="Start">{formatDateTime(studioClass.classStart, timeZone)}</Fact>
+            <Fact label={MESSAGES.start}>{formatDateTime(studioClass.classStart, timeZone)}</Fact>
             <Fact label={MESSAGES.repeats}>
               {scheduleSummary(studioClass, timeZone)}
               {next ? ` · Next class ${formatLongDate(next, timeZone)}` : ""}
@@ -89,8 +89,8 @@ export function ClassSummaryCard({ studioClass, timeZone }: ClassSummaryCardProp
                 studioClass.isCancelled,
               )}`}
             </Fact>
-            <Fact label="Ages">{ageRangeText(studioClass.ageItem)}</Fact>
-            <Fact label="Privacy">{privacyText(studioClass.isPrivate)}</Fact>
+            <Fact label={MESSAGES.ages}>{ageRangeText(studioClass.ageItem)}</Fact>
+            <Fact label={MESSAGES.privacy}>{privacyText(studioClass.isPrivate)}</Fact>
             <Fact label={MESSAGES.leader}>{leaderNames(studioClass)}</Fact>
           </SimpleGrid>
         </Stack>

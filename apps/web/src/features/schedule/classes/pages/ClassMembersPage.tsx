@@ -48,8 +48,8 @@ export function ClassMembersPage() {
   const answerFlight = useSingleFlight();
   const removal = useConfirmedDelete(useRemoveClassMember(classId), {
     idOf: (member: ClassMember) => member.uid,
-    titleOf: () => "Remove Member",
-    fallbackTitle: "Remove Member",
+    titleOf: () => MESSAGES.removeMember,
+    fallbackTitle: MESSAGES.removeMember,
     message: (member) =>
       `Remove ${memberFullName(member)} from this class? ${MESSAGES.classMembersTip}`,
     doneMessage: () => null,
@@ -87,7 +87,7 @@ export function ClassMembersPage() {
           <OptionsMenu>
             {/* A cancelled class takes no one new (the API refuses it): the item stays, dimmed. */}
             <Menu.Item disabled={studioClass.data?.isCancelled} onClick={() => setIsAdding(true)}>
-              Add Members
+              {MESSAGES.addMembers}
             </Menu.Item>
             <ExportMenuItem request={{ kind: "classUsers", classId }}>
               {MESSAGES.exportUsers}
@@ -135,7 +135,7 @@ export function ClassMembersPage() {
       </Stack>
       <AddAttendeesModal
         add={addMembers}
-        title="Add Members"
+        title={MESSAGES.addMembers}
         confirmMessage={
           isPaidClass(studioClass.data?.priceMode ?? null)
             ? MESSAGES.addPaidClassMembersConfirm

@@ -39,7 +39,7 @@ export function ClassPage({ NotificationModal }: { NotificationModal?: ClassNoti
         <LoadFailure error={studioClass.error} onRetry={studioClass.refetch} />
       ) : (
         <Center py="xl">
-          <Loader role="status" aria-label="Loading class" />
+          <Loader role="status" aria-label={MESSAGES.loadingClass} />
         </Center>
       )}
     </>

@@ -105,19 +105,19 @@ export function ClassesPage() {
             <Menu.Item onClick={() => void navigate(`${CLASSES_PATH}/newclass`)}>
               {MESSAGES.newClass}
             </Menu.Item>
-            <ExportMenuItem request={{ kind: "classes" }}>Export Classes</ExportMenuItem>
+            <ExportMenuItem request={{ kind: "classes" }}>{MESSAGES.exportClasses}</ExportMenuItem>
           </OptionsMenu>
         }
       />
       <Stack>
         <ClassTable
-          title="Active Classes"
+          title={MESSAGES.activeClasses}
           query={tableQuery(classes.data?.active)}
           timeZone={timeZone}
           onOpenRow={openClass}
         />
         <ClassTable
-          title="Inactive Classes"
+          title={MESSAGES.inactiveClasses}
           query={tableQuery(classes.data?.inactive)}
           timeZone={timeZone}
           onOpenRow={openClass}

@@ -76,10 +76,15 @@ export function AddAttendeesModal({
       >
         <Stack ref={inside}>
           {/* A keyboard user starts in the search, not on the close button. */}
-          <SearchInput label="Search Members" value={search} onChange={setSearch} data-autofocus />
+          <SearchInput
+            label={MESSAGES.searchMembersLabel}
+            value={search}
+            onChange={setSearch}
+            data-autofocus
+          />
           <ScrollArea.Autosize mah={360}>
             {members.isLoading ? (
-              <Loader size="sm" role="status" aria-label="Loading members" />
+              <Loader size="sm" role="status" aria-label={MESSAGES.loadingMembers} />
             ) : candidates.length === 0 ? (
               <Text c="dimmed">{MESSAGES.noUsersFound}</Text>
             ) : (
@@ -98,7 +103,9 @@ export function AddAttendeesModal({
             )}
           </ScrollArea.Autosize>
           <Group justify="space-between">
-            <Text size="sm">{selected.length} selected</Text>
+            <Text size="sm">
+              {MESSAGES.selectedCount.replace("{count}", String(selected.length))}
+            </Text>
             <Group gap="sm">
               <Button variant="default" onClick={close}>
                 {MESSAGES.cancel}

@@ -119,7 +119,7 @@ export function AttendeesTable({
           header: "Attendance",
           cell: (attendee) => (
             <NumberField
-              aria-label={`Attendance for ${fullName(attendee)}`}
+              aria-label={MESSAGES.attendanceFor.replace("{subject}", fullName(attendee))}
               w={96}
               min={0}
               max={attendanceMax(attendee.eventData.quantity)}

@@ -18,7 +18,7 @@ export function ProfileAndRemoveActions({
   return (
     <>
       <IconAction
-        label="View profile"
+        label={MESSAGES.viewProfile}
         ariaLabel={`View profile of ${name}`}
         icon={<IconUser size={18} />}
         onClick={onViewProfile}

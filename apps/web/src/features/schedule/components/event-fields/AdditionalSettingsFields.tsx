@@ -47,7 +47,7 @@ function LeadersSelect({
       data={data}
       value={values.eventLeaders}
       onChange={(eventLeaders) => set({ eventLeaders })}
-      nothingFoundMessage="No app leaders found"
+      nothingFoundMessage={MESSAGES.noAppLeadersFound}
       searchable
     />
   );
@@ -73,7 +73,7 @@ export function AdditionalSettingsFields({
       {/* 001 §6: 'Show On Website' appears only when the website is active. */}
       {isWebsiteActive && (
         <Switch
-          label="Show On Website"
+          label={MESSAGES.showOnWebsite}
           checked={values.showOnWebsite}
           onChange={(e) => set({ showOnWebsite: e.currentTarget.checked })}
         />

@@ -1,4 +1,5 @@
 import { Checkbox, Group, Switch, Text } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { ageTitle, MAX_AGE, MIN_START_AGE } from "@studiodesk/core/rules/events";
 import { NumberField } from "../../../../shared/components/NumberField";
 import { type AgeLimitValues, type FieldsProps, numberOrNull } from "./event-field-values";
@@ -19,7 +20,7 @@ export function AgeLimitFields({ values, set, isStartAgeRequired }: AgeLimitFiel
     <>
       {/* 001 §4: changing the age-limit switch clears the ages. */}
       <Switch
-        label="Age Limit"
+        label={MESSAGES.ageLimit}
         checked={values.hasAgeLimit}
         onChange={(e) => set({ hasAgeLimit: e.currentTarget.checked, startAge: "", endAge: "" })}
       />
@@ -47,7 +48,7 @@ export function AgeLimitFields({ values, set, isStartAgeRequired }: AgeLimitFiel
             />
           </Group>
           <Checkbox
-            label="Enforce Age Limit"
+            label={MESSAGES.enforceAgeLimit}
             checked={values.isAgeEnforced}
             onChange={(e) => set({ isAgeEnforced: e.currentTarget.checked })}
           />

@@ -1,4 +1,5 @@
 import { Switch } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { MAX_MAX_USERS, MIN_MAX_USERS } from "@studiodesk/core/rules/events";
 import { NumberField } from "../../../../shared/components/NumberField";
 import type { AttendeeLimitValues, FieldsProps } from "./event-field-values";
@@ -9,7 +10,7 @@ export function AttendeeLimitFields({ values, set }: FieldsProps<AttendeeLimitVa
   return (
     <>
       <Switch
-        label="Limit Attendees"
+        label={MESSAGES.limitAttendees}
         checked={values.hasMaxUsers}
         onChange={(e) => set({ hasMaxUsers: e.currentTarget.checked })}
       />

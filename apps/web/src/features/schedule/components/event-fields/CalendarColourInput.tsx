@@ -1,4 +1,5 @@
 import { Box, ColorInput, ColorPicker, Popover } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { useRef, useState } from "react";
 
 // The picker's parts, named as a person would call them (screen readers read these).
@@ -54,7 +55,7 @@ export function CalendarColourInput({
         <Popover.Target>
           <ColorInput
             ref={input}
-            label="Calendar Colour"
+            label={MESSAGES.calendarColour}
             format="hex"
             withPicker={false}
             // Chromium shows an eye dropper: an icon alone, it needs a name for screen readers.

@@ -1,6 +1,7 @@
 import { TextInput } from "@mantine/core";
 import { WEB_LINK_MAX_LENGTH } from "@studiodesk/core/contracts/common";
 import { BUTTON_TITLE_MAX_LENGTH } from "@studiodesk/core/contracts/schedule";
+import { MESSAGES } from "@studiodesk/core/messages";
 import type { ReactNode } from "react";
 import type { EventButtonValues, FieldsProps } from "./event-field-values";
 
@@ -16,7 +17,7 @@ export function EventButtonFields({ values, set, isPaid, paidNote }: EventButton
   return (
     <>
       <TextInput
-        label="Button Title"
+        label={MESSAGES.buttonTitle}
         maxLength={BUTTON_TITLE_MAX_LENGTH}
         value={values.eventButtonTitle}
         onChange={(e) => set({ eventButtonTitle: e.currentTarget.value })}
@@ -25,7 +26,7 @@ export function EventButtonFields({ values, set, isPaid, paidNote }: EventButton
         paidNote
       ) : (
         <TextInput
-          label="Button Link"
+          label={MESSAGES.buttonLink}
           type="url"
           placeholder="https://"
           maxLength={WEB_LINK_MAX_LENGTH}

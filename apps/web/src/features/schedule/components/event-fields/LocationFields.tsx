@@ -3,6 +3,7 @@ import {
   LOCATION_DESCRIPTION_MAX_LENGTH,
   LOCATION_TITLE_MAX_LENGTH,
 } from "@studiodesk/core/contracts/schedule";
+import { MESSAGES } from "@studiodesk/core/messages";
 import type { FieldsProps, LocationValues } from "./event-field-values";
 
 // 001 §5 Event: an optional location, a title and a description.
@@ -10,13 +11,13 @@ export function LocationFields({ values, set }: FieldsProps<LocationValues>) {
   return (
     <Stack>
       <TextInput
-        label="Location Title"
+        label={MESSAGES.locationTitle}
         maxLength={LOCATION_TITLE_MAX_LENGTH}
         value={values.locationTitle}
         onChange={(e) => set({ locationTitle: e.currentTarget.value })}
       />
       <Textarea
-        label="Location Description"
+        label={MESSAGES.locationDescription}
         maxLength={LOCATION_DESCRIPTION_MAX_LENGTH}
         autosize
         minRows={2}

@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { TimeInput } from "@mantine/dates";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { HoursMinutesInput } from "../HoursMinutesInput";
 import type { FieldsProps, StartValues } from "./event-field-values";
 
@@ -27,7 +28,7 @@ export function StartFields({
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           type="date"
-          label="Start Date"
+          label={MESSAGES.startDate}
           withAsterisk={isRequired}
           value={values.startDate}
           max={latestDate}
@@ -36,7 +37,7 @@ export function StartFields({
           disabled={disabled}
         />
         <TimeInput
-          label="Start Time"
+          label={MESSAGES.startTime}
           withAsterisk={isRequired}
           value={values.startTime}
           onChange={(e) => set({ startTime: e.currentTarget.value })}
@@ -44,7 +45,7 @@ export function StartFields({
         />
       </SimpleGrid>
       <HoursMinutesInput
-        legend="Duration"
+        legend={MESSAGES.duration}
         hours={values.durationHours}
         minutes={values.durationMinutes}
         onChange={({ hours, minutes }) => set({ durationHours: hours, durationMinutes: minutes })}

@@ -31,7 +31,7 @@ export function TicketFields({
   return (
     <>
       <Select
-        label="Ticket Quantity"
+        label={MESSAGES.ticketQuantity}
         allowDeselect={false}
         data={QUANTITY_MODES}
         value={values.isLimited ? "limited" : "unlimited"}
@@ -51,7 +51,7 @@ export function TicketFields({
       )}
       {children}
       <Switch
-        label="Prepaid Option"
+        label={MESSAGES.prepaidOption}
         checked={values.isPrepaidOption}
         onChange={(e) => set({ isPrepaidOption: e.currentTarget.checked })}
       />

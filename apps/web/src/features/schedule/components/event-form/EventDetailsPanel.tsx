@@ -48,7 +48,7 @@ export function EventDetailsPanel({
   const endBounds = endDateBounds(values.startDate, isAlwaysRecurring ? null : latestDate);
   return (
     <Stack gap="lg">
-      <Fieldset legend="General Information">
+      <Fieldset legend={MESSAGES.generalInformation}>
         <Stack>
           <ImageFileField
             label={`${noun} Image`}
@@ -66,7 +66,7 @@ export function EventDetailsPanel({
           />
         </Stack>
       </Fieldset>
-      <Fieldset legend="Date and Time">
+      <Fieldset legend={MESSAGES.dateAndTime}>
         <Stack>
           <StartFields
             values={values}

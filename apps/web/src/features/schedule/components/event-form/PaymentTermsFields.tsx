@@ -18,11 +18,11 @@ export function PaymentTermsFields({ account }: { account: Account }) {
         value={currencyLabel(paymentCurrencyOf(account))}
       />
       <TextInput
-        label="Transaction Fee"
+        label={MESSAGES.transactionFee}
         readOnly
         value={money(account.paymentInformation.transactionFee)}
       />
-      <Checkbox label="Card fee is passed to the customer" checked readOnly disabled />
+      <Checkbox label={MESSAGES.cardFeePassedToCustomer} checked readOnly disabled />
     </>
   );
 }

@@ -18,7 +18,7 @@ export function PriceInformationPanel({ values, set, account, errors = {} }: Pan
   return (
     <Stack maw={560}>
       <Switch
-        label="Free Event"
+        label={MESSAGES.freeEvent}
         checked={values.isFree}
         onChange={(e) =>
           // 001 §4: turning paid on turns the custom button link off.
@@ -39,13 +39,13 @@ export function PriceInformationPanel({ values, set, account, errors = {} }: Pan
       <TicketFields
         values={values}
         set={set}
-        quantityLabel="Number of Tickets"
+        quantityLabel={MESSAGES.numberOfTickets}
         minQuantity={MIN_TICKET_QUANTITY_NEW}
       >
         {values.isRecurring && (
           <Switch
             label={MESSAGES.oneTimePurchase}
-            description="One purchase covers every date of this event."
+            description={MESSAGES.prepaidOptionHint}
             checked={values.oneTimePurchase}
             onChange={(e) => set({ oneTimePurchase: e.currentTarget.checked })}
           />

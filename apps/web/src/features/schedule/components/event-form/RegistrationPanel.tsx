@@ -43,7 +43,7 @@ export function RegistrationPanel({ values, set, isPaid, noun = "event" }: Panel
       />
       {/* 001 §4: custom button off clears its title and link. */}
       <Switch
-        label="Custom Button"
+        label={MESSAGES.customButton}
         checked={values.hasCustomButton}
         onChange={(e) =>
           set({

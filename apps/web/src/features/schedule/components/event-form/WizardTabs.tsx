@@ -1,4 +1,5 @@
 import { Alert, List, Paper, Tabs } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { IconAlertCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 
@@ -58,7 +59,7 @@ export function WizardTabs<Section extends string>({
                   <IconAlertCircle
                     size={14}
                     color="var(--mantine-color-red-6)"
-                    aria-label="Incomplete"
+                    aria-label={MESSAGES.incomplete}
                   />
                 ) : null
               }

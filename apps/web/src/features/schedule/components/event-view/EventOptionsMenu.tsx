@@ -63,7 +63,7 @@ export function EventOptionsMenu({ event, backTo }: { event: ScheduleEvent; back
             )
           }
         >
-          View Attendees
+          {MESSAGES.viewAttendees}
         </Menu.Item>
         {checkoutPath && (
           // A cancelled event (or date), or a date that is over, takes no payment (the
@@ -75,22 +75,24 @@ export function EventOptionsMenu({ event, backTo }: { event: ScheduleEvent; back
             {MESSAGES.collectPayment}
           </Menu.Item>
         )}
-        <Menu.Item onClick={() => void copyShareLink(event.shareLink)}>Share Event</Menu.Item>
+        <Menu.Item onClick={() => void copyShareLink(event.shareLink)}>
+          {MESSAGES.shareEvent}
+        </Menu.Item>
         <Menu.Item
           // The theme's error red (red 6 reads at 3.3:1); a disabled item keeps its dimmed grey.
           c={event.isCancelled ? undefined : "var(--mantine-color-error)"}
           disabled={event.isCancelled}
           onClick={() => setConfirmation("cancel")}
         >
-          Cancel Event
+          {MESSAGES.cancelEvent}
         </Menu.Item>
         <Menu.Item c="var(--mantine-color-error)" onClick={() => setConfirmation("delete")}>
-          Delete Event
+          {MESSAGES.deleteEvent}
         </Menu.Item>
       </OptionsMenu>
       <ConfirmDialog
         opened={confirmation === "cancel"}
-        title="Cancel Event"
+        title={MESSAGES.cancelEvent}
         message={
           cancelsWholeEvent({
             isRecurring: event.recurrence !== null,
@@ -99,7 +101,7 @@ export function EventOptionsMenu({ event, backTo }: { event: ScheduleEvent; back
             ? MESSAGES.cancelEventConfirm
             : MESSAGES.cancelEventDateConfirm
         }
-        confirmLabel="Cancel Event"
+        confirmLabel={MESSAGES.cancelEvent}
         isDestructive
         isPending={cancel.isPending}
         onConfirm={confirmCancel}
@@ -107,9 +109,9 @@ export function EventOptionsMenu({ event, backTo }: { event: ScheduleEvent; back
       />
       <ConfirmDialog
         opened={confirmation === "delete"}
-        title="Delete Event"
+        title={MESSAGES.deleteEvent}
         message={event.recurrence ? MESSAGES.deleteEventSeriesConfirm : MESSAGES.deleteEventConfirm}
-        confirmLabel="Delete Event"
+        confirmLabel={MESSAGES.deleteEvent}
         isDestructive
         isPending={remove.isPending}
         onConfirm={() => void confirmDelete()}

@@ -31,16 +31,16 @@ export function EventPriceCard({ event, values, set }: CardProps) {
             {event.price ? (isPaid ? money(amount) : MESSAGES.free) : "No price"}
           </Text>
           <Text size="sm">
-            <b>Purchased:</b> {event.price?.purchased ?? 0}
+            <b>{MESSAGES.purchased}</b> {event.price?.purchased ?? 0}
           </Text>
           <Text size="sm">
-            <b>Attending:</b> {event.eventUsers}
+            <b>{MESSAGES.attending}</b> {event.eventUsers}
           </Text>
         </Group>
         <TicketFields
           values={values}
           set={set}
-          quantityLabel="Tickets Left"
+          quantityLabel={MESSAGES.ticketsLeft}
           minQuantity={MIN_TICKET_QUANTITY_EDIT}
         />
       </Stack>

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { findJsxLiteralTexts } from "./jsx-literal-texts";
+
+const WEB_SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/web/src");
+
+describe("the web app's screens", () => {
+  it("read every label, placeholder, description and JSX text from MESSAGES (STYLE.md habit 5)", () => {
+    const written = findJsxLiteralTexts(WEB_SOURCE).map(
+      ({ file, line, text }) => `${file}:${line} writes out ${JSON.stringify(text)}`,
+    );
+    expect(written).toEqual([]);
+  });
+});
+
+describe("findJsxLiteralTexts", () => {
+  let root = "";
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+  const find = (text: string) => {
+    root = mkdtempSync(path.join(tmpdir(), "jsx-literal-texts-"));
+    mkdirSync(path.join(root, "a"), { recursive: true });
+    writeFileSync(path.join(root, "a/Card.tsx"), text);
+    return findJsxLiteralTexts(root).map(({ line, text, isAroundValue }) => [
+      line,
+      text,
+      isAroundValue,
+    ]);
+  };
+
+  it("finds visible attributes written as strings and JSX text, alone or around a value", () => {
+    const found = find(
+      [
+        'export const A = () => <TextInput label="Member ID" placeholder="Not set" />;',
+        'export const B = () => <Button aria-label="Help">Soon</Button>;',
+        "export const C = (n: number) => <Text>Show {n} more</Text>;",
+      ].join("\n"),
+    );
+    expect(found).toEqual([
+      [1, "Member ID", false],
+      [1, "Not set", false],
+      [2, "Help", false],
+      [2, "Soon", false],
+      [3, "Show", true],
+      [3, "more", true],
+    ]);
+  });
+
+  it("leaves MESSAGES, masks, addresses, fragments, code attributes and tests alone", () => {
+    const found = find(
+      [
+        "export const A = () => <TextInput label={MESSAGES.email} />;",
+        'export const B = () => <TextInput placeholder="(###) ###-####" />;',
+        'export const C = () => <TextInput placeholder="https://" />;',
+        'export const D = () => <LoadingState label="event" />;',
+        'export const E = () => <Box component="section" variant="Filled" />;',
+      ].join("\n"),
+    );
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+// STYLE.md habit 5, "Texts live once", for the words of one screen too: a field's label, a
+// button's text, a placeholder or a description written out in JSX is a text MESSAGES does
+// not hold, so the texts checks cannot see it and a change of words misses it.
+import ts from "typescript";
+import { parsedSourceFiles } from "./source-files";
+
+export type JsxLiteralText = {
+  file: string;
+  line: number;
+  text: string;
+  start: number;
+  end: number;
+};
+
+// The attributes whose value a person reads (or hears, for aria-label and alt), and any
+// attribute a component names as one of its texts (quantityLabel, nothingFoundMessage …).
+const isVisibleAttribute = (name: string) =>
+  VISIBLE_ATTRIBUTES.has(name) || /[a-z](Label|Title|Message)$/.test(name);
+export const VISIBLE_ATTRIBUTES = new Set([
+  "alt",
+  "label",
+  "aria-label",
+  "title",
+  "placeholder",
+  "description",
+  "legend",
+  "confirmLabel",
+  "cancelLabel",
+  "submitLabel",
+  "updateLabel",
+]);
+
+// Words, not a mask ("(###) ###-####"), an address ("https://") or a fragment a component
+// builds its own sentence around (a LoadingState's "event": "Loading event…").
+const isWords = (text: string) =>
+  /[A-Za-z]{2}/.test(text) && !/^[a-z]/.test(text) && !text.startsWith("http");
+
+// JSX text as the reader sees it: line breaks and indentation are one space.
+const readText = (node: ts.JsxText) => node.text.replace(/\s+/g, " ").trim();
+
+// Every visible attribute written as a string and every JSX text with words under
+// `directory`, with the source range of the words themselves.
+export function findJsxLiteralTexts(directory: string): JsxLiteralText[] {
+  const found: JsxLiteralText[] = [];
+  for (const { relativePath, source } of parsedSourceFiles(directory)) {
+    const add = (text: string, start: number, end: number, isAroundValue = false) => {
+      const { line } = source.getLineAndCharacterOfPosition(start);
+      found.push({ file: relativePath, line: line + 1, text, start, end, isAroundValue });
+    };
+    const visit = (node: ts.Node) => {
+      if (
+        ts.isJsxAttribute(node) &&
+        isVisibleAttribute(node.name.getText(source)) &&
+        node.initializer &&
+        ts.isStringLiteral(node.initializer) &&
+        isWords(node.initializer.text)
+      ) {
+        add(node.initializer.text, node.initializer.getStart(source), node.initializer.end);
+      }
+      if (ts.isJsxText(node) && /[A-Za-z]{2}/.test(readText(node))) {
+        const raw = node.getFullText(source);
+        const start = node.getFullStart() + raw.search(/\S/);
+        const end = node.getFullStart() + raw.trimEnd().length;
+        const siblings = ts.isJsxElement(node.parent) ? node.parent.children : [];
+        const isAroundValue = siblings.some(
+          (child) => ts.isJsxExpression(child) && child.expression,
+        );
+        add(readText(node), start, end, isAroundValue);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
