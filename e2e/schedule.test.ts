@@ -47,6 +47,7 @@ const TEXT = {
   startTimeSkipped:
     "This time does not exist on that day: the clocks move forward an hour. Please choose another time.",
   maxUsersMinimum: "Max Users must be at least 1.",
+  registrationOpensBeforeCloses: "Registration must open before it closes.",
   ticketQuantityRange: "Please enter from 1 to 100 tickets.",
   ticketQuantityRangeEdit: "Please enter from 0 to 100 tickets.",
   ticketsLimited: "Limited number of tickets available",
@@ -313,6 +314,22 @@ describe("schedule", () => {
       await expect(toast(page, TEXT.maxUsersMinimum)).toBeVisible();
       await page.reload();
       await expect(page.getByRole("switch", { name: "Limit Attendees" })).not.toBeChecked();
+    }));
+
+  // The server refused the window after Update; the card now says so under the field first.
+  it("says 'Registration must open before it closes.' under Registration Closes in the event view and saves nothing", () =>
+    withAdmin(async (page) => {
+      const { eventId, starts } = await createWeeklyEvent(page, "Journey Window", 10);
+      await page.goto(eventUrl(eventId, starts[0] as string));
+      await page.getByLabel("Registration Opens Hours").fill("1");
+      await page.getByLabel("Registration Closes Hours").fill("2");
+      await expect(page.getByLabel("Registration Closes Hours")).toHaveAccessibleDescription(
+        TEXT.registrationOpensBeforeCloses,
+      );
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect(toast(page, TEXT.registrationOpensBeforeCloses)).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel("Registration Closes Hours")).toHaveValue("");
     }));
 
   // 001 §6 "Price screens appear only when payments are active".
