@@ -1,7 +1,6 @@
 import { PasswordInput, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { CreateMemberRequest } from "@studiodesk/core/contracts/members";
-import { MEMBER_NAME_MAX_LENGTH } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { generateMemberPassword } from "@studiodesk/core/rules/members";
 import { EMAIL_MAX_LENGTH } from "@studiodesk/core/rules/sign-in";
@@ -14,6 +13,7 @@ import { useFormDraftOf } from "../../../shared/use-form-draft";
 import { useModalSave } from "../../../shared/use-modal-save";
 import { useCreateMember } from "../members.api";
 import { CREATE_MEMBER_DRAFT } from "./create-member-draft";
+import { MemberNameFields } from "./MemberNameFields";
 import { MemberSetupProgress, SETUP_CONTINUES_IN_BACKGROUND } from "./MemberSetupProgress";
 
 type CreateMemberModalProps = { opened: boolean; onClose: () => void };
@@ -50,18 +50,7 @@ function CreateMemberForm({ onCreated }: { onCreated: (uid: string) => void }) {
 
   return (
     <ModalForm onSubmit={handleSubmit} submitLabel={MESSAGES.createUser} {...formProps}>
-      <TextInput
-        label={MESSAGES.firstName}
-        withAsterisk
-        maxLength={MEMBER_NAME_MAX_LENGTH}
-        {...form.getInputProps("firstName")}
-      />
-      <TextInput
-        label={MESSAGES.lastName}
-        withAsterisk
-        maxLength={MEMBER_NAME_MAX_LENGTH}
-        {...form.getInputProps("lastName")}
-      />
+      <MemberNameFields inputProps={form.getInputProps} />
       <TextInput
         label={MESSAGES.email}
         type="email"

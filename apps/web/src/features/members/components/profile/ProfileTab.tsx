@@ -4,7 +4,6 @@ import type { MemberProfile, UpdateMemberRequest } from "@studiodesk/core/contra
 import {
   MEDICAL_NOTES_MAX_LENGTH,
   MEMBER_ADDRESS_MAX_LENGTH,
-  MEMBER_NAME_MAX_LENGTH,
   MEMBER_PHONE_MAX_LENGTH,
 } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
@@ -19,6 +18,7 @@ import { saveOutcomeHandlers, useSavedValuesWhileUntouched } from "../../../../s
 import { useOrganizationTimeZone } from "../../../../shared/session";
 import { useFormDraftOf } from "../../../../shared/use-form-draft";
 import { useUpdateMember } from "../../members.api";
+import { MemberNameFields } from "../MemberNameFields";
 import { ProfileEditForm } from "./ProfileEditForm";
 
 type ProfileValues = {
@@ -104,18 +104,7 @@ export function ProfileTab({ profile }: { profile: MemberProfile }) {
           readOnly
           variant="filled"
         />
-        <TextInput
-          label={MESSAGES.firstName}
-          withAsterisk
-          maxLength={MEMBER_NAME_MAX_LENGTH}
-          {...form.getInputProps("firstName")}
-        />
-        <TextInput
-          label={MESSAGES.lastName}
-          withAsterisk
-          maxLength={MEMBER_NAME_MAX_LENGTH}
-          {...form.getInputProps("lastName")}
-        />
+        <MemberNameFields inputProps={form.getInputProps} />
         <TextInput
           label={MESSAGES.phone}
           type="tel"
