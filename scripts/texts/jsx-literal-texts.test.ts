@@ -30,12 +30,13 @@ describe("findJsxLiteralTexts", () => {
     ]);
   };
 
-  it("finds visible attributes written as strings and JSX text, alone or around a value", () => {
+  it("finds visible attributes and list properties written as strings and JSX text, alone or around a value", () => {
     const found = find(
       [
         'export const A = () => <TextInput label="Member ID" placeholder="Not set" />;',
         'export const B = () => <Button aria-label="Help">Soon</Button>;',
         "export const C = (n: number) => <Text>Show {n} more</Text>;",
+        'export const COLUMNS = [{ key: "reader", header: "Reader" }];',
       ].join("\n"),
     );
     expect(found).toEqual([
@@ -45,6 +46,7 @@ describe("findJsxLiteralTexts", () => {
       [2, "Soon", false],
       [3, "Show", true],
       [3, "more", true],
+      [4, "Reader", false],
     ]);
   });
 

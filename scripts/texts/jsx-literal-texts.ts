@@ -8,9 +8,17 @@ export type JsxLiteralText = {
   file: string;
   line: number;
   text: string;
+  // The words' own source range.
   start: number;
   end: number;
+  // Words around a value ("Show {count} more"): one message with a placeholder, not pieces.
+  isAroundValue: boolean;
+  // Written in an object (a column's header, a menu entry's label) rather than in JSX.
+  isProperty: boolean;
 };
+
+// The properties of a screen's lists of columns, entries and fields that it shows as they are.
+const VISIBLE_PROPERTIES = new Set(["label", "legend", "title", "header", "description"]);
 
 // The attributes whose value a person reads (or hears, for aria-label and alt), and any
 // attribute a component names as one of its texts (quantityLabel, nothingFoundMessage …).
@@ -38,14 +46,28 @@ const isWords = (text: string) =>
 // JSX text as the reader sees it: line breaks and indentation are one space.
 const readText = (node: ts.JsxText) => node.text.replace(/\s+/g, " ").trim();
 
-// Every visible attribute written as a string and every JSX text with words under
-// `directory`, with the source range of the words themselves.
+// Every visible attribute or list property written as a string and every JSX text with words
+// under `directory`, with the source range of the words themselves.
 export function findJsxLiteralTexts(directory: string): JsxLiteralText[] {
   const found: JsxLiteralText[] = [];
   for (const { relativePath, source } of parsedSourceFiles(directory)) {
-    const add = (text: string, start: number, end: number, isAroundValue = false) => {
+    const add = (
+      text: string,
+      start: number,
+      end: number,
+      isAroundValue = false,
+      isProperty = false,
+    ) => {
       const { line } = source.getLineAndCharacterOfPosition(start);
-      found.push({ file: relativePath, line: line + 1, text, start, end, isAroundValue });
+      found.push({
+        file: relativePath,
+        line: line + 1,
+        text,
+        start,
+        end,
+        isAroundValue,
+        isProperty,
+      });
     };
     const visit = (node: ts.Node) => {
       if (
@@ -56,6 +78,15 @@ export function findJsxLiteralTexts(directory: string): JsxLiteralText[] {
         isWords(node.initializer.text)
       ) {
         add(node.initializer.text, node.initializer.getStart(source), node.initializer.end);
+      }
+      if (
+        ts.isPropertyAssignment(node) &&
+        VISIBLE_PROPERTIES.has(node.name.getText(source)) &&
+        ts.isStringLiteral(node.initializer) &&
+        isWords(node.initializer.text)
+      ) {
+        const value = node.initializer;
+        add(value.text, value.getStart(source), value.end, false, true);
       }
       if (ts.isJsxText(node) && /[A-Za-z]{2}/.test(readText(node))) {
         const raw = node.getFullText(source);

@@ -169,7 +169,7 @@ function classesSheet(
       { header: "Duration (min)", width: 14, value: (row) => row.duration_seconds / 60 },
       { header: MESSAGES.location, width: 24, value: (row) => row.location?.title ?? null },
       {
-        header: "Enrolled",
+        header: MESSAGES.enrolled,
         width: 14,
         value: (row) => enrolledText(row.class_users, row.max_users),
       },
@@ -228,7 +228,7 @@ function eventUsersSheet(
     name: "Event Users",
     columns: memberColumns<EventUserExportRow>([
       { header: MESSAGES.quantity, width: 10, value: (row) => row.quantity },
-      { header: "Attendance", width: 12, value: (row) => row.attended ?? 0 },
+      { header: MESSAGES.attendance, width: 12, value: (row) => row.attended ?? 0 },
       timeColumn("Added", timeZone, (row) => row.created_at),
     ]),
     pages: onePage(deps, orgId, (trx) =>

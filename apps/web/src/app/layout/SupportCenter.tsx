@@ -4,8 +4,8 @@ import { IconLifebuoy, IconTicket } from "@tabler/icons-react";
 import { EXTERNAL_LINKS } from "../../shared/external-links";
 
 const SUPPORT_LINKS = [
-  { label: "Help Center", href: EXTERNAL_LINKS.helpCenter, Icon: IconLifebuoy },
-  { label: "Submit A Ticket", href: EXTERNAL_LINKS.submitTicket, Icon: IconTicket },
+  { label: MESSAGES.helpCenter, href: EXTERNAL_LINKS.helpCenter, Icon: IconLifebuoy },
+  { label: MESSAGES.submitATicket, href: EXTERNAL_LINKS.submitTicket, Icon: IconTicket },
 ];
 
 export function SupportCenter() {

@@ -38,8 +38,8 @@ export function ResetPasswordPage() {
 }
 
 const PASSWORD_FIELDS = [
-  { name: "password", label: "New password" },
-  { name: "confirmPassword", label: "Confirm password" },
+  { name: "password", label: MESSAGES.newPassword },
+  { name: "confirmPassword", label: MESSAGES.confirmPassword },
 ] as const;
 
 function ResetPasswordForm({ token }: { token: string }) {

@@ -99,7 +99,7 @@ export function CouponsPanel() {
           // A product title without spaces wraps rather than pushing the row's actions off.
           wrappedTextColumn("Applies To", (coupon: Coupon) => appliesTo(coupon, productTitles)),
           {
-            header: "Redemptions",
+            header: MESSAGES.redemptions,
             cell: (coupon) =>
               coupon.redeemed > 0 ? (
                 <Button

@@ -67,7 +67,7 @@ export function InvoicesPanel({
                     },
                   ]),
               {
-                header: "Items",
+                header: MESSAGES.items,
                 cell: (invoice) => invoice.invoiceItems.map((item) => item.name).join(", "),
               },
               {

@@ -48,8 +48,8 @@ function MarkPaidForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => 
         value={method}
         onChange={(value) => setMethod(value === "cheque" ? "cheque" : "cash")}
         data={[
-          { label: "Cash", value: "cash" },
-          { label: "Cheque", value: "cheque" },
+          { label: MESSAGES.cash, value: "cash" },
+          { label: MESSAGES.cheque, value: "cheque" },
         ]}
       />
       <Textarea

@@ -63,7 +63,7 @@ export function BillingPage() {
             onChange={selectStatus}
             data={[
               { value: "all", label: MESSAGES.all },
-              { value: "unpaid", label: "Unpaid" },
+              { value: "unpaid", label: MESSAGES.unpaid },
             ]}
           />
           <InvoicesPanel isUnpaidOnly={isUnpaidOnly} />

@@ -110,20 +110,20 @@ export function KeyFigures() {
   if (hasBilling) {
     shown.push(
       {
-        label: "Revenue this month",
+        label: MESSAGES.revenueThisMonth,
         value: moneyOf(money, data?.revenueThisMonthCents),
         to: "/dashboard/billing",
         icon: <IconReceipt2 size={20} />,
       },
       {
-        label: "Outstanding invoices",
+        label: MESSAGES.outstandingInvoices,
         value: count(data?.outstandingInvoices),
         detail: data ? `${money(data.outstandingInvoicesCents)} unpaid` : "",
         to: UNPAID_INVOICES_PATH,
         icon: <IconFileInvoice size={20} />,
       },
       {
-        label: "Failed subscription charges",
+        label: MESSAGES.failedSubscriptionCharges,
         value: count(data?.failedSubscriptionCharges),
         detail: "This month",
         to: BILLING_NOTIFICATIONS_PATH,

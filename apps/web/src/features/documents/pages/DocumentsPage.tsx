@@ -20,7 +20,11 @@ export function DocumentsPage() {
   return (
     <ListPage
       title={MESSAGES.documents}
-      newItem={{ label: "New Document", Form: NewDocumentForm, draftName: NEW_DOCUMENT_DRAFT }}
+      newItem={{
+        label: MESSAGES.newDocument,
+        Form: NewDocumentForm,
+        draftName: NEW_DOCUMENT_DRAFT,
+      }}
       query={documents}
       label="documents"
       emptyMessage={MESSAGES.noDocumentsYet}

@@ -5,9 +5,9 @@ import { formatCount } from "../../../shared/formats";
 import classes from "./MemberListControls.module.css";
 
 const SORT_OPTIONS: Array<{ value: MemberSort; label: string }> = [
-  { value: "joined", label: "Joined (newest first)" },
+  { value: "joined", label: MESSAGES.joinedNewestFirst },
   { value: "name", label: MESSAGES.name },
-  { value: "lastActive", label: "Last active" },
+  { value: "lastActive", label: MESSAGES.lastActive },
 ];
 
 const FILTER_OPTIONS: Array<{ value: MemberFilter | "all"; label: string }> = [

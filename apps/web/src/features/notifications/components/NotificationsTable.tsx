@@ -29,7 +29,7 @@ export function NotificationsTable({ notifications, onDelete }: NotificationsTab
       columns={[
         clampedTextColumn(MESSAGES.message, (notification: Notification) => notification.message),
         {
-          header: "Sent To",
+          header: MESSAGES.sentTo,
           cell: (notification) => notification.classTitle ?? MESSAGES.allMembers,
         },
         {

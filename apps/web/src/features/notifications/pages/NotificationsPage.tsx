@@ -21,10 +21,10 @@ import {
 } from "../notifications.api";
 
 const TABS: Array<{ value: NotificationTab; label: string; empty: string }> = [
-  { value: "sent", label: "All Notifications", empty: MESSAGES.noSentNotificationsYet },
+  { value: "sent", label: MESSAGES.allNotifications, empty: MESSAGES.noSentNotificationsYet },
   {
     value: "scheduled",
-    label: "Scheduled Notifications",
+    label: MESSAGES.scheduledNotifications,
     empty: MESSAGES.noScheduledNotifications,
   },
 ];

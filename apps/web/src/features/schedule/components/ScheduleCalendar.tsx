@@ -289,8 +289,8 @@ export function ScheduleCalendar({
           value={view}
           onChange={changeView}
           data={[
-            { value: "dayGridMonth", label: "Month View" },
-            { value: "timeGridWeek", label: "Week View" },
+            { value: "dayGridMonth", label: MESSAGES.monthView },
+            { value: "timeGridWeek", label: MESSAGES.weekView },
           ]}
         />
       </Group>

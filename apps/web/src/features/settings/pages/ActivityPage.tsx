@@ -61,12 +61,12 @@ export function ActivityPage() {
             rowKey={(entry: AuditEntry) => entry.id}
             minWidth={720}
             columns={[
-              { header: "When", cell: (entry) => formatDateTime(entry.createdAt, timeZone) },
-              { header: "Who", cell: (entry) => entry.actor?.name ?? MESSAGES.appName },
-              { header: "What", cell: (entry) => auditCodeLabel(entry.action) },
+              { header: MESSAGES.when, cell: (entry) => formatDateTime(entry.createdAt, timeZone) },
+              { header: MESSAGES.who, cell: (entry) => entry.actor?.name ?? MESSAGES.appName },
+              { header: MESSAGES.what, cell: (entry) => auditCodeLabel(entry.action) },
               { header: MESSAGES.kind, cell: (entry) => auditCodeLabel(entry.kind) },
               {
-                header: "Details",
+                header: MESSAGES.details,
                 cell: (entry) => (
                   <Text size="sm" c="dimmed">
                     {auditDetailsPreview(entry.details)}

@@ -9,9 +9,9 @@ import { notifyFailure } from "../../../shared/failure-message";
 import { usePresentCard } from "../terminal.api";
 
 const TEST_CARDS: { outcome: TerminalTestCardOutcome; label: string }[] = [
-  { outcome: "success", label: "Present Card: Success" },
-  { outcome: "generic_decline", label: "Present Card: Declined" },
-  { outcome: "insufficient_funds", label: "Present Card: Insufficient Funds" },
+  { outcome: "success", label: MESSAGES.presentCardSuccess },
+  { outcome: "generic_decline", label: MESSAGES.presentCardDeclined },
+  { outcome: "insufficient_funds", label: MESSAGES.presentCardInsufficientFunds },
 ];
 
 type PaymentModalProps = {

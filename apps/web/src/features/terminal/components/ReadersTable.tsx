@@ -18,7 +18,7 @@ function ReaderIcon({ deviceType }: { deviceType: string }) {
 export function readerColumns(): DataColumn<TerminalReader>[] {
   return [
     {
-      header: "Reader",
+      header: MESSAGES.reader,
       cell: (reader) => (
         <Group gap="xs" wrap="nowrap">
           <ReaderIcon deviceType={reader.device_type} />

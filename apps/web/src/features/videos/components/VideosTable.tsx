@@ -66,7 +66,11 @@ export function VideosTable({ videos, onDelete }: VideosTableProps) {
       minWidth={760}
       highlightOnHover
       columns={[
-        { header: "Thumbnail", isHeaderHidden: true, cell: (video) => <Thumbnail video={video} /> },
+        {
+          header: MESSAGES.thumbnail,
+          isHeaderHidden: true,
+          cell: (video) => <Thumbnail video={video} />,
+        },
         nameColumn(MESSAGES.title, (video: Video) => video.videoTitle),
         clampedTextColumn(MESSAGES.description, (video: Video) => video.videoDescription),
         {

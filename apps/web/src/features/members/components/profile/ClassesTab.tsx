@@ -33,7 +33,7 @@ export function ClassesTab({ uid }: { uid: string }) {
           ),
         },
         {
-          header: "Starts",
+          header: MESSAGES.starts,
           cell: (studioClass) => formatLongDate(studioClass.classStart, timeZone),
         },
         {

@@ -28,7 +28,7 @@ export function DocumentsTab({ uid }: { uid: string }) {
         rowKey={(document) => document.fileId}
         minWidth={560}
         columns={[
-          { header: "Document", cell: (document) => document.fileTitle },
+          { header: MESSAGES.document, cell: (document) => document.fileTitle },
           {
             header: MESSAGES.required,
             cell: (document) => (document.isRequired ? MESSAGES.yes : MESSAGES.no),
@@ -43,7 +43,7 @@ export function DocumentsTab({ uid }: { uid: string }) {
               ),
           },
           {
-            header: "Signed copy",
+            header: MESSAGES.signedCopy,
             cell: (document) =>
               document.fileSignedLink && (
                 <ExternalAnchor href={document.fileSignedLink} size="sm">

@@ -36,9 +36,9 @@ export function RelationshipsTab({ uid }: { uid: string }) {
           header: MESSAGES.name,
           cell: (relationship) => <RelatedName relationship={relationship} />,
         },
-        { header: "Relationship", cell: (relationship) => relationship.relationshipType },
+        { header: MESSAGES.relationship, cell: (relationship) => relationship.relationshipType },
         {
-          header: "State",
+          header: MESSAGES.state,
           cell: (relationship) => (
             <Group gap="xs">
               {relationship.isPending && <ToneBadge tone="yellow">{MESSAGES.pending}</ToneBadge>}

@@ -43,8 +43,8 @@ function Panel({ children }: { children: ReactNode }) {
 }
 
 const CLASS_SWITCHES = [
-  { key: "isPrivate", label: "Private Class" },
-  { key: "isLocked", label: "Lock Class Posts" },
+  { key: "isPrivate", label: MESSAGES.privateClass },
+  { key: "isLocked", label: MESSAGES.lockClassPosts },
   { key: "isOnCalendar", label: MESSAGES.showOnCalendar },
   { key: "requiredDocuments", label: MESSAGES.requiredDocuments },
 ] as const;

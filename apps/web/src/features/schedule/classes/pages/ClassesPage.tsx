@@ -74,7 +74,7 @@ function ClassTable({ title, query, timeZone, onOpenRow }: ClassTableProps) {
           { header: MESSAGES.schedule, cell: (item) => scheduleSummary(item, timeZone) },
           { header: MESSAGES.leader, cell: leaderName },
           {
-            header: "Enrolled",
+            header: MESSAGES.enrolled,
             cell: (item) => enrolledText(item.classUsers, item.classMaxUsers),
           },
           { header: MESSAGES.price, cell: (item) => classPriceText(item.price, money) },

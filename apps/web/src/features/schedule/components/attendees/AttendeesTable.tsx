@@ -116,7 +116,7 @@ export function AttendeesTable({
           cell: (attendee) => DOCUMENT_LABELS[attendee.userData.documentStatus],
         },
         {
-          header: "Attendance",
+          header: MESSAGES.attendance,
           cell: (attendee) => (
             <NumberField
               aria-label={MESSAGES.attendanceFor.replace("{subject}", fullName(attendee))}

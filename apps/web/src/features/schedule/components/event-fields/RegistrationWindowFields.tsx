@@ -1,3 +1,4 @@
+import { MESSAGES } from "@studiodesk/core/messages";
 import { HoursMinutesInput } from "../HoursMinutesInput";
 import type { FieldsProps, RegistrationWindowValues } from "./event-field-values";
 
@@ -16,7 +17,7 @@ export function RegistrationWindowFields({
 }: RegistrationWindowFieldsProps) {
   const windows = [
     {
-      legend: "Registration Opens",
+      legend: MESSAGES.registrationOpens,
       hours: values.registrationStartHours,
       minutes: values.registrationStartMinutes,
       error: null,
@@ -24,7 +25,7 @@ export function RegistrationWindowFields({
         set({ registrationStartHours: hours, registrationStartMinutes: minutes }),
     },
     {
-      legend: "Registration Closes",
+      legend: MESSAGES.registrationCloses,
       hours: values.registrationCloseHours,
       minutes: values.registrationCloseMinutes,
       error: closesError,
