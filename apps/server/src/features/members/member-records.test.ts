@@ -113,6 +113,35 @@ describe("subscriptions tab", () => {
     expect(await zoneOf(id)).toBe("Asia/Tokyo");
   });
 
+  const billingDayOf = async (id: string) =>
+    (
+      await withTenant(t.db, orgId, (trx) =>
+        trx
+          .selectFrom("subscriptions")
+          .select("billing_day")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow(),
+      )
+    ).billing_day;
+
+  it("bills on the new next charge's day of month from then on (migration 0034)", async () => {
+    // Started on the 1st (06:00 in New York on 1 December).
+    const id = await subscription();
+    expect(await billingDayOf(id)).toBe(1);
+    const response = await send("PATCH", `/api/v1/members/${uid}/subscriptions/${id}`, {
+      nextChargeDate: "2027-01-30",
+    });
+    // Charged at 06:00 on 31 January: the 31st, and each month's last day when shorter.
+    expect(response.json().nextCharge).toBe("2027-01-31T11:00:00.000Z");
+    expect(await billingDayOf(id)).toBe(31);
+  });
+
+  it("keeps the billing day when an edit leaves the next charge date alone", async () => {
+    const id = await subscription();
+    await send("PATCH", `/api/v1/members/${uid}/subscriptions/${id}`, { amount: 9_000 });
+    expect(await billingDayOf(id)).toBe(1);
+  });
+
   it.each([
     [{ nextChargeDate: "2026-11-21" }, MESSAGES.nextChargeInPast],
     [{ remainingTokens: 9 }, MESSAGES.tokensOutOfRange],
