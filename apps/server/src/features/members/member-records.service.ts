@@ -6,6 +6,7 @@ import type {
 } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import {
+  nextChargeDateIssue,
   nextChargeInstant,
   subscriptionAmountIssue,
   todayIn,
@@ -164,11 +165,14 @@ export async function editSubscription(
           ? null
           : subscriptionAmountIssue(input.amount, paymentCurrencyOf(account));
       if (amountIssue) throw validationError(amountIssue, { amount: amountIssue });
-      if (input.nextChargeDate && input.nextChargeDate < todayIn(timeZone, deps.now())) {
-        throw validationError(MESSAGES.nextChargeInPast, {
-          nextChargeDate: MESSAGES.nextChargeInPast,
+      const dateIssue =
+        input.nextChargeDate &&
+        nextChargeDateIssue(input.nextChargeDate, {
+          today: todayIn(timeZone, deps.now()),
+          timeZone,
+          subscriptionEnd: subscription.subscription_end,
         });
-      }
+      if (dateIssue) throw validationError(dateIssue, { nextChargeDate: dateIssue });
       if (input.remainingTokens !== undefined && input.remainingTokens > subscription.quantity) {
         throw validationError(MESSAGES.tokensOutOfRange, {
           remainingTokens: MESSAGES.tokensOutOfRange,

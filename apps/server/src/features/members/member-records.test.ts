@@ -142,6 +142,36 @@ describe("subscriptions tab", () => {
     expect(await billingDayOf(id)).toBe(1);
   });
 
+  // A class's billing period that ends on 19 December 2026 (23:59:59 in New York).
+  const endingSubscription = () =>
+    subscription({ subscriptionEnd: new Date("2026-12-20T04:59:59.999Z") });
+
+  it("refuses a next charge date charged after the subscription's end with a message, changing nothing", async () => {
+    const id = await endingSubscription();
+    const response = await send("PATCH", `/api/v1/members/${uid}/subscriptions/${id}`, {
+      nextChargeDate: "2026-12-19",
+      amount: 9_000,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      message: MESSAGES.nextChargeAfterEnd,
+      fields: { nextChargeDate: MESSAGES.nextChargeAfterEnd },
+    });
+    const stored = (await get(`/api/v1/members/${uid}/subscriptions`))
+      .json()
+      .subscriptions.find((s: { subscriptionId: string }) => s.subscriptionId === id);
+    expect(stored).toMatchObject({ amount: 12_000, nextCharge: "2026-12-01T11:00:00.000Z" });
+  });
+
+  it("accepts the day before the subscription's end date: charged on the end's morning", async () => {
+    const id = await endingSubscription();
+    const response = await send("PATCH", `/api/v1/members/${uid}/subscriptions/${id}`, {
+      nextChargeDate: "2026-12-18",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().nextCharge).toBe("2026-12-19T11:00:00.000Z");
+  });
+
   it.each([
     [{ nextChargeDate: "2026-11-21" }, MESSAGES.nextChargeInPast],
     [{ remainingTokens: 9 }, MESSAGES.tokensOutOfRange],
