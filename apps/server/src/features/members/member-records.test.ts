@@ -36,6 +36,12 @@ async function subscription(overrides: Partial<Parameters<typeof insertSubscript
   return id;
 }
 
+// A subscription as the member's Subscriptions tab lists it.
+const listedSubscription = async (id: string) =>
+  (await get(`/api/v1/members/${uid}/subscriptions`))
+    .json()
+    .subscriptions.find((s: { subscriptionId: string }) => s.subscriptionId === id);
+
 describe("subscriptions tab", () => {
   it("lists active before inactive ones", async () => {
     await subscription({
@@ -84,16 +90,17 @@ describe("subscriptions tab", () => {
     );
     return id;
   };
-  const zoneOf = async (id: string) =>
-    (
-      await withTenant(t.db, orgId, (trx) =>
-        trx
-          .selectFrom("subscriptions")
-          .select("time_zone")
-          .where("id", "=", id)
-          .executeTakeFirstOrThrow(),
-      )
-    ).time_zone;
+  // What a subscription bills on: the zone (migration 0033) and the day of month (0034).
+  const billedOn = (id: string) =>
+    withTenant(t.db, orgId, (trx) =>
+      trx
+        .selectFrom("subscriptions")
+        .select(["time_zone", "billing_day"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow(),
+    );
+  const zoneOf = async (id: string) => (await billedOn(id)).time_zone;
+  const billingDayOf = async (id: string) => (await billedOn(id)).billing_day;
 
   it("bills on the organization's current zone once its next charge date is edited (chosen on today's clock)", async () => {
     const id = await startedInTokyo();
@@ -112,17 +119,6 @@ describe("subscriptions tab", () => {
     expect(response.statusCode).toBe(200);
     expect(await zoneOf(id)).toBe("Asia/Tokyo");
   });
-
-  const billingDayOf = async (id: string) =>
-    (
-      await withTenant(t.db, orgId, (trx) =>
-        trx
-          .selectFrom("subscriptions")
-          .select("billing_day")
-          .where("id", "=", id)
-          .executeTakeFirstOrThrow(),
-      )
-    ).billing_day;
 
   it("bills on the new next charge's day of month from then on (migration 0034)", async () => {
     // Started on the 1st (06:00 in New York on 1 December).
@@ -157,9 +153,7 @@ describe("subscriptions tab", () => {
       message: MESSAGES.nextChargeAfterEnd,
       fields: { nextChargeDate: MESSAGES.nextChargeAfterEnd },
     });
-    const stored = (await get(`/api/v1/members/${uid}/subscriptions`))
-      .json()
-      .subscriptions.find((s: { subscriptionId: string }) => s.subscriptionId === id);
+    const stored = await listedSubscription(id);
     expect(stored).toMatchObject({ amount: 12_000, nextCharge: "2026-12-01T11:00:00.000Z" });
   });
 
@@ -190,9 +184,7 @@ describe("subscriptions tab", () => {
     const response = await send("PATCH", `/api/v1/members/${uid}/subscriptions/${id}`, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
-    const stored = (await get(`/api/v1/members/${uid}/subscriptions`))
-      .json()
-      .subscriptions.find((s: { subscriptionId: string }) => s.subscriptionId === id);
+    const stored = await listedSubscription(id);
     expect(stored).toMatchObject({ quantityUsed: 2, nextCharge: "2026-12-01T11:00:00.000Z" });
   });
 
@@ -205,9 +197,7 @@ describe("subscriptions tab", () => {
     expect(response.json().error.message).toBe(
       "Subscription price needs to be greater than €1.00.",
     );
-    const stored = (await get(`/api/v1/members/${uid}/subscriptions`))
-      .json()
-      .subscriptions.find((s: { subscriptionId: string }) => s.subscriptionId === id);
+    const stored = await listedSubscription(id);
     expect(stored).toMatchObject({ amount: 12_000 });
   });
 
@@ -248,9 +238,7 @@ describe("subscriptions tab", () => {
         )
       ).statusCode,
     ).toBe(404);
-    const stored = (await get(`/api/v1/members/${uid}/subscriptions`))
-      .json()
-      .subscriptions.find((s: { subscriptionId: string }) => s.subscriptionId === id);
+    const stored = await listedSubscription(id);
     expect(stored.isActive).toBe(true);
   });
 });
