@@ -276,6 +276,7 @@ export const MESSAGES = {
   subscriptionBillingNote: "Billing happens about 12:00am PST.",
   subscriptionNotEditable: "Only active subscriptions can be changed.",
   nextChargeInPast: "The next charge date cannot be before today.",
+  nextChargeAfterEnd: "The next charge date must be before the subscription's end date.",
   selectNextChargeDate: "Please select a next charge date.",
   nothingToSave: "There are no changes to save.",
   tokensOutOfRange: "Remaining tokens must be between 0 and the cycle quantity.",

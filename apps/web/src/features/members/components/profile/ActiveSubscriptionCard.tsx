@@ -4,6 +4,8 @@ import type { Subscription, UpdateSubscriptionRequest } from "@studiodesk/core/c
 import { MESSAGES } from "@studiodesk/core/messages";
 import {
   hasSubscriptionTokens,
+  latestNextChargeDate,
+  nextChargeDateIssue,
   subscriptionAmountIssue,
   todayIn,
 } from "@studiodesk/core/rules/members";
@@ -72,6 +74,9 @@ export function ActiveSubscriptionCard({
   const cancel = useCancelSubscription(uid);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const today = todayIn(timeZone, new Date());
+  const subscriptionEnd = subscription.subscriptionEnd
+    ? new Date(subscription.subscriptionEnd)
+    : null;
   const currency = useAccountCurrency();
   const form = useForm<SubscriptionValues>({
     mode: "controlled",
@@ -104,9 +109,13 @@ export function ActiveSubscriptionCard({
 
   const handleSubmit = form.onSubmit((values) => {
     const changes = toChanges(values, form.getInitialValues());
-    // Checked on change only: an untouched date is not sent, whatever it is.
-    if (changes.nextChargeDate && changes.nextChargeDate < today) {
-      form.setFieldError("nextChargeDate", MESSAGES.nextChargeInPast);
+    // Checked on change only: an untouched date is not sent, whatever it is. The server's rule:
+    // today or later, and not charged after the subscription's end.
+    const dateIssue =
+      changes.nextChargeDate &&
+      nextChargeDateIssue(changes.nextChargeDate, { today, timeZone, subscriptionEnd });
+    if (dateIssue) {
+      form.setFieldError("nextChargeDate", dateIssue);
       return;
     }
     update.mutate(
@@ -129,11 +138,12 @@ export function ActiveSubscriptionCard({
               withAsterisk
               {...form.getInputProps("description")}
             />
-            {/* 000 §4: the next charge date is at least today. */}
+            {/* 000 §4: the next charge date is at least today, and within the end (if any). */}
             <TextInput
               label="Next Charge Date"
               type="date"
               min={today}
+              max={latestNextChargeDate(subscriptionEnd, timeZone)}
               {...form.getInputProps("nextChargeDate")}
             />
             {hasSubscriptionTokens(subscription) && (
