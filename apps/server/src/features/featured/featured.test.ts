@@ -169,7 +169,7 @@ describe("featured items (001 §5 Featured)", () => {
       "eventItem",
       async () => {
         const response = await postEvent(t, cookie, eventPayload(), await pngBytes());
-        expect(response.statusCode, response.body).toBe(200);
+        expect(response.statusCode, response.body).toBe(201);
         const { eventId } = response.json();
         await setAt("events", eventId, sql`is_cancelled = true`);
         return eventId;

@@ -63,7 +63,7 @@ describe("an add and a cancel at the same time (001 §4 cancelled is irreversibl
       price: { amount: 2500, quantity: 5, oneTimePurchase: false },
     });
     const created = await postEvent(t, cookie, payload, image);
-    expect(created.statusCode, created.body).toBe(200);
+    expect(created.statusCode, created.body).toBe(201);
     const { eventId } = created.json() as ScheduleEvent;
     hooks.beforeAttendeesInsert = async (trx) => {
       // The add holds the event row, so a real cancel on another connection now waits for it
@@ -98,7 +98,7 @@ describe("an attendance update and a cancel at the same time (001 §4 cancelled 
   it("makes the cancel wait for the check-in that found the date open, so none lands on a cancelled date", async () => {
     const payload = eventPayload({ recurrence: null, eventEnd: null });
     const created = await postEvent(t, cookie, payload, image);
-    expect(created.statusCode, created.body).toBe(200);
+    expect(created.statusCode, created.body).toBe(201);
     const { eventId } = created.json() as ScheduleEvent;
     const added = await asAdmin("POST", `/api/v1/events/${eventId}/attendees`, {
       userIds: [members[0]],
@@ -143,7 +143,7 @@ describe("a new event and its class's cancel at the same time (001 §4 isCancell
     };
     const saved = await postEvent(t, cookie, eventPayload({ classId: studioClass.classId }), image);
     expect(isClassLocked).toBe(true);
-    expect(saved.statusCode, JSON.stringify(saved.json())).toBe(200);
+    expect(saved.statusCode, JSON.stringify(saved.json())).toBe(201);
     if (onPostgres) {
       expect(race?.hasAnsweredFirst).toBe(false);
       expect((await race?.cancel)?.statusCode).toBe(200);
