@@ -267,6 +267,17 @@ describe("featured items (001 §5 Featured)", () => {
     expect(response.json().error.message).toBe(MESSAGES.selectFile);
   });
 
+  it("refuses a field the form does not send with 400, naming it, and saves nothing", async () => {
+    const uploadId = await stageFile(t, cookie, "featured", await pngBytes(1600, 900), "a.png");
+    const before = await contentState();
+    const response = await post({ uploadId, placement: 1, featuredTitle: "Spring" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(
+      "This request has fields that are not accepted: featuredTitle.",
+    );
+    expect(await contentState()).toEqual(before);
+  });
+
   it("takes a document's upload for no image", async () => {
     const uploadId = await stageFile(t, cookie, "documents", pdfBytes(), "a.pdf");
     const response = await post({ uploadId });
