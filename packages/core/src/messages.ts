@@ -409,6 +409,9 @@ export const MESSAGES = {
   // A Reports row's Download link, for a screen reader: which report, made when (its visible
   // text stays Download). Filled in with downloadReportLabel() from rules/reports.ts.
   downloadReport: "Download {title} made {date}",
+  // Two such names alike (one title exported twice in a minute), each with its place among
+  // them: downloadReportLabels() from rules/reports.ts.
+  downloadReportOneOf: "{label} (report {number} of {total})",
   // Notifications (000 §2 Notifications, §5 Notification message, §8) and bookings.
   notificationMessageInvalid: "Please enter a valid notification message.",
   scheduledDateInvalid: "Please enter a valid scheduled date.",

@@ -58,17 +58,19 @@ export type DocumentList = z.infer<typeof ZDocumentList>;
 
 // POST /api/v1/documents (000 §5 Document: title, sub title and description required;
 // active and required default to true).
-export const ZCreateDocumentRequest = z.object({
-  title: requiredText(200),
-  subTitle: requiredText(300),
-  description: z
-    .string(MESSAGES.completeAllFields)
-    .max(100_000, "Please shorten the description.")
-    .refine(htmlHasText, MESSAGES.completeAllFields),
-  uploadId: ZUploadId,
-  isActive: z.boolean().default(true),
-  isRequired: z.boolean().default(true),
-});
+export const ZCreateDocumentRequest = z
+  .object({
+    title: requiredText(200),
+    subTitle: requiredText(300),
+    description: z
+      .string(MESSAGES.completeAllFields)
+      .max(100_000, "Please shorten the description.")
+      .refine(htmlHasText, MESSAGES.completeAllFields),
+    uploadId: ZUploadId,
+    isActive: z.boolean().default(true),
+    isRequired: z.boolean().default(true),
+  })
+  .strict();
 export type CreateDocumentRequest = z.input<typeof ZCreateDocumentRequest>;
 export const ZDocumentParams = z.object({ fileId: ZId });
 
@@ -87,11 +89,13 @@ export const ZResourceList = z.object({ resources: z.array(ZResource) });
 export type ResourceList = z.infer<typeof ZResourceList>;
 
 // POST /api/v1/resources (001 §5 Resource upload: the file first, then title and description).
-export const ZCreateResourceRequest = z.object({
-  uploadId: ZUploadId,
-  title: requiredText(RESOURCE_TITLE_MAX_LENGTH),
-  description: requiredText(2000),
-});
+export const ZCreateResourceRequest = z
+  .object({
+    uploadId: ZUploadId,
+    title: requiredText(RESOURCE_TITLE_MAX_LENGTH),
+    description: requiredText(2000),
+  })
+  .strict();
 export type CreateResourceRequest = z.infer<typeof ZCreateResourceRequest>;
 export const ZResourceParams = z.object({ resourceId: ZId });
 
@@ -151,6 +155,7 @@ export const ZCreateFeaturedRequest = z
     featuredItemName: z.enum(FEATURED_ITEM_NAMES).nullable().default(null),
     featuredItemId: ZId.nullable().default(null),
   })
+  .strict()
   .refine((value) => (value.featuredItemName === null) === (value.featuredItemId === null), {
     message: MESSAGES.featuredItemNotFound,
     path: ["featuredItemId"],
