@@ -112,6 +112,16 @@ async function openTerminalCheckout(page: Page) {
   await expect(page.getByText("Pay Is Ready.")).toBeVisible();
 }
 
+// The super-admin's session on the notifications page ends from outside; signed in again, they
+// choose `organization` and are back on the page.
+async function signInAgainInto(page: Page, organization: string) {
+  await endSessionFromOutside(page);
+  await page.waitForURL(/\/login\?next=%2Fdashboard%2Fnotifications$/, { timeout: 20_000 });
+  await submitSignInForm(page, SUPER_ADMIN, "studio-demo");
+  await chooseOrganization(page, organization);
+  await page.waitForURL(/\/dashboard\/notifications$/);
+}
+
 async function chooseOrganization(page: Page, name: string) {
   const dialog = page.getByRole("dialog", { name: "Select Organization" });
   await dialog.getByPlaceholder("Select Organization").click();
@@ -483,29 +493,17 @@ describe("what staff typed when their session ended", () => {
       await page.waitForURL(/\/dashboard$/);
       const dialog = await typeNotification(page, message);
 
-      await endSessionFromOutside(page);
-      await page.waitForURL(/\/login\?next=%2Fdashboard%2Fnotifications$/, { timeout: 20_000 });
-      await submitSignInForm(page, SUPER_ADMIN, "studio-demo");
-      await chooseOrganization(page, "Harbor Yoga");
-      await page.waitForURL(/\/dashboard\/notifications$/);
+      await signInAgainInto(page, "Harbor Yoga");
       await expect(dialog.getByLabel("Message")).toHaveValue(message);
       await expect(toast(page, MESSAGES.draftRestored)).toHaveCount(1);
 
       // Kept again, then Summit Dance chosen: nothing of Harbor's is shown, and it is forgotten.
-      await endSessionFromOutside(page);
-      await page.waitForURL(/\/login\?next=%2Fdashboard%2Fnotifications$/, { timeout: 20_000 });
-      await submitSignInForm(page, SUPER_ADMIN, "studio-demo");
-      await chooseOrganization(page, "Summit Dance");
-      await page.waitForURL(/\/dashboard\/notifications$/);
+      await signInAgainInto(page, "Summit Dance");
       await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
       await expect(dialog).toHaveCount(0);
       await expect(toast(page, MESSAGES.draftRestored)).toHaveCount(0);
 
-      await endSessionFromOutside(page);
-      await page.waitForURL(/\/login\?next=%2Fdashboard%2Fnotifications$/, { timeout: 20_000 });
-      await submitSignInForm(page, SUPER_ADMIN, "studio-demo");
-      await chooseOrganization(page, "Harbor Yoga");
-      await page.waitForURL(/\/dashboard\/notifications$/);
+      await signInAgainInto(page, "Harbor Yoga");
       await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
       await expect(dialog).toHaveCount(0);
       await expect(toast(page, MESSAGES.draftRestored)).toHaveCount(0);
