@@ -50,8 +50,10 @@ export const MESSAGES = {
   // Beyond the spec: a form typed in when the session ended opens again with what was typed
   // (shared/form-drafts.ts); a chosen file cannot be kept.
   draftRestored: "What you typed before your session ended has been restored.",
-  draftRestoredWithoutFiles:
-    "What you typed before your session ended has been restored. Please choose its files again.",
+  // Every form holds one file at most (a document's PDF, a resource, a featured picture, a
+  // product's or an event's image).
+  draftRestoredWithoutFile:
+    "What you typed before your session ended has been restored. Please choose the file again.",
   invalidRequest: "The request is not valid.",
   unstorableCharacters: "This text contains characters that cannot be saved.",
   dateOutOfRange: "Please enter a date between 1900 and 2199.",
