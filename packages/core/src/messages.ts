@@ -339,6 +339,10 @@ export const MESSAGES = {
   productKeepsOneSize: "A product with sizes must keep at least one size.",
   productInactive: "This product is not active.",
   productSoldOut: "There is not enough stock left for this purchase.",
+  // A subscription product is started by the member in the app (000 §3 Subscription,
+  // productItem), never sold as stock: the terminal refuses it too.
+  productSubscriptionNotSold:
+    "A subscription product cannot be recorded as a sale. The member starts the subscription in the app.",
   selectProductSize: "Please select a size.",
   productSizeNotOffered: "This size is not offered for this product.",
   unknownCategory: "Please select categories of this organization's shop.",
