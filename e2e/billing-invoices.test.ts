@@ -12,6 +12,7 @@ import {
   requestsSent,
   typeOver,
 } from "./support/journeys";
+import { invoiceDueDateAhead } from "./support/studio-clock";
 
 // The spec's texts (000 §5, §8), as core/messages.ts writes them.
 const MESSAGES = {
@@ -41,9 +42,6 @@ type BillingInvoice = {
 
 const withAdminPage = adminJourneys();
 
-// A due date comfortably in the future, as the date input takes it.
-const dueDate = () => `${new Date().getUTCFullYear() + 1}-01-15`;
-
 type CreatedInvoice = { invoice: BillingInvoice & { price: { amount: number } } };
 
 // A pending invoice of this journey's own: other journeys (the members file's delete) work on
@@ -56,7 +54,7 @@ async function createPendingInvoice(page: Page, uid: string, amount: number) {
       idempotencyKey: `journey-invoice:${randomUUID()}`,
       uid,
       items: [{ name: "Journey Session", quantity: 1, amount }],
-      dueDate: dueDate(),
+      dueDate: invoiceDueDateAhead(),
       memo: null,
       footer: null,
     },
@@ -168,7 +166,7 @@ describe("billing: invoices", () => {
       await page.getByRole("button", { name: "Add Item" }).click();
       await page.getByLabel("Item 1 name").fill("E2E Private Session");
       await page.getByRole("textbox", { name: "Amount" }).fill("25");
-      await page.getByLabel("Due Date").fill(dueDate());
+      await page.getByLabel("Due Date").fill(invoiceDueDateAhead());
       // The live preview: $25.00 and the invoice fee (25.30 / 0.951 − 25 = $1.60).
       const preview = page.getByRole("region", { name: "Invoice preview" });
       await expect(preview.getByText("Invoice Fee $1.60")).toBeVisible();
@@ -434,7 +432,7 @@ describe("billing: invoices", () => {
         await page.getByRole("button", { name: "Add Item" }).click();
         await page.getByLabel("Item 1 name").fill("Euro Session");
         await page.getByRole("textbox", { name: "Amount" }).fill("25");
-        await page.getByLabel("Due Date").fill(dueDate());
+        await page.getByLabel("Due Date").fill(invoiceDueDateAhead());
         const preview = page.getByRole("region", { name: "Invoice preview" });
         await expect(preview.getByText("Subtotal €25.00")).toBeVisible();
         await expect(preview.getByText("Invoice Fee €1.60")).toBeVisible();
@@ -469,7 +467,7 @@ describe("billing: invoices", () => {
 
       await openNewInvoiceFor(page, member);
       await page.getByRole("textbox", { name: "Amount" }).fill("30");
-      await page.getByLabel("Due Date").fill(dueDate());
+      await page.getByLabel("Due Date").fill(invoiceDueDateAhead());
       await page.getByRole("button", { name: "Save & Publish" }).dblclick();
       await expect(page.getByText(MESSAGES.newInvoiceAdded).first()).toBeVisible();
       // A saved invoice is not asked about: the page goes straight to billing.
@@ -565,7 +563,7 @@ describe("billing: invoices", () => {
       await expect(previewRow.getByRole("cell").nth(1)).toHaveText("1");
       await expect(previewRow.getByRole("cell").nth(2)).toHaveText("$10.00");
 
-      await page.getByLabel("Due Date").fill(dueDate());
+      await page.getByLabel("Due Date").fill(invoiceDueDateAhead());
       await page.getByRole("button", { name: "Save & Publish" }).click();
       await expect(page.getByText(MESSAGES.newInvoiceAdded)).toBeVisible();
       const added = (await invoicesOfMember()).filter((invoice) => !known.has(invoice.invoiceId));
@@ -595,7 +593,7 @@ describe("billing: invoices", () => {
       await page.getByRole("button", { name: "Options" }).click();
       await page.getByRole("menuitem", { name: "Create New Invoice" }).click();
       await expect(page).toHaveURL(/\/dashboard\/invoices\/newinvoice$/);
-      await page.getByLabel("Due Date").fill(dueDate());
+      await page.getByLabel("Due Date").fill(invoiceDueDateAhead());
 
       const members = page.getByRole("navigation", { name: "Side menu" }).getByRole("link", {
         name: "Members",
@@ -606,7 +604,7 @@ describe("billing: invoices", () => {
       await question.getByRole("button", { name: "Stay" }).click();
       await expect(question).toBeHidden();
       await expect(page).toHaveURL(/\/dashboard\/invoices\/newinvoice$/);
-      await expect(page.getByLabel("Due Date")).toHaveValue(dueDate());
+      await expect(page.getByLabel("Due Date")).toHaveValue(invoiceDueDateAhead());
 
       await page.goBack();
       await expect(question).toBeVisible();

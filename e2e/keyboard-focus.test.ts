@@ -4,6 +4,7 @@ import { beforeAll, describe, it } from "vitest";
 import { expect, startBrowser, withFreshPage } from "./support/browser";
 import { DEMO_PASSWORD } from "./support/chromium";
 import { adminJourneys, apiGet, requestsSent } from "./support/journeys";
+import { invoiceDueDateAhead } from "./support/studio-clock";
 
 // Issue #19, keyboard only: where focus goes when what held it goes away. A control removed
 // while focused drops a keyboard or screen-reader user to the top of the page (the body); the
@@ -35,7 +36,7 @@ async function createPendingInvoice(page: Page) {
       idempotencyKey: `journey-invoice:${randomUUID()}`,
       uid: member.id,
       items: [{ name: "Keyboard Session", quantity: 1, amount }],
-      dueDate: `${new Date().getUTCFullYear() + 1}-01-15`,
+      dueDate: invoiceDueDateAhead(),
       memo: null,
       footer: null,
     },

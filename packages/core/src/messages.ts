@@ -439,6 +439,8 @@ export const MESSAGES = {
   invoiceItemQuantity: "Invoice item quantities must be between 1 and 20.",
   invoiceTooManyItems: "An invoice can have at most 50 items.",
   invoiceDueDateInPast: "The invoice due date cannot be before today.",
+  // As the events' 'Event dates are limited to one year ahead.' (001 §9).
+  invoiceDueDateTooFar: "Invoice due dates are limited to one year ahead.",
   invoiceNotFound: "This invoice could not be found.",
   invoiceKeyReused:
     "This invoice was already saved with other details. Please open New Invoice again to create another one.",

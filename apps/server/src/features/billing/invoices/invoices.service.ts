@@ -8,12 +8,13 @@ import type {
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatLongDate } from "@studiodesk/core/rules/date-formats";
 import {
+  invoiceDueDateBounds,
   invoiceDueDateIssue,
   invoicePrice,
   invoiceSaveIssue,
   REMINDER_INTERVAL_MS,
 } from "@studiodesk/core/rules/invoices";
-import { canDeleteInvoice, todayIn } from "@studiodesk/core/rules/members";
+import { canDeleteInvoice } from "@studiodesk/core/rules/members";
 import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import { wallClockToInstant } from "@studiodesk/core/rules/wall-clock";
 import { type Trx, withTenant } from "../../../db/database";
@@ -132,7 +133,10 @@ async function insertInvoice(
   const timeZone = account?.publicInformation.timezone ?? "UTC";
   // Checked only for a new invoice: the same form sent again after midnight still answers the
   // invoice it created.
-  const dueDateIssue = invoiceDueDateIssue(draft.dueDate, todayIn(timeZone, deps.now()));
+  const dueDateIssue = invoiceDueDateIssue(
+    draft.dueDate,
+    invoiceDueDateBounds(deps.now(), timeZone),
+  );
   if (dueDateIssue) throw validationError(dueDateIssue);
   const member = await requireCustomer(trx, orgId, draft.uid);
   // Noon of the due day on the studio's clock: the same calendar day in every nearby zone.

@@ -127,6 +127,13 @@ describe("000 §5 Invoice save", () => {
       { dueDate: "2026-11-22" },
       MESSAGES.invoiceDueDateInPast,
     ],
+    // Beyond the spec: a typo's year (2062) sat pending for decades.
+    [
+      "a due date after the same date next year",
+      { dueDate: "2027-11-24" },
+      MESSAGES.invoiceDueDateTooFar,
+    ],
+    ["a due date in 2062", { dueDate: "2062-11-23" }, MESSAGES.invoiceDueDateTooFar],
     ["a total under $1.00", { items: [{ ...item, amount: 99 }] }, MESSAGES.invoiceTotalMinimum],
     ["a quantity of 21", { items: [{ ...item, quantity: 21 }] }, MESSAGES.invoiceItemQuantity],
     // The form stops adding items at the same number, with the same words.
@@ -152,6 +159,11 @@ describe("000 §5 Invoice save", () => {
       expect(await counts()).toEqual(before);
     },
   );
+
+  it("takes a due date of the same date next year, the last day the picker offers", async () => {
+    const invoice = await createInvoice({ dueDate: "2027-11-23" });
+    expect(invoice.status).toBe("pending");
+  });
 
   it("answers 404 for another organization's member and writes nothing", async () => {
     const stranger = (await t.createUser(await t.createOrganization(), { admin: false })).id;
