@@ -27,6 +27,8 @@ const MESSAGES = {
   invoiceAlreadyPaid: "This invoice has already been paid.",
   invoiceFoundPaid: "This invoice is paid.",
   unknownError: "Unknown Error.",
+  markPaidWithoutCardFee:
+    "Cash and cheque payments are recorded without the invoice fee, which only a card payment carries.",
 };
 
 const BILLING_URL = "/dashboard/billing";
@@ -38,6 +40,7 @@ type BillingInvoice = {
   status: string;
   payLink: string | null;
   price: { subAmount: number; amount: number };
+  paidAmount: number | null;
 };
 
 const withAdminPage = adminJourneys();
@@ -61,7 +64,12 @@ async function createPendingInvoice(page: Page, uid: string, amount: number) {
   });
   expect(response.status()).toBe(201);
   const { invoice } = (await response.json()) as CreatedInvoice;
-  return { ...invoice, total: `$${(invoice.price.amount / 100).toFixed(2)}` };
+  return {
+    ...invoice,
+    total: `$${(invoice.price.amount / 100).toFixed(2)}`,
+    // What cash or a cheque pays: the items' total, without the card's invoice fee.
+    subtotal: `$${(invoice.price.subAmount / 100).toFixed(2)}`,
+  };
 }
 
 type PendingInvoice = Awaited<ReturnType<typeof createPendingInvoice>>;
@@ -75,7 +83,7 @@ async function markPaidOnBilling(page: Page, member: MemberSummary, invoice: Pen
     .filter({ hasText: invoice.total })
     .first();
   const dialog = page.getByRole("dialog", {
-    name: `Mark ${invoice.total} invoice for ${member.firstName} ${member.lastName} paid`,
+    name: `Mark ${invoice.subtotal} invoice for ${member.firstName} ${member.lastName} paid`,
   });
   return { row, dialog };
 }
@@ -322,6 +330,32 @@ describe("billing: invoices", () => {
       await dialog.getByRole("button", { name: "Mark Paid" }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByText("Invoice marked as paid.")).toBeVisible();
+    }));
+
+  // The invoice fee is the card's (000 §9): cash at the desk pays $72.10, not $76.13.
+  it("records a cash payment without the card fee and lists the paid invoice at that amount", () =>
+    withAdminPage(async (page) => {
+      const member = await firstDemoMember(page);
+      const invoice = await createPendingInvoice(page, member.id, 7_210);
+      const { row, dialog } = await markPaidOnBilling(page, member, invoice);
+      const menu = await openInvoiceActions(row);
+      await menu.getByRole("menuitem", { name: "Mark Paid" }).click();
+      await expect(dialog.getByText(MESSAGES.markPaidWithoutCardFee)).toBeVisible();
+      await dialog.getByLabel("Note").fill("Cash at the desk");
+      await dialog.getByRole("button", { name: "Mark Paid" }).click();
+      await expect(dialog).toBeHidden();
+
+      const paid = await apiGet<{ invoices: BillingInvoice[] }>(page, `/invoices?uid=${member.id}`);
+      expect(paid.invoices.find((each) => each.invoiceId === invoice.invoiceId)).toMatchObject({
+        status: "paid",
+        paidAmount: 7_210,
+      });
+      const paidRow = page
+        .getByRole("row")
+        .filter({ hasText: "Paid" })
+        .filter({ hasText: invoice.subtotal })
+        .first();
+      await expect(paidRow).toBeVisible();
     }));
 
   // The first Mark Paid worked but its answer was lost (a network drop): the retry met the

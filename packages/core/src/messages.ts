@@ -441,6 +441,9 @@ export const MESSAGES = {
   invoiceDueDateInPast: "The invoice due date cannot be before today.",
   // As the events' 'Event dates are limited to one year ahead.' (001 §9).
   invoiceDueDateTooFar: "Invoice due dates are limited to one year ahead.",
+  // Mark Paid: cash or a cheque pays the invoice without its card fee.
+  markPaidWithoutCardFee:
+    "Cash and cheque payments are recorded without the invoice fee, which only a card payment carries.",
   invoiceNotFound: "This invoice could not be found.",
   invoiceKeyReused:
     "This invoice was already saved with other details. Please open New Invoice again to create another one.",

@@ -3,10 +3,12 @@ import type { InvoiceItemInput } from "../contracts/billing";
 import { MESSAGES } from "../messages";
 import {
   canSendReminder,
+  invoiceAmountPaidBy,
   invoiceDueDateBounds,
   invoiceDueDateIssue,
   invoicePrice,
   invoiceSaveIssue,
+  invoiceShownAmount,
 } from "./invoices";
 
 const item = (overrides: Partial<InvoiceItemInput> = {}): InvoiceItemInput => ({
@@ -114,6 +116,24 @@ describe("a new invoice's due date (beyond the spec: today to one year ahead)", 
     ["2028-02-29T12:00:00Z", "UTC", { min: "2028-02-29", max: "2029-02-28" }],
   ])("bounds the picker at %s in %s on the studio's clock", (now, timeZone, expected) => {
     expect(invoiceDueDateBounds(new Date(now), timeZone)).toEqual(expected);
+  });
+});
+
+describe("what a payment of an invoice takes (the invoice fee is the card's, 000 §9)", () => {
+  const price = { subAmount: 8_000, transactionFee: 444, amount: 8_444 };
+  it("takes the total, fee included, by card", () => {
+    expect(invoiceAmountPaidBy(price, "card")).toBe(8_444);
+  });
+
+  it.each(["cash", "cheque"] as const)("takes the items' total without the fee by %s", (method) => {
+    expect(invoiceAmountPaidBy(price, method)).toBe(8_000);
+  });
+
+  it("shows what the payment recorded once paid, else the total a card pays", () => {
+    expect(invoiceShownAmount({ price, paidAmount: null })).toBe(8_444);
+    expect(invoiceShownAmount({ price, paidAmount: 8_000 })).toBe(8_000);
+    // A Mark Paid recorded before the card fee was left out keeps the total it recorded.
+    expect(invoiceShownAmount({ price, paidAmount: 8_444 })).toBe(8_444);
   });
 });
 

@@ -1,4 +1,9 @@
-import type { InvoiceItemInput, InvoicePrice, InvoiceStatus } from "../contracts/billing";
+import type {
+  InvoiceItemInput,
+  InvoicePaymentMethod,
+  InvoicePrice,
+  InvoiceStatus,
+} from "../contracts/billing";
 import { MESSAGES } from "../messages";
 import { sameDateNextYear } from "./date-limits";
 import { invoiceFeeCents } from "./fees";
@@ -71,6 +76,20 @@ export function invoiceDueDateIssue(dueDate: string, bounds: InvoiceDueDateBound
   if (dueDate > bounds.max) return MESSAGES.invoiceDueDateTooFar;
   return null;
 }
+
+// Beyond the spec: what a payment of the invoice takes. The invoice fee is the card's (000 §9:
+// the card provider's 2.9% and the platform's 2.0%, with $0.30), so cash or a cheque taken at
+// the desk pays the items' total without it.
+export const invoiceAmountPaidBy = (price: InvoicePrice, method: InvoicePaymentMethod): number =>
+  method === "card" ? price.amount : price.subAmount;
+
+// The amount an invoice's row shows: what its payment recorded once paid (a Mark Paid from
+// before the rule above recorded the total, fee included, and still shows it), else what the
+// pay link charges.
+export const invoiceShownAmount = (invoice: {
+  price: InvoicePrice;
+  paidAmount: number | null;
+}): number => invoice.paidAmount ?? invoice.price.amount;
 
 // Beyond the spec: what the front desk may still do about an unpaid invoice.
 export const isInvoiceUnpaid = (status: InvoiceStatus): boolean => status !== "paid";

@@ -8,6 +8,7 @@ import type {
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatLongDate } from "@studiodesk/core/rules/date-formats";
 import {
+  invoiceAmountPaidBy,
   invoiceDueDateBounds,
   invoiceDueDateIssue,
   invoicePrice,
@@ -277,7 +278,8 @@ export async function sendInvoiceReminder(deps: Deps, auth: AuthContext, invoice
 }
 
 // Beyond the spec: money taken at the desk (cash or cheque), recorded as the invoice's one
-// charge of kind 'manual', with the note in the invoice and the audit log.
+// charge of kind 'manual', with the note in the invoice and the audit log. Its amount is what
+// was owed without a card: the items' total, the card fee left out (invoiceAmountPaidBy).
 export async function markInvoicePaidManually(
   deps: Deps,
   auth: AuthContext,
@@ -299,7 +301,7 @@ export async function markInvoicePaidManually(
       userId: invoice.user_id,
       invoiceId,
       description: invoiceChargeDescription(invoice),
-      amount: invoice.price.amount,
+      amount: invoiceAmountPaidBy(invoice.price, request.method),
       currency: paymentCurrencyOf(await findOrganizationAccount(trx, auth.orgId)),
       kind: "manual",
       receiptUrl: null,

@@ -649,7 +649,85 @@ describe("Send Reminder", () => {
   });
 });
 
+const revenueThisMonth = async () =>
+  (await asAdmin("GET", "/api/v1/dashboard/key-figures")).json().revenueThisMonthCents as number;
+
+const listedInvoice = async (invoiceId: string) =>
+  (await asAdmin("GET", `/api/v1/invoices?uid=${memberId}&limit=100`))
+    .json()
+    .invoices.find((row: { invoiceId: string }) => row.invoiceId === invoiceId);
+
 describe("Mark Paid", () => {
+  // The invoice fee is the card's (000 §9): cash or a cheque at the desk owes the items' total.
+  it.each(["cash", "cheque"] as const)(
+    "records %s as what was owed without a card: the total without the card fee, in the list and the revenue",
+    async (method) => {
+      const { invoiceId } = await createInvoice();
+      const revenueBefore = await revenueThisMonth();
+
+      await asAdmin("POST", `/api/v1/invoices/${invoiceId}/mark-paid`, { method, note: "Desk" });
+
+      const charge = await withTenant(t.db, orgId, (trx) =>
+        trx
+          .selectFrom("charges")
+          .select(["kind", "amount"])
+          .where("invoice_id", "=", invoiceId)
+          .executeTakeFirstOrThrow(),
+      );
+      expect(charge).toEqual({ kind: "manual", amount: 8_000 });
+      expect(await listedInvoice(invoiceId)).toMatchObject({
+        status: "paid",
+        price: { subAmount: 8_000, transactionFee: 444, amount: 8_444 },
+        paidAmount: 8_000,
+      });
+      expect(await revenueThisMonth()).toBe(revenueBefore + 8_000);
+    },
+  );
+
+  it("lists no paid amount while the invoice is unpaid, and a card payment's total once paid by card", async () => {
+    const { invoiceId } = await createInvoice();
+    expect((await listedInvoice(invoiceId)).paidAmount).toBeNull();
+    await deliver(completedEvent(invoiceId, "evt_paid_amount"));
+    expect(await listedInvoice(invoiceId)).toMatchObject({ status: "paid", paidAmount: 8_444 });
+  });
+
+  it("leaves a Mark Paid recorded before with the fee as it was: its charge and the list keep 8,444", async () => {
+    const { invoiceId } = await createInvoice();
+    // As a Mark Paid wrote it before the card fee was left out.
+    await withTenant(t.db, orgId, async (trx) => {
+      await trx
+        .updateTable("invoices")
+        .set({ status: "paid", paid_method: "cash", paid_note: "Desk" })
+        .where("id", "=", invoiceId)
+        .execute();
+      await trx
+        .insertInto("charges")
+        .values({
+          id: `earlier-manual-${invoiceId}`,
+          org_id: orgId,
+          user_id: memberId,
+          invoice_id: invoiceId,
+          description: "Invoice: Private lesson",
+          amount: 8_444,
+          currency: "usd",
+          status: "succeeded",
+          kind: "manual",
+        })
+        .execute();
+    });
+
+    expect((await listedInvoice(invoiceId)).paidAmount).toBe(8_444);
+    const response = await asAdmin("POST", `/api/v1/invoices/${invoiceId}/mark-paid`, {
+      method: "cash",
+      note: "again",
+    });
+    expect(response.statusCode).toBe(409);
+    const amounts = await withTenant(t.db, orgId, (trx) =>
+      trx.selectFrom("charges").select("amount").where("invoice_id", "=", invoiceId).execute(),
+    );
+    expect(amounts).toEqual([{ amount: 8_444 }]);
+  });
+
   it("records a manual charge and an audit line; a second time is 409", async () => {
     const { invoiceId } = await createInvoice();
     const url = `/api/v1/invoices/${invoiceId}/mark-paid`;
@@ -664,7 +742,7 @@ describe("Mark Paid", () => {
         .where("invoice_id", "=", invoiceId)
         .executeTakeFirstOrThrow(),
     );
-    expect(charge).toEqual({ kind: "manual", amount: 8_444, status: "succeeded" });
+    expect(charge).toEqual({ kind: "manual", amount: 8_000, status: "succeeded" });
     expect((await asAdmin("POST", url, { method: "cash", note: "again" })).statusCode).toBe(409);
   });
 
