@@ -12,7 +12,7 @@ import {
   requestsSent,
   typeOver,
 } from "./support/journeys";
-import { invoiceDueDateAhead } from "./support/studio-clock";
+import { HARBOR_ZONE, invoiceDueDateAhead } from "./support/studio-clock";
 
 // The spec's texts (000 §5, §8), as core/messages.ts writes them.
 const MESSAGES = {
@@ -27,6 +27,7 @@ const MESSAGES = {
   invoiceAlreadyPaid: "This invoice has already been paid.",
   invoiceFoundPaid: "This invoice is paid.",
   unknownError: "Unknown Error.",
+  invoiceDueDateTooFar: "Invoice due dates are limited to one year ahead.",
   markPaidWithoutCardFee:
     "Cash and cheque payments are recorded without the invoice fee, which only a card payment carries.",
 };
@@ -70,6 +71,15 @@ async function createPendingInvoice(page: Page, uid: string, amount: number) {
     // What cash or a cheque pays: the items' total, without the card's invoice fee.
     subtotal: `$${(invoice.price.subAmount / 100).toFixed(2)}`,
   };
+}
+
+// Today's date on Harbor Yoga's clock a year on, as the due date's picker ends (29 February
+// gives 28 February).
+function sameDateNextYearOnHarborClock(): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: HARBOR_ZONE }).format(new Date());
+  const [year, month, day] = today.split("-");
+  const monthDay = `${month}-${day}` === "02-29" ? "02-28" : `${month}-${day}`;
+  return `${Number(year) + 1}-${monthDay}`;
 }
 
 type PendingInvoice = Awaited<ReturnType<typeof createPendingInvoice>>;
@@ -513,6 +523,24 @@ describe("billing: invoices", () => {
       expect(added).toHaveLength(1);
       expect(added[0]?.price.subAmount).toBe(3_000);
       expect(creates).toHaveLength(1);
+    }));
+
+  // Beyond the spec: a typo's year (2062) was saved and mailed, and sat pending for decades.
+  it("stops the due date's picker a year ahead and refuses a later typed date inside the form, saving nothing", () =>
+    withAdminPage(async (page) => {
+      const member = await firstDemoMember(page);
+      const creates = requestsSent(page, "POST", (url) => url.endsWith("/api/v1/invoices"));
+      await openNewInvoiceFor(page, member);
+      await page.getByRole("textbox", { name: "Amount" }).fill("30");
+      const dueDate = page.getByLabel("Due Date");
+      await expect(dueDate).toHaveAttribute("max", sameDateNextYearOnHarborClock());
+
+      await dueDate.fill("2062-01-15");
+      await page.getByRole("button", { name: "Save & Publish" }).click();
+
+      await expect(page.getByText(MESSAGES.invoiceDueDateTooFar)).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard\/invoices\/newinvoice$/);
+      expect(creates).toHaveLength(0);
     }));
 
   it("leaves a cleared amount empty, so typing 30 then means $30.00 (000 §5 Currency input)", () =>
