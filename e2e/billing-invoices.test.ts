@@ -95,7 +95,13 @@ async function markPaidOnBilling(page: Page, member: MemberSummary, invoice: Pen
   const dialog = page.getByRole("dialog", {
     name: `Mark ${invoice.subtotal} invoice for ${member.firstName} ${member.lastName} paid`,
   });
-  return { row, dialog };
+  // Mark Paid from the row's menu.
+  const open = async () => {
+    const menu = await openInvoiceActions(row);
+    await menu.getByRole("menuitem", { name: "Mark Paid" }).click();
+    await expect(dialog).toBeVisible();
+  };
+  return { row, dialog, open };
 }
 
 async function firstDemoMember(page: Page): Promise<MemberSummary> {
@@ -299,13 +305,8 @@ describe("billing: invoices", () => {
     withAdminPage(async (page) => {
       const member = await firstDemoMember(page);
       const invoice = await createPendingInvoice(page, member.id, 6_543);
-      const { row, dialog } = await markPaidOnBilling(page, member, invoice);
+      const { row, dialog, open: openMarkPaid } = await markPaidOnBilling(page, member, invoice);
       const menuButton = row.getByRole("button", { name: /^Invoice actions for / });
-      const openMarkPaid = async () => {
-        const menu = await openInvoiceActions(row);
-        await menu.getByRole("menuitem", { name: "Mark Paid" }).click();
-        await expect(dialog).toBeVisible();
-      };
 
       await openMarkPaid();
       await dialog.getByText("Cheque", { exact: true }).click();
@@ -347,9 +348,8 @@ describe("billing: invoices", () => {
     withAdminPage(async (page) => {
       const member = await firstDemoMember(page);
       const invoice = await createPendingInvoice(page, member.id, 7_210);
-      const { row, dialog } = await markPaidOnBilling(page, member, invoice);
-      const menu = await openInvoiceActions(row);
-      await menu.getByRole("menuitem", { name: "Mark Paid" }).click();
+      const { dialog, open } = await markPaidOnBilling(page, member, invoice);
+      await open();
       await expect(dialog.getByText(MESSAGES.markPaidWithoutCardFee)).toBeVisible();
       await dialog.getByLabel("Note").fill("Cash at the desk");
       await dialog.getByRole("button", { name: "Mark Paid" }).click();
@@ -374,9 +374,8 @@ describe("billing: invoices", () => {
     withAdminPage(async (page) => {
       const member = await firstDemoMember(page);
       const invoice = await createPendingInvoice(page, member.id, 6_789);
-      const { row, dialog } = await markPaidOnBilling(page, member, invoice);
-      const menu = await openInvoiceActions(row);
-      await menu.getByRole("menuitem", { name: "Mark Paid" }).click();
+      const { dialog, open } = await markPaidOnBilling(page, member, invoice);
+      await open();
       await dialog.getByLabel("Note").fill("Cash at the desk");
       // The server pays the invoice; its answer never reaches the page.
       const markPaidPath = `**/api/v1/invoices/${invoice.invoiceId}/mark-paid`;

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
-import { migrationTestDatabase } from "./support/migration-test-support";
+import { insertMigrationMember, migrationTestDatabase } from "./support/migration-test-support";
 
 // Migration 0035 on a database whose due cycles may have been charged before 0031 recorded
 // attempts: each cycle due now is dated back to the cycle itself, the earliest its first charge
@@ -13,10 +13,7 @@ const CYCLE = "2026-01-15T08:00:00.000Z";
 
 async function subscription(id: string, changes: { nextCharge: string; isActive?: boolean }) {
   const userId = `${id}-member`;
-  await sql`insert into identities (id, email, password_hash, home_org_id)
-    values (${userId}, ${`${userId}@example.test`}, 'hash', ${ORG})`.execute(db);
-  await sql`insert into users (id, org_id, first_name, last_name, email)
-    values (${userId}, ${ORG}, 'Member', 'Lastname', ${`${userId}@example.test`})`.execute(db);
+  await insertMigrationMember(db, ORG, userId);
   await sql`insert into subscriptions (id, org_id, user_id, description, unique_name, amount,
       quantity, next_charge, is_active, time_zone)
     values (${id}, ${ORG}, ${userId}, 'Unlimited Monthly', 'productItem', 12000, 8,

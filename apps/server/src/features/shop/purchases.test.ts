@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 import { storedFiles } from "../../../test/support/content-test-support";
 import { withPaymentCurrency } from "../../../test/support/payment-currency";
 import { makeLeader, testImage } from "../../../test/support/schedule-test-support";
-import { createProduct, shopCounts } from "../../../test/support/shop-test-support";
+import {
+  createProduct,
+  MONTHLY_SUBSCRIPTION_PRICE,
+  shopCounts,
+} from "../../../test/support/shop-test-support";
 import { appWithMembers } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 
@@ -100,11 +104,7 @@ describe("selling stock (POST /api/v1/products/:productId/purchases)", () => {
   it("refuses a subscription product with 409 and records no purchase and no subscription", async () => {
     const product = await createProduct(t, cookie, image, {
       productTitle: "Monthly Unlimited",
-      price: {
-        amount: 14900,
-        quantity: null,
-        subscription: { quantity: 8, recurrence: { recurrenceTime: "everyMonth" } },
-      },
+      price: MONTHLY_SUBSCRIPTION_PRICE,
     });
     const before = await shopCounts(t, orgId);
     const subscriptionsBefore = await subscriptionCount();

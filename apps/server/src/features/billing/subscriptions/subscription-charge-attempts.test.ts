@@ -68,6 +68,20 @@ const attemptsOf = (orgId: string) =>
       .execute(),
   );
 
+// Cycles charged a day ago and never recorded by a run from before 0031, which wrote no
+// attempt: the provider's charges are their only trace.
+async function chargedADayAgoWithoutAttempts(idPrefix: string, count: number) {
+  const orgId = await newOrganization();
+  await insertDueSubscribers(t.db, orgId, { count, idPrefix, nextCharge: CYCLE });
+  await expectRunToGiveUp(deps, answersLost, count);
+  const charged = await providerChargeIds(orgId);
+  await withTenant(t.db, orgId, (trx) =>
+    trx.deleteFrom("subscription_charge_attempts").where("org_id", "=", orgId).execute(),
+  );
+  await aDayPasses(orgId);
+  return { orgId, charged };
+}
+
 describe("a subscription cycle charged but never recorded", () => {
   it("is found and recorded, not charged again, by a run retried after the provider forgot the key", async () => {
     const orgId = await newOrganization();
@@ -90,14 +104,7 @@ describe("a subscription cycle charged but never recorded", () => {
   // Before migration 0031 no attempt was written: such a cycle's charge is the provider's only
   // trace, and the run's first attempt row, written at the retry, said the key was still fresh.
   it("is found and recorded, not charged again, when it was charged before attempts were recorded (migration 0035)", async () => {
-    const orgId = await newOrganization();
-    await insertDueSubscribers(t.db, orgId, { count: 2, idPrefix: "pre-", nextCharge: CYCLE });
-    await expectRunToGiveUp(deps, answersLost, 2);
-    const charged = await providerChargeIds(orgId);
-    await withTenant(t.db, orgId, (trx) =>
-      trx.deleteFrom("subscription_charge_attempts").where("org_id", "=", orgId).execute(),
-    );
-    await aDayPasses(orgId);
+    const { orgId, charged } = await chargedADayAgoWithoutAttempts("pre-", 2);
     await migrateTo0035();
 
     const summary = await runSubscriptionBilling(deps, A_DAY_LATER);
@@ -108,16 +115,9 @@ describe("a subscription cycle charged but never recorded", () => {
   });
 
   it("is found and recorded, not charged again, when its first attempt was before 0031 and a retry after wrote the attempt (migration 0035)", async () => {
-    const orgId = await newOrganization();
-    await insertDueSubscribers(t.db, orgId, { count: 1, idPrefix: "retried-", nextCharge: CYCLE });
-    await expectRunToGiveUp(deps, answersLost, 1);
-    const charged = await providerChargeIds(orgId);
-    // The pre-0031 charge is a day old; the retry after 0031 reached nobody and wrote the
-    // attempt now, so a lookup from that attempt on would not see the charge.
-    await withTenant(t.db, orgId, (trx) =>
-      trx.deleteFrom("subscription_charge_attempts").where("org_id", "=", orgId).execute(),
-    );
-    await aDayPasses(orgId);
+    const { orgId, charged } = await chargedADayAgoWithoutAttempts("retried-", 1);
+    // The retry after 0031 reached nobody and wrote the attempt then, so a lookup from that
+    // attempt on would not see the day-old charge.
     await expectRunToGiveUp(deps, unreachable, 1);
     await withTenant(t.db, orgId, (trx) =>
       sql`update subscription_charge_attempts set attempted_at = attempted_at - interval '13 hours'`.execute(
