@@ -342,6 +342,10 @@ export const MESSAGES = {
   productKeepsOneSize: "A product with sizes must keep at least one size.",
   productInactive: "This product is not active.",
   productSoldOut: "There is not enough stock left for this purchase.",
+  // A subscription product is started by the member in the app (000 §3 Subscription,
+  // productItem), never sold as stock: the terminal refuses it too.
+  productSubscriptionNotSold:
+    "A subscription product cannot be recorded as a sale. The member starts the subscription in the app.",
   selectProductSize: "Please select a size.",
   productSizeNotOffered: "This size is not offered for this product.",
   unknownCategory: "Please select categories of this organization's shop.",
@@ -441,6 +445,11 @@ export const MESSAGES = {
   invoiceItemQuantity: "Invoice item quantities must be between 1 and 20.",
   invoiceTooManyItems: "An invoice can have at most 50 items.",
   invoiceDueDateInPast: "The invoice due date cannot be before today.",
+  // As the events' 'Event dates are limited to one year ahead.' (001 §9).
+  invoiceDueDateTooFar: "Invoice due dates are limited to one year ahead.",
+  // Mark Paid: cash or a cheque pays the invoice without its card fee.
+  markPaidWithoutCardFee:
+    "Cash and cheque payments are recorded without the invoice fee, which only a card payment carries.",
   invoiceNotFound: "This invoice could not be found.",
   invoiceKeyReused:
     "This invoice was already saved with other details. Please open New Invoice again to create another one.",

@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { Kysely, Migrator, PostgresDialect } from "kysely";
+import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { migrations } from "../../src/db/migrations";
 import { PGliteDialect } from "../../src/db/pglite-dialect";
@@ -38,4 +38,13 @@ function withMigrations(db: Kysely<Database>) {
     }).migrateToLatest();
   const migrationNames = Object.keys(migrations);
   return { db, migrate, migrationNames };
+}
+
+// A member of `orgId` as any schema since the first holds one: the identity and its user row.
+export async function insertMigrationMember(db: Kysely<Database>, orgId: string, userId: string) {
+  const email = `${userId}@example.test`;
+  await sql`insert into identities (id, email, password_hash, home_org_id)
+    values (${userId}, ${email}, 'hash', ${orgId})`.execute(db);
+  await sql`insert into users (id, org_id, first_name, last_name, email)
+    values (${userId}, ${orgId}, 'Member', 'Lastname', ${email})`.execute(db);
 }

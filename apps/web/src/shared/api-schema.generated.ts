@@ -4292,6 +4292,7 @@ export interface paths {
                                 }[];
                                 lastName: string;
                                 lastReminderAt: string | null;
+                                paidAmount: number | null;
                                 payLink: string | null;
                                 price: {
                                     amount: number;
@@ -4359,6 +4360,7 @@ export interface paths {
                                 }[];
                                 lastName: string;
                                 lastReminderAt: string | null;
+                                paidAmount: number | null;
                                 payLink: string | null;
                                 price: {
                                     amount: number;

@@ -60,6 +60,9 @@ export const ZBillingInvoice = z.object({
   dueDate: z.string(),
   created: z.string(),
   price: ZInvoicePrice,
+  // What the invoice's payment recorded, in cents, once paid: the total by card, the items'
+  // total without the fee by cash or cheque; null while unpaid (or paid without a record).
+  paidAmount: z.number().int().nullable(),
   invoiceItems: z.array(
     z.object({
       name: z.string(),
@@ -99,10 +102,14 @@ export const ZCreateInvoiceResponse = z.object({
   message: z.string(),
 });
 
+// How an invoice was paid: by card (pay link, Charge Saved Card) or at the desk.
+export const ZInvoicePaymentMethod = z.enum(["card", "cash", "cheque"]);
+export type InvoicePaymentMethod = z.infer<typeof ZInvoicePaymentMethod>;
+
 // POST /api/v1/invoices/:invoiceId/mark-paid: money taken at the desk.
 export const ZMarkInvoicePaidRequest = z
   .object({
-    method: z.enum(["cash", "cheque"]),
+    method: ZInvoicePaymentMethod.exclude(["card"]),
     note: z.string().trim().max(500),
   })
   .strict();

@@ -1,6 +1,7 @@
-import { SegmentedControl, Textarea } from "@mantine/core";
+import { SegmentedControl, Text, Textarea } from "@mantine/core";
 import type { BillingInvoice, MarkInvoicePaidRequest } from "@studiodesk/core/contracts/billing";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { invoiceAmountPaidBy } from "@studiodesk/core/rules/invoices";
 import { formatCents } from "@studiodesk/core/rules/money";
 import { useState } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
@@ -21,10 +22,11 @@ export type MarkPaidDraft = {
 };
 
 // Beyond the spec: money taken at the front desk, cash or cheque, with a note for the books.
+// The title names what the desk takes: the invoice without its card fee (invoiceAmountPaidBy).
 export function MarkPaidModal({ invoice, onClose }: MarkPaidModalProps) {
   const currency = useAccountCurrency();
   const title = invoice
-    ? `Mark ${formatCents(invoice.price.amount, currency)} invoice for ${memberFullName(invoice)} paid`
+    ? `Mark ${formatCents(invoiceAmountPaidBy(invoice.price, "cash"), currency)} invoice for ${memberFullName(invoice)} paid`
     : MESSAGES.markPaid;
   return (
     <FormModal opened={invoice !== null} onClose={onClose} title={title}>
@@ -56,6 +58,7 @@ function MarkPaidForm({ invoice, onDone }: { invoice: BillingInvoice; onDone: ()
   };
   return (
     <ModalForm onSubmit={handleSubmit} submitLabel={MESSAGES.markPaid} {...formProps}>
+      <Text size="sm">{MESSAGES.markPaidWithoutCardFee}</Text>
       <SegmentedControl
         aria-label="Payment method"
         value={method}
