@@ -15,9 +15,9 @@ async function subscription(id: string, changes: { nextCharge: string; isActive?
   const userId = `${id}-member`;
   await insertMigrationMember(db, ORG, userId);
   await sql`insert into subscriptions (id, org_id, user_id, description, unique_name, amount,
-      quantity, next_charge, is_active, time_zone)
+      quantity, next_charge, is_active, time_zone, billing_day)
     values (${id}, ${ORG}, ${userId}, 'Unlimited Monthly', 'productItem', 12000, 8,
-      ${changes.nextCharge}, ${changes.isActive ?? true}, 'America/Los_Angeles')`.execute(db);
+      ${changes.nextCharge}, ${changes.isActive ?? true}, 'America/Los_Angeles', 15)`.execute(db);
 }
 
 // An attempt a run wrote after 0031: a retry of a cycle it may not have been the first to charge.
