@@ -12,6 +12,7 @@ import {
   requestsSent,
   typeOver,
 } from "./support/journeys";
+import { HARBOR_ZONE, invoiceDueDateAhead } from "./support/studio-clock";
 
 // The spec's texts (000 §5, §8), as core/messages.ts writes them.
 const MESSAGES = {
@@ -26,6 +27,9 @@ const MESSAGES = {
   invoiceAlreadyPaid: "This invoice has already been paid.",
   invoiceFoundPaid: "This invoice is paid.",
   unknownError: "Unknown Error.",
+  invoiceDueDateTooFar: "Invoice due dates are limited to one year ahead.",
+  markPaidWithoutCardFee:
+    "Cash and cheque payments are recorded without the invoice fee, which only a card payment carries.",
 };
 
 const BILLING_URL = "/dashboard/billing";
@@ -37,12 +41,10 @@ type BillingInvoice = {
   status: string;
   payLink: string | null;
   price: { subAmount: number; amount: number };
+  paidAmount: number | null;
 };
 
 const withAdminPage = adminJourneys();
-
-// A due date comfortably in the future, as the date input takes it.
-const dueDate = () => `${new Date().getUTCFullYear() + 1}-01-15`;
 
 type CreatedInvoice = { invoice: BillingInvoice & { price: { amount: number } } };
 
@@ -56,14 +58,28 @@ async function createPendingInvoice(page: Page, uid: string, amount: number) {
       idempotencyKey: `journey-invoice:${randomUUID()}`,
       uid,
       items: [{ name: "Journey Session", quantity: 1, amount }],
-      dueDate: dueDate(),
+      dueDate: invoiceDueDateAhead(),
       memo: null,
       footer: null,
     },
   });
   expect(response.status()).toBe(201);
   const { invoice } = (await response.json()) as CreatedInvoice;
-  return { ...invoice, total: `$${(invoice.price.amount / 100).toFixed(2)}` };
+  return {
+    ...invoice,
+    total: `$${(invoice.price.amount / 100).toFixed(2)}`,
+    // What cash or a cheque pays: the items' total, without the card's invoice fee.
+    subtotal: `$${(invoice.price.subAmount / 100).toFixed(2)}`,
+  };
+}
+
+// Today's date on Harbor Yoga's clock a year on, as the due date's picker ends (29 February
+// gives 28 February).
+function sameDateNextYearOnHarborClock(): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: HARBOR_ZONE }).format(new Date());
+  const [year, month, day] = today.split("-");
+  const monthDay = `${month}-${day}` === "02-29" ? "02-28" : `${month}-${day}`;
+  return `${Number(year) + 1}-${monthDay}`;
 }
 
 type PendingInvoice = Awaited<ReturnType<typeof createPendingInvoice>>;
@@ -77,9 +93,15 @@ async function markPaidOnBilling(page: Page, member: MemberSummary, invoice: Pen
     .filter({ hasText: invoice.total })
     .first();
   const dialog = page.getByRole("dialog", {
-    name: `Mark ${invoice.total} invoice for ${member.firstName} ${member.lastName} paid`,
+    name: `Mark ${invoice.subtotal} invoice for ${member.firstName} ${member.lastName} paid`,
   });
-  return { row, dialog };
+  // Mark Paid from the row's menu.
+  const open = async () => {
+    const menu = await openInvoiceActions(row);
+    await menu.getByRole("menuitem", { name: "Mark Paid" }).click();
+    await expect(dialog).toBeVisible();
+  };
+  return { row, dialog, open };
 }
 
 async function firstDemoMember(page: Page): Promise<MemberSummary> {
@@ -168,7 +190,7 @@ describe("billing: invoices", () => {
       await page.getByRole("button", { name: "Add Item" }).click();
       await page.getByLabel("Item 1 name").fill("E2E Private Session");
       await page.getByRole("textbox", { name: "Amount" }).fill("25");
-      await page.getByLabel("Due Date").fill(dueDate());
+      await page.getByLabel("Due Date").fill(invoiceDueDateAhead());
       // The live preview: $25.00 and the invoice fee (25.30 / 0.951 − 25 = $1.60).
       const preview = page.getByRole("region", { name: "Invoice preview" });
       await expect(preview.getByText("Invoice Fee $1.60")).toBeVisible();
@@ -283,13 +305,8 @@ describe("billing: invoices", () => {
     withAdminPage(async (page) => {
       const member = await firstDemoMember(page);
       const invoice = await createPendingInvoice(page, member.id, 6_543);
-      const { row, dialog } = await markPaidOnBilling(page, member, invoice);
+      const { row, dialog, open: openMarkPaid } = await markPaidOnBilling(page, member, invoice);
       const menuButton = row.getByRole("button", { name: /^Invoice actions for / });
-      const openMarkPaid = async () => {
-        const menu = await openInvoiceActions(row);
-        await menu.getByRole("menuitem", { name: "Mark Paid" }).click();
-        await expect(dialog).toBeVisible();
-      };
 
       await openMarkPaid();
       await dialog.getByText("Cheque", { exact: true }).click();
@@ -326,15 +343,39 @@ describe("billing: invoices", () => {
       await expect(page.getByText("Invoice marked as paid.")).toBeVisible();
     }));
 
+  // The invoice fee is the card's (000 §9): cash at the desk pays $72.10, not $76.13.
+  it("records a cash payment without the card fee and lists the paid invoice at that amount", () =>
+    withAdminPage(async (page) => {
+      const member = await firstDemoMember(page);
+      const invoice = await createPendingInvoice(page, member.id, 7_210);
+      const { dialog, open } = await markPaidOnBilling(page, member, invoice);
+      await open();
+      await expect(dialog.getByText(MESSAGES.markPaidWithoutCardFee)).toBeVisible();
+      await dialog.getByLabel("Note").fill("Cash at the desk");
+      await dialog.getByRole("button", { name: "Mark Paid" }).click();
+      await expect(dialog).toBeHidden();
+
+      const paid = await apiGet<{ invoices: BillingInvoice[] }>(page, `/invoices?uid=${member.id}`);
+      expect(paid.invoices.find((each) => each.invoiceId === invoice.invoiceId)).toMatchObject({
+        status: "paid",
+        paidAmount: 7_210,
+      });
+      const paidRow = page
+        .getByRole("row")
+        .filter({ hasText: "Paid" })
+        .filter({ hasText: invoice.subtotal })
+        .first();
+      await expect(paidRow).toBeVisible();
+    }));
+
   // The first Mark Paid worked but its answer was lost (a network drop): the retry met the
   // server's 409 'This invoice has already been paid.' and the form showed it as a failure.
   it("ends a Mark Paid retried after its answer was lost as paid, not as a failure", () =>
     withAdminPage(async (page) => {
       const member = await firstDemoMember(page);
       const invoice = await createPendingInvoice(page, member.id, 6_789);
-      const { row, dialog } = await markPaidOnBilling(page, member, invoice);
-      const menu = await openInvoiceActions(row);
-      await menu.getByRole("menuitem", { name: "Mark Paid" }).click();
+      const { dialog, open } = await markPaidOnBilling(page, member, invoice);
+      await open();
       await dialog.getByLabel("Note").fill("Cash at the desk");
       // The server pays the invoice; its answer never reaches the page.
       const markPaidPath = `**/api/v1/invoices/${invoice.invoiceId}/mark-paid`;
@@ -434,7 +475,7 @@ describe("billing: invoices", () => {
         await page.getByRole("button", { name: "Add Item" }).click();
         await page.getByLabel("Item 1 name").fill("Euro Session");
         await page.getByRole("textbox", { name: "Amount" }).fill("25");
-        await page.getByLabel("Due Date").fill(dueDate());
+        await page.getByLabel("Due Date").fill(invoiceDueDateAhead());
         const preview = page.getByRole("region", { name: "Invoice preview" });
         await expect(preview.getByText("Subtotal €25.00")).toBeVisible();
         await expect(preview.getByText("Invoice Fee €1.60")).toBeVisible();
@@ -469,7 +510,7 @@ describe("billing: invoices", () => {
 
       await openNewInvoiceFor(page, member);
       await page.getByRole("textbox", { name: "Amount" }).fill("30");
-      await page.getByLabel("Due Date").fill(dueDate());
+      await page.getByLabel("Due Date").fill(invoiceDueDateAhead());
       await page.getByRole("button", { name: "Save & Publish" }).dblclick();
       await expect(page.getByText(MESSAGES.newInvoiceAdded).first()).toBeVisible();
       // A saved invoice is not asked about: the page goes straight to billing.
@@ -481,6 +522,24 @@ describe("billing: invoices", () => {
       expect(added).toHaveLength(1);
       expect(added[0]?.price.subAmount).toBe(3_000);
       expect(creates).toHaveLength(1);
+    }));
+
+  // Beyond the spec: a typo's year (2062) was saved and mailed, and sat pending for decades.
+  it("stops the due date's picker a year ahead and refuses a later typed date inside the form, saving nothing", () =>
+    withAdminPage(async (page) => {
+      const member = await firstDemoMember(page);
+      const creates = requestsSent(page, "POST", (url) => url.endsWith("/api/v1/invoices"));
+      await openNewInvoiceFor(page, member);
+      await page.getByRole("textbox", { name: "Amount" }).fill("30");
+      const dueDate = page.getByLabel("Due Date");
+      await expect(dueDate).toHaveAttribute("max", sameDateNextYearOnHarborClock());
+
+      await dueDate.fill("2062-01-15");
+      await page.getByRole("button", { name: "Save & Publish" }).click();
+
+      await expect(page.getByText(MESSAGES.invoiceDueDateTooFar)).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard\/invoices\/newinvoice$/);
+      expect(creates).toHaveLength(0);
     }));
 
   it("leaves a cleared amount empty, so typing 30 then means $30.00 (000 §5 Currency input)", () =>
@@ -565,7 +624,7 @@ describe("billing: invoices", () => {
       await expect(previewRow.getByRole("cell").nth(1)).toHaveText("1");
       await expect(previewRow.getByRole("cell").nth(2)).toHaveText("$10.00");
 
-      await page.getByLabel("Due Date").fill(dueDate());
+      await page.getByLabel("Due Date").fill(invoiceDueDateAhead());
       await page.getByRole("button", { name: "Save & Publish" }).click();
       await expect(page.getByText(MESSAGES.newInvoiceAdded)).toBeVisible();
       const added = (await invoicesOfMember()).filter((invoice) => !known.has(invoice.invoiceId));
@@ -595,7 +654,7 @@ describe("billing: invoices", () => {
       await page.getByRole("button", { name: "Options" }).click();
       await page.getByRole("menuitem", { name: "Create New Invoice" }).click();
       await expect(page).toHaveURL(/\/dashboard\/invoices\/newinvoice$/);
-      await page.getByLabel("Due Date").fill(dueDate());
+      await page.getByLabel("Due Date").fill(invoiceDueDateAhead());
 
       const members = page.getByRole("navigation", { name: "Side menu" }).getByRole("link", {
         name: "Members",
@@ -606,7 +665,7 @@ describe("billing: invoices", () => {
       await question.getByRole("button", { name: "Stay" }).click();
       await expect(question).toBeHidden();
       await expect(page).toHaveURL(/\/dashboard\/invoices\/newinvoice$/);
-      await expect(page.getByLabel("Due Date")).toHaveValue(dueDate());
+      await expect(page.getByLabel("Due Date")).toHaveValue(invoiceDueDateAhead());
 
       await page.goBack();
       await expect(question).toBeVisible();

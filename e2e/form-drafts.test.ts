@@ -1,19 +1,283 @@
+import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
-import { expect, startBrowser, withSignedInPage } from "./support/browser";
+import { expect, startBrowser, withFreshPage, withSignedInPage } from "./support/browser";
 import { submitSignInForm } from "./support/chromium";
-import { endSessionFromOutside, pngFile, toast } from "./support/journeys";
+import { eventPayload } from "./support/event-payload";
+import { nextMonthAt } from "./support/events";
+import {
+  api,
+  apiGet,
+  endSessionFromOutside,
+  openInvoiceActions,
+  pngFile,
+  postWithPicture,
+  toast,
+} from "./support/journeys";
 import { leaderAndMember } from "./support/members";
 
 const MESSAGES = {
   sessionExpired: "Your session has ended. Please sign in again.",
   draftRestored: "What you typed before your session ended has been restored.",
-  draftRestoredWithoutFiles:
-    "What you typed before your session ended has been restored. Please choose its files again.",
+  draftRestoredWithoutFile:
+    "What you typed before your session ended has been restored. Please choose the file again.",
 };
 
 const browser = await startBrowser();
 const HARBOR = "admin@harbor.example";
+const SUPER_ADMIN = "super@studiodesk.example";
+// The demo's free weekly class (seed/demo-classes.ts).
+const DEMO_CLASS = "Sunrise Vinyasa Club";
+
+// The session of the page ends from outside; signed in again on the login page it was sent to,
+// the user is back on the address they were typing on (the dashboard's own needs no ?next=).
+async function endSessionAndSignInAgain(page: Page, email = HARBOR) {
+  const typedOn = new URL(page.url());
+  await endSessionFromOutside(page);
+  await page.waitForURL(/\/login(\?next=|$)/, { timeout: 20_000 });
+  await submitSignInForm(page, email, "studio-demo");
+  await page.waitForURL(
+    (url) => url.pathname === typedOn.pathname && url.search === typedOn.search,
+  );
+}
+
+async function demoClassPath(page: Page): Promise<string> {
+  const { active } = await apiGet<{ active: Array<{ classId: string; classTitle: string }> }>(
+    page,
+    "/classes",
+  );
+  const found = active.find((entry) => entry.classTitle === DEMO_CLASS);
+  if (!found) throw new Error(`The demo organization has no class ${DEMO_CLASS}.`);
+  return `/dashboard/classes/${found.classId}/`;
+}
+
+// A one-time event next month with one demo member booked: its id, start and the member.
+async function eventWithAttendee(page: Page) {
+  const { member } = await leaderAndMember(page);
+  const payload = eventPayload(
+    `Draft Journey ${randomUUID().slice(0, 8)}`,
+    nextMonthAt(12, 15).toISOString(),
+  );
+  const created = await postWithPicture<{ eventId: string; occurrenceStart: string }>(
+    page,
+    "/api/v1/events",
+    payload,
+  );
+  await api(page, "POST", `/events/${created.eventId}/attendees`, { userIds: [member.uid] });
+  return { ...created, member };
+}
+
+const eventQuery = (occurrenceStart: string) =>
+  new URLSearchParams({ eventStart: occurrenceStart });
+
+// A pending invoice of the journey's own, for the first demo member, with an amount of its own.
+async function pendingInvoice(page: Page) {
+  const { members } = await apiGet<{ members: Array<{ id: string }> }>(page, "/members?limit=1");
+  const amount = 5_000 + Math.floor(Math.random() * 4_000);
+  const { invoice } = await api<{ invoice: { price: { amount: number } } }>(
+    page,
+    "POST",
+    "/invoices",
+    {
+      idempotencyKey: `draft-journey-invoice:${randomUUID()}`,
+      uid: members[0]?.id,
+      items: [{ name: "Draft Journey Session", quantity: 1, amount }],
+      dueDate: `${new Date().getUTCFullYear() + 1}-01-15`,
+      memo: null,
+      footer: null,
+    },
+  );
+  // The total as the list shows it, the studio's tax included.
+  return `$${(invoice.price.amount / 100).toFixed(2)}`;
+}
+
+type Reader = { id: string; status: string };
+
+// The demo's simulated online reader and a product of the journey's own for it to sell.
+async function terminalCheckoutPath(page: Page) {
+  const { readers } = await apiGet<{ readers: Reader[] }>(page, "/terminal/readers");
+  const reader = readers.find((candidate) => candidate.status === "online");
+  if (!reader) throw new Error("The demo organization has no online reader.");
+  const { productId } = await postWithPicture<{ productId: string }>(page, "/api/v1/products", {
+    idempotencyKey: `draft-journey-product:${randomUUID()}`,
+    productTitle: `Draft Journey Mat ${randomUUID().slice(0, 8)}`,
+    productDescription: "Created by the form drafts journey.",
+    price: { amount: 1500, quantity: 20 },
+  });
+  return `/dashboard/terminal/${encodeURIComponent(reader.id)}/?${new URLSearchParams({ productId })}`;
+}
+
+async function openTerminalCheckout(page: Page) {
+  await page.goto(await terminalCheckoutPath(page));
+  await expect(page.getByText("Pay Is Ready.")).toBeVisible();
+}
+
+// The super-admin's session on the notifications page ends from outside; signed in again, they
+// choose `organization` and are back on the page.
+async function signInAgainInto(page: Page, organization: string) {
+  await endSessionFromOutside(page);
+  await page.waitForURL(/\/login\?next=%2Fdashboard%2Fnotifications$/, { timeout: 20_000 });
+  await submitSignInForm(page, SUPER_ADMIN, "studio-demo");
+  await chooseOrganization(page, organization);
+  await page.waitForURL(/\/dashboard\/notifications$/);
+}
+
+async function chooseOrganization(page: Page, name: string) {
+  const dialog = page.getByRole("dialog", { name: "Select Organization" });
+  await dialog.getByPlaceholder("Select Organization").click();
+  await page.getByRole("option", { name }).click();
+  await dialog.getByRole("button", { name: "Select Organization" }).click();
+}
+
+// Each form: typed as staff type it, and found again with that text after signing in.
+type DraftJourney = {
+  form: string;
+  type: (page: Page) => Promise<void>;
+  expectTyped: (page: Page) => Promise<void>;
+};
+
+const OPTED_IN_FORMS: DraftJourney[] = [
+  {
+    form: "New Calendar Item",
+    type: async (page) => {
+      await page.goto("/dashboard/schedule");
+      await page.getByRole("button", { name: "New Item", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "New Calendar Item" });
+      await dialog.getByRole("textbox", { name: "Title", exact: true }).fill("Pier Clean-up");
+    },
+    expectTyped: async (page) => {
+      const dialog = page.getByRole("dialog", { name: "New Calendar Item" });
+      await expect(dialog.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+        "Pier Clean-up",
+      );
+    },
+  },
+  {
+    form: "a class's New Resources",
+    type: async (page) => {
+      await page.goto(await demoClassPath(page));
+      await page.getByRole("tab", { name: "Resources" }).click();
+      await page.getByRole("button", { name: "New Resources" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Resources" });
+      await dialog.getByRole("textbox", { name: "Title" }).fill("Breathing Guide");
+    },
+    expectTyped: async (page) => {
+      await expect(page.getByRole("tab", { name: "Resources" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      const dialog = page.getByRole("dialog", { name: "New Resources" });
+      await expect(dialog.getByRole("textbox", { name: "Title" })).toHaveValue("Breathing Guide");
+    },
+  },
+  {
+    form: "Mark Paid",
+    type: async (page) => {
+      const total = await pendingInvoice(page);
+      await page.goto("/dashboard/billing");
+      const row = page
+        .getByRole("row")
+        .filter({ hasText: "Pending Payment" })
+        .filter({ hasText: total })
+        .first();
+      const menu = await openInvoiceActions(row);
+      await menu.getByRole("menuitem", { name: "Mark Paid" }).click();
+      const dialog = page.getByRole("dialog", { name: new RegExp(`^Mark \\${total} invoice`) });
+      await dialog.getByText("Cheque", { exact: true }).click();
+      await dialog.getByLabel("Note").fill("Cheque 2041, taken by Avery");
+    },
+    expectTyped: async (page) => {
+      const dialog = page.getByRole("dialog", { name: /^Mark .* paid$/ });
+      await expect(dialog.getByLabel("Note")).toHaveValue("Cheque 2041, taken by Avery");
+      await expect(dialog.getByRole("radio", { name: "Cheque" })).toBeChecked();
+    },
+  },
+  {
+    form: "an event's attendance",
+    type: async (page) => {
+      const { eventId, occurrenceStart, member } = await eventWithAttendee(page);
+      await page.goto(`/dashboard/schedule/event/${eventId}/users?${eventQuery(occurrenceStart)}`);
+      await page.getByLabel(`Attendance for ${member.name}`).fill("1");
+      await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
+    },
+    expectTyped: async (page) => {
+      await expect(page.getByLabel(/^Attendance for /)).toHaveValue("1");
+      await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
+    },
+  },
+  {
+    form: "the event view",
+    type: async (page) => {
+      const { eventId, occurrenceStart } = await eventWithAttendee(page);
+      await page.goto(`/dashboard/schedule/event/${eventId}/?${eventQuery(occurrenceStart)}`);
+      await page.getByLabel("Event Title").fill("Sunset Flow on the Pier");
+    },
+    expectTyped: async (page) => {
+      await expect(page.getByLabel("Event Title")).toHaveValue("Sunset Flow on the Pier");
+      await expect(page.getByRole("button", { name: "Update" })).toBeEnabled();
+    },
+  },
+  {
+    form: "the class view",
+    type: async (page) => {
+      await page.goto(await demoClassPath(page));
+      await page.getByLabel("Class Description").fill("Bring a mat; the pier is cold at six.");
+    },
+    expectTyped: async (page) => {
+      await expect(page.getByLabel("Class Description")).toHaveValue(
+        "Bring a mat; the pier is cold at six.",
+      );
+      await expect(page.getByRole("button", { name: "Update Class" })).toBeEnabled();
+    },
+  },
+  {
+    form: "a member's Notes",
+    type: async (page) => {
+      const { member } = await leaderAndMember(page);
+      await page.goto(`/dashboard/members/profile?uid=${member.uid}&tab=notes`);
+      await page.getByRole("textbox", { name: "Notes" }).fill("Prefers the front row.");
+    },
+    expectTyped: async (page) => {
+      await expect(page.getByRole("textbox", { name: "Notes" })).toHaveValue(
+        "Prefers the front row.",
+      );
+    },
+  },
+  {
+    form: "the terminal checkout",
+    type: async (page) => {
+      await openTerminalCheckout(page);
+      await page.getByRole("textbox", { name: "Quantity" }).fill("2");
+      await page.getByRole("textbox", { name: "Coupon Code" }).fill("NOSUCHCODE");
+      await page.getByText("Walk-in").click();
+      await page.getByRole("textbox", { name: "Name" }).fill("Jordan Walk-in");
+      await page.getByRole("textbox", { name: "Email" }).fill("jordan@example.com");
+    },
+    expectTyped: async (page) => {
+      await expect(page.getByRole("textbox", { name: "Quantity" })).toHaveValue("2");
+      await expect(page.getByRole("textbox", { name: "Coupon Code" })).toHaveValue("NOSUCHCODE");
+      await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Jordan Walk-in");
+      await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("jordan@example.com");
+    },
+  },
+  {
+    form: "New Featured",
+    type: async (page) => {
+      await page.goto("/dashboard");
+      await page.getByRole("button", { name: "New Featured" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Featured" });
+      await dialog
+        .getByRole("textbox", { name: "Link (optional)" })
+        .fill("https://harbor.example/summer");
+    },
+    expectTyped: async (page) => {
+      const dialog = page.getByRole("dialog", { name: "New Featured" });
+      await expect(dialog.getByRole("textbox", { name: "Link (optional)" })).toHaveValue(
+        "https://harbor.example/summer",
+      );
+    },
+  },
+];
 
 async function typeNotification(page: Page, message: string) {
   await page.goto("/dashboard/notifications");
@@ -102,7 +366,7 @@ describe("what staff typed when their session ended", () => {
       await page.waitForURL(/\/dashboard\/shop$/);
       const reopened = page.getByRole("dialog", { name: "New Product" });
       await expect(reopened.getByLabel("Product Title")).toHaveValue("Cork Yoga Mat");
-      await expect(toast(page, MESSAGES.draftRestoredWithoutFiles)).toHaveCount(1);
+      await expect(toast(page, MESSAGES.draftRestoredWithoutFile)).toHaveCount(1);
     }));
 
   it("opens a member's profile again with the typed address after a revoke", () =>
@@ -164,6 +428,84 @@ describe("what staff typed when their session ended", () => {
       await page.goto("/dashboard/notifications");
       await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
       await expect(page.getByRole("dialog", { name: "New Notification" })).toHaveCount(0);
+      await expect(toast(page, MESSAGES.draftRestored)).toHaveCount(0);
+    }));
+
+  it.each(OPTED_IN_FORMS)("gives $form back after a revoke", ({ type, expectTyped }) =>
+    withSignedInPage(browser, HARBOR, async (page) => {
+      await type(page);
+      await endSessionAndSignInAgain(page);
+      await expectTyped(page);
+      await expect(toast(page, MESSAGES.draftRestored)).toHaveCount(1);
+    }),
+  );
+
+  it("gives New Resource back with its title, asking for its file again, after a revoke", () =>
+    withSignedInPage(browser, HARBOR, async (page) => {
+      await page.goto("/dashboard/resources");
+      await page.getByRole("button", { name: "New Resource" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Resource" });
+      await dialog.locator('input[type="file"]').setInputFiles({
+        name: "Breathing.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from(
+          "%PDF-1.4\n1 0 obj\n<< /Title (notes) >>\nendobj\ntrailer\n<<>>\n%%EOF\n",
+        ),
+      });
+      await expect(dialog.getByRole("textbox", { name: "Title" })).toHaveValue("Breathing.pdf");
+      await dialog.getByRole("textbox", { name: "Description" }).fill("Four counts in, six out.");
+      await endSessionAndSignInAgain(page);
+      const reopened = page.getByRole("dialog", { name: "New Resource" });
+      await expect(reopened.getByRole("textbox", { name: "Description" })).toHaveValue(
+        "Four counts in, six out.",
+      );
+      await expect(reopened.getByText("Breathing.pdf", { exact: true })).toHaveCount(0);
+      await expect(toast(page, MESSAGES.draftRestoredWithoutFile)).toHaveCount(1);
+    }));
+
+  it("keeps nothing of a terminal checkout whose payment was already sent to the reader", () =>
+    withSignedInPage(browser, HARBOR, async (page) => {
+      await openTerminalCheckout(page);
+      await page.getByText("Walk-in").click();
+      await page.getByRole("textbox", { name: "Name" }).fill("Jordan Walk-in");
+      await page.getByRole("textbox", { name: "Email" }).fill("jordan@example.com");
+      const started = page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" && response.url().endsWith("/terminal/checkouts"),
+      );
+      await page.getByRole("button", { name: "Collect Payment" }).click();
+      const { checkoutId } = (await (await started).json()) as { checkoutId: string };
+      await expect(page.getByRole("dialog", { name: "Terminal Payment" })).toBeVisible();
+      await endSessionAndSignInAgain(page);
+      // The reader is left free for the journeys after this one.
+      await api(page, "POST", `/terminal/checkouts/${checkoutId}/cancel`, {});
+      await expect(page.getByText("Pay Is Ready.")).toBeVisible();
+      await expect(page.getByRole("textbox", { name: "Name" })).toHaveCount(0);
+      await expect(toast(page, MESSAGES.draftRestored)).toHaveCount(0);
+    }));
+
+  it("gives a super-admin's draft back in the organization they chose, and in no other", () =>
+    withFreshPage(browser, async (page) => {
+      const message = "Harbor's platform notice, for Harbor only.";
+      await page.goto("/login?isSuperAdmin=true");
+      await submitSignInForm(page, SUPER_ADMIN, "studio-demo");
+      await chooseOrganization(page, "Harbor Yoga");
+      await page.waitForURL(/\/dashboard$/);
+      const dialog = await typeNotification(page, message);
+
+      await signInAgainInto(page, "Harbor Yoga");
+      await expect(dialog.getByLabel("Message")).toHaveValue(message);
+      await expect(toast(page, MESSAGES.draftRestored)).toHaveCount(1);
+
+      // Kept again, then Summit Dance chosen: nothing of Harbor's is shown, and it is forgotten.
+      await signInAgainInto(page, "Summit Dance");
+      await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      await expect(toast(page, MESSAGES.draftRestored)).toHaveCount(0);
+
+      await signInAgainInto(page, "Harbor Yoga");
+      await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
+      await expect(dialog).toHaveCount(0);
       await expect(toast(page, MESSAGES.draftRestored)).toHaveCount(0);
     }));
 });

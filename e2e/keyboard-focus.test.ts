@@ -4,6 +4,7 @@ import { beforeAll, describe, it } from "vitest";
 import { expect, startBrowser, withFreshPage } from "./support/browser";
 import { DEMO_PASSWORD } from "./support/chromium";
 import { adminJourneys, apiGet, requestsSent } from "./support/journeys";
+import { invoiceDueDateAhead } from "./support/studio-clock";
 
 // Issue #19, keyboard only: where focus goes when what held it goes away. A control removed
 // while focused drops a keyboard or screen-reader user to the top of the page (the body); the
@@ -35,15 +36,22 @@ async function createPendingInvoice(page: Page) {
       idempotencyKey: `journey-invoice:${randomUUID()}`,
       uid: member.id,
       items: [{ name: "Keyboard Session", quantity: 1, amount }],
-      dueDate: `${new Date().getUTCFullYear() + 1}-01-15`,
+      dueDate: invoiceDueDateAhead(),
       memo: null,
       footer: null,
     },
   });
   expect(response.status()).toBe(201);
-  // The total the page shows has the invoice fee added.
-  const { invoice } = (await response.json()) as { invoice: { price: { amount: number } } };
-  return { member, total: `$${(invoice.price.amount / 100).toFixed(2)}` };
+  // The total the page shows has the invoice fee added; cash pays the items' total without it.
+  const { invoice } = (await response.json()) as {
+    invoice: { price: { subAmount: number; amount: number } };
+  };
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  return {
+    member,
+    total: dollars(invoice.price.amount),
+    subtotal: dollars(invoice.price.subAmount),
+  };
 }
 
 // The drop area's button (its hidden file input carries the label alone).
@@ -90,7 +98,7 @@ describe("focus when the focused control goes away (issue #19)", () => {
   // the next row's control, or the one above, whichever the list's order puts there.
   it("stays in the invoices list after Mark Paid by keyboard took the row's menu away", () =>
     withAdminPage(async (page) => {
-      const { member, total } = await createPendingInvoice(page);
+      const { member, total, subtotal } = await createPendingInvoice(page);
       await page.goto("/dashboard/billing");
       const name = `${member.firstName} ${member.lastName}`;
       const row = page.getByRole("row").filter({ hasText: total }).filter({ hasText: name });
@@ -100,7 +108,9 @@ describe("focus when the focused control goes away (issue #19)", () => {
       for (let press = 0; press < 3; press += 1) await page.keyboard.press("ArrowDown");
       await expect(page.getByRole("menuitem", { name: "Mark Paid" })).toBeFocused();
       await page.keyboard.press("Enter");
-      const dialog = page.getByRole("dialog", { name: `Mark ${total} invoice for ${name} paid` });
+      const dialog = page.getByRole("dialog", {
+        name: `Mark ${subtotal} invoice for ${name} paid`,
+      });
       await expect(dialog.getByRole("radio", { name: "Cash" })).toBeFocused();
       await page.keyboard.press("Tab");
       await page.keyboard.type("Paid at the desk");
@@ -108,8 +118,10 @@ describe("focus when the focused control goes away (issue #19)", () => {
       await page.keyboard.press("Enter");
 
       await expect(dialog).toBeHidden();
-      await expect(row.getByText("Paid", { exact: true })).toBeVisible();
-      await expect(row.getByRole("button", { name: /^Invoice actions for / })).toBeHidden();
+      // Paid in cash, the row shows what was paid: the total without the card fee.
+      const paidRow = page.getByRole("row").filter({ hasText: subtotal }).filter({ hasText: name });
+      await expect(paidRow.getByText("Paid", { exact: true })).toBeVisible();
+      await expect(paidRow.getByRole("button", { name: /^Invoice actions for / })).toBeHidden();
       await expect(page.getByRole("table").locator(":focus")).toHaveCount(1);
     }));
 

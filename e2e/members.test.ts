@@ -36,6 +36,7 @@ const MESSAGES = {
   userBlocked: "User has been blocked.",
   userUnblocked: "User has been unblocked.",
   selectNextChargeDate: "Please select a next charge date.",
+  nextChargeAfterEnd: "The next charge date must be before the subscription's end date.",
   subscriptionPriceMinimum: "Subscription price needs to be greater than $1.00.",
   unknownError: "Unknown Error.",
   noPaymentMethod: "No Payment Method",
@@ -682,6 +683,34 @@ describe("member records", () => {
       expect(writes).toEqual([]);
       await date.fill(saved);
       await expect(card.getByText(MESSAGES.selectNextChargeDate)).toHaveCount(0);
+    }));
+
+  it("refuses a next charge date after a class subscription's end before sending, and saves nothing", () =>
+    withAdminPage(async (page) => {
+      type Ending = Subscription & { subscriptionEnd: string | null };
+      let ending: Ending | undefined;
+      const member = await findSeededMember(page, async (uid) => {
+        const { subscriptions } = await apiGet<{ subscriptions: Ending[] }>(
+          page,
+          `/members/${uid}/subscriptions`,
+        );
+        ending = subscriptions.find((item) => item.isActive && item.subscriptionEnd !== null);
+        return ending !== undefined;
+      });
+      const { subscriptionDescription, subscriptionEnd } = ending as Ending;
+      await openProfile(page, member, "Subscriptions");
+      const card = page.getByRole("region", { name: subscriptionDescription }).first();
+      const date = card.getByLabel("Next Charge Date");
+      // Two days past the end's date in UTC is past it on any studio's clock.
+      const end = new Date(subscriptionEnd as string);
+      const afterEnd = new Date(end.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
+      expect(await date.getAttribute("max")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(((await date.getAttribute("max")) as string) < afterEnd).toBe(true);
+      const writes = requestsSent(page, "PATCH");
+      await date.fill(afterEnd);
+      await card.getByRole("button", { name: "Save" }).click();
+      await expect(card.getByText(MESSAGES.nextChargeAfterEnd)).toBeVisible();
+      expect(writes).toEqual([]);
     }));
 
   it("cancels an active subscription after confirmation", () =>

@@ -40,3 +40,8 @@ export function nextNewYorkSpringForward(): string {
   }
   throw new Error("no spring-forward day ahead");
 }
+
+// A due date a month ahead, on any clock: after today and within the year ahead a new invoice
+// may be due (a date in next January is over a year ahead in the first days of January).
+export const invoiceDueDateAhead = (): string =>
+  new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
-import { migrationTestDatabase } from "./support/migration-test-support";
+import { insertMigrationMember, migrationTestDatabase } from "./support/migration-test-support";
 
 // Migration 0033 on a database whose subscriptions are billed on their organization's current
 // zone: each subscription keeps the zone its organization has when migrated (UTC where none is
@@ -15,10 +15,7 @@ async function organizationWithSubscription(orgId: string, timezone: string | nu
       public_information, website_information, calendar_colors)
     values (${orgId}, '{}', '{}', ${publicInformation}, '{}', '[]')`.execute(db);
   const userId = `${orgId}-member`;
-  await sql`insert into identities (id, email, password_hash, home_org_id)
-    values (${userId}, ${`${userId}@example.test`}, 'hash', ${orgId})`.execute(db);
-  await sql`insert into users (id, org_id, first_name, last_name, email)
-    values (${userId}, ${orgId}, 'Member', 'Lastname', ${`${userId}@example.test`})`.execute(db);
+  await insertMigrationMember(db, orgId, userId);
   await sql`insert into subscriptions (id, org_id, user_id, description, unique_name, amount,
       quantity, next_charge)
     values (${`${orgId}-monthly`}, ${orgId}, ${userId}, 'Unlimited Monthly', 'productItem', 12000,

@@ -50,8 +50,10 @@ export const MESSAGES = {
   // Beyond the spec: a form typed in when the session ended opens again with what was typed
   // (shared/form-drafts.ts); a chosen file cannot be kept.
   draftRestored: "What you typed before your session ended has been restored.",
-  draftRestoredWithoutFiles:
-    "What you typed before your session ended has been restored. Please choose its files again.",
+  // Every form holds one file at most (a document's PDF, a resource, a featured picture, a
+  // product's or an event's image).
+  draftRestoredWithoutFile:
+    "What you typed before your session ended has been restored. Please choose the file again.",
   invalidRequest: "The request is not valid.",
   unstorableCharacters: "This text contains characters that cannot be saved.",
   dateOutOfRange: "Please enter a date between 1900 and 2199.",
@@ -282,6 +284,7 @@ export const MESSAGES = {
   subscriptionBillingNote: "Billing happens about 12:00am PST.",
   subscriptionNotEditable: "Only active subscriptions can be changed.",
   nextChargeInPast: "The next charge date cannot be before today.",
+  nextChargeAfterEnd: "The next charge date must be before the subscription's end date.",
   selectNextChargeDate: "Please select a next charge date.",
   nothingToSave: "There are no changes to save.",
   tokensOutOfRange: "Remaining tokens must be between 0 and the cycle quantity.",
@@ -345,6 +348,10 @@ export const MESSAGES = {
   productKeepsOneSize: "A product with sizes must keep at least one size.",
   productInactive: "This product is not active.",
   productSoldOut: "There is not enough stock left for this purchase.",
+  // A subscription product is started by the member in the app (000 §3 Subscription,
+  // productItem), never sold as stock: the terminal refuses it too.
+  productSubscriptionNotSold:
+    "A subscription product cannot be recorded as a sale. The member starts the subscription in the app.",
   selectProductSize: "Please select a size.",
   productSizeNotOffered: "This size is not offered for this product.",
   unknownCategory: "Please select categories of this organization's shop.",
@@ -414,6 +421,9 @@ export const MESSAGES = {
   // A Reports row's Download link, for a screen reader: which report, made when (its visible
   // text stays Download). Filled in with downloadReportLabel() from rules/reports.ts.
   downloadReport: "Download {title} made {date}",
+  // Two such names alike (one title exported twice in a minute), each with its place among
+  // them: downloadReportLabels() from rules/reports.ts.
+  downloadReportOneOf: "{label} (report {number} of {total})",
   // Notifications (000 §2 Notifications, §5 Notification message, §8) and bookings.
   notificationMessageInvalid: "Please enter a valid notification message.",
   scheduledDateInvalid: "Please enter a valid scheduled date.",
@@ -441,6 +451,11 @@ export const MESSAGES = {
   invoiceItemQuantity: "Invoice item quantities must be between 1 and 20.",
   invoiceTooManyItems: "An invoice can have at most 50 items.",
   invoiceDueDateInPast: "The invoice due date cannot be before today.",
+  // As the events' 'Event dates are limited to one year ahead.' (001 §9).
+  invoiceDueDateTooFar: "Invoice due dates are limited to one year ahead.",
+  // Mark Paid: cash or a cheque pays the invoice without its card fee.
+  markPaidWithoutCardFee:
+    "Cash and cheque payments are recorded without the invoice fee, which only a card payment carries.",
   invoiceNotFound: "This invoice could not be found.",
   invoiceKeyReused:
     "This invoice was already saved with other details. Please open New Invoice again to create another one.",

@@ -234,6 +234,9 @@ export type SubscriptionsTable = MemberRecordColumns & {
   // Migration 0033: the zone its charge dates are computed on, the organization's when it was
   // started (or its next charge date last edited).
   time_zone: string;
+  // Migration 0034: the day of month (1–31) a monthly or yearly subscription bills on in that
+  // zone, its first charge's (or its edited next charge's); a shorter month bills its last day.
+  billing_day: number;
   created_at: CreatedAt;
 };
 

@@ -8,6 +8,13 @@ export const organizationZoneOf = (orgId: string) =>
   sql<string>`coalesce((select nullif(public_information->>'timezone', '')
     from org_accounts where org_id = ${orgId}), 'UTC')`;
 
+// The day of month a new subscription bills on (migration 0034): its first charge's, on the zone
+// it is stamped with (`organizationZoneOf`); one without a charge date (a cancelled one) takes
+// its start's, or today's.
+export const billingDayOnZoneOf = (orgId: string, firstCharge: Date | null) =>
+  sql<number>`extract(day from coalesce(${firstCharge}::timestamptz, now())
+    at time zone ${organizationZoneOf(orgId)})::smallint`;
+
 // A member's subscription row, as a class join bills it (billing) and as the demo seed and
 // tests give one (members): both wrote the same insert.
 export type NewSubscription = {
@@ -49,6 +56,7 @@ export async function insertSubscription(trx: Trx, orgId: string, row: NewSubscr
       subscription_start: row.subscriptionStart ?? null,
       subscription_end: row.subscriptionEnd ?? null,
       time_zone: organizationZoneOf(orgId),
+      billing_day: billingDayOnZoneOf(orgId, row.nextCharge ?? row.subscriptionStart ?? null),
     })
     .execute();
 }

@@ -10,12 +10,16 @@ import {
   type ZodFastifySchemaValidationError,
 } from "fastify-type-provider-zod";
 import { AppError } from "../shared/app-error";
+import { isPartLimitError, tooManyPartsError } from "../shared/uploads";
 import { isPageRequest } from "./page-address";
 
 // Every failure leaves as `{ error: { code, message, fields? } }`. Bad input is a 4xx with
 // the reason; only a real fault is a 500, logged with its stack and shown as 'Unknown Error.'.
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    // @fastify/multipart's part limits answer 413 in its own words ("reach files limit"): an
+    // upload with more files or fields than its form sends is refused as every upload is.
+    const error = isPartLimitError(thrown) ? tooManyPartsError() : thrown;
     if (error instanceof AppError) {
       return reply.status(error.status).send({
         error: { code: error.code, message: error.message, fields: error.fields },
@@ -40,11 +44,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (isDatabaseDataException(error)) request.log.warn({ err: error }, "unchecked value");
       return reply.status(400).send({
         error: { code: ERROR_CODES.validationFailed, message: messageForBadInput(error) },
-      });
-    }
-    if (MULTIPART_PART_LIMIT_CODES.has(error.code)) {
-      return reply.status(413).send({
-        error: { code: ERROR_CODES.validationFailed, message: MESSAGES.uploadTooManyParts },
       });
     }
     const status = error.statusCode ?? 500;
@@ -117,14 +116,6 @@ const MALFORMED_MULTIPART_MESSAGES = new Set([
 const isMalformedMultipart = (error: Error) =>
   MALFORMED_MULTIPART_MESSAGES.has(error.message) ||
   (error as FastifyError).code === "FST_PROTO_VIOLATION";
-
-// @fastify/multipart's limits on a request's files and fields answer 413 in its own words
-// ("reach files limit"); the status stays, the words become ours.
-const MULTIPART_PART_LIMIT_CODES = new Set([
-  "FST_FILES_LIMIT",
-  "FST_FIELDS_LIMIT",
-  "FST_PARTS_LIMIT",
-]);
 
 // The last line of defence behind the shared schemas: PostgreSQL's class 22 (data exception:
 // a value out of range, a character it cannot store) always means the request carried a value

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { type Trx, withTenant } from "../db/database";
 import type { AuthContext, Deps } from "./deps";
 import type { OrgEvent } from "./event-bus";
@@ -32,6 +33,26 @@ export async function recordAudit(
       created_at: at,
     })
     .execute();
+}
+
+// Whether a line of this action about this target is there, told apart by one of its details
+// (the charge it refunded, the job that gave up): a writer that may run twice (a retry, a job
+// after a crash) looks first and writes its line once.
+export async function hasAuditLine(
+  trx: Trx,
+  orgId: string,
+  line: { action: string; targetId: string; detail: readonly [key: string, value: string] },
+): Promise<boolean> {
+  const [key, value] = line.detail;
+  const found = await trx
+    .selectFrom("audit_log")
+    .select("id")
+    .where("org_id", "=", orgId)
+    .where("action", "=", line.action)
+    .where("target_id", "=", line.targetId)
+    .where(sql<boolean>`details->>${key} = ${value}`)
+    .executeTakeFirst();
+  return found !== undefined;
 }
 
 export async function listAudit(trx: Trx, orgId: string, limit = 50) {

@@ -10,6 +10,40 @@ const formatMegabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}
 export const emptyFileError = () =>
   validationError(MESSAGES.emptyFile, { file: MESSAGES.emptyFile });
 
+// @fastify/multipart's limits on a request's files and fields: the form sent more parts than
+// it has (a second file where a route takes one).
+const PART_LIMIT_CODES = new Set(["FST_FILES_LIMIT", "FST_FIELDS_LIMIT", "FST_PARTS_LIMIT"]);
+
+export const isPartLimitError = (error: unknown) =>
+  PART_LIMIT_CODES.has(String((error as { code?: unknown }).code));
+
+// One answer for every upload with parts its form never sends (the error handler gives it to
+// a part limit reached anywhere): 400, like any other upload that cannot be taken.
+export const tooManyPartsError = () => validationError(MESSAGES.uploadTooManyParts);
+
+// The one file of a multipart request, read (and stored, when `read` stores it) as it
+// arrives; the rest of the request is read too, and a second file refuses the whole upload
+// (a part limit, answered by tooManyPartsError): what `read` kept of the first is handed to
+// `discard`, so nothing of a refused upload stays. Undefined when the request has no file.
+export async function readOnlyFile<Kept>(
+  request: FastifyRequest,
+  fileSize: number,
+  read: (part: MultipartFile) => Promise<Kept>,
+  discard: (kept: Kept) => Promise<void>,
+): Promise<Kept | undefined> {
+  let kept: { value: Kept } | undefined;
+  try {
+    // `files: 1`: a second file is never handed over, it ends the loop with the limit.
+    for await (const part of request.files({ limits: { fileSize, files: 1 } })) {
+      kept = { value: await read(part) };
+    }
+  } catch (error) {
+    if (kept) await discard(kept.value);
+    throw error;
+  }
+  return kept?.value;
+}
+
 // Reads the one file of a multipart request into memory, refusing anything over the limit and
 // a second file (the first is not taken in its place).
 export async function readSingleFile(
@@ -18,19 +52,12 @@ export async function readSingleFile(
 ): Promise<Buffer> {
   if (!request.isMultipart())
     throw validationError(MESSAGES.selectFile, { file: MESSAGES.selectFile });
-  let body: Buffer | undefined;
-  try {
-    for await (const part of request.files({
-      limits: { fileSize: options.maxBytes, files: 1 },
-    })) {
-      body ??= await readPart(part, options);
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_FILES_LIMIT") {
-      throw validationError(MESSAGES.uploadTooManyParts, { file: MESSAGES.uploadTooManyParts });
-    }
-    throw error;
-  }
+  const body = await readOnlyFile(
+    request,
+    options.maxBytes,
+    (part) => readPart(part, options),
+    async () => {},
+  );
   if (!body) throw validationError(MESSAGES.selectFile, { file: MESSAGES.selectFile });
   if (body.length === 0) throw emptyFileError();
   return body;

@@ -26,27 +26,28 @@ const someoneWaitsForALock = async (t: TestApp) =>
     ).rows[0]?.waiting,
   ) > 0;
 
-// Sends a cancel from another connection (PostgreSQL only) while a write's transaction is open,
-// and waits until the cancel has either answered or waits for a lock: whether it answered
-// first (a cancel that waits for the write's lock has not), and its answer to come.
-export async function cancelAgainstTheLock(
+// Sends a request (a cancel, another tab's save) from another connection (PostgreSQL only)
+// while a write's transaction is open, and waits until it has either answered or waits for a
+// lock: whether it answered first (one that waits for the write's lock has not), and its
+// answer to come.
+export async function sendAgainstTheLock(
   t: TestApp,
-  sendCancel: () => Promise<{ statusCode: number }>,
+  send: () => Promise<{ statusCode: number; body: string }>,
 ) {
   let hasAnswered = false;
-  const cancel = sendCancel().then((response) => {
+  const answer = send().then((response) => {
     hasAnswered = true;
     return response;
   });
   while (!hasAnswered && !(await someoneWaitsForALock(t))) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { hasAnsweredFirst: hasAnswered, cancel };
+  return { hasAnsweredFirst: hasAnswered, answer };
 }
 
 // Whether the transaction holds the row's lock: a row locked FOR UPDATE carries the locking
-// transaction's id as its xmax (neither write updates the row it locks).
-export const holdsRowLock = async (trx: Trx, table: "classes" | "events", id: string) =>
+// transaction's id as its xmax (the write has not updated the row it locks yet).
+export const holdsRowLock = async (trx: Trx, table: "classes" | "events" | "users", id: string) =>
   (
     await sql<{ locked: boolean }>`select xmax::text = (txid_current() % 4294967296)::text as locked
       from ${sql.table(table)} where id = ${id}`.execute(trx)

@@ -55,7 +55,7 @@ export async function createClass(
   changes: Partial<CreateClassRequest> = {},
 ): Promise<StudioClass> {
   const response = await postClass(t, cookie, classPayload(changes), image);
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { expect } from "vitest";
 import { type Db, withTenant } from "../../src/db/database";
-import { organizationZoneOf } from "../../src/db/subscription-rows";
+import { billingDayOnZoneOf, organizationZoneOf } from "../../src/db/subscription-rows";
 import { insertMembersInBulk } from "./bulk-members";
 
 type DueSubscribers = {
@@ -54,10 +54,11 @@ export async function insertDueSubscribers(db: Db, orgId: string, subscribers: D
     }
     await sql`
       insert into subscriptions (id, org_id, user_id, description, unique_name, amount, quantity,
-        quantity_used, recurrence, next_charge, subscription_start, time_zone)
+        quantity_used, recurrence, next_charge, subscription_start, time_zone, billing_day)
       select 'sub-' || ${idPrefix} || n, ${orgId}, ${userId}, 'Unlimited Monthly', 'productItem',
         ${subscribers.amount ?? 12_000}, 8, 3, ${subscribers.recurrence ?? "everyMonth"},
-        ${subscribers.nextCharge}, ${subscribers.nextCharge}, ${organizationZoneOf(orgId)}
+        ${subscribers.nextCharge}, ${subscribers.nextCharge}, ${organizationZoneOf(orgId)},
+        ${billingDayOnZoneOf(orgId, subscribers.nextCharge)}
       from ${series}
     `.execute(trx);
   });

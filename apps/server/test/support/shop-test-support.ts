@@ -24,6 +24,13 @@ export function productPayload(changes: Partial<CreateProductRequest> = {}): Cre
   };
 }
 
+// A subscription product's price: $149.00 every month for 8 uses, no quantity (001 §9).
+export const MONTHLY_SUBSCRIPTION_PRICE: CreateProductRequest["price"] = {
+  amount: 14900,
+  quantity: null,
+  subscription: { quantity: 8, recurrence: { recurrenceTime: "everyMonth" } },
+};
+
 export function postProduct(t: TestApp, cookie: string, payload: unknown, image: Buffer | null) {
   const imageName = "product.png";
   return postWithImage(t, { url: "/api/v1/products", cookie, payload, image, imageName });

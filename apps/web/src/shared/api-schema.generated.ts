@@ -1708,7 +1708,7 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3332,7 +3332,7 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4292,6 +4292,7 @@ export interface paths {
                                 }[];
                                 lastName: string;
                                 lastReminderAt: string | null;
+                                paidAmount: number | null;
                                 payLink: string | null;
                                 price: {
                                     amount: number;
@@ -4359,6 +4360,7 @@ export interface paths {
                                 }[];
                                 lastName: string;
                                 lastReminderAt: string | null;
+                                paidAmount: number | null;
                                 payLink: string | null;
                                 price: {
                                     amount: number;

@@ -3,8 +3,8 @@ import {
   DRAFT_MAX_AGE_MS,
   draftKey,
   forgetDraftsOfOthers,
-  hasDraft,
   keepOpenFormDrafts,
+  peekDraft,
   registerOpenForm,
   sanitizeDraftValues,
   takeDraft,
@@ -79,11 +79,40 @@ describe("form drafts", () => {
     expect(takeDraft(storage, newEventOf(AVERY), NOW)?.hasDroppedFiles).toBe(true);
   });
 
+  it("says a file was left out when the form held one beside its values (a staged upload)", () => {
+    const storage = memoryStorage();
+    const document = registerOpenForm(() => ({
+      key: newEventOf(AVERY),
+      values: { title: "Studio Waiver 2027" },
+      hasChosenFile: true,
+    }));
+    keepOpenFormDrafts(storage, NOW);
+    document();
+    expect(takeDraft(storage, newEventOf(AVERY), NOW)).toEqual({
+      values: { title: "Studio Waiver 2027" },
+      hasDroppedFiles: true,
+    });
+  });
+
+  it("shows a waiting draft's values to the page that opens its form, and leaves it there", () => {
+    const storage = memoryStorage();
+    const markPaid = { owner: AVERY, address: "/dashboard/billing", formName: "mark-paid" };
+    writeDraft(storage, draftKey(markPaid), { invoice: { invoiceId: "inv-1" }, note: "Cash" }, NOW);
+    expect(peekDraft(storage, draftKey(markPaid), NOW)).toEqual({
+      invoice: { invoiceId: "inv-1" },
+      note: "Cash",
+    });
+    expect(takeDraft(storage, draftKey(markPaid), NOW)?.values).toEqual({
+      invoice: { invoiceId: "inv-1" },
+      note: "Cash",
+    });
+  });
+
   it(`forgets a draft older than ${DRAFT_MAX_AGE_MS / 3_600_000} hours`, () => {
     const storage = memoryStorage();
     writeDraft(storage, newEventOf(AVERY), { eventTitle: "Sunrise Flow" }, NOW);
-    expect(hasDraft(storage, newEventOf(AVERY), NOW + DRAFT_MAX_AGE_MS)).toBe(true);
-    expect(hasDraft(storage, newEventOf(AVERY), NOW + DRAFT_MAX_AGE_MS + 1)).toBe(false);
+    expect(peekDraft(storage, newEventOf(AVERY), NOW + DRAFT_MAX_AGE_MS)).not.toBeNull();
+    expect(peekDraft(storage, newEventOf(AVERY), NOW + DRAFT_MAX_AGE_MS + 1)).toBeNull();
     expect(storage.length).toBe(0);
   });
 
@@ -95,7 +124,7 @@ describe("form drafts", () => {
 
     forgetDraftsOfOthers(storage, RILEY);
 
-    expect(hasDraft(storage, newEventOf(AVERY), NOW)).toBe(false);
+    expect(peekDraft(storage, newEventOf(AVERY), NOW)).toBeNull();
     expect(storage.length).toBe(1);
     expect(storage.getItem("studiodesk-color-scheme")).toBe("dark");
   });

@@ -55,10 +55,18 @@ export function sanitizeDraftValues(value: unknown): Sanitized {
 type StoredDraft = { savedAt: number; values: unknown; hasDroppedFiles: boolean };
 
 // A storage that refuses (a private window's quota, storage switched off) keeps nothing: the
-// user is no worse off than without drafts.
-export function writeDraft(storage: Storage, key: string, values: unknown, now: number): void {
-  const { value, hasDroppedFiles } = sanitizeDraftValues(values);
-  const stored: StoredDraft = { savedAt: now, values: value, hasDroppedFiles };
+// user is no worse off than without drafts. `hasChosenFile`: the form holds a chosen file
+// outside its values (an upload staged at once), which is not kept either.
+export function writeDraft(
+  storage: Storage,
+  key: string,
+  values: unknown,
+  now: number,
+  hasChosenFile = false,
+): void {
+  const sanitized = sanitizeDraftValues(values);
+  const hasDroppedFiles = sanitized.hasDroppedFiles || hasChosenFile;
+  const stored: StoredDraft = { savedAt: now, values: sanitized.value, hasDroppedFiles };
   try {
     storage.setItem(key, JSON.stringify(stored));
   } catch (error) {
@@ -80,8 +88,16 @@ function readDraft(storage: Storage, key: string, now: number): StoredDraft | nu
   return null;
 }
 
-export const hasDraft = (storage: Storage, key: string, now: number): boolean =>
-  readDraft(storage, key, now) !== null;
+// The values of the draft waiting under `key`, left in place for the form that takes it (its
+// page opens the form, for the record the draft names).
+export function peekDraft<Values>(
+  storage: Storage,
+  key: string,
+  now: number,
+): Partial<Values> | null {
+  const stored = readDraft(storage, key, now);
+  return stored ? (stored.values as Partial<Values>) : null;
+}
 
 // The draft, once: it is removed as it is read, so a form saved or cancelled after its restore
 // leaves nothing behind, and a second opening starts empty.
@@ -106,9 +122,9 @@ export function forgetDraftsOfOthers(storage: Storage, owner: DraftOwner): void 
   }
 }
 
-// The open forms that keep a draft: each answers its key and values, or null while nothing
-// in it was edited.
-type OpenForm = () => { key: string; values: unknown } | null;
+// The open forms that keep a draft: each answers its key and values (and whether a file was
+// chosen beside them), or null while nothing in it was edited.
+type OpenForm = () => { key: string; values: unknown; hasChosenFile?: boolean } | null;
 const openForms = new Set<OpenForm>();
 
 export function registerOpenForm(form: OpenForm): () => void {
@@ -130,6 +146,6 @@ export function keepOpenFormDrafts(storage: Storage | null = draftStorage(), now
   if (!storage) return;
   for (const form of openForms) {
     const draft = form();
-    if (draft) writeDraft(storage, draft.key, draft.values, now);
+    if (draft) writeDraft(storage, draft.key, draft.values, now, draft.hasChosenFile);
   }
 }

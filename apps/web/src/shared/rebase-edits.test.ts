@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rebaseEdits } from "./rebase-edits";
+import { editedFields, rebaseEdits } from "./rebase-edits";
 
 type Values = { title: string; location: string; leaders: string[]; hasMaxUsers: boolean };
 
@@ -36,5 +36,16 @@ describe("rebaseEdits (an item's view receiving a colleague's change while edite
   it("is the fresh values when nothing was edited", () => {
     const fresh = { ...loaded, title: "Saved Elsewhere", hasMaxUsers: true };
     expect(rebaseEdits(loaded, { ...loaded }, fresh)).toEqual(fresh);
+  });
+});
+
+describe("editedFields (what a view's draft keeps)", () => {
+  it("is only the fields the admin changed, lists compared by content", () => {
+    const edited = { ...loaded, title: "Evening Flow II", leaders: [] };
+    expect(editedFields(loaded, edited)).toEqual({ title: "Evening Flow II" });
+  });
+
+  it("is nothing for an untouched view", () => {
+    expect(editedFields(loaded, { ...loaded })).toEqual({});
   });
 });

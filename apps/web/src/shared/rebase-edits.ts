@@ -9,11 +9,20 @@ export function rebaseEdits<Values extends object>(
   edited: Values,
   fresh: Values,
 ): Values {
-  const rebased = { ...fresh };
+  return { ...fresh, ...editedFields(loadedBefore, edited) };
+}
+
+// The fields of `edited` that differ from the values the form loaded: what a view's draft
+// keeps (shared/form-drafts), so its restore changes no field the admin left alone.
+export function editedFields<Values extends object>(
+  loaded: Values,
+  edited: Values,
+): Partial<Values> {
+  const fields: Partial<Values> = {};
   for (const key of Object.keys(edited) as (keyof Values)[]) {
-    if (!isSameValue(edited[key], loadedBefore[key])) rebased[key] = edited[key];
+    if (!isSameValue(edited[key], loaded[key])) fields[key] = edited[key];
   }
-  return rebased;
+  return fields;
 }
 
 const isSameValue = (a: unknown, b: unknown): boolean =>

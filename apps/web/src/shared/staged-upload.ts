@@ -15,6 +15,11 @@ export type StagedUploadState = {
   onUploadingChange: (isUploading: boolean) => void;
 };
 
+// Whether the form holds a chosen file (stored, or on its way): a draft of the form cannot keep
+// it (shared/form-drafts), so the restored form asks for it again.
+export const hasStagedFile = (staged: StagedUploadState): boolean =>
+  staged.upload !== null || staged.isUploading;
+
 // The server removes a file nobody saved after a day; telling it at once keeps storage tidy.
 // A failure here changes nothing for the user, so it is not reported.
 const discard = (upload: StagedUpload) =>

@@ -6,7 +6,7 @@ import {
   type DraftPlace,
   draftKey,
   draftStorage,
-  hasDraft,
+  peekDraft,
   registerOpenForm,
   sanitizeDraftValues,
   takeDraft,
@@ -33,6 +33,12 @@ type DraftOptions = {
   // Whether the form holds edits; by default, whether its values differ from those it opened
   // with (a form left as it opened keeps no draft).
   isEdited?: boolean;
+  // A file chosen outside `values` (an upload staged at once, shared/staged-upload.ts): it is
+  // not kept, so the restored form asks for it again.
+  hasChosenFile?: boolean;
+  // False while the form must keep no draft: a terminal payment already sent to its reader is
+  // never to be sent again from a restored form.
+  canKeep?: boolean;
 };
 
 // A form whose typed values survive the end of the session (shared/form-drafts.ts): while it
@@ -41,22 +47,25 @@ type DraftOptions = {
 export function useFormDraft<Values>(
   formName: string,
   values: Values,
-  restore: (draft: Partial<Values>) => void,
-  { isEdited }: DraftOptions = {},
+  // Typed from `values` alone: a view's setter of any few fields takes its edited fields.
+  restore: (draft: Partial<NoInfer<Values>>) => void,
+  options: DraftOptions = {},
 ): void {
   const key = useDraftKey(formName);
   const [openedWith] = useState(() => asDraftText(values));
-  const latest = useRef({ key, values, isEdited });
-  latest.current = { key, values, isEdited };
+  const latest = useRef({ key, values, options });
+  latest.current = { key, values, options };
   const restoreRef = useRef(restore);
   restoreRef.current = restore;
 
   useEffect(
     () =>
       registerOpenForm(() => {
-        const current = latest.current;
-        const hasEdits = current.isEdited ?? asDraftText(current.values) !== openedWith;
-        return hasEdits ? { key: current.key, values: current.values } : null;
+        const { key: currentKey, values: currentValues, options: current } = latest.current;
+        if (current.canKeep === false) return null;
+        const hasEdits = current.isEdited ?? asDraftText(currentValues) !== openedWith;
+        if (!hasEdits) return null;
+        return { key: currentKey, values: currentValues, hasChosenFile: current.hasChosenFile };
       }),
     [openedWith],
   );
@@ -69,27 +78,36 @@ export function useFormDraft<Values>(
     if (!draft) return;
     restoreRef.current(draft.values);
     notify(
-      draft.hasDroppedFiles ? MESSAGES.draftRestoredWithoutFiles : MESSAGES.draftRestored,
+      draft.hasDroppedFiles ? MESSAGES.draftRestoredWithoutFile : MESSAGES.draftRestored,
       "info",
     );
   }, []);
 }
 
 // The same for a Mantine `useForm` form: its values, its dirty state, its setter.
-export function useFormDraftOf<Values>(form: UseFormReturnType<Values>, formName: string): void {
+export function useFormDraftOf<Values>(
+  form: UseFormReturnType<Values>,
+  formName: string,
+  options: Omit<DraftOptions, "isEdited"> = {},
+): void {
   useFormDraft(formName, form.getValues(), (draft) => form.setValues(draft), {
+    ...options,
     isEdited: form.isDirty(),
   });
 }
 
-// A page whose form lives in a modal opens the modal when a draft of that form waits, so the
-// user finds it as they left it.
+// A page whose form lives in a modal (or a tab) opens it when a draft of that form waits, so
+// the user finds it as they left it; `open` hears the draft's values (Mark Paid's invoice).
 // A null name: the page's form keeps no draft.
-export function useOpenWithDraft(formName: string | null, open: () => void): void {
+export function useOpenWithDraft<Values>(
+  formName: string | null,
+  open: (draft: Partial<Values>) => void,
+): void {
   const key = useDraftKey(formName ?? "");
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the address the page opened on
   useEffect(() => {
     const storage = draftStorage();
-    if (formName && storage && hasDraft(storage, key, Date.now())) open();
+    const draft = formName && storage ? peekDraft<Values>(storage, key, Date.now()) : null;
+    if (draft) open(draft);
   }, []);
 }

@@ -63,6 +63,9 @@ export const ZBillingInvoice = z.object({
   dueDate: z.string(),
   created: z.string(),
   price: ZInvoicePrice,
+  // What the invoice's payment recorded, in cents, once paid: the total by card, the items'
+  // total without the fee by cash or cheque; null while unpaid (or paid without a record).
+  paidAmount: z.number().int().nullable(),
   invoiceItems: z.array(
     z.object({
       name: z.string(),
@@ -102,11 +105,15 @@ export const ZCreateInvoiceResponse = z.object({
   message: z.string(),
 });
 
+// How an invoice was paid: by card (pay link, Charge Saved Card) or at the desk.
+export const ZInvoicePaymentMethod = z.enum(["card", "cash", "cheque"]);
+export type InvoicePaymentMethod = z.infer<typeof ZInvoicePaymentMethod>;
+
 // POST /api/v1/invoices/:invoiceId/mark-paid: money taken at the desk.
 export const PAYMENT_NOTE_MAX_LENGTH = 500;
 export const ZMarkInvoicePaidRequest = z
   .object({
-    method: z.enum(["cash", "cheque"]),
+    method: ZInvoicePaymentMethod.exclude(["card"]),
     note: z.string().trim().max(PAYMENT_NOTE_MAX_LENGTH),
   })
   .strict();

@@ -60,17 +60,19 @@ export type DocumentList = z.infer<typeof ZDocumentList>;
 // active and required default to true).
 export const DOCUMENT_TITLE_MAX_LENGTH = 200;
 export const DOCUMENT_SUBTITLE_MAX_LENGTH = 300;
-export const ZCreateDocumentRequest = z.object({
-  title: requiredText(DOCUMENT_TITLE_MAX_LENGTH),
-  subTitle: requiredText(DOCUMENT_SUBTITLE_MAX_LENGTH),
-  description: z
-    .string(MESSAGES.completeAllFields)
-    .max(100_000, "Please shorten the description.")
-    .refine(htmlHasText, MESSAGES.completeAllFields),
-  uploadId: ZUploadId,
-  isActive: z.boolean().default(true),
-  isRequired: z.boolean().default(true),
-});
+export const ZCreateDocumentRequest = z
+  .object({
+    title: requiredText(DOCUMENT_TITLE_MAX_LENGTH),
+    subTitle: requiredText(DOCUMENT_SUBTITLE_MAX_LENGTH),
+    description: z
+      .string(MESSAGES.completeAllFields)
+      .max(100_000, "Please shorten the description.")
+      .refine(htmlHasText, MESSAGES.completeAllFields),
+    uploadId: ZUploadId,
+    isActive: z.boolean().default(true),
+    isRequired: z.boolean().default(true),
+  })
+  .strict();
 export type CreateDocumentRequest = z.input<typeof ZCreateDocumentRequest>;
 export const ZDocumentParams = z.object({ fileId: ZId });
 
@@ -90,11 +92,13 @@ export type ResourceList = z.infer<typeof ZResourceList>;
 
 // POST /api/v1/resources (001 §5 Resource upload: the file first, then title and description).
 export const RESOURCE_DESCRIPTION_MAX_LENGTH = 2000;
-export const ZCreateResourceRequest = z.object({
-  uploadId: ZUploadId,
-  title: requiredText(RESOURCE_TITLE_MAX_LENGTH),
-  description: requiredText(RESOURCE_DESCRIPTION_MAX_LENGTH),
-});
+export const ZCreateResourceRequest = z
+  .object({
+    uploadId: ZUploadId,
+    title: requiredText(RESOURCE_TITLE_MAX_LENGTH),
+    description: requiredText(RESOURCE_DESCRIPTION_MAX_LENGTH),
+  })
+  .strict();
 export type CreateResourceRequest = z.infer<typeof ZCreateResourceRequest>;
 export const ZResourceParams = z.object({ resourceId: ZId });
 
@@ -154,6 +158,7 @@ export const ZCreateFeaturedRequest = z
     featuredItemName: z.enum(FEATURED_ITEM_NAMES).nullable().default(null),
     featuredItemId: ZId.nullable().default(null),
   })
+  .strict()
   .refine((value) => (value.featuredItemName === null) === (value.featuredItemId === null), {
     message: MESSAGES.featuredItemNotFound,
     path: ["featuredItemId"],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  dayBefore,
   endDateBounds,
   latestScheduleDate,
   sameDateNextYear,
@@ -41,5 +42,15 @@ describe("date picker bounds (001 §5 Common limits)", () => {
     expect(subscriptionEndBounds("2027-01-01")).toEqual({ min: "2027-01-01", max: "2027-12-31" });
     expect(subscriptionEndBounds("2028-03-01")).toEqual({ min: "2028-03-01", max: "2029-02-28" });
     expect(subscriptionEndBounds("")).toEqual({ min: undefined, max: undefined });
+  });
+});
+
+describe("dayBefore", () => {
+  it.each([
+    ["2027-03-01", "2027-02-28"],
+    ["2028-03-01", "2028-02-29"],
+    ["2027-01-01", "2026-12-31"],
+  ])("gives the day before %s: %s", (date, before) => {
+    expect(dayBefore(date)).toBe(before);
   });
 });

@@ -20,6 +20,13 @@ export function sameDateNextYear(date: string): string | null {
   return `${next}-${String(Math.min(day, lastDay)).padStart(2, "0")}`;
 }
 
+// The date before ("YYYY-MM-DD"; 1 March gives 28 or 29 February).
+export function dayBefore(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
 // "Recurrence end date and subscription end: at most one year after start and not before
 // start"; `latest` caps it further (an event's end: one year from now). An end date is a
 // whole day, so the start's own date a year later is allowed.
@@ -41,7 +48,5 @@ export function subscriptionEndBounds(startDate: string): {
 } {
   const yearLater = sameDateNextYear(startDate);
   if (!yearLater) return { min: undefined, max: undefined };
-  const dayBefore = new Date(`${yearLater}T00:00:00Z`);
-  dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
-  return { min: startDate, max: dayBefore.toISOString().slice(0, 10) };
+  return { min: startDate, max: dayBefore(yearLater) };
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { InvoiceItemInput } from "../contracts/billing";
 import { MESSAGES } from "../messages";
-import { canSendReminder, invoiceDueDateIssue, invoicePrice, invoiceSaveIssue } from "./invoices";
+import {
+  canSendReminder,
+  invoiceAmountPaidBy,
+  invoiceDueDateBounds,
+  invoiceDueDateIssue,
+  invoicePrice,
+  invoiceSaveIssue,
+  invoiceShownAmount,
+} from "./invoices";
 
 const item = (overrides: Partial<InvoiceItemInput> = {}): InvoiceItemInput => ({
   name: "Private lesson",
@@ -82,17 +90,50 @@ describe("000 §5 Invoice save", () => {
   });
 });
 
-describe("a new invoice's due date (beyond the spec: the form's picker starts at today)", () => {
-  const today = "2026-11-23";
+describe("a new invoice's due date (beyond the spec: today to one year ahead)", () => {
+  const bounds = { min: "2026-11-23", max: "2027-11-23" };
   it("refuses a day before today on the studio's clock with its message", () => {
-    expect(invoiceDueDateIssue("2026-11-22", today)).toBe(MESSAGES.invoiceDueDateInPast);
-    expect(invoiceDueDateIssue("2025-12-31", today)).toBe(MESSAGES.invoiceDueDateInPast);
+    expect(invoiceDueDateIssue("2026-11-22", bounds)).toBe(MESSAGES.invoiceDueDateInPast);
+    expect(invoiceDueDateIssue("2025-12-31", bounds)).toBe(MESSAGES.invoiceDueDateInPast);
   });
 
-  it("takes today and any later day", () => {
-    expect(invoiceDueDateIssue(today, today)).toBeNull();
-    expect(invoiceDueDateIssue("2026-11-24", today)).toBeNull();
-    expect(invoiceDueDateIssue("2027-01-01", today)).toBeNull();
+  it("refuses a day after the same date next year (a typo like 2062) with its message", () => {
+    expect(invoiceDueDateIssue("2027-11-24", bounds)).toBe(MESSAGES.invoiceDueDateTooFar);
+    expect(invoiceDueDateIssue("2062-11-23", bounds)).toBe(MESSAGES.invoiceDueDateTooFar);
+  });
+
+  it("takes today, the same date next year and any day between", () => {
+    expect(invoiceDueDateIssue("2026-11-23", bounds)).toBeNull();
+    expect(invoiceDueDateIssue("2027-01-01", bounds)).toBeNull();
+    expect(invoiceDueDateIssue("2027-11-23", bounds)).toBeNull();
+  });
+
+  it.each([
+    // 16:30 in Los Angeles is already the next day in UTC and in Tokyo.
+    ["2026-11-24T00:30:00Z", "America/Los_Angeles", { min: "2026-11-23", max: "2027-11-23" }],
+    ["2026-11-24T00:30:00Z", "Asia/Tokyo", { min: "2026-11-24", max: "2027-11-24" }],
+    // A leap day's next year has none: the last day is 28 February.
+    ["2028-02-29T12:00:00Z", "UTC", { min: "2028-02-29", max: "2029-02-28" }],
+  ])("bounds the picker at %s in %s on the studio's clock", (now, timeZone, expected) => {
+    expect(invoiceDueDateBounds(new Date(now), timeZone)).toEqual(expected);
+  });
+});
+
+describe("what a payment of an invoice takes (the invoice fee is the card's, 000 §9)", () => {
+  const price = { subAmount: 8_000, transactionFee: 444, amount: 8_444 };
+  it("takes the total, fee included, by card", () => {
+    expect(invoiceAmountPaidBy(price, "card")).toBe(8_444);
+  });
+
+  it.each(["cash", "cheque"] as const)("takes the items' total without the fee by %s", (method) => {
+    expect(invoiceAmountPaidBy(price, method)).toBe(8_000);
+  });
+
+  it("shows what the payment recorded once paid, else the total a card pays", () => {
+    expect(invoiceShownAmount({ price, paidAmount: null })).toBe(8_444);
+    expect(invoiceShownAmount({ price, paidAmount: 8_000 })).toBe(8_000);
+    // A Mark Paid recorded before the card fee was left out keeps the total it recorded.
+    expect(invoiceShownAmount({ price, paidAmount: 8_444 })).toBe(8_444);
   });
 });
 

@@ -1,6 +1,13 @@
-import type { InvoiceItemInput, InvoicePrice, InvoiceStatus } from "../contracts/billing";
+import type {
+  InvoiceItemInput,
+  InvoicePaymentMethod,
+  InvoicePrice,
+  InvoiceStatus,
+} from "../contracts/billing";
 import { MESSAGES } from "../messages";
+import { sameDateNextYear } from "./date-limits";
 import { invoiceFeeCents } from "./fees";
+import { todayIn } from "./members";
 import { formatCents, priceMinimumMessage } from "./money";
 
 // 000 §9: item quantity 1 to 20; the invoice's total at least one dollar.
@@ -52,11 +59,37 @@ export function invoiceSaveIssue(draft: InvoiceDraft, currency: string): string 
   return null;
 }
 
-// Beyond the spec: a new invoice is due today or later on the studio's clock (`today`, as
-// todayIn gives it), as the form's date picker offers. One due before today was saved and
-// mailed already due, and showed Past Due the next night.
-export const invoiceDueDateIssue = (dueDate: string, today: string): string | null =>
-  dueDate < today ? MESSAGES.invoiceDueDateInPast : null;
+export type InvoiceDueDateBounds = { min: string; max: string };
+
+// Beyond the spec: the days a new invoice may be due ("YYYY-MM-DD" on the studio's clock), the
+// date picker's min and max: from today to the same date next year (29 February gives 28
+// February), as far as an event may be dated (001 §9 "one year ahead"). One due before today
+// was mailed already due and showed Past Due the next night; one due in 2062 (a typo) sat
+// pending for decades.
+export function invoiceDueDateBounds(now: Date, timeZone: string): InvoiceDueDateBounds {
+  const today = todayIn(timeZone, now);
+  return { min: today, max: sameDateNextYear(today) ?? today };
+}
+
+export function invoiceDueDateIssue(dueDate: string, bounds: InvoiceDueDateBounds): string | null {
+  if (dueDate < bounds.min) return MESSAGES.invoiceDueDateInPast;
+  if (dueDate > bounds.max) return MESSAGES.invoiceDueDateTooFar;
+  return null;
+}
+
+// Beyond the spec: what a payment of the invoice takes. The invoice fee is the card's (000 §9:
+// the card provider's 2.9% and the platform's 2.0%, with $0.30), so cash or a cheque taken at
+// the desk pays the items' total without it.
+export const invoiceAmountPaidBy = (price: InvoicePrice, method: InvoicePaymentMethod): number =>
+  method === "card" ? price.amount : price.subAmount;
+
+// The amount an invoice's row shows: what its payment recorded once paid (a Mark Paid from
+// before the rule above recorded the total, fee included, and still shows it), else what the
+// pay link charges.
+export const invoiceShownAmount = (invoice: {
+  price: InvoicePrice;
+  paidAmount: number | null;
+}): number => invoice.paidAmount ?? invoice.price.amount;
 
 // Beyond the spec: what the front desk may still do about an unpaid invoice.
 export const isInvoiceUnpaid = (status: InvoiceStatus): boolean => status !== "paid";

@@ -3,7 +3,9 @@ import { MESSAGES } from "../messages";
 import {
   dateOfBirthIssue,
   hasSubscriptionTokens,
+  latestNextChargeDate,
   memberSearchTerm,
+  nextChargeDateIssue,
   savedCardName,
   subscriptionAmountIssue,
   todayIn,
@@ -90,5 +92,42 @@ describe("hasSubscriptionTokens (000 §4 remaining tokens from 0 to the cycle qu
     [12, true],
   ])("a cycle quantity of %i → %s", (quantity, hasTokens) => {
     expect(hasSubscriptionTokens({ quantity })).toBe(hasTokens);
+  });
+});
+
+describe("nextChargeDateIssue (000 §4 Subscription edits: a minimum of today, within the end)", () => {
+  const NEW_YORK = "America/New_York";
+  // A class billed until 11 December 2027: the class form's end, 23:59:59 of that day.
+  const classEnd = new Date("2027-12-12T04:59:59.999Z");
+  const limits = { today: "2027-11-20", timeZone: NEW_YORK, subscriptionEnd: classEnd };
+
+  it.each([
+    ["2027-11-19", MESSAGES.nextChargeInPast],
+    ["2027-11-20", null],
+    // Charged at 06:00 on 11 December, the end's own day.
+    ["2027-12-10", null],
+    // Charged at 06:00 on 12 December, after the end: the run would never bill it.
+    ["2027-12-11", MESSAGES.nextChargeAfterEnd],
+    ["2028-01-05", MESSAGES.nextChargeAfterEnd],
+  ])("answers %s with %s", (date, issue) => {
+    expect(nextChargeDateIssue(date, limits)).toBe(issue);
+  });
+
+  it("takes any date from today on for a subscription without an end", () => {
+    expect(nextChargeDateIssue("2030-01-01", { ...limits, subscriptionEnd: null })).toBeNull();
+  });
+
+  it("offers up to the day before the end's date, whose charge is the end's morning", () => {
+    expect(latestNextChargeDate(classEnd, NEW_YORK)).toBe("2027-12-10");
+    expect(nextChargeDateIssue("2027-12-10", limits)).toBeNull();
+    expect(latestNextChargeDate(null, NEW_YORK)).toBeUndefined();
+  });
+
+  it("offers one day earlier when the end comes before 06:00 on its day", () => {
+    const earlyEnd = new Date("2027-12-11T08:00:00.000Z"); // 03:00 in New York
+    expect(latestNextChargeDate(earlyEnd, NEW_YORK)).toBe("2027-12-09");
+    const early = { ...limits, subscriptionEnd: earlyEnd };
+    expect(nextChargeDateIssue("2027-12-09", early)).toBeNull();
+    expect(nextChargeDateIssue("2027-12-10", early)).toBe(MESSAGES.nextChargeAfterEnd);
   });
 });

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { MESSAGES } from "../messages";
+import { dayBefore } from "./date-limits";
 import { MIN_PAID_PRICE_CENTS, priceMinimumMessage } from "./money";
 import { phoneSearchDigits } from "./phone";
 
@@ -33,6 +34,34 @@ export function generateMemberPassword(randomValues: (count: number) => Uint32Ar
 export function nextChargeInstant(chosenDate: string, timeZone: string): Date {
   const [year, month, day] = chosenDate.split("-").map(Number) as [number, number, number];
   return new Date(new TZDate(year, month - 1, day + 1, 6, 0, 0, timeZone).getTime());
+}
+
+// 000 §4 Subscription edits: the next charge date is at least today. A subscription with an end
+// (a class's billing period, 001 Class price.subscription) is never charged past it: the billing
+// run bills no cycle after the end, so a date whose charge would fall after it is refused too
+// (accepted, it would never be billed).
+export function nextChargeDateIssue(
+  chosenDate: string,
+  limits: { today: string; timeZone: string; subscriptionEnd: Date | null },
+): string | null {
+  if (chosenDate < limits.today) return MESSAGES.nextChargeInPast;
+  const { timeZone, subscriptionEnd } = limits;
+  if (subscriptionEnd && nextChargeInstant(chosenDate, timeZone) > subscriptionEnd) {
+    return MESSAGES.nextChargeAfterEnd;
+  }
+  return null;
+}
+
+// The last next charge date a subscription with an end takes: the latest whose charge (06:00
+// the day after) is not after its end, on the studio's clock; none without an end.
+export function latestNextChargeDate(
+  subscriptionEnd: Date | null,
+  timeZone: string,
+): string | undefined {
+  if (!subscriptionEnd) return undefined;
+  let date = todayIn(timeZone, subscriptionEnd);
+  while (nextChargeInstant(date, timeZone) > subscriptionEnd) date = dayBefore(date);
+  return date;
 }
 
 // 000 §4 Subscription edits: a subscription is paid, at least 1 (001 §9, as a class

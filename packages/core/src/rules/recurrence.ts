@@ -95,6 +95,9 @@ export function weekdayOf(instant: Date, timeZone: string): Weekday {
   return WEEKDAYS[wallClock(instant, timeZone).weekday] as Weekday;
 }
 
+export const dayOfMonth = (instant: Date, timeZone: string): number =>
+  wallClock(instant, timeZone).day;
+
 // The same local time a year later (29 February → 28 February).
 export function oneYearAfter(instant: Date, timeZone: string): Date {
   const clock = wallClock(instant, timeZone);
@@ -193,14 +196,23 @@ function periodicCandidates(
 
 function periodClock(clock: WallClock, option: RecurrenceOption, period: number): WallClock {
   if (option === "everyDay") return { ...clock, day: clock.day + period };
-  if (option === "everyMonth") {
-    const monthIndex = clock.month + period;
-    const year = clock.year + Math.floor(monthIndex / 12);
-    const month = monthIndex % 12;
-    return { ...clock, year, month, day: clampedDay(year, month, clock.day) };
-  }
-  const year = clock.year + period;
-  return { ...clock, year, day: clampedDay(year, clock.month, clock.day) };
+  return monthsAfter(clock, option === "everyMonth" ? period : 12 * period, clock.day);
+}
+
+// `months` months after the clock, on `day` of that month or on its last day when the month
+// is shorter.
+function monthsAfter(clock: WallClock, months: number, day: number): WallClock {
+  const monthIndex = clock.month + months;
+  const year = clock.year + Math.floor(monthIndex / 12);
+  const month = monthIndex % 12;
+  return { ...clock, year, month, day: clampedDay(year, month, day) };
+}
+
+// The same local time `months` months after `instant`, on `day` of that month or on its last
+// day when the month is shorter: a day kept apart from the instant's own (a subscription's
+// billing day) comes back after a short month, 31 January → 28 February → 31 March.
+export function monthsLater(instant: Date, months: number, day: number, timeZone: string): Date {
+  return instantOf(monthsAfter(wallClock(instant, timeZone), months, day), timeZone);
 }
 
 // Every n weeks on the chosen weekdays (the start's weekday when none is chosen). Weeks

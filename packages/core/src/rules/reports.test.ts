@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   downloadReportLabel,
+  downloadReportLabels,
   isReportAllowed,
   reportMonthWindow,
   reportProgressText,
@@ -67,5 +68,29 @@ describe("report texts", () => {
     expect(downloadReportLabel("Class Users - Morning Flow", "December 01, 2026, 9:56 PM")).toBe(
       "Download Class Users - Morning Flow made December 01, 2026, 9:56 PM",
     );
+  });
+
+  it("keeps a title's dollar signs as typed in the link's name", () => {
+    expect(downloadReportLabel("Product Users - $$ Deals $&", "December 01, 2026, 9:56 PM")).toBe(
+      "Download Product Users - $$ Deals $& made December 01, 2026, 9:56 PM",
+    );
+  });
+
+  // The list is newest first; two exports of one title in one minute were two links of one name.
+  it("numbers the links of one title made in the same minute in the order they were made", () => {
+    const madeAt = "December 01, 2026, 9:56 PM";
+    const labels = downloadReportLabels([
+      { title: "Users", madeAt },
+      { title: "Classes", madeAt },
+      { title: "Users", madeAt },
+      { title: "Users", madeAt: "December 01, 2026, 9:55 PM" },
+    ]);
+    expect(labels).toEqual([
+      "Download Users made December 01, 2026, 9:56 PM (report 2 of 2)",
+      "Download Classes made December 01, 2026, 9:56 PM",
+      "Download Users made December 01, 2026, 9:56 PM (report 1 of 2)",
+      "Download Users made December 01, 2026, 9:55 PM",
+    ]);
+    expect(new Set(labels).size).toBe(labels.length);
   });
 });

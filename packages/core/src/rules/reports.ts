@@ -61,6 +61,30 @@ export function reportProgressText(rowsWritten: number, rowsTotal: number | null
 }
 
 // "Download Users made December 01, 2026, 9:56 PM": a Reports row's link named apart from the
-// others, whose visible text is the same Download.
+// others, whose visible text is the same Download. (A function replacement: a title's "$&"
+// is kept as typed.)
 export const downloadReportLabel = (title: string, madeAt: string): string =>
-  MESSAGES.downloadReport.replace("{title}", title).replace("{date}", madeAt);
+  MESSAGES.downloadReport.replace("{title}", () => title).replace("{date}", () => madeAt);
+
+// The names of the Reports list's Download links, in the list's order (newest first). One
+// title exported twice in a minute would give two links one name: those are told apart by
+// their place in the order they were made, "… (report 1 of 2)" the earlier, so a newer export
+// leaves the names already heard as they were.
+export function downloadReportLabels(
+  reports: ReadonlyArray<{ title: string; madeAt: string }>,
+): string[] {
+  const labels = reports.map((report) => downloadReportLabel(report.title, report.madeAt));
+  const totals = new Map<string, number>();
+  for (const label of labels) totals.set(label, (totals.get(label) ?? 0) + 1);
+  const numbersLeft = new Map(totals);
+  return labels.map((label) => {
+    const total = totals.get(label) ?? 1;
+    if (total === 1) return label;
+    const number = numbersLeft.get(label) ?? 1;
+    numbersLeft.set(label, number - 1);
+    return MESSAGES.downloadReportOneOf
+      .replace("{label}", () => label)
+      .replace("{number}", String(number))
+      .replace("{total}", String(total));
+  });
+}

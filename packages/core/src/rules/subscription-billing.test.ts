@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { nextDailyRun } from "./schedules";
 import {
+  billingDayOf,
   nextSubscriptionCharge,
   SUBSCRIPTION_BILLING_SCHEDULE,
+  type SubscriptionCalendar,
   subscriptionChargeKey,
   subscriptionChargeRun,
   subscriptionCycle,
 } from "./subscription-billing";
 
 const LA = "America/Los_Angeles";
+const TOKYO = "Asia/Tokyo";
 
 describe("next subscription charge (000 §4 Subscription, by the recurrence)", () => {
   it.each([
@@ -19,12 +22,115 @@ describe("next subscription charge (000 §4 Subscription, by the recurrence)", (
     ["biWeekly", "2026-01-05T08:00:00.000Z", "2026-01-19T08:00:00.000Z"],
     ["triWeekly", "2026-01-05T08:00:00.000Z", "2026-01-26T08:00:00.000Z"],
     ["everyMonth", "2026-01-15T08:00:00.000Z", "2026-02-15T08:00:00.000Z"],
-    // A charge on the 31st falls on February's last day.
-    ["everyMonth", "2026-01-31T08:00:00.000Z", "2026-02-28T08:00:00.000Z"],
-    ["everyYear", "2028-02-29T08:00:00.000Z", "2029-02-28T08:00:00.000Z"],
+    ["everyYear", "2027-03-10T08:00:00.000Z", "2028-03-10T08:00:00.000Z"],
     ["unknown", "2026-01-15T08:00:00.000Z", "2026-02-15T08:00:00.000Z"],
   ])("%s after %s is %s", (recurrence, current, next) => {
-    expect(nextSubscriptionCharge(new Date(current), recurrence, LA).toISOString()).toBe(next);
+    const charge = new Date(current);
+    const calendar = { recurrence, timeZone: LA, billingDay: billingDayOf(charge, LA) };
+    expect(nextSubscriptionCharge(charge, calendar).toISOString()).toBe(next);
+  });
+
+  it("steps a weekly subscription by weeks, whatever its billing day", () => {
+    const calendar = { recurrence: "everyWeek", timeZone: LA, billingDay: 31 };
+    const next = nextSubscriptionCharge(new Date("2026-02-24T08:00:00.000Z"), calendar);
+    expect(next.toISOString()).toBe("2026-03-03T08:00:00.000Z");
+  });
+});
+
+// The charge dates a subscription goes through from `first`, on its billing day.
+function chargesFrom(first: string, calendar: SubscriptionCalendar, count: number): string[] {
+  const charges = [new Date(first)];
+  while (charges.length < count) {
+    charges.push(nextSubscriptionCharge(charges.at(-1) as Date, calendar));
+  }
+  return charges.map((charge) => charge.toISOString());
+}
+
+describe("a subscription keeps its billing day through short months (000 §4 Subscription)", () => {
+  const monthly = (billingDay: number, timeZone = "UTC") => ({
+    recurrence: "everyMonth",
+    timeZone,
+    billingDay,
+  });
+
+  it("bills on the 31st on each month's last day: 31 January, 28 February, 31 March, 30 April", () => {
+    expect(chargesFrom("2027-01-31T06:00:00.000Z", monthly(31), 5)).toEqual([
+      "2027-01-31T06:00:00.000Z",
+      "2027-02-28T06:00:00.000Z",
+      "2027-03-31T06:00:00.000Z",
+      "2027-04-30T06:00:00.000Z",
+      "2027-05-31T06:00:00.000Z",
+    ]);
+  });
+
+  it("bills on the 31st on 29 February in a leap year", () => {
+    expect(chargesFrom("2028-01-31T06:00:00.000Z", monthly(31), 3)).toEqual([
+      "2028-01-31T06:00:00.000Z",
+      "2028-02-29T06:00:00.000Z",
+      "2028-03-31T06:00:00.000Z",
+    ]);
+  });
+
+  it("bills on the 30th on 28 February, then on the 30th again", () => {
+    expect(chargesFrom("2027-01-30T06:00:00.000Z", monthly(30), 4)).toEqual([
+      "2027-01-30T06:00:00.000Z",
+      "2027-02-28T06:00:00.000Z",
+      "2027-03-30T06:00:00.000Z",
+      "2027-04-30T06:00:00.000Z",
+    ]);
+  });
+
+  it("bills on the 29th on 28 February in a common year and on the 29th in a leap year", () => {
+    expect(chargesFrom("2027-01-29T06:00:00.000Z", monthly(29), 3)).toEqual([
+      "2027-01-29T06:00:00.000Z",
+      "2027-02-28T06:00:00.000Z",
+      "2027-03-29T06:00:00.000Z",
+    ]);
+    expect(chargesFrom("2028-01-29T06:00:00.000Z", monthly(29), 3)).toEqual([
+      "2028-01-29T06:00:00.000Z",
+      "2028-02-29T06:00:00.000Z",
+      "2028-03-29T06:00:00.000Z",
+    ]);
+  });
+
+  it("bills yearly on 29 February on 28 February in common years and on 29 February in the next leap year", () => {
+    const yearly = { recurrence: "everyYear", timeZone: "UTC", billingDay: 29 };
+    expect(chargesFrom("2028-02-29T06:00:00.000Z", yearly, 5)).toEqual([
+      "2028-02-29T06:00:00.000Z",
+      "2029-02-28T06:00:00.000Z",
+      "2030-02-28T06:00:00.000Z",
+      "2031-02-28T06:00:00.000Z",
+      "2032-02-29T06:00:00.000Z",
+    ]);
+  });
+
+  it("keeps the local time across daylight saving: midnight on the 31st in Los Angeles, PST then PDT", () => {
+    // Daylight saving starts on 14 March 2027 in Los Angeles.
+    expect(chargesFrom("2027-01-31T08:00:00.000Z", monthly(31, LA), 4)).toEqual([
+      "2027-01-31T08:00:00.000Z",
+      "2027-02-28T08:00:00.000Z",
+      "2027-03-31T07:00:00.000Z",
+      "2027-04-30T07:00:00.000Z",
+    ]);
+  });
+
+  it("counts the billing day on the subscription's own zone: the 31st at midnight in Tokyo, the 30th in UTC", () => {
+    const first = new Date("2027-01-30T15:00:00.000Z");
+    expect(billingDayOf(first, TOKYO)).toBe(31);
+    expect(chargesFrom(first.toISOString(), monthly(31, TOKYO), 4)).toEqual([
+      "2027-01-30T15:00:00.000Z",
+      "2027-02-27T15:00:00.000Z",
+      "2027-03-30T15:00:00.000Z",
+      "2027-04-29T15:00:00.000Z",
+    ]);
+  });
+
+  it("keeps the 28th a subscription bills on: a clamped date without the day it came from stays", () => {
+    expect(chargesFrom("2027-02-28T06:00:00.000Z", monthly(28), 3)).toEqual([
+      "2027-02-28T06:00:00.000Z",
+      "2027-03-28T06:00:00.000Z",
+      "2027-04-28T06:00:00.000Z",
+    ]);
   });
 });
 

@@ -1,4 +1,10 @@
-import { expandOccurrences, RECURRENCE_OPTIONS, type RecurrenceOption } from "./recurrence";
+import {
+  dayOfMonth,
+  expandOccurrences,
+  monthsLater,
+  RECURRENCE_OPTIONS,
+  type RecurrenceOption,
+} from "./recurrence";
 import { type DailySchedule, nextDailyRun } from "./schedules";
 
 // 000 §4 Subscription: "Billing happens about 12:00am PST" — midnight on Los Angeles' wall
@@ -17,11 +23,32 @@ export const subscriptionChargeRun = (nextCharge: Date): Date =>
 const isRecurrenceOption = (value: string): value is RecurrenceOption =>
   (RECURRENCE_OPTIONS as readonly string[]).includes(value);
 
-// The charge after `current`: one recurrence period later on the organization's wall clock
-// (a monthly charge on the 31st falls on the month's last day, then stays there). An unknown
-// recurrence bills monthly, the column's default.
-export function nextSubscriptionCharge(current: Date, recurrence: string, timeZone: string): Date {
+// What a subscription's next charge is computed from: its recurrence, the zone it bills on
+// (migration 0033) and its billing day, the day of month it bills on there (0034).
+export type SubscriptionCalendar = { recurrence: string; timeZone: string; billingDay: number };
+
+const MONTHS_PER_PERIOD: Partial<Record<RecurrenceOption, number>> = {
+  everyMonth: 1,
+  everyYear: 12,
+};
+
+// The billing day a charge date sets: its day of month on the subscription's clock (a new
+// subscription's first charge, a next charge date staff set).
+export const billingDayOf = (charge: Date, timeZone: string): number =>
+  dayOfMonth(charge, timeZone);
+
+// The charge after `current`: one recurrence period later on the subscription's wall clock. A
+// monthly or yearly charge falls on the billing day, or on the month's last day when the month
+// is shorter, and comes back to it: the 31st bills 28 February, then 31 March and 30 April; 29
+// February bills 28 February in common years and 29 February in the next leap year. (Stepped
+// from the charge before, a month-end subscription stayed on the 28th for good.) The other
+// recurrences step by days and weeks, which no month shortens. An unknown recurrence bills
+// monthly, the column's default.
+export function nextSubscriptionCharge(current: Date, calendar: SubscriptionCalendar): Date {
+  const { recurrence, timeZone, billingDay } = calendar;
   const recurrenceTime = isRecurrenceOption(recurrence) ? recurrence : "everyMonth";
+  const months = MONTHS_PER_PERIOD[recurrenceTime];
+  if (months) return monthsLater(current, months, billingDay, timeZone);
   const series = {
     start: current,
     timeZone,

@@ -32,6 +32,8 @@ import * as classJoinCharges from "./0030-class-join-charges";
 import * as subscriptionChargeAttempts from "./0031-subscription-charge-attempts";
 import * as seriesTimeZones from "./0032-series-time-zones";
 import * as subscriptionTimeZones from "./0033-subscription-time-zones";
+import * as subscriptionBillingDays from "./0034-subscription-billing-days";
+import * as preAttemptSubscriptionCycles from "./0035-pre-attempt-subscription-cycles";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -68,4 +70,6 @@ export const migrations: Record<string, Migration> = {
   "0031-subscription-charge-attempts": subscriptionChargeAttempts,
   "0032-series-time-zones": seriesTimeZones,
   "0033-subscription-time-zones": subscriptionTimeZones,
+  "0034-subscription-billing-days": subscriptionBillingDays,
+  "0035-pre-attempt-subscription-cycles": preAttemptSubscriptionCycles,
 };

@@ -48,7 +48,7 @@ export const classesRoutes = staffRoutes("classes", (route) => {
   route.get("/classes", { response: ZClassList }, async ({ deps, auth, reply }) =>
     answerJson<ClassList>(reply, await getClassListJson(deps, auth)),
   );
-  route.post("/classes", { response: ZClass }, ({ deps, auth, request }) =>
+  route.post("/classes", { response: ZClass, status: 201 }, ({ deps, auth, request }) =>
     createClass(deps, auth, request),
   );
   route.get("/classes/:classId", ofClass, ({ deps, auth, params }) =>

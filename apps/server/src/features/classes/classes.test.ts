@@ -53,7 +53,7 @@ async function addClassResource(classId: string, title: string) {
 }
 
 describe("new class (001 §2 New class wizard, §5 New class, §9)", () => {
-  it("creates a class with its picture, share link, leaders, category and the account's class colour", async () => {
+  it("creates a class with 201 and its picture, share link, leaders, category and the account's class colour", async () => {
     const created = await createClass(t, cookie, image, {
       classLeaders: [leaderId],
       categoryId: classCategoryId,
@@ -508,7 +508,7 @@ describe("delete class (001 §4 Class, §5 Other, §8)", () => {
       eventPayload({ eventTitle: "Class Extra", classId: created.classId }),
       image,
     );
-    expect(classEvent.statusCode, classEvent.body).toBe(200);
+    expect(classEvent.statusCode, classEvent.body).toBe(201);
     const { eventId, shareLink } = classEvent.json();
     const otherEvent = (await postEvent(t, cookie, eventPayload(), image)).json();
     const member = await t.createUser(orgId, { admin: false });

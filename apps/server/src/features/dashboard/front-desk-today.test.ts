@@ -16,7 +16,7 @@ const today = (session = cookie) =>
 describe("the dashboard's Today panel (issue #21)", () => {
   it("lists today's occurrences on the studio's clock with booked / capacity, and counts the next seven days", async () => {
     const created = await postEvent(t, cookie, eventPayload({ eventTitle: "Desk Flow" }), image);
-    expect(created.statusCode, created.body).toBe(200);
+    expect(created.statusCode, created.body).toBe(201);
     const eventId: string = created.json().eventId;
     await t.request({
       method: "POST",

@@ -91,6 +91,19 @@ describe("new document (000 §5 Document)", () => {
     expect(await contentCounts(t, orgId)).toEqual(before);
   });
 
+  // A hand-made call naming a field the form has not (isSignable is the server's to say) is
+  // refused, as every other create refuses one, not saved without it.
+  it("refuses a field the form does not send with 400, naming it, and saves nothing", async () => {
+    const uploadId = await stageFile(t, cookie, "documents", pdfBytes(), "w.pdf");
+    const before = await contentState();
+    const response = await post({ ...fields, uploadId, isSignable: false });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(
+      "This request has fields that are not accepted: isSignable.",
+    );
+    expect(await contentState()).toEqual(before);
+  });
+
   it.each([
     ["another organization's upload", "other-org"],
     ["a resource's upload", "resource"],

@@ -169,7 +169,7 @@ describe("featured items (001 §5 Featured)", () => {
       "eventItem",
       async () => {
         const response = await postEvent(t, cookie, eventPayload(), await pngBytes());
-        expect(response.statusCode, response.body).toBe(200);
+        expect(response.statusCode, response.body).toBe(201);
         const { eventId } = response.json();
         await setAt("events", eventId, sql`is_cancelled = true`);
         return eventId;
@@ -265,6 +265,17 @@ describe("featured items (001 §5 Featured)", () => {
     const response = await post({ placement: 1 });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(MESSAGES.selectFile);
+  });
+
+  it("refuses a field the form does not send with 400, naming it, and saves nothing", async () => {
+    const uploadId = await stageFile(t, cookie, "featured", await pngBytes(1600, 900), "a.png");
+    const before = await contentState();
+    const response = await post({ uploadId, placement: 1, featuredTitle: "Spring" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(
+      "This request has fields that are not accepted: featuredTitle.",
+    );
+    expect(await contentState()).toEqual(before);
   });
 
   it("takes a document's upload for no image", async () => {

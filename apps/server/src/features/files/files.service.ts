@@ -17,7 +17,7 @@ import {
   SNIFF_BYTES,
   toJpegWithThumbnail,
 } from "../../shared/upload-kinds";
-import { emptyFileError, readFilePart } from "../../shared/uploads";
+import { emptyFileError, readFilePart, readOnlyFile } from "../../shared/uploads";
 
 export type StoredUpload = {
   key: string;
@@ -50,14 +50,23 @@ export async function storeUpload(
 ): Promise<StoredUpload> {
   const { maxBytes } = UPLOAD_KINDS[kind];
   if (!request.isMultipart()) throw noFileError();
-  // One byte over the limit lets the storage's byte count see the overflow and refuse it.
-  const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } });
-  if (!part) throw noFileError();
-  assertStorableText(part.filename, "file");
-  const folder = `${options.isPublic ? "public" : "private"}/${orgId}/${kind}/${newId()}`;
-  const fileName = part.filename.slice(0, MAX_FILE_NAME_LENGTH);
-  if (kind === "image") return { ...(await storeImage(deps, folder, part, maxBytes)), fileName };
-  return { ...(await storeFile(deps, folder, kind, part, maxBytes)), fileName };
+  // One byte over the limit lets the storage's byte count see the overflow and refuse it. A
+  // second file refuses the upload, and the first, stored by then, is removed again.
+  const stored = await readOnlyFile(
+    request,
+    maxBytes + 1,
+    async (part) => {
+      assertStorableText(part.filename, "file");
+      const folder = `${options.isPublic ? "public" : "private"}/${orgId}/${kind}/${newId()}`;
+      const fileName = part.filename.slice(0, MAX_FILE_NAME_LENGTH);
+      if (kind === "image")
+        return { ...(await storeImage(deps, folder, part, maxBytes)), fileName };
+      return { ...(await storeFile(deps, folder, kind, part, maxBytes)), fileName };
+    },
+    (upload) => deletePublicImage(deps, upload),
+  );
+  if (!stored) throw noFileError();
+  return stored;
 }
 
 type PictureKeys = { key: string | null; thumbnailKey: string | null };

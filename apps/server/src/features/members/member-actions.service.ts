@@ -35,22 +35,25 @@ export async function updateLeader(
 ) {
   if (!input.description)
     throw validationError(MESSAGES.leaderBioRequired, { description: MESSAGES.leaderBioRequired });
-  const current = await getMemberProfile(deps, auth, userId);
+  const { description } = input;
   // A partial update keeps what it was not sent, as the profile's PATCH does; an empty
-  // title clears it.
-  const title = input.title ?? current.appLeader?.title;
-  const leader = {
-    description: input.description,
-    ...(title ? { title } : {}),
-    order: input.order ?? current.appLeader?.order ?? 0,
+  // title clears it. What is kept is read in the write's transaction, after any other update
+  // of the leader still being saved.
+  const leaderOf = (current: MemberProfile) => {
+    const title = input.title ?? current.appLeader?.title;
+    return {
+      description,
+      ...(title ? { title } : {}),
+      order: input.order ?? current.appLeader?.order ?? 0,
+    };
   };
   return changeMember(
     deps,
     auth,
     userId,
     "member.leader.updated",
-    { app_leader: JSON.stringify(leader) },
-    leader,
+    (current) => ({ app_leader: JSON.stringify(leaderOf(current)) }),
+    leaderOf,
     // Only Make Leader makes a leader: an update from a tab opened before another admin's
     // Remove Leader must not bring the leader back.
     (member) => {

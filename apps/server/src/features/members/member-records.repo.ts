@@ -37,6 +37,7 @@ export async function updateSubscription(
     description: string;
     next_charge: Date | null;
     time_zone: string;
+    billing_day: number;
     quantity_used: number;
     amount: number;
     is_active: boolean;

@@ -6,11 +6,13 @@ import type {
 } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import {
+  nextChargeDateIssue,
   nextChargeInstant,
   subscriptionAmountIssue,
   todayIn,
 } from "@studiodesk/core/rules/members";
 import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
+import { billingDayOf } from "@studiodesk/core/rules/subscription-billing";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
 import { type StaffAction, staffWrite } from "../../shared/audit";
@@ -163,23 +165,22 @@ export async function editSubscription(
           ? null
           : subscriptionAmountIssue(input.amount, paymentCurrencyOf(account));
       if (amountIssue) throw validationError(amountIssue, { amount: amountIssue });
-      if (input.nextChargeDate && input.nextChargeDate < todayIn(timeZone, deps.now())) {
-        throw validationError(MESSAGES.nextChargeInPast, {
-          nextChargeDate: MESSAGES.nextChargeInPast,
+      const dateIssue =
+        input.nextChargeDate &&
+        nextChargeDateIssue(input.nextChargeDate, {
+          today: todayIn(timeZone, deps.now()),
+          timeZone,
+          subscriptionEnd: subscription.subscription_end,
         });
-      }
+      if (dateIssue) throw validationError(dateIssue, { nextChargeDate: dateIssue });
       if (input.remainingTokens !== undefined && input.remainingTokens > subscription.quantity) {
         throw validationError(MESSAGES.tokensOutOfRange, {
           remainingTokens: MESSAGES.tokensOutOfRange,
         });
       }
-      // A new next charge date is chosen on today's clock, so the subscription is billed on
-      // the organization's current zone from then on (as a series' edited start, 0032/0033).
       return {
         description: input.subscriptionDescription,
-        ...(input.nextChargeDate
-          ? { next_charge: nextChargeInstant(input.nextChargeDate, timeZone), time_zone: timeZone }
-          : {}),
+        ...(input.nextChargeDate ? newNextCharge(input.nextChargeDate, timeZone) : {}),
         quantity_used:
           input.remainingTokens === undefined
             ? undefined
@@ -188,6 +189,18 @@ export async function editSubscription(
       };
     },
   );
+}
+
+// A new next charge date is chosen on today's clock, so the subscription is billed on the
+// organization's current zone from then on (as a series' edited start, 0032/0033), and on the
+// new charge's day of month (0034): staff who move it to the 15th move its billing day there.
+function newNextCharge(chosenDate: string, timeZone: string) {
+  const nextCharge = nextChargeInstant(chosenDate, timeZone);
+  return {
+    next_charge: nextCharge,
+    time_zone: timeZone,
+    billing_day: billingDayOf(nextCharge, timeZone),
+  };
 }
 
 // Cancel: inactive, cancelDate now, no next charge; it then leaves the active list.

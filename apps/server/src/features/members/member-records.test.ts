@@ -36,6 +36,12 @@ async function subscription(overrides: Partial<Parameters<typeof insertSubscript
   return id;
 }
 
+// A subscription as the member's Subscriptions tab lists it.
+const listedSubscription = async (id: string) =>
+  (await get(`/api/v1/members/${uid}/subscriptions`))
+    .json()
+    .subscriptions.find((s: { subscriptionId: string }) => s.subscriptionId === id);
+
 describe("subscriptions tab", () => {
   it("lists active before inactive ones", async () => {
     await subscription({
@@ -84,16 +90,17 @@ describe("subscriptions tab", () => {
     );
     return id;
   };
-  const zoneOf = async (id: string) =>
-    (
-      await withTenant(t.db, orgId, (trx) =>
-        trx
-          .selectFrom("subscriptions")
-          .select("time_zone")
-          .where("id", "=", id)
-          .executeTakeFirstOrThrow(),
-      )
-    ).time_zone;
+  // What a subscription bills on: the zone (migration 0033) and the day of month (0034).
+  const billedOn = (id: string) =>
+    withTenant(t.db, orgId, (trx) =>
+      trx
+        .selectFrom("subscriptions")
+        .select(["time_zone", "billing_day"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow(),
+    );
+  const zoneOf = async (id: string) => (await billedOn(id)).time_zone;
+  const billingDayOf = async (id: string) => (await billedOn(id)).billing_day;
 
   it("bills on the organization's current zone once its next charge date is edited (chosen on today's clock)", async () => {
     const id = await startedInTokyo();
@@ -111,6 +118,52 @@ describe("subscriptions tab", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(await zoneOf(id)).toBe("Asia/Tokyo");
+  });
+
+  it("bills on the new next charge's day of month from then on (migration 0034)", async () => {
+    // Started on the 1st (06:00 in New York on 1 December).
+    const id = await subscription();
+    expect(await billingDayOf(id)).toBe(1);
+    const response = await send("PATCH", `/api/v1/members/${uid}/subscriptions/${id}`, {
+      nextChargeDate: "2027-01-30",
+    });
+    // Charged at 06:00 on 31 January: the 31st, and each month's last day when shorter.
+    expect(response.json().nextCharge).toBe("2027-01-31T11:00:00.000Z");
+    expect(await billingDayOf(id)).toBe(31);
+  });
+
+  it("keeps the billing day when an edit leaves the next charge date alone", async () => {
+    const id = await subscription();
+    await send("PATCH", `/api/v1/members/${uid}/subscriptions/${id}`, { amount: 9_000 });
+    expect(await billingDayOf(id)).toBe(1);
+  });
+
+  // A class's billing period that ends on 19 December 2026 (23:59:59 in New York).
+  const endingSubscription = () =>
+    subscription({ subscriptionEnd: new Date("2026-12-20T04:59:59.999Z") });
+
+  it("refuses a next charge date charged after the subscription's end with a message, changing nothing", async () => {
+    const id = await endingSubscription();
+    const response = await send("PATCH", `/api/v1/members/${uid}/subscriptions/${id}`, {
+      nextChargeDate: "2026-12-19",
+      amount: 9_000,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      message: MESSAGES.nextChargeAfterEnd,
+      fields: { nextChargeDate: MESSAGES.nextChargeAfterEnd },
+    });
+    const stored = await listedSubscription(id);
+    expect(stored).toMatchObject({ amount: 12_000, nextCharge: "2026-12-01T11:00:00.000Z" });
+  });
+
+  it("accepts the day before the subscription's end date: charged on the end's morning", async () => {
+    const id = await endingSubscription();
+    const response = await send("PATCH", `/api/v1/members/${uid}/subscriptions/${id}`, {
+      nextChargeDate: "2026-12-18",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().nextCharge).toBe("2026-12-19T11:00:00.000Z");
   });
 
   it.each([
@@ -131,9 +184,7 @@ describe("subscriptions tab", () => {
     const response = await send("PATCH", `/api/v1/members/${uid}/subscriptions/${id}`, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
-    const stored = (await get(`/api/v1/members/${uid}/subscriptions`))
-      .json()
-      .subscriptions.find((s: { subscriptionId: string }) => s.subscriptionId === id);
+    const stored = await listedSubscription(id);
     expect(stored).toMatchObject({ quantityUsed: 2, nextCharge: "2026-12-01T11:00:00.000Z" });
   });
 
@@ -146,9 +197,7 @@ describe("subscriptions tab", () => {
     expect(response.json().error.message).toBe(
       "Subscription price needs to be greater than €1.00.",
     );
-    const stored = (await get(`/api/v1/members/${uid}/subscriptions`))
-      .json()
-      .subscriptions.find((s: { subscriptionId: string }) => s.subscriptionId === id);
+    const stored = await listedSubscription(id);
     expect(stored).toMatchObject({ amount: 12_000 });
   });
 
@@ -189,9 +238,7 @@ describe("subscriptions tab", () => {
         )
       ).statusCode,
     ).toBe(404);
-    const stored = (await get(`/api/v1/members/${uid}/subscriptions`))
-      .json()
-      .subscriptions.find((s: { subscriptionId: string }) => s.subscriptionId === id);
+    const stored = await listedSubscription(id);
     expect(stored.isActive).toBe(true);
   });
 });

@@ -169,7 +169,14 @@ export async function listLeaders(trx: Trx, orgId: string) {
     .execute();
 }
 
-export async function findMember(trx: Trx, orgId: string, userId: string) {
+// `forUpdate` holds the member's row until the transaction ends, so an edit worked out from
+// what is stored reads it only once another edit of it is saved.
+export async function findMember(
+  trx: Trx,
+  orgId: string,
+  userId: string,
+  options: { forUpdate?: boolean } = {},
+) {
   return trx
     .selectFrom("users")
     .innerJoin("identities", "identities.id", "users.id")
@@ -186,6 +193,7 @@ export async function findMember(trx: Trx, orgId: string, userId: string) {
     ])
     .where("users.org_id", "=", orgId)
     .where("users.id", "=", userId)
+    .$if(options.forUpdate === true, (query) => query.forUpdate("users"))
     .executeTakeFirst();
 }
 

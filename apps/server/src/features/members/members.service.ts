@@ -148,8 +148,15 @@ export async function listOrganizationLeaders(deps: Deps, auth: AuthContext) {
 }
 
 // Loads the member inside the caller's transaction or answers 404 (also for another org's id).
-export async function requireMember(trx: Trx, orgId: string, userId: string) {
-  return requireRow(findMember(trx, orgId, userId), () => notFoundError(MESSAGES.memberNotFound));
+export async function requireMember(
+  trx: Trx,
+  orgId: string,
+  userId: string,
+  options: { forUpdate?: boolean } = {},
+) {
+  return requireRow(findMember(trx, orgId, userId, options), () =>
+    notFoundError(MESSAGES.memberNotFound),
+  );
 }
 
 export async function getMemberProfile(
@@ -272,14 +279,16 @@ const definedColumns = (columns: MemberChanges): MemberChanges =>
 
 // One write to a member's record with its audit line, answered with the fresh profile.
 // `precondition` sees the record in the write's transaction and throws to refuse the change.
-// `columns` may be worked out from that record too (a change that depends on what is stored).
+// `columns` and the audit's `details` may be worked out from that record too (a change that
+// depends on what is stored): it is read with its row held, so a concurrent edit of the member
+// is saved before it is read, never overwritten with what was there before that edit.
 export async function changeMember(
   deps: Deps,
   auth: AuthContext,
   userId: string,
   action: string,
   columns: MemberChanges | ((current: MemberProfile) => MemberChanges),
-  details: Record<string, unknown> = {},
+  details: Record<string, unknown> | ((current: MemberProfile) => Record<string, unknown>) = {},
   precondition?: (current: MemberProfile) => void,
 ): Promise<MemberProfile> {
   // Columns worked out from the record may touch a counted one: the totals are refreshed.
@@ -291,7 +300,9 @@ export async function changeMember(
     auth,
     { topic: "members", id: userId, fieldsOnly },
     async (trx, audit) => {
-      const current = toMemberProfile(await requireMember(trx, auth.orgId, userId));
+      const current = toMemberProfile(
+        await requireMember(trx, auth.orgId, userId, { forUpdate: true }),
+      );
       precondition?.(current);
       const defined = definedColumns(typeof columns === "function" ? columns(current) : columns);
       // Nothing to write (Make Leader on a leader already): nothing happened, so no audit line.
@@ -301,7 +312,7 @@ export async function changeMember(
           action,
           targetType: "user",
           targetId: userId,
-          details,
+          details: typeof details === "function" ? details(current) : details,
         });
       }
       return toMemberProfile(await requireMember(trx, auth.orgId, userId));

@@ -251,7 +251,7 @@ describe("exports (001 §7 Reports)", () => {
       eventPayload({ eventTitle: "Sound Bath" }),
       await testImage(),
     );
-    expect(event.statusCode, event.body).toBe(200);
+    expect(event.statusCode, event.body).toBe(201);
     const eventId = event.json().eventId as string;
     const member = await t.createUser(orgId, { firstName: "Dee", admin: false });
     await asAdmin("POST", `/api/v1/events/${eventId}/attendees`, { userIds: [member.id] });

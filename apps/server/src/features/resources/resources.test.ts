@@ -93,6 +93,17 @@ describe("new resource (001 §5 Resource upload)", () => {
     expect(atLimit.statusCode, atLimit.body).toBe(201);
   });
 
+  it("refuses a field the form does not send with 400, naming it, and saves nothing", async () => {
+    const uploadId = await stageFile(t, cookie, "resources", pdfBytes(), "Notes.pdf");
+    const before = await contentCounts(t, orgId);
+    const response = await post({ uploadId, title: "Notes", description: "Read.", isPublic: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(
+      "This request has fields that are not accepted: isPublic.",
+    );
+    expect(await contentCounts(t, orgId)).toEqual(before);
+  });
+
   it("takes another organization's upload for no file", async () => {
     const uploadId = await stageFile(t, otherCookie, "resources", pdfBytes(), "theirs.pdf");
     const before = await contentCounts(t, orgId);

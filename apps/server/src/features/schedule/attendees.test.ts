@@ -25,7 +25,7 @@ const image = await testImage();
 async function createEvent(quantity: number | null): Promise<ScheduleEvent> {
   const payload = eventPayload({ price: { amount: 2500, quantity, oneTimePurchase: false } });
   const response = await postEvent(t, cookie, payload, image);
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
@@ -37,7 +37,7 @@ async function createOneTimeEvent(quantity: number): Promise<ScheduleEvent> {
     price: { amount: 2500, quantity, oneTimePurchase: false },
   });
   const response = await postEvent(t, cookie, payload, image);
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
@@ -211,7 +211,7 @@ describe("an event of a cancelled class", () => {
       price: { amount: 2500, quantity: 5, oneTimePurchase: false },
     });
     const created = await postEvent(t, cookie, payload, image);
-    expect(created.statusCode, created.body).toBe(200);
+    expect(created.statusCode, created.body).toBe(201);
     const event: ScheduleEvent = created.json();
     expect((await addAttendees(event.eventId, [members[0] as string])).statusCode).toBe(200);
     const cancel = await asAdmin("POST", `/api/v1/classes/${studioClass.classId}/cancel`);
@@ -259,7 +259,7 @@ describe("the attendee limit (001 §3 eventMaxUsers, the Registration card's Lim
       price: { amount: 2500, quantity: null, oneTimePurchase: false },
     });
     const response = await postEvent(t, cookie, payload, image);
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.statusCode, response.body).toBe(201);
     return response.json();
   }
 

@@ -43,14 +43,14 @@ const postItem = (payload: object, session = cookie) =>
   t.request({ method: "POST", url: "/api/v1/calendar-items", cookie: session, payload });
 
 // A weekly event (eventPayload with `changes`) with one date cancelled and another date edited
-// by `edit` (an occurrence's changes), each write answered 200: the event.
+// by `edit` (an occurrence's changes), the create answered 201 and each change 200: the event.
 async function weeklyEventWithDatesChanged(
   changes: Parameters<typeof eventPayload>[0],
   cancelled: string,
   edited: { occurrenceStart: string; changes: object },
 ) {
   const created = await postEvent(t, cookie, eventPayload(changes), image);
-  expect(created.statusCode, created.body).toBe(200);
+  expect(created.statusCode, created.body).toBe(201);
   const event = created.json();
   const url = `/api/v1/events/${event.eventId}`;
   const cancel = await asAdmin("POST", `${url}/cancel`, { occurrenceStart: cancelled });

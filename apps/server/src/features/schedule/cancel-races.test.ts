@@ -1,11 +1,7 @@
 import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { describe, expect, it, vi } from "vitest";
-import {
-  cancelAgainstTheLock,
-  cancelRaceApp,
-  holdsRowLock,
-} from "../../../test/support/cancel-race";
+import { cancelRaceApp, holdsRowLock, sendAgainstTheLock } from "../../../test/support/cancel-race";
 import { createClass } from "../../../test/support/classes-test-support";
 import { eventPayload, postEvent } from "../../../test/support/schedule-test-support";
 import type { Trx } from "../../db/database";
@@ -63,7 +59,7 @@ describe("an add and a cancel at the same time (001 §4 cancelled is irreversibl
       price: { amount: 2500, quantity: 5, oneTimePurchase: false },
     });
     const created = await postEvent(t, cookie, payload, image);
-    expect(created.statusCode, created.body).toBe(200);
+    expect(created.statusCode, created.body).toBe(201);
     const { eventId } = created.json() as ScheduleEvent;
     hooks.beforeAttendeesInsert = async (trx) => {
       // The add holds the event row, so a real cancel on another connection now waits for it
@@ -98,19 +94,19 @@ describe("an attendance update and a cancel at the same time (001 §4 cancelled 
   it("makes the cancel wait for the check-in that found the date open, so none lands on a cancelled date", async () => {
     const payload = eventPayload({ recurrence: null, eventEnd: null });
     const created = await postEvent(t, cookie, payload, image);
-    expect(created.statusCode, created.body).toBe(200);
+    expect(created.statusCode, created.body).toBe(201);
     const { eventId } = created.json() as ScheduleEvent;
     const added = await asAdmin("POST", `/api/v1/events/${eventId}/attendees`, {
       userIds: [members[0]],
     });
     expect(added.statusCode, added.body).toBe(200);
     let isEventLocked: boolean | undefined;
-    let race: Awaited<ReturnType<typeof cancelAgainstTheLock>> | undefined;
+    let race: Awaited<ReturnType<typeof sendAgainstTheLock>> | undefined;
     hooks.beforeAttendanceWrite = async (trx) => {
       // Both databases: the event read for the check is locked until the update commits.
       isEventLocked = await holdsRowLock(trx, "events", eventId);
       if (!onPostgres) return;
-      race = await cancelAgainstTheLock(t, () =>
+      race = await sendAgainstTheLock(t, () =>
         asAdmin("POST", `/api/v1/events/${eventId}/cancel`, {}),
       );
     };
@@ -121,7 +117,7 @@ describe("an attendance update and a cancel at the same time (001 §4 cancelled 
     expect(saved.statusCode, saved.body).toBe(200);
     if (onPostgres) {
       expect(race?.hasAnsweredFirst).toBe(false);
-      expect((await race?.cancel)?.statusCode).toBe(200);
+      expect((await race?.answer)?.statusCode).toBe(200);
     }
   });
 });
@@ -130,23 +126,23 @@ describe("a new event and its class's cancel at the same time (001 §4 isCancell
   it("makes the cancel wait for the save that checked the class, so no event is added to a cancelled class", async () => {
     const studioClass = await createClass(t, cookie, image);
     let isClassLocked: boolean | undefined;
-    let race: Awaited<ReturnType<typeof cancelAgainstTheLock>> | undefined;
+    let race: Awaited<ReturnType<typeof sendAgainstTheLock>> | undefined;
     hooks.beforeEventInsert = async (trx) => {
       // Both databases: the class read for the check is locked until the save commits.
       isClassLocked = await holdsRowLock(trx, "classes", studioClass.classId);
       // PGlite is one connection, so no cancel can run while the save's transaction is
       // open; on PostgreSQL the real cancel, on another connection, must wait for it.
       if (!onPostgres) return;
-      race = await cancelAgainstTheLock(t, () =>
+      race = await sendAgainstTheLock(t, () =>
         t.request({ method: "POST", url: `/api/v1/classes/${studioClass.classId}/cancel`, cookie }),
       );
     };
     const saved = await postEvent(t, cookie, eventPayload({ classId: studioClass.classId }), image);
     expect(isClassLocked).toBe(true);
-    expect(saved.statusCode, JSON.stringify(saved.json())).toBe(200);
+    expect(saved.statusCode, JSON.stringify(saved.json())).toBe(201);
     if (onPostgres) {
       expect(race?.hasAnsweredFirst).toBe(false);
-      expect((await race?.cancel)?.statusCode).toBe(200);
+      expect((await race?.answer)?.statusCode).toBe(200);
     }
   });
 });

@@ -32,7 +32,7 @@ async function createEvent(
   changes: Parameters<typeof eventPayload>[0] = {},
 ): Promise<ScheduleEvent> {
   const response = await postEvent(t, cookie, eventPayload(changes), image);
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
@@ -47,7 +47,7 @@ const patchEvent = (eventId: string, payload: object, session = cookie) =>
   t.request({ method: "PATCH", url: `/api/v1/events/${eventId}`, cookie: session, payload });
 
 describe("new event (001 §2 New event wizard, §7 New event payload)", () => {
-  it("creates a recurring event with its picture, share link and the account's transaction fee", async () => {
+  it("creates a recurring event with 201 and its picture, share link and the account's transaction fee", async () => {
     const event = await createEvent({ eventLeaders: [leaderId] });
     expect(event).toMatchObject({
       eventTitle: "Evening Flow",

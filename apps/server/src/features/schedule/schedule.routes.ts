@@ -88,7 +88,7 @@ export const scheduleRoutes = staffRoutes(
       events: await listEventSummaries(deps, auth),
     }));
 
-    route.post("/events", { response: ZEvent }, ({ deps, auth, request }) =>
+    route.post("/events", { response: ZEvent, status: 201 }, ({ deps, auth, request }) =>
       createEvent(deps, auth, request),
     );
 

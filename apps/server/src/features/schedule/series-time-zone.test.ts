@@ -74,7 +74,7 @@ async function weeklyEventWithSavedDates() {
     }),
     image,
   );
-  expect(created.statusCode, created.body).toBe(200);
+  expect(created.statusCode, created.body).toBe(201);
   const { eventId } = created.json();
   const cancel = await asAdmin("POST", `/api/v1/events/${eventId}/cancel`, {
     occurrenceStart: CANCELLED,

@@ -70,6 +70,10 @@ export type ProductUpdate = Pick<
   | "image_thumbnail_key"
 >;
 
+// A product with a billing recurrence is a subscription product (001 §3 price.subscription).
+export const isSubscriptionProduct = (row: Pick<ProductRow, "subscription_recurrence">) =>
+  row.subscription_recurrence !== null;
+
 export const sizesOf = (row: Pick<ProductRow, SizeColumn>): ProductSizes => {
   const sizes: ProductSizes = {};
   for (const size of PRODUCT_SIZES) {

@@ -46,6 +46,7 @@ import {
   findProduct,
   findProductByKey,
   insertProduct,
+  isSubscriptionProduct,
   listProducts,
   type ProductCreation,
   type ProductRow,
@@ -293,11 +294,7 @@ export async function editProduct(
 ): Promise<Product> {
   const { row, changed } = await withTenant(deps.db, auth.orgId, async (trx) => {
     const before = await requireProduct(trx, auth.orgId, productId);
-    const [issue] = productEditIssues(
-      edit,
-      before.subscription_recurrence !== null,
-      sizesOf(before),
-    );
+    const [issue] = productEditIssues(edit, isSubscriptionProduct(before), sizesOf(before));
     if (issue) throw issueError(issue);
     const changes = productChanges(editableOf(before), edit);
     const fields = Object.keys(changes);

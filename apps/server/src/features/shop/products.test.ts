@@ -12,6 +12,7 @@ import { testImage } from "../../../test/support/schedule-test-support";
 import {
   createCategory,
   createProduct,
+  MONTHLY_SUBSCRIPTION_PRICE,
   postProduct,
   productPayload,
   shopCounts,
@@ -60,11 +61,7 @@ describe("new product (001 §2 New Product modal, §5 New product, §9)", () => 
   it("omits the quantity of a subscription and keeps its billing recurrence (§9)", async () => {
     const product = await createProduct(t, cookie, image, {
       productTitle: "Monthly Unlimited",
-      price: {
-        amount: 14900,
-        quantity: null,
-        subscription: { quantity: 8, recurrence: { recurrenceTime: "everyMonth" } },
-      },
+      price: MONTHLY_SUBSCRIPTION_PRICE,
     });
     expect(product.price).toEqual({
       amount: 14900,

@@ -17,7 +17,7 @@ import { newId } from "../../shared/ids";
 import { findOrganizationAccount } from "../account/account.service";
 import { requireMemberSummary } from "../users/users.service";
 import { toProduct } from "./product-mapping";
-import { type ProductRow, sizesOf, takeProductStock } from "./products.repo";
+import { isSubscriptionProduct, type ProductRow, sizesOf, takeProductStock } from "./products.repo";
 import { requireProduct } from "./products.service";
 import {
   insertPurchase,
@@ -61,7 +61,13 @@ export async function getProductPurchasers(
 }
 
 // A sized product sells by size, an unsized one without: what the buyer asked for must fit.
+// A subscription product is not stock: the member app starts its subscription, and the
+// terminal refuses it (000 §2 Terminal checkout), so a sale of it here would record a purchase
+// that bills nothing again and starts nothing.
 function assertSaleFits(product: ProductRow, sale: Sale) {
+  if (isSubscriptionProduct(product)) {
+    throw new AppError("product_is_subscription", MESSAGES.productSubscriptionNotSold, 409);
+  }
   if (!product.is_active) throw inactive();
   const sizes = sizesOf(product);
   if (sale.size === null && hasSizes(sizes)) {
@@ -150,7 +156,7 @@ export async function findProductForSale(trx: Trx, orgId: string, productId: str
     title: product.title,
     priceCents: product.price_amount,
     isActive: product.is_active,
-    isSubscription: product.subscription_recurrence !== null,
+    isSubscription: isSubscriptionProduct(product),
     remaining: product.quantity,
     sizes: sizesOf(product),
   };

@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 import { storedFiles } from "../../../test/support/content-test-support";
 import { withPaymentCurrency } from "../../../test/support/payment-currency";
 import { makeLeader, testImage } from "../../../test/support/schedule-test-support";
-import { createProduct, shopCounts } from "../../../test/support/shop-test-support";
+import {
+  createProduct,
+  MONTHLY_SUBSCRIPTION_PRICE,
+  shopCounts,
+} from "../../../test/support/shop-test-support";
 import { appWithMembers } from "../../../test/support/two-organizations";
 import { withTenant } from "../../db/database";
 
@@ -28,6 +32,15 @@ const purchase = (productId: string, body: object, session = cookie) =>
 
 const productOf = async (productId: string): Promise<Product> =>
   (await t.request({ method: "GET", url: `/api/v1/products/${productId}`, cookie })).json();
+
+const subscriptionCount = () =>
+  withTenant(t.db, orgId, async (trx) => {
+    const row = await trx
+      .selectFrom("subscriptions")
+      .select((eb) => eb.fn.countAll<string>().as("count"))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  });
 
 const limited = (quantity: number, changes: Partial<CreateProductRequest> = {}) =>
   createProduct(t, cookie, image, {
@@ -84,6 +97,25 @@ describe("selling stock (POST /api/v1/products/:productId/purchases)", () => {
     const response = await purchase(product.productId, { uid: member(0) });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(MESSAGES.productInactive);
+  });
+
+  // The member app starts a subscription product's subscription, and the terminal refuses it:
+  // a sale here recorded a plain purchase, with no subscription and nothing billed again.
+  it("refuses a subscription product with 409 and records no purchase and no subscription", async () => {
+    const product = await createProduct(t, cookie, image, {
+      productTitle: "Monthly Unlimited",
+      price: MONTHLY_SUBSCRIPTION_PRICE,
+    });
+    const before = await shopCounts(t, orgId);
+    const subscriptionsBefore = await subscriptionCount();
+
+    const response = await purchase(product.productId, { uid: member(0) });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(MESSAGES.productSubscriptionNotSold);
+    expect(await shopCounts(t, orgId)).toEqual(before);
+    expect(await subscriptionCount()).toBe(subscriptionsBefore);
+    expect(await productOf(product.productId)).toEqual(product);
   });
 
   it("answers 404 for another organization's member or product and writes nothing", async () => {

@@ -58,7 +58,7 @@ async function createEvent(
 ): Promise<ScheduleEvent> {
   const price = { amount: 2000, quantity: quantity === 0 ? 1 : quantity, oneTimePurchase: false };
   const response = await postEvent(t, cookie, eventPayload({ price, classId }), image);
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(201);
   const event: ScheduleEvent = response.json();
   if (quantity === 0) {
     await withTenant(t.db, orgId, (trx) =>

@@ -97,7 +97,7 @@ async function invoiceWithSavedCard(deps: Deps) {
     idempotencyKey: "invoice-crash-form",
     uid: memberId,
     items: [{ name: "Private lesson", quantity: 1, amount: 8_000 }],
-    dueDate: `${new Date().getUTCFullYear() + 1}-12-31`,
+    dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
     memo: null,
     footer: null,
   });

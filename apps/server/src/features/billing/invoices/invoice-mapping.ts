@@ -21,6 +21,7 @@ export function toBillingInvoice(
     dueDate: iso(row.due_date),
     created: iso(row.created_at),
     price: row.price,
+    paidAmount: row.paid_amount,
     invoiceItems: row.items,
     // 000 §4: a paid invoice has no pay button.
     payLink: row.status === "paid" ? null : invoicePayLink(config, orgId, row.id),

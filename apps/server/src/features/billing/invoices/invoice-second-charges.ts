@@ -7,7 +7,7 @@ import {
 } from "../../../adapters/payments/payment-provider";
 import { type Trx, withTenant } from "../../../db/database";
 import { enqueueJob } from "../../../jobs/job-runner";
-import { recordAudit } from "../../../shared/audit";
+import { hasAuditLine, recordAudit } from "../../../shared/audit";
 import type { Deps } from "../../../shared/deps";
 import { findOrganizationAccount } from "../../account/account.service";
 import {
@@ -17,14 +17,7 @@ import {
 import { listAttemptCharges } from "../subscriptions/saved-card-attempts";
 import { recordSavedCardCharge } from "./invoice-card-charge-record";
 import { expireInvoiceCheckout } from "./invoice-checkout-expiry";
-import {
-  findInvoice,
-  findInvoicePaymentId,
-  INVOICE_CARD_CHARGES_UNSETTLED_ACTION,
-  isCardChargesGiveUpAudited,
-  isSecondChargeRefundAudited,
-  lockSecondChargeRefund,
-} from "./invoices.repo";
+import { findInvoice, findInvoicePaymentId, lockSecondChargeRefund } from "./invoices.repo";
 
 // A Charge Saved Card whose charge lands after the invoice was paid another way (or deleted)
 // refunds it; a crash between the charge and that refund would leave the customer paying twice.
@@ -42,6 +35,9 @@ export const INVOICE_CARD_CHARGE_STALE_MS = 5 * 60_000;
 // Retried with back-off (capped at an hour) for about 11 hours: a provider down for a while
 // still gets asked for the refund, well inside Stripe's 24 hours of the refund's key.
 const CARD_CHARGE_SETTLEMENT_ATTEMPTS = 20;
+// The Activity lines this file writes once each: a refund names its charge, a give-up its job.
+const SECOND_CHARGE_REFUNDED_ACTION = "invoice.second_payment_refunded";
+const CARD_CHARGES_UNSETTLED_ACTION = "invoice.card_charges_unsettled";
 
 // The invoice, the member's payment customer its charges were made for, and since when.
 export type InvoiceChargeScope = { invoiceId: string; customerId: string; createdSince: Date };
@@ -120,11 +116,16 @@ export async function reportUnsettledCardCharges(
   failure: { jobId: string; error: string },
 ): Promise<void> {
   await withTenant(deps.db, orgId, async (trx) => {
-    if (await isCardChargesGiveUpAudited(trx, orgId, scope.invoiceId, failure.jobId)) return;
+    const gaveUp = {
+      action: CARD_CHARGES_UNSETTLED_ACTION,
+      targetId: scope.invoiceId,
+      detail: ["jobId", failure.jobId],
+    } as const;
+    if (await hasAuditLine(trx, orgId, gaveUp)) return;
     const invoice = await findInvoice(trx, orgId, scope.invoiceId);
     await recordAudit(trx, orgId, {
       actorId: null,
-      action: INVOICE_CARD_CHARGES_UNSETTLED_ACTION,
+      action: CARD_CHARGES_UNSETTLED_ACTION,
       targetType: "invoice",
       targetId: scope.invoiceId,
       details: { message: MESSAGES.invoiceCardChargesUnsettled, ...failure },
@@ -219,10 +220,15 @@ export async function auditSecondChargeRefund(
   refund: { actorId: string | null; invoiceId: string; chargeId: string; refundId: string },
 ): Promise<void> {
   await lockSecondChargeRefund(trx, orgId, refund.chargeId);
-  if (await isSecondChargeRefundAudited(trx, orgId, refund.invoiceId, refund.chargeId)) return;
+  const refunded = {
+    action: SECOND_CHARGE_REFUNDED_ACTION,
+    targetId: refund.invoiceId,
+    detail: ["chargeId", refund.chargeId],
+  } as const;
+  if (await hasAuditLine(trx, orgId, refunded)) return;
   await recordAudit(trx, orgId, {
     actorId: refund.actorId,
-    action: "invoice.second_payment_refunded",
+    action: SECOND_CHARGE_REFUNDED_ACTION,
     targetType: "invoice",
     targetId: refund.invoiceId,
     details: { chargeId: refund.chargeId, refundId: refund.refundId },

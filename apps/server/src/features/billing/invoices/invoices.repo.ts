@@ -1,9 +1,9 @@
 import type { DefaultCard } from "@studiodesk/core/contracts/members";
-import { sql } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import type { Trx } from "../../../db/database";
 import { createdUnderKey, isInserted, skipRepeatedKey } from "../../../db/idempotent-insert";
 import { newestFirst, olderThan } from "../../../db/newest-first";
-import type { InvoiceItem, InvoicePrice } from "../../../db/schema";
+import type { Database, InvoiceItem, InvoicePrice } from "../../../db/schema";
 import { ofOrganization } from "../../../db/tenant-filters";
 import type { Cursor } from "../../../shared/cursor";
 
@@ -25,6 +25,16 @@ const INVOICE_COLUMNS = [
   "created_at",
 ] as const;
 
+// What the invoice's one payment recorded (charges_one_per_invoice): the card's total, or a
+// Mark Paid's amount without the card fee; null while unpaid.
+const paidAmount = (eb: ExpressionBuilder<Database, "invoices">) =>
+  eb
+    .selectFrom("charges")
+    .select("charges.amount")
+    .whereRef("charges.org_id", "=", "invoices.org_id")
+    .whereRef("charges.invoice_id", "=", "invoices.id")
+    .as("paid_amount");
+
 // Every invoice of the organization, newest first, keyset-paged on (created_at, id) through
 // invoices_org_newest: page N costs what page 1 does. One row more than asked says whether
 // there is a next page. `userId` narrows it to one member (the profile's Invoices tab).
@@ -33,7 +43,11 @@ export async function listInvoicePage(
   orgId: string,
   options: { cursor?: Cursor; limit: number; userId?: string; isUnpaidOnly?: boolean },
 ) {
-  let query = trx.selectFrom("invoices").select(INVOICE_COLUMNS).where("org_id", "=", orgId);
+  let query = trx
+    .selectFrom("invoices")
+    .select(INVOICE_COLUMNS)
+    .select(paidAmount)
+    .where("org_id", "=", orgId);
   if (options.userId) query = query.where("user_id", "=", options.userId);
   if (options.isUnpaidOnly) query = query.where("status", "in", ["pending", "outstanding"]);
   if (options.cursor) query = query.where(olderThan(options.cursor));
@@ -46,7 +60,11 @@ export async function listInvoicePage(
 export type InvoiceRow = Awaited<ReturnType<typeof listInvoicePage>>[number];
 
 const invoiceById = (trx: Trx, orgId: string, invoiceId: string) =>
-  trx.selectFrom("invoices").select(INVOICE_COLUMNS).where(ofOrganization(orgId, invoiceId));
+  trx
+    .selectFrom("invoices")
+    .select(INVOICE_COLUMNS)
+    .select(paidAmount)
+    .where(ofOrganization(orgId, invoiceId));
 
 // Row-locked: a webhook, a Mark Paid and a delete of one invoice apply one after the other.
 export async function findInvoiceForUpdate(trx: Trx, orgId: string, invoiceId: string) {
@@ -62,6 +80,7 @@ export async function findInvoiceByKey(trx: Trx, orgId: string, idempotencyKey: 
   return trx
     .selectFrom("invoices")
     .select([...INVOICE_COLUMNS, "request_digest"])
+    .select(paidAmount)
     .where(createdUnderKey(orgId, idempotencyKey))
     .executeTakeFirst();
 }
@@ -309,41 +328,4 @@ export async function lockSecondChargeRefund(trx: Trx, orgId: string, chargeId: 
   await sql`select pg_advisory_xact_lock(hashtext(${`invoice-second-charge:${orgId}:${chargeId}`}))`.execute(
     trx,
   );
-}
-
-export async function isSecondChargeRefundAudited(
-  trx: Trx,
-  orgId: string,
-  invoiceId: string,
-  chargeId: string,
-): Promise<boolean> {
-  const line = await trx
-    .selectFrom("audit_log")
-    .select("id")
-    .where("org_id", "=", orgId)
-    .where("action", "=", "invoice.second_payment_refunded")
-    .where("target_id", "=", invoiceId)
-    .where(sql<boolean>`details->>'chargeId' = ${chargeId}`)
-    .executeTakeFirst();
-  return line !== undefined;
-}
-
-export const INVOICE_CARD_CHARGES_UNSETTLED_ACTION = "invoice.card_charges_unsettled";
-
-// Whether the giving up of a cut-off Charge Saved Card's job was audited (its line names the job).
-export async function isCardChargesGiveUpAudited(
-  trx: Trx,
-  orgId: string,
-  invoiceId: string,
-  jobId: string,
-): Promise<boolean> {
-  const line = await trx
-    .selectFrom("audit_log")
-    .select("id")
-    .where("org_id", "=", orgId)
-    .where("action", "=", INVOICE_CARD_CHARGES_UNSETTLED_ACTION)
-    .where("target_id", "=", invoiceId)
-    .where(sql<boolean>`details->>'jobId' = ${jobId}`)
-    .executeTakeFirst();
-  return line !== undefined;
 }

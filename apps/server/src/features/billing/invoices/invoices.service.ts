@@ -8,12 +8,14 @@ import type {
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatLongDate } from "@studiodesk/core/rules/date-formats";
 import {
+  invoiceAmountPaidBy,
+  invoiceDueDateBounds,
   invoiceDueDateIssue,
   invoicePrice,
   invoiceSaveIssue,
   REMINDER_INTERVAL_MS,
 } from "@studiodesk/core/rules/invoices";
-import { canDeleteInvoice, todayIn } from "@studiodesk/core/rules/members";
+import { canDeleteInvoice } from "@studiodesk/core/rules/members";
 import { paymentCurrencyOf } from "@studiodesk/core/rules/money";
 import { wallClockToInstant } from "@studiodesk/core/rules/wall-clock";
 import { type Trx, withTenant } from "../../../db/database";
@@ -132,7 +134,10 @@ async function insertInvoice(
   const timeZone = account?.publicInformation.timezone ?? "UTC";
   // Checked only for a new invoice: the same form sent again after midnight still answers the
   // invoice it created.
-  const dueDateIssue = invoiceDueDateIssue(draft.dueDate, todayIn(timeZone, deps.now()));
+  const dueDateIssue = invoiceDueDateIssue(
+    draft.dueDate,
+    invoiceDueDateBounds(deps.now(), timeZone),
+  );
   if (dueDateIssue) throw validationError(dueDateIssue);
   const member = await requireCustomer(trx, orgId, draft.uid);
   // Noon of the due day on the studio's clock: the same calendar day in every nearby zone.
@@ -273,7 +278,8 @@ export async function sendInvoiceReminder(deps: Deps, auth: AuthContext, invoice
 }
 
 // Beyond the spec: money taken at the desk (cash or cheque), recorded as the invoice's one
-// charge of kind 'manual', with the note in the invoice and the audit log.
+// charge of kind 'manual', with the note in the invoice and the audit log. Its amount is what
+// was owed without a card: the items' total, the card fee left out (invoiceAmountPaidBy).
 export async function markInvoicePaidManually(
   deps: Deps,
   auth: AuthContext,
@@ -295,7 +301,7 @@ export async function markInvoicePaidManually(
       userId: invoice.user_id,
       invoiceId,
       description: invoiceChargeDescription(invoice),
-      amount: invoice.price.amount,
+      amount: invoiceAmountPaidBy(invoice.price, request.method),
       currency: paymentCurrencyOf(await findOrganizationAccount(trx, auth.orgId)),
       kind: "manual",
       receiptUrl: null,

@@ -127,6 +127,13 @@ describe("000 §5 Invoice save", () => {
       { dueDate: "2026-11-22" },
       MESSAGES.invoiceDueDateInPast,
     ],
+    // Beyond the spec: a typo's year (2062) sat pending for decades.
+    [
+      "a due date after the same date next year",
+      { dueDate: "2027-11-24" },
+      MESSAGES.invoiceDueDateTooFar,
+    ],
+    ["a due date in 2062", { dueDate: "2062-11-23" }, MESSAGES.invoiceDueDateTooFar],
     ["a total under $1.00", { items: [{ ...item, amount: 99 }] }, MESSAGES.invoiceTotalMinimum],
     ["a quantity of 21", { items: [{ ...item, quantity: 21 }] }, MESSAGES.invoiceItemQuantity],
     // The form stops adding items at the same number, with the same words.
@@ -152,6 +159,11 @@ describe("000 §5 Invoice save", () => {
       expect(await counts()).toEqual(before);
     },
   );
+
+  it("takes a due date of the same date next year, the last day the picker offers", async () => {
+    const invoice = await createInvoice({ dueDate: "2027-11-23" });
+    expect(invoice.status).toBe("pending");
+  });
 
   it("answers 404 for another organization's member and writes nothing", async () => {
     const stranger = (await t.createUser(await t.createOrganization(), { admin: false })).id;
@@ -637,7 +649,85 @@ describe("Send Reminder", () => {
   });
 });
 
+const revenueThisMonth = async () =>
+  (await asAdmin("GET", "/api/v1/dashboard/key-figures")).json().revenueThisMonthCents as number;
+
+const listedInvoice = async (invoiceId: string) =>
+  (await asAdmin("GET", `/api/v1/invoices?uid=${memberId}&limit=100`))
+    .json()
+    .invoices.find((row: { invoiceId: string }) => row.invoiceId === invoiceId);
+
 describe("Mark Paid", () => {
+  // The invoice fee is the card's (000 §9): cash or a cheque at the desk owes the items' total.
+  it.each(["cash", "cheque"] as const)(
+    "records %s as what was owed without a card: the total without the card fee, in the list and the revenue",
+    async (method) => {
+      const { invoiceId } = await createInvoice();
+      const revenueBefore = await revenueThisMonth();
+
+      await asAdmin("POST", `/api/v1/invoices/${invoiceId}/mark-paid`, { method, note: "Desk" });
+
+      const charge = await withTenant(t.db, orgId, (trx) =>
+        trx
+          .selectFrom("charges")
+          .select(["kind", "amount"])
+          .where("invoice_id", "=", invoiceId)
+          .executeTakeFirstOrThrow(),
+      );
+      expect(charge).toEqual({ kind: "manual", amount: 8_000 });
+      expect(await listedInvoice(invoiceId)).toMatchObject({
+        status: "paid",
+        price: { subAmount: 8_000, transactionFee: 444, amount: 8_444 },
+        paidAmount: 8_000,
+      });
+      expect(await revenueThisMonth()).toBe(revenueBefore + 8_000);
+    },
+  );
+
+  it("lists no paid amount while the invoice is unpaid, and a card payment's total once paid by card", async () => {
+    const { invoiceId } = await createInvoice();
+    expect((await listedInvoice(invoiceId)).paidAmount).toBeNull();
+    await deliver(completedEvent(invoiceId, "evt_paid_amount"));
+    expect(await listedInvoice(invoiceId)).toMatchObject({ status: "paid", paidAmount: 8_444 });
+  });
+
+  it("leaves a Mark Paid recorded before with the fee as it was: its charge and the list keep 8,444", async () => {
+    const { invoiceId } = await createInvoice();
+    // As a Mark Paid wrote it before the card fee was left out.
+    await withTenant(t.db, orgId, async (trx) => {
+      await trx
+        .updateTable("invoices")
+        .set({ status: "paid", paid_method: "cash", paid_note: "Desk" })
+        .where("id", "=", invoiceId)
+        .execute();
+      await trx
+        .insertInto("charges")
+        .values({
+          id: `earlier-manual-${invoiceId}`,
+          org_id: orgId,
+          user_id: memberId,
+          invoice_id: invoiceId,
+          description: "Invoice: Private lesson",
+          amount: 8_444,
+          currency: "usd",
+          status: "succeeded",
+          kind: "manual",
+        })
+        .execute();
+    });
+
+    expect((await listedInvoice(invoiceId)).paidAmount).toBe(8_444);
+    const response = await asAdmin("POST", `/api/v1/invoices/${invoiceId}/mark-paid`, {
+      method: "cash",
+      note: "again",
+    });
+    expect(response.statusCode).toBe(409);
+    const amounts = await withTenant(t.db, orgId, (trx) =>
+      trx.selectFrom("charges").select("amount").where("invoice_id", "=", invoiceId).execute(),
+    );
+    expect(amounts).toEqual([{ amount: 8_444 }]);
+  });
+
   it("records a manual charge and an audit line; a second time is 409", async () => {
     const { invoiceId } = await createInvoice();
     const url = `/api/v1/invoices/${invoiceId}/mark-paid`;
@@ -652,7 +742,7 @@ describe("Mark Paid", () => {
         .where("invoice_id", "=", invoiceId)
         .executeTakeFirstOrThrow(),
     );
-    expect(charge).toEqual({ kind: "manual", amount: 8_444, status: "succeeded" });
+    expect(charge).toEqual({ kind: "manual", amount: 8_000, status: "succeeded" });
     expect((await asAdmin("POST", url, { method: "cash", note: "again" })).statusCode).toBe(409);
   });
 

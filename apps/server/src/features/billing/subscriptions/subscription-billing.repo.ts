@@ -20,6 +20,7 @@ export async function listDueSubscriptions(trx: Trx, orgId: string, now: Date, l
         "s.recurrence",
         "s.next_charge",
         "s.time_zone",
+        "s.billing_day",
         "u.stripe_id",
         "u.email",
         "u.first_name",

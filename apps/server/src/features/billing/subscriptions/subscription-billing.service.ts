@@ -284,13 +284,16 @@ async function chargeSavedCardOf(
 // One period after the cycle billed; a subscription many periods behind (the server was down
 // for days) is charged once and moves to its first charge date after the run, not once per
 // missed period. On the subscription's own zone (migration 0033), not the organization's
-// current one: a studio that changes its zone keeps its members' billing days.
+// current one: a studio that changes its zone keeps its members' billing days; and on its
+// billing day (0034), so a month-end subscription returns to the 31st after February.
 function nextChargeAfter(subscription: DueSubscription, now: Date): Date {
-  const { recurrence, time_zone: timeZone } = subscription;
-  let next = nextSubscriptionCharge(subscription.next_charge as Date, recurrence, timeZone);
-  while (next.getTime() <= now.getTime()) {
-    next = nextSubscriptionCharge(next, recurrence, timeZone);
-  }
+  const calendar = {
+    recurrence: subscription.recurrence,
+    timeZone: subscription.time_zone,
+    billingDay: subscription.billing_day,
+  };
+  let next = nextSubscriptionCharge(subscription.next_charge as Date, calendar);
+  while (next.getTime() <= now.getTime()) next = nextSubscriptionCharge(next, calendar);
   return next;
 }
 

@@ -10,6 +10,7 @@ import {
   RUN_AT,
 } from "../../../../test/support/billing-run";
 import {
+  chargeCounts,
   expectEachChargedOnceAndRecorded,
   insertDueSubscribers,
 } from "../../../../test/support/due-subscriptions";
@@ -20,6 +21,8 @@ import { RECURRING_JOBS } from "../../../jobs/job-handlers";
 import { runSubscriptionBilling, SUBSCRIPTION_BILLING_JOB } from "./subscription-billing.service";
 
 const { t, deps, newOrganization } = await billingRunTestApp();
+const DAY_MS = 24 * 60 * 60 * 1000;
+const aMinuteAfter = (instant: Date) => new Date(instant.getTime() + 60_000);
 
 const subscriptionOf = async (orgId: string, id: string) =>
   withTenant(t.db, orgId, (trx) =>
@@ -230,6 +233,35 @@ describe("subscription billing run (000 §4 Subscription: billing about 12:00am 
 
     expect(await chargesOf(orgId)).toHaveLength(1);
     expect((await subscriptionOf(orgId, "sub-behind-1")).next_charge).toEqual(NEXT_CYCLE);
+  });
+
+  it("never charges a cycle past the subscription's end (001 Class price.subscription)", async () => {
+    const orgId = await newOrganization();
+    await insertDueSubscribers(t.db, orgId, { count: 1, idPrefix: "ended-", nextCharge: CYCLE });
+    await insertDueSubscribers(t.db, orgId, { count: 1, idPrefix: "ending-", nextCharge: CYCLE });
+    // One ended the day before its due cycle; the other ends ten days after it, before the next.
+    const endOf = async (id: string, end: Date) =>
+      withTenant(t.db, orgId, (trx) =>
+        trx
+          .updateTable("subscriptions")
+          .set({ subscription_end: end })
+          .where("id", "=", id)
+          .execute(),
+      );
+    await endOf("sub-ended-1", new Date(CYCLE.getTime() - DAY_MS));
+    await endOf("sub-ending-1", new Date(CYCLE.getTime() + 10 * DAY_MS));
+
+    await runSubscriptionBilling(deps, RUN_AT);
+    await runSubscriptionBilling(deps, aMinuteAfter(NEXT_CYCLE));
+
+    expect(await chargeCounts(t.db, orgId)).toEqual([
+      { subscription_id: "sub-ended-1", provider_charges: 0, recorded_charges: 0 },
+      { subscription_id: "sub-ending-1", provider_charges: 1, recorded_charges: 1 },
+    ]);
+    expect((await chargesOf(orgId)).map((charge) => charge.business_key)).toEqual([
+      "subscription-charge:sub-ending-1:2026-01-15T08:00:00.000Z",
+    ]);
+    expect(await subscriptionOf(orgId, "sub-ending-1")).toMatchObject({ next_charge: NEXT_CYCLE });
   });
 
   it("keeps every organization's charges in its own tenant", async () => {

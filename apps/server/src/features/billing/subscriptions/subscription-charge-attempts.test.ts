@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { describe, expect, it, vi } from "vitest";
 import {
   answersLost,
@@ -15,6 +15,7 @@ import {
 } from "../../../../test/support/due-subscriptions";
 import { aDayPassesAtTheProvider } from "../../../../test/support/provider-day-passes";
 import { withTenant } from "../../../db/database";
+import * as preAttemptCycles from "../../../db/migrations/0035-pre-attempt-subscription-cycles";
 import { runSubscriptionBilling } from "./subscription-billing.service";
 
 // A cycle the provider charged and the run never recorded (it died, or the answer was lost) is
@@ -28,6 +29,10 @@ const A_DAY_LATER = new Date("2026-01-16T08:01:00.000Z");
 
 const aDayPasses = (orgId: string) =>
   aDayPassesAtTheProvider(t.db, orgId, ["subscription_charge_attempts", "attempted_at"]);
+
+// Migration 0035 on this database, as the upgrade runs it: in one transaction.
+const migrateTo0035 = () =>
+  t.db.transaction().execute((trx) => preAttemptCycles.up(trx as unknown as Kysely<unknown>));
 
 const subscriptionOf = (orgId: string, id: string) =>
   withTenant(t.db, orgId, (trx) =>
@@ -63,6 +68,20 @@ const attemptsOf = (orgId: string) =>
       .execute(),
   );
 
+// Cycles charged a day ago and never recorded by a run from before 0031, which wrote no
+// attempt: the provider's charges are their only trace.
+async function chargedADayAgoWithoutAttempts(idPrefix: string, count: number) {
+  const orgId = await newOrganization();
+  await insertDueSubscribers(t.db, orgId, { count, idPrefix, nextCharge: CYCLE });
+  await expectRunToGiveUp(deps, answersLost, count);
+  const charged = await providerChargeIds(orgId);
+  await withTenant(t.db, orgId, (trx) =>
+    trx.deleteFrom("subscription_charge_attempts").where("org_id", "=", orgId).execute(),
+  );
+  await aDayPasses(orgId);
+  return { orgId, charged };
+}
+
 describe("a subscription cycle charged but never recorded", () => {
   it("is found and recorded, not charged again, by a run retried after the provider forgot the key", async () => {
     const orgId = await newOrganization();
@@ -80,6 +99,38 @@ describe("a subscription cycle charged but never recorded", () => {
       is_active: true,
       next_charge: NEXT_CYCLE,
     });
+  });
+
+  // Before migration 0031 no attempt was written: such a cycle's charge is the provider's only
+  // trace, and the run's first attempt row, written at the retry, said the key was still fresh.
+  it("is found and recorded, not charged again, when it was charged before attempts were recorded (migration 0035)", async () => {
+    const { orgId, charged } = await chargedADayAgoWithoutAttempts("pre-", 2);
+    await migrateTo0035();
+
+    const summary = await runSubscriptionBilling(deps, A_DAY_LATER);
+
+    expect(summary).toEqual({ charged: 2, declined: 0, failedCalls: 0 });
+    await expectEachChargedOnceAndRecorded(t.db, orgId, 2);
+    expect((await chargesOf(orgId)).map((row) => row.provider_charge_id).sort()).toEqual(charged);
+  });
+
+  it("is found and recorded, not charged again, when its first attempt was before 0031 and a retry after wrote the attempt (migration 0035)", async () => {
+    const { orgId, charged } = await chargedADayAgoWithoutAttempts("retried-", 1);
+    // The retry after 0031 reached nobody and wrote the attempt then, so a lookup from that
+    // attempt on would not see the day-old charge.
+    await expectRunToGiveUp(deps, unreachable, 1);
+    await withTenant(t.db, orgId, (trx) =>
+      sql`update subscription_charge_attempts set attempted_at = attempted_at - interval '13 hours'`.execute(
+        trx,
+      ),
+    );
+    await migrateTo0035();
+
+    const summary = await runSubscriptionBilling(deps, A_DAY_LATER);
+
+    expect(summary).toEqual({ charged: 1, declined: 0, failedCalls: 0 });
+    await expectEachChargedOnceAndRecorded(t.db, orgId, 1);
+    expect((await chargesOf(orgId)).map((row) => row.provider_charge_id)).toEqual(charged);
   });
 
   it("is replayed under its key and recorded once by a run retried within the key's window, without a lookup", async () => {

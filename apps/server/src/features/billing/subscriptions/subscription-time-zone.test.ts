@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { billingRunTestApp } from "../../../../test/support/billing-run";
-import { insertDueSubscribers } from "../../../../test/support/due-subscriptions";
+import { chargeCounts, insertDueSubscribers } from "../../../../test/support/due-subscriptions";
 import { withTenant } from "../../../db/database";
 import { runSubscriptionBilling } from "./subscription-billing.service";
 
@@ -60,5 +60,32 @@ describe("a subscription's billing day (000 §4 Subscription: next charge date)"
       next_charge: APRIL_1_TOKYO,
       time_zone: "Asia/Tokyo",
     });
+  });
+
+  it("bills a subscription charging on the 31st on 28 February, then on 31 March again", async () => {
+    const orgId = await t.createOrganization({ timezone: "America/Los_Angeles" });
+    // Midnight in Los Angeles on 31 January, 28 February and 31 March 2027 (daylight saving
+    // starts on 14 March).
+    const january31 = new Date("2027-01-31T08:00:00.000Z");
+    const february28 = new Date("2027-02-28T08:00:00.000Z");
+    const march31 = new Date("2027-03-31T07:00:00.000Z");
+    await insertDueSubscribers(t.db, orgId, {
+      count: 1,
+      idPrefix: "month-end-",
+      nextCharge: january31,
+    });
+
+    await runSubscriptionBilling(deps, aMinuteAfter(january31));
+    expect((await subscriptionOf(orgId, "sub-month-end-1")).next_charge).toEqual(february28);
+    await runSubscriptionBilling(deps, aMinuteAfter(february28));
+    expect((await subscriptionOf(orgId, "sub-month-end-1")).next_charge).toEqual(march31);
+    await runSubscriptionBilling(deps, aMinuteAfter(march31));
+
+    expect(await chargeCounts(t.db, orgId)).toEqual([
+      { subscription_id: "sub-month-end-1", provider_charges: 3, recorded_charges: 3 },
+    ]);
+    expect((await subscriptionOf(orgId, "sub-month-end-1")).next_charge).toEqual(
+      new Date("2027-04-30T07:00:00.000Z"),
+    );
   });
 });

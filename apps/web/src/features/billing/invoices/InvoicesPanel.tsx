@@ -2,6 +2,7 @@ import { Card, Stack, Text } from "@mantine/core";
 import type { BillingInvoice } from "@studiodesk/core/contracts/billing";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatLongDate } from "@studiodesk/core/rules/date-formats";
+import { invoiceShownAmount } from "@studiodesk/core/rules/invoices";
 import { INVOICE_STATUS_LABELS } from "@studiodesk/core/rules/members";
 import { formatCents } from "@studiodesk/core/rules/money";
 import { useInfiniteQuery } from "@tanstack/react-query";
@@ -72,7 +73,8 @@ export function InvoicesPanel({
               },
               {
                 header: MESSAGES.amount,
-                cell: (invoice) => formatCents(invoice.price.amount, currency),
+                // Once paid, what the payment recorded (no card fee for cash or a cheque).
+                cell: (invoice) => formatCents(invoiceShownAmount(invoice), currency),
               },
               {
                 header: MESSAGES.dueDate,

@@ -1,34 +1,50 @@
-import { SegmentedControl, Textarea } from "@mantine/core";
+import { SegmentedControl, Text, Textarea } from "@mantine/core";
 import type { BillingInvoice, MarkInvoicePaidRequest } from "@studiodesk/core/contracts/billing";
 import { PAYMENT_NOTE_MAX_LENGTH } from "@studiodesk/core/contracts/billing";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { invoiceAmountPaidBy } from "@studiodesk/core/rules/invoices";
 import { formatCents } from "@studiodesk/core/rules/money";
 import { useState } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
 import { memberFullName } from "../../../shared/formats";
 import { useAccountCurrency } from "../../../shared/session";
+import { useFormDraft } from "../../../shared/use-form-draft";
 import { useModalSave } from "../../../shared/use-modal-save";
 import { useMarkInvoicePaid } from "./invoices.api";
 
 type MarkPaidModalProps = { invoice: BillingInvoice | null; onClose: () => void };
 
+// The form's draft (shared/form-drafts) names its invoice: the list opens Mark Paid again for it.
+export const MARK_PAID_DRAFT = "mark-paid";
+export type MarkPaidDraft = {
+  invoice: BillingInvoice;
+  method: MarkInvoicePaidRequest["method"];
+  note: string;
+};
+
 // Beyond the spec: money taken at the front desk, cash or cheque, with a note for the books.
+// The title names what the desk takes: the invoice without its card fee (invoiceAmountPaidBy).
 export function MarkPaidModal({ invoice, onClose }: MarkPaidModalProps) {
   const currency = useAccountCurrency();
   const title = invoice
-    ? `Mark ${formatCents(invoice.price.amount, currency)} invoice for ${memberFullName(invoice)} paid`
+    ? `Mark ${formatCents(invoiceAmountPaidBy(invoice.price, "cash"), currency)} invoice for ${memberFullName(invoice)} paid`
     : MESSAGES.markPaid;
   return (
     <FormModal opened={invoice !== null} onClose={onClose} title={title}>
       {/* Mounted per opening: another invoice never starts with the last one's note. */}
-      {invoice && <MarkPaidForm invoiceId={invoice.invoiceId} onDone={onClose} />}
+      {invoice && <MarkPaidForm invoice={invoice} onDone={onClose} />}
     </FormModal>
   );
 }
 
-function MarkPaidForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => void }) {
-  const [method, setMethod] = useState<MarkInvoicePaidRequest["method"]>("cash");
+function MarkPaidForm({ invoice, onDone }: { invoice: BillingInvoice; onDone: () => void }) {
+  const { invoiceId } = invoice;
+  const [method, setMethod] = useState<MarkPaidDraft["method"]>("cash");
   const [note, setNote] = useState("");
+  useFormDraft<MarkPaidDraft>(MARK_PAID_DRAFT, { invoice, method, note }, (draft) => {
+    setMethod(draft.method ?? "cash");
+    setNote(draft.note ?? "");
+  });
   const [noteError, setNoteError] = useState<string | null>(null);
   // A refusal stays in the form, which keeps what was typed (spec-deviations, 000 §8).
   const { save, formProps } = useModalSave(useMarkInvoicePaid(), {
@@ -43,6 +59,7 @@ function MarkPaidForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => 
   };
   return (
     <ModalForm onSubmit={handleSubmit} submitLabel={MESSAGES.markPaid} {...formProps}>
+      <Text size="sm">{MESSAGES.markPaidWithoutCardFee}</Text>
       <SegmentedControl
         aria-label={MESSAGES.paymentMethod}
         value={method}

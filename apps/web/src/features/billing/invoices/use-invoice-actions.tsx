@@ -6,8 +6,9 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
 import { memberFullName } from "../../../shared/formats";
 import { useAccountCurrency } from "../../../shared/session";
+import { useOpenWithDraft } from "../../../shared/use-form-draft";
 import { useChargeSavedCard, useDeleteInvoice, useSendInvoiceReminder } from "./invoices.api";
-import { MarkPaidModal } from "./MarkPaidModal";
+import { MARK_PAID_DRAFT, type MarkPaidDraft, MarkPaidModal } from "./MarkPaidModal";
 
 export type InvoiceAction = "delete" | "remind" | "chargeCard" | "markPaid";
 type Question = { kind: InvoiceAction; invoice: BillingInvoice };
@@ -25,6 +26,9 @@ const describeCharge = (invoice: BillingInvoice, currency: string) =>
 // once per list rather than once per row.
 export function useInvoiceActions() {
   const [question, setQuestion] = useState<Question | null>(null);
+  useOpenWithDraft<MarkPaidDraft>(MARK_PAID_DRAFT, ({ invoice }) => {
+    if (invoice) setQuestion({ kind: "markPaid", invoice });
+  });
   const currency = useAccountCurrency();
   const deleteInvoice = useDeleteInvoice();
   const sendReminder = useSendInvoiceReminder();

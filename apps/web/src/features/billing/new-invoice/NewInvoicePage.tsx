@@ -1,7 +1,10 @@
 import { Button, Card, Grid, Stack, TextInput, Title } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { invoiceDueDateIssue, invoiceSaveIssue } from "@studiodesk/core/rules/invoices";
-import { todayIn } from "@studiodesk/core/rules/members";
+import {
+  invoiceDueDateBounds,
+  invoiceDueDateIssue,
+  invoiceSaveIssue,
+} from "@studiodesk/core/rules/invoices";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { MemberPicker } from "../../../shared/components/MemberPicker";
@@ -60,6 +63,9 @@ export function NewInvoicePage() {
     if (isSaved) void navigate(BILLING_PATH, { replace: true, state: { refresh: true } });
   }, [isSaved, navigate]);
 
+  // Today to a year from today on the studio's clock; a date typed outside is refused on save.
+  const dueDateBounds = invoiceDueDateBounds(new Date(), timeZone);
+
   const saveAndPublish = () => {
     const issue =
       invoiceSaveIssue(
@@ -69,7 +75,7 @@ export function NewInvoicePage() {
           dueDate: values.dueDate || null,
         },
         currency,
-      ) ?? invoiceDueDateIssue(values.dueDate, todayIn(timeZone, new Date()));
+      ) ?? invoiceDueDateIssue(values.dueDate, invoiceDueDateBounds(new Date(), timeZone));
     if (issue) {
       refusal.show(issue);
       return;
@@ -111,7 +117,8 @@ export function NewInvoicePage() {
                 type="date"
                 label={MESSAGES.dueDate}
                 withAsterisk
-                min={todayIn(timeZone, new Date())}
+                min={dueDateBounds.min}
+                max={dueDateBounds.max}
                 value={values.dueDate}
                 onChange={(event) => change({ dueDate: event.currentTarget.value })}
                 maw={240}

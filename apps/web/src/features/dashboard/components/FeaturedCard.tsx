@@ -27,8 +27,10 @@ import { NewButton } from "../../../shared/components/NewButton";
 import { QueryState } from "../../../shared/components/QueryState";
 import { ToneBadge } from "../../../shared/components/ToneBadge";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
+import { useOpenWithDraft } from "../../../shared/use-form-draft";
 import { featuredQueryOptions, useDeleteFeatured } from "../dashboard.api";
 import type { UseRunningEvents } from "../running-events";
+import { NEW_FEATURED_DRAFT } from "./new-featured-draft";
 
 // The form (zod contract, select, number and upload fields) loads when New Featured is
 // pressed: most visits to the dashboard never open it, and it is the page's heaviest part.
@@ -75,6 +77,7 @@ export function FeaturedCard({ useRunningEvents }: { useRunningEvents: UseRunnin
     message: MESSAGES.deleteFeaturedConfirm,
   });
   const [isNewOpen, newModal] = useDisclosure(false);
+  useOpenWithDraft(NEW_FEATURED_DRAFT, newModal.open);
   const total = featured.data?.total;
 
   return (

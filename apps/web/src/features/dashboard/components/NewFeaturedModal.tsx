@@ -12,10 +12,13 @@ import { NumberField } from "../../../shared/components/NumberField";
 import { StagedFileField } from "../../../shared/components/StagedFileField";
 import { formatContentDate } from "../../../shared/content-format";
 import { useOrganizationTimeZone } from "../../../shared/session";
+import { hasStagedFile } from "../../../shared/staged-upload";
+import { useFormDraft } from "../../../shared/use-form-draft";
 import { useUploadFormSave } from "../../../shared/use-modal-save";
 import { featurableProductsQueryOptions, useCreateFeatured } from "../dashboard.api";
 import type { UseRunningEvents } from "../running-events";
 import { type FeaturedChoice, FeaturedItemSelect } from "./FeaturedItemSelect";
+import { NEW_FEATURED_DRAFT } from "./new-featured-draft";
 
 type NewFeaturedFormProps = {
   onDone: () => void;
@@ -42,6 +45,16 @@ function NewFeaturedForm({ onDone, nextPlacement, useRunningEvents }: NewFeature
   // One item at most, shared by the three pickers.
   const [item, setItem] = useState<FeaturedChoice | null>(null);
   const picked = { choice: item, setChoice: setItem };
+  useFormDraft(
+    NEW_FEATURED_DRAFT,
+    { placement, link, item },
+    (draft) => {
+      setPlacement(draft.placement ?? nextPlacement);
+      setLink(draft.link ?? "");
+      setItem(draft.item ?? null);
+    },
+    { hasChosenFile: hasStagedFile(staged) },
+  );
 
   const submit = () => {
     if (!staged.upload) return fail(MESSAGES.selectFile);

@@ -8,6 +8,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle, htmlHasText } from "@studiodesk/core/rules/content";
 import { ModalForm } from "../../../shared/components/FormModal";
 import { StagedFileField } from "../../../shared/components/StagedFileField";
+import { hasStagedFile } from "../../../shared/staged-upload";
 import { useFormDraftOf } from "../../../shared/use-form-draft";
 import { useUploadFormSave } from "../../../shared/use-modal-save";
 import { useCreateDocument } from "../documents.api";
@@ -31,7 +32,7 @@ const INITIAL_VALUES: DocumentFormValues = {
 };
 
 // The form's draft (shared/form-drafts): the page opens the modal again when one waits. The
-// file is not kept.
+// file is not kept: the restored form asks for it again.
 export const NEW_DOCUMENT_DRAFT = "new-document";
 
 // 000 §2 Documents: "New Document opens a modal with title, sub title, description, an
@@ -42,7 +43,7 @@ export function NewDocumentForm({ onDone }: { onDone: () => void }) {
     onSaved: onDone,
   });
   const form = useForm<DocumentFormValues>({ mode: "controlled", initialValues: INITIAL_VALUES });
-  useFormDraftOf(form, NEW_DOCUMENT_DRAFT);
+  useFormDraftOf(form, NEW_DOCUMENT_DRAFT, { hasChosenFile: hasStagedFile(staged) });
 
   const handleSubmit = form.onSubmit((values) => {
     // 000 §5: title, sub title and description are all required.

@@ -5,6 +5,7 @@ import { MESSAGES } from "@studiodesk/core/messages";
 import { fillTitle } from "@studiodesk/core/rules/content";
 import { ModalForm } from "../../../shared/components/FormModal";
 import { ResourceFileFields } from "../../../shared/components/ResourceFileFields";
+import { hasStagedFile } from "../../../shared/staged-upload";
 import { useFormDraftOf } from "../../../shared/use-form-draft";
 import { useUploadFormSave } from "../../../shared/use-modal-save";
 import { useCreateResource } from "../resources.api";
@@ -12,7 +13,7 @@ import { useCreateResource } from "../resources.api";
 type ResourceFormValues = { title: string; description: string };
 
 // The form's draft (shared/form-drafts): the page opens the modal again when one waits. The
-// file is not kept.
+// file is not kept: the restored form asks for it again.
 export const NEW_RESOURCE_DRAFT = "new-resource";
 
 // 001 §2 Resources page: "Upload form: file, title and description".
@@ -25,7 +26,7 @@ export function NewResourceForm({ onDone }: { onDone: () => void }) {
     mode: "controlled",
     initialValues: { title: "", description: "" },
   });
-  useFormDraftOf(form, NEW_RESOURCE_DRAFT);
+  useFormDraftOf(form, NEW_RESOURCE_DRAFT, { hasChosenFile: hasStagedFile(staged) });
 
   const handleSubmit = form.onSubmit((values) => {
     // 001 §5 Resource upload: the file first, then title and description.

@@ -9,6 +9,7 @@ import { useState } from "react";
 import { FormModal, useFormModal } from "../../../shared/components/FormModal";
 import { notifyFailure } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
+import { useFormDraft } from "../../../shared/use-form-draft";
 import { useTouchedFields } from "../../../shared/use-touched-fields";
 import { useCreateCalendarItem, useUpdateCalendarItem } from "../schedule.api";
 import { inputsToInstant } from "../schedule-format";
@@ -25,6 +26,10 @@ import { CalendarColourInput } from "./event-fields/CalendarColourInput";
 import { EventInfoFields } from "./event-fields/EventInfoFields";
 import { StartFields } from "./event-fields/StartFields";
 import { RecurrenceFields } from "./RecurrenceFields";
+
+// New Item's draft (shared/form-drafts): the schedule opens the modal again when one waits. An
+// Edit keeps none: it opens from an item's details, which the page opened again does not show.
+export const NEW_CALENDAR_ITEM_DRAFT = "new-calendar-item";
 
 type CalendarItemModalProps = {
   opened: boolean;
@@ -67,6 +72,13 @@ function CalendarItemForm({ item, onDone }: { item: CalendarItem | null; onDone:
     touched.touch(touchedItemFields(changes, values));
     setValues((current) => ({ ...current, ...changes }));
   };
+  const restore = (draft: Partial<ItemValues>) => {
+    modal.markEdited();
+    setValues((current) => ({ ...current, ...draft }));
+  };
+  useFormDraft(item ? "edit-calendar-item" : NEW_CALENDAR_ITEM_DRAFT, values, restore, {
+    canKeep: item === null,
+  });
   const start = inputsToInstant(values.startDate, values.startTime || "00:00", timeZone);
 
   const submit = () => {

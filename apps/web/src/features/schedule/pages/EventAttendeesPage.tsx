@@ -24,6 +24,7 @@ import { memberProfilePath } from "../../../shared/member-profile-path";
 import { notify } from "../../../shared/notify";
 import { useOrganizationTimeZone } from "../../../shared/session";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
+import { useFormDraft } from "../../../shared/use-form-draft";
 import { useMemberSearch } from "../../../shared/use-member-search";
 import { classQueryOptions } from "../classes/classes.api";
 import { AddAttendeesModal } from "../components/attendees/AddAttendeesModal";
@@ -48,6 +49,9 @@ export function EventAttendeesPage() {
   return <EventAttendeesAtDate key={eventStart ?? ""} eventId={eventId} eventStart={eventStart} />;
 }
 
+// Typed attendance by attendee, not saved yet; null is a box the admin emptied.
+type Edits = Record<string, number | null>;
+
 function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
   const navigate = useNavigate();
   const attendeesOf = { eventId, eventStart };
@@ -63,7 +67,7 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
   // An event of a class takes no one new once its class is cancelled (the API refuses it).
   const classId = event.data?.classId ?? "";
   const eventClass = useQuery({ ...classQueryOptions(classId), enabled: Boolean(classId) });
-  const [edits, setEdits] = useState<Record<string, number | null>>({});
+  const [edits, setEdits] = useState<Edits>({});
   const [isAdding, setIsAdding] = useState(false);
   const save = useUpdateAttendance(attendeesOf);
   const addAttendees = useAddAttendees(attendeesOf);
@@ -92,6 +96,9 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
     return quantity === null || quantity === saved?.quantity ? [] : [{ uid, quantity }];
   });
   const hasEdits = attendanceChanges.length > 0;
+  // The typed attendance of this date (the address names it) survives a forced sign-in. A
+  // draft is JSON, so none of its boxes is undefined.
+  useFormDraft("attendance", edits, (draft) => setEdits(draft as Edits), { isEdited: hasEdits });
   // A number past an attendee's tickets stays in its box with the reason under it; Save waits.
   const hasAttendanceOutOfRange = attendanceChanges.some(({ uid, quantity }) => {
     const attendee = list.find((entry) => entry.userData.uid === uid);

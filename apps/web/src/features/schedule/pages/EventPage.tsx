@@ -11,7 +11,9 @@ import { LoadFailure, LoadingState } from "../../../shared/components/QueryState
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
 import { isRefusal, notifyFailure } from "../../../shared/failure-message";
 import { notify, saveRefusal } from "../../../shared/notify";
+import { editedFields } from "../../../shared/rebase-edits";
 import { useEditValues } from "../../../shared/use-edit-values";
+import { useFormDraft } from "../../../shared/use-form-draft";
 import { useIsDeleted } from "../../../shared/use-is-deleted";
 import { registrationWindowError } from "../components/event-fields/registration-edit-issues";
 import { EventLocationCard, EventTitleCard } from "../components/event-view/EventDetailCards";
@@ -67,6 +69,9 @@ function EventEditor({ event, backTo }: { event: ScheduleEvent; backTo: string }
   const { values, setValues, set, changes, hasChanges } = useEditValues(loaded, (edited) =>
     changedFields(loaded, edited, timeZone),
   );
+  // The edited fields only: restored over the event as it is then, they leave a colleague's
+  // later change of another field as it is.
+  useFormDraft("event-edit", editedFields(loaded, values), set);
   const update = useUpdateEvent(event.eventId);
 
   const save = () => {

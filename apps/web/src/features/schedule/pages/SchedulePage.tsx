@@ -11,8 +11,9 @@ import { PageHeader } from "../../../shared/components/PageHeader";
 import { LoadFailure } from "../../../shared/components/QueryState";
 import { useExportReport } from "../../../shared/export-report";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
+import { useOpenWithDraft } from "../../../shared/use-form-draft";
 import { CalendarItemDetailsModal } from "../components/CalendarItemDetailsModal";
-import { CalendarItemModal } from "../components/CalendarItemModal";
+import { CalendarItemModal, NEW_CALENDAR_ITEM_DRAFT } from "../components/CalendarItemModal";
 import type { CalendarSelection } from "../components/calendar-selection";
 import { ScheduleCalendar } from "../components/ScheduleCalendar";
 import { calendarMonthQueryOptions, useDeleteCalendarItem } from "../schedule.api";
@@ -28,6 +29,7 @@ export function SchedulePage() {
   // The current month loads at once, in parallel with the calendar's first render.
   const [month, setMonth] = useState(() => monthOf(new Date(), account.publicInformation.timezone));
   const [isNewItemOpen, setIsNewItemOpen] = useState(false);
+  useOpenWithDraft(NEW_CALENDAR_ITEM_DRAFT, () => setIsNewItemOpen(true));
   const [openItem, setOpenItem] = useState<ItemSelection | null>(null);
   const [editedItem, setEditedItem] = useState<CalendarItem | null>(null);
   const calendar = useQuery(calendarMonthQueryOptions(month));

@@ -2,8 +2,9 @@ import { Anchor, Paper, Text } from "@mantine/core";
 import type { Report } from "@studiodesk/core/contracts/reports";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatDateTime, formatLongDate } from "@studiodesk/core/rules/date-formats";
-import { downloadReportLabel, reportProgressText } from "@studiodesk/core/rules/reports";
+import { downloadReportLabels, reportProgressText } from "@studiodesk/core/rules/reports";
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { PageHeader } from "../../../shared/components/PageHeader";
 import { QueryTable } from "../../../shared/components/QueryTable";
 import { reportsQueryOptions } from "../../../shared/export-report";
@@ -18,17 +19,25 @@ const REPORT_TYPE_LABELS: Record<Report["reportType"], string> = {
   user: MESSAGES.user,
 };
 
-function ReportDownload({ report, timeZone }: { report: Report; timeZone: string }) {
+// Every row's link reads Download; its name says which report, made when (and which of two
+// of one title made in one minute), so a screen reader's list of links tells them apart.
+function downloadLinkNames(reports: Report[], timeZone: string): Map<string, string> {
+  const withLinks = reports.filter((report) => report.reportDownloadLink);
+  const names = downloadReportLabels(
+    withLinks.map((report) => ({
+      title: report.reportTitle,
+      madeAt: formatDateTime(report.uploadTimestamp, timeZone),
+    })),
+  );
+  return new Map(withLinks.map((report, index) => [report.reportId, names[index] ?? ""]));
+}
+
+function ReportDownload({ report, name }: { report: Report; name: string | undefined }) {
   if (report.status === "failed") return <Text size="sm">{MESSAGES.failed}</Text>;
   if (!report.reportDownloadLink) {
     return <Text size="sm">{reportProgressText(report.rowsWritten, report.rowsTotal)}</Text>;
   }
-  // 001 §7: the workbook opens in a new tab. Every row's link reads Download; its name says
-  // which report, made when, so a screen reader's list of links tells them apart.
-  const name = downloadReportLabel(
-    report.reportTitle,
-    formatDateTime(report.uploadTimestamp, timeZone),
-  );
+  // 001 §7: the workbook opens in a new tab.
   return (
     <Anchor
       href={report.reportDownloadLink}
@@ -56,6 +65,10 @@ export function ReportsPage() {
         : DOWNLOAD_LINK_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
+  const linkNames = useMemo(
+    () => downloadLinkNames(reports.data ?? [], timeZone),
+    [reports.data, timeZone],
+  );
   return (
     <>
       <PageHeader title={MESSAGES.reports} />
@@ -76,7 +89,9 @@ export function ReportsPage() {
             },
             {
               header: MESSAGES.download,
-              cell: (report) => <ReportDownload report={report} timeZone={timeZone} />,
+              cell: (report) => (
+                <ReportDownload report={report} name={linkNames.get(report.reportId)} />
+              ),
             },
           ]}
         />

@@ -14,6 +14,7 @@ import { LoadFailure, LoadingState } from "../../../shared/components/QueryState
 import { isRefusal } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
 import { useSignedInSession } from "../../../shared/session";
+import { useFormDraft } from "../../../shared/use-form-draft";
 import { checkoutItemFromQuery, isEventAndProduct } from "../checkout-item";
 import { CheckoutCard, type CheckoutReaderState } from "../components/CheckoutCard";
 import { CustomerCard, type CustomerValues, NO_CUSTOMER } from "../components/CustomerCard";
@@ -123,6 +124,17 @@ function TerminalCheckout({
     setCustomer(NO_CUSTOMER);
   }, []);
   const attempt = useCheckoutAttempt(resetView);
+  // What staff typed (the purchase's quantity, size and coupon, the customer) survives a forced
+  // sign-in; never while a payment is with the reader, so a restored form cannot send it again.
+  useFormDraft(
+    "terminal-checkout",
+    { purchase, customer },
+    (draft) => {
+      setPurchase(draft.purchase ?? NEW_PURCHASE);
+      setCustomer(draft.customer ?? NO_CUSTOMER);
+    },
+    { canKeep: !attempt.isWaiting && !attempt.isStarting },
+  );
 
   const leavingIssue = quote.data?.issue && LEAVING_ISSUES.includes(quote.data.issue);
   const isUnknownItem = isRefusal(quote.error) && quote.error.status === 404;

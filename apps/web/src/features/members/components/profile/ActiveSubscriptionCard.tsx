@@ -5,6 +5,8 @@ import { SUBSCRIPTION_DESCRIPTION_MAX_LENGTH } from "@studiodesk/core/contracts/
 import { MESSAGES } from "@studiodesk/core/messages";
 import {
   hasSubscriptionTokens,
+  latestNextChargeDate,
+  nextChargeDateIssue,
   subscriptionAmountIssue,
   todayIn,
 } from "@studiodesk/core/rules/members";
@@ -73,6 +75,9 @@ export function ActiveSubscriptionCard({
   const cancel = useCancelSubscription(uid);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const today = todayIn(timeZone, new Date());
+  const subscriptionEnd = subscription.subscriptionEnd
+    ? new Date(subscription.subscriptionEnd)
+    : null;
   const currency = useAccountCurrency();
   const form = useForm<SubscriptionValues>({
     mode: "controlled",
@@ -105,9 +110,13 @@ export function ActiveSubscriptionCard({
 
   const handleSubmit = form.onSubmit((values) => {
     const changes = toChanges(values, form.getInitialValues());
-    // Checked on change only: an untouched date is not sent, whatever it is.
-    if (changes.nextChargeDate && changes.nextChargeDate < today) {
-      form.setFieldError("nextChargeDate", MESSAGES.nextChargeInPast);
+    // Checked on change only: an untouched date is not sent, whatever it is. The server's rule:
+    // today or later, and not charged after the subscription's end.
+    const dateIssue =
+      changes.nextChargeDate &&
+      nextChargeDateIssue(changes.nextChargeDate, { today, timeZone, subscriptionEnd });
+    if (dateIssue) {
+      form.setFieldError("nextChargeDate", dateIssue);
       return;
     }
     update.mutate(
@@ -131,11 +140,12 @@ export function ActiveSubscriptionCard({
               maxLength={SUBSCRIPTION_DESCRIPTION_MAX_LENGTH}
               {...form.getInputProps("description")}
             />
-            {/* 000 §4: the next charge date is at least today. */}
+            {/* 000 §4: the next charge date is at least today, and within the end (if any). */}
             <TextInput
               label={MESSAGES.nextChargeDate}
               type="date"
               min={today}
+              max={latestNextChargeDate(subscriptionEnd, timeZone)}
               {...form.getInputProps("nextChargeDate")}
             />
             {hasSubscriptionTokens(subscription) && (

@@ -4,6 +4,7 @@ import { ADMIN_NOTES_MAX_LENGTH } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { useState } from "react";
 import { UnsavedChangesGuard } from "../../../../shared/components/UnsavedChangesGuard";
+import { useFormDraft } from "../../../../shared/use-form-draft";
 import { useUpdateNotes } from "../../members.api";
 
 // 000 §6: admin notes are 'private to you and your admins'.
@@ -14,6 +15,9 @@ export function NotesTab({ profile }: { profile: MemberProfile }) {
   // live) show here instead of reading as unsaved changes that would overwrite them.
   const [draft, setDraft] = useState<string | null>(null);
   const notes = draft ?? savedNotes;
+  useFormDraft("admin-notes", { notes: draft }, (kept) => setDraft(kept.notes ?? null), {
+    isEdited: notes !== savedNotes,
+  });
 
   return (
     <Paper withBorder p="lg" maw={820}>

@@ -32,6 +32,9 @@ type ClassEditTabsProps = FieldsProps<ClassEditValues> & {
   windowError: string | null;
   // Extra tabs after the edit tabs (Resources).
   extraTabs?: { value: string; label: string; panel: ReactNode }[];
+  // The open tab ("details" first), chosen by the view: a waiting draft opens its tab.
+  tab: string | null;
+  onTabChange: (tab: string | null) => void;
 };
 
 function Panel({ children }: { children: ReactNode }) {
@@ -62,6 +65,8 @@ export function ClassEditTabs({
   timeZone,
   windowError,
   extraTabs = [],
+  tab,
+  onTabChange,
 }: ClassEditTabsProps) {
   const props = { values, set };
   const money = useMoneyFormat();
@@ -69,7 +74,7 @@ export function ClassEditTabs({
   // 001 §4: a paid price hides the custom button link.
   const buttonFields = <EventButtonFields {...props} isPaid={isPaidClass(studioClass.priceMode)} />;
   return (
-    <Tabs defaultValue="details" keepMounted={false}>
+    <Tabs value={tab} onChange={onTabChange} keepMounted={false}>
       <Tabs.List>
         <Tabs.Tab value="details">{MESSAGES.classDetails}</Tabs.Tab>
         {isPaymentActive && <Tabs.Tab value="price">{MESSAGES.priceInformation}</Tabs.Tab>}

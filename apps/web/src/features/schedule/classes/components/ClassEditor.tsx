@@ -1,11 +1,13 @@
 import { Stack } from "@mantine/core";
 import type { StudioClass } from "@studiodesk/core/contracts/classes";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { EditPageHeader } from "../../../../shared/components/EditPageHeader";
 import { notifyFailure } from "../../../../shared/failure-message";
 import { notify, saveRefusal } from "../../../../shared/notify";
+import { editedFields } from "../../../../shared/rebase-edits";
 import { useEditValues } from "../../../../shared/use-edit-values";
+import { useFormDraft, useOpenWithDraft } from "../../../../shared/use-form-draft";
 import { registrationWindowError } from "../../components/event-fields/registration-edit-issues";
 import { useScheduleAccount } from "../../schedule-session";
 import { changedClassFields, classEditIssues, classEditValues } from "../class-edit-values";
@@ -17,6 +19,7 @@ import { ClassImageCard } from "./ClassImageCard";
 import { ClassOptionsMenu } from "./ClassOptionsMenu";
 import { ClassResourcesPanel } from "./ClassResourcesPanel";
 import { ClassSummaryCard } from "./ClassSummaryCard";
+import { NEW_CLASS_RESOURCE_DRAFT } from "./NewClassResourceForm";
 
 // The loaded class: its header with Options and Update Class, the summary and the edit tabs.
 // Update Class is enabled only when a tab differs from the loaded class (001 §2).
@@ -35,6 +38,12 @@ export function ClassEditor({
   const { values, setValues, set, changes, hasChanges } = useEditValues(loaded, (edited) =>
     changedClassFields(loaded, edited, timeZone),
   );
+  // The edited fields only: restored over the class as it is then, they leave a colleague's
+  // later change of another field as it is.
+  useFormDraft("class-edit", editedFields(loaded, values), set);
+  const [tab, setTab] = useState<string | null>("details");
+  // The Resources tab, whose panel then opens New Resources with its draft.
+  useOpenWithDraft(NEW_CLASS_RESOURCE_DRAFT, () => setTab("resources"));
   const update = useUpdateClass(studioClass.classId);
 
   // The server checks the same rules; answering here keeps a half-filled schedule unsent.
@@ -73,6 +82,8 @@ export function ClassEditor({
           isPaymentActive={account.appInformation.isPaymentActive}
           timeZone={timeZone}
           windowError={registrationWindowError(loaded, values)}
+          tab={tab}
+          onTabChange={setTab}
           extraTabs={[
             {
               value: "events",

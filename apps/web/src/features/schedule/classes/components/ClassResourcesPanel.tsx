@@ -13,12 +13,13 @@ import { actionsColumn, nameColumn } from "../../../../shared/components/table-c
 import { formatContentDate, openSignedLink } from "../../../../shared/content-format";
 import { useOrganizationTimeZone } from "../../../../shared/session";
 import { useConfirmedDelete } from "../../../../shared/use-confirmed-delete";
+import { useOpenWithDraft } from "../../../../shared/use-form-draft";
 import {
   classResourcesQueryOptions,
   fetchClassResourceLink,
   useDeleteClassResource,
 } from "../classes.api";
-import { NewClassResourceForm } from "./NewClassResourceForm";
+import { NEW_CLASS_RESOURCE_DRAFT, NewClassResourceForm } from "./NewClassResourceForm";
 
 // 001 §2 Class view Resources tab: the class's files, New Resources, their share links (001 §7),
 // delete with confirmation.
@@ -26,6 +27,7 @@ export function ClassResourcesPanel({ classId }: { classId: string }) {
   const timeZone = useOrganizationTimeZone();
   const resources = useQuery(classResourcesQueryOptions(classId));
   const [isAdding, setIsAdding] = useState(false);
+  useOpenWithDraft(NEW_CLASS_RESOURCE_DRAFT, () => setIsAdding(true));
   const deletion = useConfirmedDelete(useDeleteClassResource(classId), {
     idOf: (item: ClassResource) => item.fileId,
     titleOf: (item) => `Delete ${item.resourceTitle}`,

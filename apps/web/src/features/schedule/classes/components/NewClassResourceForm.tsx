@@ -4,6 +4,8 @@ import { fillTitle } from "@studiodesk/core/rules/content";
 import type { UploadPath } from "../../../../shared/api-client";
 import { ModalForm } from "../../../../shared/components/FormModal";
 import { ResourceFileFields } from "../../../../shared/components/ResourceFileFields";
+import { hasStagedFile } from "../../../../shared/staged-upload";
+import { useFormDraftOf } from "../../../../shared/use-form-draft";
 import { useUploadFormSave } from "../../../../shared/use-modal-save";
 import { useCreateClassResource } from "../classes.api";
 
@@ -11,6 +13,10 @@ import { useCreateClassResource } from "../classes.api";
 // filled in here (the route is `/classes/{classId}/resources/uploads`).
 const classUploadPath = (classId: string) =>
   `/api/v1/classes/${encodeURIComponent(classId)}/resources/uploads` as UploadPath;
+
+// The form's draft (shared/form-drafts): the class view opens its Resources tab and the modal
+// again when one waits. The file is not kept: the restored form asks for it again.
+export const NEW_CLASS_RESOURCE_DRAFT = "new-class-resource";
 
 type NewClassResourceFormProps = { classId: string; onDone: () => void };
 
@@ -21,6 +27,7 @@ export function NewClassResourceForm({ classId, onDone }: NewClassResourceFormPr
     onSaved: onDone,
   });
   const form = useForm({ mode: "controlled", initialValues: { title: "" } });
+  useFormDraftOf(form, NEW_CLASS_RESOURCE_DRAFT, { hasChosenFile: hasStagedFile(staged) });
 
   const handleSubmit = form.onSubmit((values) => {
     const upload = staged.upload;
