@@ -20,6 +20,14 @@ function openerOf(element: Element | null): HTMLElement | null {
 // gives way to the first control still standing nearest to it (shared/focus-stand-in): the
 // list, not the page's top.
 // Returns a ref for a div inside the modal, by which the closing modal is known.
+//
+// A flow of two modals (Add Attendees, then its question) closes both in one commit, and the
+// question's opener (the picker's button) is gone with the picker: the question gives way,
+// letting focus drop from it at once, and the flow's own return focus takes it to the flow's
+// opener (Options). Focus still in a modal closing in the same commit counts as lost whichever
+// of the two looks first.
+const closingDialogs = new Set<Element>();
+
 export function useReturnFocus(opened: boolean) {
   const inside = useRef<HTMLDivElement | null>(null);
   useLayoutEffect(() => {
@@ -28,19 +36,28 @@ export function useReturnFocus(opened: boolean) {
     const openerPlaces = opener ? placesOf(opener) : [];
     const { pathname } = window.location;
     return () => {
+      // A stable ref is still attached here while its modal fades out; an inline one is
+      // detached (null) while this cleanup runs and attached again after it, so the modal is
+      // looked up once more below.
+      const closingNow = inside.current?.closest('[role="dialog"]') ?? null;
+      if (closingNow) closingDialogs.add(closingNow);
       // After the commit that closes it: an unmounted modal's focus has dropped to the body, and
-      // one still fading out holds it. The modal is looked up then, not here: an inline ref is
-      // detached (null) while this cleanup runs and attached again after it.
+      // one still fading out holds it.
       window.setTimeout(() => {
-        const closing = inside.current?.closest('[role="dialog"]') ?? null;
+        const closing = inside.current?.closest('[role="dialog"]') ?? closingNow;
+        if (closingNow) closingDialogs.delete(closingNow);
         const active = document.activeElement;
+        const isInClosingModal = [closing, ...closingDialogs].some((dialog) =>
+          dialog?.contains(active),
+        );
         const isLost =
-          !active || active === document.body || !active.isConnected || closing?.contains(active);
+          !active || active === document.body || !active.isConnected || isInClosingModal;
         if (!isLost) return;
         // A page the modal's work went to (a deleted event's schedule) starts on its heading.
         const isSamePage = window.location.pathname === pathname;
         const target = opener?.isConnected ? opener : isSamePage ? standInFor(openerPlaces) : null;
-        target?.focus({ preventScroll: true });
+        if (target) target.focus({ preventScroll: true });
+        else if (active instanceof HTMLElement && closing?.contains(active)) active.blur();
       });
     };
   }, [opened]);
