@@ -15,6 +15,7 @@ import {
   toast,
 } from "./support/journeys";
 import { leaderAndMember } from "./support/members";
+import { invoiceDueDateAhead } from "./support/studio-clock";
 
 const MESSAGES = {
   sessionExpired: "Your session has ended. Please sign in again.",
@@ -74,7 +75,7 @@ const eventQuery = (occurrenceStart: string) =>
 async function pendingInvoice(page: Page) {
   const { members } = await apiGet<{ members: Array<{ id: string }> }>(page, "/members?limit=1");
   const amount = 5_000 + Math.floor(Math.random() * 4_000);
-  const { invoice } = await api<{ invoice: { price: { amount: number } } }>(
+  const { invoice } = await api<{ invoice: { price: { amount: number; subAmount: number } } }>(
     page,
     "POST",
     "/invoices",
@@ -82,13 +83,15 @@ async function pendingInvoice(page: Page) {
       idempotencyKey: `draft-journey-invoice:${randomUUID()}`,
       uid: members[0]?.id,
       items: [{ name: "Draft Journey Session", quantity: 1, amount }],
-      dueDate: `${new Date().getUTCFullYear() + 1}-01-15`,
+      dueDate: invoiceDueDateAhead(),
       memo: null,
       footer: null,
     },
   );
-  // The total as the list shows it, the studio's tax included.
-  return `$${(invoice.price.amount / 100).toFixed(2)}`;
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  // The total as the list shows it, the card fee included; Mark Paid's title names what cash
+  // or a cheque pays, the items' total without it.
+  return { total: dollars(invoice.price.amount), subtotal: dollars(invoice.price.subAmount) };
 }
 
 type Reader = { id: string; status: string };
@@ -173,7 +176,7 @@ const OPTED_IN_FORMS: DraftJourney[] = [
   {
     form: "Mark Paid",
     type: async (page) => {
-      const total = await pendingInvoice(page);
+      const { total, subtotal } = await pendingInvoice(page);
       await page.goto("/dashboard/billing");
       const row = page
         .getByRole("row")
@@ -182,7 +185,7 @@ const OPTED_IN_FORMS: DraftJourney[] = [
         .first();
       const menu = await openInvoiceActions(row);
       await menu.getByRole("menuitem", { name: "Mark Paid" }).click();
-      const dialog = page.getByRole("dialog", { name: new RegExp(`^Mark \\${total} invoice`) });
+      const dialog = page.getByRole("dialog", { name: new RegExp(`^Mark \\${subtotal} invoice`) });
       await dialog.getByText("Cheque", { exact: true }).click();
       await dialog.getByLabel("Note").fill("Cheque 2041, taken by Avery");
     },
