@@ -28,6 +28,41 @@ function openerOf(element: Element | null): HTMLElement | null {
 // of the two looks first.
 const closingDialogs = new Set<Element>();
 
+// Mantine's fade (200 ms) and the page's answer to the modal's work (a refetched list) come
+// after focus went back; in one CI run in many, focus given back then dropped to the body
+// (a control it sat on was re-rendered or hidden, or the fading modal's button that still
+// held focus was removed). While the fade lasts, focus that drops to the body returns to the
+// opener; focus the user or the app moves anywhere else is left there, and the first key or
+// press ends the hold.
+const FADE_HOLD_MS = 1_000;
+
+function holdFocusThroughFade(target: HTMLElement) {
+  const bringBack = () => {
+    const active = document.activeElement;
+    const isDropped = !active || active === document.body || !active.isConnected;
+    if (isDropped && target.isConnected) target.focus({ preventScroll: true });
+  };
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target !== target) stop();
+  };
+  const onFocusOut = () => window.setTimeout(bringBack);
+  const observer = new MutationObserver(bringBack);
+  const timer = window.setTimeout(stop, FADE_HOLD_MS);
+  function stop() {
+    window.clearTimeout(timer);
+    observer.disconnect();
+    document.removeEventListener("focusin", onFocusIn, true);
+    document.removeEventListener("focusout", onFocusOut, true);
+    document.removeEventListener("keydown", stop, true);
+    document.removeEventListener("pointerdown", stop, true);
+  }
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+  document.addEventListener("focusin", onFocusIn, true);
+  document.addEventListener("focusout", onFocusOut, true);
+  document.addEventListener("keydown", stop, true);
+  document.addEventListener("pointerdown", stop, true);
+}
+
 export function useReturnFocus(opened: boolean) {
   const inside = useRef<HTMLDivElement | null>(null);
   useLayoutEffect(() => {
@@ -56,8 +91,10 @@ export function useReturnFocus(opened: boolean) {
         // A page the modal's work went to (a deleted event's schedule) starts on its heading.
         const isSamePage = window.location.pathname === pathname;
         const target = opener?.isConnected ? opener : isSamePage ? standInFor(openerPlaces) : null;
-        if (target) target.focus({ preventScroll: true });
-        else if (active instanceof HTMLElement && closing?.contains(active)) active.blur();
+        if (target) {
+          target.focus({ preventScroll: true });
+          holdFocusThroughFade(target);
+        } else if (active instanceof HTMLElement && closing?.contains(active)) active.blur();
       });
     };
   }, [opened]);
