@@ -111,6 +111,30 @@ describe("keyboard (issue #19)", () => {
       await expect(options).toBeFocused();
     }));
 
+  it("keeps focus given back on Options when it drops to the page just after the modal closed", () =>
+    journey(async (page) => {
+      const options = await openOptionsByKeyboard(page, "/dashboard/members");
+      await expect(page.getByRole("menuitem", { name: "Create New User" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: "Create New User" });
+      await expect(dialog.getByRole("textbox", { name: "First Name" })).toBeFocused();
+      // What a re-render during the fade does: the first time focus comes back to Options,
+      // it is dropped to the page's body on the next tick.
+      await page.evaluate(() => {
+        const button = Array.from(document.querySelectorAll("button")).find(
+          (candidate) => candidate.textContent?.trim() === "Options",
+        );
+        button?.addEventListener(
+          "focus",
+          () => window.setTimeout(() => (document.activeElement as HTMLElement | null)?.blur()),
+          { once: true },
+        );
+      });
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(options).toBeFocused();
+    }));
+
   it("keeps focus in the form when a customer is chosen and changed by keyboard", () =>
     journey(async (page) => {
       const lastName = uniqueWord("Customer");

@@ -28,19 +28,23 @@ function openerOf(element: Element | null): HTMLElement | null {
 // of the two looks first.
 const closingDialogs = new Set<Element>();
 
+// Focus no control holds: on the body, or on an element already taken out of the page.
+const isDropped = (active: Element | null) =>
+  !active || active === document.body || !active.isConnected;
+
 // Mantine's fade (200 ms) and the page's answer to the modal's work (a refetched list) come
-// after focus went back; in one CI run in many, focus given back then dropped to the body
-// (a control it sat on was re-rendered or hidden, or the fading modal's button that still
-// held focus was removed). While the fade lasts, focus that drops to the body returns to the
-// opener; focus the user or the app moves anywhere else is left there, and the first key or
-// press ends the hold.
+// after focus went back, and focus given back can drop to the body then (a control it sat on
+// re-rendered or hidden, the fading modal's button that still held it removed): in one CI run
+// in many, Add Attendees' Yes left the keyboard on the page's body. For a second, focus that
+// drops to the body returns to the opener; focus the user or the app moves anywhere else is
+// left there, and the first key or press ends the hold.
 const FADE_HOLD_MS = 1_000;
 
 function holdFocusThroughFade(target: HTMLElement) {
   const bringBack = () => {
-    const active = document.activeElement;
-    const isDropped = !active || active === document.body || !active.isConnected;
-    if (isDropped && target.isConnected) target.focus({ preventScroll: true });
+    if (isDropped(document.activeElement) && target.isConnected) {
+      target.focus({ preventScroll: true });
+    }
   };
   const onFocusIn = (event: FocusEvent) => {
     if (event.target !== target) stop();
@@ -85,8 +89,7 @@ export function useReturnFocus(opened: boolean) {
         const isInClosingModal = [closing, ...closingDialogs].some((dialog) =>
           dialog?.contains(active),
         );
-        const isLost =
-          !active || active === document.body || !active.isConnected || isInClosingModal;
+        const isLost = isDropped(active) || isInClosingModal;
         if (!isLost) return;
         // A page the modal's work went to (a deleted event's schedule) starts on its heading.
         const isSamePage = window.location.pathname === pathname;
