@@ -238,10 +238,12 @@ const OPTED_IN_FORMS: DraftJourney[] = [
     type: async (page) => {
       const { member } = await leaderAndMember(page);
       await page.goto(`/dashboard/members/profile?uid=${member.uid}&tab=notes`);
-      await page.getByRole("textbox", { name: "Notes" }).fill("Prefers the front row.");
+      await page
+        .getByRole("textbox", { name: "Notes", exact: true })
+        .fill("Prefers the front row.");
     },
     expectTyped: async (page) => {
-      await expect(page.getByRole("textbox", { name: "Notes" })).toHaveValue(
+      await expect(page.getByRole("textbox", { name: "Notes", exact: true })).toHaveValue(
         "Prefers the front row.",
       );
     },

@@ -101,7 +101,7 @@ async function chooseOption(page: Page, option: string) {
 const confirmDialog = (page: Page, action: string) =>
   page.getByRole("dialog", { name: action }).getByRole("button", { name: action }).click();
 
-const notes = (page: Page) => page.getByRole("textbox", { name: "Notes" });
+const notes = (page: Page) => page.getByRole("textbox", { name: "Notes", exact: true });
 const searchBox = (page: Page) => page.getByRole("textbox", { name: "Search members" });
 
 describe("members list", () => {

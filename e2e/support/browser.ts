@@ -16,6 +16,11 @@ export async function startBrowser(): Promise<Browser> {
 
 // How a journey's browser is set up: the window's size, and the zone of its clock (the
 // machine's, UTC in the test run, unless a journey is about another).
+// Hunting a race (docs/testing.md): E2E_CPU_THROTTLE=8 runs each page's scripts eight times
+// slower (Chromium's own throttling), as on a busy CI machine. A journey that then fails is
+// racing the app, most often a locator that matched the page before its change had rendered.
+const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? "1");
+
 export type BrowserSetup = { viewport?: { width: number; height: number }; timezoneId?: string };
 
 export async function newPage(
@@ -24,6 +29,10 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport, timezoneId });
   const page = await context.newPage();
+  if (CPU_THROTTLE > 1) {
+    const devtools = await context.newCDPSession(page);
+    await devtools.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLE });
+  }
   waitForTheAppOnLoads(page);
   return { context, page };
 }
@@ -57,13 +66,66 @@ export async function withFreshPage(
   setup?: BrowserSetup,
 ): Promise<void> {
   const { context, page } = await newPage(browser, setup);
+  const pageErrors = recordPageErrors(page);
   try {
     const visited = recordVisitedRoutes(page);
     await work(page, context);
     await scanVisitedRoutes(page, visited);
+  } catch (error) {
+    throw await withPageState(error, page, pageErrors);
   } finally {
     await context.close();
   }
+}
+
+// The page's uncaught errors and console errors, for the report of a failed journey.
+function recordPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+// A journey that fails once in many runs on a busy machine is a race to find, not to retry:
+// its error then says what the page showed (address, open dialogs, focus, errors), so one
+// CI log is enough to start from.
+async function withPageState(error: unknown, page: Page, pageErrors: string[]): Promise<unknown> {
+  if (!(error instanceof Error) || page.isClosed()) return error;
+  const state = await Promise.race([
+    page
+      .evaluate(() => {
+        const describe = (element: Element | null) => {
+          if (!element || element === document.body) return "the page's body";
+          const name =
+            element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? "";
+          return `<${element.tagName.toLowerCase()}> "${name}"`;
+        };
+        const dialogs = Array.from(
+          document.querySelectorAll('[role="dialog"], [role="alertdialog"]'),
+        )
+          .map((dialog) => {
+            const labelId = dialog.getAttribute("aria-labelledby");
+            const title = labelId ? document.getElementById(labelId)?.textContent : null;
+            return title ?? dialog.getAttribute("aria-label") ?? "untitled";
+          })
+          .join(", ");
+        return [
+          `address: ${window.location.href}`,
+          `heading: ${document.querySelector("h1")?.textContent ?? "none"}`,
+          `open dialogs: ${dialogs || "none"}`,
+          `focus: ${describe(document.activeElement)}`,
+        ];
+      })
+      .catch((reason: unknown) => [`(the page could not be read: ${String(reason)})`]),
+    new Promise<string[]>((resolve) =>
+      setTimeout(() => resolve(["(the page did not answer in 5 s)"]), 5_000),
+    ),
+  ]);
+  const errors = pageErrors.length > 0 ? pageErrors.slice(-10) : ["none"];
+  error.message += `\n\nThe page when the journey failed:\n  ${state.join("\n  ")}\n  page errors: ${errors.join("; ")}`;
+  return error;
 }
 
 // Routes already scanned in this test file, by pattern: an id is the same route whatever id.
