@@ -17,11 +17,13 @@ export const INVOICE_MAX_ITEMS = 50;
 export const INVOICE_ITEM_NAME_MAX_LENGTH = 200;
 // An invoice's memo and its footer.
 export const INVOICE_TEXT_MAX_LENGTH = 2_000;
-export const ZInvoiceItemInput = z.object({
-  name: z.string().trim().max(INVOICE_ITEM_NAME_MAX_LENGTH),
-  quantity: z.number().int(),
-  amount: ZPriceCents,
-});
+export const ZInvoiceItemInput = z
+  .object({
+    name: z.string().trim().max(INVOICE_ITEM_NAME_MAX_LENGTH),
+    quantity: z.number().int(),
+    amount: ZPriceCents,
+  })
+  .strict();
 export type InvoiceItemInput = z.infer<typeof ZInvoiceItemInput>;
 
 // POST /api/v1/invoices. Customer and due date may be missing: the rules answer with the

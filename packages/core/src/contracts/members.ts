@@ -89,15 +89,17 @@ export const SUBSCRIPTION_DESCRIPTION_MAX_LENGTH = 300;
 // POST /api/v1/members (000 §5 Member creation): a required field left blank, spaces only,
 // missing or cleared answers the spec's one message, as the forms say it. The password is
 // generated in the browser.
-export const ZCreateMemberRequest = z.object({
-  firstName: requiredTextUpTo(MEMBER_NAME_MAX_LENGTH),
-  lastName: requiredTextUpTo(MEMBER_NAME_MAX_LENGTH),
-  email: requiredTextUpTo(EMAIL_MAX_LENGTH),
-  password: z
-    .string(MESSAGES.completeAllFields)
-    .min(1, MESSAGES.completeAllFields)
-    .max(MEMBER_PASSWORD_MAX_LENGTH),
-});
+export const ZCreateMemberRequest = z
+  .object({
+    firstName: requiredTextUpTo(MEMBER_NAME_MAX_LENGTH),
+    lastName: requiredTextUpTo(MEMBER_NAME_MAX_LENGTH),
+    email: requiredTextUpTo(EMAIL_MAX_LENGTH),
+    password: z
+      .string(MESSAGES.completeAllFields)
+      .min(1, MESSAGES.completeAllFields)
+      .max(MEMBER_PASSWORD_MAX_LENGTH),
+  })
+  .strict();
 export type CreateMemberRequest = z.infer<typeof ZCreateMemberRequest>;
 
 export const ZAppLeader = z.object({

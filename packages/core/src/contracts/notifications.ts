@@ -30,24 +30,26 @@ export const NOTIFICATION_REQUEST_MESSAGE_MAX_LENGTH = 2000;
 
 // POST /api/v1/notifications. The rules (length, date, class) are checked by
 // newNotificationProblem in the service, so every refusal carries the spec's message.
-export const ZNewNotificationRequest = z.object({
-  idempotencyKey: ZIdempotencyKey,
-  // Sent as typed less the spaces around it (a push must not start with blanks). The 2,000
-  // guard keeps the request small; a longer text is refused with the spec's message too.
-  message: z
-    .string()
-    .trim()
-    .max(NOTIFICATION_REQUEST_MESSAGE_MAX_LENGTH, MESSAGES.notificationMessageInvalid),
-  classId: ZId.nullable().optional(),
-  // The Scheduled Date as typed on the studio's clock ("2027-03-14T09:30"), or an ISO instant.
-  scheduledDate: z.string().max(100).nullable().optional(),
-});
+export const ZNewNotificationRequest = z
+  .object({
+    idempotencyKey: ZIdempotencyKey,
+    // Sent as typed less the spaces around it (a push must not start with blanks). The 2,000
+    // guard keeps the request small; a longer text is refused with the spec's message too.
+    message: z
+      .string()
+      .trim()
+      .max(NOTIFICATION_REQUEST_MESSAGE_MAX_LENGTH, MESSAGES.notificationMessageInvalid),
+    classId: ZId.nullable().optional(),
+    // The Scheduled Date as typed on the studio's clock ("2027-03-14T09:30"), or an ISO instant.
+    scheduledDate: z.string().max(100).nullable().optional(),
+  })
+  .strict();
 export type NewNotificationRequest = z.infer<typeof ZNewNotificationRequest>;
 
 // PATCH /api/v1/notifications/:messageId: a queued notification's new time (as above).
-export const ZRescheduleNotificationRequest = z.object({
-  scheduledDate: z.string().max(100),
-});
+export const ZRescheduleNotificationRequest = z
+  .object({ scheduledDate: z.string().max(100) })
+  .strict();
 export type RescheduleNotificationRequest = z.infer<typeof ZRescheduleNotificationRequest>;
 
 export const ZNotificationParams = z.object({ messageId: ZId });

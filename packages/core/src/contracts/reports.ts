@@ -32,13 +32,15 @@ const ZMonth = z
 
 // POST /api/v1/reports: what to export; the ids must be the organization's.
 export const ZCreateReportRequest = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("users") }),
-  z.object({ kind: z.literal("classes") }),
-  z.object({ kind: z.literal("classUsers"), classId: ZId }),
+  z.object({ kind: z.literal("users") }).strict(),
+  z.object({ kind: z.literal("classes") }).strict(),
+  z.object({ kind: z.literal("classUsers"), classId: ZId }).strict(),
   // eventStart: the date whose attendance the sheet shows (the attendees page's, 001 §2).
-  z.object({ kind: z.literal("eventUsers"), eventId: ZId, eventStart: ZInstant.optional() }),
-  z.object({ kind: z.literal("eventMonthly"), month: ZMonth }),
-  z.object({ kind: z.literal("productUsers"), productId: ZId }),
+  z
+    .object({ kind: z.literal("eventUsers"), eventId: ZId, eventStart: ZInstant.optional() })
+    .strict(),
+  z.object({ kind: z.literal("eventMonthly"), month: ZMonth }).strict(),
+  z.object({ kind: z.literal("productUsers"), productId: ZId }).strict(),
 ]);
 export type CreateReportRequest = z.infer<typeof ZCreateReportRequest>;
 

@@ -318,9 +318,10 @@ export type CalendarItem = z.infer<typeof ZCalendarItem>;
 
 // 001 §5 Calendar item: its own words for a missing start or duration and a recurrence
 // switched on without an option (the form says them; a direct call now says them too).
+// Strict here, not in ZRecurrence, which the answers share.
 const ZCalendarItemRecurrence = ZRecurrence.extend({
   recurrenceTime: z.enum(RECURRENCE_OPTIONS, MESSAGES.selectRecurrenceOption),
-});
+}).strict();
 
 export const ZCreateCalendarItemRequest = z
   .object({

@@ -410,6 +410,34 @@ describe("create new user", () => {
     expect((await withPassword("Eightpass", "Ab3$efgh")).statusCode).toBe(201);
   });
 
+  it("refuses a field the form does not send with 400, naming it, and creates no member", async () => {
+    const memberCount = async () =>
+      (
+        await withTenant(t.db, orgId, (trx) =>
+          trx
+            .selectFrom("users")
+            .select(sql<number>`count(*)::int`.as("count"))
+            .where("org_id", "=", orgId)
+            .executeTakeFirstOrThrow(),
+        )
+      ).count;
+    const before = await memberCount();
+    const sent = t.sentMail.length;
+    const response = await send("POST", "/api/v1/members", {
+      firstName: "Extra",
+      lastName: "Fieldsworth",
+      email: "extra.fieldsworth@studio.example",
+      password: "Ab3$efgh9",
+      isAdmin: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(
+      "This request has fields that are not accepted: isAdmin.",
+    );
+    expect(await memberCount()).toBe(before);
+    expect(t.sentMail).toHaveLength(sent);
+  });
+
   it("refuses a duplicate email with 409 and creates nothing", async () => {
     const before = (await get("/api/v1/members?search=twin")).json().members.length;
     await createMember("Twin", "One", "twin@studio.example");

@@ -115,6 +115,16 @@ describe("000 §5 Notification message: bad input is refused and nothing is writ
     expect(await written()).toEqual(before);
   });
 
+  it("refuses a field the form does not send with 400, naming it, and writes nothing", async () => {
+    const before = await written();
+    const response = await send({ message: "Studio opens late today.", isAdmin: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(
+      "This request has fields that are not accepted: isAdmin.",
+    );
+    expect(await written()).toEqual(before);
+  });
+
   it("refuses to schedule a class-targeted notification", async () => {
     const studioClass = await createClass(t, cookie, await pngBytes());
     const response = await send({
@@ -261,6 +271,30 @@ describe("scheduled notifications (000 §4: after now counts as scheduled)", () 
     t.clock.now = new Date(start.getTime() + 3 * HOUR_MS);
     expect(await runner().runDueJobs()).toBe(1);
     expect(fcm.messages).toHaveLength(1);
+  });
+
+  it("refuses a move with a field the form does not send with 400, naming it, and keeps its time and job", async () => {
+    const created = (
+      await send({ message: "Workshop starts in an hour!", scheduledDate: inAnHour })
+    ).json();
+    const moved = await t.request({
+      method: "PATCH",
+      url: `/api/v1/notifications/${created.messageId}`,
+      cookie,
+      payload: {
+        scheduledDate: new Date(start.getTime() + 3 * HOUR_MS).toISOString(),
+        isAdmin: true,
+      },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.message).toBe(
+      "This request has fields that are not accepted: isAdmin.",
+    );
+    expect((await tab("scheduled")).notifications).toMatchObject([
+      { messageId: created.messageId, uploadTimestamp: inAnHour },
+    ]);
+    const [job] = await listJobsByType(t.db, SEND_NOTIFICATION_JOB);
+    expect(job?.run_at.toISOString()).toBe(inAnHour);
   });
 
   it("lists scheduled ones soonest first and sent ones newest first, in pages of 25", async () => {

@@ -349,6 +349,27 @@ describe("refusals", () => {
     expect((await asAdmin("POST", "/api/v1/reports", payload)).statusCode).toBe(400);
   });
 
+  // Each kind is its own shape: a field it does not take is refused whichever kind is asked for.
+  it.each([
+    [{ kind: "users" }],
+    [{ kind: "classes" }],
+    [{ kind: "classUsers", classId: "class-1" }],
+    [{ kind: "eventUsers", eventId: "event-1" }],
+    [{ kind: "eventMonthly", month: "2027-01" }],
+    [{ kind: "productUsers", productId: "product-1" }],
+  ])(
+    "refuses %j with a field it does not take with 400, naming it, and records nothing",
+    async (payload) => {
+      const before = [await countReports("user"), await countReports("event")];
+      const response = await asAdmin("POST", "/api/v1/reports", { ...payload, isAdmin: true });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(
+        "This request has fields that are not accepted: isAdmin.",
+      );
+      expect([await countReports("user"), await countReports("event")]).toEqual(before);
+    },
+  );
+
   it("answers 404 for another organization's class, event, product and report", async () => {
     const theirClass = await createClass(t, otherCookie, await testImage());
     const mine = (await asAdmin("GET", "/api/v1/reports")).json().reports[0] as Report;

@@ -202,6 +202,19 @@ describe("calendar items (001 §5 Calendar item)", () => {
     },
   );
 
+  it("refuses an item whose recurrence has a field the form does not send with 400, naming it, and stores nothing", async () => {
+    const before = await scheduleCounts(t, orgId);
+    const response = await postItem({
+      ...itemPayload({ calendarEnd: "2027-03-24T14:00:00.000Z" }),
+      recurrence: { recurrenceTime: "everyWeek", recurrenceDays: [], isAdmin: true },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(
+      "This request has fields that are not accepted: isAdmin.",
+    );
+    expect(await scheduleCounts(t, orgId)).toEqual(before);
+  });
+
   it("deletes an item; another organization cannot", async () => {
     const item = (await postItem(itemPayload({ calendarTitle: "Delete me" }))).json();
     const url = `/api/v1/calendar-items/${item.calendarId}`;

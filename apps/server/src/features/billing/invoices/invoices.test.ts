@@ -160,6 +160,28 @@ describe("000 §5 Invoice save", () => {
     },
   );
 
+  it.each([
+    ["the invoice", { isAdmin: true }],
+    ["an item", { items: [{ ...item, isAdmin: true }] }],
+  ])(
+    "refuses a field the form does not send on %s with 400, naming it, and writes nothing",
+    async (_case, change) => {
+      const before = await counts();
+      const mailBefore = t.sentMail.length;
+      const response = await asAdmin("POST", "/api/v1/invoices", {
+        ...draft,
+        idempotencyKey: newFormKey(),
+        ...change,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(
+        "This request has fields that are not accepted: isAdmin.",
+      );
+      expect(await counts()).toEqual(before);
+      expect(t.sentMail).toHaveLength(mailBefore);
+    },
+  );
+
   it("takes a due date of the same date next year, the last day the picker offers", async () => {
     const invoice = await createInvoice({ dueDate: "2027-11-23" });
     expect(invoice.status).toBe("pending");
