@@ -16,28 +16,30 @@ export const ZOrganizationList = z.object({ organizations: z.array(ZOrganization
 
 // 000 §5 Sign-in: the form's rules and texts (rules/sign-in), so the API refuses what the form
 // refuses with the same words.
-export const ZSignInRequest = z.object({
-  email: z
-    .string(MESSAGES.signInEmailRequired)
-    .trim()
-    .min(1, MESSAGES.signInEmailRequired)
-    .max(EMAIL_MAX_LENGTH)
-    .refine(isEmailAddress, MESSAGES.signInEmailInvalid),
-  password: z
-    .string(MESSAGES.signInPasswordRequired)
-    .min(1, MESSAGES.signInPasswordRequired)
-    .min(PASSWORD_MIN_LENGTH, MESSAGES.signInPasswordTooShort)
-    .max(PASSWORD_MAX_LENGTH),
-  // Super-admin variant only: the organization to enter. Without it the session acts in no
-  // organization until the choice in Select Organization (PUT /auth/session/organization).
-  organizationId: z.string().min(1).optional(),
-  asSuperAdmin: z.boolean().optional(),
-});
+export const ZSignInRequest = z
+  .object({
+    email: z
+      .string(MESSAGES.signInEmailRequired)
+      .trim()
+      .min(1, MESSAGES.signInEmailRequired)
+      .max(EMAIL_MAX_LENGTH)
+      .refine(isEmailAddress, MESSAGES.signInEmailInvalid),
+    password: z
+      .string(MESSAGES.signInPasswordRequired)
+      .min(1, MESSAGES.signInPasswordRequired)
+      .min(PASSWORD_MIN_LENGTH, MESSAGES.signInPasswordTooShort)
+      .max(PASSWORD_MAX_LENGTH),
+    // Super-admin variant only: the organization to enter. Without it the session acts in no
+    // organization until the choice in Select Organization (PUT /auth/session/organization).
+    organizationId: z.string().min(1).optional(),
+    asSuperAdmin: z.boolean().optional(),
+  })
+  .strict();
 export type SignInRequest = z.infer<typeof ZSignInRequest>;
 
 // PUT /api/v1/auth/session/organization: the super-admin's choice in Select Organization,
 // made after sign-in so the organization list is never shown to the signed-out (issue #20 §10).
-export const ZChooseOrganizationRequest = z.object({ organizationId: ZId });
+export const ZChooseOrganizationRequest = z.object({ organizationId: ZId }).strict();
 export type ChooseOrganizationRequest = z.infer<typeof ZChooseOrganizationRequest>;
 
 export const ZSessionUser = z.object({
@@ -83,18 +85,22 @@ export type OrganizationChoicePending = z.infer<typeof ZOrganizationChoicePendin
 export const ZSessionAnswer = z.union([ZSession, ZOrganizationChoicePending]);
 export type SessionAnswer = z.infer<typeof ZSessionAnswer>;
 
-export const ZForgotPasswordRequest = z.object({
-  email: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
-});
+export const ZForgotPasswordRequest = z
+  .object({
+    email: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
+  })
+  .strict();
 export const ZMessageResponse = z.object({ message: z.string() });
 
 export const PASSWORD_RESET_MIN_LENGTH = 8;
-export const ZResetPasswordRequest = z.object({
-  // Any token that cannot be one of ours (a link cut short or run on by a mail program) is an
-  // invalid link, said as such, so the page offers Sign In rather than a length limit.
-  token: z
-    .string(MESSAGES.resetLinkInvalid)
-    .min(1, MESSAGES.resetLinkInvalid)
-    .max(200, MESSAGES.resetLinkInvalid),
-  password: z.string().max(PASSWORD_MAX_LENGTH),
-});
+export const ZResetPasswordRequest = z
+  .object({
+    // Any token that cannot be one of ours (a link cut short or run on by a mail program) is an
+    // invalid link, said as such, so the page offers Sign In rather than a length limit.
+    token: z
+      .string(MESSAGES.resetLinkInvalid)
+      .min(1, MESSAGES.resetLinkInvalid)
+      .max(200, MESSAGES.resetLinkInvalid),
+    password: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .strict();

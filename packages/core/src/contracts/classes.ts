@@ -24,9 +24,11 @@ import {
   ZHexColor,
   ZLeaderIds,
   ZLocation,
+  ZLocationInput,
   ZMaxUsers,
   ZPolicy,
   ZRecurrence,
+  ZRecurrenceInput,
   ZUserIdsToAdd,
 } from "./schedule";
 import { ZBillingRecurrence } from "./shop";
@@ -138,7 +140,7 @@ export const ZClassPriceRequest = z
     subscription: z
       .object({
         amount: ZPriceCents,
-        recurrence: z.object({ recurrenceTime: ZBillingRecurrence.nullable() }).nullable(),
+        recurrence: z.object({ recurrenceTime: ZBillingRecurrence.nullable() }).strict().nullable(),
         subscriptionStart: ZInstant.nullable(),
         subscriptionEnd: ZInstant.nullable(),
       })
@@ -159,9 +161,9 @@ export const ZCreateClassRequest = z
       .int(MESSAGES.durationRange)
       .min(0, MESSAGES.durationRange)
       .max(MAX_DURATION_SECONDS, MESSAGES.durationRange),
-    recurrence: ZRecurrence.nullable(),
+    recurrence: ZRecurrenceInput.nullable(),
     classEnd: ZInstant.nullable(),
-    location: ZLocation.nullable(),
+    location: ZLocationInput.nullable(),
     categoryId: ZId.nullable(),
     classMaxUsers: ZMaxUsers.nullable(),
     price: ZClassPriceRequest.nullable(),
@@ -192,9 +194,9 @@ export const ZUpdateClassRequest = withSomeChange(
       classStart: ZInstant,
       classDuration: durationSeconds(MESSAGES.durationRange),
       classEnd: ZInstant.nullable(),
-      recurrence: ZRecurrence,
+      recurrence: ZRecurrenceInput,
       categoryId: ZId.nullable(),
-      location: ZLocation.nullable(),
+      location: ZLocationInput.nullable(),
       customButtonTitle: ZCustomButtonTitle,
       customButtonLink: ZCustomButtonLink,
       classMaxUsers: ZMaxUsers.nullable(),

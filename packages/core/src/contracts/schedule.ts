@@ -77,6 +77,12 @@ export const ZAgeItem = z.object({
 });
 export type AgeItem = z.infer<typeof ZAgeItem>;
 
+// The same three as a request sends them: strict, so a field they do not take is refused
+// with a 400 naming it. Not the answers' schemas, whose rows may carry more than they name.
+export const ZRecurrenceInput = ZRecurrence.strict();
+export const ZLocationInput = ZLocation.strict();
+export const ZAgeItemInput = ZAgeItem.strict();
+
 // The Registration card an event and a class share (001 §5): the window members may register
 // in, as seconds before the start (null: no limit), and the age limit (null: none). The new
 // event payload sends the window apart from the age limit, hence its own shape.
@@ -84,7 +90,10 @@ export const registrationWindowShape = {
   registrationStartDuration: ZRegistrationOpens,
   registrationCloseDuration: ZRegistrationCloses,
 };
-export const registrationShape = { ...registrationWindowShape, ageItem: ZAgeItem.nullable() };
+export const registrationShape = {
+  ...registrationWindowShape,
+  ageItem: ZAgeItemInput.nullable(),
+};
 // The same card as an event or a class answers it.
 export const registrationAnswerShape = {
   registrationStartDuration: z.number().int().nullable(),
@@ -185,12 +194,12 @@ export const ZCreateEventRequest = z
     eventDescription: ZEventDescription,
     eventStart: ZInstant,
     eventDuration: ZEventDuration,
-    location: ZLocation.nullable(),
+    location: ZLocationInput.nullable(),
     calendarHex: ZHexColor.nullable(),
     requiredDocuments: z.boolean(),
     showOnWebsite: z.boolean(),
     classId: ZId.nullable(),
-    recurrence: ZRecurrence.nullable(),
+    recurrence: ZRecurrenceInput.nullable(),
     eventEnd: ZInstant.nullable(),
     eventMaxUsers: ZEventMaxUsers,
     price: z
@@ -199,11 +208,12 @@ export const ZCreateEventRequest = z
         quantity: ZNewTicketQuantity,
         oneTimePurchase: z.boolean(),
       })
+      .strict()
       .nullable(),
     isPrepaidOption: z.boolean(),
     eventButtonLink: ZCustomButtonLink,
     eventButtonTitle: ZCustomButtonTitle,
-    ageItem: ZAgeItem.nullable(),
+    ageItem: ZAgeItemInput.nullable(),
     eventPolicy: ZPolicy,
     eventLeaders: ZLeaderIds,
     isFeatured: z.boolean(),
@@ -223,7 +233,7 @@ export const ZEventChanges = withSomeChange(
       eventDescription: ZEventDescription,
       eventStart: ZEventStartChange,
       eventDuration: ZEventDuration,
-      location: ZLocation.nullable(),
+      location: ZLocationInput.nullable(),
       price: z.object({ quantity: ZTicketQuantityEdit }).strict(),
       eventButtonTitle: ZCustomButtonTitle,
       eventButtonLink: ZCustomButtonLink,

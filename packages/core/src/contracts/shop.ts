@@ -122,8 +122,12 @@ export const ZCreateProductRequest = z
               .max(SUBSCRIPTION_TOKENS_RANGE.max)
               .nullable()
               .default(null),
-            recurrence: z.object({ recurrenceTime: ZBillingRecurrence.nullable() }).nullable(),
+            recurrence: z
+              .object({ recurrenceTime: ZBillingRecurrence.nullable() })
+              .strict()
+              .nullable(),
           })
+          .strict()
           .nullable()
           .default(null),
       })
