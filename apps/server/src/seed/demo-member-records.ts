@@ -11,10 +11,12 @@ import { findOrganizationAccount } from "../features/account/account.service";
 import { raiseAdminNotification } from "../features/admin-notifications/admin-notifications.service";
 import { invoicePaidNotice } from "../features/billing/invoices/invoice-card-payment";
 import {
+  insertInvoiceCharge,
   insertPendingInvoice,
   markInvoicePaid,
   markPastDueInvoices,
 } from "../features/billing/invoices/invoices.repo";
+import { invoiceChargeDescription } from "../features/billing/invoices/invoices.service";
 import { insertCharge, insertRelationship } from "../features/members/member-records.repo";
 import { newId } from "../shared/ids";
 
@@ -104,6 +106,7 @@ export async function seedDemoMemberRecords(
     });
     // Through billing's repo as the app writes them: created pending, then paid at the desk
     // or turned past due by the daily job's own update.
+    const privateSession = { name: "Private Session", quantity: 1, amount: 8_500, index: 0 };
     for (const [status, offset] of [
       ["pending", 7],
       ["outstanding", -5],
@@ -118,19 +121,15 @@ export async function seedDemoMemberRecords(
         email: first.email,
         address: null,
         dueDate: new Date(now.getTime() + offset * DAY_MS),
-        items: [{ name: "Private Session", quantity: 1, amount: 8_500, index: 0 }],
+        items: [privateSession],
         price: price(8_500),
         memo: null,
         footer: null,
         invoiceUrl: null,
       });
       if (status === "paid") {
-        await markInvoicePaid(trx, orgId, id, {
-          method: "card",
-          note: null,
-          receiptUrl: "https://pay.stripe.com/receipts/demo-invoice",
-          at: now,
-        });
+        const receiptUrl = "https://pay.stripe.com/receipts/demo-invoice";
+        await markInvoicePaid(trx, orgId, id, { method: "card", note: null, receiptUrl, at: now });
         const invoice = {
           id,
           user_id: first.id,
@@ -139,6 +138,20 @@ export async function seedDemoMemberRecords(
         };
         const account = await findOrganizationAccount(trx, orgId);
         const payment = { amount: price(8_500).amount, currency: paymentCurrencyOf(account) };
+        // Its card charge, as a paid invoice's always has (recordInvoiceCardPayment): the
+        // member's Purchase History shows the payment, with its receipt.
+        await insertInvoiceCharge(trx, orgId, {
+          id: newId(),
+          userId: first.id,
+          invoiceId: id,
+          description: invoiceChargeDescription({ items: [privateSession] }),
+          ...payment,
+          kind: "card",
+          receiptUrl,
+          receiptEmail: first.email,
+          providerChargeId: null,
+          isTestMode: true,
+        });
         await raiseAdminNotification(trx, orgId, {
           ...invoicePaidNotice(invoice, payment),
           at: now,

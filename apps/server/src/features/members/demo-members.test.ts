@@ -70,3 +70,24 @@ describe("Harbor Yoga's demo bell", () => {
     expect(unreadCount).toBe(1);
   });
 });
+
+describe("Harbor Yoga's demo paid invoice", () => {
+  it("shows in its member's Purchase History as its card charge, with the invoice's receipt", async () => {
+    const cookie = await t.signIn("admin@harbor.example", DEMO_PASSWORD);
+    const get = async (url: string) => (await t.request({ method: "GET", url, cookie })).json();
+    const { invoices } = await get("/api/v1/invoices?limit=100");
+    const [paid] = invoices.filter((invoice: { status: string }) => invoice.status === "paid");
+    const { charges } = await get(`/api/v1/members/${paid.uid}/charges`);
+    const invoiceCharges = charges.filter((charge: { description: string }) =>
+      charge.description.startsWith("Invoice:"),
+    );
+    expect(invoiceCharges).toEqual([
+      expect.objectContaining({
+        description: "Invoice: Private Session",
+        amount: paid.price.amount,
+        status: "succeeded",
+        receiptUrl: paid.receiptUrl,
+      }),
+    ]);
+  });
+});
