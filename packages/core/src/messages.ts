@@ -290,7 +290,7 @@ export const MESSAGES = {
   tokensOutOfRange: "Remaining tokens must be between 0 and the cycle quantity.",
   invoiceNotDeletable: "Only unpaid, pending invoices can be deleted.",
   // Content: documents, resources, videos, featured items (000 §2, §5, §8; 001 §2, §5, §8).
-  // "{title}" is filled in with fillTitle() from rules/content.ts.
+  // "{title}" is filled in with fillMessage() from rules/fill-message.ts.
   selectFile: "Please select a file.",
   // A file of 0 bytes was chosen: 'Please select a file.' read as if none had been.
   emptyFile: "This file is empty. Please select another file.",
@@ -328,7 +328,7 @@ export const MESSAGES = {
   featuredItemNotActive:
     "Only a running event, an active product or an active class can be featured.",
   // Shop and categories (001 §2 Shop, §5 New product, §8). "{title}" is filled in with
-  // fillTitle() from rules/content.ts.
+  // fillMessage() from rules/fill-message.ts.
   selectProductImage: "Please select a product image.",
   productPriceMinimum: "Product price needs to be greater than $1.00.",
   selectBillingReoccuringType: "Please select a billing reoccuring type.",

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../messages";
 import {
   documentShareLinkPath,
   featuredIndexForStorage,
   featuredPlacementForDisplay,
   featuredTarget,
-  fillTitle,
   htmlHasText,
   isFeaturableItem,
   isFeaturedItemHidden,
@@ -121,16 +119,6 @@ describe("share link paths (001 §7 'resources?&resourceId=')", () => {
 
   it("builds the documents form and escapes odd ids", () => {
     expect(documentShareLinkPath("a b")).toBe("documents?&fileId=a%20b");
-  });
-});
-
-describe("titled messages (000 §8, 001 §8)", () => {
-  it.each([
-    [MESSAGES.titleAdded, "Liability Waiver", "Liability Waiver Added."],
-    [MESSAGES.documentDeleted, "Liability Waiver", "Liability Waiver has been deleted"],
-    [MESSAGES.resourceDeleted, "Playlist", "Playlist has been deleted."],
-  ])("%j with %j reads %j", (template, title, text) => {
-    expect(fillTitle(template, title)).toBe(text);
   });
 });
 

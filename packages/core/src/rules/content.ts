@@ -81,10 +81,6 @@ export const resourceShareLinkPath = (resourceId: string): string =>
 export const documentShareLinkPath = (fileId: string): string =>
   `documents?&fileId=${encodeURIComponent(fileId)}`;
 
-// The spec's "{title} Added." and "{title} has been deleted" texts.
-export const fillTitle = (template: string, title: string): string =>
-  template.replace("{title}", title);
-
 // True when HTML from the rich text editor holds visible text; an empty editor still
 // sends "<p></p>", which must count as a missing description (000 §5 Document).
 export function htmlHasText(html: string): boolean {

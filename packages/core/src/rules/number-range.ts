@@ -1,4 +1,5 @@
 import { MESSAGES } from "../messages";
+import { fillMessage } from "./fill-message";
 
 // A number field's limits; either may be absent (no limit on that side).
 export type NumberRange = { min?: number; max?: number };
@@ -46,17 +47,17 @@ export function numberRangeIssue(
 export const numberAtLeastMessage = (min: number): string =>
   min === 0
     ? MESSAGES.numberNotNegative
-    : MESSAGES.numberAtLeast.replace("{min}", formatLimit(min));
+    : fillMessage(MESSAGES.numberAtLeast, { min: formatLimit(min) });
 
 export const numberAtMostMessage = (max: number): string =>
-  MESSAGES.numberAtMost.replace("{max}", formatLimit(max));
+  fillMessage(MESSAGES.numberAtMost, { max: formatLimit(max) });
 
 // A limit the number may not equal (the API's `positive()`, `lt()`).
 export const numberAboveMessage = (min: number): string =>
-  MESSAGES.numberAbove.replace("{min}", formatLimit(min));
+  fillMessage(MESSAGES.numberAbove, { min: formatLimit(min) });
 
 export const numberBelowMessage = (max: number): string =>
-  MESSAGES.numberBelow.replace("{max}", formatLimit(max));
+  fillMessage(MESSAGES.numberBelow, { max: formatLimit(max) });
 
 // One text naming the whole range for both sides ('Please enter a placement from 1 to 10.').
 export const rangeMessage = (message: string): NumberRangeMessages => ({

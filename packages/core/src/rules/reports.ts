@@ -1,5 +1,6 @@
 import type { ReportKind, ReportType } from "../contracts/reports";
 import { MESSAGES } from "../messages";
+import { fillMessage } from "./fill-message";
 import { instantToWallClock } from "./wall-clock";
 import { zonedInstant } from "./zoned-time";
 
@@ -61,10 +62,9 @@ export function reportProgressText(rowsWritten: number, rowsTotal: number | null
 }
 
 // "Download Users made December 01, 2026, 9:56 PM": a Reports row's link named apart from the
-// others, whose visible text is the same Download. (A function replacement: a title's "$&"
-// is kept as typed.)
+// others, whose visible text is the same Download.
 export const downloadReportLabel = (title: string, madeAt: string): string =>
-  MESSAGES.downloadReport.replace("{title}", () => title).replace("{date}", () => madeAt);
+  fillMessage(MESSAGES.downloadReport, { title, date: madeAt });
 
 // The names of the Reports list's Download links, in the list's order (newest first). One
 // title exported twice in a minute would give two links one name: those are told apart by
@@ -82,9 +82,6 @@ export function downloadReportLabels(
     if (total === 1) return label;
     const number = numbersLeft.get(label) ?? 1;
     numbersLeft.set(label, number - 1);
-    return MESSAGES.downloadReportOneOf
-      .replace("{label}", () => label)
-      .replace("{number}", String(number))
-      .replace("{total}", String(total));
+    return fillMessage(MESSAGES.downloadReportOneOf, { label, number, total });
   });
 }

@@ -4,7 +4,7 @@ import type {
   CreateCategoryRequest,
 } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { fillTitle } from "@studiodesk/core/rules/content";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { type Trx, withTenant } from "../../db/database";
 import { AppError, notFoundError, validationError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
@@ -116,7 +116,7 @@ export async function removeCategory(
     });
     return deleted;
   });
-  return { message: fillTitle(MESSAGES.categoryDeleted, row.name) };
+  return { message: fillMessage(MESSAGES.categoryDeleted, { title: row.name }) };
 }
 
 // Runs in the caller's transaction: every id must be a category of this organization and

@@ -100,6 +100,14 @@ describe("categories (001 §3 Category, §7 Categories)", () => {
     expect(after.json().categoryIds).toEqual([]);
   });
 
+  // A string replacement read "$&" as the placeholder itself: "Jo {title} Co has been deleted."
+  it("names a deleted category as typed, '$&' and all", async () => {
+    const { categoryId } = (await add({ categoryName: "Jo $& Co", type: "shop" })).json();
+    const url = `/api/v1/categories/${categoryId}`;
+    const response = await t.request({ method: "DELETE", url, cookie });
+    expect(response.json().message).toBe("Jo $& Co has been deleted.");
+  });
+
   it("answers 404 to another organization and changes nothing", async () => {
     const { categoryId } = (await add({ categoryName: "Kept", type: "shop" })).json();
     const url = `/api/v1/categories/${categoryId}`;

@@ -1,7 +1,7 @@
 import type { ClassResource, CreateClassResourceRequest } from "@studiodesk/core/contracts/classes";
 import type { FileLink } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { fillTitle } from "@studiodesk/core/rules/content";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { withTenant } from "../../db/database";
 import { notFoundError } from "../../shared/app-error";
 import { staffWrite } from "../../shared/audit";
@@ -128,5 +128,5 @@ export async function removeClassResource(
     }),
     event: CLASSES_TOPIC,
   });
-  return { message: fillTitle(MESSAGES.resourceDeleted, row.title) };
+  return { message: fillMessage(MESSAGES.resourceDeleted, { title: row.title }) };
 }

@@ -4,7 +4,8 @@ import type {
   ZCreateDocumentRequest,
 } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { documentShareLinkPath, fillTitle, htmlHasText } from "@studiodesk/core/rules/content";
+import { documentShareLinkPath, htmlHasText } from "@studiodesk/core/rules/content";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import type { z } from "zod";
 import { withTenant } from "../../db/database";
 import { notFoundError, validationError } from "../../shared/app-error";
@@ -132,5 +133,5 @@ export async function removeDocument(
       details: { fileTitle: deleted.title },
     }),
   });
-  return { message: fillTitle(MESSAGES.documentDeleted, row.title) };
+  return { message: fillMessage(MESSAGES.documentDeleted, { title: row.title }) };
 }

@@ -1,6 +1,7 @@
 import type { CreateResourceRequest, FileLink, Resource } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { fillTitle, resourceShareLinkPath } from "@studiodesk/core/rules/content";
+import { resourceShareLinkPath } from "@studiodesk/core/rules/content";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { withTenant } from "../../db/database";
 import { notFoundError } from "../../shared/app-error";
 import type { AuthContext, Deps } from "../../shared/deps";
@@ -108,5 +109,5 @@ export async function removeResource(
       details: { resourceTitle: deleted.title },
     }),
   });
-  return { message: fillTitle(MESSAGES.resourceDeleted, row.title) };
+  return { message: fillMessage(MESSAGES.resourceDeleted, { title: row.title }) };
 }

@@ -7,7 +7,7 @@ import {
   ZCreateProductRequest,
 } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { fillTitle } from "@studiodesk/core/rules/content";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import {
   canDeleteProduct,
   newProductIssues,
@@ -377,7 +377,7 @@ export async function removeProduct(
     thumbnailKey: deleted.image_thumbnail_key,
   });
   await deps.events.publish(auth.orgId, SHOP_TOPIC);
-  return { message: fillTitle(MESSAGES.productTitleDeleted, deleted.title) };
+  return { message: fillMessage(MESSAGES.productTitleDeleted, { title: deleted.title }) };
 }
 
 // 001 §5 "Change image: images only": the new picture replaces the old one, which is then

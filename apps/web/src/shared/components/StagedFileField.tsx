@@ -1,5 +1,6 @@
 import { Button, Group, Image, Input, Paper, Stack, Text } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { formatFileSize, type UploadKind } from "@studiodesk/core/rules/uploads";
 import { IconFileCheck, IconTrash } from "@tabler/icons-react";
 import { useId } from "react";
@@ -57,7 +58,7 @@ export function StagedFileField({
                   {upload.fileName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {MESSAGES.fileUploaded.replace("{size}", formatFileSize(upload.size))}
+                  {fillMessage(MESSAGES.fileUploaded, { size: formatFileSize(upload.size) })}
                 </Text>
               </div>
             </Group>

@@ -1,6 +1,7 @@
 import { Avatar, Card, Divider, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatCalendarDate } from "@studiodesk/core/rules/date-formats";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { invoicePrice } from "@studiodesk/core/rules/invoices";
 import { formatCents } from "@studiodesk/core/rules/money";
 import { avatarInitials } from "../../../shared/initials";
@@ -30,7 +31,7 @@ export function InvoicePreview({ values }: { values: NewInvoiceValues }) {
             <Text fw={700}>{MESSAGES.invoice}</Text>
             {values.dueDate && (
               <Text size="sm">
-                {MESSAGES.dueOn.replace("{date}", formatCalendarDate(values.dueDate))}
+                {fillMessage(MESSAGES.dueOn, { date: formatCalendarDate(values.dueDate) })}
               </Text>
             )}
           </Stack>
@@ -67,10 +68,9 @@ export function InvoicePreview({ values }: { values: NewInvoiceValues }) {
             {MESSAGES.subtotal} {formatCents(price.subAmount, currency)}
           </Text>
           <Text size="sm">
-            {MESSAGES.invoiceFeeAmount.replace(
-              "{amount}",
-              formatCents(price.transactionFee, currency),
-            )}
+            {fillMessage(MESSAGES.invoiceFeeAmount, {
+              amount: formatCents(price.transactionFee, currency),
+            })}
           </Text>
           <Text fw={700}>
             {MESSAGES.total} {formatCents(price.amount, currency)}

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { TodayOccurrence } from "@studiodesk/core/contracts/dashboard";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { classMembersPath } from "../../../shared/class-paths";
@@ -68,7 +69,9 @@ export function TodayPanel() {
         </Title>
         {today.data && (
           <Text size="sm" c="dimmed">
-            {MESSAGES.nextSevenDays.replace("{count}", formatCount(today.data.nextSevenDaysCount))}
+            {fillMessage(MESSAGES.nextSevenDays, {
+              count: formatCount(today.data.nextSevenDaysCount),
+            })}
           </Text>
         )}
       </Group>

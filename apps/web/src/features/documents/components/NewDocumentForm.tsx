@@ -5,7 +5,8 @@ import {
   DOCUMENT_TITLE_MAX_LENGTH,
 } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { fillTitle, htmlHasText } from "@studiodesk/core/rules/content";
+import { htmlHasText } from "@studiodesk/core/rules/content";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { ModalForm } from "../../../shared/components/FormModal";
 import { StagedFileField } from "../../../shared/components/StagedFileField";
 import { hasStagedFile } from "../../../shared/staged-upload";
@@ -39,7 +40,7 @@ export const NEW_DOCUMENT_DRAFT = "new-document";
 // active switch and a required switch", and the PDF itself.
 export function NewDocumentForm({ onDone }: { onDone: () => void }) {
   const { staged, save, fail, formProps } = useUploadFormSave(useCreateDocument(), {
-    doneMessage: (document) => fillTitle(MESSAGES.titleAdded, document.fileTitle),
+    doneMessage: (document) => fillMessage(MESSAGES.titleAdded, { title: document.fileTitle }),
     onSaved: onDone,
   });
   const form = useForm<DocumentFormValues>({ mode: "controlled", initialValues: INITIAL_VALUES });

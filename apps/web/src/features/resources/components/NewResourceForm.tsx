@@ -2,7 +2,7 @@ import { Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { RESOURCE_DESCRIPTION_MAX_LENGTH } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { fillTitle } from "@studiodesk/core/rules/content";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { ModalForm } from "../../../shared/components/FormModal";
 import { ResourceFileFields } from "../../../shared/components/ResourceFileFields";
 import { hasStagedFile } from "../../../shared/staged-upload";
@@ -19,7 +19,7 @@ export const NEW_RESOURCE_DRAFT = "new-resource";
 // 001 §2 Resources page: "Upload form: file, title and description".
 export function NewResourceForm({ onDone }: { onDone: () => void }) {
   const { staged, save, fail, formProps } = useUploadFormSave(useCreateResource(), {
-    doneMessage: (resource) => fillTitle(MESSAGES.titleAdded, resource.resourceTitle),
+    doneMessage: (resource) => fillMessage(MESSAGES.titleAdded, { title: resource.resourceTitle }),
     onSaved: onDone,
   });
   const form = useForm<ResourceFormValues>({

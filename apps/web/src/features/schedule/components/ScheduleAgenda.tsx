@@ -1,6 +1,7 @@
 import type { EventInput } from "@fullcalendar/core";
 import { Stack, Title } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import type { CalendarSelection } from "./calendar-selection";
 import { dayTitle, entryTime, splitDay } from "./day-entries";
 import classes from "./ScheduleAgenda.module.css";
@@ -75,7 +76,7 @@ export function ScheduleAgenda({ days, onSelect, onShowDay }: ScheduleAgendaProp
                 className={`${classes.entry} ${classes.more} mantine-focus-auto`}
                 onClick={() => onShowDay(day.date)}
               >
-                {MESSAGES.showMore.replace("{count}", String(hidden.length))}
+                {fillMessage(MESSAGES.showMore, { count: hidden.length })}
               </button>
             )}
           </Stack>

@@ -7,6 +7,7 @@ import {
   occurrenceStartFromQuery,
   takesNewAttendees,
 } from "@studiodesk/core/rules/events";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { IconChevronLeft, IconChevronRight, IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
@@ -178,10 +179,9 @@ function EventAttendeesAtDate({ eventId, eventStart }: AttendeesOf) {
             // Which date of the series the check-ins below are for, and the way to the others.
             <Group justify="space-between" gap="sm">
               <Text fw={500}>
-                {MESSAGES.attendanceFor.replace(
-                  "{subject}",
-                  formatDateTime(event.data.eventStart, timeZone),
-                )}
+                {fillMessage(MESSAGES.attendanceFor, {
+                  subject: formatDateTime(event.data.eventStart, timeZone),
+                })}
               </Text>
               <Group gap="xs">
                 <DateStepButton

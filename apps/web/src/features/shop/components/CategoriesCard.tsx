@@ -6,7 +6,7 @@ import {
   ZCreateCategoryRequest,
 } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { fillTitle } from "@studiodesk/core/rules/content";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
@@ -33,7 +33,7 @@ function NewCategoryForm({ onDone }: { onDone: () => void }) {
   const [categoryName, setCategoryName] = useState("");
   const [type, setType] = useState<CategoryType>("shop");
   const { save, fail, formProps } = useModalSave(useCreateCategory(), {
-    doneMessage: (category) => fillTitle(MESSAGES.titleAdded, category.categoryName),
+    doneMessage: (category) => fillMessage(MESSAGES.titleAdded, { title: category.categoryName }),
     onSaved: onDone,
   });
   const submit = () => {

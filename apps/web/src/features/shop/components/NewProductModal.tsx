@@ -1,6 +1,6 @@
 import { Group, Radio, Switch } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { fillTitle } from "@studiodesk/core/rules/content";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { SUBSCRIPTION_TOKENS_RANGE } from "@studiodesk/core/rules/shop";
 import { useState } from "react";
 import { FormModal, ModalForm } from "../../../shared/components/FormModal";
@@ -34,7 +34,7 @@ function NewProductForm({ onDone }: { onDone: () => void }) {
     doneMessage: () => MESSAGES.newProductAdded,
     onSaved: (product) => {
       // 001 §8: "product added … show the title with Added".
-      notify(fillTitle(MESSAGES.titleAdded, product.productTitle), "success");
+      notify(fillMessage(MESSAGES.titleAdded, { title: product.productTitle }), "success");
       onDone();
     },
   });

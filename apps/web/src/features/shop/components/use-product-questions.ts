@@ -1,6 +1,6 @@
 import type { Product } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { fillTitle } from "@studiodesk/core/rules/content";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { useState } from "react";
 import { notifyFailure } from "../../../shared/failure-message";
 import { notify } from "../../../shared/notify";
@@ -23,7 +23,8 @@ export function useProductQuestions({ onReactivated, onDeleted }: ProductQuestio
     idOf: (product: Product) => product.productId,
     titleOf: () => MESSAGES.deleteProduct,
     fallbackTitle: MESSAGES.deleteProduct,
-    message: (product) => fillTitle(MESSAGES.deleteProductConfirm, product.productTitle),
+    message: (product) =>
+      fillMessage(MESSAGES.deleteProductConfirm, { title: product.productTitle }),
     onDone: onDeleted,
   });
 
@@ -35,7 +36,10 @@ export function useProductQuestions({ onReactivated, onDeleted }: ProductQuestio
       { productId: statusItem.productId, isActive },
       {
         onSuccess: (saved) => {
-          notify(fillTitle(MESSAGES.productTitleUpdated, saved.productTitle), "success");
+          notify(
+            fillMessage(MESSAGES.productTitleUpdated, { title: saved.productTitle }),
+            "success",
+          );
           closeStatus();
           if (isActive) onReactivated?.();
         },
@@ -53,9 +57,9 @@ export function useProductQuestions({ onReactivated, onDeleted }: ProductQuestio
       opened: statusItem !== null,
       title: isReactivating ? MESSAGES.reActivateProduct : MESSAGES.inactivateProduct,
       message: statusItem
-        ? fillTitle(
+        ? fillMessage(
             isReactivating ? MESSAGES.reactivateProductConfirm : MESSAGES.inactivateProductConfirm,
-            statusItem.productTitle,
+            { title: statusItem.productTitle },
           )
         : "",
       isPending: changeStatus.isPending,

@@ -5,6 +5,7 @@ import {
 } from "@studiodesk/core/contracts/terminal";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { formatDateTime } from "@studiodesk/core/rules/date-formats";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import type { ProductSize } from "@studiodesk/core/rules/shop";
 import { purchaseQuantityRange } from "@studiodesk/core/rules/terminal";
 import { QuantityInput } from "../../../shared/components/QuantityInput";
@@ -55,10 +56,7 @@ export function PurchaseCard({ quote, values, onChange }: PurchaseCardProps) {
           <Text size="sm">{formatDateTime(quote.occurrenceStart, timeZone)}</Text>
         )}
         <Text size="sm" c="dimmed">
-          {MESSAGES.remainingCount.replace(
-            "{count}",
-            String(quote.remaining ?? MESSAGES.unlimited),
-          )}
+          {fillMessage(MESSAGES.remainingCount, { count: quote.remaining ?? MESSAGES.unlimited })}
         </Text>
         <QuantityInput
           label={MESSAGES.quantity}

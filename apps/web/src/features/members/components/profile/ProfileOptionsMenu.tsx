@@ -1,6 +1,7 @@
 import { Menu } from "@mantine/core";
 import type { MemberProfile, MemberSummary } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import {
   IconBan,
   IconKey,
@@ -114,7 +115,7 @@ export function ProfileOptionsMenu({ member, profile }: ProfileOptionsMenuProps)
       <ConfirmDialog
         opened={isConfirmOpen}
         title={confirmation.title}
-        message={confirmation.message.replace("{name}", fullName(member))}
+        message={fillMessage(confirmation.message, { name: fullName(member) })}
         confirmLabel={confirmation.confirmLabel}
         isDestructive={confirmation.isDestructive}
         cancelLabel={MESSAGES.cancel}

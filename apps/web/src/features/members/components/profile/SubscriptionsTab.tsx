@@ -1,6 +1,7 @@
 import { Alert, Paper, Stack, Text, Title } from "@mantine/core";
 import type { Subscription } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { QueryState } from "../../../../shared/components/QueryState";
@@ -20,10 +21,9 @@ function InactiveSubscriptionCard({ subscription }: { subscription: Subscription
         <SubscriptionSummary subscription={subscription} />
         {subscription.cancelDate && (
           <Text size="sm">
-            {MESSAGES.cancelledOn.replace(
-              "{date}",
-              formatLongDate(subscription.cancelDate, timeZone),
-            )}
+            {fillMessage(MESSAGES.cancelledOn, {
+              date: formatLongDate(subscription.cancelDate, timeZone),
+            })}
           </Text>
         )}
         {/* 000 §4: inactive subscriptions are not editable here. */}

@@ -1,6 +1,6 @@
 import { useForm } from "@mantine/form";
 import { MESSAGES } from "@studiodesk/core/messages";
-import { fillTitle } from "@studiodesk/core/rules/content";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import type { UploadPath } from "../../../../shared/api-client";
 import { ModalForm } from "../../../../shared/components/FormModal";
 import { ResourceFileFields } from "../../../../shared/components/ResourceFileFields";
@@ -23,7 +23,7 @@ type NewClassResourceFormProps = { classId: string; onDone: () => void };
 // 001 §2 Class view Resources tab, New Resources: a file (staged at once) and its title.
 export function NewClassResourceForm({ classId, onDone }: NewClassResourceFormProps) {
   const { staged, save, fail, formProps } = useUploadFormSave(useCreateClassResource(classId), {
-    doneMessage: (resource) => fillTitle(MESSAGES.titleAdded, resource.resourceTitle),
+    doneMessage: (resource) => fillMessage(MESSAGES.titleAdded, { title: resource.resourceTitle }),
     onSaved: onDone,
   });
   const form = useForm({ mode: "controlled", initialValues: { title: "" } });

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../../shared/components/ConfirmDialog";
@@ -103,9 +104,7 @@ export function AddAttendeesModal({
             )}
           </ScrollArea.Autosize>
           <Group justify="space-between">
-            <Text size="sm">
-              {MESSAGES.selectedCount.replace("{count}", String(selected.length))}
-            </Text>
+            <Text size="sm">{fillMessage(MESSAGES.selectedCount, { count: selected.length })}</Text>
             <Group gap="sm">
               <Button variant="default" onClick={close}>
                 {MESSAGES.cancel}

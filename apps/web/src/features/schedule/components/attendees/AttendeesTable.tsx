@@ -7,6 +7,7 @@ import {
   attendeeCheckInStatus,
   type CheckInStatus,
 } from "@studiodesk/core/rules/events";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { IconCheck } from "@tabler/icons-react";
 import { DataTable } from "../../../../shared/components/DataTable";
 import { MemberNameCell } from "../../../../shared/components/MemberNameCell";
@@ -119,7 +120,7 @@ export function AttendeesTable({
           header: MESSAGES.attendance,
           cell: (attendee) => (
             <NumberField
-              aria-label={MESSAGES.attendanceFor.replace("{subject}", fullName(attendee))}
+              aria-label={fillMessage(MESSAGES.attendanceFor, { subject: fullName(attendee) })}
               w={96}
               min={0}
               max={attendanceMax(attendee.eventData.quantity)}

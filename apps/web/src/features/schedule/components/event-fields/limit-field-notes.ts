@@ -5,6 +5,7 @@ import {
   MIN_MAX_USERS,
   MIN_START_AGE,
 } from "@studiodesk/core/rules/events";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { numberRangeIssue } from "@studiodesk/core/rules/number-range";
 import type { AgeLimitValues, AttendeeLimitValues } from "./event-field-values";
 
@@ -84,6 +85,9 @@ export function publishBoxIssues<Issue extends { message: string }>(
   return issues.map((issue) => {
     const labels = notes.filter((note) => note.message === issue.message).map((note) => note.label);
     if (labels.length === 0) return issue;
-    return { ...issue, message: MESSAGES.checkFieldBelow.replace("{field}", labels.join(" and ")) };
+    return {
+      ...issue,
+      message: fillMessage(MESSAGES.checkFieldBelow, { field: labels.join(" and ") }),
+    };
   });
 }
