@@ -453,6 +453,8 @@ export const MESSAGES = {
   invoiceDueDateInPast: "The invoice due date cannot be before today.",
   // As the events' 'Event dates are limited to one year ahead.' (001 §9).
   invoiceDueDateTooFar: "Invoice due dates are limited to one year ahead.",
+  // Mark Paid's title names what the desk takes: the invoice without its card fee.
+  markInvoicePaidTitle: "Mark {amount} invoice for {name} paid",
   // Mark Paid: cash or a cheque pays the invoice without its card fee.
   markPaidWithoutCardFee:
     "Cash and cheque payments are recorded without the invoice fee, which only a card payment carries.",

@@ -2,6 +2,7 @@ import { SegmentedControl, Text, Textarea } from "@mantine/core";
 import type { BillingInvoice, MarkInvoicePaidRequest } from "@studiodesk/core/contracts/billing";
 import { PAYMENT_NOTE_MAX_LENGTH } from "@studiodesk/core/contracts/billing";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { invoiceAmountPaidBy } from "@studiodesk/core/rules/invoices";
 import { formatCents } from "@studiodesk/core/rules/money";
 import { useState } from "react";
@@ -27,7 +28,10 @@ export type MarkPaidDraft = {
 export function MarkPaidModal({ invoice, onClose }: MarkPaidModalProps) {
   const currency = useAccountCurrency();
   const title = invoice
-    ? `Mark ${formatCents(invoiceAmountPaidBy(invoice.price, "cash"), currency)} invoice for ${memberFullName(invoice)} paid`
+    ? fillMessage(MESSAGES.markInvoicePaidTitle, {
+        amount: formatCents(invoiceAmountPaidBy(invoice.price, "cash"), currency),
+        name: memberFullName(invoice),
+      })
     : MESSAGES.markPaid;
   return (
     <FormModal opened={invoice !== null} onClose={onClose} title={title}>
