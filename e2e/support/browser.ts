@@ -14,13 +14,14 @@ export async function startBrowser(): Promise<Browser> {
   return browser;
 }
 
-// How a journey's browser is set up: the window's size, and the zone of its clock (the
-// machine's, UTC in the test run, unless a journey is about another).
-// Hunting a race (docs/testing.md): E2E_CPU_THROTTLE=8 runs each page's scripts eight times
-// slower (Chromium's own throttling), as on a busy CI machine. A journey that then fails is
-// racing the app, most often a locator that matched the page before its change had rendered.
+// Hunting a race (docs/ARCHITECTURE.md "Tests"): E2E_CPU_THROTTLE=8 runs each page's scripts
+// eight times slower (Chromium's own throttling), as on a busy CI machine. A journey that then
+// fails is racing the app, most often a locator that matched the page before its change had
+// rendered.
 const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? "1");
 
+// How a journey's browser is set up: the window's size, and the zone of its clock (the
+// machine's, UTC in the test run, unless a journey is about another).
 export type BrowserSetup = { viewport?: { width: number; height: number }; timezoneId?: string };
 
 export async function newPage(
