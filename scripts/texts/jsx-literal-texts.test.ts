@@ -50,6 +50,30 @@ describe("findJsxLiteralTexts", () => {
     ]);
   });
 
+  it("finds a visible attribute written as a template with words of its own, as words around a value", () => {
+    const found = find(
+      [
+        "export const A = (title: string) => <Button aria-label={`View $" + "{title}`} />;",
+        "export const B = (label: string) => <Textarea label={`$" + "{label} text`} />;",
+      ].join("\n"),
+    );
+    expect(found).toEqual([
+      [1, "`View $" + "{title}`", true],
+      [2, "`$" + "{label} text`", true],
+    ]);
+  });
+
+  it("leaves a template with no words of its own and a template in a code attribute alone", () => {
+    const found = find(
+      [
+        "export const A = (a: string, b: string) => <Button aria-label={`$" + "{a} $" + "{b}`} />;",
+        "export const B = (n: number) => <Text title={`$" + "{n} / $" + "{n + 1}`} />;",
+        "export const C = (tone: string) => <Badge color={`$" + "{tone}.2`} />;",
+      ].join("\n"),
+    );
+    expect(found).toEqual([]);
+  });
+
   it("leaves MESSAGES, masks, addresses, fragments, code attributes and tests alone", () => {
     const found = find(
       [

@@ -43,11 +43,21 @@ export const VISIBLE_ATTRIBUTES = new Set([
 const isWords = (text: string) =>
   /[A-Za-z]{2}/.test(text) && !/^[a-z]/.test(text) && !text.startsWith("http");
 
+// A template's own words, between its values: `View ${title}` has "View", `${a} ${b}` none. A
+// lower-case word counts here ("${label} text"), as it sits in the text the reader gets.
+const templateWords = (template: ts.TemplateLiteral) =>
+  ts.isNoSubstitutionTemplateLiteral(template)
+    ? template.text
+    : [template.head, ...template.templateSpans.map((span) => span.literal)]
+        .map((part) => part.text)
+        .join(" ");
+
 // JSX text as the reader sees it: line breaks and indentation are one space.
 const readText = (node: ts.JsxText) => node.text.replace(/\s+/g, " ").trim();
 
-// Every visible attribute or list property written as a string and every JSX text with words
-// under `directory`, with the source range of the words themselves.
+// Every visible attribute or list property written as a string, every visible attribute written
+// as a template with words of its own and every JSX text with words under `directory`, with the
+// source range of the words themselves.
 export function findJsxLiteralTexts(directory: string): JsxLiteralText[] {
   const found: JsxLiteralText[] = [];
   for (const { relativePath, source } of parsedSourceFiles(directory)) {
@@ -78,6 +88,19 @@ export function findJsxLiteralTexts(directory: string): JsxLiteralText[] {
         isWords(node.initializer.text)
       ) {
         add(node.initializer.text, node.initializer.getStart(source), node.initializer.end);
+      }
+      if (
+        ts.isJsxAttribute(node) &&
+        isVisibleAttribute(node.name.getText(source)) &&
+        node.initializer &&
+        ts.isJsxExpression(node.initializer) &&
+        node.initializer.expression &&
+        ts.isTemplateLiteral(node.initializer.expression) &&
+        /[A-Za-z]{2}/.test(templateWords(node.initializer.expression))
+      ) {
+        const template = node.initializer.expression;
+        const isAroundValue = !ts.isNoSubstitutionTemplateLiteral(template);
+        add(template.getText(source), template.getStart(source), template.end, isAroundValue);
       }
       if (
         ts.isPropertyAssignment(node) &&

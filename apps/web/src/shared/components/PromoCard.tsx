@@ -1,5 +1,6 @@
 import { Card, Text, Title } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { IconExternalLink } from "@tabler/icons-react";
 import { EXTERNAL_LINKS } from "../external-links";
 import type { Promo } from "../promos";
@@ -32,7 +33,10 @@ export function PromoCard({ promo, isCompact = false }: { promo: Promo; isCompac
         size={isCompact ? "xs" : undefined}
         mt={isCompact ? "sm" : "md"}
         rightSection={isCompact ? undefined : <IconExternalLink size={14} />}
-        aria-label={`Learn more: ${promo.title}${isCompact ? "" : " (opens in a new tab)"}`}
+        aria-label={fillMessage(
+          isCompact ? MESSAGES.learnMoreAbout : MESSAGES.learnMoreAboutInNewTab,
+          { title: promo.title },
+        )}
       >
         {MESSAGES.learnMore}
       </ExternalButton>

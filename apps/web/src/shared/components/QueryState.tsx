@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Loader, Stack } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import type { ReactNode } from "react";
 import { failureMessage } from "../failure-message";
 import { EmptyState } from "./EmptyState";
@@ -42,7 +43,7 @@ export function QueryState<T>({
 export function LoadingState({ label }: { label: string }) {
   return (
     <Center py="xl">
-      <Loader role="status" aria-label={`Loading ${label}`} />
+      <Loader role="status" aria-label={fillMessage(MESSAGES.loadingNamed, { label })} />
     </Center>
   );
 }

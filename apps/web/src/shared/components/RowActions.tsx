@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Tooltip } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { IconExternalLink, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 
@@ -39,7 +40,7 @@ export function ViewButton({ title, onClick }: { title: string; onClick: () => v
       size="xs"
       leftSection={<IconExternalLink size={14} />}
       onClick={onClick}
-      aria-label={`View ${title}`}
+      aria-label={fillMessage(MESSAGES.viewNamed, { title })}
     >
       {MESSAGES.view}
     </Button>
@@ -50,7 +51,7 @@ export function DeleteButton({ title, onClick }: { title: string; onClick: () =>
   return (
     <IconAction
       label={MESSAGES.delete}
-      ariaLabel={`Delete ${title}`}
+      ariaLabel={fillMessage(MESSAGES.deleteNamed, { title })}
       icon={<IconTrash size={18} />}
       color="red"
       onClick={onClick}

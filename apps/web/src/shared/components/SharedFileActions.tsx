@@ -1,3 +1,5 @@
+import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { CopyLinkButton } from "./CopyLinkButton";
 import { DeleteButton, ViewButton } from "./RowActions";
 
@@ -14,7 +16,11 @@ type SharedFileActionsProps = {
 export function SharedFileActions({ title, shareLink, onView, onDelete }: SharedFileActionsProps) {
   return (
     <>
-      <CopyLinkButton link={shareLink} size="xs" aria-label={`Copy Link of ${title}`} />
+      <CopyLinkButton
+        link={shareLink}
+        size="xs"
+        aria-label={fillMessage(MESSAGES.copyLinkOfFile, { title })}
+      />
       <ViewButton title={title} onClick={onView} />
       <DeleteButton title={title} onClick={onDelete} />
     </>

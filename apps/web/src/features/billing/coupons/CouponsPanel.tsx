@@ -8,6 +8,7 @@ import {
   couponStatus,
   couponUserLimitLabel,
 } from "@studiodesk/core/rules/coupons";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { IconLink } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -105,7 +106,10 @@ export function CouponsPanel() {
                 <Button
                   variant="subtle"
                   size="compact-sm"
-                  aria-label={`${coupon.redeemed} redemptions of ${coupon.couponCode}`}
+                  aria-label={fillMessage(MESSAGES.redemptionsOf, {
+                    count: coupon.redeemed,
+                    code: coupon.couponCode,
+                  })}
                   onClick={() => setShownRedemptions(coupon)}
                 >
                   {coupon.redeemed}
@@ -136,7 +140,7 @@ export function CouponsPanel() {
                 />
                 <IconAction
                   label={MESSAGES.copyLink}
-                  ariaLabel={`Copy link of ${coupon.couponCode}`}
+                  ariaLabel={fillMessage(MESSAGES.copyLinkOfCoupon, { code: coupon.couponCode })}
                   icon={<IconLink size={18} />}
                   onClick={() => void copyShareLink(coupon.shareLink)}
                 />
@@ -145,7 +149,7 @@ export function CouponsPanel() {
                     variant="default"
                     size="xs"
                     onClick={() => deletion.ask(coupon)}
-                    aria-label={`Archive ${coupon.couponCode}`}
+                    aria-label={fillMessage(MESSAGES.archiveNamed, { code: coupon.couponCode })}
                   >
                     {MESSAGES.archive}
                   </Button>

@@ -13,6 +13,7 @@ import {
   couponCreateProblem,
   normalizeCouponCode,
 } from "@studiodesk/core/rules/coupons";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { amountToCents } from "@studiodesk/core/rules/money";
 import { rangeMessage } from "@studiodesk/core/rules/number-range";
 import { useQuery } from "@tanstack/react-query";
@@ -160,7 +161,7 @@ function NewCouponForm({ onDone }: { onDone: () => void }) {
       {/* 000 §3 Coupon productIds: none chosen is every event and product. */}
       <MultiSelect
         label={MESSAGES.products}
-        description={`Limit the coupon to these products (up to ${MAX_COUPON_PRODUCTS}). Leave empty for every event and product.`}
+        description={fillMessage(MESSAGES.couponProductsHint, { max: MAX_COUPON_PRODUCTS })}
         maxValues={MAX_COUPON_PRODUCTS}
         placeholder={products.isLoading ? "Loading products…" : MESSAGES.everyEventAndProduct}
         data={(products.data ?? [])

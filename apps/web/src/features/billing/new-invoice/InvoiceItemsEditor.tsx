@@ -4,6 +4,7 @@ import {
   INVOICE_MAX_ITEMS,
 } from "@studiodesk/core/contracts/billing";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { INVOICE_ITEM_QUANTITY } from "@studiodesk/core/rules/invoices";
 import { rangeMessage } from "@studiodesk/core/rules/number-range";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
@@ -40,7 +41,7 @@ export function InvoiceItemsEditor({ items, onChange }: InvoiceItemsEditorProps)
       {items.map((item, index) => (
         <Group key={item.key} align="flex-end" wrap="nowrap" gap="sm">
           <TextInput
-            label={`Item ${index + 1} name`}
+            label={fillMessage(MESSAGES.itemNumberName, { number: index + 1 })}
             withAsterisk
             maxLength={INVOICE_ITEM_NAME_MAX_LENGTH}
             style={{ flex: 2 }}
@@ -73,7 +74,7 @@ export function InvoiceItemsEditor({ items, onChange }: InvoiceItemsEditorProps)
             color="red"
             size="lg"
             mb={2}
-            aria-label={`Remove item ${index + 1}`}
+            aria-label={fillMessage(MESSAGES.removeItemNumber, { number: index + 1 })}
             onClick={() => onChange(items.filter((other) => other.key !== item.key))}
           >
             <IconTrash size={18} />

@@ -20,7 +20,7 @@ export function InvoicePreview({ values }: { values: NewInvoiceValues }) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <Group gap="sm">
-            <Avatar src={appLogo} alt={`${appName} logo`} radius="md">
+            <Avatar src={appLogo} alt={fillMessage(MESSAGES.logoOf, { name: appName })} radius="md">
               {avatarInitials(appName)}
             </Avatar>
             <Title order={2} size="h4">

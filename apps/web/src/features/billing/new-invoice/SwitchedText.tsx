@@ -1,5 +1,7 @@
 import { Switch, Textarea } from "@mantine/core";
 import { INVOICE_TEXT_MAX_LENGTH } from "@studiodesk/core/contracts/billing";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 
 type SwitchedTextProps = {
   label: string;
@@ -20,7 +22,7 @@ export function SwitchedText({ label, isOn, onSwitch, text, onText }: SwitchedTe
       />
       {isOn && (
         <Textarea
-          label={`${label} text`}
+          label={fillMessage(MESSAGES.invoiceTextOf, { label })}
           maxLength={INVOICE_TEXT_MAX_LENGTH}
           value={text}
           onChange={(event) => onText(event.currentTarget.value)}

@@ -20,6 +20,7 @@ import {
   featuredTarget,
   isFeaturedItemHidden,
 } from "@studiodesk/core/rules/content";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { ConfirmDialog } from "../../../shared/components/ConfirmDialog";
@@ -46,7 +47,7 @@ function FeaturedThumbnail({ item, onClick }: { item: FeaturedItem; onClick: () 
     <Box component="figure" m={0}>
       <UnstyledButton
         onClick={onClick}
-        aria-label={`Delete featured item at placement ${placement}`}
+        aria-label={fillMessage(MESSAGES.deleteFeaturedAtPlacement, { placement })}
         w="100%"
       >
         <AspectRatio ratio={16 / 9}>
@@ -90,7 +91,10 @@ export function FeaturedCard({ useRunningEvents }: { useRunningEvents: UseRunnin
             </Title>
             {/* The total appears once known: a 0 while loading would read as "none". */}
             {total !== undefined && (
-              <Badge variant="light" aria-label={`${total} featured items`}>
+              <Badge
+                variant="light"
+                aria-label={fillMessage(MESSAGES.featuredItemsCount, { total })}
+              >
                 {total}
               </Badge>
             )}

@@ -1,4 +1,6 @@
 import { type ComboboxItem, Select } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import type { Dispatch, SetStateAction } from "react";
 
 // 001 §3 Featured item: what the picture points to (featuredItemName and featuredItemId).
@@ -38,7 +40,7 @@ export function FeaturedItemSelect<Item>({
       data={(query.data ?? []).map(optionOf)}
       searchable
       clearable
-      nothingFoundMessage={`No ${pluralNoun}`}
+      nothingFoundMessage={fillMessage(MESSAGES.noneOfKind, { pluralNoun })}
       value={choice?.kind === kind ? choice.id : null}
       onChange={(id) =>
         setChoice((current) => (id ? { kind, id } : current?.kind === kind ? null : current))

@@ -49,7 +49,10 @@ function TodayRow({ occurrence, time }: { occurrence: TodayOccurrence; time: str
             : attendeesPath(occurrence.eventId, occurrence.occurrenceStart)
         }
         variant="light"
-        aria-label={`${isClass ? "Members of" : "Check In for"} ${occurrence.title} at ${time}`}
+        aria-label={fillMessage(isClass ? MESSAGES.membersOfAt : MESSAGES.checkInForAt, {
+          title: occurrence.title,
+          time,
+        })}
       >
         {isClass ? MESSAGES.members : MESSAGES.checkIn}
       </Button>

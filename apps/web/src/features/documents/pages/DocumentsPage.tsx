@@ -1,5 +1,6 @@
 import type { ContentDocument } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { useQuery } from "@tanstack/react-query";
 import { ListPage } from "../../../shared/components/ListPage";
 import { openSignedLink } from "../../../shared/content-format";
@@ -13,7 +14,7 @@ export function DocumentsPage() {
   const documents = useQuery(documentsQueryOptions());
   const deletion = useConfirmedDelete(useDeleteDocument(), {
     idOf: (item: ContentDocument) => item.fileId,
-    titleOf: (item) => `Delete ${item.fileTitle}`,
+    titleOf: (item) => fillMessage(MESSAGES.deleteNamed, { title: item.fileTitle }),
     fallbackTitle: "Delete document",
     message: MESSAGES.deleteDocumentConfirm,
   });

@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
 import type { Notification } from "@studiodesk/core/contracts/notifications";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { DataTable } from "../../../shared/components/DataTable";
 import { DeleteButton } from "../../../shared/components/RowActions";
 import { actionsColumn, clampedTextColumn } from "../../../shared/components/table-columns";
@@ -43,7 +44,9 @@ export function NotificationsTable({ notifications, onDelete }: NotificationsTab
         { header: MESSAGES.status, cell: deliveryLabel },
         actionsColumn((notification: Notification) => (
           <DeleteButton
-            title={`notification: ${notification.message.slice(0, 40)}`}
+            title={fillMessage(MESSAGES.notificationNamed, {
+              message: notification.message.slice(0, 40),
+            })}
             onClick={() => onDelete(notification)}
           />
         )),

@@ -1,5 +1,6 @@
 import type { Resource } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { useQuery } from "@tanstack/react-query";
 import { ListPage } from "../../../shared/components/ListPage";
 import { openSignedLink } from "../../../shared/content-format";
@@ -13,7 +14,7 @@ export function ResourcesPage() {
   const resources = useQuery(resourcesQueryOptions());
   const deletion = useConfirmedDelete(useDeleteResource(), {
     idOf: (item: Resource) => item.resourceId,
-    titleOf: (item) => `Delete ${item.resourceTitle}`,
+    titleOf: (item) => fillMessage(MESSAGES.deleteNamed, { title: item.resourceTitle }),
     fallbackTitle: MESSAGES.deleteResource,
     message: MESSAGES.deleteResourceConfirm,
   });

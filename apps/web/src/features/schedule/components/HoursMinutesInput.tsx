@@ -1,5 +1,7 @@
 import { Fieldset, Group, TextInput } from "@mantine/core";
+import { MESSAGES } from "@studiodesk/core/messages";
 import { maskMinutes, maskTwoDigits } from "@studiodesk/core/rules/events";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 
 type HoursMinutesInputProps = {
   legend: string;
@@ -25,7 +27,7 @@ export function HoursMinutesInput({
     <Fieldset legend={legend} variant="unstyled">
       <Group grow align="flex-start">
         <TextInput
-          label={`${legend} Hours`}
+          label={fillMessage(MESSAGES.hoursOf, { legend })}
           description={description}
           inputMode="numeric"
           error={error || undefined}
@@ -35,7 +37,7 @@ export function HoursMinutesInput({
           }
         />
         <TextInput
-          label={`${legend} Minutes`}
+          label={fillMessage(MESSAGES.minutesOf, { legend })}
           inputMode="numeric"
           error={Boolean(error)}
           value={minutes}

@@ -11,6 +11,7 @@ import {
 } from "@mantine/core";
 import type { Product } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { cardDescription } from "@studiodesk/core/rules/shop";
 import { IconDots } from "@tabler/icons-react";
 import { useState } from "react";
@@ -60,7 +61,11 @@ export function ProductCard({ product, onStatusChange, onDelete }: ProductCardPr
           </Anchor>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`${title} actions`}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={fillMessage(MESSAGES.actionsOf, { title })}
+              >
                 <IconDots size={18} />
               </ActionIcon>
             </Menu.Target>

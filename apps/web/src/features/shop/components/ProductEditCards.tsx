@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import type { Product } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { PRODUCT_SIZES, SIZE_QUANTITY_RANGE } from "@studiodesk/core/rules/shop";
 import { NumberField } from "../../../shared/components/NumberField";
 import { RECURRENCE_LABELS } from "../../../shared/recurrence-labels";
@@ -77,7 +78,7 @@ export function ProductPriceCard({ product, values, set }: CardProps) {
             {PRODUCT_SIZES.map((size) => (
               <NumberField
                 key={size}
-                label={`Size ${size}`}
+                label={fillMessage(MESSAGES.sizeNamed, { size })}
                 placeholder={MESSAGES.notOffered}
                 min={SIZE_QUANTITY_RANGE.min}
                 max={SIZE_QUANTITY_RANGE.max}

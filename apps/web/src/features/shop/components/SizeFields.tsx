@@ -1,5 +1,6 @@
 import { Checkbox, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { PRODUCT_SIZES, type ProductSize, SIZE_QUANTITY_RANGE } from "@studiodesk/core/rules/shop";
 import { NumberField } from "../../../shared/components/NumberField";
 
@@ -31,7 +32,7 @@ export function SizeFields({
         {PRODUCT_SIZES.map((size) => (
           <Group key={size} align="flex-end" gap="sm" wrap="nowrap">
             <NumberField
-              label={`Size ${size}`}
+              label={fillMessage(MESSAGES.sizeNamed, { size })}
               min={SIZE_QUANTITY_RANGE.min}
               max={SIZE_QUANTITY_RANGE.max}
               allowDecimal={false}
@@ -42,7 +43,7 @@ export function SizeFields({
               w={120}
             />
             <Checkbox
-              label={`Unlimited ${size}`}
+              label={fillMessage(MESSAGES.unlimitedSize, { size })}
               mb={8}
               checked={values[size].isUnlimited}
               onChange={(event) => set(size, { isUnlimited: event.currentTarget.checked })}

@@ -1,6 +1,7 @@
 import { Center, Image } from "@mantine/core";
 import type { Video } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { IconPlayerPlay, IconVideo } from "@tabler/icons-react";
 import { DataTable } from "../../../shared/components/DataTable";
 import { ExternalButton } from "../../../shared/components/ExternalButton";
@@ -22,7 +23,7 @@ function Thumbnail({ video }: { video: Video }) {
     return (
       <Image
         src={video.imageItem.imageUrl}
-        alt={`Thumbnail of ${video.videoTitle}`}
+        alt={fillMessage(MESSAGES.thumbnailOf, { title: video.videoTitle })}
         w={THUMBNAIL.width}
         h={THUMBNAIL.height}
         radius="sm"
@@ -49,7 +50,7 @@ function PlayButton({ video }: { video: Video }) {
       size="xs"
       leftSection={<IconPlayerPlay size={14} />}
       disabled={!video.videoUrl}
-      aria-label={`View ${video.videoTitle}`}
+      aria-label={fillMessage(MESSAGES.viewNamed, { title: video.videoTitle })}
     >
       {MESSAGES.view}
     </ExternalButton>

@@ -1,6 +1,7 @@
 import { Button, Tooltip, VisuallyHidden } from "@mantine/core";
 import type { Video } from "@studiodesk/core/contracts/content";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { ListPage } from "../../../shared/components/ListPage";
@@ -19,7 +20,7 @@ export function VideosPage() {
   const syncButton = useFocusableDisabled({ isRefused: true, isPending: false });
   const deletion = useConfirmedDelete(useDeleteVideo(), {
     idOf: (item: Video) => item.videoId,
-    titleOf: (item) => `Delete ${item.videoTitle}`,
+    titleOf: (item) => fillMessage(MESSAGES.deleteNamed, { title: item.videoTitle }),
     fallbackTitle: MESSAGES.deleteVideo,
     message: MESSAGES.deleteVideoConfirm,
   });

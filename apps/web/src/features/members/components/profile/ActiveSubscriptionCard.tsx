@@ -3,6 +3,7 @@ import { useForm } from "@mantine/form";
 import type { Subscription, UpdateSubscriptionRequest } from "@studiodesk/core/contracts/members";
 import { SUBSCRIPTION_DESCRIPTION_MAX_LENGTH } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import {
   hasSubscriptionTokens,
   latestNextChargeDate,
@@ -151,7 +152,9 @@ export function ActiveSubscriptionCard({
             {hasSubscriptionTokens(subscription) && (
               <NumberField
                 label={MESSAGES.remainingTokens}
-                description={`0 to ${subscription.quantity} per cycle`}
+                description={fillMessage(MESSAGES.tokensPerCycleRange, {
+                  quantity: subscription.quantity,
+                })}
                 min={0}
                 max={subscription.quantity}
                 rangeMessages={rangeMessage(MESSAGES.tokensOutOfRange)}

@@ -1,6 +1,7 @@
 import { Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { MemberProfile, MemberSummary } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { isMenuEntryEnabled } from "@studiodesk/core/rules/navigation";
 import { IconCreditCard, IconFileInvoice, IconPhoto } from "@tabler/icons-react";
 import { useRef } from "react";
@@ -37,7 +38,7 @@ function PhotoField({ member }: { member: MemberSummary }) {
     <Stack gap={6} align="center">
       <Avatar
         src={member.profilePhotoURL}
-        alt={`Photo of ${fullName(member)}`}
+        alt={fillMessage(MESSAGES.photoOf, { name: fullName(member) })}
         size={PHOTO_SIZE}
         radius={PHOTO_SIZE}
       />

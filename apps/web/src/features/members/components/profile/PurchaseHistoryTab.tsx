@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
 import type { Charge } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { chargeStatusLabel, chargeTone } from "@studiodesk/core/rules/members";
 import { formatCents } from "@studiodesk/core/rules/money";
 import { useQuery } from "@tanstack/react-query";
@@ -64,7 +65,10 @@ export function PurchaseHistoryTab({ uid }: { uid: string }) {
               <ExternalAnchor
                 href={charge.receiptUrl}
                 size="sm"
-                aria-label={`Receipt for ${charge.description}, ${formatLongDate(charge.created, timeZone)}`}
+                aria-label={fillMessage(MESSAGES.receiptFor, {
+                  description: charge.description,
+                  date: formatLongDate(charge.created, timeZone),
+                })}
               >
                 {MESSAGES.receipt}
               </ExternalAnchor>

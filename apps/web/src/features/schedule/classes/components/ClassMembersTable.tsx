@@ -1,6 +1,7 @@
 import { Group } from "@mantine/core";
 import type { ClassMember } from "@studiodesk/core/contracts/classes";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { DataTable } from "../../../../shared/components/DataTable";
@@ -124,14 +125,14 @@ export function PendingMembersTable({
         <>
           <IconAction
             label={MESSAGES.accept}
-            ariaLabel={`Accept ${memberFullName(member)}`}
+            ariaLabel={fillMessage(MESSAGES.acceptNamed, { name: memberFullName(member) })}
             icon={<IconCheck size={18} />}
             color="green"
             onClick={() => !isBusy && onAccept(member)}
           />
           <IconAction
             label={MESSAGES.decline}
-            ariaLabel={`Decline ${memberFullName(member)}`}
+            ariaLabel={fillMessage(MESSAGES.declineNamed, { name: memberFullName(member) })}
             icon={<IconX size={18} />}
             color="red"
             onClick={() => !isBusy && onDecline(member)}

@@ -1,6 +1,7 @@
 import { Group, Paper, Stack } from "@mantine/core";
 import type { ClassResource } from "@studiodesk/core/contracts/classes";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { formatFileSize } from "@studiodesk/core/rules/uploads";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -30,7 +31,7 @@ export function ClassResourcesPanel({ classId }: { classId: string }) {
   useOpenWithDraft(NEW_CLASS_RESOURCE_DRAFT, () => setIsAdding(true));
   const deletion = useConfirmedDelete(useDeleteClassResource(classId), {
     idOf: (item: ClassResource) => item.fileId,
-    titleOf: (item) => `Delete ${item.resourceTitle}`,
+    titleOf: (item) => fillMessage(MESSAGES.deleteNamed, { title: item.resourceTitle }),
     fallbackTitle: MESSAGES.deleteResource,
     message: MESSAGES.deleteResourceConfirm,
   });

@@ -100,7 +100,7 @@ export function AttendeesTable({
                 size="xs"
                 variant={isDone ? "filled" : "default"}
                 leftSection={isDone ? <IconCheck size={14} aria-hidden /> : undefined}
-                aria-label={`Check In ${fullName(attendee)}`}
+                aria-label={fillMessage(MESSAGES.checkInNamed, { name: fullName(attendee) })}
                 aria-pressed={isDone}
                 loading={savingUid === attendee.userData.uid}
                 disabled={isAttendanceLocked}

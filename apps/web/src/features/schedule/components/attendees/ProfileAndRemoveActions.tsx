@@ -1,4 +1,5 @@
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { IconTrash, IconUser } from "@tabler/icons-react";
 import { IconAction } from "../../../../shared/components/RowActions";
 
@@ -19,13 +20,13 @@ export function ProfileAndRemoveActions({
     <>
       <IconAction
         label={MESSAGES.viewProfile}
-        ariaLabel={`View profile of ${name}`}
+        ariaLabel={fillMessage(MESSAGES.viewProfileOf, { name })}
         icon={<IconUser size={18} />}
         onClick={onViewProfile}
       />
       <IconAction
         label={MESSAGES.remove}
-        ariaLabel={`Remove ${name}`}
+        ariaLabel={fillMessage(MESSAGES.removeNamed, { name })}
         icon={<IconTrash size={18} />}
         color="red"
         onClick={onRemove}

@@ -1,5 +1,6 @@
 import { Stack, Switch } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { AdditionalSettingsFields } from "../event-fields/AdditionalSettingsFields";
 import type { AdditionalSettingsValues, FieldsProps } from "../event-fields/event-field-values";
 import { SettingSwitches } from "../event-fields/SettingSwitches";
@@ -42,10 +43,10 @@ export function AdditionalSettingsPanel({
         isWebsiteActive={isWebsiteActive}
         hasLeaders={values.hasLeaders}
         leadersPlaceholder
-        policyLabel={`${noun} Policy`}
+        policyLabel={fillMessage(MESSAGES.eventOrClassPolicy, { noun })}
         header={
           <Switch
-            label={`${noun} Leaders`}
+            label={fillMessage(MESSAGES.eventOrClassLeaders, { noun })}
             checked={values.hasLeaders}
             onChange={(e) => set({ hasLeaders: e.currentTarget.checked, eventLeaders: [] })}
           />

@@ -1,6 +1,7 @@
 import { Fieldset, Stack } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { endDateBounds, latestScheduleDate } from "@studiodesk/core/rules/date-limits";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { weekdayOf } from "@studiodesk/core/rules/recurrence";
 import { ImageFileField } from "../../../../shared/components/ImageFileField";
 import { inputsToInstant } from "../../schedule-format";
@@ -51,7 +52,7 @@ export function EventDetailsPanel({
       <Fieldset legend={MESSAGES.generalInformation}>
         <Stack>
           <ImageFileField
-            label={`${noun} Image`}
+            label={fillMessage(MESSAGES.eventOrClassImage, { noun })}
             previewAlt={`Selected ${noun.toLowerCase()} image`}
             file={values.image}
             onChange={(image) => set({ image })}
@@ -59,8 +60,8 @@ export function EventDetailsPanel({
           <EventInfoFields
             values={values}
             set={set}
-            titleLabel={`${noun} Title`}
-            descriptionLabel={`${noun} Description`}
+            titleLabel={fillMessage(MESSAGES.eventOrClassTitle, { noun })}
+            descriptionLabel={fillMessage(MESSAGES.eventOrClassDescription, { noun })}
             titleError={errors.title}
             descriptionError={errors.description}
           />

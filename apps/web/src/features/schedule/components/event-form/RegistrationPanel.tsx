@@ -1,5 +1,6 @@
 import { Stack, Switch, Text } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { AgeLimitFields } from "../event-fields/AgeLimitFields";
 import { AttendeeLimitFields } from "../event-fields/AttendeeLimitFields";
 import { EventButtonFields } from "../event-fields/EventButtonFields";
@@ -32,7 +33,7 @@ export function RegistrationPanel({ values, set, isPaid, noun = "event" }: Panel
       <RegistrationWindowFields
         values={values}
         set={set}
-        description={`Before the ${noun} starts`}
+        description={fillMessage(MESSAGES.beforeEventOrClassStarts, { noun })}
       />
       <AttendeeLimitFields values={values} set={set} />
       <AgeLimitFields values={values} set={set} isStartAgeRequired />

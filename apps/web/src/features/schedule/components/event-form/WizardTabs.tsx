@@ -1,5 +1,6 @@
 import { Alert, List, Paper, Tabs } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { IconAlertCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 
@@ -72,7 +73,7 @@ export function WizardTabs<Section extends string>({
           <Alert
             color="yellow"
             mb="lg"
-            title={`To publish this ${noun}`}
+            title={fillMessage(MESSAGES.toPublishThisEventOrClass, { noun })}
             // The light yellow title on its light yellow ground is below 4.5:1 (axe
             // color-contrast); the body's text colour reads on it.
             styles={{ title: { color: "var(--mantine-color-text)" } }}
