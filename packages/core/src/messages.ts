@@ -580,6 +580,8 @@ export const MESSAGES = {
   date: "Date",
   deactivate: "Deactivate",
   delete: "Delete",
+  deleteDocument: "Delete document",
+  deleteFeaturedItem: "Delete featured item",
   deleteProduct: "Delete Product",
   deleteResource: "Delete resource",
   description: "Description",

@@ -74,7 +74,7 @@ export function FeaturedCard({ useRunningEvents }: { useRunningEvents: UseRunnin
   const deletion = useConfirmedDelete(useDeleteFeatured(), {
     idOf: (item: FeaturedItem) => item.featuredId,
     titleOf: () => "Delete featured item",
-    fallbackTitle: "Delete featured item",
+    fallbackTitle: MESSAGES.deleteFeaturedItem,
     message: MESSAGES.deleteFeaturedConfirm,
   });
   const [isNewOpen, newModal] = useDisclosure(false);

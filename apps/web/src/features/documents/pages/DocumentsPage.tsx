@@ -15,7 +15,7 @@ export function DocumentsPage() {
   const deletion = useConfirmedDelete(useDeleteDocument(), {
     idOf: (item: ContentDocument) => item.fileId,
     titleOf: (item) => fillMessage(MESSAGES.deleteNamed, { title: item.fileTitle }),
-    fallbackTitle: "Delete document",
+    fallbackTitle: MESSAGES.deleteDocument,
     message: MESSAGES.deleteDocumentConfirm,
   });
   return (
