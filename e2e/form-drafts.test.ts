@@ -94,6 +94,18 @@ async function pendingInvoice(page: Page) {
   return { total: dollars(invoice.price.amount), subtotal: dollars(invoice.price.subAmount) };
 }
 
+// A product of the journey's own (sized when `productSizes` names its counts): its id.
+async function journeyProduct(page: Page, productSizes?: Record<string, number>) {
+  const { productId } = await postWithPicture<{ productId: string }>(page, "/api/v1/products", {
+    idempotencyKey: `draft-journey-product:${randomUUID()}`,
+    productTitle: `Draft Journey Mat ${randomUUID().slice(0, 8)}`,
+    productDescription: "Created by the form drafts journey.",
+    price: { amount: 1500, quantity: 20 },
+    ...(productSizes ? { productSizes } : {}),
+  });
+  return productId;
+}
+
 type Reader = { id: string; status: string };
 
 // The demo's simulated online reader and a product of the journey's own for it to sell.
@@ -101,12 +113,7 @@ async function terminalCheckoutPath(page: Page) {
   const { readers } = await apiGet<{ readers: Reader[] }>(page, "/terminal/readers");
   const reader = readers.find((candidate) => candidate.status === "online");
   if (!reader) throw new Error("The demo organization has no online reader.");
-  const { productId } = await postWithPicture<{ productId: string }>(page, "/api/v1/products", {
-    idempotencyKey: `draft-journey-product:${randomUUID()}`,
-    productTitle: `Draft Journey Mat ${randomUUID().slice(0, 8)}`,
-    productDescription: "Created by the form drafts journey.",
-    price: { amount: 1500, quantity: 20 },
-  });
+  const productId = await journeyProduct(page);
   return `/dashboard/terminal/${encodeURIComponent(reader.id)}/?${new URLSearchParams({ productId })}`;
 }
 
@@ -231,6 +238,20 @@ const OPTED_IN_FORMS: DraftJourney[] = [
         "Bring a mat; the pier is cold at six.",
       );
       await expect(page.getByRole("button", { name: "Update Class" })).toBeEnabled();
+    },
+  },
+  {
+    form: "the product view",
+    type: async (page) => {
+      await page.goto(`/dashboard/shop/${await journeyProduct(page, { M: 4 })}/`);
+      await page.getByLabel("Product Title").fill("Cork Travel Mat");
+      await page.getByLabel("Size M", { exact: true }).fill("9");
+      await expect(page.getByRole("button", { name: "Update" })).toBeEnabled();
+    },
+    expectTyped: async (page) => {
+      await expect(page.getByLabel("Product Title")).toHaveValue("Cork Travel Mat");
+      await expect(page.getByLabel("Size M", { exact: true })).toHaveValue("9");
+      await expect(page.getByRole("button", { name: "Update" })).toBeEnabled();
     },
   },
   {

@@ -10,7 +10,9 @@ import { LoadFailure, LoadingState } from "../../../shared/components/QueryState
 import { RedirectWithNotice } from "../../../shared/components/RedirectWithNotice";
 import { isRefusal, notifyFailure } from "../../../shared/failure-message";
 import { notify, saveRefusal } from "../../../shared/notify";
+import { editedFields } from "../../../shared/rebase-edits";
 import { useEditValues } from "../../../shared/use-edit-values";
+import { useFormDraft } from "../../../shared/use-form-draft";
 import { ProductDetailsCard, ProductPriceCard } from "../components/ProductEditCards";
 import { ProductImageCard } from "../components/ProductImageCard";
 import { ProductOptionsMenu } from "../components/ProductOptionsMenu";
@@ -54,6 +56,10 @@ function ProductEditor({ product }: { product: Product }) {
   const { values, setValues, set, changes, hasChanges } = useEditValues(loaded, (edited) =>
     changedProductFields(product, edited),
   );
+  // The edited fields only: restored over the product as it is then, they leave a colleague's
+  // later change of another field as it is. The picture is not among them: its card's
+  // Edit Image saves it on its own.
+  useFormDraft("product-edit", editedFields(loaded, values), set);
   const update = useUpdateProduct(product.productId);
 
   const save = () => {
