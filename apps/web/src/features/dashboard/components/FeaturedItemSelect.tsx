@@ -36,7 +36,9 @@ export function FeaturedItemSelect<Item>({
     <Select
       label={label}
       description={description}
-      placeholder={query.isLoading ? `Loading ${pluralNoun}…` : placeholder}
+      placeholder={
+        query.isLoading ? fillMessage(MESSAGES.loadingOptionsOf, { pluralNoun }) : placeholder
+      }
       data={(query.data ?? []).map(optionOf)}
       searchable
       clearable

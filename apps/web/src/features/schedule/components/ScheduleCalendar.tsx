@@ -20,6 +20,7 @@ import type { CalendarEventEntry, CalendarMonth } from "@studiodesk/core/contrac
 import { MESSAGES } from "@studiodesk/core/messages";
 import { shiftMonth } from "@studiodesk/core/rules/calendar";
 import { isFaintOn } from "@studiodesk/core/rules/color-contrast";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { instantToWallClock } from "@studiodesk/core/rules/wall-clock";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -179,7 +180,7 @@ function limitPerDay(inputs: EventInput[]): MonthChips {
     const selection: DaySelection = { type: "day", date };
     chips.push({
       id: `${MORE_CHIP_PREFIX}${date}`,
-      title: `+${hidden.length} more`,
+      title: fillMessage(MESSAGES.moreEntriesCount, { count: hidden.length }),
       start: firstHidden.start,
       display: "list-item",
       extendedProps: { selection },

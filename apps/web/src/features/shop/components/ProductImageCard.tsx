@@ -1,5 +1,6 @@
 import type { Product } from "@studiodesk/core/contracts/shop";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { ImageEditCard } from "../../../shared/components/ImageEditCard";
 import { useReplaceProductImage } from "../shop.api";
 
@@ -8,7 +9,7 @@ export function ProductImageCard({ product }: { product: Product }) {
   return (
     <ImageEditCard
       imageUrl={product.imageItem.imageUrl}
-      imageAlt={`${product.productTitle} image`}
+      imageAlt={fillMessage(MESSAGES.imageOf, { title: product.productTitle })}
       previewAlt={MESSAGES.selectedProductImage}
       replace={useReplaceProductImage(product.productId)}
       doneMessage={MESSAGES.productUpdated}

@@ -73,7 +73,7 @@ export function PurchaseCard({ quote, values, onChange }: PurchaseCardProps) {
             value={values.size}
             data={Object.entries(quote.sizes).map(([size, left]) => ({
               value: size,
-              label: `${size} (${left} left)`,
+              label: fillMessage(MESSAGES.sizeWithLeft, { size, left }),
               disabled: left <= 0,
             }))}
             onChange={(size) => onChange({ ...values, size: size as ProductSize | null })}

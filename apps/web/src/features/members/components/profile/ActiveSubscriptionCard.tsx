@@ -184,7 +184,9 @@ export function ActiveSubscriptionCard({
       <ConfirmDialog
         opened={isConfirmOpen}
         title={MESSAGES.cancelSubscription}
-        message={`Are you sure you want to cancel '${subscription.subscriptionDescription}'? Billing stops, and only the member can re-activate it in the app.`}
+        message={fillMessage(MESSAGES.cancelSubscriptionConfirm, {
+          description: subscription.subscriptionDescription,
+        })}
         confirmLabel={MESSAGES.cancelSubscription}
         cancelLabel={MESSAGES.keepSubscription}
         isDestructive

@@ -1,5 +1,6 @@
 import type { StudioClass } from "@studiodesk/core/contracts/classes";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { ImageEditCard } from "../../../../shared/components/ImageEditCard";
 import { useReplaceClassImage } from "../classes.api";
 
@@ -9,8 +10,8 @@ export function ClassImageCard({ studioClass }: { studioClass: StudioClass }) {
   return (
     <ImageEditCard
       imageUrl={studioClass.image}
-      imageAlt={`${studioClass.classTitle} image`}
-      previewAlt="Selected class image"
+      imageAlt={fillMessage(MESSAGES.imageOf, { title: studioClass.classTitle })}
+      previewAlt={MESSAGES.selectedClassImage}
       replace={useReplaceClassImage(studioClass.classId)}
       doneMessage={MESSAGES.classUpdated}
       missingMessage={MESSAGES.selectClassImage}

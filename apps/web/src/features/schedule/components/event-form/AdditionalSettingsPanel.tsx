@@ -23,8 +23,8 @@ type PanelProps = FieldsProps<SettingsValues> & {
 const visibilitySwitches = (noun: string) =>
   [
     { key: "isOnCalendar", label: MESSAGES.showOnCalendar },
-    { key: "isPrivate", label: `Private ${noun}` },
-    { key: "isFeatured", label: `Featured ${noun}` },
+    { key: "isPrivate", label: fillMessage(MESSAGES.privateEventOrClass, { noun }) },
+    { key: "isFeatured", label: fillMessage(MESSAGES.featuredEventOrClass, { noun }) },
   ] as const;
 
 // 001 §2 New event (and New class): Additional Settings (leaders, visibility, colour,

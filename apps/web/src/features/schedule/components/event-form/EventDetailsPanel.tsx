@@ -53,7 +53,9 @@ export function EventDetailsPanel({
         <Stack>
           <ImageFileField
             label={fillMessage(MESSAGES.eventOrClassImage, { noun })}
-            previewAlt={`Selected ${noun.toLowerCase()} image`}
+            previewAlt={
+              noun === MESSAGES.class ? MESSAGES.selectedClassImage : MESSAGES.selectedEventImage
+            }
             file={values.image}
             onChange={(image) => set({ image })}
           />

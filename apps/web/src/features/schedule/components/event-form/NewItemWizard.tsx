@@ -1,6 +1,7 @@
 import { List, VisuallyHidden } from "@mantine/core";
 import { MESSAGES } from "@studiodesk/core/messages";
 import type { EventSection } from "@studiodesk/core/rules/events";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { type ReactNode, useId, useState } from "react";
 import { WizardHeader } from "./WizardHeader";
 import { WizardTabs } from "./WizardTabs";
@@ -62,7 +63,11 @@ export function NewItemWizard({
         issues={issues}
         shownIssues={shownIssues}
         tabs={[
-          { value: "details", label: `${noun} Details`, panel: panels.details },
+          {
+            value: "details",
+            label: fillMessage(MESSAGES.eventOrClassDetails, { noun }),
+            panel: panels.details,
+          },
           ...(isPaymentActive
             ? [{ value: "price" as const, label: MESSAGES.priceInformation, panel: panels.price }]
             : []),

@@ -1,5 +1,6 @@
 import type { ScheduleEvent } from "@studiodesk/core/contracts/schedule";
 import { MESSAGES } from "@studiodesk/core/messages";
+import { fillMessage } from "@studiodesk/core/rules/fill-message";
 import { ImageEditCard } from "../../../../shared/components/ImageEditCard";
 import { useReplaceEventImage } from "../../schedule.api";
 
@@ -9,8 +10,8 @@ export function EventImageCard({ event }: { event: ScheduleEvent }) {
   return (
     <ImageEditCard
       imageUrl={event.image}
-      imageAlt={`${event.eventTitle} image`}
-      previewAlt="Selected event image"
+      imageAlt={fillMessage(MESSAGES.imageOf, { title: event.eventTitle })}
+      previewAlt={MESSAGES.selectedEventImage}
       replace={useReplaceEventImage(event.eventId)}
       doneMessage={MESSAGES.eventUpdated}
       missingMessage={MESSAGES.selectEventImage}
