@@ -9,6 +9,8 @@ import { bin, build, ensureInstalled, findChromium, ROOT, run } from "./lib.mjs"
 
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+// Each failed test by file and name, repeated at the end so a CI log's tail says which one.
+const failedTests = [];
 const resultsDir = path.join(ROOT, ".test-results");
 rmSync(resultsDir, { recursive: true, force: true });
 
@@ -38,6 +40,17 @@ async function vitest(name, args, env = {}) {
       (file) =>
         file.status === "failed" && file.assertionResults.every((test) => test.status !== "failed"),
     ).length;
+    for (const file of report.testResults) {
+      const where = path.relative(ROOT, file.name);
+      const failed = file.assertionResults.filter((test) => test.status === "failed");
+      for (const test of failed) failedTests.push(`${name}: ${where} > ${test.fullName}`);
+      for (const test of file.assertionResults.filter((t) => t.status === "pending")) {
+        failedTests.push(`${name}: ${where} > ${test.fullName} (skipped, which counts as failed)`);
+      }
+      if (file.status === "failed" && failed.length === 0) {
+        failedTests.push(`${name}: ${where} (did not load: ${firstLine(file.message)})`);
+      }
+    }
     record(
       name,
       report.numPassedTests,
@@ -47,6 +60,10 @@ async function vitest(name, args, env = {}) {
     record(name, 0, 1);
   }
   if (code !== 0 && !failures.includes(name)) record(name, 0, 1);
+}
+
+function firstLine(text = "") {
+  return text.split("\n")[0].slice(0, 300);
 }
 
 function freePort() {
@@ -157,6 +174,7 @@ if (await build()) {
   record("build", false);
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n  ${failedTests.join("\n  ")}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

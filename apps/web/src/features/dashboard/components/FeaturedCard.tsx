@@ -73,7 +73,7 @@ export function FeaturedCard({ useRunningEvents }: { useRunningEvents: UseRunnin
   const featured = useQuery(featuredQueryOptions());
   const deletion = useConfirmedDelete(useDeleteFeatured(), {
     idOf: (item: FeaturedItem) => item.featuredId,
-    titleOf: () => "Delete featured item",
+    titleOf: () => MESSAGES.deleteFeaturedItem,
     fallbackTitle: MESSAGES.deleteFeaturedItem,
     message: MESSAGES.deleteFeaturedConfirm,
   });
