@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
-import { migrationTestDatabase } from "./support/migration-test-support";
+import { suiteMigrationTestDatabase } from "./support/migration-test-support";
 
 // Migration 0018 on a database that already has a super-admin as a Harbor member (as the
 // demo seed made them before issue #20 §3): their profile moves to platform_staff, the member
 // record and admin roles go, and the identity loses its home organization.
-const { db, migrate, migrationNames: names } = migrationTestDatabase();
+const { db, migrate, migrationNames: names, inTenant } = await suiteMigrationTestDatabase();
 afterAll(() => db.destroy());
 
 it("moves an existing super-admin out of their organization's members", {
@@ -19,15 +19,19 @@ it("moves an existing super-admin out of their organization's members", {
   ] as const) {
     await sql`insert into identities (id, email, password_hash, home_org_id, is_super_admin)
       values (${id}, ${`${id}@example.test`}, 'hash', 'harbor', ${isSuperAdmin})`.execute(db);
-    await sql`insert into users (id, org_id, first_name, last_name, email)
-      values (${id}, 'harbor', ${id}, 'Lastname', ${`${id}@example.test`})`.execute(db);
+    await inTenant("harbor", (trx) =>
+      sql`insert into users (id, org_id, first_name, last_name, email)
+        values (${id}, 'harbor', ${id}, 'Lastname', ${`${id}@example.test`})`.execute(trx),
+    );
     await sql`insert into admin_roles (user_id, org_id) values (${id}, 'harbor')`.execute(db);
   }
 
   const { error } = await migrate(names);
   expect(error).toBeUndefined();
 
-  const members = await sql<{ id: string }>`select id from users order by id`.execute(db);
+  const members = await inTenant("harbor", (trx) =>
+    sql<{ id: string }>`select id from users order by id`.execute(trx),
+  );
   expect(members.rows.map((row) => row.id)).toEqual(["avery"]);
   const staff = await sql`select id, first_name from platform_staff`.execute(db);
   expect(staff.rows).toEqual([{ id: "sam", first_name: "sam" }]);

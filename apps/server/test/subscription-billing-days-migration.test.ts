@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
 import { paymentIdempotencyKey } from "../src/adapters/payments/payment-provider";
 import { createSimulatorProvider } from "../src/adapters/payments/simulator-provider";
-import { type Trx, withTenant } from "../src/db/database";
+import type { Trx } from "../src/db/database";
 import { runSubscriptionBilling } from "../src/features/billing/subscriptions/subscription-billing.service";
 import { chargeCounts } from "./support/due-subscriptions";
 import { suiteMigrationTestDatabase } from "./support/migration-test-support";
@@ -10,11 +10,8 @@ import { suiteMigrationTestDatabase } from "./support/migration-test-support";
 // Migration 0034 on a database whose monthly subscriptions stepped from their last charge: each
 // keeps the day of month it bills on (the one its clamped February date hid, where that shows),
 // and the cycle due across the upgrade is charged once, under the key it always had.
-const { db, migrate, migrationNames: names } = await suiteMigrationTestDatabase();
+const { db, migrate, migrationNames: names, inTenant } = await suiteMigrationTestDatabase();
 afterAll(() => db.destroy());
-
-// On PostgreSQL the tests connect as the tables' owner, whom FORCE binds to the tenant's rows.
-const inTenant = <T>(orgId: string, work: (trx: Trx) => Promise<T>) => withTenant(db, orgId, work);
 
 async function organization(orgId: string, timezone: string) {
   await sql`insert into organizations (id, name) values (${orgId}, ${orgId})`.execute(db);
