@@ -43,3 +43,39 @@ it("moves an existing super-admin out of their organization's members", {
   const roles = await sql`select user_id from admin_roles`.execute(db);
   expect(roles.rows).toEqual([{ user_id: "avery" }]);
 });
+
+// A PostgreSQL database that 0018 as first written migrated: the identity lost its home
+// organization, but the member record stayed and no platform_staff profile was made.
+it("finishes moving a super-admin whom the first 0018 left in the member list (migration 0036)", {
+  timeout: 180_000,
+}, async () => {
+  const repair = await suiteMigrationTestDatabase();
+  try {
+    await repair.migrate(repair.migrationNames.filter((name) => name < "0036"));
+    await sql`insert into organizations (id, name) values ('harbor', 'Harbor')`.execute(repair.db);
+    for (const [id, isSuperAdmin] of [
+      ["sam", true],
+      ["avery", false],
+    ] as const) {
+      await sql`insert into identities (id, email, password_hash, home_org_id, is_super_admin)
+        values (${id}, ${`${id}@example.test`}, 'hash', ${isSuperAdmin ? null : "harbor"},
+          ${isSuperAdmin})`.execute(repair.db);
+      await repair.inTenant("harbor", (trx) =>
+        sql`insert into users (id, org_id, first_name, last_name, email)
+          values (${id}, 'harbor', ${id}, 'Lastname', ${`${id}@example.test`})`.execute(trx),
+      );
+    }
+
+    const { error } = await repair.migrate(repair.migrationNames);
+    expect(error).toBeUndefined();
+
+    const members = await repair.inTenant("harbor", (trx) =>
+      sql<{ id: string }>`select id from users order by id`.execute(trx),
+    );
+    expect(members.rows.map((row) => row.id)).toEqual(["avery"]);
+    const staff = await sql`select id, first_name from platform_staff`.execute(repair.db);
+    expect(staff.rows).toEqual([{ id: "sam", first_name: "sam" }]);
+  } finally {
+    await repair.db.destroy();
+  }
+});

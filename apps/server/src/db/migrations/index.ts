@@ -34,6 +34,7 @@ import * as seriesTimeZones from "./0032-series-time-zones";
 import * as subscriptionTimeZones from "./0033-subscription-time-zones";
 import * as subscriptionBillingDays from "./0034-subscription-billing-days";
 import * as preAttemptSubscriptionCycles from "./0035-pre-attempt-subscription-cycles";
+import * as platformStaffRepair from "./0036-platform-staff-repair";
 
 // Forward-only, applied in name order at start-up.
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   "0033-subscription-time-zones": subscriptionTimeZones,
   "0034-subscription-billing-days": subscriptionBillingDays,
   "0035-pre-attempt-subscription-cycles": preAttemptSubscriptionCycles,
+  "0036-platform-staff-repair": platformStaffRepair,
 };
