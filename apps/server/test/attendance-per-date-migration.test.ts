@@ -5,7 +5,7 @@ import { suiteMigrationTestDatabase } from "./support/migration-test-support";
 // Migration 0026 on a database whose attendees carry the attendance of a whole series: each
 // check-in moves to the date nearest the moment staff took it (on the studio's clock), a
 // one-time event's to its start, and nothing taken is lost.
-const { db, migrate, migrationNames: names, inTenant } = await suiteMigrationTestDatabase();
+const { db, migrate, names, inTenant } = await suiteMigrationTestDatabase();
 afterAll(() => db.destroy());
 
 const json = (value: unknown) => JSON.stringify(value);

@@ -5,7 +5,7 @@ import { suiteMigrationTestDatabase } from "./support/migration-test-support";
 // Migration 0018 on a database that already has a super-admin as a Harbor member (as the
 // demo seed made them before issue #20 §3): their profile moves to platform_staff, the member
 // record and admin roles go, and the identity loses its home organization.
-const { db, migrate, migrationNames: names, inTenant } = await suiteMigrationTestDatabase();
+const { db, migrate, names, inTenant } = await suiteMigrationTestDatabase();
 afterAll(() => db.destroy());
 
 it("moves an existing super-admin out of their organization's members", {
@@ -51,7 +51,7 @@ it("finishes moving a super-admin whom the first 0018 left in the member list (m
 }, async () => {
   const repair = await suiteMigrationTestDatabase();
   try {
-    await repair.migrate(repair.migrationNames.filter((name) => name < "0036"));
+    await repair.migrate(repair.names.filter((name) => name < "0036"));
     await sql`insert into organizations (id, name) values ('harbor', 'Harbor')`.execute(repair.db);
     for (const [id, isSuperAdmin] of [
       ["sam", true],
@@ -66,7 +66,7 @@ it("finishes moving a super-admin whom the first 0018 left in the member list (m
       );
     }
 
-    const { error } = await repair.migrate(repair.migrationNames);
+    const { error } = await repair.migrate(repair.names);
     expect(error).toBeUndefined();
 
     const members = await repair.inTenant("harbor", (trx) =>

@@ -8,7 +8,7 @@ import {
 // Migration 0035 on a database whose due cycles may have been charged before 0031 recorded
 // attempts: each cycle due now is dated back to the cycle itself, the earliest its first charge
 // can be, so the billing run looks a charge from before 0031 up instead of charging it again.
-const { db, migrate, migrationNames: names, inTenant } = await suiteMigrationTestDatabase();
+const { db, migrate, names, inTenant } = await suiteMigrationTestDatabase();
 afterAll(() => db.destroy());
 
 const ORG = "pre-attempt-studio";

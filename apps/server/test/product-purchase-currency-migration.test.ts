@@ -5,13 +5,7 @@ import { suiteMigrationTestDatabase } from "./support/migration-test-support";
 // Migration 0027 on a database whose shop purchases hold only an amount: each organization's
 // purchases take the payment currency it had when migrated (lower-case, as Stripe spells it;
 // USD where none is stored), so a later change of currency no longer re-labels them.
-const {
-  db,
-  migrate,
-  migrationNames: names,
-  inTenant,
-  rowsOfEach,
-} = await suiteMigrationTestDatabase();
+const { db, migrate, names, inTenant, rowsOfEach } = await suiteMigrationTestDatabase();
 afterAll(() => db.destroy());
 
 const json = (value: unknown) => JSON.stringify(value);

@@ -5,13 +5,7 @@ import { suiteMigrationTestDatabase } from "./support/migration-test-support";
 // Migration 0032 on a database whose series are expanded on their organization's current zone:
 // each event, class and calendar item keeps the zone its organization has when migrated (UTC
 // where none is stored, as the app reads it), so a later change of zone no longer moves them.
-const {
-  db,
-  migrate,
-  migrationNames: names,
-  inTenant,
-  rowsOfEach,
-} = await suiteMigrationTestDatabase();
+const { db, migrate, names, inTenant, rowsOfEach } = await suiteMigrationTestDatabase();
 afterAll(() => db.destroy());
 
 const json = (value: unknown) => JSON.stringify(value);

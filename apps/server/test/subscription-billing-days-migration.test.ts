@@ -10,7 +10,7 @@ import { suiteMigrationTestDatabase } from "./support/migration-test-support";
 // Migration 0034 on a database whose monthly subscriptions stepped from their last charge: each
 // keeps the day of month it bills on (the one its clamped February date hid, where that shows),
 // and the cycle due across the upgrade is charged once, under the key it always had.
-const { db, migrate, migrationNames: names, inTenant } = await suiteMigrationTestDatabase();
+const { db, migrate, names, inTenant } = await suiteMigrationTestDatabase();
 afterAll(() => db.destroy());
 
 async function organization(orgId: string, timezone: string) {

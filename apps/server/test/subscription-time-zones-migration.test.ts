@@ -8,13 +8,7 @@ import {
 // Migration 0033 on a database whose subscriptions are billed on their organization's current
 // zone: each subscription keeps the zone its organization has when migrated (UTC where none is
 // stored, as the app reads it), so a later change of zone no longer moves its billing day.
-const {
-  db,
-  migrate,
-  migrationNames: names,
-  inTenant,
-  rowsOfEach,
-} = await suiteMigrationTestDatabase();
+const { db, migrate, names, inTenant, rowsOfEach } = await suiteMigrationTestDatabase();
 afterAll(() => db.destroy());
 
 async function organizationWithSubscription(orgId: string, timezone: string | null) {

@@ -34,7 +34,9 @@ function withMigrations(db: Kysely<Database>) {
       },
       allowUnorderedMigrations: true,
     }).migrateToLatest();
-  const migrationNames = Object.keys(migrations);
+  // Every migration's name, in order: `names.filter((name) => name < "0027")` is the schema
+  // before 0027.
+  const names = Object.keys(migrations);
   // On PostgreSQL the tests connect as the tables' owner, whom FORCE binds to the tenant's rows:
   // a tenant table's rows are written and read with their organization set.
   const inTenant = <T>(orgId: string, work: (trx: Trx) => Promise<T>) =>
@@ -50,7 +52,7 @@ function withMigrations(db: Kysely<Database>) {
       rows.push(...(await inTenant(orgId, (trx) => read(trx, orgId))).rows);
     return rows;
   };
-  return { db, migrate, migrationNames, inTenant, rowsOfEach };
+  return { db, migrate, names, inTenant, rowsOfEach };
 }
 
 // A member of `orgId` as any schema since the first holds one: the identity and, with the
