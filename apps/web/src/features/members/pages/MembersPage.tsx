@@ -10,7 +10,7 @@ import type { MemberSummary } from "@studiodesk/core/contracts/members";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ExportMenuItem } from "../../../shared/components/ExportMenuItem";
 import { lazyModal } from "../../../shared/components/lazy-modal";
@@ -44,6 +44,21 @@ function withListParam(current: URLSearchParams, name: string, value: string | n
   return next;
 }
 
+type ParamsUpdate = (current: URLSearchParams) => URLSearchParams;
+
+// Changes the list's params in the address, starting from the newest address. React Router's
+// functional setSearchParams starts from the params of the page last drawn, which lag behind a
+// navigation still being drawn (its update is a transition): on a busy machine, Clear and then
+// Leaders pressed at once brought the cleared search back. The browser's address has the
+// newest params as soon as a navigation is asked for.
+function useUpdateListParams(setSearchParams: ReturnType<typeof useSearchParams>[1]) {
+  return useCallback(
+    (update: ParamsUpdate) =>
+      setSearchParams(update(new URLSearchParams(window.location.search)), { replace: true }),
+    [setSearchParams],
+  );
+}
+
 const sortOf = (value: string | null): MemberSort =>
   MEMBER_SORTS.find((sort) => sort === value) ?? "joined";
 const filterOf = (value: string | null): MemberFilter | null =>
@@ -55,6 +70,7 @@ const filterOf = (value: string | null): MemberFilter | null =>
 export function MembersPage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
+  const updateListParams = useUpdateListParams(setSearchParams);
   const sort = sortOf(searchParams.get("sort"));
   const filter = filterOf(searchParams.get("filter"));
   // The box takes 200 characters, as the API searches; an address may carry more.
@@ -64,7 +80,7 @@ export function MembersPage() {
   const [isCreateOpen, createModal] = useDisclosure(false);
   useOpenWithDraft(CREATE_MEMBER_DRAFT, createModal.open);
   const typed = useServerSearch(MESSAGES.searchMembers, search);
-  useSearchInAddress(typed.term, search, typed.setText, setSearchParams);
+  useSearchInAddress(typed.term, search, typed.setText, updateListParams);
 
   const page = useQuery({
     ...memberListQueryOptions({ search, sort, filter, startingAfter, endingBefore }),
@@ -83,11 +99,11 @@ export function MembersPage() {
   useEffect(() => {
     if (!isPageLinkRefused) return;
     notify(MESSAGES.pageLinkInvalid, "danger");
-    setSearchParams((current) => withListParam(current, "after", null), { replace: true });
-  }, [isPageLinkRefused, setSearchParams]);
+    updateListParams((current) => withListParam(current, "after", null));
+  }, [isPageLinkRefused, updateListParams]);
 
   const setListParam = (name: "sort" | "filter", value: string | null) =>
-    setSearchParams((current) => withListParam(current, name, value), { replace: true });
+    updateListParams((current) => withListParam(current, name, value));
   const clear = () => {
     typed.clear();
     setSearchParams({}, { replace: true });
@@ -160,14 +176,11 @@ export function MembersPage() {
                   variant="default"
                   disabled={!step.cursor || page.isPlaceholderData}
                   onClick={() =>
-                    setSearchParams(
-                      (current) => {
-                        const next = withListParam(current, step.param, null);
-                        next.set(step.param, step.cursor ?? "");
-                        return next;
-                      },
-                      { replace: true },
-                    )
+                    updateListParams((current) => {
+                      const next = withListParam(current, step.param, null);
+                      next.set(step.param, step.cursor ?? "");
+                      return next;
+                    })
                   }
                 >
                   {step.label}
@@ -190,7 +203,7 @@ function useSearchInAddress(
   term: string,
   addressSearch: string,
   setText: (text: string) => void,
-  setSearchParams: ReturnType<typeof useSearchParams>[1],
+  updateListParams: (update: ParamsUpdate) => void,
 ) {
   const written = useRef(addressSearch);
   const lastTerm = useRef(term);
@@ -199,8 +212,8 @@ function useSearchInAddress(
     lastTerm.current = term;
     if (term === written.current) return;
     written.current = term;
-    setSearchParams((current) => withListParam(current, "q", term), { replace: true });
-  }, [term, setSearchParams]);
+    updateListParams((current) => withListParam(current, "q", term));
+  }, [term, updateListParams]);
   useEffect(() => {
     if (addressSearch === written.current) return;
     written.current = addressSearch;
