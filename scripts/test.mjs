@@ -35,11 +35,7 @@ async function vitest(name, args, env = {}) {
   );
   try {
     const report = JSON.parse(readFileSync(output, "utf8"));
-    // A file that fails to load has no failed test but fails the run: count it once.
-    const brokenFiles = report.testResults.filter(
-      (file) =>
-        file.status === "failed" && file.assertionResults.every((test) => test.status !== "failed"),
-    ).length;
+    let brokenFiles = 0;
     for (const file of report.testResults) {
       const where = path.relative(ROOT, file.name);
       const failed = file.assertionResults.filter((test) => test.status === "failed");
@@ -47,7 +43,9 @@ async function vitest(name, args, env = {}) {
       for (const test of file.assertionResults.filter((t) => t.status === "pending")) {
         failedTests.push(`${name}: ${where} > ${test.fullName} (skipped, which counts as failed)`);
       }
+      // A file that fails to load has no failed test but fails the run: count it once.
       if (file.status === "failed" && failed.length === 0) {
+        brokenFiles += 1;
         failedTests.push(`${name}: ${where} (did not load: ${firstLine(file.message)})`);
       }
     }
