@@ -18,6 +18,7 @@ import {
   apiGet,
   expectWaitingButton,
   hearPaymentsOff,
+  holdRequests,
   pngFile,
   postWithPicture,
   pressWaitingButton,
@@ -114,6 +115,22 @@ describe("schedule", () => {
       },
       { timezoneId: "Asia/Tokyo" },
     ));
+
+  it("asks for the month as Schedule is clicked, before any of the page's code has arrived", () =>
+    withAdmin(async (page) => {
+      // The month travels beside the page's chunks, not after them (the bench's render
+      // budget): held back, they keep nothing but the drawing waiting.
+      await expect(page.getByRole("link", { name: "Schedule", exact: true })).toBeVisible();
+      const chunks = holdRequests(page, "**/assets/*.js");
+      await chunks.ready;
+      const monthAsked = page.waitForRequest((request) =>
+        request.url().includes("/api/v1/calendar?month="),
+      );
+      await page.getByRole("link", { name: "Schedule", exact: true }).click();
+      await monthAsked;
+      chunks.release();
+      await expect(page.getByRole("radio", { name: "Month View" })).toBeChecked();
+    }));
 
   it("creates a recurring event in the New Event wizard and shows it on the calendar", () =>
     withAdmin(async (page) => {

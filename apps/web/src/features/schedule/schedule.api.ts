@@ -5,11 +5,9 @@ import type {
   UpdateAttendanceRequest,
   UpdateEventRequest,
 } from "@studiodesk/core/contracts/schedule";
-import { monthOf } from "@studiodesk/core/rules/calendar";
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, multipartBody, singleFileForm, unwrap } from "../../shared/api-client";
 import { payloadWithImage, useInvalidatingMutation } from "../../shared/mutations";
-import { cachedSession } from "../../shared/session";
 import { type AttendeesOf, scheduleKeys } from "./schedule-keys";
 
 export { scheduleKeys };
@@ -21,22 +19,6 @@ export function runningEventsQueryOptions() {
   return queryOptions({
     queryKey: scheduleKeys.runningEvents(),
     queryFn: async () => (await unwrap(api.GET("/api/v1/events"))).events,
-  });
-}
-
-// Starts loading the organization's current month: the schedule route calls it as the
-// navigation begins, so the data travels while the page's code loads and renders.
-export function prefetchCurrentCalendarMonth(queryClient: QueryClient): void {
-  const session = cachedSession(queryClient);
-  if (!session) return;
-  const month = monthOf(new Date(), session.account.publicInformation.timezone);
-  void queryClient.prefetchQuery(calendarMonthQueryOptions(month));
-}
-
-export function calendarMonthQueryOptions(month: string) {
-  return queryOptions({
-    queryKey: scheduleKeys.month(month),
-    queryFn: () => unwrap(api.GET("/api/v1/calendar", { params: { query: { month } } })),
   });
 }
 

@@ -12,11 +12,12 @@ import { LoadFailure } from "../../../shared/components/QueryState";
 import { useExportReport } from "../../../shared/export-report";
 import { useConfirmedDelete } from "../../../shared/use-confirmed-delete";
 import { useOpenWithDraft } from "../../../shared/use-form-draft";
+import { calendarMonthQueryOptions } from "../calendar-month-query";
 import { CalendarItemDetailsModal } from "../components/CalendarItemDetailsModal";
 import { CalendarItemModal, NEW_CALENDAR_ITEM_DRAFT } from "../components/CalendarItemModal";
 import type { CalendarSelection } from "../components/calendar-selection";
 import { ScheduleCalendar } from "../components/ScheduleCalendar";
-import { calendarMonthQueryOptions, useDeleteCalendarItem } from "../schedule.api";
+import { useDeleteCalendarItem } from "../schedule.api";
 import { eventViewPath, newEventPath } from "../schedule-paths";
 import { useScheduleAccount } from "../schedule-session";
 

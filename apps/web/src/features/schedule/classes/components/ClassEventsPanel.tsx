@@ -8,9 +8,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { LoadFailure } from "../../../../shared/components/QueryState";
+import { calendarMonthQueryOptions } from "../../calendar-month-query";
 import type { CalendarSelection } from "../../components/calendar-selection";
 import { ScheduleCalendar } from "../../components/ScheduleCalendar";
-import { calendarMonthQueryOptions } from "../../schedule.api";
 import { eventViewPath, newEventPath } from "../../schedule-paths";
 import { useScheduleAccount } from "../../schedule-session";
 

@@ -1,0 +1,24 @@
+import { monthOf } from "@studiodesk/core/rules/calendar";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { api, unwrap } from "../../shared/api-client";
+import { cachedSession } from "../../shared/session";
+import { scheduleKeys } from "./schedule-keys";
+
+// The schedule's month query, apart from the rest of its API code: the schedule route's loader
+// and the menu's intent start the request with this small module alone, so the month travels
+// while the page's code is still loading (issue #19: the render budget), not after it.
+
+export function calendarMonthQueryOptions(month: string) {
+  return queryOptions({
+    queryKey: scheduleKeys.month(month),
+    queryFn: () => unwrap(api.GET("/api/v1/calendar", { params: { query: { month } } })),
+  });
+}
+
+// Starts loading the organization's current month.
+export function prefetchCurrentCalendarMonth(queryClient: QueryClient): void {
+  const session = cachedSession(queryClient);
+  if (!session) return;
+  const month = monthOf(new Date(), session.account.publicInformation.timezone);
+  void queryClient.prefetchQuery(calendarMonthQueryOptions(month));
+}
