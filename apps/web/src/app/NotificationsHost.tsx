@@ -1,5 +1,6 @@
 import { getDefaultZIndex } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
+import { TOASTS_TOP_VARIABLE, useToastsTop } from "../shared/use-toasts-below";
 import classes from "./NotificationsHost.module.css";
 
 // 000 §9: toasts sit top right, close after 5000 ms.
@@ -14,8 +15,10 @@ const NOTIFICATIONS_Z_INDEX = getDefaultZIndex("popover") - 1;
 // They start below the app header and the page header (NotificationsHost.module.css), whose
 // buttons a stack of toasts covered.
 export function NotificationsHost() {
+  const toastsTop = useToastsTop();
   return (
     <Notifications
+      style={toastsTop === null ? undefined : { [TOASTS_TOP_VARIABLE]: `${toastsTop}px` }}
       position="top-right"
       autoClose={NOTIFICATION_AUTO_CLOSE_MS}
       zIndex={NOTIFICATIONS_Z_INDEX}
