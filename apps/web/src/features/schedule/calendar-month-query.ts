@@ -5,8 +5,9 @@ import { cachedSession } from "../../shared/session";
 import { scheduleKeys } from "./schedule-keys";
 
 // The schedule's month query, apart from the rest of its API code: the schedule route's loader
-// and the menu's intent start the request with this small module alone, so the month travels
-// while the page's code is still loading (issue #19: the render budget), not after it.
+// imports this small module with the startup code and starts the request as Schedule is
+// clicked, so the month travels while the page's code is still loading, not after it (the
+// bench's render budget).
 
 export function calendarMonthQueryOptions(month: string) {
   return queryOptions({
