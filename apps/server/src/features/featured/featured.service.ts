@@ -18,6 +18,7 @@ import { newId } from "../../shared/ids";
 import { claimUpload, removeContent } from "../content-uploads/content-uploads.service";
 import {
   deleteFeaturedItem,
+  type FeaturableItemName,
   type FeaturedRow,
   findFeaturableItem,
   insertFeaturedItem,
@@ -175,15 +176,15 @@ export async function removeFeatured(
   return { message: MESSAGES.featuredDeleted };
 }
 
-// 001 §2 New event, §7 Classes "add (optionally creates a featured item …)": an event or class
-// created as featured gets a featured item of its own, with its own copy of the picture, so
+// 001 §2 New event, §7 Classes "add (optionally creates a featured item …)", §2 New Product's
+// Featured switch: an event, class or product created as featured gets a featured item of its own, with its own copy of the picture, so
 // deleting the featured item never deletes the record's picture. Runs in the record's
 // transaction: both land, or neither.
 export async function featureNewItem(
   trx: Trx,
   deps: Deps,
   auth: AuthContext,
-  featured: { itemKind: "eventItem" | "classItem"; itemId: string },
+  featured: { itemKind: FeaturableItemName; itemId: string },
   image: { key: string; thumbnailKey: string },
 ): Promise<void> {
   const placed = await listFeaturedItems(trx, auth.orgId);

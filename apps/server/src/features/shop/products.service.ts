@@ -33,6 +33,7 @@ import {
 } from "../../shared/image-upload";
 import { organizationPaymentCurrency } from "../account/account.service";
 import { assertCategoriesOfType } from "../categories/categories.service";
+import { featureNewItem } from "../featured/featured.service";
 import { replacePublicPicture } from "../files/files.service";
 import {
   createShareLinkOrNull,
@@ -198,35 +199,48 @@ export async function createProduct(
     findProductByKey(trx, auth.orgId, input.idempotencyKey),
   );
   if (earlier) return replayOf(deps, auth.orgId, earlier, creation.requestDigest);
+  // A featured product's featured item keeps a copy of the picture of its own.
   const saved = await writeWithNewPublicImage(
     deps,
     auth.orgId,
     uploadedImage,
-    { withCopy: false },
-    async ({ image }) => {
+    { withCopy: input.isFeatured },
+    async ({ image, copy }) => {
       const inserted = await withTenant(deps.db, auth.orgId, (trx) =>
-        insertNewProduct(trx, auth, { input, image, creation, now: deps.now() }),
+        insertNewProduct(trx, deps, auth, { input, image, copy, creation }),
       );
-      // A concurrent request under the same key committed first: its product has its picture.
-      if (!inserted.isNew) await deletePublicImage(deps, image);
+      // A concurrent request under the same key committed first: its product has its pictures.
+      if (!inserted.isNew) {
+        await deletePublicImage(deps, image);
+        if (copy) await deletePublicImage(deps, copy);
+      }
       return inserted;
     },
   );
   if (!saved.isNew) return replayOf(deps, auth.orgId, saved.row, creation.requestDigest);
   const shareLink = await productShareLink(deps, auth.orgId, saved.row);
   await deps.events.publish(auth.orgId, SHOP_TOPIC);
+  if (input.isFeatured) await deps.events.publish(auth.orgId, { topic: "content" });
   return toProduct(deps, { ...saved.row, share_link: shareLink });
 }
 
+// The new product's record, categories, audit line and (created as featured) featured item,
+// one transaction.
 async function insertNewProduct(
   trx: Trx,
+  deps: Deps,
   auth: AuthContext,
-  create: { input: CreatableProduct; image: StoredImage; creation: ProductCreation; now: Date },
+  create: {
+    input: CreatableProduct;
+    image: StoredImage;
+    copy: StoredImage | null;
+    creation: ProductCreation;
+  },
 ): Promise<{ row: ProductRow & { request_digest?: string | null }; isNew: boolean }> {
   const { input, creation } = create;
   const categoryIds = await assertCategoriesOfType(trx, auth.orgId, "shop", input.categoryIds);
   const id = newId();
-  const row = newProductRow(id, input, create.image, create.now);
+  const row = newProductRow(id, input, create.image, deps.now());
   if (!(await insertProduct(trx, auth.orgId, row, creation))) {
     const winner = await findProductByKey(trx, auth.orgId, creation.idempotencyKey);
     if (!winner) throw new Error("product vanished under its idempotency key");
@@ -239,6 +253,9 @@ async function insertNewProduct(
     targetId: id,
     details: { productTitle: input.productTitle, amount: input.price.amount },
   });
+  if (create.copy) {
+    await featureNewItem(trx, deps, auth, { itemKind: "productItem", itemId: id }, create.copy);
+  }
   return { row: await requireProduct(trx, auth.orgId, id), isNew: true };
 }
 

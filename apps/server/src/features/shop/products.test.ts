@@ -271,6 +271,89 @@ describe("creating a product under the New Product form's key", () => {
   });
 });
 
+// 001 §2 New Product modal's Featured switch, as the New Event wizard's and the class's: the
+// product is on the dashboard's Featured card at once.
+describe("featured products (001 §2 New Product modal: Featured)", () => {
+  type FeaturedEntry = {
+    featuredId: string;
+    featuredItemId: string | null;
+    featuredItemName: string | null;
+    isFeaturedItemAvailable: boolean;
+    imageItem: { imageUrl: string };
+  };
+  const featuredOf = async (productId: string, session = cookie): Promise<FeaturedEntry[]> => {
+    const answer = await t.request({ method: "GET", url: "/api/v1/featured", cookie: session });
+    return (answer.json().featuredItems as FeaturedEntry[]).filter(
+      (entry) => entry.featuredItemId === productId,
+    );
+  };
+
+  it("gives a product created as featured a featured item with its own copy of the picture", async () => {
+    const filesBefore = (await storedFiles(t)).length;
+    const product = await createProduct(t, cookie, image, {
+      productTitle: "Featured Hoodie",
+      isFeatured: true,
+    });
+    expect(product.isFeatured).toBe(true);
+    const [item, ...others] = await featuredOf(product.productId);
+    expect(others).toEqual([]);
+    expect(item).toMatchObject({ featuredItemName: "productItem", isFeaturedItemAvailable: true });
+    expect(item?.imageItem.imageUrl).not.toBe(product.imageItem.imageUrl);
+    // The product's picture and thumbnail, and the featured item's own pair.
+    expect((await storedFiles(t)).length).toBe(filesBefore + 4);
+    expect(await auditActions(t, orgId)).toContain("featured.created");
+    // Another organization's Featured card does not show it.
+    expect(await featuredOf(product.productId, otherCookie)).toEqual([]);
+
+    // Deleting the featured item leaves the product's own picture in place.
+    await send("DELETE", `/api/v1/featured/${item?.featuredId}`);
+    const picture = await get(new URL(product.imageItem.imageUrl).pathname);
+    expect(picture.statusCode).toBe(200);
+  });
+
+  it("creates no featured item for a product that is not featured", async () => {
+    const product = await createProduct(t, cookie, image, { isFeatured: false });
+    expect(await featuredOf(product.productId)).toEqual([]);
+  });
+
+  it("sent twice under one key, gives the featured product one featured item and one copy", async () => {
+    const filesBefore = (await storedFiles(t)).length;
+    const payload = productPayload({ productTitle: "Featured Twice", isFeatured: true });
+    const first = await postProduct(t, cookie, payload, image);
+    const second = await postProduct(t, cookie, payload, image);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(await featuredOf(first.json().productId)).toHaveLength(1);
+    expect((await storedFiles(t)).length).toBe(filesBefore + 4);
+  });
+
+  it("sent three times at once, gives the featured product one featured item and one copy", async () => {
+    const filesBefore = (await storedFiles(t)).length;
+    const payload = productPayload({ productTitle: "Featured At Once", isFeatured: true });
+    const id = await sameRowFromRequestsAtOnce(() => postProduct(t, cookie, payload, image), {
+      times: 3,
+      status: 201,
+      idOf: (answer) => answer.json().productId,
+    });
+    expect(await featuredOf(id)).toHaveLength(1);
+    // The losers' pictures and copies are removed again.
+    expect((await storedFiles(t)).length).toBe(filesBefore + 4);
+  });
+
+  it("refuses a featured product the rules refuse and keeps neither its picture nor the copy", async () => {
+    const before = await snapshot();
+    const featuredBefore = (await get("/api/v1/featured")).json().featuredItems.length;
+    const response = await postProduct(
+      t,
+      cookie,
+      productPayload({ isFeatured: true, categoryIds: [classCategoryId] }),
+      image,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(await snapshot()).toEqual(before);
+    expect((await get("/api/v1/featured")).json().featuredItems).toHaveLength(featuredBefore);
+  });
+});
+
 describe("shop list and product view (001 §2 Shop)", () => {
   it("lists newest first with the Active Items and Inactive Items totals, only to its organization", async () => {
     const newest = await createProduct(t, cookie, image, { productTitle: "Newest" });
