@@ -42,6 +42,7 @@ function fetchAsVisitor(app: FastifyInstance, visitor: FastifyRequest): Fetch {
       method: "GET",
       url: `${url.pathname}${url.search}`,
       remoteAddress: visitor.ip,
+      // No accept-encoding: the answer is read here, not passed on, so the API sends it plain.
       headers: {
         accept: "application/json",
         ...(visitor.headers.cookie ? { cookie: visitor.headers.cookie } : {}),
