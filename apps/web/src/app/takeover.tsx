@@ -21,9 +21,18 @@ export function useRootTakeover() {
   }, []);
 }
 
-// A Suspense boundary the page waits for: its layout effect runs with the root's pass (before
-// the root's passive effect), its inner mark only once its own content has been taken over.
-export function TakeoverPart({ children }: { children: ReactNode }) {
+// A Suspense boundary the page waits for: its layout effect runs with the pass that takes over
+// what holds it (the root's runs before the root's passive effect, a part's inside another part
+// before that part's mark), its inner mark only once its own content has been taken over. A
+// boundary around lazy code in a part must be one too: React takes it over only once its code
+// has arrived, and a click on it before is lost, not replayed (the header's menus were).
+export function TakeoverPart({
+  children,
+  fallback,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   const partId = useId();
   useLayoutEffect(() => {
     partsWaiting.add(partId);
@@ -33,7 +42,7 @@ export function TakeoverPart({ children }: { children: ReactNode }) {
     };
   }, [partId]);
   return (
-    <Suspense>
+    <Suspense fallback={fallback}>
       <PartTakenOver partId={partId} />
       {children}
     </Suspense>

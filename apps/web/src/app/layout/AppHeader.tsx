@@ -2,9 +2,10 @@ import { ActionIcon, Box, Burger, Group } from "@mantine/core";
 import type { Session } from "@studiodesk/core/contracts/auth";
 import { MESSAGES } from "@studiodesk/core/messages";
 import { IconHelp, IconSettings } from "@tabler/icons-react";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Link } from "react-router";
 import { EXTERNAL_LINKS } from "../../shared/external-links";
+import { TakeoverPart } from "../takeover";
 import { AppBreadcrumbs } from "./AppBreadcrumbs";
 import { SearchBox } from "./SearchBox";
 import { SIDE_MENU_ID } from "./side-menu-id";
@@ -64,8 +65,9 @@ export function AppHeader({ session, hasNavbar, isNavbarOpened, onToggleNavbar }
           <IconHelp size={20} />
         </ActionIcon>
         {/* The two menus' code loads beside the page, not before it; until it lands they hold
-            their place, so the buttons to their left do not move. */}
-        <Suspense
+            their place, so the buttons to their left do not move. The page is taken over only
+            once they are, or the first click on them could be lost. */}
+        <TakeoverPart
           fallback={
             <Group gap="xs" wrap="nowrap" aria-hidden>
               <Box w={34} h={34} />
@@ -75,7 +77,7 @@ export function AppHeader({ session, hasNavbar, isNavbarOpened, onToggleNavbar }
         >
           <NotificationBell />
           <UserMenu user={session.user} />
-        </Suspense>
+        </TakeoverPart>
       </Group>
     </Group>
   );
