@@ -218,8 +218,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(terminalReceiptRoutes);
   await app.register(
     async (api) => {
-      // The API's answers go compressed to a client that accepts it: JSON shrinks about ten
-      // times (a busy calendar month is over half a megabyte), which a phone on a slow network
+      // The API's answers go compressed to a client that accepts it: JSON compresses well, and
+      // a busy calendar month is over half a megabyte of it, which a phone on a slow network
       // waits for in full. Only JSON, and only the API's: the live updates stream writes to the
       // socket itself, files and pictures are compressed already or not worth it, and the
       // server-drawn pages compress themselves (web-app.ts). A quick brotli level: these are

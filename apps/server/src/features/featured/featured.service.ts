@@ -177,9 +177,9 @@ export async function removeFeatured(
 }
 
 // 001 §2 New event, §7 Classes "add (optionally creates a featured item …)", §2 New Product's
-// Featured switch: an event, class or product created as featured gets a featured item of its own, with its own copy of the picture, so
-// deleting the featured item never deletes the record's picture. Runs in the record's
-// transaction: both land, or neither.
+// Featured switch: an event, class or product created as featured gets a featured item of its
+// own, with its own copy of the picture, so deleting the featured item never deletes the
+// record's picture. Runs in the record's transaction: both land, or neither.
 export async function featureNewItem(
   trx: Trx,
   deps: Deps,
